@@ -1,0 +1,2 @@
+/** Stylesheets mean nothing to jsdom; component tests import this instead. */
+export default {};

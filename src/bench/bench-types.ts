@@ -1,0 +1,113 @@
+/** What a bench run measures and reports: figure rows, sizes, and the per-engine setting each figure runs in. */
+import type { Dialect as Engine } from '../server/db/database';
+import type { LoadResult } from './load';
+import type { ChildServer, LoadRunner } from './processes';
+import type { SeedResult } from './seeder';
+
+/** One line of a BENCHMARKS.md table: a measured value beside its same-run floor and the target. */
+export interface FigureRow {
+  /** Stable key, e.g. `api.employee.rps`. */
+  id: string;
+  /** Which of the eight figures (1-8). */
+  group: number;
+  label: string;
+  value: string;
+  floor: string;
+  /** value / floor where that means something (higher-is-better or lower-is-better per target). */
+  ratio: number | null;
+  target: string;
+  /** null for informational rows without a target. */
+  pass: boolean | null;
+  note?: string;
+}
+
+export interface Sizes {
+  employees: number;
+  longDays: number;
+  shortDays: number;
+  importRows: number;
+  exportRows: number;
+  /** Seconds of each autocannon measurement (after a warm-up). */
+  loadSec: number;
+  warmupSec: number;
+  /** Page loads per browser timing (median reported). */
+  browserRuns: number;
+  /** Slips rendered in-process for the payroll floor (scaled to the run's size). */
+  slipFloorSample: number;
+  /** Also run the storm again with SQLITE_SYNCHRONOUS=NORMAL (what the per-commit sync costs). */
+  syncComparison: boolean;
+  /** Figure 8, load and soak (SQLite only): concurrent clients, seconds of load (warm-up included), think time. */
+  soak: { clients: number; durationSec: number; warmupSec: number; thinkMs: number };
+}
+
+export const FULL: Sizes = {
+  employees: 10_000,
+  longDays: 365,
+  shortDays: 30,
+  importRows: 100_000,
+  exportRows: 1_000_000,
+  loadSec: 10,
+  warmupSec: 2,
+  browserRuns: 5,
+  slipFloorSample: 500,
+  syncComparison: true,
+  // Issue 8's long form, as `npx tsx src/bench/soak.ts` runs it by default.
+  soak: { clients: 200, durationSec: 60, warmupSec: 15, thinkMs: 1000 },
+};
+
+export const QUICK: Sizes = {
+  // Small enough that both engines finish in about two minutes on a quiet 2-core machine.
+  employees: 500,
+  // Enough history for the 100,000-row export; the 30-day run beside it still shows the poll's independence.
+  longDays: 270,
+  shortDays: 30,
+  importRows: 10_000,
+  exportRows: 100_000,
+  loadSec: 1.5,
+  warmupSec: 0.5,
+  browserRuns: 3,
+  slipFloorSample: 100,
+  syncComparison: false,
+  // The short form of `npm test` (src/server/reliability/soak.test.ts).
+  soak: { clients: 20, durationSec: 8, warmupSec: 2.5, thinkMs: 5 },
+};
+
+/** Everything a figure needs about the server it is measuring. */
+export interface EngineSetting {
+  engine: Engine;
+  sizes: Sizes;
+  server: ChildServer;
+  /** DATA_DIR of the server (SQLite file, outbox). */
+  dataDir: string;
+  /** PostgreSQL only: the bench database's URL. */
+  databaseUrl?: string;
+  timeZone: string;
+  seed: SeedResult;
+  adminToken: string;
+  /** One token per seeded employee, same order as seed.employees. */
+  employeeTokens: string[];
+  /** Scratch space for spec and token files. */
+  tmpDir: string;
+  /** The bare Fastify floor, shared by the whole run. */
+  bare: ChildServer;
+  /** The autocannon runner process, shared by the whole run. */
+  load: LoadRunner['run'];
+}
+
+/** Raw measurements kept in bench-results.json beside the rows. */
+export type Raw = Record<string, LoadResult | number | string | boolean | null | object>;
+
+export interface FigureResult {
+  rows: FigureRow[];
+  raw: Raw;
+}
+
+// ---- formatting ----
+
+export const int = (n: number) => Math.round(n).toLocaleString('en-US');
+export const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US')} ms`;
+export const sec = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} s`;
+export const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+export const kb = (bytes: number) => (bytes < 10_240 ? `${int(bytes)} B` : `${(bytes / 1024).toFixed(1)} KB`);
+export const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+export const ratio = (value: number, floor: number) => (floor > 0 ? Math.round((value / floor) * 1000) / 1000 : null);

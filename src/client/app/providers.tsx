@@ -1,0 +1,24 @@
+/** Puts one app instance in React's reach: Redux store, session actor, router, activity tracking. */
+import { Provider as ReduxProvider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { SessionProvider, useSession } from '../features/session/session-context';
+import { useActivityForwarding } from '../features/session/use-activity-forwarding';
+import type { App } from './create-app';
+
+// Mounted app-wide rather than in the employee frame: activity on any page counts, and the session
+// machine ignores it unless an employee is signed in.
+function ActivityForwarder() {
+  useActivityForwarding(useSession());
+  return null;
+}
+
+export function AppProviders({ app }: { app: App }) {
+  return (
+    <ReduxProvider store={app.store}>
+      <SessionProvider actor={app.session}>
+        <ActivityForwarder />
+        <RouterProvider router={app.router} />
+      </SessionProvider>
+    </ReduxProvider>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Routes of spec section 2. The admin and employee areas load on demand (React.lazy), so webpack
+ * emits them as separate chunks; their guard runs first, so a refused user never downloads them.
+ * Later issues add their screens as children of the two areas.
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LOADING } from '../../shared/messages';
+import { LoadingScreen } from '../components/loading-screen';
+import { NotFound } from '../components/not-found';
+import { RouteError } from '../components/route-error';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { LoginPage } from '../features/auth/login-page';
+import { SetPasswordPage } from '../features/auth/set-password-page';
+import { AreaGuard } from '../features/session/area-guard';
+import type { AreaRole } from '../features/session/session-machine';
+
+/** React.lazy for named exports (the codebase has no default exports). */
+function lazyNamed<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const AdminLayout = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/dashboard/admin-layout'),
+  (m) => m.AdminLayout,
+);
+const EmployeeLayout = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ '../features/dashboard/employee-layout'),
+  (m) => m.EmployeeLayout,
+);
+const ChangePasswordPage = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ '../features/auth/change-password-page'),
+  (m) => m.ChangePasswordPage,
+);
+
+const SalarySlipPage = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ '../features/salary/salary-slip-page'),
+  (m) => m.SalarySlipPage,
+);
+const PayrollRunPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/salary/payroll-run-page'),
+  (m) => m.PayrollRunPage,
+);
+
+const AddEmployeePage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/employees/add-employee-page'),
+  (m) => m.AddEmployeePage,
+);
+const EmployeeListPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/employees/employee-list-page'),
+  (m) => m.EmployeeListPage,
+);
+const EditEmployeePage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/employees/edit-employee-page'),
+  (m) => m.EditEmployeePage,
+);
+const ProfilePage = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ '../features/profile/profile-page'),
+  (m) => m.ProfilePage,
+);
+
+const AdminAttendancePage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/attendance/admin-attendance-page'),
+  (m) => m.AdminAttendancePage,
+);
+const EmployeeAttendancePage = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ '../features/attendance/employee-attendance-page'),
+  (m) => m.EmployeeAttendancePage,
+);
+
+const AdminLeavesPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/leaves/leaves-page'),
+  (m) => m.AdminLeavesPage,
+);
+const EmployeeLeavesPage = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ '../features/leaves/leaves-page'),
+  (m) => m.EmployeeLeavesPage,
+);
+const AdminTasksPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/tasks/tasks-page'),
+  (m) => m.AdminTasksPage,
+);
+const EmployeeTasksPage = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ '../features/tasks/tasks-page'),
+  (m) => m.EmployeeTasksPage,
+);
+
+const loading = <LoadingScreen text={LOADING.dashboard} />;
+
+function Area({ role, children }: { role: AreaRole; children: ReactNode }) {
+  return (
+    <AreaGuard role={role}>
+      <Suspense fallback={loading}>{children}</Suspense>
+    </AreaGuard>
+  );
+}
+
+/** A child screen of an area, with its own Suspense so the frame stays up while it loads. */
+const screen = (Screen: ComponentType) => (
+  <Suspense fallback={loading}>
+    <Screen />
+  </Suspense>
+);
+
+/** Every client route; areas nest their screens as children. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LoginPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'set-password', element: <SetPasswordPage /> },
+      {
+        path: 'admin',
+        element: (
+          <Area role="admin">
+            <AdminLayout />
+          </Area>
+        ),
+        children: [
+          { path: 'employees/add', element: screen(AddEmployeePage) },
+          { path: 'employees/list', element: screen(EmployeeListPage) },
+          { path: 'employees/edit/:id', element: screen(EditEmployeePage) },
+          { path: 'payroll', element: screen(PayrollRunPage) },
+          { path: 'attendance', element: screen(AdminAttendancePage) },
+          { path: 'leaves', element: screen(AdminLeavesPage) },
+          { path: 'tasks', element: screen(AdminTasksPage) },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+      {
+        path: 'employee',
+        element: (
+          <Area role="employee">
+            <EmployeeLayout />
+          </Area>
+        ),
+        children: [
+          { path: 'change-password', element: screen(ChangePasswordPage) },
+          { path: 'attendance', element: screen(EmployeeAttendancePage) },
+          { path: 'salary', element: screen(SalarySlipPage) },
+          { path: 'profile', element: screen(ProfilePage) },
+          { path: 'leaves', element: screen(EmployeeLeavesPage) },
+          { path: 'tasks', element: screen(EmployeeTasksPage) },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+      { path: '*', element: <NotFound standalone /> },
+    ],
+  },
+];
+
+/** The browser router; tests use createMemoryRouter(routes) instead. */
+export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,22 @@
+/** Client routes of spec section 2, plus the set-password and forgot-password pages of the sign-in design. */
+export const PATHS = {
+  login: '/',
+  forgotPassword: '/forgot-password',
+  setPassword: '/set-password',
+  admin: '/admin',
+  adminAddEmployee: '/admin/employees/add',
+  adminEmployeeList: '/admin/employees/list',
+  adminEditEmployee: (id: string) => `/admin/employees/edit/${encodeURIComponent(id)}`,
+  adminAttendance: '/admin/attendance',
+  adminLeaves: '/admin/leaves',
+  adminTasks: '/admin/tasks',
+  /** Bulk payroll run (issue 6, beyond the spec's routes); linked from the admin header, not the sidebar. */
+  adminPayroll: '/admin/payroll',
+  employee: '/employee',
+  employeeAttendance: '/employee/attendance',
+  employeeLeaves: '/employee/leaves',
+  employeeSalary: '/employee/salary',
+  employeeProfile: '/employee/profile',
+  employeeTasks: '/employee/tasks',
+  employeeChangePassword: '/employee/change-password',
+} as const;

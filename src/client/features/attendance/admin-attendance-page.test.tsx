@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { localDateString } from '../../../shared/format';
+import { ATTENDANCE_MSG, EMPTY, FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import { json, mockFetch } from '../../test/network';
+import { renderApp } from '../../test/render-app';
+import { adminToken, employeeToken } from '../../test/tokens';
+import { shiftDate } from './attendance-view';
+
+const today = localDateString();
+const monthAgo = shiftDate(today, -29);
+
+const record = (n: number, status = 'P', date = today): AttendanceRecord => ({
+  _id: String(n),
+  employeeId: `EMP${String(n).padStart(5, '0')}`,
+  email: `e${n}@acme.in`,
+  date,
+  status,
+  punchIn: `${date}T03:30:00.000Z`,
+  punchOut: null,
+});
+
+/** The screen's range calls and the layout's own today-poll share GET /api/attendance. */
+function server(range: (request: Request) => Response, extra: Record<string, (request: Request) => Response> = {}) {
+  return mockFetch({
+    'GET /api/attendance': (request) => (new URL(request.url).searchParams.has('date') ? json(200, []) : range(request)),
+    'GET /api/employee': () => json(200, []),
+    'GET /api/attendance/summary': () => json(200, []),
+    ...extra,
+  });
+}
+
+const rangeCalls = (requests: () => Request[]) =>
+  requests()
+    .map((r) => new URL(r.url))
+    .filter((u) => u.pathname === '/api/attendance' && !u.searchParams.has('date'))
+    .map((u) => Object.fromEntries(u.searchParams));
+
+const page = () => screen.findByRole('region', { name: 'Attendance Overview' });
+
+describe('Attendance screen, admin view', () => {
+  it("shows 'Attendance Overview', Download Attendance and 'All Attendance' for the last 30 days", async () => {
+    const { requests } = server(() => json(200, [record(1, 'P'), record(2, 'H'), record(3, 'A'), record(4, 'L')]));
+    renderApp({ path: '/admin/attendance', token: adminToken() });
+    const section = await page();
+    expect(within(section).getByRole('heading', { level: 2, name: 'Attendance Overview' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Download Attendance' })).toBeEnabled();
+    expect(within(section).getByLabelText('Start Date')).toHaveValue(monthAgo);
+    expect(within(section).getByLabelText('End Date')).toHaveValue(today);
+
+    const table = await within(section).findByRole('table', { name: 'All Attendance' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Email',
+      'Date',
+      'Status',
+      'Punch In',
+      'Punch Out',
+    ]);
+    // P (green) for P or H, otherwise A (red); the letter is the visible text, the word is spoken.
+    const statuses = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => within(tr).getAllByRole('cell')[2]!.firstElementChild!);
+    expect(statuses.map((badge) => badge.querySelector('[aria-hidden="true"]')!.textContent)).toEqual(['P', 'P', 'A', 'A']);
+    expect(statuses.map((badge) => badge.className)).toEqual([
+      'badge badge--success',
+      'badge badge--success',
+      'badge badge--danger',
+      'badge badge--danger',
+    ]);
+    expect(statuses.map((badge) => badge.querySelector('.visually-hidden')!.textContent)).toEqual([
+      'Present',
+      'Present',
+      'Absent',
+      'Absent',
+    ]);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('-');
+    expect(rangeCalls(requests)).toEqual([{ startDate: monthAgo, endDate: today }]);
+  });
+
+  it("empty: 'No attendance records found.'", async () => {
+    server(() => json(200, []));
+    renderApp({ path: '/admin/attendance', token: adminToken() });
+    expect(await within(await page()).findByText(EMPTY.attendance)).toBeInTheDocument();
+  });
+
+  it('filters by a chosen range; both dates are required and must be in order', async () => {
+    const { requests } = server((request) => {
+      const start = new URL(request.url).searchParams.get('startDate')!;
+      return json(200, [record(7, 'P', start)]);
+    });
+    const { user } = renderApp({ path: '/admin/attendance', token: adminToken() });
+    const section = await page();
+    await within(section).findByRole('table', { name: 'All Attendance' });
+    const start = within(section).getByLabelText('Start Date');
+    const end = within(section).getByLabelText('End Date');
+    const show = within(section).getByRole('button', { name: 'Show Records' });
+
+    await user.clear(start);
+    await user.click(show);
+    expect(within(section).getByRole('alert')).toHaveTextContent(MSG.datesRequired);
+    await user.type(start, '2026-02-10');
+    await user.clear(end);
+    await user.type(end, '2026-02-01');
+    await user.click(show);
+    expect(within(section).getByRole('alert')).toHaveTextContent(ATTENDANCE_MSG.startAfterEnd);
+    expect(rangeCalls(requests)).toHaveLength(1);
+
+    await user.clear(end);
+    await user.type(end, '2026-02-20');
+    await user.click(show);
+    expect(await within(section).findByRole('cell', { name: '2026-02-10' })).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(section).getByText('1 record from 2026-02-10 to 2026-02-20')).toBeInTheDocument();
+    expect(rangeCalls(requests).at(-1)).toEqual({ startDate: '2026-02-10', endDate: '2026-02-20' });
+  });
+
+  it('virtualizes: 10,000 records put only a screenful of rows in the DOM', async () => {
+    server(() => json(200, Array.from({ length: 10_000 }, (_, i) => record(i + 1))));
+    renderApp({ path: '/admin/attendance', token: adminToken() });
+    const table = await within(await page()).findByRole('table', { name: 'All Attendance' });
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(100);
+    expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.getByText('10000 records from', { exact: false })).toBeInTheDocument();
+  });
+
+  it("a failed load reads 'Error fetching attendance: ' + the server msg", async () => {
+    server(() => json(400, { msg: ATTENDANCE_MSG.tooManyRecords(500_000, 400_000) }));
+    renderApp({ path: '/admin/attendance', token: adminToken() });
+    expect(await within(await page()).findByRole('alert')).toHaveTextContent(
+      PREFIX.fetchAttendance + ATTENDANCE_MSG.tooManyRecords(500_000, 400_000),
+    );
+  });
+
+  describe('Download Attendance', () => {
+    let createObjectURL: jest.Mock;
+    let clicks: { href: string; download: string }[];
+
+    beforeEach(() => {
+      createObjectURL = jest.fn(() => 'blob:all');
+      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+      clicks = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicks.push({ href: this.getAttribute('href')!, download: this.download });
+      });
+    });
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('saves every record as attendance.csv (no dates sent)', async () => {
+      const csv = 'Employee ID,Name,Email,Date,Status,Punch In,Punch Out,Hours\r\nEMP00001,A,e1@acme.in,2026-01-01,P,,,\r\n';
+      const { requests } = server(() => json(200, []), {
+        'GET /api/attendance/download': () =>
+          new Response(csv, { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="attendance.csv"' } }),
+      });
+      const { user } = renderApp({ path: '/admin/attendance', token: adminToken() });
+      await user.click(within(await page()).getByRole('button', { name: 'Download Attendance' }));
+      await waitFor(() => expect(clicks).toEqual([{ href: 'blob:all', download: 'attendance.csv' }]));
+      expect(await (createObjectURL.mock.calls[0]![0] as Blob).text()).toBe(csv);
+      const download = requests().find((r) => new URL(r.url).pathname === '/api/attendance/download')!;
+      expect(new URL(download.url).search).toBe('');
+    });
+
+    it("a failure reads 'Error downloading attendance: ' + the fallback when there is no msg", async () => {
+      server(() => json(200, []), { 'GET /api/attendance/download': () => new Response('<html>bad gateway</html>', { status: 502 }) });
+      const { user } = renderApp({ path: '/admin/attendance', token: adminToken() });
+      const section = await page();
+      await user.click(within(section).getByRole('button', { name: 'Download Attendance' }));
+      expect(await within(section).findByRole('alert')).toHaveTextContent(PREFIX.downloadAttendance + FALLBACK.downloadAttendance);
+      expect(clicks).toEqual([]);
+    });
+  });
+
+  it("an employee token opening /admin/attendance: 'Unauthorized access', token removed, back to /", async () => {
+    const { fetchMock } = mockFetch({});
+    const { alert, pathname, storedToken } = renderApp({ path: '/admin/attendance', token: employeeToken() });
+    await screen.findByRole('heading', { name: 'HR Portal Login' });
+    expect(alert).toHaveBeenCalledWith(MSG.unauthorized);
+    expect(storedToken()).toBeNull();
+    expect(pathname()).toBe('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

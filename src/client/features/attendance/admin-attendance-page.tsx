@@ -1,0 +1,105 @@
+/**
+ * Attendance, admin view (spec section 2, issue 4): 'Attendance Overview', 'Download Attendance'
+ * (every record, attendance.csv) and 'All Attendance' for a date range — the last 30 days unless
+ * the admin picks another — in a virtualized table, so a year of a large company stays usable.
+ * Role checks (spec section 5) are the /admin area guard's.
+ */
+import { useState, type FormEvent } from 'react';
+import { ATTENDANCE_UI, EMPTY, FALLBACK, PREFIX } from '../../../shared/messages';
+import { errorMessage } from '../../api/base-api';
+import { Banner } from '../../components/banner';
+import { DateRangeFields } from '../../components/date-range-fields';
+import { Spinner } from '../../components/spinner';
+import { useGetAttendanceQuery, type ReportRange } from './attendance-api';
+import { recordKey, SCREEN_COLUMNS } from './attendance-columns';
+import { AttendanceTable } from './attendance-table';
+import { defaultRange, rangeProblem } from './attendance-view';
+import { useReportDownload } from './use-report-download';
+import { useToday } from './use-today';
+
+function DownloadAll() {
+  const [state, send] = useReportDownload(false);
+  const downloading = state.matches('downloading');
+  return (
+    <>
+      <div className="button-row">
+        <button type="button" className="button" disabled={downloading} onClick={() => send({ type: 'DOWNLOAD' })}>
+          {downloading && <Spinner />} {downloading ? ATTENDANCE_UI.downloading : ATTENDANCE_UI.downloadAttendance}
+        </button>
+      </div>
+      {state.context.error && <Banner tone="error">{state.context.error}</Banner>}
+    </>
+  );
+}
+
+/** The range form: edits a draft, and hands a checked range to `onApply`. */
+function RangeForm({ initial, onApply }: { initial: ReportRange; onApply: (range: ReportRange) => void }) {
+  const [draft, setDraft] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = rangeProblem(draft.startDate, draft.endDate);
+    setProblem(found);
+    if (!found) onApply(draft);
+  };
+
+  return (
+    <form className="form range-form" noValidate onSubmit={onSubmit}>
+      <DateRangeFields
+        idPrefix="range"
+        labels={ATTENDANCE_UI}
+        value={draft}
+        onChange={(field, value) => setDraft((d) => ({ ...d, [field]: value }))}
+        problem={problem}
+      />
+      <div className="button-row">
+        <button type="submit" className="button button--secondary">
+          {ATTENDANCE_UI.showRange}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function AdminAttendancePage() {
+  const today = useToday();
+  const [range, setRange] = useState(() => defaultRange(today));
+  // Fresh on every visit: the dashboard's poll covers only today, not the range shown here.
+  const { currentData, error, isFetching } = useGetAttendanceQuery(range, { refetchOnMountOrArgChange: true });
+
+  return (
+    <section className="card card--wide attendance-screen" aria-labelledby="attendance-title">
+      <h2 id="attendance-title">{ATTENDANCE_UI.overview}</h2>
+      <DownloadAll />
+      <h3 id="all-attendance-title">{ATTENDANCE_UI.all}</h3>
+      <RangeForm initial={range} onApply={setRange} />
+      {error ? (
+        <Banner tone="error">{PREFIX.fetchAttendance + errorMessage(error, FALLBACK.fetchAttendance)}</Banner>
+      ) : !currentData ? (
+        isFetching && (
+          <p role="status" className="muted loading-line">
+            <Spinner /> {ATTENDANCE_UI.loading}
+          </p>
+        )
+      ) : (
+        <>
+          <p role="status" className="muted">
+            {ATTENDANCE_UI.rangeShown(range.startDate, range.endDate, currentData.length)}
+          </p>
+          {currentData.length === 0 ? (
+            <p className="empty">{EMPTY.attendance}</p>
+          ) : (
+            <AttendanceTable
+              labelledBy="all-attendance-title"
+              title={ATTENDANCE_UI.all}
+              rows={currentData}
+              columns={SCREEN_COLUMNS}
+              rowKey={recordKey}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

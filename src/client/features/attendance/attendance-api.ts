@@ -1,0 +1,78 @@
+/**
+ * Attendance endpoints (spec section 7, issue 4): punch in and out, the employee's own list, the
+ * admin's day or range list (polled by the dashboard), the present/absent chart and the CSV report.
+ */
+import type { AttendanceRecord, AttendanceSummaryDay, PunchResponse } from '../../../shared/schemas/attendance';
+import { api } from '../../api/base-api';
+import { fileResponseHandler, type DownloadedFile } from '../../api/download';
+
+/** The admin list's filter: one day (the dashboard's poll) or an inclusive range (the Attendance screen). */
+export type AttendanceFilter = { date: string } | { startDate: string; endDate: string };
+
+/** A report range; without one the server sends every record as attendance.csv. */
+export interface ReportRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** Both lists and the chart hold this tag; any punch makes them stale. */
+export const ATTENDANCE_LIST_TAG = { type: 'Attendance', id: 'LIST' } as const;
+const SUMMARY_TAG = { type: 'Attendance', id: 'SUMMARY' } as const;
+
+const recordTags = (records: AttendanceRecord[] | undefined) => [
+  ATTENDANCE_LIST_TAG,
+  ...(records ?? []).map((record) => ({ type: 'Attendance' as const, id: record._id })),
+];
+
+/** The spec's file names: attendance.csv, or attendance_{start}_{end}.csv for a range. */
+export const reportFileName = (range?: ReportRange | null) =>
+  range ? `attendance_${range.startDate}_${range.endDate}.csv` : 'attendance.csv';
+
+export const attendanceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/attendance?date= | ?startDate=&endDate= -> records by date desc, then email (admin; ETag/304). */
+    getAttendance: build.query<AttendanceRecord[], AttendanceFilter>({
+      query: (params) => ({ url: '/api/attendance', params }),
+      providesTags: recordTags,
+    }),
+    /** GET /api/attendance/employee -> the caller's own records, newest first. */
+    getOwnAttendance: build.query<AttendanceRecord[], void>({
+      query: () => '/api/attendance/employee',
+      providesTags: recordTags,
+    }),
+    /** GET /api/attendance/summary?days= -> present and absent per day, oldest first (admin). */
+    getAttendanceSummary: build.query<AttendanceSummaryDay[], number>({
+      query: (days) => ({ url: '/api/attendance/summary', params: { days } }),
+      providesTags: [SUMMARY_TAG],
+    }),
+    /** POST /api/attendance/punch-in -> {msg, record}: creates today's record; 409 when already punched in. */
+    punchIn: build.mutation<PunchResponse, void>({
+      query: () => ({ url: '/api/attendance/punch-in', method: 'POST' }),
+      // Even a 409 means this browser's list is behind the server (another tab punched), so refresh anyway.
+      invalidatesTags: [ATTENDANCE_LIST_TAG, SUMMARY_TAG],
+    }),
+    /** POST /api/attendance/punch-out -> {msg, record}: stamps today's record; 409 without a punch-in or twice. */
+    punchOut: build.mutation<PunchResponse, void>({
+      query: () => ({ url: '/api/attendance/punch-out', method: 'POST' }),
+      invalidatesTags: (answer) => [
+        ATTENDANCE_LIST_TAG,
+        SUMMARY_TAG,
+        ...(answer ? [{ type: 'Attendance' as const, id: answer.record._id }] : []),
+      ],
+    }),
+    /**
+     * GET /api/attendance/download[?startDate&endDate] -> CSV, handed over as a DownloadedFile so no
+     * Blob enters the store. A mutation: a download is a one-off act, never a cached answer.
+     */
+    downloadAttendance: build.mutation<DownloadedFile, ReportRange | null>({
+      query: (range) => ({
+        url: '/api/attendance/download',
+        params: range ?? undefined,
+        responseHandler: fileResponseHandler(reportFileName(range)),
+        cache: 'no-store',
+      }),
+    }),
+  }),
+});
+
+export const { useGetAttendanceQuery, useGetOwnAttendanceQuery, useGetAttendanceSummaryQuery } = attendanceApi;

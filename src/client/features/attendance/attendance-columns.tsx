@@ -1,0 +1,75 @@
+/**
+ * Columns of the attendance tables (spec section 2). The Attendance screens show Email, Date,
+ * Status (P green / A red), Punch In, Punch Out; the dashboard adds Name and spells Present/Absent.
+ * Colour only repeats the text: the letter or word is always there, and P/A also say the full word
+ * to screen readers.
+ */
+import { isPresent } from '../../../shared/constants';
+import { formatLocalTime } from '../../../shared/format';
+import { ATTENDANCE_UI } from '../../../shared/messages';
+import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import type { Column } from './attendance-table';
+import type { OverviewRow } from './attendance-view';
+
+/** Spec: 'P' (green) for P or H, otherwise 'A' (red). */
+export function StatusCode({ status }: { status: string }) {
+  const present = isPresent(status);
+  return (
+    <span className={`badge badge--${present ? 'success' : 'danger'}`}>
+      <span aria-hidden="true">{present ? ATTENDANCE_UI.presentCode : ATTENDANCE_UI.absentCode}</span>
+      <span className="visually-hidden">{present ? ATTENDANCE_UI.present : ATTENDANCE_UI.absent}</span>
+    </span>
+  );
+}
+
+/** Spec (dashboard): 'Present' for P or H, otherwise 'Absent'. */
+export function StatusWord({ status }: { status: string }) {
+  const present = isPresent(status);
+  return (
+    <span className={`badge badge--${present ? 'success' : 'danger'}`}>
+      {present ? ATTENDANCE_UI.present : ATTENDANCE_UI.absent}
+    </span>
+  );
+}
+
+const email: Column<AttendanceRecord> = {
+  id: 'email',
+  header: ATTENDANCE_UI.email,
+  className: 'col-email',
+  // Long addresses are cut with an ellipsis on narrow screens; the title keeps the whole one.
+  cell: (r) => <span title={r.email}>{r.email}</span>,
+};
+const date: Column<AttendanceRecord> = { id: 'date', header: ATTENDANCE_UI.date, className: 'col-date', cell: (r) => r.date };
+const punchIn: Column<AttendanceRecord> = {
+  id: 'punchIn',
+  header: ATTENDANCE_UI.punchInColumn,
+  className: 'col-time',
+  cell: (r) => formatLocalTime(r.punchIn),
+};
+const punchOut: Column<AttendanceRecord> = {
+  id: 'punchOut',
+  header: ATTENDANCE_UI.punchOutColumn,
+  className: 'col-time',
+  cell: (r) => formatLocalTime(r.punchOut),
+};
+
+/** The Attendance screens' columns (both roles). */
+export const SCREEN_COLUMNS: readonly Column<AttendanceRecord>[] = [
+  email,
+  date,
+  { id: 'status', header: ATTENDANCE_UI.status, className: 'col-status', cell: (r) => <StatusCode status={r.status} /> },
+  punchIn,
+  punchOut,
+];
+
+/** The dashboard overview's columns: Email, Name, Date, Status, Punch In, Punch Out. */
+export const OVERVIEW_COLUMNS: readonly Column<OverviewRow>[] = [
+  email,
+  { id: 'name', header: ATTENDANCE_UI.name, className: 'col-name', cell: (r) => <span title={r.name}>{r.name}</span> },
+  date,
+  { id: 'status', header: ATTENDANCE_UI.status, className: 'col-status', cell: (r) => <StatusWord status={r.status} /> },
+  punchIn,
+  punchOut,
+];
+
+export const recordKey = (record: AttendanceRecord) => record._id;

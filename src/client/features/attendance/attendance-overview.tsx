@@ -1,0 +1,113 @@
+/**
+ * The admin dashboard's 'Attendance Overview (Today: date)' section (spec section 2, issue 4):
+ * today's records polled every ATTENDANCE_POLL_MS (only today's, so a poll's cost does not grow
+ * with history), sorted by email and named from the employee list; the range report download; and
+ * the 30-day present/absent chart. Polling runs only while an admin session does: the query is
+ * skipped the moment the session leaves signedIn.admin, and unmounting ends it as well.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { ATTENDANCE_POLL_MS } from '../../../shared/constants';
+import { ATTENDANCE_UI, EMPTY, FALLBACK, LOADING, PREFIX, TITLES } from '../../../shared/messages';
+import { errorMessage } from '../../api/base-api';
+import { Banner } from '../../components/banner';
+import { DateRangeFields, type DateRange } from '../../components/date-range-fields';
+import { LoadingScreen } from '../../components/loading-screen';
+import { Spinner } from '../../components/spinner';
+import { useGetEmployeesQuery } from '../employees/employees-api';
+import { useSessionSelector } from '../session/session-context';
+import { useGetAttendanceQuery } from './attendance-api';
+import { AttendanceChart } from './attendance-chart';
+import { OVERVIEW_COLUMNS, recordKey } from './attendance-columns';
+import { AttendanceTable } from './attendance-table';
+import { overviewRows } from './attendance-view';
+import { useReportDownload } from './use-report-download';
+
+interface AttendanceOverviewProps {
+  /** Today, YYYY-MM-DD (see useToday); the layout passes the same day to the 'Last updated' header. */
+  date: string;
+  /** How often today's records are fetched again; tests shorten it, the app never sets it. */
+  pollingInterval?: number;
+}
+
+/** The spec's fatal dashboard error: the message replaces the section's content. */
+function FatalError({ text }: { text: string }) {
+  return (
+    <section className="card" role="alert" aria-labelledby="overview-error-title">
+      <h2 id="overview-error-title">{TITLES.appError}</h2>
+      <p>{text}</p>
+    </section>
+  );
+}
+
+function ReportForm() {
+  const [state, send] = useReportDownload(true);
+  const [range, setRange] = useState<DateRange>({ startDate: '', endDate: '' });
+  const downloading = state.matches('downloading');
+  const { error } = state.context;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'DOWNLOAD', ...range });
+  };
+
+  // noValidate: the browser's own bubble would pre-empt the spec's message, so the machine checks.
+  return (
+    <form className="form report-form" noValidate onSubmit={onSubmit} aria-busy={downloading}>
+      <DateRangeFields
+        idPrefix="report"
+        labels={ATTENDANCE_UI}
+        value={range}
+        onChange={(field, value) => setRange((r) => ({ ...r, [field]: value }))}
+        problem={error}
+        invalid={(field) => !range[field]}
+      />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={downloading}>
+          {downloading && <Spinner />} {downloading ? ATTENDANCE_UI.downloading : ATTENDANCE_UI.downloadReport}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function AttendanceOverview({ date, pollingInterval = ATTENDANCE_POLL_MS }: AttendanceOverviewProps) {
+  // The session can end while this is on screen (logout, 401, another tab); no poll may outlive it.
+  const skip = !useSessionSelector((s) => s.matches({ signedIn: 'admin' }));
+  const attendance = useGetAttendanceQuery({ date }, { pollingInterval, skip });
+  const employees = useGetEmployeesQuery(undefined, { skip });
+  const rows = useMemo(
+    () => (attendance.data && employees.data ? overviewRows(attendance.data, employees.data) : []),
+    [attendance.data, employees.data],
+  );
+
+  if (!attendance.data || !employees.data) {
+    // Spec: a failed first load shows the error in place of the dashboard; the roster comes first.
+    if (employees.error && !employees.data) {
+      return <FatalError text={PREFIX.fetchEmployees + errorMessage(employees.error, FALLBACK.fetchEmployees)} />;
+    }
+    if (attendance.error && !attendance.data) {
+      return <FatalError text={PREFIX.fetchAttendance + errorMessage(attendance.error, FALLBACK.fetchAttendance)} />;
+    }
+    return <LoadingScreen text={LOADING.dashboard} />;
+  }
+
+  const title = ATTENDANCE_UI.overviewToday(date);
+  return (
+    <section className="card card--wide overview" aria-labelledby="overview-title">
+      <h2 id="overview-title">{title}</h2>
+      <ReportForm />
+      {/* A failed poll after a good one keeps the rows on screen and says they may be stale. */}
+      {attendance.isError && (
+        <Banner tone="error">
+          {PREFIX.fetchAttendance + errorMessage(attendance.error, FALLBACK.fetchAttendance)} {ATTENDANCE_UI.refreshFailed}
+        </Banner>
+      )}
+      {rows.length === 0 ? (
+        <p className="empty">{EMPTY.todayAttendance}</p>
+      ) : (
+        <AttendanceTable labelledBy="overview-title" title={title} rows={rows} columns={OVERVIEW_COLUMNS} rowKey={recordKey} />
+      )}
+      <AttendanceChart skip={skip} />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The attendance tables: a real <table> whose body renders only the rows in view (virtualized with
+ * @tanstack/react-virtual), so a year of a 10,000-person company never puts millions of rows in the
+ * DOM. Spacer rows keep the scroll height; aria-rowcount/aria-rowindex tell assistive tech the full
+ * size and each row's place. Rows are one line high (CSS), so one measured height fits them all.
+ */
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { ATTENDANCE_UI } from '../../../shared/messages';
+
+export interface Column<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Sets the column's width class (fixed table layout). */
+  className?: string;
+}
+
+interface AttendanceTableProps<T> {
+  /** Id of the heading that names the table. */
+  labelledBy: string;
+  /** The heading's text, for the scroll region's name. */
+  title: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+}
+
+/** Until a row is measured: 1.5 line-height at 16px plus the cell padding and border of styles.css. */
+const DEFAULT_ROW_PX = 41;
+/** Rows rendered beyond the visible ones, so fast scrolling does not flash blank space. */
+const OVERSCAN = 10;
+/** The height assumed for a scroll box that reports none (not laid out yet, hidden, or no layout engine). */
+const UNMEASURED_VIEWPORT_PX = 600;
+
+/**
+ * The library's size observer, except that a box reporting zero height counts as one screenful:
+ * the virtualizer would otherwise render no rows at all until layout says otherwise.
+ */
+const observeViewport = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_VIEWPORT_PX }));
+
+export function AttendanceTable<T>({ labelledBy, title, rows, columns, rowKey }: AttendanceTableProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [rowPx, setRowPx] = useState(DEFAULT_ROW_PX);
+  // The project does not run the React Compiler; the virtualizer is meant to be read during render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowPx,
+    getItemKey: (index) => rowKey(rows[index]!),
+    overscan: OVERSCAN,
+    observeElementRect: observeViewport,
+  });
+  const items = virtualizer.getVirtualItems();
+
+  // The real row height depends on the user's font size; measure one row and size the rest alike.
+  useLayoutEffect(() => {
+    const row = scrollRef.current?.querySelector('tbody tr[data-index]');
+    const height = row?.getBoundingClientRect().height ?? 0;
+    if (height > 0 && Math.abs(height - rowPx) > 0.5) setRowPx(height);
+  }, [rowPx, items.length]);
+
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowPx]);
+
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const spacer = (height: number) =>
+    height > 0 && (
+      <tr className="table__spacer" aria-hidden="true">
+        {/* A computed height set through the CSSOM, which the style-src 'self' policy allows. */}
+        <td colSpan={columns.length} style={{ height }} />
+      </tr>
+    );
+
+  return (
+    // Focusable, so keyboard users can scroll it (axe: scrollable-region-focusable).
+    <div ref={scrollRef} className="table-scroll" tabIndex={0} role="region" aria-label={ATTENDANCE_UI.tableRegion(title)}>
+      <table className="table table--attendance" aria-labelledby={labelledBy} aria-rowcount={rows.length + 1}>
+        <thead>
+          <tr aria-rowindex={1}>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {spacer(paddingTop)}
+          {items.map((item) => {
+            const row = rows[item.index]!;
+            return (
+              <tr key={item.key} data-index={item.index} aria-rowindex={item.index + 2}>
+                {columns.map((column) => (
+                  <td key={column.id}>{column.cell(row)}</td>
+                ))}
+              </tr>
+            );
+          })}
+          {spacer(paddingBottom)}
+        </tbody>
+      </table>
+    </div>
+  );
+}

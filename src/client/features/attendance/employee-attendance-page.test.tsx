@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { localDateString } from '../../../shared/format';
+import { ATTENDANCE_MSG, EMPTY, FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import { deferred, json, mockFetch } from '../../test/network';
+import { renderApp } from '../../test/render-app';
+import { adminToken, employeeToken, expiredToken, fakeToken, garbageToken } from '../../test/tokens';
+
+const today = localDateString();
+const punchInAt = `${today}T03:30:00.000Z`;
+const mine = (overrides: Partial<AttendanceRecord> = {}): AttendanceRecord => ({
+  _id: '41',
+  employeeId: 'EMP0001',
+  email: 'asha@acme.in',
+  date: today,
+  status: 'P',
+  punchIn: punchInAt,
+  punchOut: null,
+  ...overrides,
+});
+
+const ME = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@acme.in', position: 'Engineer', salary: 50000 };
+
+/** The employee frame's calls plus the screen's; `own` answers GET /api/attendance/employee. */
+function server(own: () => Response, punches: Record<string, () => Response | Promise<Response>> = {}) {
+  return mockFetch({
+    'GET /api/employee/me': () => json(200, ME),
+    'GET /api/employee/current': () => json(200, ME),
+    'GET /api/attendance/employee': own,
+    ...punches,
+  });
+}
+
+const ownCalls = (requests: () => Request[]) =>
+  requests().filter((r) => new URL(r.url).pathname === '/api/attendance/employee').length;
+
+const yourAttendance = () => screen.findByRole('region', { name: 'Your Attendance' });
+
+describe('Attendance screen, employee view', () => {
+  let alert: jest.SpyInstance;
+  beforeEach(() => {
+    alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  });
+  afterEach(() => alert.mockRestore());
+
+  it("greets the employee in the frame, offers Punch In and Punch Out, and lists 'Your Attendance'", async () => {
+    server(() => json(200, [mine({ punchOut: `${today}T12:00:00.000Z` }), mine({ _id: '40', date: '2026-01-05', status: 'A', punchIn: null })]));
+    renderApp({ path: '/employee/attendance', token: employeeToken() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Employee Dashboard' })).toHaveTextContent('Attendance');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+    const section = await yourAttendance();
+    expect(within(section).getByRole('button', { name: 'Punch In' })).toBeEnabled();
+    expect(within(section).getByRole('button', { name: 'Punch Out' })).toBeEnabled();
+    const table = await within(section).findByRole('table', { name: 'Your Attendance' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent));
+    expect(rows).toEqual([
+      ['asha@acme.in', today, 'PPresent', new Date(punchInAt).toLocaleTimeString(), new Date(`${today}T12:00:00.000Z`).toLocaleTimeString()],
+      ['asha@acme.in', '2026-01-05', 'AAbsent', '-', '-'],
+    ]);
+  });
+
+  it("falls back to 'Welcome, Employee' when the name cannot be loaded", async () => {
+    mockFetch({
+      'GET /api/employee/me': () => json(500, {}),
+      'GET /api/employee/current': () => json(500, {}),
+      'GET /api/attendance/employee': () => json(200, []),
+    });
+    renderApp({ path: '/employee/attendance', token: employeeToken() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Employee' })).toBeInTheDocument();
+  });
+
+  it("empty: 'No attendance records found.'", async () => {
+    server(() => json(200, []));
+    renderApp({ path: '/employee/attendance', token: employeeToken() });
+    expect(await within(await yourAttendance()).findByText(EMPTY.attendance)).toBeInTheDocument();
+  });
+
+  it("a failed load reads 'Error fetching attendance: ' + the reason", async () => {
+    server(() => json(500, {}));
+    renderApp({ path: '/employee/attendance', token: employeeToken() });
+    expect(await within(await yourAttendance()).findByRole('alert')).toHaveTextContent(PREFIX.fetchAttendance + FALLBACK.fetchAttendance);
+  });
+
+  it('Punch In alerts the server msg and the list refreshes through tag invalidation', async () => {
+    let records: AttendanceRecord[] = [];
+    const { requests } = server(() => json(200, records), {
+      'POST /api/attendance/punch-in': () => {
+        records = [mine()];
+        return json(200, { msg: ATTENDANCE_MSG.punchedIn, record: mine() });
+      },
+    });
+    const { user } = renderApp({ path: '/employee/attendance', token: employeeToken() });
+    const section = await yourAttendance();
+    await within(section).findByText(EMPTY.attendance);
+    expect(ownCalls(requests)).toBe(1);
+
+    await user.click(within(section).getByRole('button', { name: 'Punch In' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(ATTENDANCE_MSG.punchedIn));
+    expect(await within(section).findByRole('cell', { name: today })).toBeInTheDocument();
+    expect(ownCalls(requests)).toBe(2);
+    expect(requests().find((r) => r.method === 'POST')!.headers.get('x-auth-token')).toBeTruthy();
+  });
+
+  it('Punch Out alerts the server msg and the row gets its punch-out time', async () => {
+    const outAt = `${today}T12:30:00.000Z`;
+    let records = [mine()];
+    server(() => json(200, records), {
+      'POST /api/attendance/punch-out': () => {
+        records = [mine({ punchOut: outAt })];
+        return json(200, { msg: ATTENDANCE_MSG.punchedOut, record: records[0] });
+      },
+    });
+    const { user } = renderApp({ path: '/employee/attendance', token: employeeToken() });
+    const section = await yourAttendance();
+    await within(section).findByRole('cell', { name: today });
+    await user.click(within(section).getByRole('button', { name: 'Punch Out' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(ATTENDANCE_MSG.punchedOut));
+    expect(await within(section).findByRole('cell', { name: new Date(outAt).toLocaleTimeString() })).toBeInTheDocument();
+  });
+
+  it('both buttons are disabled while a punch is on its way', async () => {
+    const answer = deferred();
+    server(() => json(200, []), { 'POST /api/attendance/punch-in': () => answer.promise });
+    const { user } = renderApp({ path: '/employee/attendance', token: employeeToken() });
+    const section = await yourAttendance();
+    await user.click(within(section).getByRole('button', { name: 'Punch In' }));
+    expect(within(section).getByRole('button', { name: 'Punch In' })).toBeDisabled();
+    expect(within(section).getByRole('button', { name: 'Punch Out' })).toBeDisabled();
+    answer.release(json(200, { msg: ATTENDANCE_MSG.punchedIn, record: mine() }));
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Punch Out' })).toBeEnabled());
+  });
+
+  it.each([
+    ['Punch In', PREFIX.punchIn + ATTENDANCE_MSG.alreadyPunchedIn, 'POST /api/attendance/punch-in', json(409, { msg: ATTENDANCE_MSG.alreadyPunchedIn })],
+    ['Punch In', PREFIX.punchIn + FALLBACK.punchIn, 'POST /api/attendance/punch-in', json(500, {})],
+    ['Punch Out', PREFIX.punchOut + ATTENDANCE_MSG.notPunchedIn, 'POST /api/attendance/punch-out', json(409, { msg: ATTENDANCE_MSG.notPunchedIn })],
+    ['Punch Out', PREFIX.punchOut + FALLBACK.punchOut, 'POST /api/attendance/punch-out', json(500, {})],
+  ])('%s failure alerts "%s"', async (button, expected, route, response) => {
+    server(() => json(200, []), { [route]: () => response });
+    const { user } = renderApp({ path: '/employee/attendance', token: employeeToken() });
+    const section = await yourAttendance();
+    await user.click(within(section).getByRole('button', { name: button }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(expected));
+  });
+});
+
+describe('Attendance screen role checks (spec section 5, by the /employee area guard)', () => {
+  it('missing token: back to / without an alert', async () => {
+    const { alert, pathname } = renderApp({ path: '/employee/attendance' });
+    await screen.findByRole('heading', { name: 'HR Portal Login' });
+    expect(pathname()).toBe('/');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an admin token', () => adminToken()],
+    ['an unknown role', () => fakeToken({ role: 'manager', employeeId: 'X', exp: Math.floor(Date.now() / 1000) + 3600 })],
+  ])("%s: 'Unauthorized access', token cleared, back to /", async (_label, token) => {
+    const { fetchMock } = mockFetch({});
+    const { alert, pathname, storedToken } = renderApp({ path: '/employee/attendance', token: token() });
+    await screen.findByRole('heading', { name: 'HR Portal Login' });
+    expect(alert).toHaveBeenCalledWith(MSG.unauthorized);
+    expect(storedToken()).toBeNull();
+    expect(pathname()).toBe('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['undecodable', garbageToken],
+    ['expired', expiredToken()],
+  ])("an %s token: 'Invalid session. Please login again.', token cleared, back to /", async (_label, token) => {
+    const { alert, pathname, storedToken } = renderApp({ path: '/employee/attendance', token });
+    await screen.findByRole('heading', { name: 'HR Portal Login' });
+    expect(alert).toHaveBeenCalledWith(MSG.invalidSession);
+    expect(storedToken()).toBeNull();
+    expect(pathname()).toBe('/');
+  });
+});

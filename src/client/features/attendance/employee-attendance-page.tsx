@@ -1,0 +1,69 @@
+/**
+ * Attendance, employee view (spec section 2, issue 4): Punch In and Punch Out, then 'Your
+ * Attendance'. The 'Welcome, {name}' greeting (fallback 'Employee') and the sidebar come from the
+ * employee frame around this screen; its role checks (spec section 5) are the /employee area guard's.
+ * A punch runs through the punch machine; the list refreshes by the mutation's tag invalidation.
+ */
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { ATTENDANCE_UI, EMPTY, FALLBACK, PREFIX } from '../../../shared/messages';
+import { errorMessage } from '../../api/base-api';
+import { cancellable } from '../../api/cancellable';
+import { useAppDispatch } from '../../app/hooks';
+import { Banner } from '../../components/banner';
+import { Spinner } from '../../components/spinner';
+import { attendanceApi, useGetOwnAttendanceQuery } from './attendance-api';
+import { recordKey, SCREEN_COLUMNS } from './attendance-columns';
+import { AttendanceTable } from './attendance-table';
+import { punchMachine, type PunchResult } from './punch-machine';
+
+export function EmployeeAttendancePage() {
+  const dispatch = useAppDispatch();
+  const [logic] = useState(() => {
+    const call = (endpoint: 'punchIn' | 'punchOut') =>
+      fromPromise<PunchResult, void>(({ signal }) =>
+        cancellable(dispatch(attendanceApi.endpoints[endpoint].initiate(undefined, { track: false })), signal),
+      );
+    return punchMachine.provide({
+      actors: { punchIn: call('punchIn'), punchOut: call('punchOut') },
+      actions: { alert: (_, { message }) => window.alert(message) },
+    });
+  });
+  const [state, send] = useMachine(logic);
+  const punching = !state.matches('idle');
+  const { data, error, isLoading } = useGetOwnAttendanceQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  return (
+    <section className="card card--wide" aria-labelledby="own-attendance-title">
+      <div className="button-row punch-buttons" aria-busy={punching}>
+        <button type="button" className="button" disabled={punching} onClick={() => send({ type: 'PUNCH_IN' })}>
+          {state.matches('punchingIn') && <Spinner />} {ATTENDANCE_UI.punchIn}
+        </button>
+        <button type="button" className="button" disabled={punching} onClick={() => send({ type: 'PUNCH_OUT' })}>
+          {state.matches('punchingOut') && <Spinner />} {ATTENDANCE_UI.punchOut}
+        </button>
+      </div>
+      <h2 id="own-attendance-title">{ATTENDANCE_UI.yours}</h2>
+      {error && !data ? (
+        <Banner tone="error">{PREFIX.fetchAttendance + errorMessage(error, FALLBACK.fetchAttendance)}</Banner>
+      ) : isLoading ? (
+        <p role="status" className="muted loading-line">
+          <Spinner /> {ATTENDANCE_UI.loading}
+        </p>
+      ) : data && data.length === 0 ? (
+        <p className="empty">{EMPTY.attendance}</p>
+      ) : (
+        data && (
+          <AttendanceTable
+            labelledBy="own-attendance-title"
+            title={ATTENDANCE_UI.yours}
+            rows={data}
+            columns={SCREEN_COLUMNS}
+            rowKey={recordKey}
+          />
+        )
+      )}
+    </section>
+  );
+}

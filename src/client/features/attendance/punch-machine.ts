@@ -1,0 +1,71 @@
+/**
+ * Punch in / punch out (spec sections 2, 4 and 8): idle -> punchingIn | punchingOut -> idle. Success
+ * alerts the server's msg; failure alerts 'Error punching in: ' (or out) + the reason, with the
+ * spec's fallbacks. The calls (`punchIn`, `punchOut`) and `alert` are injected; the list refreshes
+ * by the mutations' tag invalidation, not here.
+ */
+import { fromPromise, setup } from 'xstate';
+import { ATTENDANCE_MSG, FALLBACK, PREFIX } from '../../../shared/messages';
+import { errorMessage } from '../../api/error-message';
+
+/** What a punch call answers; only the msg is shown. */
+export interface PunchResult {
+  msg?: string;
+}
+
+export type PunchEvent = { type: 'PUNCH_IN' } | { type: 'PUNCH_OUT' };
+
+const punchActor = (name: string) =>
+  fromPromise<PunchResult, void>(async () => {
+    throw new Error(`${name} actor not provided`);
+  });
+
+/** The punch machine; provide `punchIn`, `punchOut` and `alert`. */
+export const punchMachine = setup({
+  types: { events: {} as PunchEvent },
+  actors: { punchIn: punchActor('punchIn'), punchOut: punchActor('punchOut') },
+  actions: {
+    alert: (_, _params: { message: string }) => {},
+  },
+}).createMachine({
+  id: 'punch',
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { PUNCH_IN: 'punchingIn', PUNCH_OUT: 'punchingOut' },
+    },
+    // One punch at a time: a double click must not send two requests (the server would 409 the second).
+    punchingIn: {
+      invoke: {
+        src: 'punchIn',
+        onDone: {
+          target: 'idle',
+          actions: { type: 'alert', params: ({ event }) => ({ message: event.output?.msg || ATTENDANCE_MSG.punchedIn }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'alert',
+            params: ({ event }) => ({ message: PREFIX.punchIn + errorMessage(event.error, FALLBACK.punchIn) }),
+          },
+        },
+      },
+    },
+    punchingOut: {
+      invoke: {
+        src: 'punchOut',
+        onDone: {
+          target: 'idle',
+          actions: { type: 'alert', params: ({ event }) => ({ message: event.output?.msg || ATTENDANCE_MSG.punchedOut }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'alert',
+            params: ({ event }) => ({ message: PREFIX.punchOut + errorMessage(event.error, FALLBACK.punchOut) }),
+          },
+        },
+      },
+    },
+  },
+});

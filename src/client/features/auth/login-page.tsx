@@ -1,0 +1,110 @@
+/** The login page (spec section 2): tabs, one form per role, the error banner, 'Logging in...'. */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { LABELS, LOADING, TITLES } from '../../../shared/messages';
+import { cancellable } from '../../api/cancellable';
+import { useAppDispatch } from '../../app/hooks';
+import { Banner } from '../../components/banner';
+import { Spinner } from '../../components/spinner';
+import { PATHS } from '../../config/paths';
+import { readRuntimeConfig } from '../../config/runtime-config';
+import { useSession, useSessionSelector } from '../session/session-context';
+import { authApi } from './auth-api';
+import { loginMachine, type LoginRequest, type LoginResult } from './login-machine';
+import { LoginTabs } from './login-tabs';
+
+export function LoginPage() {
+  const session = useSession();
+  const dispatch = useAppDispatch();
+  const notice = useSessionSelector((s) => s.context.notice);
+  const [emailOnly] = useState(() => readRuntimeConfig().employeeLogin === 'email-only');
+  // Built once: the machine must not be swapped between renders, and dispatch/session are stable.
+  const [logic] = useState(() =>
+    loginMachine.provide({
+      actors: {
+        login: fromPromise<LoginResult, LoginRequest>(({ input, signal }) => {
+          const { role, email, password } = input;
+          // track: false keeps the password-bearing request out of the Redux state.
+          const request =
+            role === 'admin'
+              ? dispatch(authApi.endpoints.adminLogin.initiate({ email, password: password ?? '' }, { track: false }))
+              : dispatch(authApi.endpoints.employeeLogin.initiate({ email, password }, { track: false }));
+          return cancellable(request, signal);
+        }),
+      },
+      actions: {
+        notifyStarted: () => session.send({ type: 'LOGIN_STARTED' }),
+        notifyFailed: () => session.send({ type: 'LOGIN_FAILED' }),
+        rejectToken: () => session.send({ type: 'LOGIN_REJECTED' }),
+        signIn: (_, { token }) => session.send({ type: 'LOGIN_SUCCEEDED', token }),
+      },
+    }),
+  );
+  const [state, send] = useMachine(logic);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const { tab, error } = state.context;
+  const busy = !state.matches('idle');
+  const askPassword = tab === 'admin' || !emailOnly;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT', email: email.trim(), password: askPassword ? password : undefined });
+  };
+
+  return (
+    <main className="centered">
+      <section className="card card--narrow" aria-labelledby="login-title">
+        <h1 id="login-title">{TITLES.login}</h1>
+        <LoginTabs selected={tab} disabled={busy} onSelect={(next) => send({ type: 'SELECT_TAB', tab: next })}>
+          {error ? <Banner tone="error">{error}</Banner> : notice && <Banner tone="info">{notice}</Banner>}
+          <form className="form" onSubmit={onSubmit} aria-busy={busy}>
+            <fieldset className="form__fields" disabled={busy}>
+              <div className="field">
+                <label htmlFor="login-email">{LABELS.email}</label>
+                <input
+                  id="login-email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </div>
+              {askPassword && (
+                <div className="field">
+                  <label htmlFor="login-password">{LABELS.password}</label>
+                  <input
+                    id="login-password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                </div>
+              )}
+              <button type="submit" className="button button--block">
+                {busy ? (
+                  <>
+                    <Spinner /> {LOADING.loggingIn}
+                  </>
+                ) : tab === 'admin' ? (
+                  LABELS.adminLogin
+                ) : (
+                  LABELS.employeeLogin
+                )}
+              </button>
+            </fieldset>
+          </form>
+          <p className="card__footer">
+            <Link to={PATHS.forgotPassword}>{LABELS.forgotPassword}</Link>
+          </p>
+        </LoginTabs>
+      </section>
+    </main>
+  );
+}

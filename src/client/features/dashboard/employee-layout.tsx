@@ -1,0 +1,63 @@
+/**
+ * Employee dashboard frame (spec section 2): 'Employee Dashboard' sidebar with five placeholder
+ * entries, 'Welcome, {name}' header with Logout, and the child-screen area.
+ */
+import { Link, Outlet } from 'react-router-dom';
+import { LABELS, MSG, NAV, TITLES } from '../../../shared/messages';
+import { DashboardShell } from '../../components/dashboard-shell';
+import type { NavItem } from '../../components/sidebar';
+import { PATHS } from '../../config/paths';
+import { OwnSlipButton } from '../salary/own-slip-button';
+import { useSession } from '../session/session-context';
+import { useGetMeQuery } from './dashboard-api';
+import { WelcomeCard } from './welcome-card';
+
+const underMaintenance = () => window.alert(MSG.underMaintenance);
+
+const NAV_ITEMS: readonly NavItem[] = [
+  { label: NAV.attendance, to: PATHS.employeeAttendance },
+  { label: NAV.leaveRequests, to: PATHS.employeeLeaves },
+  { label: NAV.salarySlip, to: PATHS.employeeSalary },
+  { label: NAV.profile, to: PATHS.employeeProfile },
+  { label: NAV.tasks, to: PATHS.employeeTasks },
+  // The spec ships these five as placeholders that only announce maintenance.
+  { label: NAV.performanceReviews, onSelect: underMaintenance },
+  { label: NAV.training, onSelect: underMaintenance },
+  { label: NAV.benefits, onSelect: underMaintenance },
+  { label: NAV.expenseClaims, onSelect: underMaintenance },
+  { label: NAV.teamDirectory, onSelect: underMaintenance },
+];
+
+export function EmployeeLayout() {
+  const session = useSession();
+  const { data } = useGetMeQuery();
+  // Spec: the greeting falls back to 'Employee' when the name cannot be had.
+  const name = data?.name?.trim() || TITLES.employeeFallbackName;
+
+  return (
+    <DashboardShell
+      sidebarTitle={TITLES.employeeSidebar}
+      nav={NAV_ITEMS}
+      header={
+        <>
+          <div className="topbar__heading">
+            <h1>{TITLES.welcomeEmployee(name)}</h1>
+          </div>
+          <div className="topbar__actions">
+            {/* Issue 6: saves the last complete month's slip, as the spec's alert asked. */}
+            <OwnSlipButton className="button button--secondary" />
+            <Link className="button button--secondary" to={PATHS.employeeChangePassword}>
+              {LABELS.changePassword}
+            </Link>
+            <button type="button" className="button" onClick={() => session.send({ type: 'LOGOUT' })}>
+              {LABELS.logout}
+            </button>
+          </div>
+        </>
+      }
+    >
+      <WelcomeCard />
+      <Outlet />
+    </DashboardShell>
+  );
+}

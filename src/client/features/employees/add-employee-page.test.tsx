@@ -1,0 +1,148 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { EMPLOYEE_UI, FALLBACK, MSG } from '../../../shared/messages';
+import { json } from '../../test/network';
+import { renderApp } from '../../test/render-app';
+import { adminToken } from '../../test/tokens';
+import { listRequests, mockAdminScreen } from './admin-screen-network';
+import { FakeXhr } from './fake-xhr';
+
+const realXhr = globalThis.XMLHttpRequest;
+beforeEach(() => {
+  FakeXhr.reset();
+  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+});
+afterEach(() => {
+  globalThis.XMLHttpRequest = realXhr;
+});
+
+function openPage(handlers: Parameters<typeof mockAdminScreen>[0] = {}, path = '/admin/employees/add') {
+  const network = mockAdminScreen(handlers);
+  const app = renderApp({ path, token: adminToken() });
+  return { ...app, ...network };
+}
+
+/** The screen's own sections, apart from the frame's attendance overview. */
+const addSection = async () => within((await screen.findByRole('heading', { name: 'Add Employee' })).closest('section')!);
+const uploadSection = async () =>
+  within((await screen.findByRole('heading', { name: EMPLOYEE_UI.uploadTitle })).closest('section')!);
+
+async function fillEmployee(user: ReturnType<typeof renderApp>['user']) {
+  const form = await addSection();
+  await user.type(form.getByLabelText('Name'), 'Asha Rao');
+  await user.type(form.getByLabelText('Email'), 'asha@example.com');
+  await user.type(form.getByLabelText('Position'), 'Engineer');
+  await user.type(form.getByLabelText('Salary'), '123456.50');
+  return form;
+}
+
+describe('Add Employee page', () => {
+  it('has the four required fields, Salary a number', async () => {
+    openPage();
+    const form = await addSection();
+    for (const label of ['Name', 'Email', 'Position', 'Salary']) expect(form.getByLabelText(label)).toBeRequired();
+    expect(form.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(form.getByLabelText('Salary')).toHaveAttribute('type', 'number');
+  });
+
+  it('adds: sends a decimal salary, shows the msg, clears the fields, goes to the list after 2 s', async () => {
+    const { user, requests, pathname } = openPage({
+      'POST /api/employee': () => json(200, { msg: 'Employee added successfully', _id: '5', employeeId: 'EMP0005' }),
+    });
+    const form = await fillEmployee(user);
+    await user.click(form.getByRole('button', { name: 'Add Employee' }));
+
+    expect(await form.findByText('Employee added successfully')).toBeInTheDocument();
+    const post = requests().find((r) => r.method === 'POST')!;
+    expect(await post.json()).toEqual({ name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 123456.5 });
+    expect(post.headers.get('x-auth-token')).toBeTruthy();
+    for (const label of ['Name', 'Email', 'Position']) expect(form.getByLabelText(label)).toHaveValue('');
+    expect(form.getByLabelText('Salary')).toHaveValue(null);
+    expect(pathname()).toBe('/admin/employees/add');
+
+    await waitFor(() => expect(pathname()).toBe('/admin/employees/list'), { timeout: 3000 });
+    expect(await screen.findByText('No employees found.')).toBeInTheDocument();
+    expect(screen.queryByText('Employee added successfully')).not.toBeInTheDocument();
+  });
+
+  it('shows a failure in red text and keeps what was typed', async () => {
+    const { user, pathname } = openPage({
+      'POST /api/employee': () => json(409, { msg: 'An account with the email asha@example.com already exists' }),
+    });
+    const form = await fillEmployee(user);
+    await user.click(form.getByRole('button', { name: 'Add Employee' }));
+    const error = await form.findByRole('alert');
+    expect(error).toHaveTextContent('An account with the email asha@example.com already exists');
+    expect(error).toHaveClass('form-error');
+    expect(form.getByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(pathname()).toBe('/admin/employees/add');
+  });
+
+  it("falls back to 'Failed to add employee'", async () => {
+    const { user } = openPage({ 'POST /api/employee': () => json(500, {}) });
+    const form = await fillEmployee(user);
+    await user.click(form.getByRole('button', { name: 'Add Employee' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(FALLBACK.addEmployee);
+  });
+});
+
+describe('Upload Employees via CSV', () => {
+  const csvFile = () => new File(['name,email,position,salary\n'], 'staff.csv', { type: 'text/csv' });
+
+  it('accepts only .csv files', async () => {
+    openPage();
+    expect((await uploadSection()).getByLabelText(EMPLOYEE_UI.csvFile)).toHaveAttribute('accept', '.csv');
+  });
+
+  it("without a file: 'Please select a CSV file to upload', nothing sent", async () => {
+    const { user } = openPage();
+    const section = await uploadSection();
+    await user.click(section.getByRole('button', { name: 'Upload CSV' }));
+    expect(await section.findByRole('alert')).toHaveTextContent(MSG.csvRequired);
+    expect(FakeXhr.all).toHaveLength(0);
+  });
+
+  it('shows progress, then the msg and the row errors, refreshes the list and goes there after 2 s', async () => {
+    const { user, pathname, requests } = openPage();
+    const section = await uploadSection();
+    await waitFor(() => expect(listRequests(requests())).toHaveLength(1));
+
+    await user.upload(section.getByLabelText(EMPLOYEE_UI.csvFile), csvFile());
+    await user.click(section.getByRole('button', { name: 'Upload CSV' }));
+    const xhr = FakeXhr.last!;
+    expect(xhr.url).toBe('/api/employee/upload');
+    expect(((xhr.body as FormData).get('file') as File).name).toBe('staff.csv');
+
+    act(() => xhr.progress(40, 100));
+    const bar = await section.findByLabelText('Uploading... 40%');
+    expect(bar).toHaveAttribute('value', '40');
+    act(() => xhr.sent());
+    const busy = await section.findByLabelText(EMPLOYEE_UI.importing);
+    expect(busy).not.toHaveAttribute('value');
+
+    act(() => xhr.answer(200, JSON.stringify({ msg: 'Added 3 of 5 employees', errors: ['Row 3: invalid email "x@"', 'Row 5: salary is required'] })));
+    expect(await section.findByText('Added 3 of 5 employees')).toBeInTheDocument();
+    expect(
+      section.getByText('Some employees could not be added: Row 3: invalid email "x@"; Row 5: salary is required'),
+    ).toBeInTheDocument();
+    expect(section.queryByRole('progressbar')).not.toBeInTheDocument();
+    // The import invalidated the list tag: the cached roster (the frame's overview holds it) is fetched again.
+    await waitFor(() => expect(listRequests(requests())).toHaveLength(2));
+
+    await waitFor(() => expect(pathname()).toBe('/admin/employees/list'), { timeout: 3000 });
+    expect(await screen.findByText('No employees found.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal, or 'Failed to upload CSV'", async () => {
+    const { user, pathname } = openPage();
+    const section = await uploadSection();
+    await user.upload(section.getByLabelText(EMPLOYEE_UI.csvFile), csvFile());
+    await user.click(section.getByRole('button', { name: 'Upload CSV' }));
+    act(() => FakeXhr.last!.answer(400, JSON.stringify({ msg: 'The CSV file is missing the column(s): salary' })));
+    expect(await section.findByRole('alert')).toHaveTextContent('The CSV file is missing the column(s): salary');
+
+    await user.click(section.getByRole('button', { name: 'Upload CSV' }));
+    act(() => FakeXhr.last!.answer(502, '<html>bad gateway</html>'));
+    await waitFor(() => expect(section.getByRole('alert')).toHaveTextContent(FALLBACK.uploadCsv));
+    expect(pathname()).toBe('/admin/employees/add');
+  });
+});

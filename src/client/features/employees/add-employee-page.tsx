@@ -1,0 +1,67 @@
+/** /admin/employees/add (spec section 2): the Add Employee form, then 'Upload Employees via CSV'. */
+import { useNavigate } from 'react-router-dom';
+import { EMPLOYEE_UI } from '../../../shared/messages';
+import { cancellable } from '../../api/cancellable';
+import { useAppDispatch } from '../../app/hooks';
+import { Spinner } from '../../components/spinner';
+import { PATHS } from '../../config/paths';
+import { useFormSubmit } from '../../flows/use-form-submit';
+import { addEmployeeMachine, type EmployeeField } from './add-employee-machine';
+import { CsvUploadSection } from './csv-upload-section';
+import { employeesApi } from './employees-api';
+
+const FIELDS: readonly { name: EmployeeField; label: string; type: string; autoComplete: string; extra?: object }[] = [
+  { name: 'name', label: EMPLOYEE_UI.name, type: 'text', autoComplete: 'off' },
+  { name: 'email', label: EMPLOYEE_UI.email, type: 'email', autoComplete: 'off' },
+  { name: 'position', label: EMPLOYEE_UI.position, type: 'text', autoComplete: 'off' },
+  // Rupees with paise: any decimal, never negative.
+  { name: 'salary', label: EMPLOYEE_UI.salary, type: 'number', autoComplete: 'off', extra: { min: 0, step: 'any', inputMode: 'decimal' } },
+];
+
+export function AddEmployeePage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const form = useFormSubmit(addEmployeeMachine, {
+    submit: (input, signal) => cancellable(dispatch(employeesApi.endpoints.addEmployee.initiate(input, { track: false })), signal),
+    redirect: () => navigate(PATHS.adminEmployeeList),
+  });
+  const { values, error, message, submitting } = form;
+
+  return (
+    <>
+      <section className="card" aria-labelledby="add-employee-title">
+        <h2 id="add-employee-title">{EMPLOYEE_UI.addTitle}</h2>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div role="status">{message && <p className="form-success">{message}</p>}</div>
+        <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
+          <fieldset className="form__fields" disabled={!form.editable}>
+            {FIELDS.map(({ name, label, type, autoComplete, extra }) => (
+              <div className="field" key={name}>
+                <label htmlFor={`add-employee-${name}`}>{label}</label>
+                <input
+                  id={`add-employee-${name}`}
+                  type={type}
+                  autoComplete={autoComplete}
+                  required
+                  value={values[name]}
+                  onChange={form.change(name)}
+                  {...extra}
+                />
+              </div>
+            ))}
+            <div>
+              <button type="submit" className="button">
+                {submitting && <Spinner />} {EMPLOYEE_UI.addEmployee}
+              </button>
+            </div>
+          </fieldset>
+        </form>
+      </section>
+      <CsvUploadSection />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Test helper: every admin screen sits in a frame that also shows today's attendance overview
+ * (issue 4), so employee-screen tests answer its calls with empty data and then add their own.
+ */
+import { json, mockFetch } from '../../test/network';
+
+type Handlers = Parameters<typeof mockFetch>[0];
+
+export function mockAdminScreen(handlers: Handlers) {
+  return mockFetch({
+    'GET /api/employee': () => json(200, []),
+    'GET /api/attendance': () => json(200, []),
+    'GET /api/attendance/summary': () => json(200, []),
+    ...handlers,
+  });
+}
+
+/** The GET /api/employee requests among `requests`. */
+export const listRequests = (requests: Request[]) =>
+  requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/employee');

@@ -1,0 +1,98 @@
+/** 'Upload Employees via CSV' (spec section 2): a .csv-only picker, Upload CSV, progress, result. */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { EMPLOYEE_UI } from '../../../shared/messages';
+import { api } from '../../api/base-api';
+import { tokenStorage } from '../../api/token-storage';
+import { useAppDispatch } from '../../app/hooks';
+import { PATHS } from '../../config/paths';
+import { readRuntimeConfig } from '../../config/runtime-config';
+import { useSession } from '../session/session-context';
+import { csvUploadMachine, rowErrorsText, uploadPercent } from './csv-upload-machine';
+import { createCsvUploader } from './csv-upload-request';
+import { EMPLOYEE_LIST_TAG } from './employees-api';
+
+export function CsvUploadSection() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [logic] = useState(() =>
+    csvUploadMachine.provide({
+      actors: {
+        upload: createCsvUploader({
+          apiHost: readRuntimeConfig().apiHost,
+          readToken: tokenStorage.read,
+          onUnauthorized: (message) => session.send({ type: 'UNAUTHORIZED', message }),
+        }),
+      },
+      actions: {
+        imported: () => dispatch(api.util.invalidateTags([EMPLOYEE_LIST_TAG])),
+        redirect: () => navigate(PATHS.adminEmployeeList),
+      },
+    }),
+  );
+  const [state, send] = useMachine(logic);
+  const { error, message, rowErrors, progress } = state.context;
+  const uploading = state.matches('uploading');
+  const done = state.matches('success') || state.matches('redirected');
+  const percent = uploadPercent(progress);
+  const problems = rowErrorsText(rowErrors);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'UPLOAD' });
+  };
+
+  return (
+    <section className="card" aria-labelledby="csv-upload-title">
+      <h2 id="csv-upload-title">{EMPLOYEE_UI.uploadTitle}</h2>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div role="status">
+        {message && <p className="form-success">{message}</p>}
+        {problems && <p className="form-error">{problems}</p>}
+      </div>
+      {uploading && (
+        <div className="upload-progress">
+          <label htmlFor="csv-upload-progress">
+            {state.matches({ uploading: 'processing' }) || percent === null
+              ? EMPLOYEE_UI.importing
+              : EMPLOYEE_UI.uploading(percent)}
+          </label>
+          {/* No value while the server imports (or before the first report): an indeterminate bar. */}
+          <progress
+            id="csv-upload-progress"
+            max={100}
+            value={state.matches({ uploading: 'sending' }) && percent !== null ? percent : undefined}
+          />
+        </div>
+      )}
+      <form className="form" onSubmit={onSubmit} aria-busy={uploading} noValidate>
+        <fieldset className="form__fields" disabled={uploading || done}>
+          <div className="field">
+            <label htmlFor="csv-upload-file">{EMPLOYEE_UI.csvFile}</label>
+            <input
+              id="csv-upload-file"
+              type="file"
+              accept=".csv"
+              aria-describedby="csv-upload-hint"
+              onChange={(e) => send({ type: 'SELECT_FILE', file: e.target.files?.[0] ?? null })}
+            />
+            <p id="csv-upload-hint" className="field__hint">
+              {EMPLOYEE_UI.csvHint}
+            </p>
+          </div>
+          <div>
+            <button type="submit" className="button">
+              {EMPLOYEE_UI.uploadCsv}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Edit Employee flow (spec sections 2, 5 and 8): editing -> saving -> the server's msg in an alert
+ * and the list, or 'Error updating employee: ' + msg in an alert and back to editing. The record is
+ * loaded by RTK Query before this machine starts; the call, alert and navigation are injected.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { errorMessage } from '../../api/error-message';
+import type { UpdateEmployeeRequest } from './employees-api';
+import { toEmployeeCreate, type EmployeeFormValues } from './add-employee-machine';
+
+export type EditEmployeeEvent = { type: 'SUBMIT'; values: EmployeeFormValues };
+
+export interface EditEmployeeContext {
+  id: string;
+  /** What was submitted, held only while it is being saved. */
+  draft: EmployeeFormValues | null;
+  error: string | null;
+}
+
+/** The edit screen's machine; input is the record id, provide `updateEmployee`, `alert` and `redirect`. */
+export const editEmployeeMachine = setup({
+  types: {
+    context: {} as EditEmployeeContext,
+    events: {} as EditEmployeeEvent,
+    input: {} as { id: string },
+  },
+  actors: {
+    updateEmployee: fromPromise<{ msg?: string }, UpdateEmployeeRequest>(async () => {
+      throw new Error('updateEmployee actor not provided');
+    }),
+  },
+  actions: {
+    alert: (_, _params: { message: string }) => {},
+    redirect: () => {},
+  },
+  guards: {
+    fieldMissing: ({ event }) => Object.values(event.values).some((value) => value.trim() === ''),
+  },
+}).createMachine({
+  id: 'editEmployee',
+  context: ({ input }) => ({ id: input.id, draft: null, error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SUBMIT: [
+          // The inputs are `required`; this keeps the rule when the browser does not enforce it.
+          { guard: 'fieldMissing', actions: assign({ error: MSG.allFieldsRequired }) },
+          { target: 'saving', actions: assign({ draft: ({ event }) => event.values, error: null }) },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'updateEmployee',
+        input: ({ context }) => ({ id: context.id, ...toEmployeeCreate(context.draft!) }),
+        onDone: {
+          target: 'saved',
+          actions: [{ type: 'alert', params: ({ event }) => ({ message: event.output?.msg ?? '' }) }, 'redirect'],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ draft: null }),
+            {
+              type: 'alert',
+              params: ({ event }) => ({ message: PREFIX.updateEmployee + errorMessage(event.error, FALLBACK.server) }),
+            },
+          ],
+        },
+      },
+    },
+    saved: { type: 'final' },
+  },
+});

@@ -1,0 +1,91 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Employee } from '../../../shared/schemas/employee';
+import { FALLBACK, PREFIX } from '../../../shared/messages';
+import { deferred, json } from '../../test/network';
+import { renderApp } from '../../test/render-app';
+import { adminToken } from '../../test/tokens';
+import { listRequests, mockAdminScreen } from './admin-screen-network';
+
+const ASHA: Employee = {
+  _id: '7',
+  employeeId: 'EMP0007',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  position: 'Engineer',
+  salary: 120000.5,
+  joiningDate: '2024-04-01',
+};
+
+function openEdit(handlers: Parameters<typeof mockAdminScreen>[0] = {}) {
+  const network = mockAdminScreen({ 'GET /api/employee/7': () => json(200, ASHA), ...handlers });
+  const app = renderApp({ path: '/admin/employees/edit/7', token: adminToken() });
+  return { ...app, ...network };
+}
+
+const editSection = async () => within((await screen.findByRole('heading', { name: 'Edit Employee' })).closest('section')!);
+
+describe('Edit Employee page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows 'Loading Employee Data...', then the form filled from the record", async () => {
+    const pending = deferred();
+    openEdit({ 'GET /api/employee/7': () => pending.promise });
+    const section = await editSection();
+    expect(section.getByRole('status')).toHaveTextContent('Loading Employee Data...');
+    act(() => pending.release(json(200, ASHA)));
+    expect(await section.findByLabelText('Full Name')).toHaveValue('Asha Rao');
+    expect(section.getByLabelText('Email Address')).toHaveValue('asha@example.com');
+    expect(section.getByLabelText('Position')).toHaveValue('Engineer');
+    expect(section.getByLabelText('Salary')).toHaveValue(120000.5);
+    for (const label of ['Full Name', 'Email Address', 'Position', 'Salary']) expect(section.getByLabelText(label)).toBeRequired();
+  });
+
+  it('shows an error panel when the record cannot be loaded', async () => {
+    openEdit({ 'GET /api/employee/7': () => json(404, { msg: 'Employee not found' }) });
+    const section = await editSection();
+    expect(await section.findByRole('alert')).toHaveTextContent('Employee not found');
+    expect(section.queryByRole('button', { name: 'Update Employee' })).not.toBeInTheDocument();
+  });
+
+  it("the error panel falls back to 'Failed to load employee'", async () => {
+    openEdit({ 'GET /api/employee/7': () => json(500, {}) });
+    const section = await editSection();
+    expect(await section.findByRole('alert')).toHaveTextContent(FALLBACK.loadEmployee);
+  });
+
+  it('Update Employee sends all four fields, alerts the server msg, goes to the list, which is refetched', async () => {
+    const { user, requests, pathname } = openEdit({
+      'PUT /api/employee/edit/7': () => json(200, { msg: 'Employee updated successfully' }),
+    });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const section = await editSection();
+    await waitFor(() => expect(listRequests(requests())).toHaveLength(1)); // the frame's overview holds the roster
+    const position = await section.findByLabelText('Position');
+    await user.clear(position);
+    await user.type(position, 'Lead Engineer');
+    await user.clear(section.getByLabelText('Salary'));
+    await user.type(section.getByLabelText('Salary'), '150000.75');
+    await user.click(section.getByRole('button', { name: 'Update Employee' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Employee updated successfully'));
+    await waitFor(() => expect(pathname()).toBe('/admin/employees/list'));
+    const put = requests().find((r) => r.method === 'PUT')!;
+    expect(await put.json()).toEqual({ name: 'Asha Rao', email: 'asha@example.com', position: 'Lead Engineer', salary: 150000.75 });
+    // The item and LIST tags were invalidated: the roster is fetched again.
+    await waitFor(() => expect(listRequests(requests()).length).toBeGreaterThanOrEqual(2));
+  });
+
+  it("a failure alerts 'Error updating employee: ' + msg and stays", async () => {
+    const { user, pathname } = openEdit({
+      'PUT /api/employee/edit/7': () => json(409, { msg: 'An account with the email ravi@example.com already exists' }),
+    });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const section = await editSection();
+    await user.click(await section.findByRole('button', { name: 'Update Employee' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(`${PREFIX.updateEmployee}An account with the email ravi@example.com already exists`),
+    );
+    expect(pathname()).toBe('/admin/employees/edit/7');
+    expect(section.getByRole('button', { name: 'Update Employee' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,206 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Employee } from '../../../shared/schemas/employee';
+import { EMPLOYEE_UI, FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { deferred, json } from '../../test/network';
+import { renderApp } from '../../test/render-app';
+import { adminToken } from '../../test/tokens';
+import { listRequests, mockAdminScreen } from './admin-screen-network';
+import { employeesApi } from './employees-api';
+
+const employee = (n: number, extra: Partial<Employee> = {}): Employee => ({
+  _id: String(n),
+  employeeId: `EMP${String(n).padStart(4, '0')}`,
+  name: `Person ${n}`,
+  email: `person${n}@example.com`,
+  position: 'Engineer',
+  salary: 50000 + n,
+  joiningDate: '2024-04-01',
+  ...extra,
+});
+
+const ASHA = employee(1, { name: 'Asha Rao', email: 'asha@example.com', salary: 1234567 });
+const RAVI = employee(2, { name: 'Ravi Kumar', email: 'ravi@example.com', position: 'Designer', salary: 85000.5 });
+
+function openList(handlers: Parameters<typeof mockAdminScreen>[0] = {}) {
+  const network = mockAdminScreen({ 'GET /api/employee': () => json(200, [ASHA, RAVI]), ...handlers });
+  const app = renderApp({ path: '/admin/employees/list', token: adminToken() });
+  return { ...app, ...network };
+}
+
+/** The Employee List card, apart from the frame's attendance overview. */
+const listSection = async () => within((await screen.findByRole('heading', { name: 'Employee List' })).closest('section')!);
+
+describe('Employee List', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows 'Loading Employees...' until the list arrives", async () => {
+    const pending = deferred();
+    openList({ 'GET /api/employee': () => pending.promise });
+    const section = await listSection();
+    expect(section.getByRole('status')).toHaveTextContent('Loading Employees...');
+    act(() => pending.release(json(200, [ASHA])));
+    expect(await section.findByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(section.queryByText('Loading Employees...')).not.toBeInTheDocument();
+  });
+
+  it('lists the spec columns, salaries in rupees with Indian grouping, and the row actions', async () => {
+    openList();
+    const section = await listSection();
+    const table = await section.findByRole('table', { name: 'Employee List' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Employee ID',
+      'Name',
+      'Email',
+      'Position',
+      'Salary',
+      'Actions',
+    ]);
+    const rows = within(table).getAllByRole('row');
+    expect(table).toHaveAttribute('aria-rowcount', '3');
+    expect(rows.map((r) => r.getAttribute('aria-rowindex'))).toEqual(['1', '2', '3']);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').slice(0, 5).map((td) => td.textContent);
+    expect(cells(rows[1]!)).toEqual(['EMP0001', 'Asha Rao', 'asha@example.com', 'Engineer', '₹12,34,567']);
+    expect(cells(rows[2]!)).toEqual(['EMP0002', 'Ravi Kumar', 'ravi@example.com', 'Designer', '₹85,000.5']);
+    expect(within(rows[1]!).getByRole('link', { name: 'Edit Asha Rao' })).toHaveAttribute('href', '/admin/employees/edit/1');
+    expect(within(rows[1]!).getByRole('button', { name: 'Delete Asha Rao' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Email Salary Slip Asha Rao' })).toBeInTheDocument();
+  });
+
+  it("says 'No employees found.' for an empty roster", async () => {
+    openList({ 'GET /api/employee': () => json(200, []) });
+    const section = await listSection();
+    expect(await section.findByText('No employees found.')).toBeInTheDocument();
+    expect(section.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error fetching employees: ' + the server msg, or the fallback", async () => {
+    openList({ 'GET /api/employee': () => json(403, { msg: 'You do not have permission to do this' }) });
+    const section = await listSection();
+    expect(await section.findByRole('alert')).toHaveTextContent(`${PREFIX.fetchEmployees}You do not have permission to do this`);
+  });
+
+  it('falls back to the spec text when the error carries no msg', async () => {
+    openList({ 'GET /api/employee': () => json(500, {}) });
+    const section = await listSection();
+    expect(await section.findByRole('alert')).toHaveTextContent(PREFIX.fetchEmployees + FALLBACK.fetchEmployees);
+  });
+
+  it('Delete confirms, deletes, alerts, and the list refreshes through its tag', async () => {
+    let roster = [ASHA, RAVI];
+    const { user, requests } = openList({
+      'GET /api/employee': () => json(200, roster),
+      'DELETE /api/employee/2': () => {
+        roster = [ASHA];
+        return json(200, { msg: 'Employee deleted successfully' });
+      },
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const section = await listSection();
+    await user.click(await section.findByRole('button', { name: 'Delete Ravi Kumar' }));
+    expect(confirm).toHaveBeenCalledWith(MSG.confirmDelete);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MSG.employeeDeleted));
+    await waitFor(() => expect(section.queryByRole('cell', { name: 'Ravi Kumar' })).not.toBeInTheDocument());
+    expect(section.getByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(listRequests(requests())).toHaveLength(2);
+  });
+
+  it('a declined confirmation sends nothing', async () => {
+    const { user, requests } = openList();
+    jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const section = await listSection();
+    await user.click(await section.findByRole('button', { name: 'Delete Ravi Kumar' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests().filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("a failed delete alerts 'Error deleting employee: ' + msg", async () => {
+    const { user } = openList({ 'DELETE /api/employee/2': () => json(404, { msg: 'Employee not found' }) });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const section = await listSection();
+    await user.click(await section.findByRole('button', { name: 'Delete Ravi Kumar' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(`${PREFIX.deleteEmployee}Employee not found`));
+  });
+
+  it('Email Salary Slip prompts month and year, sends them as typed, and alerts the server msg', async () => {
+    const { user, requests } = openList({
+      'POST /api/salary/email': () => json(200, { msg: 'Salary slip for March 2025 emailed to asha@example.com' }),
+    });
+    const prompt = jest.spyOn(window, 'prompt').mockReturnValueOnce('March').mockReturnValueOnce('2025');
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const section = await listSection();
+    await user.click(await section.findByRole('button', { name: 'Email Salary Slip Asha Rao' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Salary slip for March 2025 emailed to asha@example.com'));
+    expect(prompt.mock.calls.map((c) => c[0])).toEqual([EMPLOYEE_UI.promptMonth, EMPLOYEE_UI.promptYear]);
+    const post = requests().find((r) => r.method === 'POST')!;
+    expect(await post.json()).toEqual({ employeeId: 'EMP0001', month: 'March', year: '2025' });
+  });
+
+  it("a failed email alerts 'Error emailing salary slip: ' + msg; cancelling sends nothing", async () => {
+    const { user, requests } = openList({
+      'POST /api/salary/email': () => json(502, { msg: 'The salary slip could not be emailed: refused' }),
+    });
+    jest.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('Jan').mockReturnValueOnce('2024');
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const section = await listSection();
+    const button = await section.findByRole('button', { name: 'Email Salary Slip Asha Rao' });
+    await user.click(button);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests().filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.click(button);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(`${PREFIX.emailSalarySlip}The salary slip could not be emailed: refused`));
+  });
+});
+
+describe('Employee List with 10,000 employees', () => {
+  const ROW_PX = 53;
+  const VIEW_PX = 600;
+
+  // jsdom does no layout: give the scroll box and the rows the sizes a browser would.
+  beforeEach(() => {
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('table-scroll') ? VIEW_PX : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'TR' ? ROW_PX : 0;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders only the rows in view, first render under 1 s, and scrolls by row index', async () => {
+    const roster = Array.from({ length: 10_000 }, (_, i) => employee(i + 1));
+    const { app } = openList({ 'GET /api/employee': () => json(200, roster) });
+    // Timed from the moment the list is in the store: in tests RTK's development-only checks walk
+    // the 10,000 records first, which production builds skip (the browser journey times it all).
+    let storedAt = 0;
+    const selectList = employeesApi.endpoints.getEmployees.select();
+    const unsubscribe = app.store.subscribe(() => {
+      if (!storedAt && selectList(app.store.getState()).isSuccess) storedAt = performance.now();
+    });
+    const section = await listSection();
+    // A cheap selector, not a role query: role queries over a big DOM are slow in jsdom and would be timed too.
+    await waitFor(() => expect(document.querySelector('tr[aria-rowindex="2"]')).not.toBeNull(), { timeout: 5000, interval: 5 });
+    const renderedAt = performance.now();
+    unsubscribe();
+    expect(storedAt).toBeGreaterThan(0);
+    expect(renderedAt - storedAt).toBeLessThan(1000);
+    const table = section.getByRole('table', { name: 'Employee List' });
+    expect(within(table).getByRole('cell', { name: 'Person 1' })).toBeInTheDocument();
+
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const bodyRows = () => within(table).getAllByRole('row').filter((r) => r.hasAttribute('aria-rowindex') && r.getAttribute('aria-rowindex') !== '1');
+    expect(bodyRows().length).toBeLessThan(40);
+
+    const scroller = section.getByRole('region', { name: 'Employee table (scrolls)' });
+    scroller.scrollTop = 5000 * ROW_PX;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(within(table).getByRole('cell', { name: 'Person 5001' })).toBeInTheDocument());
+    const indexes = bodyRows().map((r) => Number(r.getAttribute('aria-rowindex')));
+    expect(indexes).toContain(5002);
+    expect(Math.min(...indexes)).toBeGreaterThan(4900);
+    expect(bodyRows().length).toBeLessThan(40);
+  });
+});

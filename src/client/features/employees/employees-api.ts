@@ -1,0 +1,66 @@
+/**
+ * Employee roster endpoints (spec section 7): list, one, add, edit, delete, and the admin's
+ * salary-slip email. The CSV upload is not here: it goes through XMLHttpRequest for upload
+ * progress (see csv-upload-request.ts) and invalidates the list tag itself.
+ */
+import type { MsgResponse } from '../../../shared/schemas/common';
+import type { Employee, EmployeeCreate } from '../../../shared/schemas/employee';
+import type { SalaryEmail } from '../../../shared/schemas/salary';
+import { api } from '../../api/base-api';
+
+/** The list's tag: creates, imports and deletes change who is in it. */
+export const EMPLOYEE_LIST_TAG = { type: 'Employee', id: 'LIST' } as const;
+
+/** POST /api/employee answers the msg plus the new record's ids. */
+export interface AddEmployeeResult extends MsgResponse {
+  _id?: string;
+  employeeId?: string;
+}
+
+/** The admin's edit sends all four fields (spec: Edit Employee). */
+export interface UpdateEmployeeRequest extends EmployeeCreate {
+  id: string;
+}
+
+export const employeesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/employee -> every active employee (admin). */
+    getEmployees: build.query<Employee[], void>({
+      query: () => '/api/employee',
+      providesTags: (result) => [
+        EMPLOYEE_LIST_TAG,
+        ...(result ?? []).map((employee) => ({ type: 'Employee' as const, id: employee._id })),
+      ],
+    }),
+    /** GET /api/employee/{id} -> one employee, for the edit screen. */
+    getEmployee: build.query<Employee, string>({
+      query: (id) => `/api/employee/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Employee', id }],
+    }),
+    /** POST /api/employee {name, email, position, salary} -> {msg}; salary is a decimal number of rupees. */
+    addEmployee: build.mutation<AddEmployeeResult, EmployeeCreate>({
+      query: (body) => ({ url: '/api/employee', method: 'POST', body }),
+      invalidatesTags: [EMPLOYEE_LIST_TAG],
+    }),
+    /** PUT /api/employee/edit/{id} {name, email, position, salary} -> {msg}. */
+    updateEmployee: build.mutation<MsgResponse, UpdateEmployeeRequest>({
+      query: ({ id, ...body }) => ({ url: `/api/employee/edit/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      // The list shows all four fields, so it is stale too.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Employee', id }, EMPLOYEE_LIST_TAG],
+    }),
+    /** DELETE /api/employee/{id}: deactivates; the answer is not read beyond success. */
+    deleteEmployee: build.mutation<MsgResponse, string>({
+      query: (id) => ({ url: `/api/employee/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Employee', id }, EMPLOYEE_LIST_TAG],
+    }),
+    /**
+     * POST /api/salary/email {employeeId, month, year} -> {msg}. Named apart from the payroll
+     * feature's endpoints so the two injections never collide.
+     */
+    emailEmployeeSalarySlip: build.mutation<MsgResponse, SalaryEmail>({
+      query: (body) => ({ url: '/api/salary/email', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useGetEmployeesQuery, useGetEmployeeQuery } = employeesApi;

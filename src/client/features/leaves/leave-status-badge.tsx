@@ -1,0 +1,13 @@
+/** A leave request's status (spec section 2): capitalised text, green approved, red rejected, yellow otherwise. */
+import { capitalise } from '../../../shared/format';
+
+export type BadgeTone = 'success' | 'danger' | 'warning';
+
+/** The colour of a status; anything but approved or rejected (pending, or a status added later) is yellow. */
+export const leaveStatusTone = (status: string): BadgeTone =>
+  status === 'approved' ? 'success' : status === 'rejected' ? 'danger' : 'warning';
+
+export function LeaveStatusBadge({ status }: { status: string }) {
+  // The word carries the meaning; the colour only repeats it.
+  return <span className={`badge badge--${leaveStatusTone(status)}`}>{capitalise(status)}</span>;
+}

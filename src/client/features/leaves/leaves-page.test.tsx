@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { EMPTY, PREFIX } from '../../../shared/messages';
+import type { Leave } from '../../../shared/schemas/leave';
+import { json, mockFetch } from '../../test/network';
+import { renderApp } from '../../test/render-app';
+import { adminToken, employeeToken } from '../../test/tokens';
+import { leavesApi } from './leaves-api';
+
+const leave = (id: string, status: Leave['status'], extra: Partial<Leave> = {}): Leave => ({
+  _id: id,
+  employeeId: 'EMP0001',
+  name: 'Asha Rao',
+  startDate: `2026-04-0${id}`,
+  endDate: `2026-04-0${id}`,
+  reason: `Reason ${id}`,
+  status,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...extra,
+});
+
+const ME = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000 };
+
+/** The dashboards' own calls (greeting, welcome card, attendance overview), answered blandly. */
+const FRAME: Parameters<typeof mockFetch>[0] = {
+  'GET /api/employee/me': () => json(200, ME),
+  'GET /api/employee/current': () => json(200, ME),
+  'GET /api/employee': () => json(200, [ME]),
+  'GET /api/attendance': () => json(200, []),
+};
+
+/** A tiny in-memory /api/leave, so refetches after invalidation see the change. */
+function fakeLeaveServer(initial: Leave[], overrides: Parameters<typeof mockFetch>[0] = {}) {
+  const rows = [...initial];
+  const network = mockFetch({
+    ...FRAME,
+    'GET /api/leave': (req) => {
+      const status = new URL(req.url).searchParams.get('status');
+      return json(200, status ? rows.filter((r) => r.status === status) : rows);
+    },
+    'POST /api/leave': async (req) => {
+      const body = (await req.clone().json()) as Pick<Leave, 'startDate' | 'endDate' | 'reason'>;
+      rows.unshift(leave('9', 'pending', body));
+      return json(201, { msg: 'Leave request submitted', _id: '9' });
+    },
+    ...overrides,
+  });
+  const leaveGets = () => network.requests().filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/leave');
+  return { ...network, rows, leaveGets };
+}
+
+// The dashboard frames show their own sections next to this screen, so every query is scoped.
+const region = (name: string) => screen.getByRole('region', { name });
+const list = (name: string) => within(region(name));
+const form = () => within(region('Request a Leave'));
+const columnHeaders = (name: string) => list(name).getAllByRole('columnheader').map((th) => th.textContent);
+
+let alertSpy: jest.SpyInstance;
+beforeEach(() => {
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
+});
+afterEach(() => alertSpy.mockRestore());
+
+const MY = 'My Leave Requests';
+const ALL = 'All Leave Requests';
+
+describe('leave requests, employee view', () => {
+  const open = async (rows: Leave[], overrides: Parameters<typeof mockFetch>[0] = {}) => {
+    const server = fakeLeaveServer(rows, overrides);
+    const app = renderApp({ path: '/employee/leaves', token: employeeToken() });
+    await screen.findByRole('heading', { name: MY });
+    return { ...app, ...server };
+  };
+
+  it("shows 'Request a Leave' with three required fields and the employee's columns", async () => {
+    await open([leave('1', 'pending'), leave('2', 'approved'), leave('3', 'rejected')]);
+    expect(form().getByRole('heading', { name: 'Request a Leave' })).toBeInTheDocument();
+    expect(form().getByLabelText('Start Date')).toBeRequired();
+    expect(form().getByLabelText('Start Date')).toHaveAttribute('type', 'date');
+    expect(form().getByLabelText('End Date')).toBeRequired();
+    expect(form().getByLabelText('End Date')).toHaveAttribute('type', 'date');
+    expect(form().getByLabelText('Reason')).toBeRequired();
+    expect(form().getByRole('button', { name: 'Submit Leave Request' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: ALL })).not.toBeInTheDocument();
+    await list(MY).findByText('Reason 1');
+    expect(columnHeaders(MY)).toEqual(['Start Date', 'End Date', 'Reason', 'Status']);
+    expect(list(MY).getByRole('table', { name: MY })).toBeInTheDocument();
+    expect(list(MY).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows each status as a capitalised badge: green approved, red rejected, yellow otherwise', async () => {
+    await open([leave('1', 'pending'), leave('2', 'approved'), leave('3', 'rejected')]);
+    await list(MY).findByRole('table');
+    expect(list(MY).getByText('Pending')).toHaveClass('badge', 'badge--warning');
+    expect(list(MY).getByText('Approved')).toHaveClass('badge', 'badge--success');
+    expect(list(MY).getByText('Rejected')).toHaveClass('badge', 'badge--danger');
+  });
+
+  it("shows 'No leave requests found.' when there are none", async () => {
+    await open([]);
+    expect(await list(MY).findByText(EMPTY.leaves)).toBeInTheDocument();
+    expect(list(MY).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error fetching leaves: ' with the server msg when the list fails", async () => {
+    await open([], { 'GET /api/leave': () => json(500, { msg: 'Database unavailable' }) });
+    expect(await list(MY).findByRole('alert')).toHaveTextContent(`${PREFIX.fetchLeaves}Database unavailable`);
+    expect(list(MY).queryByText(EMPTY.leaves)).not.toBeInTheDocument();
+  });
+
+  it('submits the request, shows the server msg, clears the form and refreshes the list', async () => {
+    const { user, requests, leaveGets } = await open([]);
+    await list(MY).findByText(EMPTY.leaves);
+    const before = leaveGets().length;
+    await user.type(form().getByLabelText('Start Date'), '2026-05-04');
+    await user.type(form().getByLabelText('End Date'), '2026-05-06');
+    await user.type(form().getByLabelText('Reason'), 'Moving house');
+    await user.click(form().getByRole('button', { name: 'Submit Leave Request' }));
+
+    expect(await form().findByRole('status')).toHaveTextContent('Leave request submitted');
+    const post = requests().find((r) => r.method === 'POST')!;
+    expect(new URL(post.url).pathname).toBe('/api/leave');
+    expect(await post.json()).toEqual({ startDate: '2026-05-04', endDate: '2026-05-06', reason: 'Moving house' });
+    expect(form().getByLabelText('Start Date')).toHaveValue('');
+    expect(form().getByLabelText('End Date')).toHaveValue('');
+    expect(form().getByLabelText('Reason')).toHaveValue('');
+    // The new request appears through tag invalidation, not a reload.
+    expect(await list(MY).findByText('Moving house')).toBeInTheDocument();
+    expect(leaveGets().length).toBe(before + 1);
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('leaves the date order to the server and alerts its msg with the spec prefix', async () => {
+    const { user, requests } = await open([], {
+      'POST /api/leave': () => json(400, { msg: 'End date cannot be before start date' }),
+    });
+    await user.type(form().getByLabelText('Start Date'), '2026-05-09');
+    await user.type(form().getByLabelText('End Date'), '2026-05-01');
+    await user.type(form().getByLabelText('Reason'), 'Backwards');
+    await user.click(form().getByRole('button', { name: 'Submit Leave Request' }));
+
+    const text = `${PREFIX.submitLeave}End date cannot be before start date`;
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(text));
+    expect(requests().filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(form().getByRole('alert')).toHaveTextContent(text);
+    // The employee can fix the form instead of typing it again.
+    expect(form().getByLabelText('Reason')).toHaveValue('Backwards');
+    expect(form().getByRole('button', { name: 'Submit Leave Request' })).toBeEnabled();
+  });
+});
+
+describe('leave requests, admin view', () => {
+  const open = async (rows: Leave[], overrides: Parameters<typeof mockFetch>[0] = {}) => {
+    const server = fakeLeaveServer(rows, {
+      'PUT /api/leave/approve/1': async (req) => {
+        const { status } = (await req.clone().json()) as { status: Leave['status'] };
+        server.rows.find((r) => r._id === '1')!.status = status;
+        return json(200, { msg: `Leave request ${status}` });
+      },
+      ...overrides,
+    });
+    const app = renderApp({ path: '/admin/leaves', token: adminToken() });
+    await screen.findByRole('heading', { name: ALL });
+    await list(ALL).findByRole('table');
+    return { ...app, ...server };
+  };
+  const rows = () => [
+    leave('1', 'pending', { employeeId: 'EMP0007' }),
+    leave('2', 'approved', { employeeId: 'EMP0008' }),
+    leave('3', 'rejected', { employeeId: 'EMP0009' }),
+  ];
+  const bodyRows = () => list(ALL).getAllByRole('row').slice(1);
+
+  it('has no request form, and shows the Employee ID and Actions columns', async () => {
+    await open(rows());
+    expect(screen.queryByRole('heading', { name: 'Request a Leave' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Leave Request' })).not.toBeInTheDocument();
+    expect(columnHeaders(ALL)).toEqual(['Employee ID', 'Start Date', 'End Date', 'Reason', 'Status', 'Actions']);
+    expect(list(ALL).getByRole('cell', { name: 'EMP0008' })).toBeInTheDocument();
+  });
+
+  it('offers Approve and Reject only on pending requests', async () => {
+    await open(rows());
+    const [pendingRow, approvedRow, rejectedRow] = bodyRows();
+    expect(within(pendingRow!).getByRole('button', { name: /^Approve/ })).toHaveTextContent('Approve');
+    expect(within(pendingRow!).getByRole('button', { name: /^Reject/ })).toHaveTextContent('Reject');
+    expect(within(approvedRow!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rejectedRow!).queryByRole('button')).not.toBeInTheDocument();
+    expect(list(ALL).getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('approving sends the decision, and every open list refreshes by invalidation', async () => {
+    const { app, user, requests, leaveGets } = await open(rows());
+    // A second, status-filtered view of the same data held elsewhere in the app.
+    const pendingView = app.store.dispatch(leavesApi.endpoints.getLeaves.initiate({ status: 'pending' }));
+    await pendingView;
+    const selectPending = leavesApi.endpoints.getLeaves.select({ status: 'pending' });
+    expect(selectPending(app.store.getState()).data?.leaves.map((l) => l._id)).toEqual(['1']);
+    const gets = leaveGets().length;
+
+    await user.click(list(ALL).getByRole('button', { name: 'Approve leave of EMP0007 from 2026-04-01 to 2026-04-01' }));
+
+    expect(await list(ALL).findByRole('status')).toHaveTextContent('Leave request approved');
+    const put = requests().find((r) => r.method === 'PUT')!;
+    expect(new URL(put.url).pathname).toBe('/api/leave/approve/1');
+    expect(await put.json()).toEqual({ status: 'approved' });
+    expect(within(bodyRows()[0]!).getByText('Approved')).toHaveClass('badge--success');
+    expect(within(bodyRows()[0]!).queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(leaveGets().length).toBe(gets + 2));
+    await waitFor(() => expect(selectPending(app.store.getState()).data?.leaves).toEqual([]));
+    pendingView.unsubscribe();
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('rejecting sends status rejected', async () => {
+    const { user, requests } = await open(rows());
+    await user.click(list(ALL).getByRole('button', { name: /^Reject leave of EMP0007/ }));
+    expect(await list(ALL).findByRole('status')).toHaveTextContent('Leave request rejected');
+    expect(await requests().find((r) => r.method === 'PUT')!.json()).toEqual({ status: 'rejected' });
+    expect(within(bodyRows()[0]!).getByText('Rejected')).toHaveClass('badge--danger');
+  });
+
+  it("alerts 'Error approving leave: ' with the server msg and shows the request as the server has it", async () => {
+    const { user } = await open(rows(), {
+      'PUT /api/leave/approve/1': () => json(409, { msg: 'This leave request has already been approved' }),
+    });
+    await user.click(list(ALL).getByRole('button', { name: /^Approve leave of EMP0007/ }));
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith(`${PREFIX.approveLeave}This leave request has already been approved`),
+    );
+    // The optimistic badge is undone; the refetch shows what the server holds (still pending here).
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('Pending')).toBeInTheDocument());
+    await waitFor(() => expect(within(bodyRows()[0]!).getByRole('button', { name: /^Approve/ })).toBeEnabled());
+    expect(list(ALL).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error fetching leaves: ' for admins too", async () => {
+    fakeLeaveServer([], { 'GET /api/leave': () => json(403, { msg: 'You do not have permission to do this' }) });
+    renderApp({ path: '/admin/leaves', token: adminToken() });
+    await screen.findByRole('heading', { name: ALL });
+    expect(await list(ALL).findByRole('alert')).toHaveTextContent(
+      `${PREFIX.fetchLeaves}You do not have permission to do this`,
+    );
+  });
+
+  it("shows 'No leave requests found.' when nobody has asked for leave", async () => {
+    fakeLeaveServer([]);
+    renderApp({ path: '/admin/leaves', token: adminToken() });
+    await screen.findByRole('heading', { name: ALL });
+    expect(await list(ALL).findByText(EMPTY.leaves)).toBeInTheDocument();
+  });
+});

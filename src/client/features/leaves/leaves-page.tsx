@@ -1,0 +1,22 @@
+/**
+ * Leave Management (spec section 2) at /admin/leaves and /employee/leaves: employees get the
+ * 'Request a Leave' form above their own list; admins get every request with the decision buttons.
+ */
+import type { AreaRole } from '../session/session-machine';
+import { LeaveList } from './leave-list';
+import { LeaveRequestForm } from './leave-request-form';
+
+export function LeavesPage({ role }: { role: AreaRole }) {
+  return (
+    <>
+      {role === 'employee' && <LeaveRequestForm />}
+      <LeaveList role={role} />
+    </>
+  );
+}
+
+/** /admin/leaves: all requests, with Approve and Reject on pending ones. */
+export const AdminLeavesPage = () => <LeavesPage role="admin" />;
+
+/** /employee/leaves: the request form and the caller's own requests. */
+export const EmployeeLeavesPage = () => <LeavesPage role="employee" />;

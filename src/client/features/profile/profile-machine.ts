@@ -1,0 +1,83 @@
+/**
+ * Profile flow (spec sections 2, 5 and 8): without a token, alert 'Please login first' and leave
+ * for the login page; otherwise editing -> saving -> alert 'Profile updated successfully', or
+ * 'Error updating profile: ' + msg, and back to editing. The token check, the call, the alert and
+ * the way out are injected.
+ */
+import { assign, fromPromise, not, setup } from 'xstate';
+import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { errorMessage } from '../../api/error-message';
+import type { UpdateProfileRequest } from './profile-api';
+
+export type ProfileEvent = { type: 'SUBMIT'; id: string; name: string; email: string };
+
+export interface ProfileContext {
+  draft: UpdateProfileRequest | null;
+  error: string | null;
+}
+
+/** The Profile screen's machine; provide `hasToken`, `updateProfile`, `alert` and `leave`. */
+export const profileMachine = setup({
+  types: { context: {} as ProfileContext, events: {} as ProfileEvent },
+  actors: {
+    updateProfile: fromPromise<unknown, UpdateProfileRequest>(async () => {
+      throw new Error('updateProfile actor not provided');
+    }),
+  },
+  actions: {
+    alert: (_, _params: { message: string }) => {},
+    /** Ends the session and goes to / (spec: "redirects to /"). */
+    leave: () => {},
+  },
+  guards: {
+    hasToken: () => false,
+    fieldMissing: ({ event }) => event.name.trim() === '' || event.email.trim() === '',
+  },
+}).createMachine({
+  id: 'profile',
+  context: { draft: null, error: null },
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'hasToken', target: 'editing' }, { target: 'signedOut' }],
+    },
+    editing: {
+      on: {
+        SUBMIT: [
+          // The token may have gone since the screen opened (a logout in another tab).
+          { guard: not('hasToken'), target: 'signedOut' },
+          // The inputs are `required`; this keeps the rule when the browser does not enforce it.
+          { guard: 'fieldMissing', actions: assign({ error: MSG.allFieldsRequired }) },
+          {
+            target: 'saving',
+            actions: assign({ draft: ({ event }) => ({ id: event.id, name: event.name, email: event.email }), error: null }),
+          },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'updateProfile',
+        input: ({ context }) => context.draft!,
+        onDone: {
+          target: 'editing',
+          actions: [assign({ draft: null }), { type: 'alert', params: { message: MSG.profileUpdated } }],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ draft: null }),
+            {
+              type: 'alert',
+              params: ({ event }) => ({ message: PREFIX.updateProfile + errorMessage(event.error, FALLBACK.server) }),
+            },
+          ],
+        },
+      },
+    },
+    signedOut: {
+      type: 'final',
+      entry: [{ type: 'alert', params: { message: MSG.pleaseLogin } }, 'leave'],
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Employee } from '../../../shared/schemas/employee';
+import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { json, mockFetch } from '../../test/network';
+import { renderApp } from '../../test/render-app';
+import { employeeToken } from '../../test/tokens';
+
+// employeeToken() carries user.id '2': the record the profile must load.
+const ME: Employee = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 90000, joiningDate: '2024-04-01' };
+
+function openProfile(handlers: Parameters<typeof mockFetch>[0] = {}, token = employeeToken()) {
+  const network = mockFetch({
+    'GET /api/employee/me': () => json(200, ME),
+    'GET /api/employee/current': () => json(200, ME),
+    'GET /api/employee/2': () => json(200, ME),
+    ...handlers,
+  });
+  const app = renderApp({ path: '/employee/profile', token });
+  return { ...app, ...network };
+}
+
+const profileSection = async () => within((await screen.findByRole('heading', { name: 'Edit Profile' })).closest('section')!);
+
+describe('Profile page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("loads the own record by the token's user.id into Name and Email, both required", async () => {
+    const { requests } = openProfile();
+    const section = await profileSection();
+    expect(await section.findByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(section.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(section.getByLabelText('Name')).toBeRequired();
+    expect(section.getByLabelText('Email')).toBeRequired();
+    expect(section.queryByLabelText('Position')).not.toBeInTheDocument();
+    expect(requests().some((r) => r.url.endsWith('/api/employee/2'))).toBe(true);
+  });
+
+  it('a token without user.id finds the own _id through GET /api/employee/current', async () => {
+    const { requests } = openProfile({ 'GET /api/employee/current': () => json(200, { ...ME, _id: '9' }), 'GET /api/employee/9': () => json(200, { ...ME, _id: '9', name: 'Via Current' }) }, employeeToken({ user: { role: 'employee' } }));
+    const section = await profileSection();
+    expect(await section.findByLabelText('Name')).toHaveValue('Via Current');
+    expect(requests().some((r) => r.url.endsWith('/api/employee/9'))).toBe(true);
+  });
+
+  it("Update Profile sends only name and email, then alerts 'Profile updated successfully'", async () => {
+    const { user, requests } = openProfile({ 'PUT /api/employee/edit/2': () => json(200, { msg: 'Employee updated successfully' }) });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const section = await profileSection();
+    const name = await section.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Asha R. Rao');
+    await user.click(section.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MSG.profileUpdated));
+    const put = requests().find((r) => r.method === 'PUT')!;
+    expect(await put.json()).toEqual({ name: 'Asha R. Rao', email: 'asha@example.com' });
+    // The header greeting (ME) is refreshed by tag invalidation.
+    await waitFor(() => expect(requests().filter((r) => r.url.endsWith('/api/employee/me'))).toHaveLength(2));
+  });
+
+  it("a failed update alerts 'Error updating profile: ' + msg", async () => {
+    const { user } = openProfile({
+      'PUT /api/employee/edit/2': () => json(409, { msg: 'An account with the email ravi@example.com already exists' }),
+    });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const section = await profileSection();
+    await section.findByLabelText('Name');
+    await user.click(section.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(`${PREFIX.updateProfile}An account with the email ravi@example.com already exists`),
+    );
+  });
+
+  it("a failed load shows the msg, or 'Failed to load profile'", async () => {
+    openProfile({ 'GET /api/employee/2': () => json(500, {}) });
+    const section = await profileSection();
+    expect(await section.findByRole('alert')).toHaveTextContent(FALLBACK.loadProfile);
+  });
+
+  it("without a token: alerts 'Please login first' and goes to /", async () => {
+    mockFetch({
+      'GET /api/employee/me': () => json(200, ME),
+      'GET /api/employee/current': () => json(200, ME),
+    });
+    const { user, pathname } = renderApp({ path: '/employee', token: employeeToken() });
+    await screen.findByRole('heading', { name: 'Welcome, Asha Rao' });
+    // Signed out elsewhere (another tab): the stored token is gone, this tab's screen is still up.
+    localStorage.removeItem('token');
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MSG.pleaseLogin));
+    await waitFor(() => expect(pathname()).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'HR Portal Login' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * Payroll run flow (issue 6): idle -> starting -> watching -> done, and done -> retrying ->
+ * watching for the failed slips. The machine owns which run is watched and whether to keep
+ * polling (only while `watching`); RTK Query owns the run's data and reports it back as PROGRESS.
+ * Starting a month that is already running (409 with its runId) watches that run instead.
+ * The calls (`startRun`, `retryRun`) are injected, so this runs headless.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { SALARY_UI } from '../../../shared/messages';
+import type { PayrollRunAccepted } from '../../../shared/schemas/salary';
+import { errorMessage } from '../../api/error-message';
+import type { PayrollRunStartRequest } from './salary-api';
+
+type RunStatus = 'running' | 'done';
+
+export type PayrollRunEvent =
+  /** `month` is the month picker's 'YYYY-MM'. */
+  | { type: 'START'; month: string }
+  /** Follow an existing run (a row of the recent-runs list). */
+  | { type: 'WATCH'; runId: string }
+  /** The latest known state of a run, as the polled query reports it. */
+  | { type: 'PROGRESS'; runId: string; status: RunStatus; failed: number }
+  /** The recent-runs list arrived; a run still going is picked up when nothing is watched yet. */
+  | { type: 'RUNS_LOADED'; runs: readonly { _id: string; status: RunStatus }[] }
+  | { type: 'RETRY' };
+
+export interface PayrollRunContext {
+  runId: string | null;
+  /** Failed slips of the watched run, as last reported; RETRY needs some. */
+  failed: number;
+  /** The server's msg of the last start or retry. */
+  notice: string | null;
+  error: string | null;
+}
+
+const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** 'YYYY-MM' -> the {month, year} body of POST /api/salary/email-all. */
+export function runRequestOf(month: string): PayrollRunStartRequest | null {
+  const match = MONTH_RE.exec(month);
+  return match ? { year: Number(match[1]), month: Number(match[2]) } : null;
+}
+
+/** The runId of a 409 'already running' answer: that run is the one to watch. */
+const runningRunId = (error: unknown): string | null => {
+  const data = (error as { status?: unknown; data?: { runId?: unknown } } | null) ?? {};
+  return data.status === 409 && typeof data.data?.runId === 'string' ? data.data.runId : null;
+};
+
+const WATCH_ANSWER = {
+  runId: ({ event }: { event: { output: PayrollRunAccepted } }) => event.output.runId,
+  notice: ({ event }: { event: { output: PayrollRunAccepted } }) => event.output.msg,
+  failed: 0,
+  error: null,
+};
+
+/** The payroll run machine; provide `startRun` and `retryRun`. */
+export const payrollRunMachine = setup({
+  types: { context: {} as PayrollRunContext, events: {} as PayrollRunEvent },
+  actors: {
+    startRun: fromPromise<PayrollRunAccepted, PayrollRunStartRequest>(async () => {
+      throw new Error('startRun actor not provided');
+    }),
+    retryRun: fromPromise<PayrollRunAccepted, { runId: string }>(async () => {
+      throw new Error('retryRun actor not provided');
+    }),
+  },
+  actions: {
+    watch: assign({
+      runId: ({ event }) => (event.type === 'WATCH' ? event.runId : null),
+      failed: 0,
+      notice: null,
+      error: null,
+    }),
+    watchRunning: assign({
+      runId: ({ event }) => (event.type === 'RUNS_LOADED' ? (event.runs.find((run) => run.status === 'running')?._id ?? null) : null),
+      failed: 0,
+    }),
+    recordProgress: assign({ failed: ({ event }) => (event.type === 'PROGRESS' ? event.failed : 0) }),
+    clearMessages: assign({ notice: null, error: null }),
+  },
+  guards: {
+    validMonth: ({ event }) => event.type === 'START' && runRequestOf(event.month) !== null,
+    aboutWatchedRun: ({ context, event }) => event.type === 'PROGRESS' && event.runId === context.runId,
+    watchedRunDone: ({ context, event }) => event.type === 'PROGRESS' && event.runId === context.runId && event.status === 'done',
+    watchedRunGoing: ({ context, event }) => event.type === 'PROGRESS' && event.runId === context.runId && event.status === 'running',
+    someRunGoing: ({ event }) => event.type === 'RUNS_LOADED' && event.runs.some((run) => run.status === 'running'),
+    hasFailures: ({ context }) => context.failed > 0,
+  },
+}).createMachine({
+  id: 'payrollRun',
+  context: { runId: null, failed: 0, notice: null, error: null },
+  initial: 'idle',
+  // Starting another month or opening another run is allowed from anywhere but a call in flight.
+  on: {
+    START: { guard: 'validMonth', target: '.starting', actions: 'clearMessages' },
+    WATCH: { target: '.watching', actions: 'watch' },
+  },
+  states: {
+    idle: {
+      on: {
+        RUNS_LOADED: { guard: 'someRunGoing', target: 'watching', actions: 'watchRunning' },
+      },
+    },
+    starting: {
+      on: { START: {}, WATCH: {} },
+      invoke: {
+        src: 'startRun',
+        input: ({ event }) => runRequestOf(event.type === 'START' ? event.month : '')!,
+        onDone: { target: 'watching', actions: assign(WATCH_ANSWER) },
+        onError: [
+          {
+            guard: ({ event }) => runningRunId(event.error) !== null,
+            target: 'watching',
+            actions: assign({
+              runId: ({ event }) => runningRunId(event.error),
+              notice: ({ event }) => errorMessage(event.error, SALARY_UI.startRunFailed),
+              failed: 0,
+              error: null,
+            }),
+          },
+          {
+            target: 'idle',
+            actions: assign({ error: ({ event }) => SALARY_UI.startRunError + errorMessage(event.error, SALARY_UI.startRunFailed) }),
+          },
+        ],
+      },
+    },
+    watching: {
+      on: {
+        PROGRESS: [
+          { guard: 'watchedRunDone', target: 'done', actions: 'recordProgress' },
+          { guard: 'aboutWatchedRun', actions: 'recordProgress' },
+        ],
+      },
+    },
+    done: {
+      on: {
+        PROGRESS: [
+          // The run was reopened elsewhere (another admin's retry): follow it again.
+          { guard: 'watchedRunGoing', target: 'watching', actions: 'recordProgress' },
+          { guard: 'aboutWatchedRun', actions: 'recordProgress' },
+        ],
+        RETRY: { guard: 'hasFailures', target: 'retrying', actions: 'clearMessages' },
+      },
+    },
+    retrying: {
+      on: { START: {}, WATCH: {} },
+      invoke: {
+        src: 'retryRun',
+        input: ({ context }) => ({ runId: context.runId! }),
+        onDone: { target: 'watching', actions: assign(WATCH_ANSWER) },
+        onError: [
+          {
+            // A newer run of the same month is going: follow it.
+            guard: ({ event }) => runningRunId(event.error) !== null,
+            target: 'watching',
+            actions: assign({
+              runId: ({ event }) => runningRunId(event.error),
+              notice: ({ event }) => errorMessage(event.error, SALARY_UI.retryFailedFallback),
+              failed: 0,
+              error: null,
+            }),
+          },
+          {
+            target: 'done',
+            actions: assign({ error: ({ event }) => SALARY_UI.retryError + errorMessage(event.error, SALARY_UI.retryFailedFallback) }),
+          },
+        ],
+      },
+    },
+  },
+});

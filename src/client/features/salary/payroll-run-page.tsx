@@ -1,0 +1,235 @@
+/**
+ * Payroll Run (admin, issue 6): pick a month, start the run that emails every active employee's
+ * slip, and watch its progress (polled every PAYROLL_RUN_POLL_MS while it runs), the failed
+ * employees, a retry of the failures, and the recent runs.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { PAYROLL_RUN_POLL_MS } from '../../../shared/constants';
+import { companyToday } from '../../../shared/format';
+import { readRuntimeConfig } from '../../config/runtime-config';
+import { SALARY_UI } from '../../../shared/messages';
+import { monthLabel } from '../../../shared/payroll/pay-month';
+import type { PayrollRunAccepted, PayrollRunReport, PayrollRunSummary } from '../../../shared/schemas/salary';
+import { errorMessage } from '../../api/base-api';
+import { cancellable } from '../../api/cancellable';
+import { useAppDispatch } from '../../app/hooks';
+import { Banner } from '../../components/banner';
+import { Spinner } from '../../components/spinner';
+import { payrollRunMachine } from './payroll-run-machine';
+import { salaryApi, useGetPayrollRunQuery, useListPayrollRunsQuery, type PayrollRunStartRequest } from './salary-api';
+
+export function PayrollRunPage() {
+  const dispatch = useAppDispatch();
+  const [logic] = useState(() =>
+    payrollRunMachine.provide({
+      actors: {
+        startRun: fromPromise<PayrollRunAccepted, PayrollRunStartRequest>(({ input, signal }) =>
+          cancellable(dispatch(salaryApi.endpoints.startPayrollRun.initiate(input, { track: false })), signal),
+        ),
+        retryRun: fromPromise<PayrollRunAccepted, { runId: string }>(({ input, signal }) =>
+          cancellable(dispatch(salaryApi.endpoints.retryPayrollRun.initiate(input.runId, { track: false })), signal),
+        ),
+      },
+    }),
+  );
+  const [state, send] = useMachine(logic);
+  const [month, setMonth] = useState('');
+  const { runId, notice, error } = state.context;
+  const phase = typeof state.value === 'string' ? state.value : '';
+  const watching = state.matches('watching');
+
+  const runs = useListPayrollRunsQuery();
+  const run = useGetPayrollRunQuery(runId ?? skipToken, {
+    // Polling follows the machine: on while the run goes, off once it is done.
+    pollingInterval: watching ? PAYROLL_RUN_POLL_MS : 0,
+    skipPollingIfUnfocused: false,
+  });
+  const report = run.currentData;
+
+  // Report each settled answer to the machine; re-sent on a phase change, so re-watching a run
+  // whose cached answer did not change still learns that it is done.
+  useEffect(() => {
+    if (report && !run.isFetching) send({ type: 'PROGRESS', runId: report._id, status: report.status, failed: report.failed });
+  }, [report, run.isFetching, phase, send]);
+  useEffect(() => {
+    if (runs.currentData) send({ type: 'RUNS_LOADED', runs: runs.currentData });
+  }, [runs.currentData, send]);
+
+  const busy = state.matches('starting') || state.matches('retrying');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'START', month });
+  };
+
+  return (
+    <>
+      <section className="card" aria-labelledby="payroll-run-title">
+        <h2 id="payroll-run-title">{SALARY_UI.payrollTitle}</h2>
+        <p>{SALARY_UI.payrollIntro}</p>
+        {error && <Banner tone="error">{error}</Banner>}
+        {notice && <Banner tone="info">{notice}</Banner>}
+        <form className="form form--inline" onSubmit={onSubmit} aria-busy={busy}>
+          <div className="field">
+            <label htmlFor="payroll-run-month">{SALARY_UI.month}</label>
+            <input
+              id="payroll-run-month"
+              type="month"
+              required
+              max={companyToday(readRuntimeConfig().timeZone).slice(0, 7)}
+              value={month}
+              onChange={(e) => setMonth(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="button" disabled={busy || !month}>
+            {state.matches('starting') && <Spinner />} {state.matches('starting') ? SALARY_UI.starting : SALARY_UI.startRun}
+          </button>
+        </form>
+        {runId && run.error && <Banner tone="error">{SALARY_UI.loadRunError + errorMessage(run.error, SALARY_UI.loadRunsFailed)}</Banner>}
+        {report && report._id === runId && (
+          <RunProgress
+            report={report}
+            canRetry={state.can({ type: 'RETRY' })}
+            retrying={state.matches('retrying')}
+            onRetry={() => send({ type: 'RETRY' })}
+          />
+        )}
+      </section>
+      <RecentRuns
+        runs={runs.currentData}
+        loading={runs.isLoading}
+        error={runs.error}
+        watchedId={runId}
+        onView={(id) => send({ type: 'WATCH', runId: id })}
+      />
+    </>
+  );
+}
+
+interface RunProgressProps {
+  report: PayrollRunReport;
+  canRetry: boolean;
+  retrying: boolean;
+  onRetry(): void;
+}
+
+/** One run: a labelled progress bar, the counts in words, the finish note and the failures. */
+function RunProgress({ report, canRetry, retrying, onRetry }: RunProgressProps) {
+  const { _id, month, status, total, sent, failed, pending, errors } = report;
+  const processed = sent + failed;
+  const done = status === 'done';
+  const headingId = `payroll-run-${_id}-heading`;
+  return (
+    <section className="payroll-run" aria-labelledby={headingId} aria-busy={!done}>
+      <h3 id={headingId}>
+        {SALARY_UI.runHeading(monthLabel(month))}{' '}
+        <span className={done ? 'badge badge--success' : 'badge badge--warning'}>{done ? SALARY_UI.statusDone : SALARY_UI.statusRunning}</span>
+      </h3>
+      <label className="payroll-run__label" htmlFor={`payroll-run-${_id}-progress`}>
+        {SALARY_UI.progress}
+      </label>
+      {/* An empty run is complete at once; max=0 would leave the bar indeterminate. */}
+      <progress id={`payroll-run-${_id}-progress`} max={Math.max(total, 1)} value={total === 0 ? (done ? 1 : 0) : processed}>
+        {SALARY_UI.ofTotal(processed, total)}
+      </progress>
+      <ul className="payroll-run__counts">
+        <li>{SALARY_UI.sent(sent)}</li>
+        <li>{SALARY_UI.failed(failed)}</li>
+        <li>{SALARY_UI.pending(pending)}</li>
+        <li>{SALARY_UI.ofTotal(processed, total)}</li>
+      </ul>
+      {done && <Banner tone={failed > 0 ? 'error' : 'success'}>{SALARY_UI.finished(sent, failed)}</Banner>}
+      {failed > 0 && (
+        <button type="button" className="button button--secondary" disabled={!canRetry || retrying} onClick={onRetry}>
+          {retrying && <Spinner />} {SALARY_UI.retryFailed}
+        </button>
+      )}
+      {errors.length > 0 && (
+        <div className="table-scroll">
+          <table className="table">
+            <caption>{SALARY_UI.failedEmployees}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{SALARY_UI.employeeId}</th>
+                <th scope="col">{SALARY_UI.error}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {errors.map((row) => (
+                <tr key={row.employeeId}>
+                  <td>{row.employeeId}</td>
+                  <td>{row.error}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {errors.length < failed && <p>{SALARY_UI.moreErrors(errors.length, failed)}</p>}
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface RecentRunsProps {
+  runs: PayrollRunSummary[] | undefined;
+  loading: boolean;
+  error: unknown;
+  watchedId: string | null;
+  onView(runId: string): void;
+}
+
+/** The latest runs, newest first, each one openable. */
+function RecentRuns({ runs, loading, error, watchedId, onView }: RecentRunsProps) {
+  return (
+    <section className="card" aria-labelledby="payroll-runs-title">
+      <h2 id="payroll-runs-title">{SALARY_UI.recentRuns}</h2>
+      {error ? (
+        <Banner tone="error">{SALARY_UI.loadRunsError + errorMessage(error, SALARY_UI.loadRunsFailed)}</Banner>
+      ) : loading ? (
+        <p role="status">{SALARY_UI.loadingRuns}</p>
+      ) : !runs?.length ? (
+        <p>{SALARY_UI.noRuns}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table" aria-labelledby="payroll-runs-title">
+            <thead>
+              <tr>
+                <th scope="col">{SALARY_UI.columnMonth}</th>
+                <th scope="col">{SALARY_UI.columnStatus}</th>
+                <th scope="col">{SALARY_UI.columnSent}</th>
+                <th scope="col">{SALARY_UI.columnFailed}</th>
+                <th scope="col">{SALARY_UI.columnTotal}</th>
+                <th scope="col">{SALARY_UI.columnStarted}</th>
+                <th scope="col">{SALARY_UI.columnActions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {runs.map((run) => {
+                const label = monthLabel(run.month);
+                return (
+                  <tr key={run._id} aria-current={run._id === watchedId ? 'true' : undefined}>
+                    <td>{label}</td>
+                    <td>{run.status === 'done' ? SALARY_UI.statusDone : SALARY_UI.statusRunning}</td>
+                    <td>{run.sent}</td>
+                    <td>{run.failed}</td>
+                    <td>{run.total}</td>
+                    <td>
+                      <time dateTime={run.createdAt}>{new Date(run.createdAt).toLocaleString()}</time>
+                    </td>
+                    <td>
+                      <button type="button" className="button button--secondary" aria-label={SALARY_UI.viewRun(label, run._id)} onClick={() => onView(run._id)}>
+                        {SALARY_UI.view}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

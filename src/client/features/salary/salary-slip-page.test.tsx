@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PREFIX, SALARY_UI } from '../../../shared/messages';
+import { deferred, json, mockFetch } from '../../test/network';
+import { renderApp } from '../../test/render-app';
+import { employeeToken } from '../../test/tokens';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// The employee frame's own calls, answered so only the slip calls matter here.
+const FRAME = {
+  'GET /api/employee/me': () => json(200, { name: 'Asha Rao' }),
+  'GET /api/employee/current': () =>
+    json(200, { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Analyst', salary: 50000 }),
+};
+
+const slip = (headers: Record<string, string> = {}) =>
+  new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), { status: 200, headers: { 'content-type': XLSX, ...headers } });
+
+function watchDownloads() {
+  const saved: { href: string; download: string }[] = [];
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/slip'), revokeObjectURL: jest.fn() });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
+  });
+  return saved;
+}
+
+async function openPage(handlers: Parameters<typeof mockFetch>[0] = {}) {
+  const network = mockFetch({ ...FRAME, ...handlers });
+  const app = renderApp({ path: '/employee/salary', token: employeeToken() });
+  await screen.findByRole('heading', { name: SALARY_UI.slipTitle, level: 2 });
+  const main = screen.getByRole('main');
+  const button = () => main.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const chooseMonth = (value: string) => fireEvent.change(screen.getByLabelText(SALARY_UI.month), { target: { value } });
+  const slipCalls = () => network.requests().filter((r) => r.url.includes('/api/salary/'));
+  return { ...app, ...network, button, chooseMonth, slipCalls };
+}
+
+describe('Salary Slip page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('has a labelled month picker and keeps Download Salary Slip disabled until a month is chosen', async () => {
+    const { button, chooseMonth, user, slipCalls } = await openPage();
+    const picker = screen.getByLabelText(SALARY_UI.month);
+    expect(picker).toHaveAttribute('type', 'month');
+    expect(button()).toHaveTextContent('Download Salary Slip');
+    expect(button()).toBeDisabled();
+    await user.click(button());
+    expect(slipCalls()).toHaveLength(0);
+    chooseMonth('2026-10');
+    expect(button()).toBeEnabled();
+    chooseMonth('');
+    expect(button()).toBeDisabled();
+  });
+
+  it("downloads the employee's own slip for the month and saves it under the server's file name", async () => {
+    const saved = watchDownloads();
+    const { button, chooseMonth, user, slipCalls } = await openPage({
+      'GET /api/salary/slip/EMP0001/2026-10': () => slip({ 'content-disposition': 'attachment; filename="salary-slip_EMP0001_2026-10.xlsx"' }),
+    });
+    chooseMonth('2026-10');
+    await user.click(button());
+    expect(await screen.findByText(SALARY_UI.saved('salary-slip_EMP0001_2026-10.xlsx'))).toBeInTheDocument();
+    expect(saved).toEqual([{ href: 'blob:http://localhost/slip', download: 'salary-slip_EMP0001_2026-10.xlsx' }]);
+    const [call] = slipCalls();
+    expect(new URL(call!.url).pathname).toBe('/api/salary/slip/EMP0001/2026-10');
+    expect(call!.headers.get('x-auth-token')).toBe(localStorage.getItem('token'));
+  });
+
+  it('names the file salary-slip_{employeeId}_{month}.xlsx when the server sends no name', async () => {
+    const saved = watchDownloads();
+    const { button, chooseMonth, user } = await openPage({ 'GET /api/salary/slip/EMP0001/2026-09': () => slip() });
+    chooseMonth('2026-09');
+    await user.click(button());
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.download).toBe('salary-slip_EMP0001_2026-09.xlsx');
+  });
+
+  it('disables the button while the slip downloads', async () => {
+    watchDownloads();
+    const pending = deferred();
+    const { button, chooseMonth, user } = await openPage({ 'GET /api/salary/slip/EMP0001/2026-10': () => pending.promise });
+    chooseMonth('2026-10');
+    await user.click(button());
+    await waitFor(() => expect(button()).toBeDisabled());
+    expect(button()).toHaveTextContent(SALARY_UI.downloading);
+    pending.release(slip());
+    await waitFor(() => expect(button()).toBeEnabled());
+  });
+
+  it("alerts 'Error downloading salary slip: ' with the server's msg on failure", async () => {
+    const saved = watchDownloads();
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const { button, chooseMonth, user } = await openPage({
+      'GET /api/salary/slip/EMP0001/2026-10': () =>
+        json(400, { msg: 'There is no salary slip for October 2026: the employee joined on 2026-11-02' }),
+    });
+    chooseMonth('2026-10');
+    await user.click(button());
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(`${PREFIX.downloadSalarySlip}There is no salary slip for October 2026: the employee joined on 2026-11-02`),
+    );
+    expect(saved).toEqual([]);
+    expect(button()).toBeEnabled();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Salary Slip (spec section 2, employee): a month picker and 'Download Salary Slip', disabled until
+ * a month is chosen; the employee's own slip for that month is saved as an .xlsx.
+ */
+import { useCallback, type FormEvent } from 'react';
+import { MSG, LABELS, SALARY_UI } from '../../../shared/messages';
+import { companyToday } from '../../../shared/format';
+import { readRuntimeConfig } from '../../config/runtime-config';
+import { useAppDispatch } from '../../app/hooks';
+import { Banner } from '../../components/banner';
+import { Spinner } from '../../components/spinner';
+import { useSessionSelector } from '../session/session-context';
+import { checkToken } from '../session/token';
+import { salaryApi } from './salary-api';
+import { useSlipDownload, type SlipFetcher } from './use-slip-download';
+
+/** A request that fails at once, for a token without an employee id (the server would refuse it too). */
+const refused = (msg: string) => ({ unwrap: () => Promise.reject({ status: 'CUSTOM_ERROR', error: msg, data: { msg } }), abort: () => {} });
+
+export function SalarySlipPage() {
+  const dispatch = useAppDispatch();
+  const employeeId = useSessionSelector((snapshot) => {
+    const check = checkToken(snapshot.context.token);
+    return check.kind === 'valid' ? check.employeeId : null;
+  });
+  const fetchSlip = useCallback<SlipFetcher>(
+    ({ month }) =>
+      employeeId && month
+        ? dispatch(salaryApi.endpoints.downloadSalarySlip.initiate({ employeeId, month }, { track: false }))
+        : refused(MSG.invalidSession),
+    [dispatch, employeeId],
+  );
+  const [state, send] = useSlipDownload(fetchSlip, true);
+
+  const downloading = state.matches('downloading');
+  const { month, savedAs } = state.context;
+  // The picker offers no future month; the server also refuses months before joining.
+  const currentMonth = companyToday(readRuntimeConfig().timeZone).slice(0, 7);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'DOWNLOAD' });
+  };
+
+  return (
+    <section className="card card--narrow" aria-labelledby="salary-slip-title">
+      <h2 id="salary-slip-title">{SALARY_UI.slipTitle}</h2>
+      <form className="form" onSubmit={onSubmit} aria-busy={downloading}>
+        <div className="form__fields">
+          <div className="field">
+            <label htmlFor="salary-slip-month">{SALARY_UI.month}</label>
+            <input
+              id="salary-slip-month"
+              type="month"
+              required
+              max={currentMonth}
+              value={month}
+              aria-describedby="salary-slip-month-hint"
+              onChange={(e) => send({ type: 'CHOOSE_MONTH', month: e.target.value })}
+            />
+            <p id="salary-slip-month-hint" className="field__hint">
+              {SALARY_UI.monthHint}
+            </p>
+          </div>
+          <button type="submit" className="button button--block" disabled={!state.can({ type: 'DOWNLOAD' })}>
+            {downloading && <Spinner />} {downloading ? SALARY_UI.downloading : LABELS.downloadSalarySlip}
+          </button>
+        </div>
+      </form>
+      {savedAs && state.matches('done') && <Banner tone="success">{SALARY_UI.saved(savedAs)}</Banner>}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Salary slip download flow (spec sections 2 and 5, issue 6): idle -> downloading -> done | error.
+ * A screen with a month picker starts with `monthRequired` (spec: 'Salary slip download requires a
+ * chosen month'); the dashboard's button does not, and the server picks the last complete month.
+ * The fetch (`fetchSlip`) and the effects (`save`, `alert`) are injected, so this runs headless.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { PREFIX, SALARY_UI } from '../../../shared/messages';
+import type { DownloadedFile } from '../../api/download';
+import { errorMessage } from '../../api/error-message';
+
+export interface SlipDownloadInput {
+  /** True where the person must choose a month first (the Salary Slip screen). */
+  monthRequired: boolean;
+}
+
+export interface SlipDownloadContext {
+  monthRequired: boolean;
+  /** 'YYYY-MM', or '' while none is chosen. */
+  month: string;
+  /** The name the last download was saved under, for the screen's confirmation. */
+  savedAs: string | null;
+}
+
+export type SlipDownloadEvent = { type: 'CHOOSE_MONTH'; month: string } | { type: 'DOWNLOAD' };
+
+/** What fetchSlip is asked for: a month, or null for the server's default month. */
+export interface SlipFetchInput {
+  month: string | null;
+}
+
+const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The slip download machine; provide `fetchSlip`, `save` and `alert`. */
+export const slipDownloadMachine = setup({
+  types: {
+    context: {} as SlipDownloadContext,
+    events: {} as SlipDownloadEvent,
+    input: {} as SlipDownloadInput,
+  },
+  actors: {
+    fetchSlip: fromPromise<DownloadedFile, SlipFetchInput>(async () => {
+      throw new Error('fetchSlip actor not provided');
+    }),
+  },
+  actions: {
+    save: (_, _params: { file: DownloadedFile }) => {},
+    alert: (_, _params: { message: string }) => {},
+    chooseMonth: assign({
+      month: ({ event }) => (event.type === 'CHOOSE_MONTH' ? event.month : ''),
+      savedAs: null,
+    }),
+  },
+  guards: {
+    // An <input type="month"> yields '' or 'YYYY-MM'; anything else (an old browser's free text) waits.
+    canDownload: ({ context }) => !context.monthRequired || MONTH_RE.test(context.month),
+  },
+}).createMachine({
+  id: 'slipDownload',
+  context: ({ input }) => ({ monthRequired: input.monthRequired, month: '', savedAs: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        CHOOSE_MONTH: { actions: 'chooseMonth' },
+        DOWNLOAD: { guard: 'canDownload', target: 'downloading' },
+      },
+    },
+    downloading: {
+      // The month of the request in flight is fixed at invoke; a new choice waits for the next click.
+      on: { CHOOSE_MONTH: { actions: 'chooseMonth' } },
+      invoke: {
+        src: 'fetchSlip',
+        input: ({ context }) => ({ month: MONTH_RE.test(context.month) ? context.month : null }),
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'save', params: ({ event }) => ({ file: event.output }) },
+            assign({ savedAs: ({ event }) => event.output.filename }),
+          ],
+        },
+        onError: {
+          target: 'error',
+          actions: {
+            type: 'alert',
+            params: ({ event }) => ({ message: PREFIX.downloadSalarySlip + errorMessage(event.error, SALARY_UI.downloadFailed) }),
+          },
+        },
+      },
+    },
+    done: {
+      on: {
+        CHOOSE_MONTH: { target: 'idle', actions: 'chooseMonth' },
+        DOWNLOAD: { guard: 'canDownload', target: 'downloading' },
+      },
+    },
+    error: {
+      on: {
+        CHOOSE_MONTH: { target: 'idle', actions: 'chooseMonth' },
+        DOWNLOAD: { guard: 'canDownload', target: 'downloading' },
+      },
+    },
+  },
+});

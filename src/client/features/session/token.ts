@@ -1,0 +1,42 @@
+/** Reads a session token the way spec section 5 asks: decodable, unexpired, and carrying a role. */
+import { jwtDecode } from 'jwt-decode';
+
+interface Claims {
+  role?: unknown;
+  employeeId?: unknown;
+  user?: { role?: unknown; id?: unknown };
+  exp?: unknown;
+}
+
+export type TokenCheck =
+  | { kind: 'missing' }
+  /** Undecodable or expired: 'Invalid session. Please login again.' */
+  | { kind: 'invalid' }
+  /** Decodes; `role` may still be one no area accepts (then: 'Unauthorized access'). */
+  | { kind: 'valid'; role: string | null; employeeId: string | null };
+
+/** Classifies a stored token; `nowMs` is injectable so tests can pin the clock. */
+export function checkToken(token: string | null | undefined, nowMs: number = Date.now()): TokenCheck {
+  if (!token) return { kind: 'missing' };
+  let claims: Claims;
+  try {
+    claims = jwtDecode<Claims>(token);
+  } catch {
+    return { kind: 'invalid' };
+  }
+  if (typeof claims !== 'object' || claims === null) return { kind: 'invalid' };
+  // Without the signature key the client cannot verify; the server does. Expiry is still worth
+  // catching here so a stale tab goes to login instead of into a screen full of 401s.
+  if (typeof claims.exp === 'number' && claims.exp * 1000 <= nowMs) return { kind: 'invalid' };
+  // Some screens of the spec read payload.role, others payload.user.role: accept either.
+  const role =
+    typeof claims.role === 'string' ? claims.role : typeof claims.user?.role === 'string' ? claims.user.role : null;
+  const employeeId = typeof claims.employeeId === 'string' ? claims.employeeId : null;
+  return { kind: 'valid', role, employeeId };
+}
+
+/** The role a token opens, or null when it is missing, invalid or carries no known role. */
+export function tokenRole(token: string | null | undefined, nowMs?: number): 'admin' | 'employee' | null {
+  const check = checkToken(token, nowMs);
+  return check.kind === 'valid' && (check.role === 'admin' || check.role === 'employee') ? check.role : null;
+}

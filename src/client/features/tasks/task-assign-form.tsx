@@ -1,0 +1,85 @@
+/**
+ * The admin's assign form (spec section 2): Employee dropdown (name and employee id; placeholder
+ * 'Select Employee'), Task Title, Description, all required, and 'Assign Task'. Rendered from its machine.
+ */
+import { FALLBACK, PREFIX, TASK_UI } from '../../../shared/messages';
+import { errorMessage } from '../../api/base-api';
+import { cancellable } from '../../api/cancellable';
+import { useAppDispatch } from '../../app/hooks';
+import { Banner } from '../../components/banner';
+import { Spinner } from '../../components/spinner';
+import { useFormSubmit } from '../../flows/use-form-submit';
+// The roster feature's list (issue 3): one cache entry for GET /api/employee across the admin area.
+import { useGetEmployeesQuery } from '../employees/employees-api';
+import { taskAssignMachine } from './task-assign-machine';
+import { tasksApi } from './tasks-api';
+
+// The server's limits (shared/schemas/task.ts); the browser stops typing there instead of a 400 later.
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 5000;
+
+export function TaskAssignForm() {
+  const dispatch = useAppDispatch();
+  const employees = useGetEmployeesQuery();
+  const form = useFormSubmit(taskAssignMachine, {
+    submit: (input, signal) => cancellable(dispatch(tasksApi.endpoints.assignTask.initiate(input, { track: false })), signal),
+    alert: (message) => window.alert(message),
+  });
+  const { values, message, error, submitting, change } = form;
+
+  return (
+    <div className="card card--wide">
+      {employees.error && (
+        <Banner tone="error">{PREFIX.fetchEmployees + errorMessage(employees.error, FALLBACK.fetchEmployees)}</Banner>
+      )}
+      {error && <Banner tone="error">{error}</Banner>}
+      {message && <Banner tone="success">{message}</Banner>}
+      <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
+        <fieldset className="form__fields" disabled={!form.editable}>
+          <div className="field">
+            <label htmlFor="task-employeeId">{TASK_UI.employee}</label>
+            <select
+              id="task-employeeId"
+              required
+              value={values.employeeId}
+              onChange={change('employeeId')}
+              aria-describedby={employees.isLoading ? 'task-employees-loading' : undefined}
+            >
+              <option value="">{TASK_UI.selectEmployee}</option>
+              {employees.data?.map(({ employeeId, name }) => (
+                <option key={employeeId} value={employeeId}>
+                  {TASK_UI.employeeOption(name, employeeId)}
+                </option>
+              ))}
+            </select>
+            {employees.isLoading && (
+              <p id="task-employees-loading" role="status" className="field__hint">
+                {TASK_UI.loadingEmployees}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="task-title">{TASK_UI.taskTitle}</label>
+            <input id="task-title" required maxLength={TITLE_MAX} value={values.title} onChange={change('title')} />
+          </div>
+          <div className="field">
+            <label htmlFor="task-description">{TASK_UI.description}</label>
+            <textarea
+              id="task-description"
+              required
+              rows={3}
+              maxLength={DESCRIPTION_MAX}
+              value={values.description}
+              onChange={change('description')}
+            />
+          </div>
+          <div>
+            <button type="submit" className="button">
+              {submitting && <Spinner />} {TASK_UI.assign}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

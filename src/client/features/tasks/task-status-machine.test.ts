@@ -1,0 +1,61 @@
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { FALLBACK, PREFIX } from '../../../shared/messages';
+import { taskStatusMachine, type TaskStatusInput } from './task-status-machine';
+
+function start(answer: (req: TaskStatusInput) => Promise<{ msg?: string }>) {
+  const alert = jest.fn();
+  const calls: TaskStatusInput[] = [];
+  const logic = taskStatusMachine.provide({
+    actions: { alert: (_, params) => alert(params.message) },
+    actors: {
+      run: fromPromise<{ msg?: string }, TaskStatusInput>(({ input }) => {
+        calls.push(input);
+        return answer(input);
+      }),
+    },
+  });
+  const actor = createActor(logic, { clock: new SimulatedClock() }).start();
+  const settled = () => waitFor(actor, (s) => s.matches('idle'), { timeout: 1000 });
+  return { actor, alert, calls, settled };
+}
+
+describe('task status machine', () => {
+  it('allows any status in any order (no ordering client-side)', async () => {
+    const { actor, calls, settled } = start(() => Promise.resolve({ msg: 'Task status updated' }));
+    for (const status of ['completed', 'assigned', 'in-progress'] as const) {
+      actor.send({ type: 'RUN', input: { id: '9', status } });
+      expect(actor.getSnapshot().context.pending).toEqual({ id: '9', status });
+      await settled();
+    }
+    expect(calls.map((c) => c.status)).toEqual(['completed', 'assigned', 'in-progress']);
+    expect(actor.getSnapshot().context).toEqual({ pending: null, message: 'Task status updated' });
+  });
+
+  it('runs one change at a time', async () => {
+    const { actor, calls, settled } = start(() => Promise.resolve({}));
+    actor.send({ type: 'RUN', input: { id: '1', status: 'completed' } });
+    actor.send({ type: 'RUN', input: { id: '2', status: 'completed' } });
+    await settled();
+    expect(calls).toEqual([{ id: '1', status: 'completed' }]);
+    expect(actor.getSnapshot().context.message).toBeNull();
+  });
+
+  it("alerts 'Error updating task status: ' with the server msg", async () => {
+    const { actor, alert, settled } = start(() =>
+      Promise.reject({ status: 403, data: { msg: 'Only the employee this task is assigned to can change its status' } }),
+    );
+    actor.send({ type: 'RUN', input: { id: '1', status: 'completed' } });
+    await settled();
+    expect(alert.mock.calls).toEqual([
+      [`${PREFIX.updateTaskStatus}Only the employee this task is assigned to can change its status`],
+    ]);
+    expect(actor.getSnapshot().context.pending).toBeNull();
+  });
+
+  it('falls back to the generic server error', async () => {
+    const { actor, alert, settled } = start(() => Promise.reject({ status: 'PARSING_ERROR', data: '<html>' }));
+    actor.send({ type: 'RUN', input: { id: '1', status: 'assigned' } });
+    await settled();
+    expect(alert).toHaveBeenCalledWith(PREFIX.updateTaskStatus + FALLBACK.server);
+  });
+});

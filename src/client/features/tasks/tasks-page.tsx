@@ -1,0 +1,24 @@
+/**
+ * Tasks (spec section 2) at /admin/tasks and /employee/tasks, under the heading 'Task Management':
+ * admins get the assign form and every task; employees get their own tasks with a status dropdown.
+ */
+import { TASK_UI } from '../../../shared/messages';
+import type { AreaRole } from '../session/session-machine';
+import { TaskAssignForm } from './task-assign-form';
+import { TaskList } from './task-list';
+
+export function TasksPage({ role }: { role: AreaRole }) {
+  return (
+    <section aria-labelledby="tasks-title">
+      <h2 id="tasks-title">{TASK_UI.title}</h2>
+      {role === 'admin' && <TaskAssignForm />}
+      <TaskList role={role} />
+    </section>
+  );
+}
+
+/** /admin/tasks: the assign form and all tasks. */
+export const AdminTasksPage = () => <TasksPage role="admin" />;
+
+/** /employee/tasks: the caller's own tasks, each with a status dropdown. */
+export const EmployeeTasksPage = () => <TasksPage role="employee" />;

@@ -1,0 +1,18 @@
+/** Browser entry: build the app once and render it into #root. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
+import { createApp } from './app/create-app';
+import { createAppRouter } from './app/router';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain <div id="root">');
+
+const app = createApp({ router: createAppRouter() });
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders app={app} />
+  </StrictMode>,
+);

@@ -1,0 +1,163 @@
+/**
+ * Leave and task journeys (issue 5), with an admin and an employee signed in side by side in two
+ * browsers: the employee requests leave, the admin approves it and the employee sees 'Approved';
+ * the admin assigns a task, the employee moves it to completed and the admin's list shows it.
+ * Every change reaches the open screens through RTK Query cache invalidation, never a page reload.
+ */
+import type { Response } from 'playwright-core';
+import { dateInZone } from '../shared/format';
+import {
+  browserAvailable,
+  createInvitedEmployee,
+  documentMarked,
+  expectAccessible,
+  journeyContext,
+  markDocument,
+  signIn,
+  signInAsAdmin,
+  type JourneySession,
+} from './harness';
+
+const run = browserAvailable() ? describe : describe.skip;
+
+// startServer() runs the company in this zone.
+const ZONE = 'Asia/Kolkata';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+run('leave and task journeys', () => {
+  const journey = journeyContext();
+  // Two browsers side by side for the whole file.
+  let admin: JourneySession;
+  let staff: JourneySession;
+
+  const employee = { name: 'Kavya Menon', email: `kavya.${Date.now()}@e2e.local`, password: 'kavya-password-1', employeeId: '' };
+  const startDate = dateInZone(new Date(Date.now() + 30 * DAY_MS), ZONE);
+  const endDate = dateInZone(new Date(Date.now() + 32 * DAY_MS), ZONE);
+  const reason = 'Sister’s wedding in Kochi';
+  const taskTitle = 'Prepare the onboarding checklist';
+
+  beforeAll(async () => {
+    // The employee is created as an admin would (API) and accepts the emailed invitation.
+    const { name, email, password } = employee;
+    const details = { name, email, password, position: 'HR Associate', salary: 42_000 };
+    const invited = await createInvitedEmployee(journey.api, journey.server, details);
+    employee.employeeId = invited.employeeId;
+    admin = await journey.open();
+    staff = await journey.open();
+  }, 120_000);
+
+  // No alert (the spec's error dialogs) on the way; CSP violations and page errors are the harness's check.
+  afterEach(() => {
+    for (const session of [admin, staff]) expect(session.dialogs.seen).toEqual([]);
+  });
+
+  /** Follows a sidebar link, the way a user moves between screens (client-side, no reload). */
+  async function goTo({ page }: JourneySession, sidebar: 'HR Dashboard' | 'Employee Dashboard', link: string, heading: string) {
+    await page.getByRole('navigation', { name: sidebar }).getByRole('link', { name: link }).click();
+    await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+  }
+
+  const isListFetch = (path: string) => (response: Response) =>
+    response.request().method() === 'GET' && new URL(response.url()).pathname === path && response.ok();
+
+  it('the employee requests leave, the admin approves it, and the employee sees Approved', async () => {
+    // Employee: the request form and an empty list.
+    await signIn(staff.page, 'Employee', employee.email, employee.password);
+    await staff.page.getByRole('heading', { level: 1, name: `Welcome, ${employee.name}` }).waitFor();
+    await goTo(staff, 'Employee Dashboard', 'Leave Requests', 'Request a Leave');
+    expect(new URL(staff.page.url()).pathname).toBe('/employee/leaves');
+    const myLeaves = staff.page.getByRole('region', { name: 'My Leave Requests' });
+    await myLeaves.getByText('No leave requests found.').waitFor();
+    await expectAccessible(staff.page);
+    await markDocument(staff.page);
+
+    const form = staff.page.getByRole('region', { name: 'Request a Leave' });
+    await form.getByLabel('Start Date').fill(startDate);
+    await form.getByLabel('End Date').fill(endDate);
+    await form.getByLabel('Reason').fill(reason);
+    await form.getByRole('button', { name: 'Submit Leave Request' }).click();
+    await form.getByRole('status').filter({ hasText: 'Leave request submitted' }).waitFor();
+    expect(await form.getByLabel('Reason').inputValue()).toBe('');
+    const myRow = myLeaves.getByRole('row').filter({ hasText: reason });
+    await myRow.getByText('Pending', { exact: true }).waitFor();
+    expect(await myLeaves.getByRole('columnheader').allTextContents()).toEqual(['Start Date', 'End Date', 'Reason', 'Status']);
+    await expectAccessible(staff.page);
+
+    // Admin: every request, with the decision buttons on the pending one.
+    await signInAsAdmin(admin.page);
+    await goTo(admin, 'HR Dashboard', 'Leave Requests', 'All Leave Requests');
+    expect(new URL(admin.page.url()).pathname).toBe('/admin/leaves');
+    const allLeaves = admin.page.getByRole('region', { name: 'All Leave Requests' });
+    const row = allLeaves.getByRole('row').filter({ hasText: reason });
+    await row.getByText('Pending', { exact: true }).waitFor();
+    expect(await row.getByRole('cell').first().textContent()).toBe(employee.employeeId);
+    await expectAccessible(admin.page);
+    await markDocument(admin.page);
+
+    const refetched = admin.page.waitForResponse(isListFetch('/api/leave'));
+    await row.getByRole('button', { name: `Approve leave of ${employee.employeeId} from ${startDate} to ${endDate}` }).click();
+    await allLeaves.getByRole('status').filter({ hasText: 'Leave request approved' }).waitFor();
+    await refetched;
+    await row.getByText('Approved', { exact: true }).waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+    expect(await documentMarked(admin.page)).toBe(true);
+    await expectAccessible(admin.page);
+
+    // Employee: the list is fetched afresh on the way back to the screen; the page is never reloaded.
+    await goTo(staff, 'Employee Dashboard', 'Tasks', 'Task Management');
+    await staff.page.getByRole('region', { name: 'My Tasks' }).getByText('No tasks found.').waitFor();
+    await expectAccessible(staff.page);
+    await goTo(staff, 'Employee Dashboard', 'Leave Requests', 'Request a Leave');
+    await myLeaves.getByRole('row').filter({ hasText: reason }).getByText('Approved', { exact: true }).waitFor();
+    expect(await documentMarked(staff.page)).toBe(true);
+    await expectAccessible(staff.page);
+  }, 120_000);
+
+  // Continues in the same two browsers, still signed in from the journey above.
+  it('the admin assigns a task, the employee completes it, and the admin sees it completed', async () => {
+    // Admin: the assign form lists the employee by name and id.
+    await goTo(admin, 'HR Dashboard', 'Tasks', 'Task Management');
+    expect(new URL(admin.page.url()).pathname).toBe('/admin/tasks');
+    const assign = admin.page.getByRole('region', { name: 'Task Management' });
+    const select = assign.getByLabel('Employee', { exact: true });
+    await select.getByRole('option', { name: `${employee.name} (${employee.employeeId})` }).waitFor({ state: 'attached' });
+    await expectAccessible(admin.page);
+
+    await select.selectOption(employee.employeeId);
+    await assign.getByLabel('Task Title').fill(taskTitle);
+    await assign.getByLabel('Description').fill('List every account and form a new joiner needs on day one.');
+    await assign.getByRole('button', { name: 'Assign Task' }).click();
+    await assign.getByRole('status').filter({ hasText: 'Task assigned successfully' }).waitFor();
+    const allTasks = admin.page.getByRole('region', { name: 'All Tasks' });
+    const adminRow = allTasks.getByRole('row').filter({ hasText: taskTitle });
+    await adminRow.getByRole('cell', { name: 'assigned', exact: true }).waitFor();
+    expect(await adminRow.getByRole('cell').first().textContent()).toBe(employee.employeeId);
+    expect(await select.inputValue()).toBe('');
+    await expectAccessible(admin.page);
+
+    // Employee: the task is theirs to move, through a labelled dropdown.
+    await goTo(staff, 'Employee Dashboard', 'Tasks', 'Task Management');
+    const myTasks = staff.page.getByRole('region', { name: 'My Tasks' });
+    const status = myTasks.getByRole('combobox', { name: `Status of ${taskTitle}` });
+    await status.waitFor();
+    expect(await status.inputValue()).toBe('assigned');
+    await expectAccessible(staff.page);
+
+    await status.selectOption('in-progress');
+    await myTasks.getByRole('status').filter({ hasText: 'Task status updated' }).waitFor();
+    const refetched = staff.page.waitForResponse(isListFetch('/api/task'));
+    await status.selectOption('completed');
+    await refetched;
+    await myTasks.getByRole('row').filter({ hasText: taskTitle }).getByRole('cell', { name: 'completed', exact: true }).waitFor();
+    expect(await status.inputValue()).toBe('completed');
+    expect(await documentMarked(staff.page)).toBe(true);
+    await expectAccessible(staff.page);
+
+    // Admin: back on the list, the task shows completed.
+    await goTo(admin, 'HR Dashboard', 'Leave Requests', 'All Leave Requests');
+    await goTo(admin, 'HR Dashboard', 'Tasks', 'Task Management');
+    await adminRow.getByRole('cell', { name: 'completed', exact: true }).waitFor();
+    expect(await documentMarked(admin.page)).toBe(true);
+    await expectAccessible(admin.page);
+  }, 120_000);
+});

@@ -1,0 +1,213 @@
+/**
+ * buildApp(): the whole HTTP surface as a Fastify instance. main.ts listens on it; tests call
+ * app.inject() on it. Nothing here reads the environment.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
+import { FALLBACK, SERVER_MSG } from '../shared/messages';
+import { authGuard } from './auth/guard';
+import type { AppContext } from './context';
+import { HttpError, badRequest } from './errors';
+import { apiModules } from './modules';
+
+export interface BuildOptions {
+  ctx: AppContext;
+  /** Folder of the built SPA; omitted in API-only tests. */
+  clientDir?: string;
+  logger?: boolean | object;
+  /** Sees every route as it is added; the authorization-matrix test lists the real routes with it. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function buildApp({ ctx, clientDir, logger = false, onRoute }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === true ? { level: ctx.config.logLevel } : logger,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: false,
+    // Rejects requests whose JSON tries to set __proto__ or constructor.prototype.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true },
+    // A malformed URL or an over-long path parameter fails before routing, past the error handler;
+    // it still answers {msg} (Fastify's default body is {error, code, message, statusCode}).
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      // Helmet's hook never runs for these; the JSON must not be sniffed as anything else.
+      void (reply as FastifyReply).code(status).header('x-content-type-options', 'nosniff').send({ msg: status < 500 ? clientErrorMessage(error) : FALLBACK.server });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  ctx.log = app.log;
+  // Added first, so it also sees the routes of every plugin registered below.
+  if (onRoute) app.addHook('onRoute', onRoute);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'HR Portal API', version: '1.0.0', description: 'Every call of the HR Portal SPA (spec section 7).' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } },
+      },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // PostgreSQL text cannot hold a NUL character (the query fails, a 500), and no field of ours has a
+  // use for one: refuse it at the edge, for every route, before any handler sees it.
+  app.addHook('preValidation', async (request) => {
+    for (const [where, value] of [['', request.body], ['query ', request.query], ['params ', request.params]] as const) {
+      const at = nulCharacterAt(value);
+      if (at !== null) throw badRequest(`${where}${(at || 'text').slice(0, 100)} must not contain NUL characters`);
+    }
+  });
+
+  await app.register(authGuard, { ctx });
+  for (const { plugin, prefix } of apiModules) await app.register(plugin, { prefix, ctx });
+
+  registerClient(app, ctx, clientDir);
+  return app;
+}
+
+/** The path ('name', 'items.2') of the first string or key holding U+0000 in parsed input, or null. */
+function nulCharacterAt(input: unknown): string | null {
+  // Iterative: a hostile body may nest arrays 100,000 deep, past any recursion limit.
+  const stack: [unknown, string][] = [[input, '']];
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return path || 'key';
+        stack.push([child, at]);
+      }
+    }
+  }
+  return null;
+}
+
+/** Serves the built SPA with history-API fallback; unknown /api paths stay JSON 404s. */
+function registerClient(app: FastifyInstance, ctx: AppContext, clientDir?: string) {
+  const index = clientDir && path.join(clientDir, 'index.html');
+  const hasClient = !!index && fs.existsSync(index);
+  if (hasClient) {
+    app.register(fastifyStatic, {
+      root: clientDir!,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Hashed file names never change content, so they may be cached for good.
+      setHeaders: (reply, file) =>
+        reply.header('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && hasClient;
+    if (!wantsPage) return reply.code(404).send({ msg: SERVER_MSG.notFound });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexPage(index!, ctx));
+  });
+}
+
+/**
+ * index.html with the server's settings written into its meta tags (the page may run no inline
+ * script under the CSP, so meta tags are how the SPA learns them). Read per request: it is small,
+ * and `npm run dev` rebuilds it underneath a running server.
+ */
+function indexPage(file: string, ctx: AppContext): string {
+  const settings = { 'hr-portal-employee-login': ctx.config.employeeLogin, 'hr-portal-timezone': ctx.config.timeZone };
+  return Object.entries(settings).reduce(
+    (html, [name, value]) =>
+      html.replace(new RegExp(`<meta name="?${name}"?[^>]*>`), `<meta name="${name}" content="${escapeHtml(value)}">`),
+    fs.readFileSync(file, 'utf8'),
+  );
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Every failure leaves as `{msg}`: client mistakes as 4xx with a readable reason, the rest as a bare 500. */
+function errorHandler(this: FastifyInstance, error: FastifyError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).headers(error.headers).send({ msg: error.message });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
+    const message = first?.message ?? 'Invalid request';
+    const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
+    const msg = field && !mentions(message, field) ? `${where}${field}: ${message}` : `${where}${message}`;
+    return reply.code(400).send({ msg: msg.trim() });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'response did not match its schema');
+    return reply.code(500).send({ msg: FALLBACK.server });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, body too large, wrong content type) carry a safe message.
+    return reply.code(status).send({ msg: clientErrorMessage(error) });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ msg: FALLBACK.server });
+}
+
+/** Our schema messages name their field ("New password must be..."); only zod's generic ones need it added. */
+const letters = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+const mentions = (message: string, field: string) => letters(message).includes(letters(field.split('.').pop()!));
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty';
+    case 'FST_ERR_BAD_URL':
+      return 'The URL is not valid';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The URL is too long';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'Request body is not valid JSON';
+    default:
+      return error.code?.startsWith('FST_') ? 'Invalid request' : error.message;
+  }
+}

@@ -1,0 +1,88 @@
+/** Environment -> typed, validated configuration (ARCHITECTURE section 3). Invalid values stop the start. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'PORT must be a port number (0-65535)' }).int('PORT must be a port number (0-65535)').min(0, 'PORT must be a port number (0-65535)').max(65535, 'PORT must be a port number (0-65535)').default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^postgres(ql)?:\/\/.+/.test(v), 'DATABASE_URL must be a postgres:// URL'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\/.+/.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().default('HR Portal <hr-portal@localhost>'),
+  PUBLIC_URL: z.string().optional(),
+  APP_TIMEZONE: z
+    .string()
+    .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+    .refine(isTimeZone, 'APP_TIMEZONE must be an IANA time zone such as Asia/Kolkata'),
+  EMPLOYEE_LOGIN: z.enum(['password', 'email-only']).default('password'),
+  COMPANY_NAME: z.string().default('HR Portal'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+});
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Base URL put into emailed links; defaults to http://localhost:PORT. */
+  publicUrl: string;
+  timeZone: string;
+  employeeLogin: 'password' | 'email-only';
+  companyName: string;
+  logLevel: string;
+  sqliteSynchronous: 'FULL' | 'NORMAL';
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws ConfigError with one readable line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const parsed = envSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    timeZone: e.APP_TIMEZONE,
+    employeeLogin: e.EMPLOYEE_LOGIN,
+    companyName: e.COMPANY_NAME,
+    logLevel: e.LOG_LEVEL,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+  };
+}

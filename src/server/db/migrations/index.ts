@@ -1,0 +1,12 @@
+/** Ordered migrations, kept in code so a bundled server needs no migrations folder on disk. */
+import type { Migration } from 'kysely';
+import type { Dialect } from '../database';
+import { initialMigration } from './001-initial';
+import { payrollOneRunningRunMigration } from './002-payroll-one-running-run';
+import { usersUpdatedAtIndexMigration } from './003-users-updated-at-index';
+
+export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
+  '001-initial': initialMigration(dialect),
+  '002-payroll-one-running-run': payrollOneRunningRunMigration,
+  '003-users-updated-at-index': usersUpdatedAtIndexMigration,
+});

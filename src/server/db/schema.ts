@@ -1,0 +1,120 @@
+/**
+ * Table types for Kysely. Portable on purpose: timestamps are ISO-8601 text, dates YYYY-MM-DD text,
+ * booleans 0/1 integers and money integer paise, so SQLite and PostgreSQL return the same values.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: 'admin' | 'employee';
+  password_hash: string | null;
+  /** Bumped on password change and deactivation; tokens carry it, so older tokens stop working. */
+  token_version: Generated<number>;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EmployeesTable {
+  user_id: number;
+  employee_id: string;
+  position: string;
+  salary_paise: number;
+  joined_on: string;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface PasswordTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  purpose: 'invite' | 'reset';
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface AttendanceTable {
+  id: Generated<number>;
+  user_id: number;
+  date: string;
+  status: string;
+  punch_in: string | null;
+  punch_out: string | null;
+}
+
+export interface LeavesTable {
+  id: Generated<number>;
+  user_id: number;
+  start_date: string;
+  end_date: string;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+export interface TasksTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string;
+  status: 'assigned' | 'in-progress' | 'completed';
+  assigned_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  at: string;
+}
+
+export interface PayrollRunsTable {
+  id: Generated<number>;
+  month: string;
+  status: 'running' | 'done';
+  total: number;
+  created_by: number | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface PayrollRunItemsTable {
+  run_id: number;
+  user_id: number;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  error: string | null;
+  updated_at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  employees: EmployeesTable;
+  counters: CountersTable;
+  password_tokens: PasswordTokensTable;
+  attendance: AttendanceTable;
+  leaves: LeavesTable;
+  tasks: TasksTable;
+  audit_log: AuditLogTable;
+  payroll_runs: PayrollRunsTable;
+  payroll_run_items: PayrollRunItemsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,67 @@
+/**
+ * `npm start`: builds the SPA when it is missing or stale, migrates the database, creates the first
+ * admin on an empty database, and serves the SPA and /api on PORT. Start-up problems print one line
+ * and exit non-zero.
+ */
+import path from 'node:path';
+import { buildApp } from './app';
+import { createContext } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { ensureClientBuilt } from './cli/client-build';
+import { ensureFirstAdmin } from './modules/auth/admin-accounts';
+import { resumePayrollRuns } from './modules/salary/payroll-runs';
+import type { AppContext } from './context';
+
+const CLIENT_DIR = path.resolve(__dirname, '../../dist/client');
+
+async function main() {
+  const config = loadConfig();
+  if (!process.argv.includes('--no-build')) ensureClientBuilt(CLIENT_DIR);
+
+  const ctx = await createContext(config).catch((err: Error) => {
+    throw new StartupError(`Cannot open the database${config.databaseUrl ? ` at ${redact(config.databaseUrl)}` : ''}: ${oneLine(err)}`);
+  });
+  const created = await ensureFirstAdmin(ctx.database.db, { email: config.adminEmail, password: config.adminPassword });
+
+  const app = await buildApp({ ctx, clientDir: CLIENT_DIR, logger: true });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await ctx.database.close();
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new StartupError(`Port ${config.port} is already in use; stop the other process or set PORT.`);
+    throw new StartupError(`Cannot listen on ${config.host}:${config.port}: ${oneLine(err as Error)}`);
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`HR Portal is running at http://localhost:${port} (database: ${ctx.database.dialect}, mail: ${ctx.mailer.kind})`);
+  // Payroll runs interrupted by the last stop continue in the background; none is emailed twice.
+  void resumePayrollRuns(ctx).catch((err: Error) => ctx.log.error({ err: oneLine(err) }, 'resuming payroll runs failed'));
+  if (created) {
+    console.log(`First admin account: ${created.email}` + (created.password ? ` / password: ${created.password}  (shown once; change it or set ADMIN_PASSWORD)` : ''));
+  }
+  onShutdown(app, ctx);
+}
+
+function onShutdown(app: { close(): Promise<void> }, ctx: AppContext) {
+  const stop = async () => {
+    await app.close().catch(() => {});
+    await ctx.database.close().catch(() => {});
+    ctx.mailer.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+class StartupError extends Error {}
+
+const oneLine = (err: Error) => (err.message || String(err)).split('\n')[0];
+const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
+
+main().catch((err) => {
+  const known = err instanceof StartupError || err instanceof ConfigError;
+  console.error(`hr-portal: ${known ? err.message : oneLine(err)}`);
+  process.exit(1);
+});

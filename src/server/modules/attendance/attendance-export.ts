@@ -1,0 +1,96 @@
+/**
+ * The attendance CSV report, streamed: rows leave the database through a cursor, become CSV lines
+ * and go to the client as it reads them, so memory stays flat whether the report has ten rows or
+ * millions.
+ */
+import { Readable, pipeline, type Transform } from 'node:stream';
+import SQLite from 'better-sqlite3';
+import { stringify } from 'csv-stringify';
+import { Kysely, SqliteDialect } from 'kysely';
+import { ATTENDANCE_MSG } from '../../../shared/messages';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { escapeFormula } from '../../spreadsheet-safety';
+import { streamRecords, type AttendanceRow, type DateRange } from './attendance-repository';
+
+export const CSV_COLUMNS = ['Employee ID', 'Name', 'Email', 'Date', 'Status', 'Punch In', 'Punch Out', 'Hours'] as const;
+
+/** attendance.csv for everything, attendance_{start}_{end}.csv for a range (spec section 7). */
+export const reportFileName = (range?: { from: string; to: string }) =>
+  range ? `attendance_${range.from}_${range.to}.csv` : 'attendance.csv';
+
+/** Decimal hours between the punches, 2 places; blank until the day has both. */
+export function workedHours(punchIn: string | null, punchOut: string | null): string {
+  if (!punchIn || !punchOut) return '';
+  const ms = Date.parse(punchOut) - Date.parse(punchIn);
+  return Number.isFinite(ms) ? (ms / 3_600_000).toFixed(2) : '';
+}
+
+/** One CSV line's cells; every cell passes the formula guard, since names and emails are user input. */
+export function csvCells(row: AttendanceRow): string[] {
+  return [
+    row.employee_id ?? '',
+    row.name,
+    row.email,
+    row.date,
+    row.status,
+    row.punch_in ?? '',
+    row.punch_out ?? '',
+    workedHours(row.punch_in, row.punch_out),
+  ].map(escapeFormula);
+}
+
+/**
+ * A database handle for one long read. Kysely's SQLite driver serves every query through one
+ * connection behind a mutex, and a stream holds it until the last row — a slow download would stall
+ * every other request. So on SQLite the export reads through its own read-only connection (WAL lets
+ * it read beside the writer); PostgreSQL takes a pooled connection for the cursor.
+ */
+function openReader(database: Database): { db: Kysely<DB>; close: () => Promise<void> } {
+  const file = database.sqlite && !database.sqlite.memory ? database.sqlite.name : undefined;
+  if (!file) return { db: database.db, close: async () => {} };
+  const connection = new SQLite(file, { readonly: true, fileMustExist: true });
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, close: () => db.destroy() };
+}
+
+async function* csvRows(database: Database, range: DateRange): AsyncGenerator<string[]> {
+  const reader = openReader(database);
+  try {
+    for await (const row of streamRecords(reader.db, range)) yield csvCells(row);
+  } finally {
+    // Runs on the last row, on an error and when the client goes away (the pipeline destroys us).
+    await reader.close();
+  }
+}
+
+/**
+ * Opens report streams, at most `maxConcurrent` at a time. Each open report holds a database
+ * connection for as long as its client takes to read it (one of the PostgreSQL pool's few, or an
+ * SQLite reader pinning the WAL), so a burst of downloads — or stalled ones — is turned away with a
+ * 429 instead of starving the requests everyone else is making.
+ */
+export function createAttendanceExporter(ctx: AppContext, maxConcurrent = 2) {
+  let open = 0;
+  return {
+    /**
+     * The report as a byte stream for reply.send(). Backpressure is end to end: the cursor is read
+     * only as fast as the socket drains, through Readable.from and the stringifier's buffers.
+     */
+    open(range?: { from: string; to: string }): Transform {
+      if (open >= maxConcurrent) throw new HttpError(429, ATTENDANCE_MSG.exportsBusy, { 'retry-after': '60' });
+      open += 1;
+      const stringifier = stringify({ header: true, columns: [...CSV_COLUMNS] });
+      return pipeline(Readable.from(csvRows(ctx.database, range ?? {})), stringifier, (err) => {
+        // Runs once the report has been read, failed, or its client went away.
+        open -= 1;
+        if (err && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+          ctx.log.error({ err }, 'attendance export failed');
+        }
+      });
+    },
+  };
+}

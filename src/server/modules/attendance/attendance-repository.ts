@@ -1,0 +1,228 @@
+/**
+ * Attendance storage: every query on the attendance table, written once for SQLite and PostgreSQL.
+ * Other modules (payroll, salary slips) reuse the presence queries instead of reading the table.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { PRESENT_CODES } from '../../../shared/constants';
+import type { DB } from '../../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+// User ids per IN (...) list in the many-user queries.
+const ID_CHUNK = 500;
+
+/** A stored record with the owner's email, name and business id, as every listing needs it. */
+export interface AttendanceRow {
+  id: number;
+  user_id: number;
+  date: string;
+  status: string;
+  punch_in: string | null;
+  punch_out: string | null;
+  email: string;
+  name: string;
+  employee_id: string | null;
+}
+
+/** An inclusive YYYY-MM-DD range; a missing end means "no bound on that side". */
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+const recordColumns = [
+  'a.id',
+  'a.user_id',
+  'a.date',
+  'a.status',
+  'a.punch_in',
+  'a.punch_out',
+  'u.email',
+  'u.name',
+  'e.employee_id',
+] as const;
+
+function recordsQuery(db: Db, range: DateRange) {
+  let query = db
+    .selectFrom('attendance as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('employees as e', 'e.user_id', 'a.user_id')
+    .select(recordColumns);
+  // Filtering on a.date (never on a function of it) keeps the (date, user_id) index usable.
+  if (range.from) query = query.where('a.date', '>=', range.from);
+  if (range.to) query = query.where('a.date', '<=', range.to);
+  return query;
+}
+
+/**
+ * Creates the day's record with status P. Returns its id, or undefined when the person already has
+ * a record that day: the unique (user_id, date) key makes simultaneous punch-ins collapse into one row.
+ */
+export async function insertPunchIn(db: Db, p: { userId: number; date: string; at: string }): Promise<number | undefined> {
+  const row = await db
+    .insertInto('attendance')
+    .values({ user_id: p.userId, date: p.date, status: 'P', punch_in: p.at, punch_out: null })
+    .onConflict((oc) => oc.columns(['user_id', 'date']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Stamps punch_out on the day's record if it was punched in and not yet out. Returns the record's
+ * id, or undefined when nothing changed; the condition lives in the UPDATE so concurrent punch-outs
+ * set it once.
+ */
+export async function setPunchOut(db: Db, p: { userId: number; date: string; at: string }): Promise<number | undefined> {
+  const row = await db
+    .updateTable('attendance')
+    .set({ punch_out: p.at })
+    .where('user_id', '=', p.userId)
+    .where('date', '=', p.date)
+    .where('punch_in', 'is not', null)
+    .where('punch_out', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** One person's record of one day, if any. */
+export function findDayRecord(db: Db, userId: number, date: string) {
+  return db
+    .selectFrom('attendance')
+    .select(['id', 'status', 'punch_in', 'punch_out'])
+    .where('user_id', '=', userId)
+    .where('date', '=', date)
+    .executeTakeFirst();
+}
+
+/** One record with its owner's details, by id. */
+export function findRecord(db: Db, id: number): Promise<AttendanceRow | undefined> {
+  return recordsQuery(db, {}).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** Newest day first, then email, then id: the admin list's order. */
+function byDateDescThenEmail(a: AttendanceRow, b: AttendanceRow): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  if (a.email !== b.email) return a.email < b.email ? -1 : 1;
+  return a.id - b.id;
+}
+
+/** Records of a date range, newest day first and by email within a day (the admin list). */
+export async function listRecords(db: Db, range: DateRange): Promise<AttendanceRow[]> {
+  const rows = await recordsQuery(db, range).execute();
+  // Sorted here rather than in SQL: PostgreSQL would order emails by its locale's collation (slower,
+  // and unlike SQLite's byte order), so the two engines would disagree. One sorter, one order.
+  return rows.sort(byDateDescThenEmail);
+}
+
+/** One person's records of a date range, newest first (the employee's own list). */
+export function listUserRecords(db: Db, userId: number, range: DateRange): Promise<AttendanceRow[]> {
+  return recordsQuery(db, range).where('a.user_id', '=', userId).orderBy('a.date', 'desc').execute();
+}
+
+/**
+ * What the admin list of a range depends on, in a few aggregates: how many records, the newest id,
+ * how many are punched out, and the latest change to any account (a renamed email shows in the list).
+ * Every change the list can see moves one of them, because records change only through this file's
+ * writers — a punch-in adds a row (count, max id), a punch-out fills punch_out once (punched_out).
+ * A writer that edits records any other way must extend this fingerprint.
+ */
+export async function rangeFingerprint(db: Db, range: Required<DateRange>) {
+  const [records, accounts] = await Promise.all([
+    db
+      .selectFrom('attendance')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('max_id'), eb.fn.count<number>('punch_out').as('punched_out')])
+      .where('date', '>=', range.from)
+      .where('date', '<=', range.to)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('users').select((eb) => eb.fn.max('updated_at').as('changed_at')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    count: Number(records.n),
+    maxId: records.max_id === null ? null : Number(records.max_id),
+    punchedOut: Number(records.punched_out),
+    accountsChangedAt: accounts.changed_at,
+  };
+}
+
+/**
+ * Streams a range's records in (date, user_id) order — the index's own order, so the first row
+ * leaves before the last is read and nothing is sorted in memory. Rows arrive one at a time; a
+ * consumer that stops early (client gone) ends the cursor through the iterator's return().
+ */
+export function streamRecords(db: Db, range: DateRange, chunkSize = 1000): AsyncIterableIterator<AttendanceRow> {
+  return recordsQuery(db, range).orderBy('a.date').orderBy('a.user_id').stream(chunkSize);
+}
+
+/** Per day of the range, how many active people were present (P or H), computed by the database. */
+export async function presentCountsByDate(db: Db, range: Required<DateRange>): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('attendance as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.date', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('a.date', '>=', range.from)
+    .where('a.date', '<=', range.to)
+    .where('a.status', 'in', [...PRESENT_CODES])
+    .where('u.active', '=', 1)
+    .groupBy('a.date')
+    .execute();
+  return new Map(rows.map((r) => [r.date, Number(r.n)]));
+}
+
+/** Active employees grouped by joining date, oldest first: the workforce of any day is a running sum. */
+export async function activeHeadcountByJoinDate(db: Db): Promise<{ joinedOn: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('employees as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select(['e.joined_on', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('u.active', '=', 1)
+    .groupBy('e.joined_on')
+    .orderBy('e.joined_on')
+    .execute();
+  return rows.map((r) => ({ joinedOn: r.joined_on, count: Number(r.n) }));
+}
+
+/** The days (YYYY-MM-DD, ascending) one person was present (P or H) within an inclusive range. */
+export async function presenceDays(db: Db, userId: number, range: Required<DateRange>): Promise<string[]> {
+  return [...((await presenceDatesByUser(db, range, [userId])).get(userId) ?? [])];
+}
+
+/**
+ * presenceDays for many users at once (a payroll batch): user id -> days, each set in ascending
+ * order; users never present in the range are absent. One query per ID_CHUNK users.
+ */
+export async function presenceDatesByUser(db: Db, range: Required<DateRange>, userIds: readonly number[]): Promise<Map<number, Set<string>>> {
+  const result = new Map<number, Set<string>>();
+  // Chunked so a long id list stays far below either engine's bound-parameter limit.
+  for (let i = 0; i < userIds.length; i += ID_CHUNK) {
+    const rows = await db
+      .selectFrom('attendance')
+      .select(['user_id', 'date'])
+      .where('user_id', 'in', userIds.slice(i, i + ID_CHUNK))
+      .where('date', '>=', range.from)
+      .where('date', '<=', range.to)
+      .where('status', 'in', [...PRESENT_CODES])
+      .orderBy('date')
+      .execute();
+    for (const row of rows) {
+      let days = result.get(row.user_id);
+      if (!days) result.set(row.user_id, (days = new Set()));
+      days.add(row.date);
+    }
+  }
+  return result;
+}
+
+/** Present-day counts per user within an inclusive range, in one query (a payroll run over everyone). */
+export async function presenceDayCounts(db: Db, range: Required<DateRange>): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('attendance')
+    .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .where('status', 'in', [...PRESENT_CODES])
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+}

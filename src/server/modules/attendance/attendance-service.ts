@@ -1,0 +1,161 @@
+/** The rules behind /api/attendance: punching in and out, the lists, the chart and the report ranges. */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ATTENDANCE_DEFAULT_RANGE_DAYS,
+  ATTENDANCE_LIST_MAX_ROWS,
+  ATTENDANCE_OWN_DEFAULT_RANGE_DAYS,
+} from '../../../shared/constants';
+import { dateInZone } from '../../../shared/format';
+import { ATTENDANCE_MSG } from '../../../shared/messages';
+import type {
+  AttendanceQuery,
+  AttendanceRangeQuery,
+  AttendanceRecord,
+  AttendanceSummaryDay,
+  PunchResponse,
+} from '../../../shared/schemas/attendance';
+import type { Caller } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { badRequest, conflict } from '../../errors';
+import {
+  activeHeadcountByJoinDate,
+  findDayRecord,
+  findRecord,
+  insertPunchIn,
+  listRecords,
+  listUserRecords,
+  presentCountsByDate,
+  rangeFingerprint,
+  setPunchOut,
+  type AttendanceRow,
+} from './attendance-repository';
+
+/** YYYY-MM-DD moved by whole days; calendar arithmetic in UTC so no zone shift can creep in. */
+export function shiftDate(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The record as the spec's clients see it (section 3). */
+export function toWire(row: AttendanceRow): AttendanceRecord {
+  return {
+    _id: String(row.id),
+    employeeId: row.employee_id,
+    email: row.email,
+    date: row.date,
+    status: row.status,
+    punchIn: row.punch_in,
+    punchOut: row.punch_out,
+  };
+}
+
+/** A checked inclusive range; start after end is the caller's mistake. */
+function checkedRange(from: string, to: string) {
+  if (from > to) throw badRequest(ATTENDANCE_MSG.startAfterEnd);
+  return { from, to };
+}
+
+/**
+ * The report's range: both dates or neither (then every record). Returns undefined for "everything".
+ */
+export function downloadRange(query: AttendanceRangeQuery): { from: string; to: string } | undefined {
+  const { startDate, endDate } = query;
+  if (!startDate && !endDate) return undefined;
+  if (!startDate || !endDate) throw badRequest(ATTENDANCE_MSG.bothDatesRequired);
+  return checkedRange(startDate, endDate);
+}
+
+export function createAttendanceService(ctx: AppContext) {
+  const { db } = ctx.database;
+  /** Attendance days are the company's days (APP_TIMEZONE), not the server's or the browser's. */
+  const today = () => dateInZone(ctx.now(), ctx.config.timeZone);
+  // Part of every list ETag: a restart (perhaps new code with a new wire format) invalidates what
+  // clients cached from the previous process.
+  const boot = randomBytes(6).toString('hex');
+
+  async function recordById(id: number): Promise<AttendanceRecord> {
+    const row = await findRecord(db, id);
+    // The row was written a moment ago by this request; a miss means the database lost it.
+    if (!row) throw new Error(`attendance record ${id} vanished`);
+    return toWire(row);
+  }
+
+  return {
+    /** Starts the caller's day; the unique (user_id, date) key turns a second or simultaneous punch-in into a 409. */
+    async punchIn(caller: Caller): Promise<PunchResponse> {
+      const now = ctx.now();
+      const id = await insertPunchIn(db, { userId: caller.userId, date: dateInZone(now, ctx.config.timeZone), at: now.toISOString() });
+      if (id === undefined) throw conflict(ATTENDANCE_MSG.alreadyPunchedIn);
+      return { msg: ATTENDANCE_MSG.punchedIn, record: await recordById(id) };
+    },
+
+    /** Ends the caller's day; only a punched-in, not yet punched-out record of today changes. */
+    async punchOut(caller: Caller): Promise<PunchResponse> {
+      const now = ctx.now();
+      const date = dateInZone(now, ctx.config.timeZone);
+      const id = await setPunchOut(db, { userId: caller.userId, date, at: now.toISOString() });
+      if (id === undefined) {
+        const existing = await findDayRecord(db, caller.userId, date);
+        throw conflict(existing?.punch_in && existing.punch_out ? ATTENDANCE_MSG.alreadyPunchedOut : ATTENDANCE_MSG.notPunchedIn);
+      }
+      return { msg: ATTENDANCE_MSG.punchedOut, record: await recordById(id) };
+    },
+
+    /** The caller's records, newest first; without dates the last year, so the answer stays bounded. */
+    async ownRecords(caller: Caller, query: AttendanceRangeQuery): Promise<AttendanceRecord[]> {
+      const to = query.endDate ?? today();
+      const from = query.startDate ?? shiftDate(to, -(ATTENDANCE_OWN_DEFAULT_RANGE_DAYS - 1));
+      const rows = await listUserRecords(db, caller.userId, checkedRange(from, to));
+      return rows.map(toWire);
+    },
+
+    /**
+     * Everyone's records: one `date`, or `startDate`..`endDate` (a missing end is today, a missing
+     * start 30 days before the end). Without filters: the last 30 days. Answers the list's ETag
+     * first — a fingerprint from a few aggregates — and the rows only on demand, so an unchanged
+     * poll never reads them. A range holding more rows than one answer may carry is refused with a
+     * pointer to the CSV download.
+     */
+    async list(query: AttendanceQuery): Promise<{ etag: string; records: () => Promise<AttendanceRecord[]> }> {
+      if (query.date && (query.startDate || query.endDate)) throw badRequest(ATTENDANCE_MSG.dateWithRange);
+      let range: { from: string; to: string };
+      if (query.date) {
+        range = { from: query.date, to: query.date };
+      } else {
+        const to = query.endDate ?? today();
+        range = checkedRange(query.startDate ?? shiftDate(to, -(ATTENDANCE_DEFAULT_RANGE_DAYS - 1)), to);
+      }
+      const fingerprint = await rangeFingerprint(db, range);
+      if (fingerprint.count > ATTENDANCE_LIST_MAX_ROWS) {
+        throw badRequest(ATTENDANCE_MSG.tooManyRecords(fingerprint.count, ATTENDANCE_LIST_MAX_ROWS));
+      }
+      const hash = createHash('sha256').update(JSON.stringify({ boot, range, ...fingerprint })).digest('base64url');
+      // Read after the fingerprint: a write in between makes the body newer than its tag, which
+      // only costs one more full answer on the next poll — never a stale 304.
+      return { etag: `"${hash.slice(0, 27)}"`, records: async () => (await listRecords(db, range)).map(toWire) };
+    },
+
+    /**
+     * Present and absent per day for the last `days` days (today included), oldest first. The
+     * workforce of a day is the active employees who had joined by then; absent is that minus present.
+     * Only counts travel from the database.
+     */
+    async summary(days: number): Promise<AttendanceSummaryDay[]> {
+      const to = today();
+      const from = shiftDate(to, -(days - 1));
+      const [present, joins] = await Promise.all([presentCountsByDate(db, { from, to }), activeHeadcountByJoinDate(db)]);
+      const result: AttendanceSummaryDay[] = [];
+      let joined = 0;
+      let next = 0;
+      for (let date = from; date <= to; date = shiftDate(date, 1)) {
+        while (next < joins.length && joins[next]!.joinedOn <= date) joined += joins[next++]!.count;
+        const p = present.get(date) ?? 0;
+        result.push({ date, present: p, absent: Math.max(0, joined - p) });
+      }
+      return result;
+    },
+  };
+}
+
+export type AttendanceService = ReturnType<typeof createAttendanceService>;

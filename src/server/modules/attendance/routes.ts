@@ -1,0 +1,124 @@
+/** /api/attendance: punch in and out, the employee's and the admin's lists, the chart and the CSV report. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  attendanceQuery,
+  attendanceRangeQuery,
+  attendanceRecordSchema,
+  attendanceSummaryDaySchema,
+  attendanceSummaryQuery,
+  punchResponse,
+} from '../../../shared/schemas/attendance';
+import { callerOf } from '../../auth/guard';
+import type { ModuleOptions } from '../../context';
+import { createAttendanceExporter, reportFileName } from './attendance-export';
+import { createAttendanceService, downloadRange } from './attendance-service';
+
+const recordList = z.array(attendanceRecordSchema);
+const tags = ['attendance'];
+
+/** True when the request's If-None-Match names this tag (or `*`); weak and strong forms both match. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+/**
+ * Answers 304 without a body when the client already holds this version, else the loaded JSON
+ * with its ETag. The dashboard polls every 10 seconds; unchanged polls cost neither the rows nor
+ * the transfer.
+ */
+async function sendTagged(request: FastifyRequest, reply: FastifyReply, etag: string, load: () => Promise<unknown>) {
+  // private: attendance is personal data; no-cache: always revalidate, which is what makes 304 useful.
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  // A string with a JSON content type goes out as is: serialized once, without a second pass over
+  // what may be 300,000 rows.
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(await load()));
+}
+
+export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  const attendance = createAttendanceService(ctx);
+  const exporter = createAttendanceExporter(ctx);
+
+  app.post('/punch-in', {
+    config: { roles: ['employee'] },
+    schema: {
+      tags,
+      summary: "Punch in: starts today's record (status P) at the server's clock; a second punch-in is a 409",
+      response: { 200: punchResponse },
+    },
+    handler: (req) => attendance.punchIn(callerOf(req)),
+  });
+
+  app.post('/punch-out', {
+    config: { roles: ['employee'] },
+    schema: {
+      tags,
+      summary: "Punch out: stamps today's record once; without a punch-in, or a second time, a 409",
+      response: { 200: punchResponse },
+    },
+    handler: (req) => attendance.punchOut(callerOf(req)),
+  });
+
+  app.get('/employee', {
+    config: { roles: ['employee'] },
+    schema: {
+      tags,
+      summary: "The caller's own records, newest first; without dates the last 366 days",
+      querystring: attendanceRangeQuery,
+      response: { 200: recordList },
+    },
+    handler: (req) => attendance.ownRecords(callerOf(req), req.query),
+  });
+
+  app.get('/', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary:
+        'All records by date desc then email: ?date=, or ?startDate=&endDate= (without filters the last 30 days); ETag/304',
+      querystring: attendanceQuery,
+      response: { 200: recordList, 304: z.null().describe('Not modified') },
+    },
+    handler: async (req, reply) => {
+      const { etag, records } = await attendance.list(req.query);
+      return sendTagged(req, reply, etag, records);
+    },
+  });
+
+  app.get('/summary', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Present and absent counts per day for the last ?days= days (default 30), oldest first',
+      querystring: attendanceSummaryQuery,
+      response: { 200: z.array(attendanceSummaryDaySchema) },
+    },
+    handler: (req) => attendance.summary(req.query.days),
+  });
+
+  app.get('/download', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'CSV report streamed from the database: every record, or ?startDate=&endDate= (both required together)',
+      description: 'text/csv with the columns Employee ID, Name, Email, Date, Status, Punch In, Punch Out, Hours.',
+      produces: ['text/csv'],
+      querystring: attendanceRangeQuery,
+    },
+    handler: async (req, reply) => {
+      const range = downloadRange(req.query);
+      const csv = exporter.open(range);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${reportFileName(range)}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
+};

@@ -1,0 +1,72 @@
+/**
+ * Reading the audit log, and writing many entries at once (an import's one entry per employee).
+ * Single entries go through recordAudit in src/server/audit.ts.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { AuditEntryView } from '../../../shared/schemas/audit';
+import type { AuditEntry } from '../../audit';
+import type { DB } from '../../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+// 7 bound parameters per row; 1000 rows stay well under both engines' limits.
+const INSERT_CHUNK = 1000;
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/** Writes many entries with one timestamp, in batched INSERTs (inside the caller's transaction). */
+export async function recordAuditMany(db: Db, entries: readonly AuditEntry[], at: Date): Promise<void> {
+  const stamp = at.toISOString();
+  for (let i = 0; i < entries.length; i += INSERT_CHUNK) {
+    await db
+      .insertInto('audit_log')
+      .values(
+        entries.slice(i, i + INSERT_CHUNK).map((e) => ({
+          actor_id: e.actorId,
+          action: e.action,
+          entity: e.entity,
+          entity_id: e.entityId,
+          before_json: json(e.before),
+          after_json: json(e.after),
+          at: stamp,
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Newest entries first. Ids grow with every insert, so `before` (an entry's `_id`) is a stable
+ * cursor: the next page is everything older than the last entry shown.
+ */
+export async function listAuditEntries(db: Db, opts: { limit: number; before?: number }): Promise<AuditEntryView[]> {
+  let query = db
+    .selectFrom('audit_log')
+    .leftJoin('users', 'users.id', 'audit_log.actor_id')
+    .select([
+      'audit_log.id',
+      'audit_log.at',
+      'audit_log.actor_id',
+      'users.name as actor_name',
+      'users.email as actor_email',
+      'audit_log.action',
+      'audit_log.entity',
+      'audit_log.entity_id',
+      'audit_log.before_json',
+      'audit_log.after_json',
+    ])
+    .orderBy('audit_log.id', 'desc')
+    .limit(opts.limit);
+  if (opts.before !== undefined) query = query.where('audit_log.id', '<', opts.before);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    _id: String(r.id),
+    at: r.at,
+    actor: r.actor_id === null ? null : { _id: String(r.actor_id), name: r.actor_name ?? '', email: r.actor_email ?? '' },
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entity_id,
+    before: r.before_json === null ? null : JSON.parse(r.before_json),
+    after: r.after_json === null ? null : JSON.parse(r.after_json),
+  }));
+}

@@ -1,0 +1,157 @@
+/**
+ * The employee roster's rules: add one, read, list, edit and deactivate. Who may call what is on the
+ * routes; whose record it is (an employee sees and edits only their own) is checked here. Every
+ * change is written to the audit log in the same transaction as the change itself.
+ */
+import { EMPLOYEE_MSG, SERVER_MSG } from '../../../shared/messages';
+import type { Employee, EmployeeCreate, EmployeeUpdate } from '../../../shared/schemas/employee';
+import { dateInZone } from '../../../shared/format';
+import { recordAudit } from '../../audit';
+import type { Caller } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { conflict, forbidden, notFound } from '../../errors';
+import {
+  allocateEmployeeIds,
+  deactivateEmployee,
+  type Db,
+  findActiveEmployeeByUserId,
+  findEmployeeByUserId,
+  insertEmployees,
+  isEmailTaken,
+  isUniqueViolation,
+  listActiveEmployees,
+  lockEmployeeCounter,
+  rupeesToPaise,
+  toEmployee,
+  updateEmployee,
+} from './employee-repository';
+import type { Invitations } from './invitations';
+
+export const EMPLOYEE_ENTITY = 'employee';
+
+export function createEmployeeService(ctx: AppContext, invitations: Invitations) {
+  const { db } = ctx.database;
+
+  /** The record a caller may see: 404 when missing or deactivated, 403 when it is someone else's. */
+  async function visibleRecord(from: Db, caller: Caller, userId: number) {
+    const row = await findActiveEmployeeByUserId(from, userId);
+    if (!row) throw notFound(EMPLOYEE_MSG.notFound);
+    if (caller.role !== 'admin' && row.user_id !== caller.userId) throw forbidden(SERVER_MSG.forbidden);
+    return row;
+  }
+
+  return {
+    /** Adds one employee with the next business id, then invites them once the row is committed. */
+    async create(actor: Caller, input: EmployeeCreate): Promise<{ msg: string; _id: string; employeeId: string }> {
+      const now = ctx.now();
+      const created = await db
+        .transaction()
+        .execute(async (trx) => {
+          // Taking the counter lock first serializes adds, so the email check below cannot race.
+          await lockEmployeeCounter(trx);
+          if (await isEmailTaken(trx, input.email)) throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
+          const [employeeId] = await allocateEmployeeIds(trx, 1);
+          const [row] = await insertEmployees(
+            trx,
+            [{ employeeId: employeeId!, name: input.name, email: input.email, position: input.position, salaryPaise: rupeesToPaise(input.salary), joinedOn: input.joiningDate ?? dateInZone(now, ctx.config.timeZone) }],
+            now,
+          );
+          const employee = await findEmployeeByUserId(trx, row!.userId);
+          await recordAudit(trx, { actorId: actor.userId, action: 'employee.create', entity: EMPLOYEE_ENTITY, entityId: String(row!.userId), after: toEmployee(employee!) }, now);
+          return row!;
+        })
+        .catch((err) => {
+          // Another writer (the admin CLI) took the email between our check and insert.
+          if (isUniqueViolation(err, 'email')) throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
+          throw err;
+        });
+      invitations.send([created]);
+      return { msg: EMPLOYEE_MSG.added, _id: String(created.userId), employeeId: created.employeeId };
+    },
+
+    /** Active employees in business-id order (admin list). */
+    async list(): Promise<Employee[]> {
+      return (await listActiveEmployees(db)).map(toEmployee);
+    },
+
+    /** One employee: admins see anyone, an employee only themself. */
+    async get(caller: Caller, userId: number): Promise<Employee> {
+      return toEmployee(await visibleRecord(db, caller, userId));
+    },
+
+    /** The signed-in employee's own record. */
+    async me(caller: Caller): Promise<Employee> {
+      const row = await findActiveEmployeeByUserId(db, caller.userId);
+      if (!row) throw notFound(EMPLOYEE_MSG.notFound);
+      return toEmployee(row);
+    },
+
+    /**
+     * Edits an employee. Admins may change all four fields; an employee only their own name and
+     * email (the route refuses position and salary from them before the body is read).
+     */
+    async update(caller: Caller, userId: number, input: EmployeeUpdate): Promise<{ msg: string }> {
+      const now = ctx.now();
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          // Read inside the transaction: on SQLite a query outside it would wait for it forever.
+          const before = await visibleRecord(trx, caller, userId);
+          if (input.email !== before.email && (await isEmailTaken(trx, input.email, userId))) {
+            throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
+          }
+          const changes = {
+            ...(input.name !== before.name && { name: input.name }),
+            ...(input.email !== before.email && { email: input.email }),
+            ...(caller.role === 'admin' && input.position !== undefined && input.position !== before.position && { position: input.position }),
+            ...(caller.role === 'admin' &&
+              input.salary !== undefined &&
+              rupeesToPaise(input.salary) !== Number(before.salary_paise) && { salaryPaise: rupeesToPaise(input.salary) }),
+          };
+          if (Object.keys(changes).length === 0) return;
+          await updateEmployee(trx, userId, changes, now);
+          const after = await findEmployeeByUserId(trx, userId);
+          // Only the fields that changed, so a salary change reads as {salary: 50000} -> {salary: 60000}.
+          const [beforeView, afterView] = [toEmployee(before), toEmployee(after!)];
+          const changed = (Object.keys(afterView) as (keyof Employee)[]).filter((k) => beforeView[k] !== afterView[k]);
+          await recordAudit(
+            trx,
+            {
+              actorId: caller.userId,
+              action: changed.includes('salary') ? 'employee.salary-change' : 'employee.update',
+              entity: EMPLOYEE_ENTITY,
+              entityId: String(userId),
+              before: pick(beforeView, ['employeeId', ...changed]),
+              after: pick(afterView, ['employeeId', ...changed]),
+            },
+            now,
+          );
+        })
+        .catch((err) => {
+          if (isUniqueViolation(err, 'email')) throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
+          throw err;
+        });
+      return { msg: EMPLOYEE_MSG.updated };
+    },
+
+    /** Deactivates an employee (admin): out of lists, signed out, history kept. A second time is a 404. */
+    async remove(actor: Caller, userId: number): Promise<{ msg: string }> {
+      const now = ctx.now();
+      await db.transaction().execute(async (trx) => {
+        const before = await findActiveEmployeeByUserId(trx, userId);
+        if (!before || !(await deactivateEmployee(trx, userId, now))) throw notFound(EMPLOYEE_MSG.notFound);
+        await recordAudit(
+          trx,
+          { actorId: actor.userId, action: 'employee.delete', entity: EMPLOYEE_ENTITY, entityId: String(userId), before: toEmployee(before), after: { ...toEmployee(before), active: false } },
+          now,
+        );
+      });
+      return { msg: EMPLOYEE_MSG.deleted };
+    },
+  };
+}
+
+export type EmployeeService = ReturnType<typeof createEmployeeService>;
+
+const pick = <T extends object, K extends keyof T>(obj: T, keys: K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((k) => [k, obj[k]])) as Pick<T, K>;

@@ -1,0 +1,165 @@
+/**
+ * /api/employee: the roster (spec section 7). Admins add (one, or a CSV file), list, edit and
+ * deactivate; an employee reads and edits their own name and email. Static paths (/me, /current,
+ * /upload, /edit/:id) are matched before /:id by Fastify's router, whatever the order here.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CSV_MAX_BYTES } from '../../../shared/constants';
+import { EMPLOYEE_MSG } from '../../../shared/messages';
+import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
+import { employeeCreateBody, employeeSchema, employeeUpdateBody, uploadResponse } from '../../../shared/schemas/employee';
+import { callerOf } from '../../auth/guard';
+import type { ModuleOptions } from '../../context';
+import { HttpError, badRequest, forbidden } from '../../errors';
+import { readEmployeeCsv, type ParsedEmployeeCsv } from './employee-csv';
+import { createEmployeeImport } from './employee-import';
+import { createEmployeeService } from './employee-service';
+import { createInvitations } from './invitations';
+
+const tags = ['employees'];
+const tooLarge = () => new HttpError(413, EMPLOYEE_MSG.csvTooLarge(CSV_MAX_BYTES / (1024 * 1024)));
+
+export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  const invitations = createInvitations(ctx);
+  const employees = createEmployeeService(ctx, invitations);
+  const importEmployees = createEmployeeImport(ctx, invitations);
+  // Unsent invitations are dropped on shutdown; the running batch finishes first.
+  app.addHook('onClose', () => invitations.close());
+
+  // Registered here, so only this module's routes accept multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20, headerPairs: 100 },
+  });
+
+  app.post('/', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Add an employee (next EMP id, salary in rupees) and email them a set-password link',
+      body: employeeCreateBody,
+      response: { 200: msgResponse.extend({ _id: z.string(), employeeId: z.string() }) },
+    },
+    handler: (req) => employees.create(callerOf(req), req.body),
+  });
+
+  app.post('/upload', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: `Add employees from a CSV file (multipart field "file", at most ${CSV_MAX_BYTES / (1024 * 1024)} MB)`,
+      description:
+        'Header row with name, email, position and salary in any order and case, optionally employeeId. UTF-8 with or ' +
+        'without BOM, quoted fields, CRLF or LF. Valid rows are added in one transaction; the others are listed in ' +
+        "`errors` as 'Row N: reason' (the header is row 1).",
+      consumes: ['multipart/form-data'],
+      response: { 200: uploadResponse },
+    },
+    handler: async (req) => {
+      const caller = callerOf(req);
+      const { parsed, filename } = await readUpload(req).catch((err) => {
+        // A refused upload may leave part of the body unread; read and drop it, so the client can
+        // finish sending and then see our answer instead of a stalled or reset connection.
+        if (!req.raw.readableEnded) {
+          req.raw.unpipe();
+          req.raw.resume();
+        }
+        throw err;
+      });
+      return importEmployees(caller, parsed, filename);
+    },
+  });
+
+  app.get('/', {
+    config: { roles: ['admin'] },
+    schema: { tags, summary: 'Active employees in employee-id order', response: { 200: z.array(employeeSchema) } },
+    handler: () => employees.list(),
+  });
+
+  app.get('/me', {
+    config: { roles: ['employee'] },
+    schema: { tags, summary: "The signed-in employee's record", response: { 200: employeeSchema } },
+    handler: (req) => employees.me(callerOf(req)),
+  });
+
+  app.get('/current', {
+    config: { roles: ['employee'] },
+    schema: { tags, summary: "The signed-in employee's record (same as /me)", response: { 200: employeeSchema } },
+    handler: (req) => employees.me(callerOf(req)),
+  });
+
+  app.get('/:id', {
+    config: { roles: ['admin', 'employee'] },
+    schema: {
+      tags,
+      summary: 'One employee: admins see anyone, an employee only themself (403 otherwise); 404 when missing or deleted',
+      params: idParamSchema,
+      response: { 200: employeeSchema },
+    },
+    handler: (req) => employees.get(callerOf(req), Number(req.params.id)),
+  });
+
+  app.put('/edit/:id', {
+    config: { roles: ['admin', 'employee'] },
+    schema: {
+      tags,
+      summary: 'Edit an employee: admins all four fields, an employee only their own name and email',
+      params: idParamSchema,
+      body: employeeUpdateBody,
+      response: { 200: msgResponse },
+    },
+    // Before validation, so an employee sending a salary hears "not allowed" rather than "invalid".
+    preValidation: async (req) => {
+      const body = req.body as Record<string, unknown> | null | undefined;
+      const touchesAdminFields = typeof body === 'object' && body !== null && ('position' in body || 'salary' in body);
+      if (callerOf(req).role !== 'admin' && touchesAdminFields) throw forbidden(EMPLOYEE_MSG.ownNameAndEmailOnly);
+    },
+    handler: (req) => employees.update(callerOf(req), Number(req.params.id), req.body),
+  });
+
+  app.delete('/:id', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Deactivate an employee: gone from lists, signed out, history kept; 404 the second time',
+      params: idParamSchema,
+      response: { 200: msgResponse },
+    },
+    handler: (req) => employees.remove(callerOf(req), Number(req.params.id)),
+  });
+};
+
+/** Reads and checks the CSV in the multipart field 'file'; every refusal is a 400 or 413. */
+async function readUpload(req: FastifyRequest): Promise<{ parsed: ParsedEmployeeCsv; filename: string }> {
+  if (!req.isMultipart()) throw badRequest(EMPLOYEE_MSG.csvNoFile);
+  const part = await req.file().catch((err) => {
+    throw uploadError(err, req.log);
+  });
+  if (!part || part.fieldname !== 'file') throw badRequest(EMPLOYEE_MSG.csvNoFile);
+  // Stop at the limit instead of parsing the 5 MB that did arrive. When the whole body was already
+  // buffered (a fast client, app.inject), the limit may have passed before we got here.
+  if (part.file.truncated) throw tooLarge();
+  part.file.once('limit', () => part.file.destroy(tooLarge()));
+  const parsed = await readEmployeeCsv(part.file).catch((err) => {
+    // A file cut off at the size limit often fails to parse too; the size is the real reason.
+    throw part.file.truncated ? tooLarge() : uploadError(err, req.log);
+  });
+  if (part.file.truncated) throw tooLarge();
+  return { parsed, filename: part.filename.slice(0, 255) };
+}
+
+/**
+ * Maps a failure while reading the upload (multipart limits, a malformed or cut-off body) to a 4xx.
+ * Nothing in this phase touches the database, so what is left is the request's fault; it is logged
+ * in case it is not.
+ */
+function uploadError(err: unknown, log: FastifyBaseLogger): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT') return badRequest(EMPLOYEE_MSG.csvOneFile);
+  log.warn({ err: String(err) }, 'unreadable CSV upload');
+  return badRequest(EMPLOYEE_MSG.uploadUnreadable);
+}

@@ -1,0 +1,31 @@
+/** Test helpers for the employee module: hand-built multipart bodies and the link in an invitation. */
+
+export const BOUNDARY = '----hr-portal-test-boundary-7MA4YWxkTrZu0gW';
+
+export interface Part {
+  name: string;
+  /** Present for a file part. */
+  filename?: string;
+  content: string | Buffer;
+  contentType?: string;
+}
+
+/** A multipart/form-data body, byte for byte as a browser would send it. */
+export function multipart(parts: Part[], boundary = BOUNDARY): { payload: Buffer; headers: Record<string, string> } {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    const type = part.contentType ?? (part.filename === undefined ? undefined : 'text/csv');
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`));
+    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content, 'utf8'));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A CSV file as the only part, in the field the server expects. */
+export const csvFile = (content: string | Buffer, filename = 'employees.csv') => multipart([{ name: 'file', filename, content }]);
+
+/** The token in a set-password link inside a mail body. */
+export const linkToken = (text: string): string | undefined => /set-password\?token=([\w-]+)/.exec(text)?.[1];

@@ -1,0 +1,22 @@
+/** Every /api module and where it is mounted; the one list buildApp registers. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../context';
+import { attendanceRoutes } from './attendance/routes';
+import { auditRoutes } from './audit/routes';
+import { authRoutes } from './auth/routes';
+import { employeeRoutes } from './employees/routes';
+import { healthRoutes } from './health/routes';
+import { leaveRoutes } from './leaves/routes';
+import { salaryRoutes } from './salary/routes';
+import { taskRoutes } from './tasks/routes';
+
+export const apiModules: { prefix: string; plugin: FastifyPluginAsyncZod<ModuleOptions> }[] = [
+  { prefix: '/api', plugin: healthRoutes },
+  { prefix: '/api/auth', plugin: authRoutes },
+  { prefix: '/api/employee', plugin: employeeRoutes },
+  { prefix: '/api/audit', plugin: auditRoutes },
+  { prefix: '/api/attendance', plugin: attendanceRoutes },
+  { prefix: '/api/leave', plugin: leaveRoutes },
+  { prefix: '/api/task', plugin: taskRoutes },
+  { prefix: '/api/salary', plugin: salaryRoutes },
+];

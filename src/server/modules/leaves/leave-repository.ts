@@ -1,0 +1,148 @@
+/**
+ * Leave queries shared by the leave service and the payroll module: listing, overlap checks, the
+ * conditional decision update, and the approved-leave calendar a salary slip counts as paid days.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { LeaveStatus } from '../../../shared/constants';
+import type { Leave } from '../../../shared/schemas/leave';
+import type { DB } from '../../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const ID_CHUNK = 500;
+
+/** Statuses that hold the days: a new request may not overlap them. Rejected leave frees its days. */
+export const BLOCKING_STATUSES: readonly LeaveStatus[] = ['pending', 'approved'];
+
+export interface LeaveListFilter {
+  /** Only this user's requests (an employee's own list); all requests when absent. */
+  userId?: number;
+  status?: LeaveStatus;
+  limit: number;
+}
+
+/** Newest first (by id, which follows insertion), at most `limit` rows; `hasMore` says rows were left off. */
+export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ leaves: Leave[]; hasMore: boolean }> {
+  const rows = await db
+    .selectFrom('leaves')
+    .innerJoin('users as requester', 'requester.id', 'leaves.user_id')
+    .innerJoin('employees', 'employees.user_id', 'leaves.user_id')
+    .leftJoin('users as decider', 'decider.id', 'leaves.decided_by')
+    .select([
+      'leaves.id',
+      'employees.employee_id',
+      'requester.name',
+      'leaves.start_date',
+      'leaves.end_date',
+      'leaves.reason',
+      'leaves.status',
+      'decider.name as decider_name',
+      'leaves.decided_at',
+      'leaves.created_at',
+    ])
+    .$if(filter.userId !== undefined, (q) => q.where('leaves.user_id', '=', filter.userId!))
+    .$if(filter.status !== undefined, (q) => q.where('leaves.status', '=', filter.status!))
+    .orderBy('leaves.id', 'desc')
+    // One extra row tells whether the cap cut the list, without a second COUNT query.
+    .limit(filter.limit + 1)
+    .execute();
+
+  const leaves = rows.slice(0, filter.limit).map(
+    (r): Leave => ({
+      _id: String(r.id),
+      employeeId: r.employee_id,
+      name: r.name,
+      startDate: r.start_date,
+      endDate: r.end_date,
+      reason: r.reason,
+      status: r.status,
+      ...(r.decider_name != null ? { decidedBy: r.decider_name } : {}),
+      ...(r.decided_at != null ? { decidedAt: r.decided_at } : {}),
+      createdAt: r.created_at,
+    }),
+  );
+  return { leaves, hasMore: rows.length > filter.limit };
+}
+
+/** The caller's first pending or approved leave sharing at least one day with [startDate, endDate]. */
+export function findOverlappingLeave(db: Db, userId: number, startDate: string, endDate: string) {
+  // YYYY-MM-DD text sorts as dates do, so plain comparisons work on both engines. Two inclusive
+  // ranges overlap when each starts no later than the other ends; adjacent days do not overlap.
+  return db
+    .selectFrom('leaves')
+    .select(['id', 'start_date', 'end_date', 'status'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', BLOCKING_STATUSES)
+    .where('start_date', '<=', endDate)
+    .where('end_date', '>=', startDate)
+    .orderBy('start_date')
+    .executeTakeFirst();
+}
+
+/**
+ * Decides a pending request. The `status = 'pending'` condition makes the update itself the check, so
+ * of two concurrent decisions exactly one changes the row; undefined means nothing was pending.
+ */
+export function decidePendingLeave(db: Db, id: number, status: 'approved' | 'rejected', deciderId: number, at: string) {
+  return db
+    .updateTable('leaves')
+    .set({ status, decided_by: deciderId, decided_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(['id', 'user_id', 'start_date', 'end_date', 'reason', 'status'])
+    .executeTakeFirst();
+}
+
+/**
+ * Every calendar day (YYYY-MM-DD) in [from, to] that falls inside one of the user's approved leaves.
+ * The payroll slip counts these as paid days; weekends and holidays are the caller's policy.
+ */
+export async function approvedLeaveDates(db: Db, userId: number, from: string, to: string): Promise<Set<string>> {
+  const byUser = await approvedLeaveDatesByUser(db, from, to, [userId]);
+  return byUser.get(userId) ?? new Set();
+}
+
+/**
+ * approvedLeaveDates for many users in one query (a payroll run over the whole roster): user id ->
+ * days. All users with approved leave in the range when `userIds` is omitted; users without any are absent.
+ */
+export async function approvedLeaveDatesByUser(
+  db: Db,
+  from: string,
+  to: string,
+  userIds?: readonly number[],
+): Promise<Map<number, Set<string>>> {
+  const result = new Map<number, Set<string>>();
+  if (to < from) return result;
+  const query = (ids?: readonly number[]) =>
+    db
+      .selectFrom('leaves')
+      .select(['user_id', 'start_date', 'end_date'])
+      .where('status', '=', 'approved')
+      .where('start_date', '<=', to)
+      .where('end_date', '>=', from)
+      .$if(ids !== undefined, (q) => q.where('user_id', 'in', ids!))
+      .execute();
+  const rows = [];
+  if (!userIds) rows.push(...(await query()));
+  // Chunked so a long id list stays far below either engine's bound-parameter limit.
+  else for (let i = 0; i < userIds.length; i += ID_CHUNK) rows.push(...(await query(userIds.slice(i, i + ID_CHUNK))));
+
+  for (const row of rows) {
+    let days = result.get(row.user_id);
+    if (!days) result.set(row.user_id, (days = new Set()));
+    // Clip to the asked range, so a leave spanning months adds only this range's days.
+    const start = row.start_date > from ? row.start_date : from;
+    const end = row.end_date < to ? row.end_date : to;
+    for (const day of eachDay(start, end)) days.add(day);
+  }
+  return result;
+}
+
+/** The days from start to end inclusive, as YYYY-MM-DD; computed in UTC so no zone shift or DST skips one. */
+function* eachDay(start: string, end: string): Generator<string> {
+  const last = Date.parse(`${end}T00:00:00Z`);
+  for (let t = Date.parse(`${start}T00:00:00Z`); t <= last; t += 86_400_000) {
+    yield new Date(t).toISOString().slice(0, 10);
+  }
+}

@@ -1,0 +1,104 @@
+/** The rules behind /api/leave: who may request, see and decide leave, and the mail a decision sends. */
+import { LEAVE_MSG, SERVER_MSG } from '../../../shared/messages';
+import type { LeaveCreate, LeaveListQuery } from '../../../shared/schemas/leave';
+import { recordAudit } from '../../audit';
+import type { Caller } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { sendInBackground } from '../../mail/mailer';
+import { decidePendingLeave, findOverlappingLeave, listLeaves } from './leave-repository';
+
+export function createLeaveService(ctx: AppContext) {
+  const { db, dialect } = ctx.database;
+
+  return {
+    /** Files a pending request for the caller after checking the dates and overlaps with their own leave. */
+    async request(caller: Caller, body: LeaveCreate) {
+      if (caller.role !== 'employee') throw forbidden(SERVER_MSG.forbidden);
+      if (body.endDate < body.startDate) throw badRequest(LEAVE_MSG.endBeforeStart);
+      const at = ctx.now().toISOString();
+
+      const id = await db.transaction().execute(async (trx) => {
+        // PostgreSQL: lock the requester's row so two concurrent requests from one person run one
+        // after the other and the second sees the first (READ COMMITTED would let both pass the
+        // check). SQLite runs one transaction at a time on its single connection already.
+        await trx
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', caller.userId)
+          .$if(dialect === 'postgres', (q) => q.forUpdate())
+          .executeTakeFirstOrThrow();
+        const clash = await findOverlappingLeave(trx, caller.userId, body.startDate, body.endDate);
+        if (clash) throw conflict(LEAVE_MSG.overlaps(clash.start_date, clash.end_date, clash.status));
+
+        const row = await trx
+          .insertInto('leaves')
+          .values({
+            user_id: caller.userId,
+            start_date: body.startDate,
+            end_date: body.endDate,
+            reason: body.reason,
+            status: 'pending',
+            created_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(
+          trx,
+          { actorId: caller.userId, action: 'leave.request', entity: 'leave', entityId: String(row.id), after: { ...body, status: 'pending' } },
+          ctx.now(),
+        );
+        return row.id;
+      });
+      return { msg: LEAVE_MSG.requested, _id: String(id) };
+    },
+
+    /** Admins see every request; employees only their own. Newest first, capped at `limit`. */
+    list(caller: Caller, query: LeaveListQuery) {
+      return listLeaves(db, {
+        userId: caller.role === 'admin' ? undefined : caller.userId,
+        status: query.status,
+        limit: query.limit,
+      });
+    },
+
+    /** Approves or rejects a pending request; a second decision (even a concurrent one) is a 409. */
+    async decide(caller: Caller, id: number, status: 'approved' | 'rejected') {
+      if (caller.role !== 'admin') throw forbidden(SERVER_MSG.forbidden);
+      const at = ctx.now().toISOString();
+
+      const decided = await db.transaction().execute(async (trx) => {
+        const leave = await decidePendingLeave(trx, id, status, caller.userId, at);
+        if (!leave) {
+          const existing = await trx.selectFrom('leaves').select('status').where('id', '=', id).executeTakeFirst();
+          if (!existing) throw notFound(LEAVE_MSG.notFound);
+          throw conflict(LEAVE_MSG.alreadyDecided(existing.status));
+        }
+        await recordAudit(
+          trx,
+          { actorId: caller.userId, action: `leave.${status}`, entity: 'leave', entityId: String(id), before: { status: 'pending' }, after: { status } },
+          ctx.now(),
+        );
+        const employee = await trx.selectFrom('users').select(['email', 'name']).where('id', '=', leave.user_id).executeTakeFirstOrThrow();
+        return { leave, employee };
+      });
+
+      const { leave, employee } = decided;
+      // After the commit and never failing the request: the decision stands whatever the mail does.
+      sendInBackground(
+        ctx,
+        {
+          to: employee.email,
+          subject: `${ctx.config.companyName}: your leave request was ${status}`,
+          text:
+            `Hello ${employee.name},\n\n` +
+            `Your leave request from ${leave.start_date} to ${leave.end_date} was ${status} by ${caller.name}.\n\n` +
+            `Reason given: ${leave.reason}\n\n` +
+            `See your requests at ${ctx.config.publicUrl}/employee/leaves`,
+        },
+        'leave decision',
+      );
+      return { msg: LEAVE_MSG.decided(status) };
+    },
+  };
+}

@@ -1,0 +1,286 @@
+/**
+ * Bulk payroll runs: email every active employee's slip for a month as a background job whose
+ * state lives in the database (payroll_runs + payroll_run_items), so a restart resumes it.
+ *
+ * Delivery guarantee: an item is marked 'sent' right after the mail transport accepts it, and only
+ * 'pending' items are ever (re)processed, so nobody is emailed twice in the normal course. The one
+ * window is a crash after the transport accepted a message and before the 'sent' write commits:
+ * that item is still pending and is sent again on resume — at most one duplicate per worker
+ * (CONCURRENCY) per crash. The processor runs in one process: two server instances on one
+ * PostgreSQL database would each work the same run (a lease column would be needed for that).
+ *
+ * Throughput: items are read in batches (one query for the employees of the batch, one for their
+ * attendance and one for their approved leave), slips are built and sent CONCURRENCY at a time,
+ * and each outcome is one UPDATE. 10,000 slips fit in well under a minute (payroll-bench.ts).
+ */
+import { monthLabel } from '../../../shared/payroll/pay-month';
+import { DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../../shared/payroll/payroll-policy';
+import { checkMonthStarted, SlipInputError } from '../../../shared/payroll/salary-slip';
+import {
+  PAYROLL_RUN_MAX_ERRORS,
+  type PayrollRunAccepted,
+  type PayrollRunReport,
+  type PayrollRunStart,
+  type PayrollRunSummary,
+} from '../../../shared/schemas/salary';
+import { recordAudit } from '../../audit';
+import type { AppContext } from '../../context';
+import type { PayrollRunsTable } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { forEachLimit } from '../../mail/work-queue';
+import { isUniqueViolation } from '../employees/employee-repository';
+import { createSalaryRepository, type ItemStatus, type SalaryRepository, type SlipEmployee, type MonthDays } from './salary-repository';
+import { buildSlipFile, companyToday, mailErrorReason, payMonthFromInput, slipMessage } from './salary-service';
+
+export interface PayrollRunTuning {
+  /** Slips built and handed to the mailer at once. */
+  concurrency: number;
+  /** Pending items read per batch (one employees, one attendance and one leave query each). */
+  batchSize: number;
+  /** How long closing the app waits for in-flight sends to finish and be recorded. */
+  stopGraceMs: number;
+}
+
+export const DEFAULT_PAYROLL_RUN_TUNING: PayrollRunTuning = { concurrency: 8, batchSize: 500, stopGraceMs: 10_000 };
+
+interface Processor {
+  /** Set when more work arrived (a retry) while this processor was running; it makes another pass. */
+  again: boolean;
+  done: Promise<void>;
+}
+
+interface Registry {
+  processors: Map<number, Processor>;
+  stopping: boolean;
+  tuning: PayrollRunTuning;
+  policy: PayrollPolicy;
+  repo: SalaryRepository;
+}
+
+// One registry per app context: the processors of one app, stopped when that app closes.
+const registries = new WeakMap<AppContext, Registry>();
+
+function registryOf(ctx: AppContext): Registry {
+  let registry = registries.get(ctx);
+  if (!registry) {
+    registry = {
+      processors: new Map(),
+      stopping: false,
+      tuning: { ...DEFAULT_PAYROLL_RUN_TUNING },
+      policy: DEFAULT_PAYROLL_POLICY,
+      repo: createSalaryRepository(ctx.database.db),
+    };
+    registries.set(ctx, registry);
+  }
+  return registry;
+}
+
+/** Changes the processor's tuning or payroll policy for one app (tests use small batches). */
+export function configurePayrollRuns(ctx: AppContext, opts: Partial<PayrollRunTuning> & { policy?: PayrollPolicy }): void {
+  const registry = registryOf(ctx);
+  const { policy, ...tuning } = opts;
+  registry.tuning = { ...registry.tuning, ...tuning };
+  if (policy) registry.policy = policy;
+}
+
+/**
+ * Works a run's pending items until none is left, then marks it done. Calling it for a run that is
+ * already being worked makes that processor take another pass (a retry re-queued items behind it).
+ * Resolves when the run has nothing pending or the app is stopping; never rejects.
+ */
+export function processPayrollRun(ctx: AppContext, runId: number): Promise<void> {
+  const registry = registryOf(ctx);
+  if (registry.stopping) return Promise.resolve();
+  const current = registry.processors.get(runId);
+  if (current) {
+    current.again = true;
+    return current.done;
+  }
+  const processor: Processor = { again: false, done: Promise.resolve() };
+  registry.processors.set(runId, processor);
+  processor.done = (async () => {
+    try {
+      for (;;) {
+        processor.again = false;
+        await drainRun(ctx, registry, runId);
+        if (registry.stopping) return;
+        await registry.repo.finishRunIfDone(runId, ctx.now().toISOString());
+        if (!processor.again) return;
+      }
+    } catch (err) {
+      // The items keep their state: what is pending is picked up by the next resume or retry.
+      ctx.log.error({ err: String(err), runId }, 'payroll run stopped by an error');
+    } finally {
+      registry.processors.delete(runId);
+    }
+  })();
+  return processor.done;
+}
+
+/** One pass over the run's pending items, in user-id order, a batch at a time. */
+async function drainRun(ctx: AppContext, registry: Registry, runId: number): Promise<void> {
+  const { repo, tuning } = registry;
+  const run = await repo.findRun(runId);
+  if (!run || run.status !== 'running') return;
+  const today = companyToday(ctx);
+  let afterUserId = 0;
+  while (!registry.stopping) {
+    const batch = await repo.pendingBatch(runId, afterUserId, tuning.batchSize);
+    if (!batch.length) return;
+    afterUserId = batch[batch.length - 1]!.userId;
+    const days = await repo.loadMonthDays(batch.map((e) => e.userId), run.month);
+    await forEachLimit(batch, tuning.concurrency, (employee) => sendOne(ctx, registry, runId, run.month, today, employee, days.get(employee.userId)!), {
+      shouldStop: () => registry.stopping,
+    });
+  }
+}
+
+/** Builds and sends one slip and records the outcome; a failed build or send marks the item failed. */
+async function sendOne(ctx: AppContext, registry: Registry, runId: number, month: string, today: string, employee: SlipEmployee, days: MonthDays) {
+  const { repo } = registry;
+  let outcome: { status: 'sent' | 'failed'; error: string | null };
+  try {
+    const file = await buildSlipFile(ctx, registry.policy, employee, days, month, today);
+    try {
+      await ctx.mailer.send(slipMessage(ctx, file));
+      outcome = { status: 'sent', error: null };
+    } catch (err) {
+      outcome = { status: 'failed', error: mailErrorReason(err) };
+    }
+  } catch (err) {
+    outcome = { status: 'failed', error: `Slip not generated: ${String((err as Error)?.message ?? err).slice(0, 300)}` };
+  }
+  await repo.markItem(runId, employee.userId, outcome.status, outcome.error, ctx.now().toISOString());
+}
+
+/** Continues every run left running (after a restart); resolves when they are all done. Call once the app listens. */
+export async function resumePayrollRuns(ctx: AppContext): Promise<void> {
+  const runIds = await registryOf(ctx).repo.runningRunIds();
+  if (runIds.length) ctx.log.info({ runIds }, 'resuming payroll runs');
+  await Promise.all(runIds.map((id) => processPayrollRun(ctx, id)));
+}
+
+/**
+ * Stops taking new items and waits (up to stopGraceMs) for the sends in flight to finish and be
+ * recorded; what is left stays pending for the next resume. Called when the app closes.
+ */
+export async function stopPayrollRuns(ctx: AppContext): Promise<void> {
+  const registry = registries.get(ctx);
+  if (!registry) return;
+  registry.stopping = true;
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, registry.tuning.stopGraceMs);
+    timer.unref();
+  });
+  await Promise.race([Promise.all([...registry.processors.values()].map((p) => p.done)), grace]);
+  clearTimeout(timer);
+}
+
+/** Whether a run is being worked by this process right now (for tests and diagnostics). */
+export const isPayrollRunActive = (ctx: AppContext, runId: number) => registryOf(ctx).processors.has(runId);
+
+/** Whether this app's payroll processing has been told to stop (the app is closing). */
+export const isPayrollStopping = (ctx: AppContext) => registries.get(ctx)?.stopping ?? false;
+
+export type RunAnswer = { status: 202 | 409; body: PayrollRunAccepted };
+
+const summaryOf = (run: { id: number } & Omit<PayrollRunsTable, 'id'>, counts: Record<ItemStatus, number>): PayrollRunSummary => ({
+  _id: String(run.id),
+  month: run.month,
+  status: run.status,
+  total: run.total,
+  sent: counts.sent,
+  failed: counts.failed,
+  pending: counts.pending,
+  createdAt: run.created_at,
+  finishedAt: run.finished_at,
+});
+
+/** The /api/salary/email-all and /runs calls. */
+export function createPayrollRunService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const { repo } = registryOf(ctx);
+
+  const alreadyRunning = (month: string, runId: number): RunAnswer => ({
+    status: 409,
+    body: { msg: `A payroll run for ${monthLabel(month)} is already in progress (run ${runId})`, runId: String(runId) },
+  });
+
+  /** Background processing is started, not awaited: the caller follows it through GET /runs/:id. */
+  const startProcessing = (runId: number) => void processPayrollRun(ctx, runId);
+
+  return {
+    /** Creates the run and its items in one transaction and starts processing; 409 if the month has one running. */
+    async start(actorId: number, body: PayrollRunStart): Promise<RunAnswer> {
+      const month = payMonthFromInput(body.month, body.year);
+      try {
+        checkMonthStarted(month, companyToday(ctx));
+      } catch (err) {
+        if (err instanceof SlipInputError) throw badRequest(err.message);
+        throw err;
+      }
+      const at = ctx.now().toISOString();
+      let result: { conflict: number } | { id: number; total: number };
+      try {
+        result = await db.transaction().execute(async (trx) => {
+          const running = await repo.findRunningRun(trx, month);
+          if (running) return { conflict: running.id };
+          const run = await repo.createRun(trx, { month, createdBy: actorId, at });
+          await recordAudit(trx, { actorId, action: 'payroll.run.start', entity: 'payroll_run', entityId: String(run.id), after: { month, total: run.total } }, ctx.now());
+          return run;
+        });
+      } catch (err) {
+        // Two starts racing on PostgreSQL: the partial unique index lets one through.
+        const running = isUniqueViolation(err) ? await repo.findRunningRun(db, month) : undefined;
+        if (!running) throw err;
+        result = { conflict: running.id };
+      }
+      if ('conflict' in result) return alreadyRunning(month, result.conflict);
+      startProcessing(result.id);
+      return {
+        status: 202,
+        body: { msg: `Payroll run for ${monthLabel(month)} started: ${result.total} salary slip(s) to email`, runId: String(result.id) },
+      };
+    },
+
+    /** Progress of one run with the failed employees and their errors. */
+    async report(runId: number): Promise<PayrollRunReport> {
+      const run = await repo.findRun(runId);
+      if (!run) throw notFound(`No payroll run ${runId}`);
+      const [counts, failed] = await Promise.all([repo.itemCounts([runId]), repo.failedItems(runId, PAYROLL_RUN_MAX_ERRORS)]);
+      return { ...summaryOf(run, counts.get(runId)!), errors: failed.map((f) => ({ employeeId: f.employeeId, error: f.error ?? '' })) };
+    },
+
+    /** The latest runs, newest first. */
+    async list(limit: number): Promise<PayrollRunSummary[]> {
+      const runs = await repo.latestRuns(limit);
+      const counts = await repo.itemCounts(runs.map((r) => r.id));
+      return runs.map((run) => summaryOf(run, counts.get(run.id)!));
+    },
+
+    /** Puts a run's failed items back in the queue and works them again. */
+    async retry(actorId: number, runId: number): Promise<RunAnswer> {
+      const run = await repo.findRun(runId);
+      if (!run) throw notFound(`No payroll run ${runId}`);
+      const at = ctx.now().toISOString();
+      let requeued: number;
+      try {
+        requeued = await db.transaction().execute(async (trx) => {
+          const n = await repo.requeueFailed(trx, runId, at);
+          if (n) await recordAudit(trx, { actorId, action: 'payroll.run.retry', entity: 'payroll_run', entityId: String(runId), after: { requeued: n } }, ctx.now());
+          return n;
+        });
+      } catch (err) {
+        // Reopening a finished run while a newer run of the same month is going.
+        const running = isUniqueViolation(err) ? await repo.findRunningRun(db, run.month) : undefined;
+        if (!running) throw err;
+        return alreadyRunning(run.month, running.id);
+      }
+      // A running run with no processor here (left over from a crash) is picked up as well.
+      if (requeued || run.status === 'running') startProcessing(runId);
+      const msg = requeued ? `Retrying ${requeued} failed salary slip(s) of run ${runId}` : `Run ${runId} has no failed salary slips to retry`;
+      return { status: 202, body: { msg, runId: String(runId) } };
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/** /api/salary: slip downloads (.xlsx), emailing a slip, and bulk monthly payroll runs. */
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, monthSchema, msgResponse } from '../../../shared/schemas/common';
+import { payrollRunAccepted, payrollRunBody, payrollRunReport, payrollRunSummary, salaryEmailBody } from '../../../shared/schemas/salary';
+import { callerOf } from '../../auth/guard';
+import type { ModuleOptions } from '../../context';
+import { createPayrollRunService, stopPayrollRuns } from './payroll-runs';
+import { createSalaryService, type SlipFile } from './salary-service';
+import { XLSX_CONTENT_TYPE } from './slip-workbook';
+
+const tags = ['salary'];
+const errors = { 400: msgResponse, 403: msgResponse, 404: msgResponse };
+
+function sendSlip(reply: FastifyReply, file: SlipFile) {
+  return reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    // A payslip is personal: no shared cache may keep it.
+    .header('cache-control', 'no-store')
+    .send(file.content);
+}
+
+export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  const salary = createSalaryService(ctx);
+  const runs = createPayrollRunService(ctx);
+  // Closing the app lets in-flight payroll sends finish and be recorded before the database closes.
+  app.addHook('onClose', () => stopPayrollRuns(ctx));
+
+  app.get('/slip/:employeeId/:month', {
+    config: { roles: ['admin', 'employee'] },
+    schema: {
+      tags,
+      summary: "Download a salary slip (.xlsx): admins anyone's, employees their own",
+      description: 'employeeId is the business id (EMP0001) or the record id; month is YYYY-MM, not in the future and not before joining.',
+      params: z.object({
+        employeeId: z.string().trim().min(1, 'employeeId is required').max(40, 'employeeId is too long'),
+        month: monthSchema,
+      }),
+      response: errors,
+    },
+    handler: async (req, reply) => sendSlip(reply, await salary.slip(callerOf(req), req.params.employeeId, req.params.month)),
+  });
+
+  app.get('/generate', {
+    config: { roles: ['employee'] },
+    schema: {
+      tags,
+      summary: "Download the caller's salary slip (.xlsx); month defaults to the last complete month",
+      querystring: z.object({ month: monthSchema.optional() }),
+      response: errors,
+    },
+    handler: async (req, reply) => sendSlip(reply, await salary.ownSlip(callerOf(req), req.query.month)),
+  });
+
+  app.post('/email', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Email an employee their salary slip as an .xlsx attachment',
+      description:
+        "employeeId is the business id (EMP0001) or the record id; month is a name ('March', 'mar') or a number 1-12; year has four digits. 502 when the mail server refuses.",
+      body: salaryEmailBody,
+      response: { 200: msgResponse, ...errors, 502: msgResponse },
+    },
+    handler: (req) => salary.emailSlip(callerOf(req).userId, req.body),
+  });
+
+  app.post('/email-all', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "Start a background run emailing every active employee's slip for a month",
+      description: 'One running run per month: a second start answers 409 with the running run id. Follow progress at GET /api/salary/runs/{id}.',
+      body: payrollRunBody,
+      response: { 202: payrollRunAccepted, 409: payrollRunAccepted, 400: msgResponse, 403: msgResponse },
+    },
+    handler: async (req, reply) => {
+      const answer = await runs.start(callerOf(req).userId, req.body);
+      return reply.code(answer.status).send(answer.body);
+    },
+  });
+
+  app.get('/runs', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'The latest payroll runs with their progress, newest first',
+      querystring: z.object({ limit: z.coerce.number().int().min(1, 'limit must be from 1 to 100').max(100, 'limit must be from 1 to 100').default(20) }),
+      response: { 200: z.array(payrollRunSummary), 400: msgResponse, 403: msgResponse },
+    },
+    handler: (req) => runs.list(req.query.limit),
+  });
+
+  app.get('/runs/:id', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "A payroll run's progress: total, sent, failed, pending and the failed employees",
+      params: idParamSchema,
+      response: { 200: payrollRunReport, ...errors },
+    },
+    handler: (req) => runs.report(Number(req.params.id)),
+  });
+
+  app.post('/runs/:id/retry', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "Re-queue a payroll run's failed slips and send them again",
+      params: idParamSchema,
+      response: { 202: payrollRunAccepted, 409: payrollRunAccepted, ...errors },
+    },
+    handler: async (req, reply) => {
+      const answer = await runs.retry(callerOf(req).userId, Number(req.params.id));
+      return reply.code(answer.status).send(answer.body);
+    },
+  });
+};

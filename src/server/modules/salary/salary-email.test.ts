@@ -1,0 +1,98 @@
+/** Salary slips through a real SMTP peer: what arrives must be the very file the server built. */
+import os from 'node:os';
+import path from 'node:path';
+import { createMailer, type MailMessage, type Mailer } from '../../mail/mailer';
+import { attachmentsOf, mimeParts, splitMessage, startTestSmtp, type TestSmtp } from '../../mail/smtp-test-server';
+import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
+import { readSlip, seedAttendance, TEST_NOW } from './salary-test-helpers';
+import { XLSX_CONTENT_TYPE } from './slip-workbook';
+
+/** Wraps a mailer to keep the exact bytes handed to the transport. */
+function capturing(inner: Mailer): Mailer & { handed: MailMessage[] } {
+  const handed: MailMessage[] = [];
+  return {
+    kind: inner.kind,
+    handed,
+    async send(message) {
+      handed.push(message);
+      await inner.send(message);
+    },
+    close: () => inner.close(),
+  };
+}
+
+describe.each(engines)('salary slip email over SMTP on %s', (engine) => {
+  let t: TestApp;
+  let peer: TestSmtp;
+  let mailer: ReturnType<typeof capturing>;
+
+  beforeEach(async () => {
+    peer = await startTestSmtp({ rejectRecipient: (to) => to.startsWith('bounce') });
+    mailer = capturing(
+      createMailer({ smtpUrl: peer.url, from: 'Payroll <payroll@test.local>', outboxDir: path.join(os.tmpdir(), 'unused-outbox'), retries: 0 }),
+    );
+    t = await createTestApp(engine, { overrides: { mailer, now: () => TEST_NOW }, env: { COMPANY_NAME: 'Acme' } });
+  });
+  afterEach(async () => {
+    await t.close();
+    mailer.close();
+    await peer.close();
+  });
+
+  it('delivers the slip as an intact .xlsx attachment to the employee', async () => {
+    const e = await t.employee({ name: 'Meera Iyer', email: 'meera@test.local', salaryPaise: 45_200_00 });
+    await seedAttendance(t, e.id, '2026-10');
+    const res = await t.app.inject({ method: 'POST', url: '/api/salary/email', headers: auth(t.admin.token), payload: { employeeId: e.employeeId, month: 'oct', year: '2026' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ msg: 'Salary slip for October 2026 emailed to meera@test.local' });
+
+    expect(peer.received).toHaveLength(1);
+    const [mail] = peer.received;
+    expect(mail!.to).toEqual(['meera@test.local']);
+    expect(mail!.from).toBe('payroll@test.local');
+    const { headers } = splitMessage(mail!.bytes);
+    expect(headers.get('subject')).toBe('Acme: salary slip for October 2026');
+    const textPart = mimeParts(mail!.bytes).find((p) => p.headers.get('content-type')?.startsWith('text/plain'));
+    expect(textPart!.body.toString()).toContain('Your salary slip for October 2026 is attached');
+
+    const [attachment, ...more] = attachmentsOf(mail!.bytes);
+    expect(more).toHaveLength(0);
+    expect(attachment!.filename).toBe(`salary-slip_${e.employeeId}_2026-10.xlsx`);
+    expect(attachment!.contentType).toBe(XLSX_CONTENT_TYPE);
+    // Byte for byte what the server handed to the transport.
+    expect(attachment!.content.equals(mailer.handed[0]!.attachments![0]!.content)).toBe(true);
+
+    const slip = await readSlip(attachment!.content);
+    expect(slip.values.get('Name')).toBe('Meera Iyer');
+    // 45,200 gross, full month: 45,200 - PF 1,800 - PT 200.
+    expect(slip.values.get('Net Pay (₹)')).toBe(43_200);
+    expect(slip.values.get('Net Pay in Words')).toBe('Rupees Forty-Three Thousand Two Hundred Only');
+  });
+
+  it('answers 502 with a msg when the mail server refuses the message', async () => {
+    const e = await t.employee({ email: 'bounce@test.local' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/salary/email', headers: auth(t.admin.token), payload: { employeeId: e.employeeId, month: 3, year: 2026 } });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().msg).toMatch(/^The salary slip could not be emailed: /);
+    expect(peer.received).toHaveLength(0);
+  });
+
+  it('runs a bulk payroll run end to end: one message per employee, each with their own slip', async () => {
+    const people = [];
+    for (let i = 0; i < 4; i++) people.push(await t.employee({ salaryPaise: (20_000 + i * 10_000) * 100 }));
+    const start = await t.app.inject({ method: 'POST', url: '/api/salary/email-all', headers: auth(t.admin.token), payload: { month: 'October', year: 2026 } });
+    expect(start.statusCode).toBe(202);
+    const { runId } = start.json();
+    const report = () => t.app.inject({ method: 'GET', url: `/api/salary/runs/${runId}`, headers: auth(t.admin.token) }).then((r) => r.json());
+    await eventually(async () => (await report()).status === 'done', 15_000, 'the run to finish');
+
+    expect(await report()).toMatchObject({ total: 4, sent: 4, failed: 0, pending: 0, errors: [] });
+    expect(peer.received.map((m) => m.to[0]).sort()).toEqual(people.map((p) => p.email).sort());
+    for (const mail of peer.received) {
+      const person = people.find((p) => p.email === mail.to[0])!;
+      const [attachment] = attachmentsOf(mail.bytes);
+      expect(attachment!.filename).toBe(`salary-slip_${person.employeeId}_2026-10.xlsx`);
+      expect((await readSlip(attachment!.content)).values.get('Employee ID')).toBe(person.employeeId);
+    }
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The salary module's queries: payroll runs and their items. Employees, presence and approved leave
+ * come from the employees, attendance and leaves repositories, in batched forms, so a bulk run
+ * loads a whole batch of employees' month in one query per table.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { daysInMonth } from '../../../shared/payroll/pay-month';
+import type { DB } from '../../db/schema';
+import { presenceDatesByUser } from '../attendance/attendance-repository';
+import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow, type NewEmployee } from '../employees/employee-repository';
+import { approvedLeaveDatesByUser } from '../leaves/leave-repository';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** What a slip needs to know about an employee: the employee's fields and their users id. */
+export interface SlipEmployee extends NewEmployee {
+  userId: number;
+}
+
+/** One employee's month: dates present (P/H) and dates on approved leave. */
+export interface MonthDays {
+  present: Set<string>;
+  leave: Set<string>;
+}
+
+export type ItemStatus = 'pending' | 'sent' | 'failed';
+
+/** First and last date of a 'YYYY-MM', as an inclusive date range. */
+export const monthBounds = (month: string) => ({ from: `${month}-01`, to: `${month}-${String(daysInMonth(month)).padStart(2, '0')}` });
+
+const toSlipEmployee = (row: EmployeeRow): SlipEmployee => ({
+  userId: row.user_id,
+  employeeId: row.employee_id,
+  name: row.name,
+  email: row.email,
+  position: row.position,
+  salaryPaise: Number(row.salary_paise),
+  joinedOn: row.joined_on,
+});
+
+export function createSalaryRepository(db: Kysely<DB>) {
+  return {
+    /** An employee (active or not: history stays) by business id ('EMP0001') or record id. */
+    async findEmployee(ref: { employeeId: string } | { userId: number }): Promise<SlipEmployee | undefined> {
+      const row = 'userId' in ref ? await findEmployeeByUserId(db, ref.userId) : await findEmployeeByBusinessId(db, ref.employeeId);
+      return row && toSlipEmployee(row);
+    },
+
+    /** Presence and approved leave in `month` for many employees: one query per table for up to 500 of them. */
+    async loadMonthDays(userIds: readonly number[], month: string): Promise<Map<number, MonthDays>> {
+      const range = monthBounds(month);
+      const [present, leave] = await Promise.all([
+        presenceDatesByUser(db, range, userIds),
+        approvedLeaveDatesByUser(db, range.from, range.to, userIds),
+      ]);
+      return new Map(userIds.map((id) => [id, { present: present.get(id) ?? new Set(), leave: leave.get(id) ?? new Set() }]));
+    },
+
+    // ---- bulk payroll runs ----
+
+    findRunningRun: (trx: Db, month: string) =>
+      trx.selectFrom('payroll_runs').select('id').where('month', '=', month).where('status', '=', 'running').executeTakeFirst(),
+
+    /**
+     * Creates a run with one pending item per active employee who had joined by the month's end,
+     * in the caller's transaction; the items are copied by one INSERT … SELECT, not row by row.
+     */
+    async createRun(trx: Transaction<DB>, run: { month: string; createdBy: number; at: string }): Promise<{ id: number; total: number }> {
+      const { id } = await trx
+        .insertInto('payroll_runs')
+        .values({ month: run.month, status: 'running', total: 0, created_by: run.createdBy, created_at: run.at, finished_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Literals, not parameters: PostgreSQL types a bare parameter in a SELECT list as text.
+      await trx
+        .insertInto('payroll_run_items')
+        .columns(['run_id', 'user_id', 'status', 'updated_at'])
+        .expression(
+          trx
+            .selectFrom('employees')
+            .innerJoin('users', 'users.id', 'employees.user_id')
+            .select([sql.lit(id).as('run_id'), 'employees.user_id', sql.lit('pending').as('status'), sql.lit(run.at).as('updated_at')])
+            .where('users.active', '=', 1)
+            .where('employees.joined_on', '<=', monthBounds(run.month).to),
+        )
+        .execute();
+      const { count } = await trx
+        .selectFrom('payroll_run_items')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('run_id', '=', id)
+        .executeTakeFirstOrThrow();
+      const total = Number(count);
+      await trx.updateTable('payroll_runs').set({ total }).where('id', '=', id).execute();
+      return { id, total };
+    },
+
+    findRun: (id: number) => db.selectFrom('payroll_runs').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    latestRuns: (limit: number) => db.selectFrom('payroll_runs').selectAll().orderBy('id', 'desc').limit(limit).execute(),
+
+    /** Items per status for some runs: one grouped query. */
+    async itemCounts(runIds: readonly number[]): Promise<Map<number, Record<ItemStatus, number>>> {
+      const counts = new Map<number, Record<ItemStatus, number>>(runIds.map((id) => [id, { pending: 0, sent: 0, failed: 0 }]));
+      if (!runIds.length) return counts;
+      const rows = await db
+        .selectFrom('payroll_run_items')
+        .select(['run_id', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('run_id', 'in', runIds)
+        .groupBy(['run_id', 'status'])
+        .execute();
+      for (const row of rows) {
+        const entry = counts.get(row.run_id);
+        if (entry) entry[row.status] = Number(row.count);
+      }
+      return counts;
+    },
+
+    failedItems: (runId: number, limit: number) =>
+      db
+        .selectFrom('payroll_run_items')
+        .innerJoin('employees', 'employees.user_id', 'payroll_run_items.user_id')
+        .select(['employees.employee_id as employeeId', 'payroll_run_items.error as error'])
+        .where('payroll_run_items.run_id', '=', runId)
+        .where('payroll_run_items.status', '=', 'failed')
+        .orderBy('employees.employee_id')
+        .limit(limit)
+        .execute(),
+
+    /** The next pending items of a run after a user id, with what their slips need. */
+    async pendingBatch(runId: number, afterUserId: number, limit: number): Promise<SlipEmployee[]> {
+      const rows = await selectEmployees(db)
+        .innerJoin('payroll_run_items', 'payroll_run_items.user_id', 'users.id')
+        .where('payroll_run_items.run_id', '=', runId)
+        .where('payroll_run_items.status', '=', 'pending')
+        .where('payroll_run_items.user_id', '>', afterUserId)
+        .orderBy('payroll_run_items.user_id')
+        .limit(limit)
+        .execute();
+      return rows.map(toSlipEmployee);
+    },
+
+    /**
+     * Records the outcome of one send. Only a pending item changes, so a late answer from a
+     * process that was given up on can never overwrite what a resumed run recorded.
+     */
+    markItem: (runId: number, userId: number, status: 'sent' | 'failed', error: string | null, at: string) =>
+      db
+        .updateTable('payroll_run_items')
+        .set((eb) => ({ status, error, attempts: eb('attempts', '+', 1), updated_at: at }))
+        .where('run_id', '=', runId)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'pending')
+        .execute(),
+
+    /** Closes a run once nothing is pending; a no-op while items still are. */
+    finishRunIfDone: (runId: number, at: string) =>
+      db
+        .updateTable('payroll_runs')
+        .set({ status: 'done', finished_at: at })
+        .where('id', '=', runId)
+        .where('status', '=', 'running')
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('payroll_run_items').select('run_id').where('run_id', '=', runId).where('status', '=', 'pending'))),
+        )
+        .execute(),
+
+    runningRunIds: async () => (await db.selectFrom('payroll_runs').select('id').where('status', '=', 'running').orderBy('id').execute()).map((r) => r.id),
+
+    /** Puts a run's failed items back to pending and reopens the run; returns how many were re-queued. */
+    async requeueFailed(trx: Transaction<DB>, runId: number, at: string): Promise<number> {
+      const result = await trx
+        .updateTable('payroll_run_items')
+        .set({ status: 'pending', error: null, updated_at: at })
+        .where('run_id', '=', runId)
+        .where('status', '=', 'failed')
+        .executeTakeFirst();
+      const requeued = Number(result.numUpdatedRows);
+      if (requeued > 0) {
+        await trx.updateTable('payroll_runs').set({ status: 'running', finished_at: null }).where('id', '=', runId).execute();
+      }
+      return requeued;
+    },
+  };
+}
+
+export type SalaryRepository = ReturnType<typeof createSalaryRepository>;

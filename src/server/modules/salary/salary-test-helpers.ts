@@ -1,0 +1,104 @@
+/**
+ * Test helpers for the salary module: seeding a month of attendance and leave, reading a slip
+ * back with exceljs, a mailer that holds messages, and re-opening an app on the same database (a
+ * restart). The SMTP peer and MIME reader are in mail/smtp-test-server.ts.
+ */
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { datesOfMonth, weekdayOf } from '../../../shared/payroll/pay-month';
+import { buildApp } from '../../app';
+import { createContext } from '../../bootstrap';
+import type { AppContext } from '../../context';
+import type { MailMessage, Mailer } from '../../mail/mailer';
+import { TEST_LOG_N, type TestApp } from '../../test/test-app';
+
+/** A fixed "now": 15 November 2026, noon in Asia/Kolkata (the harness's APP_TIMEZONE). */
+export const TEST_NOW = new Date('2026-11-15T06:30:00Z');
+
+/** Marks the employee present (or `status`) on every non-Sunday of the month except `except`. */
+export async function seedAttendance(t: TestApp, userId: number, month: string, opts: { except?: string[]; status?: string } = {}) {
+  const except = new Set(opts.except ?? []);
+  const rows = datesOfMonth(month)
+    .filter((d) => weekdayOf(d) !== 0 && !except.has(d))
+    .map((date) => ({ user_id: userId, date, status: opts.status ?? 'P', punch_in: `${date}T04:00:00.000Z`, punch_out: `${date}T12:00:00.000Z` }));
+  if (rows.length) await t.ctx.database.db.insertInto('attendance').values(rows).execute();
+}
+
+export async function seedLeave(t: TestApp, userId: number, startDate: string, endDate: string, status: 'pending' | 'approved' | 'rejected') {
+  await t.ctx.database.db
+    .insertInto('leaves')
+    .values({ user_id: userId, start_date: startDate, end_date: endDate, reason: 'test', status, decided_by: null, decided_at: null, created_at: TEST_NOW.toISOString() })
+    .execute();
+}
+
+/** A slip's cells: every bold label in columns A and C mapped to the cell on its right. */
+export interface SlipSheet {
+  title: string;
+  company: string;
+  values: Map<string, ExcelJS.CellValue>;
+  sheet: ExcelJS.Worksheet;
+}
+
+export async function readSlip(bytes: Buffer): Promise<SlipSheet> {
+  const wb = new ExcelJS.Workbook();
+  // exceljs's typings name an older Buffer type; the bytes are what it reads.
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = wb.worksheets[0]!;
+  const values = new Map<string, ExcelJS.CellValue>();
+  sheet.eachRow((row) => {
+    for (const col of [1, 3]) {
+      const label = row.getCell(col).value;
+      if (typeof label === 'string') values.set(label, row.getCell(col + 1).value);
+    }
+  });
+  return { title: String(sheet.getCell('A2').value), company: String(sheet.getCell('A1').value), values, sheet };
+}
+
+/** Accepts the first `openFor` messages at once and holds the rest until release() or fail(). */
+export class GateMailer implements Mailer {
+  readonly kind = 'outbox' as const;
+  sent: MailMessage[] = [];
+  held: { message: MailMessage; resolve: () => void; reject: (err: Error) => void }[] = [];
+  private started = 0;
+  constructor(private openFor: number) {}
+  send(message: MailMessage): Promise<void> {
+    this.started += 1;
+    if (this.started <= this.openFor) {
+      this.sent.push(message);
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      this.held.push({ message, resolve: () => (this.sent.push(message), resolve()), reject });
+    });
+  }
+  /** Accepts the held messages and everything after. */
+  release() {
+    this.openFor = Infinity;
+    for (const h of this.held.splice(0)) h.resolve();
+  }
+  /** Fails the held messages, as a connection lost mid-send would. */
+  fail() {
+    for (const h of this.held.splice(0)) h.reject(new Error('connection lost'));
+  }
+  close() {}
+}
+
+/** A second app on the test app's database, as after a restart. */
+export async function reopenApp(t: TestApp, mailer: Mailer): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }> {
+  const ctx = await createContext(t.ctx.config, {
+    mailer,
+    now: () => TEST_NOW,
+    passwordLogN: TEST_LOG_N,
+    database: { pgSchema: t.ctx.database.pgSchema },
+  });
+  const app = await buildApp({ ctx });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await ctx.database.close();
+    },
+  };
+}

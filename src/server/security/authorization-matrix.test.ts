@@ -1,0 +1,440 @@
+/**
+ * The authorization matrix, generated from ROUTE_TABLE: every /api route is called by every kind of
+ * caller (no token, broken and revoked tokens, the wrong role, an employee reaching for someone
+ * else's record, an admin) and each answer must be exactly the status the table implies. The suite
+ * also fails when the server has a route the table lacks, or the table a route the server lacks.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import type { RouteOptions } from 'fastify';
+import { dateInZone } from '../../shared/format';
+import { SERVER_MSG } from '../../shared/messages';
+import { LoginThrottle } from '../auth/login-throttle';
+import { csvFile } from '../modules/employees/test-helpers';
+import { issuePasswordToken } from '../modules/auth/password-links';
+import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
+import { ROUTE_TABLE, routeKey, type RouteRule } from './route-table';
+import { bumpTokenVersion, deactivate, forgedTokens, people, type People, type Person } from './security-fixtures';
+
+type CallerKind =
+  | 'no token'
+  | 'garbage token'
+  | 'expired token'
+  | 'token signed with another key'
+  | 'alg:none token'
+  | 'token from before a password change'
+  | "deactivated employee's token"
+  | 'employee'
+  | "employee reaching for another employee's record"
+  | 'admin'
+  | 'record that does not exist';
+
+const BROKEN: CallerKind[] = ['garbage token', 'expired token', 'token signed with another key', 'alg:none token', 'token from before a password change', "deactivated employee's token"];
+
+interface Fixture {
+  t: TestApp;
+  people: People;
+  admin: Person;
+  /** The employee who calls in the 'employee' cases, and the other employee they reach for. */
+  a: Person;
+  b: Person;
+  /** Rows of a and b that lists must show to their owner (and admins) only. */
+  rows: Record<'attendance' | 'leave' | 'task', { a: string; b: string }>;
+  today: string;
+  seq: () => number;
+}
+
+interface CallContext {
+  fx: Fixture;
+  /** Who the request is sent as (null: no token); for broken tokens, the person the token claims to be. */
+  who: Person;
+  /** The person whose record the request names; 'missing' for a record that does not exist. */
+  target: Person | 'missing';
+}
+
+interface Call {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Extra checks of a successful answer. */
+  check?: (res: LightMyRequestResponse) => void;
+}
+
+interface Recipe {
+  /** The status of the allowed caller's request. */
+  ok: number;
+  /** The request changes the caller's own state (password, today's punch), so each case gets a new caller. */
+  fresh?: boolean;
+  build(c: CallContext): Promise<Call> | Call;
+}
+
+const MISSING_ID = '987654321';
+const json = (res: LightMyRequestResponse) => res.json() as unknown;
+const ids = (res: LightMyRequestResponse) => (res.json() as { _id: string }[]).map((r) => r._id);
+
+/** How to make each route's allowed caller succeed: valid bodies, real ids, fresh rows where a call consumes them. */
+const RECIPES: Record<string, Recipe> = {
+  'GET /api/openapi.json': { ok: 200, build: () => ({ url: '/api/openapi.json', check: (r) => expect(r.json()).toHaveProperty('openapi') }) },
+  'GET /api/docs': { ok: 200, build: () => ({ url: '/api/docs' }) },
+  'GET /api/docs/static/index.html': { ok: 302, build: () => ({ url: '/api/docs/static/index.html' }) },
+  'GET /api/docs/static/swagger-initializer.js': { ok: 200, build: () => ({ url: '/api/docs/static/swagger-initializer.js' }) },
+  'GET /api/docs/json': { ok: 200, build: () => ({ url: '/api/docs/json' }) },
+  'GET /api/docs/yaml': { ok: 200, build: () => ({ url: '/api/docs/yaml' }) },
+  'GET /api/docs/static/*': { ok: 200, build: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+  'GET /api/health': { ok: 200, build: () => ({ url: '/api/health', check: (r) => expect(json(r)).toEqual({ status: 'ok' }) }) },
+
+  'POST /api/auth/admin-login': {
+    ok: 200,
+    build: ({ fx }) => ({ url: '/api/auth/admin-login', payload: { email: fx.admin.email, password: fx.admin.password }, check: (r) => expect(r.json()).toMatchObject({ role: 'admin' }) }),
+  },
+  'POST /api/auth/employee-login': {
+    ok: 200,
+    build: ({ fx }) => ({ url: '/api/auth/employee-login', payload: { email: fx.a.email, password: fx.a.password }, check: (r) => expect(r.json()).toMatchObject({ role: 'employee' }) }),
+  },
+  'POST /api/auth/forgot-password': { ok: 200, build: ({ fx }) => ({ url: '/api/auth/forgot-password', payload: { email: fx.a.email } }) },
+  'POST /api/auth/set-password': {
+    ok: 200,
+    build: async ({ fx }) => {
+      const someone = await fx.people.create();
+      const token = await issuePasswordToken(fx.t.ctx.database.db, someone.id, 'reset', new Date());
+      return { url: '/api/auth/set-password', payload: { token, password: 'a-new-password-9' } };
+    },
+  },
+  'PUT /api/auth/change-password': {
+    ok: 200,
+    fresh: true,
+    build: ({ who }) => ({ url: '/api/auth/change-password', payload: { oldPassword: who.password, newPassword: 'changed-password-2' } }),
+  },
+
+  'POST /api/employee': {
+    ok: 200,
+    build: ({ fx }) => ({ url: '/api/employee', payload: { name: 'New Hire', email: `new.hire.${fx.seq()}@security.test`, position: 'Analyst', salary: 45000.5 } }),
+  },
+  'POST /api/employee/upload': {
+    ok: 200,
+    build: ({ fx }) => {
+      const { payload, headers } = csvFile(`name,email,position,salary\nUp Loaded,uploaded.${fx.seq()}@security.test,Dev,1000\n`);
+      return { url: '/api/employee/upload', payload, headers, check: (r) => expect(r.json()).toEqual({ msg: 'Added 1 of 1 employees', errors: [] }) };
+    },
+  },
+  'GET /api/employee': { ok: 200, build: ({ fx }) => ({ url: '/api/employee', check: (r) => expect(ids(r)).toContain(String(fx.b.id)) }) },
+  'GET /api/employee/me': { ok: 200, build: ({ who }) => ({ url: '/api/employee/me', check: (r) => expect(r.json()).toMatchObject({ _id: String(who.id) }) }) },
+  'GET /api/employee/current': { ok: 200, build: ({ who }) => ({ url: '/api/employee/current', check: (r) => expect(r.json()).toMatchObject({ _id: String(who.id) }) }) },
+  'GET /api/employee/:id': {
+    ok: 200,
+    build: ({ target }) => ({
+      url: `/api/employee/${target === 'missing' ? MISSING_ID : target.id}`,
+      check: (r) => expect(r.json()).toMatchObject({ _id: String((target as Person).id) }),
+    }),
+  },
+  'PUT /api/employee/edit/:id': {
+    ok: 200,
+    build: ({ who, target }) => {
+      const id = target === 'missing' ? MISSING_ID : target.id;
+      const email = target === 'missing' ? 'nobody@security.test' : target.email;
+      // Admins send all four fields; an employee only name and email (position/salary from them is a 403).
+      const payload = who.role === 'admin' ? { name: 'Edited Name', email, position: 'Lead', salary: 70000 } : { name: 'Edited Name', email };
+      return { url: `/api/employee/edit/${id}`, payload };
+    },
+  },
+  'DELETE /api/employee/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => ({ url: `/api/employee/${target === 'missing' ? MISSING_ID : (await fx.people.create()).id}` }),
+  },
+  'GET /api/audit': { ok: 200, build: () => ({ url: '/api/audit' }) },
+
+  'POST /api/attendance/punch-in': { ok: 200, fresh: true, build: () => ({ url: '/api/attendance/punch-in' }) },
+  'POST /api/attendance/punch-out': {
+    ok: 200,
+    fresh: true,
+    build: async ({ fx, who }) => {
+      if (who.role === 'employee') {
+        await fx.t.ctx.database.db.insertInto('attendance').values({ user_id: who.id, date: fx.today, status: 'P', punch_in: new Date().toISOString(), punch_out: null }).execute();
+      }
+      return { url: '/api/attendance/punch-out' };
+    },
+  },
+  'GET /api/attendance/employee': {
+    ok: 200,
+    build: ({ fx }) => ({
+      url: '/api/attendance/employee',
+      check: (r) => {
+        expect(ids(r)).toContain(fx.rows.attendance.a);
+        expect(ids(r)).not.toContain(fx.rows.attendance.b);
+      },
+    }),
+  },
+  'GET /api/attendance': { ok: 200, build: ({ fx }) => ({ url: '/api/attendance', check: (r) => expect(ids(r)).toEqual(expect.arrayContaining([fx.rows.attendance.a, fx.rows.attendance.b])) }) },
+  'GET /api/attendance/summary': { ok: 200, build: () => ({ url: '/api/attendance/summary?days=7' }) },
+  'GET /api/attendance/download': {
+    ok: 200,
+    build: ({ fx }) => ({ url: `/api/attendance/download?startDate=2024-01-01&endDate=${fx.today}`, check: (r) => expect(r.headers['content-type']).toMatch(/text\/csv/) }),
+  },
+
+  'POST /api/leave': {
+    ok: 201,
+    build: ({ fx }) => {
+      const start = new Date(Date.UTC(2031, 0, 1) + fx.seq() * 3 * 86_400_000).toISOString().slice(0, 10);
+      return { url: '/api/leave', payload: { startDate: start, endDate: start, reason: 'Family event' } };
+    },
+  },
+  'GET /api/leave': {
+    ok: 200,
+    build: ({ fx, who }) => ({
+      url: '/api/leave',
+      check: (r) => {
+        if (who.role === 'admin') return expect(ids(r)).toEqual(expect.arrayContaining([fx.rows.leave.a, fx.rows.leave.b]));
+        expect(ids(r)).toContain(fx.rows.leave.a);
+        expect(ids(r)).not.toContain(fx.rows.leave.b);
+      },
+    }),
+  },
+  'PUT /api/leave/approve/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => {
+      const id = target === 'missing' ? MISSING_ID : String(await insertLeave(fx, target.id, '2030-06-01'));
+      return { url: `/api/leave/approve/${id}`, payload: { status: 'approved' } };
+    },
+  },
+
+  'POST /api/task/assign': {
+    ok: 201,
+    build: ({ fx }) => ({ url: '/api/task/assign', payload: { employeeId: fx.b.employeeId, title: 'Write the report', description: 'Quarterly numbers' } }),
+  },
+  'GET /api/task': {
+    ok: 200,
+    build: ({ fx, who }) => ({
+      url: '/api/task',
+      check: (r) => {
+        if (who.role === 'admin') return expect(ids(r)).toEqual(expect.arrayContaining([fx.rows.task.a, fx.rows.task.b]));
+        expect(ids(r)).toContain(fx.rows.task.a);
+        expect(ids(r)).not.toContain(fx.rows.task.b);
+      },
+    }),
+  },
+  'PUT /api/task/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => {
+      const id = target === 'missing' ? MISSING_ID : String(await insertTask(fx, target.id));
+      return { url: `/api/task/${id}`, payload: { status: 'in-progress' } };
+    },
+  },
+
+  'GET /api/salary/slip/:employeeId/:month': {
+    ok: 200,
+    build: ({ target }) => ({
+      url: `/api/salary/slip/${target === 'missing' ? 'EMP99999' : target.employeeId}/2025-03`,
+      check: (r) => expect(r.headers['content-type']).toMatch(/spreadsheetml/),
+    }),
+  },
+  'GET /api/salary/generate': { ok: 200, build: () => ({ url: '/api/salary/generate?month=2025-03', check: (r) => expect(r.headers['content-type']).toMatch(/spreadsheetml/) }) },
+  'POST /api/salary/email': { ok: 200, build: ({ fx }) => ({ url: '/api/salary/email', payload: { employeeId: fx.b.employeeId, month: 'March', year: 2025 } }) },
+  'POST /api/salary/email-all': {
+    ok: 202,
+    // A month of its own per call: a second run of a month still running is a 409.
+    build: ({ fx }) => ({ url: '/api/salary/email-all', payload: { month: (fx.seq() % 12) + 1, year: 2024 } }),
+  },
+  'GET /api/salary/runs': { ok: 200, build: () => ({ url: '/api/salary/runs' }) },
+  'GET /api/salary/runs/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => ({ url: `/api/salary/runs/${target === 'missing' ? MISSING_ID : await insertRun(fx)}` }),
+  },
+  'POST /api/salary/runs/:id/retry': {
+    ok: 202,
+    build: async ({ fx, target }) => ({ url: `/api/salary/runs/${target === 'missing' ? MISSING_ID : await insertRun(fx)}/retry` }),
+  },
+};
+
+async function insertLeave(fx: Fixture, userId: number, date: string): Promise<number> {
+  const row = await fx.t.ctx.database.db
+    .insertInto('leaves')
+    .values({ user_id: userId, start_date: date, end_date: date, reason: 'Fixture', status: 'pending', created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function insertTask(fx: Fixture, userId: number): Promise<number> {
+  const at = new Date().toISOString();
+  const row = await fx.t.ctx.database.db
+    .insertInto('tasks')
+    .values({ user_id: userId, title: 'Fixture task', description: 'Do it', status: 'assigned', assigned_by: fx.admin.id, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function insertRun(fx: Fixture): Promise<number> {
+  const at = new Date().toISOString();
+  const row = await fx.t.ctx.database.db
+    .insertInto('payroll_runs')
+    .values({ month: '2023-01', status: 'done', total: 0, created_by: fx.admin.id, created_at: at, finished_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const allows = (r: RouteRule, role: 'admin' | 'employee') => r.roles !== 'public' && r.roles.includes(role);
+
+/** The callers that apply to a route, each with the exact status the table says it must get. */
+function casesFor(r: RouteRule): { kind: CallerKind; status: number }[] {
+  const ok = RECIPES[routeKey(r)]?.ok ?? 200;
+  if (r.roles === 'public') {
+    // Tokens are ignored on public routes: every caller gets the anonymous answer.
+    return (['no token', ...BROKEN, 'employee', 'admin'] as CallerKind[]).map((kind) => ({ kind, status: ok }));
+  }
+  const cases: { kind: CallerKind; status: number }[] = [{ kind: 'no token', status: 401 }, ...BROKEN.map((kind) => ({ kind, status: 401 }))];
+  cases.push({ kind: 'employee', status: allows(r, 'employee') ? ok : 403 });
+  if (allows(r, 'employee') && r.ownership.kind === 'own-record') cases.push({ kind: "employee reaching for another employee's record", status: 403 });
+  if (allows(r, 'employee') && r.ownership.kind === 'own-rows') cases.push({ kind: "employee reaching for another employee's record", status: ok });
+  const adminRefused = !allows(r, 'admin') || (r.ownership.kind === 'own-record' && r.ownership.admins === 'none');
+  cases.push({ kind: 'admin', status: adminRefused ? 403 : ok });
+  if (r.record) cases.push({ kind: 'record that does not exist', status: 404 });
+  return cases;
+}
+
+describe.each(engines)('authorization matrix on %s', (engine) => {
+  const serverRoutes = new Map<string, RouteOptions>();
+  let fx: Fixture;
+  let casesRun = 0;
+
+  beforeAll(async () => {
+    const t = await createTestApp(engine, {
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) serverRoutes.set(`${method} ${route.url}`, route);
+      },
+      // Every case signs in successfully; a generous failure throttle keeps the matrix about roles.
+      overrides: { throttle: new LoginThrottle(1_000_000) },
+    });
+    const p = await people(t);
+    const admin: Person = { id: t.admin.id, role: 'admin', employeeId: null, email: t.admin.email, name: 'Admin', password: 'admin-password', token: t.admin.token };
+    const [a, b] = [await p.create(), await p.create()];
+    const today = dateInZone(new Date(), t.ctx.config.timeZone);
+    const yesterday = dateInZone(new Date(Date.now() - 86_400_000), t.ctx.config.timeZone);
+    const db = t.ctx.database.db;
+    const punch = async (userId: number) =>
+      String((await db.insertInto('attendance').values({ user_id: userId, date: yesterday, status: 'P', punch_in: `${yesterday}T04:00:00.000Z`, punch_out: null }).returning('id').executeTakeFirstOrThrow()).id);
+    let n = 0;
+    fx = { t, people: p, admin, a, b, today, seq: () => ++n, rows: { attendance: { a: '', b: '' }, leave: { a: '', b: '' }, task: { a: '', b: '' } } };
+    fx.rows = {
+      attendance: { a: await punch(a.id), b: await punch(b.id) },
+      leave: { a: String(await insertLeave(fx, a.id, '2029-01-01')), b: String(await insertLeave(fx, b.id, '2029-01-01')) },
+      task: { a: String(await insertTask(fx, a.id)), b: String(await insertTask(fx, b.id)) },
+    };
+  });
+  afterAll(async () => {
+    console.log(`authorization matrix on ${engine}: ${casesRun} cases over ${ROUTE_TABLE.length} routes`);
+    await fx?.t.close();
+  });
+
+  it('lists every /api route of the server in the table, and nothing else', () => {
+    const declared = new Set(ROUTE_TABLE.map(routeKey));
+    expect(declared.size).toBe(ROUTE_TABLE.length);
+    const real = new Set<string>();
+    for (const [key, route] of serverRoutes) {
+      if (!route.url.startsWith('/api')) continue;
+      // Fastify answers HEAD for every GET by itself; a HEAD route is covered by its GET entry.
+      if (key.startsWith('HEAD ') && serverRoutes.has(key.replace(/^HEAD /, 'GET '))) continue;
+      real.add(key);
+    }
+    const missingFromTable = [...real].filter((k) => !declared.has(k));
+    const goneFromServer = [...declared].filter((k) => !real.has(k));
+    expect({ missingFromTable, goneFromServer }).toEqual({ missingFromTable: [], goneFromServer: [] });
+  });
+
+  it("states each route's roles exactly as the route declares them", () => {
+    const mismatches = ROUTE_TABLE.filter((r) => serverRoutes.has(routeKey(r))).flatMap((r) => {
+      const declared = serverRoutes.get(routeKey(r))!.config?.roles ?? 'public';
+      const same = JSON.stringify(declared === 'public' ? declared : [...declared].sort()) === JSON.stringify(r.roles === 'public' ? r.roles : [...r.roles].sort());
+      return same ? [] : [`${routeKey(r)}: table ${JSON.stringify(r.roles)}, route ${JSON.stringify(declared)}`];
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it('has a request recipe for every table entry', () => {
+    expect(ROUTE_TABLE.map(routeKey).filter((k) => !RECIPES[k])).toEqual([]);
+    expect(Object.keys(RECIPES).filter((k) => !ROUTE_TABLE.some((r) => routeKey(r) === k))).toEqual([]);
+  });
+
+  describe.each(ROUTE_TABLE.map((r) => [routeKey(r), r] as const))('%s', (_key, route) => {
+    it.each(casesFor(route).map((c) => [c.kind, c.status] as const))('%s -> %i', async (kind, status) => {
+      const recipe = RECIPES[routeKey(route)];
+      if (!recipe) throw new Error(`no recipe for ${routeKey(route)}`);
+      const { t } = fx;
+      // The role a broken token claims: admin on admin-only routes, else employee.
+      const claimedRole = route.roles !== 'public' && !route.roles.includes('employee') ? 'admin' : 'employee';
+
+      let who: Person;
+      let token: string | undefined;
+      let target: Person | 'missing';
+      switch (kind) {
+        case 'no token':
+          who = recipe.fresh ? await fx.people.create() : fx.a;
+          target = who.role === 'employee' ? who : fx.b;
+          break;
+        case 'employee':
+          who = recipe.fresh ? await fx.people.create() : fx.a;
+          token = who.token;
+          target = who;
+          break;
+        case "employee reaching for another employee's record":
+          who = fx.a;
+          token = who.token;
+          target = fx.b;
+          break;
+        case 'admin':
+          who = fx.admin;
+          token = who.token;
+          target = fx.b;
+          break;
+        case 'record that does not exist':
+          who = allows(route, 'admin') && !(route.ownership.kind === 'own-record' && route.ownership.admins === 'none') ? fx.admin : fx.a;
+          token = who.token;
+          target = 'missing';
+          break;
+        default: {
+          // Broken tokens claim a real, freshly made person of the route's role; the deactivated
+          // account is always an employee's (deactivation is something done to employees).
+          who = await fx.people.create(kind === "deactivated employee's token" ? 'employee' : claimedRole);
+          target = who.role === 'employee' ? who : fx.b;
+          if (kind === 'token from before a password change') {
+            token = who.token;
+            await bumpTokenVersion(t, who.id);
+          } else if (kind === "deactivated employee's token") {
+            token = who.token;
+            await deactivate(t, who.id);
+          } else {
+            const forged = await forgedTokens(t, fx.people.claims(who));
+            token = { 'garbage token': forged.garbage, 'expired token': forged.expired, 'token signed with another key': forged.otherKey, 'alg:none token': forged.algNone }[kind as string];
+          }
+        }
+      }
+
+      const call = await recipe.build({ fx, who, target });
+      const res = await t.app.inject({
+        method: route.method,
+        url: call.url,
+        payload: call.payload as string | object | Buffer | undefined,
+        headers: { ...call.headers, ...(token ? auth(token) : {}) },
+      });
+      casesRun += 1;
+      expect({ status: res.statusCode, body: res.statusCode === status ? '' : res.body.slice(0, 300) }).toEqual({ status, body: '' });
+      if (status === 401) expect(res.json()).toEqual({ msg: kind === 'no token' ? SERVER_MSG.missingToken : SERVER_MSG.invalidToken });
+      if (status === 403 || status === 404) expect(res.json()).toEqual({ msg: expect.any(String) });
+      if (status < 300) call.check?.(res);
+    });
+  });
+});
+
+describe('a route without declared roles', () => {
+  it('stops the server from starting, so no route is open by accident', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const { buildApp } = await import('../app');
+      const app = await buildApp({ ctx: t.ctx });
+      expect(() => app.get('/api/forgotten', async () => ({ open: true }))).toThrow(/declares no roles/);
+      await app.close();
+    } finally {
+      await t.close();
+    }
+  });
+});

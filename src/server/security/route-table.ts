@@ -1,0 +1,128 @@
+/**
+ * The authorization matrix: every /api route, who may call it and whose records it may touch. It is
+ * the one place to read the access rules; authorization-matrix.test.ts calls every route with every
+ * kind of caller from this table, and fails when a route is added to the server but not here (or
+ * stays here after it is gone).
+ */
+import type { Role } from '../../shared/constants';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Whose data a route reaches, on top of its roles:
+ * - `none`: no per-person rule (public routes, admin-only routes, whole-company data).
+ * - `caller`: the route acts on the caller's own account only; nothing in the request names anyone.
+ * - `own-record`: the path parameter `param` names a person's record; an employee may name only their
+ *   own (403 otherwise, 404 when it does not exist). `admins` says whether admins may name anyone
+ *   (`any`) or are refused too (`none`: only the record's own employee may act on it).
+ * - `own-rows`: a list; admins get everyone's rows, an employee only their own.
+ */
+export type Ownership =
+  | { kind: 'none' }
+  | { kind: 'caller' }
+  | { kind: 'own-record'; param: string; identifies: string; admins: 'any' | 'none' }
+  | { kind: 'own-rows' };
+
+export interface RouteRule {
+  method: HttpMethod;
+  /** The path as registered with Fastify, parameters written `:name`. */
+  path: string;
+  /** 'public', or the roles whose token opens the route (anyone else with a valid token: 403). */
+  roles: 'public' | readonly Role[];
+  ownership: Ownership;
+  /** A path parameter naming a record that may not exist (404), when the route has one. */
+  record?: { param: string; of: string };
+}
+
+const ADMIN = ['admin'] as const;
+const EMPLOYEE = ['employee'] as const;
+const BOTH = ['admin', 'employee'] as const;
+const none: Ownership = { kind: 'none' };
+const caller: Ownership = { kind: 'caller' };
+const ownRows: Ownership = { kind: 'own-rows' };
+
+export const ROUTE_TABLE: readonly RouteRule[] = [
+  // Documentation: describes the API and holds no data (the guard exempts these paths).
+  { method: 'GET', path: '/api/openapi.json', roles: 'public', ownership: none },
+  { method: 'GET', path: '/api/docs', roles: 'public', ownership: none },
+  { method: 'GET', path: '/api/docs/static/index.html', roles: 'public', ownership: none },
+  { method: 'GET', path: '/api/docs/static/swagger-initializer.js', roles: 'public', ownership: none },
+  { method: 'GET', path: '/api/docs/json', roles: 'public', ownership: none },
+  { method: 'GET', path: '/api/docs/yaml', roles: 'public', ownership: none },
+  { method: 'GET', path: '/api/docs/static/*', roles: 'public', ownership: none },
+
+  { method: 'GET', path: '/api/health', roles: 'public', ownership: none },
+
+  // Sign-in and password links: public, rate limited per IP, failures throttled per IP and account.
+  { method: 'POST', path: '/api/auth/admin-login', roles: 'public', ownership: none },
+  { method: 'POST', path: '/api/auth/employee-login', roles: 'public', ownership: none },
+  { method: 'POST', path: '/api/auth/forgot-password', roles: 'public', ownership: none },
+  { method: 'POST', path: '/api/auth/set-password', roles: 'public', ownership: none },
+  { method: 'PUT', path: '/api/auth/change-password', roles: EMPLOYEE, ownership: caller },
+
+  // The roster.
+  { method: 'POST', path: '/api/employee', roles: ADMIN, ownership: none },
+  { method: 'POST', path: '/api/employee/upload', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/employee', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/employee/me', roles: EMPLOYEE, ownership: caller },
+  { method: 'GET', path: '/api/employee/current', roles: EMPLOYEE, ownership: caller },
+  {
+    method: 'GET',
+    path: '/api/employee/:id',
+    roles: BOTH,
+    ownership: { kind: 'own-record', param: 'id', identifies: "the employee's record id (users.id)", admins: 'any' },
+    record: { param: 'id', of: 'employee' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/employee/edit/:id',
+    roles: BOTH,
+    ownership: { kind: 'own-record', param: 'id', identifies: "the employee's record id (users.id)", admins: 'any' },
+    record: { param: 'id', of: 'employee' },
+  },
+  { method: 'DELETE', path: '/api/employee/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'employee' } },
+
+  { method: 'GET', path: '/api/audit', roles: ADMIN, ownership: none },
+
+  // Attendance: employees punch and read their own; admins read everyone's.
+  { method: 'POST', path: '/api/attendance/punch-in', roles: EMPLOYEE, ownership: caller },
+  { method: 'POST', path: '/api/attendance/punch-out', roles: EMPLOYEE, ownership: caller },
+  { method: 'GET', path: '/api/attendance/employee', roles: EMPLOYEE, ownership: ownRows },
+  { method: 'GET', path: '/api/attendance', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/attendance/summary', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/attendance/download', roles: ADMIN, ownership: none },
+
+  // Leave: employees request and list their own; admins list all and decide.
+  { method: 'POST', path: '/api/leave', roles: EMPLOYEE, ownership: caller },
+  { method: 'GET', path: '/api/leave', roles: BOTH, ownership: ownRows },
+  { method: 'PUT', path: '/api/leave/approve/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'leave' } },
+
+  // Tasks: admins assign and list all; employees list theirs; only the assignee moves a task.
+  { method: 'POST', path: '/api/task/assign', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/task', roles: BOTH, ownership: ownRows },
+  {
+    method: 'PUT',
+    path: '/api/task/:id',
+    roles: BOTH,
+    ownership: { kind: 'own-record', param: 'id', identifies: 'the task id; the owner is its assignee', admins: 'none' },
+    record: { param: 'id', of: 'task' },
+  },
+
+  // Salary: slips (own for employees), emailing and payroll runs (admins).
+  {
+    method: 'GET',
+    path: '/api/salary/slip/:employeeId/:month',
+    roles: BOTH,
+    ownership: { kind: 'own-record', param: 'employeeId', identifies: 'the business id (EMP0001) or record id of the employee', admins: 'any' },
+    record: { param: 'employeeId', of: 'employee' },
+  },
+  { method: 'GET', path: '/api/salary/generate', roles: EMPLOYEE, ownership: caller },
+  { method: 'POST', path: '/api/salary/email', roles: ADMIN, ownership: none },
+  { method: 'POST', path: '/api/salary/email-all', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/salary/runs', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/salary/runs/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'payroll run' } },
+  { method: 'POST', path: '/api/salary/runs/:id/retry', roles: ADMIN, ownership: none, record: { param: 'id', of: 'payroll run' } },
+];
+
+/** `METHOD /path`, the key routes are matched by. */
+export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

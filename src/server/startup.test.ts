@@ -1,0 +1,78 @@
+/** The real entry point as a child process: start-up problems print one line and exit non-zero. */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { loadConfig, ConfigError } from './config';
+
+const MAIN = path.join(__dirname, 'main.ts');
+
+function run(env: Record<string, string>, untilOutput?: RegExp): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), MAIN, '--no-build'], {
+      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    });
+    let out = '';
+    const collect = (d: Buffer) => {
+      out += d;
+      if (untilOutput?.test(out)) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'hr-start-'));
+
+describe('start-up', () => {
+  it('prints the URL and the generated first-admin password once, and keeps the JWT secret', async () => {
+    const dataDir = tmp();
+    const first = await run({ PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, /First admin account.*\n/);
+    expect(first.out).toMatch(/HR Portal is running at http:\/\/localhost:\d+/);
+    expect(first.out).toMatch(/First admin account: admin@hr-portal\.local \/ password: \S{16}/);
+    const secret = fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
+    const second = await run({ PORT: '0', DATA_DIR: dataDir }, /running at/);
+    expect(second.out).not.toMatch(/First admin account/);
+    expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
+  }, 60_000);
+
+  it('stops with one line when the port is taken', async () => {
+    const server = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const port = (server.address() as net.AddressInfo).port;
+    try {
+      const { code, out } = await run({ PORT: String(port), DATA_DIR: tmp() });
+      expect(code).toBe(1);
+      expect(out.trim()).toMatch(new RegExp(`^hr-portal: Port ${port} is already in use`, 'm'));
+      expect(out).not.toMatch(/\n\s+at /);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
+
+  it('stops with one line when the database cannot be reached', async () => {
+    const { code, out } = await run({ PORT: '0', DATA_DIR: tmp(), DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none' });
+    expect(code).toBe(1);
+    expect(out).toMatch(/^hr-portal: Cannot open the database at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none: .*ECONNREFUSED/m);
+    expect(out).not.toMatch(/secret/);
+  }, 60_000);
+});
+
+describe('config', () => {
+  it('rejects bad values with one readable line per problem', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', PORT: 'abc' })).toThrow(
+      'Invalid configuration: PORT: PORT must be a port number (0-65535); DATABASE_URL: DATABASE_URL must be a postgres:// URL',
+    );
+    expect(() => loadConfig({ APP_TIMEZONE: 'Mars/Olympus' })).toThrow(/APP_TIMEZONE must be an IANA time zone/);
+    expect(() => loadConfig({ EMPLOYEE_LOGIN: 'none' })).toThrow(/EMPLOYEE_LOGIN/);
+  });
+
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, employeeLogin: 'password' });
+    expect(c.dataDir).toBe(path.resolve('./data'));
+  });
+});

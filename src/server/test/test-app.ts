@@ -1,0 +1,159 @@
+/**
+ * Test harness: a real app on a real database. SQLite always; PostgreSQL too when DATABASE_URL is
+ * set, each test app in its own fresh schema so suites can run side by side.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../app';
+import { createContext, type ContextOverrides } from '../bootstrap';
+import { withPgClient } from '../db/database';
+import { loadConfig, type Config } from '../config';
+import type { AppContext } from '../context';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { hashPassword } from '../auth/passwords';
+
+export type Engine = 'sqlite' | 'postgres';
+export const engines: Engine[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** Schemas of one jest run share a prefix, so its teardown drops only its own. */
+export const testSchemaPrefix = () => `hr_test_${process.env.HR_TEST_RUN ?? 'adhoc'}_`;
+
+/** Cheap scrypt for tests; the production cost is asserted separately. */
+export const TEST_LOG_N = 10;
+
+/** Keeps sent mail in memory; for tests that check what was sent, not how. `refuse` fails chosen recipients with a 550. */
+export class MemoryMailer implements Mailer {
+  readonly kind = 'outbox' as const;
+  sent: MailMessage[] = [];
+  constructor(public refuse: (to: string) => boolean = () => false) {}
+  async send(message: MailMessage) {
+    if (this.refuse(message.to)) throw new Error(`550 mailbox unavailable: ${message.to}`);
+    this.sent.push(message);
+  }
+  close() {}
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  mailer: MemoryMailer;
+  engine: Engine;
+  dataDir: string;
+  /** A fresh admin and a token for it. */
+  admin: { id: number; token: string; email: string };
+  /** Creates an employee with a password, returning ids and a token. */
+  employee(opts?: Partial<{ name: string; email: string; position: string; salaryPaise: number; password: string; joinedOn: string }>): Promise<TestEmployee>;
+  close(): Promise<void>;
+}
+
+export interface TestEmployee {
+  id: number;
+  employeeId: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export async function createTestApp(
+  engine: Engine,
+  opts: { env?: Record<string, string>; overrides?: ContextOverrides; clientDir?: string; onRoute?: BuildOptions['onRoute'] } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-test-'));
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_TIMEZONE: 'Asia/Kolkata',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...(engine === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...opts.env,
+  });
+  const schema = engine === 'postgres' ? `${testSchemaPrefix()}${randomBytes(6).toString('hex')}` : undefined;
+  if (schema) await withPg((c) => c.query(`create schema ${schema}`));
+
+  const mailer = new MemoryMailer();
+  const ctx = await createContext(config, {
+    mailer,
+    passwordLogN: TEST_LOG_N,
+    ...opts.overrides,
+    database: { pgSchema: schema },
+  });
+  const app = await buildApp({ ctx, clientDir: opts.clientDir, onRoute: opts.onRoute });
+  await app.ready();
+
+  const db = ctx.database.db;
+  const now = () => new Date().toISOString();
+  let seq = 0;
+
+  const adminEmail = 'admin@test.local';
+  const adminRow = await db
+    .insertInto('users')
+    .values({ email: adminEmail, name: 'Admin', role: 'admin', password_hash: await hashPassword('admin-password', TEST_LOG_N), created_at: now(), updated_at: now() })
+    .returning(['id', 'token_version'])
+    .executeTakeFirstOrThrow();
+  const admin = {
+    id: adminRow.id,
+    email: adminEmail,
+    token: await ctx.tokens.sign({ role: 'admin', employeeId: null, user: { id: String(adminRow.id), role: 'admin' }, tv: adminRow.token_version }),
+  };
+
+  const employee: TestApp['employee'] = async (o = {}) => {
+    seq += 1;
+    const email = o.email ?? `employee${seq}@test.local`;
+    const password = o.password ?? 'employee-password';
+    const user = await db
+      .insertInto('users')
+      .values({ email, name: o.name ?? `Employee ${seq}`, role: 'employee', password_hash: await hashPassword(password, TEST_LOG_N), created_at: now(), updated_at: now() })
+      .returning(['id', 'token_version'])
+      .executeTakeFirstOrThrow();
+    const counter = await db
+      .updateTable('counters')
+      .set((eb) => ({ value: eb('value', '+', 1) }))
+      .where('name', '=', 'employee_id')
+      .returning('value')
+      .executeTakeFirstOrThrow();
+    const employeeId = `EMP${String(counter.value).padStart(4, '0')}`;
+    await db
+      .insertInto('employees')
+      .values({ user_id: user.id, employee_id: employeeId, position: o.position ?? 'Engineer', salary_paise: o.salaryPaise ?? 50_000_00, joined_on: o.joinedOn ?? '2024-01-01' })
+      .execute();
+    const token = await ctx.tokens.sign({ role: 'employee', employeeId, user: { id: String(user.id), role: 'employee' }, tv: user.token_version });
+    return { id: user.id, employeeId, email, password, token };
+  };
+
+  return {
+    app,
+    ctx,
+    mailer,
+    engine,
+    dataDir,
+    admin,
+    employee,
+    async close() {
+      await app.close();
+      await ctx.database.close();
+      // Schemas are dropped once at the end of the run (pg-schemas-teardown.ts): dropping one while
+      // another worker's migrator introspects the catalog makes that introspection fail.
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+
+/** Polls until the condition holds, for background work with no promise to await (mail, payroll runs); fails after `timeoutMs`. */
+export async function eventually(condition: () => boolean | Promise<boolean>, timeoutMs = 5000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Shorthand for authenticated inject calls. */
+export const auth = (token: string) => ({ 'x-auth-token': token });
+
+/** A one-off connection to the test PostgreSQL (DATABASE_URL). */
+export const withPg = <T>(fn: (c: pg.Client) => Promise<T>): Promise<T> => withPgClient(process.env.DATABASE_URL!, fn);

@@ -1,0 +1,52 @@
+/** Attendance shapes (spec section 3). */
+import { z } from 'zod';
+import { ATTENDANCE_SUMMARY_MAX_DAYS } from '../constants';
+import { dateSchema } from './common';
+
+export const attendanceRecordSchema = z.object({
+  _id: z.string(),
+  employeeId: z.string().nullable(),
+  email: z.string(),
+  date: z.string(),
+  status: z.string(),
+  punchIn: z.string().nullable(),
+  punchOut: z.string().nullable(),
+});
+export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
+
+export const attendanceQuery = z.object({
+  date: dateSchema.optional(),
+  startDate: dateSchema.optional(),
+  endDate: dateSchema.optional(),
+});
+export type AttendanceQuery = z.infer<typeof attendanceQuery>;
+
+/** ?startDate&endDate of the employee's own list and of the CSV download. */
+export const attendanceRangeQuery = z.object({
+  startDate: dateSchema.optional(),
+  endDate: dateSchema.optional(),
+});
+export type AttendanceRangeQuery = z.infer<typeof attendanceRangeQuery>;
+
+/** ?days= of the present/absent chart: the last N days, today included. */
+export const attendanceSummaryQuery = z.object({
+  days: z.coerce
+    .number({ error: 'days must be a number' })
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(ATTENDANCE_SUMMARY_MAX_DAYS, `days must be at most ${ATTENDANCE_SUMMARY_MAX_DAYS}`)
+    .default(30),
+});
+export type AttendanceSummaryQuery = z.infer<typeof attendanceSummaryQuery>;
+
+/** One day of the chart: present = P or H records, absent = the rest of the workforce of that day. */
+export const attendanceSummaryDaySchema = z.object({
+  date: z.string(),
+  present: z.number().int(),
+  absent: z.number().int(),
+});
+export type AttendanceSummaryDay = z.infer<typeof attendanceSummaryDaySchema>;
+
+/** The punch answers: the spec's `{msg}` plus the record as it now stands. */
+export const punchResponse = z.object({ msg: z.string(), record: attendanceRecordSchema });
+export type PunchResponse = z.infer<typeof punchResponse>;

@@ -1,0 +1,48 @@
+/** Sign-in, password and session token shapes (spec section 3 and 7). */
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, ROLES } from '../constants';
+import { emailSchema } from './common';
+
+export const roleSchema = z.enum(ROLES);
+
+export const adminLoginBody = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1024),
+});
+
+/** Password is optional on the wire: EMPLOYEE_LOGIN=email-only accepts the spec's literal {email}. */
+export const employeeLoginBody = z.object({
+  email: emailSchema,
+  password: z.string().max(1024).optional(),
+});
+
+export const loginResponse = z.object({ token: z.string(), email: z.string(), role: roleSchema });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+const newPassword = z
+  .string({ error: 'newPassword is required' })
+  .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(1024, 'New password is too long');
+
+export const changePasswordBody = z.object({
+  oldPassword: z.string({ error: 'oldPassword is required' }).min(1, 'oldPassword is required').max(1024),
+  newPassword,
+});
+
+export const forgotPasswordBody = z.object({ email: emailSchema });
+
+export const setPasswordBody = z.object({
+  token: z.string({ error: 'token is required' }).min(10, 'token is invalid').max(200),
+  password: newPassword,
+});
+
+/** What the server signs into every token (ARCHITECTURE section 3). */
+export interface TokenPayload {
+  role: z.infer<typeof roleSchema>;
+  employeeId: string | null;
+  user: { id: string; role: z.infer<typeof roleSchema> };
+  /** Token version: bumped by a password change or deactivation to revoke older tokens. */
+  tv: number;
+  iat?: number;
+  exp?: number;
+}

@@ -1,0 +1,47 @@
+/** Building blocks for the entity schemas: one definition of an email, a date, an id. */
+import { z } from 'zod';
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../constants';
+
+export const emailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'email is too long')
+  .pipe(z.email({ error: (iss) => `invalid email "${String(iss.input)}"` }));
+
+const isRealDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
+export const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine(isRealDate, 'is not a real calendar date');
+
+/** A month written YYYY-MM. */
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM');
+
+/** Record ids travel as strings (`_id`) and are positive integers underneath. */
+export const idParamSchema = z.object({
+  id: z.string().regex(/^[1-9]\d{0,15}$/, 'id must be a record id'),
+});
+
+export const msgResponse = z.object({ msg: z.string() });
+export type MsgResponse = z.infer<typeof msgResponse>;
+
+export const requiredText = (field: string, max = 200) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** `?limit=` of a bounded list: a whole number from 1 to LIST_MAX_LIMIT, LIST_DEFAULT_LIMIT when absent. */
+export const listLimitSchema = z.coerce
+  .number({ error: 'limit must be a number' })
+  .int('limit must be a whole number')
+  .min(1, `limit must be between 1 and ${LIST_MAX_LIMIT}`)
+  .max(LIST_MAX_LIMIT, `limit must be between 1 and ${LIST_MAX_LIMIT}`)
+  .default(LIST_DEFAULT_LIMIT);

@@ -1,0 +1,49 @@
+/** Employee shapes (spec section 3): salary is rupees on the wire, paise in the database. */
+import { z } from 'zod';
+import { dateSchema, emailSchema, requiredText } from './common';
+
+// Plain decimal text only: z.coerce would turn '', null, true, [5] and '0x10' into numbers.
+const decimalText = /^\s*-?\d+(\.\d+)?\s*$/;
+
+export const salarySchema = z
+  .preprocess(
+    (v) => (typeof v === 'string' && decimalText.test(v) ? Number(v) : v),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? 'salary is required' : 'salary must be a number') })
+      .min(0, 'salary must be 0 or more')
+      .max(100_000_000, 'salary is too large'),
+  )
+  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'salary can have at most 2 decimals');
+
+export const employeeCreateBody = z.object({
+  name: requiredText('name'),
+  email: emailSchema,
+  position: requiredText('position'),
+  salary: salarySchema,
+  /** Optional (the spec's form has no such field): defaults to today; payroll pays from this day. */
+  joiningDate: dateSchema.optional(),
+});
+export type EmployeeCreate = z.infer<typeof employeeCreateBody>;
+
+/** Admins send all four fields; an employee editing their profile sends name and email only. */
+export const employeeUpdateBody = z.object({
+  name: requiredText('name'),
+  email: emailSchema,
+  position: requiredText('position').optional(),
+  salary: salarySchema.optional(),
+});
+export type EmployeeUpdate = z.infer<typeof employeeUpdateBody>;
+
+export const employeeSchema = z.object({
+  _id: z.string(),
+  employeeId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  position: z.string(),
+  salary: z.number(),
+  joiningDate: z.string(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const uploadResponse = z.object({ msg: z.string(), errors: z.array(z.string()) });
+export type UploadResponse = z.infer<typeof uploadResponse>;
