@@ -1,5 +1,6 @@
 /**
- * Builds the SPA into dist/client: swc transpiles TypeScript, file names carry content hashes, and
+ * Builds the SPA into dist/client (development builds go to dist/client-dev, so `npm run dev` never
+ * leaves a development build where `npm start`, the browser tests and the benchmarks look): swc transpiles TypeScript, file names carry content hashes, and
  * the admin and employee areas are split into their own chunks by the router's lazy imports.
  */
 const path = require('node:path');
@@ -12,7 +13,7 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     entry: './src/client/index.tsx',
     output: {
-      path: path.resolve(__dirname, 'dist/client'),
+      path: path.resolve(__dirname, production ? 'dist/client' : 'dist/client-dev'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

@@ -1,8 +1,9 @@
 /**
- * `npm start`: builds the SPA when it is missing or stale, migrates the database, creates the first
- * admin on an empty database, and serves the SPA and /api on PORT. Start-up problems print one line
- * and exit non-zero.
+ * `npm start`: builds the SPA when it is missing or stale (`--no-build` skips that), migrates the
+ * database, creates the first admin on an empty database, and serves the SPA and /api on PORT.
+ * Start-up problems print one line and exit non-zero.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
@@ -12,11 +13,14 @@ import { ensureFirstAdmin } from './modules/auth/admin-accounts';
 import { resumePayrollRuns } from './modules/salary/payroll-runs';
 import type { AppContext } from './context';
 
-const CLIENT_DIR = path.resolve(__dirname, '../../dist/client');
+// `--dev` (npm run dev) serves the development build that webpack --watch keeps current.
+const DEV = process.argv.includes('--dev');
+const CLIENT_DIR = path.resolve(__dirname, DEV ? '../../dist/client-dev' : '../../dist/client');
 
 async function main() {
   const config = loadConfig();
-  if (!process.argv.includes('--no-build')) ensureClientBuilt(CLIENT_DIR);
+  if (DEV) await firstDevBuild();
+  else if (!process.argv.includes('--no-build')) ensureClientBuilt(CLIENT_DIR);
 
   const ctx = await createContext(config).catch((err: Error) => {
     throw new StartupError(`Cannot open the database${config.databaseUrl ? ` at ${redact(config.databaseUrl)}` : ''}: ${oneLine(err)}`);
@@ -53,6 +57,16 @@ function onShutdown(app: { close(): Promise<void> }, ctx: AppContext) {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** `npm run dev` starts webpack beside the server; the static files are routed at start-up, so wait for them. */
+async function firstDevBuild() {
+  const index = path.join(CLIENT_DIR, 'index.html');
+  for (let waited = 0; !fs.existsSync(index); waited += 500) {
+    if (waited === 0) console.log('Waiting for webpack to write the development build...');
+    if (waited >= 120_000) throw new StartupError(`No development build appeared in ${CLIENT_DIR}; is webpack --watch running?`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 class StartupError extends Error {}
