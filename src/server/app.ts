@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -23,6 +22,7 @@ import { FALLBACK, SERVER_MSG } from '../shared/messages';
 import { authGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { HttpError, badRequest } from './errors';
+import { SECURITY_HEADERS } from './security-headers';
 import { apiModules } from './modules';
 
 export interface BuildOptions {
@@ -47,7 +47,7 @@ export async function buildApp({ ctx, clientDir, logger = false, onRoute }: Buil
     // it still answers {msg} (Fastify's default body is {error, code, message, statusCode}).
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
-      // Helmet's hook never runs for these; the JSON must not be sniffed as anything else.
+      // No hook runs for these, so no security headers; the JSON must not be sniffed as anything else.
       void (reply as FastifyReply).code(status).header('x-content-type-options', 'nosniff').send({ msg: status < 500 ? clientErrorMessage(error) : FALLBACK.server });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -59,21 +59,10 @@ export async function buildApp({ ctx, clientDir, logger = false, onRoute }: Buil
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
+  // Every answer, API or page, carries the security headers (CSP, nosniff, frame-ancestors...).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

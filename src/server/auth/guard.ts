@@ -9,6 +9,7 @@ import type { Role } from '../../shared/constants';
 import { SERVER_MSG } from '../../shared/messages';
 import { forbidden, unauthorized } from '../errors';
 import type { AppContext } from '../context';
+import { prepareQuery } from '../db/prepared-query';
 
 export type RouteRoles = 'public' | readonly Role[];
 
@@ -49,6 +50,14 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 const guard: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Compiled once: this lookup runs on every authenticated call.
+  const accountById = prepareQuery(ctx.database.db, (userId: number) =>
+    ctx.database.db
+      .selectFrom('users')
+      .leftJoin('employees', 'employees.user_id', 'users.id')
+      .select(['users.id', 'users.role', 'users.email', 'users.name', 'users.active', 'users.token_version', 'employees.employee_id'])
+      .where('users.id', '=', userId),
+  );
   app.decorateRequest('caller', null);
 
   app.addHook('onRoute', (route) => {
@@ -68,12 +77,7 @@ const guard: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
 
     const userId = Number(payload.user?.id);
     if (!Number.isSafeInteger(userId)) throw unauthorized(SERVER_MSG.invalidToken);
-    const user = await ctx.database.db
-      .selectFrom('users')
-      .leftJoin('employees', 'employees.user_id', 'users.id')
-      .select(['users.id', 'users.role', 'users.email', 'users.name', 'users.active', 'users.token_version', 'employees.employee_id'])
-      .where('users.id', '=', userId)
-      .executeTakeFirst();
+    const [user] = await accountById(userId);
     // A deactivated account, or a token from before a password change, no longer opens anything.
     if (!user || !user.active || user.token_version !== payload.tv || user.role !== payload.role) {
       throw unauthorized(SERVER_MSG.invalidToken);

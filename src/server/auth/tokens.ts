@@ -12,9 +12,15 @@ export interface TokenService {
   verify(token: string): Promise<TokenPayload>;
 }
 
+// Tokens whose signature was already checked, so each token's HMAC is computed once, not on every call.
+// Bounded: the oldest entry goes first. Revocation does not depend on it: the guard still reads the
+// account (active, token version) on every call, and expiry is checked on every hit.
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
   // One KeyObject for the process: jose would otherwise import the raw secret on every verify.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const verified = new Map<string, TokenPayload>();
   return {
     sign: (payload) =>
       new SignJWT({ ...payload })
@@ -23,7 +29,12 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known && (known.exp ?? 0) > Date.now() / 1000) return known;
+      verified.delete(token);
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+      verified.set(token, payload as unknown as TokenPayload);
       return payload as unknown as TokenPayload;
     },
   };

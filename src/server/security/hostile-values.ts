@@ -5,6 +5,10 @@
  */
 import fc from 'fast-check';
 
+// CI sets FC_SEED (.ci/run) so that a landing is reproducible; elsewhere each run tries new inputs,
+// and fast-check prints the seed and path of any failure so that it can be replayed.
+if (process.env.FC_SEED) fc.configureGlobal({ ...fc.readConfigureGlobal(), seed: Number(process.env.FC_SEED) });
+
 export const SQL_LIKE = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
