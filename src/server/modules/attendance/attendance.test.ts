@@ -261,6 +261,9 @@ describe.each(engines)('attendance on %s', (engine) => {
       const afterOut = await get(url, t.admin.token, { 'if-none-match': afterIn.headers.etag as string });
       expect(afterOut.statusCode).toBe(200);
       expect(afterOut.headers.etag).not.toBe(afterIn.headers.etag);
+      // Answers are kept per tag: the new tag's answer holds the punch-out, not the older answer.
+      expect(afterOut.json().find((r: { email: string }) => r.email === e2.email).punchOut).toBeTruthy();
+      expect((await get(url, t.admin.token)).body).toBe(afterOut.body);
       expect((await get(url, t.admin.token, { 'if-none-match': afterOut.headers.etag as string })).statusCode).toBe(304);
 
       // An employee's new email shows in the list, so it must change the tag too.

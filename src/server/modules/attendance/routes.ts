@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/attendance';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
+import { createAnswerCache } from './answer-cache';
 import { createAttendanceExporter, reportFileName } from './attendance-export';
 import { createAttendanceService, downloadRange } from './attendance-service';
 
@@ -28,22 +29,22 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Answers 304 without a body when the client already holds this version, else the loaded JSON
- * with its ETag. The dashboard polls every 10 seconds; unchanged polls cost neither the rows nor
- * the transfer.
+ * Answers 304 without a body when the client already holds this version, else the JSON answer of
+ * this version with its ETag. The dashboard polls every 10 seconds; unchanged polls cost neither
+ * the rows nor the transfer, and a changed version is read and serialized once for all pollers.
  */
-async function sendTagged(request: FastifyRequest, reply: FastifyReply, etag: string, load: () => Promise<unknown>) {
+async function sendTagged(request: FastifyRequest, reply: FastifyReply, etag: string, answer: () => Promise<string>) {
   // private: attendance is personal data; no-cache: always revalidate, which is what makes 304 useful.
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  // A string with a JSON content type goes out as is: serialized once, without a second pass over
-  // what may be 300,000 rows.
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(await load()));
+  // A string with a JSON content type goes out as is, without a second pass over what may be 300,000 rows.
+  return reply.type('application/json; charset=utf-8').send(await answer());
 }
 
 export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const attendance = createAttendanceService(ctx);
   const exporter = createAttendanceExporter(ctx);
+  const answers = createAnswerCache();
 
   app.post('/punch-in', {
     config: { roles: ['employee'] },
@@ -87,7 +88,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
     handler: async (req, reply) => {
       const { etag, records } = await attendance.list(req.query);
-      return sendTagged(req, reply, etag, records);
+      return sendTagged(req, reply, etag, () => answers.get(etag, async () => JSON.stringify(await records())));
     },
   });
 
