@@ -79,15 +79,6 @@ const FINDINGS: Finding[] = [
       '(durable across a process crash, not a power cut). PostgreSQL overlaps the commits of concurrent transactions (group commit).',
   },
   {
-    ids: /^import\.size$/,
-    title: '100,000 realistic rows do not fit the 5 MB upload limit',
-    text:
-      'a realistic row (`Asha Rao,asha.rao.12@acme.co.in,Software Engineer,25250`) is about 62 bytes, so 100,000 rows are 5.9 MB and ' +
-      '`CSV_MAX_BYTES` (5 MB, src/shared/constants.ts) admits about 84,000 of them; the compact file (45.6 B/row) that was timed instead fits. ' +
-      'An 8 MB limit would admit realistic 100,000-row files; the upload is parsed as it streams, so the limit bounds only the parsed rows held for ' +
-      'the one transaction (~100 B each).',
-  },
-  {
     ids: /^import\.(time|limit)$/,
     title: 'CSV import against raw inserts',
     text:

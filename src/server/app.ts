@@ -22,8 +22,8 @@ import { FALLBACK, SERVER_MSG } from '../shared/messages';
 import { authGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { HttpError, badRequest } from './errors';
-import { SECURITY_HEADERS } from './security-headers';
 import { apiModules } from './modules';
+import { SECURITY_HEADERS } from './security-headers';
 
 export interface BuildOptions {
   ctx: AppContext;

@@ -9,7 +9,7 @@
  *  - while the file is being sent, REQUEST_TIMEOUT_MS without any progress aborts (a big file on a
  *    slow link may take longer than 10 s in total, which is fine as long as bytes keep moving);
  *  - once sent, the server gets REQUEST_TIMEOUT_MS plus IMPORT_MS_PER_MB per megabyte of file to
- *    answer, because it checks and inserts every row before it replies (5 MB, the limit: 20 s).
+ *    answer, because it checks and inserts every row before it replies (10 MB, the limit: 30 s).
  */
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import { REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from '../../../shared/constants';

@@ -47,9 +47,9 @@ describe('csv upload request (XMLHttpRequest)', () => {
 
   it('hands a 4xx with its msg to the machine', () => {
     const { xhr, reports, onUnauthorized } = run();
-    xhr().answer(413, JSON.stringify({ msg: 'The CSV file is larger than the 5 MB limit' }));
+    xhr().answer(413, JSON.stringify({ msg: 'The CSV file is larger than the 10 MB limit' }));
     expect(reports).toEqual([
-      { type: 'UPLOAD.FAILED', error: { status: 413, data: { msg: 'The CSV file is larger than the 5 MB limit' } } },
+      { type: 'UPLOAD.FAILED', error: { status: 413, data: { msg: 'The CSV file is larger than the 10 MB limit' } } },
     ]);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

@@ -199,10 +199,10 @@ describe.each(engines)('employee CSV upload on %s', (engine) => {
       for (let i = 1; csv.length <= CSV_MAX_BYTES; i++) csv += row(i);
       const exact = Buffer.from(csv.slice(0, CSV_MAX_BYTES + 1));
       expect(exact.length).toBe(CSV_MAX_BYTES + 1);
-      await expectRefusal(await upload(exact), 413, EMPLOYEE_MSG.csvTooLarge(5));
+      await expectRefusal(await upload(exact), 413, EMPLOYEE_MSG.csvTooLarge(CSV_MAX_BYTES / (1024 * 1024)));
       // Cut inside a quoted field, so what arrives also fails to parse: the size is still the answer.
       const openQuote = Buffer.concat([Buffer.from(HEADER + '"'), Buffer.alloc(CSV_MAX_BYTES, 'a')]);
-      await expectRefusal(await upload(openQuote), 413, EMPLOYEE_MSG.csvTooLarge(5));
+      await expectRefusal(await upload(openQuote), 413, EMPLOYEE_MSG.csvTooLarge(CSV_MAX_BYTES / (1024 * 1024)));
     });
 
     it('an oversized file streamed over a real socket, stopped at the limit', async () => {
@@ -228,7 +228,7 @@ describe.each(engines)('employee CSV upload on %s', (engine) => {
         writeMore();
       });
       expect(res.status).toBe(413);
-      expect(JSON.parse(res.body)).toEqual({ msg: EMPLOYEE_MSG.csvTooLarge(5) });
+      expect(JSON.parse(res.body)).toEqual({ msg: EMPLOYEE_MSG.csvTooLarge(CSV_MAX_BYTES / (1024 * 1024)) });
       expect(await userCount()).toBe(1);
     });
 

@@ -400,7 +400,7 @@ describe.each(engines)('employees on %s', (engine) => {
     );
     const body = spec.paths['/api/employee'].post.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties)).toEqual(['name', 'email', 'position', 'salary', 'joiningDate']);
-    expect(spec.paths['/api/employee/upload'].post.summary).toMatch(/5 MB/);
+    expect(spec.paths['/api/employee/upload'].post.summary).toMatch(/10 MB/);
   });
 });
 

@@ -138,7 +138,7 @@ async function readUpload(req: FastifyRequest): Promise<{ parsed: ParsedEmployee
     throw uploadError(err, req.log);
   });
   if (!part || part.fieldname !== 'file') throw badRequest(EMPLOYEE_MSG.csvNoFile);
-  // Stop at the limit instead of parsing the 5 MB that did arrive. When the whole body was already
+  // Stop at the limit instead of parsing the megabytes that did arrive. When the whole body was already
   // buffered (a fast client, app.inject), the limit may have passed before we got here.
   if (part.file.truncated) throw tooLarge();
   part.file.once('limit', () => part.file.destroy(tooLarge()));
