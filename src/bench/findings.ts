@@ -113,7 +113,14 @@ const FINDINGS: Finding[] = [
   {
     ids: /^poll\.history\./,
     title: 'Today-poll and history length',
-    text: 'medians of one connection on a shared machine, each measured for a few seconds; at these sub-millisecond times a neighbour\'s burst moves them.',
+    text:
+      'medians of one connection on a shared machine, each measured for a few seconds; at sub-millisecond times a neighbour\'s burst moves them. ' +
+      'On PostgreSQL there is also a real effect of table size, bounded by the day\'s row count: the poll\'s fingerprint reads today\'s 10,000 rows ' +
+      'through the date index, and PostgreSQL puts new rows into the free space VACUUM recorded anywhere in the table, so the same 10,000 rows ' +
+      'sit on more pages in a bigger table — EXPLAIN (ANALYZE, BUFFERS) on freshly seeded databases: 3,434 pages and 3.6 ms at 365 days, 431 ' +
+      'pages and 2.0 ms at 30 days (4.5 vs 1.8 ms per fingerprint through Kysely). It cannot exceed one page per row, so it stops growing at ' +
+      'about 10,000 pages whatever the history; SQLite appends rows in rowid order and stays flat. A per-day change counter would make the ' +
+      'fingerprint one lookup, but every punch would then update the same row and serialize the storm on its lock.',
   },
 ];
 

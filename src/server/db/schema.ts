@@ -13,6 +13,8 @@ export interface UsersTable {
   /** Bumped on password change and deactivation; tokens carry it, so older tokens stop working. */
   token_version: Generated<number>;
   active: Generated<number>;
+  /** 1 until the new employee's invitation email has been sent (migration 004). */
+  invite_pending: Generated<number>;
   created_at: string;
   updated_at: string;
 }

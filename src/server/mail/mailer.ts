@@ -55,10 +55,15 @@ export function createMailer(opts: MailerOptions): Mailer {
   let outboxReady: Promise<unknown> | undefined;
   const writeToOutbox = async (message: MailMessage, eml: Buffer) => {
     outboxReady ??= fs.mkdir(opts.outboxDir, { recursive: true });
-    const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+    const file = path.join(opts.outboxDir, name);
     try {
       await outboxReady;
-      await fs.writeFile(file, eml);
+      // Written under a hidden temporary name, then renamed: whatever picks mail up from the outbox
+      // never sees half a message, even when the process is killed mid-write.
+      const partial = path.join(opts.outboxDir, `.${name}.partial`);
+      await fs.writeFile(partial, eml);
+      await fs.rename(partial, file);
     } catch (err) {
       outboxReady = undefined;
       throw err;

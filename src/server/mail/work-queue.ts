@@ -1,7 +1,8 @@
 /**
  * Background work with bounded concurrency: mail that must not hold up an HTTP response (an
  * import's 100,000 invitations) is queued here and drained a few jobs at a time. The queue lives in
- * memory; what is still queued when the process stops is not sent.
+ * memory; what is still queued when the process stops is not sent, so a caller that must not lose
+ * work keeps its own record of what is owed (invitations: users.invite_pending).
  */
 
 export interface WorkQueue {

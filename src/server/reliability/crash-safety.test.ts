@@ -1,6 +1,7 @@
 /**
  * Crash safety on SQLite (issue 8): the real server, a child process, is killed with SIGKILL in the
- * middle of a 50,000-row CSV import, of a storm of punches and of a payroll run. After each kill the
+ * middle of a 50,000-row CSV import, of a storm of punches, of an import's invitations and of a
+ * payroll run. After each kill the
  * database as the crash left it passes `PRAGMA integrity_check`, the server restarts on the same
  * DATA_DIR, and every write that got a 2xx answer is there.
  *
@@ -187,7 +188,12 @@ describe('crash safety: SIGKILL on the real server (SQLite)', () => {
           fullMs = seen.msAfterBodySent;
         }
 
-        // The server opens the crashed files itself (it serves the next attempt).
+        // The server opens the crashed files itself. The invitations this import still owes would
+        // then go out beside the next attempt and muddle its WAL measurements; they are the subject
+        // of the invitations test below, so after that recovery they are marked done.
+        server = await restart(seed);
+        await server.stop();
+        checkSqliteFile(seed.dbFile, (db) => db.prepare('update users set invite_pending = 0').run());
         server = await restart(seed);
       }
 
@@ -281,6 +287,42 @@ describe('crash safety: SIGKILL on the real server (SQLite)', () => {
     server = undefined;
     expect(checkSqliteFile(seed.dbFile).integrity).toBe('ok');
   }, 120_000);
+
+  // ---------------------------------------------------------------------------------------------
+  it('sends, after a kill, the invitations an import had not sent yet; none is lost', async () => {
+    const ROWS = 3_000;
+    // createInvitations' batch size: the flags of a batch are cleared after all its mails, so a kill
+    // can repeat at most the part of one batch that was already mailed.
+    const BATCH = 200;
+    const seed = await seeded({ employees: 0 });
+    const adminToken = await mintTokens().admin(seed.admin.userId);
+    const outbox = path.join(seed.dataDir, 'outbox');
+    server = await restart(seed);
+
+    const emails = Array.from({ length: ROWS }, (_, i) => `invitee.${i + 1}@crash.test`);
+    const { body, contentType } = multipartCsv(['name,email,position,salary', ...emails.map((e, i) => `Invitee ${i + 1},${e},Engineer,30000`)].join('\n'));
+    const client = createClient(server.url, 1);
+    const answer = await client.request('POST', '/api/employee/upload', { token: adminToken, headers: { 'content-type': contentType }, body });
+    client.close();
+    expect(answer.status).toBe(200);
+    await waitFor('a tenth of the invitations in the outbox', () => outboxCount(outbox) >= ROWS / 10, 60_000, 5);
+    await server.kill();
+
+    const pendingAtKill = checkCrashedCopy(seed.dataDir, (db) => (db.prepare('select count(*) as n from users where invite_pending = 1').get() as { n: number }).n).result;
+    const mailedAtKill = readOutbox(outbox).files;
+    expect(pendingAtKill).toBeGreaterThan(0); // the kill did cut the queue short
+    log(`invitations: killed with ${mailedAtKill} of ${ROWS} in the outbox, ${pendingAtKill} still pending`);
+
+    server = await restart(seed);
+    await waitFor('every invitation in the outbox', () => outboxCount(outbox) >= ROWS, 120_000, 50);
+    await waitFor('no invitation pending', () => checkSqliteFile(seed.dbFile, (db) => (db.prepare('select count(*) as n from users where invite_pending = 1').get() as { n: number }).n).result === 0, 30_000, 100);
+    const final = readOutbox(outbox);
+    expect(final.unreadable).toEqual([]);
+    expect(emails.filter((e) => !final.byRecipient.has(e))).toEqual([]);
+    const repeats = [...final.byRecipient.values()].reduce((sum, n) => sum + n - 1, 0);
+    expect(repeats).toBeLessThanOrEqual(BATCH);
+    log(`invitations after the restart: all ${ROWS} sent, ${repeats} sent twice`);
+  }, 240_000);
 
   // ---------------------------------------------------------------------------------------------
   it('resumes a payroll run killed mid-way; only a send in flight at the kill can repeat', async () => {

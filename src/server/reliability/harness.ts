@@ -243,6 +243,8 @@ export interface HttpAnswer {
 export interface RequestOptions {
   token?: string;
   json?: unknown;
+  /** A raw body; its content type goes in `headers`. */
+  body?: Buffer;
   headers?: Record<string, string>;
   timeoutMs?: number;
 }
@@ -253,7 +255,8 @@ export function createClient(baseUrl: string, maxSockets = 64) {
   const origin = new URL(baseUrl);
   return {
     request(method: string, pathname: string, opts: RequestOptions = {}): Promise<HttpAnswer> {
-      const body = opts.json === undefined ? undefined : Buffer.from(JSON.stringify(opts.json));
+      const json = opts.json === undefined ? undefined : Buffer.from(JSON.stringify(opts.json));
+      const body = json ?? opts.body;
       return new Promise((resolve, reject) => {
         const req = http.request(
           {
@@ -264,7 +267,8 @@ export function createClient(baseUrl: string, maxSockets = 64) {
             path: pathname,
             headers: {
               ...(opts.token ? { 'x-auth-token': opts.token } : {}),
-              ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
+              ...(json ? { 'content-type': 'application/json' } : {}),
+              ...(body ? { 'content-length': String(body.length) } : {}),
               ...opts.headers,
             },
             timeout: opts.timeoutMs ?? 30_000,
@@ -327,7 +331,7 @@ export function readOutbox(outboxDir: string): { byRecipient: Map<string, number
 }
 
 /** Number of .eml files in the outbox (cheap: no reading). */
-export const outboxCount = (outboxDir: string) => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).length : 0);
+export const outboxCount = (outboxDir: string) => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((n) => n.endsWith('.eml')).length : 0);
 
 /** PRAGMA integrity_check of a SQLite file, 'ok' when sound; then `inspect` runs on the same connection. */
 export function checkSqliteFile<T>(file: string, inspect: (db: SQLite.Database) => T = () => undefined as T): { integrity: string; result: T } {

@@ -4,9 +4,11 @@ import type { Dialect } from '../database';
 import { initialMigration } from './001-initial';
 import { payrollOneRunningRunMigration } from './002-payroll-one-running-run';
 import { usersUpdatedAtIndexMigration } from './003-users-updated-at-index';
+import { usersInvitePendingMigration } from './004-users-invite-pending';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
   '002-payroll-one-running-run': payrollOneRunningRunMigration,
   '003-users-updated-at-index': usersUpdatedAtIndexMigration,
+  '004-users-invite-pending': usersInvitePendingMigration,
 });

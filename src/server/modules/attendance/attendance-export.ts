@@ -83,7 +83,8 @@ export function createAttendanceExporter(ctx: AppContext, maxConcurrent = 2) {
     open(range?: { from: string; to: string }): Transform {
       if (open >= maxConcurrent) throw new HttpError(429, ATTENDANCE_MSG.exportsBusy, { 'retry-after': '60' });
       open += 1;
-      const stringifier = stringify({ header: true, columns: [...CSV_COLUMNS] });
+      // The BOM tells Excel the file is UTF-8; without it, names like 'Zoë' or 'अनन्या' open garbled.
+      const stringifier = stringify({ bom: true, header: true, columns: [...CSV_COLUMNS] });
       return pipeline(Readable.from(csvRows(ctx.database, range ?? {})), stringifier, (err) => {
         // Runs once the report has been read, failed, or its client went away.
         open -= 1;

@@ -319,7 +319,7 @@ describe.each(engines)('attendance on %s', (engine) => {
 
   describe('GET /download', () => {
     const download = (query = '', token = t.admin.token) => get(`/api/attendance/download${query}`, token);
-    const csv = (body: string) => parse(body) as string[][];
+    const csv = (body: string) => parse(body, { bom: true }) as string[][];
 
     it('streams every record as CSV with hours, named attendance.csv', async () => {
       const e = await t.employee({ name: 'Asha Rao', email: 'asha@test.local' });
@@ -332,6 +332,7 @@ describe.each(engines)('attendance on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe('attachment; filename="attendance.csv"');
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf])); // UTF-8 BOM, for Excel
       expect(csv(res.body)).toEqual([
         ['Employee ID', 'Name', 'Email', 'Date', 'Status', 'Punch In', 'Punch Out', 'Hours'],
         [e.employeeId, 'Asha Rao', 'asha@test.local', '2025-06-01', 'P', '2025-06-01T03:30:00.000Z', '2025-06-01T12:15:00.000Z', '8.75'],

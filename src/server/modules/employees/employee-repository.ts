@@ -183,7 +183,8 @@ export async function insertEmployees(trx: Transaction<DB>, employees: readonly 
   for (const chunk of chunks(employees, INSERT_CHUNK)) {
     const users = await trx
       .insertInto('users')
-      .values(chunk.map((e) => ({ email: e.email, name: e.name, role: 'employee' as const, password_hash: null, created_at: stamp, updated_at: stamp })))
+      // invite_pending: the invitation is owed from the commit on, even if this process stops before sending it.
+      .values(chunk.map((e) => ({ email: e.email, name: e.name, role: 'employee' as const, password_hash: null, invite_pending: 1, created_at: stamp, updated_at: stamp })))
       .returning(['id', 'email'])
       .execute();
     // RETURNING order is not promised by either engine, so rows are matched by their unique email.

@@ -1,4 +1,5 @@
 import { EMPLOYEE_MSG, SERVER_MSG } from '../../../shared/messages';
+import { buildApp } from '../../app';
 import { createMailer } from '../../mail/mailer';
 import { startTestSmtp } from '../../mail/smtp-test-server';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
@@ -126,6 +127,32 @@ describe.each(engines)('employees on %s', (engine) => {
       await eventually(() => seen.length === 1);
       await new Promise((r) => setTimeout(r, 50));
       expect(seen).toEqual([true]);
+    });
+
+    it('sends, at the next start, the invitations the last one left pending, and only those', async () => {
+      const pendingFlags = async () =>
+        Object.fromEntries((await db().selectFrom('users').select(['email', 'invite_pending']).where('role', '=', 'employee').execute()).map((u) => [u.email, u.invite_pending]));
+      // Asha's invitation cannot be sent (as if the process had stopped first); Ravi's is.
+      t.mailer.refuse = (to) => to === asha.email;
+      const logged = jest.spyOn(t.ctx.log, 'error');
+      await create(asha);
+      await create({ ...asha, email: 'ravi@example.com' });
+      await eventually(() => logged.mock.calls.some((c) => c[1] === 'invitation mail failed') && t.mailer.sent.length === 1);
+      await eventually(async () => (await pendingFlags())['ravi@example.com'] === 0);
+      expect(await pendingFlags()).toEqual({ [asha.email]: 1, 'ravi@example.com': 0 });
+
+      // The next start: a new server on the same database, listening.
+      t.mailer.refuse = () => false;
+      await new Promise((r) => setTimeout(r, 5));
+      const next = await buildApp({ ctx: t.ctx });
+      try {
+        await next.listen({ port: 0, host: '127.0.0.1' });
+        await eventually(async () => (await pendingFlags())[asha.email] === 0);
+        expect(t.mailer.sent.map((m) => m.to).sort()).toEqual([asha.email, 'ravi@example.com']);
+        expect(linkToken(t.mailer.sent.find((m) => m.to === asha.email)!.text)).toBeTruthy();
+      } finally {
+        await next.close();
+      }
     });
 
     it('keeps the employee when the mail server refuses every attempt, and logs the failure', async () => {

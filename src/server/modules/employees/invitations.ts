@@ -3,6 +3,11 @@
  * the background, after the employees are committed, so neither one add nor a 100,000-row import
  * waits on the mail server, and a failed send only costs an email (the employee can use
  * "forgot password"), never the employee.
+ *
+ * The queue is in memory, but what it owes is not: every new employee is committed with
+ * `users.invite_pending = 1`, cleared once their invitation has been sent. A stop or crash before
+ * that leaves the flag, and `resume()` (when the server starts listening) sends those. A crash
+ * between a send and its flag being cleared sends that invitation again: at least once, never lost.
  */
 import type { AppContext } from '../../context';
 import { createWorkQueue, forEachLimit } from '../../mail/work-queue';
@@ -21,7 +26,9 @@ export interface Invitations {
   send(invitees: readonly Invitee[]): void;
   /** Resolves when every queued invitation has been sent or has failed. */
   idle(): Promise<void>;
-  /** Stops sending: queued batches are dropped, the running one finishes. */
+  /** Queues every invitation still pending from before this process started; resolves with how many. */
+  resume(): Promise<number>;
+  /** Stops sending: queued batches stay pending for the next start, the running one finishes. */
   close(): Promise<void>;
 }
 
@@ -34,6 +41,8 @@ export interface InvitationOptions {
 
 export function createInvitations(ctx: AppContext, opts: InvitationOptions = {}): Invitations {
   const batchSize = opts.batchSize ?? 200;
+  // Employees created from now on are queued by this process itself; resume() leaves them to it.
+  const startedAt = ctx.now().toISOString();
   const concurrency = opts.concurrency ?? 4;
   // Batches run one at a time (each already sends `concurrency` mails at once), oldest first.
   const queue = createWorkQueue({
@@ -48,21 +57,41 @@ export function createInvitations(ctx: AppContext, opts: InvitationOptions = {})
       batch.length === 1
         ? [await issuePasswordToken(ctx.database.db, batch[0]!.userId, 'invite', now)]
         : await issuePasswordTokens(ctx.database.db, batch.map((i) => i.userId), 'invite', now);
+    const sent: number[] = [];
     await forEachLimit(batch, concurrency, async (invitee, i) => {
       try {
         await ctx.mailer.send(invitationMail(ctx, invitee, setPasswordUrl(ctx.config.publicUrl, tokens[i]!)));
+        sent.push(invitee.userId);
       } catch (err) {
+        // The mailer has already retried; the flag stays, so the next start tries once more.
         ctx.log.error({ err: String(err), to: invitee.email, employeeId: invitee.employeeId }, 'invitation mail failed');
       }
     });
+    if (sent.length) await ctx.database.db.updateTable('users').set({ invite_pending: 0 }).where('id', 'in', sent).execute();
+  }
+
+  function send(invitees: readonly Invitee[]) {
+    for (let i = 0; i < invitees.length; i += batchSize) {
+      const batch = invitees.slice(i, i + batchSize);
+      queue.push(() => sendBatch(batch));
+    }
   }
 
   return {
-    send(invitees) {
-      for (let i = 0; i < invitees.length; i += batchSize) {
-        const batch = invitees.slice(i, i + batchSize);
-        queue.push(() => sendBatch(batch));
-      }
+    send,
+    async resume() {
+      const pending = await ctx.database.db
+        .selectFrom('users')
+        .innerJoin('employees', 'employees.user_id', 'users.id')
+        .select(['users.id as userId', 'users.name', 'users.email', 'employees.employee_id as employeeId'])
+        .where('users.invite_pending', '=', 1)
+        .where('users.active', '=', 1)
+        .where('users.created_at', '<', startedAt)
+        .orderBy('users.id')
+        .execute();
+      if (pending.length) ctx.log.info({ count: pending.length }, 'sending invitations left pending by the last stop');
+      send(pending);
+      return pending.length;
     },
     idle: () => queue.idle(),
     close: () => queue.close(),

@@ -26,7 +26,11 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   const invitations = createInvitations(ctx);
   const employees = createEmployeeService(ctx, invitations);
   const importEmployees = createEmployeeImport(ctx, invitations);
-  // Unsent invitations are dropped on shutdown; the running batch finishes first.
+  // Invitations left pending by the last stop go out once the server listens (not in app.inject tests).
+  app.addHook('onListen', () => {
+    void invitations.resume().catch((err: Error) => ctx.log.error({ err: String(err) }, 'resuming invitations failed'));
+  });
+  // On shutdown the running batch finishes; the queued ones stay pending for the next start.
   app.addHook('onClose', () => invitations.close());
 
   // Registered here, so only this module's routes accept multipart bodies.
