@@ -132,14 +132,17 @@ describe.each(engines)('employees on %s', (engine) => {
     it('sends, at the next start, the invitations the last one left pending, and only those', async () => {
       const pendingFlags = async () =>
         Object.fromEntries((await db().selectFrom('users').select(['email', 'invite_pending']).where('role', '=', 'employee').execute()).map((u) => [u.email, u.invite_pending]));
-      // Asha's invitation cannot be sent (as if the process had stopped first); Ravi's is.
-      t.mailer.refuse = (to) => to === asha.email;
+      // Asha's and Meera's invitations cannot be sent (as if the process had stopped first); Ravi's is.
+      t.mailer.refuse = (to) => to === asha.email || to === 'meera@example.com';
       const logged = jest.spyOn(t.ctx.log, 'error');
       await create(asha);
       await create({ ...asha, email: 'ravi@example.com' });
-      await eventually(() => logged.mock.calls.some((c) => c[1] === 'invitation mail failed') && t.mailer.sent.length === 1);
+      await create({ ...asha, email: 'meera@example.com' });
+      await eventually(() => logged.mock.calls.filter((c) => c[1] === 'invitation mail failed').length === 2 && t.mailer.sent.length === 1);
       await eventually(async () => (await pendingFlags())['ravi@example.com'] === 0);
-      expect(await pendingFlags()).toEqual({ [asha.email]: 1, 'ravi@example.com': 0 });
+      expect(await pendingFlags()).toEqual({ [asha.email]: 1, 'ravi@example.com': 0, 'meera@example.com': 1 });
+      // Meera sets a password another way ("forgot password") before the next start: no invitation for her.
+      await db().updateTable('users').set({ password_hash: 'set-meanwhile' }).where('email', '=', 'meera@example.com').execute();
 
       // The next start: a new server on the same database, listening.
       t.mailer.refuse = () => false;

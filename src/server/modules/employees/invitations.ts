@@ -86,6 +86,8 @@ export function createInvitations(ctx: AppContext, opts: InvitationOptions = {})
         .select(['users.id as userId', 'users.name', 'users.email', 'employees.employee_id as employeeId'])
         .where('users.invite_pending', '=', 1)
         .where('users.active', '=', 1)
+        // Someone who has set a password meanwhile (through "forgot password") needs no invitation.
+        .where('users.password_hash', 'is', null)
         .where('users.created_at', '<', startedAt)
         .orderBy('users.id')
         .execute();
