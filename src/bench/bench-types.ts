@@ -32,6 +32,8 @@ export interface Sizes {
   warmupSec: number;
   /** Page loads per browser timing (median reported). */
   browserRuns: number;
+  /** Today-poll: changes, each followed by one timed full answer (the answer built afresh). */
+  pollChanges: number;
   /** Slips rendered in-process for the payroll floor (scaled to the run's size). */
   slipFloorSample: number;
   /** Also run the storm again with SQLITE_SYNCHRONOUS=NORMAL (what the per-commit sync costs). */
@@ -49,6 +51,7 @@ export const FULL: Sizes = {
   loadSec: 10,
   warmupSec: 2,
   browserRuns: 5,
+  pollChanges: 40,
   slipFloorSample: 500,
   syncComparison: true,
   // Issue 8's long form, as `npx tsx src/bench/soak.ts` runs it by default.
@@ -63,9 +66,10 @@ export const QUICK: Sizes = {
   shortDays: 30,
   importRows: 10_000,
   exportRows: 100_000,
-  loadSec: 1.5,
+  loadSec: 1,
   warmupSec: 0.5,
   browserRuns: 3,
+  pollChanges: 10,
   slipFloorSample: 100,
   syncComparison: false,
   // The short form of `npm test` (src/server/reliability/soak.test.ts).

@@ -7,12 +7,10 @@
  *
  * The server keeps one serialized answer per version, so repeated full answers are copies; the
  * first full answer after a change reads and serializes the day. That one is timed separately:
- * an admin renames an employee (a new version), then one full answer, AFTER_CHANGE_SAMPLES times.
+ * an admin renames an employee (a new version), then one full answer, `sizes.pollChanges` times.
  */
 import { int, kb, ms, pct, ratio, type EngineSetting, type FigureResult } from '../bench-types';
 import { percentile, type LoadResult } from '../load';
-
-const AFTER_CHANGE_SAMPLES = 40;
 
 /** Latencies (ms, sorted) of the first full answer after each of `samples` changes. */
 async function firstAnswersAfterChange(s: EngineSetting, url: string, samples: number): Promise<number[]> {
@@ -56,7 +54,7 @@ export async function measureTodayPoll(s: EngineSetting, today: string, historyD
   const bare = floor ?? (await load(`${s.bare.url}/hello`, {}));
   const full = await load(url, headers);
   const revalidate = await load(url, { ...headers, 'if-none-match': etag });
-  const afterChange = await firstAnswersAfterChange(s, url, AFTER_CHANGE_SAMPLES);
+  const afterChange = await firstAnswersAfterChange(s, url, s.sizes.pollChanges);
   const notModified = revalidate.status['304'] ?? 0;
   const rate304 = revalidate.responses ? notModified / revalidate.responses : 0;
   const where = `${historyDays} d history (${int(historyRecords)} rows), today ${int(records)} records`;
@@ -86,7 +84,7 @@ export async function measureTodayPoll(s: EngineSetting, today: string, historyD
         ratio: ratio(percentile(afterChange, 99), bare.latencyMs.p99),
         target: '—',
         pass: null,
-        note: `p50 ${ms(percentile(afterChange, 50))}, ${AFTER_CHANGE_SAMPLES} changes, one at a time`,
+        note: `p50 ${ms(percentile(afterChange, 50))}, ${s.sizes.pollChanges} changes, one at a time`,
       },
       {
         id: `poll.${historyDays}.p99.revalidate`,
