@@ -1,7 +1,8 @@
 /**
- * Builds the SPA into dist/client (development builds go to dist/client-dev, so `npm run dev` never
- * leaves a development build where `npm start`, the browser tests and the benchmarks look): swc transpiles TypeScript, file names carry content hashes, and
+ * Builds the SPA into dist/client: swc transpiles TypeScript, file names carry content hashes, and
  * the admin and employee areas are split into their own chunks by the router's lazy imports.
+ * Development builds go to dist/client-dev, so `npm run dev` never leaves one where `npm start`,
+ * the browser tests and the benchmarks look.
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
