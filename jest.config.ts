@@ -18,10 +18,8 @@ const swc = [
 
 const transform = { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] };
 
-// Dependencies that ship ESM only. Node 20.19+ loads them natively with require(); jest's module
-// system does not, so swc turns them into CommonJS for the tests.
-const esmOnly = ['cookie', 'content-disposition'];
-const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+// No dependency ships ESM only (package.json's overrides keep content-disposition and cookie on their
+// CommonJS releases), so jest's default of not transforming node_modules holds.
 
 const config: Config = {
   projects: [
@@ -31,14 +29,12 @@ const config: Config = {
       globalSetup: '<rootDir>/src/server/test/pg-schemas-teardown.ts',
       globalTeardown: '<rootDir>/src/server/test/pg-schemas-teardown.ts',
       transform,
-      transformIgnorePatterns,
       testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/shared/**/*.test.ts', '<rootDir>/src/bench/**/*.test.ts'],
     },
     {
       displayName: 'client',
       testEnvironment: 'jsdom',
       transform,
-      transformIgnorePatterns,
       testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/src/client/test/setup.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/__mocks__/style-mock.ts' },
@@ -47,7 +43,6 @@ const config: Config = {
       displayName: 'e2e',
       testEnvironment: 'node',
       transform,
-      transformIgnorePatterns,
       testMatch: ['<rootDir>/src/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/src/e2e/global-setup.ts',
     },

@@ -54,7 +54,7 @@ export const FULL: Sizes = {
   pollChanges: 40,
   slipFloorSample: 500,
   syncComparison: true,
-  // Issue 8's long form, as `npx tsx src/bench/soak.ts` runs it by default.
+  // The long form, as `npx tsx src/bench/soak.ts` runs it by default.
   soak: { clients: 200, durationSec: 60, warmupSec: 15, thinkMs: 1000 },
 };
 

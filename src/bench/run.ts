@@ -2,7 +2,7 @@
  * `npm run bench [-- --quick] [-- --engines sqlite,postgres] [-- --only 1,3,5] [-- --render]`
  *
  * Seeds a company, starts the real server on loopback as a child process, measures the seven
- * figures of issue 7 each beside a floor taken in the same run, plus issue 8's load and soak as
+ * figures each beside a floor taken in the same run, plus the load and soak as
  * figure 8, and writes BENCHMARKS.md and bench-results.json (a --quick run writes
  * dist/bench/BENCHMARKS.quick.md and its JSON instead, so the committed full table is not replaced
  * by a small one). SQLite always; PostgreSQL too when DATABASE_URL is set (in a fresh database
@@ -26,6 +26,8 @@ import { dateInZone } from '../shared/format';
 import { FULL, QUICK, ratio, type EngineSetting, type FigureResult, type FigureRow, type Raw, type Sizes } from './bench-types';
 import { measureApiOverhead } from './figures/api-overhead';
 import { measureEmployeeList, measureLoginRoute } from './figures/browser';
+import { measureLighthouse } from './figures/lighthouse';
+import { measureTransfer } from './figures/transfer';
 import { measureCsvExport } from './figures/csv-export';
 import { measureCsvImport } from './figures/csv-import';
 import { measurePayrollRun } from './figures/payroll-run';
@@ -161,6 +163,8 @@ interface Shared {
   only: Set<number> | null;
   /** The login-route figure, measured once (it does not depend on the database). */
   login?: FigureResult;
+  /** Lighthouse, measured once, on the first engine's server. */
+  lighthouse?: FigureResult;
 }
 
 const wants = (only: Set<number> | null, ...groups: number[]) => !only || groups.some((g) => only.has(g));
@@ -186,7 +190,7 @@ async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promi
     load: (spec) => shared.load.run(spec),
   });
 
-  if (wants(only, 1, 2, 3, 5, 6, 7)) {
+  if (wants(only, 1, 2, 3, 5, 6, 7, 9, 10)) {
     const long = await prepare(engine, sizes.employees, sizes.longDays, 'long');
     setup.long = { attendance: long.seed.counts.attendance, leaves: long.seed.counts.leaves, tasks: long.seed.counts.tasks, from: long.seed.from, until: long.seed.until, seconds: Math.round(long.seed.ms / 100) / 10 };
     try {
@@ -195,20 +199,22 @@ async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promi
       await withServer(long, async (server) => {
         const s = setting(long, server, tokens);
         // The storm first: it fills today the way a real morning does, and the polls then read that day.
-        const storm = wants(only, 1, 2, 3) ? await figure(3, 'storm-long', null, rows, raw, () => measurePunchStorm(s, today, `${sizes.longDays} d`)) : undefined;
+        const storm = wants(only, 1, 2, 3, 9, 10) ? await figure(3, 'storm-long', null, rows, raw, () => measurePunchStorm(s, today, `${sizes.longDays} d`)) : undefined;
         const todayRecords = (storm?.raw.records as number | undefined) ?? 0;
         await figure(1, 'api-overhead', only, rows, raw, () => measureApiOverhead(s, today, todayRecords));
         polls.long = (await figure(2, 'poll-long', only, rows, raw, () => measureTodayPoll(s, today, sizes.longDays, long.seed.counts.attendance))) as PollFigure | undefined;
         await figure(5, 'csv-export', only, rows, raw, () => measureCsvExport(s));
         await figure(6, 'payroll-run', only, rows, raw, () => measurePayrollRun(s));
       });
-      if (wants(only, 7)) {
+      if (wants(only, 7, 9, 10)) {
         // Its own server, started right after making sure the SPA is current: the static plugin routes the
         // asset files present at start-up, and other people's builds replace dist/client under a long run.
         await withBrowserServer(long, async (server) => {
           const s = setting(long, server, tokens);
           if (!shared.login) shared.login = await figure(7, 'login-route', only, [], raw, () => measureLoginRoute(server.url, sizes.browserRuns));
           await figure(7, 'employee-list', only, rows, raw, () => measureEmployeeList(s));
+          await figure(9, 'transfer', only, rows, raw, () => measureTransfer(s, today));
+          if (!shared.lighthouse) shared.lighthouse = await figure(10, 'lighthouse', only, [], raw, () => measureLighthouse(server.url, s.adminToken, shared.tmpDir));
         });
       }
       if (engine === 'sqlite' && sizes.syncComparison && wants(only, 3)) {
@@ -254,7 +260,7 @@ async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promi
   }
 
   if (engine === 'sqlite' && wants(only, 8)) {
-    // Issue 8's load and soak: seeds and starts its own server (soak-load.ts), which it stops and removes.
+    // The load and soak: seeds and starts its own server (soak-load.ts), which it stops and removes.
     setup.soak = { clients: sizes.soak.clients };
     await figure(8, 'soak', only, rows, raw, () => measureSoak(sizes.soak, (line) => log(`soak: ${line}`)));
   }
@@ -309,8 +315,10 @@ async function main() {
       engines: { type: 'string' },
       only: { type: 'string' },
       render: { type: 'boolean', default: false },
+      merge: { type: 'boolean', default: false },
     },
   });
+  if (values.merge && (!values.only || values.quick)) throw new Error('--merge needs --only and a full-size run');
   // Only a complete full run replaces the committed BENCHMARKS.md; quick and partial runs go to dist/bench.
   const partial = !!values.only || (!!values.engines && !!process.env.DATABASE_URL && !values.engines.includes('postgres'));
   const out = values.quick
@@ -374,13 +382,45 @@ async function main() {
       'npm run seed -- --employees 10000 --days 365 [--data-dir DIR]   # the seeder alone',
     ],
     engines: reports,
-    browser: shared.login ? { rows: shared.login.rows, raw: shared.login.raw } : null,
+    browser:
+      shared.login || shared.lighthouse
+        ? { rows: [...(shared.login?.rows ?? []), ...(shared.lighthouse?.rows ?? [])], raw: { ...shared.login?.raw, ...shared.lighthouse?.raw } }
+        : null,
   };
-  const written = writeReport(report, out.dir, out);
+  const written = values.merge
+    ? writeReport(mergeInto(JSON.parse(fs.readFileSync(path.join(ROOT, 'bench-results.json'), 'utf8')) as BenchReport, report, [...only!]), ROOT, {
+        md: 'BENCHMARKS.md',
+        json: 'bench-results.json',
+      })
+    : writeReport(report, out.dir, out);
   const rows = [...reports.flatMap((r) => r.rows), ...(report.browser?.rows ?? [])];
   const missed = rows.filter((r) => r.pass === false);
   log(`done in ${report.durationSec} s: ${rows.filter((r) => r.pass).length} targets met, ${missed.length} missed; wrote ${path.relative(ROOT, written.md)} and ${path.relative(ROOT, written.json)}`);
   for (const r of missed) log(`  missed: ${r.label}: ${r.value} (target ${r.target})`);
+}
+
+/**
+ * The committed full report with the rows of `groups` replaced by a partial run's: a figure that
+ * was added or changed is measured at full size without re-running the 10-minute rest. The report
+ * says which figures came later, and when.
+ */
+function mergeInto(full: BenchReport, partial: BenchReport, groups: number[]): BenchReport {
+  const keep = (rows: FigureRow[]) => rows.filter((r) => !groups.includes(r.group));
+  const byGroup = (a: FigureRow, b: FigureRow) => a.group - b.group;
+  const engines = full.engines.map((e) => {
+    const fresh = partial.engines.find((p) => p.engine === e.engine);
+    return fresh ? { ...e, rows: [...keep(e.rows), ...fresh.rows].sort(byGroup), raw: { ...e.raw, ...fresh.raw } } : e;
+  });
+  const browserRows = [...keep(full.browser?.rows ?? []), ...(partial.browser?.rows ?? [])].sort(byGroup);
+  return {
+    ...full,
+    engines,
+    browser: browserRows.length ? { rows: browserRows, raw: { ...full.browser?.raw, ...partial.browser?.raw } } : null,
+    merged: [
+      ...(full.merged ?? []).filter((m) => m.groups.some((g) => !groups.includes(g))),
+      { date: partial.date, groups: [...groups].sort((a, b) => a - b), loadAverageAtStart: partial.machine.loadAverageAtStart },
+    ],
+  };
 }
 
 main().catch((err: Error) => {

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateToLatest, openDatabase } from '../server/db/database';
+import { usePrivateUmask } from '../server/data-dir';
 import { createProgress } from './progress';
 import { seedDatabase } from './seeder';
 
@@ -21,6 +22,8 @@ function positiveInt(name: string, text: string | undefined, fallback: number): 
 }
 
 async function main() {
+  // Whatever it writes into DATA_DIR is private (src/server/data-dir.ts).
+  usePrivateUmask();
   const { values } = parseArgs({
     options: {
       employees: { type: 'string' },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { migrateToLatest, openDatabase, type Database } from '../server/db/database';
-import { engines, withPg, type Engine } from '../server/test/test-app';
+import { engines, testSchemaPrefix, withPg, type Engine } from '../server/test/test-app';
 import { seedDatabase } from './seeder';
 
 const TZ = 'Asia/Kolkata';
@@ -19,7 +19,9 @@ describe.each(engines)('seeder on %s', (engine: Engine) => {
 
   beforeEach(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-seed-'));
-    schema = engine === 'postgres' ? `seed_${randomBytes(5).toString('hex')}` : undefined;
+    // Named like every test app's schema, so the run's teardown drops it: dropping it here, while
+    // another worker's migrator reads the catalog, fails that worker's migration.
+    schema = engine === 'postgres' ? `${testSchemaPrefix()}seed_${randomBytes(5).toString('hex')}` : undefined;
     if (schema) await withPg((c) => c.query(`create schema ${schema}`));
     database = openDatabase({ dataDir, databaseUrl: engine === 'postgres' ? process.env.DATABASE_URL : undefined, pgSchema: schema });
     await migrateToLatest(database);
@@ -27,7 +29,6 @@ describe.each(engines)('seeder on %s', (engine: Engine) => {
 
   afterEach(async () => {
     await database.close();
-    if (schema) await withPg((c) => c.query(`drop schema ${schema} cascade`));
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

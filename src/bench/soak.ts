@@ -1,7 +1,7 @@
 /**
  * `npx tsx src/bench/soak.ts [--clients 200] [--duration 60] [--warmup 15] [--think 1000] [--json FILE] [--md FILE]`
  *
- * The long form of issue 8's load-and-soak run: 200 concurrent clients on loopback mix admin polls,
+ * The long form of the load-and-soak run: 200 concurrent clients on loopback mix admin polls,
  * punches, leave requests and task updates against the real server on SQLite for 60 s. Each client
  * waits a random 0-2 s (--think 1000) between requests, like a person at a screen: a soak measures
  * a sustained load, not overload (--think 0 turns it into a saturation test). Prints a

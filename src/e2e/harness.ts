@@ -264,7 +264,11 @@ export function documentMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { journeyMark?: number }).journeyMark === 1);
 }
 
-/** The browser dialogs a page showed (the spec's alert/confirm/prompt), and the answers it gets. */
+/**
+ * The browser's own dialogs (window.alert/confirm/prompt) a page showed, and the answers it gets.
+ * The app never opens one (issue 11: its dialogs and toasts are in-app, see in-app-feedback.ts),
+ * so a journey session that sees any fails; answering them keeps such a page from hanging.
+ */
 export interface Dialogs {
   /** Every dialog so far, in order. */
   seen: { type: string; message: string }[];
@@ -351,7 +355,10 @@ export function journeyContext(options: { env?: Record<string, string>; eachTest
   afterEach(async () => {
     const ended = eachTest && live.includes(journey.session) ? live.splice(live.indexOf(journey.session), 1) : [];
     await Promise.all(ended.map((session) => session.context.close()));
-    for (const session of [...live, ...ended]) expect(session.problems).toEqual([]);
+    for (const session of [...live, ...ended]) {
+      expect(session.problems).toEqual([]);
+      expect(session.dialogs.seen).toEqual([]);
+    }
   });
   return journey;
 }

@@ -17,6 +17,7 @@ import {
   signInAsAdmin,
   type JourneySession,
 } from './harness';
+import { errorToasts, expectToast } from './in-app-feedback';
 
 const run = browserAvailable() ? describe : describe.skip;
 
@@ -46,9 +47,10 @@ run('leave and task journeys', () => {
     staff = await journey.open();
   }, 120_000);
 
-  // No alert (the spec's error dialogs) on the way; CSP violations and page errors are the harness's check.
-  afterEach(() => {
-    for (const session of [admin, staff]) expect(session.dialogs.seen).toEqual([]);
+  // No error toast (the spec's error alerts) on the way; browser dialogs, CSP violations and page
+  // errors are the harness's check.
+  afterEach(async () => {
+    for (const session of [admin, staff]) expect(await errorToasts(session.page)).toEqual([]);
   });
 
   /** Follows a sidebar link, the way a user moves between screens (client-side, no reload). */
@@ -90,13 +92,15 @@ run('leave and task journeys', () => {
     const allLeaves = admin.page.getByRole('region', { name: 'All Leave Requests' });
     const row = allLeaves.getByRole('row').filter({ hasText: reason });
     await row.getByText('Pending', { exact: true }).waitFor();
-    expect(await row.getByRole('cell').first().textContent()).toBe(employee.employeeId);
+    // The admin sees the employee's name beside the ID.
+    expect(await row.getByRole('cell').first().textContent()).toBe(`${employee.employeeId} ${employee.name}`);
     await expectAccessible(admin.page);
     await markDocument(admin.page);
 
     const refetched = admin.page.waitForResponse(isListFetch('/api/leave'));
     await row.getByRole('button', { name: `Approve leave of ${employee.employeeId} from ${startDate} to ${endDate}` }).click();
-    await allLeaves.getByRole('status').filter({ hasText: 'Leave request approved' }).waitFor();
+    // A list's row action answers with a toast.
+    await expectToast(admin.page, 'Leave request approved');
     await refetched;
     await row.getByText('Approved', { exact: true }).waitFor();
     expect(await row.getByRole('button').count()).toBe(0);
@@ -130,8 +134,8 @@ run('leave and task journeys', () => {
     await assign.getByRole('status').filter({ hasText: 'Task assigned successfully' }).waitFor();
     const allTasks = admin.page.getByRole('region', { name: 'All Tasks' });
     const adminRow = allTasks.getByRole('row').filter({ hasText: taskTitle });
-    await adminRow.getByRole('cell', { name: 'assigned', exact: true }).waitFor();
-    expect(await adminRow.getByRole('cell').first().textContent()).toBe(employee.employeeId);
+    await adminRow.locator('.badge').filter({ hasText: /^Assigned$/ }).waitFor();
+    expect(await adminRow.getByRole('cell').first().textContent()).toBe(`${employee.employeeId} ${employee.name}`);
     expect(await select.inputValue()).toBe('');
     await expectAccessible(admin.page);
 
@@ -144,11 +148,11 @@ run('leave and task journeys', () => {
     await expectAccessible(staff.page);
 
     await status.selectOption('in-progress');
-    await myTasks.getByRole('status').filter({ hasText: 'Task status updated' }).waitFor();
+    await expectToast(staff.page, 'Task status updated');
     const refetched = staff.page.waitForResponse(isListFetch('/api/task'));
     await status.selectOption('completed');
     await refetched;
-    await myTasks.getByRole('row').filter({ hasText: taskTitle }).getByRole('cell', { name: 'completed', exact: true }).waitFor();
+    await myTasks.getByRole('row').filter({ hasText: taskTitle }).locator('.badge').filter({ hasText: /^Completed$/ }).waitFor();
     expect(await status.inputValue()).toBe('completed');
     expect(await documentMarked(staff.page)).toBe(true);
     await expectAccessible(staff.page);
@@ -156,7 +160,7 @@ run('leave and task journeys', () => {
     // Admin: back on the list, the task shows completed.
     await goTo(admin, 'HR Dashboard', 'Leave Requests', 'All Leave Requests');
     await goTo(admin, 'HR Dashboard', 'Tasks', 'Task Management');
-    await adminRow.getByRole('cell', { name: 'completed', exact: true }).waitFor();
+    await adminRow.locator('.badge').filter({ hasText: /^Completed$/ }).waitFor();
     expect(await documentMarked(admin.page)).toBe(true);
     await expectAccessible(admin.page);
   }, 120_000);

@@ -128,7 +128,7 @@ run('payroll journeys', () => {
 
     await card.getByLabel('Month').fill(month);
     await card.getByRole('button', { name: 'Start Payroll Run' }).click();
-    await card.getByText(`Payroll run for ${monthLabel(month)} started: 1 salary slip(s) to email`).waitFor();
+    await card.getByText(`Payroll run for ${monthLabel(month)} started: 1 salary slip to email`).waitFor();
     await card.getByText('Run finished: 1 sent, 0 failed.').waitFor({ timeout: 30_000 });
     expect(await card.getByRole('progressbar', { name: 'Progress' }).getAttribute('value')).toBe('1');
     await card.getByText('Sent 1').waitFor();

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,7 +13,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -24,19 +24,31 @@ import type { AppContext } from './context';
 import { HttpError, badRequest } from './errors';
 import { apiModules } from './modules';
 import { SECURITY_HEADERS } from './security-headers';
+import { OPENAPI_INFO, OPENAPI_SERVERS, openApiTransform } from './openapi';
+import { dbPlugin } from './plugins/db';
+import { backgroundJobsPlugin } from './plugins/background-jobs';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 404 message of a route whose `:id` cannot name a record (what the same route says for a missing one). */
+    notFound?: string;
+  }
+}
 
 export interface BuildOptions {
   ctx: AppContext;
   /** Folder of the built SPA; omitted in API-only tests. */
   clientDir?: string;
-  logger?: boolean | object;
+  /** true: requests and modules log through the context's logger (ctx.log); false: nothing is logged by the app. */
+  logger?: boolean;
   /** Sees every route as it is added; the authorization-matrix test lists the real routes with it. */
   onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp({ ctx, clientDir, logger = false, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === true ? { level: ctx.config.logLevel } : logger,
+    // One logger for the process, with token redaction (log-options.ts): the one the context was built with.
+    ...(logger ? { loggerInstance: ctx.log } : { logger: false }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: false,
     // Rejects requests whose JSON tries to set __proto__ or constructor.prototype.
@@ -51,13 +63,14 @@ export async function buildApp({ ctx, clientDir, logger = false, onRoute }: Buil
       void (reply as FastifyReply).code(status).header('x-content-type-options', 'nosniff').send({ msg: status < 500 ? clientErrorMessage(error) : FALLBACK.server });
     },
   }).withTypeProvider<ZodTypeProvider>();
-  ctx.log = app.log;
   // Added first, so it also sees the routes of every plugin registered below.
   if (onRoute) app.addHook('onRoute', onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // First, so the database closes after everything else the app runs (plugins/db.ts).
+  await app.register(dbPlugin, { database: ctx.database });
 
   // Every answer, API or page, carries the security headers (CSP, nosniff, frame-ancestors...).
   app.addHook('onRequest', (_request, reply, done) => {
@@ -65,15 +78,19 @@ export async function buildApp({ ctx, clientDir, logger = false, onRoute }: Buil
     done();
   });
   await app.register(rateLimit, { global: false });
+  // JSON answers over 1 KB leave compressed (the 10,000-row roster shrinks about tenfold). Built
+  // assets are not compressed per request: webpack wrote .br and .gz copies that static serves.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'HR Portal API', version: '1.0.0', description: 'Every call of the HR Portal SPA (spec section 7).' },
+      info: OPENAPI_INFO,
+      servers: OPENAPI_SERVERS,
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } },
       },
       security: [{ token: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -87,6 +104,7 @@ export async function buildApp({ ctx, clientDir, logger = false, onRoute }: Buil
     }
   });
 
+  await app.register(backgroundJobsPlugin, { ctx });
   await app.register(authGuard, { ctx });
   for (const { plugin, prefix } of apiModules) await app.register(plugin, { prefix, ctx });
 
@@ -123,6 +141,7 @@ function registerClient(app: FastifyInstance, ctx: AppContext, clientDir?: strin
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       // Hashed file names never change content, so they may be cached for good.
       setHeaders: (reply, file) =>
         reply.header('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
@@ -158,6 +177,11 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: impor
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
+    // A malformed record id names nothing: the same 404 as an unknown one, not validator text in a
+    // screen ("params id must be a record id" on a mistyped edit link).
+    if (error.validationContext === 'params' && first?.instancePath === '/id') {
+      return reply.code(404).send({ msg: request.routeOptions.config.notFound ?? SERVER_MSG.notFound });
+    }
     const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
     const message = first?.message ?? 'Invalid request';
     const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;

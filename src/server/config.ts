@@ -18,7 +18,10 @@ const envSchema = z.object({
     .optional()
     .refine((v) => !v || /^smtps?:\/\/.+/.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().default('HR Portal <hr-portal@localhost>'),
-  PUBLIC_URL: z.string().optional(),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(v), 'PUBLIC_URL must be an http:// or https:// URL such as https://hr.example.com'),
   APP_TIMEZONE: z
     .string()
     .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
@@ -85,4 +88,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
   };
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * A start-up warning when emailed links would travel in clear text: PUBLIC_URL is plain http:// on a
+ * host other than this machine. Set-password and email-confirmation links carry live tokens, so
+ * anyone on the path could read and use them. Null when there is nothing to say.
+ */
+export function publicUrlWarning(config: Pick<Config, 'publicUrl'>): string | null {
+  const url = new URL(config.publicUrl);
+  if (url.protocol !== 'http:' || LOOPBACK.test(url.hostname)) return null;
+  return `PUBLIC_URL is ${config.publicUrl}: emailed password and confirmation links will use plain http:// on a network host, so their tokens can be read on the way. Serve the portal over https:// and set PUBLIC_URL to match.`;
 }

@@ -4,14 +4,15 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './auth/tokens';
-import type { LoginThrottle } from './auth/login-throttle';
+import type { AuthThrottle } from './auth/auth-throttle';
 
 export interface AppContext {
   config: Config;
   database: Database;
   mailer: Mailer;
   tokens: TokenService;
-  throttle: LoginThrottle;
+  /** Sign-in failures, auth budgets and mail limits, kept in the database (shared by all instances). */
+  throttle: AuthThrottle;
   /** scrypt cost as log2(N); OWASP's 17 in production, lowered only by tests. */
   passwordLogN: number;
   /** Injected so tests can fix "today"; production uses the system clock. */

@@ -1,4 +1,9 @@
-/** The one error type handlers throw: its status and msg reach the client as `{msg}` unchanged. */
+/**
+ * The one error type handlers throw: its status and msg reach the client as `{msg}` unchanged.
+ * Not @fastify/sensible's httpErrors: they would bring the http-errors class family and reply
+ * decorators nothing here uses, the error handler would still map them to `{msg}` itself, and this
+ * file is the whole of what we need (a status, a message and, for 429, a retry-after header).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

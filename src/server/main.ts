@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrlWarning } from './config';
+import { usePrivateUmask } from './data-dir';
 import { ensureClientBuilt } from './cli/client-build';
 import { ensureFirstAdmin } from './modules/auth/admin-accounts';
-import { resumePayrollRuns } from './modules/salary/payroll-runs';
 import type { AppContext } from './context';
 
 // `--dev` (npm run dev) serves the development build that webpack --watch keeps current.
@@ -18,7 +18,11 @@ const DEV = process.argv.includes('--dev');
 const CLIENT_DIR = path.resolve(__dirname, DEV ? '../../dist/client-dev' : '../../dist/client');
 
 async function main() {
+  // Everything this process creates in DATA_DIR (database, WAL, secret, outbox) is private from birth.
+  usePrivateUmask();
   const config = loadConfig();
+  const warning = publicUrlWarning(config);
+  if (warning) console.warn(`hr-portal: warning: ${warning}`);
   if (DEV) await firstDevBuild();
   else if (!process.argv.includes('--no-build')) ensureClientBuilt(CLIENT_DIR);
 
@@ -31,7 +35,7 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    await ctx.database.close();
+    await app.close();
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new StartupError(`Port ${config.port} is already in use; stop the other process or set PORT.`);
     throw new StartupError(`Cannot listen on ${config.host}:${config.port}: ${oneLine(err as Error)}`);
@@ -40,8 +44,6 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`HR Portal is running at http://localhost:${port} (database: ${ctx.database.dialect}, mail: ${ctx.mailer.kind})`);
-  // Payroll runs interrupted by the last stop continue in the background; none is emailed twice.
-  void resumePayrollRuns(ctx).catch((err: Error) => ctx.log.error({ err: oneLine(err) }, 'resuming payroll runs failed'));
   if (created) {
     console.log(`First admin account: ${created.email}` + (created.password ? ` / password: ${created.password}  (shown once; change it or set ADMIN_PASSWORD)` : ''));
   }
@@ -50,8 +52,8 @@ async function main() {
 
 function onShutdown(app: { close(): Promise<void> }, ctx: AppContext) {
   const stop = async () => {
+    // Background jobs stop and the database closes with the app (plugins/).
     await app.close().catch(() => {});
-    await ctx.database.close().catch(() => {});
     ctx.mailer.close();
     process.exit(0);
   };

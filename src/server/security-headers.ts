@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const POLICY: HelmetOptions = {
+export const POLICY: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -22,6 +22,9 @@ const POLICY: HelmetOptions = {
       formAction: ["'self'"],
     },
   },
+  // frame-ancestors 'none' forbids every framing; the older header must say the same (helmet's
+  // default SAMEORIGIN would still let our own pages frame us in browsers that ignore the CSP).
+  xFrameOptions: { action: 'deny' },
 };
 
 /** The headers helmet would set for POLICY, lower-cased names, as helmet itself computes them. */

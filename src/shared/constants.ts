@@ -24,10 +24,6 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const LEAVE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
-/** Login throttling: failures allowed per window before a 429. */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
 /**
  * Upload limit for the employee CSV import (documented in the README): a realistic row is about 62
  * bytes, so 10 MB admits a 100,000-person roster with room for the optional columns. The file is
@@ -42,7 +38,7 @@ export const LIST_MAX_LIMIT = 2000;
 /** Response header of a capped list: 'true' when rows were left off, else 'false'. */
 export const LIST_HAS_MORE_HEADER = 'x-has-more';
 
-/** Attendance (issue 4): the admin list without filters covers this many days, ending today. */
+/** Attendance: the admin list without filters covers this many days, ending today. */
 export const ATTENDANCE_DEFAULT_RANGE_DAYS = 30;
 /** The employee's own list without filters covers this many days, ending today. */
 export const ATTENDANCE_OWN_DEFAULT_RANGE_DAYS = 366;

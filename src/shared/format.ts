@@ -1,14 +1,23 @@
 /** Display formatting shared by screens and server reports. */
 
-const rupeeFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** ₹12,34,567 — Indian digit grouping (spec section 9). */
-export const formatRupees = (amount: number): string => rupeeFormatter.format(amount);
+/**
+ * ₹12,34,567 — Indian digit grouping (spec section 9). Whole amounts show no paise; any other
+ * shows two digits of them (₹41,000.50, never ₹41,000.5), as money is written.
+ */
+export const formatRupees = (amount: number): string =>
+  (Number.isInteger(Math.round(amount * 100) / 100) ? wholeRupees : rupeesAndPaise).format(amount);
+
+const countFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** A count with the same Indian digit grouping as rupees: 10,000 and 1,00,000. */
+export const formatCount = (n: number): string => countFormatter.format(n);
+
+/** "1 salary slip", "21 salary slips": a count with its noun in the right number. */
+export const countOf = (n: number, singular: string, plural = `${singular}s`): string =>
+  `${formatCount(n)} ${n === 1 ? singular : plural}`;
 
 /** A timestamp as the viewer's local time, or '-' when absent (spec: punch times). */
 export const formatLocalTime = (iso: string | null | undefined): string =>

@@ -1,5 +1,7 @@
 /** Every user-facing string of the spec (sections 2, 5 and 8) in one place, so both sides say the same words. */
 
+import { countOf } from './format';
+
 export const TITLES = {
   login: 'HR Portal Login',
   adminSidebar: 'HR Dashboard',
@@ -127,12 +129,12 @@ export const EMPLOYEE_MSG = {
   csvNotText: 'The file is not a CSV text file',
   csvNotUtf8: 'The CSV file must be saved as UTF-8 text',
   csvTooLarge: (limitMb: number) => `The CSV file is larger than the ${limitMb} MB limit`,
-  csvMissingColumns: (columns: string[]) => `The CSV file is missing the column(s): ${columns.join(', ')}`,
+  csvMissingColumns: (columns: string[]) => `The CSV file is missing the ${columns.length === 1 ? 'column' : 'columns'}: ${columns.join(', ')}`,
   csvRepeatedColumn: (column: string) => `The CSV file has the column ${column} more than once`,
   csvUnreadable: (reason: string) => `The CSV file could not be read: ${reason}`,
   uploadUnreadable: 'The upload could not be read; send the CSV as multipart/form-data in the field "file"',
   importRaced: 'Another change added one of these employees during the import, so nothing was added. Upload the file again.',
-  moreRowErrors: (count: number) => `...and ${count} more row(s) with errors`,
+  moreRowErrors: (count: number) => `...and ${countOf(count, 'more row')} with errors`,
 } as const;
 
 /** Client labels the spec names (section 2): tabs, fields, buttons and header texts. */
@@ -176,7 +178,7 @@ export const NAV = {
   teamDirectory: 'Team Directory',
 } as const;
 
-/** Server answers of /api/leave (issue 5); the client shows them verbatim. */
+/** Server answers of /api/leave; the client shows them verbatim. */
 export const LEAVE_MSG = {
   requested: 'Leave request submitted',
   endBeforeStart: 'End date cannot be before start date',
@@ -187,7 +189,7 @@ export const LEAVE_MSG = {
   decided: (status: 'approved' | 'rejected') => `Leave request ${status}`,
 } as const;
 
-/** Server answers of /api/task (issue 5); the client shows them verbatim. */
+/** Server answers of /api/task; the client shows them verbatim. */
 export const TASK_MSG = {
   assigned: 'Task assigned successfully',
   noActiveEmployee: (employeeId: string) => `No active employee with ID ${employeeId}`,
@@ -196,7 +198,7 @@ export const TASK_MSG = {
   statusUpdated: 'Task status updated',
 } as const;
 
-/** Server answers of /api/attendance (issue 4); the client shows them verbatim. */
+/** Server answers of /api/attendance; the client shows them verbatim. */
 export const ATTENDANCE_MSG = {
   punchedIn: 'Punched in successfully',
   punchedOut: 'Punched out successfully',
@@ -259,7 +261,7 @@ export const TASK_UI = {
   truncated: (shown: number) => `Showing the newest ${shown} tasks.`,
 } as const;
 
-/** Salary Slip and Payroll Run screens (issue 6): labels, titles and the client's own texts. */
+/** Salary Slip and Payroll Run screens: labels, titles and the client's own texts. */
 export const SALARY_UI = {
   slipTitle: 'Salary Slip',
   month: 'Month',
@@ -309,7 +311,7 @@ export const SALARY_UI = {
   viewRun: (monthLabel: string, runId: string) => `View payroll run ${runId} for ${monthLabel}`,
 } as const;
 
-/** Employee roster, profile and welcome-card screens (issue 3): titles, labels and prompts. */
+/** Employee roster, profile and welcome-card screens: titles, labels and prompts. */
 export const EMPLOYEE_UI = {
   addTitle: 'Add Employee',
   listTitle: 'Employee List',
@@ -346,7 +348,7 @@ export const EMPLOYEE_UI = {
   tableRegion: 'Employee table (scrolls)',
 } as const;
 
-/** Attendance screens and the admin dashboard's overview (spec section 2, issue 4): titles, labels, columns. */
+/** Attendance screens and the admin dashboard's overview (spec section 2): titles, labels, columns. */
 export const ATTENDANCE_UI = {
   overviewToday: (date: string) => `Attendance Overview (Today: ${date})`,
   overview: 'Attendance Overview',
@@ -387,4 +389,24 @@ export const ATTENDANCE_UI = {
   chartSummary: (days: number, present: number, absent: number, averagePresent: number) =>
     `Over the last ${days} days: ${averagePresent} present on average per day. Today: ${present} present, ${absent} absent.`,
   chartLoading: 'Loading chart...',
+} as const;
+
+/** Account security: the server's answers and the notices the screens show for them. */
+export const ACCOUNT_MSG = {
+  weakPassword: 'This password is too easy to guess. Use a longer one, for example a few unrelated words.',
+  samePassword: 'New password must be different from the old one',
+  tooManyPasswordAttempts: (retryAfterSeconds: number) =>
+    `Too many wrong passwords. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+  tooManyRequests: (retryAfterSeconds: number) =>
+    `Too many requests from this address (rate limit). Try again in ${Math.max(1, retryAfterSeconds)} second(s).`,
+  loggedOut: 'Logged out',
+  emailConfirmed: 'Your email address has been changed. Use it to sign in from now on.',
+  invalidEmailLink: 'This link is invalid or has expired. Change your email on the profile screen again to get a new one.',
+  emailTaken: 'This email address is already in use by another account, so it cannot be used for this one.',
+  /** Profile screen, after an email change that waits for confirmation. */
+  emailChangePending: (email: string) =>
+    `A confirmation link was sent to ${email}. Your email address changes once you open it.`,
+  confirmEmailTitle: 'Confirm Email Change',
+  confirmEmailButton: 'Confirm new email',
+  confirmingEmail: 'Confirming...',
 } as const;

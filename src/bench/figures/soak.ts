@@ -1,5 +1,5 @@
 /**
- * Figure 8, load and soak (issue 8's long form; SQLite only): runSoak from src/bench/soak.ts's engine
+ * Figure 8, load and soak (the long form; SQLite only): runSoak from src/bench/soak.ts's engine
  * (src/server/reliability/soak-load.ts) against its own freshly seeded server, the same run as
  * `npx tsx src/bench/soak.ts`. Passes with 0 errors, 0 lost writes and memory growth after warm-up
  * under SOAK_LIMITS; p99 and throughput carry no target and no floor.

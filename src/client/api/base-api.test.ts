@@ -11,47 +11,68 @@ const probeApi = api.injectEndpoints({
       query: () => ({ url: '/api/public-probe', method: 'POST', body: {} }),
       extraOptions: { public: true },
     }),
+    bearerProbe: build.query<unknown, void>({ query: () => '/api/bearer-probe', extraOptions: { bearer: true } }),
   }),
 });
 
-function setup() {
+/** A store whose session holds `token` (the session machine's place is taken by a plain variable). */
+function setup(token: string | null = 'the.token.sig') {
+  const session = { token };
   const onUnauthorized = jest.fn();
-  const store = makeStore({ onUnauthorized });
+  const store = makeStore({ getToken: () => session.token, onUnauthorized });
   const callPrivate = () => store.dispatch(probeApi.endpoints.privateProbe.initiate(undefined, { forceRefetch: true }));
   const callPublic = () => store.dispatch(probeApi.endpoints.publicProbe.initiate(undefined, { track: false }));
-  return { store, onUnauthorized, callPrivate, callPublic };
+  return { store, session, onUnauthorized, callPrivate, callPublic };
 }
 
 describe('base API', () => {
-  it('sends the stored token as x-auth-token', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'the.token.sig');
+  it("sends the session's token as x-auth-token", async () => {
     const { requests } = mockFetch({ 'GET /api/probe': () => json(200, { ok: true }) });
     const { callPrivate } = setup();
     const result = await callPrivate();
     expect(result.data).toEqual({ ok: true });
     expect(requests()[0]!.headers.get('x-auth-token')).toBe('the.token.sig');
+    expect(requests()[0]!.headers.get('authorization')).toBeNull();
   });
 
-  it('fails a token-needing call locally with the spec message when no token is stored', async () => {
+  it("never reads localStorage: another tab's token there is not this tab's session", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'another.tabs.token');
+    const { requests } = mockFetch({ 'GET /api/probe': () => json(200, { ok: true }) });
+    const { callPrivate, session } = setup('this.tabs.token');
+    await callPrivate();
+    session.token = 'renewed.tabs.token';
+    await callPrivate();
+    expect(requests().map((r) => r.headers.get('x-auth-token'))).toEqual(['this.tabs.token', 'renewed.tabs.token']);
+  });
+
+  it('calls marked bearer also carry Authorization: Bearer', async () => {
+    const { requests } = mockFetch({ 'GET /api/bearer-probe': () => json(200, {}) });
+    const { store } = setup();
+    await store.dispatch(probeApi.endpoints.bearerProbe.initiate());
+    expect(requests()[0]!.headers.get('x-auth-token')).toBe('the.token.sig');
+    expect(requests()[0]!.headers.get('authorization')).toBe('Bearer the.token.sig');
+  });
+
+  it('fails a token-needing call locally with the spec message when the session has no token', async () => {
     const { fetchMock } = mockFetch({});
-    const { callPrivate, onUnauthorized } = setup();
+    // Even with a token in storage: it is not this tab's session.
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'another.tabs.token');
+    const { callPrivate, onUnauthorized } = setup(null);
     const result = await callPrivate();
     expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR', error: MSG.noToken, data: { msg: MSG.noToken } });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('hands a 401 to the session with the server msg', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'the.token.sig');
+  it('hands a 401 to the session with the server msg and the token the call carried', async () => {
     mockFetch({ 'GET /api/probe': () => json(401, { msg: 'Invalid or expired session. Please log in again.' }) });
     const { callPrivate, onUnauthorized } = setup();
     const result = await callPrivate();
     expect(result.error).toMatchObject({ status: 401 });
-    expect(onUnauthorized).toHaveBeenCalledWith('Invalid or expired session. Please log in again.');
+    expect(onUnauthorized).toHaveBeenCalledWith('Invalid or expired session. Please log in again.', 'the.token.sig');
   });
 
   it('does not treat a 403 as the end of the session', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'the.token.sig');
     mockFetch({ 'GET /api/probe': () => json(403, { msg: 'You do not have permission to do this' }) });
     const { callPrivate, onUnauthorized } = setup();
     await callPrivate();
@@ -59,7 +80,6 @@ describe('base API', () => {
   });
 
   it('public calls send no token and their 401 (a wrong password) ends nothing', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'the.token.sig');
     const { requests } = mockFetch({ 'POST /api/public-probe': () => json(401, { msg: 'Invalid email or password' }) });
     const { callPublic, onUnauthorized } = setup();
     const result = await callPublic();
@@ -69,7 +89,6 @@ describe('base API', () => {
   });
 
   it('reports a network failure as FETCH_ERROR', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'the.token.sig');
     mockFetch({ 'GET /api/probe': () => Promise.reject(new TypeError('fetch failed')) });
     const { callPrivate } = setup();
     const result = await callPrivate();

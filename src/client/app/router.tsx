@@ -4,25 +4,36 @@
  * Later issues add their screens as children of the two areas.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { LOADING } from '../../shared/messages';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
+import { ScrollReset } from '../components/scroll-reset';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { SetPasswordPage } from '../features/auth/set-password-page';
+import { ConfirmEmailPage } from '../features/auth/confirm-email-page';
 import { AreaGuard } from '../features/session/area-guard';
 import type { AreaRole } from '../features/session/session-machine';
+import type { RouteHandle } from './route-handle';
 
 /** React.lazy for named exports (the codebase has no default exports). */
 function lazyNamed<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
+const AdminHome = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/dashboard/admin-home'),
+  (m) => m.AdminHome,
+);
 const AdminLayout = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/dashboard/admin-layout'),
   (m) => m.AdminLayout,
+);
+const EmployeeHome = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ '../features/dashboard/employee-home'),
+  (m) => m.EmployeeHome,
 );
 const EmployeeLayout = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/dashboard/employee-layout'),
@@ -102,15 +113,29 @@ const screen = (Screen: ComponentType) => (
   </Suspense>
 );
 
+/** Around every route: a new screen starts scrolled to the top. */
+function Root() {
+  return (
+    <>
+      <ScrollReset />
+      <Outlet />
+    </>
+  );
+}
+
+const noStrip: RouteHandle = { attendanceStrip: false };
+
 /** Every client route; areas nest their screens as children. */
 export const routes: RouteObject[] = [
   {
     path: '/',
+    element: <Root />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <LoginPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'set-password', element: <SetPasswordPage /> },
+      { path: 'confirm-email', element: <ConfirmEmailPage /> },
       {
         path: 'admin',
         element: (
@@ -119,6 +144,8 @@ export const routes: RouteObject[] = [
           </Area>
         ),
         children: [
+          // The dashboard home: the Attendance Overview in full, so the frame adds no strip of it.
+          { index: true, element: screen(AdminHome), handle: noStrip },
           { path: 'employees/add', element: screen(AddEmployeePage) },
           { path: 'employees/list', element: screen(EmployeeListPage) },
           { path: 'employees/edit/:id', element: screen(EditEmployeePage) },
@@ -126,7 +153,7 @@ export const routes: RouteObject[] = [
           { path: 'attendance', element: screen(AdminAttendancePage) },
           { path: 'leaves', element: screen(AdminLeavesPage) },
           { path: 'tasks', element: screen(AdminTasksPage) },
-          { path: '*', element: <NotFound /> },
+          { path: '*', element: <NotFound />, handle: noStrip },
         ],
       },
       {
@@ -137,6 +164,8 @@ export const routes: RouteObject[] = [
           </Area>
         ),
         children: [
+          // The dashboard home: the employee's figures under the welcome card (issue 11).
+          { index: true, element: screen(EmployeeHome) },
           { path: 'change-password', element: screen(ChangePasswordPage) },
           { path: 'attendance', element: screen(EmployeeAttendancePage) },
           { path: 'salary', element: screen(SalarySlipPage) },

@@ -1,13 +1,18 @@
 /**
- * The one form flow of the app's entry forms (spec sections 5 and 8): editing -> submitting ->
- * success, or error with the failure's text (and the spec's alert where it asks for one). The
- * machine owns the field values, because clearing them on success is part of the flow. A feature
- * supplies only what differs: the blank form, its validation, the input its call takes, the text a
- * failure reads and what follows a success. The call (`submit`) and the effects (`alert`,
- * `redirect`) are injected with .provide(), usually through useFormSubmit.
+ * The one form flow of the app's entry forms (spec sections 5 and 8):
+ *   editing -> [confirming] -> submitting -> success | error
+ * `success` and `error` are the shown result: the server's msg or the failure's text in context
+ * (and, where the spec alerts a failure, handed to `notify`, a toast). `confirming` is there for
+ * forms built with a `confirmation`: the invoked `confirm` actor is the app's in-app dialog, and
+ * CONFIRM / CANCEL events answer it too. The machine owns the field values, because clearing them
+ * on success is part of the flow. A feature supplies only what differs: the blank form, its
+ * validation, the input its call takes, the text a failure reads and what follows a success. The
+ * call (`submit`) and the effects (`notify`, `confirm`, `redirect`) are injected with .provide(),
+ * usually through useFormSubmit.
  */
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { REDIRECT_DELAY_MS } from '../../shared/constants';
+import type { ConfirmQuestion, FlowResult } from './row-action-machine';
 
 /** What the inputs hold: text, whatever the call later makes of it. */
 export type FormValues = Record<string, string>;
@@ -19,7 +24,10 @@ export interface SubmitResult {
 
 export type FormSubmitEvent<Values extends FormValues> =
   | { type: 'CHANGE'; field: keyof Values & string; value: string }
-  | { type: 'SUBMIT' };
+  | { type: 'SUBMIT' }
+  /** The answers to `confirming`. */
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' };
 
 export interface FormSubmitContext<Values extends FormValues> {
   values: Values;
@@ -47,17 +55,21 @@ export interface FormSubmitOptions<Values extends FormValues, Input> {
    * 'redirect': the msg shows for REDIRECT_DELAY_MS, then clears and `redirect` runs (final).
    */
   afterSuccess: 'keepEditing' | 'redirect';
+  /** The question to ask before sending these values, or null to send at once. Omitted: never asks. */
+  confirmation?: (values: Values) => ConfirmQuestion | null;
 }
 
 /** Blank or spaces-only in any field: the spec's 'All fields are required'. */
 export const anyBlank = (values: FormValues) => Object.values(values).some((value) => value.trim() === '');
 
-/** Builds a form flow machine; provide the `submit` actor, and `alert` / `redirect` as the options need. */
+/** Builds a form flow machine; provide the `submit` actor, and `notify` / `confirm` / `redirect` as the options need. */
 export function createFormSubmitMachine<Values extends FormValues, Input>(options: FormSubmitOptions<Values, Input>) {
-  const { id, blank, validate, toInput, failure, alertOnFailure, afterSuccess } = options;
+  const { id, blank, validate, toInput, failure, alertOnFailure, afterSuccess, confirmation } = options;
+  const questionOf = (values: Values) => confirmation?.(values) ?? null;
 
   const problem = ({ context }: { context: FormSubmitContext<Values> }) => ({ message: validate(context.values)! });
   const failed = ({ event }: { event: ErrorActorEvent }) => ({ message: failure(event.error) });
+  const failedResult = ({ event }: { event: ErrorActorEvent }): FlowResult => ({ tone: 'error', message: failure(event.error) });
   const confirmed = ({ event }: { event: DoneActorEvent<SubmitResult> }) => ({ message: event.output?.msg ?? null });
 
   // Editing, error (and success, when the form stays open) accept the same events; submitting none.
@@ -65,6 +77,7 @@ export function createFormSubmitMachine<Values extends FormValues, Input>(option
     CHANGE: { target: `#${id}.editing`, actions: 'setValue' as const },
     SUBMIT: [
       { guard: 'invalid' as const, target: `#${id}.editing`, actions: { type: 'fail' as const, params: problem } },
+      { guard: 'asks' as const, target: `#${id}.confirming` },
       { target: `#${id}.submitting` },
     ],
   };
@@ -77,8 +90,17 @@ export function createFormSubmitMachine<Values extends FormValues, Input>(option
     onDone: { target: 'success', actions: { type: 'succeed', params: confirmed } },
     onError: {
       target: 'error',
-      actions: [{ type: 'fail', params: failed }, ...(alertOnFailure ? [{ type: 'alert', params: failed }] : [])],
+      actions: [{ type: 'fail', params: failed }, ...(alertOnFailure ? [{ type: 'notify', params: failedResult }] : [])],
     },
+  } as const;
+  const invokeConfirm = {
+    src: 'confirm',
+    input: ({ context }: { context: FormSubmitContext<Values> }): ConfirmQuestion => questionOf(context.values)!,
+    onDone: [
+      { guard: ({ event }: { event: DoneActorEvent<boolean> }) => event.output === true, target: 'submitting' },
+      { target: 'editing' },
+    ],
+    onError: 'editing',
   } as const;
 
   return setup({
@@ -87,9 +109,12 @@ export function createFormSubmitMachine<Values extends FormValues, Input>(option
       submit: fromPromise<SubmitResult, Input>(async () => {
         throw new Error(`${id}: submit actor not provided`);
       }),
+      // Unprovided, the question waits for CONFIRM or CANCEL.
+      confirm: fromPromise<boolean, ConfirmQuestion>(() => new Promise<boolean>(() => {})),
     },
     actions: {
-      alert: (_, _params: { message: string }) => {},
+      /** Shows a failure the spec alerts (a toast). */
+      notify: (_, _params: FlowResult) => {},
       redirect: () => {},
       setValue: assign({
         values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values),
@@ -100,6 +125,7 @@ export function createFormSubmitMachine<Values extends FormValues, Input>(option
     },
     guards: {
       invalid: ({ context }) => validate(context.values) !== null,
+      asks: ({ context }) => questionOf(context.values) !== null,
     },
     delays: { redirectDelay: REDIRECT_DELAY_MS },
   }).createMachine({
@@ -108,6 +134,10 @@ export function createFormSubmitMachine<Values extends FormValues, Input>(option
     initial: 'editing',
     states: {
       editing: { on: editable },
+      confirming: {
+        invoke: invokeConfirm as never,
+        on: { CONFIRM: 'submitting', CANCEL: 'editing' },
+      },
       submitting: {
         entry: assign({ error: null, message: null }),
         invoke: invokeSubmit as never,

@@ -1,14 +1,18 @@
-/** Runs a form flow machine (form-submit-machine.ts) with its call and effects, for the view that renders it. */
+/**
+ * Runs a form flow machine (form-submit-machine.ts) with its call and the app's effects (a failure
+ * the spec alerts becomes an error toast, a question the in-app confirm dialog), for the view that
+ * renders it.
+ */
 import { useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { useEffects } from '../feedback/effects-context';
 import type { FormSubmitMachine, FormValues, SubmitResult } from './form-submit-machine';
+import type { ConfirmQuestion } from './row-action-machine';
 
 export interface FormSubmitEffects<Input> {
   /** The call, usually an RTK Query mutation; `signal` aborts it when the flow stops. */
   submit: (input: Input, signal: AbortSignal) => Promise<SubmitResult>;
-  /** For flows that alert a failure (spec section 8). */
-  alert?: (message: string) => void;
   /** For flows that leave the form after a success. */
   redirect?: () => void;
 }
@@ -18,12 +22,16 @@ export function useFormSubmit<Values extends FormValues, Input>(
   machine: FormSubmitMachine<Values, Input>,
   effects: FormSubmitEffects<Input>,
 ) {
-  // The effects close over stable things (dispatch, navigate), so the first render's are kept.
+  const app = useEffects();
+  // The effects close over stable things (dispatch, navigate, the app's effects), so the first render's are kept.
   const [logic] = useState(() =>
     machine.provide({
-      actors: { submit: fromPromise<SubmitResult, Input>(({ input, signal }) => effects.submit(input, signal)) },
+      actors: {
+        submit: fromPromise<SubmitResult, Input>(({ input, signal }) => effects.submit(input, signal)),
+        confirm: fromPromise<boolean, ConfirmQuestion>(({ input, signal }) => app.confirm(input, signal)),
+      },
       actions: {
-        alert: (_, { message }) => effects.alert?.(message),
+        notify: (_, { tone, message }) => app.toast(tone, message),
         redirect: () => effects.redirect?.(),
       },
     }),

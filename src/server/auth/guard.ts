@@ -29,6 +29,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** The presented token's id and expiry (seconds), for POST /api/auth/logout. */
+    session: { jti: string; exp: number } | null;
   }
 }
 
@@ -50,24 +52,40 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 const guard: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // Compiled once: this lookup runs on every authenticated call.
-  const accountById = prepareQuery(ctx.database.db, (userId: number) =>
+  // Compiled once: this lookup runs on every authenticated call. The LEFT JOIN on the primary key
+  // of revoked_tokens answers "was this token logged out?" in the same round trip (migration 005
+  // says why a jti denylist rather than a row per session).
+  const accountById = prepareQuery(ctx.database.db, (userId: number, jti: string) =>
     ctx.database.db
       .selectFrom('users')
       .leftJoin('employees', 'employees.user_id', 'users.id')
-      .select(['users.id', 'users.role', 'users.email', 'users.name', 'users.active', 'users.token_version', 'employees.employee_id'])
+      .leftJoin('revoked_tokens', (join) => join.on('revoked_tokens.jti', '=', jti))
+      .select([
+        'users.id',
+        'users.role',
+        'users.email',
+        'users.name',
+        'users.active',
+        'users.token_version',
+        'employees.employee_id',
+        'revoked_tokens.jti as revoked',
+      ])
       .where('users.id', '=', userId),
   );
   app.decorateRequest('caller', null);
+  app.decorateRequest('session', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || DOC_ROUTES.test(route.url)) return;
     if (!route.config?.roles) throw new Error(`Route ${route.method} ${route.url} declares no roles`);
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const roles = request.routeOptions.config?.roles;
     if (!roles || roles === 'public') return;
+    // Whatever an authenticated call answers (people's data, a 401) is for this caller only: no cache,
+    // shared or private, may keep it. A route that revalidates (the attendance poll) sets its own.
+    reply.header('cache-control', 'no-store');
 
     const token = tokenFrom(request);
     if (!token) throw unauthorized(SERVER_MSG.missingToken);
@@ -76,10 +94,11 @@ const guard: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
     });
 
     const userId = Number(payload.user?.id);
-    if (!Number.isSafeInteger(userId)) throw unauthorized(SERVER_MSG.invalidToken);
-    const [user] = await accountById(userId);
-    // A deactivated account, or a token from before a password change, no longer opens anything.
-    if (!user || !user.active || user.token_version !== payload.tv || user.role !== payload.role) {
+    // Tokens from before logout existed carry no jti and could never be ended; they cost one sign-in.
+    if (!Number.isSafeInteger(userId) || typeof payload.jti !== 'string' || !payload.jti) throw unauthorized(SERVER_MSG.invalidToken);
+    const [user] = await accountById(userId, payload.jti);
+    // A deactivated account, a token from before a password change, or a logged-out token no longer opens anything.
+    if (!user || !user.active || user.token_version !== payload.tv || user.role !== payload.role || user.revoked !== null) {
       throw unauthorized(SERVER_MSG.invalidToken);
     }
     if (!roles.includes(user.role)) throw forbidden(SERVER_MSG.forbidden);
@@ -90,6 +109,7 @@ const guard: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
       name: user.name,
       employeeId: user.employee_id ?? null,
     };
+    request.session = { jti: payload.jti, exp: payload.exp ?? 0 };
   });
 };
 

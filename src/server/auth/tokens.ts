@@ -1,20 +1,21 @@
 /** Session tokens: HS256 JWTs, algorithm pinned on verify, always with an expiry. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSecretKey, randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_TTL_SECONDS } from '../../shared/constants';
 import type { TokenPayload } from '../../shared/schemas/auth';
 
 export interface TokenService {
-  sign(payload: Omit<TokenPayload, 'iat' | 'exp'>): Promise<string>;
+  /** Signs a session token; each gets its own `jti`, which POST /api/auth/logout revokes. */
+  sign(payload: Omit<TokenPayload, 'iat' | 'exp' | 'jti'>): Promise<string>;
   /** Resolves the payload, or rejects for anything not signed by us with HS256 and unexpired. */
   verify(token: string): Promise<TokenPayload>;
 }
 
 // Tokens whose signature was already checked, so each token's HMAC is computed once, not on every call.
 // Bounded: the oldest entry goes first. Revocation does not depend on it: the guard still reads the
-// account (active, token version) on every call, and expiry is checked on every hit.
+// account (active, token version, logged-out jti) on every call, and expiry is checked on every hit.
 const VERIFIED_CACHE_SIZE = 10_000;
 
 export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
@@ -26,6 +27,7 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
       new SignJWT({ ...payload })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
+        .setJti(randomUUID())
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     verify: async (token) => {

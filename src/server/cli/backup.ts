@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../config';
+import { usePrivateUmask } from '../data-dir';
 
 /** The database file in DATA_DIR (src/server/db/database.ts opens the same name). */
 export const SQLITE_FILE = 'hr-portal.sqlite';
@@ -85,9 +86,11 @@ export async function backupSqlite(dataDir: string, out: string): Promise<{ file
   const source = path.join(dataDir, SQLITE_FILE);
   if (!fs.existsSync(source)) throw new Error(`No database at ${source} (is DATA_DIR right?)`);
   if (fs.existsSync(out)) throw new Error(`${out} already exists; choose another --out`);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.mkdirSync(path.dirname(out), { recursive: true, mode: 0o700 });
   const partial = `${out}.partial`;
   fs.rmSync(partial, { force: true });
+  // A backup holds the password hashes: private from the first byte (SQLite creates it under our umask).
+  fs.closeSync(fs.openSync(partial, 'w', 0o600));
 
   const db = new SQLite(source, { fileMustExist: true, timeout: 10_000 });
   try {
@@ -125,6 +128,7 @@ export function describeRows(rows: SnapshotCheck['rows']): string {
 }
 
 async function main() {
+  usePrivateUmask();
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   const config = loadConfig();
   if (config.databaseUrl) {

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import readline from 'node:readline';
 import { loadConfig } from '../config';
+import { usePrivateUmask } from '../data-dir';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { createAdmin } from '../modules/auth/admin-accounts';
 import { emailSchema } from '../../shared/schemas/common';
@@ -39,6 +40,8 @@ function askHidden(question: string): Promise<string> {
 }
 
 async function main() {
+  // Whatever it writes into DATA_DIR is private (src/server/data-dir.ts).
+  usePrivateUmask();
   const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
   const email = emailSchema.safeParse(values.email ?? '');
   if (!email.success) throw new Error('usage: npm run create-admin -- --email admin@example.com [--name "Full Name"]');

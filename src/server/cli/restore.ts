@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../config';
+import { usePrivateUmask } from '../data-dir';
 import { PG_BACKUP_HELP, SQLITE_FILE, describeRows, fsyncFileAndDir, verifySnapshot, type SnapshotCheck } from './backup';
 
 export class DatabaseInUseError extends Error {}
@@ -129,6 +130,8 @@ export async function restoreSqlite(dataDir: string, backup: string, now = new D
 }
 
 async function main() {
+  // Whatever it writes into DATA_DIR is private (src/server/data-dir.ts).
+  usePrivateUmask();
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   const config = loadConfig();
   if (config.databaseUrl) {

@@ -8,6 +8,11 @@
  * is a marker is replaced by the matching argument on every run. Arguments must be scalars used as
  * whole parameters (`where('id', '=', id)`): a builder that looks inside a value (an array expanded
  * into `in (...)`) would see only the marker.
+ *
+ * What it buys (BENCHMARKS.md, "API overhead of an authenticated JSON call"): this, the statement
+ * cache in database.ts, helmet's headers computed once and each token verified once took an
+ * authenticated GET /api/employee/{id} from 3,600–4,200 to 8,400–9,700 req/s on the bench machine;
+ * the CPU profile put Kysely's building and compiling of the guard's lookup among the costs removed.
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 

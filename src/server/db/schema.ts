@@ -2,7 +2,7 @@
  * Table types for Kysely. Portable on purpose: timestamps are ISO-8601 text, dates YYYY-MM-DD text,
  * booleans 0/1 integers and money integer paise, so SQLite and PostgreSQL return the same values.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -104,6 +104,32 @@ export interface PayrollRunItemsTable {
   updated_at: string;
 }
 
+/** Failure counters, auth budgets and mail limits in fixed windows (migration 005). */
+export interface AuthThrottleTable {
+  scope: string;
+  account: string;
+  client: string;
+  count: number;
+  window_start: string;
+  blocked_until: string | null;
+  expires_at: string;
+}
+
+/** Sessions ended by logout, by token id, until the token would have expired (migration 005). */
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: string;
+}
+
+/** An employee's own email change, pending until confirmed from the new address (migration 005). */
+export interface EmailChangesTable {
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   employees: EmployeesTable;
@@ -115,8 +141,7 @@ export interface DB {
   audit_log: AuditLogTable;
   payroll_runs: PayrollRunsTable;
   payroll_run_items: PayrollRunItemsTable;
+  auth_throttle: AuthThrottleTable;
+  revoked_tokens: RevokedTokensTable;
+  email_changes: EmailChangesTable;
 }
-
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;

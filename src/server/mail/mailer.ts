@@ -54,7 +54,8 @@ export function createMailer(opts: MailerOptions): Mailer {
   // removed while running) clears this so the next attempt makes it again.
   let outboxReady: Promise<unknown> | undefined;
   const writeToOutbox = async (message: MailMessage, eml: Buffer) => {
-    outboxReady ??= fs.mkdir(opts.outboxDir, { recursive: true });
+    // Private: each message may carry a live set-password link (see data-dir.ts).
+    outboxReady ??= fs.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
     const file = path.join(opts.outboxDir, name);
     try {
@@ -62,7 +63,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       // Written under a hidden temporary name, then renamed: whatever picks mail up from the outbox
       // never sees half a message, even when the process is killed mid-write.
       const partial = path.join(opts.outboxDir, `.${name}.partial`);
-      await fs.writeFile(partial, eml);
+      await fs.writeFile(partial, eml, { mode: 0o600 });
       await fs.rename(partial, file);
     } catch (err) {
       outboxReady = undefined;

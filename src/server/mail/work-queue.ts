@@ -2,8 +2,10 @@
  * Background work with bounded concurrency: mail that must not hold up an HTTP response (an
  * import's 100,000 invitations) is queued here and drained a few jobs at a time. The queue lives in
  * memory; what is still queued when the process stops is not sent, so a caller that must not lose
- * work keeps its own record of what is owed (invitations: users.invite_pending).
+ * work keeps its own record of what is owed (invitations: users.invite_pending). The queue itself
+ * is fastq's; this adds the fresh event-loop turn per job, failure reporting and close().
  */
+import fastq from 'fastq';
 
 export interface WorkQueue {
   /** Queues a job; a job's failure is passed to onError and never stops the queue. */
@@ -17,53 +19,29 @@ export interface WorkQueue {
 }
 
 export function createWorkQueue(opts: { concurrency: number; onError: (err: unknown) => void }): WorkQueue {
-  const waiting: (() => Promise<void>)[] = [];
-  let running = 0;
+  const queue = fastq.promise(async (job: () => Promise<void>) => {
+    // Each job starts on a fresh turn of the event loop. On SQLite every query settles without
+    // real I/O, so a chain of jobs started from promise callbacks alone would run to the end
+    // before any request got a look in. (A synchronous throw is reported like a rejection.)
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await job();
+  }, opts.concurrency);
   let closed = false;
-  let idleWaiters: (() => void)[] = [];
-
-  const settleIdle = () => {
-    if (running > 0 || waiting.length > 0) return;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
-  };
-
-  const pump = () => {
-    while (!closed && running < opts.concurrency && waiting.length > 0) {
-      const job = waiting.shift()!;
-      running += 1;
-      // Each job starts on a fresh turn of the event loop. On SQLite every query settles without
-      // real I/O, so a chain of jobs started from promise callbacks alone would run to the end
-      // before any request got a look in. (A synchronous throw is reported like a rejection.)
-      new Promise<void>((resolve) => setImmediate(resolve))
-        .then(job)
-        .catch(opts.onError)
-        .finally(() => {
-          running -= 1;
-          pump();
-          settleIdle();
-        });
-    }
-  };
+  const idle = () => (queue.idle() ? Promise.resolve() : queue.drained());
 
   return {
     push(job) {
-      if (closed) return;
-      waiting.push(job);
-      pump();
+      if (!closed) queue.push(job).catch(opts.onError);
     },
-    idle() {
-      if (running === 0 && waiting.length === 0) return Promise.resolve();
-      return new Promise((resolve) => idleWaiters.push(resolve));
-    },
+    idle,
     close() {
       closed = true;
-      waiting.length = 0;
-      return this.idle();
+      // Drops the waiting jobs (their promises never settle, so nothing is reported for them).
+      queue.kill();
+      return idle();
     },
     get size() {
-      return running + waiting.length;
+      return queue.length() + queue.running();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { ModuleOptions } from '../context';
 import { attendanceRoutes } from './attendance/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { leaveRoutes } from './leaves/routes';
@@ -19,4 +20,5 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsyncZod<ModuleO
   { prefix: '/api/leave', plugin: leaveRoutes },
   { prefix: '/api/task', plugin: taskRoutes },
   { prefix: '/api/salary', plugin: salaryRoutes },
+  { prefix: '/api/dashboard', plugin: dashboardRoutes },
 ];

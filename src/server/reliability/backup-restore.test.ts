@@ -1,5 +1,5 @@
 /**
- * Backup and restore (issue 8): changes made through the API, `npm run backup` while the real server
+ * Backup and restore: changes made through the API, `npm run backup` while the real server
  * runs and keeps writing, the data broken (rows deleted behind the API's back, then the file
  * corrupted), `npm run restore`, and every change found again through the API. Also: restore refuses
  * while the server runs and refuses a damaged backup; on PostgreSQL both commands point to

@@ -1,5 +1,5 @@
 /**
- * Crash safety on SQLite (issue 8): the real server, a child process, is killed with SIGKILL in the
+ * Crash safety on SQLite: the real server, a child process, is killed with SIGKILL in the
  * middle of a 50,000-row CSV import, of a storm of punches, of an import's invitations and of a
  * payroll run. After each kill the
  * database as the crash left it passes `PRAGMA integrity_check`, the server restarts on the same

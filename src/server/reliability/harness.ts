@@ -289,8 +289,6 @@ export function createClient(baseUrl: string, maxSockets = 64) {
   };
 }
 
-export type Client = ReturnType<typeof createClient>;
-
 /** A multipart/form-data body with one file field named "file", as a browser sends it. */
 export function multipartCsv(csv: string, filename = 'employees.csv'): { body: Buffer; contentType: string } {
   const boundary = '----hr-reliability-boundary-9f3a1c';

@@ -1,5 +1,5 @@
 /**
- * The load-and-soak run of issue 8, shared by its short form in `npm test` (soak.test.ts) and its
+ * The load-and-soak run, shared by its short form in `npm test` (soak.test.ts) and its
  * long form (src/bench/soak.ts): N concurrent clients against the real server on SQLite (a child
  * process on loopback) for a fixed time, then a count of what the database holds against what was
  * acknowledged.

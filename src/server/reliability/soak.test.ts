@@ -1,5 +1,5 @@
 /**
- * The short form of the load-and-soak run (issue 8): 20 concurrent clients for 8 s against the real
+ * The short form of the load-and-soak run: 20 concurrent clients for 8 s against the real
  * server on SQLite, mixing admin polls, punches, leave requests and task updates. It passes with no
  * unexpected status, every acknowledged write in the database and no steady memory growth. The
  * long form (200 clients, 60 s) is `npx tsx src/bench/soak.ts`.

@@ -8,9 +8,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { dateInZone } from '../../shared/format';
 import { SERVER_MSG } from '../../shared/messages';
-import { LoginThrottle } from '../auth/login-throttle';
 import { csvFile } from '../modules/employees/test-helpers';
 import { issuePasswordToken } from '../modules/auth/password-links';
+import { requestEmailChange } from '../modules/auth/email-change';
 import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
 import { ROUTE_TABLE, routeKey, type RouteRule } from './route-table';
 import { bumpTokenVersion, deactivate, forgedTokens, people, type People, type Person } from './security-fixtures';
@@ -97,6 +97,15 @@ const RECIPES: Record<string, Recipe> = {
       const someone = await fx.people.create();
       const token = await issuePasswordToken(fx.t.ctx.database.db, someone.id, 'reset', new Date());
       return { url: '/api/auth/set-password', payload: { token, password: 'a-new-password-9' } };
+    },
+  },
+  'POST /api/auth/logout': { ok: 200, fresh: true, build: () => ({ url: '/api/auth/logout' }) },
+  'POST /api/auth/confirm-email': {
+    ok: 200,
+    build: async ({ fx }) => {
+      const someone = await fx.people.create();
+      const token = await fx.t.ctx.database.db.transaction().execute((trx) => requestEmailChange(trx, someone.id, `confirmed.${fx.seq()}@security.test`, new Date()));
+      return { url: '/api/auth/confirm-email', payload: { token } };
     },
   },
   'PUT /api/auth/change-password': {
@@ -242,6 +251,9 @@ const RECIPES: Record<string, Recipe> = {
     ok: 202,
     build: async ({ fx, target }) => ({ url: `/api/salary/runs/${target === 'missing' ? MISSING_ID : await insertRun(fx)}/retry` }),
   },
+
+  'GET /api/dashboard/summary': { ok: 200, build: () => ({ url: '/api/dashboard/summary', check: (r) => expect(r.json()).toHaveProperty('activeEmployees') }) },
+  'GET /api/dashboard/me': { ok: 200, build: () => ({ url: '/api/dashboard/me', check: (r) => expect(r.json()).toHaveProperty('openTasks') }) },
 };
 
 async function insertLeave(fx: Fixture, userId: number, date: string): Promise<number> {
@@ -303,7 +315,7 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
         for (const method of [route.method].flat()) serverRoutes.set(`${method} ${route.url}`, route);
       },
       // Every case signs in successfully; a generous failure throttle keeps the matrix about roles.
-      overrides: { throttle: new LoginThrottle(1_000_000) },
+      overrides: { authLimits: { pairMax: 1_000_000, clientMax: 1_000_000, budgetMax: 1_000_000 } },
     });
     const p = await people(t);
     const admin: Person = { id: t.admin.id, role: 'admin', employeeId: null, email: t.admin.email, name: 'Admin', password: 'admin-password', token: t.admin.token };
@@ -383,7 +395,8 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
           break;
         case 'admin':
           who = fx.admin;
-          token = who.token;
+          // A route that ends the caller's session (logout) gets a token of its own.
+          token = recipe.fresh ? await t.ctx.tokens.sign(fx.people.claims(who)) : who.token;
           target = fx.b;
           break;
         case 'record that does not exist':

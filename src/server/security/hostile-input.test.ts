@@ -9,7 +9,6 @@
  */
 import fc from 'fast-check';
 import { JSON_BODY_LIMIT_BYTES } from '../../shared/constants';
-import { LoginThrottle } from '../auth/login-throttle';
 import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
 import { hostileBody, hostileQuery, hostileString, rawJsonVariants, type BodyInput } from './hostile-values';
 import { createProber, people, stringsIn, type Person, type ProbeRequest } from './security-fixtures';
@@ -46,7 +45,7 @@ interface Fx {
 const BODY_TARGETS: Record<string, BodyTarget> = {
   'admin sign-in': { method: 'POST', url: () => '/api/auth/admin-login', as: 'public', body: () => ({ email: 'admin@test.local', password: 'wrong-password' }) },
   'employee sign-in': { method: 'POST', url: () => '/api/auth/employee-login', as: 'public', body: (fx) => ({ email: fx.a.email, password: fx.a.password }) },
-  'forgot password': { method: 'POST', url: () => '/api/auth/forgot-password', as: 'public', body: (fx) => ({ email: fx.a.email }) },
+  'forgot password': { method: 'POST', url: () => '/api/auth/forgot-password', as: 'public', body: (fx) => ({ email: fx.a.email }), background: true },
   'set password': { method: 'POST', url: () => '/api/auth/set-password', as: 'public', body: () => ({ token: 'x'.repeat(43), password: 'new-password-1' }) },
   // The old password is wrong on purpose: a well-formed body is refused (400) and the caller stays signed in.
   'change password': { method: 'PUT', url: () => '/api/auth/change-password', as: 'passwordChanger', body: () => ({ oldPassword: 'not-my-password', newPassword: 'new-password-1' }) },
@@ -136,7 +135,7 @@ describe.each(engines)('hostile input on %s', (engine) => {
     process.on('unhandledRejection', onCrash);
     process.on('uncaughtException', onCrash);
     // Sign-in failures are the point here, not lock-outs: a throttle that never closes keeps them 401.
-    const t = await createTestApp(engine, { overrides: { throttle: new LoginThrottle(1e9) } });
+    const t = await createTestApp(engine, { overrides: { authLimits: { pairMax: 1e9, clientMax: 1e9, budgetMax: 1e9, changeMax: 1e9 } } });
     const p = await people(t);
     const [a, b, changer] = [await p.create(), await p.create(), await p.create()];
     const db = t.ctx.database.db;

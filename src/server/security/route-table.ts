@@ -53,12 +53,16 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
 
   { method: 'GET', path: '/api/health', roles: 'public', ownership: none },
 
-  // Sign-in and password links: public, rate limited per IP, failures throttled per IP and account.
+  // Sign-in, password links and email confirmation: public, one shared request budget per client,
+  // failures throttled per (account, client) pair and per client (auth-throttle.ts).
   { method: 'POST', path: '/api/auth/admin-login', roles: 'public', ownership: none },
   { method: 'POST', path: '/api/auth/employee-login', roles: 'public', ownership: none },
   { method: 'POST', path: '/api/auth/forgot-password', roles: 'public', ownership: none },
   { method: 'POST', path: '/api/auth/set-password', roles: 'public', ownership: none },
+  { method: 'POST', path: '/api/auth/confirm-email', roles: 'public', ownership: none },
   { method: 'PUT', path: '/api/auth/change-password', roles: EMPLOYEE, ownership: caller },
+  // Ends the presented token only.
+  { method: 'POST', path: '/api/auth/logout', roles: BOTH, ownership: caller },
 
   // The roster.
   { method: 'POST', path: '/api/employee', roles: ADMIN, ownership: none },
@@ -122,6 +126,10 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'GET', path: '/api/salary/runs', roles: ADMIN, ownership: none },
   { method: 'GET', path: '/api/salary/runs/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'payroll run' } },
   { method: 'POST', path: '/api/salary/runs/:id/retry', roles: ADMIN, ownership: none, record: { param: 'id', of: 'payroll run' } },
+
+  // Dashboard figures: the company's counts for admins, an employee's own for employees.
+  { method: 'GET', path: '/api/dashboard/summary', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/dashboard/me', roles: EMPLOYEE, ownership: caller },
 ];
 
 /** `METHOD /path`, the key routes are matched by. */

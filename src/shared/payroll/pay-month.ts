@@ -79,3 +79,13 @@ export function parseYearInput(input: string | number): number | null {
 /** What parseMonthInput and parseYearInput accept, for error messages. */
 export const MONTH_INPUT_HINT = "month must be a month name such as 'March' or 'Mar' (any case), or a number from 1 to 12";
 export const YEAR_INPUT_HINT = 'year must be a four-digit year such as 2026';
+
+/**
+ * The newest complete month someone who joined on `joinedOn` (YYYY-MM-DD) can have a salary slip
+ * for on `today`: the last complete month, or null while they have none (joined this month or
+ * later). The employee dashboard offers this slip, and asks for a month when there is none.
+ */
+export function latestCompleteSlipMonth(joinedOn: string, today: string): string | null {
+  const month = lastCompleteMonth(today);
+  return month >= joinedOn.slice(0, 7) ? month : null;
+}

@@ -37,7 +37,6 @@ export const attendanceSummaryQuery = z.object({
     .max(ATTENDANCE_SUMMARY_MAX_DAYS, `days must be at most ${ATTENDANCE_SUMMARY_MAX_DAYS}`)
     .default(30),
 });
-export type AttendanceSummaryQuery = z.infer<typeof attendanceSummaryQuery>;
 
 /** One day of the chart: present = P or H records, absent = the rest of the workforce of that day. */
 export const attendanceSummaryDaySchema = z.object({

@@ -36,6 +36,11 @@ export const setPasswordBody = z.object({
   password: newPassword,
 });
 
+/** The link token of an email-change confirmation (POST /api/auth/confirm-email). */
+export const confirmEmailBody = z.object({
+  token: z.string({ error: 'token is required' }).min(10, 'token is invalid').max(200),
+});
+
 /** What the server signs into every token (ARCHITECTURE section 3). */
 export interface TokenPayload {
   role: z.infer<typeof roleSchema>;
@@ -43,6 +48,8 @@ export interface TokenPayload {
   user: { id: string; role: z.infer<typeof roleSchema> };
   /** Token version: bumped by a password change or deactivation to revoke older tokens. */
   tv: number;
+  /** Token id: POST /api/auth/logout revokes this one token on the server. */
+  jti?: string;
   iat?: number;
   exp?: number;
 }

@@ -31,6 +31,17 @@ export const idParamSchema = z.object({
 export const msgResponse = z.object({ msg: z.string() });
 export type MsgResponse = z.infer<typeof msgResponse>;
 
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069). In a name or
+ * title they make text display in another order than it is stored ("Ravi\u202Eexe.txt"), which is
+ * how spoofed names and file names are made; nobody's real name needs them.
+ */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** requiredText for names and titles: also refuses bidirectional control characters. */
+export const nameText = (field: string, max = 200) =>
+  requiredText(field, max).refine((s) => !BIDI_CONTROLS.test(s), `${field} must not contain text-direction control characters`);
+
 export const requiredText = (field: string, max = 200) =>
   z
     .string({ error: `${field} is required` })

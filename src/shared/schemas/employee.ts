@@ -1,6 +1,6 @@
 /** Employee shapes (spec section 3): salary is rupees on the wire, paise in the database. */
 import { z } from 'zod';
-import { dateSchema, emailSchema, requiredText } from './common';
+import { dateSchema, emailSchema, nameText } from './common';
 
 // Plain decimal text only: z.coerce would turn '', null, true, [5] and '0x10' into numbers.
 const decimalText = /^\s*-?\d+(\.\d+)?\s*$/;
@@ -16,9 +16,9 @@ export const salarySchema = z
   .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'salary can have at most 2 decimals');
 
 export const employeeCreateBody = z.object({
-  name: requiredText('name'),
+  name: nameText('name'),
   email: emailSchema,
-  position: requiredText('position'),
+  position: nameText('position'),
   salary: salarySchema,
   /** Optional (the spec's form has no such field): defaults to today; payroll pays from this day. */
   joiningDate: dateSchema.optional(),
@@ -27,9 +27,9 @@ export type EmployeeCreate = z.infer<typeof employeeCreateBody>;
 
 /** Admins send all four fields; an employee editing their profile sends name and email only. */
 export const employeeUpdateBody = z.object({
-  name: requiredText('name'),
+  name: nameText('name'),
   email: emailSchema,
-  position: requiredText('position').optional(),
+  position: nameText('position').optional(),
   salary: salarySchema.optional(),
 });
 export type EmployeeUpdate = z.infer<typeof employeeUpdateBody>;

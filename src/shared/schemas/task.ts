@@ -1,11 +1,11 @@
 /** Task shapes (spec section 3). */
 import { z } from 'zod';
 import { TASK_STATUSES } from '../constants';
-import { listLimitSchema, requiredText } from './common';
+import { listLimitSchema, nameText, requiredText } from './common';
 
 export const taskAssignBody = z.object({
   employeeId: requiredText('employeeId', 40),
-  title: requiredText('title'),
+  title: nameText('title'),
   description: requiredText('description', 5000),
 });
 export type TaskAssign = z.infer<typeof taskAssignBody>;
@@ -13,7 +13,6 @@ export type TaskAssign = z.infer<typeof taskAssignBody>;
 export const taskStatusBody = z.object({
   status: z.enum(TASK_STATUSES, { error: `status must be one of ${TASK_STATUSES.join(', ')}` }),
 });
-export type TaskStatusUpdate = z.infer<typeof taskStatusBody>;
 
 /** GET /api/task?status=&limit= — newest first, at most `limit` rows (default 500, max 2000). */
 export const taskListQuery = z.object({

@@ -3,7 +3,7 @@ import { localDateString } from '../../../shared/format';
 import { ATTENDANCE_MSG, EMPTY, FALLBACK, MSG, PREFIX } from '../../../shared/messages';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import { json, mockFetch } from '../../test/network';
-import { renderApp } from '../../test/render-app';
+import { expectLoginNotice, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
 import { shiftDate } from './attendance-view';
 
@@ -55,6 +55,7 @@ describe('Attendance screen, admin view', () => {
       'Status',
       'Punch In',
       'Punch Out',
+      'Hours Worked',
     ]);
     // P (green) for P or H, otherwise A (red); the letter is the visible text, the word is spoken.
     const statuses = within(table)
@@ -176,9 +177,8 @@ describe('Attendance screen, admin view', () => {
 
   it("an employee token opening /admin/attendance: 'Unauthorized access', token removed, back to /", async () => {
     const { fetchMock } = mockFetch({});
-    const { alert, pathname, storedToken } = renderApp({ path: '/admin/attendance', token: employeeToken() });
-    await screen.findByRole('heading', { name: 'HR Portal Login' });
-    expect(alert).toHaveBeenCalledWith(MSG.unauthorized);
+    const { pathname, storedToken } = renderApp({ path: '/admin/attendance', token: employeeToken() });
+    await expectLoginNotice(MSG.unauthorized);
     expect(storedToken()).toBeNull();
     expect(pathname()).toBe('/');
     expect(fetchMock).not.toHaveBeenCalled();

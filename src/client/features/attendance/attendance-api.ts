@@ -18,6 +18,8 @@ export interface ReportRange {
 /** Both lists and the chart hold this tag; any punch makes them stale. */
 export const ATTENDANCE_LIST_TAG = { type: 'Attendance', id: 'LIST' } as const;
 const SUMMARY_TAG = { type: 'Attendance', id: 'SUMMARY' } as const;
+// The roster's tag (the employees feature's list): a hire or a leaver changes every day's workforce.
+const ROSTER_TAG = { type: 'Employee', id: 'LIST' } as const;
 
 const recordTags = (records: AttendanceRecord[] | undefined) => [
   ATTENDANCE_LIST_TAG,
@@ -43,13 +45,14 @@ export const attendanceApi = api.injectEndpoints({
     /** GET /api/attendance/summary?days= -> present and absent per day, oldest first (admin). */
     getAttendanceSummary: build.query<AttendanceSummaryDay[], number>({
       query: (days) => ({ url: '/api/attendance/summary', params: { days } }),
-      providesTags: [SUMMARY_TAG],
+      providesTags: [SUMMARY_TAG, ROSTER_TAG],
     }),
     /** POST /api/attendance/punch-in -> {msg, record}: creates today's record; 409 when already punched in. */
     punchIn: build.mutation<PunchResponse, void>({
       query: () => ({ url: '/api/attendance/punch-in', method: 'POST' }),
       // Even a 409 means this browser's list is behind the server (another tab punched), so refresh anyway.
       invalidatesTags: [ATTENDANCE_LIST_TAG, SUMMARY_TAG],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepOwnListCurrent(dispatch, queryFulfilled),
     }),
     /** POST /api/attendance/punch-out -> {msg, record}: stamps today's record; 409 without a punch-in or twice. */
     punchOut: build.mutation<PunchResponse, void>({
@@ -59,6 +62,7 @@ export const attendanceApi = api.injectEndpoints({
         SUMMARY_TAG,
         ...(answer ? [{ type: 'Attendance' as const, id: answer.record._id }] : []),
       ],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepOwnListCurrent(dispatch, queryFulfilled),
     }),
     /**
      * GET /api/attendance/download[?startDate&endDate] -> CSV, handed over as a DownloadedFile so no
@@ -74,5 +78,30 @@ export const attendanceApi = api.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * Puts a punch's answer (the record as it now stands) into the employee's cached list at once, so
+ * the punch buttons, which follow today's record, change with the answer instead of a moment later
+ * when the refetch the tags start comes back. The refetch still replaces it with the server's list.
+ */
+async function keepOwnListCurrent(
+  dispatch: (action: unknown) => unknown,
+  queryFulfilled: Promise<{ data: PunchResponse }>,
+): Promise<void> {
+  let record: AttendanceRecord;
+  try {
+    ({ record } = (await queryFulfilled).data);
+  } catch {
+    return; // a refused punch changes nothing; the screen says why
+  }
+  dispatch(
+    attendanceApi.util.updateQueryData('getOwnAttendance', undefined, (list) => {
+      const index = list.findIndex((r) => r._id === record._id);
+      if (index !== -1) list[index] = record;
+      // Newest first: today's new record goes on top.
+      else list.unshift(record);
+    }),
+  );
+}
 
 export const { useGetAttendanceQuery, useGetOwnAttendanceQuery, useGetAttendanceSummaryQuery } = attendanceApi;

@@ -1,6 +1,7 @@
 /**
  * Columns of the attendance tables (spec section 2). The Attendance screens show Email, Date,
- * Status (P green / A red), Punch In, Punch Out; the dashboard adds Name and spells Present/Absent.
+ * Status (P green / A red), Punch In, Punch Out, and (issue 11) Hours Worked after the spec's
+ * columns; the dashboard's overview keeps exactly the spec's, adding Name and spelling Present/Absent.
  * Colour only repeats the text: the letter or word is always there, and P/A also say the full word
  * to screen readers.
  */
@@ -8,8 +9,11 @@ import { isPresent } from '../../../shared/constants';
 import { formatLocalTime } from '../../../shared/format';
 import { ATTENDANCE_UI } from '../../../shared/messages';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import { EmailText } from '../../components/email-text';
 import type { Column } from './attendance-table';
-import type { OverviewRow } from './attendance-view';
+import { ATTENDANCE_EXTRA_UI } from './attendance-copy';
+import { formatWorked, type OverviewRow } from './attendance-view';
+import './attendance-screens.css';
 
 /** Spec: 'P' (green) for P or H, otherwise 'A' (red). */
 export function StatusCode({ status }: { status: string }) {
@@ -36,8 +40,12 @@ const email: Column<AttendanceRecord> = {
   id: 'email',
   header: ATTENDANCE_UI.email,
   className: 'col-email',
-  // Long addresses are cut with an ellipsis on narrow screens; the title keeps the whole one.
-  cell: (r) => <span title={r.email}>{r.email}</span>,
+  // Wraps at the address's joints, at most two lines (styles.css); the title keeps the whole one.
+  cell: (r) => (
+    <span className="cell-clamp" title={r.email}>
+      <EmailText email={r.email} />
+    </span>
+  ),
 };
 const date: Column<AttendanceRecord> = { id: 'date', header: ATTENDANCE_UI.date, className: 'col-date', cell: (r) => r.date };
 const punchIn: Column<AttendanceRecord> = {
@@ -53,6 +61,14 @@ const punchOut: Column<AttendanceRecord> = {
   cell: (r) => formatLocalTime(r.punchOut),
 };
 
+/** '8h 05m' between the punches; '-' while the day is open or was never punched. */
+const hoursWorked: Column<AttendanceRecord> = {
+  id: 'hours',
+  header: ATTENDANCE_EXTRA_UI.hoursColumn,
+  className: 'col-hours',
+  cell: (r) => formatWorked(r.punchIn, r.punchOut),
+};
+
 /** The Attendance screens' columns (both roles). */
 export const SCREEN_COLUMNS: readonly Column<AttendanceRecord>[] = [
   email,
@@ -60,12 +76,13 @@ export const SCREEN_COLUMNS: readonly Column<AttendanceRecord>[] = [
   { id: 'status', header: ATTENDANCE_UI.status, className: 'col-status', cell: (r) => <StatusCode status={r.status} /> },
   punchIn,
   punchOut,
+  hoursWorked,
 ];
 
 /** The dashboard overview's columns: Email, Name, Date, Status, Punch In, Punch Out. */
 export const OVERVIEW_COLUMNS: readonly Column<OverviewRow>[] = [
   email,
-  { id: 'name', header: ATTENDANCE_UI.name, className: 'col-name', cell: (r) => <span title={r.name}>{r.name}</span> },
+  { id: 'name', header: ATTENDANCE_UI.name, className: 'col-name', cell: (r) => <span className="cell-clamp" title={r.name}>{r.name}</span> },
   date,
   { id: 'status', header: ATTENDANCE_UI.status, className: 'col-status', cell: (r) => <StatusWord status={r.status} /> },
   punchIn,

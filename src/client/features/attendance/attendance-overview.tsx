@@ -107,7 +107,8 @@ export function AttendanceOverview({ date, pollingInterval = ATTENDANCE_POLL_MS 
       ) : (
         <AttendanceTable labelledBy="overview-title" title={title} rows={rows} columns={OVERVIEW_COLUMNS} rowKey={recordKey} />
       )}
-      <AttendanceChart skip={skip} />
+      {/* Today's bar from these same live records, so the chart never contradicts the table above it. */}
+      <AttendanceChart skip={skip} date={date} todayRecords={attendance.data} />
     </section>
   );
 }

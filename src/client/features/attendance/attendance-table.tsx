@@ -2,7 +2,8 @@
  * The attendance tables: a real <table> whose body renders only the rows in view (virtualized with
  * @tanstack/react-virtual), so a year of a 10,000-person company never puts millions of rows in the
  * DOM. Spacer rows keep the scroll height; aria-rowcount/aria-rowindex tell assistive tech the full
- * size and each row's place. Rows are one line high (CSS), so one measured height fits them all.
+ * size and each row's place. Rows are one or two lines (CSS): each rendered row is measured, and
+ * the first one's height estimates the rows not yet seen.
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
@@ -52,18 +53,24 @@ export function AttendanceTable<T>({ labelledBy, title, rows, columns, rowKey }:
     getItemKey: (index) => rowKey(rows[index]!),
     overscan: OVERSCAN,
     observeElementRect: observeViewport,
+    // A row that reports no height (not laid out, or no layout engine) keeps the estimate.
+    measureElement: (row) => row.getBoundingClientRect().height || rowPx,
   });
   const items = virtualizer.getVirtualItems();
 
   // The real row height depends on the user's font size; measure one row and size the rest alike.
   useLayoutEffect(() => {
-    const row = scrollRef.current?.querySelector('tbody tr[data-index]');
-    const height = row?.getBoundingClientRect().height ?? 0;
+    // The shortest row on screen (one line): a two-line row would overestimate every unseen one.
+    const rows = scrollRef.current?.querySelectorAll('tbody tr[data-index]') ?? [];
+    const height = Math.min(Infinity, ...[...rows].map((row) => row.getBoundingClientRect().height).filter((h) => h > 0));
+    if (!Number.isFinite(height)) return;
     if (height > 0 && Math.abs(height - rowPx) > 0.5) setRowPx(height);
   }, [rowPx, items.length]);
 
   useLayoutEffect(() => {
     virtualizer.measure();
+    // measure() forgets the rows' own heights too; take them again from the rows on screen.
+    scrollRef.current?.querySelectorAll<HTMLTableRowElement>('tbody tr[data-index]').forEach((row) => virtualizer.measureElement(row));
   }, [virtualizer, rowPx]);
 
   const paddingTop = items[0]?.start ?? 0;
@@ -94,7 +101,8 @@ export function AttendanceTable<T>({ labelledBy, title, rows, columns, rowKey }:
           {items.map((item) => {
             const row = rows[item.index]!;
             return (
-              <tr key={item.key} data-index={item.index} aria-rowindex={item.index + 2}>
+              // Measured as rendered: a long name or address makes its row two lines tall.
+              <tr key={item.key} ref={virtualizer.measureElement} data-index={item.index} aria-rowindex={item.index + 2}>
                 {columns.map((column) => (
                   <td key={column.id}>{column.cell(row)}</td>
                 ))}

@@ -1,9 +1,10 @@
 /**
  * Pure view logic of the attendance screens: date ranges and their checks, the dashboard's rows
- * (sorted by email, named from the roster) and the chart's summary. Kept out of the components so
- * the rules are tested without rendering.
+ * (sorted by email, named from the roster), the chart's summary, today's live present/absent (one
+ * rule for the figure cards and the chart's today), what the punch buttons may do, and hours worked.
+ * Kept out of the components so the rules are tested without rendering.
  */
-import { ATTENDANCE_DEFAULT_RANGE_DAYS } from '../../../shared/constants';
+import { ATTENDANCE_DEFAULT_RANGE_DAYS, isPresent } from '../../../shared/constants';
 import { ATTENDANCE_MSG, ATTENDANCE_UI, MSG } from '../../../shared/messages';
 import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
 import type { ReportRange } from './attendance-api';
@@ -64,3 +65,81 @@ export function summaryFacts(days: readonly AttendanceSummaryDay[]) {
     averagePresent: days.length ? Math.round(totalPresent / days.length) : 0,
   };
 }
+
+/** Today's live figures: who is present by the live records, and the rest of today's workforce. */
+export interface TodayPresence {
+  present: number | null;
+  absent: number | null;
+}
+
+/**
+ * Present and absent for `date`, the one rule the dashboard's figure cards, the chart's today and
+ * the frame's strip share so they never disagree with the live table. Present is counted from the
+ * live records (each person once); the workforce (active employees who had joined by today) is the
+ * chart summary's today, present + absent, which changes far less often than who has punched in.
+ * A figure whose data has not arrived (or a summary from another day) is null.
+ */
+export function todayPresence(
+  date: string,
+  records: readonly AttendanceRecord[] | undefined,
+  summary: readonly AttendanceSummaryDay[] | undefined,
+): TodayPresence {
+  const present = records
+    ? new Set(records.filter((r) => r.date === date && isPresent(r.status)).map((r) => r.email.toLowerCase())).size
+    : null;
+  const last = summary?.at(-1);
+  const workforce = last && last.date === date ? last.present + last.absent : null;
+  const absent = present !== null && workforce !== null ? Math.max(0, workforce - present) : null;
+  return { present, absent };
+}
+
+/** The chart's days with today's bar taken from the live figures, so chart and table agree. */
+export function withLiveToday(days: readonly AttendanceSummaryDay[], date: string, live: TodayPresence): readonly AttendanceSummaryDay[] {
+  if (live.present === null || live.absent === null) return days;
+  const { present, absent } = live;
+  return days.map((day) => (day.date === date ? { date, present, absent } : day));
+}
+
+/** What the punch buttons may do today, from today's record (one record per person per day on the server). */
+export interface PunchAvailability {
+  /** Today's record, if any. */
+  record: AttendanceRecord | null;
+  canPunchIn: boolean;
+  canPunchOut: boolean;
+}
+
+/**
+ * Punch In while today has no record; Punch Out while today's record is punched in and not out.
+ * `records` undefined means the list is not known: both stay off while it loads, and both on when
+ * it failed (`unknownAllows`), so a broken list never stops anyone from punching — the server judges.
+ */
+export function punchAvailability(
+  records: readonly AttendanceRecord[] | undefined,
+  today: string,
+  unknownAllows = false,
+): PunchAvailability {
+  if (!records) return { record: null, canPunchIn: unknownAllows, canPunchOut: unknownAllows };
+  const record = records.find((r) => r.date === today) ?? null;
+  return {
+    record,
+    canPunchIn: record === null,
+    canPunchOut: !!record?.punchIn && !record.punchOut,
+  };
+}
+
+/** Whole minutes between the punches; null until the day has both (or if they are out of order). */
+export function workedMinutes(punchIn: string | null, punchOut: string | null): number | null {
+  if (!punchIn || !punchOut) return null;
+  const ms = Date.parse(punchOut) - Date.parse(punchIn);
+  return Number.isFinite(ms) && ms >= 0 ? Math.floor(ms / 60_000) : null;
+}
+
+/** '8h 05m' between the punches, or '-' while the day is open or was never punched. */
+export function formatWorked(punchIn: string | null, punchOut: string | null): string {
+  const minutes = workedMinutes(punchIn, punchOut);
+  if (minutes === null) return '-';
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+
+/** A punch time as the viewer's hours and minutes ('09:12 AM' or '09:12', by locale). */
+export const formatClock = (iso: string): string => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

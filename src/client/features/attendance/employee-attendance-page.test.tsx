@@ -3,7 +3,7 @@ import { localDateString } from '../../../shared/format';
 import { ATTENDANCE_MSG, EMPTY, FALLBACK, MSG, PREFIX } from '../../../shared/messages';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import { deferred, json, mockFetch } from '../../test/network';
-import { renderApp } from '../../test/render-app';
+import { expectLoginNotice, expectToast, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken, expiredToken, fakeToken, garbageToken } from '../../test/tokens';
 
 const today = localDateString();
@@ -37,13 +37,7 @@ const ownCalls = (requests: () => Request[]) =>
 const yourAttendance = () => screen.findByRole('region', { name: 'Your Attendance' });
 
 describe('Attendance screen, employee view', () => {
-  let alert: jest.SpyInstance;
-  beforeEach(() => {
-    alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-  });
-  afterEach(() => alert.mockRestore());
-
-  it("greets the employee in the frame, offers Punch In and Punch Out, and lists 'Your Attendance'", async () => {
+  it("greets the employee in the frame, shows Punch In and Punch Out, and lists 'Your Attendance'", async () => {
     server(() => json(200, [mine({ punchOut: `${today}T12:00:00.000Z` }), mine({ _id: '40', date: '2026-01-05', status: 'A', punchIn: null })]));
     renderApp({ path: '/employee/attendance', token: employeeToken() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Rao' })).toBeInTheDocument();
@@ -51,16 +45,18 @@ describe('Attendance screen, employee view', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     const section = await yourAttendance();
-    expect(within(section).getByRole('button', { name: 'Punch In' })).toBeEnabled();
-    expect(within(section).getByRole('button', { name: 'Punch Out' })).toBeEnabled();
+    // Today is punched in and out already: neither button has anything left to do (issue 11).
+    await within(section).findByText(/^Punched out at /);
+    expect(within(section).getByRole('button', { name: 'Punch In' })).toBeDisabled();
+    expect(within(section).getByRole('button', { name: 'Punch Out' })).toBeDisabled();
     const table = await within(section).findByRole('table', { name: 'Your Attendance' });
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent));
     expect(rows).toEqual([
-      ['asha@acme.in', today, 'PPresent', new Date(punchInAt).toLocaleTimeString(), new Date(`${today}T12:00:00.000Z`).toLocaleTimeString()],
-      ['asha@acme.in', '2026-01-05', 'AAbsent', '-', '-'],
+      ['asha@acme.in', today, 'PPresent', new Date(punchInAt).toLocaleTimeString(), new Date(`${today}T12:00:00.000Z`).toLocaleTimeString(), '8h 30m'],
+      ['asha@acme.in', '2026-01-05', 'AAbsent', '-', '-', '-'],
     ]);
   });
 
@@ -86,7 +82,7 @@ describe('Attendance screen, employee view', () => {
     expect(await within(await yourAttendance()).findByRole('alert')).toHaveTextContent(PREFIX.fetchAttendance + FALLBACK.fetchAttendance);
   });
 
-  it('Punch In alerts the server msg and the list refreshes through tag invalidation', async () => {
+  it('Punch In shows the server msg as a success toast and the list refreshes through tag invalidation', async () => {
     let records: AttendanceRecord[] = [];
     const { requests } = server(() => json(200, records), {
       'POST /api/attendance/punch-in': () => {
@@ -100,13 +96,13 @@ describe('Attendance screen, employee view', () => {
     expect(ownCalls(requests)).toBe(1);
 
     await user.click(within(section).getByRole('button', { name: 'Punch In' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(ATTENDANCE_MSG.punchedIn));
+    await expectToast(ATTENDANCE_MSG.punchedIn);
     expect(await within(section).findByRole('cell', { name: today })).toBeInTheDocument();
     expect(ownCalls(requests)).toBe(2);
     expect(requests().find((r) => r.method === 'POST')!.headers.get('x-auth-token')).toBeTruthy();
   });
 
-  it('Punch Out alerts the server msg and the row gets its punch-out time', async () => {
+  it('Punch Out shows the server msg as a success toast and the row gets its punch-out time', async () => {
     const outAt = `${today}T12:30:00.000Z`;
     let records = [mine()];
     server(() => json(200, records), {
@@ -119,13 +115,20 @@ describe('Attendance screen, employee view', () => {
     const section = await yourAttendance();
     await within(section).findByRole('cell', { name: today });
     await user.click(within(section).getByRole('button', { name: 'Punch Out' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(ATTENDANCE_MSG.punchedOut));
+    await expectToast(ATTENDANCE_MSG.punchedOut);
     expect(await within(section).findByRole('cell', { name: new Date(outAt).toLocaleTimeString() })).toBeInTheDocument();
   });
 
   it('both buttons are disabled while a punch is on its way', async () => {
     const answer = deferred();
-    server(() => json(200, []), { 'POST /api/attendance/punch-in': () => answer.promise });
+    let records: AttendanceRecord[] = [];
+    server(() => json(200, records), {
+      'POST /api/attendance/punch-in': async () => {
+        const response = await answer.promise;
+        records = [mine()];
+        return response;
+      },
+    });
     const { user } = renderApp({ path: '/employee/attendance', token: employeeToken() });
     const section = await yourAttendance();
     await user.click(within(section).getByRole('button', { name: 'Punch In' }));
@@ -140,21 +143,25 @@ describe('Attendance screen, employee view', () => {
     ['Punch In', PREFIX.punchIn + FALLBACK.punchIn, 'POST /api/attendance/punch-in', json(500, {})],
     ['Punch Out', PREFIX.punchOut + ATTENDANCE_MSG.notPunchedIn, 'POST /api/attendance/punch-out', json(409, { msg: ATTENDANCE_MSG.notPunchedIn })],
     ['Punch Out', PREFIX.punchOut + FALLBACK.punchOut, 'POST /api/attendance/punch-out', json(500, {})],
-  ])('%s failure alerts "%s"', async (button, expected, route, response) => {
-    server(() => json(200, []), { [route]: () => response });
+  ])('%s failure shows "%s" as an error toast', async (button, expected, route, response) => {
+    // Punch Out is offered only once today is punched in (issue 11), so those cases start there.
+    server(() => json(200, button === 'Punch Out' ? [mine()] : []), { [route]: () => response });
     const { user } = renderApp({ path: '/employee/attendance', token: employeeToken() });
     const section = await yourAttendance();
-    await user.click(within(section).getByRole('button', { name: button }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(expected));
+    const target = within(section).getByRole('button', { name: button });
+    await waitFor(() => expect(target).toBeEnabled());
+    await user.click(target);
+    await expectToast(expected, 'error');
   });
 });
 
 describe('Attendance screen role checks (spec section 5, by the /employee area guard)', () => {
   it('missing token: back to / without an alert', async () => {
-    const { alert, pathname } = renderApp({ path: '/employee/attendance' });
+    const { shown, pathname } = renderApp({ path: '/employee/attendance' });
     await screen.findByRole('heading', { name: 'HR Portal Login' });
     expect(pathname()).toBe('/');
-    expect(alert).not.toHaveBeenCalled();
+    expect(shown()).toEqual([]);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -162,9 +169,8 @@ describe('Attendance screen role checks (spec section 5, by the /employee area g
     ['an unknown role', () => fakeToken({ role: 'manager', employeeId: 'X', exp: Math.floor(Date.now() / 1000) + 3600 })],
   ])("%s: 'Unauthorized access', token cleared, back to /", async (_label, token) => {
     const { fetchMock } = mockFetch({});
-    const { alert, pathname, storedToken } = renderApp({ path: '/employee/attendance', token: token() });
-    await screen.findByRole('heading', { name: 'HR Portal Login' });
-    expect(alert).toHaveBeenCalledWith(MSG.unauthorized);
+    const { pathname, storedToken } = renderApp({ path: '/employee/attendance', token: token() });
+    await expectLoginNotice(MSG.unauthorized);
     expect(storedToken()).toBeNull();
     expect(pathname()).toBe('/');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -174,9 +180,8 @@ describe('Attendance screen role checks (spec section 5, by the /employee area g
     ['undecodable', garbageToken],
     ['expired', expiredToken()],
   ])("an %s token: 'Invalid session. Please login again.', token cleared, back to /", async (_label, token) => {
-    const { alert, pathname, storedToken } = renderApp({ path: '/employee/attendance', token });
-    await screen.findByRole('heading', { name: 'HR Portal Login' });
-    expect(alert).toHaveBeenCalledWith(MSG.invalidSession);
+    const { pathname, storedToken } = renderApp({ path: '/employee/attendance', token });
+    await expectLoginNotice(MSG.invalidSession);
     expect(storedToken()).toBeNull();
     expect(pathname()).toBe('/');
   });

@@ -13,13 +13,18 @@ import { cancellable } from '../../api/cancellable';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
+import { useEffects } from '../../feedback/effects-context';
 import { attendanceApi, useGetOwnAttendanceQuery } from './attendance-api';
 import { recordKey, SCREEN_COLUMNS } from './attendance-columns';
 import { AttendanceTable } from './attendance-table';
+import { punchAvailability } from './attendance-view';
 import { punchMachine, type PunchResult } from './punch-machine';
+import { PunchStatus } from './punch-status';
+import { useToday } from './use-today';
 
 export function EmployeeAttendancePage() {
   const dispatch = useAppDispatch();
+  const feedback = useEffects();
   const [logic] = useState(() => {
     const call = (endpoint: 'punchIn' | 'punchOut') =>
       fromPromise<PunchResult, void>(({ signal }) =>
@@ -27,20 +32,24 @@ export function EmployeeAttendancePage() {
       );
     return punchMachine.provide({
       actors: { punchIn: call('punchIn'), punchOut: call('punchOut') },
-      actions: { alert: (_, { message }) => window.alert(message) },
+      actions: { notify: (_, { tone, message }) => feedback.toast(tone, message) },
     });
   });
   const [state, send] = useMachine(logic);
   const punching = !state.matches('idle');
   const { data, error, isLoading } = useGetOwnAttendanceQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Issue 11: each button only when today's record allows it (a list that failed to load leaves both on: the server judges).
+  const today = useToday();
+  const { record, canPunchIn, canPunchOut } = punchAvailability(data, today, !!error && !data);
 
   return (
     <section className="card card--wide" aria-labelledby="own-attendance-title">
+      <PunchStatus known={!!data} record={record} />
       <div className="button-row punch-buttons" aria-busy={punching}>
-        <button type="button" className="button" disabled={punching} onClick={() => send({ type: 'PUNCH_IN' })}>
+        <button type="button" className="button" disabled={punching || !canPunchIn} onClick={() => send({ type: 'PUNCH_IN' })}>
           {state.matches('punchingIn') && <Spinner />} {ATTENDANCE_UI.punchIn}
         </button>
-        <button type="button" className="button" disabled={punching} onClick={() => send({ type: 'PUNCH_OUT' })}>
+        <button type="button" className="button" disabled={punching || !canPunchOut} onClick={() => send({ type: 'PUNCH_OUT' })}>
           {state.matches('punchingOut') && <Spinner />} {ATTENDANCE_UI.punchOut}
         </button>
       </div>

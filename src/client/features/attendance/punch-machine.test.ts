@@ -3,11 +3,11 @@ import { FALLBACK, PREFIX } from '../../../shared/messages';
 import { punchMachine, type PunchResult } from './punch-machine';
 
 function start(answers: { in?: () => Promise<PunchResult>; out?: () => Promise<PunchResult> }) {
-  const alert = jest.fn();
+  const notify = jest.fn();
   const calls: string[] = [];
   const never = () => Promise.reject(new Error('not expected'));
   const logic = punchMachine.provide({
-    actions: { alert },
+    actions: { notify },
     actors: {
       punchIn: fromPromise<PunchResult, void>(() => {
         calls.push('in');
@@ -21,18 +21,21 @@ function start(answers: { in?: () => Promise<PunchResult>; out?: () => Promise<P
   });
   const actor = createActor(logic, { clock: new SimulatedClock() }).start();
   const settled = () => waitFor(actor, (s) => s.matches('idle'), { timeout: 1000 });
-  const alerts = () => alert.mock.calls.map((c) => c[1].message);
-  return { actor, calls, alerts, settled };
+  // The messages shown (toasts in the app), and their tones.
+  const alerts = () => notify.mock.calls.map((c) => c[1].message);
+  const tones = () => notify.mock.calls.map((c) => c[1].tone);
+  return { actor, calls, alerts, tones, settled };
 }
 
 describe('punch machine', () => {
   it('punch in: alerts the server msg', async () => {
-    const { actor, alerts, calls, settled } = start({ in: async () => ({ msg: 'Punched in successfully' }) });
+    const { actor, alerts, tones, calls, settled } = start({ in: async () => ({ msg: 'Punched in successfully' }) });
     actor.send({ type: 'PUNCH_IN' });
     expect(actor.getSnapshot().value).toBe('punchingIn');
     await settled();
     expect(calls).toEqual(['in']);
     expect(alerts()).toEqual(['Punched in successfully']);
+    expect(tones()).toEqual(['success']);
   });
 
   it('punch out: alerts the server msg', async () => {
@@ -59,10 +62,11 @@ describe('punch machine', () => {
     ['in', 'PUNCH_IN', PREFIX.punchIn],
     ['out', 'PUNCH_OUT', PREFIX.punchOut],
   ] as const)('punch %s failure: the spec prefix + the server msg', async (kind, type, prefix) => {
-    const { actor, alerts, settled } = start({ [kind]: () => Promise.reject({ status: 409, data: { msg: 'Already punched in today' } }) });
+    const { actor, alerts, tones, settled } = start({ [kind]: () => Promise.reject({ status: 409, data: { msg: 'Already punched in today' } }) });
     actor.send({ type });
     await settled();
     expect(alerts()).toEqual([`${prefix}Already punched in today`]);
+    expect(tones()).toEqual(['error']);
   });
 
   it.each([

@@ -1,8 +1,9 @@
 /**
  * Punch in / punch out (spec sections 2, 4 and 8): idle -> punchingIn | punchingOut -> idle. Success
- * alerts the server's msg; failure alerts 'Error punching in: ' (or out) + the reason, with the
- * spec's fallbacks. The calls (`punchIn`, `punchOut`) and `alert` are injected; the list refreshes
- * by the mutations' tag invalidation, not here.
+ * shows the server's msg; failure 'Error punching in: ' (or out) + the reason, with the spec's
+ * fallbacks (the spec's alerts, now success and error toasts through `notify`). The calls
+ * (`punchIn`, `punchOut`) and `notify` are injected; the list refreshes by the mutations' tag
+ * invalidation, not here.
  */
 import { fromPromise, setup } from 'xstate';
 import { ATTENDANCE_MSG, FALLBACK, PREFIX } from '../../../shared/messages';
@@ -20,12 +21,13 @@ const punchActor = (name: string) =>
     throw new Error(`${name} actor not provided`);
   });
 
-/** The punch machine; provide `punchIn`, `punchOut` and `alert`. */
+/** The punch machine; provide `punchIn`, `punchOut` and `notify`. */
 export const punchMachine = setup({
   types: { events: {} as PunchEvent },
   actors: { punchIn: punchActor('punchIn'), punchOut: punchActor('punchOut') },
   actions: {
-    alert: (_, _params: { message: string }) => {},
+    /** Shows the outcome (a toast). */
+    notify: (_, _params: { tone: 'success' | 'error'; message: string }) => {},
   },
 }).createMachine({
   id: 'punch',
@@ -40,13 +42,13 @@ export const punchMachine = setup({
         src: 'punchIn',
         onDone: {
           target: 'idle',
-          actions: { type: 'alert', params: ({ event }) => ({ message: event.output?.msg || ATTENDANCE_MSG.punchedIn }) },
+          actions: { type: 'notify', params: ({ event }) => ({ tone: 'success', message: event.output?.msg || ATTENDANCE_MSG.punchedIn }) },
         },
         onError: {
           target: 'idle',
           actions: {
-            type: 'alert',
-            params: ({ event }) => ({ message: PREFIX.punchIn + errorMessage(event.error, FALLBACK.punchIn) }),
+            type: 'notify',
+            params: ({ event }) => ({ tone: 'error', message: PREFIX.punchIn + errorMessage(event.error, FALLBACK.punchIn) }),
           },
         },
       },
@@ -56,13 +58,13 @@ export const punchMachine = setup({
         src: 'punchOut',
         onDone: {
           target: 'idle',
-          actions: { type: 'alert', params: ({ event }) => ({ message: event.output?.msg || ATTENDANCE_MSG.punchedOut }) },
+          actions: { type: 'notify', params: ({ event }) => ({ tone: 'success', message: event.output?.msg || ATTENDANCE_MSG.punchedOut }) },
         },
         onError: {
           target: 'idle',
           actions: {
-            type: 'alert',
-            params: ({ event }) => ({ message: PREFIX.punchOut + errorMessage(event.error, FALLBACK.punchOut) }),
+            type: 'notify',
+            params: ({ event }) => ({ tone: 'error', message: PREFIX.punchOut + errorMessage(event.error, FALLBACK.punchOut) }),
           },
         },
       },

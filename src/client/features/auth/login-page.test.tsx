@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { FALLBACK, MSG } from '../../../shared/messages';
 import { deferred, json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
-import { adminToken, employeeToken } from '../../test/tokens';
+import { adminToken, employeeToken, expiredToken } from '../../test/tokens';
 
 const fillAndSubmit = async (user: ReturnType<typeof renderApp>['user'], button: string) => {
   await user.type(screen.getByLabelText('Email'), 'someone@example.com');
@@ -107,11 +107,20 @@ describe('login page', () => {
     expect(storedToken()).toBe(token);
   });
 
+  it('a signed-in user who opens / is sent to their dashboard instead of the form', async () => {
+    mockFetch({ 'GET /api/employee/me': () => json(200, { name: 'Asha Rao' }) });
+    const { pathname } = renderApp({ path: '/', token: employeeToken() });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Rao' })).toBeInTheDocument();
+    expect(pathname()).toBe('/employee');
+    expect(screen.queryByRole('heading', { name: 'HR Portal Login' })).not.toBeInTheDocument();
+  });
+
   it('a wrong role shows the spec message and removes the token', async () => {
     mockFetch({
       'POST /api/auth/employee-login': () => json(200, { token: adminToken(), email: 'x@example.com', role: 'admin' }),
     });
-    const { user, pathname, storedToken } = renderApp({ token: employeeToken() });
+    // A stale stored token (a valid one would have sent this tab to its dashboard).
+    const { user, pathname, storedToken } = renderApp({ token: expiredToken() });
     await user.click(screen.getByRole('tab', { name: 'Employee' }));
     await fillAndSubmit(user, 'Employee Login');
 

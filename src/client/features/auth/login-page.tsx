@@ -1,5 +1,5 @@
 /** The login page (spec section 2): tabs, one form per role, the error banner, 'Logging in...'. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -7,9 +7,11 @@ import { LABELS, LOADING, TITLES } from '../../../shared/messages';
 import { cancellable } from '../../api/cancellable';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
+import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
 import { PATHS } from '../../config/paths';
 import { readRuntimeConfig } from '../../config/runtime-config';
+import { FEEDBACK_UI } from '../../feedback/feedback-copy';
 import { useSession, useSessionSelector } from '../session/session-context';
 import { authApi } from './auth-api';
 import { loginMachine, type LoginRequest, type LoginResult } from './login-machine';
@@ -43,6 +45,12 @@ export function LoginPage() {
     }),
   );
   const [state, send] = useMachine(logic);
+  // A signed-in person who opens '/' belongs on their dashboard: the session machine sends them
+  // there (it owns navigation), and the form is not shown meanwhile.
+  const signedIn = useSessionSelector((s) => s.matches('signedIn'));
+  useEffect(() => {
+    session.send({ type: 'LOGIN_PAGE_OPENED' });
+  }, [session]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -55,12 +63,23 @@ export function LoginPage() {
     send({ type: 'SUBMIT', email: email.trim(), password: askPassword ? password : undefined });
   };
 
+  if (signedIn) return <LoadingScreen text={LOADING.dashboard} />;
+
   return (
     <main className="centered">
       <section className="card card--narrow" aria-labelledby="login-title">
         <h1 id="login-title">{TITLES.login}</h1>
         <LoginTabs selected={tab} disabled={busy} onSelect={(next) => send({ type: 'SELECT_TAB', tab: next })}>
-          {error ? <Banner tone="error">{error}</Banner> : notice && <Banner tone="info">{notice}</Banner>}
+          {/* Why the last session ended (it came with the redirect here): shown until dismissed. */}
+          {error ? (
+            <Banner tone="error">{error}</Banner>
+          ) : (
+            notice && (
+              <Banner tone="info" onDismiss={() => session.send({ type: 'DISMISS_NOTICE' })} dismissLabel={FEEDBACK_UI.dismissNotice}>
+                {notice}
+              </Banner>
+            )
+          )}
           <form className="form" onSubmit={onSubmit} aria-busy={busy}>
             <fieldset className="form__fields" disabled={busy}>
               <div className="field">

@@ -1,20 +1,21 @@
-/** Admin dashboard frame (spec section 2): 'HR Dashboard' sidebar, 'Welcome, Admin' header, child screens. */
-import { lazy, Suspense, useState } from 'react';
+/**
+ * Admin dashboard frame (spec section 2): 'HR Dashboard' sidebar, 'Welcome, Admin' header, child
+ * screens. The Attendance Overview is the dashboard home's (/admin, admin-home.tsx); every other
+ * admin screen gets its one-line strip above the screen (issue 11), except where the route's
+ * handle says not (the not-found panel).
+ */
+import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { LABELS, LOADING, NAV, SALARY_UI, TITLES } from '../../../shared/messages';
+import { LABELS, NAV, SALARY_UI, TITLES } from '../../../shared/messages';
+import { useScreenHandle } from '../../app/route-handle';
 import { DashboardShell } from '../../components/dashboard-shell';
-import { LoadingScreen } from '../../components/loading-screen';
 import type { NavItem } from '../../components/sidebar';
 import { PATHS } from '../../config/paths';
 import { useAttendanceUpdatedAt } from '../attendance/use-attendance-updated-at';
 import { useToday } from '../attendance/use-today';
 import { useSession } from '../session/session-context';
+import { AttendanceStrip } from './attendance-strip';
 import { LastUpdated } from './last-updated';
-
-// Same chunk as this frame (no extra request); lazy only so the header paints before the overview's code runs.
-const AttendanceOverview = lazy(() =>
-  import(/* webpackChunkName: "admin" */ '../attendance/attendance-overview').then((m) => ({ default: m.AttendanceOverview })),
-);
 
 export function AdminLayout() {
   const session = useSession();
@@ -23,6 +24,7 @@ export function AdminLayout() {
   const [loadedAt] = useState(() => new Date());
   const today = useToday();
   const updatedAt = useAttendanceUpdatedAt(today);
+  const { attendanceStrip = true } = useScreenHandle();
 
   const nav: NavItem[] = [
     { label: NAV.addEmployee, to: PATHS.adminAddEmployee },
@@ -52,11 +54,8 @@ export function AdminLayout() {
         </>
       }
     >
+      {attendanceStrip && <AttendanceStrip date={today} />}
       <Outlet />
-      {/* Spec section 2: the overview section follows the child-screen area on every admin page. */}
-      <Suspense fallback={<LoadingScreen text={LOADING.dashboard} />}>
-        <AttendanceOverview date={today} />
-      </Suspense>
     </DashboardShell>
   );
 }

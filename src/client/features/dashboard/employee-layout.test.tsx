@@ -19,9 +19,9 @@ describe('employee dashboard frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Employee' })).toBeInTheDocument();
   });
 
-  it('lists the spec sidebar; the five placeholders only alert maintenance', async () => {
+  it('lists the spec sidebar; the five placeholders only say maintenance, in an in-app alert dialog', async () => {
     mockFetch({ 'GET /api/employee/me': () => json(200, { name: 'Asha Rao' }) });
-    const { user } = renderApp({ path: '/employee', token: employeeToken() });
+    const { user, shown } = renderApp({ path: '/employee', token: employeeToken() });
     const nav = await screen.findByRole('navigation', { name: 'Employee Dashboard' });
     expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Attendance',
@@ -37,13 +37,16 @@ describe('employee dashboard frame', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'Salary Slip' })).toHaveAttribute('href', '/employee/salary');
 
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     for (const label of ['Performance Reviews', 'Training & Development', 'Benefits Management', 'Expense Claims', 'Team Directory']) {
-      await user.click(within(nav).getByRole('button', { name: label }));
+      const entry = within(nav).getByRole('button', { name: label });
+      await user.click(entry);
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveAccessibleDescription(MSG.underMaintenance);
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     }
-    expect(alert.mock.calls).toEqual(Array(5).fill([MSG.underMaintenance]));
+    expect(shown()).toEqual(Array(5).fill({ kind: 'alert', message: MSG.underMaintenance }));
     // The header's 'Download Salary Slip' now downloads (issue 6): see features/salary/own-slip-button.test.tsx.
-    alert.mockRestore();
   });
 
   it('Logout clears the token and cached data and returns to login', async () => {

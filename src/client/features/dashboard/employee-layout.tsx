@@ -2,19 +2,21 @@
  * Employee dashboard frame (spec section 2): 'Employee Dashboard' sidebar with five placeholder
  * entries, 'Welcome, {name}' header with Logout, and the child-screen area.
  */
+import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { LABELS, MSG, NAV, TITLES } from '../../../shared/messages';
 import { DashboardShell } from '../../components/dashboard-shell';
 import type { NavItem } from '../../components/sidebar';
 import { PATHS } from '../../config/paths';
+import { useEffects } from '../../feedback/effects-context';
 import { OwnSlipButton } from '../salary/own-slip-button';
 import { useSession } from '../session/session-context';
 import { useGetMeQuery } from './dashboard-api';
+import { useLatestSlipMonth } from './use-latest-slip-month';
 import { WelcomeCard } from './welcome-card';
 
-const underMaintenance = () => window.alert(MSG.underMaintenance);
-
-const NAV_ITEMS: readonly NavItem[] = [
+/** The spec's five placeholders, which only announce maintenance (an in-app alert dialog). */
+const navItems = (underMaintenance: () => void): readonly NavItem[] => [
   { label: NAV.attendance, to: PATHS.employeeAttendance },
   { label: NAV.leaveRequests, to: PATHS.employeeLeaves },
   { label: NAV.salarySlip, to: PATHS.employeeSalary },
@@ -30,22 +32,25 @@ const NAV_ITEMS: readonly NavItem[] = [
 
 export function EmployeeLayout() {
   const session = useSession();
+  const effects = useEffects();
+  const [nav] = useState(() => navItems(() => void effects.alert(MSG.underMaintenance)));
   const { data } = useGetMeQuery();
+  const slipMonth = useLatestSlipMonth();
   // Spec: the greeting falls back to 'Employee' when the name cannot be had.
   const name = data?.name?.trim() || TITLES.employeeFallbackName;
 
   return (
     <DashboardShell
       sidebarTitle={TITLES.employeeSidebar}
-      nav={NAV_ITEMS}
+      nav={nav}
       header={
         <>
           <div className="topbar__heading">
             <h1>{TITLES.welcomeEmployee(name)}</h1>
           </div>
           <div className="topbar__actions">
-            {/* Issue 6: saves the last complete month's slip, as the spec's alert asked. */}
-            <OwnSlipButton className="button button--secondary" />
+            {/* Issue 6: saves the last complete month's slip, as the spec's alert asked; issue 11: asks for a month when none is complete yet. */}
+            <OwnSlipButton className="button button--secondary" month={slipMonth} />
             <Link className="button button--secondary" to={PATHS.employeeChangePassword}>
               {LABELS.changePassword}
             </Link>

@@ -1,19 +1,17 @@
 /** The signed-in employee's record for the dashboard's welcome card (spec section 7). */
 import type { Employee } from '../../../shared/schemas/employee';
 import { api } from '../../api/base-api';
-import { tokenStorage } from '../../api/token-storage';
 
 export const welcomeCardApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/employee/current -> the caller's employee object. The spec marks this call
-     * "(Bearer)": it carries Authorization: Bearer besides the x-auth-token every call has.
+     * "(Bearer)": it carries Authorization: Bearer besides the x-auth-token every call has (the
+     * base query adds both from the session's token).
      */
     getCurrentEmployee: build.query<Employee | null, void>({
-      query: () => {
-        const token = tokenStorage.read();
-        return { url: '/api/employee/current', headers: token ? { Authorization: `Bearer ${token}` } : {} };
-      },
+      query: () => '/api/employee/current',
+      extraOptions: { bearer: true },
       providesTags: (result) => [{ type: 'Employee', id: 'CURRENT' }, ...(result?._id ? [{ type: 'Employee' as const, id: result._id }] : [])],
     }),
   }),

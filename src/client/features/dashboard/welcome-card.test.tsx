@@ -26,7 +26,7 @@ describe('employee welcome card', () => {
       Email: 'asha@example.com',
       'Employee ID': 'EMP0001',
       Position: 'Engineer',
-      Salary: '₹12,34,567.5',
+      Salary: '₹12,34,567.50',
     });
     const call = requests().find((r) => r.url.endsWith('/api/employee/current'))!;
     const token = call.headers.get('x-auth-token');

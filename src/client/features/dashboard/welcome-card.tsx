@@ -7,6 +7,7 @@ import { EMPLOYEE_UI, FALLBACK, LOADING, MSG, PREFIX } from '../../../shared/mes
 import type { Employee } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
+import { EmailText } from '../../components/email-text';
 import { Spinner } from '../../components/spinner';
 import { useGetCurrentEmployeeQuery } from './welcome-card-api';
 
@@ -30,7 +31,9 @@ export function WelcomeCard() {
     details = (
       <dl className="details">
         <dt>{EMPLOYEE_UI.email}</dt>
-        <dd>{data!.email}</dd>
+        <dd>
+          <EmailText email={data!.email} />
+        </dd>
         <dt>{EMPLOYEE_UI.employeeId}</dt>
         <dd>{data!.employeeId}</dd>
         <dt>{EMPLOYEE_UI.position}</dt>

@@ -1,6 +1,7 @@
 /**
- * Test helper: every admin screen sits in a frame that also shows today's attendance overview
- * (issue 4), so employee-screen tests answer its calls with empty data and then add their own.
+ * Test helper: every admin screen sits in a frame that also shows today's attendance (issue 4; a
+ * one-line strip since issue 11), so employee-screen tests answer its calls with empty data and
+ * then add their own.
  */
 import { json, mockFetch } from '../../test/network';
 
@@ -11,6 +12,7 @@ export function mockAdminScreen(handlers: Handlers) {
     'GET /api/employee': () => json(200, []),
     'GET /api/attendance': () => json(200, []),
     'GET /api/attendance/summary': () => json(200, []),
+    'GET /api/leave': () => json(200, []),
     ...handlers,
   });
 }

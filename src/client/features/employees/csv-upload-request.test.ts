@@ -9,8 +9,7 @@ function run(token: string | null = 'the.token.sig') {
   const reports: CsvUploadReport[] = [];
   const upload = createCsvUploader({
     apiHost: 'https://hr.example',
-    readToken: () => token,
-    onUnauthorized,
+    session: { getToken: () => token, onUnauthorized },
     createXhr: () => new FakeXhr() as unknown as XMLHttpRequest,
   });
   // A parent that only records what the upload actor reports.
@@ -57,7 +56,7 @@ describe('csv upload request (XMLHttpRequest)', () => {
   it('a 401 also ends the session, like every other call', () => {
     const { xhr, onUnauthorized } = run();
     xhr().answer(401, JSON.stringify({ msg: 'Invalid or expired session. Please log in again.' }));
-    expect(onUnauthorized).toHaveBeenCalledWith('Invalid or expired session. Please log in again.');
+    expect(onUnauthorized).toHaveBeenCalledWith('Invalid or expired session. Please log in again.', 'the.token.sig');
   });
 
   it('a 200 that is not the expected JSON is a parsing error, not a success', () => {

@@ -1,11 +1,14 @@
 /**
  * POST /api/employee/upload over XMLHttpRequest: fetch (and so RTK Query) cannot report upload
- * progress, XHR can. It follows the base API's rules by hand: same host, x-auth-token, a missing
- * token fails locally with the spec's text, a 401 ends the session, and failures are shaped like
- * RTK Query errors so errorMessage() reads them. Timeouts belong to the machine (csv-upload-machine).
+ * progress, XHR can. It follows the base API's rules by hand, through the same bridge to the session
+ * (the store's ApiExtra): same host, x-auth-token from the session (never from localStorage, which
+ * another tab may have changed), a missing token fails locally with the spec's text, a 401 ends the
+ * session, and failures are shaped like RTK Query errors so errorMessage() reads them. Timeouts
+ * belong to the machine (csv-upload-machine).
  */
 import { fromCallback, type EventObject } from 'xstate';
 import { MSG } from '../../../shared/messages';
+import type { ApiExtra } from '../../api/base-api';
 import type { CsvUploadInput, CsvUploadReport, CsvUploadResult } from './csv-upload-machine';
 
 export const CSV_UPLOAD_PATH = '/api/employee/upload';
@@ -15,9 +18,8 @@ export const CSV_UPLOAD_FIELD = 'file';
 export interface CsvUploaderOptions {
   /** The backend origin ('' = this page's). */
   apiHost: string;
-  readToken: () => string | null;
-  /** A 401: the session ends, as for every other call. */
-  onUnauthorized: (message: string | undefined) => void;
+  /** The session, as RTK Query's requests reach it: the token, and where a 401 goes. */
+  session: ApiExtra;
   /** Tests pass a fake; the app uses the browser's. */
   createXhr?: () => XMLHttpRequest;
 }
@@ -36,10 +38,10 @@ const msgOf = (body: unknown): string | undefined =>
     : undefined;
 
 /** Builds the machine's `upload` actor. */
-export function createCsvUploader({ apiHost, readToken, onUnauthorized, createXhr = () => new XMLHttpRequest() }: CsvUploaderOptions) {
+export function createCsvUploader({ apiHost, session, createXhr = () => new XMLHttpRequest() }: CsvUploaderOptions) {
   return fromCallback<EventObject, CsvUploadInput>(({ input, sendBack }) => {
     const report = (event: CsvUploadReport) => sendBack(event);
-    const token = readToken();
+    const token = session.getToken();
     if (!token) {
       report({ type: 'UPLOAD.FAILED', error: { status: 'CUSTOM_ERROR', error: MSG.noToken, data: { msg: MSG.noToken } } });
       return;
@@ -71,7 +73,7 @@ export function createCsvUploader({ apiHost, readToken, onUnauthorized, createXh
         report({ type: 'UPLOAD.DONE', result });
         return;
       }
-      if (xhr.status === 401) onUnauthorized(msgOf(body));
+      if (xhr.status === 401) session.onUnauthorized(msgOf(body), token);
       report({ type: 'UPLOAD.FAILED', error: { status: xhr.status, data: body ?? xhr.responseText } });
     });
     xhr.addEventListener('error', () => {

@@ -3,12 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { EMPLOYEE_UI } from '../../../shared/messages';
-import { api } from '../../api/base-api';
-import { tokenStorage } from '../../api/token-storage';
+import { api, apiExtra } from '../../api/base-api';
 import { useAppDispatch } from '../../app/hooks';
 import { PATHS } from '../../config/paths';
 import { readRuntimeConfig } from '../../config/runtime-config';
-import { useSession } from '../session/session-context';
 import { csvUploadMachine, rowErrorsText, uploadPercent } from './csv-upload-machine';
 import { createCsvUploader } from './csv-upload-request';
 import { EMPLOYEE_LIST_TAG } from './employees-api';
@@ -16,15 +14,11 @@ import { EMPLOYEE_LIST_TAG } from './employees-api';
 export function CsvUploadSection() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const session = useSession();
   const [logic] = useState(() =>
     csvUploadMachine.provide({
       actors: {
-        upload: createCsvUploader({
-          apiHost: readRuntimeConfig().apiHost,
-          readToken: tokenStorage.read,
-          onUnauthorized: (message) => session.send({ type: 'UNAUTHORIZED', message }),
-        }),
+        // The same bridge to the session as every RTK Query request (token, 401 hand-off).
+        upload: createCsvUploader({ apiHost: readRuntimeConfig().apiHost, session: dispatch(apiExtra()) }),
       },
       actions: {
         imported: () => dispatch(api.util.invalidateTags([EMPLOYEE_LIST_TAG])),

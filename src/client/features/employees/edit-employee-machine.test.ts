@@ -5,10 +5,10 @@ import { editEmployeeMachine } from './edit-employee-machine';
 import type { UpdateEmployeeRequest } from './employees-api';
 
 function start(answer: () => Promise<{ msg?: string }>) {
-  const fx = { alert: jest.fn(), redirect: jest.fn() };
+  const fx = { notify: jest.fn(), redirect: jest.fn() };
   const calls: UpdateEmployeeRequest[] = [];
   const logic = editEmployeeMachine.provide({
-    actions: { alert: (_, { message }) => fx.alert(message), redirect: fx.redirect },
+    actions: { notify: (_, result) => fx.notify(result), redirect: fx.redirect },
     actors: {
       updateEmployee: fromPromise<{ msg?: string }, UpdateEmployeeRequest>(({ input }) => {
         calls.push(input);
@@ -31,22 +31,22 @@ describe('edit employee machine', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends all four fields with a numeric salary, alerts the server msg, then goes to the list', async () => {
+  it('sends all four fields with a numeric salary, shows the server msg (a success toast), then goes to the list', async () => {
     const { actor, fx, calls, settled } = start(() => Promise.resolve({ msg: 'Employee updated successfully' }));
     actor.send({ type: 'SUBMIT', values: VALUES });
     await settled();
     expect(calls).toEqual([{ id: '7', name: 'Asha Rao', email: 'asha@example.com', position: 'Lead', salary: 150000.25 }]);
-    expect(fx.alert).toHaveBeenCalledWith('Employee updated successfully');
+    expect(fx.notify).toHaveBeenCalledWith({ tone: 'success', message: 'Employee updated successfully' });
     expect(fx.redirect).toHaveBeenCalledTimes(1);
-    expect(fx.alert.mock.invocationCallOrder[0]).toBeLessThan(fx.redirect.mock.invocationCallOrder[0]!);
+    expect(fx.notify.mock.invocationCallOrder[0]).toBeLessThan(fx.redirect.mock.invocationCallOrder[0]!);
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it("a failure alerts 'Error updating employee: ' + msg and stays on the form", async () => {
+  it("a failure shows 'Error updating employee: ' + msg (an error toast) and stays on the form", async () => {
     const { actor, fx, settled } = start(() => Promise.reject({ status: 409, data: { msg: 'An account with the email x@y.z already exists' } }));
     actor.send({ type: 'SUBMIT', values: VALUES });
     await settled();
-    expect(fx.alert).toHaveBeenCalledWith(`${PREFIX.updateEmployee}An account with the email x@y.z already exists`);
+    expect(fx.notify).toHaveBeenCalledWith({ tone: 'error', message: `${PREFIX.updateEmployee}An account with the email x@y.z already exists` });
     expect(fx.redirect).not.toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('editing');
   });
@@ -55,6 +55,6 @@ describe('edit employee machine', () => {
     const { actor, fx, settled } = start(() => Promise.reject({ status: 500 }));
     actor.send({ type: 'SUBMIT', values: VALUES });
     await settled();
-    expect(fx.alert).toHaveBeenCalledWith(PREFIX.updateEmployee + FALLBACK.server);
+    expect(fx.notify).toHaveBeenCalledWith({ tone: 'error', message: PREFIX.updateEmployee + FALLBACK.server });
   });
 });

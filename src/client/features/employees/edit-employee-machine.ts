@@ -1,7 +1,8 @@
 /**
- * Edit Employee flow (spec sections 2, 5 and 8): editing -> saving -> the server's msg in an alert
- * and the list, or 'Error updating employee: ' + msg in an alert and back to editing. The record is
- * loaded by RTK Query before this machine starts; the call, alert and navigation are injected.
+ * Edit Employee flow (spec sections 2, 5 and 8): editing -> saving -> saved (the server's msg, a
+ * success toast that outlives the page, and the list), or 'Error updating employee: ' + msg as an
+ * error toast and back to editing. The record is loaded by RTK Query before this machine starts;
+ * the call, `notify` and `redirect` are injected.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
@@ -18,7 +19,7 @@ export interface EditEmployeeContext {
   error: string | null;
 }
 
-/** The edit screen's machine; input is the record id, provide `updateEmployee`, `alert` and `redirect`. */
+/** The edit screen's machine; input is the record id, provide `updateEmployee`, `notify` and `redirect`. */
 export const editEmployeeMachine = setup({
   types: {
     context: {} as EditEmployeeContext,
@@ -31,7 +32,7 @@ export const editEmployeeMachine = setup({
     }),
   },
   actions: {
-    alert: (_, _params: { message: string }) => {},
+    notify: (_, _params: { tone: 'success' | 'error'; message: string }) => {},
     redirect: () => {},
   },
   guards: {
@@ -57,15 +58,15 @@ export const editEmployeeMachine = setup({
         input: ({ context }) => ({ id: context.id, ...toEmployeeCreate(context.draft!) }),
         onDone: {
           target: 'saved',
-          actions: [{ type: 'alert', params: ({ event }) => ({ message: event.output?.msg ?? '' }) }, 'redirect'],
+          actions: [{ type: 'notify', params: ({ event }) => ({ tone: 'success', message: event.output?.msg ?? '' }) }, 'redirect'],
         },
         onError: {
           target: 'editing',
           actions: [
             assign({ draft: null }),
             {
-              type: 'alert',
-              params: ({ event }) => ({ message: PREFIX.updateEmployee + errorMessage(event.error, FALLBACK.server) }),
+              type: 'notify',
+              params: ({ event }) => ({ tone: 'error', message: PREFIX.updateEmployee + errorMessage(event.error, FALLBACK.server) }),
             },
           ],
         },

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Employee } from '../../../shared/schemas/employee';
 import { FALLBACK, PREFIX } from '../../../shared/messages';
 import { deferred, json } from '../../test/network';
-import { renderApp } from '../../test/render-app';
+import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
 import { listRequests, mockAdminScreen } from './admin-screen-network';
 
@@ -53,38 +53,34 @@ describe('Edit Employee page', () => {
     expect(await section.findByRole('alert')).toHaveTextContent(FALLBACK.loadEmployee);
   });
 
-  it('Update Employee sends all four fields, alerts the server msg, goes to the list, which is refetched', async () => {
+  it('Update Employee sends all four fields, shows the server msg as a toast that stays over the list it goes to, which is refetched', async () => {
     const { user, requests, pathname } = openEdit({
       'PUT /api/employee/edit/7': () => json(200, { msg: 'Employee updated successfully' }),
     });
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const section = await editSection();
-    await waitFor(() => expect(listRequests(requests())).toHaveLength(1)); // the frame's overview holds the roster
     const position = await section.findByLabelText('Position');
     await user.clear(position);
     await user.type(position, 'Lead Engineer');
     await user.clear(section.getByLabelText('Salary'));
     await user.type(section.getByLabelText('Salary'), '150000.75');
+    const rosterFetches = listRequests(requests()).length;
     await user.click(section.getByRole('button', { name: 'Update Employee' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Employee updated successfully'));
     await waitFor(() => expect(pathname()).toBe('/admin/employees/list'));
+    await expectToast('Employee updated successfully');
     const put = requests().find((r) => r.method === 'PUT')!;
     expect(await put.json()).toEqual({ name: 'Asha Rao', email: 'asha@example.com', position: 'Lead Engineer', salary: 150000.75 });
-    // The item and LIST tags were invalidated: the roster is fetched again.
-    await waitFor(() => expect(listRequests(requests()).length).toBeGreaterThanOrEqual(2));
+    // The list shows the roster as it is after the update: fetched again (LIST tag invalidated), not a stale copy.
+    await waitFor(() => expect(listRequests(requests()).length).toBeGreaterThan(rosterFetches));
   });
 
-  it("a failure alerts 'Error updating employee: ' + msg and stays", async () => {
+  it("a failure shows 'Error updating employee: ' + msg as an error toast and stays", async () => {
     const { user, pathname } = openEdit({
       'PUT /api/employee/edit/7': () => json(409, { msg: 'An account with the email ravi@example.com already exists' }),
     });
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const section = await editSection();
     await user.click(await section.findByRole('button', { name: 'Update Employee' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith(`${PREFIX.updateEmployee}An account with the email ravi@example.com already exists`),
-    );
+    await expectToast(`${PREFIX.updateEmployee}An account with the email ravi@example.com already exists`, 'error');
     expect(pathname()).toBe('/admin/employees/edit/7');
     expect(section.getByRole('button', { name: 'Update Employee' })).toBeEnabled();
   });

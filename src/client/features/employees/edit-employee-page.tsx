@@ -3,7 +3,7 @@
  * record cannot be loaded, else Full Name, Email Address, Position, Salary and Update Employee.
  */
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -15,6 +15,7 @@ import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
 import { PATHS } from '../../config/paths';
+import { useEffects } from '../../feedback/effects-context';
 import type { EmployeeField, EmployeeFormValues } from './add-employee-machine';
 import { editEmployeeMachine } from './edit-employee-machine';
 import { employeesApi, useGetEmployeeQuery, type UpdateEmployeeRequest } from './employees-api';
@@ -53,7 +54,7 @@ const formValues = (employee: Employee): EmployeeFormValues => ({
 
 function EditEmployeeForm({ employee }: { employee: Employee }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const effects = useEffects();
   const [logic] = useState(() =>
     editEmployeeMachine.provide({
       actors: {
@@ -62,8 +63,8 @@ function EditEmployeeForm({ employee }: { employee: Employee }) {
         ),
       },
       actions: {
-        alert: (_, { message }) => window.alert(message),
-        redirect: () => navigate(PATHS.adminEmployeeList),
+        notify: (_, { tone, message }) => effects.toast(tone, message),
+        redirect: () => effects.navigate(PATHS.adminEmployeeList),
       },
     }),
   );

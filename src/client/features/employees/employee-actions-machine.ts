@@ -1,41 +1,77 @@
 /**
  * The Employee List's row actions (spec sections 2, 5 and 8), one at a time:
- *  - Delete: confirm('Are you sure you want to delete this employee?'), delete, then alert
+ *  - Delete: confirmingDelete ('Are you sure you want to delete this employee?') -> deleting ->
  *    'Employee deleted successfully' or 'Error deleting employee: ' + msg;
- *  - Email Salary Slip: prompt for a month and a year (typed freely, not validated), send, then
- *    alert the server's msg or 'Error emailing salary slip: ' + msg.
- * confirm() and prompt() answer, so they are injected as promise actors; alert() is an action. The
- * list itself refreshes through tag invalidation, never from here.
+ *  - Email Salary Slip: askingPeriod (a month and a year, typed freely, not validated) -> emailing
+ *    -> the server's msg or 'Error emailing salary slip: ' + msg.
+ * The questions are states: the invoked `confirmDelete` / `askSlipPeriod` actors are the app's
+ * in-app dialogs, and CONFIRM / CANCEL / CHOOSE_PERIOD events answer them too (headless tests drive
+ * them so). `succeeded` and `failed` are the shown result: the outcome is in `result` and was
+ * handed to `notify` (a toast). The list itself refreshes through tag invalidation, never from here.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
 import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { errorMessage } from '../../api/error-message';
+import type { SlipPeriod } from '../../feedback/feedback-machine';
+import { FEEDBACK_UI } from '../../feedback/feedback-copy';
+import type { ConfirmQuestion, FlowResult } from '../../flows/row-action-machine';
 
-export interface SlipPeriod {
-  month: string;
-  year: string;
-}
+export type { SlipPeriod };
 
 export type EmployeeActionsEvent =
   | { type: 'DELETE'; id: string }
-  | { type: 'EMAIL_SLIP'; employeeId: string };
+  /** `name`, when the list knows it, names the employee in the dialog. */
+  | { type: 'EMAIL_SLIP'; employeeId: string; name?: string }
+  /** Answers confirmingDelete. */
+  | { type: 'CONFIRM' }
+  /** Answers either question: nothing is done. */
+  | { type: 'CANCEL' }
+  /** Answers askingPeriod. */
+  | { type: 'CHOOSE_PERIOD'; period: SlipPeriod }
+  /** The result has been seen: back to idle. */
+  | { type: 'DISMISS' };
 
 export interface EmployeeActionsContext {
   /** The record (`_id`) or business id (`employeeId`) being acted on, for the view's busy state. */
   target: string | null;
+  /** The employee's name, for the period question. */
+  name: string | null;
   period: SlipPeriod | null;
+  /** The last action's outcome, while it is shown (succeeded / failed). */
+  result: FlowResult | null;
 }
 
-const targetOf = (event: EmployeeActionsEvent) => (event.type === 'DELETE' ? event.id : event.employeeId);
+/** The delete question: the spec's confirmation text, in a dialog that starts on Cancel. */
+/** What the period question is about. */
+export interface SlipPeriodQuestion {
+  employeeId: string;
+  name: string | null;
+}
 
-/** The list's action machine; provide the four actors and `alert`. */
+export const DELETE_QUESTION: ConfirmQuestion = {
+  title: FEEDBACK_UI.deleteTitle,
+  message: MSG.confirmDelete,
+  confirmLabel: FEEDBACK_UI.deleteConfirm,
+  danger: true,
+};
+
+const targetOf = (event: EmployeeActionsEvent) =>
+  event.type === 'DELETE' ? event.id : event.type === 'EMAIL_SLIP' ? event.employeeId : null;
+
+const failedWith = (prefix: string) => ({ event }: { event: { error: unknown } }): FlowResult => ({
+  tone: 'error',
+  message: prefix + errorMessage(event.error, FALLBACK.server),
+});
+
+/** The list's action machine; provide `deleteEmployee`, `emailSalarySlip`, `notify`, and the two questions. */
 export const employeeActionsMachine = setup({
   types: { context: {} as EmployeeActionsContext, events: {} as EmployeeActionsEvent },
   actors: {
-    confirmDelete: fromPromise<boolean, void>(async () => false),
-    /** null when the admin cancels either prompt. */
-    askSlipPeriod: fromPromise<SlipPeriod | null, void>(async () => null),
+    // Unprovided, the questions wait for their answer events.
+    confirmDelete: fromPromise<boolean, ConfirmQuestion>(() => new Promise<boolean>(() => {})),
+    /** null when the admin cancels. */
+    askSlipPeriod: fromPromise<SlipPeriod | null, SlipPeriodQuestion>(() => new Promise<SlipPeriod | null>(() => {})),
     deleteEmployee: fromPromise<unknown, string>(async () => {
       throw new Error('deleteEmployee actor not provided');
     }),
@@ -44,64 +80,111 @@ export const employeeActionsMachine = setup({
     }),
   },
   actions: {
-    alert: (_, _params: { message: string }) => {},
-    clear: assign({ target: null, period: null }),
+    /** Shows the result (a toast). */
+    notify: (_, _params: FlowResult) => {},
+    start: assign({
+      target: ({ event }) => targetOf(event),
+      name: ({ event }) => (event.type === 'EMAIL_SLIP' ? (event.name ?? null) : null),
+      period: null,
+      result: null,
+    }),
+    clear: assign({ target: null, name: null, period: null }),
   },
 }).createMachine({
   id: 'employeeActions',
-  context: { target: null, period: null },
+  context: { target: null, name: null, period: null, result: null },
   initial: 'idle',
+  // idle and the two result states take the next action.
   states: {
     idle: {
-      entry: 'clear',
+      entry: assign({ target: null, name: null, period: null, result: null }),
       on: {
-        DELETE: { target: 'confirmingDelete', actions: assign({ target: ({ event }) => targetOf(event) }) },
-        EMAIL_SLIP: { target: 'askingPeriod', actions: assign({ target: ({ event }) => targetOf(event) }) },
+        DELETE: { target: 'confirmingDelete', actions: 'start' },
+        EMAIL_SLIP: { target: 'askingPeriod', actions: 'start' },
       },
     },
     confirmingDelete: {
+      tags: 'busy',
       invoke: {
         src: 'confirmDelete',
+        input: DELETE_QUESTION,
         onDone: [{ guard: ({ event }) => event.output === true, target: 'deleting' }, { target: 'idle' }],
         onError: 'idle',
       },
+      on: { CONFIRM: 'deleting', CANCEL: 'idle' },
     },
     deleting: {
+      tags: 'busy',
       invoke: {
         src: 'deleteEmployee',
         input: ({ context }) => context.target!,
-        onDone: { target: 'idle', actions: { type: 'alert', params: { message: MSG.employeeDeleted } } },
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            assign({ result: { tone: 'success', message: MSG.employeeDeleted } }),
+            { type: 'notify', params: { tone: 'success', message: MSG.employeeDeleted } },
+          ],
+        },
         onError: {
-          target: 'idle',
-          actions: {
-            type: 'alert',
-            params: ({ event }) => ({ message: PREFIX.deleteEmployee + errorMessage(event.error, FALLBACK.server) }),
-          },
+          target: 'failed',
+          actions: [
+            assign({ result: failedWith(PREFIX.deleteEmployee) }),
+            { type: 'notify', params: failedWith(PREFIX.deleteEmployee) },
+          ],
         },
       },
     },
     askingPeriod: {
+      tags: 'busy',
       invoke: {
         src: 'askSlipPeriod',
+        input: ({ context }) => ({ employeeId: context.target!, name: context.name }),
         onDone: [
           { guard: ({ event }) => event.output === null, target: 'idle' },
           { target: 'emailing', actions: assign({ period: ({ event }) => event.output }) },
         ],
         onError: 'idle',
       },
+      on: {
+        CHOOSE_PERIOD: { target: 'emailing', actions: assign({ period: ({ event }) => event.period }) },
+        CANCEL: 'idle',
+      },
     },
     emailing: {
+      tags: 'busy',
       invoke: {
         src: 'emailSalarySlip',
         input: ({ context }) => ({ employeeId: context.target!, month: context.period!.month, year: context.period!.year }),
-        onDone: { target: 'idle', actions: { type: 'alert', params: ({ event }) => ({ message: event.output?.msg ?? '' }) } },
-        onError: {
-          target: 'idle',
-          actions: {
-            type: 'alert',
-            params: ({ event }) => ({ message: PREFIX.emailSalarySlip + errorMessage(event.error, FALLBACK.server) }),
-          },
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            assign({ result: ({ event }) => ({ tone: 'success' as const, message: event.output?.msg ?? '' }) }),
+            { type: 'notify', params: ({ event }) => ({ tone: 'success', message: event.output?.msg ?? '' }) },
+          ],
         },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ result: failedWith(PREFIX.emailSalarySlip) }),
+            { type: 'notify', params: failedWith(PREFIX.emailSalarySlip) },
+          ],
+        },
+      },
+    },
+    succeeded: {
+      entry: 'clear',
+      on: {
+        DELETE: { target: 'confirmingDelete', actions: 'start' },
+        EMAIL_SLIP: { target: 'askingPeriod', actions: 'start' },
+        DISMISS: 'idle',
+      },
+    },
+    failed: {
+      entry: 'clear',
+      on: {
+        DELETE: { target: 'confirmingDelete', actions: 'start' },
+        EMAIL_SLIP: { target: 'askingPeriod', actions: 'start' },
+        DISMISS: 'idle',
       },
     },
   },

@@ -3,35 +3,68 @@
  * 'Loading Employees...', 'No employees found.', or 'Error fetching employees: ' + msg instead of
  * the table. Row actions run in employeeActionsMachine; the table re-renders from tag invalidation.
  */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { EMPLOYEE_UI, EMPTY, FALLBACK, LOADING, MSG, PREFIX } from '../../../shared/messages';
+import { EMPLOYEE_UI, EMPTY, FALLBACK, LOADING, PREFIX } from '../../../shared/messages';
 import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
+import { ListToolbar, ResultCount, SearchField, SelectFilter, ToolbarActions } from '../../components/list-controls';
+import { LIST_UI } from '../../components/list-copy';
 import { LoadingScreen } from '../../components/loading-screen';
-import { employeeActionsMachine, type SlipPeriod } from './employee-actions-machine';
+import { useUrlParam, useUrlSort, useUrlText } from '../../components/use-url-state';
+import { useEffects } from '../../feedback/effects-context';
+import { readRuntimeConfig } from '../../config/runtime-config';
+import { FEEDBACK_UI } from '../../feedback/feedback-copy';
+import type { ConfirmQuestion } from '../../flows/row-action-machine';
+import { employeeActionsMachine, type SlipPeriod, type SlipPeriodQuestion } from './employee-actions-machine';
+import { exportEmployees } from './employee-export';
+import { EMPLOYEE_LIST_UI } from './employee-list-copy';
 import { EmployeeTable } from './employee-table';
+import { lastCompletePeriod } from './slip-period';
+import { EMPLOYEE_SORT_COLUMNS, selectEmployeeView, selectPositions, type EmployeeSortColumn } from './employee-view';
 import { employeesApi, useGetEmployeesQuery } from './employees-api';
-
-/** Spec: month and year are typed freely; cancelling either prompt cancels the email. */
-function askSlipPeriod(): SlipPeriod | null {
-  const month = window.prompt(EMPLOYEE_UI.promptMonth);
-  if (month === null) return null;
-  const year = window.prompt(EMPLOYEE_UI.promptYear);
-  return year === null ? null : { month, year };
-}
 
 export function EmployeeListPage() {
   const dispatch = useAppDispatch();
-  const { data: employees, error, isLoading } = useGetEmployeesQuery();
+  // The view's search, filter and order live in the address (?q=&position=&sort=&order=).
+  const [query, setQuery] = useUrlText('q');
+  const [position, setPosition] = useUrlParam('position');
+  const [sort, toggleSort] = useUrlSort(EMPLOYEE_SORT_COLUMNS);
+  // Typing stays instant; the filter over 10,000 rows follows a moment later if it must.
+  const searched = useDeferredValue(query);
+  const sortColumn = (sort?.column ?? null) as EmployeeSortColumn | null;
+  const direction = sort?.direction ?? 'ascending';
+  const { data: employees, error, isLoading, view, positions } = useGetEmployeesQuery(undefined, {
+    selectFromResult: (result) => ({
+      data: result.data,
+      error: result.error,
+      isLoading: result.isLoading,
+      view: selectEmployeeView(result.data, searched, position, sortColumn, direction),
+      positions: selectPositions(result.data),
+    }),
+  });
+  const clearFilters = () => setQuery('', { position: '' });
+  const { saveFile } = useEffects();
+  const feedback = useEffects();
   const [logic] = useState(() =>
     employeeActionsMachine.provide({
       actors: {
-        confirmDelete: fromPromise(async () => window.confirm(MSG.confirmDelete)),
-        askSlipPeriod: fromPromise(async () => askSlipPeriod()),
+        confirmDelete: fromPromise<boolean, ConfirmQuestion>(({ input, signal }) => feedback.confirm(input, signal)),
+        // Spec: month and year are typed freely; the dialog offers the last complete month.
+        askSlipPeriod: fromPromise<SlipPeriod | null, SlipPeriodQuestion>(({ input, signal }) =>
+          feedback.prompt(
+            {
+              title: FEEDBACK_UI.emailSlipTitle,
+              message: FEEDBACK_UI.emailSlipFor(input.name ? `${input.name} (${input.employeeId})` : input.employeeId),
+              submitLabel: FEEDBACK_UI.emailSlipSend,
+              initial: lastCompletePeriod(readRuntimeConfig().timeZone),
+            },
+            signal,
+          ),
+        ),
         deleteEmployee: fromPromise<unknown, string>(({ input }) =>
           dispatch(employeesApi.endpoints.deleteEmployee.initiate(input, { track: false })).unwrap(),
         ),
@@ -39,11 +72,12 @@ export function EmployeeListPage() {
           dispatch(employeesApi.endpoints.emailEmployeeSalarySlip.initiate(input, { track: false })).unwrap(),
         ),
       },
-      actions: { alert: (_, { message }) => window.alert(message) },
+      actions: { notify: (_, { tone, message }) => feedback.toast(tone, message) },
     }),
   );
   const [state, send] = useMachine(logic);
-  const busyWith = state.matches('idle') ? null : state.context.target;
+  // A row is busy while its question is open and while its call runs.
+  const busyWith = state.hasTag('busy') ? state.context.target : null;
 
   let body;
   if (isLoading) body = <LoadingScreen text={LOADING.employees} />;
@@ -51,13 +85,52 @@ export function EmployeeListPage() {
   else if (!employees?.length) body = <p role="status">{EMPTY.employees}</p>;
   else
     body = (
-      <EmployeeTable
-        employees={employees}
-        labelledBy="employee-list-title"
-        busyWith={busyWith}
-        onDelete={(id) => send({ type: 'DELETE', id })}
-        onEmailSlip={(employeeId) => send({ type: 'EMAIL_SLIP', employeeId })}
-      />
+      <>
+        <ListToolbar label={EMPLOYEE_LIST_UI.tools}>
+          <SearchField
+            id="employee-search"
+            label={EMPLOYEE_LIST_UI.search}
+            placeholder={EMPLOYEE_LIST_UI.searchHint}
+            value={query}
+            onChange={setQuery}
+          />
+          <SelectFilter
+            id="employee-position"
+            label={EMPLOYEE_LIST_UI.position}
+            allLabel={EMPLOYEE_LIST_UI.allPositions}
+            value={position}
+            onChange={setPosition}
+            options={positions.map((p) => ({ value: p, label: p }))}
+          />
+          <ToolbarActions>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!view.rows.length}
+              onClick={() => exportEmployees(view.rows, saveFile)}
+            >
+              {LIST_UI.exportCsv}
+            </button>
+          </ToolbarActions>
+        </ListToolbar>
+        <ResultCount shown={view.rows.length} total={view.total} onClear={clearFilters} />
+        {view.rows.length ? (
+          <EmployeeTable
+            employees={view.rows}
+            roster={employees}
+            labelledBy="employee-list-title"
+            sort={sort}
+            onSort={toggleSort}
+            busyWith={busyWith}
+            onDelete={(id) => send({ type: 'DELETE', id })}
+            onEmailSlip={(employeeId) =>
+              send({ type: 'EMAIL_SLIP', employeeId, name: employees.find((e) => e.employeeId === employeeId)?.name })
+            }
+          />
+        ) : (
+          <p className="employee-list__empty">{EMPTY.employees}</p>
+        )}
+      </>
     );
 
   return (

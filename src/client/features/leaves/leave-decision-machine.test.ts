@@ -3,10 +3,17 @@ import { FALLBACK, PREFIX } from '../../../shared/messages';
 import { leaveDecisionMachine, type LeaveDecisionInput } from './leave-decision-machine';
 
 function start(answer: (req: LeaveDecisionInput) => Promise<{ msg?: string }>) {
+  // The shown results (toasts in the app): errors here, successes in `notified`.
   const alert = jest.fn();
+  const notified: unknown[] = [];
   const calls: LeaveDecisionInput[] = [];
   const logic = leaveDecisionMachine.provide({
-    actions: { alert: (_, params) => alert(params.message) },
+    actions: {
+      notify: (_, result) => {
+        notified.push(result);
+        if (result?.tone === 'error') alert(result.message);
+      },
+    },
     actors: {
       run: fromPromise<{ msg?: string }, LeaveDecisionInput>(({ input }) => {
         calls.push(input);
@@ -15,19 +22,22 @@ function start(answer: (req: LeaveDecisionInput) => Promise<{ msg?: string }>) {
     },
   });
   const actor = createActor(logic, { clock: new SimulatedClock() }).start();
-  const settled = () => waitFor(actor, (s) => s.matches('idle'), { timeout: 1000 });
-  return { actor, alert, calls, settled };
+  // The shown result: succeeded or failed.
+  const settled = () => waitFor(actor, (s) => s.matches('succeeded') || s.matches('failed'), { timeout: 1000 });
+  return { actor, alert, notified, calls, settled };
 }
 
 describe('leave decision machine', () => {
   it('sends the decision, marks it pending, then shows the server msg', async () => {
-    const { actor, calls, alert, settled } = start(() => Promise.resolve({ msg: 'Leave request approved' }));
+    const { actor, calls, alert, notified, settled } = start(() => Promise.resolve({ msg: 'Leave request approved' }));
     actor.send({ type: 'RUN', input: { id: '12', status: 'approved' } });
     expect(actor.getSnapshot().value).toBe('running');
     expect(actor.getSnapshot().context.pending).toEqual({ id: '12', status: 'approved' });
     await settled();
     expect(calls).toEqual([{ id: '12', status: 'approved' }]);
-    expect(actor.getSnapshot().context).toEqual({ pending: null, message: 'Leave request approved' });
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().context).toEqual({ pending: null, result: { tone: 'success', message: 'Leave request approved' } });
+    expect(notified).toEqual([{ tone: 'success', message: 'Leave request approved' }]);
     expect(alert).not.toHaveBeenCalled();
   });
 
@@ -46,7 +56,11 @@ describe('leave decision machine', () => {
     actor.send({ type: 'RUN', input: { id: '3', status: 'rejected' } });
     await settled();
     expect(alert.mock.calls).toEqual([[`${PREFIX.approveLeave}This leave request has already been approved`]]);
-    expect(actor.getSnapshot().context).toEqual({ pending: null, message: null });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context).toEqual({
+      pending: null,
+      result: { tone: 'error', message: `${PREFIX.approveLeave}This leave request has already been approved` },
+    });
   });
 
   it('falls back to the generic server error, and clears an earlier success msg', async () => {
@@ -57,7 +71,7 @@ describe('leave decision machine', () => {
     actor.send({ type: 'RUN', input: { id: '4', status: 'approved' } });
     await settled();
     actor.send({ type: 'RUN', input: { id: '5', status: 'approved' } });
-    expect(actor.getSnapshot().context.message).toBeNull();
+    expect(actor.getSnapshot().context.result).toBeNull();
     await settled();
     expect(alert).toHaveBeenCalledWith(PREFIX.approveLeave + FALLBACK.server);
   });

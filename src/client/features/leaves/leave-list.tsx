@@ -3,127 +3,102 @@
  * Employee ID and Actions columns, with Approve and Reject only on pending requests; decisions run
  * through the decision machine and the list refreshes by cache invalidation.
  */
+import { useDeferredValue } from 'react';
+import { LEAVE_STATUSES, type LeaveStatus } from '../../../shared/constants';
+import { capitalise } from '../../../shared/format';
 import { EMPTY, FALLBACK, LEAVE_UI, PREFIX } from '../../../shared/messages';
-import type { Leave } from '../../../shared/schemas/leave';
 import { errorMessage } from '../../api/base-api';
 import { cancellable } from '../../api/cancellable';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
+import { ListToolbar, ResultCount, SearchField, SelectFilter } from '../../components/list-controls';
+import { LIST_UI } from '../../components/list-copy';
 import { Spinner } from '../../components/spinner';
+import { useUrlParam, useUrlText } from '../../components/use-url-state';
 import { useRowAction } from '../../flows/use-row-action';
 import type { AreaRole } from '../session/session-machine';
+import { LEAVE_LIST_UI } from './leave-copy';
 import { leaveDecisionMachine } from './leave-decision-machine';
-import { LeaveStatusBadge } from './leave-status-badge';
+import { LeaveTable } from './leave-table';
+import { selectLeavesByEmployee, selectOwnLeaves } from './leave-view';
 import { leavesApi, useGetLeavesQuery } from './leaves-api';
+
+const STATUS_OPTIONS = LEAVE_STATUSES.map((status) => ({ value: status, label: capitalise(status) }));
+const isLeaveStatus = (value: string): value is LeaveStatus => (LEAVE_STATUSES as readonly string[]).includes(value);
 
 export function LeaveList({ role }: { role: AreaRole }) {
   const isAdmin = role === 'admin';
   const dispatch = useAppDispatch();
   // Fresh on every visit and when the tab regains focus: the other side (admin or employee) may
   // have changed a request from another browser since this cache was filled.
-  const { data, error, isLoading } = useGetLeavesQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
+  // The status filter goes to the server (?status=), so older requests of that status beyond the
+  // newest LIST_DEFAULT_LIMIT still show; the search runs over the rows in hand (?q= in the address).
+  const [statusParam, setStatus] = useUrlParam('status');
+  const status = isLeaveStatus(statusParam) ? statusParam : '';
+  const [query, setQuery] = useUrlText('q');
+  const searched = useDeferredValue(query);
+  const { data, currentData, error, isLoading, isFetching } = useGetLeavesQuery(status ? { status } : undefined, {
+    refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
+  });
   const decision = useRowAction(leaveDecisionMachine, {
     run: (input, signal) => cancellable(dispatch(leavesApi.endpoints.decideLeave.initiate(input, { track: false })), signal),
-    alert: (message) => window.alert(message),
   });
-  const { pending, message } = decision;
+  const { pending } = decision;
 
   const title = isAdmin ? LEAVE_UI.allTitle : LEAVE_UI.myTitle;
   const leaves = data?.leaves ?? [];
+  // Filtered again here: a decision shows at once (optimistic), before the refetch drops the row.
+  const shown = (isAdmin ? selectLeavesByEmployee : selectOwnLeaves)(leaves, status, searched);
+  const filtering = Boolean(status || query);
+  // A new status is being fetched: the rows in hand are another status's, so wait for them.
+  const loading = isLoading || (isFetching && !currentData);
 
   return (
     <section className="card card--wide" aria-labelledby="leave-list-title">
       <h2 id="leave-list-title">{title}</h2>
       {error && <Banner tone="error">{PREFIX.fetchLeaves + errorMessage(error, FALLBACK.server)}</Banner>}
-      {message && <Banner tone="success">{message}</Banner>}
-      {isLoading ? (
+      {(filtering || leaves.length > 0) && (
+        <ListToolbar label={LEAVE_LIST_UI.tools}>
+          <SearchField
+            id="leave-search"
+            label={isAdmin ? LIST_UI.searchByEmployee : LEAVE_LIST_UI.searchReason}
+            placeholder={isAdmin ? LIST_UI.employeeHint : undefined}
+            value={query}
+            onChange={setQuery}
+          />
+          <SelectFilter
+            id="leave-status-filter"
+            label={LIST_UI.filterByStatus}
+            allLabel={LIST_UI.allStatuses}
+            value={status}
+            onChange={setStatus}
+            options={STATUS_OPTIONS}
+          />
+        </ListToolbar>
+      )}
+      {!loading && filtering && (
+        <ResultCount shown={shown.length} total={leaves.length} filtered onClear={() => setQuery('', { status: '' })} />
+      )}
+      {loading ? (
         <p role="status" className="muted loading-line">
           <Spinner /> {LEAVE_UI.loading}
         </p>
-      ) : data && leaves.length === 0 ? (
+      ) : data && shown.length === 0 ? (
         <p>{EMPTY.leaves}</p>
       ) : (
         data && (
-          <div className="table-scroll">
-            <table className="table" aria-labelledby="leave-list-title">
-              <thead>
-                <tr>
-                  {isAdmin && <th scope="col">{LEAVE_UI.employeeId}</th>}
-                  <th scope="col">{LEAVE_UI.startDate}</th>
-                  <th scope="col">{LEAVE_UI.endDate}</th>
-                  <th scope="col">{LEAVE_UI.reason}</th>
-                  <th scope="col">{LEAVE_UI.status}</th>
-                  {isAdmin && <th scope="col">{LEAVE_UI.actions}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {leaves.map((leave) => (
-                  <LeaveRow
-                    key={leave._id}
-                    leave={leave}
-                    isAdmin={isAdmin}
-                    busy={pending !== null}
-                    deciding={pending?.id === leave._id}
-                    onDecide={(status) => decision.run({ id: leave._id, status })}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LeaveTable
+            leaves={shown}
+            isAdmin={isAdmin}
+            labelledBy="leave-list-title"
+            regionLabel={LIST_UI.tableRegion(title)}
+            pendingId={pending?.id ?? null}
+            onDecide={(id, status) => decision.run({ id, status })}
+          />
         )
       )}
       {data?.hasMore && <p className="muted">{LEAVE_UI.truncated(leaves.length)}</p>}
     </section>
-  );
-}
-
-interface LeaveRowProps {
-  leave: Leave;
-  isAdmin: boolean;
-  /** A decision is in flight (on any row): one at a time. */
-  busy: boolean;
-  /** The decision in flight is this row's. */
-  deciding: boolean;
-  onDecide: (status: 'approved' | 'rejected') => void;
-}
-
-function LeaveRow({ leave, isAdmin, busy, deciding, onDecide }: LeaveRowProps) {
-  const { employeeId, startDate, endDate, reason, status } = leave;
-  return (
-    <tr aria-busy={deciding || undefined}>
-      {isAdmin && <td>{employeeId}</td>}
-      <td>{startDate}</td>
-      <td>{endDate}</td>
-      <td>{reason}</td>
-      <td>
-        <LeaveStatusBadge status={status} />
-      </td>
-      {isAdmin && (
-        <td>
-          {status === 'pending' && (
-            <div className="button-row">
-              <button
-                type="button"
-                className="button button--small"
-                disabled={busy}
-                aria-label={LEAVE_UI.approveFor(employeeId, startDate, endDate)}
-                onClick={() => onDecide('approved')}
-              >
-                {LEAVE_UI.approve}
-              </button>
-              <button
-                type="button"
-                className="button button--small button--danger"
-                disabled={busy}
-                aria-label={LEAVE_UI.rejectFor(employeeId, startDate, endDate)}
-                onClick={() => onDecide('rejected')}
-              >
-                {LEAVE_UI.reject}
-              </button>
-            </div>
-          )}
-        </td>
-      )}
-    </tr>
   );
 }

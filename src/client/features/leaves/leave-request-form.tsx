@@ -16,7 +16,6 @@ export function LeaveRequestForm() {
   const dispatch = useAppDispatch();
   const form = useFormSubmit(leaveRequestMachine, {
     submit: (input, signal) => cancellable(dispatch(leavesApi.endpoints.requestLeave.initiate(input, { track: false })), signal),
-    alert: (message) => window.alert(message),
   });
   const { values, message, error, submitting } = form;
 

@@ -7,7 +7,8 @@ function start(answer: (req: LeaveCreate) => Promise<{ msg?: string }>) {
   const alert = jest.fn();
   const calls: LeaveCreate[] = [];
   const logic = leaveRequestMachine.provide({
-    actions: { alert: (_, params) => alert(params.message) },
+    // Only failures are notified (an error toast in the app).
+    actions: { notify: (_, { tone, message }) => alert(tone === 'error' ? message : `unexpected ${tone}: ${message}`) },
     actors: {
       submit: fromPromise<{ msg?: string }, LeaveCreate>(({ input }) => {
         calls.push(input);

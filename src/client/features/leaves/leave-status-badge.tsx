@@ -1,7 +1,6 @@
 /** A leave request's status (spec section 2): capitalised text, green approved, red rejected, yellow otherwise. */
 import { capitalise } from '../../../shared/format';
-
-export type BadgeTone = 'success' | 'danger' | 'warning';
+import { StatusBadge, type BadgeTone } from '../../components/status-badge';
 
 /** The colour of a status; anything but approved or rejected (pending, or a status added later) is yellow. */
 export const leaveStatusTone = (status: string): BadgeTone =>
@@ -9,5 +8,5 @@ export const leaveStatusTone = (status: string): BadgeTone =>
 
 export function LeaveStatusBadge({ status }: { status: string }) {
   // The word carries the meaning; the colour only repeats it.
-  return <span className={`badge badge--${leaveStatusTone(status)}`}>{capitalise(status)}</span>;
+  return <StatusBadge tone={leaveStatusTone(status)}>{capitalise(status)}</StatusBadge>;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { EMPTY, PREFIX } from '../../../shared/messages';
 import type { Leave } from '../../../shared/schemas/leave';
 import { json, mockFetch } from '../../test/network';
-import { renderApp } from '../../test/render-app';
+import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
 import { leavesApi } from './leaves-api';
 
@@ -26,6 +26,7 @@ const FRAME: Parameters<typeof mockFetch>[0] = {
   'GET /api/employee/current': () => json(200, ME),
   'GET /api/employee': () => json(200, [ME]),
   'GET /api/attendance': () => json(200, []),
+  'GET /api/attendance/summary': () => json(200, []),
 };
 
 /** A tiny in-memory /api/leave, so refetches after invalidation see the change. */
@@ -54,11 +55,11 @@ const list = (name: string) => within(region(name));
 const form = () => within(region('Request a Leave'));
 const columnHeaders = (name: string) => list(name).getAllByRole('columnheader').map((th) => th.textContent);
 
-let alertSpy: jest.SpyInstance;
-beforeEach(() => {
-  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
-});
-afterEach(() => alertSpy.mockRestore());
+/** The error toasts on screen (the spec's alerts of this screen). */
+const errorToasts = () => {
+  const stack = screen.queryByRole('region', { name: 'Notifications' });
+  return stack ? within(stack).queryAllByRole('alert').map((a) => a.textContent) : [];
+};
 
 const MY = 'My Leave Requests';
 const ALL = 'All Leave Requests';
@@ -89,10 +90,10 @@ describe('leave requests, employee view', () => {
 
   it('shows each status as a capitalised badge: green approved, red rejected, yellow otherwise', async () => {
     await open([leave('1', 'pending'), leave('2', 'approved'), leave('3', 'rejected')]);
-    await list(MY).findByRole('table');
-    expect(list(MY).getByText('Pending')).toHaveClass('badge', 'badge--warning');
-    expect(list(MY).getByText('Approved')).toHaveClass('badge', 'badge--success');
-    expect(list(MY).getByText('Rejected')).toHaveClass('badge', 'badge--danger');
+    const table = within(await list(MY).findByRole('table'));
+    expect(table.getByText('Pending')).toHaveClass('badge', 'badge--warning');
+    expect(table.getByText('Approved')).toHaveClass('badge', 'badge--success');
+    expect(table.getByText('Rejected')).toHaveClass('badge', 'badge--danger');
   });
 
   it("shows 'No leave requests found.' when there are none", async () => {
@@ -126,10 +127,10 @@ describe('leave requests, employee view', () => {
     // The new request appears through tag invalidation, not a reload.
     expect(await list(MY).findByText('Moving house')).toBeInTheDocument();
     expect(leaveGets().length).toBe(before + 1);
-    expect(alertSpy).not.toHaveBeenCalled();
+    expect(errorToasts()).toEqual([]);
   });
 
-  it('leaves the date order to the server and alerts its msg with the spec prefix', async () => {
+  it('leaves the date order to the server and shows its msg with the spec prefix, in the form and as an error toast', async () => {
     const { user, requests } = await open([], {
       'POST /api/leave': () => json(400, { msg: 'End date cannot be before start date' }),
     });
@@ -139,7 +140,7 @@ describe('leave requests, employee view', () => {
     await user.click(form().getByRole('button', { name: 'Submit Leave Request' }));
 
     const text = `${PREFIX.submitLeave}End date cannot be before start date`;
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(text));
+    await expectToast(text, 'error');
     expect(requests().filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(form().getByRole('alert')).toHaveTextContent(text);
     // The employee can fix the form instead of typing it again.
@@ -175,7 +176,8 @@ describe('leave requests, admin view', () => {
     expect(screen.queryByRole('heading', { name: 'Request a Leave' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Leave Request' })).not.toBeInTheDocument();
     expect(columnHeaders(ALL)).toEqual(['Employee ID', 'Start Date', 'End Date', 'Reason', 'Status', 'Actions']);
-    expect(list(ALL).getByRole('cell', { name: 'EMP0008' })).toBeInTheDocument();
+    // The admin sees whose request it is: the name beside the ID.
+    expect(list(ALL).getByRole('cell', { name: 'EMP0008 Asha Rao' })).toBeInTheDocument();
   });
 
   it('offers Approve and Reject only on pending requests', async () => {
@@ -199,34 +201,33 @@ describe('leave requests, admin view', () => {
 
     await user.click(list(ALL).getByRole('button', { name: 'Approve leave of EMP0007 from 2026-04-01 to 2026-04-01' }));
 
-    expect(await list(ALL).findByRole('status')).toHaveTextContent('Leave request approved');
+    await expectToast('Leave request approved');
     const put = requests().find((r) => r.method === 'PUT')!;
     expect(new URL(put.url).pathname).toBe('/api/leave/approve/1');
     expect(await put.json()).toEqual({ status: 'approved' });
     expect(within(bodyRows()[0]!).getByText('Approved')).toHaveClass('badge--success');
     expect(within(bodyRows()[0]!).queryByRole('button')).not.toBeInTheDocument();
-    await waitFor(() => expect(leaveGets().length).toBe(gets + 2));
+    // Three views refresh: this list, the pending one, and the admin frame's strip (approved, for 'on leave').
+    await waitFor(() => expect(leaveGets().length).toBe(gets + 3));
     await waitFor(() => expect(selectPending(app.store.getState()).data?.leaves).toEqual([]));
     pendingView.unsubscribe();
-    expect(alertSpy).not.toHaveBeenCalled();
+    expect(errorToasts()).toEqual([]);
   });
 
   it('rejecting sends status rejected', async () => {
     const { user, requests } = await open(rows());
     await user.click(list(ALL).getByRole('button', { name: /^Reject leave of EMP0007/ }));
-    expect(await list(ALL).findByRole('status')).toHaveTextContent('Leave request rejected');
+    await expectToast('Leave request rejected');
     expect(await requests().find((r) => r.method === 'PUT')!.json()).toEqual({ status: 'rejected' });
     expect(within(bodyRows()[0]!).getByText('Rejected')).toHaveClass('badge--danger');
   });
 
-  it("alerts 'Error approving leave: ' with the server msg and shows the request as the server has it", async () => {
+  it("shows 'Error approving leave: ' with the server msg as an error toast and the request as the server has it", async () => {
     const { user } = await open(rows(), {
       'PUT /api/leave/approve/1': () => json(409, { msg: 'This leave request has already been approved' }),
     });
     await user.click(list(ALL).getByRole('button', { name: /^Approve leave of EMP0007/ }));
-    await waitFor(() =>
-      expect(alertSpy).toHaveBeenCalledWith(`${PREFIX.approveLeave}This leave request has already been approved`),
-    );
+    await expectToast(`${PREFIX.approveLeave}This leave request has already been approved`, 'error');
     // The optimistic badge is undone; the refetch shows what the server holds (still pending here).
     await waitFor(() => expect(within(bodyRows()[0]!).getByText('Pending')).toBeInTheDocument());
     await waitFor(() => expect(within(bodyRows()[0]!).getByRole('button', { name: /^Approve/ })).toBeEnabled());

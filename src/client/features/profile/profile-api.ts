@@ -3,6 +3,9 @@ import type { MsgResponse } from '../../../shared/schemas/common';
 import type { Employee } from '../../../shared/schemas/employee';
 import { api } from '../../api/base-api';
 
+/** `pendingEmail`: the new email waits for the link mailed to it (issue 12); the old one stays until then. */
+export type UpdateProfileResponse = MsgResponse & { pendingEmail?: string };
+
 export interface UpdateProfileRequest {
   id: string;
   name: string;
@@ -22,7 +25,7 @@ export const profileApi = api.injectEndpoints({
       providesTags: (result) => [{ type: 'Employee', id: 'CURRENT' }, ...(result ? [{ type: 'Employee' as const, id: result._id }] : [])],
     }),
     /** PUT /api/employee/edit/{id} {name, email} -> {msg}; an employee may change only these two. */
-    updateProfile: build.mutation<MsgResponse, UpdateProfileRequest>({
+    updateProfile: build.mutation<UpdateProfileResponse, UpdateProfileRequest>({
       query: ({ id, name, email }) => ({ url: `/api/employee/edit/${encodeURIComponent(id)}`, method: 'PUT', body: { name, email } }),
       // The header greeting ('ME') and the welcome card ('CURRENT') show the name and email too.
       invalidatesTags: (_result, _error, { id }) => [

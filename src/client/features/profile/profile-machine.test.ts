@@ -4,11 +4,11 @@ import type { UpdateProfileRequest } from './profile-api';
 import { profileMachine } from './profile-machine';
 
 function start({ token = true, answer = () => Promise.resolve({ msg: 'Employee updated successfully' }) as Promise<unknown> } = {}) {
-  const fx = { alert: jest.fn(), leave: jest.fn() };
+  const fx = { notify: jest.fn(), leave: jest.fn() };
   const state = { token };
   const calls: UpdateProfileRequest[] = [];
   const logic = profileMachine.provide({
-    actions: { alert: (_, { message }) => fx.alert(message), leave: fx.leave },
+    actions: { notify: (_, result) => fx.notify(result), leave: fx.leave },
     guards: { hasToken: () => state.token },
     actors: {
       updateProfile: fromPromise<unknown, UpdateProfileRequest>(({ input }) => {
@@ -28,7 +28,7 @@ describe('profile machine', () => {
   it("without a token: alerts 'Please login first' and leaves", () => {
     const { actor, fx } = start({ token: false });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(fx.alert.mock.calls).toEqual([[MSG.pleaseLogin]]);
+    expect(fx.notify.mock.calls).toEqual([[{ tone: 'error', message: MSG.pleaseLogin }]]);
     expect(fx.leave).toHaveBeenCalledTimes(1);
   });
 
@@ -36,7 +36,7 @@ describe('profile machine', () => {
     const { actor, fx, state, calls } = start();
     state.token = false;
     actor.send(submit());
-    expect(fx.alert.mock.calls).toEqual([[MSG.pleaseLogin]]);
+    expect(fx.notify.mock.calls).toEqual([[{ tone: 'error', message: MSG.pleaseLogin }]]);
     expect(fx.leave).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(0);
   });
@@ -54,7 +54,7 @@ describe('profile machine', () => {
     actor.send(submit());
     await settled();
     expect(calls).toEqual([{ id: '2', name: 'Asha Rao', email: 'asha@example.com' }]);
-    expect(fx.alert.mock.calls).toEqual([[MSG.profileUpdated]]);
+    expect(fx.notify.mock.calls).toEqual([[{ tone: 'success', message: MSG.profileUpdated }]]);
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
@@ -62,11 +62,11 @@ describe('profile machine', () => {
     const first = start({ answer: () => Promise.reject({ status: 409, data: { msg: 'An account with the email b@c.d already exists' } }) });
     first.actor.send(submit());
     await first.settled();
-    expect(first.fx.alert.mock.calls).toEqual([[`${PREFIX.updateProfile}An account with the email b@c.d already exists`]]);
+    expect(first.fx.notify.mock.calls).toEqual([[{ tone: 'error', message: `${PREFIX.updateProfile}An account with the email b@c.d already exists` }]]);
 
     const second = start({ answer: () => Promise.reject({ status: 500 }) });
     second.actor.send(submit());
     await second.settled();
-    expect(second.fx.alert.mock.calls).toEqual([[PREFIX.updateProfile + FALLBACK.server]]);
+    expect(second.fx.notify.mock.calls).toEqual([[{ tone: 'error', message: PREFIX.updateProfile + FALLBACK.server }]]);
   });
 });

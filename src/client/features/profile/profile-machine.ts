@@ -1,8 +1,9 @@
 /**
- * Profile flow (spec sections 2, 5 and 8): without a token, alert 'Please login first' and leave
- * for the login page; otherwise editing -> saving -> alert 'Profile updated successfully', or
- * 'Error updating profile: ' + msg, and back to editing. The token check, the call, the alert and
- * the way out are injected.
+ * Profile flow (spec sections 2, 5 and 8): without a token, 'Please login first' and leave for the
+ * login page; otherwise editing -> saving -> 'Profile updated successfully', or 'Error updating
+ * profile: ' + msg, and back to editing. The spec's alerts go to `notify` (toasts: a success
+ * leaves by itself, the others stay until dismissed, so the first is still there on the login
+ * page). The token check, the call, `notify` and the way out are injected.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
 import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
@@ -14,9 +15,17 @@ export type ProfileEvent = { type: 'SUBMIT'; id: string; name: string; email: st
 export interface ProfileContext {
   draft: UpdateProfileRequest | null;
   error: string | null;
+  /** The new email the server is waiting to have confirmed from that address (issue 12), if any. */
+  pendingEmail: string | null;
 }
 
-/** The Profile screen's machine; provide `hasToken`, `updateProfile`, `alert` and `leave`. */
+/** The pending address an update's answer names, if it names one. */
+const pendingEmailOf = (output: unknown): string | null => {
+  const pending = (output as { pendingEmail?: unknown } | null | undefined)?.pendingEmail;
+  return typeof pending === 'string' && pending ? pending : null;
+};
+
+/** The Profile screen's machine; provide `hasToken`, `updateProfile`, `notify` and `leave`. */
 export const profileMachine = setup({
   types: { context: {} as ProfileContext, events: {} as ProfileEvent },
   actors: {
@@ -25,7 +34,7 @@ export const profileMachine = setup({
     }),
   },
   actions: {
-    alert: (_, _params: { message: string }) => {},
+    notify: (_, _params: { tone: 'success' | 'error'; message: string }) => {},
     /** Ends the session and goes to / (spec: "redirects to /"). */
     leave: () => {},
   },
@@ -35,7 +44,7 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: { draft: null, error: null },
+  context: { draft: null, error: null, pendingEmail: null },
   initial: 'checking',
   states: {
     checking: {
@@ -61,15 +70,18 @@ export const profileMachine = setup({
         input: ({ context }) => context.draft!,
         onDone: {
           target: 'editing',
-          actions: [assign({ draft: null }), { type: 'alert', params: { message: MSG.profileUpdated } }],
+          actions: [
+            assign({ draft: null, pendingEmail: ({ event }) => pendingEmailOf(event.output) }),
+            { type: 'notify', params: { tone: 'success', message: MSG.profileUpdated } },
+          ],
         },
         onError: {
           target: 'editing',
           actions: [
             assign({ draft: null }),
             {
-              type: 'alert',
-              params: ({ event }) => ({ message: PREFIX.updateProfile + errorMessage(event.error, FALLBACK.server) }),
+              type: 'notify',
+              params: ({ event }) => ({ tone: 'error', message: PREFIX.updateProfile + errorMessage(event.error, FALLBACK.server) }),
             },
           ],
         },
@@ -77,7 +89,7 @@ export const profileMachine = setup({
     },
     signedOut: {
       type: 'final',
-      entry: [{ type: 'alert', params: { message: MSG.pleaseLogin } }, 'leave'],
+      entry: [{ type: 'notify', params: { tone: 'error', message: MSG.pleaseLogin } }, 'leave'],
     },
   },
 });

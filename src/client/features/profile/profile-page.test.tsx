@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Employee } from '../../../shared/schemas/employee';
-import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { ACCOUNT_MSG, FALLBACK, MSG, PREFIX } from '../../../shared/messages';
 import { json, mockFetch } from '../../test/network';
-import { renderApp } from '../../test/render-app';
+import { expectToast, renderApp } from '../../test/render-app';
 import { employeeToken } from '../../test/tokens';
 
 // employeeToken() carries user.id '2': the record the profile must load.
@@ -42,32 +42,43 @@ describe('Profile page', () => {
     expect(requests().some((r) => r.url.endsWith('/api/employee/9'))).toBe(true);
   });
 
-  it("Update Profile sends only name and email, then alerts 'Profile updated successfully'", async () => {
+  it("Update Profile sends only name and email, then shows 'Profile updated successfully' as a toast", async () => {
     const { user, requests } = openProfile({ 'PUT /api/employee/edit/2': () => json(200, { msg: 'Employee updated successfully' }) });
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const section = await profileSection();
     const name = await section.findByLabelText('Name');
     await user.clear(name);
     await user.type(name, 'Asha R. Rao');
     await user.click(section.getByRole('button', { name: 'Update Profile' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MSG.profileUpdated));
+    await expectToast(MSG.profileUpdated);
     const put = requests().find((r) => r.method === 'PUT')!;
     expect(await put.json()).toEqual({ name: 'Asha R. Rao', email: 'asha@example.com' });
     // The header greeting (ME) is refreshed by tag invalidation.
     await waitFor(() => expect(requests().filter((r) => r.url.endsWith('/api/employee/me'))).toHaveLength(2));
   });
 
-  it("a failed update alerts 'Error updating profile: ' + msg", async () => {
+  it('a new email that waits for confirmation: the success toast, then a lasting notice that a link was sent to it', async () => {
+    const { user } = openProfile({
+      'PUT /api/employee/edit/2': () => json(200, { msg: 'Employee updated successfully', pendingEmail: 'asha.new@example.com' }),
+    });
+    const section = await profileSection();
+    const email = await section.findByLabelText('Email');
+    expect(section.queryByText(/confirmation link/)).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'asha.new@example.com');
+    await user.click(section.getByRole('button', { name: 'Update Profile' }));
+    await expectToast(MSG.profileUpdated);
+    const notice = await section.findByText(ACCOUNT_MSG.emailChangePending('asha.new@example.com'));
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it("a failed update shows 'Error updating profile: ' + msg as an error toast", async () => {
     const { user } = openProfile({
       'PUT /api/employee/edit/2': () => json(409, { msg: 'An account with the email ravi@example.com already exists' }),
     });
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const section = await profileSection();
     await section.findByLabelText('Name');
     await user.click(section.getByRole('button', { name: 'Update Profile' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith(`${PREFIX.updateProfile}An account with the email ravi@example.com already exists`),
-    );
+    await expectToast(`${PREFIX.updateProfile}An account with the email ravi@example.com already exists`, 'error');
   });
 
   it("a failed load shows the msg, or 'Failed to load profile'", async () => {
@@ -76,18 +87,17 @@ describe('Profile page', () => {
     expect(await section.findByRole('alert')).toHaveTextContent(FALLBACK.loadProfile);
   });
 
-  it("without a token: alerts 'Please login first' and goes to /", async () => {
+  it('signed out in another tab: this tab follows to the login page (the session owns the token)', async () => {
     mockFetch({
       'GET /api/employee/me': () => json(200, ME),
       'GET /api/employee/current': () => json(200, ME),
     });
     const { user, pathname } = renderApp({ path: '/employee', token: employeeToken() });
     await screen.findByRole('heading', { name: 'Welcome, Asha Rao' });
-    // Signed out elsewhere (another tab): the stored token is gone, this tab's screen is still up.
-    localStorage.removeItem('token');
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     await user.click(screen.getByRole('link', { name: 'Profile' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MSG.pleaseLogin));
+    // What the browser does when another tab logs out: the key goes, and this tab hears of it.
+    localStorage.removeItem('token');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'x', newValue: null })));
     await waitFor(() => expect(pathname()).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'HR Portal Login' })).toBeInTheDocument();
   });

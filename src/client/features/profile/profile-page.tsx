@@ -7,14 +7,14 @@ import { useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { EMPLOYEE_UI, FALLBACK } from '../../../shared/messages';
+import { ACCOUNT_MSG, EMPLOYEE_UI, FALLBACK } from '../../../shared/messages';
 import type { Employee } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
-import { tokenStorage } from '../../api/token-storage';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
+import { useEffects } from '../../feedback/effects-context';
 import { useSession, useSessionSelector } from '../session/session-context';
 import { ownUserId } from './own-user-id';
 import { profileApi, useGetOwnRecordQuery, useGetProfileQuery, type UpdateProfileRequest } from './profile-api';
@@ -23,6 +23,7 @@ import { profileMachine, type ProfileEvent } from './profile-machine';
 export function ProfilePage() {
   const dispatch = useAppDispatch();
   const session = useSession();
+  const effects = useEffects();
   const [logic] = useState(() =>
     profileMachine.provide({
       actors: {
@@ -31,10 +32,11 @@ export function ProfilePage() {
         ),
       },
       actions: {
-        alert: (_, { message }) => window.alert(message),
+        notify: (_, { tone, message }) => effects.toast(tone, message),
         leave: () => session.send({ type: 'LOGOUT' }),
       },
-      guards: { hasToken: () => tokenStorage.read() !== null },
+      // The session's token, not localStorage's: another tab may have stored someone else's.
+      guards: { hasToken: () => session.getSnapshot().context.token !== null },
     }),
   );
   const [state, send] = useMachine(logic);
@@ -65,6 +67,8 @@ export function ProfilePage() {
   return (
     <section className="card card--narrow" aria-labelledby="profile-title">
       <h2 id="profile-title">{EMPLOYEE_UI.profileTitle}</h2>
+      {/* Stays on the screen (a toast would go): the email shown is still the old one until the link is used. */}
+      {state.context.pendingEmail && <Banner tone="info">{ACCOUNT_MSG.emailChangePending(state.context.pendingEmail)}</Banner>}
       {body}
     </section>
   );

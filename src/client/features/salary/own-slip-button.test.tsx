@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PREFIX } from '../../../shared/messages';
 import { json, mockFetch } from '../../test/network';
-import { renderApp } from '../../test/render-app';
+import { expectToast, renderApp } from '../../test/render-app';
 import { employeeToken } from '../../test/tokens';
 
 const FRAME = {
@@ -27,21 +27,19 @@ describe("dashboard 'Download Salary Slip'", () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    const { button, user, requests } = await openDashboard(
+    const { button, user, requests, shown } = await openDashboard(
       () => new Response('xlsx', { headers: { 'content-disposition': 'attachment; filename="salary-slip_EMP0001_2026-10.xlsx"' } }),
     );
     await user.click(button);
     await waitFor(() => expect(saved).toEqual(['salary-slip_EMP0001_2026-10.xlsx']));
     const call = requests().find((r) => r.url.includes('/api/salary/generate'))!;
     expect(new URL(call.url).search).toBe('');
-    expect(alert).not.toHaveBeenCalled();
+    expect(shown()).toEqual([]);
   });
 
-  it("alerts 'Error downloading salary slip: ' with the server's msg", async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  it("shows 'Error downloading salary slip: ' with the server's msg as an error toast", async () => {
     const { button, user } = await openDashboard(() => json(404, { msg: 'No employee record for this account' }));
     await user.click(button);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(`${PREFIX.downloadSalarySlip}No employee record for this account`));
+    await expectToast(`${PREFIX.downloadSalarySlip}No employee record for this account`, 'error');
   });
 });

@@ -7,8 +7,8 @@ import type { PayrollRunStartRequest } from './salary-api';
 type Answer<I> = (input: I) => Promise<PayrollRunAccepted>;
 
 function start({
-  startAnswer = () => Promise.resolve({ msg: 'Payroll run for October 2026 started: 3 salary slip(s) to email', runId: '7' }),
-  retryAnswer = () => Promise.resolve({ msg: 'Retrying 1 failed salary slip(s) of run 7', runId: '7' }),
+  startAnswer = () => Promise.resolve({ msg: 'Payroll run for October 2026 started: 3 salary slips to email', runId: '7' }),
+  retryAnswer = () => Promise.resolve({ msg: 'Retrying 1 failed salary slip of run 7', runId: '7' }),
 }: { startAnswer?: Answer<PayrollRunStartRequest>; retryAnswer?: Answer<{ runId: string }> } = {}) {
   const starts: PayrollRunStartRequest[] = [];
   const retries: { runId: string }[] = [];
@@ -53,7 +53,7 @@ describe('payroll run machine', () => {
     expect(actor.getSnapshot().value).toBe('watching');
     expect(actor.getSnapshot().context).toMatchObject({
       runId: '7',
-      notice: 'Payroll run for October 2026 started: 3 salary slip(s) to email',
+      notice: 'Payroll run for October 2026 started: 3 salary slips to email',
       error: null,
     });
 
@@ -122,7 +122,7 @@ describe('payroll run machine', () => {
     await settled();
     expect(retries).toEqual([{ runId: '7' }]);
     expect(actor.getSnapshot().value).toBe('watching');
-    expect(actor.getSnapshot().context).toMatchObject({ runId: '7', failed: 0, notice: 'Retrying 1 failed salary slip(s) of run 7' });
+    expect(actor.getSnapshot().context).toMatchObject({ runId: '7', failed: 0, notice: 'Retrying 1 failed salary slip of run 7' });
   });
 
   it('a failed retry returns to the finished run with the error', async () => {

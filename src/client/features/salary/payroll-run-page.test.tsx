@@ -69,14 +69,14 @@ describe('Payroll Run page', () => {
       report({ sent: 2, failed: 1, pending: 0, status: 'done', errors: [{ employeeId: 'EMP0003', error: 'mailbox unavailable' }] }),
     ]);
     const { start, calls } = await openPage({
-      'POST /api/salary/email-all': () => json(202, { msg: 'Payroll run for October 2026 started: 3 salary slip(s) to email', runId: '7' }),
+      'POST /api/salary/email-all': () => json(202, { msg: 'Payroll run for October 2026 started: 3 salary slips to email', runId: '7' }),
       'GET /api/salary/runs/7': run.handler,
     });
     const startButton = screen.getByRole('button', { name: SALARY_UI.startRun });
     expect(startButton).toBeDisabled();
     await start('2026-10');
     expect(await calls('POST', '/api/salary/email-all')[0]!.json()).toEqual({ month: 10, year: 2026 });
-    expect(await screen.findByText('Payroll run for October 2026 started: 3 salary slip(s) to email')).toBeInTheDocument();
+    expect(await screen.findByText('Payroll run for October 2026 started: 3 salary slips to email')).toBeInTheDocument();
 
     const bar = await screen.findByRole('progressbar', { name: SALARY_UI.progress });
     expect(bar).toHaveAttribute('max', '3');
@@ -112,7 +112,7 @@ describe('Payroll Run page', () => {
         ),
       'POST /api/salary/runs/7/retry': () => {
         retried = true;
-        return json(202, { msg: 'Retrying 1 failed salary slip(s) of run 7', runId: '7' });
+        return json(202, { msg: 'Retrying 1 failed salary slip of run 7', runId: '7' });
       },
     });
     const runs = await screen.findByRole('table', { name: SALARY_UI.recentRuns });
@@ -120,7 +120,7 @@ describe('Payroll Run page', () => {
     const retry = await screen.findByRole('button', { name: SALARY_UI.retryFailed });
     await user.click(retry);
     expect(calls('POST', '/api/salary/runs/7/retry')).toHaveLength(1);
-    expect(await screen.findByText('Retrying 1 failed salary slip(s) of run 7')).toBeInTheDocument();
+    expect(await screen.findByText('Retrying 1 failed salary slip of run 7')).toBeInTheDocument();
     expect(await screen.findByText(SALARY_UI.finished(3, 0))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SALARY_UI.retryFailed })).toBeNull();
     // The list's row follows the run's fresh numbers.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PREFIX, SALARY_UI } from '../../../shared/messages';
 import { deferred, json, mockFetch } from '../../test/network';
-import { renderApp } from '../../test/render-app';
+import { expectToast, renderApp } from '../../test/render-app';
 import { employeeToken } from '../../test/tokens';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -88,18 +88,15 @@ describe('Salary Slip page', () => {
     await waitFor(() => expect(button()).toBeEnabled());
   });
 
-  it("alerts 'Error downloading salary slip: ' with the server's msg on failure", async () => {
+  it("shows 'Error downloading salary slip: ' with the server's msg as an error toast on failure", async () => {
     const saved = watchDownloads();
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const { button, chooseMonth, user } = await openPage({
       'GET /api/salary/slip/EMP0001/2026-10': () =>
         json(400, { msg: 'There is no salary slip for October 2026: the employee joined on 2026-11-02' }),
     });
     chooseMonth('2026-10');
     await user.click(button());
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith(`${PREFIX.downloadSalarySlip}There is no salary slip for October 2026: the employee joined on 2026-11-02`),
-    );
+    await expectToast(`${PREFIX.downloadSalarySlip}There is no salary slip for October 2026: the employee joined on 2026-11-02`, 'error');
     expect(saved).toEqual([]);
     expect(button()).toBeEnabled();
   });

@@ -6,7 +6,7 @@ import { slipDownloadMachine, type SlipFetchInput } from './slip-download-machin
 const FILE: DownloadedFile = { url: 'blob:http://localhost/1', filename: 'salary-slip_EMP0001_2026-10.xlsx' };
 
 function start(answer: (input: SlipFetchInput) => Promise<DownloadedFile>, monthRequired = true) {
-  const fx = { save: jest.fn(), alert: jest.fn() };
+  const fx = { save: jest.fn(), notify: jest.fn() };
   const calls: SlipFetchInput[] = [];
   const logic = slipDownloadMachine.provide({
     actions: fx,
@@ -51,10 +51,10 @@ describe('salary slip download machine', () => {
     expect(actor.getSnapshot().value).toBe('done');
     expect(fx.save.mock.calls.map((c) => c[1])).toEqual([{ file: FILE }]);
     expect(actor.getSnapshot().context.savedAs).toBe(FILE.filename);
-    expect(fx.alert).not.toHaveBeenCalled();
+    expect(fx.notify).not.toHaveBeenCalled();
   });
 
-  it('a failure alerts the spec prefix with the server msg, and another try is allowed', async () => {
+  it('a failure shows the spec prefix (an error toast) with the server msg, and another try is allowed', async () => {
     let fail = true;
     const { actor, fx, settled } = start(() =>
       fail ? Promise.reject({ status: 400, data: { msg: 'There is no salary slip for October 2026' } }) : ok(),
@@ -63,8 +63,8 @@ describe('salary slip download machine', () => {
     actor.send({ type: 'DOWNLOAD' });
     await settled();
     expect(actor.getSnapshot().value).toBe('error');
-    expect(fx.alert.mock.calls.map((c) => c[1])).toEqual([
-      { message: `${PREFIX.downloadSalarySlip}There is no salary slip for October 2026` },
+    expect(fx.notify.mock.calls.map((c) => c[1])).toEqual([
+      { tone: 'error', message: `${PREFIX.downloadSalarySlip}There is no salary slip for October 2026` },
     ]);
     expect(fx.save).not.toHaveBeenCalled();
 
@@ -80,7 +80,7 @@ describe('salary slip download machine', () => {
     actor.send({ type: 'CHOOSE_MONTH', month: '2026-09' });
     actor.send({ type: 'DOWNLOAD' });
     await settled();
-    expect(fx.alert.mock.calls[0]![1]).toEqual({ message: PREFIX.downloadSalarySlip + SALARY_UI.downloadFailed });
+    expect(fx.notify.mock.calls[0]![1]).toEqual({ tone: 'error', message: PREFIX.downloadSalarySlip + SALARY_UI.downloadFailed });
   });
 
   it('a month chosen during a download does not change that download; choosing again clears the confirmation', async () => {

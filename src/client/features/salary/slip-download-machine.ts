@@ -2,7 +2,8 @@
  * Salary slip download flow (spec sections 2 and 5, issue 6): idle -> downloading -> done | error.
  * A screen with a month picker starts with `monthRequired` (spec: 'Salary slip download requires a
  * chosen month'); the dashboard's button does not, and the server picks the last complete month.
- * The fetch (`fetchSlip`) and the effects (`save`, `alert`) are injected, so this runs headless.
+ * A failure shows the spec's 'Error downloading salary slip: ' text through `notify` (an error
+ * toast). The fetch (`fetchSlip`) and the effects (`save`, `notify`) are injected, so this runs headless.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { PREFIX, SALARY_UI } from '../../../shared/messages';
@@ -31,7 +32,7 @@ export interface SlipFetchInput {
 
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** The slip download machine; provide `fetchSlip`, `save` and `alert`. */
+/** The slip download machine; provide `fetchSlip`, `save` and `notify`. */
 export const slipDownloadMachine = setup({
   types: {
     context: {} as SlipDownloadContext,
@@ -45,7 +46,7 @@ export const slipDownloadMachine = setup({
   },
   actions: {
     save: (_, _params: { file: DownloadedFile }) => {},
-    alert: (_, _params: { message: string }) => {},
+    notify: (_, _params: { tone: 'error'; message: string }) => {},
     chooseMonth: assign({
       month: ({ event }) => (event.type === 'CHOOSE_MONTH' ? event.month : ''),
       savedAs: null,
@@ -82,8 +83,11 @@ export const slipDownloadMachine = setup({
         onError: {
           target: 'error',
           actions: {
-            type: 'alert',
-            params: ({ event }) => ({ message: PREFIX.downloadSalarySlip + errorMessage(event.error, SALARY_UI.downloadFailed) }),
+            type: 'notify',
+            params: ({ event }) => ({
+              tone: 'error',
+              message: PREFIX.downloadSalarySlip + errorMessage(event.error, SALARY_UI.downloadFailed),
+            }),
           },
         },
       },

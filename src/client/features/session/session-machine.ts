@@ -1,16 +1,21 @@
 /**
  * Session lifecycle (spec sections 4 and 5): no token -> signing in -> signed in as admin or
- * employee, and every way a session ends (logout, invalid token, wrong role, 401, inactivity).
+ * employee, and every way a session ends (logout, invalid token, wrong role, 401, inactivity,
+ * the token's own expiry, and another tab of the same browser signing out or in as someone else).
  *
- * The machine owns localStorage['token'] and the spec's session alerts, but only through injected
- * actions (storeToken, removeToken, alert, navigate, resetApi): the defaults here do nothing, the
- * app supplies real ones with .provide(), and tests supply jest.fn()s.
+ * The machine is the one owner of the token: requests read `context.token` (through the store's
+ * extra argument), never localStorage. localStorage['token'] is only where the session is kept
+ * between page loads (spec), written and removed through injected actions. Every effect is injected
+ * (storeToken, removeToken, revokeToken, alert, navigate, resetApi, and the `otherTabs` actor that
+ * reports storage changes made by other tabs): the defaults here do nothing, the app supplies real
+ * ones with .provide(), and tests supply jest.fn()s and send the events themselves.
  */
-import { assertEvent, assign, sendTo, setup, stateIn } from 'xstate';
+import { assertEvent, assign, fromCallback, sendTo, setup, stateIn, type EventObject } from 'xstate';
 import { MSG } from '../../../shared/messages';
 import { PATHS } from '../../config/paths';
 import { inactivityMachine } from './inactivity-machine';
-import { checkToken, tokenRole } from './token';
+import { SESSION_COPY } from './session-copy';
+import { checkToken, tokenAccount, tokenExpiresAt, tokenRole } from './token';
 
 export type AreaRole = 'admin' | 'employee';
 
@@ -25,13 +30,22 @@ export type SessionEvent =
   | { type: 'TOKEN_RENEWED'; token: string }
   | { type: 'LOGOUT' }
   | { type: 'TOKEN_INVALID' }
-  /** An API call was answered 401; `message` is the server's msg. */
-  | { type: 'UNAUTHORIZED'; message?: string }
+  /**
+   * An API call was answered 401; `message` is the server's msg, `token` the one the call carried
+   * (a late 401 for a token this tab has already replaced, e.g. by a renewal, ends nothing).
+   */
+  | { type: 'UNAUTHORIZED'; message?: string; token?: string }
   | { type: 'INACTIVITY_TIMEOUT' }
   | { type: 'ACTIVITY' }
   /** A dashboard asking "may I be here?" before it renders. */
   | { type: 'ENTER_AREA'; role: AreaRole }
-  | { type: 'LEAVE_AREA' };
+  | { type: 'LEAVE_AREA' }
+  /** The person closed the login page's notice (issue 11: it stays until dismissed). */
+  | { type: 'DISMISS_NOTICE' }
+  /** The login page opened; a signed-in user belongs on their dashboard instead. */
+  | { type: 'LOGIN_PAGE_OPENED' }
+  /** Another tab of this browser changed the stored token (null: removed it). Sent by `otherTabs`. */
+  | { type: 'TOKEN_CHANGED_ELSEWHERE'; token: string | null };
 
 export interface SessionContext {
   token: string | null;
@@ -46,9 +60,18 @@ export interface SessionInput {
   token: string | null;
 }
 
+// setTimeout's longest delay (about 24.8 days); a longer one would fire at once.
+const MAX_TIMER_MS = 2_147_483_647;
+
+// The stored token goes only if it is still this tab's: another tab may have stored its own since.
+const REMOVE_OURS = { type: 'removeToken', params: ({ context }: { context: SessionContext }) => ({ token: context.token }) } as const;
+
+// Ends this tab's token on the server; listed only where the tab holds one.
+const REVOKE_OURS = { type: 'revokeToken', params: ({ context }: { context: SessionContext }) => ({ token: context.token }) } as const;
+
 // Every ending shares these steps; the spec's alert, when there is one, comes first.
 const END_SESSION = [
-  'removeToken',
+  REMOVE_OURS,
   'forgetSession',
   'resetApi',
   { type: 'navigate', params: { to: PATHS.login } },
@@ -63,10 +86,24 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
   },
-  actors: { inactivity: inactivityMachine },
+  actors: {
+    inactivity: inactivityMachine,
+    /** Reports TOKEN_CHANGED_ELSEWHERE for the whole life of the session; the app listens to `storage`. */
+    otherTabs: fromCallback<EventObject>(() => {}),
+  },
+  delays: {
+    // The token's own `exp`, so a session ends when the server stops accepting it, not at the next 401.
+    tokenExpiry: ({ context }) => {
+      const expiresAt = tokenExpiresAt(context.token);
+      return expiresAt === null ? MAX_TIMER_MS : Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS);
+    },
+  },
   actions: {
     storeToken: (_, _params: { token: string }) => {},
-    removeToken: () => {},
+    /** Removes the stored token only if it is still `token` (null: this tab holds none, remove nothing). */
+    removeToken: (_, _params: { token: string | null }) => {},
+    /** Ends `token` on the server (POST /api/auth/logout), best effort: never waited for, never a 401 loop. */
+    revokeToken: (_, _params: { token: string | null }) => {},
     navigate: (_, _params: { to: string }) => {},
     alert: (_, _params: { message: string }) => {},
     resetApi: () => {},
@@ -79,6 +116,8 @@ export const sessionMachine = setup({
   guards: {
     hasNoToken: ({ context }) => !context.token,
     hasToken: ({ context }) => Boolean(context.token),
+    refusesOurToken: ({ context, event }) =>
+      event.type === 'UNAUTHORIZED' && Boolean(context.token) && (event.token === undefined || event.token === context.token),
     tokenOpens: ({ context }, params: { role: AreaRole }) => tokenRole(context.token) === params.role,
     tokenIsInvalid: ({ context }) => checkToken(context.token).kind === 'invalid',
     areaIsNotTokens: ({ context, event }) =>
@@ -89,10 +128,21 @@ export const sessionMachine = setup({
     newTokenOpens: ({ event }, params: { role: AreaRole }) =>
       (event.type === 'LOGIN_SUCCEEDED' || event.type === 'TOKEN_RENEWED') &&
       tokenRole(event.token) === params.role,
+    tokenHasExpiry: ({ context }) => tokenExpiresAt(context.token) !== null,
+    removedElsewhere: ({ event }) => event.type === 'TOKEN_CHANGED_ELSEWHERE' && event.token === null,
+    ourTokenElsewhere: ({ context, event }) => event.type === 'TOKEN_CHANGED_ELSEWHERE' && event.token === context.token,
+    // The same person's fresh token (signed in again, or renewed, in another tab), usable for this area.
+    sameAccountElsewhere: ({ context, event }) =>
+      event.type === 'TOKEN_CHANGED_ELSEWHERE' &&
+      tokenRole(event.token) !== null &&
+      tokenRole(event.token) === tokenRole(context.token) &&
+      tokenAccount(event.token) === tokenAccount(context.token),
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({ token: input.token, notice: null, admittedArea: null }),
+  // For as long as the page lives: other tabs share localStorage, and their changes move this session.
+  invoke: { id: 'otherTabs', src: 'otherTabs' },
   initial: 'restoring',
   on: {
     LOGIN_STARTED: { target: '.signingIn', actions: { type: 'setNotice', params: { message: null } } },
@@ -102,12 +152,19 @@ export const sessionMachine = setup({
       { target: '.noToken', actions: [ALERT_INVALID, ...END_SESSION] },
     ],
     // The login page is already on screen, so there is nowhere to navigate.
-    LOGIN_REJECTED: { target: '.noToken', actions: ['removeToken', 'forgetSession'] },
-    LOGOUT: { target: '.noToken', actions: [...END_SESSION, { type: 'setNotice', params: { message: null } }] },
+    LOGIN_REJECTED: { target: '.noToken', actions: [REMOVE_OURS, 'forgetSession'] },
+    LOGOUT: [
+      {
+        guard: 'hasToken',
+        target: '.noToken',
+        actions: [REVOKE_OURS, ...END_SESSION, { type: 'setNotice', params: { message: null } }],
+      },
+      { target: '.noToken', actions: [...END_SESSION, { type: 'setNotice', params: { message: null } }] },
+    ],
     TOKEN_INVALID: { target: '.noToken', actions: [ALERT_INVALID, ...END_SESSION] },
     // Several calls may fail with 401 together; only the first finds a token, so the session ends once.
     UNAUTHORIZED: {
-      guard: 'hasToken',
+      guard: 'refusesOurToken',
       target: '.noToken',
       actions: [
         ...END_SESSION,
@@ -123,10 +180,15 @@ export const sessionMachine = setup({
       { guard: 'tokenIsInvalid', target: '.noToken', actions: [ALERT_INVALID, ...END_SESSION] },
       { guard: 'areaIsNotTokens', target: '.noToken', actions: [ALERT_UNAUTHORIZED, ...END_SESSION] },
       { guard: stateIn('#session.signedIn'), actions: 'admit' },
-      // A valid token met while signing in (another tab signed in): adopt it.
+      // A valid token this tab already held when a sign-in started here: keep using it.
       { target: '.restoring', actions: 'admit' },
     ],
     LEAVE_AREA: { actions: assign({ admittedArea: null }) },
+    DISMISS_NOTICE: { actions: { type: 'setNotice', params: { message: null } } },
+    // A tab that is not signed in does not follow another tab's sign-in: its login form is never
+    // swapped under the person using it (a reload, or the next sign-in here, picks the session up).
+    // A removal still clears whatever stale token this tab remembered.
+    TOKEN_CHANGED_ELSEWHERE: { guard: 'removedElsewhere', actions: 'forgetSession' },
   },
   states: {
     restoring: {
@@ -145,16 +207,80 @@ export const sessionMachine = setup({
       on: { LOGIN_FAILED: 'restoring' },
     },
     signedIn: {
+      // The token's expiry, scheduled from its `exp` on every entry. Renewals re-enter this state so
+      // the new token's expiry replaces the old one (which also restarts an employee's inactivity
+      // timer: a renewal, here or in another tab, is the person at work).
+      after: {
+        tokenExpiry: {
+          guard: 'tokenHasExpiry',
+          target: 'noToken',
+          actions: [...END_SESSION, { type: 'setNotice', params: { message: MSG.invalidSession } }],
+        },
+      },
       on: {
         TOKEN_RENEWED: [
           {
             guard: 'renewalKeepsRole',
+            target: 'signedIn',
+            reenter: true,
             actions: [
               { type: 'storeToken', params: ({ event }) => tokenOf(event) },
               { type: 'keepToken', params: ({ event }) => tokenOf(event) },
             ],
           },
           { target: 'noToken', actions: [ALERT_INVALID, ...END_SESSION] },
+        ],
+        TOKEN_CHANGED_ELSEWHERE: [
+          // Our own token written again (or an echo): nothing changed for this tab.
+          { guard: 'ourTokenElsewhere' },
+          // Logout (or timeout, or a refused session) in another tab: this tab signs out too. The
+          // tab that removed the token already asked the server to end it; storage is already empty.
+          {
+            guard: 'removedElsewhere',
+            target: 'noToken',
+            actions: [
+              {
+                type: 'setNotice',
+                params: ({ context }) => ({
+                  message: checkToken(context.token).kind === 'invalid' ? MSG.invalidSession : SESSION_COPY.signedOutElsewhere,
+                }),
+              },
+              'forgetSession',
+              'resetApi',
+              { type: 'navigate', params: { to: PATHS.login } },
+            ],
+          },
+          // The same person signed in again or renewed in another tab: adopt the new token quietly.
+          // The old one is revoked, since no tab holds it any more (a late 401 for it, from a call
+          // still in flight, is ignored: see refusesOurToken).
+          {
+            guard: 'sameAccountElsewhere',
+            target: 'signedIn',
+            reenter: true,
+            actions: [REVOKE_OURS, { type: 'keepToken', params: ({ event }) => ({ token: (event as { token: string }).token }) }],
+          },
+          // Someone else signed in in another tab. This tab signs out with a message rather than
+          // switching: its screen (and any half-filled form) belongs to the previous person, and a
+          // silent switch is exactly how a punch came to be filed for the wrong employee. Our token
+          // is revoked, since no tab holds it any more; the stored (new) token is left alone.
+          {
+            target: 'noToken',
+            actions: [
+              REVOKE_OURS,
+              {
+                type: 'setNotice',
+                params: ({ event }) => ({
+                  message:
+                    event.type === 'TOKEN_CHANGED_ELSEWHERE' && tokenRole(event.token) !== null
+                      ? SESSION_COPY.otherAccountSignedIn
+                      : MSG.invalidSession,
+                }),
+              },
+              'forgetSession',
+              'resetApi',
+              { type: 'navigate', params: { to: PATHS.login } },
+            ],
+          },
         ],
       },
       // Transitions name the role state; this routing state only makes a bare 'signedIn' target safe.
@@ -167,7 +293,9 @@ export const sessionMachine = setup({
             { target: '#session.staleToken' },
           ],
         },
-        admin: {},
+        admin: {
+          on: { LOGIN_PAGE_OPENED: { actions: { type: 'navigate', params: { to: PATHS.admin } } } },
+        },
         employee: {
           invoke: {
             id: 'inactivity',
@@ -175,6 +303,7 @@ export const sessionMachine = setup({
             onDone: { target: '#session.noToken', actions: timedOut() },
           },
           on: {
+            LOGIN_PAGE_OPENED: { actions: { type: 'navigate', params: { to: PATHS.employee } } },
             ACTIVITY: { actions: 'forwardActivity' },
             INACTIVITY_TIMEOUT: { target: '#session.noToken', actions: timedOut() },
           },
@@ -202,7 +331,8 @@ function signIn(to: string) {
 
 function timedOut() {
   return [
-    'removeToken',
+    REVOKE_OURS,
+    REMOVE_OURS,
     'forgetSession',
     'resetApi',
     { type: 'setNotice', params: { message: MSG.sessionTimedOut } },

@@ -40,3 +40,33 @@ export function tokenRole(token: string | null | undefined, nowMs?: number): 'ad
   const check = checkToken(token, nowMs);
   return check.kind === 'valid' && (check.role === 'admin' || check.role === 'employee') ? check.role : null;
 }
+
+const claimsOf = (token: string | null | undefined): Claims | null => {
+  if (!token) return null;
+  try {
+    const claims = jwtDecode<Claims>(token);
+    return typeof claims === 'object' && claims !== null ? claims : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whose session a token is: role plus account (user.id, else employeeId), e.g. 'employee:42'; null
+ * when the token names no one. Two tokens with the same account are the same person's session (a
+ * renewal, or the same person signing in again), whatever their expiry. Expiry is not checked here.
+ */
+export function tokenAccount(token: string | null | undefined): string | null {
+  const claims = claimsOf(token);
+  if (!claims) return null;
+  const role = typeof claims.role === 'string' ? claims.role : claims.user?.role;
+  const id = claims.user?.id ?? claims.employeeId;
+  if (typeof role !== 'string' || (typeof id !== 'string' && typeof id !== 'number')) return null;
+  return `${role}:${String(id)}`;
+}
+
+/** When the token stops being accepted (its `exp`, in epoch milliseconds), or null if it has none. */
+export function tokenExpiresAt(token: string | null | undefined): number | null {
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+}

@@ -23,12 +23,11 @@ export function TaskAssignForm() {
   const employees = useGetEmployeesQuery();
   const form = useFormSubmit(taskAssignMachine, {
     submit: (input, signal) => cancellable(dispatch(tasksApi.endpoints.assignTask.initiate(input, { track: false })), signal),
-    alert: (message) => window.alert(message),
   });
   const { values, message, error, submitting, change } = form;
 
   return (
-    <div className="card card--wide">
+    <div className="tasks-page__assign">
       {employees.error && (
         <Banner tone="error">{PREFIX.fetchEmployees + errorMessage(employees.error, FALLBACK.fetchEmployees)}</Banner>
       )}

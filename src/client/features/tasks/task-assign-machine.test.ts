@@ -7,7 +7,8 @@ function start(answer: (req: TaskAssign) => Promise<{ msg?: string }>) {
   const alert = jest.fn();
   const calls: TaskAssign[] = [];
   const logic = taskAssignMachine.provide({
-    actions: { alert: (_, params) => alert(params.message) },
+    // Only failures are notified (an error toast in the app).
+    actions: { notify: (_, { tone, message }) => alert(tone === 'error' ? message : `unexpected ${tone}: ${message}`) },
     actors: {
       submit: fromPromise<{ msg?: string }, TaskAssign>(({ input }) => {
         calls.push(input);

@@ -3,24 +3,30 @@
  * for employees, filtered by their own employeeId, with an Actions column holding a labelled status
  * dropdown. Status changes run through the status machine; lists refresh by cache invalidation.
  */
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { TASK_STATUSES, type TaskStatus } from '../../../shared/constants';
 import { FALLBACK, PREFIX, TASK_UI } from '../../../shared/messages';
-import type { Task } from '../../../shared/schemas/task';
 import { errorMessage } from '../../api/base-api';
 import { cancellable } from '../../api/cancellable';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
+import { ListToolbar, ResultCount, SearchField, SelectFilter } from '../../components/list-controls';
+import { LIST_UI } from '../../components/list-copy';
 import { Spinner } from '../../components/spinner';
+import { useUrlParam, useUrlText } from '../../components/use-url-state';
 import { useRowAction } from '../../flows/use-row-action';
 import { useSessionSelector } from '../session/session-context';
 import type { AreaRole } from '../session/session-machine';
 import { checkToken } from '../session/token';
 import { ownTasks } from './own-tasks';
+import { TASK_LIST_UI } from './task-copy';
 import { taskStatusMachine } from './task-status-machine';
+import { TaskTable } from './task-table';
+import { selectOwnTasks, selectTasksByEmployee } from './task-view';
 import { tasksApi, useGetTasksQuery } from './tasks-api';
 
 const isTaskStatus = (value: string): value is TaskStatus => (TASK_STATUSES as readonly string[]).includes(value);
+const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({ value: status, label: TASK_LIST_UI.status[status] }));
 
 export function TaskList({ role }: { role: AreaRole }) {
   const isAdmin = role === 'admin';
@@ -31,103 +37,77 @@ export function TaskList({ role }: { role: AreaRole }) {
   });
   // Fresh on every visit and when the tab regains focus: the other side may have changed a task
   // from another browser since this cache was filled.
-  const { data, error, isLoading } = useGetTasksQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
+  // The status filter goes to the server (?status=), so older tasks of that status beyond the
+  // newest LIST_DEFAULT_LIMIT still show; the search runs over the rows in hand (?q= in the address).
+  const [statusParam, setStatus] = useUrlParam('status');
+  const status = isTaskStatus(statusParam) ? statusParam : '';
+  const [query, setQuery] = useUrlText('q');
+  const searched = useDeferredValue(query);
+  const { data, currentData, error, isLoading, isFetching } = useGetTasksQuery(status ? { status } : undefined, {
+    refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
+  });
   const statusChange = useRowAction(taskStatusMachine, {
     run: (input, signal) => cancellable(dispatch(tasksApi.endpoints.updateTaskStatus.initiate(input, { track: false })), signal),
-    alert: (message) => window.alert(message),
   });
-  const { pending, message } = statusChange;
+  const { pending } = statusChange;
 
   const tasks = useMemo(() => {
     const all = data?.tasks ?? [];
     return isAdmin ? all : ownTasks(all, employeeId);
   }, [data, isAdmin, employeeId]);
+  // Filtered again here: a status change shows at once (optimistic), before the refetch drops the row.
+  const shown = (isAdmin ? selectTasksByEmployee : selectOwnTasks)(tasks, status, searched);
+  const filtering = Boolean(status || query);
+  // A new status is being fetched: the rows in hand are another status's, so wait for them.
+  const loading = isLoading || (isFetching && !currentData);
   const title = isAdmin ? TASK_UI.allTitle : TASK_UI.myTitle;
 
   return (
-    <section className="card card--wide" aria-labelledby="task-list-title">
+    <section className="tasks-page__list" aria-labelledby="task-list-title">
       <h3 id="task-list-title">{title}</h3>
       {error && <Banner tone="error">{PREFIX.fetchTasks + errorMessage(error, FALLBACK.server)}</Banner>}
-      {message && <Banner tone="success">{message}</Banner>}
-      {isLoading ? (
+      {(filtering || tasks.length > 0) && (
+        <ListToolbar label={TASK_LIST_UI.tools}>
+          <SearchField
+            id="task-search"
+            label={isAdmin ? LIST_UI.searchByEmployee : TASK_LIST_UI.searchTasks}
+            placeholder={isAdmin ? LIST_UI.employeeHint : TASK_LIST_UI.taskHint}
+            value={query}
+            onChange={setQuery}
+          />
+          <SelectFilter
+            id="task-status-filter"
+            label={LIST_UI.filterByStatus}
+            allLabel={LIST_UI.allStatuses}
+            value={status}
+            onChange={setStatus}
+            options={STATUS_OPTIONS}
+          />
+        </ListToolbar>
+      )}
+      {!loading && filtering && (
+        <ResultCount shown={shown.length} total={tasks.length} filtered onClear={() => setQuery('', { status: '' })} />
+      )}
+      {loading ? (
         <p role="status" className="muted loading-line">
           <Spinner /> {TASK_UI.loading}
         </p>
-      ) : data && tasks.length === 0 ? (
+      ) : data && shown.length === 0 ? (
         <p>{TASK_UI.empty}</p>
       ) : (
         data && (
-          <div className="table-scroll">
-            <table className="table" aria-labelledby="task-list-title">
-              <thead>
-                <tr>
-                  {isAdmin && <th scope="col">{TASK_UI.employeeId}</th>}
-                  <th scope="col">{TASK_UI.titleColumn}</th>
-                  <th scope="col">{TASK_UI.description}</th>
-                  <th scope="col">{TASK_UI.status}</th>
-                  {!isAdmin && <th scope="col">{TASK_UI.actions}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {tasks.map((task) => (
-                  <TaskRow
-                    key={task._id}
-                    task={task}
-                    isAdmin={isAdmin}
-                    busy={pending !== null}
-                    updating={pending?.id === task._id}
-                    onStatus={(status) => statusChange.run({ id: task._id, status })}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TaskTable
+            tasks={shown}
+            isAdmin={isAdmin}
+            labelledBy="task-list-title"
+            regionLabel={LIST_UI.tableRegion(title)}
+            pendingId={pending?.id ?? null}
+            onStatus={(id, status) => statusChange.run({ id, status })}
+          />
         )
       )}
       {data?.hasMore && <p className="muted">{TASK_UI.truncated(data.tasks.length)}</p>}
     </section>
-  );
-}
-
-interface TaskRowProps {
-  task: Task;
-  isAdmin: boolean;
-  /** A status change is in flight (on any row): one at a time. */
-  busy: boolean;
-  /** The change in flight is this row's. */
-  updating: boolean;
-  onStatus: (status: TaskStatus) => void;
-}
-
-function TaskRow({ task, isAdmin, busy, updating, onStatus }: TaskRowProps) {
-  const selectId = `task-status-${task._id}`;
-  return (
-    <tr aria-busy={updating || undefined}>
-      {isAdmin && <td>{task.employeeId}</td>}
-      <td>{task.title}</td>
-      <td>{task.description}</td>
-      <td>{task.status}</td>
-      {!isAdmin && (
-        <td>
-          <label htmlFor={selectId} className="visually-hidden">
-            {TASK_UI.statusOf(task.title)}
-          </label>
-          <select
-            id={selectId}
-            value={task.status}
-            disabled={busy}
-            onChange={(e) => {
-              if (isTaskStatus(e.target.value)) onStatus(e.target.value);
-            }}
-          >
-            {TASK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </td>
-      )}
-    </tr>
   );
 }

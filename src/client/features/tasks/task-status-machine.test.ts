@@ -3,10 +3,17 @@ import { FALLBACK, PREFIX } from '../../../shared/messages';
 import { taskStatusMachine, type TaskStatusInput } from './task-status-machine';
 
 function start(answer: (req: TaskStatusInput) => Promise<{ msg?: string }>) {
+  // The shown results (toasts in the app): errors here, successes in `notified`.
   const alert = jest.fn();
+  const notified: unknown[] = [];
   const calls: TaskStatusInput[] = [];
   const logic = taskStatusMachine.provide({
-    actions: { alert: (_, params) => alert(params.message) },
+    actions: {
+      notify: (_, result) => {
+        notified.push(result);
+        if (result?.tone === 'error') alert(result.message);
+      },
+    },
     actors: {
       run: fromPromise<{ msg?: string }, TaskStatusInput>(({ input }) => {
         calls.push(input);
@@ -15,8 +22,9 @@ function start(answer: (req: TaskStatusInput) => Promise<{ msg?: string }>) {
     },
   });
   const actor = createActor(logic, { clock: new SimulatedClock() }).start();
-  const settled = () => waitFor(actor, (s) => s.matches('idle'), { timeout: 1000 });
-  return { actor, alert, calls, settled };
+  // The shown result: succeeded or failed.
+  const settled = () => waitFor(actor, (s) => s.matches('succeeded') || s.matches('failed'), { timeout: 1000 });
+  return { actor, alert, notified, calls, settled };
 }
 
 describe('task status machine', () => {
@@ -28,7 +36,7 @@ describe('task status machine', () => {
       await settled();
     }
     expect(calls.map((c) => c.status)).toEqual(['completed', 'assigned', 'in-progress']);
-    expect(actor.getSnapshot().context).toEqual({ pending: null, message: 'Task status updated' });
+    expect(actor.getSnapshot().context).toEqual({ pending: null, result: { tone: 'success', message: 'Task status updated' } });
   });
 
   it('runs one change at a time', async () => {
@@ -37,7 +45,7 @@ describe('task status machine', () => {
     actor.send({ type: 'RUN', input: { id: '2', status: 'completed' } });
     await settled();
     expect(calls).toEqual([{ id: '1', status: 'completed' }]);
-    expect(actor.getSnapshot().context.message).toBeNull();
+    expect(actor.getSnapshot().context.result).toBeNull();
   });
 
   it("alerts 'Error updating task status: ' with the server msg", async () => {

@@ -3,7 +3,7 @@ import { FALLBACK, PREFIX, TASK_UI } from '../../../shared/messages';
 import type { Employee } from '../../../shared/schemas/employee';
 import type { Task } from '../../../shared/schemas/task';
 import { json, mockFetch } from '../../test/network';
-import { renderApp } from '../../test/render-app';
+import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
 
 const employee = (n: number, name: string): Employee => ({
@@ -62,11 +62,11 @@ const page = () => region(TASK_UI.title);
 const columnHeaders = (name: string) => region(name).getAllByRole('columnheader').map((th) => th.textContent);
 const bodyRows = (name: string) => region(name).getAllByRole('row').slice(1);
 
-let alertSpy: jest.SpyInstance;
-beforeEach(() => {
-  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
-});
-afterEach(() => alertSpy.mockRestore());
+/** The error toasts on screen (the spec's alerts of this screen). */
+const errorToasts = () => {
+  const stack = screen.queryByRole('region', { name: 'Notifications' });
+  return stack ? within(stack).queryAllByRole('alert').map((a) => a.textContent) : [];
+};
 
 describe('tasks, admin view', () => {
   const ALL = 'All Tasks';
@@ -100,8 +100,9 @@ describe('tasks, admin view', () => {
     await region(ALL).findByRole('table', { name: ALL });
     expect(columnHeaders(ALL)).toEqual(['Employee ID', 'Title', 'Description', 'Status']);
     // Admins see everyone's tasks and have no status dropdowns.
-    expect(bodyRows(ALL).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['EMP0001', 'EMP0002']);
-    expect(region(ALL).queryByRole('combobox')).not.toBeInTheDocument();
+    // The admin sees whose task it is: the name beside the ID.
+    expect(bodyRows(ALL).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['EMP0001 Asha Rao', 'EMP0002 Ravi Kumar']);
+    expect(region(ALL).queryByRole('combobox', { name: /^Status of/ })).not.toBeInTheDocument();
   });
 
   it('assigns a task, shows the server msg, clears the form and the new task appears', async () => {
@@ -124,10 +125,10 @@ describe('tasks, admin view', () => {
     expect(page().getByLabelText('Description')).toHaveValue('');
     expect(await region(ALL).findByRole('cell', { name: 'Quarterly report' })).toBeInTheDocument();
     expect(taskGets().length).toBe(before + 1);
-    expect(alertSpy).not.toHaveBeenCalled();
+    expect(errorToasts()).toEqual([]);
   });
 
-  it("alerts 'Error assigning task: ' with the server msg and keeps the form", async () => {
+  it("shows 'Error assigning task: ' with the server msg (form and error toast) and keeps the form", async () => {
     const { user } = await open([], {
       'POST /api/task/assign': () => json(400, { msg: 'No active employee with ID EMP0002' }),
     });
@@ -138,7 +139,7 @@ describe('tasks, admin view', () => {
     await user.click(page().getByRole('button', { name: 'Assign Task' }));
 
     const text = `${PREFIX.assignTask}No active employee with ID EMP0002`;
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(text));
+    await expectToast(text, 'error');
     expect(page().getAllByRole('alert').map((a) => a.textContent)).toContain(text);
     expect(page().getByLabelText('Employee')).toHaveValue('EMP0002');
     expect(page().getByLabelText('Task Title')).toHaveValue('Report');
@@ -176,7 +177,7 @@ describe('tasks, employee view', () => {
     expect(columnHeaders(MY)).toEqual(['Title', 'Description', 'Status', 'Actions']);
     const select = region(MY).getByRole('combobox', { name: 'Status of Task 1' });
     expect(select).toHaveValue('in-progress');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['assigned', 'in-progress', 'completed']);
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Assigned', 'In progress', 'Completed']);
   });
 
   it("filters the list by the token's own employeeId", async () => {
@@ -200,27 +201,23 @@ describe('tasks, employee view', () => {
 
     await user.selectOptions(select, 'completed');
 
-    expect(await region(MY).findByRole('status')).toHaveTextContent('Task status updated');
+    await expectToast('Task status updated');
     const put = requests().find((r) => r.method === 'PUT')!;
     expect(new URL(put.url).pathname).toBe('/api/task/1');
     expect(await put.json()).toEqual({ status: 'completed' });
     await waitFor(() => expect(taskGets().length).toBe(before + 1));
     expect(region(MY).getByRole('combobox', { name: 'Status of Task 1' })).toHaveValue('completed');
-    expect(within(bodyRows(MY)[0]!).getAllByRole('cell')[2]).toHaveTextContent('completed');
-    expect(alertSpy).not.toHaveBeenCalled();
+    expect(within(bodyRows(MY)[0]!).getAllByRole('cell')[2]).toHaveTextContent('Completed');
+    expect(errorToasts()).toEqual([]);
   });
 
-  it("alerts 'Error updating task status: ' and shows the status the server holds", async () => {
+  it("shows 'Error updating task status: ' as an error toast and the status the server holds", async () => {
     const { user } = await open([task('1', 'EMP0001')], {
       'PUT /api/task/1': () => json(403, { msg: 'Only the employee this task is assigned to can change its status' }),
     });
     const select = await region(MY).findByRole('combobox', { name: 'Status of Task 1' });
     await user.selectOptions(select, 'completed');
-    await waitFor(() =>
-      expect(alertSpy).toHaveBeenCalledWith(
-        `${PREFIX.updateTaskStatus}Only the employee this task is assigned to can change its status`,
-      ),
-    );
+    await expectToast(`${PREFIX.updateTaskStatus}Only the employee this task is assigned to can change its status`, 'error');
     await waitFor(() => expect(region(MY).getByRole('combobox', { name: 'Status of Task 1' })).toHaveValue('assigned'));
     await waitFor(() => expect(region(MY).getByRole('combobox', { name: 'Status of Task 1' })).toBeEnabled());
   });

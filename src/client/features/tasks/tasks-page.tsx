@@ -3,13 +3,15 @@
  * admins get the assign form and every task; employees get their own tasks with a status dropdown.
  */
 import { TASK_UI } from '../../../shared/messages';
+import './tasks-page.css';
 import type { AreaRole } from '../session/session-machine';
 import { TaskAssignForm } from './task-assign-form';
 import { TaskList } from './task-list';
 
 export function TasksPage({ role }: { role: AreaRole }) {
   return (
-    <section aria-labelledby="tasks-title">
+    // One card: the heading belongs with what it names (the form and the list), not above them.
+    <section className="card card--wide tasks-page" aria-labelledby="tasks-title">
       <h2 id="tasks-title">{TASK_UI.title}</h2>
       {role === 'admin' && <TaskAssignForm />}
       <TaskList role={role} />

@@ -5,10 +5,14 @@ import { initialMigration } from './001-initial';
 import { payrollOneRunningRunMigration } from './002-payroll-one-running-run';
 import { usersUpdatedAtIndexMigration } from './003-users-updated-at-index';
 import { usersInvitePendingMigration } from './004-users-invite-pending';
+import { accountSecurityMigration } from './005-account-security';
+import { dashboardCountIndexesMigration } from './006-dashboard-count-indexes';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
   '002-payroll-one-running-run': payrollOneRunningRunMigration,
   '003-users-updated-at-index': usersUpdatedAtIndexMigration,
   '004-users-invite-pending': usersInvitePendingMigration,
+  '005-account-security': accountSecurityMigration(dialect),
+  '006-dashboard-count-indexes': dashboardCountIndexesMigration,
 });

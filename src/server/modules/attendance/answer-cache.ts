@@ -6,50 +6,34 @@
  * requests arriving meanwhile wait for that same build, later ones copy it.
  *
  * Bounded in bytes, oldest first out; answers too big to be worth holding are built per request.
+ * Compressed copies (Buffers) are kept under their own keys, so a version is compressed once too.
  */
+import { LRUCache } from 'lru-cache';
+
+type Answer = string | Buffer;
+
 export interface AnswerCache {
-  /** The answer for `etag`, from the cache or from `build` (which is then kept, if small enough). */
-  get(etag: string, build: () => Promise<string>): Promise<string>;
+  /** The answer for `key`, from the cache or from `build` (which is then kept, if small enough). */
+  get<T extends Answer>(key: string, build: () => Promise<T>): Promise<T>;
 }
 
 export function createAnswerCache({ maxBytes = 32 * 1024 * 1024, maxEntryBytes = 8 * 1024 * 1024 } = {}): AnswerCache {
-  const entries = new Map<string, { answer: Promise<string>; bytes: number }>();
-  let total = 0;
-
-  const forget = (etag: string) => {
-    const entry = entries.get(etag);
-    if (!entry) return;
-    entries.delete(etag);
-    total -= entry.bytes;
-  };
+  // lru-cache's fetch is the single flight: requests for a key being built share that build's
+  // promise, and a failed build is not remembered (the caller sees the error, the next one retries).
+  const cache = new LRUCache<string, Answer, () => Promise<Answer>>({
+    maxSize: maxBytes,
+    maxEntrySize: maxEntryBytes,
+    // At most two bytes per character (V8 keeps ASCII text at one).
+    sizeCalculation: (answer) => Math.max(1, typeof answer === 'string' ? answer.length * 2 : answer.byteLength),
+    fetchMethod: (_key, _stale, { context: build }) => build(),
+    // A build pushed out by others while running still answers the requests waiting for it.
+    ignoreFetchAbort: true,
+  });
 
   return {
-    get(etag, build) {
-      const known = entries.get(etag);
-      if (known) {
-        // Most recently used last, so it leaves last.
-        entries.delete(etag);
-        entries.set(etag, known);
-        return known.answer;
-      }
-      const entry = { answer: build(), bytes: 0 };
-      entries.set(etag, entry);
-      entry.answer.then(
-        (answer) => {
-          if (entries.get(etag) !== entry) return;
-          // At most two bytes per character (V8 keeps ASCII text at one).
-          entry.bytes = answer.length * 2;
-          if (entry.bytes > maxEntryBytes) return forget(etag);
-          total += entry.bytes;
-          for (const [oldest] of entries) {
-            if (total <= maxBytes) break;
-            forget(oldest);
-          }
-        },
-        // A failed build is not remembered; the caller sees the error and the next request retries.
-        () => forget(etag),
-      );
-      return entry.answer;
+    async get<T extends Answer>(key: string, build: () => Promise<T>): Promise<T> {
+      // A key is only ever built by one kind of build, so its answer has that build's type.
+      return ((await cache.fetch(key, { context: build })) as T | undefined) ?? build();
     },
   };
 }

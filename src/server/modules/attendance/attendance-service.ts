@@ -157,5 +157,3 @@ export function createAttendanceService(ctx: AppContext) {
     },
   };
 }
-
-export type AttendanceService = ReturnType<typeof createAttendanceService>;

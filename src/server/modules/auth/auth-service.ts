@@ -1,11 +1,15 @@
-/** Sign-in, password change and password links: the rules behind the /api/auth routes. */
+/** Sign-in, password change, password links, logout and email confirmation: the rules behind /api/auth. */
 import type { Role } from '../../../shared/constants';
-import { SERVER_MSG } from '../../../shared/messages';
+import { ACCOUNT_MSG, SERVER_MSG } from '../../../shared/messages';
 import type { LoginResponse } from '../../../shared/schemas/auth';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import { isWeakPassword } from '../../auth/password-strength';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, unauthorized } from '../../errors';
-import { consumePasswordToken, issuePasswordToken, setPasswordUrl } from './password-links';
+import { createWorkQueue } from '../../mail/work-queue';
+import { resetMail } from './account-mail';
+import { confirmEmailChange } from './email-change';
+import { consumePasswordToken, findLivePasswordToken, issuePasswordToken, revokePasswordTokens, setPasswordUrl } from './password-links';
 
 interface LoginAttempt {
   email: string;
@@ -14,6 +18,8 @@ interface LoginAttempt {
   ip: string;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function createAuthService(ctx: AppContext) {
   const { db } = ctx.database;
 
@@ -21,9 +27,16 @@ export function createAuthService(ctx: AppContext) {
     db
       .selectFrom('users')
       .leftJoin('employees', 'employees.user_id', 'users.id')
-      .select(['users.id', 'users.email', 'users.role', 'users.password_hash', 'users.active', 'users.token_version', 'employees.employee_id'])
+      .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.password_hash', 'users.active', 'users.token_version', 'employees.employee_id'])
       .where('users.email', '=', email)
       .executeTakeFirst();
+
+  // forgot-password's work (account lookup, link, mail) runs here, after the answer has gone, so an
+  // existing and an unknown email take the same time to answer.
+  const background = createWorkQueue({
+    concurrency: 1,
+    onError: (err) => ctx.log.error({ err: String(err) }, 'password reset failed'),
+  });
 
   async function issueToken(user: { id: number; role: Role; token_version: number; employee_id: string | null }) {
     return ctx.tokens.sign({
@@ -34,11 +47,28 @@ export function createAuthService(ctx: AppContext) {
     });
   }
 
+  /** The words a new password must not be built from: the person's own email and name, and the company. */
+  const knownWords = (user: { email: string; name: string }) => [user.email, user.name, ctx.config.companyName];
+
+  async function sendResetLink(email: string) {
+    const user = await findAccount(email);
+    if (!user?.active) return;
+    // At most a few reset mails an hour per account: each carries a live link, and a flood of them
+    // is itself a nuisance. Past the limit nothing is sent, and the answer (already given) is the same.
+    if (!(await ctx.throttle.allowResetMail(String(user.id)))) {
+      ctx.log.warn({ userId: user.id }, 'password reset mail limit reached; not sent');
+      return;
+    }
+    const token = await issuePasswordToken(db, user.id, 'reset', ctx.now());
+    await ctx.mailer.send(resetMail(ctx, user.email, setPasswordUrl(ctx.config.publicUrl, token)));
+  }
+
   return {
     async login({ email, password, role, ip }: LoginAttempt): Promise<LoginResponse> {
-      const keys = [`ip:${ip}`, `account:${email}`];
-      const wait = ctx.throttle.retryAfter(keys);
-      if (wait > 0) throw new HttpError(429, SERVER_MSG.tooManyAttempts(wait), { 'retry-after': String(wait) });
+      const gate = await ctx.throttle.signInGate(email, ip);
+      if (gate.retryAfter > 0) throw new HttpError(429, SERVER_MSG.tooManyAttempts(gate.retryAfter), { 'retry-after': String(gate.retryAfter) });
+      // Many failures on this account from anywhere: slow down, but still check the password.
+      if (gate.delayMs > 0) await sleep(gate.delayMs);
 
       const user = await findAccount(email);
       const emailOnly = role === 'employee' && ctx.config.employeeLogin === 'email-only';
@@ -47,60 +77,96 @@ export function createAuthService(ctx: AppContext) {
       const passwordOk = emailOnly || (password !== undefined && password !== '' && (await verifyPassword(password, hash)));
 
       if (!user || !passwordOk || !user.active || user.role !== role || (!emailOnly && !user.password_hash)) {
-        ctx.throttle.fail(keys);
+        await ctx.throttle.signInFailed(email, ip);
         throw unauthorized(SERVER_MSG.invalidCredentials);
       }
-      ctx.throttle.succeed(`account:${email}`);
+      await ctx.throttle.signInSucceeded(email, ip);
       return { token: await issueToken(user), email: user.email, role: user.role };
     },
 
-    /** Changes the caller's password and revokes every older token; returns a fresh token. */
+    /**
+     * Changes the caller's password and revokes every older token and every password link; returns
+     * a fresh token. Wrong old passwords are throttled per account, like sign-in.
+     */
     async changePassword(userId: number, oldPassword: string, newPassword: string) {
+      const wait = await ctx.throttle.changeGate(userId);
+      if (wait > 0) throw new HttpError(429, ACCOUNT_MSG.tooManyPasswordAttempts(wait), { 'retry-after': String(wait) });
       const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
       if (!user.password_hash || !(await verifyPassword(oldPassword, user.password_hash))) {
+        await ctx.throttle.changeFailed(userId);
         throw badRequest(SERVER_MSG.wrongOldPassword);
       }
+      // Compared as the hash sees them (NFKC), so a look-alike spelling of the old one is refused too.
+      if (newPassword.normalize('NFKC') === oldPassword.normalize('NFKC')) throw badRequest(ACCOUNT_MSG.samePassword);
+      if (isWeakPassword(newPassword, knownWords(user))) throw badRequest(ACCOUNT_MSG.weakPassword);
       const hash = await hashPassword(newPassword, ctx.passwordLogN);
-      const updated = await db
-        .updateTable('users')
-        .set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1), updated_at: ctx.now().toISOString() }))
-        .where('id', '=', userId)
-        .returning(['id', 'role', 'token_version'])
-        .executeTakeFirstOrThrow();
+      const now = ctx.now();
+      const updated = await db.transaction().execute(async (trx) => {
+        await revokePasswordTokens(trx, [userId], now);
+        return trx
+          .updateTable('users')
+          .set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1), updated_at: now.toISOString() }))
+          .where('id', '=', userId)
+          .returning(['id', 'role', 'token_version'])
+          .executeTakeFirstOrThrow();
+      });
+      await ctx.throttle.changeSucceeded(userId);
+      await ctx.throttle.clearAccount(user.email);
       const employee = await db.selectFrom('employees').select('employee_id').where('user_id', '=', userId).executeTakeFirst();
       return { msg: SERVER_MSG.passwordChanged, token: await issueToken({ ...updated, employee_id: employee?.employee_id ?? null }) };
     },
 
-    /** Sends a reset link if the email belongs to an active account; answers the same either way. */
-    async forgotPassword(email: string) {
-      const user = await findAccount(email);
-      if (user?.active) {
-        const token = await issuePasswordToken(db, user.id, 'reset', ctx.now());
-        const link = setPasswordUrl(ctx.config.publicUrl, token);
-        ctx.mailer
-          .send({
-            to: user.email,
-            subject: `${ctx.config.companyName}: set your password`,
-            text: `Someone asked to set a new password for your ${ctx.config.companyName} account.\n\nOpen this link within 72 hours to choose one:\n${link}\n\nIf it was not you, ignore this email.`,
-          })
-          .catch((err) => ctx.log.error({ err: String(err), to: user.email }, 'password reset mail failed'));
-      }
+    /** Answers at once, the same for every email; the link (if any) is made and mailed afterwards. */
+    forgotPassword(email: string) {
+      background.push(() => sendResetLink(email));
       return { msg: SERVER_MSG.resetLinkSent };
     },
 
+    /**
+     * Sets a password through a link. The link is checked before anything costly: a made-up token is
+     * refused after one indexed read, without a password hash.
+     */
     async setPassword(token: string, password: string) {
+      const now = ctx.now();
+      const userId = await findLivePasswordToken(db, token, now);
+      const user = userId === undefined ? undefined : await db.selectFrom('users').select(['id', 'email', 'name', 'active']).where('id', '=', userId).executeTakeFirst();
+      if (!user || !user.active) throw badRequest(SERVER_MSG.invalidResetToken);
+      if (isWeakPassword(password, knownWords(user))) throw badRequest(ACCOUNT_MSG.weakPassword);
+
       const hash = await hashPassword(password, ctx.passwordLogN);
       await db.transaction().execute(async (trx) => {
-        const userId = await consumePasswordToken(trx, token, ctx.now());
-        const user = userId && (await trx.selectFrom('users').select(['id', 'active']).where('id', '=', userId).executeTakeFirst());
-        if (!user || !user.active) throw badRequest(SERVER_MSG.invalidResetToken);
+        // Used up here, conditionally: of two submits of the same link, only one gets past this.
+        if ((await consumePasswordToken(trx, token, now)) !== user.id) throw badRequest(SERVER_MSG.invalidResetToken);
+        await revokePasswordTokens(trx, [user.id], now);
         await trx
           .updateTable('users')
-          .set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1), updated_at: ctx.now().toISOString() }))
+          .set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1), updated_at: now.toISOString() }))
           .where('id', '=', user.id)
           .execute();
       });
+      // A new password is a fresh start: whoever was failing against the old one no longer blocks anyone.
+      await ctx.throttle.clearAccount(user.email);
       return { msg: SERVER_MSG.passwordSet };
     },
+
+    /** Ends the presented token on the server: the guard refuses it from now on. */
+    async logout(session: { jti: string; exp: number }) {
+      // Token expiry is wall-clock time (jose checks exp against it), not ctx.now, which tests may fix.
+      const now = new Date();
+      await db
+        .insertInto('revoked_tokens')
+        .values({ jti: session.jti, expires_at: new Date(session.exp * 1000).toISOString() })
+        .onConflict((oc) => oc.column('jti').doNothing())
+        .execute();
+      // Rows of tokens that have expired anyway are of no use; dropping them keeps the table small.
+      await db.deleteFrom('revoked_tokens').where('expires_at', '<', now.toISOString()).execute();
+      return { msg: ACCOUNT_MSG.loggedOut };
+    },
+
+    confirmEmail: (token: string) => confirmEmailChange(ctx, token),
+
+    /** Resolves once queued forgot-password work is done (tests). */
+    idle: () => background.idle(),
+    close: () => background.close(),
   };
 }

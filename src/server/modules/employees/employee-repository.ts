@@ -98,14 +98,6 @@ export const findEmployeeByBusinessId = (db: Db, employeeId: string): Promise<Em
 export const findActiveEmployeeByUserId = (db: Db, userId: number): Promise<EmployeeRow | undefined> =>
   selectEmployees(db).where('users.id', '=', userId).where('users.active', '=', 1).executeTakeFirst();
 
-/** An active employee by business id (EMP0001), as tasks and salary requests name them. */
-export const findActiveEmployeeByBusinessId = (db: Db, employeeId: string): Promise<EmployeeRow | undefined> =>
-  selectEmployees(db).where('employees.employee_id', '=', employeeId).where('users.active', '=', 1).executeTakeFirst();
-
-/** An active employee by email (trimmed and lowercased here, as stored). */
-export const findActiveEmployeeByEmail = (db: Db, email: string): Promise<EmployeeRow | undefined> =>
-  selectEmployees(db).where('users.email', '=', email.trim().toLowerCase()).where('users.active', '=', 1).executeTakeFirst();
-
 /**
  * Active employees in business-id order. Sorting by length first keeps EMP10000 after EMP9999,
  * since ids are zero-padded to at least four digits.
@@ -116,14 +108,6 @@ export const listActiveEmployees = (db: Db): Promise<EmployeeRow[]> =>
     .orderBy((eb) => eb.fn('length', ['employees.employee_id']))
     .orderBy('employees.employee_id')
     .execute();
-
-/** The same list as a stream, for reports over very many employees (payroll runs, exports). */
-export const streamActiveEmployees = (db: Db, chunkSize = 1000): AsyncIterableIterator<EmployeeRow> =>
-  selectEmployees(db)
-    .where('users.active', '=', 1)
-    .orderBy((eb) => eb.fn('length', ['employees.employee_id']))
-    .orderBy('employees.employee_id')
-    .stream(chunkSize);
 
 /** True when any account (admin, employee, deactivated) already uses the email, other than `exceptUserId`. */
 export async function isEmailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {

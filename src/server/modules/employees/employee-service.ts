@@ -26,6 +26,16 @@ import {
   updateEmployee,
 } from './employee-repository';
 import type { Invitations } from './invitations';
+import { sendInBackground, type MailMessage } from '../../mail/mailer';
+import {
+  confirmEmailChangeMail,
+  confirmEmailUrl,
+  emailChangeRequestedNotice,
+  emailChangedByAdminNotice,
+  emailInUseMail,
+} from '../auth/account-mail';
+import { cancelEmailChange, requestEmailChange } from '../auth/email-change';
+import { revokePasswordTokens } from '../auth/password-links';
 
 export const EMPLOYEE_ENTITY = 'employee';
 
@@ -89,20 +99,46 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
     /**
      * Edits an employee. Admins may change all four fields; an employee only their own name and
      * email (the route refuses position and salary from them before the body is read).
+     *
+     * Email: an employee's own new email is only requested here. It takes effect
+     * when the link mailed to the new address is opened, and the old address is told at once; the
+     * answer names the pending address, and is the same whether another account already uses it (no
+     * "already exists" oracle). An admin's change applies at once and both addresses are told.
      */
-    async update(caller: Caller, userId: number, input: EmployeeUpdate): Promise<{ msg: string }> {
+    async update(caller: Caller, userId: number, input: EmployeeUpdate): Promise<{ msg: string; pendingEmail?: string }> {
       const now = ctx.now();
+      const byAdmin = caller.role === 'admin';
+      let mails: MailMessage[] = [];
+      let pendingEmail: string | undefined;
       await db
         .transaction()
         .execute(async (trx) => {
           // Read inside the transaction: on SQLite a query outside it would wait for it forever.
           const before = await visibleRecord(trx, caller, userId);
-          if (input.email !== before.email && (await isEmailTaken(trx, input.email, userId))) {
-            throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
+          const emailChanged = input.email !== before.email;
+          if (emailChanged && byAdmin) {
+            if (await isEmailTaken(trx, input.email, userId)) throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
+            // Links already mailed to the old address, and any change the employee had asked for, lapse.
+            await cancelEmailChange(trx, userId);
+            await revokePasswordTokens(trx, [userId], now);
+            mails = [before.email, input.email].map((to) => emailChangedByAdminNotice(ctx, to, input.name, before.email, input.email));
+          }
+          if (emailChanged && !byAdmin) {
+            const token = await requestEmailChange(trx, userId, input.email, now);
+            pendingEmail = input.email;
+            mails = [
+              token ? confirmEmailChangeMail(ctx, input.email, input.name, confirmEmailUrl(ctx.config.publicUrl, token)) : emailInUseMail(ctx, input.email),
+              emailChangeRequestedNotice(ctx, before.email, input.name, input.email),
+            ];
+            await recordAudit(
+              trx,
+              { actorId: caller.userId, action: 'employee.email-change-requested', entity: EMPLOYEE_ENTITY, entityId: String(userId), before: { email: before.email }, after: { pendingEmail: input.email } },
+              now,
+            );
           }
           const changes = {
             ...(input.name !== before.name && { name: input.name }),
-            ...(input.email !== before.email && { email: input.email }),
+            ...(emailChanged && byAdmin && { email: input.email }),
             ...(caller.role === 'admin' && input.position !== undefined && input.position !== before.position && { position: input.position }),
             ...(caller.role === 'admin' &&
               input.salary !== undefined &&
@@ -131,7 +167,9 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
           if (isUniqueViolation(err, 'email')) throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
           throw err;
         });
-      return { msg: EMPLOYEE_MSG.updated };
+      // After the commit: the change stands whatever happens to the mail.
+      for (const mail of mails) sendInBackground(ctx, mail, 'email change');
+      return pendingEmail ? { msg: EMPLOYEE_MSG.updated, pendingEmail } : { msg: EMPLOYEE_MSG.updated };
     },
 
     /** Deactivates an employee (admin): out of lists, signed out, history kept. A second time is a 404. */
@@ -150,8 +188,6 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
     },
   };
 }
-
-export type EmployeeService = ReturnType<typeof createEmployeeService>;
 
 const pick = <T extends object, K extends keyof T>(obj: T, keys: K[]): Pick<T, K> =>
   Object.fromEntries(keys.map((k) => [k, obj[k]])) as Pick<T, K>;

@@ -109,7 +109,8 @@ export function invitationMail(ctx: Pick<AppContext, 'config'>, invitee: Invitee
     text: [
       `Hello ${invitee.name},`,
       '',
-      `An account has been created for you on the ${company} portal (employee ID ${invitee.employeeId}).`,
+      // Not "the ${company} portal": with the default COMPANY_NAME that read "the HR Portal portal".
+      `Your ${company} account has been created (employee ID ${invitee.employeeId}).`,
       '',
       `Open this link within ${SET_PASSWORD_TOKEN_TTL_HOURS} hours to choose your password; it works once:`,
       link,

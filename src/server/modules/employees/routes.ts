@@ -17,21 +17,15 @@ import { HttpError, badRequest, forbidden } from '../../errors';
 import { readEmployeeCsv, type ParsedEmployeeCsv } from './employee-csv';
 import { createEmployeeImport } from './employee-import';
 import { createEmployeeService } from './employee-service';
-import { createInvitations } from './invitations';
 
 const tags = ['employees'];
 const tooLarge = () => new HttpError(413, EMPLOYEE_MSG.csvTooLarge(CSV_MAX_BYTES / (1024 * 1024)));
 
 export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  const invitations = createInvitations(ctx);
+  // The queue is the app's (plugins/background-jobs.ts): it resumes and stops it with the server.
+  const invitations = app.invitations;
   const employees = createEmployeeService(ctx, invitations);
   const importEmployees = createEmployeeImport(ctx, invitations);
-  // Invitations left pending by the last stop go out once the server listens (not in app.inject tests).
-  app.addHook('onListen', () => {
-    void invitations.resume().catch((err: Error) => ctx.log.error({ err: String(err) }, 'resuming invitations failed'));
-  });
-  // On shutdown the running batch finishes; the queued ones stay pending for the next start.
-  app.addHook('onClose', () => invitations.close());
 
   // Registered here, so only this module's routes accept multipart bodies.
   await app.register(multipart, {
@@ -95,7 +89,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   });
 
   app.get('/:id', {
-    config: { roles: ['admin', 'employee'] },
+    config: { roles: ['admin', 'employee'], notFound: EMPLOYEE_MSG.notFound },
     schema: {
       tags,
       summary: 'One employee: admins see anyone, an employee only themself (403 otherwise); 404 when missing or deleted',
@@ -106,13 +100,15 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   });
 
   app.put('/edit/:id', {
-    config: { roles: ['admin', 'employee'] },
+    config: { roles: ['admin', 'employee'], notFound: EMPLOYEE_MSG.notFound },
     schema: {
       tags,
-      summary: 'Edit an employee: admins all four fields, an employee only their own name and email',
+      summary:
+        "Edit an employee: admins all four fields, an employee only their own name and email. An employee's new email " +
+        'waits for confirmation from the new address; the answer then carries it as pendingEmail',
       params: idParamSchema,
       body: employeeUpdateBody,
-      response: { 200: msgResponse },
+      response: { 200: msgResponse.extend({ pendingEmail: z.string().optional() }) },
     },
     // Before validation, so an employee sending a salary hears "not allowed" rather than "invalid".
     preValidation: async (req) => {
@@ -124,7 +120,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   });
 
   app.delete('/:id', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], notFound: EMPLOYEE_MSG.notFound },
     schema: {
       tags,
       summary: 'Deactivate an employee: gone from lists, signed out, history kept; 404 the second time',

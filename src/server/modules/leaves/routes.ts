@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_HAS_MORE_HEADER, LIST_MAX_LIMIT } from '../../../shared/constants';
+import { LEAVE_MSG } from '../../../shared/messages';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { leaveCreateBody, leaveDecisionBody, leaveListQuery, leaveSchema } from '../../../shared/schemas/leave';
 import { callerOf } from '../../auth/guard';
@@ -42,7 +43,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
   });
 
   app.put('/approve/:id', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], notFound: LEAVE_MSG.notFound },
     schema: {
       tags: ['leave'],
       summary: 'Approve or reject a pending leave request (emails the employee)',

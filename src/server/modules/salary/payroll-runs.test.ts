@@ -29,8 +29,8 @@ describe.each(engines)('payroll runs on %s', (engine) => {
     for (let i = 0; i < n; i++) list.push(await t.employee(o));
     return list;
   };
-  const itemStatuses = async (runId: string) =>
-    t.ctx.database.db.selectFrom('payroll_run_items').select(['user_id', 'status', 'attempts', 'error']).where('run_id', '=', Number(runId)).orderBy('user_id').execute();
+  const itemStatuses = async (runId: string, ctx = t.ctx) =>
+    ctx.database.db.selectFrom('payroll_run_items').select(['user_id', 'status', 'attempts', 'error']).where('run_id', '=', Number(runId)).orderBy('user_id').execute();
 
   describe('a run', () => {
     beforeEach(() => open(new MemoryMailer()));
@@ -47,7 +47,7 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       expect(res.statusCode).toBe(202);
       const { runId, msg } = res.json();
       expect(runId).toMatch(/^\d+$/);
-      expect(msg).toBe('Payroll run for October 2026 started: 7 salary slip(s) to email');
+      expect(msg).toBe('Payroll run for October 2026 started: 7 salary slips to email');
       await finished(runId);
 
       const done = await report(runId);
@@ -107,7 +107,8 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       expect((await t.app.inject({ method: 'GET', url: '/api/salary/runs', headers: auth(e!.token) })).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url: '/api/salary/runs/999', headers: auth(t.admin.token) })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'POST', url: '/api/salary/runs/999/retry', headers: auth(t.admin.token) })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: '/api/salary/runs/abc', headers: auth(t.admin.token) })).statusCode).toBe(400);
+      // A malformed id names nothing: the same 404 as an unknown one (malformed-ids.test.ts).
+      expect((await t.app.inject({ method: 'GET', url: '/api/salary/runs/abc', headers: auth(t.admin.token) })).statusCode).toBe(404);
     });
   });
 
@@ -127,7 +128,7 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       (mailer as MemoryMailer).refuse = () => false;
       const retry = await t.app.inject({ method: 'POST', url: `/api/salary/runs/${runId}/retry`, headers: auth(t.admin.token) });
       expect(retry.statusCode).toBe(202);
-      expect(retry.json()).toEqual({ msg: `Retrying 2 failed salary slip(s) of run ${runId}`, runId });
+      expect(retry.json()).toEqual({ msg: `Retrying 2 failed salary slips of run ${runId}`, runId });
       await finished(runId);
 
       expect(await report(runId)).toMatchObject({ status: 'done', total: 5, sent: 5, failed: 0, pending: 0, errors: [] });
@@ -196,7 +197,7 @@ describe.each(engines)('payroll runs on %s', (engine) => {
     const CONCURRENCY = 8;
     beforeEach(() => open(new GateMailer(OPEN)));
 
-    const sentInDb = async (runId: string) => (await itemStatuses(runId)).filter((i) => i.status === 'sent').length;
+    const sentInDb = async (runId: string, ctx = t.ctx) => (await itemStatuses(runId, ctx)).filter((i) => i.status === 'sent').length;
 
     it('resumes a run after the app is closed mid-run, emailing nobody twice', async () => {
       const gate = mailer as GateMailer;
@@ -212,11 +213,12 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       await closing;
       expect(isPayrollRunActive(t.ctx, Number(runId))).toBe(false);
       expect(gate.sent).toHaveLength(OPEN + CONCURRENCY);
-      expect(await sentInDb(runId)).toBe(OPEN + CONCURRENCY);
 
+      // The closed app closed its database too, after those sends were recorded: the next one reads them.
       const next = new MemoryMailer();
       const restarted = await reopenApp(t, next);
       try {
+        expect(await sentInDb(runId, restarted.ctx)).toBe(OPEN + CONCURRENCY);
         await resumePayrollRuns(restarted.ctx);
         expect(next.sent).toHaveLength(N - OPEN - CONCURRENCY);
         expect(notExactlyOnce(staff, gate.sent, next.sent)).toEqual([]);

@@ -6,7 +6,7 @@ import { idParamSchema, monthSchema, msgResponse } from '../../../shared/schemas
 import { payrollRunAccepted, payrollRunBody, payrollRunReport, payrollRunSummary, salaryEmailBody } from '../../../shared/schemas/salary';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
-import { createPayrollRunService, stopPayrollRuns } from './payroll-runs';
+import { createPayrollRunService } from './payroll-runs';
 import { createSalaryService, type SlipFile } from './salary-service';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
 
@@ -25,8 +25,6 @@ function sendSlip(reply: FastifyReply, file: SlipFile) {
 export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const salary = createSalaryService(ctx);
   const runs = createPayrollRunService(ctx);
-  // Closing the app lets in-flight payroll sends finish and be recorded before the database closes.
-  app.addHook('onClose', () => stopPayrollRuns(ctx));
 
   app.get('/slip/:employeeId/:month', {
     config: { roles: ['admin', 'employee'] },
@@ -34,6 +32,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       tags,
       summary: "Download a salary slip (.xlsx): admins anyone's, employees their own",
       description: 'employeeId is the business id (EMP0001) or the record id; month is YYYY-MM, not in the future and not before joining.',
+      produces: [XLSX_CONTENT_TYPE],
       params: z.object({
         employeeId: z.string().trim().min(1, 'employeeId is required').max(40, 'employeeId is too long'),
         month: monthSchema,
@@ -48,6 +47,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     schema: {
       tags,
       summary: "Download the caller's salary slip (.xlsx); month defaults to the last complete month",
+      produces: [XLSX_CONTENT_TYPE],
       querystring: z.object({ month: monthSchema.optional() }),
       response: errors,
     },

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_HAS_MORE_HEADER, LIST_MAX_LIMIT } from '../../../shared/constants';
+import { TASK_MSG } from '../../../shared/messages';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { taskAssignBody, taskListQuery, taskSchema, taskStatusBody } from '../../../shared/schemas/task';
 import { callerOf } from '../../auth/guard';
@@ -42,7 +43,7 @@ export const taskRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
 
   app.put('/:id', {
     // Admins pass the route so they get the service's explicit "only the assignee" 403.
-    config: { roles: ['admin', 'employee'] },
+    config: { roles: ['admin', 'employee'], notFound: TASK_MSG.notFound },
     schema: {
       tags: ['task'],
       summary: "Set a task's status (its assigned employee only)",

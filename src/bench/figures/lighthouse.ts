@@ -1,0 +1,148 @@
+/**
+ * Figure 10, Lighthouse (npm `lighthouse`, run with `npx` so the product does not carry it) on the
+ * login page and the admin dashboard, in the system Chromium with Lighthouse's default mobile
+ * emulation and simulated throttling. The dashboard needs a signed-in admin: the bench starts
+ * Chromium with a debugging port, puts the admin's token into localStorage through playwright,
+ * and tells Lighthouse to keep the origin's storage. Targets: performance ≥ 90, accessibility 100,
+ * best practices 100. Lighthouse's own scores have no same-run floor.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../../e2e/harness';
+import { TOKEN_STORAGE_KEY } from '../../shared/constants';
+import type { FigureResult, FigureRow } from '../bench-types';
+
+/** Pinned, so figures compare across runs; override with LIGHTHOUSE=path/to/cli.js to run a local copy. */
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'] as const;
+const TARGET: Record<(typeof CATEGORIES)[number], number> = { performance: 90, accessibility: 100, 'best-practices': 100 };
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`lighthouse exited ${code}: ${err.slice(-600)}`))));
+  });
+}
+
+interface Audit {
+  scores: Record<string, number>;
+  /** The performance metrics behind the score (ms; CLS unitless). */
+  metrics: Record<string, number>;
+  /** Audits that cost points, for the findings. */
+  failing: string[];
+}
+
+async function audit(url: string, port: number, outFile: string): Promise<Audit> {
+  const local = process.env.LIGHTHOUSE;
+  const [command, pre] = local ? [process.execPath, [local]] : ['npx', ['--yes', LIGHTHOUSE]];
+  await run(command, [
+    ...pre,
+    url,
+    `--port=${port}`,
+    '--disable-storage-reset',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--quiet',
+  ]);
+  const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8')) as {
+    categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, { score: number | null; title: string; numericValue?: number }>;
+  };
+  const metrics = Object.fromEntries(
+    METRICS.map((id) => [id, Math.round((lhr.audits[id]?.numericValue ?? NaN) * 1000) / 1000]),
+  );
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const failing = CATEGORIES.flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${c}: ${lhr.audits[ref.id]!.title}`),
+  );
+  return { scores, metrics, failing };
+}
+
+const METRIC_LABEL: Record<(typeof METRICS)[number], string> = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'speed-index': 'SI',
+  'cumulative-layout-shift': 'CLS',
+};
+
+/** "FCP 1,210 ms, LCP 2,480 ms, TBT 190 ms, SI 1,300 ms, CLS 0" (simulated mobile). */
+const metricsNote = (a: Audit) =>
+  METRICS.map((id) => `${METRIC_LABEL[id]} ${id === 'cumulative-layout-shift' ? a.metrics[id]!.toFixed(3) : `${Math.round(a.metrics[id]!).toLocaleString('en-US')} ms`}`).join(', ');
+
+export async function measureLighthouse(serverUrl: string, adminToken: string, tmpDir: string): Promise<FigureResult> {
+  const port = await freePort();
+  // A real Chromium process Lighthouse can attach to; playwright only prepares its storage.
+  const userDataDir = fs.mkdtempSync(path.join(tmpDir, 'lighthouse-profile-'));
+  const browser = spawn(CHROMIUM, [
+    '--headless=new',
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${userDataDir}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    'about:blank',
+  ], { stdio: 'ignore' });
+  try {
+    const cdp = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(`${cdp}/json/version`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const results: Record<string, Audit> = {};
+    results.login = await audit(`${serverUrl}/`, port, path.join(tmpDir, 'lighthouse-login.json'));
+
+    const session = await chromium.connectOverCDP(cdp);
+    const page = await session.contexts()[0]!.newPage();
+    await page.goto(`${serverUrl}/`);
+    await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [TOKEN_STORAGE_KEY, adminToken]);
+    await page.close();
+    await session.close();
+    results.dashboard = await audit(`${serverUrl}/admin`, port, path.join(tmpDir, 'lighthouse-dashboard.json'));
+
+    const rows: FigureRow[] = [];
+    for (const [name, label] of [['login', 'Login page (/)'], ['dashboard', 'Admin dashboard (/admin, signed in)']] as const) {
+      for (const category of CATEGORIES) {
+        const score = results[name]!.scores[category]!;
+        rows.push({
+          id: `lighthouse.${name}.${category}`,
+          group: 10,
+          label: `Lighthouse ${category} — ${label}`,
+          value: String(score),
+          floor: '—',
+          ratio: null,
+          target: TARGET[category] === 100 ? '100' : `≥ ${TARGET[category]}`,
+          pass: score >= TARGET[category],
+          note: category === 'performance' ? metricsNote(results[name]!) : undefined,
+        });
+      }
+    }
+    return { rows, raw: { lighthouse: LIGHTHOUSE, results } };
+  } finally {
+    browser.kill('SIGKILL');
+  }
+}

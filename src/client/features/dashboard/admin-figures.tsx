@@ -1,0 +1,102 @@
+/**
+ * The admin dashboard's top row of figures (issue 11): active employees, present today, on leave
+ * today, pending leave requests, open tasks and the last payroll run, each a link to its screen.
+ * Present and absent are live: they come from the same 10-second poll of today's records as the
+ * Attendance Overview below, through the rule the chart's today bar uses (useTodayPresence), so the
+ * cards, the table and the chart never disagree. The rest are counts from GET /api/dashboard/summary,
+ * refreshed by the mutations that change them (tags) and every minute for other admins' changes.
+ */
+import { formatCount } from '../../../shared/format';
+import { monthLabel } from '../../../shared/payroll/pay-month';
+import type { AdminDashboardSummary } from '../../../shared/schemas/dashboard';
+import { errorMessage } from '../../api/error-message';
+import { Banner } from '../../components/banner';
+import { PATHS } from '../../config/paths';
+import { useTodayPresence } from '../attendance/use-today-presence';
+import { useToday } from '../attendance/use-today';
+import { useSessionSelector } from '../session/session-context';
+import { FIGURES_UI } from './dashboard-copy';
+import { useGetDashboardSummaryQuery } from './dashboard-figures-api';
+import { FigureCard } from './figure-card';
+import './dashboard-figures.css';
+
+/** How often the counts are asked for again while the dashboard is open (other admins' decisions). */
+const SUMMARY_POLL_MS = 60_000;
+
+const count = (n: number | null | undefined) => (n === null || n === undefined ? FIGURES_UI.pending : formatCount(n));
+
+const finishedOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The last payroll run's note: its progress while running, else when it finished and what failed. */
+function payrollNote(run: NonNullable<AdminDashboardSummary['lastPayrollRun']>): string {
+  if (run.status === 'running') return FIGURES_UI.payrollRunning(run.sent, run.total);
+  const done = run.finishedAt ? FIGURES_UI.payrollDone(finishedOn(run.finishedAt)) : '';
+  return run.failed > 0 ? [done, FIGURES_UI.payrollFailed(run.failed)].filter(Boolean).join(' · ') : done;
+}
+
+export function AdminFigures() {
+  const today = useToday();
+  // As the overview: nothing is polled once the admin session has ended.
+  const skip = !useSessionSelector((s) => s.matches({ signedIn: 'admin' }));
+  const presence = useTodayPresence(today, { skip });
+  const { data, error } = useGetDashboardSummaryQuery(undefined, {
+    skip,
+    pollingInterval: SUMMARY_POLL_MS,
+    refetchOnMountOrArgChange: true,
+  });
+  const run = data?.lastPayrollRun;
+  // The overview below reports a failed attendance poll itself; only the counts' failure is said here.
+  const failed = error && !data;
+
+  return (
+    <section className="figures" aria-labelledby="admin-figures-title">
+      <h2 id="admin-figures-title" className="visually-hidden">
+        {FIGURES_UI.adminTitle}
+      </h2>
+      {failed && <Banner tone="error">{FIGURES_UI.loadFailed(errorMessage(error, ''))}</Banner>}
+      <ul className="figures__list" aria-busy={!data && !failed}>
+        <FigureCard
+          label={FIGURES_UI.activeEmployees}
+          value={count(data?.activeEmployees)}
+          note={FIGURES_UI.activeEmployeesNote}
+          to={PATHS.adminEmployeeList}
+        />
+        <FigureCard
+          label={FIGURES_UI.presentToday}
+          value={count(presence.present)}
+          note={FIGURES_UI.absentNote(presence.absent)}
+          tone="present"
+          to={PATHS.adminAttendance}
+        />
+        <FigureCard
+          label={FIGURES_UI.onLeaveToday}
+          value={count(data?.onLeaveToday)}
+          note={FIGURES_UI.onLeaveNote}
+          tone="leave"
+          to={`${PATHS.adminLeaves}?status=approved`}
+        />
+        <FigureCard
+          label={FIGURES_UI.pendingLeaves}
+          value={count(data?.pendingLeaveRequests)}
+          note={FIGURES_UI.pendingLeavesNote}
+          tone="pending"
+          to={`${PATHS.adminLeaves}?status=pending`}
+        />
+        <FigureCard
+          label={FIGURES_UI.openTasks}
+          value={count(data?.openTasks)}
+          note={FIGURES_UI.openTasksNote}
+          tone="tasks"
+          to={PATHS.adminTasks}
+        />
+        <FigureCard
+          label={FIGURES_UI.lastPayroll}
+          value={data ? (run ? monthLabel(run.month) : FIGURES_UI.noPayroll) : FIGURES_UI.pending}
+          note={data ? (run ? payrollNote(run) : FIGURES_UI.noPayrollNote) : undefined}
+          tone="payroll"
+          to={PATHS.adminPayroll}
+        />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The admin dashboard's home screen (the /admin index route, spec section 2 and issue 11): the
+ * only admin screen that shows the Attendance Overview in full. Every other admin screen gets the
+ * compact live strip from the frame (admin-layout.tsx), which expands to this same overview.
+ */
+import { AttendanceOverview } from '../attendance/attendance-overview';
+import { useToday } from '../attendance/use-today';
+import { AdminFigures } from './admin-figures';
+
+export function AdminHome() {
+  const today = useToday();
+  return (
+    <div className="stack">
+      {/* Issue 11 §4: the row of dashboard figures, above the overview whose live poll they share. */}
+      <AdminFigures />
+      <AttendanceOverview date={today} />
+    </div>
+  );
+}

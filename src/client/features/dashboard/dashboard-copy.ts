@@ -1,0 +1,45 @@
+/** Words of the dashboards' figure cards (issue 11; beyond the spec, so kept with the feature). */
+import { formatCount } from '../../../shared/format';
+
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+export const FIGURES_UI = {
+  adminTitle: 'Company at a glance',
+  employeeTitle: 'Your day at a glance',
+  /** Stands for a figure that has not arrived yet. */
+  pending: '–',
+  loadFailed: (reason: string) => `The figures could not be loaded: ${reason}`,
+
+  activeEmployees: 'Active employees',
+  activeEmployeesNote: 'On the roster',
+  presentToday: 'Present today',
+  absentNote: (absent: number | null) => (absent === null ? 'Absent: –' : `${formatCount(absent)} absent`),
+  onLeaveToday: 'On leave today',
+  onLeaveNote: 'Approved leave',
+  pendingLeaves: 'Pending leave requests',
+  pendingLeavesNote: 'Awaiting a decision',
+  openTasks: 'Open tasks',
+  openTasksNote: 'Assigned or in progress',
+  lastPayroll: 'Last payroll run',
+  noPayroll: 'None yet',
+  noPayrollNote: 'Start one from Payroll Run',
+  payrollRunning: (sent: number, total: number) => `Running: ${formatCount(sent)} of ${plural(total, 'slip', 'slips')} sent`,
+  payrollDone: (finishedOn: string) => `Done on ${finishedOn}`,
+  payrollFailed: (failed: number) => `${plural(failed, 'slip', 'slips')} failed`,
+
+  today: 'Today',
+  workedNote: (worked: string) => `Worked ${worked}`,
+  openAttendance: 'Open Attendance',
+  daysPresent: 'Days present this month',
+  daysPresentNote: (month: string) => `In ${month}`,
+  leaveTaken: 'Leave days taken this year',
+  leaveTakenNote: (year: string) => `Approved, in ${year}`,
+  yourOpenTasks: 'Open tasks',
+  latestSlip: 'Latest salary slip',
+  /** The slip card's button: 'Download' on screen, 'Download October 2026 slip' to assistive tech. */
+  download: 'Download',
+  slipOf: (month: string) => `${month} slip`,
+  noSlip: 'None yet',
+  noSlipNote: 'No month is complete since you joined.',
+  chooseMonth: 'Choose a month',
+} as const;

@@ -1,0 +1,10 @@
+/** Words of the Employee List's tools (issue 11), beside the spec's own in shared/messages.ts. */
+export const EMPLOYEE_LIST_UI = {
+  tools: 'Search and filter employees',
+  search: 'Search employees',
+  searchHint: 'Name, email, employee ID or position',
+  position: 'Filter by position',
+  allPositions: 'All positions',
+  /** The exported file: the current view, dated, so two exports of one day sort together. */
+  exportFileName: (date: string) => `employees_${date}.csv`,
+} as const;

@@ -1,0 +1,102 @@
+/**
+ * The leave requests table (spec: Employee ID (admin), Start Date, End Date, Reason, Status badge,
+ * Actions (admin)) on the shared DataTable: columns sized from every row's text, so dates never
+ * break at their hyphens and a row is one or two lines (a long reason is cut at two lines, whole
+ * on hover and for assistive tech). Admins see the name beside the ID, and Approve and Reject on
+ * pending requests.
+ */
+import { LEAVE_UI } from '../../../shared/messages';
+import type { Leave } from '../../../shared/schemas/leave';
+import { DataTable, type DataColumn } from '../../components/data-table';
+import { EmployeeRef } from '../../components/employee-ref';
+import { LeaveStatusBadge } from './leave-status-badge';
+import './leave-list.css';
+
+/** Beyond this many rows only those in view are rendered (the server sends up to 2,000). */
+const VIRTUALIZE_ABOVE = 200;
+
+interface LeaveTableProps {
+  leaves: readonly Leave[];
+  isAdmin: boolean;
+  labelledBy: string;
+  regionLabel: string;
+  /** The request whose decision is in flight, if any: one at a time. */
+  pendingId: string | null;
+  onDecide: (id: string, status: 'approved' | 'rejected') => void;
+}
+
+export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId, onDecide }: LeaveTableProps) {
+  const busy = pendingId !== null;
+  const columns: DataColumn<Leave>[] = [
+    ...(isAdmin
+      ? [
+          {
+            id: 'employee',
+            header: LEAVE_UI.employeeId,
+            text: (l: Leave) => `${l.employeeId} ${l.name}`,
+            cell: (l: Leave) => <EmployeeRef employeeId={l.employeeId} name={l.name} />,
+          },
+        ]
+      : []),
+    { id: 'startDate', header: LEAVE_UI.startDate, nowrap: true, text: (l) => l.startDate, cell: (l) => l.startDate },
+    { id: 'endDate', header: LEAVE_UI.endDate, nowrap: true, text: (l) => l.endDate, cell: (l) => l.endDate },
+    {
+      id: 'reason',
+      header: LEAVE_UI.reason,
+      text: (l) => l.reason,
+      cell: (l) => (
+        <span className="data-table__clamp" title={l.reason}>
+          {l.reason}
+        </span>
+      ),
+    },
+    // A badge: the word plus its padding and border.
+    { id: 'status', header: LEAVE_UI.status, widthEm: { min: 6.5 }, cell: (l) => <LeaveStatusBadge status={l.status} /> },
+    ...(isAdmin
+      ? [
+          {
+            id: 'actions',
+            header: LEAVE_UI.actions,
+            // Approve over Reject at the narrowest, side by side when there is room.
+            widthEm: { min: 6.5, pref: 11.5 },
+            cell: (l: Leave) =>
+              l.status === 'pending' && (
+                <div className="button-row leave-actions">
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={busy}
+                    aria-label={LEAVE_UI.approveFor(l.employeeId, l.startDate, l.endDate)}
+                    onClick={() => onDecide(l._id, 'approved')}
+                  >
+                    {LEAVE_UI.approve}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    disabled={busy}
+                    aria-label={LEAVE_UI.rejectFor(l.employeeId, l.startDate, l.endDate)}
+                    onClick={() => onDecide(l._id, 'rejected')}
+                  >
+                    {LEAVE_UI.reject}
+                  </button>
+                </div>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <DataTable
+      rows={leaves}
+      columns={columns}
+      rowKey={(l) => l._id}
+      labelledBy={labelledBy}
+      regionLabel={regionLabel}
+      virtualizeAbove={VIRTUALIZE_ABOVE}
+      busy={busy}
+      rowBusy={(l) => l._id === pendingId}
+    />
+  );
+}

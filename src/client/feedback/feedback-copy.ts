@@ -1,0 +1,27 @@
+/**
+ * Words of the in-app dialogs and toasts (issue 11 §3) that the spec does not fix. The messages
+ * themselves are the spec's (shared/messages.ts); these are only the frame around them.
+ */
+export const FEEDBACK_UI = {
+  /** The toast stack's name, for assistive tech. */
+  notifications: 'Notifications',
+  /** A toast's close button; the message is added so several toasts' buttons tell apart. */
+  dismissToast: (message: string) => `Dismiss notification: ${message}`,
+  dismissNotice: 'Dismiss',
+  ok: 'OK',
+  cancel: 'Cancel',
+  /** The title of an alert dialog that names none. */
+  alertTitle: 'Please note',
+  confirmTitle: 'Please confirm',
+  /** The employee list's delete confirmation. */
+  deleteTitle: 'Delete employee',
+  deleteConfirm: 'Delete',
+  /** The employee list's Email Salary Slip dialog. */
+  emailSlipTitle: 'Email Salary Slip',
+  emailSlipFor: (who: string) => `Email the salary slip of ${who} for a month.`,
+  emailSlipSend: 'Send Salary Slip',
+  month: 'Month',
+  year: 'Year',
+  monthHint: 'A month name such as March, or its number',
+  yearHint: 'Four digits, such as 2025',
+} as const;

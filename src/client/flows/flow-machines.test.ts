@@ -1,0 +1,186 @@
+/**
+ * The shared flow machines, headless: confirming answered by CONFIRM / CANCEL events, the shown
+ * result states, and the same question answered through the app's real feedback actor.
+ */
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { feedbackEffects } from '../feedback/effects';
+import { feedbackMachine } from '../feedback/feedback-machine';
+import { anyBlank, createFormSubmitMachine } from './form-submit-machine';
+import { createRowActionMachine, type ConfirmQuestion, type FlowResult } from './row-action-machine';
+
+interface Archive {
+  id: string;
+}
+
+const QUESTION: ConfirmQuestion = { message: 'Archive this record?', confirmLabel: 'Archive', danger: true };
+
+const archiveMachine = createRowActionMachine<Archive>({
+  id: 'archive',
+  failure: (error) => `Error archiving: ${(error as Error).message}`,
+  confirmation: (input) => (input.id === 'draft' ? null : QUESTION),
+});
+
+function startRow(answer: (input: Archive) => Promise<{ msg?: string }>, confirm?: (q: ConfirmQuestion, signal: AbortSignal) => Promise<boolean>) {
+  const notified: (FlowResult | null)[] = [];
+  const ran: Archive[] = [];
+  const logic = archiveMachine.provide({
+    actors: {
+      run: fromPromise<{ msg?: string }, Archive>(({ input }) => {
+        ran.push(input);
+        return answer(input);
+      }),
+      ...(confirm ? { confirm: fromPromise<boolean, ConfirmQuestion>(({ input, signal }) => confirm(input, signal)) } : {}),
+    },
+    actions: { notify: (_, result) => notified.push(result) },
+  });
+  const actor = createActor(logic).start();
+  const reach = (state: 'idle' | 'succeeded' | 'failed') => waitFor(actor, (s) => s.matches(state), { timeout: 1000 });
+  return { actor, notified, ran, reach };
+}
+
+describe('row action machine', () => {
+  it('confirming: CONFIRM runs the action; the success is the shown result', async () => {
+    const { actor, notified, ran, reach } = startRow(() => Promise.resolve({ msg: 'Archived' }));
+    actor.send({ type: 'RUN', input: { id: '7' } });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.pending).toEqual({ id: '7' });
+    expect(ran).toEqual([]);
+    actor.send({ type: 'CONFIRM' });
+    await reach('succeeded');
+    expect(ran).toEqual([{ id: '7' }]);
+    expect(actor.getSnapshot().context).toEqual({ pending: null, result: { tone: 'success', message: 'Archived' } });
+    expect(notified).toEqual([{ tone: 'success', message: 'Archived' }]);
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.result).toBeNull();
+  });
+
+  it('confirming: CANCEL runs nothing and says nothing', () => {
+    const { actor, notified, ran } = startRow(() => Promise.resolve({}));
+    actor.send({ type: 'RUN', input: { id: '7' } });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.pending).toBeNull();
+    expect(ran).toEqual([]);
+    expect(notified).toEqual([]);
+  });
+
+  it('a failure is the shown result, with the feature text; the next RUN starts from there', async () => {
+    const { actor, notified, reach } = startRow((input) =>
+      input.id === '1' ? Promise.reject(new Error('locked')) : Promise.resolve({ msg: 'Archived' }),
+    );
+    actor.send({ type: 'RUN', input: { id: '1' } });
+    actor.send({ type: 'CONFIRM' });
+    await reach('failed');
+    expect(actor.getSnapshot().context.result).toEqual({ tone: 'error', message: 'Error archiving: locked' });
+    actor.send({ type: 'RUN', input: { id: '2' } });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'CONFIRM' });
+    await reach('succeeded');
+    expect(notified.map((n) => n?.tone)).toEqual(['error', 'success']);
+  });
+
+  it('an input without a question runs at once; a success without a msg shows nothing', async () => {
+    const { actor, notified, reach } = startRow(() => Promise.resolve({}));
+    actor.send({ type: 'RUN', input: { id: 'draft' } });
+    expect(actor.getSnapshot().value).toBe('running');
+    await reach('succeeded');
+    expect(notified).toEqual([null]);
+  });
+
+  it('one at a time: RUN while confirming or running is ignored', async () => {
+    let release!: () => void;
+    const { actor, ran, reach } = startRow(() => new Promise((resolve) => (release = () => resolve({}))));
+    actor.send({ type: 'RUN', input: { id: '1' } });
+    actor.send({ type: 'RUN', input: { id: '2' } });
+    expect(actor.getSnapshot().context.pending).toEqual({ id: '1' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'RUN', input: { id: '3' } });
+    release();
+    await reach('succeeded');
+    expect(ran).toEqual([{ id: '1' }]);
+  });
+
+  it("through the app's feedback actor: the in-app confirm's answer drives the same states", async () => {
+    const feedback = createActor(feedbackMachine).start();
+    const effects = feedbackEffects(feedback);
+    const { actor, ran, reach } = startRow(() => Promise.resolve({ msg: 'Archived' }), effects.confirm);
+    const open = () => feedback.getSnapshot().context.dialogs;
+
+    actor.send({ type: 'RUN', input: { id: '7' } });
+    expect(open()).toMatchObject([{ kind: 'confirm', message: 'Archive this record?', confirmLabel: 'Archive', danger: true }]);
+    feedback.send({ type: 'ANSWER', id: open()[0]!.id, answer: false });
+    await reach('idle');
+    expect(ran).toEqual([]);
+
+    actor.send({ type: 'RUN', input: { id: '7' } });
+    feedback.send({ type: 'ANSWER', id: open()[0]!.id, answer: true });
+    await reach('succeeded');
+    expect(ran).toEqual([{ id: '7' }]);
+
+    // Answered by event instead, the dialog the flow had opened is closed (its actor stopped).
+    actor.send({ type: 'RUN', input: { id: '8' } });
+    expect(open()).toHaveLength(1);
+    actor.send({ type: 'CANCEL' });
+    expect(open()).toEqual([]);
+  });
+});
+
+describe('form flow machine with a confirmation', () => {
+  const machine = createFormSubmitMachine<{ note: string }, { note: string }>({
+    id: 'note',
+    blank: { note: '' },
+    validate: (values) => (anyBlank(values) ? 'All fields are required' : null),
+    toInput: (values) => ({ note: values.note.trim() }),
+    failure: () => 'Error saving note: Server error',
+    alertOnFailure: true,
+    afterSuccess: 'keepEditing',
+    confirmation: (values) => ({ message: `Save "${values.note}"?`, confirmLabel: 'Save' }),
+  });
+
+  function startForm(answer: () => Promise<{ msg?: string }>) {
+    const notified: FlowResult[] = [];
+    const sent: { note: string }[] = [];
+    const logic = machine.provide({
+      actors: {
+        submit: fromPromise<{ msg?: string }, { note: string }>(({ input }) => {
+          sent.push(input);
+          return answer();
+        }),
+      },
+      actions: { notify: (_, result) => notified.push(result) },
+    });
+    const actor = createActor(logic).start();
+    actor.send({ type: 'CHANGE', field: 'note', value: ' hello ' });
+    return { actor, notified, sent, reach: (state: 'success' | 'error') => waitFor(actor, (s) => s.matches(state), { timeout: 1000 }) };
+  }
+
+  it('a valid SUBMIT asks first; CANCEL keeps the values, CONFIRM sends them and shows the msg', async () => {
+    const { actor, sent, reach } = startForm(() => Promise.resolve({ msg: 'Note saved' }));
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual({ note: ' hello ' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await reach('success');
+    expect(sent).toEqual([{ note: 'hello' }]);
+    expect(actor.getSnapshot().context).toMatchObject({ values: { note: '' }, message: 'Note saved', error: null });
+  });
+
+  it('an invalid SUBMIT never asks; a failure shows in the form and as an error toast', async () => {
+    const { actor, notified, reach } = startForm(() => Promise.reject({ status: 500 }));
+    actor.send({ type: 'CHANGE', field: 'note', value: '  ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe('All fields are required');
+    actor.send({ type: 'CHANGE', field: 'note', value: 'x' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await reach('error');
+    expect(actor.getSnapshot().context.error).toBe('Error saving note: Server error');
+    expect(notified).toEqual([{ tone: 'error', message: 'Error saving note: Server error' }]);
+  });
+});

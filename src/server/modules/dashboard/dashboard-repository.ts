@@ -1,0 +1,72 @@
+/**
+ * The dashboards' counts. Each is one COUNT answered by the database, so the cost stays flat as the
+ * company grows: no rows travel, and the filters hit indexes (migration 006 adds the leave and task
+ * status indexes; the attendance (user_id, date) key and the users primary key do the rest). The
+ * query builders are exported so a test can ask the planner which index each one uses.
+ */
+import type { Kysely } from 'kysely';
+import { PRESENT_CODES } from '../../../shared/constants';
+import type { DB } from '../../db/schema';
+
+type Db = Kysely<DB>;
+
+/** Statuses of a task nobody has finished. */
+export const OPEN_TASK_STATUSES = ['assigned', 'in-progress'] as const;
+
+const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
+
+/** Active employees: the roster the Employee List shows. */
+export const activeEmployeesQuery = (db: Db) =>
+  db
+    .selectFrom('employees as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('u.active', '=', 1);
+
+/** Active employees whose approved leave covers `date`. */
+export const onLeaveQuery = (db: Db, date: string) =>
+  db
+    .selectFrom('leaves as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    // Distinct people, although approved leaves of one person never overlap (the request refuses it).
+    .select((eb) => eb.fn.count<number>('l.user_id').distinct().as('n'))
+    .where('l.status', '=', 'approved')
+    // With the (status, end_date) index only current and future leave is read, not every past one.
+    .where('l.end_date', '>=', date)
+    .where('l.start_date', '<=', date)
+    .where('u.active', '=', 1);
+
+/** Leave requests waiting for a decision (all of them, as the admin's Leave Requests list shows them). */
+export const pendingLeavesQuery = (db: Db) =>
+  db.selectFrom('leaves').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending');
+
+/** Tasks assigned or in progress: everyone's (as the admin's task list shows them), or one person's. */
+export const openTasksQuery = (db: Db, userId?: number) =>
+  db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', [...OPEN_TASK_STATUSES])
+    .$if(userId !== undefined, (q) => q.where('user_id', '=', userId!));
+
+/** Days one person was present (P or H) within an inclusive range. */
+export const presentDaysQuery = (db: Db, userId: number, from: string, to: string) =>
+  db
+    .selectFrom('attendance')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .where('status', 'in', [...PRESENT_CODES]);
+
+export const activeEmployeeCount = async (db: Db) => count(await activeEmployeesQuery(db).executeTakeFirst());
+export const onLeaveCount = async (db: Db, date: string) => count(await onLeaveQuery(db, date).executeTakeFirst());
+export const pendingLeaveCount = async (db: Db) => count(await pendingLeavesQuery(db).executeTakeFirst());
+export const openTaskCount = async (db: Db, userId?: number) => count(await openTasksQuery(db, userId).executeTakeFirst());
+export const presentDayCount = async (db: Db, userId: number, from: string, to: string) =>
+  count(await presentDaysQuery(db, userId, from, to).executeTakeFirst());
+
+/** The joining date of an employee, by users id. */
+export async function joiningDate(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('employees').select('joined_on').where('user_id', '=', userId).executeTakeFirst();
+  return row?.joined_on;
+}

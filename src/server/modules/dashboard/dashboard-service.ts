@@ -1,0 +1,58 @@
+/** The figures behind /api/dashboard: the admin's company summary and an employee's own figures. */
+import { dateInZone } from '../../../shared/format';
+import { latestCompleteSlipMonth } from '../../../shared/payroll/pay-month';
+import type { AdminDashboardSummary, EmployeeDashboardFigures } from '../../../shared/schemas/dashboard';
+import type { Caller } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import { findDayRecord } from '../attendance/attendance-repository';
+import { approvedLeaveDates } from '../leaves/leave-repository';
+import { createPayrollRunService } from '../salary/payroll-runs';
+import { activeEmployeeCount, joiningDate, onLeaveCount, openTaskCount, pendingLeaveCount, presentDayCount } from './dashboard-repository';
+
+export function createDashboardService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const runs = createPayrollRunService(ctx);
+  /** The company's day (APP_TIMEZONE), as attendance and leave are filed. */
+  const today = () => dateInZone(ctx.now(), ctx.config.timeZone);
+
+  return {
+    /**
+     * The admin's figure cards. Present and absent are not here: the dashboard derives them from
+     * the today-poll it already runs, so the cards, the table and the chart never disagree.
+     */
+    async summary(): Promise<AdminDashboardSummary> {
+      const date = today();
+      const [activeEmployees, onLeaveToday, pendingLeaveRequests, openTasks, [lastPayrollRun]] = await Promise.all([
+        activeEmployeeCount(db),
+        onLeaveCount(db, date),
+        pendingLeaveCount(db),
+        openTaskCount(db),
+        runs.list(1),
+      ]);
+      return { date, activeEmployees, onLeaveToday, pendingLeaveRequests, openTasks, lastPayrollRun: lastPayrollRun ?? null };
+    },
+
+    /** The caller's own figures; nothing in the request names anyone, so nobody else's can be asked for. */
+    async own(caller: Caller): Promise<EmployeeDashboardFigures> {
+      const date = today();
+      const userId = caller.userId;
+      const [record, presentDaysThisMonth, leaveDays, openTasks, joinedOn] = await Promise.all([
+        findDayRecord(db, userId, date),
+        presentDayCount(db, userId, `${date.slice(0, 7)}-01`, date),
+        approvedLeaveDates(db, userId, `${date.slice(0, 4)}-01-01`, date),
+        openTaskCount(db, userId),
+        joiningDate(db, userId),
+      ]);
+      if (!joinedOn) throw notFound('No employee record for this account');
+      return {
+        date,
+        today: record ? { status: record.status, punchIn: record.punch_in, punchOut: record.punch_out } : null,
+        presentDaysThisMonth,
+        leaveDaysThisYear: leaveDays.size,
+        openTasks,
+        latestSlipMonth: latestCompleteSlipMonth(joinedOn, date),
+      };
+    },
+  };
+}

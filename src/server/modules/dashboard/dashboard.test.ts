@@ -1,0 +1,224 @@
+import { CompiledQuery } from 'kysely';
+import type { AdminDashboardSummary, EmployeeDashboardFigures } from '../../../shared/schemas/dashboard';
+import { SERVER_MSG } from '../../../shared/messages';
+import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
+import { activeEmployeesQuery, onLeaveQuery, openTasksQuery, pendingLeavesQuery, presentDaysQuery } from './dashboard-repository';
+
+// 11:30 in Asia/Kolkata (the test app's zone) on Tuesday 10 March 2026.
+const NOW = new Date('2026-03-10T06:00:00.000Z');
+const TODAY = '2026-03-10';
+
+describe.each(engines)('dashboard figures on %s', (engine) => {
+  let t: TestApp;
+  let alice: TestEmployee;
+  let bob: TestEmployee;
+  let carol: TestEmployee;
+  let gone: TestEmployee;
+
+  beforeEach(async () => {
+    t = await createTestApp(engine, { overrides: { now: () => NOW } });
+    alice = await t.employee({ name: 'Alice' });
+    bob = await t.employee({ name: 'Bob' });
+    // Joined this month: no complete month to have a slip for yet.
+    carol = await t.employee({ name: 'Carol', joinedOn: '2026-03-02' });
+    gone = await t.employee({ name: 'Gone' });
+  });
+  afterEach(() => t.close());
+
+  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
+  const db = () => t.ctx.database.db;
+  const at = NOW.toISOString();
+
+  const attend = (e: TestEmployee, date: string, status = 'P', punchOut: string | null = `${date}T12:30:00.000Z`) =>
+    db().insertInto('attendance').values({ user_id: e.id, date, status, punch_in: `${date}T03:40:00.000Z`, punch_out: punchOut }).execute();
+  const leave = (e: TestEmployee, start: string, end: string, status: 'pending' | 'approved' | 'rejected') =>
+    db().insertInto('leaves').values({ user_id: e.id, start_date: start, end_date: end, reason: 'Family', status, created_at: at }).execute();
+  const task = (e: TestEmployee, status: 'assigned' | 'in-progress' | 'completed') =>
+    db().insertInto('tasks').values({ user_id: e.id, title: 'Report', description: 'Two pages', status, assigned_by: t.admin.id, created_at: at, updated_at: at }).execute();
+  const payrollRun = async (month: string, status: 'running' | 'done', items: ('sent' | 'failed' | 'pending')[]) => {
+    const run = await db()
+      .insertInto('payroll_runs')
+      .values({ month, status, total: items.length, created_by: t.admin.id, created_at: at, finished_at: status === 'done' ? at : null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const people = [alice, bob, carol];
+    for (const [i, item] of items.entries()) {
+      await db().insertInto('payroll_run_items').values({ run_id: run.id, user_id: people[i]!.id, status: item, error: item === 'failed' ? '550 mailbox unavailable' : null, updated_at: at }).execute();
+    }
+    return String(run.id);
+  };
+
+  /** A company with a history: punches, leave of every status, tasks, and a deactivated employee. */
+  async function seedCompany() {
+    await attend(alice, TODAY, 'P', null); // punched in, still at work
+    await attend(alice, '2026-03-02');
+    await attend(alice, '2026-03-03');
+    await attend(alice, '2026-03-04', 'H');
+    await attend(alice, '2026-03-05', 'A', null);
+    await attend(alice, '2026-02-27'); // last month: not this month's
+    await attend(bob, '2026-03-09');
+
+    await leave(alice, '2025-12-30', '2026-01-02', 'approved'); // 2 of its days are this year's
+    await leave(alice, '2026-01-05', '2026-01-07', 'approved'); // 3 days
+    await leave(alice, '2026-03-09', '2026-03-11', 'approved'); // covers today; 2 days taken so far
+    await leave(alice, '2026-02-10', '2026-02-12', 'rejected');
+    await leave(alice, '2026-04-01', '2026-04-02', 'pending');
+    await leave(bob, '2026-03-10', '2026-03-10', 'approved'); // covers today
+    await leave(bob, '2026-03-01', '2026-03-09', 'approved'); // ended yesterday
+    await leave(gone, '2026-03-10', '2026-03-12', 'approved'); // covers today, but Gone has left
+    await leave(gone, '2026-05-01', '2026-05-01', 'pending');
+
+    await task(alice, 'assigned');
+    await task(alice, 'in-progress');
+    await task(alice, 'completed');
+    await task(bob, 'assigned');
+    await task(carol, 'completed');
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/employee/${gone.id}`, headers: auth(t.admin.token) });
+    expect(removed.statusCode).toBe(200);
+  }
+
+  describe('GET /api/dashboard/summary', () => {
+    it('counts active employees, who is on leave today, pending requests, open tasks and the last payroll run', async () => {
+      await seedCompany();
+      await payrollRun('2026-01', 'done', ['sent', 'sent', 'sent']);
+      await payrollRun('2026-02', 'running', ['sent', 'failed', 'pending']);
+
+      const res = await get('/api/dashboard/summary', t.admin.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const summary: AdminDashboardSummary = res.json();
+      expect(summary).toEqual({
+        date: TODAY,
+        activeEmployees: 3,
+        onLeaveToday: 2,
+        // Both pending requests, as the Leave Requests list shows them (Gone's included).
+        pendingLeaveRequests: 2,
+        openTasks: 3,
+        lastPayrollRun: {
+          _id: expect.any(String),
+          month: '2026-02',
+          status: 'running',
+          total: 3,
+          sent: 1,
+          failed: 1,
+          pending: 1,
+          createdAt: at,
+          finishedAt: null,
+        },
+      });
+    });
+
+    it('answers zeros and no payroll run for a fresh company', async () => {
+      const fresh = await createTestApp(engine, { overrides: { now: () => NOW } });
+      try {
+        const res = await fresh.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: auth(fresh.admin.token) });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ date: TODAY, activeEmployees: 0, onLeaveToday: 0, pendingLeaveRequests: 0, openTasks: 0, lastPayrollRun: null });
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it('follows the figures as they change: a decided request and a finished task leave the counts', async () => {
+      await leave(bob, '2026-03-10', '2026-03-10', 'pending');
+      await task(bob, 'assigned');
+      const before: AdminDashboardSummary = (await get('/api/dashboard/summary', t.admin.token)).json();
+      expect(before).toMatchObject({ onLeaveToday: 0, pendingLeaveRequests: 1, openTasks: 1 });
+
+      const [pending] = (await get('/api/leave?status=pending', t.admin.token)).json() as { _id: string }[];
+      const decided = await t.app.inject({ method: 'PUT', url: `/api/leave/approve/${pending!._id}`, headers: auth(t.admin.token), payload: { status: 'approved' } });
+      expect(decided.statusCode).toBe(200);
+      const [open] = (await get('/api/task', bob.token)).json() as { _id: string }[];
+      const done = await t.app.inject({ method: 'PUT', url: `/api/task/${open!._id}`, headers: auth(bob.token), payload: { status: 'completed' } });
+      expect(done.statusCode).toBe(200);
+
+      const after: AdminDashboardSummary = (await get('/api/dashboard/summary', t.admin.token)).json();
+      expect(after).toMatchObject({ onLeaveToday: 1, pendingLeaveRequests: 0, openTasks: 0 });
+    });
+
+    it('is for admins only: 401 without a token, 403 for an employee', async () => {
+      const anonymous = await get('/api/dashboard/summary');
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ msg: SERVER_MSG.missingToken });
+      const employee = await get('/api/dashboard/summary', alice.token);
+      expect(employee.statusCode).toBe(403);
+      expect(employee.json()).toEqual({ msg: SERVER_MSG.forbidden });
+    });
+  });
+
+  describe('GET /api/dashboard/me', () => {
+    it("answers the caller's own figures: today's punch, days present this month, leave taken this year, open tasks, latest slip", async () => {
+      await seedCompany();
+      const res = await get('/api/dashboard/me', alice.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const figures: EmployeeDashboardFigures = res.json();
+      expect(figures).toEqual({
+        date: TODAY,
+        today: { status: 'P', punchIn: `${TODAY}T03:40:00.000Z`, punchOut: null },
+        // 2, 3 (P), 4 (H) and today; the 5th was an absence and 27 February is last month.
+        presentDaysThisMonth: 4,
+        // 1-2 January, 5-7 January, 9-10 March (the rest of that leave is still ahead); the rejected one not.
+        leaveDaysThisYear: 7,
+        openTasks: 2,
+        latestSlipMonth: '2026-02',
+      });
+    });
+
+    it("gives each employee only their own: Bob's figures hold none of Alice's", async () => {
+      await seedCompany();
+      const figures: EmployeeDashboardFigures = (await get('/api/dashboard/me', bob.token)).json();
+      expect(figures).toEqual({
+        date: TODAY,
+        today: null,
+        presentDaysThisMonth: 1,
+        // 1-9 March, and today.
+        leaveDaysThisYear: 10,
+        openTasks: 1,
+        latestSlipMonth: '2026-02',
+      });
+    });
+
+    it('has no latest slip for someone who joined this month, and follows a punch out', async () => {
+      const before: EmployeeDashboardFigures = (await get('/api/dashboard/me', carol.token)).json();
+      expect(before).toMatchObject({ today: null, presentDaysThisMonth: 0, leaveDaysThisYear: 0, openTasks: 0, latestSlipMonth: null });
+
+      expect((await t.app.inject({ method: 'POST', url: '/api/attendance/punch-in', headers: auth(carol.token) })).statusCode).toBe(200);
+      const punchedIn: EmployeeDashboardFigures = (await get('/api/dashboard/me', carol.token)).json();
+      expect(punchedIn.today).toEqual({ status: 'P', punchIn: at, punchOut: null });
+      expect(punchedIn.presentDaysThisMonth).toBe(1);
+
+      expect((await t.app.inject({ method: 'POST', url: '/api/attendance/punch-out', headers: auth(carol.token) })).statusCode).toBe(200);
+      const punchedOut: EmployeeDashboardFigures = (await get('/api/dashboard/me', carol.token)).json();
+      expect(punchedOut.today).toEqual({ status: 'P', punchIn: at, punchOut: at });
+    });
+
+    it('is for employees only: 401 without a token, 403 for an admin, 401 once deactivated', async () => {
+      expect((await get('/api/dashboard/me')).statusCode).toBe(401);
+      const admin = await get('/api/dashboard/me', t.admin.token);
+      expect(admin.statusCode).toBe(403);
+      expect(admin.json()).toEqual({ msg: SERVER_MSG.forbidden });
+      await t.app.inject({ method: 'DELETE', url: `/api/employee/${gone.id}`, headers: auth(t.admin.token) });
+      expect((await get('/api/dashboard/me', gone.token)).statusCode).toBe(401);
+    });
+  });
+
+  if (engine === 'sqlite') {
+    // No timing here (the machine may be busy): the planner says whether each count reads an index.
+    it('every count is answered from an index, never a scan of a whole table', async () => {
+      const plan = async (query: { compile(): CompiledQuery }) => {
+        const { sql, parameters } = query.compile();
+        const { rows } = await db().executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sql}`, [...parameters]));
+        return rows.map((r) => r.detail).join(' | ');
+      };
+      expect(await plan(pendingLeavesQuery(db()))).toMatch(/USING (COVERING )?INDEX leaves_status_end_idx/);
+      expect(await plan(onLeaveQuery(db(), TODAY))).toMatch(/SEARCH l USING INDEX leaves_status_end_idx/);
+      expect(await plan(openTasksQuery(db()))).toMatch(/USING (COVERING )?INDEX tasks_status_idx/);
+      expect(await plan(openTasksQuery(db(), alice.id))).toMatch(/SEARCH tasks USING (COVERING )?INDEX/);
+      expect(await plan(presentDaysQuery(db(), alice.id, '2026-03-01', TODAY))).toMatch(/SEARCH attendance USING INDEX/);
+      // The roster count walks employees once and finds each account by its key.
+      expect(await plan(activeEmployeesQuery(db()))).toMatch(/SEARCH u USING INTEGER PRIMARY KEY|SEARCH e USING/);
+    });
+  }
+});

@@ -1,0 +1,34 @@
+/**
+ * The app's background work, started and stopped with it: bulk payroll runs and new employees'
+ * invitation emails. Both keep what they owe in the database, so a stop loses nothing: once the
+ * server listens, the runs and invitations the last process left unfinished are taken up again;
+ * when the app closes, the running batch and the payroll sends in flight finish and are recorded,
+ * and the rest stays pending for the next start. Work is not resumed for app.inject() alone, so
+ * tests that never listen see only the work they start.
+ */
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../context';
+import { createInvitations, type Invitations } from '../modules/employees/invitations';
+import { resumePayrollRuns, stopPayrollRuns } from '../modules/salary/payroll-runs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The invitation queue the employee routes hand new employees to. */
+    invitations: Invitations;
+  }
+}
+
+export const backgroundJobsPlugin = fp<ModuleOptions>(
+  async (app, { ctx }) => {
+    const invitations = createInvitations(ctx);
+    app.decorate('invitations', invitations);
+
+    app.addHook('onListen', () => {
+      void invitations.resume().catch((err: Error) => ctx.log.error({ err: String(err) }, 'resuming invitations failed'));
+      // Payroll runs interrupted by the last stop continue; none is emailed twice.
+      void resumePayrollRuns(ctx).catch((err: Error) => ctx.log.error({ err: String(err) }, 'resuming payroll runs failed'));
+    });
+    app.addHook('onClose', () => Promise.all([invitations.close(), stopPayrollRuns(ctx)]).then(() => {}));
+  },
+  { name: 'background-jobs', dependencies: ['db'] },
+);

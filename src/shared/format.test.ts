@@ -1,0 +1,26 @@
+import { countOf, formatCount, formatRupees } from './format';
+
+describe('formatRupees', () => {
+  it('groups digits the Indian way and shows paise only when there are any, always two of them', () => {
+    expect(formatRupees(1234567)).toBe('₹12,34,567');
+    expect(formatRupees(41000.5)).toBe('₹41,000.50');
+    expect(formatRupees(41000.05)).toBe('₹41,000.05');
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(99.999)).toBe('₹100');
+    expect(formatRupees(-1500.25)).toBe('-₹1,500.25');
+  });
+
+  it('counts with the same grouping', () => {
+    expect(formatCount(100000)).toBe('1,00,000');
+  });
+});
+
+describe('countOf', () => {
+  it('puts the noun in the number the count asks for', () => {
+    expect(countOf(1, 'salary slip')).toBe('1 salary slip');
+    expect(countOf(21, 'salary slip')).toBe('21 salary slips');
+    expect(countOf(0, 'row')).toBe('0 rows');
+    expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
+    expect(countOf(12000, 'minute')).toBe('12,000 minutes');
+  });
+});

@@ -1,0 +1,44 @@
+/** The dashboards' figures: the admin's company summary and the employee's own figures. */
+import { z } from 'zod';
+import { payrollRunSummary } from './salary';
+
+/** GET /api/dashboard/summary (admin): counts for the figure cards; attendance comes from the live poll. */
+export const adminDashboardSummary = z.object({
+  /** The company's today (APP_TIMEZONE), YYYY-MM-DD: the day "on leave today" was counted for. */
+  date: z.string(),
+  /** Active employees (deactivated ones are gone from the roster). */
+  activeEmployees: z.number().int(),
+  /** Active employees whose approved leave covers today. */
+  onLeaveToday: z.number().int(),
+  /** Leave requests waiting for a decision, as the Leave Requests screen lists them. */
+  pendingLeaveRequests: z.number().int(),
+  /** Tasks assigned or in progress. */
+  openTasks: z.number().int(),
+  /** The newest payroll run with its progress, or null before the first. */
+  lastPayrollRun: payrollRunSummary.nullable(),
+});
+export type AdminDashboardSummary = z.infer<typeof adminDashboardSummary>;
+
+/** Today's attendance record of the caller, as far as the dashboard needs it. */
+export const ownTodaySchema = z.object({
+  status: z.string(),
+  punchIn: z.string().nullable(),
+  punchOut: z.string().nullable(),
+});
+
+/** GET /api/dashboard/me (employee): the caller's own figures, and nobody else's. */
+export const employeeDashboardFigures = z.object({
+  /** The company's today, YYYY-MM-DD. */
+  date: z.string(),
+  /** Today's record, or null before the first punch. */
+  today: ownTodaySchema.nullable(),
+  /** Days present (P or H) from the 1st of this month to today. */
+  presentDaysThisMonth: z.number().int(),
+  /** Calendar days of approved leave from 1 January to today. */
+  leaveDaysThisYear: z.number().int(),
+  /** The caller's tasks assigned or in progress. */
+  openTasks: z.number().int(),
+  /** YYYY-MM of the newest complete month with a slip, or null (joined this month). */
+  latestSlipMonth: z.string().nullable(),
+});
+export type EmployeeDashboardFigures = z.infer<typeof employeeDashboardFigures>;
