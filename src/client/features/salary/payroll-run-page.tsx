@@ -216,7 +216,7 @@ function RecentRuns({ runs, loading, error, watchedId, onView }: RecentRunsProps
                     <td>{run.failed}</td>
                     <td>{run.total}</td>
                     <td>
-                      <time dateTime={run.createdAt}>{new Date(run.createdAt).toLocaleString()}</time>
+                      <StartedAt iso={run.createdAt} />
                     </td>
                     <td>
                       <button type="button" className="button button--secondary" aria-label={SALARY_UI.viewRun(label, run._id)} onClick={() => onView(run._id)}>
@@ -231,5 +231,18 @@ function RecentRuns({ runs, loading, error, watchedId, onView }: RecentRunsProps
         </div>
       )}
     </section>
+  );
+}
+
+const startedDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const startedTime = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
+
+/** "23 Nov 2026" and "10:20 pm", each kept whole, so a narrow column shows two lines, never three. */
+function StartedAt({ iso }: { iso: string }) {
+  const at = new Date(iso);
+  return (
+    <time dateTime={iso}>
+      <span className="nowrap">{startedDate.format(at)}</span> <span className="nowrap">{startedTime.format(at)}</span>
+    </time>
   );
 }
