@@ -1,0 +1,87 @@
+/**
+ * Accrual, carry-forward and balances of one leave type for one person, computed from the records
+ * (joining date, days taken and pending per year), never kept as a counter that could drift.
+ *
+ * The rules, as Indian HR policies usually write them:
+ * - Pro-rating: a person who joins mid-year earns only the months they are with the company; the
+ *   joining month counts when they join on or before the 15th.
+ * - Yearly accrual credits the (pro-rated) entitlement on the first day of the year, or of joining.
+ *   Monthly accrual credits a twelfth on the first day of each month worked.
+ * - Credits are rounded down to a half day, so nobody is given a fraction of a day they cannot take.
+ * - At the year end, what is left carries into the next year up to the type's cap; the rest lapses.
+ */
+import { leaveYear, leaveYearOf, monthIndexIn, type LeaveYearStart } from './leave-year';
+
+export interface LeaveTypePolicy {
+  /** Days a full year earns. */
+  yearlyEntitlement: number;
+  accrual: 'monthly' | 'yearly';
+  /** Mid-year joiners earn only their months (see above); when false they earn the full year. */
+  proRate: boolean;
+  /** Days at most carried into the next year; 0 means everything left lapses. */
+  carryForwardCap: number;
+}
+
+/** Days of one type a person took (approved) and has asked for (pending) in one leave year. */
+export interface YearUse {
+  taken: number;
+  pending: number;
+}
+
+export interface LeaveBalance {
+  year: number;
+  carriedForward: number;
+  accrued: number;
+  taken: number;
+  pending: number;
+  /** accrued + carried forward − taken − pending: what a new request may still use. */
+  available: number;
+}
+
+const JOINING_MONTH_CUTOFF_DAY = 15;
+
+const downToHalf = (days: number) => Math.floor(days * 2 + 1e-9) / 2;
+
+/** Months of the leave year a person earns for: 12, or fewer for a joiner. */
+function earningMonths(year: number, startMonth: LeaveYearStart, joinDate: string): number {
+  const span = leaveYear(year, startMonth);
+  if (joinDate <= span.start) return 12;
+  if (joinDate > span.end) return 0;
+  const joinMonth = monthIndexIn(span, joinDate);
+  const countsJoinMonth = Number(joinDate.slice(8, 10)) <= JOINING_MONTH_CUTOFF_DAY;
+  return 12 - joinMonth + (countsJoinMonth ? 1 : 0);
+}
+
+/** Days credited in leave year `year` by `asOf` (the whole year's credit when asOf is past its end). */
+export function accruedIn(policy: LeaveTypePolicy, year: number, startMonth: LeaveYearStart, joinDate: string, asOf: string): number {
+  const span = leaveYear(year, startMonth);
+  if (asOf < span.start || asOf < joinDate) return 0;
+  const earning = policy.proRate ? earningMonths(year, startMonth, joinDate) : joinDate > span.end ? 0 : 12;
+  if (policy.accrual === 'yearly') return downToHalf((policy.yearlyEntitlement * earning) / 12);
+  // Monthly: a twelfth at the start of each earning month that has begun by asOf.
+  const firstEarning = 12 - earning + 1;
+  const begun = monthIndexIn(span, asOf);
+  const credited = Math.max(0, begun - firstEarning + 1);
+  return downToHalf((policy.yearlyEntitlement * credited) / 12);
+}
+
+/**
+ * The balance in the leave year holding `asOf`, walking every year from the one the person joined
+ * in so carry-forward is exact. `use(year)` gives the days taken and pending in that year.
+ */
+export function leaveBalance(
+  policy: LeaveTypePolicy,
+  { joinDate, asOf, startMonth, use }: { joinDate: string; asOf: string; startMonth: LeaveYearStart; use(year: number): YearUse },
+): LeaveBalance {
+  const current = leaveYearOf(asOf, startMonth).year;
+  const first = Math.min(current, leaveYearOf(joinDate, startMonth).year);
+  let carried = 0;
+  for (let year = first; year < current; year += 1) {
+    const { taken } = use(year);
+    const closing = carried + accruedIn(policy, year, startMonth, joinDate, leaveYear(year, startMonth).end) - taken;
+    carried = Math.min(policy.carryForwardCap, Math.max(0, closing));
+  }
+  const accrued = accruedIn(policy, current, startMonth, joinDate, asOf);
+  const { taken, pending } = use(current);
+  return { year: current, carriedForward: carried, accrued, taken, pending, available: carried + accrued - taken - pending };
+}
