@@ -61,6 +61,42 @@ export interface LeavesTable {
   decided_by: number | null;
   decided_at: string | null;
   created_at: string;
+  /** The type asked for; null on requests filed before leave types (the default type) (migration 010). */
+  leave_type_id: number | null;
+  /** 'first-half' or 'second-half' for a half day; null for whole days. */
+  day_part: 'first-half' | 'second-half' | null;
+  /** Working days the request takes, counted when filed; null on older requests (counted on read). */
+  days: number | null;
+}
+
+export interface LeaveTypesTable {
+  id: Generated<number>;
+  name: string;
+  yearly_entitlement: number;
+  accrual: 'monthly' | 'yearly';
+  pro_rate: number;
+  carry_forward_cap: number;
+  half_day_allowed: number;
+  paid: number;
+  /** 1 for the one type a request without a type falls back to. */
+  is_default: Generated<number>;
+  active: Generated<number>;
+  created_at: string;
+}
+
+export interface HolidaysTable {
+  id: Generated<number>;
+  date: string;
+  name: string;
+  /** 1 for an optional (restricted) holiday: shown, but not a day off for everyone. */
+  optional: Generated<number>;
+  created_at: string;
+}
+
+export interface CompanySettingsTable {
+  key: string;
+  value_json: string;
+  updated_at: string;
 }
 
 export interface TasksTable {
@@ -144,4 +180,7 @@ export interface DB {
   auth_throttle: AuthThrottleTable;
   revoked_tokens: RevokedTokensTable;
   email_changes: EmailChangesTable;
+  leave_types: LeaveTypesTable;
+  holidays: HolidaysTable;
+  company_settings: CompanySettingsTable;
 }

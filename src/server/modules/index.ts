@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
+import { leavePolicyRoutes } from './leave-policy/routes';
 import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
 import { taskRoutes } from './tasks/routes';
@@ -18,6 +19,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsyncZod<ModuleO
   { prefix: '/api/audit', plugin: auditRoutes },
   { prefix: '/api/attendance', plugin: attendanceRoutes },
   { prefix: '/api/leave', plugin: leaveRoutes },
+  { prefix: '/api', plugin: leavePolicyRoutes },
   { prefix: '/api/task', plugin: taskRoutes },
   { prefix: '/api/salary', plugin: salaryRoutes },
   { prefix: '/api/dashboard', plugin: dashboardRoutes },

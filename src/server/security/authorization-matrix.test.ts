@@ -254,7 +254,39 @@ const RECIPES: Record<string, Recipe> = {
 
   'GET /api/dashboard/summary': { ok: 200, build: () => ({ url: '/api/dashboard/summary', check: (r) => expect(r.json()).toHaveProperty('activeEmployees') }) },
   'GET /api/dashboard/me': { ok: 200, build: () => ({ url: '/api/dashboard/me', check: (r) => expect(r.json()).toHaveProperty('openTasks') }) },
+
+  'GET /api/leave-types': { ok: 200, build: () => ({ url: '/api/leave-types', check: (r) => expect(r.json()).toHaveLength(3) }) },
+  'POST /api/leave-types': { ok: 201, build: ({ fx }) => ({ url: '/api/leave-types', payload: { ...LEAVE_TYPE, name: `Special ${fx.seq()}` } }) },
+  'PUT /api/leave-types/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => ({
+      url: `/api/leave-types/${target === 'missing' ? MISSING_ID : (await fx.t.ctx.database.db.selectFrom('leave_types').select('id').where('name', '=', 'Sick').executeTakeFirstOrThrow()).id}`,
+      payload: { ...LEAVE_TYPE, name: 'Sick' },
+    }),
+  },
+  'GET /api/holidays': { ok: 200, build: () => ({ url: '/api/holidays?year=2026' }) },
+  'POST /api/holidays': { ok: 201, build: ({ fx }) => ({ url: '/api/holidays', payload: { date: dayAfter('2030-01-01', fx.seq()), name: 'Founders Day' } }) },
+  'DELETE /api/holidays/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => ({ url: `/api/holidays/${target === 'missing' ? MISSING_ID : await insertHoliday(fx)}` }),
+  },
+  'GET /api/leave-settings': { ok: 200, build: () => ({ url: '/api/leave-settings', check: (r) => expect(r.json()).toHaveProperty('weeklyOff') }) },
+  'PUT /api/leave-settings': { ok: 200, build: () => ({ url: '/api/leave-settings', payload: { leaveYearStartMonth: 1, weeklyOff: { weekdays: [0], saturdays: [] } } }) },
+  'GET /api/leave-balances/me': { ok: 200, build: () => ({ url: '/api/leave-balances/me', check: (r) => expect(r.json()).toHaveProperty('balances') }) },
+  'GET /api/leave-balances': { ok: 200, build: () => ({ url: '/api/leave-balances' }) },
 };
+
+const LEAVE_TYPE = { name: 'Sick', yearlyEntitlement: 12, accrual: 'yearly', proRate: true, carryForwardCap: 0, halfDayAllowed: true, paid: true };
+const dayAfter = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+async function insertHoliday(fx: Fixture): Promise<number> {
+  const row = await fx.t.ctx.database.db
+    .insertInto('holidays')
+    .values({ date: dayAfter('2031-01-01', fx.seq()), name: 'To remove', created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 async function insertLeave(fx: Fixture, userId: number, date: string): Promise<number> {
   const row = await fx.t.ctx.database.db

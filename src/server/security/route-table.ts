@@ -130,6 +130,18 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   // Dashboard figures: the company's counts for admins, an employee's own for employees.
   { method: 'GET', path: '/api/dashboard/summary', roles: ADMIN, ownership: none },
   { method: 'GET', path: '/api/dashboard/me', roles: EMPLOYEE, ownership: caller },
+
+  // Leave policy: everyone reads what the leave form needs; admins change it and see everyone's balances.
+  { method: 'GET', path: '/api/leave-types', roles: BOTH, ownership: none },
+  { method: 'POST', path: '/api/leave-types', roles: ADMIN, ownership: none },
+  { method: 'PUT', path: '/api/leave-types/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'leave type' } },
+  { method: 'GET', path: '/api/holidays', roles: BOTH, ownership: none },
+  { method: 'POST', path: '/api/holidays', roles: ADMIN, ownership: none },
+  { method: 'DELETE', path: '/api/holidays/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'holiday' } },
+  { method: 'GET', path: '/api/leave-settings', roles: BOTH, ownership: none },
+  { method: 'PUT', path: '/api/leave-settings', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/leave-balances/me', roles: EMPLOYEE, ownership: caller },
+  { method: 'GET', path: '/api/leave-balances', roles: ADMIN, ownership: none },
 ];
 
 /** `METHOD /path`, the key routes are matched by. */

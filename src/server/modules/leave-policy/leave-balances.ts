@@ -1,0 +1,96 @@
+/**
+ * Balances of every active leave type for one person or for everyone, from the records: joining
+ * dates, and approved and pending leave. One query for the leave rows, one for the holidays that
+ * older rows (filed before leave types, without a day count) need; the arithmetic is the shared rules'.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { leaveBalance, type LeaveBalance, type LeaveTypePolicy, type YearUse } from '../../../shared/leave-policy/leave-balance';
+import { leaveYearLabel, leaveYearOf, type LeaveYearStart } from '../../../shared/leave-policy/leave-year';
+import { leaveDays } from '../../../shared/leave-policy/work-calendar';
+import type { LeaveBalanceRow, LeaveSettings } from '../../../shared/schemas/leave-policy';
+import type { DB } from '../../db/schema';
+import { leaveUseRows, listLeaveTypes, workCalendar, type LeaveTypeRow } from './leave-policy-repository';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const policyOf = (t: LeaveTypeRow): LeaveTypePolicy => ({
+  yearlyEntitlement: Number(t.yearly_entitlement),
+  accrual: t.accrual,
+  proRate: t.pro_rate === 1,
+  carryForwardCap: Number(t.carry_forward_cap),
+});
+
+/** user → type → leave year → days taken and pending. */
+type UseIndex = Map<number, Map<number, Map<number, YearUse>>>;
+
+async function useIndex(db: Db, settings: LeaveSettings, defaultTypeId: number, userIds?: readonly number[]): Promise<UseIndex> {
+  const rows = await leaveUseRows(db, userIds);
+  const uncounted = rows.filter((r) => r.days == null);
+  const calendar = uncounted.length
+    ? await workCalendar(db, uncounted.reduce((m, r) => (r.start_date < m ? r.start_date : m), '9999'), uncounted.reduce((m, r) => (r.end_date > m ? r.end_date : m), '0000'), settings)
+    : null;
+  const index: UseIndex = new Map();
+  for (const r of rows) {
+    const days = r.days ?? leaveDays(r.start_date, r.end_date, calendar!, r.day_part ?? undefined);
+    const year = leaveYearOf(r.start_date, settings.leaveYearStartMonth as LeaveYearStart).year;
+    let byType = index.get(r.user_id);
+    if (!byType) index.set(r.user_id, (byType = new Map()));
+    const typeId = r.leave_type_id ?? defaultTypeId;
+    let byYear = byType.get(typeId);
+    if (!byYear) byType.set(typeId, (byYear = new Map()));
+    const use = byYear.get(year) ?? { taken: 0, pending: 0 };
+    if (r.status === 'approved') use.taken += days;
+    else use.pending += days;
+    byYear.set(year, use);
+  }
+  return index;
+}
+
+export interface BalanceSubject {
+  userId: number;
+  joinedOn: string;
+}
+
+/** Each subject's balances of every active type on `asOf`, in the order of the types. */
+export async function balancesOf(
+  db: Db,
+  subjects: readonly BalanceSubject[],
+  asOf: string,
+  settings: LeaveSettings,
+  { all = false }: { all?: boolean } = {},
+): Promise<Map<number, LeaveBalanceRow[]>> {
+  const types = await listLeaveTypes(db);
+  const defaultTypeId = types.find((t) => t.is_default === 1)?.id ?? -1;
+  const index = await useIndex(db, settings, defaultTypeId, all ? undefined : subjects.map((s) => s.userId));
+  const startMonth = settings.leaveYearStartMonth as LeaveYearStart;
+  const result = new Map<number, LeaveBalanceRow[]>();
+  for (const s of subjects) {
+    const byType = index.get(s.userId);
+    result.set(
+      s.userId,
+      types
+        .filter((t) => t.active === 1)
+        .map((t) => {
+          const byYear = byType?.get(t.id);
+          const b: LeaveBalance = leaveBalance(policyOf(t), {
+            joinDate: s.joinedOn,
+            asOf,
+            startMonth,
+            use: (year) => byYear?.get(year) ?? { taken: 0, pending: 0 },
+          });
+          return {
+            leaveTypeId: String(t.id),
+            leaveType: t.name,
+            paid: t.paid === 1,
+            year: leaveYearLabel(b.year, startMonth),
+            carriedForward: b.carriedForward,
+            accrued: b.accrued,
+            taken: b.taken,
+            pending: b.pending,
+            available: b.available,
+          };
+        }),
+    );
+  }
+  return result;
+}

@@ -1,0 +1,94 @@
+/**
+ * Reads and writes of leave types, holidays and the company's leave settings, and the rows a balance
+ * is computed from. The rules themselves are pure (src/shared/leave-policy).
+ */
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { LeaveTypeBody, LeaveSettings, LeaveType, Holiday } from '../../../shared/schemas/leave-policy';
+import { SUNDAY_OFF, type WorkCalendar } from '../../../shared/leave-policy/work-calendar';
+import type { DB, LeaveTypesTable } from '../../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type LeaveTypeRow = Selectable<LeaveTypesTable>;
+
+const SETTINGS_KEY = 'leave';
+export const DEFAULT_LEAVE_SETTINGS: LeaveSettings = { leaveYearStartMonth: 1, weeklyOff: SUNDAY_OFF as LeaveSettings['weeklyOff'] };
+
+export async function readLeaveSettings(db: Db): Promise<LeaveSettings> {
+  const row = await db.selectFrom('company_settings').select('value_json').where('key', '=', SETTINGS_KEY).executeTakeFirst();
+  return row ? { ...DEFAULT_LEAVE_SETTINGS, ...(JSON.parse(row.value_json) as Partial<LeaveSettings>) } : DEFAULT_LEAVE_SETTINGS;
+}
+
+export async function writeLeaveSettings(db: Db, settings: LeaveSettings, at: string): Promise<void> {
+  const value_json = JSON.stringify(settings);
+  await db
+    .insertInto('company_settings')
+    .values({ key: SETTINGS_KEY, value_json, updated_at: at })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value_json, updated_at: at }))
+    .execute();
+}
+
+/** The calendar for [from, to]: the weekly off rule and the mandatory holidays in the range. */
+export async function workCalendar(db: Db, from: string, to: string, settings?: LeaveSettings): Promise<WorkCalendar> {
+  const { weeklyOff } = settings ?? (await readLeaveSettings(db));
+  const rows = await db.selectFrom('holidays').select('date').where('optional', '=', 0).where('date', '>=', from).where('date', '<=', to).execute();
+  return { weeklyOff, holidays: new Set(rows.map((r) => r.date)) };
+}
+
+export const toLeaveType = (r: LeaveTypeRow): LeaveType => ({
+  _id: String(r.id),
+  name: r.name,
+  yearlyEntitlement: Number(r.yearly_entitlement),
+  accrual: r.accrual,
+  proRate: r.pro_rate === 1,
+  carryForwardCap: Number(r.carry_forward_cap),
+  halfDayAllowed: r.half_day_allowed === 1,
+  paid: r.paid === 1,
+  active: r.active === 1,
+  isDefault: r.is_default === 1,
+});
+
+export const listLeaveTypes = (db: Db) => db.selectFrom('leave_types').selectAll().orderBy('id').execute();
+
+export const findLeaveType = (db: Db, id: number) => db.selectFrom('leave_types').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const defaultLeaveType = (db: Db) => db.selectFrom('leave_types').selectAll().where('is_default', '=', 1).executeTakeFirstOrThrow();
+
+export const findLeaveTypeByName = (db: Db, name: string, exceptId?: number) =>
+  db
+    .selectFrom('leave_types')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+
+const typeColumns = (body: LeaveTypeBody) => ({
+  name: body.name,
+  yearly_entitlement: body.yearlyEntitlement,
+  accrual: body.accrual,
+  pro_rate: body.proRate ? 1 : 0,
+  carry_forward_cap: body.carryForwardCap,
+  half_day_allowed: body.halfDayAllowed ? 1 : 0,
+  paid: body.paid ? 1 : 0,
+  active: body.active ? 1 : 0,
+});
+
+export const insertLeaveType = (db: Db, body: LeaveTypeBody, at: string) =>
+  db.insertInto('leave_types').values({ ...typeColumns(body), created_at: at }).returningAll().executeTakeFirstOrThrow();
+
+export const updateLeaveType = (db: Db, id: number, body: LeaveTypeBody) =>
+  db.updateTable('leave_types').set(typeColumns(body)).where('id', '=', id).returningAll().executeTakeFirst();
+
+export async function holidaysOfYear(db: Db, year: number): Promise<Holiday[]> {
+  const rows = await db.selectFrom('holidays').selectAll().where('date', '>=', `${year}-01-01`).where('date', '<=', `${year}-12-31`).orderBy('date').execute();
+  return rows.map((r) => ({ _id: String(r.id), date: r.date, name: r.name, optional: r.optional === 1 }));
+}
+
+/** Approved and pending leave of these users (all when omitted), the rows balances add up. */
+export function leaveUseRows(db: Db, userIds?: readonly number[]) {
+  return db
+    .selectFrom('leaves')
+    .select(['user_id', 'leave_type_id', 'start_date', 'end_date', 'day_part', 'days', 'status'])
+    .where('status', 'in', ['approved', 'pending'])
+    .$if(userIds !== undefined, (q) => q.where('user_id', 'in', userIds!))
+    .execute();
+}

@@ -1,0 +1,124 @@
+/** The rules behind leave types, holidays, the leave settings and balances; admins change, everyone reads. */
+import { LEAVE_POLICY_MSG } from '../../../shared/leave-policy/leave-policy-messages';
+import { dateInZone } from '../../../shared/format';
+import { SERVER_MSG } from '../../../shared/messages';
+import type { EmployeeBalances, HolidayBody, LeaveSettings, LeaveTypeBody } from '../../../shared/schemas/leave-policy';
+import { recordAudit } from '../../audit';
+import type { Caller } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { conflict, forbidden, notFound } from '../../errors';
+import { findEmployeeByBusinessId, findEmployeeByUserId, listActiveEmployees } from '../employees/employee-repository';
+import { balancesOf } from './leave-balances';
+import {
+  findLeaveType,
+  findLeaveTypeByName,
+  holidaysOfYear,
+  insertLeaveType,
+  listLeaveTypes,
+  readLeaveSettings,
+  toLeaveType,
+  updateLeaveType,
+  writeLeaveSettings,
+} from './leave-policy-repository';
+
+export function createLeavePolicyService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const today = () => dateInZone(ctx.now(), ctx.config.timeZone);
+  const requireAdmin = (caller: Caller) => {
+    if (caller.role !== 'admin') throw forbidden(SERVER_MSG.forbidden);
+  };
+
+  return {
+    async types() {
+      return (await listLeaveTypes(db)).map(toLeaveType);
+    },
+
+    async createType(caller: Caller, body: LeaveTypeBody) {
+      requireAdmin(caller);
+      return db.transaction().execute(async (trx) => {
+        if (await findLeaveTypeByName(trx, body.name)) throw conflict(LEAVE_POLICY_MSG.typeNameTaken(body.name));
+        const row = await insertLeaveType(trx, body, ctx.now().toISOString());
+        await recordAudit(trx, { actorId: caller.userId, action: 'leave-type.create', entity: 'leave_type', entityId: String(row.id), after: body }, ctx.now());
+        return toLeaveType(row);
+      });
+    },
+
+    async updateType(caller: Caller, id: number, body: LeaveTypeBody) {
+      requireAdmin(caller);
+      return db.transaction().execute(async (trx) => {
+        const before = await findLeaveType(trx, id);
+        if (!before) throw notFound(LEAVE_POLICY_MSG.typeNotFound);
+        if (await findLeaveTypeByName(trx, body.name, id)) throw conflict(LEAVE_POLICY_MSG.typeNameTaken(body.name));
+        // The default type is what a plain request falls back to, so it stays offered.
+        const row = (await updateLeaveType(trx, id, before.is_default === 1 ? { ...body, active: true } : body))!;
+        await recordAudit(trx, { actorId: caller.userId, action: 'leave-type.update', entity: 'leave_type', entityId: String(id), before: toLeaveType(before), after: body }, ctx.now());
+        return toLeaveType(row);
+      });
+    },
+
+    holidays(year: number) {
+      return holidaysOfYear(db, year);
+    },
+
+    async addHoliday(caller: Caller, body: HolidayBody) {
+      requireAdmin(caller);
+      return db.transaction().execute(async (trx) => {
+        const clash = await trx.selectFrom('holidays').select('id').where('date', '=', body.date).executeTakeFirst();
+        if (clash) throw conflict(LEAVE_POLICY_MSG.holidayExists(body.date));
+        const row = await trx
+          .insertInto('holidays')
+          .values({ date: body.date, name: body.name, optional: body.optional ? 1 : 0, created_at: ctx.now().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, { actorId: caller.userId, action: 'holiday.create', entity: 'holiday', entityId: String(row.id), after: body }, ctx.now());
+        return { msg: LEAVE_POLICY_MSG.holidayAdded, _id: String(row.id) };
+      });
+    },
+
+    async removeHoliday(caller: Caller, id: number) {
+      requireAdmin(caller);
+      return db.transaction().execute(async (trx) => {
+        const gone = await trx.deleteFrom('holidays').where('id', '=', id).returningAll().executeTakeFirst();
+        if (!gone) throw notFound(LEAVE_POLICY_MSG.holidayNotFound);
+        await recordAudit(trx, { actorId: caller.userId, action: 'holiday.delete', entity: 'holiday', entityId: String(id), before: gone }, ctx.now());
+        return { msg: LEAVE_POLICY_MSG.holidayRemoved };
+      });
+    },
+
+    settings() {
+      return readLeaveSettings(db);
+    },
+
+    async saveSettings(caller: Caller, settings: LeaveSettings) {
+      requireAdmin(caller);
+      await db.transaction().execute(async (trx) => {
+        const before = await readLeaveSettings(trx);
+        await writeLeaveSettings(trx, settings, ctx.now().toISOString());
+        await recordAudit(trx, { actorId: caller.userId, action: 'leave-settings.update', entity: 'company_settings', entityId: 'leave', before, after: settings }, ctx.now());
+      });
+      return { msg: LEAVE_POLICY_MSG.settingsSaved };
+    },
+
+    /** The caller's own balances, or (admins) one employee's by business id. */
+    async balances(caller: Caller, query: { employeeId?: string; asOf?: string }): Promise<EmployeeBalances> {
+      const employee =
+        caller.role === 'admin' && query.employeeId
+          ? await findEmployeeByBusinessId(db, query.employeeId)
+          : caller.role === 'employee'
+            ? await findEmployeeByUserId(db, caller.userId)
+            : undefined;
+      if (!employee) throw notFound(LEAVE_POLICY_MSG.employeeNotFound);
+      const settings = await readLeaveSettings(db);
+      const byUser = await balancesOf(db, [{ userId: employee.user_id, joinedOn: employee.joined_on }], query.asOf ?? today(), settings);
+      return { employeeId: employee.employee_id, name: employee.name, balances: byUser.get(employee.user_id) ?? [] };
+    },
+
+    /** Every active employee's balances, in business-id order (the balances report). */
+    async balanceReport(caller: Caller, asOf?: string): Promise<EmployeeBalances[]> {
+      requireAdmin(caller);
+      const [employees, settings] = await Promise.all([listActiveEmployees(db), readLeaveSettings(db)]);
+      const byUser = await balancesOf(db, employees.map((e) => ({ userId: e.user_id, joinedOn: e.joined_on })), asOf ?? today(), settings, { all: true });
+      return employees.map((e) => ({ employeeId: e.employee_id, name: e.name, balances: byUser.get(e.user_id) ?? [] }));
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Leave types, the holiday calendar, the leave settings and balances. Everyone reads what the leave
+ * form needs; admins change them. Mounted at /api, so each resource keeps its own path.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LEAVE_POLICY_MSG } from '../../../shared/leave-policy/leave-policy-messages';
+import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
+import {
+  balanceQuery,
+  employeeBalancesSchema,
+  holidayBody,
+  holidaySchema,
+  holidayYearQuery,
+  leaveSettingsSchema,
+  leaveTypeBody,
+  leaveTypeSchema,
+} from '../../../shared/schemas/leave-policy';
+import { callerOf } from '../../auth/guard';
+import type { ModuleOptions } from '../../context';
+import { createLeavePolicyService } from './leave-policy-service';
+
+const tags = ['leave policy'];
+const refusals = { 400: msgResponse, 403: msgResponse };
+
+export const leavePolicyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  const policy = createLeavePolicyService(ctx);
+
+  app.get('/leave-types', {
+    config: { roles: ['admin', 'employee'] },
+    schema: { tags, summary: 'Leave types, with their entitlement and rules', response: { 200: z.array(leaveTypeSchema), 403: msgResponse } },
+    handler: () => policy.types(),
+  });
+
+  app.post('/leave-types', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Add a leave type',
+      description: '409 when another type has the same name (in any case).',
+      body: leaveTypeBody,
+      response: { 201: leaveTypeSchema, ...refusals, 409: msgResponse },
+    },
+    handler: async (req, reply) => reply.code(201).send(await policy.createType(callerOf(req), req.body)),
+  });
+
+  app.put('/leave-types/:id', {
+    config: { roles: ['admin'], notFound: LEAVE_POLICY_MSG.typeNotFound },
+    schema: {
+      tags,
+      summary: 'Change a leave type',
+      description: 'Balances follow at once: they are computed from the records. The default type stays active.',
+      params: idParamSchema,
+      body: leaveTypeBody,
+      response: { 200: leaveTypeSchema, ...refusals, 404: msgResponse, 409: msgResponse },
+    },
+    handler: (req) => policy.updateType(callerOf(req), Number(req.params.id), req.body),
+  });
+
+  app.get('/holidays', {
+    config: { roles: ['admin', 'employee'] },
+    schema: { tags, summary: "A year's holidays, by date", querystring: holidayYearQuery, response: { 200: z.array(holidaySchema), ...refusals } },
+    handler: (req) => policy.holidays(req.query.year ?? Number(ctx.now().toISOString().slice(0, 4))),
+  });
+
+  app.post('/holidays', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Add a holiday',
+      description: '409 when the date already has one.',
+      body: holidayBody,
+      response: { 201: msgResponse.extend({ _id: z.string() }), ...refusals, 409: msgResponse },
+    },
+    handler: async (req, reply) => reply.code(201).send(await policy.addHoliday(callerOf(req), req.body)),
+  });
+
+  app.delete('/holidays/:id', {
+    config: { roles: ['admin'], notFound: LEAVE_POLICY_MSG.holidayNotFound },
+    schema: { tags, summary: 'Remove a holiday', params: idParamSchema, response: { 200: msgResponse, ...refusals, 404: msgResponse } },
+    handler: (req) => policy.removeHoliday(callerOf(req), Number(req.params.id)),
+  });
+
+  app.get('/leave-settings', {
+    config: { roles: ['admin', 'employee'] },
+    schema: { tags, summary: "The leave year's first month and the weekly offs", response: { 200: leaveSettingsSchema, 403: msgResponse } },
+    handler: () => policy.settings(),
+  });
+
+  app.put('/leave-settings', {
+    config: { roles: ['admin'] },
+    schema: { tags, summary: "Change the leave year's first month and the weekly offs", body: leaveSettingsSchema, response: { 200: msgResponse, ...refusals } },
+    handler: (req) => policy.saveSettings(callerOf(req), req.body),
+  });
+
+  app.get('/leave-balances/me', {
+    config: { roles: ['employee'] },
+    schema: {
+      tags,
+      summary: "The caller's balance of each leave type in the current leave year",
+      querystring: balanceQuery.pick({ asOf: true }),
+      response: { 200: employeeBalancesSchema, ...refusals, 404: msgResponse },
+    },
+    handler: async (req, reply) => reply.header('cache-control', 'private, no-store').send(await policy.balances(callerOf(req), req.query)),
+  });
+
+  app.get('/leave-balances', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "Every active employee's balances (the balances report), or one employee's with ?employeeId=",
+      querystring: balanceQuery,
+      response: { 200: z.array(employeeBalancesSchema), ...refusals, 404: msgResponse },
+    },
+    handler: async (req, reply) => {
+      const caller = callerOf(req);
+      const rows = req.query.employeeId ? [await policy.balances(caller, req.query)] : await policy.balanceReport(caller, req.query.asOf);
+      return reply.header('cache-control', 'private, no-store').send(rows);
+    },
+  });
+};

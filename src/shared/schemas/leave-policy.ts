@@ -1,0 +1,85 @@
+/** Shapes of leave types, holidays, the company's leave settings and leave balances. */
+import { z } from 'zod';
+import { dateSchema, nameText } from './common';
+
+const days = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a number of days` })
+    .min(0, `${field} cannot be negative`)
+    .max(max, `${field} must be at most ${max} days`)
+    .refine((n) => Number.isInteger(n * 2), `${field} must be a whole or half number of days`);
+
+export const leaveTypeBody = z.object({
+  name: nameText('name', 60),
+  yearlyEntitlement: days('yearlyEntitlement', 365),
+  accrual: z.enum(['monthly', 'yearly'], { error: "accrual must be 'monthly' or 'yearly'" }),
+  proRate: z.boolean({ error: 'proRate must be true or false' }),
+  carryForwardCap: days('carryForwardCap', 365),
+  halfDayAllowed: z.boolean({ error: 'halfDayAllowed must be true or false' }),
+  paid: z.boolean({ error: 'paid must be true or false' }),
+  active: z.boolean({ error: 'active must be true or false' }).default(true),
+});
+export type LeaveTypeBody = z.infer<typeof leaveTypeBody>;
+
+export const leaveTypeSchema = leaveTypeBody.extend({
+  _id: z.string(),
+  name: z.string(),
+  /** The type a request without one falls back to. */
+  isDefault: z.boolean(),
+});
+export type LeaveType = z.infer<typeof leaveTypeSchema>;
+
+export const holidayBody = z.object({
+  date: z.string({ error: 'date is required' }).trim().min(1, 'date is required').pipe(dateSchema),
+  name: nameText('name', 100),
+  optional: z.boolean({ error: 'optional must be true or false' }).default(false),
+});
+export type HolidayBody = z.infer<typeof holidayBody>;
+
+export const holidaySchema = holidayBody.extend({ _id: z.string(), name: z.string() });
+export type Holiday = z.infer<typeof holidaySchema>;
+
+/** ?year= of the holiday calendar; the current year when absent. */
+export const holidayYearQuery = z.object({
+  year: z.coerce.number({ error: 'year must be a year such as 2026' }).int('year must be a year such as 2026').min(2000, 'year must be from 2000 to 2100').max(2100, 'year must be from 2000 to 2100').optional(),
+});
+
+export const weeklyOffSchema = z.object({
+  weekdays: z.array(z.number().int().min(0).max(6), { error: 'weekdays must be a list of day numbers, 0 for Sunday to 6 for Saturday' }).max(6, 'at least one day of the week must be a working day'),
+  saturdays: z.array(z.number().int().min(1).max(5), { error: 'saturdays must be a list of numbers from 1 to 5' }).max(5),
+});
+
+export const leaveSettingsSchema = z.object({
+  /** 1: the calendar year; 4: April to March, the financial year. */
+  leaveYearStartMonth: z.union([z.literal(1), z.literal(4)], { error: 'leaveYearStartMonth must be 1 (January) or 4 (April)' }),
+  weeklyOff: weeklyOffSchema,
+});
+export type LeaveSettings = z.infer<typeof leaveSettingsSchema>;
+
+export const leaveBalanceSchema = z.object({
+  leaveTypeId: z.string(),
+  leaveType: z.string(),
+  paid: z.boolean(),
+  /** "2026" or "2026-27". */
+  year: z.string(),
+  carriedForward: z.number(),
+  accrued: z.number(),
+  taken: z.number(),
+  pending: z.number(),
+  available: z.number(),
+});
+export type LeaveBalanceRow = z.infer<typeof leaveBalanceSchema>;
+
+export const employeeBalancesSchema = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  balances: z.array(leaveBalanceSchema),
+});
+export type EmployeeBalances = z.infer<typeof employeeBalancesSchema>;
+
+export const balanceQuery = z.object({
+  /** One employee (EMP0001) instead of everyone. */
+  employeeId: z.string().trim().min(1, 'employeeId must not be empty').max(20, 'employeeId is too long').optional(),
+  /** The day the balance is taken on; today when absent. */
+  asOf: dateSchema.optional(),
+});
