@@ -1,6 +1,12 @@
 /**
- * Three projects: the server and shared code under node, the React client under jsdom, and the
- * browser journeys (real built app + real server + system Chromium) under node with long timeouts.
+ * The suite as lanes, each a jest project (`--selectProjects`, see package.json's test:* scripts):
+ * - unit: shared code, the server's parts that need no database or child process (node), and the
+ *   React client (jsdom) — the fast lane;
+ * - server: the API through buildApp on SQLite (and PostgreSQL when DATABASE_URL is set), the
+ *   security suites, scripts run as child processes, the bench seeder;
+ * - reliability: crash, soak and backup runs (real processes, longer);
+ * - e2e: browser journeys (real built app + real server + system Chromium), long timeouts.
+ * `npm test` runs them all.
  */
 import type { Config } from 'jest';
 
@@ -21,15 +27,31 @@ const transform = { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string,
 // No dependency ships ESM only (package.json's overrides keep content-disposition and cookie on their
 // CommonJS releases), so jest's default of not transforming node_modules holds.
 
+/** Server tests that open no database and start no process: they belong to the fast lane. */
+const serverUnit = [
+  '<rootDir>/src/server/auth/tokens.test.ts',
+  '<rootDir>/src/server/mail/work-queue.test.ts',
+  '<rootDir>/src/server/mail/mailer.test.ts',
+  '<rootDir>/src/server/modules/attendance/answer-cache.test.ts',
+  '<rootDir>/src/server/modules/employees/employee-csv.test.ts',
+  '<rootDir>/src/server/security-headers.test.ts',
+];
+// testPathIgnorePatterns are regular expressions over the absolute path.
+const toIgnore = (path: string) => path.replace(/[.]/g, '\\.');
+
+// Setup names the run; teardown drops the PostgreSQL schemas it made (both lanes that open databases).
+const pgSchemas = {
+  globalSetup: '<rootDir>/src/server/test/pg-schemas-teardown.ts',
+  globalTeardown: '<rootDir>/src/server/test/pg-schemas-teardown.ts',
+};
+
 const config: Config = {
   projects: [
     {
-      displayName: 'server',
+      displayName: 'unit',
       testEnvironment: 'node',
-      globalSetup: '<rootDir>/src/server/test/pg-schemas-teardown.ts',
-      globalTeardown: '<rootDir>/src/server/test/pg-schemas-teardown.ts',
       transform,
-      testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/shared/**/*.test.ts', '<rootDir>/src/bench/**/*.test.ts'],
+      testMatch: [...serverUnit, '<rootDir>/src/shared/**/*.test.ts'],
     },
     {
       displayName: 'client',
@@ -39,6 +61,21 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/src/client/test/setup.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/__mocks__/style-mock.ts' },
     } as Config['projects'] extends (infer P)[] | undefined ? P : never,
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      ...pgSchemas,
+      transform,
+      testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/bench/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...serverUnit.map(toIgnore), '<rootDir>/src/server/reliability/'],
+    },
+    {
+      displayName: 'reliability',
+      testEnvironment: 'node',
+      ...pgSchemas,
+      transform,
+      testMatch: ['<rootDir>/src/server/reliability/**/*.test.ts'],
+    },
     {
       displayName: 'e2e',
       testEnvironment: 'node',

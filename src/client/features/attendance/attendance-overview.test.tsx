@@ -6,7 +6,6 @@ import { formatLocalTime, localDateString } from '../../../shared/format';
 import { EMPTY, FALLBACK, LOADING, MSG, PREFIX } from '../../../shared/messages';
 import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
 import type { Employee } from '../../../shared/schemas/employee';
-import { api } from '../../api/base-api';
 import { createApp } from '../../app/create-app';
 import { AppProviders } from '../../app/providers';
 import { json, mockFetch } from '../../test/network';
@@ -139,23 +138,26 @@ describe('admin dashboard: Attendance Overview', () => {
 
   it('polls GET /api/attendance every ATTENDANCE_POLL_MS (10 s) and stops when the session ends', async () => {
     expect(ATTENDANCE_POLL_MS).toBe(10_000);
-    dashboardServer();
-    const { app, user } = renderApp({ path: '/admin', token: adminToken() });
-    await overview();
-    const key = `getAttendance({"date":"${today}"})`;
-    const subscriptions = () =>
-      (
-        app.store.dispatch(api.internalActions.internal_getRTKQSubscriptions()) as unknown as {
-          getSubscriptions(): Map<string, Map<string, { pollingInterval?: number }>>;
-        }
-      ).getSubscriptions();
-    const options = [...(subscriptions().get(key)?.values() ?? [])];
-    expect(options.length).toBeGreaterThan(0);
-    expect(options.map((o) => o.pollingInterval)).toContain(ATTENDANCE_POLL_MS);
+    // The clock is jumped by hand (and otherwise moves with real time, so the hooks never stall).
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { requests } = dashboardServer();
+      const { user } = renderApp({ path: '/admin', token: adminToken() });
+      await overview();
+      const first = attendanceCalls(requests).length;
+      await act(() => jest.advanceTimersByTimeAsync(ATTENDANCE_POLL_MS / 2));
+      expect(attendanceCalls(requests)).toHaveLength(first);
+      await act(() => jest.advanceTimersByTimeAsync(ATTENDANCE_POLL_MS / 2));
+      await waitFor(() => expect(attendanceCalls(requests)).toHaveLength(first + 1));
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await screen.findByRole('heading', { name: 'HR Portal Login' });
-    expect(subscriptions().get(key)?.size ?? 0).toBe(0);
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      await screen.findByRole('heading', { name: 'HR Portal Login' });
+      const after = attendanceCalls(requests).length;
+      await act(() => jest.advanceTimersByTimeAsync(3 * ATTENDANCE_POLL_MS));
+      expect(attendanceCalls(requests)).toHaveLength(after);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   describe('Download Report', () => {
@@ -294,7 +296,13 @@ describe('AttendanceOverview polling (short interval injected through props)', (
     await waitFor(() => expect(attendanceCalls(requests).length).toBeGreaterThanOrEqual(2));
     act(() => app.session.send({ type: 'LOGOUT' }));
     const after = attendanceCalls(requests).length;
-    await new Promise((r) => setTimeout(r, 450));
-    expect(attendanceCalls(requests).length).toBe(after);
+    // Many intervals pass on a jumped clock: no timer of the query is left to fire.
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await act(() => jest.advanceTimersByTimeAsync(10 * 100));
+      expect(attendanceCalls(requests).length).toBe(after);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PAYROLL_RUN_POLL_MS } from '../../../shared/constants';
 import { SALARY_UI } from '../../../shared/messages';
 import type { PayrollRunReport, PayrollRunSummary } from '../../../shared/schemas/salary';
 import { json, mockFetch } from '../../test/network';
@@ -49,9 +50,13 @@ async function openPage(handlers: Parameters<typeof mockFetch>[0]) {
   return { ...app, ...network, start, calls };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Moves the (fake) clock past the next poll; the clock otherwise follows real time, so hooks never stall. */
+const nextPoll = () => act(() => jest.advanceTimersByTimeAsync(PAYROLL_RUN_POLL_MS));
 
 describe('Payroll Run page', () => {
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+
   it("is reached from the admin header's Payroll Run link; the spec's sidebar stays as it is", async () => {
     mockFetch({ ...FRAME, 'GET /api/salary/runs': () => json(200, []) });
     const { user, pathname } = renderApp({ path: '/admin', token: adminToken() });
@@ -85,19 +90,19 @@ describe('Payroll Run page', () => {
     expect(screen.getByText(SALARY_UI.failed(0))).toBeInTheDocument();
     expect(screen.getByText(SALARY_UI.statusRunning)).toBeInTheDocument();
 
-    // The next poll (about a second later) brings the finished run.
-    expect(await screen.findByText(SALARY_UI.finished(2, 1), undefined, { timeout: 3000 })).toBeInTheDocument();
+    // The next poll brings the finished run.
+    await nextPoll();
+    expect(await screen.findByText(SALARY_UI.finished(2, 1))).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: SALARY_UI.progress })).toHaveAttribute('value', '3');
     expect(screen.getByText(SALARY_UI.sent(2))).toBeInTheDocument();
     expect(screen.getByText(SALARY_UI.failed(1))).toBeInTheDocument();
     const failures = screen.getByRole('table', { name: SALARY_UI.failedEmployees });
     expect(within(failures).getByRole('row', { name: 'EMP0003 mailbox unavailable' })).toBeInTheDocument();
 
-    const polled = run.calls();
-    expect(polled).toBe(2);
-    await sleep(2500);
-    expect(run.calls()).toBe(polled);
-  }, 15_000);
+    expect(run.calls()).toBe(2);
+    await act(() => jest.advanceTimersByTimeAsync(5 * PAYROLL_RUN_POLL_MS));
+    expect(run.calls()).toBe(2);
+  });
 
   it("offers 'Retry failed' only when slips failed, re-queues them and watches the run again", async () => {
     let retried = false;
@@ -134,7 +139,8 @@ describe('Payroll Run page', () => {
       'GET /api/salary/runs/8': run.handler,
     });
     expect(await screen.findByRole('heading', { level: 3, name: /Payroll run for October 2026/ })).toBeInTheDocument();
-    expect(await screen.findByText(SALARY_UI.finished(3, 0), undefined, { timeout: 3000 })).toBeInTheDocument();
+    await nextPoll();
+    expect(await screen.findByText(SALARY_UI.finished(3, 0))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SALARY_UI.retryFailed })).toBeNull();
     const rows = within(screen.getByRole('table', { name: SALARY_UI.recentRuns })).getAllByRole('row');
     expect(rows.map((r) => r.querySelector('td')?.textContent ?? null)).toEqual([null, 'October 2026', 'September 2026']);
