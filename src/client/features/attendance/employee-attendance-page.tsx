@@ -6,10 +6,9 @@
  */
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { ATTENDANCE_UI, EMPTY, FALLBACK, PREFIX } from '../../../shared/messages';
 import { errorMessage } from '../../api/base-api';
-import { cancellable } from '../../api/cancellable';
+import { fromMutation } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
@@ -18,23 +17,22 @@ import { attendanceApi, useGetOwnAttendanceQuery } from './attendance-api';
 import { recordKey, SCREEN_COLUMNS } from './attendance-columns';
 import { AttendanceTable } from './attendance-table';
 import { punchAvailability } from './attendance-view';
-import { punchMachine, type PunchResult } from './punch-machine';
+import { punchMachine } from './punch-machine';
 import { PunchStatus } from './punch-status';
 import { useToday } from './use-today';
 
 export function EmployeeAttendancePage() {
   const dispatch = useAppDispatch();
   const feedback = useEffects();
-  const [logic] = useState(() => {
-    const call = (endpoint: 'punchIn' | 'punchOut') =>
-      fromPromise<PunchResult, void>(({ signal }) =>
-        cancellable(dispatch(attendanceApi.endpoints[endpoint].initiate(undefined, { track: false })), signal),
-      );
-    return punchMachine.provide({
-      actors: { punchIn: call('punchIn'), punchOut: call('punchOut') },
+  const [logic] = useState(() =>
+    punchMachine.provide({
+      actors: {
+        punchIn: fromMutation(attendanceApi.endpoints.punchIn, dispatch),
+        punchOut: fromMutation(attendanceApi.endpoints.punchOut, dispatch),
+      },
       actions: { notify: (_, { tone, message }) => feedback.toast(tone, message) },
-    });
-  });
+    }),
+  );
   const [state, send] = useMachine(logic);
   const punching = !state.matches('idle');
   const { data, error, isLoading } = useGetOwnAttendanceQuery(undefined, { refetchOnMountOrArgChange: true });

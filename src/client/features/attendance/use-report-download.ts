@@ -1,11 +1,10 @@
 /** Runs the report download machine with the real endpoint and the browser's save, for one button. */
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { cancellable } from '../../api/cancellable';
-import { saveFile, type DownloadedFile } from '../../api/download';
+import { fromMutation } from '../../flows/from-mutation';
+import { saveFile } from '../../api/download';
 import { useAppDispatch } from '../../app/hooks';
-import { attendanceApi, type ReportRange } from './attendance-api';
+import { attendanceApi } from './attendance-api';
 import { reportDownloadMachine } from './report-download-machine';
 
 /** `requireDates`: the dashboard's range report (true) or the full history (false). */
@@ -14,9 +13,7 @@ export function useReportDownload(requireDates: boolean) {
   const [logic] = useState(() =>
     reportDownloadMachine.provide({
       actors: {
-        fetchReport: fromPromise<DownloadedFile, ReportRange | null>(({ input, signal }) =>
-          cancellable(dispatch(attendanceApi.endpoints.downloadAttendance.initiate(input, { track: false })), signal),
-        ),
+        fetchReport: fromMutation(attendanceApi.endpoints.downloadAttendance, dispatch),
       },
       actions: { save: (_, { file }) => saveFile(file) },
     }),

@@ -2,20 +2,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { LABELS, TITLES } from '../../../shared/messages';
-import { cancellable } from '../../api/cancellable';
+import { fromMutation } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
 import { PATHS } from '../../config/paths';
 import { useSession } from '../session/session-context';
 import { authApi } from './auth-api';
-import {
-  changePasswordMachine,
-  type ChangePasswordRequest,
-  type ChangePasswordResult,
-} from './change-password-machine';
+import { changePasswordMachine } from './change-password-machine';
 
 const FIELDS = [
   { name: 'oldPassword', label: LABELS.oldPassword, autoComplete: 'current-password' },
@@ -33,9 +28,7 @@ export function ChangePasswordPage() {
   const [logic] = useState(() =>
     changePasswordMachine.provide({
       actors: {
-        changePassword: fromPromise<ChangePasswordResult, ChangePasswordRequest>(({ input, signal }) =>
-          cancellable(dispatch(authApi.endpoints.changePassword.initiate(input, { track: false })), signal),
-        ),
+        changePassword: fromMutation(authApi.endpoints.changePassword, dispatch),
       },
       actions: {
         redirect: () => navigate(PATHS.employeeAttendance),

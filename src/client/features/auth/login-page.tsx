@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { LABELS, LOADING, TITLES } from '../../../shared/messages';
-import { cancellable } from '../../api/cancellable';
+import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -28,12 +28,10 @@ export function LoginPage() {
       actors: {
         login: fromPromise<LoginResult, LoginRequest>(({ input, signal }) => {
           const { role, email, password } = input;
-          // track: false keeps the password-bearing request out of the Redux state.
-          const request =
-            role === 'admin'
-              ? dispatch(authApi.endpoints.adminLogin.initiate({ email, password: password ?? '' }, { track: false }))
-              : dispatch(authApi.endpoints.employeeLogin.initiate({ email, password }, { track: false }));
-          return cancellable(request, signal);
+          // mutationCall's track: false keeps the password-bearing request out of the Redux state.
+          return role === 'admin'
+            ? mutationCall(authApi.endpoints.adminLogin, dispatch)({ email, password: password ?? '' }, signal)
+            : mutationCall(authApi.endpoints.employeeLogin, dispatch)({ email, password }, signal);
         }),
       },
       actions: {

@@ -1,7 +1,7 @@
 /** /admin/employees/add (spec section 2): the Add Employee form, then 'Upload Employees via CSV'. */
 import { useNavigate } from 'react-router-dom';
 import { EMPLOYEE_UI } from '../../../shared/messages';
-import { cancellable } from '../../api/cancellable';
+import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../components/spinner';
 import { PATHS } from '../../config/paths';
@@ -22,7 +22,7 @@ export function AddEmployeePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const form = useFormSubmit(addEmployeeMachine, {
-    submit: (input, signal) => cancellable(dispatch(employeesApi.endpoints.addEmployee.initiate(input, { track: false })), signal),
+    submit: mutationCall(employeesApi.endpoints.addEmployee, dispatch),
     redirect: () => navigate(PATHS.adminEmployeeList),
   });
   const { values, error, message, submitting } = form;

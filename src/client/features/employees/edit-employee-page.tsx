@@ -6,10 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { EMPLOYEE_UI, FALLBACK, LOADING } from '../../../shared/messages';
 import type { Employee } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
+import { fromMutation } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -18,7 +18,7 @@ import { PATHS } from '../../config/paths';
 import { useEffects } from '../../feedback/effects-context';
 import type { EmployeeField, EmployeeFormValues } from './add-employee-machine';
 import { editEmployeeMachine } from './edit-employee-machine';
-import { employeesApi, useGetEmployeeQuery, type UpdateEmployeeRequest } from './employees-api';
+import { employeesApi, useGetEmployeeQuery } from './employees-api';
 
 const FIELDS: readonly { name: EmployeeField; label: string; type: string; extra?: object }[] = [
   { name: 'name', label: EMPLOYEE_UI.fullName, type: 'text' },
@@ -58,9 +58,7 @@ function EditEmployeeForm({ employee }: { employee: Employee }) {
   const [logic] = useState(() =>
     editEmployeeMachine.provide({
       actors: {
-        updateEmployee: fromPromise<{ msg?: string }, UpdateEmployeeRequest>(({ input }) =>
-          dispatch(employeesApi.endpoints.updateEmployee.initiate(input, { track: false })).unwrap(),
-        ),
+        updateEmployee: fromMutation(employeesApi.endpoints.updateEmployee, dispatch),
       },
       actions: {
         notify: (_, { tone, message }) => effects.toast(tone, message),

@@ -7,8 +7,8 @@ import { useDeferredValue, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { EMPLOYEE_UI, EMPTY, FALLBACK, LOADING, PREFIX } from '../../../shared/messages';
-import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { errorMessage } from '../../api/error-message';
+import { fromMutation } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { ListToolbar, ResultCount, SearchField, SelectFilter, ToolbarActions } from '../../components/list-controls';
@@ -65,12 +65,8 @@ export function EmployeeListPage() {
             signal,
           ),
         ),
-        deleteEmployee: fromPromise<unknown, string>(({ input }) =>
-          dispatch(employeesApi.endpoints.deleteEmployee.initiate(input, { track: false })).unwrap(),
-        ),
-        emailSalarySlip: fromPromise<{ msg?: string }, SalaryEmail>(({ input }) =>
-          dispatch(employeesApi.endpoints.emailEmployeeSalarySlip.initiate(input, { track: false })).unwrap(),
-        ),
+        deleteEmployee: fromMutation(employeesApi.endpoints.deleteEmployee, dispatch),
+        emailSalarySlip: fromMutation(employeesApi.endpoints.emailEmployeeSalarySlip, dispatch),
       },
       actions: { notify: (_, { tone, message }) => feedback.toast(tone, message) },
     }),

@@ -8,7 +8,7 @@ import { LEAVE_STATUSES, type LeaveStatus } from '../../../shared/constants';
 import { capitalise } from '../../../shared/format';
 import { EMPTY, FALLBACK, LEAVE_UI, PREFIX } from '../../../shared/messages';
 import { errorMessage } from '../../api/base-api';
-import { cancellable } from '../../api/cancellable';
+import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { ListToolbar, ResultCount, SearchField, SelectFilter } from '../../components/list-controls';
@@ -42,7 +42,7 @@ export function LeaveList({ role }: { role: AreaRole }) {
     refetchOnFocus: true,
   });
   const decision = useRowAction(leaveDecisionMachine, {
-    run: (input, signal) => cancellable(dispatch(leavesApi.endpoints.decideLeave.initiate(input, { track: false })), signal),
+    run: mutationCall(leavesApi.endpoints.decideLeave, dispatch),
   });
   const { pending } = decision;
 

@@ -1,6 +1,6 @@
 /** 'Request a Leave' (spec section 2): Start Date, End Date, Reason, all required; rendered from its machine. */
 import { LEAVE_UI } from '../../../shared/messages';
-import { cancellable } from '../../api/cancellable';
+import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { DateRangeFields } from '../../components/date-range-fields';
@@ -15,7 +15,7 @@ const REASON_MAX = 1000;
 export function LeaveRequestForm() {
   const dispatch = useAppDispatch();
   const form = useFormSubmit(leaveRequestMachine, {
-    submit: (input, signal) => cancellable(dispatch(leavesApi.endpoints.requestLeave.initiate(input, { track: false })), signal),
+    submit: mutationCall(leavesApi.endpoints.requestLeave, dispatch),
   });
   const { values, message, error, submitting } = form;
 

@@ -6,10 +6,10 @@
 import { useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { ACCOUNT_MSG, EMPLOYEE_UI, FALLBACK } from '../../../shared/messages';
 import type { Employee } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
+import { fromMutation } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -17,7 +17,7 @@ import { Spinner } from '../../components/spinner';
 import { useEffects } from '../../feedback/effects-context';
 import { useSession, useSessionSelector } from '../session/session-context';
 import { ownUserId } from './own-user-id';
-import { profileApi, useGetOwnRecordQuery, useGetProfileQuery, type UpdateProfileRequest } from './profile-api';
+import { profileApi, useGetOwnRecordQuery, useGetProfileQuery } from './profile-api';
 import { profileMachine, type ProfileEvent } from './profile-machine';
 
 export function ProfilePage() {
@@ -27,9 +27,7 @@ export function ProfilePage() {
   const [logic] = useState(() =>
     profileMachine.provide({
       actors: {
-        updateProfile: fromPromise<unknown, UpdateProfileRequest>(({ input }) =>
-          dispatch(profileApi.endpoints.updateProfile.initiate(input, { track: false })).unwrap(),
-        ),
+        updateProfile: fromMutation(profileApi.endpoints.updateProfile, dispatch),
       },
       actions: {
         notify: (_, { tone, message }) => effects.toast(tone, message),

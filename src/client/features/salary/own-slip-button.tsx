@@ -8,6 +8,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { LABELS } from '../../../shared/messages';
 import { useAppDispatch } from '../../app/hooks';
+import { mutationCall } from '../../flows/from-mutation';
 import { PATHS } from '../../config/paths';
 import { useEffects } from '../../feedback/effects-context';
 import { SLIP_BUTTON_UI } from './slip-button-copy';
@@ -27,7 +28,7 @@ export function OwnSlipButton({ className, month, label = LABELS.downloadSalaryS
   const effects = useEffects();
   const fetchSlip = useCallback<SlipFetcher>(
     // No month: the server chooses the last complete month in the company's time zone.
-    (input) => dispatch(salaryApi.endpoints.downloadOwnSalarySlip.initiate(input.month ? { month: input.month } : {}, { track: false })),
+    (input, signal) => mutationCall(salaryApi.endpoints.downloadOwnSalarySlip, dispatch)(input.month ? { month: input.month } : {}, signal),
     [dispatch],
   );
   const [state, send] = useSlipDownload(fetchSlip, false);

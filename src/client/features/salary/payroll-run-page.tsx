@@ -6,32 +6,27 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { PAYROLL_RUN_POLL_MS } from '../../../shared/constants';
 import { companyToday } from '../../../shared/format';
 import { readRuntimeConfig } from '../../config/runtime-config';
 import { SALARY_UI } from '../../../shared/messages';
 import { monthLabel } from '../../../shared/payroll/pay-month';
-import type { PayrollRunAccepted, PayrollRunReport, PayrollRunSummary } from '../../../shared/schemas/salary';
+import type { PayrollRunReport, PayrollRunSummary } from '../../../shared/schemas/salary';
 import { errorMessage } from '../../api/base-api';
-import { cancellable } from '../../api/cancellable';
+import { fromMutation } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
 import { payrollRunMachine } from './payroll-run-machine';
-import { salaryApi, useGetPayrollRunQuery, useListPayrollRunsQuery, type PayrollRunStartRequest } from './salary-api';
+import { salaryApi, useGetPayrollRunQuery, useListPayrollRunsQuery } from './salary-api';
 
 export function PayrollRunPage() {
   const dispatch = useAppDispatch();
   const [logic] = useState(() =>
     payrollRunMachine.provide({
       actors: {
-        startRun: fromPromise<PayrollRunAccepted, PayrollRunStartRequest>(({ input, signal }) =>
-          cancellable(dispatch(salaryApi.endpoints.startPayrollRun.initiate(input, { track: false })), signal),
-        ),
-        retryRun: fromPromise<PayrollRunAccepted, { runId: string }>(({ input, signal }) =>
-          cancellable(dispatch(salaryApi.endpoints.retryPayrollRun.initiate(input.runId, { track: false })), signal),
-        ),
+        startRun: fromMutation(salaryApi.endpoints.startPayrollRun, dispatch),
+        retryRun: fromMutation(salaryApi.endpoints.retryPayrollRun, dispatch, (input: { runId: string }) => input.runId),
       },
     }),
   );

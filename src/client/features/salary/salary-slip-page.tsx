@@ -7,6 +7,7 @@ import { MSG, LABELS, SALARY_UI } from '../../../shared/messages';
 import { companyToday } from '../../../shared/format';
 import { readRuntimeConfig } from '../../config/runtime-config';
 import { useAppDispatch } from '../../app/hooks';
+import { mutationCall } from '../../flows/from-mutation';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
 import { useSessionSelector } from '../session/session-context';
@@ -14,8 +15,8 @@ import { checkToken } from '../session/token';
 import { salaryApi } from './salary-api';
 import { useSlipDownload, type SlipFetcher } from './use-slip-download';
 
-/** A request that fails at once, for a token without an employee id (the server would refuse it too). */
-const refused = (msg: string) => ({ unwrap: () => Promise.reject({ status: 'CUSTOM_ERROR', error: msg, data: { msg } }), abort: () => {} });
+/** A call that fails at once, for a token without an employee id (the server would refuse it too). */
+const refused = (msg: string) => Promise.reject({ status: 'CUSTOM_ERROR', error: msg, data: { msg } });
 
 export function SalarySlipPage() {
   const dispatch = useAppDispatch();
@@ -24,9 +25,9 @@ export function SalarySlipPage() {
     return check.kind === 'valid' ? check.employeeId : null;
   });
   const fetchSlip = useCallback<SlipFetcher>(
-    ({ month }) =>
+    ({ month }, signal) =>
       employeeId && month
-        ? dispatch(salaryApi.endpoints.downloadSalarySlip.initiate({ employeeId, month }, { track: false }))
+        ? mutationCall(salaryApi.endpoints.downloadSalarySlip, dispatch)({ employeeId, month }, signal)
         : refused(MSG.invalidSession),
     [dispatch, employeeId],
   );

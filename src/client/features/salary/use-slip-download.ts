@@ -5,13 +5,12 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { cancellable } from '../../api/cancellable';
 import type { DownloadedFile } from '../../api/download';
 import { useEffects } from '../../feedback/effects-context';
 import { slipDownloadMachine, type SlipFetchInput } from './slip-download-machine';
 
-/** Starts a request; the returned object is what RTK Query's initiate() hands back. */
-export type SlipFetcher = (input: SlipFetchInput) => { unwrap(): Promise<DownloadedFile>; abort(): void };
+/** The download call (flows/from-mutation.ts's mutationCall); `signal` aborts it. */
+export type SlipFetcher = (input: SlipFetchInput, signal: AbortSignal) => Promise<DownloadedFile>;
 
 export function useSlipDownload(fetchSlip: SlipFetcher, monthRequired: boolean) {
   const effects = useEffects();
@@ -20,7 +19,7 @@ export function useSlipDownload(fetchSlip: SlipFetcher, monthRequired: boolean) 
   const [logic] = useState(() =>
     slipDownloadMachine.provide({
       actors: {
-        fetchSlip: fromPromise<DownloadedFile, SlipFetchInput>(({ input, signal }) => cancellable(fetchSlip(input), signal)),
+        fetchSlip: fromPromise<DownloadedFile, SlipFetchInput>(({ input, signal }) => fetchSlip(input, signal)),
       },
       actions: {
         save: (_, { file }) => effects.saveFile(file),

@@ -4,7 +4,7 @@
  */
 import { FALLBACK, PREFIX, TASK_UI } from '../../../shared/messages';
 import { errorMessage } from '../../api/base-api';
-import { cancellable } from '../../api/cancellable';
+import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
@@ -22,7 +22,7 @@ export function TaskAssignForm() {
   const dispatch = useAppDispatch();
   const employees = useGetEmployeesQuery();
   const form = useFormSubmit(taskAssignMachine, {
-    submit: (input, signal) => cancellable(dispatch(tasksApi.endpoints.assignTask.initiate(input, { track: false })), signal),
+    submit: mutationCall(tasksApi.endpoints.assignTask, dispatch),
   });
   const { values, message, error, submitting, change } = form;
 

@@ -7,7 +7,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { TASK_STATUSES, type TaskStatus } from '../../../shared/constants';
 import { FALLBACK, PREFIX, TASK_UI } from '../../../shared/messages';
 import { errorMessage } from '../../api/base-api';
-import { cancellable } from '../../api/cancellable';
+import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { ListToolbar, ResultCount, SearchField, SelectFilter } from '../../components/list-controls';
@@ -48,7 +48,7 @@ export function TaskList({ role }: { role: AreaRole }) {
     refetchOnFocus: true,
   });
   const statusChange = useRowAction(taskStatusMachine, {
-    run: (input, signal) => cancellable(dispatch(tasksApi.endpoints.updateTaskStatus.initiate(input, { track: false })), signal),
+    run: mutationCall(tasksApi.endpoints.updateTaskStatus, dispatch),
   });
   const { pending } = statusChange;
 
