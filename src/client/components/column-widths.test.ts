@@ -39,6 +39,15 @@ describe('columnStats', () => {
     const [actions] = columnStats([{ header: 'Actions', widthEm: { min: 9, pref: 17 } }], rows);
     expect(actions).toEqual({ minEm: 9, prefEm: 17, grows: false });
   });
+
+  it('sizes a clamped column for most of its texts, not the one longest', () => {
+    const many: Row[] = Array.from({ length: 20 }, (_, i) => ({ id: String(i), name: `Asha Rao ${i}` }));
+    many.push({ id: 'x', name: 'Venkata Satya Lakshmi Narasimha Subrahmanyam Chandrasekharan Venkataraghavan' });
+    const [wraps] = columnStats([NAME], many);
+    const [clamped] = columnStats([{ ...NAME, clamp: true }], many);
+    expect(clamped!.minEm).toBeCloseTo(wraps!.minEm);
+    expect(clamped!.twoLineEm!).toBeLessThan(wraps!.twoLineEm! / 2);
+  });
 });
 
 describe('distributeWidths', () => {
@@ -58,6 +67,16 @@ describe('distributeWidths', () => {
     expect(widths[0]).toBe(70);
     expect(widths[1]).toBeGreaterThan(120);
     expect(widths[1]).toBeLessThan(220);
+  });
+
+  it("puts the wrapping columns on two lines before a fixed column's buttons or header on one", () => {
+    const twoLines: ColumnStat[] = [
+      { minEm: 5, prefEm: 9, grows: false },
+      { minEm: 10, prefEm: 30, twoLineEm: 16, grows: true },
+    ];
+    // 70 + 120 minimums; 60 px more reach the two-line width (180) first, then the fixed column gets 40.
+    expect(distributeWidths(twoLines, 250, 10, 20)).toEqual([70, 180]);
+    expect(distributeWidths(twoLines, 290, 10, 20)).toEqual([110, 180]);
   });
 
   it('gives room beyond the preferred widths to the wrapping columns', () => {

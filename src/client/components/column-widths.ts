@@ -8,6 +8,9 @@
  *   - the box's width is shared out: minimums first, then towards the preferred widths, then any
  *     room left goes to the wrapping text columns. Below the sum of minimums the table keeps them
  *     and its box scrolls sideways (the page itself never does).
+ * A column whose cells are clamped at two lines (ClampText) is sized for most of its texts, not the
+ * longest: the rare longer one ends in an ellipsis, whole on hover and focus, instead of making the
+ * other columns narrow.
  * Text widths are estimated from character classes, in em, since measuring 40,000 strings in the
  * DOM would cost far more than this error margin (SAFETY) does.
  */
@@ -19,6 +22,8 @@ export interface ColumnSizing {
   text?: (row: never) => string;
   /** Never wraps: the whole text is one "word" (ids, amounts, emails). */
   nowrap?: boolean;
+  /** Its cells stop at two lines with an ellipsis (ClampText), so it is sized for most texts, not all. */
+  clamp?: boolean;
   /** Sortable headers carry an arrow beside the text. */
   sortable?: boolean;
   /** Fixed sizes in em for columns that hold controls, not text. */
@@ -50,6 +55,12 @@ const PREF_CAP_EM = 22;
 const TWO_LINE_CAP_EM = 30;
 /** The share of a wrapping column's texts that should fit on one line at the preferred width. */
 const PREF_QUANTILE = 0.9;
+/** The share of a clamped column's texts that should fit on two lines at its two-line width. */
+const CLAMP_QUANTILE = 0.9;
+
+/** The value below which `share` of the sorted `values` lie. */
+const quantile = (values: Float64Array, share: number) =>
+  values.length ? values[Math.min(values.length - 1, Math.floor(values.length * share))]! : 0;
 
 /** Width in em of each ASCII character; others are looked up by range in charEm. */
 // Calibrated on the widest common UI sans (DejaVu Sans, Linux's default); narrower fonts such as
@@ -108,18 +119,19 @@ export function columnStats<T>(columns: readonly ColumnSizing[], rows: readonly 
     let minEm = headerMin;
     // Greedy wrapping at width w leaves at most full - (w - word) for the second line, so
     // w >= (full + word) / 2 puts any text on two lines.
-    let twoLineEm = 0;
+    const twoLine = new Float64Array(rows.length);
     const full = new Float64Array(rows.length);
     for (let i = 0; i < rows.length; i++) {
       const size = measure(text(rows[i]!));
       minEm = Math.max(minEm, column.nowrap ? size.full : size.word);
-      twoLineEm = Math.max(twoLineEm, (size.full + size.word) / 2);
+      twoLine[i] = (size.full + size.word) / 2;
       full[i] = size.full;
     }
     if (column.nowrap) return { minEm, prefEm: Math.max(minEm, headerFull), grows: false };
     full.sort();
-    const typical = full.length ? full[Math.min(full.length - 1, Math.floor(full.length * PREF_QUANTILE))]! : 0;
-    const prefEm = Math.max(minEm, headerFull, Math.min(typical, PREF_CAP_EM));
+    twoLine.sort();
+    const prefEm = Math.max(minEm, headerFull, Math.min(quantile(full, PREF_QUANTILE), PREF_CAP_EM));
+    const twoLineEm = column.clamp ? quantile(twoLine, CLAMP_QUANTILE) : twoLine.length ? twoLine[twoLine.length - 1]! : 0;
     return { minEm, prefEm, grows: true, twoLineEm: Math.max(minEm, Math.min(twoLineEm, TWO_LINE_CAP_EM)) };
   });
 }
@@ -127,10 +139,11 @@ export function columnStats<T>(columns: readonly ColumnSizing[], rows: readonly 
 /**
  * Pixel widths for `available` px of box: `emPx` is the table's font size, `paddingPx` a cell's
  * horizontal padding (plus border). The result sums to max(available, sum of minimums). Room is
- * given out in this order: every column's minimum; the fixed columns (controls, unwrapping text)
- * up to their preferred width, since squeezing those adds whole lines of buttons to every row;
- * the wrapping columns up to their two-line width, then towards their preferred one; and what is
- * left to the wrapping columns.
+ * given out in this order: every column's minimum (at which row buttons take two lines and a
+ * header may too); the wrapping columns up to their two-line width, since a text over three lines
+ * costs more than buttons over two; the fixed columns (controls, unwrapping text) up to their
+ * preferred width (buttons and header on one line); the wrapping columns towards their preferred
+ * width; and what is left to the wrapping columns.
  */
 export function distributeWidths(stats: readonly ColumnStat[], available: number, emPx: number, paddingPx: number): number[] {
   const min = stats.map((s) => Math.ceil(s.minEm * emPx + paddingPx));
@@ -155,9 +168,9 @@ export function distributeWidths(stats: readonly ColumnStat[], available: number
   };
   const fixed = (i: number) => !stats[i]!.grows;
   const wraps = (i: number) => stats[i]!.grows;
-  grow(fixed, (i) => pref[i]! - min[i]!, (i) => pref[i]!);
   const twoLine = stats.map((s, i) => Math.max(min[i]!, Math.ceil((s.twoLineEm ?? 0) * emPx + paddingPx)));
   grow(wraps, (i) => twoLine[i]! - widths[i]!, (i) => twoLine[i]!);
+  grow(fixed, (i) => pref[i]! - min[i]!, (i) => pref[i]!);
   grow(wraps, (i) => pref[i]! - widths[i]!, (i) => pref[i]!);
   grow(stats.some((s) => s.grows) ? wraps : () => true, (i) => pref[i]!);
   // Rounding down leaves a few pixels; the last growing column (else the last) takes them.

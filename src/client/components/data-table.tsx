@@ -3,8 +3,10 @@
  * view (virtualized with @tanstack/react-virtual), so 10,000 rows stay as smooth as ten. Spacer
  * rows keep the scroll height; aria-rowcount and aria-rowindex give assistive tech the full size
  * and each row's place. Column widths come from every row's text (column-widths.ts), so they do
- * not jump while scrolling or filtering, no word is ever cut, and a row is one or two lines. The
- * table scrolls inside its own focusable box, both ways, so the page never scrolls sideways.
+ * not jump while scrolling or filtering, and no word is ever cut. A row is one or two lines: text
+ * columns marked `clamp` stop at two lines with an ellipsis (ClampText: whole on hover, and on
+ * focus for keyboard and touch); on a phone's cards only free text does. The table scrolls inside its own focusable box, both ways, so the
+ * page never scrolls sideways.
  *
  * Sorting is the caller's: the table shows `sort` (aria-sort on the header, an arrow beside its
  * text) and reports clicks through `onSort`; the rows arrive already in order.
@@ -16,6 +18,7 @@ import {
   useVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
+import { ClampText } from './clamp-text';
 import { columnStats, distributeWidths, type ColumnSizing } from './column-widths';
 import './data-table.css';
 
@@ -31,10 +34,15 @@ export interface DataColumn<T> extends ColumnSizing {
   id: string;
   header: string;
   cell: (row: T) => ReactNode;
-  /** The cell as plain text: sizes the column. */
+  /** The cell as plain text: sizes the column (and, with `clamp`, names what a cut text holds). */
   text?: (row: T) => string;
   /** Amounts: right-aligned and never wrapped. */
   numeric?: boolean;
+  /**
+   * Free text (a reason, a description) that stays cut at two lines on phone cards too; other
+   * `clamp` columns show in full there, where a card has the room.
+   */
+  clampOnCards?: boolean;
   /** Stays in view at the right edge while the table scrolls sideways (row actions). */
   stickyEnd?: boolean;
 }
@@ -136,7 +144,7 @@ export function DataTable<T>({
   const metrics = useBoxMetrics(scrollRef);
   // Sizing walks every row, so it reruns only for new rows or a different set of columns; callers
   // may rebuild `columns` on each render (their cells close over handlers) without paying for it.
-  const columnsKey = columns.map((c) => `${c.id}:${c.header}:${c.nowrap ? 1 : 0}:${c.sortable ? 1 : 0}:${c.widthEm?.min}`).join('|');
+  const columnsKey = columns.map((c) => `${c.id}:${c.header}:${c.nowrap ? 1 : 0}:${c.clamp ? 1 : 0}:${c.sortable ? 1 : 0}:${c.widthEm?.min}`).join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by columnsKey, see above
   const stats = useMemo(() => columnStats(columns, sizingRows), [columnsKey, sizingRows]);
   const stacked = metrics !== null && metrics.width < STACK_BELOW_PX;
@@ -213,21 +221,26 @@ export function DataTable<T>({
                 aria-busy={rowBusy?.(row) || undefined}
                 className={index % 2 ? 'data-table__row--alt' : undefined}
               >
-                {columns.map((column) => (
-                  <td key={column.id} className={cellClass(column)} role={role('cell')}>
-                    {stacked ? (
-                      <>
-                        {/* The column's name on each card line; screen readers have the header. */}
-                        <span className="data-table__label" aria-hidden="true">
-                          {column.header}
-                        </span>
-                        <span className="data-table__value">{column.cell(row)}</span>
-                      </>
-                    ) : (
-                      column.cell(row)
-                    )}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const clampText = column.clamp && (!stacked || column.clampOnCards) ? column.text?.(row) : undefined;
+                  const content =
+                    clampText === undefined ? column.cell(row) : <ClampText text={clampText}>{column.cell(row)}</ClampText>;
+                  return (
+                    <td key={column.id} className={cellClass(column)} role={role('cell')}>
+                      {stacked ? (
+                        <>
+                          {/* The column's name on each card line; screen readers have the header. */}
+                          <span className="data-table__label" aria-hidden="true">
+                            {column.header}
+                          </span>
+                          <span className="data-table__value">{content}</span>
+                        </>
+                      ) : (
+                        content
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}

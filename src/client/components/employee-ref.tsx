@@ -1,16 +1,16 @@
 /**
  * Whose row it is, in the admin's leave and task lists: the spec's Employee ID, with the person's
- * name beside it (wrapping under it in a narrow column), since an ID alone means little to people.
+ * name beside it, since an ID alone means little to people. Plain inline text, so a narrow column
+ * wraps the name under the ID and the table's two-line clamp can cut a very long name.
  */
 import './employee-ref.css';
 
 export function EmployeeRef({ employeeId, name }: { employeeId: string; name?: string | null }) {
   return (
-    <span className="employee-ref">
+    <>
       <span className="employee-ref__id">{employeeId}</span>
-      {/* A space, so the two read as two words to assistive tech (the flex gap draws it on screen). */}
       {name && ' '}
       {name && <span className="employee-ref__name">{name}</span>}
-    </span>
+    </>
   );
 }

@@ -40,24 +40,27 @@ export function EmployeeTable({ employees, roster, labelledBy, sort, onSort, bus
   const columns = useMemo(
     (): DataColumn<Employee>[] => [
       { id: 'employeeId', header: EMPLOYEE_UI.employeeId, sortable: true, nowrap: true, text: (e) => e.employeeId, cell: (e) => e.employeeId },
-      { id: 'name', header: EMPLOYEE_UI.name, sortable: true, text: (e) => e.name, cell: (e) => e.name },
-      // An address wraps only at its joints (before '@', after dots), so one very long address
-      // takes two lines instead of pushing Position, Salary and Actions out of view.
+      // Name, address and position stop at two lines (the rare longer one ends in an ellipsis and
+      // opens on hover or focus), so every row stays one or two lines at laptop widths.
+      { id: 'name', header: EMPLOYEE_UI.name, sortable: true, clamp: true, text: (e) => e.name, cell: (e) => e.name },
+      // An address wraps only at its joints, before the '@' first: "asha.rao" over "@example.com".
       {
         id: 'email',
         header: EMPLOYEE_UI.email,
         sortable: true,
-        text: (e) => emailSizingText(e.email),
-        cell: (e) => <EmailText email={e.email} />,
+        clamp: true,
+        text: (e) => emailSizingText(e.email, true),
+        cell: (e) => <EmailText email={e.email} keepDomain />,
       },
-      { id: 'position', header: EMPLOYEE_UI.position, sortable: true, text: (e) => e.position, cell: (e) => e.position },
+      { id: 'position', header: EMPLOYEE_UI.position, sortable: true, clamp: true, text: (e) => e.position, cell: (e) => e.position },
       { id: 'salary', header: EMPLOYEE_UI.salary, sortable: true, numeric: true, nowrap: true, text: salaryText, cell: salaryText },
       {
         id: 'actions',
         header: EMPLOYEE_UI.actions,
-        // Narrowest: the widest button ('Email Salary Slip') over the two others; widest: all on one
-        // line (em of the table's text; the buttons' own text is smaller, see employee-list.css).
-        widthEm: { min: 8.75, pref: 16.5 },
+        // Narrowest: Edit and Delete over the widest button ('Email Salary Slip'); preferred: all on
+        // one line, once the text columns have their two lines (em of the table's text; the
+        // buttons' own text is smaller, see employee-list.css).
+        widthEm: { min: 9.75, pref: 18.25 },
         stickyEnd: true,
         cell: (employee) => (
           <div className="button-row employee-actions">

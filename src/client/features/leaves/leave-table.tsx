@@ -1,9 +1,9 @@
 /**
  * The leave requests table (spec: Employee ID (admin), Start Date, End Date, Reason, Status badge,
  * Actions (admin)) on the shared DataTable: columns sized from every row's text, so dates never
- * break at their hyphens and a row is one or two lines (a long reason is cut at two lines, whole
- * on hover and for assistive tech). Admins see the name beside the ID, and Approve and Reject on
- * pending requests.
+ * break at their hyphens and a row is one or two lines (a long name or reason is cut at two lines,
+ * whole on hover, on focus and for assistive tech). Admins see the name beside the ID, and Approve
+ * and Reject on pending requests.
  */
 import { LEAVE_UI } from '../../../shared/messages';
 import type { Leave } from '../../../shared/schemas/leave';
@@ -33,6 +33,7 @@ export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId
           {
             id: 'employee',
             header: LEAVE_UI.employeeId,
+            clamp: true,
             text: (l: Leave) => `${l.employeeId} ${l.name}`,
             cell: (l: Leave) => <EmployeeRef employeeId={l.employeeId} name={l.name} />,
           },
@@ -43,12 +44,10 @@ export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId
     {
       id: 'reason',
       header: LEAVE_UI.reason,
+      clamp: true,
+      clampOnCards: true,
       text: (l) => l.reason,
-      cell: (l) => (
-        <span className="data-table__clamp" title={l.reason}>
-          {l.reason}
-        </span>
-      ),
+      cell: (l) => l.reason,
     },
     // A badge: the word plus its padding and border.
     { id: 'status', header: LEAVE_UI.status, widthEm: { min: 6.5 }, cell: (l) => <LeaveStatusBadge status={l.status} /> },

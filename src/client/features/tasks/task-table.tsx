@@ -1,8 +1,8 @@
 /**
  * The tasks table (spec: Employee ID (admin), Title, Description, Status, Actions (employee: a
  * labelled status dropdown)) on the shared DataTable: columns sized from every row's text, statuses
- * as badges like leave requests', a long description cut at two lines (whole on hover and for
- * assistive tech), and the admin sees the name beside the ID.
+ * as badges like leave requests', a long title or description cut at two lines (whole on hover, on
+ * focus and for assistive tech), and the admin sees the name beside the ID.
  */
 import { TASK_STATUSES, type TaskStatus } from '../../../shared/constants';
 import { TASK_UI } from '../../../shared/messages';
@@ -36,21 +36,20 @@ export function TaskTable({ tasks, isAdmin, labelledBy, regionLabel, pendingId, 
           {
             id: 'employee',
             header: TASK_UI.employeeId,
+            clamp: true,
             text: (t: Task) => `${t.employeeId} ${t.name}`,
             cell: (t: Task) => <EmployeeRef employeeId={t.employeeId} name={t.name} />,
           },
         ]
       : []),
-    { id: 'title', header: TASK_UI.titleColumn, text: (t) => t.title, cell: (t) => t.title },
+    { id: 'title', header: TASK_UI.titleColumn, clamp: true, text: (t) => t.title, cell: (t) => t.title },
     {
       id: 'description',
       header: TASK_UI.description,
+      clamp: true,
+      clampOnCards: true,
       text: (t) => t.description,
-      cell: (t) => (
-        <span className="data-table__clamp" title={t.description}>
-          {t.description}
-        </span>
-      ),
+      cell: (t) => t.description,
     },
     // A badge: the word plus its padding and border.
     { id: 'status', header: TASK_UI.status, widthEm: { min: 7 }, cell: (t) => <TaskStatusBadge status={t.status} /> },
