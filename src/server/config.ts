@@ -1,4 +1,5 @@
 /** Environment -> typed, validated configuration (ARCHITECTURE section 3). Invalid values stop the start. */
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,10 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().default('HR Portal'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  WORKERS: z
+    .string()
+    .default('1')
+    .refine((v) => v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 256), 'WORKERS must be a number of processes (1 or more) or auto'),
 });
 
 function isTimeZone(tz: string): boolean {
@@ -58,6 +63,8 @@ export interface Config {
   companyName: string;
   logLevel: string;
   sqliteSynchronous: 'FULL' | 'NORMAL';
+  /** Server processes behind node:cluster on one port (WORKERS; `auto` = the machine's cores). */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyName: e.COMPANY_NAME,
     logLevel: e.LOG_LEVEL,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    workers: e.WORKERS === 'auto' ? os.availableParallelism() : Number(e.WORKERS),
   };
 }
 

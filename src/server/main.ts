@@ -2,12 +2,19 @@
  * `npm start`: builds the SPA when it is missing or stale (`--no-build` skips that), migrates the
  * database, creates the first admin on an empty database, and serves the SPA and /api on PORT.
  * Start-up problems print one line and exit non-zero.
+ *
+ * WORKERS=N (N > 1, or `auto`): this process becomes a node:cluster primary. It does the one-time
+ * work itself (build, migrations, first admin, the generated JWT secret), then forks N workers that
+ * each run the whole server and share PORT; the primary hands out connections and serves nothing.
+ * A worker that dies is replaced. The workers share all state through the database (README,
+ * "Running more than one instance").
  */
+import cluster, { type Worker } from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
-import { ConfigError, loadConfig, publicUrlWarning } from './config';
+import { ConfigError, loadConfig, publicUrlWarning, type Config } from './config';
 import { usePrivateUmask } from './data-dir';
 import { ensureClientBuilt } from './cli/client-build';
 import { ensureFirstAdmin } from './modules/auth/admin-accounts';
@@ -21,14 +28,12 @@ async function main() {
   // Everything this process creates in DATA_DIR (database, WAL, secret, outbox) is private from birth.
   usePrivateUmask();
   const config = loadConfig();
-  const warning = publicUrlWarning(config);
-  if (warning) console.warn(`hr-portal: warning: ${warning}`);
-  if (DEV) await firstDevBuild();
-  else if (!process.argv.includes('--no-build')) ensureClientBuilt(CLIENT_DIR);
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+  // A cluster worker: the primary has built, migrated and printed; this one just serves.
+  const isWorker = cluster.isWorker;
+  if (!isWorker) await prepare(config);
 
-  const ctx = await createContext(config).catch((err: Error) => {
-    throw new StartupError(`Cannot open the database${config.databaseUrl ? ` at ${redact(config.databaseUrl)}` : ''}: ${oneLine(err)}`);
-  });
+  const ctx = await openContext(config);
   const created = await ensureFirstAdmin(ctx.database.db, { email: config.adminEmail, password: config.adminPassword });
 
   const app = await buildApp({ ctx, clientDir: CLIENT_DIR, logger: true });
@@ -41,13 +46,87 @@ async function main() {
     throw new StartupError(`Cannot listen on ${config.host}:${config.port}: ${oneLine(err as Error)}`);
   }
 
+  onShutdown(app, ctx);
+  if (isWorker) return;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`HR Portal is running at http://localhost:${port} (database: ${ctx.database.dialect}, mail: ${ctx.mailer.kind})`);
+  printCreatedAdmin(created);
+}
+
+/** What runs once per start, before anything serves: the start-up warning and the client build. */
+async function prepare(config: Config) {
+  const warning = publicUrlWarning(config);
+  if (warning) console.warn(`hr-portal: warning: ${warning}`);
+  if (DEV) await firstDevBuild();
+  else if (!process.argv.includes('--no-build')) ensureClientBuilt(CLIENT_DIR);
+}
+
+const openContext = (config: Config) =>
+  createContext(config).catch((err: Error) => {
+    throw new StartupError(`Cannot open the database${config.databaseUrl ? ` at ${redact(config.databaseUrl)}` : ''}: ${oneLine(err)}`);
+  });
+
+function printCreatedAdmin(created: Awaited<ReturnType<typeof ensureFirstAdmin>>) {
   if (created) {
     console.log(`First admin account: ${created.email}` + (created.password ? ` / password: ${created.password}  (shown once; change it or set ADMIN_PASSWORD)` : ''));
   }
-  onShutdown(app, ctx);
+}
+
+/**
+ * The cluster primary. Migrations, the first admin and a generated JWT secret are done here once,
+ * before any worker starts, so N workers starting together never race for them. The primary keeps
+ * no database open while it supervises.
+ */
+async function runPrimary(config: Config) {
+  await prepare(config);
+  const ctx = await openContext(config);
+  const dialect = ctx.database.dialect;
+  const mail = ctx.mailer.kind;
+  const created = await ensureFirstAdmin(ctx.database.db, { email: config.adminEmail, password: config.adminPassword });
+  await ctx.database.close();
+  ctx.mailer.close();
+
+  let stopping = false;
+  let ready = false;
+  const listening = new Set<number>();
+  const fork = () => cluster.fork();
+
+  await new Promise<void>((resolve, reject) => {
+    cluster.on('listening', (worker, address) => {
+      listening.add(worker.id);
+      if (ready || listening.size < config.workers) return;
+      ready = true;
+      console.log(`HR Portal is running at http://localhost:${address.port} (database: ${dialect}, mail: ${mail}, ${config.workers} workers)`);
+      printCreatedAdmin(created);
+      resolve();
+    });
+    cluster.on('exit', (worker: Worker, code, signal) => {
+      listening.delete(worker.id);
+      if (stopping) return;
+      if (!ready) {
+        // A worker that cannot start (port taken, database gone) has printed why; the others would fail alike.
+        stopping = true;
+        for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+        reject(new StartupError(`A server process stopped while starting (${signal ?? `exit code ${code}`}).`));
+        return;
+      }
+      console.error(`hr-portal: worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`);
+      // A pause, so a worker that dies at once on every start cannot spin the machine.
+      setTimeout(() => !stopping && fork(), 1_000).unref();
+    });
+    for (let i = 0; i < config.workers; i++) fork();
+  });
+
+  const stop = async () => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+    // Each worker closes itself gracefully on SIGTERM (onShutdown): sends in flight are recorded.
+    await Promise.all(workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : (w.once('exit', () => resolve()), w.process.kill('SIGTERM'))))));
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 function onShutdown(app: { close(): Promise<void> }, ctx: AppContext) {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { migrationsFor } from './migrations';
@@ -75,10 +75,30 @@ function closeOnce(db: Kysely<DB>): () => Promise<void> {
   return () => (closing ??= db.destroy());
 }
 
-/** Brings the schema up to date; safe to run on every start. */
+/**
+ * Brings the schema up to date; safe to run on every start, and by several instances starting at
+ * once. On PostgreSQL the whole migration, including the creation of Kysely's own bookkeeping
+ * tables (CREATE TABLE IF NOT EXISTS races between sessions), runs under a session advisory lock
+ * held on one connection: the first instance migrates, the others wait and then find nothing to
+ * do. The lock is per schema, so tests migrating their own schemas do not queue behind each other.
+ * SQLite needs no lock: its writers are serialized by the file lock and busy_timeout.
+ */
 export async function migrateToLatest(database: Database): Promise<void> {
+  if (database.dialect !== 'postgres') return runMigrations(database.db, database);
+  const lockKey = `hr-portal-migrations:${database.pgSchema ?? 'public'}`;
+  await database.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(hashtext(${lockKey}))`.execute(conn);
+    try {
+      await runMigrations(conn, database);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${lockKey}))`.execute(conn);
+    }
+  });
+}
+
+async function runMigrations(db: Kysely<DB>, database: Database): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(database.dialect) };
-  const { error, results } = await new Migrator({ db: database.db, provider, migrationTableSchema: database.pgSchema }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema: database.pgSchema }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
@@ -95,7 +115,13 @@ export async function migrateToLatest(database: Database): Promise<void> {
 function cachePreparedStatements(sqlite: SQLite.Database, max = 256): void {
   const prepare = sqlite.prepare.bind(sqlite);
   const cache = new Map<string, SQLite.Statement>();
-  sqlite.prepare = ((source: string) => {
+  sqlite.prepare = ((text: string) => {
+    // Kysely opens every transaction with a plain (deferred) BEGIN. With WORKERS > 1 several
+    // processes write one file, and a deferred transaction that read before another process wrote
+    // cannot upgrade to a writer: SQLite answers SQLITE_BUSY at once, with no busy_timeout wait.
+    // BEGIN IMMEDIATE takes the write lock up front, so a second writer waits its turn instead.
+    // With one process nothing changes: its one connection never competes with itself.
+    const source = text === 'begin' ? 'begin immediate' : text;
     let statement = cache.get(source);
     if (!statement) {
       statement = prepare(source);

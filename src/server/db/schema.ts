@@ -15,6 +15,10 @@ export interface UsersTable {
   active: Generated<number>;
   /** 1 until the new employee's invitation email has been sent (migration 004). */
   invite_pending: Generated<number>;
+  /** Until when an instance's claim on the owed invitation holds (migration 007). */
+  invite_lease_until: string | null;
+  /** Failed sends of the owed invitation (migration 007). */
+  invite_attempts: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -138,6 +142,9 @@ export interface PayrollRunItemsTable {
   attempts: Generated<number>;
   error: string | null;
   updated_at: string;
+  /** The instance working the pending item, and until when its claim holds (migration 007). */
+  claimed_by: string | null;
+  lease_until: string | null;
 }
 
 /** Failure counters, auth budgets and mail limits in fixed windows (migration 005). */

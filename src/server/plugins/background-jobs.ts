@@ -5,11 +5,15 @@
  * when the app closes, the running batch and the payroll sends in flight finish and are recorded,
  * and the rest stays pending for the next start. Work is not resumed for app.inject() alone, so
  * tests that never listen see only the work they start.
+ *
+ * Several instances on one database share this work through leases in the database (the modules
+ * say how); a listening instance sweeps every few seconds for work another has started or left.
  */
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../context';
 import { createInvitations, type Invitations } from '../modules/employees/invitations';
 import { resumePayrollRuns, stopPayrollRuns } from '../modules/salary/payroll-runs';
+import { DEFAULT_LEASE_TIMING } from '../db/work-leases';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,13 +26,28 @@ export const backgroundJobsPlugin = fp<ModuleOptions>(
   async (app, { ctx }) => {
     const invitations = createInvitations(ctx);
     app.decorate('invitations', invitations);
+    let sweeper: NodeJS.Timeout | undefined;
 
     app.addHook('onListen', () => {
       void invitations.resume().catch((err: Error) => ctx.log.error({ err: String(err) }, 'resuming invitations failed'));
       // Payroll runs interrupted by the last stop continue; none is emailed twice.
       void resumePayrollRuns(ctx).catch((err: Error) => ctx.log.error({ err: String(err) }, 'resuming payroll runs failed'));
+      // Other instances on the same database start runs and may die holding work: look for both
+      // now and then. One sweep at a time; each is a couple of indexed reads when there is nothing.
+      let sweeping = false;
+      sweeper ??= setInterval(() => {
+        if (sweeping) return;
+        sweeping = true;
+        Promise.all([invitations.sweep(), resumePayrollRuns(ctx, { joinOnly: true })])
+          .catch((err: Error) => ctx.log.error({ err: String(err) }, 'background work sweep failed'))
+          .finally(() => (sweeping = false));
+      }, DEFAULT_LEASE_TIMING.sweepMs);
+      sweeper.unref();
     });
-    app.addHook('onClose', () => Promise.all([invitations.close(), stopPayrollRuns(ctx)]).then(() => {}));
+    app.addHook('onClose', () => {
+      clearInterval(sweeper);
+      return Promise.all([invitations.close(), stopPayrollRuns(ctx)]).then(() => {});
+    });
   },
   { name: 'background-jobs', dependencies: ['db'] },
 );

@@ -7,6 +7,7 @@ import { usersUpdatedAtIndexMigration } from './003-users-updated-at-index';
 import { usersInvitePendingMigration } from './004-users-invite-pending';
 import { accountSecurityMigration } from './005-account-security';
 import { dashboardCountIndexesMigration } from './006-dashboard-count-indexes';
+import { workLeasesMigration } from './007-work-leases';
 import { leavePolicyMigration } from './010-leave-policy';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
@@ -16,5 +17,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '004-users-invite-pending': usersInvitePendingMigration,
   '005-account-security': accountSecurityMigration(dialect),
   '006-dashboard-count-indexes': dashboardCountIndexesMigration,
+  '007-work-leases': workLeasesMigration,
   '010-leave-policy': leavePolicyMigration(dialect),
 });

@@ -3,6 +3,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { auth, createTestApp, engines, eventually, MemoryMailer, type TestApp, type TestEmployee } from '../../test/test-app';
 import { configurePayrollRuns, isPayrollRunActive, isPayrollStopping, resumePayrollRuns, stopPayrollRuns } from './payroll-runs';
 import { GateMailer, readSlip, reopenApp, seedAttendance, TEST_NOW } from './salary-test-helpers';
+import { DEFAULT_LEASE_TIMING } from '../../db/work-leases';
 
 /** Recipients that received more or fewer than exactly one message. */
 function notExactlyOnce(people: TestEmployee[], ...mailboxes: MailMessage[][]) {
@@ -81,7 +82,9 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       // 10 employees in batches of 4, 4 and 2: three reads of each table.
       expect(statements.filter((q) => /from "attendance"/.test(q))).toHaveLength(3);
       expect(statements.filter((q) => /from "leaves"/.test(q))).toHaveLength(3);
-      expect(statements.filter((q) => /^update "payroll_run_items"/.test(q))).toHaveLength(10);
+      // One outcome per item, and one claim per batch plus the empty claim that ends the pass.
+      expect(statements.filter((q) => /^update "payroll_run_items" set "status"/.test(q))).toHaveLength(10);
+      expect(statements.filter((q) => /^update "payroll_run_items" set "claimed_by"/.test(q))).toHaveLength(4);
     });
 
     it('finishes at once when nobody is due a slip', async () => {
@@ -191,6 +194,30 @@ describe.each(engines)('payroll runs on %s', (engine) => {
     });
   });
 
+  describe('two instances on one database', () => {
+    beforeEach(() => open(new MemoryMailer()));
+
+    it('share a run through their claims: every slip goes out once, and the run is closed', async () => {
+      const staff = await people(40);
+      const other = new MemoryMailer();
+      const second = await reopenApp(t, other);
+      try {
+        for (const ctx of [t.ctx, second.ctx]) configurePayrollRuns(ctx, { batchSize: 3, concurrency: 2 });
+        const { runId } = (await start({ month: 'October', year: 2026 })).json();
+        // The second instance joins the run the first one started, as its sweep would.
+        await resumePayrollRuns(second.ctx);
+        await finished(runId);
+        expect(notExactlyOnce(staff, mailer.sent, other.sent)).toEqual([]);
+        expect(await report(runId)).toMatchObject({ status: 'done', total: 40, sent: 40, pending: 0 });
+        // Every item was recorded by the instance that claimed it.
+        const owners = await t.ctx.database.db.selectFrom('payroll_run_items').select('claimed_by').where('run_id', '=', Number(runId)).execute();
+        expect(owners.every((o) => o.claimed_by !== null)).toBe(true);
+      } finally {
+        await second.close();
+      }
+    });
+  });
+
   describe('restart', () => {
     const N = 30;
     const OPEN = 5;
@@ -235,9 +262,10 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       const { runId } = (await start({ month: 'October', year: 2026 })).json();
       await eventually(async () => gate.held.length === CONCURRENCY && (await sentInDb(runId)) === OPEN, 10_000, 'the first sends');
 
-      // The old process is frozen mid-send (as if killed); a new one starts on the same database.
+      // The old process is frozen mid-send (as if killed); a new one starts on the same database
+      // once the old one's lease on its claimed items has passed.
       const next = new MemoryMailer();
-      const restarted = await reopenApp(t, next);
+      const restarted = await reopenApp(t, next, new Date(TEST_NOW.getTime() + DEFAULT_LEASE_TIMING.leaseMs + 1000));
       try {
         await resumePayrollRuns(restarted.ctx);
         expect(notExactlyOnce(staff, gate.sent, next.sent)).toEqual([]);

@@ -5,9 +5,14 @@
  * Delivery guarantee: an item is marked 'sent' right after the mail transport accepts it, and only
  * 'pending' items are ever (re)processed, so nobody is emailed twice in the normal course. The one
  * window is a crash after the transport accepted a message and before the 'sent' write commits:
- * that item is still pending and is sent again on resume — at most one duplicate per worker
- * (CONCURRENCY) per crash. The processor runs in one process: two server instances on one
- * PostgreSQL database would each work the same run (a lease column would be needed for that).
+ * that item is still pending and is sent again by whoever takes it over — at most one duplicate per
+ * worker (CONCURRENCY) per crash.
+ *
+ * Several instances: items are claimed through the database with leases (db/work-leases.ts), a
+ * batch at a time, so every instance on one database can work the same run side by side and none
+ * sends an item another holds. The instance that starts a run begins at once; the others find it
+ * within a sweep (5 s) and join in. If an instance dies, its claims lapse after the lease (20 s)
+ * and the others take its items over and finish the run; whoever finds nothing pending closes it.
  *
  * Throughput: items are read in batches (one query for the employees of the batch, one for their
  * attendance and one for their approved leave), slips are built and sent CONCURRENCY at a time,
@@ -29,6 +34,7 @@ import type { AppContext } from '../../context';
 import type { PayrollRunsTable } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { forEachLimit } from '../../mail/work-queue';
+import { DEFAULT_LEASE_TIMING, leaseEnd, localLease, newWorkerId, type LeaseTiming } from '../../db/work-leases';
 import { isUniqueViolation } from '../employees/employee-repository';
 import { createSalaryRepository, type ItemStatus, type SalaryRepository, type SlipEmployee, type MonthDays } from './salary-repository';
 import { buildSlipFile, companyToday, mailErrorReason, payMonthFromInput, slipMessage } from './salary-service';
@@ -40,9 +46,11 @@ export interface PayrollRunTuning {
   batchSize: number;
   /** How long closing the app waits for in-flight sends to finish and be recorded. */
   stopGraceMs: number;
+  /** Leases on claimed items (db/work-leases.ts). */
+  lease: LeaseTiming;
 }
 
-export const DEFAULT_PAYROLL_RUN_TUNING: PayrollRunTuning = { concurrency: 8, batchSize: 500, stopGraceMs: 10_000 };
+export const DEFAULT_PAYROLL_RUN_TUNING: PayrollRunTuning = { concurrency: 8, batchSize: 500, stopGraceMs: 10_000, lease: DEFAULT_LEASE_TIMING };
 
 interface Processor {
   /** Set when more work arrived (a retry) while this processor was running; it makes another pass. */
@@ -56,6 +64,8 @@ interface Registry {
   tuning: PayrollRunTuning;
   policy: PayrollPolicy;
   repo: SalaryRepository;
+  /** This app's id in the items it claims. */
+  worker: string;
 }
 
 // One registry per app context: the processors of one app, stopped when that app closes.
@@ -69,7 +79,8 @@ function registryOf(ctx: AppContext): Registry {
       stopping: false,
       tuning: { ...DEFAULT_PAYROLL_RUN_TUNING },
       policy: DEFAULT_PAYROLL_POLICY,
-      repo: createSalaryRepository(ctx.database.db),
+      repo: createSalaryRepository(ctx.database.db, ctx.database.dialect),
+      worker: newWorkerId(),
     };
     registries.set(ctx, registry);
   }
@@ -118,21 +129,35 @@ export function processPayrollRun(ctx: AppContext, runId: number): Promise<void>
   return processor.done;
 }
 
-/** One pass over the run's pending items, in user-id order, a batch at a time. */
+/** One pass over the run's pending items: claims a batch at a time until none is left to claim. */
 async function drainRun(ctx: AppContext, registry: Registry, runId: number): Promise<void> {
-  const { repo, tuning } = registry;
+  const { repo, tuning, worker } = registry;
   const run = await repo.findRun(runId);
   if (!run || run.status !== 'running') return;
   const today = companyToday(ctx);
-  let afterUserId = 0;
   while (!registry.stopping) {
-    const batch = await repo.pendingBatch(runId, afterUserId, tuning.batchSize);
+    const now = ctx.now();
+    const lease = localLease(tuning.lease);
+    const batch = await repo.claimBatch(runId, worker, tuning.batchSize, now.toISOString(), leaseEnd(now, tuning.lease));
     if (!batch.length) return;
-    afterUserId = batch[batch.length - 1]!.userId;
-    const days = await repo.loadMonthDays(batch.map((e) => e.userId), run.month);
-    await forEachLimit(batch, tuning.concurrency, (employee) => sendOne(ctx, registry, runId, run.month, today, employee, days.get(employee.userId)!), {
-      shouldStop: () => registry.stopping,
-    });
+    // Renewed while the batch is worked; a batch whose lease could not be kept stops starting
+    // sends (another instance may take those items once the lease passes) and claims afresh.
+    const renewal = setInterval(() => {
+      const sentAt = performance.now();
+      repo.renewClaims(runId, worker, leaseEnd(ctx.now(), tuning.lease)).then(
+        () => lease.renewed(sentAt),
+        (err: Error) => ctx.log.warn({ err: String(err), runId }, 'payroll lease renewal failed'),
+      );
+    }, tuning.lease.renewMs);
+    renewal.unref();
+    try {
+      const days = await repo.loadMonthDays(batch.map((e) => e.userId), run.month);
+      await forEachLimit(batch, tuning.concurrency, (employee) => sendOne(ctx, registry, runId, run.month, today, employee, days.get(employee.userId)!), {
+        shouldStop: () => registry.stopping || lease.lost,
+      });
+    } finally {
+      clearInterval(renewal);
+    }
   }
 }
 
@@ -151,13 +176,19 @@ async function sendOne(ctx: AppContext, registry: Registry, runId: number, month
   } catch (err) {
     outcome = { status: 'failed', error: `Slip not generated: ${String((err as Error)?.message ?? err).slice(0, 300)}` };
   }
-  await repo.markItem(runId, employee.userId, outcome.status, outcome.error, ctx.now().toISOString());
+  await repo.markItem(runId, employee.userId, registry.worker, outcome.status, outcome.error, ctx.now().toISOString());
 }
 
-/** Continues every run left running (after a restart); resolves when they are all done. Call once the app listens. */
-export async function resumePayrollRuns(ctx: AppContext): Promise<void> {
-  const runIds = await registryOf(ctx).repo.runningRunIds();
-  if (runIds.length) ctx.log.info({ runIds }, 'resuming payroll runs');
+/**
+ * Works every running run (after a restart, or left by another instance) until nothing in it is
+ * left to claim; resolves when they are all done. Call once the app listens. With `joinOnly`
+ * (the periodic sweep) runs this app is already working are left alone.
+ */
+export async function resumePayrollRuns(ctx: AppContext, opts: { joinOnly?: boolean } = {}): Promise<void> {
+  const registry = registryOf(ctx);
+  if (registry.stopping) return;
+  const runIds = (await registry.repo.runningRunIds()).filter((id) => !(opts.joinOnly && registry.processors.has(id)));
+  if (runIds.length && !opts.joinOnly) ctx.log.info({ runIds }, 'resuming payroll runs');
   await Promise.all(runIds.map((id) => processPayrollRun(ctx, id)));
 }
 
@@ -174,8 +205,11 @@ export async function stopPayrollRuns(ctx: AppContext): Promise<void> {
     timer = setTimeout(resolve, registry.tuning.stopGraceMs);
     timer.unref();
   });
-  await Promise.race([Promise.all([...registry.processors.values()].map((p) => p.done)), grace]);
+  const settled = await Promise.race([Promise.all([...registry.processors.values()].map((p) => p.done)).then(() => true), grace.then(() => false)]);
   clearTimeout(timer);
+  // Every send of ours has been recorded: what we still hold goes back at once, so another instance
+  // (or the next start) need not wait for the lease. With sends still out, the lease runs out instead.
+  if (settled) await registry.repo.releaseClaims(registry.worker).catch((err: Error) => ctx.log.warn({ err: String(err) }, 'releasing payroll claims failed'));
 }
 
 /** Whether a run is being worked by this process right now (for tests and diagnostics). */

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { daysInMonth } from '../../../shared/payroll/pay-month';
+import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { presenceDatesByUser } from '../attendance/attendance-repository';
 import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow, type NewEmployee } from '../employees/employee-repository';
@@ -38,7 +39,7 @@ const toSlipEmployee = (row: EmployeeRow): SlipEmployee => ({
   joinedOn: row.joined_on,
 });
 
-export function createSalaryRepository(db: Kysely<DB>) {
+export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
   return {
     /** An employee (active or not: history stays) by business id ('EMP0001') or record id. */
     async findEmployee(ref: { employeeId: string } | { userId: number }): Promise<SlipEmployee | undefined> {
@@ -126,30 +127,77 @@ export function createSalaryRepository(db: Kysely<DB>) {
         .limit(limit)
         .execute(),
 
-    /** The next pending items of a run after a user id, with what their slips need. */
-    async pendingBatch(runId: number, afterUserId: number, limit: number): Promise<SlipEmployee[]> {
-      const rows = await selectEmployees(db)
-        .innerJoin('payroll_run_items', 'payroll_run_items.user_id', 'users.id')
-        .where('payroll_run_items.run_id', '=', runId)
-        .where('payroll_run_items.status', '=', 'pending')
-        .where('payroll_run_items.user_id', '>', afterUserId)
-        .orderBy('payroll_run_items.user_id')
+    /**
+     * Claims up to `limit` pending items of a run that nobody holds (or whose holder's lease has
+     * passed) for `worker` until `leaseUntil`, in user-id order, and returns them with what their
+     * slips need. One UPDATE: on PostgreSQL its subquery locks the rows it picks and skips rows
+     * another instance is claiming at that moment (FOR UPDATE SKIP LOCKED), so concurrent claims
+     * never wait on each other and never take the same item; SQLite runs one writer at a time, so
+     * the same statement is atomic there as it is.
+     */
+    async claimBatch(runId: number, worker: string, limit: number, now: string, leaseUntil: string): Promise<SlipEmployee[]> {
+      const claimable = db
+        .selectFrom('payroll_run_items')
+        .select('user_id')
+        .where('run_id', '=', runId)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+        .orderBy('user_id')
         .limit(limit)
+        .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
+      const claimed = await db
+        .updateTable('payroll_run_items')
+        .set({ claimed_by: worker, lease_until: leaseUntil })
+        .where('run_id', '=', runId)
+        .where('user_id', 'in', claimable)
+        .returning('user_id')
+        .execute();
+      if (!claimed.length) return [];
+      const rows = await selectEmployees(db)
+        .where(
+          'users.id',
+          'in',
+          claimed.map((c) => c.user_id),
+        )
+        .orderBy('users.id')
         .execute();
       return rows.map(toSlipEmployee);
     },
 
+    /** Extends the leases `worker` holds on a run's pending items; returns how many it still holds. */
+    async renewClaims(runId: number, worker: string, leaseUntil: string): Promise<number> {
+      const result = await db
+        .updateTable('payroll_run_items')
+        .set({ lease_until: leaseUntil })
+        .where('run_id', '=', runId)
+        .where('claimed_by', '=', worker)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Gives up `worker`'s claims on pending items (a clean stop), so another instance need not wait for the lease. */
+    releaseClaims: (worker: string) =>
+      db
+        .updateTable('payroll_run_items')
+        .set({ claimed_by: null, lease_until: null })
+        .where('claimed_by', '=', worker)
+        .where('status', '=', 'pending')
+        .execute(),
+
     /**
-     * Records the outcome of one send. Only a pending item changes, so a late answer from a
-     * process that was given up on can never overwrite what a resumed run recorded.
+     * Records the outcome of one send. Only a pending item still claimed by this worker changes, so
+     * a late answer from an instance whose lease passed can never overwrite what the instance that
+     * took the item over recorded.
      */
-    markItem: (runId: number, userId: number, status: 'sent' | 'failed', error: string | null, at: string) =>
+    markItem: (runId: number, userId: number, worker: string, status: 'sent' | 'failed', error: string | null, at: string) =>
       db
         .updateTable('payroll_run_items')
         .set((eb) => ({ status, error, attempts: eb('attempts', '+', 1), updated_at: at }))
         .where('run_id', '=', runId)
         .where('user_id', '=', userId)
         .where('status', '=', 'pending')
+        .where('claimed_by', '=', worker)
         .execute(),
 
     /** Closes a run once nothing is pending; a no-op while items still are. */
@@ -170,7 +218,7 @@ export function createSalaryRepository(db: Kysely<DB>) {
     async requeueFailed(trx: Transaction<DB>, runId: number, at: string): Promise<number> {
       const result = await trx
         .updateTable('payroll_run_items')
-        .set({ status: 'pending', error: null, updated_at: at })
+        .set({ status: 'pending', error: null, updated_at: at, claimed_by: null, lease_until: null })
         .where('run_id', '=', runId)
         .where('status', '=', 'failed')
         .executeTakeFirst();

@@ -71,7 +71,7 @@ export function payMonthFromInput(month: string | number, year: string | number)
 export const mailErrorReason = (err: unknown) => String((err as Error)?.message ?? err).split('\n')[0]!.slice(0, 300);
 
 export function createSalaryService(ctx: AppContext, policy: PayrollPolicy = DEFAULT_PAYROLL_POLICY) {
-  const repo = createSalaryRepository(ctx.database.db);
+  const repo = createSalaryRepository(ctx.database.db, ctx.database.dialect);
 
   /** Business id ('EMP0001', any case) or record id ('12') -> the employee; 404 when unknown. */
   async function findEmployee(ref: string): Promise<SlipEmployee> {

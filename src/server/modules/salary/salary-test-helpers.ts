@@ -83,11 +83,11 @@ export class GateMailer implements Mailer {
   close() {}
 }
 
-/** A second app on the test app's database, as after a restart. */
-export async function reopenApp(t: TestApp, mailer: Mailer): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }> {
+/** A second app on the test app's database, as after a restart (or another instance); `now` defaults to TEST_NOW. */
+export async function reopenApp(t: TestApp, mailer: Mailer, now = TEST_NOW): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }> {
   const ctx = await createContext(t.ctx.config, {
     mailer,
-    now: () => TEST_NOW,
+    now: () => now,
     passwordLogN: TEST_LOG_N,
     database: { pgSchema: t.ctx.database.pgSchema },
   });
