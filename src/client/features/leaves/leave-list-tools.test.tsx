@@ -35,6 +35,7 @@ function open(path: string, token: string) {
     'GET /api/employee': () => json(200, [ME]),
     'GET /api/attendance': () => json(200, []),
     'GET /api/attendance/summary': () => json(200, []),
+    'GET /api/leave-balances/me': () => json(200, { employeeId: 'EMP0001', name: 'Asha Rao', balances: [] }),
     'GET /api/leave': (req) => {
       const status = new URL(req.url).searchParams.get('status');
       return json(200, status ? ROWS.filter((r) => r.status === status) : ROWS);

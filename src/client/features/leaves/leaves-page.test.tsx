@@ -20,6 +20,15 @@ const leave = (id: string, status: Leave['status'], extra: Partial<Leave> = {}):
 
 const ME = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000 };
 
+const BALANCES = {
+  employeeId: 'EMP0001',
+  name: 'Asha Rao',
+  balances: [
+    { leaveTypeId: '1', leaveType: 'Casual', paid: true, year: '2026', carriedForward: 0, accrued: 12, taken: 2, pending: 1, available: 9 },
+    { leaveTypeId: '3', leaveType: 'Earned', paid: true, year: '2026', carriedForward: 4.5, accrued: 13.5, taken: 0, pending: 0, available: 18 },
+  ],
+};
+
 /** The dashboards' own calls (greeting, welcome card, attendance overview), answered blandly. */
 const FRAME: Parameters<typeof mockFetch>[0] = {
   'GET /api/employee/me': () => json(200, ME),
@@ -27,6 +36,7 @@ const FRAME: Parameters<typeof mockFetch>[0] = {
   'GET /api/employee': () => json(200, [ME]),
   'GET /api/attendance': () => json(200, []),
   'GET /api/attendance/summary': () => json(200, []),
+  'GET /api/leave-balances/me': () => json(200, BALANCES),
 };
 
 /** A tiny in-memory /api/leave, so refetches after invalidation see the change. */
@@ -86,6 +96,26 @@ describe('leave requests, employee view', () => {
     expect(columnHeaders(MY)).toEqual(['Start Date', 'End Date', 'Reason', 'Status']);
     expect(list(MY).getByRole('table', { name: MY })).toBeInTheDocument();
     expect(list(MY).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows the employee's balance of each leave type above the form", async () => {
+    await open([]);
+    const table = within(await list('My Leave Balance').findByRole('table', { name: 'My Leave Balance' }));
+    expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Leave Type', 'Available', 'Accrued', 'Carried Forward', 'Taken', 'Pending']);
+    expect(table.getAllByRole('row').slice(1).map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
+      ['Casual', '9', '12', '0', '2', '1'],
+      ['Earned', '18', '13.5', '4.5', '0', '0'],
+    ]);
+    expect(list('My Leave Balance').getByText(/Leave year 2026/)).toBeInTheDocument();
+  });
+
+  it('refreshes the balance when a request is filed (the leave list tag)', async () => {
+    const { requests, app } = await open([]);
+    await list('My Leave Balance').findByRole('table');
+    const balanceGets = () => requests().filter((r) => new URL(r.url).pathname === '/api/leave-balances/me').length;
+    const before = balanceGets();
+    app.store.dispatch(leavesApi.util.invalidateTags([{ type: 'Leave', id: 'LIST' }]));
+    await waitFor(() => expect(balanceGets()).toBe(before + 1));
   });
 
   it('shows each status as a capitalised badge: green approved, red rejected, yellow otherwise', async () => {

@@ -2,6 +2,7 @@
  * Leave Management (spec section 2) at /admin/leaves and /employee/leaves: employees get the
  * 'Request a Leave' form above their own list; admins get every request with the decision buttons.
  */
+import { LeaveBalanceCard } from '../leave-policy/leave-balance-card';
 import type { AreaRole } from '../session/session-machine';
 import { LeaveList } from './leave-list';
 import { LeaveRequestForm } from './leave-request-form';
@@ -9,6 +10,7 @@ import { LeaveRequestForm } from './leave-request-form';
 export function LeavesPage({ role }: { role: AreaRole }) {
   return (
     <>
+      {role === 'employee' && <LeaveBalanceCard />}
       {role === 'employee' && <LeaveRequestForm />}
       <LeaveList role={role} />
     </>

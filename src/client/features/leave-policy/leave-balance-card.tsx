@@ -1,0 +1,60 @@
+/** The employee's balance of each leave type, beside the form that spends it (/employee/leaves). */
+import { Banner } from '../../components/banner';
+import { errorMessage } from '../../api/error-message';
+import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
+import { useGetOwnLeaveBalancesQuery } from './leave-policy-api';
+
+const days = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+export function LeaveBalanceCard() {
+  const { data, error, isLoading } = useGetOwnLeaveBalancesQuery();
+  const year = data?.balances[0]?.year;
+
+  return (
+    <section className="card card--wide" aria-labelledby="leave-balance-title">
+      <h2 id="leave-balance-title">{UI.ownTitle}</h2>
+      {error ? (
+        <Banner tone="error">{UI.loadFailed + errorMessage(error, '')}</Banner>
+      ) : isLoading ? (
+        <p role="status">{UI.loading}</p>
+      ) : !data?.balances.length ? (
+        <p>{UI.none}</p>
+      ) : (
+        <>
+          {year && <p className="muted">{UI.yearNote(year)}</p>}
+          <div className="table-scroll">
+            <table className="table" aria-labelledby="leave-balance-title">
+              <thead>
+                <tr>
+                  <th scope="col">{UI.columnType}</th>
+                  <th scope="col" className="table__number">{UI.columnAvailable}</th>
+                  <th scope="col" className="table__number">{UI.columnAccrued}</th>
+                  <th scope="col" className="table__number">{UI.columnCarried}</th>
+                  <th scope="col" className="table__number">{UI.columnTaken}</th>
+                  <th scope="col" className="table__number">{UI.columnPending}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.balances.map((b) => (
+                  <tr key={b.leaveTypeId}>
+                    <th scope="row">
+                      {b.leaveType}
+                      {!b.paid && <span className="muted"> ({UI.unpaid})</span>}
+                    </th>
+                    <td className="table__number">
+                      <strong>{days(b.available)}</strong>
+                    </td>
+                    <td className="table__number">{days(b.accrued)}</td>
+                    <td className="table__number">{days(b.carriedForward)}</td>
+                    <td className="table__number">{days(b.taken)}</td>
+                    <td className="table__number">{days(b.pending)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

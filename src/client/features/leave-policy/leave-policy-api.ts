@@ -1,0 +1,25 @@
+/**
+ * Leave balances and the calendar they are counted on. Balances provide the leave LIST tag, so a new
+ * request or a decision (which invalidates it) refreshes them with the lists.
+ */
+import type { EmployeeBalances } from '../../../shared/schemas/leave-policy';
+import { api } from '../../api/base-api';
+
+const LEAVES = { type: 'Leave', id: 'LIST' } as const;
+
+export const leavePolicyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/leave-balances/me -> the caller's balance of each leave type this leave year (employee). */
+    getOwnLeaveBalances: build.query<EmployeeBalances, void>({
+      query: () => '/api/leave-balances/me',
+      providesTags: [LEAVES],
+    }),
+    /** GET /api/leave-balances -> every active employee's balances (admin: the balances report). */
+    getLeaveBalanceReport: build.query<EmployeeBalances[], void>({
+      query: () => '/api/leave-balances',
+      providesTags: [LEAVES],
+    }),
+  }),
+});
+
+export const { useGetOwnLeaveBalancesQuery, useGetLeaveBalanceReportQuery } = leavePolicyApi;
