@@ -1,0 +1,27 @@
+/** Indian financial years (April–March) over 'YYYY-MM' pay months. */
+import { payMonth, splitMonth } from '../pay-month';
+
+/** '2025-26' for any month from April 2025 to March 2026. */
+export function financialYearOf(month: string): string {
+  const [y, m] = splitMonth(month);
+  const start = m >= 4 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** March of the financial year `month` falls in. */
+export function lastMonthOfFinancialYear(month: string): string {
+  const [y, m] = splitMonth(month);
+  return payMonth(m >= 4 ? y + 1 : y, 3);
+}
+
+/** The months after `from` up to and including `to` (both 'YYYY-MM'); empty when `to` is not later. */
+export function monthsAfter(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [y, m] = splitMonth(from);
+  for (;;) {
+    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+    const next = payMonth(y, m);
+    if (next > to) return months;
+    months.push(next);
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * Income tax on a year's salary income under either regime, for an individual resident below 60.
+ *
+ * - New regime (s.115BAC(1A), the default), FY 2025-26 by the Finance Act 2025: 0–4 L nil,
+ *   4–8 L 5%, 8–12 L 10%, 12–16 L 15%, 16–20 L 20%, 20–24 L 25%, above 24 L 30%; standard deduction
+ *   ₹75,000 (s.16(ia)); rebate s.87A up to ₹60,000 for total income up to ₹12 L, with marginal
+ *   relief above it (the tax never exceeds the income above ₹12 L); no deduction for professional tax
+ *   or chapter VI-A (80C).
+ * - Old regime, FY 2025-26: 0–2.5 L nil, 2.5–5 L 5%, 5–10 L 20%, above 10 L 30%; standard deduction
+ *   ₹50,000; professional tax deductible (s.16(iii)); 80C up to ₹1.5 L (employee PF counts); rebate
+ *   s.87A up to ₹12,500 for total income up to ₹5 L, no marginal relief.
+ * - Surcharge on tax above ₹50 L / 1 Cr / 2 Cr / 5 Cr income (10/15/25/37%; the new regime stops at
+ *   25%), with marginal relief at each threshold; health and education cess 4% on tax and surcharge.
+ * - Total income rounded to ₹10 (s.288A), tax to ₹10 (s.288B).
+ */
+import { inr, paiseOf, roundToTenRupees } from './rounding';
+import type { Dated } from './rule-table';
+
+export type TaxRegime = 'new' | 'old';
+
+interface RateFrom {
+  fromPaise: number;
+  rateBp: number;
+}
+
+export interface TaxRegimeRules extends Dated {
+  regime: TaxRegime;
+  financialYear: string;
+  slabs: readonly RateFrom[];
+  standardDeductionPaise: number;
+  rebate: { incomeUpToPaise: number; maxPaise: number; marginalRelief: boolean };
+  /** Surcharge rate by total income above a threshold (exclusive). */
+  surcharge: readonly RateFrom[];
+  cessBp: number;
+  professionalTaxDeductible: boolean;
+  section80CLimitPaise: number;
+  source: string;
+}
+
+const rates = (pairs: readonly [number, number][]): RateFrom[] => pairs.map(([from, percent]) => ({ fromPaise: inr(from), rateBp: percent * 100 }));
+
+export const INCOME_TAX_RULES: Readonly<Record<TaxRegime, readonly TaxRegimeRules[]>> = {
+  new: [
+    {
+      effectiveFrom: '2025-04-01',
+      regime: 'new',
+      financialYear: '2025-26',
+      slabs: rates([[0, 0], [4_00_000, 5], [8_00_000, 10], [12_00_000, 15], [16_00_000, 20], [20_00_000, 25], [24_00_000, 30]]),
+      standardDeductionPaise: inr(75_000),
+      rebate: { incomeUpToPaise: inr(12_00_000), maxPaise: inr(60_000), marginalRelief: true },
+      surcharge: rates([[50_00_000, 10], [1_00_00_000, 15], [2_00_00_000, 25]]),
+      cessBp: 400,
+      professionalTaxDeductible: false,
+      section80CLimitPaise: 0,
+      source: 'Finance Act 2025: new regime slabs for FY 2025-26 (s.115BAC(1A)), standard deduction s.16(ia), rebate s.87A; cess 4%',
+    },
+  ],
+  old: [
+    {
+      effectiveFrom: '2025-04-01',
+      regime: 'old',
+      financialYear: '2025-26',
+      slabs: rates([[0, 0], [2_50_000, 5], [5_00_000, 20], [10_00_000, 30]]),
+      standardDeductionPaise: inr(50_000),
+      rebate: { incomeUpToPaise: inr(5_00_000), maxPaise: inr(12_500), marginalRelief: false },
+      surcharge: rates([[50_00_000, 10], [1_00_00_000, 15], [2_00_00_000, 25], [5_00_00_000, 37]]),
+      cessBp: 400,
+      professionalTaxDeductible: true,
+      section80CLimitPaise: inr(1_50_000),
+      source: 'Finance Act 2025, First Schedule Part III (old regime rates for FY 2025-26); s.16(ia), s.16(iii), s.80C, s.87A; cess 4%',
+    },
+  ],
+};
+
+export interface AnnualTax {
+  taxableIncomePaise: number;
+  slabTaxPaise: number;
+  rebatePaise: number;
+  surchargePaise: number;
+  cessPaise: number;
+  totalPaise: number;
+}
+
+function slabTax(income: number, rules: TaxRegimeRules): number {
+  let tax = 0;
+  rules.slabs.forEach((s, i) => {
+    const next = rules.slabs[i + 1]?.fromPaise ?? Infinity;
+    if (income > s.fromPaise) tax += paiseOf(Math.min(income, next) - s.fromPaise, s.rateBp);
+  });
+  return tax;
+}
+
+/** Tax after the s.87A rebate (and its marginal relief), before surcharge and cess. */
+function taxAfterRebate(income: number, rules: TaxRegimeRules): { slab: number; rebate: number } {
+  const slab = slabTax(income, rules);
+  const { incomeUpToPaise, maxPaise, marginalRelief } = rules.rebate;
+  if (income <= incomeUpToPaise) return { slab, rebate: Math.min(slab, maxPaise) };
+  if (marginalRelief) return { slab, rebate: Math.max(0, slab - (income - incomeUpToPaise)) };
+  return { slab, rebate: 0 };
+}
+
+const surchargeRate = (income: number, rules: TaxRegimeRules): number =>
+  rules.surcharge.reduce((rate, s) => (income > s.fromPaise ? s.rateBp : rate), 0);
+
+/** Tax on a year's total income (after deductions) under `rules`, in paise. */
+export function annualIncomeTax(totalIncomePaise: number, rules: TaxRegimeRules): AnnualTax {
+  const income = roundToTenRupees(Math.max(0, totalIncomePaise));
+  const { slab, rebate } = taxAfterRebate(income, rules);
+  const tax = slab - rebate;
+  let surcharge = paiseOf(tax, surchargeRate(income, rules));
+  // Marginal relief: above a threshold, tax plus surcharge exceeds that at the threshold by no more than the income above it.
+  const threshold = [...rules.surcharge].reverse().find((s) => income > s.fromPaise);
+  if (threshold) {
+    const atThreshold = taxAfterRebate(threshold.fromPaise, rules);
+    const taxAt = atThreshold.slab - atThreshold.rebate;
+    const capped = taxAt + paiseOf(taxAt, surchargeRate(threshold.fromPaise, rules)) + (income - threshold.fromPaise);
+    surcharge = Math.max(0, Math.min(surcharge, capped - tax));
+  }
+  const cess = paiseOf(tax + surcharge, rules.cessBp);
+  return {
+    taxableIncomePaise: income,
+    slabTaxPaise: slab,
+    rebatePaise: rebate,
+    surchargePaise: surcharge,
+    cessPaise: cess,
+    totalPaise: roundToTenRupees(tax + surcharge + cess),
+  };
+}

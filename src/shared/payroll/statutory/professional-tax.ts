@@ -1,0 +1,58 @@
+/**
+ * The professional tax to deduct in a month, by the employee's state of work: the state's table in
+ * force that month (professional-tax-tables.ts), its February rule and its women's slabs.
+ */
+import { NO_PT_STATES, PT_TABLES, type PtSlab, type PtState, type PtTable } from './professional-tax-tables';
+import { versionInForce } from './rule-table';
+
+export type Gender = 'male' | 'female' | 'other';
+
+export interface PtInput {
+  /** ISO 3166-2:IN code of the state of work, e.g. 'MH'. */
+  state: string;
+  month: string;
+  /** Salary earned this month (after LOP). */
+  earnedGrossPaise: number;
+  gender?: Gender;
+  /** Half-yearly states: the salary of the half-year ending this month; defaults to 6 × this month's. */
+  halfYearGrossPaise?: number;
+}
+
+export interface PtResult {
+  /** 'levied': a table applied (the tax may still be nil); 'none': the state has no PT; 'no-table': unknown here. */
+  status: 'levied' | 'none' | 'no-table';
+  amountPaise: number;
+  stateName?: string;
+}
+
+/** The table for a state in force in `month`, or null. */
+export function ptTableInForce(state: string, month: string): PtTable | null {
+  const versions = (PT_TABLES as Record<string, readonly PtTable[] | undefined>)[state.toUpperCase()];
+  return versions ? versionInForce(versions, month) : null;
+}
+
+const isPtState = (state: string): state is PtState => state in PT_TABLES;
+
+function slabReached(slabs: readonly PtSlab[], amount: number): PtSlab | null {
+  let reached: PtSlab | null = null;
+  for (const s of slabs) if (amount >= s.fromPaise && (!reached || s.fromPaise > reached.fromPaise)) reached = s;
+  return reached;
+}
+
+/** The professional tax for one employee and month, in paise. */
+export function professionalTax(input: PtInput): PtResult {
+  const state = input.state.toUpperCase();
+  if (NO_PT_STATES.has(state)) return { status: 'none', amountPaise: 0 };
+  const table = isPtState(state) ? ptTableInForce(state, input.month) : null;
+  if (!table) return { status: 'no-table', amountPaise: 0 };
+  const monthNumber = Number(input.month.slice(5, 7));
+  const slabs = input.gender === 'female' && table.womenSlabs ? table.womenSlabs : table.slabs;
+  let base = input.earnedGrossPaise;
+  if (table.period === 'half-yearly') {
+    if (!table.deductInMonths?.includes(monthNumber)) return { status: 'levied', amountPaise: 0, stateName: table.stateName };
+    base = input.halfYearGrossPaise ?? input.earnedGrossPaise * 6;
+  }
+  const reached = slabReached(slabs, base);
+  const amount = reached ? (monthNumber === 2 && reached.februaryTaxPaise !== undefined ? reached.februaryTaxPaise : reached.taxPaise) : 0;
+  return { status: 'levied', amountPaise: amount, stateName: table.stateName };
+}

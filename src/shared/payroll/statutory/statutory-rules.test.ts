@@ -1,0 +1,129 @@
+/** The rule tables one by one, at their edges; figures are the arithmetic in the comments. */
+import { esiContribution, esiPeriodStart, ESI_RULES } from './esi';
+import { financialYearOf, monthsAfter } from './financial-year';
+import { annualIncomeTax, INCOME_TAX_RULES } from './income-tax';
+import { pfContribution, PF_RULES } from './pf';
+import { professionalTax } from './professional-tax';
+import { rulesInForce } from './rules-in-force';
+import { wagesFor } from './wages';
+
+const inr = (rupees: number) => Math.round(rupees * 100);
+const [newRegime] = INCOME_TAX_RULES.new;
+const [oldRegime] = INCOME_TAX_RULES.old;
+
+describe('rulesInForce', () => {
+  it('picks each table by the first day of the month', () => {
+    expect(rulesInForce('2025-11').wages.kind).toBe('basic'); // the Codes began on 21 November 2025
+    expect(rulesInForce('2025-12').wages.kind).toBe('code');
+    expect(rulesInForce('2019-06').esi.employeeBp).toBe(175);
+    expect(rulesInForce('2019-07').esi.employeeBp).toBe(75);
+    expect(rulesInForce('2025-04').incomeTaxFromAnotherYear).toBe(false);
+    // No Finance Act for FY 2026-27 here yet: the FY 2025-26 table is used, and flagged.
+    expect(rulesInForce('2026-10')).toMatchObject({ incomeTaxFromAnotherYear: true, incomeTax: { new: { financialYear: '2025-26' } } });
+  });
+
+  it('counts financial years and the months left in one', () => {
+    expect(financialYearOf('2026-03')).toBe('2025-26');
+    expect(financialYearOf('2026-04')).toBe('2026-27');
+    expect(monthsAfter('2025-10', '2026-03')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
+    expect(monthsAfter('2026-03', '2026-03')).toEqual([]);
+  });
+});
+
+describe('wages (Code on Wages 50% rule)', () => {
+  const basicOnly = rulesInForce('2025-11').wages;
+  const code = rulesInForce('2025-12').wages;
+  it('adds back the allowances above half of the remuneration', () => {
+    // Gross 50,000, basic 15,000: allowances 35,000 exceed half (25,000) by 10,000 → wages 25,000.
+    expect(wagesFor({ grossPaise: inr(50_000), basicPaise: inr(15_000) }, code)).toBe(inr(25_000));
+    // Basic at half or more: wages are the basic.
+    expect(wagesFor({ grossPaise: inr(50_000), basicPaise: inr(30_000) }, code)).toBe(inr(30_000));
+    // Before the Code: basic wages only.
+    expect(wagesFor({ grossPaise: inr(50_000), basicPaise: inr(15_000) }, basicOnly)).toBe(inr(15_000));
+  });
+});
+
+describe('provident fund', () => {
+  const rules = PF_RULES[0]!;
+  it('on full wages by choice: both shares on 25,000, pension and EDLI still on 15,000', () => {
+    expect(pfContribution(inr(25_000), rules, true)).toEqual({
+      epfWagesPaise: inr(25_000),
+      epsWagesPaise: inr(15_000),
+      employeePaise: inr(3_000), // 12% × 25,000
+      employerEpfPaise: inr(1_750), // 3,000 − 1,250
+      employerEpsPaise: inr(1_250), // 8.33% × 15,000 = 1,249.50 → 1,250
+      edliPaise: inr(75), // 0.5% × 15,000
+      adminPaise: inr(125), // 0.5% × 25,000
+    });
+  });
+  it('on the ceiling by default', () => {
+    expect(pfContribution(inr(25_000), rules)).toMatchObject({ employeePaise: inr(1_800), employerEpfPaise: inr(550), adminPaise: inr(75) });
+  });
+});
+
+describe('ESI contribution periods', () => {
+  const rules = ESI_RULES[ESI_RULES.length - 1]!;
+  it('knows April and October as period starts', () => {
+    expect(['2025-04', '2025-09', '2025-10', '2026-03'].map(esiPeriodStart)).toEqual(['2025-04', '2025-04', '2025-10', '2025-10']);
+  });
+  it('keeps a raise above the ceiling covered to the end of the period, not beyond', () => {
+    // Covered in April at 20,000; a raise to 25,000 in July: 0.75% × 25,000 = 187.50 → 188, 3.25% → 812.50 → 813.
+    expect(esiContribution({ earnedWagesPaise: inr(25_000), monthlyWagesPaise: inr(25_000), periodStartWagesPaise: inr(20_000) }, rules)).toEqual({
+      covered: true,
+      employeePaise: inr(188),
+      employerPaise: inr(813),
+    });
+    // October starts a new period at 25,000: no longer covered.
+    expect(esiContribution({ earnedWagesPaise: inr(25_000), monthlyWagesPaise: inr(25_000), periodStartWagesPaise: inr(25_000) }, rules).covered).toBe(false);
+    // The ceiling itself is within it.
+    expect(esiContribution({ earnedWagesPaise: inr(21_000), monthlyWagesPaise: inr(21_000) }, rules).employeePaise).toBe(inr(158)); // 157.50 → 158
+  });
+});
+
+describe('professional tax by state', () => {
+  const pt = (state: string, month: string, gross: number, extra: { gender?: 'male' | 'female'; halfYear?: number } = {}) =>
+    professionalTax({ state, month, earnedGrossPaise: inr(gross), gender: extra.gender, halfYearGrossPaise: extra.halfYear === undefined ? undefined : inr(extra.halfYear) });
+
+  it('Karnataka: ₹200 from ₹25,000; ₹300 in February from FY 2025-26', () => {
+    expect(pt('KA', '2025-02', 25_000).amountPaise).toBe(inr(200));
+    expect(pt('KA', '2026-02', 25_000).amountPaise).toBe(inr(300));
+    expect(pt('KA', '2026-01', 24_999).amountPaise).toBe(0);
+  });
+  it('West Bengal slabs', () => {
+    expect([10_000, 10_001, 15_001, 25_001, 40_001].map((g) => pt('WB', '2025-06', g).amountPaise)).toEqual([0, 110, 130, 150, 200].map(inr));
+  });
+  it('Telangana and Andhra Pradesh: ₹150 above ₹15,000, ₹200 above ₹20,000', () => {
+    for (const state of ['TG', 'AP']) expect([15_000, 20_000, 20_001].map((g) => pt(state, '2025-06', g).amountPaise)).toEqual([0, 150, 200].map(inr));
+  });
+  it('Gujarat: ₹200 from ₹12,000', () => {
+    expect([11_999, 12_000].map((g) => pt('GJ', '2025-06', g).amountPaise)).toEqual([0, 200].map(inr));
+  });
+  it('Tamil Nadu: half-yearly, deducted in September and March on the half-year salary', () => {
+    expect(pt('TN', '2025-08', 40_000).amountPaise).toBe(0);
+    expect(pt('TN', '2025-09', 40_000).amountPaise).toBe(inr(1_250)); // 6 × 40,000 = 2,40,000 > 75,000
+    expect(pt('TN', '2026-03', 10_000, { halfYear: 60_000 }).amountPaise).toBe(inr(930)); // 45,001–60,000
+    expect(pt('TN', '2026-03', 3_500, { halfYear: 21_000 }).amountPaise).toBe(0);
+  });
+  it('states without professional tax deduct nothing; states without a table here say so', () => {
+    expect(pt('DL', '2025-06', 1_00_000)).toEqual({ status: 'none', amountPaise: 0 });
+    expect(pt('KL', '2025-06', 1_00_000)).toEqual({ status: 'no-table', amountPaise: 0 });
+  });
+});
+
+describe('income tax for the year', () => {
+  it('new regime: the s.87A rebate to ₹12 L, marginal relief just above it', () => {
+    expect(annualIncomeTax(inr(12_00_000), newRegime!).totalPaise).toBe(0); // 20,000 + 40,000 rebated
+    // 12,10,000: slab tax 61,500, limited to the 10,000 above 12 L; cess 400.
+    expect(annualIncomeTax(inr(12_10_000), newRegime!)).toMatchObject({ slabTaxPaise: inr(61_500), rebatePaise: inr(51_500), totalPaise: inr(10_400) });
+  });
+  it('new regime: surcharge with marginal relief above ₹50 L', () => {
+    // 50,10,000: tax 3,00,000 up to 24 L + 30% × 26,10,000 = 10,83,000; surcharge 10% = 1,08,300 is
+    // limited so that tax + surcharge ≤ tax at 50 L (10,80,000) + 10,000 → 7,000; cess 4% × 10,90,000.
+    expect(annualIncomeTax(inr(50_10_000), newRegime!)).toMatchObject({ slabTaxPaise: inr(10_83_000), surchargePaise: inr(7_000), cessPaise: inr(43_600), totalPaise: inr(11_33_600) });
+  });
+  it('old regime: the s.87A rebate up to ₹5 L only, no marginal relief', () => {
+    expect(annualIncomeTax(inr(5_00_000), oldRegime!).totalPaise).toBe(0); // 12,500 rebated
+    // 5,10,000: 12,500 + 20% × 10,000 = 14,500; cess 580 → 15,080.
+    expect(annualIncomeTax(inr(5_10_000), oldRegime!).totalPaise).toBe(inr(15_080));
+  });
+});
