@@ -1,6 +1,6 @@
 /** Employee shapes (spec section 3): salary is rupees on the wire, paise in the database. */
 import { z } from 'zod';
-import { dateSchema, emailSchema, nameText } from './common';
+import { dateSchema, emailSchema, msgResponse, nameText } from './common';
 
 // Plain decimal text only: z.coerce would turn '', null, true, [5] and '0x10' into numbers.
 const decimalText = /^\s*-?\d+(\.\d+)?\s*$/;
@@ -33,6 +33,14 @@ export const employeeUpdateBody = z.object({
   salary: salarySchema.optional(),
 });
 export type EmployeeUpdate = z.infer<typeof employeeUpdateBody>;
+
+/** POST /api/employee answers the msg and the new record's ids. */
+export const employeeCreatedResponse = msgResponse.extend({ _id: z.string(), employeeId: z.string() });
+export type EmployeeCreated = z.infer<typeof employeeCreatedResponse>;
+
+/** PUT /api/employee/edit/{id}: an employee's new email waits for its link, and the answer says which it is. */
+export const employeeUpdatedResponse = msgResponse.extend({ pendingEmail: z.string().optional() });
+export type EmployeeUpdated = z.infer<typeof employeeUpdatedResponse>;
 
 export const employeeSchema = z.object({
   _id: z.string(),

@@ -6,7 +6,7 @@
  */
 import { latestCompleteSlipMonth } from '../../../shared/payroll/pay-month';
 import { useToday } from '../attendance/use-today';
-import { useGetCurrentEmployeeQuery } from './welcome-card-api';
+import { useGetCurrentEmployeeQuery } from '../../api/employee-api';
 
 export function useLatestSlipMonth(): string | null | undefined {
   const { data } = useGetCurrentEmployeeQuery();

@@ -9,7 +9,7 @@ import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
 import { EmailText } from '../../components/email-text';
 import { Spinner } from '../../components/spinner';
-import { useGetCurrentEmployeeQuery } from './welcome-card-api';
+import { useGetCurrentEmployeeQuery } from '../../api/employee-api';
 
 // A 200 with an empty body (null, {}) is "nothing returned", not an employee without details.
 const isEmpty = (data: Employee | null | undefined): boolean =>

@@ -9,6 +9,7 @@ import { useMachine } from '@xstate/react';
 import { EMPLOYEE_UI, FALLBACK, LOADING } from '../../../shared/messages';
 import type { Employee } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
+import { useGetEmployeeQuery } from '../../api/employee-api';
 import { fromMutation } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
@@ -18,7 +19,7 @@ import { PATHS } from '../../config/paths';
 import { useEffects } from '../../feedback/effects-context';
 import type { EmployeeField, EmployeeFormValues } from './add-employee-machine';
 import { editEmployeeMachine } from './edit-employee-machine';
-import { employeesApi, useGetEmployeeQuery } from './employees-api';
+import { employeesApi } from './employees-api';
 
 const FIELDS: readonly { name: EmployeeField; label: string; type: string; extra?: object }[] = [
   { name: 'name', label: EMPLOYEE_UI.fullName, type: 'text' },

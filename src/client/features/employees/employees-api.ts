@@ -4,18 +4,12 @@
  * progress (see csv-upload-request.ts) and invalidates the list tag itself.
  */
 import type { MsgResponse } from '../../../shared/schemas/common';
-import type { Employee, EmployeeCreate } from '../../../shared/schemas/employee';
+import type { Employee, EmployeeCreate, EmployeeCreated } from '../../../shared/schemas/employee';
 import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { api } from '../../api/base-api';
 
 /** The list's tag: creates, imports and deletes change who is in it. */
 export const EMPLOYEE_LIST_TAG = { type: 'Employee', id: 'LIST' } as const;
-
-/** POST /api/employee answers the msg plus the new record's ids. */
-export interface AddEmployeeResult extends MsgResponse {
-  _id?: string;
-  employeeId?: string;
-}
 
 /** The admin's edit sends all four fields (spec: Edit Employee). */
 export interface UpdateEmployeeRequest extends EmployeeCreate {
@@ -32,13 +26,8 @@ export const employeesApi = api.injectEndpoints({
         ...(result ?? []).map((employee) => ({ type: 'Employee' as const, id: employee._id })),
       ],
     }),
-    /** GET /api/employee/{id} -> one employee, for the edit screen. */
-    getEmployee: build.query<Employee, string>({
-      query: (id) => `/api/employee/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Employee', id }],
-    }),
     /** POST /api/employee {name, email, position, salary} -> {msg}; salary is a decimal number of rupees. */
-    addEmployee: build.mutation<AddEmployeeResult, EmployeeCreate>({
+    addEmployee: build.mutation<EmployeeCreated, EmployeeCreate>({
       query: (body) => ({ url: '/api/employee', method: 'POST', body }),
       invalidatesTags: [EMPLOYEE_LIST_TAG],
     }),
@@ -63,4 +52,4 @@ export const employeesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetEmployeesQuery, useGetEmployeeQuery } = employeesApi;
+export const { useGetEmployeesQuery } = employeesApi;

@@ -9,6 +9,7 @@ import { useMachine } from '@xstate/react';
 import { ACCOUNT_MSG, EMPLOYEE_UI, FALLBACK } from '../../../shared/messages';
 import type { Employee } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
+import { useGetCurrentEmployeeQuery, useGetEmployeeQuery } from '../../api/employee-api';
 import { fromMutation } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
@@ -16,8 +17,8 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
 import { useEffects } from '../../feedback/effects-context';
 import { useSession, useSessionSelector } from '../session/session-context';
-import { ownUserId } from './own-user-id';
-import { profileApi, useGetOwnRecordQuery, useGetProfileQuery } from './profile-api';
+import { ownUserId } from '../session/token';
+import { profileApi } from './profile-api';
 import { profileMachine, type ProfileEvent } from './profile-machine';
 
 export function ProfilePage() {
@@ -41,9 +42,9 @@ export function ProfilePage() {
   const signedOut = state.matches('signedOut');
 
   const idFromToken = useSessionSelector((s) => ownUserId(s.context.token));
-  const own = useGetOwnRecordQuery(signedOut || idFromToken ? skipToken : undefined);
+  const own = useGetCurrentEmployeeQuery(signedOut || idFromToken ? skipToken : undefined);
   const id = idFromToken ?? own.data?._id;
-  const profile = useGetProfileQuery(signedOut || !id ? skipToken : id);
+  const profile = useGetEmployeeQuery(signedOut || !id ? skipToken : id);
 
   if (signedOut) return null;
 

@@ -1,4 +1,7 @@
-/** Reads a session token the way spec section 5 asks: decodable, unexpired, and carrying a role. */
+/**
+ * Reads a session token the way spec section 5 asks: decodable, unexpired, and carrying a role.
+ * The one place the client decodes a token (jwt-decode).
+ */
 import { jwtDecode } from 'jwt-decode';
 
 interface Claims {
@@ -15,16 +18,22 @@ export type TokenCheck =
   /** Decodes; `role` may still be one no area accepts (then: 'Unauthorized access'). */
   | { kind: 'valid'; role: string | null; employeeId: string | null };
 
+/** The token's claims, or null when it is missing or undecodable. */
+const claimsOf = (token: string | null | undefined): Claims | null => {
+  if (!token) return null;
+  try {
+    const claims = jwtDecode<Claims>(token);
+    return typeof claims === 'object' && claims !== null ? claims : null;
+  } catch {
+    return null;
+  }
+};
+
 /** Classifies a stored token; `nowMs` is injectable so tests can pin the clock. */
 export function checkToken(token: string | null | undefined, nowMs: number = Date.now()): TokenCheck {
   if (!token) return { kind: 'missing' };
-  let claims: Claims;
-  try {
-    claims = jwtDecode<Claims>(token);
-  } catch {
-    return { kind: 'invalid' };
-  }
-  if (typeof claims !== 'object' || claims === null) return { kind: 'invalid' };
+  const claims = claimsOf(token);
+  if (!claims) return { kind: 'invalid' };
   // Without the signature key the client cannot verify; the server does. Expiry is still worth
   // catching here so a stale tab goes to login instead of into a screen full of 401s.
   if (typeof claims.exp === 'number' && claims.exp * 1000 <= nowMs) return { kind: 'invalid' };
@@ -41,16 +50,6 @@ export function tokenRole(token: string | null | undefined, nowMs?: number): 'ad
   return check.kind === 'valid' && (check.role === 'admin' || check.role === 'employee') ? check.role : null;
 }
 
-const claimsOf = (token: string | null | undefined): Claims | null => {
-  if (!token) return null;
-  try {
-    const claims = jwtDecode<Claims>(token);
-    return typeof claims === 'object' && claims !== null ? claims : null;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * Whose session a token is: role plus account (user.id, else employeeId), e.g. 'employee:42'; null
  * when the token names no one. Two tokens with the same account are the same person's session (a
@@ -63,6 +62,12 @@ export function tokenAccount(token: string | null | undefined): string | null {
   const id = claims.user?.id ?? claims.employeeId;
   if (typeof role !== 'string' || (typeof id !== 'string' && typeof id !== 'number')) return null;
   return `${role}:${String(id)}`;
+}
+
+/** The signed-in user's record id (`_id`) from the token's user.id, or null when it has none. */
+export function ownUserId(token: string | null | undefined): string | null {
+  const id = claimsOf(token)?.user?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
 /** When the token stops being accepted (its `exp`, in epoch milliseconds), or null if it has none. */

@@ -10,7 +10,14 @@ import { z } from 'zod';
 import { CSV_MAX_BYTES } from '../../../shared/constants';
 import { EMPLOYEE_MSG } from '../../../shared/messages';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
-import { employeeCreateBody, employeeSchema, employeeUpdateBody, uploadResponse } from '../../../shared/schemas/employee';
+import {
+  employeeCreateBody,
+  employeeCreatedResponse,
+  employeeSchema,
+  employeeUpdateBody,
+  employeeUpdatedResponse,
+  uploadResponse,
+} from '../../../shared/schemas/employee';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { HttpError, badRequest, forbidden } from '../../errors';
@@ -38,7 +45,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       tags,
       summary: 'Add an employee (next EMP id, salary in rupees) and email them a set-password link',
       body: employeeCreateBody,
-      response: { 200: msgResponse.extend({ _id: z.string(), employeeId: z.string() }) },
+      response: { 200: employeeCreatedResponse },
     },
     handler: (req) => employees.create(callerOf(req), req.body),
   });
@@ -108,7 +115,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         'waits for confirmation from the new address; the answer then carries it as pendingEmail',
       params: idParamSchema,
       body: employeeUpdateBody,
-      response: { 200: msgResponse.extend({ pendingEmail: z.string().optional() }) },
+      response: { 200: employeeUpdatedResponse },
     },
     // Before validation, so an employee sending a salary hears "not allowed" rather than "invalid".
     preValidation: async (req) => {
