@@ -24,6 +24,8 @@ export interface TestSmtp {
   attempts: number;
   /** Client connections opened so far. */
   connections: number;
+  /** Milliseconds each message is held before DATA is answered; may be changed while running. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -35,9 +37,12 @@ export interface TestSmtpOptions {
   reject?: (attempt: number) => number | undefined;
   /** Recipients refused at RCPT TO with a 550 (an unknown mailbox). */
   rejectRecipient?: (address: string) => boolean;
+  /** Milliseconds to hold each message before answering DATA (a slow mail server); read per message, so a test may change it. */
+  delayMs?: number;
 }
 
-export async function startTestSmtp(opts: TestSmtpOptions = {}): Promise<TestSmtp> {
+export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
+  const opts = { ...options };
   const state = { received: [] as ReceivedMail[], attempts: 0, connections: 0 };
   const server = new SMTPServer({
     authOptional: true,
@@ -56,7 +61,8 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}): Promise<TestSmt
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', () => setTimeout(finish, opts.delayMs ?? 0));
+      const finish = () => {
         state.attempts += 1;
         const code = opts.reject?.(state.attempts);
         if (code) {
@@ -73,7 +79,7 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}): Promise<TestSmt
           text: decodeQuotedPrintable(raw),
         });
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -88,6 +94,12 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}): Promise<TestSmt
     },
     get connections() {
       return state.connections;
+    },
+    get delayMs() {
+      return opts.delayMs ?? 0;
+    },
+    set delayMs(ms: number) {
+      opts.delayMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -28,6 +28,13 @@ export async function ensureFirstAdmin(
   const admin = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
   if (admin) return undefined;
   const password = opts.password ?? generatePassword();
-  const email = await createAdmin(db, opts.email ?? DEFAULT_ADMIN_EMAIL, password, opts.logN);
-  return { email, password: opts.password ? undefined : password };
+  try {
+    const email = await createAdmin(db, opts.email ?? DEFAULT_ADMIN_EMAIL, password, opts.logN);
+    return { email, password: opts.password ? undefined : password };
+  } catch (err) {
+    // Instances starting together on an empty database: the first to insert creates the admin,
+    // and the others find it there (their insert fails on the unique email) and carry on.
+    if (await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst()) return undefined;
+    throw err;
+  }
 }
