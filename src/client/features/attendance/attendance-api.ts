@@ -4,6 +4,7 @@
  */
 import type { AttendanceRecord, AttendanceSummaryDay, PunchResponse } from '../../../shared/schemas/attendance';
 import { api } from '../../api/base-api';
+import { frozenList } from '../../api/frozen-list';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
 
 /** The admin list's filter: one day (the dashboard's poll) or an inclusive range (the Attendance screen). */
@@ -21,7 +22,7 @@ const SUMMARY_TAG = { type: 'Attendance', id: 'SUMMARY' } as const;
 // The roster's tag (the employees feature's list): a hire or a leaver changes every day's workforce.
 const ROSTER_TAG = { type: 'Employee', id: 'LIST' } as const;
 
-const recordTags = (records: AttendanceRecord[] | undefined) => [
+const recordTags = (records: readonly AttendanceRecord[] | undefined) => [
   ATTENDANCE_LIST_TAG,
   ...(records ?? []).map((record) => ({ type: 'Attendance' as const, id: record._id })),
 ];
@@ -33,9 +34,13 @@ export const reportFileName = (range?: ReportRange | null) =>
 export const attendanceApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/attendance?date= | ?startDate=&endDate= -> records by date desc, then email (admin; ETag/304). */
-    getAttendance: build.query<AttendanceRecord[], AttendanceFilter>({
+    getAttendance: build.query<readonly AttendanceRecord[], AttendanceFilter>({
       query: (params) => ({ url: '/api/attendance', params }),
-      providesTags: recordTags,
+      // Frozen before the store sees it (see frozenList): a 10,000-row poll every 10 seconds.
+      transformResponse: (records: AttendanceRecord[]) => frozenList(records),
+      // The list tag alone: every change that makes a record stale invalidates LIST as well, and
+      // one tag per record meant 10,000 entries written into the cache's tag index on every poll.
+      providesTags: [ATTENDANCE_LIST_TAG],
     }),
     /** GET /api/attendance/employee -> the caller's own records, newest first. */
     getOwnAttendance: build.query<AttendanceRecord[], void>({

@@ -71,8 +71,9 @@ describe('admin dashboard: Attendance Overview', () => {
     renderApp({ path: '/admin', token: adminToken() });
     expect(await screen.findByText(LOADING.dashboard)).toBeInTheDocument();
 
+    // The heading and form paint at once; the table follows when both lists have arrived.
     const section = await overview();
-    const table = within(section).getByRole('table', { name: `Attendance Overview (Today: ${today})` });
+    const table = await within(section).findByRole('table', { name: `Attendance Overview (Today: ${today})` });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Email',
       'Name',
@@ -105,14 +106,14 @@ describe('admin dashboard: Attendance Overview', () => {
   it("empty: 'No attendance records found for today.'", async () => {
     dashboardServer(() => json(200, []));
     renderApp({ path: '/admin', token: adminToken() });
-    expect(within(await overview()).getByText(EMPTY.todayAttendance)).toBeInTheDocument();
+    expect(await within(await overview()).findByText(EMPTY.todayAttendance)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: /Attendance Overview/ })).not.toBeInTheDocument();
   });
 
   it("'Last updated' in the header is the time of the latest successful fetch", async () => {
     dashboardServer();
     const { app } = renderApp({ path: '/admin', token: adminToken() });
-    await overview();
+    await within(await overview()).findByRole('table', { name: `Attendance Overview (Today: ${today})` });
     const time = screen.getByText(/Last updated/).querySelector('time')!;
     const fetched = app.store.getState().api.queries[`getAttendance({"date":"${today}"})`]!.fulfilledTimeStamp!;
     expect(time).toHaveAttribute('datetime', new Date(fetched).toISOString());

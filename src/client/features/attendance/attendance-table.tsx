@@ -67,7 +67,13 @@ export function AttendanceTable<T>({ labelledBy, title, rows, columns, rowKey }:
     if (height > 0 && Math.abs(height - rowPx) > 0.5) setRowPx(height);
   }, [rowPx, items.length]);
 
+  // The estimate changed: the rows not yet seen are re-estimated. Not on mount, where the rows have
+  // just been measured as they attached: forgetting and re-measuring them there cost a forced layout
+  // and another render of the table in the same task as the first one.
+  const measuredPx = useRef(rowPx);
   useLayoutEffect(() => {
+    if (measuredPx.current === rowPx) return;
+    measuredPx.current = rowPx;
     virtualizer.measure();
     // measure() forgets the rows' own heights too; take them again from the rows on screen.
     scrollRef.current?.querySelectorAll<HTMLTableRowElement>('tbody tr[data-index]').forEach((row) => virtualizer.measureElement(row));

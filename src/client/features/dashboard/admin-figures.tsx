@@ -16,12 +16,9 @@ import { useTodayPresence } from '../attendance/use-today-presence';
 import { useToday } from '../attendance/use-today';
 import { useSessionSelector } from '../session/session-context';
 import { FIGURES_UI } from './dashboard-copy';
-import { useGetDashboardSummaryQuery } from './dashboard-figures-api';
+import { SUMMARY_POLL_MS, useGetDashboardSummaryQuery } from './dashboard-figures-api';
 import { FigureCard } from './figure-card';
 import './dashboard-figures.css';
-
-/** How often the counts are asked for again while the dashboard is open (other admins' decisions). */
-const SUMMARY_POLL_MS = 60_000;
 
 const count = (n: number | null | undefined) => (n === null || n === undefined ? FIGURES_UI.pending : formatCount(n));
 

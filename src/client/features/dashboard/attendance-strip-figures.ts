@@ -1,11 +1,11 @@
 /**
- * The figures of the admin frame's one-line attendance strip (issue 11), as pure functions so the
- * rules are tested without rendering: present from today's live records, absent as the rest of
- * today's workforce, on leave from the approved requests that cover today.
+ * The figures of the admin frame's one-line attendance strip (issue 11), as a pure function so the
+ * rules are tested without rendering: present and absent by the one rule the figure cards and the
+ * chart's today bar use (todayPresence), on leave as the server counts it for the figure cards.
  */
-import { isPresent } from '../../../shared/constants';
 import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
-import type { Leave } from '../../../shared/schemas/leave';
+import type { AdminDashboardSummary } from '../../../shared/schemas/dashboard';
+import { todayPresence } from '../attendance/attendance-view';
 
 export interface StripFigures {
   present: number | null;
@@ -15,24 +15,18 @@ export interface StripFigures {
 
 /**
  * `records` is today's poll (live every 10 s); `summary` the 30-day chart's days, whose last entry
- * is today: present + absent there is today's workforce (active employees who had joined), which
- * changes far less often than who has punched in. So present is always the live count, and absent
- * is the workforce minus it — the strip never lags the live table on the same screen.
- * `approved` is the approved leave requests; a person counts once however many cover today.
+ * is today: present is always the live count, and absent today's workforce minus it, so the strip
+ * never lags the live table on the same screen. On leave is GET /api/dashboard/summary's exact
+ * count of people whose approved leave covers today (the figure card's own number), rather than a
+ * count over one page of approved requests, which missed anyone beyond the newest page.
  * A figure whose data has not arrived yet is null (the strip shows a dash).
  */
 export function stripFigures(
   today: string,
   records: readonly AttendanceRecord[] | undefined,
   summary: readonly AttendanceSummaryDay[] | undefined,
-  approved: readonly Leave[] | undefined,
+  counts: Pick<AdminDashboardSummary, 'onLeaveToday'> | undefined,
 ): StripFigures {
-  const present = records ? new Set(records.filter((r) => isPresent(r.status)).map((r) => r.email.toLowerCase())).size : null;
-  const last = summary?.at(-1);
-  const workforce = last && last.date === today ? last.present + last.absent : null;
-  const absent = present !== null && workforce !== null ? Math.max(0, workforce - present) : null;
-  const onLeave = approved
-    ? new Set(approved.filter((l) => l.status === 'approved' && l.startDate <= today && today <= l.endDate).map((l) => l.employeeId)).size
-    : null;
-  return { present, absent, onLeave };
+  const { present, absent } = todayPresence(today, records, summary);
+  return { present, absent, onLeave: counts ? counts.onLeaveToday : null };
 }

@@ -6,17 +6,17 @@
  *
  * Present is live: it reads the same 10-second poll of today's records as the overview and the
  * header's 'Last updated' (one cache entry, one request). Absent is today's workforce from the
- * chart's summary minus that live count; on leave counts approved requests that cover today.
+ * chart's summary minus that live count; on leave is the figure cards' count from the server.
  */
-import { lazy, Suspense, useId, useState } from 'react';
-import { ATTENDANCE_POLL_MS, LIST_MAX_LIMIT } from '../../../shared/constants';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { ATTENDANCE_POLL_MS } from '../../../shared/constants';
 import { LOADING } from '../../../shared/messages';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useGetAttendanceQuery, useGetAttendanceSummaryQuery } from '../attendance/attendance-api';
 import { CHART_DAYS } from '../attendance/attendance-chart';
-import { useGetLeavesQuery } from '../leaves/leaves-api';
 import { useSessionSelector } from '../session/session-context';
 import { stripFigures } from './attendance-strip-figures';
+import { SUMMARY_POLL_MS, useGetDashboardSummaryQuery } from './dashboard-figures-api';
 import { STRIP_UI } from './strip-copy';
 
 // Loaded on the first expand only; same chunk as the frame, so no extra request.
@@ -40,9 +40,12 @@ export function AttendanceStrip({ date }: { date: string }) {
   const records = useGetAttendanceQuery({ date }, { pollingInterval: ATTENDANCE_POLL_MS, skip });
   // The chart's own query (same argument), so expanding the overview costs no second request.
   const summary = useGetAttendanceSummaryQuery(CHART_DAYS, { skip });
-  // Newest first; the server's largest page, so every request that can still cover today is in it.
-  const leaves = useGetLeavesQuery({ status: 'approved', limit: LIST_MAX_LIMIT }, { skip });
-  const figures = stripFigures(date, records.data, summary.data, leaves.data?.leaves);
+  // The figure cards' counts (one cache entry): leave decisions refresh it through its tags.
+  const counts = useGetDashboardSummaryQuery(undefined, { skip, pollingInterval: SUMMARY_POLL_MS });
+  const figures = useMemo(
+    () => stripFigures(date, records.data, summary.data, counts.data),
+    [date, records.data, summary.data, counts.data],
+  );
 
   return (
     <section className="strip" aria-label={STRIP_UI.label}>

@@ -13,6 +13,9 @@ const TASKS = { type: 'Task', id: 'LIST' } as const;
 const RUNS = { type: 'PayrollRun', id: 'LIST' } as const;
 const ATTENDANCE = { type: 'Attendance', id: 'LIST' } as const;
 
+/** How often the admin's counts are asked for again while a dashboard screen is open (other admins' decisions). */
+export const SUMMARY_POLL_MS = 60_000;
+
 export const dashboardFiguresApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/dashboard/summary -> active employees, on leave today, pending requests, open tasks, last payroll run (admin). */

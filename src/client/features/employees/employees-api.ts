@@ -7,6 +7,7 @@ import type { MsgResponse } from '../../../shared/schemas/common';
 import type { Employee, EmployeeCreate, EmployeeCreated } from '../../../shared/schemas/employee';
 import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { api } from '../../api/base-api';
+import { frozenList } from '../../api/frozen-list';
 
 /** The list's tag: creates, imports and deletes change who is in it. */
 export const EMPLOYEE_LIST_TAG = { type: 'Employee', id: 'LIST' } as const;
@@ -19,12 +20,13 @@ export interface UpdateEmployeeRequest extends EmployeeCreate {
 export const employeesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/employee -> every active employee (admin). */
-    getEmployees: build.query<Employee[], void>({
+    getEmployees: build.query<readonly Employee[], void>({
       query: () => '/api/employee',
-      providesTags: (result) => [
-        EMPLOYEE_LIST_TAG,
-        ...(result ?? []).map((employee) => ({ type: 'Employee' as const, id: employee._id })),
-      ],
+      // Frozen before the store sees it (see frozenList): 10,000 rows for a large company.
+      transformResponse: (employees: Employee[]) => frozenList(employees),
+      // The list tag alone: an edit or delete invalidates LIST with the employee's own tag, and one
+      // tag per employee meant 10,000 entries written into the cache's tag index on every load.
+      providesTags: [EMPLOYEE_LIST_TAG],
     }),
     /** POST /api/employee {name, email, position, salary} -> {msg}; salary is a decimal number of rupees. */
     addEmployee: build.mutation<EmployeeCreated, EmployeeCreate>({
