@@ -87,6 +87,10 @@ const EmployeeLeavesPage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/leaves/leaves-page'),
   (m) => m.EmployeeLeavesPage,
 );
+const LeaveBalancesPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/leave-policy/leave-balances-page'),
+  (m) => m.LeaveBalancesPage,
+);
 const AdminTasksPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/tasks/tasks-page'),
   (m) => m.AdminTasksPage,
@@ -152,6 +156,7 @@ export const routes: RouteObject[] = [
           { path: 'payroll', element: screen(PayrollRunPage) },
           { path: 'attendance', element: screen(AdminAttendancePage) },
           { path: 'leaves', element: screen(AdminLeavesPage) },
+          { path: 'leave-balances', element: screen(LeaveBalancesPage) },
           { path: 'tasks', element: screen(AdminTasksPage) },
           { path: '*', element: <NotFound />, handle: noStrip },
         ],

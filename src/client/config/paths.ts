@@ -10,6 +10,8 @@ export const PATHS = {
   adminAttendance: '/admin/attendance',
   adminLeaves: '/admin/leaves',
   adminTasks: '/admin/tasks',
+  /** Everyone's leave balances (beyond the spec's routes); linked from Leave Management. */
+  adminLeaveBalances: '/admin/leave-balances',
   /** Bulk payroll run (issue 6, beyond the spec's routes); linked from the admin header, not the sidebar. */
   adminPayroll: '/admin/payroll',
   employee: '/employee',

@@ -1,7 +1,11 @@
 /**
- * Leave Management (spec section 2) at /admin/leaves and /employee/leaves: employees get the
- * 'Request a Leave' form above their own list; admins get every request with the decision buttons.
+ * Leave Management (spec section 2) at /admin/leaves and /employee/leaves: employees get their leave
+ * balance and the 'Request a Leave' form above their own list; admins get every request with the
+ * decision buttons, and a way to everyone's balances.
  */
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../config/paths';
+import { LEAVE_BALANCE_UI } from '../leave-policy/leave-balance-copy';
 import { LeaveBalanceCard } from '../leave-policy/leave-balance-card';
 import type { AreaRole } from '../session/session-machine';
 import { LeaveList } from './leave-list';
@@ -12,6 +16,13 @@ export function LeavesPage({ role }: { role: AreaRole }) {
     <>
       {role === 'employee' && <LeaveBalanceCard />}
       {role === 'employee' && <LeaveRequestForm />}
+      {role === 'admin' && (
+        <div className="button-row">
+          <Link className="button button--secondary" to={PATHS.adminLeaveBalances}>
+            {LEAVE_BALANCE_UI.balancesLink}
+          </Link>
+        </div>
+      )}
       <LeaveList role={role} />
     </>
   );
@@ -20,5 +31,5 @@ export function LeavesPage({ role }: { role: AreaRole }) {
 /** /admin/leaves: all requests, with Approve and Reject on pending ones. */
 export const AdminLeavesPage = () => <LeavesPage role="admin" />;
 
-/** /employee/leaves: the request form and the caller's own requests. */
+/** /employee/leaves: the balance, the request form and the caller's own requests. */
 export const EmployeeLeavesPage = () => <LeavesPage role="employee" />;

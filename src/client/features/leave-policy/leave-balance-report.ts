@@ -1,0 +1,28 @@
+/** The balances report's rows as the screen shows them (search) and as its CSV export writes them. */
+import { csvText } from '../../../shared/csv-text';
+import type { EmployeeBalances } from '../../../shared/schemas/leave-policy';
+import { fold, searchWords } from '../../components/list-filter';
+import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
+
+/** Leave types in the report's column order: those of its first row (every row has every active type). */
+export const reportTypes = (rows: readonly EmployeeBalances[] | undefined): string[] => rows?.[0]?.balances.map((b) => b.leaveType) ?? [];
+
+/** Rows whose name or employee ID holds every word of the query, in the server's order. */
+export function searchBalances(rows: readonly EmployeeBalances[], query: string): readonly EmployeeBalances[] {
+  const words = searchWords(query);
+  if (!words.length) return rows;
+  return rows.filter((r) => {
+    const text = fold(`${r.employeeId} ${r.name}`);
+    return words.every((w) => text.includes(w));
+  });
+}
+
+/** Every figure of every type, one row per employee; cells guarded against formulas by csvText. */
+export function balancesCsv(rows: readonly EmployeeBalances[]): string {
+  const types = reportTypes(rows);
+  const header = ['Employee ID', 'Name', ...types.flatMap((t) => [UI.available(t), UI.accrued(t), UI.carried(t), UI.taken(t), UI.pending(t)])];
+  return csvText(
+    header,
+    rows.map((r) => [r.employeeId, r.name, ...r.balances.flatMap((b) => [b.available, b.accrued, b.carriedForward, b.taken, b.pending])]),
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * /admin/leave-balances: every active employee's available days of each leave type, searchable and
+ * exported as CSV (every figure). Computed by the server from the records on each visit.
+ */
+import { useDeferredValue, useMemo } from 'react';
+import { localDateString } from '../../../shared/format';
+import type { EmployeeBalances } from '../../../shared/schemas/leave-policy';
+import { errorMessage } from '../../api/error-message';
+import { Banner } from '../../components/banner';
+import { DataTable, type DataColumn } from '../../components/data-table';
+import { EmployeeRef } from '../../components/employee-ref';
+import { ListToolbar, ResultCount, SearchField, ToolbarActions } from '../../components/list-controls';
+import { LoadingScreen } from '../../components/loading-screen';
+import { useUrlText } from '../../components/use-url-state';
+import { useEffects } from '../../feedback/effects-context';
+import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
+import { balancesCsv, reportTypes, searchBalances } from './leave-balance-report';
+import { useGetLeaveBalanceReportQuery } from './leave-policy-api';
+
+const days = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+export function LeaveBalancesPage() {
+  const { data, error, isLoading } = useGetLeaveBalanceReportQuery();
+  const [query, setQuery] = useUrlText('q');
+  const searched = useDeferredValue(query);
+  const rows = useMemo(() => searchBalances(data ?? [], searched), [data, searched]);
+  const { saveFile } = useEffects();
+  const types = useMemo(() => reportTypes(data), [data]);
+  const year = data?.[0]?.balances[0]?.year;
+
+  const columns = useMemo<DataColumn<EmployeeBalances>[]>(
+    () => [
+      {
+        id: 'employee',
+        header: UI.columnEmployee,
+        clamp: true,
+        text: (r) => `${r.employeeId} ${r.name}`,
+        cell: (r) => <EmployeeRef employeeId={r.employeeId} name={r.name} />,
+      },
+      ...types.map(
+        (type, i): DataColumn<EmployeeBalances> => ({
+          id: type,
+          header: type,
+          numeric: true,
+          text: (r) => days(r.balances[i]?.available ?? 0),
+          cell: (r) => days(r.balances[i]?.available ?? 0),
+        }),
+      ),
+    ],
+    [types],
+  );
+
+  const exportCsv = () => {
+    const blob = new Blob([balancesCsv(rows)], { type: 'text/csv;charset=utf-8' });
+    saveFile({ url: URL.createObjectURL(blob), filename: UI.exportFileName(localDateString()) });
+  };
+
+  return (
+    <section className="card card--wide" aria-labelledby="leave-balances-title">
+      <h2 id="leave-balances-title">{UI.reportTitle}</h2>
+      {error ? (
+        <Banner tone="error">{UI.reportFailed + errorMessage(error, '')}</Banner>
+      ) : isLoading ? (
+        <LoadingScreen text={UI.reportLoading} />
+      ) : !data?.length ? (
+        <p>{UI.reportEmpty}</p>
+      ) : (
+        <>
+          {year && <p className="muted">{UI.reportIntro(year)}</p>}
+          <ListToolbar label={UI.reportTools}>
+            <SearchField id="leave-balances-search" label={UI.search} value={query} onChange={setQuery} />
+            <ToolbarActions>
+              <button type="button" className="button button--secondary" onClick={exportCsv} disabled={!rows.length}>
+                {UI.exportCsv}
+              </button>
+            </ToolbarActions>
+          </ListToolbar>
+          <ResultCount shown={rows.length} total={data.length} onClear={() => setQuery('')} />
+          <DataTable rows={rows} columns={columns} rowKey={(r) => r.employeeId} labelledBy="leave-balances-title" regionLabel={UI.reportTitle} />
+        </>
+      )}
+    </section>
+  );
+}
