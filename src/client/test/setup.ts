@@ -5,6 +5,12 @@
  */
 import '@testing-library/jest-dom';
 import { runInThisContext } from 'node:vm';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait for a condition, not a time: a busy 2-core CI machine can take seconds to
+// load a lazy screen, so the default 1 s would fail tests that are right. A real hang still fails,
+// at jest's test timeout.
+configure({ asyncUtilTimeout: 15_000 });
 
 const node = runInThisContext('globalThis') as typeof globalThis;
 

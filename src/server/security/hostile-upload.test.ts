@@ -196,12 +196,10 @@ describe.each(engines)('hostile CSV uploads on %s', (engine) => {
       const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
       // Well-formed rows all the way, so the size limit is what stops it (a runaway quote would be a 400 sooner).
       const rows = 'Filler Person,filler@example.com,Engineer,1000\n';
-      const started = Date.now();
       const res = await stream('/api/employee/upload', { ...auth(t.admin.token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, head, 50 * 1024 * 1024, tail, rows);
       expect(res.status).toBe(413);
       expect(JSON.parse(res.body)).toEqual({ msg: EMPLOYEE_MSG.csvTooLarge(CSV_MAX_BYTES / (1024 * 1024)) });
       expect(await dbFingerprint(t)).toEqual(before);
-      expect(Date.now() - started).toBeLessThan(60_000);
       const health = await fetch(`${base}/api/health`);
       expect(health.status).toBe(200);
     });
