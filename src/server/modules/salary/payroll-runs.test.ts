@@ -235,7 +235,7 @@ describe.each(engines)('payroll runs on %s', (engine) => {
 
       // Closing lets the sends in flight finish and be recorded, then stops taking new items.
       const closing = t.app.close();
-      await eventually(() => isPayrollStopping(t.ctx), 5_000, 'the close to reach the payroll processor');
+      await eventually(() => isPayrollStopping(t.ctx), 20_000, 'the close to reach the payroll processor');
       gate.release();
       await closing;
       expect(isPayrollRunActive(t.ctx, Number(runId))).toBe(false);
