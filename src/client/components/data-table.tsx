@@ -30,10 +30,16 @@ export interface SortState {
   direction: SortDirection;
 }
 
+/** What a cell may know of its column: room it may fill (an address keeps its domain whole when it fits). */
+export interface CellLayout {
+  widthEm?: number;
+}
+
 export interface DataColumn<T> extends ColumnSizing {
   id: string;
   header: string;
-  cell: (row: T) => ReactNode;
+  /** The cell's content; `widthEm` is the column's inner width in em of the table's text, once laid out. */
+  cell: (row: T, layout: CellLayout) => ReactNode;
   /** The cell as plain text: sizes the column (and, with `clamp`, names what a cut text holds). */
   text?: (row: T) => string;
   /** Amounts: right-aligned and never wrapped. */
@@ -175,6 +181,9 @@ export function DataTable<T>({
   const paddingTop = items.length ? items[0]!.start : 0;
   const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const tableWidth = widths?.reduce((a, b) => a + b, 0);
+  const layouts: CellLayout[] = columns.map((_, i) =>
+    widths && metrics ? { widthEm: (widths[i]! - metrics.paddingPx) / metrics.emPx } : {},
+  );
 
   const spacer = (height: number) =>
     height > 0 && (
@@ -221,10 +230,10 @@ export function DataTable<T>({
                 aria-busy={rowBusy?.(row) || undefined}
                 className={index % 2 ? 'data-table__row--alt' : undefined}
               >
-                {columns.map((column) => {
+                {columns.map((column, i) => {
                   const clampText = column.clamp && (!stacked || column.clampOnCards) ? column.text?.(row) : undefined;
-                  const content =
-                    clampText === undefined ? column.cell(row) : <ClampText text={clampText}>{column.cell(row)}</ClampText>;
+                  const cell = column.cell(row, layouts[i]!);
+                  const content = clampText === undefined ? cell : <ClampText text={clampText}>{cell}</ClampText>;
                   return (
                     <td key={column.id} className={cellClass(column)} role={role('cell')}>
                       {stacked ? (

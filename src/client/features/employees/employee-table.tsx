@@ -43,14 +43,15 @@ export function EmployeeTable({ employees, roster, labelledBy, sort, onSort, bus
       // Name, address and position stop at two lines (the rare longer one ends in an ellipsis and
       // opens on hover or focus), so every row stays one or two lines at laptop widths.
       { id: 'name', header: EMPLOYEE_UI.name, sortable: true, clamp: true, text: (e) => e.name, cell: (e) => e.name },
-      // An address wraps only at its joints, before the '@' first: "asha.rao" over "@example.com".
+      // An address wraps only at its joints, and before the '@' when its domain fits the column:
+      // "asha.rao" over "@example.com".
       {
         id: 'email',
         header: EMPLOYEE_UI.email,
         sortable: true,
         clamp: true,
-        text: (e) => emailSizingText(e.email, true),
-        cell: (e) => <EmailText email={e.email} keepDomain />,
+        text: (e) => emailSizingText(e.email),
+        cell: (e, { widthEm }) => <EmailText email={e.email} wholeDomainEm={widthEm} />,
       },
       { id: 'position', header: EMPLOYEE_UI.position, sortable: true, clamp: true, text: (e) => e.position, cell: (e) => e.position },
       { id: 'salary', header: EMPLOYEE_UI.salary, sortable: true, numeric: true, nowrap: true, text: salaryText, cell: salaryText },
