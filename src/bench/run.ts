@@ -31,6 +31,7 @@ import { measureTransfer } from './figures/transfer';
 import { measureCsvExport } from './figures/csv-export';
 import { measureCsvImport } from './figures/csv-import';
 import { measurePayrollRun } from './figures/payroll-run';
+import { measureMultiProcess } from './figures/multi-process';
 import { measurePunchStorm } from './figures/punch-storm';
 import { measureSoak } from './figures/soak';
 import { measureTodayPoll, type PollFigure } from './figures/today-poll';
@@ -256,6 +257,19 @@ async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promi
       });
     } finally {
       await short.cleanup();
+    }
+  }
+
+  if (wants(only, 11)) {
+    // WORKERS=1 against WORKERS=2 on one database: API req/s and the payroll run shared by two processes.
+    const multi = await prepare(engine, sizes.employees, sizes.shortDays, 'multi');
+    try {
+      const tokens = await mintTokens(multi.seed);
+      await figure(11, 'multi-process', only, rows, raw, () =>
+        measureMultiProcess(setting(multi, shared.bare, tokens), (env, fn) => withServer(multi, fn, env)),
+      );
+    } finally {
+      await multi.cleanup();
     }
   }
 
