@@ -26,7 +26,9 @@ const run = browserAvailable() ? describe : describe.skip;
 // startServer() runs the company in this zone; the browsers live there too, so "today" is one day.
 const ZONE = 'Asia/Kolkata';
 /** One polling interval plus the slack of a loaded machine (the brief allows about 12 s). */
-const WITHIN_ONE_POLL_MS = ATTENDANCE_POLL_MS + 2_500;
+// How long to wait for a poll to bring a change: several polls' worth, for a busy machine. Whether
+// it came with the first poll after the change is checked by counting polls, not by the clock.
+const POLL_WAIT_MS = 6 * ATTENDANCE_POLL_MS;
 const CSV_HEADER = 'Employee ID,Name,Email,Date,Status,Punch In,Punch Out,Hours';
 
 run('attendance journeys', () => {
@@ -50,6 +52,15 @@ run('attendance journeys', () => {
   const overview = (page: Page) => page.getByRole('region', { name: `Attendance Overview (Today: ${today})` });
   const rowOf = (scope: Locator, email: string) => scope.getByRole('row').filter({ hasText: email });
   const cellsOf = async (row: Locator) => (await row.getByRole('cell').allTextContents()).map((t) => t.trim());
+  /** Counts the answers to the dashboard's today-poll (GET /api/attendance?date=) from now on. */
+  const pollsFrom = (page: Page) => {
+    let answered = 0;
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (res.request().method() === 'GET' && url.pathname === '/api/attendance' && url.searchParams.has('date')) answered += 1;
+    });
+    return () => answered;
+  };
   const lastUpdated = (page: Page) => page.getByText('Last updated').locator('time').getAttribute('datetime');
 
   async function saved(page: Page, click: () => Promise<void>) {
@@ -88,7 +99,7 @@ run('attendance journeys', () => {
     const before = await lastUpdated(admin.page);
     await yours.getByRole('button', { name: 'Punch In' }).click();
     await expectToast(page, 'Punched in successfully');
-    const punchedAt = Date.now();
+    const polls = pollsFrom(admin.page);
 
     // The employee's list refreshes by tag invalidation.
     const own = rowOf(yours, employee.email);
@@ -101,8 +112,9 @@ run('attendance journeys', () => {
 
     // The admin's dashboard has been open all along: the next poll brings the punch.
     const adminRow = rowOf(overview(admin.page), employee.email);
-    await adminRow.waitFor({ timeout: WITHIN_ONE_POLL_MS });
-    expect(Date.now() - punchedAt).toBeLessThanOrEqual(WITHIN_ONE_POLL_MS);
+    await adminRow.waitFor({ timeout: POLL_WAIT_MS });
+    // The first poll that started after the punch brings it (one more may have been in flight).
+    expect(polls()).toBeLessThanOrEqual(2);
     const cells = await cellsOf(adminRow);
     expect(cells.slice(0, 4)).toEqual([employee.email, employee.name, today, 'Present']);
     expect(cells[4]).not.toBe('-');
@@ -116,7 +128,7 @@ run('attendance journeys', () => {
     // punch-in is covered by the attendance server tests).
     expect(await yours.getByRole('button', { name: 'Punch In' }).isDisabled()).toBe(true);
     expect(await yours.getByRole('button', { name: 'Punch Out' }).isEnabled()).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('the employee punches out; the admin sees the punch-out time on the next poll', async () => {
     const yours = staff.page.getByRole('region', { name: 'Your Attendance' });
@@ -125,14 +137,16 @@ run('attendance journeys', () => {
     const own = rowOf(yours, employee.email);
     await own.getByRole('cell').nth(4).filter({ hasNotText: /^-$/ }).waitFor();
 
+    const polls = pollsFrom(admin.page);
     const adminRow = rowOf(overview(admin.page), employee.email);
-    await adminRow.getByRole('cell').nth(5).filter({ hasNotText: /^-$/ }).waitFor({ timeout: WITHIN_ONE_POLL_MS });
+    await adminRow.getByRole('cell').nth(5).filter({ hasNotText: /^-$/ }).waitFor({ timeout: POLL_WAIT_MS });
+    expect(polls()).toBeLessThanOrEqual(2);
     expect(await documentMarked(admin.page)).toBe(true);
 
     // The day is closed: neither punch is offered any more.
     expect(await yours.getByRole('button', { name: 'Punch Out' }).isDisabled()).toBe(true);
     expect(await yours.getByRole('button', { name: 'Punch In' }).isDisabled()).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it("the admin downloads today's range report: attendance_{start}_{end}.csv with the employee's row", async () => {
     const { page } = admin;
