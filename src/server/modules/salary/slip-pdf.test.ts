@@ -1,0 +1,91 @@
+/** The PDF slip read back as text: the figures of the slip, on one A4 page, with the ₹ sign. */
+import { computeSalarySlip } from '../../../shared/payroll/salary-slip';
+import { datesOfMonth, weekdayOf } from '../../../shared/payroll/pay-month';
+import { statutoryDeductions } from '../../../shared/payroll/statutory/statutory-deductions';
+import { pdfText } from '../../test/pdf-text';
+import { renderSlipPdf, slipPdfFileName } from './slip-pdf';
+import { employerContributionLines } from './slip-sections';
+
+const inr = (rupees: number) => rupees * 100;
+
+/** October 2026 with two days absent without leave (27 working days, 25 paid). */
+function octoberSlip() {
+  const present = new Set(datesOfMonth('2026-10').filter((d) => weekdayOf(d) !== 0 && d !== '2026-10-06' && d !== '2026-10-07'));
+  return computeSalarySlip({
+    month: '2026-10',
+    monthlyGrossPaise: inr(50_000),
+    joinedOn: '2024-01-15',
+    presentDates: present,
+    approvedLeaveDates: new Set(),
+    today: '2026-11-02',
+  });
+}
+
+describe('renderSlipPdf', () => {
+  it('holds the slip figures, the employer contributions and net pay in words on one A4 page', async () => {
+    const slip = octoberSlip();
+    const statutory = statutoryDeductions({ month: slip.month, state: 'KA', earned: { grossPaise: slip.earnings.totalPaise, basicPaise: slip.earnings.basicPaise } });
+    const pdf = await renderSlipPdf({
+      companyName: 'Acme Analytics Pvt Ltd',
+      employee: { employeeId: 'EMP0042', name: 'Priya Raman', email: 'priya@acme.example', position: 'Data Engineer', joinedOn: '2024-01-15' },
+      slip,
+      generatedAt: new Date('2026-11-02T10:00:00Z'),
+      employerContributions: employerContributionLines(statutory.employer),
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // A4 is 595.28 × 841.89 points.
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    const { total, text } = await pdfText(pdf);
+    expect(total).toBe(1);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Acme Analytics Pvt Ltd',
+      'Salary Slip for October 2026',
+      'EMP0042',
+      'Priya Raman',
+      'Data Engineer',
+      '2026-10-01 to 2026-10-31',
+      'Working Days 27',
+      'Paid Days 25',
+      'LOP Days 2',
+      '₹50,000.00', // monthly gross
+      // G = 50,000 × 25/27 = 46,296.30 → 46,296; B = 25,000 × 25/27 = 23,148.15 → 23,148;
+      // H = 10,000 × 25/27 = 9,259.26 → 9,259; S = 46,296 − 23,148 − 9,259 = 13,889.
+      'Basic 23,148.00',
+      'House Rent Allowance 9,259.00',
+      'Special Allowance 13,889.00',
+      'Total Earnings 46,296.00',
+      'Provident Fund (Employee) 1,800.00',
+      'Professional Tax 200.00',
+      'Total Deductions 2,000.00',
+      // Employer on wages capped at 15,000: EPS 1,250, EPF 550, EDLI 75, admin 75.
+      'Provident Fund (EPF) 550.00',
+      'Pension Fund (EPS) 1,250.00',
+      'EDLI 75.00',
+      'PF Admin Charges 75.00',
+      'Total 1,950.00',
+      'Net Pay ₹44,296.00',
+      slip.netInWords,
+    ]) {
+      expect(flat).toContain(expected);
+    }
+    expect(slip.netInWords).toBe('Rupees Forty-Four Thousand Two Hundred Ninety-Six Only');
+  });
+
+  it('names the file after the employee and month', () => {
+    expect(slipPdfFileName('EMP/0042', '2026-10')).toBe('salary-slip_EMP_0042_2026-10.pdf');
+  });
+
+  it('leaves the employer section out when there is nothing to show', async () => {
+    const slip = octoberSlip();
+    const pdf = await renderSlipPdf({
+      companyName: 'Acme',
+      employee: { employeeId: 'E1', name: 'A', email: 'a@x.example', position: 'P', joinedOn: '2024-01-15' },
+      slip,
+      generatedAt: new Date('2026-11-02T10:00:00Z'),
+    });
+    const { total, text } = await pdfText(pdf);
+    expect(total).toBe(1);
+    expect(text).not.toContain('Employer Contributions');
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * Renders a salary slip as a one-page A4 PDF: company, employee, month, days, earnings and
+ * deductions side by side, employer contributions, net pay in figures and in words — the figures
+ * of the xlsx slip, read from the same slip through slip-sections.ts.
+ *
+ * The text is set in DejaVu Sans, shipped by the dejavu-fonts-ttf package (it has the ₹ glyph,
+ * U+20B9), so the PDF looks the same on any server whatever fonts the system has; pdfkit embeds
+ * only the glyphs a slip uses.
+ */
+import { readFileSync } from 'node:fs';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { formatRupees, slipSections, type SlipLine } from './slip-sections';
+import type { SlipDocument } from './slip-workbook';
+
+/** 'salary-slip_EMP0001_2026-10.pdf'; anything unexpected in the id becomes '_'. */
+export const slipPdfFileName = (employeeId: string, month: string) => `salary-slip_${employeeId.replace(/[^A-Za-z0-9-]/g, '_')}_${month}.pdf`;
+
+/**
+ * Parsed once and shared by every slip: parsing the two 700 KB fonts took about 70 ms a slip, which a
+ * bulk run of 10,000 cannot afford. pdfkit accepts a parsed fontkit font, and subsets it per document.
+ */
+function loadFont(file: string): fontkit.Font {
+  const font = fontkit.create(readFileSync(file));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  return withSharedWork(font);
+}
+
+/**
+ * The characters every slip is set in. Each document starts its font subsets with all of them, in
+ * this order, so the subsets of most slips hold the same glyphs and their encoded bytes are made once
+ * (a name with other letters adds its glyphs and gets its own subset).
+ */
+const CHARSET = ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~₹–—…×';
+
+/**
+ * The font with its text shaping and encoded subsets remembered across documents: pdfkit caches
+ * per document only, and shaping the same labels again and re-encoding the same subset were most of
+ * a slip's time. pdfkit scales the positions it is given in place, so each caller gets its own copy.
+ */
+function withSharedWork(font: fontkit.Font): fontkit.Font {
+  const runs = new Map<string, fontkit.GlyphRun>();
+  const layout = (text: string, features?: string[]) => {
+    const key = features ? `${features.join(',')}\u0000${text}` : text;
+    let run = runs.get(key);
+    if (!run) {
+      run = font.layout(text, features);
+      if (runs.size < 10_000) runs.set(key, run);
+    }
+    const positions = run.positions.map((p) => ({ ...p }));
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((sum, p) => sum + p.xAdvance, 0);
+      },
+    };
+  };
+  const subsets = new Map<string, Uint8Array>();
+  const createSubset = () => {
+    const subset = font.createSubset() as fontkit.Subset & { glyphs: number[] };
+    const encode = subset.encode.bind(subset);
+    subset.encode = () => {
+      const key = subset.glyphs.join(',');
+      let bytes = subsets.get(key);
+      if (!bytes) {
+        bytes = encode();
+        if (subsets.size < 100) subsets.set(key, bytes);
+      }
+      return bytes;
+    };
+    return subset;
+  };
+  // Everything else is the font's own, its methods bound to it so that they run at full speed.
+  const bound = new Map<PropertyKey, unknown>();
+  return new Proxy(font, {
+    get(target, key) {
+      if (key === 'layout') return layout;
+      if (key === 'createSubset') return createSubset;
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      if (!bound.has(key)) bound.set(key, (value as (...args: unknown[]) => unknown).bind(target));
+      return bound.get(key);
+    },
+  });
+}
+const FONTS = {
+  regular: loadFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: loadFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+};
+// @types/pdfkit lists paths and bytes only; pdfkit itself takes any object with layout().
+type FontSource = Parameters<PDFKit.PDFDocument['registerFont']>[1];
+
+export interface SlipPdfDocument extends SlipDocument {
+  /** Employer contributions to print (see employerContributionLines); none are printed when empty. */
+  employerContributions?: readonly SlipLine[];
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 48;
+const WIDTH = A4.width - 2 * MARGIN;
+const ROW = 18;
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const RULE = '#d1d5db';
+const BAND = '#e8eef7';
+
+/**
+ * Puts CHARSET into both fonts' subsets, in order, before any text is set. pdfkit has no public call
+ * for this; its embedded font's encode() is what text() uses, and adds glyphs to the subset.
+ */
+function startSubsets(pdf: PDFKit.PDFDocument) {
+  for (const name of ['regular', 'bold']) {
+    pdf.font(name);
+    (pdf as unknown as { _font: { encode(text: string): unknown } })._font.encode(CHARSET);
+  }
+}
+
+/** The PDF bytes of a slip. */
+export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
+  const s = slipSections(input, input.employerContributions);
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${s.title} - ${input.employee.name}`, Author: input.companyName, CreationDate: input.generatedAt },
+    // Only the embedded font is used; the built-in Helvetica would be loaded for nothing.
+    font: null as unknown as string,
+  });
+  pdf.registerFont('regular', FONTS.regular as unknown as FontSource);
+  pdf.registerFont('bold', FONTS.bold as unknown as FontSource);
+  startSubsets(pdf);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  // One line each: a value too long for its box is set smaller (down to 6 pt), never wrapped onto the next row.
+  const text = (value: string, x: number, y: number, opts: { bold?: boolean; size?: number; color?: string; width?: number; align?: 'left' | 'right' | 'center' } = {}) => {
+    let size = opts.size ?? 10;
+    pdf.font(opts.bold ? 'bold' : 'regular').fontSize(size);
+    let width = pdf.widthOfString(value);
+    if (opts.width !== undefined && width > opts.width) {
+      size = Math.max(6, (size * opts.width) / width);
+      pdf.fontSize(size);
+      width = pdf.widthOfString(value);
+    }
+    const room = opts.width ?? width;
+    const left = opts.align === 'right' ? x + room - width : opts.align === 'center' ? x + (room - width) / 2 : x;
+    // Smaller text sits on the same baseline as the row's 10 pt text.
+    pdf.fillColor(opts.color ?? INK).text(value, left, y + ((opts.size ?? 10) - size) * 0.8, { lineBreak: false });
+  };
+  const rule = (y: number) => pdf.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.7).strokeColor(RULE).stroke();
+  const band = (y: number, h = ROW) => pdf.rect(MARGIN, y - 4, WIDTH, h).fill(BAND);
+
+  let y = MARGIN;
+  text(input.companyName, MARGIN, y, { bold: true, size: 16, width: WIDTH, align: 'center' });
+  y += 26;
+  text(s.title, MARGIN, y, { size: 12, width: WIDTH, align: 'center' });
+  y += 28;
+  rule(y);
+  y += 10;
+
+  // Two columns of label: value pairs.
+  const half = WIDTH / 2;
+  const pairs = (list: readonly [string, string][]) => {
+    list.forEach(([label, value], i) => {
+      const x = MARGIN + (i % 2) * half;
+      const rowY = y + Math.floor(i / 2) * ROW;
+      text(label, x, rowY, { color: MUTED, width: 88 });
+      text(value, x + 90, rowY, { bold: true, width: half - 98 });
+    });
+    y += Math.ceil(list.length / 2) * ROW;
+  };
+  pairs(s.details);
+  y += 6;
+  rule(y);
+  y += 10;
+  pairs(s.days);
+  y += 14;
+
+  // Earnings and deductions side by side.
+  const col = { label: MARGIN + 6, amount: MARGIN + half - 96, label2: MARGIN + half + 6, amount2: MARGIN + WIDTH - 96 };
+  const amount = (paise: number, x: number, rowY: number, bold = false) => text(formatRupees(paise), x, rowY, { width: 90, align: 'right', bold });
+  band(y);
+  text('Earnings', col.label, y, { bold: true });
+  text('Amount (₹)', col.amount, y, { bold: true, width: 90, align: 'right' });
+  text('Deductions', col.label2, y, { bold: true });
+  text('Amount (₹)', col.amount2, y, { bold: true, width: 90, align: 'right' });
+  y += ROW + 2;
+  const rows = Math.max(s.earnings.length, s.deductions.length);
+  for (let i = 0; i < rows; i += 1) {
+    const earning = s.earnings[i];
+    const deduction = s.deductions[i];
+    if (earning) {
+      text(earning.label, col.label, y, { width: col.amount - col.label });
+      amount(earning.paise, col.amount, y);
+    }
+    if (deduction) {
+      text(deduction.label, col.label2, y, { width: col.amount2 - col.label2 });
+      amount(deduction.paise, col.amount2, y);
+    }
+    y += ROW;
+  }
+  rule(y - 2);
+  y += 4;
+  text('Total Earnings', col.label, y, { bold: true });
+  amount(s.totalEarningsPaise, col.amount, y, true);
+  text('Total Deductions', col.label2, y, { bold: true });
+  amount(s.totalDeductionsPaise, col.amount2, y, true);
+  y += ROW + 14;
+
+  // Net pay.
+  band(y, ROW + 24);
+  text('Net Pay', col.label, y, { bold: true, size: 12 });
+  text(`₹${formatRupees(s.netPaise)}`, col.amount2 - 110, y, { bold: true, size: 12, width: 200, align: 'right' });
+  text(s.netInWords, col.label, y + ROW, { width: WIDTH - 12 });
+  y += ROW + 38;
+
+  if (s.employerContributions.length) {
+    text('Employer Contributions (not deducted from pay)', col.label, y, { bold: true });
+    y += ROW + 2;
+    for (const line of s.employerContributions) {
+      text(line.label, col.label, y, { width: col.amount - col.label });
+      amount(line.paise, col.amount, y);
+      y += ROW;
+    }
+    rule(y - 2);
+    y += 4;
+    text('Total', col.label, y, { bold: true });
+    amount(
+      s.employerContributions.reduce((sum, line) => sum + line.paise, 0),
+      col.amount,
+      y,
+      true,
+    );
+    y += ROW + 14;
+  }
+
+  text('This is a computer-generated salary slip and needs no signature.', MARGIN, A4.height - MARGIN - 12, { size: 8, color: MUTED, width: WIDTH, align: 'center' });
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,80 @@
+/**
+ * A salary slip as labelled lines, in the order a payslip shows them: the one reading of a slip
+ * that documents are written from, so a PDF and a spreadsheet of the same slip hold the same figures.
+ */
+import type { StatutoryDeductions } from '../../../shared/payroll/statutory/statutory-deductions';
+import type { SlipDocument } from './slip-workbook';
+
+export interface SlipLine {
+  label: string;
+  paise: number;
+}
+
+export interface SlipSections {
+  title: string;
+  /** Who and when: employee ID, name, email, position, joining date, pay period. */
+  details: readonly [string, string][];
+  /** Days and the monthly gross: working, paid and LOP days. */
+  days: readonly [string, string][];
+  earnings: readonly SlipLine[];
+  deductions: readonly SlipLine[];
+  totalEarningsPaise: number;
+  totalDeductionsPaise: number;
+  /** Paid by the employer on top of pay; empty when the caller has none to show. */
+  employerContributions: readonly SlipLine[];
+  netPaise: number;
+  netInWords: string;
+}
+
+/** Employer contribution lines from a month's statutory figures, leaving out the nil ones. */
+export function employerContributionLines(employer: StatutoryDeductions['employer']): SlipLine[] {
+  const lines: SlipLine[] = [
+    { label: 'Provident Fund (EPF)', paise: employer.epfPaise },
+    { label: 'Pension Fund (EPS)', paise: employer.epsPaise },
+    { label: 'EDLI', paise: employer.edliPaise },
+    { label: 'PF Admin Charges', paise: employer.pfAdminPaise },
+    { label: 'ESI (Employer)', paise: employer.esiPaise },
+  ];
+  return lines.filter((line) => line.paise !== 0);
+}
+
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Indian digit grouping with paise: 123456700 → '12,34,567.00'. */
+export const formatRupees = (paise: number): string => RUPEES.format(paise / 100);
+
+/** The sections of a slip document; employer contributions as the caller computed them. */
+export function slipSections(doc: SlipDocument, employerContributions: readonly SlipLine[] = []): SlipSections {
+  const { employee, slip } = doc;
+  return {
+    title: `Salary Slip for ${slip.monthLabel}`,
+    details: [
+      ['Employee ID', employee.employeeId],
+      ['Name', employee.name],
+      ['Email', employee.email],
+      ['Position', employee.position],
+      ['Date of Joining', employee.joinedOn],
+      ['Pay Period', `${slip.payableFrom} to ${slip.payableTo}`],
+    ],
+    days: [
+      ['Working Days', String(slip.days.working)],
+      ['Paid Days', String(slip.days.paid)],
+      ['LOP Days', String(slip.days.lop)],
+      ['Monthly Gross', `₹${formatRupees(slip.monthlyGrossPaise)}`],
+    ],
+    earnings: [
+      { label: 'Basic', paise: slip.earnings.basicPaise },
+      { label: 'House Rent Allowance', paise: slip.earnings.hraPaise },
+      { label: 'Special Allowance', paise: slip.earnings.specialPaise },
+    ],
+    deductions: [
+      { label: 'Provident Fund (Employee)', paise: slip.deductions.providentFundPaise },
+      { label: 'Professional Tax', paise: slip.deductions.professionalTaxPaise },
+    ],
+    totalEarningsPaise: slip.earnings.totalPaise,
+    totalDeductionsPaise: slip.deductions.totalPaise,
+    employerContributions,
+    netPaise: slip.netPaise,
+    netInWords: slip.netInWords,
+  };
+}
