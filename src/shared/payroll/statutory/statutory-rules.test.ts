@@ -5,6 +5,7 @@ import { annualIncomeTax, INCOME_TAX_RULES } from './income-tax';
 import { pfContribution, PF_RULES } from './pf';
 import { professionalTax } from './professional-tax';
 import { rulesInForce } from './rules-in-force';
+import { statutoryDeductions } from './statutory-deductions';
 import { wagesFor } from './wages';
 
 const inr = (rupees: number) => Math.round(rupees * 100);
@@ -125,5 +126,21 @@ describe('income tax for the year', () => {
     expect(annualIncomeTax(inr(5_00_000), oldRegime!).totalPaise).toBe(0); // 12,500 rebated
     // 5,10,000: 12,500 + 20% × 10,000 = 14,500; cess 580 → 15,080.
     expect(annualIncomeTax(inr(5_10_000), oldRegime!).totalPaise).toBe(inr(15_080));
+  });
+});
+
+describe('statutoryDeductions', () => {
+  it('never deducts more than the month earned: TDS is cut to what is left', () => {
+    // March 2026, ₹20,000 earned on a ₹5,00,000 rate after long LOP, with the year's tax still owed:
+    // PF 12% × 10,000 = 1,200; ESI none (rate above the ceiling); PT ₹200; TDS cut to the 18,600 left.
+    const s = statutoryDeductions({
+      month: '2026-03',
+      state: 'MH',
+      earned: { grossPaise: inr(20_000), basicPaise: inr(10_000) },
+      rate: { grossPaise: inr(5_00_000), basicPaise: inr(2_50_000) },
+      yearToDate: { salaryPaise: inr(55_00_000), taxPaise: 0, employeePfPaise: inr(19_800), professionalTaxPaise: inr(2_300) },
+    });
+    expect(s.employee).toEqual({ pfPaise: inr(1_200), esiPaise: 0, professionalTaxPaise: inr(200), tdsPaise: inr(18_600), totalPaise: inr(20_000) });
+    expect(s.tds.monthPaise).toBeGreaterThan(inr(18_600));
   });
 });
