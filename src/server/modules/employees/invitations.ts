@@ -16,7 +16,9 @@
  * invitations it had not claimed yet (never tried) after a short grace. An invitation whose send
  * failed is not swept again: as before, the next start tries it once more.
  */
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
 import { createWorkQueue, forEachLimit } from '../../mail/work-queue';
 import { issuePasswordToken, issuePasswordTokens, setPasswordUrl } from '../auth/password-links';
 import { SET_PASSWORD_TOKEN_TTL_HOURS } from '../../../shared/constants';
@@ -68,9 +70,9 @@ export function createInvitations(ctx: AppContext, opts: InvitationOptions = {})
   const { db } = ctx.database;
 
   /** Claims those of `userIds` still owed and held by nobody; returns the ids claimed. */
-  async function claim(userIds: readonly number[]): Promise<Set<number>> {
+  async function claim(trx: Transaction<DB>, userIds: readonly number[]): Promise<Set<number>> {
     const now = ctx.now();
-    const rows = await db
+    const rows = await trx
       .updateTable('users')
       .set({ invite_lease_until: leaseEnd(now, lease) })
       .where('id', 'in', userIds)
@@ -82,8 +84,20 @@ export function createInvitations(ctx: AppContext, opts: InvitationOptions = {})
   }
 
   async function sendBatch(invitees: readonly Invitee[]) {
-    const claimed = await claim(invitees.map((i) => i.userId));
-    const batch = invitees.filter((i) => claimed.has(i.userId));
+    // The claim and the batch's links are written together: a claimed batch always has its links.
+    // One INSERT per batch: a 100,000-person import costs 500 statements here, not 100,000.
+    const { batch, tokens } = await db.transaction().execute(async (trx) => {
+      const claimed = await claim(trx, invitees.map((i) => i.userId));
+      const mine = invitees.filter((i) => claimed.has(i.userId));
+      const now = ctx.now();
+      const links =
+        mine.length === 0
+          ? []
+          : mine.length === 1
+            ? [await issuePasswordToken(trx, mine[0]!.userId, 'invite', now)]
+            : await issuePasswordTokens(trx, mine.map((i) => i.userId), 'invite', now);
+      return { batch: mine, tokens: links };
+    });
     if (!batch.length) return;
     const ids = batch.map((i) => i.userId);
     // The mailer retries a failing send with pauses; the lease is renewed meanwhile.
@@ -99,10 +113,6 @@ export function createInvitations(ctx: AppContext, opts: InvitationOptions = {})
     const sent: number[] = [];
     const failed: number[] = [];
     try {
-      const now = ctx.now();
-      // One INSERT per batch: a 100,000-person import costs 500 statements here, not 100,000.
-      const tokens =
-        batch.length === 1 ? [await issuePasswordToken(db, batch[0]!.userId, 'invite', now)] : await issuePasswordTokens(db, ids, 'invite', now);
       await forEachLimit(batch, concurrency, async (invitee, i) => {
         try {
           await ctx.mailer.send(invitationMail(ctx, invitee, setPasswordUrl(ctx.config.publicUrl, tokens[i]!)));
