@@ -1,4 +1,5 @@
 /** The PDF slip read back as text: the figures of the slip, on one A4 page, with the ₹ sign. */
+import { inflateSync } from 'node:zlib';
 import { computeSalarySlip } from '../../../shared/payroll/salary-slip';
 import { datesOfMonth, weekdayOf } from '../../../shared/payroll/pay-month';
 import { statutoryDeductions } from '../../../shared/payroll/statutory/statutory-deductions';
@@ -19,6 +20,18 @@ function octoberSlip() {
     approvedLeaveDates: new Set(),
     today: '2026-11-02',
   });
+}
+
+/** The inflated size of every font file a pdfkit PDF embeds. */
+function embeddedFontBytes(pdf: Buffer): number {
+  const raw = pdf.toString('latin1');
+  let total = 0;
+  for (const [, id] of raw.matchAll(/\/FontFile2 (\d+) 0 R/g)) {
+    const start = raw.indexOf('stream\n', raw.indexOf(`\n${id} 0 obj`)) + 'stream\n'.length;
+    const end = raw.indexOf('\nendstream', start);
+    total += inflateSync(pdf.subarray(start, end)).length;
+  }
+  return total;
 }
 
 describe('renderSlipPdf', () => {
@@ -70,6 +83,19 @@ describe('renderSlipPdf', () => {
       expect(flat).toContain(expected);
     }
     expect(slip.netInWords).toBe('Rupees Forty-Four Thousand Two Hundred Ninety-Six Only');
+  });
+
+  it('sets letters beyond the common ones too (their own font subset, not a cached one)', async () => {
+    const employee = { employeeId: 'E2', name: 'José Müller', email: 'jose@x.example', position: 'Señor Analyst', joinedOn: '2024-01-15' };
+    const generatedAt = new Date('2026-11-02T10:00:00Z');
+    const plain = await renderSlipPdf({ companyName: 'Acme', employee: { ...employee, name: 'Plain Name', position: 'Analyst' }, slip: octoberSlip(), generatedAt });
+    const accented = await renderSlipPdf({ companyName: 'Acme', employee, slip: octoberSlip(), generatedAt });
+    const { text } = await pdfText(accented);
+    expect(text).toContain('José Müller');
+    expect(text).toContain('Señor Analyst');
+    // Text comes back through the ToUnicode map whatever glyphs are drawn, so check the glyphs
+    // themselves: the embedded fonts hold é, ü and ñ besides the common set, so they are larger.
+    expect(embeddedFontBytes(accented)).toBeGreaterThan(embeddedFontBytes(plain));
   });
 
   it('names the file after the employee and month', () => {
