@@ -473,6 +473,30 @@ run('layout geometry at four screen sizes', () => {
     expect(await full.count()).toBe(0);
   }, 60_000);
 
+  it('a name cut at two lines is whole on hover and on focus, and reachable by keyboard', async () => {
+    const { page } = admin;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/employees/list');
+    const cut = page.locator('.data-table__clamp', { hasText: LONG_NAME }).first();
+    await cut.waitFor();
+    await settle(page);
+    // Laid out at two lines with more below: a tab stop whose tooltip is the whole name.
+    await page.waitForFunction(() => document.querySelector('.data-table__clamp[data-clamped]'), undefined, { timeout: 10_000 });
+    expect(await cut.getAttribute('tabindex')).toBe('0');
+    expect(await cut.getAttribute('title')).toBe(LONG_NAME);
+    const closed = await cut.evaluate((el) => ({ shown: el.clientHeight, full: el.scrollHeight }));
+    expect(closed.full).toBeGreaterThan(closed.shown);
+    // Reached with Tab from the control before it, it opens in full; leaving it closes it again.
+    await cut.evaluate((el) => el.closest('tr')!.querySelector('td')!.setAttribute('tabindex', '-1'));
+    await cut.evaluate((el) => (el.closest('tr')!.querySelector('td') as HTMLElement).focus());
+    await page.keyboard.press('Tab');
+    expect(await cut.evaluate((el) => el === document.activeElement)).toBe(true);
+    const open = await cut.evaluate((el) => ({ shown: el.clientHeight, full: el.scrollHeight }));
+    expect(open.shown).toBeGreaterThanOrEqual(open.full);
+    await page.keyboard.press('Tab');
+    expect(await cut.evaluate((el) => el.clientHeight)).toBe(closed.shown);
+  }, 60_000);
+
   it('scroll resets to the top when the screen changes', async () => {
     const { page } = admin;
     await page.setViewportSize({ width: 1280, height: 500 });
