@@ -423,7 +423,10 @@ function mergeInto(full: BenchReport, partial: BenchReport, groups: number[]): B
   const byGroup = (a: FigureRow, b: FigureRow) => a.group - b.group;
   const engines = full.engines.map((e) => {
     const fresh = partial.engines.find((p) => p.engine === e.engine);
-    return fresh ? { ...e, rows: [...keep(e.rows), ...fresh.rows].sort(byGroup), raw: { ...e.raw, ...fresh.raw } } : e;
+    // Only the merged groups' rows: a partial run also measures what its figures need first (figure 10
+    // runs the storm of figure 3 to fill today), and those rows must not be added a second time.
+    const freshRows = fresh?.rows.filter((r) => groups.includes(r.group)) ?? [];
+    return fresh ? { ...e, rows: [...keep(e.rows), ...freshRows].sort(byGroup), raw: { ...e.raw, ...fresh.raw } } : e;
   });
   const browserRows = [...keep(full.browser?.rows ?? []), ...(partial.browser?.rows ?? [])].sort(byGroup);
   return {
