@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { FALLBACK, SERVER_MSG } from '../shared/messages';
+import { issueMessage } from '../shared/schemas/issue-message';
 import { authGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { HttpError, badRequest } from './errors';
@@ -185,7 +186,7 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: impor
     const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
     const message = first?.message ?? 'Invalid request';
     const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
-    const msg = field && !mentions(message, field) ? `${where}${field}: ${message}` : `${where}${message}`;
+    const msg = `${where}${issueMessage(field, message)}`;
     return reply.code(400).send({ msg: msg.trim() });
   }
   if (isResponseSerializationError(error)) {
@@ -200,10 +201,6 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: impor
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ msg: FALLBACK.server });
 }
-
-/** Our schema messages name their field ("New password must be..."); only zod's generic ones need it added. */
-const letters = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
-const mentions = (message: string, field: string) => letters(message).includes(letters(field.split('.').pop()!));
 
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {

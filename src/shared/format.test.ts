@@ -1,4 +1,13 @@
-import { countOf, formatCount, formatRupees } from './format';
+import { countOf, formatCount, formatRupees, shiftDate } from './format';
+
+describe('shiftDate', () => {
+  it('shifts dates across month, year and leap-day boundaries', () => {
+    expect(shiftDate('2026-03-01', -1)).toBe('2026-02-28');
+    expect(shiftDate('2024-03-01', -1)).toBe('2024-02-29');
+    expect(shiftDate('2026-01-01', -1)).toBe('2025-12-31');
+    expect(shiftDate('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
 
 describe('formatRupees', () => {
   it('groups digits the Indian way and shows paise only when there are any, always two of them', () => {

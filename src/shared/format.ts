@@ -42,6 +42,13 @@ export function dateInZone(instant: Date, timeZone: string): string {
   return formatter.format(instant);
 }
 
+/** YYYY-MM-DD moved by whole days; calendar arithmetic in UTC, so no zone or DST shift creeps in. */
+export function shiftDate(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 export const capitalise = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** Today in the company's zone when known, else in the viewer's: the day attendance is filed under. */

@@ -8,10 +8,11 @@ export const MONTH_NAMES = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
 
-const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** 'YYYY-MM' with a month from 01 to 12; groups: year, month. The one copy of this rule (monthSchema uses it). */
+export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** True for a well-formed 'YYYY-MM' from 0001-01 to 9999-12. */
-export const isPayMonth = (s: string): boolean => MONTH_RE.test(s) && s.slice(0, 4) !== '0000';
+export const isPayMonth = (s: string): boolean => MONTH_PATTERN.test(s) && s.slice(0, 4) !== '0000';
 
 /** 'YYYY-MM' of a year and a month number (1–12). */
 export const payMonth = (year: number, month: number): string => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
@@ -24,7 +25,7 @@ export function monthLabel(month: string): string {
 
 /** [year, month 1–12] of a 'YYYY-MM'. */
 export function splitMonth(month: string): [number, number] {
-  const match = MONTH_RE.exec(month);
+  const match = MONTH_PATTERN.exec(month);
   if (!match) throw new RangeError(`not a month written YYYY-MM: ${month}`);
   return [Number(match[1]), Number(match[2])];
 }

@@ -1,6 +1,7 @@
 /** Attendance shapes (spec section 3). */
 import { z } from 'zod';
 import { ATTENDANCE_SUMMARY_MAX_DAYS } from '../constants';
+import { ATTENDANCE_MSG } from '../messages';
 import { dateSchema } from './common';
 
 export const attendanceRecordSchema = z.object({
@@ -27,6 +28,11 @@ export const attendanceRangeQuery = z.object({
   endDate: dateSchema.optional(),
 });
 export type AttendanceRangeQuery = z.infer<typeof attendanceRangeQuery>;
+
+/** An inclusive range of dates, both given; YYYY-MM-DD strings order like the dates they name. */
+export const dateRangeSchema = z
+  .object({ startDate: dateSchema, endDate: dateSchema })
+  .refine((range) => range.startDate <= range.endDate, ATTENDANCE_MSG.startAfterEnd);
 
 /** ?days= of the present/absent chart: the last N days, today included. */
 export const attendanceSummaryQuery = z.object({

@@ -1,6 +1,7 @@
 /** Sign-in, password and session token shapes (spec section 3 and 7). */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants';
+import { MSG } from '../messages';
 import { emailSchema } from './common';
 
 export const roleSchema = z.enum(ROLES);
@@ -19,21 +20,22 @@ export const employeeLoginBody = z.object({
 export const loginResponse = z.object({ token: z.string(), email: z.string(), role: roleSchema });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-const newPassword = z
+/** A new password, on change-password and set-password alike (the forms check it with this too). */
+export const newPasswordSchema = z
   .string({ error: 'newPassword is required' })
-  .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .min(MIN_PASSWORD_LENGTH, MSG.passwordTooShort)
   .max(1024, 'New password is too long');
 
 export const changePasswordBody = z.object({
   oldPassword: z.string({ error: 'oldPassword is required' }).min(1, 'oldPassword is required').max(1024),
-  newPassword,
+  newPassword: newPasswordSchema,
 });
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
 
 export const setPasswordBody = z.object({
   token: z.string({ error: 'token is required' }).min(10, 'token is invalid').max(200),
-  password: newPassword,
+  password: newPasswordSchema,
 });
 
 /** The link token of an email-change confirmation (POST /api/auth/confirm-email). */

@@ -1,6 +1,7 @@
 /** Building blocks for the entity schemas: one definition of an email, a date, an id. */
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../constants';
+import { MONTH_PATTERN } from '../payroll/pay-month';
 
 export const emailSchema = z
   .string({ error: 'email is required' })
@@ -21,7 +22,7 @@ export const dateSchema = z
   .refine(isRealDate, 'is not a real calendar date');
 
 /** A month written YYYY-MM. */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM');
+export const monthSchema = z.string().regex(MONTH_PATTERN, 'must be a month written YYYY-MM');
 
 /** Record ids travel as strings (`_id`) and are positive integers underneath. */
 export const idParamSchema = z.object({

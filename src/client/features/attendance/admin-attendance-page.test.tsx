@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { localDateString } from '../../../shared/format';
+import { localDateString, shiftDate } from '../../../shared/format';
 import { ATTENDANCE_MSG, EMPTY, FALLBACK, MSG, PREFIX } from '../../../shared/messages';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import { json, mockFetch } from '../../test/network';
 import { expectLoginNotice, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
-import { shiftDate } from './attendance-view';
 
 const today = localDateString();
 const monthAgo = shiftDate(today, -29);

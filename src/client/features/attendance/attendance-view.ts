@@ -5,16 +5,11 @@
  * Kept out of the components so the rules are tested without rendering.
  */
 import { ATTENDANCE_DEFAULT_RANGE_DAYS, isPresent } from '../../../shared/constants';
-import { ATTENDANCE_MSG, ATTENDANCE_UI, MSG } from '../../../shared/messages';
-import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
+import { ATTENDANCE_UI, MSG } from '../../../shared/messages';
+import { shiftDate } from '../../../shared/format';
+import { dateRangeSchema, type AttendanceRecord, type AttendanceSummaryDay } from '../../../shared/schemas/attendance';
+import { schemaProblem } from '../../flows/schema-problem';
 import type { ReportRange } from './attendance-api';
-
-/** YYYY-MM-DD moved by whole days; calendar arithmetic in UTC, so no zone or DST shift creeps in. */
-export function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The admin screen's default: the last 30 days, today included (the server's own default too). */
 export const defaultRange = (today: string): ReportRange => ({
@@ -28,9 +23,7 @@ export const defaultRange = (today: string): ReportRange => ({
  */
 export function rangeProblem(startDate: string, endDate: string): string | null {
   if (!startDate || !endDate) return MSG.datesRequired;
-  // YYYY-MM-DD strings order like the dates they name.
-  if (startDate > endDate) return ATTENDANCE_MSG.startAfterEnd;
-  return null;
+  return schemaProblem(dateRangeSchema, { startDate, endDate });
 }
 
 /** One row of the dashboard's table: the record plus the roster's name for its email. */

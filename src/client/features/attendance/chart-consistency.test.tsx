@@ -6,7 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '../../../shared/constants';
-import { localDateString } from '../../../shared/format';
+import { localDateString, shiftDate } from '../../../shared/format';
 import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
 import type { Employee } from '../../../shared/schemas/employee';
 import { createApp } from '../../app/create-app';
@@ -14,7 +14,6 @@ import { AppProviders } from '../../app/providers';
 import { json, mockFetch } from '../../test/network';
 import { adminToken } from '../../test/tokens';
 import { AttendanceOverview } from './attendance-overview';
-import { shiftDate } from './attendance-view';
 
 const today = localDateString();
 const employee = (n: number, name: string): Employee => ({

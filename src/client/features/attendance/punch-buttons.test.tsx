@@ -3,13 +3,13 @@
  * line above them says where the day stands, and both attendance tables have Hours Worked.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { localDateString } from '../../../shared/format';
+import { localDateString, shiftDate } from '../../../shared/format';
 import { ATTENDANCE_MSG } from '../../../shared/messages';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import { deferred, json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
-import { formatClock, shiftDate } from './attendance-view';
+import { formatClock } from './attendance-view';
 
 const today = localDateString();
 const ME = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@acme.in', position: 'Engineer', salary: 50000, joiningDate: '2024-01-01' };

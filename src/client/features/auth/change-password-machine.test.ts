@@ -1,5 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { FALLBACK, MSG } from '../../../shared/messages';
+import { changePasswordBody } from '../../../shared/schemas/auth';
 import {
   changePasswordMachine,
   type ChangePasswordRequest,
@@ -41,6 +42,15 @@ describe('change password machine', () => {
     const { actor, calls } = start(ok);
     actor.send(submit('old', 'short', 'shorter'));
     expect(actor.getSnapshot().context.error).toBe(MSG.passwordsDoNotMatch);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refuses a new password the server's schema refuses (too long), in the server's words", () => {
+    const { actor, calls } = start(ok);
+    const long = 'x'.repeat(1025);
+    actor.send(submit('old', long, long));
+    expect(actor.getSnapshot().context.error).toBe('New password is too long');
+    expect(changePasswordBody.safeParse({ oldPassword: 'old', newPassword: long }).success).toBe(false);
     expect(calls).toHaveLength(0);
   });
 

@@ -1,9 +1,9 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { REDIRECT_DELAY_MS } from '../../../shared/constants';
 import { EMPLOYEE_UI, FALLBACK, MSG } from '../../../shared/messages';
-import type { EmployeeCreate } from '../../../shared/schemas/employee';
+import { employeeCreateBody, type EmployeeCreate } from '../../../shared/schemas/employee';
 import type { SubmitResult } from '../../flows/form-submit-machine';
-import { addEmployeeMachine, EMPTY_EMPLOYEE_FORM, type EmployeeFormValues } from './add-employee-machine';
+import { addEmployeeMachine, employeeFormProblem, EMPTY_EMPLOYEE_FORM, toEmployeeCreate, type EmployeeFormValues } from './add-employee-machine';
 
 function start(answer: (req: EmployeeCreate) => Promise<SubmitResult>) {
   const redirect = jest.fn();
@@ -53,6 +53,34 @@ describe('add employee machine', () => {
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.error).toBe(EMPLOYEE_UI.salaryNotNumber);
     expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['1.234', 'salary can have at most 2 decimals'],
+    ['1e12', 'salary is too large'],
+    ['100000000.01', 'salary is too large'],
+    ['-1', 'salary must be 0 or more'],
+    ['Infinity', EMPLOYEE_UI.salaryNotNumber],
+  ])('refuses the salary %s before sending, in the words the server would answer', (salary, message) => {
+    const { actor, fill, calls } = start(ok);
+    fill({ ...ASHA, salary });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(calls).toEqual([]);
+  });
+
+  it('accepts exactly what the server accepts: the same schema judges what would be sent', () => {
+    const salaries = ['0', '1', '1.5', '1.25', '1.234', '1e2', '1e12', '-0', '-1', '0.1', '0.105', '99999999.99', '100000000', '100000000.5', ' 12 ', 'Infinity', 'lots', '0x10'];
+    const emails = ['asha@example.com', 'ASHA@Example.com', 'asha@localhost', 'asha@@example.com', 'a b@example.com'];
+    const names = ['Asha Rao', '\u202eRao', 'x'.repeat(201)];
+    for (const salary of salaries)
+      for (const email of emails)
+        for (const name of names) {
+          const values = { ...ASHA, name, email, salary };
+          // The server parses the JSON the client sends (a NaN goes as null).
+          const server = employeeCreateBody.safeParse(JSON.parse(JSON.stringify(toEmployeeCreate(values))));
+          expect({ values, accepted: employeeFormProblem(values) === null }).toEqual({ values, accepted: server.success });
+        }
   });
 
   it('sends the salary as a decimal number, not text', async () => {

@@ -5,9 +5,10 @@
  * The call (`submit`) and the navigation (`redirect`) are injected.
  */
 import { EMPLOYEE_UI, FALLBACK, MSG } from '../../../shared/messages';
-import type { EmployeeCreate } from '../../../shared/schemas/employee';
+import { employeeCreateBody, type EmployeeCreate } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
 import { anyBlank, createFormSubmitMachine } from '../../flows/form-submit-machine';
+import { schemaProblem } from '../../flows/schema-problem';
 
 export const EMPLOYEE_FIELDS = ['name', 'email', 'position', 'salary'] as const;
 export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
@@ -25,17 +26,24 @@ export const toEmployeeCreate = (values: EmployeeFormValues): EmployeeCreate => 
   salary: Number(values.salary),
 });
 
+/**
+ * What is wrong with the employee form, or null to send it: blanks in the spec's words, then the
+ * server's own schema on exactly what would be sent (so 1.234 or 1e12 as a salary stop here, as the
+ * server would refuse them), a salary that is not a number in the spec's words.
+ */
+export function employeeFormProblem(values: EmployeeFormValues): string | null {
+  // The inputs are `required`, so the browser stops a blank first; this keeps the rule in the flow.
+  if (anyBlank(values)) return MSG.allFieldsRequired;
+  return schemaProblem(employeeCreateBody, toEmployeeCreate(values), (issue) =>
+    issue.field === 'salary' && issue.code === 'invalid_type' ? EMPLOYEE_UI.salaryNotNumber : undefined,
+  );
+}
+
 /** The Add Employee form's machine; provide `submit` (the create) and `redirect`. */
 export const addEmployeeMachine = createFormSubmitMachine<EmployeeFormValues, EmployeeCreate>({
   id: 'addEmployee',
   blank: EMPTY_EMPLOYEE_FORM,
-  validate: (values) => {
-    // The inputs are `required`, so the browser stops a blank first; this keeps the rule in the flow.
-    if (anyBlank(values)) return MSG.allFieldsRequired;
-    // A number input yields '' for text it cannot read, so this only catches values the browser let through.
-    if (!Number.isFinite(Number(values.salary))) return EMPLOYEE_UI.salaryNotNumber;
-    return null;
-  },
+  validate: employeeFormProblem,
   toInput: toEmployeeCreate,
   failure: (error) => errorMessage(error, FALLBACK.addEmployee),
   alertOnFailure: false,

@@ -31,6 +31,16 @@ describe('edit employee machine', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it.each([
+    ['1.234', 'salary can have at most 2 decimals'],
+    ['1e12', 'salary is too large'],
+  ])('refuses the salary %s as the server would, and sends nothing', (salary, message) => {
+    const { actor, calls } = start(() => Promise.resolve({ msg: 'ok' }));
+    actor.send({ type: 'SUBMIT', values: { ...VALUES, salary } });
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(calls).toHaveLength(0);
+  });
+
   it('sends all four fields with a numeric salary, shows the server msg (a success toast), then goes to the list', async () => {
     const { actor, fx, calls, settled } = start(() => Promise.resolve({ msg: 'Employee updated successfully' }));
     actor.send({ type: 'SUBMIT', values: VALUES });

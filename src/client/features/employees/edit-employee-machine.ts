@@ -5,10 +5,10 @@
  * the call, `notify` and `redirect` are injected.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../../shared/messages';
 import { errorMessage } from '../../api/error-message';
 import type { UpdateEmployeeRequest } from './employees-api';
-import { toEmployeeCreate, type EmployeeFormValues } from './add-employee-machine';
+import { employeeFormProblem, toEmployeeCreate, type EmployeeFormValues } from './add-employee-machine';
 
 export type EditEmployeeEvent = { type: 'SUBMIT'; values: EmployeeFormValues };
 
@@ -36,7 +36,7 @@ export const editEmployeeMachine = setup({
     redirect: () => {},
   },
   guards: {
-    fieldMissing: ({ event }) => Object.values(event.values).some((value) => value.trim() === ''),
+    invalid: ({ event }) => employeeFormProblem(event.values) !== null,
   },
 }).createMachine({
   id: 'editEmployee',
@@ -46,8 +46,8 @@ export const editEmployeeMachine = setup({
     editing: {
       on: {
         SUBMIT: [
-          // The inputs are `required`; this keeps the rule when the browser does not enforce it.
-          { guard: 'fieldMissing', actions: assign({ error: MSG.allFieldsRequired }) },
+          // The same checks as Add Employee: the spec's 'All fields are required', then the server's schema.
+          { guard: 'invalid', actions: assign({ error: ({ event }) => employeeFormProblem(event.values) }) },
           { target: 'saving', actions: assign({ draft: ({ event }) => event.values, error: null }) },
         ],
       },

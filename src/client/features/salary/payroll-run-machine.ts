@@ -7,6 +7,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { SALARY_UI } from '../../../shared/messages';
+import { splitMonth } from '../../../shared/payroll/pay-month';
+import { monthSchema } from '../../../shared/schemas/common';
 import type { PayrollRunAccepted } from '../../../shared/schemas/salary';
 import { errorMessage } from '../../api/error-message';
 import type { PayrollRunStartRequest } from './salary-api';
@@ -33,12 +35,11 @@ export interface PayrollRunContext {
   error: string | null;
 }
 
-const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** 'YYYY-MM' -> the {month, year} body of POST /api/salary/email-all. */
+/** 'YYYY-MM' -> the {month, year} body of POST /api/salary/email-all; null for anything else. */
 export function runRequestOf(month: string): PayrollRunStartRequest | null {
-  const match = MONTH_RE.exec(month);
-  return match ? { year: Number(match[1]), month: Number(match[2]) } : null;
+  if (!monthSchema.safeParse(month).success) return null;
+  const [year, monthNumber] = splitMonth(month);
+  return { year, month: monthNumber };
 }
 
 /** The runId of a 409 'already running' answer: that run is the one to watch. */

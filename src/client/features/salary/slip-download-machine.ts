@@ -7,6 +7,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { PREFIX, SALARY_UI } from '../../../shared/messages';
+import { monthSchema } from '../../../shared/schemas/common';
 import type { DownloadedFile } from '../../api/download';
 import { errorMessage } from '../../api/error-message';
 
@@ -30,8 +31,6 @@ export interface SlipFetchInput {
   month: string | null;
 }
 
-const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** The slip download machine; provide `fetchSlip`, `save` and `notify`. */
 export const slipDownloadMachine = setup({
   types: {
@@ -54,7 +53,7 @@ export const slipDownloadMachine = setup({
   },
   guards: {
     // An <input type="month"> yields '' or 'YYYY-MM'; anything else (an old browser's free text) waits.
-    canDownload: ({ context }) => !context.monthRequired || MONTH_RE.test(context.month),
+    canDownload: ({ context }) => !context.monthRequired || monthSchema.safeParse(context.month).success,
   },
 }).createMachine({
   id: 'slipDownload',
@@ -72,7 +71,7 @@ export const slipDownloadMachine = setup({
       on: { CHOOSE_MONTH: { actions: 'chooseMonth' } },
       invoke: {
         src: 'fetchSlip',
-        input: ({ context }) => ({ month: MONTH_RE.test(context.month) ? context.month : null }),
+        input: ({ context }) => ({ month: monthSchema.safeParse(context.month).success ? context.month : null }),
         onDone: {
           target: 'done',
           actions: [

@@ -5,7 +5,8 @@ import {
   ATTENDANCE_LIST_MAX_ROWS,
   ATTENDANCE_OWN_DEFAULT_RANGE_DAYS,
 } from '../../../shared/constants';
-import { dateInZone } from '../../../shared/format';
+import { dateInZone, shiftDate } from '../../../shared/format';
+import { dateRangeSchema } from '../../../shared/schemas/attendance';
 import { ATTENDANCE_MSG } from '../../../shared/messages';
 import type {
   AttendanceQuery,
@@ -30,13 +31,6 @@ import {
   type AttendanceRow,
 } from './attendance-repository';
 
-/** YYYY-MM-DD moved by whole days; calendar arithmetic in UTC so no zone shift can creep in. */
-export function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The record as the spec's clients see it (section 3). */
 export function toWire(row: AttendanceRow): AttendanceRecord {
   return {
@@ -52,7 +46,8 @@ export function toWire(row: AttendanceRow): AttendanceRecord {
 
 /** A checked inclusive range; start after end is the caller's mistake. */
 function checkedRange(from: string, to: string) {
-  if (from > to) throw badRequest(ATTENDANCE_MSG.startAfterEnd);
+  const checked = dateRangeSchema.safeParse({ startDate: from, endDate: to });
+  if (!checked.success) throw badRequest(checked.error.issues[0]!.message);
   return { from, to };
 }
 

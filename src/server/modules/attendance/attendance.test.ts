@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { ATTENDANCE_MSG, SERVER_MSG } from '../../../shared/messages';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
 import { presenceDatesByUser, presenceDayCounts, presenceDays } from './attendance-repository';
-import { shiftDate } from './attendance-service';
+import { shiftDate } from '../../../shared/format';
 
 /** 11:30 in Asia/Kolkata (the harness's APP_TIMEZONE), so "today" is 2025-06-15 there and in UTC. */
 const START = new Date('2025-06-15T06:00:00.000Z');
