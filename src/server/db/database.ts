@@ -5,7 +5,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type DatabaseIntrospector,
+  type DatabaseMetadata,
+  type MigrationProvider,
+  type PostgresDialectConfig,
+  type SchemaMetadata,
+  type TableMetadata,
+} from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { migrationsFor } from './migrations';
@@ -45,7 +57,7 @@ export function openDatabase(opts: DatabaseOptions): Database {
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    const db = new Kysely<DB>({ dialect: new OneSchemaPostgresDialect({ pool, cursor: Cursor }, opts.pgSchema) });
     return { db, dialect: 'postgres', pgSchema: opts.pgSchema, close: closeOnce(db) };
   }
 
@@ -64,6 +76,53 @@ export function openDatabase(opts: DatabaseOptions): Database {
   cachePreparedStatements(sqlite);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqlite, close: closeOnce(db) };
+}
+
+/**
+ * Kysely's PostgreSQL introspector lists every column of every table in every schema (calling
+ * pg_get_serial_sequence on each), and its migrator only asks it whether its two bookkeeping tables
+ * exist. In a database holding many schemas (a test run makes hundreds) that scan is slow, and it
+ * fails with "schema ... does not exist" when another session drops a schema while it runs. This
+ * dialect's introspector looks at the one schema in use.
+ */
+class OneSchemaPostgresDialect extends PostgresDialect {
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly schema: string | undefined,
+  ) {
+    super(config);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new OneSchemaIntrospector(db, this.schema);
+  }
+}
+
+class OneSchemaIntrospector implements DatabaseIntrospector {
+  constructor(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    private readonly db: Kysely<any>,
+    private readonly schema: string | undefined,
+  ) {}
+
+  async getSchemas(): Promise<SchemaMetadata[]> {
+    const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace where nspname = coalesce(${this.schema ?? null}, current_schema())`.execute(this.db);
+    return rows;
+  }
+
+  /** The schema's tables and views, without columns (nothing here reads them). */
+  async getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ name: string; schema: string; kind: string }>`
+      select c.relname as name, n.nspname as schema, c.relkind as kind
+      from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = coalesce(${this.schema ?? null}, current_schema()) and c.relkind in ('r', 'v', 'p')`.execute(this.db);
+    return rows.map((r) => ({ name: r.name, schema: r.schema, isView: r.kind === 'v', columns: [] }));
+  }
+
+  async getMetadata(): Promise<DatabaseMetadata> {
+    return { tables: await this.getTables() };
+  }
 }
 
 /**
