@@ -34,7 +34,7 @@ function startRow(answer: (input: Archive) => Promise<{ msg?: string }>, confirm
     actions: { notify: (_, result) => notified.push(result) },
   });
   const actor = createActor(logic).start();
-  const reach = (state: 'idle' | 'succeeded' | 'failed') => waitFor(actor, (s) => s.matches(state), { timeout: 1000 });
+  const reach = (state: 'idle' | 'succeeded' | 'failed') => waitFor(actor, (s) => s.matches(state), { timeout: 15_000 });
   return { actor, notified, ran, reach };
 }
 
@@ -152,7 +152,7 @@ describe('form flow machine with a confirmation', () => {
     });
     const actor = createActor(logic).start();
     actor.send({ type: 'CHANGE', field: 'note', value: ' hello ' });
-    return { actor, notified, sent, reach: (state: 'success' | 'error') => waitFor(actor, (s) => s.matches(state), { timeout: 1000 }) };
+    return { actor, notified, sent, reach: (state: 'success' | 'error') => waitFor(actor, (s) => s.matches(state), { timeout: 15_000 }) };
   }
 
   it('a valid SUBMIT asks first; CANCEL keeps the values, CONFIRM sends them and shows the msg', async () => {

@@ -76,7 +76,7 @@ describe('the 30-day chart agrees with the live table', () => {
 
     // Asha punches in; the next poll brings her record.
     records = [punchedIn('asha@acme.in')];
-    const row = (await screen.findByTitle('asha@acme.in', {}, { timeout: 3000 })).closest('tr')!;
+    const row = (await screen.findByTitle('asha@acme.in', {}, { timeout: 15_000 })).closest('tr')!;
     expect(within(row).getByText('Present')).toBeInTheDocument();
     expect(within(figure).getByText(/Today: 1 present, 1 absent\./)).toBeInTheDocument();
     expect(chartDay(today)).toEqual({ present: 1, absent: 1 });

@@ -52,7 +52,7 @@ function attendanceServer(initial: AttendanceRecord[]) {
 }
 
 // Generous: the machine may be busy; these wait for the screen to settle, never for a time to pass.
-const settle = { timeout: 5000 };
+const settle = { timeout: 15_000 };
 
 const buttons = async () => {
   const section = await screen.findByRole('region', { name: 'Your Attendance' });

@@ -20,7 +20,7 @@ function start(answers: { in?: () => Promise<PunchResult>; out?: () => Promise<P
     },
   });
   const actor = createActor(logic, { clock: new SimulatedClock() }).start();
-  const settled = () => waitFor(actor, (s) => s.matches('idle'), { timeout: 1000 });
+  const settled = () => waitFor(actor, (s) => s.matches('idle'), { timeout: 15_000 });
   // The messages shown (toasts in the app), and their tones.
   const alerts = () => notify.mock.calls.map((c) => c[1].message);
   const tones = () => notify.mock.calls.map((c) => c[1].tone);

@@ -17,7 +17,7 @@ function start(requireDates: boolean, answer: (range: ReportRange | null) => Pro
     },
   });
   const actor = createActor(logic, { input: { requireDates }, clock: new SimulatedClock() }).start();
-  const settled = () => waitFor(actor, (s) => s.matches('idle'), { timeout: 1000 });
+  const settled = () => waitFor(actor, (s) => s.matches('idle'), { timeout: 15_000 });
   return { actor, save, calls, settled };
 }
 

@@ -21,7 +21,7 @@ function start(answer: (req: ChangePasswordRequest) => Promise<ChangePasswordRes
   });
   const clock = new SimulatedClock();
   const actor = createActor(logic, { clock }).start();
-  const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 1000 });
+  const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 15_000 });
   return { actor, clock, fx, calls, settled };
 }
 

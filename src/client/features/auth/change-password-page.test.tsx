@@ -41,7 +41,7 @@ describe('change password page', () => {
     const call = requests().find((r) => r.url.includes('change-password'))!;
     expect(await call.json()).toEqual({ oldPassword: 'old-secret', newPassword: 'new-secret-1' });
     expect(pathname()).toBe('/employee/change-password');
-    await waitFor(() => expect(pathname()).toBe('/employee/attendance'), { timeout: 3000 });
+    await waitFor(() => expect(pathname()).toBe('/employee/attendance'), { timeout: 15_000 });
   });
 
   it('shows the server error and keeps the employee on the page', async () => {

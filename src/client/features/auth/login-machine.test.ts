@@ -15,7 +15,7 @@ function start(answer: (req: LoginRequest) => Promise<LoginResult>) {
     },
   });
   const actor = createActor(logic, { clock: new SimulatedClock() }).start();
-  const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 1000 });
+  const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 15_000 });
   return { actor, fx, calls, settled };
 }
 

@@ -23,7 +23,7 @@ function start(answer: (req: EmployeeCreate) => Promise<SubmitResult>) {
     (Object.keys(values) as (keyof EmployeeFormValues)[]).forEach((field) =>
       actor.send({ type: 'CHANGE', field, value: values[field] }),
     );
-  const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 1000 });
+  const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 15_000 });
   return { actor, clock, redirect, calls, fill, settled };
 }
 

@@ -59,8 +59,8 @@ describe('Add Employee page', () => {
     expect(form.getByLabelText('Salary')).toHaveValue(null);
     expect(pathname()).toBe('/admin/employees/add');
 
-    await waitFor(() => expect(pathname()).toBe('/admin/employees/list'), { timeout: 3000 });
-    await waitFor(() => expect(screen.getByText('No employees found.')).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(pathname()).toBe('/admin/employees/list'), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByText('No employees found.')).toBeInTheDocument(), { timeout: 15_000 });
     expect(screen.queryByText('Employee added successfully')).not.toBeInTheDocument();
   });
 
@@ -125,7 +125,7 @@ describe('Upload Employees via CSV', () => {
       section.getByText('Some employees could not be added: Row 3: invalid email "x@"; Row 5: salary is required'),
     ).toBeInTheDocument();
     expect(section.queryByRole('progressbar')).not.toBeInTheDocument();
-    await waitFor(() => expect(pathname()).toBe('/admin/employees/list'), { timeout: 3000 });
+    await waitFor(() => expect(pathname()).toBe('/admin/employees/list'), { timeout: 15_000 });
     // The import invalidated the list tag: the list shows the roster fetched after the import.
     await waitFor(() => expect(listRequests(requests()).length).toBeGreaterThan(rosterFetches));
     expect(await screen.findByText('No employees found.')).toBeInTheDocument();

@@ -83,7 +83,7 @@ describe('csv upload machine', () => {
     const errors = ['Row 4: invalid email "x@"', 'Row 6: duplicate email a@b.com (already exists)'];
     current().report({ type: 'UPLOAD.SENT' });
     current().report({ type: 'UPLOAD.DONE', result: { msg: 'Added 3 of 5 employees', errors } });
-    await waitFor(actor, (s) => s.matches('success'), { timeout: 100 });
+    await waitFor(actor, (s) => s.matches('success'), { timeout: 15_000 });
     const { context } = actor.getSnapshot();
     expect(context.message).toBe('Added 3 of 5 employees');
     expect(rowErrorsText(context.rowErrors)).toBe(

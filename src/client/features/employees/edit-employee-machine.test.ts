@@ -17,7 +17,7 @@ function start(answer: () => Promise<{ msg?: string }>) {
     },
   });
   const actor = createActor(logic, { input: { id: '7' } }).start();
-  const settled = () => waitFor(actor, (s) => !s.matches('saving'), { timeout: 1000 });
+  const settled = () => waitFor(actor, (s) => !s.matches('saving'), { timeout: 15_000 });
   return { actor, fx, calls, settled };
 }
 

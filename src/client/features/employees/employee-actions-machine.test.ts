@@ -37,7 +37,7 @@ function start(answers: Answers = {}) {
   });
   const actor = createActor(logic).start();
   type State = Parameters<ReturnType<typeof actor.getSnapshot>['matches']>[0];
-  const reach = (state: State) => waitFor(actor, (s) => s.matches(state), { timeout: 1000 });
+  const reach = (state: State) => waitFor(actor, (s) => s.matches(state), { timeout: 15_000 });
   return { actor, notified, deleted, emailed, reach };
 }
 

@@ -3,6 +3,7 @@ import { Banner } from '../../components/banner';
 import { errorMessage } from '../../api/error-message';
 import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
 import { useGetOwnLeaveBalancesQuery } from './leave-policy-api';
+import './leave-balance.css';
 
 const days = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
@@ -23,7 +24,7 @@ export function LeaveBalanceCard() {
         <>
           {year && <p className="muted">{UI.yearNote(year)}</p>}
           <div className="table-scroll">
-            <table className="table" aria-labelledby="leave-balance-title">
+            <table className="table balance-table" aria-labelledby="leave-balance-title">
               <thead>
                 <tr>
                   <th scope="col">{UI.columnType}</th>
@@ -41,13 +42,13 @@ export function LeaveBalanceCard() {
                       {b.leaveType}
                       {!b.paid && <span className="muted"> ({UI.unpaid})</span>}
                     </th>
-                    <td className="table__number">
+                    <td className="table__number" data-label={UI.columnAvailable}>
                       <strong>{days(b.available)}</strong>
                     </td>
-                    <td className="table__number">{days(b.accrued)}</td>
-                    <td className="table__number">{days(b.carriedForward)}</td>
-                    <td className="table__number">{days(b.taken)}</td>
-                    <td className="table__number">{days(b.pending)}</td>
+                    <td className="table__number" data-label={UI.columnAccrued}>{days(b.accrued)}</td>
+                    <td className="table__number" data-label={UI.columnCarried}>{days(b.carriedForward)}</td>
+                    <td className="table__number" data-label={UI.columnTaken}>{days(b.taken)}</td>
+                    <td className="table__number" data-label={UI.columnPending}>{days(b.pending)}</td>
                   </tr>
                 ))}
               </tbody>

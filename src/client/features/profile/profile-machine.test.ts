@@ -18,7 +18,7 @@ function start({ token = true, answer = () => Promise.resolve({ msg: 'Employee u
     },
   });
   const actor = createActor(logic).start();
-  const settled = () => waitFor(actor, (s) => !s.matches('saving'), { timeout: 1000 });
+  const settled = () => waitFor(actor, (s) => !s.matches('saving'), { timeout: 15_000 });
   return { actor, fx, state, calls, settled };
 }
 

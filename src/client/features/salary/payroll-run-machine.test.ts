@@ -25,7 +25,7 @@ function start({
     },
   });
   const actor = createActor(logic, { clock: new SimulatedClock() }).start();
-  const settled = () => waitFor(actor, (s) => !s.matches('starting') && !s.matches('retrying'), { timeout: 1000 });
+  const settled = () => waitFor(actor, (s) => !s.matches('starting') && !s.matches('retrying'), { timeout: 15_000 });
   return { actor, starts, retries, settled };
 }
 

@@ -18,7 +18,7 @@ function start(answer: (input: SlipFetchInput) => Promise<DownloadedFile>, month
     },
   });
   const actor = createActor(logic, { input: { monthRequired }, clock: new SimulatedClock() }).start();
-  const settled = () => waitFor(actor, (s) => !s.matches('downloading'), { timeout: 1000 });
+  const settled = () => waitFor(actor, (s) => !s.matches('downloading'), { timeout: 15_000 });
   return { actor, fx, calls, settled };
 }
 

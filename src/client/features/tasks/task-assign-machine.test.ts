@@ -17,7 +17,7 @@ function start(answer: (req: TaskAssign) => Promise<{ msg?: string }>) {
     },
   });
   const actor = createActor(logic, { clock: new SimulatedClock() }).start();
-  const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 1000 });
+  const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 15_000 });
   const fill = (values: Partial<TaskAssign>) =>
     Object.entries(values).forEach(([field, value]) => actor.send({ type: 'CHANGE', field: field as TaskField, value: value! }));
   return { actor, alert, calls, settled, fill };

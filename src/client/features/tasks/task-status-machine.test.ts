@@ -23,7 +23,7 @@ function start(answer: (req: TaskStatusInput) => Promise<{ msg?: string }>) {
   });
   const actor = createActor(logic, { clock: new SimulatedClock() }).start();
   // The shown result: succeeded or failed.
-  const settled = () => waitFor(actor, (s) => s.matches('succeeded') || s.matches('failed'), { timeout: 1000 });
+  const settled = () => waitFor(actor, (s) => s.matches('succeeded') || s.matches('failed'), { timeout: 15_000 });
   return { actor, alert, notified, calls, settled };
 }
 

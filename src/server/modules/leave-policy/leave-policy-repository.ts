@@ -51,8 +51,6 @@ export const listLeaveTypes = (db: Db) => db.selectFrom('leave_types').selectAll
 
 export const findLeaveType = (db: Db, id: number) => db.selectFrom('leave_types').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const defaultLeaveType = (db: Db) => db.selectFrom('leave_types').selectAll().where('is_default', '=', 1).executeTakeFirstOrThrow();
-
 export const findLeaveTypeByName = (db: Db, name: string, exceptId?: number) =>
   db
     .selectFrom('leave_types')
