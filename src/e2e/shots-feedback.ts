@@ -8,24 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { request, type Page } from 'playwright-core';
+import { SHOT_VIEWPORTS as VIEWPORTS } from './shots-outside-jest';
 import { createEmployee, createInvitedEmployee, launchBrowser, signIn, signInAsAdmin, startServer } from './harness';
-
-// The harness checks its API calls with jest's expect; outside jest, a plain stand-in does.
-Object.assign(globalThis, {
-  expect: (actual: unknown) => ({
-    toBe: (expected: unknown) => {
-      if (actual !== expected) throw new Error(`expected ${String(expected)}, got ${String(actual)}`);
-    },
-    toMatch: (re: RegExp) => {
-      if (!re.test(String(actual))) throw new Error(`expected ${String(actual)} to match ${re}`);
-    },
-  }),
-});
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 768 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 async function main() {
   const out = process.argv[2] ?? 'feedback-shots';
