@@ -1,15 +1,11 @@
 /** Browser entry: build the app once and render it into #root. */
+import './zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { AppProviders } from './app/providers';
 import { createApp } from './app/create-app';
 import { createAppRouter } from './app/router';
 import './styles.css';
-
-// zod compiles object parsers with new Function unless told not to; the strict CSP (no
-// unsafe-eval) refuses that, and Chrome reports each refusal. The plain parser is fast enough for forms.
-z.config({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');

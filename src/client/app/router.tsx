@@ -10,10 +10,7 @@ import { LoadingScreen } from '../components/loading-screen';
 import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
 import { ScrollReset } from '../components/scroll-reset';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
-import { SetPasswordPage } from '../features/auth/set-password-page';
-import { ConfirmEmailPage } from '../features/auth/confirm-email-page';
 import { AreaGuard } from '../features/session/area-guard';
 import type { AreaRole } from '../features/session/session-machine';
 import type { RouteHandle } from './route-handle';
@@ -22,6 +19,21 @@ import type { RouteHandle } from './route-handle';
 function lazyNamed<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
+
+// The public pages besides the login page load on demand too: they check passwords with the shared
+// schemas, and zod is not needed to sign in.
+const ForgotPasswordPage = lazyNamed(
+  () => import(/* webpackChunkName: "public" */ '../features/auth/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const SetPasswordPage = lazyNamed(
+  () => import(/* webpackChunkName: "public" */ '../features/auth/set-password-page'),
+  (m) => m.SetPasswordPage,
+);
+const ConfirmEmailPage = lazyNamed(
+  () => import(/* webpackChunkName: "public" */ '../features/auth/confirm-email-page'),
+  (m) => m.ConfirmEmailPage,
+);
 
 const AdminHome = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/dashboard/admin-home'),
@@ -117,6 +129,13 @@ const screen = (Screen: ComponentType) => (
   </Suspense>
 );
 
+/** A public page (6 KB, loaded in a moment): nothing while it loads, not the dashboard's loading text. */
+const publicScreen = (Screen: ComponentType) => (
+  <Suspense fallback={null}>
+    <Screen />
+  </Suspense>
+);
+
 /** Around every route: a new screen starts scrolled to the top. */
 function Root() {
   return (
@@ -137,9 +156,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <LoginPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'set-password', element: <SetPasswordPage /> },
-      { path: 'confirm-email', element: <ConfirmEmailPage /> },
+      { path: 'forgot-password', element: publicScreen(ForgotPasswordPage) },
+      { path: 'set-password', element: publicScreen(SetPasswordPage) },
+      { path: 'confirm-email', element: publicScreen(ConfirmEmailPage) },
       {
         path: 'admin',
         element: (

@@ -9,7 +9,8 @@ describe('forgot password page', () => {
       'POST /api/auth/forgot-password': () => json(200, { msg: SERVER_MSG.resetLinkSent }),
     });
     const { user } = renderApp({ path: '/forgot-password' });
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    // The public pages load on demand: wait for the form.
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(SERVER_MSG.resetLinkSent);
     expect(await requests()[0]!.json()).toEqual({ email: 'asha@example.com' });
@@ -17,9 +18,9 @@ describe('forgot password page', () => {
 });
 
 describe('set password page', () => {
-  it('without a link token it says the link is invalid', () => {
+  it('without a link token it says the link is invalid', async () => {
     renderApp({ path: '/set-password' });
-    expect(screen.getByRole('alert')).toHaveTextContent(SERVER_MSG.invalidResetToken);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MSG.invalidResetToken);
   });
 
   it('applies the change-password rules before calling the server', async () => {
