@@ -406,6 +406,7 @@ run('layout geometry at four screen sizes', () => {
     { name: 'admin-leaves', path: '/admin/leaves', ready: 'Visakhapatnam' },
     { name: 'admin-tasks', path: '/admin/tasks', ready: 'Karnataka office' },
     { name: 'admin-payroll', path: '/admin/payroll', ready: 'Payroll Run' },
+    { name: 'admin-leave-balances', path: '/admin/leave-balances', ready: person.employeeId },
     {
       name: 'admin-tasks-overview-open',
       path: '/admin/tasks',
