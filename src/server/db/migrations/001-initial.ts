@@ -1,14 +1,11 @@
 /** The whole schema, written once with Kysely's builder so both engines get the same tables. */
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database';
+import { refType, withId as idFor } from './id-columns';
 
 export function initialMigration(dialect: Dialect): Migration {
-  // SQLite's INTEGER PRIMARY KEY is the rowid alias; PostgreSQL needs an identity column.
-  const ref = dialect === 'postgres' ? 'bigint' : 'integer';
-  const withId = (t: CreateTableBuilder<string, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const ref = refType(dialect);
+  const withId = idFor(dialect);
 
   return {
     // Migrations run against the schema as it was then, not today's DB type (Kysely's advice).

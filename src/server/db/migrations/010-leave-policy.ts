@@ -12,8 +12,9 @@
  *   rewrite what someone was granted). Older rows have none: they are the default type and their days
  *   are counted on read.
  */
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database';
+import { refType, withId as idFor } from './id-columns';
 
 export const SEEDED_LEAVE_TYPES = [
   { name: 'Casual', yearly_entitlement: 12, accrual: 'yearly', pro_rate: 1, carry_forward_cap: 0, half_day_allowed: 1, paid: 1, is_default: 1 },
@@ -22,11 +23,8 @@ export const SEEDED_LEAVE_TYPES = [
 ] as const;
 
 export function leavePolicyMigration(dialect: Dialect): Migration {
-  const ref = dialect === 'postgres' ? 'bigint' : 'integer';
-  const withId = (t: CreateTableBuilder<string, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const ref = refType(dialect);
+  const withId = idFor(dialect);
 
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
