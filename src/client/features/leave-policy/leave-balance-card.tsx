@@ -2,10 +2,9 @@
 import { Banner } from '../../components/banner';
 import { errorMessage } from '../../api/error-message';
 import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
+import { formatDays } from './leave-balance-report';
 import { useGetOwnLeaveBalancesQuery } from './leave-policy-api';
 import './leave-balance.css';
-
-const days = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 export function LeaveBalanceCard() {
   const { data, error, isLoading } = useGetOwnLeaveBalancesQuery();
@@ -43,12 +42,12 @@ export function LeaveBalanceCard() {
                       {!b.paid && <span className="muted"> ({UI.unpaid})</span>}
                     </th>
                     <td className="table__number" data-label={UI.columnAvailable}>
-                      <strong>{days(b.available)}</strong>
+                      <strong>{formatDays(b.available)}</strong>
                     </td>
-                    <td className="table__number" data-label={UI.columnAccrued}>{days(b.accrued)}</td>
-                    <td className="table__number" data-label={UI.columnCarried}>{days(b.carriedForward)}</td>
-                    <td className="table__number" data-label={UI.columnTaken}>{days(b.taken)}</td>
-                    <td className="table__number" data-label={UI.columnPending}>{days(b.pending)}</td>
+                    <td className="table__number" data-label={UI.columnAccrued}>{formatDays(b.accrued)}</td>
+                    <td className="table__number" data-label={UI.columnCarried}>{formatDays(b.carriedForward)}</td>
+                    <td className="table__number" data-label={UI.columnTaken}>{formatDays(b.taken)}</td>
+                    <td className="table__number" data-label={UI.columnPending}>{formatDays(b.pending)}</td>
                   </tr>
                 ))}
               </tbody>

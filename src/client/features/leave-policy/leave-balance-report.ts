@@ -4,6 +4,9 @@ import type { EmployeeBalances } from '../../../shared/schemas/leave-policy';
 import { fold, searchWords } from '../../components/list-filter';
 import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
 
+/** Days as a balance shows them: 9, 12.5. */
+export const formatDays = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
 /** Leave types in the report's column order: those of its first row (every row has every active type). */
 export const reportTypes = (rows: readonly EmployeeBalances[] | undefined): string[] => rows?.[0]?.balances.map((b) => b.leaveType) ?? [];
 

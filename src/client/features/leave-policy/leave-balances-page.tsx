@@ -14,10 +14,8 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { useUrlText } from '../../components/use-url-state';
 import { useEffects } from '../../feedback/effects-context';
 import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
-import { balancesCsv, reportTypes, searchBalances } from './leave-balance-report';
+import { balancesCsv, formatDays, reportTypes, searchBalances } from './leave-balance-report';
 import { useGetLeaveBalanceReportQuery } from './leave-policy-api';
-
-const days = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 export function LeaveBalancesPage() {
   const { data, error, isLoading } = useGetLeaveBalanceReportQuery();
@@ -42,8 +40,8 @@ export function LeaveBalancesPage() {
           id: type,
           header: type,
           numeric: true,
-          text: (r) => days(r.balances[i]?.available ?? 0),
-          cell: (r) => days(r.balances[i]?.available ?? 0),
+          text: (r) => formatDays(r.balances[i]?.available ?? 0),
+          cell: (r) => formatDays(r.balances[i]?.available ?? 0),
         }),
       ),
     ],
