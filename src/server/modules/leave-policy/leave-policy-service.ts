@@ -50,14 +50,15 @@ export function createLeavePolicyService(ctx: AppContext) {
         if (!before) throw notFound(LEAVE_POLICY_MSG.typeNotFound);
         if (await findLeaveTypeByName(trx, body.name, id)) throw conflict(LEAVE_POLICY_MSG.typeNameTaken(body.name));
         // The default type is what a plain request falls back to, so it stays offered.
-        const row = (await updateLeaveType(trx, id, before.is_default === 1 ? { ...body, active: true } : body))!;
-        await recordAudit(trx, { actorId: caller.userId, action: 'leave-type.update', entity: 'leave_type', entityId: String(id), before: toLeaveType(before), after: body }, ctx.now());
-        return toLeaveType(row);
+        const saved = toLeaveType((await updateLeaveType(trx, id, before.is_default === 1 ? { ...body, active: true } : body))!);
+        await recordAudit(trx, { actorId: caller.userId, action: 'leave-type.update', entity: 'leave_type', entityId: String(id), before: toLeaveType(before), after: saved }, ctx.now());
+        return saved;
       });
     },
 
-    holidays(year: number) {
-      return holidaysOfYear(db, year);
+    /** A year's holidays; the company's current year when none is named. */
+    holidays(year?: number) {
+      return holidaysOfYear(db, year ?? Number(today().slice(0, 4)));
     },
 
     async addHoliday(caller: Caller, body: HolidayBody) {

@@ -60,7 +60,7 @@ export const leavePolicyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   app.get('/holidays', {
     config: { roles: ['admin', 'employee'] },
     schema: { tags, summary: "A year's holidays, by date", querystring: holidayYearQuery, response: { 200: z.array(holidaySchema), ...refusals } },
-    handler: (req) => policy.holidays(req.query.year ?? Number(ctx.now().toISOString().slice(0, 4))),
+    handler: (req) => policy.holidays(req.query.year),
   });
 
   app.post('/holidays', {
