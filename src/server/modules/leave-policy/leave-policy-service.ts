@@ -1,7 +1,7 @@
 /** The rules behind leave types, holidays, the leave settings and balances; admins change, everyone reads. */
 import { LEAVE_POLICY_MSG } from '../../../shared/leave-policy/leave-policy-messages';
 import { dateInZone } from '../../../shared/format';
-import { SERVER_MSG } from '../../../shared/messages';
+import { EMPLOYEE_MSG, SERVER_MSG } from '../../../shared/messages';
 import type { EmployeeBalances, HolidayBody, LeaveSettings, LeaveTypeBody } from '../../../shared/schemas/leave-policy';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
@@ -108,7 +108,7 @@ export function createLeavePolicyService(ctx: AppContext) {
           : caller.role === 'employee'
             ? await findEmployeeByUserId(db, caller.userId)
             : undefined;
-      if (!employee) throw notFound(LEAVE_POLICY_MSG.employeeNotFound);
+      if (!employee) throw notFound(EMPLOYEE_MSG.notFound);
       const settings = await readLeaveSettings(db);
       const byUser = await balancesOf(db, [{ userId: employee.user_id, joinedOn: employee.joined_on }], query.asOf ?? today(), settings);
       return { employeeId: employee.employee_id, name: employee.name, balances: byUser.get(employee.user_id) ?? [] };

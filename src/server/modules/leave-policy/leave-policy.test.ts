@@ -1,3 +1,4 @@
+import { EMPLOYEE_MSG } from '../../../shared/messages';
 import { LEAVE_POLICY_MSG } from '../../../shared/leave-policy/leave-policy-messages';
 import type { EmployeeBalances, LeaveType } from '../../../shared/schemas/leave-policy';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
@@ -114,7 +115,7 @@ describe.each(engines)('leave policy on %s', (engine) => {
       const one: EmployeeBalances[] = (await call('GET', `/api/leave-balances?employeeId=${bob.employeeId}`)).json();
       expect(one.map((r) => r.name)).toEqual(['Bob']);
       const unknown = await call('GET', '/api/leave-balances?employeeId=EMP9999');
-      expect([unknown.statusCode, unknown.json()]).toEqual([404, { msg: LEAVE_POLICY_MSG.employeeNotFound }]);
+      expect([unknown.statusCode, unknown.json()]).toEqual([404, { msg: EMPLOYEE_MSG.notFound }]);
     });
   });
 });
