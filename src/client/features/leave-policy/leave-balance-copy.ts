@@ -17,6 +17,7 @@ export const LEAVE_BALANCE_UI = {
   reportLoading: 'Loading leave balances...',
   reportFailed: 'Error fetching leave balances: ',
   reportEmpty: 'No active employees.',
+  reportNoMatch: 'No employees match this search.',
   reportTools: 'Search and export leave balances',
   search: 'Search by name or employee ID',
   columnEmployee: 'Employee',

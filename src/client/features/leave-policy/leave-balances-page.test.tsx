@@ -40,6 +40,10 @@ describe('leave balances report', () => {
     expect(within(table).getByText('12.5')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search by name or employee ID'), 'asha');
     expect(await screen.findByText('Showing 1 of 2')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search by name or employee ID'));
+    await user.type(screen.getByLabelText('Search by name or employee ID'), 'nobody at all');
+    expect(await screen.findByText('No employees match this search.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Leave Balances' })).not.toBeInTheDocument();
   });
 
   it('says so when there are no active employees', async () => {

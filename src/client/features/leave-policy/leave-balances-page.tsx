@@ -74,7 +74,11 @@ export function LeaveBalancesPage() {
             </ToolbarActions>
           </ListToolbar>
           <ResultCount shown={rows.length} total={data.length} onClear={() => setQuery('')} />
-          <DataTable rows={rows} columns={columns} rowKey={(r) => r.employeeId} labelledBy="leave-balances-title" regionLabel={UI.reportTitle} />
+          {rows.length ? (
+            <DataTable rows={rows} columns={columns} rowKey={(r) => r.employeeId} labelledBy="leave-balances-title" regionLabel={UI.reportTitle} />
+          ) : (
+            <p>{UI.reportNoMatch}</p>
+          )}
         </>
       )}
     </section>
