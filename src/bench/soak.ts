@@ -7,11 +7,11 @@
  * a sustained load, not overload (--think 0 turns it into a saturation test). Prints a
  * markdown summary (stdout) and the JSON report (to --json, else after the summary); exits 1 unless
  * there were 0 errors, 0 lost writes, a sound database and no steady memory growth. The short form
- * runs in `npm test` (src/server/reliability/soak.test.ts); both share src/server/reliability/soak-load.ts.
+ * runs in `npm test` (src/server/reliability/soak.test.ts); both share src/server/test/soak-load.ts.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { runSoak, soakMarkdown, type SoakReport } from '../server/reliability/soak-load';
+import { runSoak, soakMarkdown, type SoakReport } from '../server/test/soak-load';
 
 /** Growth after warm-up that counts as "steady growth" over a minute. */
 export const SOAK_LIMITS = { rssGrowthMb: 64, heapGrowthMb: 32 };

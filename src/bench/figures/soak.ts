@@ -1,10 +1,10 @@
 /**
  * Figure 8, load and soak (the long form; SQLite only): runSoak from src/bench/soak.ts's engine
- * (src/server/reliability/soak-load.ts) against its own freshly seeded server, the same run as
+ * (src/server/test/soak-load.ts) against its own freshly seeded server, the same run as
  * `npx tsx src/bench/soak.ts`. Passes with 0 errors, 0 lost writes and memory growth after warm-up
  * under SOAK_LIMITS; p99 and throughput carry no target and no floor.
  */
-import { runSoak } from '../../server/reliability/soak-load';
+import { runSoak } from '../../server/test/soak-load';
 import { int, ms, type FigureResult, type Sizes } from '../bench-types';
 import { SOAK_LIMITS, soakFailures } from '../soak';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import SQLite from 'better-sqlite3';
 import { dateInZone } from '../../shared/format';
-import { ROOT, checkSqliteFile, createClient, mintTokens, noonTimeZone, seedDataDir, startServer, type ServerProcess } from './harness';
+import { ROOT, checkSqliteFile, createClient, mintTokens, noonTimeZone, seedDataDir, startServer, type ServerProcess } from '../test/reliability-harness';
 
 const TZ = noonTimeZone();
 

@@ -31,7 +31,7 @@ import {
   walSize,
   type Seeded,
   type ServerProcess,
-} from './harness';
+} from '../test/reliability-harness';
 
 const IMPORT_ROWS = 50_000;
 const log = (line: string) => console.log(`[crash-safety] ${line}`);

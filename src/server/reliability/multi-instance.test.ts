@@ -20,7 +20,7 @@ import { dateInZone } from '../../shared/format';
 import { startTestSmtp, type TestSmtp } from '../mail/smtp-test-server';
 import { withPgClient } from '../db/database';
 import { testSchemaPrefix } from '../test/test-app';
-import { ADMIN_EMAIL, createClient, mintTokens, multipartCsv, noonTimeZone, startServer, waitFor, type ServerProcess } from './harness';
+import { ADMIN_EMAIL, createClient, mintTokens, multipartCsv, noonTimeZone, startServer, waitFor, type ServerProcess } from '../test/reliability-harness';
 
 const PG = process.env.DATABASE_URL;
 const EMPLOYEES = 300;

@@ -4,7 +4,7 @@
  * unexpected status, every acknowledged write in the database and no steady memory growth. The
  * long form (200 clients, 60 s) is `npx tsx src/bench/soak.ts`.
  */
-import { runSoak, soakMarkdown } from './soak-load';
+import { runSoak, soakMarkdown } from '../test/soak-load';
 
 // Bounds for 8 s: generous against the noise of a short run on a shared 2-core machine, tight
 // against a leak of even a few KB per request (thousands of requests here).

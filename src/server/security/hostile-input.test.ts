@@ -10,8 +10,8 @@
 import fc from 'fast-check';
 import { JSON_BODY_LIMIT_BYTES } from '../../shared/constants';
 import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
-import { hostileBody, hostileQuery, hostileString, rawJsonVariants, type BodyInput } from './hostile-values';
-import { createProber, people, stringsIn, type Person, type ProbeRequest } from './security-fixtures';
+import { hostileBody, hostileQuery, hostileString, rawJsonVariants, type BodyInput } from '../test/hostile-values';
+import { createProber, people, stringsIn, type Person, type ProbeRequest } from '../test/security-fixtures';
 
 jest.setTimeout(120_000);
 

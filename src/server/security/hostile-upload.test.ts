@@ -15,8 +15,8 @@ import { CSV_MAX_BYTES } from '../../shared/constants';
 import { EMPLOYEE_MSG } from '../../shared/messages';
 import { BOUNDARY, multipart, type Part } from '../modules/employees/test-helpers';
 import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
-import { hostileString, ODD_UNICODE, PATH_LIKE } from './hostile-values';
-import { createProber, dbFingerprint } from './security-fixtures';
+import { hostileString, ODD_UNICODE, PATH_LIKE } from '../test/hostile-values';
+import { createProber, dbFingerprint } from '../test/security-fixtures';
 
 jest.setTimeout(120_000);
 

@@ -16,7 +16,7 @@ import { createContext } from '../bootstrap';
 import { loadConfig } from '../config';
 import { auth, createTestApp, engines, MemoryMailer, TEST_LOG_N, type TestApp } from '../test/test-app';
 import { ROUTE_TABLE } from './route-table';
-import { leaksInternals, people } from './security-fixtures';
+import { leaksInternals, people } from '../test/security-fixtures';
 
 /** The directives of a Content-Security-Policy header, each with its sources. */
 function directives(csp: string | undefined): Map<string, string[]> {

@@ -4,7 +4,7 @@ import { FALLBACK, PREFIX } from '../../../shared/messages';
 import { deferred, json } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
-import { listRequests, mockAdminScreen } from './admin-screen-network';
+import { listRequests, mockAdminScreen } from '../../test/admin-screen-network';
 
 const ASHA: Employee = {
   _id: '7',

@@ -4,7 +4,7 @@ import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
 import { deferred, json } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
-import { listRequests, mockAdminScreen } from './admin-screen-network';
+import { listRequests, mockAdminScreen } from '../../test/admin-screen-network';
 import { lastCompletePeriod } from './slip-period';
 
 const employee = (n: number, extra: Partial<Employee> = {}): Employee => ({

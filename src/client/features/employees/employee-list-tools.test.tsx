@@ -8,7 +8,7 @@ import type { Employee } from '../../../shared/schemas/employee';
 import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
-import { mockAdminScreen } from './admin-screen-network';
+import { mockAdminScreen } from '../../test/admin-screen-network';
 
 const employee = (n: number, extra: Partial<Employee> = {}): Employee => ({
   _id: String(n),

@@ -1,6 +1,6 @@
 /** Owed invitations claimed through the database: two instances resuming together send each once; a dead instance's claim is taken over. */
 import { createTestApp, engines, MemoryMailer, type TestApp } from '../../test/test-app';
-import { reopenApp } from '../salary/salary-test-helpers';
+import { reopenApp } from '../../test/salary-test-helpers';
 import { DEFAULT_LEASE_TIMING } from '../../db/work-leases';
 
 describe.each(engines)('invitation claims on %s', (engine) => {

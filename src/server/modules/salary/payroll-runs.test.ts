@@ -2,7 +2,7 @@
 import type { MailMessage } from '../../mail/mailer';
 import { auth, createTestApp, engines, eventually, MemoryMailer, type TestApp, type TestEmployee } from '../../test/test-app';
 import { configurePayrollRuns, isPayrollRunActive, isPayrollStopping, resumePayrollRuns, stopPayrollRuns } from './payroll-runs';
-import { GateMailer, readSlip, reopenApp, seedAttendance, TEST_NOW } from './salary-test-helpers';
+import { GateMailer, readSlip, reopenApp, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { DEFAULT_LEASE_TIMING } from '../../db/work-leases';
 
 /** Recipients that received more or fewer than exactly one message. */

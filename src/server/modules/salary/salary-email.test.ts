@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createMailer, type MailMessage, type Mailer } from '../../mail/mailer';
 import { attachmentsOf, mimeParts, splitMessage, startTestSmtp, type TestSmtp } from '../../mail/smtp-test-server';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
-import { readSlip, seedAttendance, TEST_NOW } from './salary-test-helpers';
+import { readSlip, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
 
 /** Wraps a mailer to keep the exact bytes handed to the transport. */

@@ -2,7 +2,7 @@ import { SERVER_MSG } from '../../../shared/messages';
 import { computeSalarySlip } from '../../../shared/payroll/salary-slip';
 import { datesOfMonth, weekdayOf } from '../../../shared/payroll/pay-month';
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
-import { readSlip, seedAttendance, seedLeave, TEST_NOW } from './salary-test-helpers';
+import { readSlip, seedAttendance, seedLeave, TEST_NOW } from '../../test/salary-test-helpers';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
 
 describe.each(engines)('salary slips on %s', (engine) => {

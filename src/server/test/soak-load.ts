@@ -29,7 +29,7 @@ import {
   startServer,
   type SeededEmployee,
   type ServerProcess,
-} from './harness';
+} from './reliability-harness';
 import { connectInspector } from './inspector';
 
 export interface SoakOptions {

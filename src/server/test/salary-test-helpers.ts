@@ -5,12 +5,12 @@
  */
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { datesOfMonth, weekdayOf } from '../../../shared/payroll/pay-month';
-import { buildApp } from '../../app';
-import { createContext } from '../../bootstrap';
-import type { AppContext } from '../../context';
-import type { MailMessage, Mailer } from '../../mail/mailer';
-import { TEST_LOG_N, type TestApp } from '../../test/test-app';
+import { datesOfMonth, weekdayOf } from '../../shared/payroll/pay-month';
+import { buildApp } from '../app';
+import { createContext } from '../bootstrap';
+import type { AppContext } from '../context';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { TEST_LOG_N, type TestApp } from './test-app';
 
 /** A fixed "now": 15 November 2026, noon in Asia/Kolkata (the harness's APP_TIMEZONE). */
 export const TEST_NOW = new Date('2026-11-15T06:30:00Z');

@@ -10,7 +10,7 @@ import type { Role } from '../../shared/constants';
 import type { TokenPayload } from '../../shared/schemas/auth';
 import { hashPassword } from '../auth/passwords';
 import type { DB } from '../db/schema';
-import { TEST_LOG_N, type TestApp } from '../test/test-app';
+import { TEST_LOG_N, type TestApp } from './test-app';
 
 export const FIXTURE_PASSWORD = 'fixture-password-1';
 

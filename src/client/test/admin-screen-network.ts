@@ -3,7 +3,7 @@
  * one-line strip since issue 11), so employee-screen tests answer its calls with empty data and
  * then add their own.
  */
-import { json, mockFetch } from '../../test/network';
+import { json, mockFetch } from './network';
 
 type Handlers = Parameters<typeof mockFetch>[0];
 
