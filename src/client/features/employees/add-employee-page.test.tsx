@@ -85,12 +85,6 @@ describe('Add Employee page', () => {
   });
 });
 
-/** The `count`th upload request, once the upload mutation has opened it. */
-async function sentXhr(count: number) {
-  await waitFor(() => expect(FakeXhr.all).toHaveLength(count));
-  return FakeXhr.all[count - 1]!;
-}
-
 describe('Upload Employees via CSV', () => {
   const csvFile = () => new File(['name,email,position,salary\n'], 'staff.csv', { type: 'text/csv' });
 
@@ -114,7 +108,7 @@ describe('Upload Employees via CSV', () => {
 
     await user.upload(section.getByLabelText(EMPLOYEE_UI.csvFile), csvFile());
     await user.click(section.getByRole('button', { name: 'Upload CSV' }));
-    const xhr = await sentXhr(1);
+    const xhr = FakeXhr.last!;
     expect(xhr.url).toBe('/api/employee/upload');
     expect(((xhr.body as FormData).get('file') as File).name).toBe('staff.csv');
 
@@ -142,13 +136,11 @@ describe('Upload Employees via CSV', () => {
     const section = await uploadSection();
     await user.upload(section.getByLabelText(EMPLOYEE_UI.csvFile), csvFile());
     await user.click(section.getByRole('button', { name: 'Upload CSV' }));
-    const first = await sentXhr(1);
-    act(() => first.answer(400, JSON.stringify({ msg: 'The CSV file is missing the column(s): salary' })));
+    act(() => FakeXhr.last!.answer(400, JSON.stringify({ msg: 'The CSV file is missing the column(s): salary' })));
     expect(await section.findByRole('alert')).toHaveTextContent('The CSV file is missing the column(s): salary');
 
     await user.click(section.getByRole('button', { name: 'Upload CSV' }));
-    const second = await sentXhr(2);
-    act(() => second.answer(502, '<html>bad gateway</html>'));
+    act(() => FakeXhr.last!.answer(502, '<html>bad gateway</html>'));
     await waitFor(() => expect(section.getByRole('alert')).toHaveTextContent(FALLBACK.uploadCsv));
     expect(pathname()).toBe('/admin/employees/add');
   });
