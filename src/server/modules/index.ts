@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
+import { holidayCalendarRoutes } from './leave-policy/holiday-calendar-routes';
 import { leavePolicyRoutes } from './leave-policy/routes';
 import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
@@ -20,6 +21,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsyncZod<ModuleO
   { prefix: '/api/attendance', plugin: attendanceRoutes },
   { prefix: '/api/leave', plugin: leaveRoutes },
   { prefix: '/api', plugin: leavePolicyRoutes },
+  { prefix: '/api', plugin: holidayCalendarRoutes },
   { prefix: '/api/task', plugin: taskRoutes },
   { prefix: '/api/salary', plugin: salaryRoutes },
   { prefix: '/api/dashboard', plugin: dashboardRoutes },

@@ -274,6 +274,16 @@ const RECIPES: Record<string, Recipe> = {
   'PUT /api/leave-settings': { ok: 200, build: () => ({ url: '/api/leave-settings', payload: { leaveYearStartMonth: 1, weeklyOff: { weekdays: [0], saturdays: [] } } }) },
   'GET /api/leave-balances/me': { ok: 200, build: () => ({ url: '/api/leave-balances/me', check: (r) => expect(r.json()).toHaveProperty('balances') }) },
   'GET /api/leave-balances': { ok: 200, build: () => ({ url: '/api/leave-balances' }) },
+  'POST /api/holidays/import': {
+    ok: 200,
+    build: ({ fx }) => ({
+      url: '/api/holidays/import',
+      payload: `date,name,optional\n${dayAfter('2032-01-01', fx.seq())},Imported Day,no\n`,
+      headers: { 'content-type': 'text/csv' },
+      check: (r) => expect(r.json()).toEqual({ msg: 'Imported 1 holiday', added: 1, errors: [] }),
+    }),
+  },
+  'GET /api/whos-off': { ok: 200, build: () => ({ url: '/api/whos-off?from=2029-01-01&to=2029-01-07', check: (r) => expect(r.json()).toHaveProperty('leaves') }) },
 };
 
 const LEAVE_TYPE = { name: 'Sick', yearlyEntitlement: 12, accrual: 'yearly', proRate: true, carryForwardCap: 0, halfDayAllowed: true, paid: true };

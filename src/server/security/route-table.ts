@@ -142,6 +142,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'PUT', path: '/api/leave-settings', roles: ADMIN, ownership: none },
   { method: 'GET', path: '/api/leave-balances/me', roles: EMPLOYEE, ownership: caller },
   { method: 'GET', path: '/api/leave-balances', roles: ADMIN, ownership: none },
+  { method: 'POST', path: '/api/holidays/import', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/whos-off', roles: ADMIN, ownership: none },
 ];
 
 /** `METHOD /path`, the key routes are matched by. */

@@ -67,6 +67,19 @@ export interface ParsedEmployeeCsv {
 
 /** Parses and validates the upload; rejects with a 400 HttpError when the file as a whole is unusable. */
 export async function readEmployeeCsv(input: Readable): Promise<ParsedEmployeeCsv> {
+  const rows = new RowReader();
+  const { sawText } = await readCsvRecords(input, (record) => rows.add(record));
+  if (!sawText || !rows.sawHeader) throw badRequest(EMPLOYEE_MSG.csvEmpty);
+  if (rows.total === 0) throw badRequest(EMPLOYEE_MSG.csvNoRows);
+  return { employees: rows.employees, errors: rows.errors, total: rows.total };
+}
+
+/**
+ * The records of a CSV upload, one at a time, blank lines included (so rows keep the numbers a
+ * spreadsheet shows): UTF-8 text only, quoted fields, CRLF or LF, with or without a BOM. A file
+ * that is not text or not CSV is a 400. Shared by every CSV import (employees, holidays).
+ */
+export async function readCsvRecords(input: Readable, onRecord: (record: string[]) => void): Promise<{ sawText: boolean }> {
   const text = new Utf8Text();
   const parser = parse({
     bom: true,
@@ -75,18 +88,15 @@ export async function readEmployeeCsv(input: Readable): Promise<ParsedEmployeeCs
     skip_empty_lines: false,
     max_record_size: MAX_RECORD_CHARS,
   });
-  const rows = new RowReader();
   try {
     await pipeline(input, text, parser, async (records: AsyncIterable<string[]>) => {
-      for await (const record of records) rows.add(record);
+      for await (const record of records) onRecord(record);
     });
   } catch (err) {
     if (err instanceof CsvError) throw badRequest(EMPLOYEE_MSG.csvUnreadable(err.message));
     throw err;
   }
-  if (!text.sawText || !rows.sawHeader) throw badRequest(EMPLOYEE_MSG.csvEmpty);
-  if (rows.total === 0) throw badRequest(EMPLOYEE_MSG.csvNoRows);
-  return { employees: rows.employees, errors: rows.errors, total: rows.total };
+  return { sawText: text.sawText };
 }
 
 /**
