@@ -7,16 +7,16 @@
  * never from localStorage: storage is shared by every tab of the browser, so reading it would let
  * one tab act for whoever signed in last in another.
  */
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
+import { MSG } from '../copy';
 import { readRuntimeConfig } from '../config/runtime-config';
 
 // Screens import errorMessage from here with the API; machines import ./error-message directly,
@@ -42,22 +42,16 @@ export interface ApiExtraOptions {
   bearer?: boolean;
 }
 
-/**
- * The store's extra argument itself, for the few requests made outside RTK Query (the CSV upload's
- * XMLHttpRequest): `dispatch(apiExtra())` hands back the same bridge to the session.
- */
-export const apiExtra =
-  (): ThunkAction<ApiExtra, unknown, ApiExtra, UnknownAction> =>
-  (_dispatch, _getState, extra) =>
-    extra;
-
 /** What baseQuery hands to fetchBaseQuery: the endpoint's options plus the token it read once. */
 interface SignedOptions extends ApiExtraOptions {
   token?: string;
 }
 
+/** The backend origin every call goes to ('' = this page's). */
+export const API_HOST = readRuntimeConfig().apiHost;
+
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: readRuntimeConfig().apiHost,
+  baseUrl: API_HOST,
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders: (headers, { extraOptions }) => {
     const options = (extraOptions ?? {}) as SignedOptions;
@@ -75,12 +69,14 @@ const serverMsg = (error: FetchBaseQueryError): string | undefined => {
     : undefined;
 };
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
-  args,
-  api,
-  extraOptions = {},
-) => {
-  if (extraOptions.public) return rawBaseQuery(args, api, extraOptions);
+/**
+ * Runs `call` with the session's token: the rules every signed-in request follows, whether it goes
+ * through fetchBaseQuery or (the CSV upload, for progress) through XMLHttpRequest in a queryFn.
+ */
+export async function withSessionToken<Result extends { error?: FetchBaseQueryError }>(
+  api: Pick<BaseQueryApi, 'extra'>,
+  call: (token: string) => Result | PromiseLike<Result>,
+): Promise<Result | { error: FetchBaseQueryError; data?: undefined }> {
   const session = api.extra as ApiExtra;
   // Read once: the header and the 401 report name the same token, whatever the session does meanwhile.
   const token = session.getToken();
@@ -88,11 +84,19 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, A
   if (!token) {
     return { error: { status: 'CUSTOM_ERROR', error: MSG.noToken, data: { msg: MSG.noToken } } };
   }
-  const signed: SignedOptions = { ...extraOptions, token };
-  const result = await rawBaseQuery(args, api, signed);
-  // Public calls are excluded above: a wrong password is a 401 too, and must not end anything.
+  const result = await call(token);
+  // Public calls never come here: a wrong password is a 401 too, and must not end anything.
   if (result.error?.status === 401) session.onUnauthorized(serverMsg(result.error), token);
   return result;
+}
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions = {},
+) => {
+  if (extraOptions.public) return rawBaseQuery(args, api, extraOptions);
+  return withSessionToken(api, (token) => rawBaseQuery(args, api, { ...extraOptions, token } satisfies SignedOptions));
 };
 
 /** The client's single createApi; screens inject their endpoints into it. */

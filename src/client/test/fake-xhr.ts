@@ -61,3 +61,15 @@ export class FakeXhr {
     this.listeners.error?.forEach((fn) => fn());
   }
 }
+
+/** For a test file: every test starts with no requests, and the page's XMLHttpRequest is a FakeXhr. */
+export function installFakeXhr() {
+  const realXhr = globalThis.XMLHttpRequest;
+  beforeEach(() => {
+    FakeXhr.reset();
+    globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  });
+  afterEach(() => {
+    globalThis.XMLHttpRequest = realXhr;
+  });
+}

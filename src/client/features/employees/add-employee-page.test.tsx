@@ -1,19 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { EMPLOYEE_UI, FALLBACK, MSG } from '../../../shared/messages';
+import { EMPLOYEE_UI, FALLBACK, MSG } from '../../copy';
 import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
 import { listRequests, mockAdminScreen } from '../../test/admin-screen-network';
-import { FakeXhr } from '../../test/fake-xhr';
+import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 
-const realXhr = globalThis.XMLHttpRequest;
-beforeEach(() => {
-  FakeXhr.reset();
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-afterEach(() => {
-  globalThis.XMLHttpRequest = realXhr;
-});
+installFakeXhr();
 
 function openPage(handlers: Parameters<typeof mockAdminScreen>[0] = {}, path = '/admin/employees/add') {
   const network = mockAdminScreen(handlers);
@@ -85,6 +78,12 @@ describe('Add Employee page', () => {
   });
 });
 
+/** The `count`th upload request, once the upload mutation has opened it. */
+async function sentXhr(count: number) {
+  await waitFor(() => expect(FakeXhr.all).toHaveLength(count));
+  return FakeXhr.all[count - 1]!;
+}
+
 describe('Upload Employees via CSV', () => {
   const csvFile = () => new File(['name,email,position,salary\n'], 'staff.csv', { type: 'text/csv' });
 
@@ -108,7 +107,7 @@ describe('Upload Employees via CSV', () => {
 
     await user.upload(section.getByLabelText(EMPLOYEE_UI.csvFile), csvFile());
     await user.click(section.getByRole('button', { name: 'Upload CSV' }));
-    const xhr = FakeXhr.last!;
+    const xhr = await sentXhr(1);
     expect(xhr.url).toBe('/api/employee/upload');
     expect(((xhr.body as FormData).get('file') as File).name).toBe('staff.csv');
 
@@ -136,11 +135,13 @@ describe('Upload Employees via CSV', () => {
     const section = await uploadSection();
     await user.upload(section.getByLabelText(EMPLOYEE_UI.csvFile), csvFile());
     await user.click(section.getByRole('button', { name: 'Upload CSV' }));
-    act(() => FakeXhr.last!.answer(400, JSON.stringify({ msg: 'The CSV file is missing the column(s): salary' })));
+    const first = await sentXhr(1);
+    act(() => first.answer(400, JSON.stringify({ msg: 'The CSV file is missing the column(s): salary' })));
     expect(await section.findByRole('alert')).toHaveTextContent('The CSV file is missing the column(s): salary');
 
     await user.click(section.getByRole('button', { name: 'Upload CSV' }));
-    act(() => FakeXhr.last!.answer(502, '<html>bad gateway</html>'));
+    const second = await sentXhr(2);
+    act(() => second.answer(502, '<html>bad gateway</html>'));
     await waitFor(() => expect(section.getByRole('alert')).toHaveTextContent(FALLBACK.uploadCsv));
     expect(pathname()).toBe('/admin/employees/add');
   });

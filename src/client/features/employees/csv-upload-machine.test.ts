@@ -1,30 +1,45 @@
-import { createActor, fromCallback, SimulatedClock, waitFor, type EventObject } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from '../../../shared/constants';
-import { FALLBACK, MSG } from '../../../shared/messages';
+import { FALLBACK, MSG } from '../../copy';
 import {
   csvUploadMachine,
   importAnswerTimeoutMs,
   IMPORT_MS_PER_MB,
   rowErrorsText,
   uploadPercent,
-  type CsvUploadInput,
-  type CsvUploadReport,
 } from './csv-upload-machine';
+import type { CsvUploadArg, CsvUploadProgress, CsvUploadResult } from './csv-upload-request';
 
-/** A stand-in for the XHR actor: the test reports what the network would. */
+interface Upload {
+  input: CsvUploadArg;
+  /** What the XHR's progress events would say. */
+  report: (progress: CsvUploadProgress) => void;
+  answer: (result: CsvUploadResult) => void;
+  fail: (error: unknown) => void;
+  readonly aborted: boolean;
+}
+
+/** A stand-in for the upload mutation: the test reports and answers what the network would. */
 function start() {
-  const fx = { imported: jest.fn(), redirect: jest.fn() };
-  const uploads: { input: CsvUploadInput; report: (e: CsvUploadReport) => void; aborted: boolean }[] = [];
+  const fx = { redirect: jest.fn() };
+  const uploads: Upload[] = [];
   const logic = csvUploadMachine.provide({
     actions: fx,
     actors: {
-      upload: fromCallback<EventObject, CsvUploadInput>(({ input, sendBack }) => {
-        const upload = { input, report: (e: CsvUploadReport) => sendBack(e), aborted: false };
-        uploads.push(upload);
-        return () => {
-          upload.aborted = true;
-        };
-      }),
+      upload: fromPromise<CsvUploadResult, CsvUploadArg>(
+        ({ input, signal }) =>
+          new Promise((resolve, reject) => {
+            uploads.push({
+              input,
+              report: (progress) => input.onProgress?.(progress),
+              answer: resolve,
+              fail: reject,
+              get aborted() {
+                return signal.aborted;
+              },
+            });
+          }),
+      ),
     },
   });
   const clock = new SimulatedClock();
@@ -76,21 +91,20 @@ describe('csv upload machine', () => {
     expect(uploadPercent(actor.getSnapshot().context.progress)).toBe(100);
   });
 
-  it('success with row errors: msg and the joined errors, list refreshed, list exactly 2000 ms later', async () => {
+  it('success with row errors: msg and the joined errors, then the list exactly 2000 ms later', async () => {
     const { actor, clock, fx, current } = start();
     actor.send({ type: 'SELECT_FILE', file: csv() });
     actor.send({ type: 'UPLOAD' });
     const errors = ['Row 4: invalid email "x@"', 'Row 6: duplicate email a@b.com (already exists)'];
     current().report({ type: 'UPLOAD.SENT' });
-    current().report({ type: 'UPLOAD.DONE', result: { msg: 'Added 3 of 5 employees', errors } });
+    current().answer({ msg: 'Added 3 of 5 employees', errors });
     await waitFor(actor, (s) => s.matches('success'), { timeout: 15_000 });
     const { context } = actor.getSnapshot();
     expect(context.message).toBe('Added 3 of 5 employees');
     expect(rowErrorsText(context.rowErrors)).toBe(
       'Some employees could not be added: Row 4: invalid email "x@"; Row 6: duplicate email a@b.com (already exists)',
     );
-    expect(fx.imported).toHaveBeenCalledTimes(1);
-    expect(current().aborted).toBe(true); // the finished actor is stopped; aborting a settled XHR is a no-op
+    expect(current().aborted).toBe(false); // a settled upload has nothing left to abort
 
     clock.increment(REDIRECT_DELAY_MS - 1);
     expect(fx.redirect).not.toHaveBeenCalled();
@@ -100,33 +114,35 @@ describe('csv upload machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('success without errors (or with the field left out) shows only the msg', () => {
+  it('success without errors (or with the field left out) shows only the msg', async () => {
     const { actor, current } = start();
     actor.send({ type: 'SELECT_FILE', file: csv() });
     actor.send({ type: 'UPLOAD' });
-    current().report({ type: 'UPLOAD.DONE', result: { msg: 'Added 3 of 3 employees' } });
+    current().answer({ msg: 'Added 3 of 3 employees' });
+    await waitFor(actor, (s) => s.matches('success'), { timeout: 15_000 });
     expect(actor.getSnapshot().context.rowErrors).toEqual([]);
     expect(rowErrorsText(actor.getSnapshot().context.rowErrors)).toBeNull();
   });
 
-  it('a failure shows the server msg and allows another try', () => {
+  it('a failure shows the server msg and allows another try', async () => {
     const { actor, fx, current, uploads } = start();
     actor.send({ type: 'SELECT_FILE', file: csv() });
     actor.send({ type: 'UPLOAD' });
-    current().report({ type: 'UPLOAD.FAILED', error: { status: 400, data: { msg: 'The CSV file is missing the column(s): salary' } } });
-    expect(actor.getSnapshot().value).toBe('idle');
+    current().fail({ status: 400, data: { msg: 'The CSV file is missing the column(s): salary' } });
+    await waitFor(actor, (s) => s.matches('idle'), { timeout: 15_000 });
     expect(actor.getSnapshot().context.error).toBe('The CSV file is missing the column(s): salary');
-    expect(fx.imported).not.toHaveBeenCalled();
+    expect(fx.redirect).not.toHaveBeenCalled();
     actor.send({ type: 'UPLOAD' });
     expect(uploads).toHaveLength(2);
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it("a failure without a msg says 'Failed to upload CSV'", () => {
+  it("a failure without a msg says 'Failed to upload CSV'", async () => {
     const { actor, current } = start();
     actor.send({ type: 'SELECT_FILE', file: csv() });
     actor.send({ type: 'UPLOAD' });
-    current().report({ type: 'UPLOAD.FAILED', error: { status: 502, data: '<html>' } });
+    current().fail({ status: 502, data: '<html>' });
+    await waitFor(actor, (s) => s.matches('idle'), { timeout: 15_000 });
     expect(actor.getSnapshot().context.error).toBe(FALLBACK.uploadCsv);
   });
 

@@ -3,19 +3,21 @@
  * show the server's msg and any per-row errors for REDIRECT_DELAY_MS, then go to the list. No file
  * gives 'Please select a CSV file to upload'; a failure shows the msg ('Failed to upload CSV').
  *
- * The upload is an injected callback actor (XMLHttpRequest in the app, for upload progress) that
- * reports UPLOAD.* events. The machine owns the timeouts, so they are named delays tested with a
- * simulated clock:
+ * The upload is an injected promise actor (the uploadEmployeesCsv mutation in the app, whose
+ * XMLHttpRequest reports upload progress): its input carries `onProgress`, which sends the
+ * UPLOAD.PROGRESS / UPLOAD.SENT reports back to this machine, and it settles with the server's
+ * answer. The list refreshes by the mutation's tag invalidation. The machine owns the timeouts, so
+ * they are named delays tested with a simulated clock:
  *  - while the file is being sent, REQUEST_TIMEOUT_MS without any progress aborts (a big file on a
  *    slow link may take longer than 10 s in total, which is fine as long as bytes keep moving);
  *  - once sent, the server gets REQUEST_TIMEOUT_MS plus IMPORT_MS_PER_MB per megabyte of file to
  *    answer, because it checks and inserts every row before it replies (10 MB, the limit: 30 s).
  */
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from '../../../shared/constants';
-import { FALLBACK, MSG } from '../../../shared/messages';
-import type { UploadResponse } from '../../../shared/schemas/employee';
+import { FALLBACK, MSG } from '../../copy';
 import { errorMessage } from '../../api/error-message';
+import type { CsvUploadArg, CsvUploadProgress, CsvUploadResult } from './csv-upload-request';
 
 export const IMPORT_MS_PER_MB = 2_000;
 const MB = 1024 * 1024;
@@ -24,23 +26,7 @@ const MB = 1024 * 1024;
 export const importAnswerTimeoutMs = (bytes: number): number =>
   REQUEST_TIMEOUT_MS + Math.ceil(Math.max(0, bytes) / MB) * IMPORT_MS_PER_MB;
 
-/** The server's answer; `errors` may be absent (spec section 7: "optional errors"). */
-export type CsvUploadResult = Pick<UploadResponse, 'msg'> & { errors?: string[] };
-
-/** What the upload actor reports to the machine. */
-export type CsvUploadReport =
-  | { type: 'UPLOAD.PROGRESS'; loaded: number; total: number }
-  /** The whole body has left the browser; the server is now importing. */
-  | { type: 'UPLOAD.SENT' }
-  | { type: 'UPLOAD.DONE'; result: CsvUploadResult }
-  /** `error` is shaped like an RTK Query error ({status, data: {msg}}) so errorMessage reads it. */
-  | { type: 'UPLOAD.FAILED'; error: unknown };
-
-export type CsvUploadEvent = { type: 'SELECT_FILE'; file: File | null } | { type: 'UPLOAD' } | CsvUploadReport;
-
-export interface CsvUploadInput {
-  file: File;
-}
+export type CsvUploadEvent = { type: 'SELECT_FILE'; file: File | null } | { type: 'UPLOAD' } | CsvUploadProgress;
 
 export interface CsvUploadContext {
   file: File | null;
@@ -61,17 +47,15 @@ export const uploadPercent = (progress: CsvUploadContext['progress']): number | 
 
 const TIMED_OUT = { status: 'TIMEOUT_ERROR', error: 'upload timed out' } as const;
 
-/** The CSV upload machine; provide `upload`, `imported` and `redirect`. */
+/** The CSV upload machine; provide `upload` and `redirect`. */
 export const csvUploadMachine = setup({
   types: { context: {} as CsvUploadContext, events: {} as CsvUploadEvent },
   actors: {
-    upload: fromCallback<EventObject, CsvUploadInput>(({ sendBack }) => {
-      sendBack({ type: 'UPLOAD.FAILED', error: new Error('upload actor not provided') });
+    upload: fromPromise<CsvUploadResult, CsvUploadArg>(async () => {
+      throw new Error('upload actor not provided');
     }),
   },
   actions: {
-    /** Employees were added: the list must refetch (tag invalidation). */
-    imported: () => {},
     redirect: () => {},
     fail: assign({ error: (_, params: { message: string }) => params.message, progress: null }),
   },
@@ -100,20 +84,16 @@ export const csvUploadMachine = setup({
     uploading: {
       invoke: {
         src: 'upload',
-        input: ({ context }) => ({ file: context.file! }),
-      },
-      on: {
-        'UPLOAD.DONE': {
+        // The reports come back as events to this machine (`self` here is the machine, not the upload).
+        input: ({ context, self }) => ({ file: context.file!, onProgress: (progress: CsvUploadProgress) => self.send(progress) }),
+        onDone: {
           target: 'success',
-          actions: [
-            assign({
-              message: ({ event }) => event.result.msg,
-              rowErrors: ({ event }) => event.result.errors ?? [],
-            }),
-            'imported',
-          ],
+          actions: assign({
+            message: ({ event }) => event.output.msg,
+            rowErrors: ({ event }) => event.output.errors ?? [],
+          }),
         },
-        'UPLOAD.FAILED': {
+        onError: {
           target: 'idle',
           actions: { type: 'fail', params: ({ event }) => ({ message: errorMessage(event.error, FALLBACK.uploadCsv) }) },
         },

@@ -1,28 +1,35 @@
 /**
- * POST /api/employee/upload over XMLHttpRequest: fetch (and so RTK Query) cannot report upload
- * progress, XHR can. It follows the base API's rules by hand, through the same bridge to the session
- * (the store's ApiExtra): same host, x-auth-token from the session (never from localStorage, which
- * another tab may have changed), a missing token fails locally with the spec's text, a 401 ends the
- * session, and failures are shaped like RTK Query errors so errorMessage() reads them. Timeouts
- * belong to the machine (csv-upload-machine).
+ * POST /api/employee/upload as the queryFn of the uploadEmployeesCsv mutation (employees-api.ts).
+ * It goes over XMLHttpRequest because fetch (and so fetchBaseQuery) cannot report upload progress;
+ * everything else is the base API's: the host, and the session's rules through withSessionToken
+ * (x-auth-token from the session, a missing token failing locally with the spec's text, a 401
+ * ending the session). Failures are RTK Query errors, so errorMessage() reads them. Aborting the
+ * mutation aborts the request; timeouts belong to the machine (csv-upload-machine).
  */
-import { fromCallback, type EventObject } from 'xstate';
-import { MSG } from '../../../shared/messages';
-import type { ApiExtra } from '../../api/base-api';
-import type { CsvUploadInput, CsvUploadReport, CsvUploadResult } from './csv-upload-machine';
+import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { UploadResponse } from '../../../shared/schemas/employee';
+import { API_HOST, withSessionToken } from '../../api/base-api';
 
 export const CSV_UPLOAD_PATH = '/api/employee/upload';
 /** Spec section 7: multipart, field 'file'. */
 export const CSV_UPLOAD_FIELD = 'file';
 
-export interface CsvUploaderOptions {
-  /** The backend origin ('' = this page's). */
-  apiHost: string;
-  /** The session, as RTK Query's requests reach it: the token, and where a 401 goes. */
-  session: ApiExtra;
-  /** Tests pass a fake; the app uses the browser's. */
-  createXhr?: () => XMLHttpRequest;
+/** The server's answer; `errors` may be absent (spec section 7: "optional errors"). */
+export type CsvUploadResult = Pick<UploadResponse, 'msg'> & { errors?: string[] };
+
+/** How far the upload has gone, as the browser reports it. */
+export type CsvUploadProgress =
+  | { type: 'UPLOAD.PROGRESS'; loaded: number; total: number }
+  /** The whole body has left the browser; the server is now importing. */
+  | { type: 'UPLOAD.SENT' };
+
+/** The mutation's argument: the file, and where its progress goes (the upload machine). */
+export interface CsvUploadArg {
+  file: File;
+  onProgress?: (progress: CsvUploadProgress) => void;
 }
+
+type Settled = { data: CsvUploadResult; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
 
 const parse = (text: string): unknown => {
   try {
@@ -37,57 +44,47 @@ const msgOf = (body: unknown): string | undefined =>
     ? (body as { msg: string }).msg
     : undefined;
 
-/** Builds the machine's `upload` actor. */
-export function createCsvUploader({ apiHost, session, createXhr = () => new XMLHttpRequest() }: CsvUploaderOptions) {
-  return fromCallback<EventObject, CsvUploadInput>(({ input, sendBack }) => {
-    const report = (event: CsvUploadReport) => sendBack(event);
-    const token = session.getToken();
-    if (!token) {
-      report({ type: 'UPLOAD.FAILED', error: { status: 'CUSTOM_ERROR', error: MSG.noToken, data: { msg: MSG.noToken } } });
-      return;
-    }
+/** The XHR's answer as RTK Query's `{data}` or `{error}`. */
+function settle(xhr: XMLHttpRequest): Settled {
+  const body = parse(xhr.responseText);
+  if (xhr.status < 200 || xhr.status >= 300) return { error: { status: xhr.status, data: body ?? xhr.responseText } };
+  const msg = msgOf(body);
+  if (msg === undefined) {
+    return { error: { status: 'PARSING_ERROR', originalStatus: xhr.status, data: xhr.responseText, error: 'not the expected JSON' } };
+  }
+  const errors = (body as { errors?: unknown }).errors;
+  return { data: { msg, errors: Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string') : [] } };
+}
 
-    const xhr = createXhr();
-    let settled = false;
-    xhr.open('POST', `${apiHost}${CSV_UPLOAD_PATH}`);
+/** Sends the file with `token`; settles with the answer, a network failure, or the abort. */
+function send({ file, onProgress }: CsvUploadArg, token: string, signal: AbortSignal): Promise<Settled> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => {
+      xhr.abort();
+      resolve({ error: { status: 'FETCH_ERROR', error: 'upload aborted' } });
+    };
+    const done = (result: Settled) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(result);
+    };
+    xhr.open('POST', `${API_HOST}${CSV_UPLOAD_PATH}`);
     xhr.setRequestHeader('x-auth-token', token);
     // Upload listeners must be attached before send(), or the browser skips progress events.
     xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) report({ type: 'UPLOAD.PROGRESS', loaded: event.loaded, total: event.total });
+      if (event.lengthComputable) onProgress?.({ type: 'UPLOAD.PROGRESS', loaded: event.loaded, total: event.total });
     });
-    xhr.upload.addEventListener('load', () => report({ type: 'UPLOAD.SENT' }));
-    xhr.addEventListener('load', () => {
-      settled = true;
-      const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const msg = msgOf(body);
-        if (msg === undefined) {
-          report({ type: 'UPLOAD.FAILED', error: { status: 'PARSING_ERROR', originalStatus: xhr.status, data: xhr.responseText } });
-          return;
-        }
-        const errors = (body as { errors?: unknown }).errors;
-        const result: CsvUploadResult = {
-          msg,
-          errors: Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string') : [],
-        };
-        report({ type: 'UPLOAD.DONE', result });
-        return;
-      }
-      if (xhr.status === 401) session.onUnauthorized(msgOf(body), token);
-      report({ type: 'UPLOAD.FAILED', error: { status: xhr.status, data: body ?? xhr.responseText } });
-    });
-    xhr.addEventListener('error', () => {
-      settled = true;
-      report({ type: 'UPLOAD.FAILED', error: { status: 'FETCH_ERROR', error: 'upload failed' } });
-    });
+    xhr.upload.addEventListener('load', () => onProgress?.({ type: 'UPLOAD.SENT' }));
+    xhr.addEventListener('load', () => done(settle(xhr)));
+    xhr.addEventListener('error', () => done({ error: { status: 'FETCH_ERROR', error: 'upload failed' } }));
+    signal.addEventListener('abort', onAbort, { once: true });
 
     const form = new FormData();
-    form.append(CSV_UPLOAD_FIELD, input.file, input.file.name);
+    form.append(CSV_UPLOAD_FIELD, file, file.name);
     xhr.send(form);
-
-    // The machine stops this actor on timeout or when the page goes away: drop the request then.
-    return () => {
-      if (!settled) xhr.abort();
-    };
   });
 }
+
+/** The mutation's queryFn: the upload, signed in like every other call. */
+export const uploadCsv = (arg: CsvUploadArg, api: BaseQueryApi) =>
+  withSessionToken(api, (token) => send(arg, token, api.signal));

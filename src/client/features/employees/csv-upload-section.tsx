@@ -2,28 +2,20 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { EMPLOYEE_UI } from '../../../shared/messages';
-import { api, apiExtra } from '../../api/base-api';
+import { EMPLOYEE_UI } from '../../copy';
 import { useAppDispatch } from '../../app/hooks';
 import { PATHS } from '../../config/paths';
-import { readRuntimeConfig } from '../../config/runtime-config';
+import { fromMutation } from '../../flows/from-mutation';
 import { csvUploadMachine, rowErrorsText, uploadPercent } from './csv-upload-machine';
-import { createCsvUploader } from './csv-upload-request';
-import { EMPLOYEE_LIST_TAG } from './employees-api';
+import { employeesApi } from './employees-api';
 
 export function CsvUploadSection() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logic] = useState(() =>
     csvUploadMachine.provide({
-      actors: {
-        // The same bridge to the session as every RTK Query request (token, 401 hand-off).
-        upload: createCsvUploader({ apiHost: readRuntimeConfig().apiHost, session: dispatch(apiExtra()) }),
-      },
-      actions: {
-        imported: () => dispatch(api.util.invalidateTags([EMPLOYEE_LIST_TAG])),
-        redirect: () => navigate(PATHS.adminEmployeeList),
-      },
+      actors: { upload: fromMutation(employeesApi.endpoints.uploadEmployeesCsv, dispatch) },
+      actions: { redirect: () => navigate(PATHS.adminEmployeeList) },
     }),
   );
   const [state, send] = useMachine(logic);

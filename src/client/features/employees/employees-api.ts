@@ -1,13 +1,14 @@
 /**
- * Employee roster endpoints (spec section 7): list, one, add, edit, delete, and the admin's
- * salary-slip email. The CSV upload is not here: it goes through XMLHttpRequest for upload
- * progress (see csv-upload-request.ts) and invalidates the list tag itself.
+ * Employee roster endpoints (spec section 7): list, one, add, edit, delete, the CSV import and the
+ * admin's salary-slip email. The CSV import's queryFn goes through XMLHttpRequest for upload
+ * progress (csv-upload-request.ts).
  */
 import type { MsgResponse } from '../../../shared/schemas/common';
 import type { Employee, EmployeeCreate, EmployeeCreated } from '../../../shared/schemas/employee';
 import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { api } from '../../api/base-api';
 import { frozenList } from '../../api/frozen-list';
+import { uploadCsv, type CsvUploadArg, type CsvUploadResult } from './csv-upload-request';
 
 /** The list's tag: creates, imports and deletes change who is in it. */
 export const EMPLOYEE_LIST_TAG = { type: 'Employee', id: 'LIST' } as const;
@@ -38,6 +39,15 @@ export const employeesApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/api/employee/edit/${encodeURIComponent(id)}`, method: 'PUT', body }),
       // The list shows all four fields, so it is stale too.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Employee', id }, EMPLOYEE_LIST_TAG],
+    }),
+    /**
+     * POST /api/employee/upload (multipart, field 'file') -> {msg, errors?}. `onProgress` hears the
+     * upload's progress; the argument is never stored (the flow dispatches it untracked).
+     */
+    uploadEmployeesCsv: build.mutation<CsvUploadResult, CsvUploadArg>({
+      queryFn: (arg, api) => uploadCsv(arg, api),
+      // Only an import that ran adds people; a refused file changes nothing worth a refetch.
+      invalidatesTags: (result) => (result ? [EMPLOYEE_LIST_TAG] : []),
     }),
     /** DELETE /api/employee/{id}: deactivates; the answer is not read beyond success. */
     deleteEmployee: build.mutation<MsgResponse, string>({
