@@ -97,6 +97,20 @@ export interface HolidaysTable {
   created_at: string;
 }
 
+/** Migration 011: an employee's statutory and bank details; null where not given. */
+export interface EmployeeStatutoryTable {
+  user_id: number;
+  state_of_work: string | null;
+  pan: string | null;
+  uan: string | null;
+  esi_number: string | null;
+  bank_account: string | null;
+  ifsc: string | null;
+  tax_regime: string | null;
+  gender: string | null;
+  updated_at: string;
+}
+
 export interface CompanySettingsTable {
   key: string;
   value_json: string;
@@ -190,4 +204,5 @@ export interface DB {
   leave_types: LeaveTypesTable;
   holidays: HolidaysTable;
   company_settings: CompanySettingsTable;
+  employee_statutory: EmployeeStatutoryTable;
 }

@@ -1,6 +1,7 @@
 /** Employee shapes (spec section 3): salary is rupees on the wire, paise in the database. */
 import { z } from 'zod';
 import { dateSchema, emailSchema, msgResponse, nameText } from './common';
+import { statutoryDetailsSchema, statutoryUpdateSchema } from './employee-statutory';
 
 // Plain decimal text only: z.coerce would turn '', null, true, [5] and '0x10' into numbers.
 const decimalText = /^\s*-?\d+(\.\d+)?\s*$/;
@@ -31,6 +32,8 @@ export const employeeUpdateBody = z.object({
   email: emailSchema,
   position: nameText('position').optional(),
   salary: salarySchema.optional(),
+  /** Admins only: statutory and bank details to change (employee-statutory.ts); fields left out stay. */
+  statutory: statutoryUpdateSchema.optional(),
 });
 export type EmployeeUpdate = z.infer<typeof employeeUpdateBody>;
 
@@ -52,6 +55,10 @@ export const employeeSchema = z.object({
   joiningDate: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
+
+/** One employee (GET /api/employee/{id}, /me): the record with its statutory and bank details. */
+export const employeeDetailSchema = employeeSchema.extend({ statutory: statutoryDetailsSchema });
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
 
 export const uploadResponse = z.object({ msg: z.string(), errors: z.array(z.string()) });
 export type UploadResponse = z.infer<typeof uploadResponse>;

@@ -3,8 +3,9 @@
  * routes; whose record it is (an employee sees and edits only their own) is checked here. Every
  * change is written to the audit log in the same transaction as the change itself.
  */
-import { EMPLOYEE_MSG, SERVER_MSG } from '../../../shared/messages';
-import type { Employee, EmployeeCreate, EmployeeUpdate } from '../../../shared/schemas/employee';
+import { EMPLOYEE_MSG } from './employee-messages';
+import { SERVER_MSG } from '../../../shared/messages';
+import type { Employee, EmployeeCreate, EmployeeDetail, EmployeeUpdate } from '../../../shared/schemas/employee';
 import { dateInZone } from '../../../shared/format';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
@@ -25,6 +26,7 @@ import {
   toEmployee,
   updateEmployee,
 } from './employee-repository';
+import { loadStatutory, saveStatutory, statutoryView } from './employee-statutory';
 import type { Invitations } from './invitations';
 import { sendInBackground, type MailMessage } from '../../mail/mailer';
 import {
@@ -84,16 +86,17 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
       return (await listActiveEmployees(db)).map(toEmployee);
     },
 
-    /** One employee: admins see anyone, an employee only themself. */
-    async get(caller: Caller, userId: number): Promise<Employee> {
-      return toEmployee(await visibleRecord(db, caller, userId));
+    /** One employee with statutory details: admins see anyone, an employee only themself (account number masked). */
+    async get(caller: Caller, userId: number): Promise<EmployeeDetail> {
+      const row = await visibleRecord(db, caller, userId);
+      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin') };
     },
 
-    /** The signed-in employee's own record. */
-    async me(caller: Caller): Promise<Employee> {
+    /** The signed-in employee's own record, the bank account number masked. */
+    async me(caller: Caller): Promise<EmployeeDetail> {
       const row = await findActiveEmployeeByUserId(db, caller.userId);
       if (!row) throw notFound(EMPLOYEE_MSG.notFound);
-      return toEmployee(row);
+      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin') };
     },
 
     /**
@@ -144,6 +147,10 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
               input.salary !== undefined &&
               rupeesToPaise(input.salary) !== Number(before.salary_paise) && { salaryPaise: rupeesToPaise(input.salary) }),
           };
+          // Statutory and bank details: admins only (the route refuses them from anyone else); audited on their own.
+          if (byAdmin && input.statutory) {
+            await saveStatutory(trx, userId, input.statutory, { actorId: caller.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now);
+          }
           if (Object.keys(changes).length === 0) return;
           await updateEmployee(trx, userId, changes, now);
           const after = await findEmployeeByUserId(trx, userId);

@@ -228,7 +228,7 @@ describe.each(engines)('employees on %s', (engine) => {
   describe('GET /api/employee/me, /current and /:id', () => {
     it('gives the signed-in employee their own full record on /me and /current', async () => {
       const e = await t.employee({ name: 'Meera', position: 'Analyst', salaryPaise: 12_345_67 });
-      const expected = { _id: String(e.id), employeeId: e.employeeId, name: 'Meera', email: e.email, position: 'Analyst', salary: 12345.67, joiningDate: '2024-01-01' };
+      const expected = { _id: String(e.id), employeeId: e.employeeId, name: 'Meera', email: e.email, position: 'Analyst', salary: 12345.67, joiningDate: '2024-01-01', statutory: expect.objectContaining({ bankAccount: null }) };
       for (const url of ['/api/employee/me', '/api/employee/current']) {
         const res = await get(url, e.token);
         expect(res.statusCode).toBe(200);
@@ -271,7 +271,7 @@ describe.each(engines)('employees on %s', (engine) => {
       const res = await edit(_id, { name: 'Asha R.', email: 'ASHA.R@example.com ', position: 'Lead', salary: 65000 });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ msg: EMPLOYEE_MSG.updated });
-      expect((await get(`/api/employee/${_id}`)).json()).toEqual({ _id, employeeId: 'EMP0001', name: 'Asha R.', email: 'asha.r@example.com', position: 'Lead', salary: 65000, joiningDate: expect.any(String) });
+      expect((await get(`/api/employee/${_id}`)).json()).toEqual({ _id, employeeId: 'EMP0001', name: 'Asha R.', email: 'asha.r@example.com', position: 'Lead', salary: 65000, joiningDate: expect.any(String), statutory: expect.any(Object) });
 
       const [entry] = await audit();
       expect(entry).toMatchObject({

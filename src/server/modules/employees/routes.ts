@@ -8,11 +8,12 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_MAX_BYTES } from '../../../shared/constants';
-import { EMPLOYEE_MSG } from '../../../shared/messages';
+import { EMPLOYEE_MSG } from './employee-messages';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import {
   employeeCreateBody,
   employeeCreatedResponse,
+  employeeDetailSchema,
   employeeSchema,
   employeeUpdateBody,
   employeeUpdatedResponse,
@@ -85,13 +86,13 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
 
   app.get('/me', {
     config: { roles: ['employee'] },
-    schema: { tags, summary: "The signed-in employee's record", response: { 200: employeeSchema } },
+    schema: { tags, summary: "The signed-in employee's record, with statutory details (bank account masked)", response: { 200: employeeDetailSchema } },
     handler: (req) => employees.me(callerOf(req)),
   });
 
   app.get('/current', {
     config: { roles: ['employee'] },
-    schema: { tags, summary: "The signed-in employee's record (same as /me)", response: { 200: employeeSchema } },
+    schema: { tags, summary: "The signed-in employee's record (same as /me)", response: { 200: employeeDetailSchema } },
     handler: (req) => employees.me(callerOf(req)),
   });
 
@@ -99,9 +100,11 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     config: { roles: ['admin', 'employee'], notFound: EMPLOYEE_MSG.notFound },
     schema: {
       tags,
-      summary: 'One employee: admins see anyone, an employee only themself (403 otherwise); 404 when missing or deleted',
+      summary:
+        'One employee with statutory and bank details: admins see anyone, an employee only themself (403 otherwise, and the ' +
+        'bank account number masked as XXXXXX1234); 404 when missing or deleted',
       params: idParamSchema,
-      response: { 200: employeeSchema },
+      response: { 200: employeeDetailSchema },
     },
     handler: (req) => employees.get(callerOf(req), Number(req.params.id)),
   });
@@ -111,7 +114,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     schema: {
       tags,
       summary:
-        "Edit an employee: admins all four fields, an employee only their own name and email. An employee's new email " +
+        "Edit an employee: admins all four fields and the optional statutory object (state of work, PAN, UAN, ESI number, " +
+        "bank account, IFSC, tax regime, gender; '' clears one), an employee only their own name and email. An employee's new email " +
         'waits for confirmation from the new address; the answer then carries it as pendingEmail',
       params: idParamSchema,
       body: employeeUpdateBody,
@@ -120,7 +124,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     // Before validation, so an employee sending a salary hears "not allowed" rather than "invalid".
     preValidation: async (req) => {
       const body = req.body as Record<string, unknown> | null | undefined;
-      const touchesAdminFields = typeof body === 'object' && body !== null && ('position' in body || 'salary' in body);
+      const touchesAdminFields = typeof body === 'object' && body !== null && ('position' in body || 'salary' in body || 'statutory' in body);
       if (callerOf(req).role !== 'admin' && touchesAdminFields) throw forbidden(EMPLOYEE_MSG.ownNameAndEmailOnly);
     },
     handler: (req) => employees.update(callerOf(req), Number(req.params.id), req.body),
