@@ -18,7 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
-import { FALLBACK, SERVER_MSG } from '../shared/messages';
+import { SERVER_MSG } from '../shared/messages';
 import { issueMessage } from '../shared/schemas/issue-message';
 import { authGuard } from './auth/guard';
 import type { AppContext } from './context';
@@ -61,7 +61,7 @@ export async function buildApp({ ctx, clientDir, logger = false, onRoute }: Buil
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
       // No hook runs for these, so no security headers; the JSON must not be sniffed as anything else.
-      void (reply as FastifyReply).code(status).header('x-content-type-options', 'nosniff').send({ msg: status < 500 ? clientErrorMessage(error) : FALLBACK.server });
+      void (reply as FastifyReply).code(status).header('x-content-type-options', 'nosniff').send({ msg: status < 500 ? clientErrorMessage(error) : SERVER_MSG.serverError });
     },
   }).withTypeProvider<ZodTypeProvider>();
   // Added first, so it also sees the routes of every plugin registered below.
@@ -191,7 +191,7 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: impor
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');
-    return reply.code(500).send({ msg: FALLBACK.server });
+    return reply.code(500).send({ msg: SERVER_MSG.serverError });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -199,7 +199,7 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: impor
     return reply.code(status).send({ msg: clientErrorMessage(error) });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send({ msg: FALLBACK.server });
+  return reply.code(500).send({ msg: SERVER_MSG.serverError });
 }
 
 function clientErrorMessage(error: FastifyError): string {

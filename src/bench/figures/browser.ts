@@ -18,7 +18,7 @@ import webpack from 'webpack';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/harness';
 import { TOKEN_STORAGE_KEY } from '../../shared/constants';
-import { LABELS } from '../../shared/messages';
+import { LABELS } from '../../client/copy';
 import { int, kb, ms, ratio, type EngineSetting, type FigureResult } from '../bench-types';
 import { ROOT } from '../processes';
 

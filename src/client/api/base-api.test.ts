@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
+import { MSG } from '../copy';
 import { makeStore } from '../app/store';
 import { json, mockFetch } from '../test/network';
 import { api } from './base-api';

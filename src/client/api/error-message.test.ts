@@ -1,4 +1,4 @@
-import { MSG } from '../../shared/messages';
+import { MSG } from '../copy';
 import { errorMessage } from './error-message';
 
 describe('errorMessage (spec section 8)', () => {

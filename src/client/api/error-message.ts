@@ -2,7 +2,7 @@
  * Spec section 8: a failed call shows the server's `msg`, else the error's own message, else the
  * screen's fallback. Kept free of RTK and React so machines can import it and stay pure.
  */
-import { MSG } from '../../shared/messages';
+import { MSG } from '../copy';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

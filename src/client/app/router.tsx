@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { LOADING } from '../../shared/messages';
+import { LOADING } from '../copy';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';

@@ -3,7 +3,7 @@
  * sidebar becomes a drawer behind a 'Menu' button (spec section 2).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LABELS } from '../../shared/messages';
+import { LABELS } from '../copy';
 import { Sidebar, type NavItem } from './sidebar';
 
 interface DashboardShellProps {

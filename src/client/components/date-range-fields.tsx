@@ -13,7 +13,7 @@ const FIELDS = ['startDate', 'endDate'] as const;
 interface DateRangeFieldsProps {
   /** The inputs' ids are `${idPrefix}-startDate` and `${idPrefix}-endDate`, the problem's `${idPrefix}-error`. */
   idPrefix: string;
-  /** The feature's labels (its spec strings from shared/messages). */
+  /** The feature's labels (its spec strings from its copy). */
   labels: DateRange;
   value: DateRange;
   onChange: (field: keyof DateRange, value: string) => void;

@@ -1,6 +1,6 @@
 /** Shown for any route the app does not know, inside a dashboard frame or on its own. */
 import { Link } from 'react-router-dom';
-import { LABELS, MSG, TITLES } from '../../shared/messages';
+import { LABELS, MSG, TITLES } from '../copy';
 import { PATHS } from '../config/paths';
 
 /** `standalone` adds a way back to login, which a dashboard frame already offers through its menu. */

@@ -1,6 +1,6 @@
 /** The router's fatal error screen: shows the error text (spec section 2) instead of a blank page. */
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { TITLES } from '../../shared/messages';
+import { TITLES } from '../copy';
 
 export function RouteError() {
   const error = useRouteError();

@@ -1,6 +1,6 @@
 /**
  * Words of the in-app dialogs and toasts (issue 11 §3) that the spec does not fix. The messages
- * themselves are the spec's (shared/messages.ts); these are only the frame around them.
+ * themselves are the spec's (src/client/copy.ts and the features' copy); these are only the frame around them.
  */
 export const FEEDBACK_UI = {
   /** The toast stack's name, for assistive tech. */

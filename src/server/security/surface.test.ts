@@ -10,7 +10,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { JSON_BODY_LIMIT_BYTES } from '../../shared/constants';
-import { FALLBACK, SERVER_MSG } from '../../shared/messages';
+import { SERVER_MSG } from '../../shared/messages';
 import { buildApp } from '../app';
 import { createContext } from '../bootstrap';
 import { loadConfig } from '../config';
@@ -92,7 +92,7 @@ describe.each(engines)('no internals in errors on %s', (engine) => {
     for (const [token, url] of [[t.admin.token, '/api/leave'], [e.token, '/api/leave']] as const) {
       const res = await t.app.inject({ url, headers: auth(token) });
       expect(res.statusCode).toBe(500);
-      expect(res.body).toBe(JSON.stringify({ msg: FALLBACK.server }));
+      expect(res.body).toBe(JSON.stringify({ msg: SERVER_MSG.serverError }));
     }
   });
 
@@ -103,7 +103,7 @@ describe.each(engines)('no internals in errors on %s', (engine) => {
     expect(leaksInternals(health.body)).toBeNull();
     const guarded = await t.app.inject({ url: '/api/employee', headers: auth(t.admin.token) });
     expect(guarded.statusCode).toBe(500);
-    expect(guarded.body).toBe(JSON.stringify({ msg: FALLBACK.server }));
+    expect(guarded.body).toBe(JSON.stringify({ msg: SERVER_MSG.serverError }));
     // close() above ran; the harness closes again, which both engines tolerate.
     t.ctx.database.close = async () => {};
   });
@@ -126,7 +126,7 @@ describe('no internals from a thrown error', () => {
       for (const url of ['/api/boom', '/api/bad-shape']) {
         const res = await app.inject(url);
         expect(res.statusCode).toBe(500);
-        expect(res.body).toBe(JSON.stringify({ msg: FALLBACK.server }));
+        expect(res.body).toBe(JSON.stringify({ msg: SERVER_MSG.serverError }));
       }
     } finally {
       await app.close();

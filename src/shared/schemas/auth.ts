@@ -1,7 +1,7 @@
 /** Sign-in, password and session token shapes (spec section 3 and 7). */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants';
-import { MSG } from '../messages';
+import { VALIDATION_MSG } from '../messages';
 import { emailSchema } from './common';
 
 export const roleSchema = z.enum(ROLES);
@@ -23,7 +23,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /** A new password, on change-password and set-password alike (the forms check it with this too). */
 export const newPasswordSchema = z
   .string({ error: 'newPassword is required' })
-  .min(MIN_PASSWORD_LENGTH, MSG.passwordTooShort)
+  .min(MIN_PASSWORD_LENGTH, VALIDATION_MSG.passwordTooShort)
   .max(1024, 'New password is too long');
 
 export const changePasswordBody = z.object({

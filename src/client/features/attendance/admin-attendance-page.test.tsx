@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { localDateString, shiftDate } from '../../../shared/format';
-import { ATTENDANCE_MSG, EMPTY, FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { ATTENDANCE_MSG } from '../../../shared/messages';
+import { EMPTY, FALLBACK, MSG, PREFIX } from '../../copy';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import { json, mockFetch } from '../../test/network';
 import { expectLoginNotice, renderApp } from '../../test/render-app';

@@ -5,7 +5,8 @@
  * Role checks (spec section 5) are the /admin area guard's.
  */
 import { useState, type FormEvent } from 'react';
-import { ATTENDANCE_UI, EMPTY, FALLBACK, PREFIX } from '../../../shared/messages';
+import { ATTENDANCE_UI } from './attendance-copy';
+import { EMPTY, FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/base-api';
 import { Banner } from '../../components/banner';
 import { DateRangeFields } from '../../components/date-range-fields';

@@ -10,13 +10,13 @@
  * days come from /api/attendance/summary, fetched again when the day has moved on.
  */
 import { useEffect, useMemo } from 'react';
-import { FALLBACK, ATTENDANCE_UI, PREFIX } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../copy';
+import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
 import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
 import { errorMessage } from '../../api/base-api';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
 import { useGetAttendanceSummaryQuery } from './attendance-api';
-import { ATTENDANCE_EXTRA_UI } from './attendance-copy';
 import { summaryFacts, todayPresence, withLiveToday } from './attendance-view';
 import './attendance-chart.css';
 

@@ -7,11 +7,10 @@
  */
 import { isPresent } from '../../../shared/constants';
 import { formatLocalTime } from '../../../shared/format';
-import { ATTENDANCE_UI } from '../../../shared/messages';
+import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import { EmailText } from '../../components/email-text';
 import type { Column } from './attendance-table';
-import { ATTENDANCE_EXTRA_UI } from './attendance-copy';
 import { formatWorked, type OverviewRow } from './attendance-view';
 import './attendance-screens.css';
 

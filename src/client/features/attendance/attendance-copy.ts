@@ -13,3 +13,46 @@ export const ATTENDANCE_EXTRA_UI = {
   /** Names the punch row for assistive tech. */
   todayLabel: "Today's attendance",
 } as const;
+
+/** Attendance screens and the admin dashboard's overview (spec section 2): titles, labels, columns. */
+export const ATTENDANCE_UI = {
+  overviewToday: (date: string) => `Attendance Overview (Today: ${date})`,
+  overview: 'Attendance Overview',
+  all: 'All Attendance',
+  yours: 'Your Attendance',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  downloadReport: 'Download Report',
+  downloadAttendance: 'Download Attendance',
+  /** Applies the admin screen's date range filter. */
+  showRange: 'Show Records',
+  punchIn: 'Punch In',
+  punchOut: 'Punch Out',
+  email: 'Email',
+  name: 'Name',
+  date: 'Date',
+  status: 'Status',
+  punchInColumn: 'Punch In',
+  punchOutColumn: 'Punch Out',
+  present: 'Present',
+  absent: 'Absent',
+  /** The one-letter status codes of the attendance screens (P green, A red). */
+  presentCode: 'P',
+  absentCode: 'A',
+  unknownName: 'Unknown',
+  loading: 'Loading Attendance...',
+  downloading: 'Downloading...',
+  /** Label of the scrollable table region, so keyboard users can reach and scroll it. */
+  tableRegion: (title: string) => `${title}, scrollable table`,
+  rangeShown: (start: string, end: string, count: number) =>
+    `${count} record${count === 1 ? '' : 's'} from ${start} to ${end}`,
+  /** Shown beside stale rows when a later poll of today's records failed. */
+  refreshFailed: 'Showing the last records received; the latest refresh failed.',
+  chartTitle: 'Present vs absent, last 30 days',
+  chartLegendPresent: 'Present',
+  chartLegendAbsent: 'Absent',
+  chartTableCaption: 'Present and absent employees per day',
+  chartSummary: (days: number, present: number, absent: number, averagePresent: number) =>
+    `Over the last ${days} days: ${averagePresent} present on average per day. Today: ${present} present, ${absent} absent.`,
+  chartLoading: 'Loading chart...',
+} as const;

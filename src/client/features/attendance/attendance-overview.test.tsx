@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { ATTENDANCE_POLL_MS, TOKEN_STORAGE_KEY } from '../../../shared/constants';
 import { formatLocalTime, localDateString } from '../../../shared/format';
-import { EMPTY, FALLBACK, LOADING, MSG, PREFIX } from '../../../shared/messages';
+import { EMPTY, FALLBACK, LOADING, MSG, PREFIX } from '../../copy';
 import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
 import type { Employee } from '../../../shared/schemas/employee';
 import { createApp } from '../../app/create-app';

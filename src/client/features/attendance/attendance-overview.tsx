@@ -13,7 +13,8 @@
  */
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { ATTENDANCE_POLL_MS } from '../../../shared/constants';
-import { ATTENDANCE_UI, EMPTY, FALLBACK, LOADING, PREFIX, TITLES } from '../../../shared/messages';
+import { ATTENDANCE_UI } from './attendance-copy';
+import { EMPTY, FALLBACK, LOADING, PREFIX, TITLES } from '../../copy';
 import { errorMessage } from '../../api/base-api';
 import { Banner } from '../../components/banner';
 import { DateRangeFields, type DateRange } from '../../components/date-range-fields';

@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { ATTENDANCE_UI } from '../../../shared/messages';
+import { ATTENDANCE_UI } from './attendance-copy';
 
 export interface Column<T> {
   id: string;

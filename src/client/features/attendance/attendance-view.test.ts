@@ -1,4 +1,5 @@
-import { ATTENDANCE_MSG, MSG } from '../../../shared/messages';
+import { ATTENDANCE_MSG } from '../../../shared/messages';
+import { MSG } from '../../copy';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import { defaultRange, overviewRows, rangeProblem, summaryFacts } from './attendance-view';
 

@@ -5,7 +5,8 @@
  * Kept out of the components so the rules are tested without rendering.
  */
 import { ATTENDANCE_DEFAULT_RANGE_DAYS, isPresent } from '../../../shared/constants';
-import { ATTENDANCE_UI, MSG } from '../../../shared/messages';
+import { ATTENDANCE_UI } from './attendance-copy';
+import { MSG } from '../../copy';
 import { shiftDate } from '../../../shared/format';
 import { dateRangeSchema, type AttendanceRecord, type AttendanceSummaryDay } from '../../../shared/schemas/attendance';
 import { schemaProblem } from '../../flows/schema-problem';

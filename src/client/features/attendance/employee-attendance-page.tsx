@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { ATTENDANCE_UI, EMPTY, FALLBACK, PREFIX } from '../../../shared/messages';
+import { ATTENDANCE_UI } from './attendance-copy';
+import { EMPTY, FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/base-api';
 import { fromMutation } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';

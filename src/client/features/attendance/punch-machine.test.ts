@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { FALLBACK, PREFIX } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../copy';
 import { punchMachine, type PunchResult } from './punch-machine';
 
 function start(answers: { in?: () => Promise<PunchResult>; out?: () => Promise<PunchResult> }) {

@@ -6,7 +6,8 @@
  * invalidation, not here.
  */
 import { fromPromise, setup } from 'xstate';
-import { ATTENDANCE_MSG, FALLBACK, PREFIX } from '../../../shared/messages';
+import { ATTENDANCE_MSG } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 
 /** What a punch call answers; only the msg is shown. */

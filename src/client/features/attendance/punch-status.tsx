@@ -1,8 +1,7 @@
 /** The line above the punch buttons saying where today stands: punched in, punched out, or not yet. */
 import { isPresent } from '../../../shared/constants';
-import { ATTENDANCE_UI } from '../../../shared/messages';
+import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
-import { ATTENDANCE_EXTRA_UI } from './attendance-copy';
 import { formatClock } from './attendance-view';
 
 /** The words for today's record (null: none yet). */

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { ATTENDANCE_MSG, FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { ATTENDANCE_MSG } from '../../../shared/messages';
+import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { DownloadedFile } from '../../api/download';
 import type { ReportRange } from './attendance-api';
 import { reportDownloadMachine } from './report-download-machine';

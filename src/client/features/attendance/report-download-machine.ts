@@ -6,7 +6,7 @@
  * The fetch (`fetchReport`) and the effect (`save`) are injected, so this runs headless.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { FALLBACK, PREFIX } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../copy';
 import type { DownloadedFile } from '../../api/download';
 import { errorMessage } from '../../api/error-message';
 import type { ReportRange } from './attendance-api';

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { FALLBACK, MSG } from '../../../shared/messages';
+import { FALLBACK, MSG } from '../../copy';
 import { changePasswordBody } from '../../../shared/schemas/auth';
 import {
   changePasswordMachine,

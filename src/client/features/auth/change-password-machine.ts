@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { REDIRECT_DELAY_MS } from '../../../shared/constants';
-import { FALLBACK, MSG } from '../../../shared/messages';
+import { FALLBACK, MSG } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 import { newPasswordProblem } from './password-rules';
 

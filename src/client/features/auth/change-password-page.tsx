@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { LABELS, TITLES } from '../../../shared/messages';
+import { LABELS, TITLES } from '../../copy';
 import { fromMutation } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MSG, FALLBACK, LABELS } from '../../../shared/messages';
+import { ACCOUNT_MSG } from '../../../shared/messages';
+import { FALLBACK, LABELS } from '../../copy';
 import type { MsgResponse } from '../../../shared/schemas/common';
 import { api } from '../../api/base-api';
 import { errorMessage } from '../../api/error-message';

@@ -1,7 +1,7 @@
 /** Asks for a set-password link by email; the server answers the same way whether the account exists. */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FALLBACK, LABELS, TITLES } from '../../../shared/messages';
+import { FALLBACK, LABELS, TITLES } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { FALLBACK, MSG } from '../../../shared/messages';
+import { FALLBACK, MSG } from '../../copy';
 import { loginMachine, type LoginRequest, type LoginResult } from './login-machine';
 
 function start(answer: (req: LoginRequest) => Promise<LoginResult>) {

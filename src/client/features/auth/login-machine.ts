@@ -4,7 +4,7 @@
  * (`notify*`, `signIn`, `rejectToken`) are injected, so the machine runs headless in tests.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { FALLBACK, MSG } from '../../../shared/messages';
+import { FALLBACK, MSG } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 
 export type LoginTab = 'admin' | 'employee';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { FALLBACK, MSG } from '../../../shared/messages';
+import { FALLBACK, MSG } from '../../copy';
 import { deferred, json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { adminToken, employeeToken, expiredToken } from '../../test/tokens';

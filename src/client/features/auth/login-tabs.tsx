@@ -3,7 +3,7 @@
  * select, the panel is labelled by the selected tab.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { LABELS } from '../../../shared/messages';
+import { LABELS } from '../../copy';
 import type { LoginTab } from './login-machine';
 
 const TABS: readonly { id: LoginTab; label: string }[] = [

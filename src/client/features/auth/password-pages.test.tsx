@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { MSG, SERVER_MSG } from '../../../shared/messages';
+import { MSG } from '../../copy';
+import { SERVER_MSG } from '../../../shared/messages';
 import { json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 

@@ -1,5 +1,5 @@
 /** New-password checks shared by change-password and set-password, in the spec's order (section 5). */
-import { MSG } from '../../../shared/messages';
+import { MSG } from '../../copy';
 import { newPasswordSchema } from '../../../shared/schemas/auth';
 import { schemaProblem } from '../../flows/schema-problem';
 

@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FALLBACK, LABELS, MSG, SERVER_MSG, TITLES } from '../../../shared/messages';
+import { FALLBACK, LABELS, MSG, TITLES } from '../../copy';
+import { SERVER_MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';

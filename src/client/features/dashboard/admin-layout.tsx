@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { LABELS, NAV, SALARY_UI, TITLES } from '../../../shared/messages';
+import { LABELS, NAV, TITLES } from '../../copy';
+import { SALARY_UI } from '../salary/salary-copy';
 import { useScreenHandle } from '../../app/route-handle';
 import { DashboardShell } from '../../components/dashboard-shell';
 import type { NavItem } from '../../components/sidebar';

@@ -10,7 +10,7 @@
  */
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { ATTENDANCE_POLL_MS } from '../../../shared/constants';
-import { LOADING } from '../../../shared/messages';
+import { LOADING } from '../../copy';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useGetAttendanceQuery, useGetAttendanceSummaryQuery } from '../attendance/attendance-api';
 import { CHART_DAYS } from '../attendance/attendance-chart';

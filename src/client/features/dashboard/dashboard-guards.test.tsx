@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '../../copy';
 import { json, mockFetch } from '../../test/network';
 import { expectLoginNotice, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken, expiredToken, garbageToken } from '../../test/tokens';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '../../copy';
 import { json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { employeeToken } from '../../test/tokens';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { LABELS, MSG, NAV, TITLES } from '../../../shared/messages';
+import { LABELS, MSG, NAV, TITLES } from '../../copy';
 import { DashboardShell } from '../../components/dashboard-shell';
 import type { NavItem } from '../../components/sidebar';
 import { PATHS } from '../../config/paths';

@@ -1,5 +1,5 @@
 /** The admin header's 'Last updated' time, machine-readable for assistive tech. */
-import { LABELS } from '../../../shared/messages';
+import { LABELS } from '../../copy';
 
 export function LastUpdated({ at }: { at: Date }) {
   return (

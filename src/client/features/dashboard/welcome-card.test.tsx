@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { MSG, PREFIX, FALLBACK } from '../../../shared/messages';
+import { FALLBACK, MSG, PREFIX } from '../../copy';
 import { json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { employeeToken } from '../../test/tokens';

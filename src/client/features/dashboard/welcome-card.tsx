@@ -3,7 +3,7 @@
  * employee's email, employee ID, position and salary from GET /api/employee/current.
  */
 import { formatRupees } from '../../../shared/format';
-import { EMPLOYEE_UI, FALLBACK, LOADING, MSG, PREFIX } from '../../../shared/messages';
+import { EMPLOYEE_UI, FALLBACK, LOADING, MSG, PREFIX } from '../../copy';
 import type { Employee } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';

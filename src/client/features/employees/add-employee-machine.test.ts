@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { REDIRECT_DELAY_MS } from '../../../shared/constants';
-import { EMPLOYEE_UI, FALLBACK, MSG } from '../../../shared/messages';
+import { EMPLOYEE_UI, FALLBACK, MSG } from '../../copy';
 import { employeeCreateBody, type EmployeeCreate } from '../../../shared/schemas/employee';
 import type { SubmitResult } from '../../flows/form-submit-machine';
 import { addEmployeeMachine, employeeFormProblem, EMPTY_EMPLOYEE_FORM, toEmployeeCreate, type EmployeeFormValues } from './add-employee-machine';

@@ -4,7 +4,7 @@
  * clears and the app goes to the list. A failure shows the msg in red and the form stays open.
  * The call (`submit`) and the navigation (`redirect`) are injected.
  */
-import { EMPLOYEE_UI, FALLBACK, MSG } from '../../../shared/messages';
+import { EMPLOYEE_UI, FALLBACK, MSG } from '../../copy';
 import { employeeCreateBody, type EmployeeCreate } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
 import { anyBlank, createFormSubmitMachine } from '../../flows/form-submit-machine';

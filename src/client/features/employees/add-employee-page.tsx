@@ -1,6 +1,6 @@
 /** /admin/employees/add (spec section 2): the Add Employee form, then 'Upload Employees via CSV'. */
 import { useNavigate } from 'react-router-dom';
-import { EMPLOYEE_UI } from '../../../shared/messages';
+import { EMPLOYEE_UI } from '../../copy';
 import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../components/spinner';

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { EmployeeFormValues } from './add-employee-machine';
 import { editEmployeeMachine } from './edit-employee-machine';
 import type { UpdateEmployeeRequest } from './employees-api';

@@ -5,7 +5,7 @@
  * the call, `notify` and `redirect` are injected.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { FALLBACK, PREFIX } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 import type { UpdateEmployeeRequest } from './employees-api';
 import { employeeFormProblem, toEmployeeCreate, type EmployeeFormValues } from './add-employee-machine';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Employee } from '../../../shared/schemas/employee';
-import { FALLBACK, PREFIX } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../copy';
 import { deferred, json } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';

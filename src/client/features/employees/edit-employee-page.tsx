@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMachine } from '@xstate/react';
-import { EMPLOYEE_UI, FALLBACK, LOADING } from '../../../shared/messages';
+import { EMPLOYEE_UI, FALLBACK, LOADING } from '../../copy';
 import type { Employee } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
 import { useGetEmployeeQuery } from '../../api/employee-api';

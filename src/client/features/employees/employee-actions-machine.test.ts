@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { feedbackEffects } from '../../feedback/effects';
 import { feedbackMachine } from '../../feedback/feedback-machine';

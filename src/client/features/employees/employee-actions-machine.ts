@@ -10,7 +10,7 @@
  * handed to `notify` (a toast). The list itself refreshes through tag invalidation, never from here.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { errorMessage } from '../../api/error-message';
 import type { SlipPeriod } from '../../feedback/feedback-machine';

@@ -5,7 +5,7 @@
  */
 import { csvText } from '../../../shared/csv-text';
 import { localDateString } from '../../../shared/format';
-import { EMPLOYEE_UI } from '../../../shared/messages';
+import { EMPLOYEE_UI } from '../../copy';
 import type { Employee } from '../../../shared/schemas/employee';
 import type { DownloadedFile } from '../../api/download';
 import { EMPLOYEE_LIST_UI } from './employee-list-copy';

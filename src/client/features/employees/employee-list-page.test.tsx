@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Employee } from '../../../shared/schemas/employee';
-import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { FALLBACK, MSG, PREFIX } from '../../copy';
 import { deferred, json } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';

@@ -6,7 +6,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { EMPLOYEE_UI, EMPTY, FALLBACK, LOADING, PREFIX } from '../../../shared/messages';
+import { EMPLOYEE_UI, EMPTY, FALLBACK, LOADING, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 import { fromMutation } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';

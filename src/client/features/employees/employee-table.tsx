@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../shared/format';
-import { EMPLOYEE_UI } from '../../../shared/messages';
+import { EMPLOYEE_UI } from '../../copy';
 import type { Employee } from '../../../shared/schemas/employee';
 import { DataTable, type DataColumn, type SortState } from '../../components/data-table';
 import { EmailText, emailSizingText } from '../../components/email-text';

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { FALLBACK, PREFIX } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../copy';
 import { leaveDecisionMachine, type LeaveDecisionInput } from './leave-decision-machine';
 
 function start(answer: (req: LeaveDecisionInput) => Promise<{ msg?: string }>) {

@@ -4,7 +4,7 @@
  * leave: ' alert on failure. One decision runs at a time; the list refreshes through cache
  * invalidation. The call (`run`) and the alert are injected.
  */
-import { FALLBACK, PREFIX } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../copy';
 import type { LeaveDecision } from '../../../shared/schemas/leave';
 import { errorMessage } from '../../api/error-message';
 import { createRowActionMachine } from '../../flows/row-action-machine';

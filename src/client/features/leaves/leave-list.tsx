@@ -6,7 +6,8 @@
 import { useDeferredValue } from 'react';
 import { LEAVE_STATUSES, type LeaveStatus } from '../../../shared/constants';
 import { capitalise } from '../../../shared/format';
-import { EMPTY, FALLBACK, LEAVE_UI, PREFIX } from '../../../shared/messages';
+import { EMPTY, FALLBACK, PREFIX } from '../../copy';
+import { LEAVE_LIST_UI, LEAVE_UI } from './leave-copy';
 import { errorMessage } from '../../api/base-api';
 import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
@@ -17,7 +18,6 @@ import { Spinner } from '../../components/spinner';
 import { useUrlParam, useUrlText } from '../../components/use-url-state';
 import { useRowAction } from '../../flows/use-row-action';
 import type { AreaRole } from '../session/session-machine';
-import { LEAVE_LIST_UI } from './leave-copy';
 import { leaveDecisionMachine } from './leave-decision-machine';
 import { LeaveTable } from './leave-table';
 import { selectLeavesByEmployee, selectOwnLeaves } from './leave-view';

@@ -1,5 +1,5 @@
 /** 'Request a Leave' (spec section 2): Start Date, End Date, Reason, all required; rendered from its machine. */
-import { LEAVE_UI } from '../../../shared/messages';
+import { LEAVE_UI } from './leave-copy';
 import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';

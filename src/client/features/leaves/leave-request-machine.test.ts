@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { LeaveCreate } from '../../../shared/schemas/leave';
 import { leaveRequestMachine, type LeaveField } from './leave-request-machine';
 

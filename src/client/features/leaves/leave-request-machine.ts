@@ -4,7 +4,7 @@
  * The client checks only that the three fields are filled; the order of the dates is the server's
  * rule, and its msg is shown. The call (`submit`) and the alert are injected.
  */
-import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { LeaveCreate } from '../../../shared/schemas/leave';
 import { errorMessage } from '../../api/error-message';
 import { anyBlank, createFormSubmitMachine } from '../../flows/form-submit-machine';

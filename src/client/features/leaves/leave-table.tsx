@@ -5,7 +5,7 @@
  * whole on hover, on focus and for assistive tech). Admins see the name beside the ID, and Approve
  * and Reject on pending requests.
  */
-import { LEAVE_UI } from '../../../shared/messages';
+import { LEAVE_UI } from './leave-copy';
 import type { Leave } from '../../../shared/schemas/leave';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmployeeRef } from '../../components/employee-ref';

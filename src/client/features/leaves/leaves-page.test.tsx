@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { EMPTY, PREFIX } from '../../../shared/messages';
+import { EMPTY, PREFIX } from '../../copy';
 import type { Leave } from '../../../shared/schemas/leave';
 import { json, mockFetch } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';

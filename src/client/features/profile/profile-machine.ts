@@ -6,7 +6,7 @@
  * page). The token check, the call, `notify` and the way out are injected.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
-import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { FALLBACK, MSG, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 import type { UpdateProfileRequest } from './profile-api';
 

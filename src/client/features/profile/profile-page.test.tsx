@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Employee } from '../../../shared/schemas/employee';
-import { ACCOUNT_MSG, FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { ACCOUNT_MSG } from '../../../shared/messages';
+import { FALLBACK, MSG, PREFIX } from '../../copy';
 import { json, mockFetch } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { employeeToken } from '../../test/tokens';

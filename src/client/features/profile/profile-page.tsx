@@ -6,7 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMachine } from '@xstate/react';
-import { ACCOUNT_MSG, EMPLOYEE_UI, FALLBACK } from '../../../shared/messages';
+import { ACCOUNT_MSG } from '../../../shared/messages';
+import { EMPLOYEE_UI, FALLBACK } from '../../copy';
 import type { Employee } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
 import { useGetCurrentEmployeeQuery, useGetEmployeeQuery } from '../../api/employee-api';

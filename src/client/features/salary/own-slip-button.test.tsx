@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PREFIX } from '../../../shared/messages';
+import { PREFIX } from '../../copy';
 import { json, mockFetch } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { employeeToken } from '../../test/tokens';

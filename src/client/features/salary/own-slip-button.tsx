@@ -6,7 +6,7 @@
  * the server must refuse.
  */
 import { useCallback, type ReactNode } from 'react';
-import { LABELS } from '../../../shared/messages';
+import { LABELS } from '../../copy';
 import { useAppDispatch } from '../../app/hooks';
 import { mutationCall } from '../../flows/from-mutation';
 import { PATHS } from '../../config/paths';

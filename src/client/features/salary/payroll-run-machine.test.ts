@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { SALARY_UI } from '../../../shared/messages';
+import { SALARY_UI } from './salary-copy';
 import type { PayrollRunAccepted } from '../../../shared/schemas/salary';
 import { payrollRunMachine, runRequestOf } from './payroll-run-machine';
 import type { PayrollRunStartRequest } from './salary-api';

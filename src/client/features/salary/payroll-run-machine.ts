@@ -6,7 +6,7 @@
  * The calls (`startRun`, `retryRun`) are injected, so this runs headless.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { SALARY_UI } from '../../../shared/messages';
+import { SALARY_UI } from './salary-copy';
 import { splitMonth } from '../../../shared/payroll/pay-month';
 import { monthSchema } from '../../../shared/schemas/common';
 import type { PayrollRunAccepted } from '../../../shared/schemas/salary';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYROLL_RUN_POLL_MS } from '../../../shared/constants';
-import { SALARY_UI } from '../../../shared/messages';
+import { SALARY_UI } from './salary-copy';
 import type { PayrollRunReport, PayrollRunSummary } from '../../../shared/schemas/salary';
 import { json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';

@@ -9,7 +9,7 @@ import { useMachine } from '@xstate/react';
 import { PAYROLL_RUN_POLL_MS } from '../../../shared/constants';
 import { companyToday } from '../../../shared/format';
 import { readRuntimeConfig } from '../../config/runtime-config';
-import { SALARY_UI } from '../../../shared/messages';
+import { SALARY_UI } from './salary-copy';
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import type { PayrollRunReport, PayrollRunSummary } from '../../../shared/schemas/salary';
 import { errorMessage } from '../../api/base-api';

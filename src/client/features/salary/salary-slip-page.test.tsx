@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PREFIX, SALARY_UI } from '../../../shared/messages';
+import { PREFIX } from '../../copy';
+import { SALARY_UI } from './salary-copy';
 import { deferred, json, mockFetch } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { employeeToken } from '../../test/tokens';

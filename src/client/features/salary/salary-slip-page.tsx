@@ -3,7 +3,8 @@
  * a month is chosen; the employee's own slip for that month is saved as an .xlsx.
  */
 import { useCallback, type FormEvent } from 'react';
-import { MSG, LABELS, SALARY_UI } from '../../../shared/messages';
+import { LABELS, MSG } from '../../copy';
+import { SALARY_UI } from './salary-copy';
 import { companyToday } from '../../../shared/format';
 import { readRuntimeConfig } from '../../config/runtime-config';
 import { useAppDispatch } from '../../app/hooks';

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { PREFIX, SALARY_UI } from '../../../shared/messages';
+import { PREFIX } from '../../copy';
+import { SALARY_UI } from './salary-copy';
 import type { DownloadedFile } from '../../api/download';
 import { slipDownloadMachine, type SlipFetchInput } from './slip-download-machine';
 

@@ -6,7 +6,8 @@
  * toast). The fetch (`fetchSlip`) and the effects (`save`, `notify`) are injected, so this runs headless.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { PREFIX, SALARY_UI } from '../../../shared/messages';
+import { PREFIX } from '../../copy';
+import { SALARY_UI } from './salary-copy';
 import { monthSchema } from '../../../shared/schemas/common';
 import type { DownloadedFile } from '../../api/download';
 import { errorMessage } from '../../api/error-message';

@@ -4,7 +4,7 @@
  * the machine's job, so this component only waits.
  */
 import { useEffect, type ReactNode } from 'react';
-import { LOADING } from '../../../shared/messages';
+import { LOADING } from '../../copy';
 import { LoadingScreen } from '../../components/loading-screen';
 import type { AreaRole } from './session-machine';
 import { useSession, useSessionSelector } from './session-context';

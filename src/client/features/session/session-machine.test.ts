@@ -1,5 +1,5 @@
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '../../copy';
 import { adminToken, employeeToken, expiredToken, fakeToken, garbageToken } from '../../test/tokens';
 import { SESSION_COPY } from './session-copy';
 import { sessionMachine } from './session-machine';

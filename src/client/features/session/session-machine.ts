@@ -11,7 +11,7 @@
  * ones with .provide(), and tests supply jest.fn()s and send the events themselves.
  */
 import { assertEvent, assign, fromCallback, sendTo, setup, stateIn, type EventObject } from 'xstate';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '../../copy';
 import { PATHS } from '../../config/paths';
 import { inactivityMachine } from './inactivity-machine';
 import { SESSION_COPY } from './session-copy';

@@ -2,7 +2,8 @@
  * The admin's assign form (spec section 2): Employee dropdown (name and employee id; placeholder
  * 'Select Employee'), Task Title, Description, all required, and 'Assign Task'. Rendered from its machine.
  */
-import { FALLBACK, PREFIX, TASK_UI } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../copy';
+import { TASK_UI } from './task-copy';
 import { errorMessage } from '../../api/base-api';
 import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';

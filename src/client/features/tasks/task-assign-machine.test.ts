@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { TaskAssign } from '../../../shared/schemas/task';
 import { taskAssignMachine, type TaskField } from './task-assign-machine';
 

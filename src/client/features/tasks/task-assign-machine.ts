@@ -4,7 +4,7 @@
  * task: ' alert). Employee, title and description are required. The call (`submit`) and the alert
  * are injected.
  */
-import { FALLBACK, MSG, PREFIX } from '../../../shared/messages';
+import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { TaskAssign } from '../../../shared/schemas/task';
 import { errorMessage } from '../../api/error-message';
 import { anyBlank, createFormSubmitMachine } from '../../flows/form-submit-machine';

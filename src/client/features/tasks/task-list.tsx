@@ -5,7 +5,8 @@
  */
 import { useDeferredValue, useMemo } from 'react';
 import { TASK_STATUSES, type TaskStatus } from '../../../shared/constants';
-import { FALLBACK, PREFIX, TASK_UI } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../copy';
+import { TASK_LIST_UI, TASK_UI } from './task-copy';
 import { errorMessage } from '../../api/base-api';
 import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
@@ -19,7 +20,6 @@ import { useSessionSelector } from '../session/session-context';
 import type { AreaRole } from '../session/session-machine';
 import { checkToken } from '../session/token';
 import { ownTasks } from './own-tasks';
-import { TASK_LIST_UI } from './task-copy';
 import { taskStatusMachine } from './task-status-machine';
 import { TaskTable } from './task-table';
 import { selectOwnTasks, selectTasksByEmployee } from './task-view';

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { FALLBACK, PREFIX } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../copy';
 import { taskStatusMachine, type TaskStatusInput } from './task-status-machine';
 
 function start(answer: (req: TaskStatusInput) => Promise<{ msg?: string }>) {

@@ -5,7 +5,7 @@
  * One change runs at a time. The call (`run`) and the alert are injected.
  */
 import type { TaskStatus } from '../../../shared/constants';
-import { FALLBACK, PREFIX } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 import { createRowActionMachine } from '../../flows/row-action-machine';
 

@@ -5,11 +5,10 @@
  * focus and for assistive tech), and the admin sees the name beside the ID.
  */
 import { TASK_STATUSES, type TaskStatus } from '../../../shared/constants';
-import { TASK_UI } from '../../../shared/messages';
+import { TASK_LIST_UI, TASK_UI } from './task-copy';
 import type { Task } from '../../../shared/schemas/task';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmployeeRef } from '../../components/employee-ref';
-import { TASK_LIST_UI } from './task-copy';
 import { TaskStatusBadge } from './task-status-badge';
 import './tasks-page.css';
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { FALLBACK, PREFIX, TASK_UI } from '../../../shared/messages';
+import { FALLBACK, PREFIX } from '../../copy';
+import { TASK_UI } from './task-copy';
 import type { Employee } from '../../../shared/schemas/employee';
 import type { Task } from '../../../shared/schemas/task';
 import { json, mockFetch } from '../../test/network';

@@ -2,7 +2,7 @@
  * Tasks (spec section 2) at /admin/tasks and /employee/tasks, under the heading 'Task Management':
  * admins get the assign form and every task; employees get their own tasks with a status dropdown.
  */
-import { TASK_UI } from '../../../shared/messages';
+import { TASK_UI } from './task-copy';
 import './tasks-page.css';
 import type { AreaRole } from '../session/session-machine';
 import { TaskAssignForm } from './task-assign-form';

@@ -8,7 +8,8 @@
  */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { ACCOUNT_MSG, EMPLOYEE_MSG, SERVER_MSG } from '../../../shared/messages';
+import { ACCOUNT_MSG, SERVER_MSG } from '../../../shared/messages';
+import { EMPLOYEE_MSG } from '../employees/employee-messages';
 import { buildApp } from '../../app';
 import { HASH_CONCURRENCY, hashPassword, hashPoolLoad } from '../../auth/passwords';
 import { createContext } from '../../bootstrap';

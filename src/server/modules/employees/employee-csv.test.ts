@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { EMPLOYEE_MSG } from '../../../shared/messages';
+import { EMPLOYEE_MSG } from './employee-messages';
 import { HttpError } from '../../errors';
 import { readEmployeeCsv } from './employee-csv';
 

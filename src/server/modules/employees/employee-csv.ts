@@ -10,7 +10,7 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
-import { EMPLOYEE_MSG } from '../../../shared/messages';
+import { EMPLOYEE_MSG } from './employee-messages';
 import { employeeCreateBody } from '../../../shared/schemas/employee';
 import { badRequest } from '../../errors';
 import { employeeIdNumber, formatEmployeeId, rupeesToPaise } from './employee-repository';

@@ -7,7 +7,7 @@
  * hand, so "who created EMP0042 and at what salary" always has an answer), and the import adds one
  * 'employee.import' entry with the file name and counts.
  */
-import { EMPLOYEE_MSG } from '../../../shared/messages';
+import { EMPLOYEE_MSG } from './employee-messages';
 import type { UploadResponse } from '../../../shared/schemas/employee';
 import { dateInZone } from '../../../shared/format';
 import { recordAudit } from '../../audit';

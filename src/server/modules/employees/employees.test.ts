@@ -1,4 +1,5 @@
-import { EMPLOYEE_MSG, SERVER_MSG } from '../../../shared/messages';
+import { EMPLOYEE_MSG } from './employee-messages';
+import { SERVER_MSG } from '../../../shared/messages';
 import { buildApp } from '../../app';
 import { createMailer } from '../../mail/mailer';
 import { startTestSmtp } from '../../mail/smtp-test-server';

@@ -6,7 +6,7 @@
  */
 import type { Readable } from 'node:stream';
 import { HOLIDAY_CALENDAR_MSG as MSG } from '../../../shared/leave-policy/holiday-calendar-messages';
-import { EMPLOYEE_MSG } from '../../../shared/messages';
+import { EMPLOYEE_MSG } from '../employees/employee-messages';
 import { holidayBody, type HolidayBody } from '../../../shared/schemas/leave-policy';
 import { badRequest } from '../../errors';
 import { readCsvRecords, type RowError } from '../employees/employee-csv';

@@ -1,5 +1,6 @@
 /** The rules behind /api/leave: who may request, see and decide leave, and the mail a decision sends. */
-import { LEAVE_MSG, SERVER_MSG } from '../../../shared/messages';
+import { LEAVE_MSG } from './leave-messages';
+import { SERVER_MSG } from '../../../shared/messages';
 import type { LeaveCreate, LeaveListQuery } from '../../../shared/schemas/leave';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';

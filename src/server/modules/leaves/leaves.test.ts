@@ -1,4 +1,5 @@
-import { LEAVE_MSG, SERVER_MSG } from '../../../shared/messages';
+import { LEAVE_MSG } from './leave-messages';
+import { SERVER_MSG } from '../../../shared/messages';
 import type { Leave } from '../../../shared/schemas/leave';
 import type { Mailer } from '../../mail/mailer';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';

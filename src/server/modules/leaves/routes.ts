@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_HAS_MORE_HEADER, LIST_MAX_LIMIT } from '../../../shared/constants';
-import { LEAVE_MSG } from '../../../shared/messages';
+import { LEAVE_MSG } from './leave-messages';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { leaveCreateBody, leaveDecisionBody, leaveListQuery, leaveSchema } from '../../../shared/schemas/leave';
 import { callerOf } from '../../auth/guard';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_HAS_MORE_HEADER, LIST_MAX_LIMIT } from '../../../shared/constants';
-import { TASK_MSG } from '../../../shared/messages';
+import { TASK_MSG } from './task-messages';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { taskAssignBody, taskListQuery, taskSchema, taskStatusBody } from '../../../shared/schemas/task';
 import { callerOf } from '../../auth/guard';

@@ -1,6 +1,7 @@
 /** The rules behind /api/task: admins assign to active employees; only the assignee moves a task's status. */
 import type { TaskStatus } from '../../../shared/constants';
-import { SERVER_MSG, TASK_MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../../shared/messages';
+import { TASK_MSG } from './task-messages';
 import type { TaskAssign, TaskListQuery } from '../../../shared/schemas/task';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';

@@ -1,4 +1,5 @@
-import { SERVER_MSG, TASK_MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../../shared/messages';
+import { TASK_MSG } from './task-messages';
 import type { Task } from '../../../shared/schemas/task';
 import type { Mailer } from '../../mail/mailer';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
