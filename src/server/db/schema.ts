@@ -117,6 +117,28 @@ export interface CompanySettingsTable {
   updated_at: string;
 }
 
+/** An employee's request to set a day's in and out times, decided once by an admin (migration 012). */
+export interface AttendanceCorrectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  date: string;
+  requested_in: string;
+  requested_out: string;
+  kind: 'missed-punch-out' | 'missed-punch-in' | 'client-site' | 'other';
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  /** 1 when the day had a record; original_* is then that record (at request, and at approval what was replaced). */
+  has_original: Generated<number>;
+  original_status: string | null;
+  original_punch_in: string | null;
+  original_punch_out: string | null;
+  /** The record the approval created or corrected. */
+  attendance_id: number | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
 export interface TasksTable {
   id: Generated<number>;
   user_id: number;
@@ -204,5 +226,6 @@ export interface DB {
   leave_types: LeaveTypesTable;
   holidays: HolidaysTable;
   company_settings: CompanySettingsTable;
+  attendance_corrections: AttendanceCorrectionsTable;
   employee_statutory: EmployeeStatutoryTable;
 }

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../context';
 import { attendanceRoutes } from './attendance/routes';
+import { correctionRoutes } from './attendance-corrections/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -19,6 +20,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsyncZod<ModuleO
   { prefix: '/api/employee', plugin: employeeRoutes },
   { prefix: '/api/audit', plugin: auditRoutes },
   { prefix: '/api/attendance', plugin: attendanceRoutes },
+  { prefix: '/api/attendance/corrections', plugin: correctionRoutes },
   { prefix: '/api/leave', plugin: leaveRoutes },
   { prefix: '/api', plugin: leavePolicyRoutes },
   { prefix: '/api', plugin: holidayCalendarRoutes },

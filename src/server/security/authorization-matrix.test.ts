@@ -179,6 +179,42 @@ const RECIPES: Record<string, Recipe> = {
     build: ({ fx }) => ({ url: `/api/attendance/download?startDate=2024-01-01&endDate=${fx.today}`, check: (r) => expect(r.headers['content-type']).toMatch(/text\/csv/) }),
   },
 
+  'POST /api/attendance/corrections': {
+    ok: 201,
+    // A day of its own per call (one live correction per day), all in the past.
+    build: ({ fx }) => ({
+      url: '/api/attendance/corrections',
+      payload: { date: dayAfter('2025-01-01', fx.seq()), inTime: '09:30', outTime: '18:00', kind: 'missed-punch-out', reason: 'Forgot to punch out' },
+    }),
+  },
+  'GET /api/attendance/corrections/me': {
+    ok: 200,
+    build: async ({ fx }) => {
+      const [a, b] = await Promise.all([insertCorrection(fx, fx.a.id), insertCorrection(fx, fx.b.id)]);
+      return {
+        url: '/api/attendance/corrections/me',
+        check: (r) => {
+          expect(ids(r)).toContain(a);
+          expect(ids(r)).not.toContain(b);
+        },
+      };
+    },
+  },
+  'GET /api/attendance/corrections': {
+    ok: 200,
+    build: async ({ fx }) => {
+      const [a, b] = await Promise.all([insertCorrection(fx, fx.a.id), insertCorrection(fx, fx.b.id)]);
+      return { url: '/api/attendance/corrections?status=pending', check: (r) => expect(ids(r)).toEqual(expect.arrayContaining([a, b])) };
+    },
+  },
+  'PUT /api/attendance/corrections/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => ({
+      url: `/api/attendance/corrections/${target === 'missing' ? MISSING_ID : await insertCorrection(fx, target.id)}`,
+      payload: { status: 'approved' },
+    }),
+  },
+
   'POST /api/leave': {
     ok: 201,
     build: ({ fx }) => {
@@ -305,6 +341,26 @@ async function insertLeave(fx: Fixture, userId: number, date: string): Promise<n
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A pending correction of a past day of its own (one live correction per person and day). */
+async function insertCorrection(fx: Fixture, userId: number): Promise<string> {
+  const date = dayAfter('2020-01-01', fx.seq());
+  const row = await fx.t.ctx.database.db
+    .insertInto('attendance_corrections')
+    .values({
+      user_id: userId,
+      date,
+      requested_in: `${date}T04:00:00.000Z`,
+      requested_out: `${date}T12:30:00.000Z`,
+      kind: 'other',
+      reason: 'Fixture',
+      status: 'pending',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
 }
 
 async function insertTask(fx: Fixture, userId: number): Promise<number> {

@@ -96,6 +96,12 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'GET', path: '/api/attendance/summary', roles: ADMIN, ownership: none },
   { method: 'GET', path: '/api/attendance/download', roles: ADMIN, ownership: none },
 
+  // Attendance corrections: employees ask for and list their own; admins list everyone's and decide.
+  { method: 'POST', path: '/api/attendance/corrections', roles: EMPLOYEE, ownership: caller },
+  { method: 'GET', path: '/api/attendance/corrections/me', roles: EMPLOYEE, ownership: ownRows },
+  { method: 'GET', path: '/api/attendance/corrections', roles: ADMIN, ownership: none },
+  { method: 'PUT', path: '/api/attendance/corrections/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'attendance correction' } },
+
   // Leave: employees request and list their own; admins list all and decide.
   { method: 'POST', path: '/api/leave', roles: EMPLOYEE, ownership: caller },
   { method: 'GET', path: '/api/leave', roles: BOTH, ownership: ownRows },

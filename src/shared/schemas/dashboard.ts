@@ -12,6 +12,8 @@ export const adminDashboardSummary = z.object({
   onLeaveToday: z.number().int(),
   /** Leave requests waiting for a decision, as the Leave Requests screen lists them. */
   pendingLeaveRequests: z.number().int(),
+  /** Attendance corrections waiting for a decision; the pending figure counts both (issue 14). */
+  pendingAttendanceCorrections: z.number().int(),
   /** Tasks assigned or in progress. */
   openTasks: z.number().int(),
   /** The newest payroll run with its progress, or null before the first. */

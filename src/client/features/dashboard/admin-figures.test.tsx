@@ -38,6 +38,7 @@ const FIGURES: AdminDashboardSummary = {
   activeEmployees: 12_345,
   onLeaveToday: 4,
   pendingLeaveRequests: 7,
+  pendingAttendanceCorrections: 2,
   openTasks: 19,
   lastPayrollRun: {
     _id: '9',
@@ -81,7 +82,7 @@ describe('admin dashboard figures', () => {
       { text: 'Active employees12,345On the roster', href: '/admin/employees/list' },
       { text: 'Present today12 absent', href: '/admin/attendance' },
       { text: 'On leave today4Approved leave', href: '/admin/leaves?status=approved' },
-      { text: 'Pending leave requests7Awaiting a decision', href: '/admin/leaves?status=pending' },
+      { text: 'Pending requests97 leave · 2 corrections', href: '/admin/leaves?status=pending' },
       { text: 'Open tasks19Assigned or in progress', href: '/admin/tasks' },
       {
         text: `Last payroll runFebruary 2026Done on ${new Date('2026-03-01T04:05:00.000Z').toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })} · 1 slip failed`,
@@ -116,7 +117,7 @@ describe('admin dashboard figures', () => {
   });
 
   it('refreshes the counts when a leave or task list changes (their tags), and shows a fresh company plainly', async () => {
-    let answer: AdminDashboardSummary = { ...FIGURES, activeEmployees: 0, onLeaveToday: 0, pendingLeaveRequests: 0, openTasks: 0, lastPayrollRun: null };
+    let answer: AdminDashboardSummary = { ...FIGURES, activeEmployees: 0, onLeaveToday: 0, pendingLeaveRequests: 0, pendingAttendanceCorrections: 0, openTasks: 0, lastPayrollRun: null };
     dashboard(() => answer);
     const { app } = renderApp({ path: '/admin', token: adminToken() });
     const region = await figures();
@@ -124,7 +125,12 @@ describe('admin dashboard figures', () => {
 
     answer = { ...answer, pendingLeaveRequests: 1 };
     act(() => void app.store.dispatch(api.util.invalidateTags([{ type: 'Leave', id: 'LIST' }])));
-    await waitFor(() => expect(cards(region)[3]!.text).toBe('Pending leave requests1Awaiting a decision'));
+    await waitFor(() => expect(cards(region)[3]!.text).toBe('Pending requests11 leave · 0 corrections'));
+
+    // An attendance correction decided or asked for (its list tag) refreshes the pending figure too.
+    answer = { ...answer, pendingAttendanceCorrections: 3 };
+    act(() => void app.store.dispatch(api.util.invalidateTags([{ type: 'AttendanceCorrection', id: 'LIST' }])));
+    await waitFor(() => expect(cards(region)[3]!.text).toBe('Pending requests41 leave · 3 corrections'));
   });
 
   it('says so when the counts cannot be loaded, and keeps the live attendance figure', async () => {

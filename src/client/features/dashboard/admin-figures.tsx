@@ -1,6 +1,7 @@
 /**
  * The admin dashboard's top row of figures (issue 11): active employees, present today, on leave
- * today, pending leave requests, open tasks and the last payroll run, each a link to its screen.
+ * today, pending requests (leave and attendance corrections), open tasks and the last payroll run,
+ * each a link to its screen.
  * Present and absent are live: they come from the same 10-second poll of today's records as the
  * Attendance Overview below, through the rule the chart's today bar uses (useTodayPresence), so the
  * cards, the table and the chart never disagree. The rest are counts from GET /api/dashboard/summary,
@@ -74,8 +75,8 @@ export function AdminFigures() {
         />
         <FigureCard
           label={FIGURES_UI.pendingLeaves}
-          value={count(data?.pendingLeaveRequests)}
-          note={FIGURES_UI.pendingLeavesNote}
+          value={count(data && data.pendingLeaveRequests + data.pendingAttendanceCorrections)}
+          note={FIGURES_UI.pendingLeavesNote(data?.pendingLeaveRequests ?? null, data?.pendingAttendanceCorrections ?? null)}
           tone="pending"
           to={`${PATHS.adminLeaves}?status=pending`}
         />

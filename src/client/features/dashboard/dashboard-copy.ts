@@ -16,8 +16,10 @@ export const FIGURES_UI = {
   absentNote: (absent: number | null) => (absent === null ? 'Absent: –' : `${formatCount(absent)} absent`),
   onLeaveToday: 'On leave today',
   onLeaveNote: 'Approved leave',
-  pendingLeaves: 'Pending leave requests',
-  pendingLeavesNote: 'Awaiting a decision',
+  pendingLeaves: 'Pending requests',
+  /** Both kinds the pending figure counts (issue 14): leave requests and attendance corrections. */
+  pendingLeavesNote: (leave: number | null, corrections: number | null) =>
+    leave === null || corrections === null ? 'Awaiting a decision' : `${formatCount(leave)} leave · ${plural(corrections, 'correction', 'corrections')}`,
   openTasks: 'Open tasks',
   openTasksNote: 'Assigned or in progress',
   lastPayroll: 'Last payroll run',

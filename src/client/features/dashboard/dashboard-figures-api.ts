@@ -12,6 +12,7 @@ const LEAVES = { type: 'Leave', id: 'LIST' } as const;
 const TASKS = { type: 'Task', id: 'LIST' } as const;
 const RUNS = { type: 'PayrollRun', id: 'LIST' } as const;
 const ATTENDANCE = { type: 'Attendance', id: 'LIST' } as const;
+const CORRECTIONS = { type: 'AttendanceCorrection', id: 'LIST' } as const;
 
 /** How often the admin's counts are asked for again while a dashboard screen is open (other admins' decisions). */
 export const SUMMARY_POLL_MS = 60_000;
@@ -21,7 +22,7 @@ export const dashboardFiguresApi = api.injectEndpoints({
     /** GET /api/dashboard/summary -> active employees, on leave today, pending requests, open tasks, last payroll run (admin). */
     getDashboardSummary: build.query<AdminDashboardSummary, void>({
       query: () => '/api/dashboard/summary',
-      providesTags: [EMPLOYEES, LEAVES, TASKS, RUNS],
+      providesTags: [EMPLOYEES, LEAVES, TASKS, RUNS, CORRECTIONS],
     }),
     /** GET /api/dashboard/me -> the caller's today, days present, leave days, open tasks and latest slip month (employee). */
     getOwnDashboard: build.query<EmployeeDashboardFigures, void>({

@@ -1,10 +1,12 @@
 /**
  * Leave Management (spec section 2) at /admin/leaves and /employee/leaves: employees get their leave
  * balance and the 'Request a Leave' form above their own list; admins get every request with the
- * decision buttons, and a way to everyone's balances.
+ * decision buttons, and a way to everyone's balances. Attendance corrections (issue 14) sit beside
+ * them: employees ask below their leave list, admins decide the pending ones above it.
  */
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
+import { CorrectionsSection } from '../attendance-corrections/corrections-section';
 import { LEAVE_BALANCE_UI } from '../leave-policy/leave-balance-copy';
 import { LeaveBalanceCard } from '../leave-policy/leave-balance-card';
 import type { AreaRole } from '../session/session-machine';
@@ -23,7 +25,10 @@ export function LeavesPage({ role }: { role: AreaRole }) {
           </Link>
         </div>
       )}
+      {/* Admins decide pending corrections above the long list of every request; employees ask below their own. */}
+      {role === 'admin' && <CorrectionsSection role="admin" />}
       <LeaveList role={role} />
+      {role === 'employee' && <CorrectionsSection role="employee" />}
     </>
   );
 }

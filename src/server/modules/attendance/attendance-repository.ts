@@ -125,11 +125,13 @@ export function listUserRecords(db: Db, userId: number, range: DateRange): Promi
  * What the admin list of a range depends on, in a few aggregates: how many records, the newest id,
  * how many are punched out, and the latest change to any account (a renamed email shows in the list).
  * Every change the list can see moves one of them, because records change only through this file's
- * writers — a punch-in adds a row (count, max id), a punch-out fills punch_out once (punched_out).
- * A writer that edits records any other way must extend this fingerprint.
+ * writers — a punch-in adds a row (count, max id), a punch-out fills punch_out once (punched_out) —
+ * and through an approved attendance correction, which may rewrite a complete day's punches without
+ * moving any of those: the count of approved corrections of the range covers it (an approval is
+ * never undone). A writer that edits records any other way must extend this fingerprint.
  */
 export async function rangeFingerprint(db: Db, range: Required<DateRange>) {
-  const [records, accounts] = await Promise.all([
+  const [records, accounts, corrections] = await Promise.all([
     db
       .selectFrom('attendance')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('max_id'), eb.fn.count<number>('punch_out').as('punched_out')])
@@ -137,12 +139,20 @@ export async function rangeFingerprint(db: Db, range: Required<DateRange>) {
       .where('date', '<=', range.to)
       .executeTakeFirstOrThrow(),
     db.selectFrom('users').select((eb) => eb.fn.max('updated_at').as('changed_at')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('attendance_corrections')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'approved')
+      .where('date', '>=', range.from)
+      .where('date', '<=', range.to)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     count: Number(records.n),
     maxId: records.max_id === null ? null : Number(records.max_id),
     punchedOut: Number(records.punched_out),
     accountsChangedAt: accounts.changed_at,
+    corrected: Number(corrections.n),
   };
 }
 

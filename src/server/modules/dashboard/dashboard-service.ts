@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { findDayRecord } from '../attendance/attendance-repository';
 import { approvedLeaveDates } from '../leaves/leave-repository';
+import { pendingCorrectionCount } from '../attendance-corrections/correction-repository';
 import { createPayrollRunService } from '../salary/payroll-runs';
 import { activeEmployeeCount, joiningDate, onLeaveCount, openTaskCount, pendingLeaveCount, presentDayCount } from './dashboard-repository';
 
@@ -23,14 +24,23 @@ export function createDashboardService(ctx: AppContext) {
      */
     async summary(): Promise<AdminDashboardSummary> {
       const date = today();
-      const [activeEmployees, onLeaveToday, pendingLeaveRequests, openTasks, [lastPayrollRun]] = await Promise.all([
+      const [activeEmployees, onLeaveToday, pendingLeaveRequests, pendingAttendanceCorrections, openTasks, [lastPayrollRun]] = await Promise.all([
         activeEmployeeCount(db),
         onLeaveCount(db, date),
         pendingLeaveCount(db),
+        pendingCorrectionCount(db),
         openTaskCount(db),
         runs.list(1),
       ]);
-      return { date, activeEmployees, onLeaveToday, pendingLeaveRequests, openTasks, lastPayrollRun: lastPayrollRun ?? null };
+      return {
+        date,
+        activeEmployees,
+        onLeaveToday,
+        pendingLeaveRequests,
+        pendingAttendanceCorrections,
+        openTasks,
+        lastPayrollRun: lastPayrollRun ?? null,
+      };
     },
 
     /** The caller's own figures; nothing in the request names anyone, so nobody else's can be asked for. */

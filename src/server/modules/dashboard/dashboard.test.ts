@@ -94,6 +94,7 @@ describe.each(engines)('dashboard figures on %s', (engine) => {
         onLeaveToday: 2,
         // Both pending requests, as the Leave Requests list shows them (Gone's included).
         pendingLeaveRequests: 2,
+        pendingAttendanceCorrections: 0,
         openTasks: 3,
         lastPayrollRun: {
           _id: expect.any(String),
@@ -114,7 +115,7 @@ describe.each(engines)('dashboard figures on %s', (engine) => {
       try {
         const res = await fresh.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: auth(fresh.admin.token) });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ date: TODAY, activeEmployees: 0, onLeaveToday: 0, pendingLeaveRequests: 0, openTasks: 0, lastPayrollRun: null });
+        expect(res.json()).toEqual({ date: TODAY, activeEmployees: 0, onLeaveToday: 0, pendingLeaveRequests: 0, pendingAttendanceCorrections: 0, openTasks: 0, lastPayrollRun: null });
       } finally {
         await fresh.close();
       }

@@ -1,0 +1,33 @@
+/**
+ * 'Request a correction' flow (issue 14), the shared form flow: editing -> submitting -> success
+ * (the form is cleared and the server's msg shown) or error (the server's msg, in the form and as a
+ * toast). The form checks what the shared schema checks (every field, HH:MM, out after in) before
+ * sending; the day's limits (not in the future, not leave, once per day) are the server's, and its
+ * msg is shown. The call (`submit`) is injected.
+ */
+import { correctionCreateBody, type CorrectionCreate } from '../../../shared/schemas/attendance-correction';
+import { errorMessage } from '../../api/error-message';
+import { anyBlank, createFormSubmitMachine } from '../../flows/form-submit-machine';
+import { schemaProblem } from '../../flows/schema-problem';
+import { CORRECTION_UI } from './corrections-copy';
+
+/** What the inputs hold: the kind is a select's value, the rest text. */
+export type CorrectionValues = Record<keyof CorrectionCreate, string>;
+
+export const BLANK_CORRECTION: CorrectionValues = { date: '', inTime: '', outTime: '', kind: 'missed-punch-out', reason: '' };
+
+/** The first problem with the form, in the server's words, or null to send it. */
+export const correctionProblem = (values: CorrectionValues): string | null =>
+  anyBlank(values) ? CORRECTION_UI.allRequired : schemaProblem(correctionCreateBody, values);
+
+/** The correction form's machine; provide `submit` (the request). */
+export const correctionRequestMachine = createFormSubmitMachine<CorrectionValues, CorrectionCreate>({
+  id: 'correctionRequest',
+  blank: BLANK_CORRECTION,
+  validate: correctionProblem,
+  // Checked by validate, so the parse cannot fail here; it trims the reason as the server stores it.
+  toInput: (values) => correctionCreateBody.parse(values),
+  failure: (error) => CORRECTION_UI.submitFailed + errorMessage(error, CORRECTION_UI.fallback),
+  alertOnFailure: true,
+  afterSuccess: 'keepEditing',
+});

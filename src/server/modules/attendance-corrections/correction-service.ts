@@ -1,0 +1,198 @@
+/**
+ * The rules behind /api/attendance/corrections: who may ask, for which day, who decides, and what
+ * an approval does to the day's attendance record (in one transaction with its audit entry).
+ */
+import { PRESENT_CODES } from '../../../shared/constants';
+import { dateInZone } from '../../../shared/format';
+import { CORRECTION_MSG } from '../../../shared/attendance-corrections/correction-messages';
+import { instantInZone } from '../../../shared/attendance-corrections/zone-time';
+import type { CorrectionCreate, CorrectionListQuery } from '../../../shared/schemas/attendance-correction';
+import { SERVER_MSG } from '../../../shared/messages';
+import { recordAudit } from '../../audit';
+import type { Caller } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { findDayRecord } from '../attendance/attendance-repository';
+import { isUniqueViolation } from '../employees/employee-repository';
+import { decidePendingCorrection, findApprovedLeaveOn, findLiveCorrection, listCorrections } from './correction-repository';
+
+/** The day's record as the audit log and the snapshot columns keep it. */
+const snapshotOf = (record: { id: number; status: string; punch_in: string | null; punch_out: string | null } | undefined) =>
+  record ? { attendanceId: String(record.id), status: record.status, punchIn: record.punch_in, punchOut: record.punch_out } : null;
+
+export function createCorrectionService(ctx: AppContext) {
+  const { db, dialect } = ctx.database;
+  const zone = ctx.config.timeZone;
+
+  return {
+    /**
+     * Files a pending correction of one of the caller's days. Limits: not a future day; today only
+     * once the asked-for out time has passed; not before joining; not an approved leave day; and one
+     * pending or approved correction per day (409).
+     */
+    async request(caller: Caller, body: CorrectionCreate) {
+      if (caller.role !== 'employee') throw forbidden(SERVER_MSG.forbidden);
+      const now = ctx.now();
+      const today = dateInZone(now, zone);
+      if (body.date > today) throw badRequest(CORRECTION_MSG.futureDay);
+      const punchIn = instantInZone(body.date, body.inTime, zone).toISOString();
+      const punchOut = instantInZone(body.date, body.outTime, zone).toISOString();
+      // Checked again on instants: on a DST day two wall times can name the same instant.
+      if (punchOut <= punchIn) throw badRequest(CORRECTION_MSG.outNotAfterIn);
+      if (punchOut > now.toISOString()) throw badRequest(CORRECTION_MSG.outInFuture);
+      const at = now.toISOString();
+
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          // PostgreSQL: one person's requests run one after the other, so the second sees the first
+          // (the partial unique index would refuse it anyway; this gives it the clear message).
+          const employee = await trx
+            .selectFrom('users')
+            .innerJoin('employees', 'employees.user_id', 'users.id')
+            .select(['users.id', 'employees.joined_on'])
+            .where('users.id', '=', caller.userId)
+            .$if(dialect === 'postgres', (q) => q.forUpdate(['users']))
+            .executeTakeFirstOrThrow();
+          if (body.date < employee.joined_on) throw badRequest(CORRECTION_MSG.beforeJoining(employee.joined_on));
+          const leave = await findApprovedLeaveOn(trx, caller.userId, body.date);
+          if (leave) throw conflict(CORRECTION_MSG.onLeave(body.date, leave.start_date, leave.end_date));
+          const live = await findLiveCorrection(trx, caller.userId, body.date);
+          if (live) throw conflict(CORRECTION_MSG.duplicate(body.date, live.status));
+
+          const record = await findDayRecord(trx, caller.userId, body.date);
+          const row = await trx
+            .insertInto('attendance_corrections')
+            .values({
+              user_id: caller.userId,
+              date: body.date,
+              requested_in: punchIn,
+              requested_out: punchOut,
+              kind: body.kind,
+              reason: body.reason,
+              status: 'pending',
+              has_original: record ? 1 : 0,
+              original_status: record?.status ?? null,
+              original_punch_in: record?.punch_in ?? null,
+              original_punch_out: record?.punch_out ?? null,
+              created_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordAudit(
+            trx,
+            {
+              actorId: caller.userId,
+              action: 'attendance-correction.request',
+              entity: 'attendance-correction',
+              entityId: String(row.id),
+              before: snapshotOf(record),
+              after: { date: body.date, punchIn, punchOut, kind: body.kind, reason: body.reason, status: 'pending' },
+            },
+            now,
+          );
+          return row.id;
+        });
+        return { msg: CORRECTION_MSG.requested, _id: String(id) };
+      } catch (err) {
+        // Two requests for one day at the same instant: the index let one through.
+        if (isUniqueViolation(err)) throw conflict(CORRECTION_MSG.duplicate(body.date, 'pending'));
+        throw err;
+      }
+    },
+
+    /** The caller's own requests, newest first. */
+    own(caller: Caller, query: CorrectionListQuery) {
+      return listCorrections(db, { userId: caller.userId, status: query.status, limit: query.limit, before: query.before ? Number(query.before) : undefined }, zone);
+    },
+
+    /** Everyone's requests (admins), newest first, optionally of one status. */
+    all(query: CorrectionListQuery) {
+      return listCorrections(db, { status: query.status, limit: query.limit, before: query.before ? Number(query.before) : undefined }, zone);
+    },
+
+    /**
+     * Approves or rejects a pending correction, once (a second or concurrent decision is a 409).
+     * Approval, in the same transaction: the day's record is created (status P) or its punches set
+     * to the asked-for times (an absent day becomes P; a present code stays), and the audit log
+     * keeps the record before and after. A day that became approved leave since is refused (409).
+     */
+    async decide(caller: Caller, id: number, status: 'approved' | 'rejected') {
+      if (caller.role !== 'admin') throw forbidden(SERVER_MSG.forbidden);
+      const now = ctx.now();
+      const at = now.toISOString();
+
+      await db.transaction().execute(async (trx) => {
+        const decided = await decidePendingCorrection(trx, id, status, caller.userId, at);
+        if (!decided) {
+          const existing = await trx.selectFrom('attendance_corrections').select('status').where('id', '=', id).executeTakeFirst();
+          if (!existing) throw notFound(CORRECTION_MSG.notFound);
+          throw conflict(CORRECTION_MSG.alreadyDecided(existing.status));
+        }
+        const audit = { actorId: caller.userId, entity: 'attendance-correction', entityId: String(id) };
+        if (status === 'rejected') {
+          await recordAudit(trx, { ...audit, action: 'attendance-correction.rejected', before: { status: 'pending' }, after: { status } }, now);
+          return;
+        }
+
+        const leave = await findApprovedLeaveOn(trx, decided.user_id, decided.date);
+        // Thrown inside the transaction: the decision above is undone with it.
+        if (leave) throw conflict(CORRECTION_MSG.onLeave(decided.date, leave.start_date, leave.end_date));
+
+        const before = await findDayRecord(trx, decided.user_id, decided.date);
+        let attendanceId: number;
+        let after: { status: string; punch_in: string; punch_out: string };
+        if (before) {
+          after = {
+            status: (PRESENT_CODES as readonly string[]).includes(before.status) ? before.status : 'P',
+            punch_in: decided.requested_in,
+            punch_out: decided.requested_out,
+          };
+          await trx.updateTable('attendance').set(after).where('id', '=', before.id).execute();
+          attendanceId = before.id;
+        } else {
+          after = { status: 'P', punch_in: decided.requested_in, punch_out: decided.requested_out };
+          const row = await trx
+            .insertInto('attendance')
+            .values({ user_id: decided.user_id, date: decided.date, ...after })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          attendanceId = row.id;
+        }
+        // What the approval replaced, beside what was asked for.
+        await trx
+          .updateTable('attendance_corrections')
+          .set({
+            attendance_id: attendanceId,
+            has_original: before ? 1 : 0,
+            original_status: before?.status ?? null,
+            original_punch_in: before?.punch_in ?? null,
+            original_punch_out: before?.punch_out ?? null,
+          })
+          .where('id', '=', id)
+          .execute();
+        await recordAudit(trx, { ...audit, action: 'attendance-correction.approved', before: { status: 'pending' }, after: { status } }, now);
+        await recordAudit(
+          trx,
+          {
+            actorId: caller.userId,
+            action: before ? 'attendance.corrected' : 'attendance.created-by-correction',
+            entity: 'attendance',
+            entityId: String(attendanceId),
+            before: before ? { date: decided.date, status: before.status, punchIn: before.punch_in, punchOut: before.punch_out } : null,
+            after: {
+              date: decided.date,
+              status: after.status,
+              punchIn: after.punch_in,
+              punchOut: after.punch_out,
+              correctionId: String(id),
+              kind: decided.kind,
+              reason: decided.reason,
+            },
+          },
+          now,
+        );
+      });
+      return { msg: CORRECTION_MSG.decided(status) };
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/** /api/attendance/corrections: employees ask to correct a past day; admins approve or reject, once. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIST_DEFAULT_LIMIT, LIST_HAS_MORE_HEADER, LIST_MAX_LIMIT } from '../../../shared/constants';
+import { CORRECTION_MSG } from '../../../shared/attendance-corrections/correction-messages';
+import {
+  correctionCreateBody,
+  correctionDecisionBody,
+  correctionListQuery,
+  correctionSchema,
+} from '../../../shared/schemas/attendance-correction';
+import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
+import { callerOf } from '../../auth/guard';
+import type { ModuleOptions } from '../../context';
+import { createCorrectionService } from './correction-service';
+
+const tags = ['attendance corrections'];
+const listDescription =
+  `Newest first. At most ?limit= rows (default ${LIST_DEFAULT_LIMIT}, max ${LIST_MAX_LIMIT}); the ${LIST_HAS_MORE_HEADER} header ` +
+  `is 'true' when more rows exist, and ?before=<_id of the last row shown> gives the next page.`;
+
+export const correctionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  const corrections = createCorrectionService(ctx);
+
+  app.post('/', {
+    config: { roles: ['employee'] },
+    schema: {
+      tags,
+      summary: "Ask to correct one of the caller's days with the actual in and out times (HH:MM, company time)",
+      description:
+        '400 for a missing or malformed field, an out time not after the in time, a future day, a time today that has not ' +
+        'passed yet, or a day before joining; 409 when the day is approved leave or already has a pending or approved correction.',
+      body: correctionCreateBody,
+      response: { 201: msgResponse.extend({ _id: z.string() }), 400: msgResponse, 403: msgResponse, 409: msgResponse },
+    },
+    handler: async (req, reply) => reply.code(201).send(await corrections.request(callerOf(req), req.body)),
+  });
+
+  app.get('/me', {
+    config: { roles: ['employee'] },
+    schema: {
+      tags,
+      summary: "The caller's own corrections, with their status",
+      description: listDescription,
+      querystring: correctionListQuery,
+      response: { 200: z.array(correctionSchema), 400: msgResponse, 403: msgResponse },
+    },
+    handler: async (req, reply) => {
+      const { corrections: list, hasMore } = await corrections.own(callerOf(req), req.query);
+      return reply.header(LIST_HAS_MORE_HEADER, String(hasMore)).send(list);
+    },
+  });
+
+  app.get('/', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "Everyone's corrections; ?status=pending for those awaiting a decision",
+      description: listDescription,
+      querystring: correctionListQuery,
+      response: { 200: z.array(correctionSchema), 400: msgResponse, 403: msgResponse },
+    },
+    handler: async (req, reply) => {
+      const { corrections: list, hasMore } = await corrections.all(req.query);
+      return reply.header(LIST_HAS_MORE_HEADER, String(hasMore)).send(list);
+    },
+  });
+
+  app.put('/:id', {
+    config: { roles: ['admin'], notFound: CORRECTION_MSG.notFound },
+    schema: {
+      tags,
+      summary: "Approve or reject a pending correction; approval sets the day's record and audits before and after",
+      description: '404 for an unknown id; 409 when it was already decided, or the day has become approved leave since.',
+      params: idParamSchema,
+      body: correctionDecisionBody,
+      response: { 200: msgResponse, 400: msgResponse, 403: msgResponse, 404: msgResponse, 409: msgResponse },
+    },
+    handler: (req) => corrections.decide(callerOf(req), Number(req.params.id), req.body.status),
+  });
+};

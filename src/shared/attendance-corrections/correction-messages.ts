@@ -1,0 +1,14 @@
+/** Answers of /api/attendance/corrections; the client shows them verbatim. */
+export const CORRECTION_MSG = {
+  requested: 'Attendance correction requested',
+  futureDay: 'A correction cannot be for a future day',
+  outInFuture: "Today's out time cannot be later than now; ask once you have left",
+  outNotAfterIn: 'Out time must be after in time',
+  beforeJoining: (joinedOn: string) => `You joined on ${joinedOn}; a correction cannot be for an earlier day`,
+  onLeave: (date: string, startDate: string, endDate: string) =>
+    `${date} is approved leave (${startDate} to ${endDate}); a leave day cannot be corrected`,
+  duplicate: (date: string, status: string) => `You already have a ${status} attendance correction for ${date}`,
+  notFound: 'Attendance correction not found',
+  alreadyDecided: (status: string) => `This attendance correction has already been ${status}`,
+  decided: (status: 'approved' | 'rejected') => `Attendance correction ${status}`,
+} as const;
