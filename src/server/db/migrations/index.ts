@@ -9,7 +9,6 @@ import { accountSecurityMigration } from './005-account-security';
 import { dashboardCountIndexesMigration } from './006-dashboard-count-indexes';
 import { workLeasesMigration } from './007-work-leases';
 import { leavePolicyMigration } from './010-leave-policy';
-import { attendanceCorrectionsMigration } from './012-attendance-corrections';
 import { leaveWithoutPayMigration } from './013-leave-without-pay';
 import { attendanceCorrectionsMigration } from './012-attendance-corrections';
 import { employeeStatutoryMigration } from './011-employee-statutory';
@@ -23,7 +22,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '006-dashboard-count-indexes': dashboardCountIndexesMigration,
   '007-work-leases': workLeasesMigration,
   '010-leave-policy': leavePolicyMigration(dialect),
-  '012-attendance-corrections': attendanceCorrectionsMigration(dialect),
   '013-leave-without-pay': leaveWithoutPayMigration,
   '012-attendance-corrections': attendanceCorrectionsMigration(dialect),
   '011-employee-statutory': employeeStatutoryMigration(dialect),
