@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { LEAVE_STATUSES } from '../constants';
 import { dateSchema, listLimitSchema, requiredText } from './common';
 
+export const DAY_PARTS = ['first-half', 'second-half'] as const;
+
 /** A required YYYY-MM-DD field: "startDate is required" when absent or blank, else the date rules. */
 const requiredDate = (field: string) =>
   z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).pipe(dateSchema);
@@ -15,6 +17,10 @@ export const leaveCreateBody = z.object({
   startDate: requiredDate('startDate'),
   endDate: requiredDate('endDate'),
   reason: requiredText('reason', 1000),
+  /** Beyond the spec: the leave type (GET /api/leave-types); the company's default type when absent. */
+  leaveTypeId: z.string({ error: 'leaveTypeId must be a leave type id' }).regex(/^[1-9]\d{0,15}$/, 'leaveTypeId must be a leave type id').optional(),
+  /** Beyond the spec: half of a one-day leave, for types that allow half days. */
+  dayPart: z.enum(DAY_PARTS, { error: "dayPart must be 'first-half' or 'second-half'" }).optional(),
 });
 export type LeaveCreate = z.infer<typeof leaveCreateBody>;
 
@@ -40,6 +46,12 @@ export const leaveSchema = z.object({
   endDate: z.string(),
   reason: z.string(),
   status: z.enum(LEAVE_STATUSES),
+  /** Beyond the spec: the type (requests filed before types are the default type) and its name. */
+  leaveTypeId: z.string(),
+  leaveType: z.string(),
+  /** Beyond the spec: the working days the request takes (weekly offs and holidays left out; 0.5 for a half day). */
+  days: z.number(),
+  dayPart: z.enum(DAY_PARTS).optional(),
   /** Name of the admin who approved or rejected it; absent while pending. */
   decidedBy: z.string().optional(),
   /** ISO-8601 time of the decision; absent while pending. */

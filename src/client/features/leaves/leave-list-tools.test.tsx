@@ -17,6 +17,9 @@ const leave = (id: string, status: Leave['status'], employeeId: string, name: st
   endDate: `2026-04-0${id}`,
   reason,
   status,
+  leaveTypeId: '1',
+  leaveType: 'Casual',
+  days: 1,
   createdAt: '2026-03-01T10:00:00.000Z',
 });
 

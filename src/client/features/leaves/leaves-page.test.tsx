@@ -14,6 +14,9 @@ const leave = (id: string, status: Leave['status'], extra: Partial<Leave> = {}):
   endDate: `2026-04-0${id}`,
   reason: `Reason ${id}`,
   status,
+  leaveTypeId: '1',
+  leaveType: 'Casual',
+  days: 1,
   createdAt: '2026-03-01T10:00:00.000Z',
   ...extra,
 });

@@ -10,6 +10,7 @@ import { dashboardCountIndexesMigration } from './006-dashboard-count-indexes';
 import { workLeasesMigration } from './007-work-leases';
 import { leavePolicyMigration } from './010-leave-policy';
 import { leaveWithoutPayMigration } from './013-leave-without-pay';
+import { leaveWithoutPayMigration } from './013-leave-without-pay';
 import { attendanceCorrectionsMigration } from './012-attendance-corrections';
 import { employeeStatutoryMigration } from './011-employee-statutory';
 
@@ -22,6 +23,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '006-dashboard-count-indexes': dashboardCountIndexesMigration,
   '007-work-leases': workLeasesMigration,
   '010-leave-policy': leavePolicyMigration(dialect),
+  '013-leave-without-pay': leaveWithoutPayMigration,
   '013-leave-without-pay': leaveWithoutPayMigration,
   '012-attendance-corrections': attendanceCorrectionsMigration(dialect),
   '011-employee-statutory': employeeStatutoryMigration(dialect),

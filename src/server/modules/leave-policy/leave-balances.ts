@@ -57,7 +57,7 @@ export async function balancesOf(
   subjects: readonly BalanceSubject[],
   asOf: string,
   settings: LeaveSettings,
-  { all = false }: { all?: boolean } = {},
+  { all = false, onlyType }: { all?: boolean; /** Just this type, active or not (a request's check). */ onlyType?: number } = {},
 ): Promise<Map<number, LeaveBalanceRow[]>> {
   const types = await listLeaveTypes(db);
   const defaultTypeId = types.find((t) => t.is_default === 1)?.id ?? -1;
@@ -69,7 +69,7 @@ export async function balancesOf(
     result.set(
       s.userId,
       types
-        .filter((t) => t.active === 1)
+        .filter((t) => (onlyType === undefined ? t.active === 1 : t.id === onlyType))
         .map((t) => {
           const byYear = byType?.get(t.id);
           const b: LeaveBalance = leaveBalance(policyOf(t), {

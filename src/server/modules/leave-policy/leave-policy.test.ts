@@ -35,6 +35,7 @@ describe.each(engines)('leave policy on %s', (engine) => {
       ['Casual', 12, 'yearly', true],
       ['Sick', 12, 'yearly', false],
       ['Earned', 15, 'monthly', false],
+      ['Leave Without Pay', 0, 'yearly', false], // migration 013
     ]);
   });
 

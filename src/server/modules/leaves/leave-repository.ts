@@ -5,7 +5,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { LeaveStatus } from '../../../shared/constants';
 import type { Leave } from '../../../shared/schemas/leave';
+import { leaveDays } from '../../../shared/leave-policy/work-calendar';
 import type { DB } from '../../db/schema';
+import { workCalendar } from '../leave-policy/leave-policy-repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -28,6 +30,7 @@ export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ lea
     .innerJoin('users as requester', 'requester.id', 'leaves.user_id')
     .innerJoin('employees', 'employees.user_id', 'leaves.user_id')
     .leftJoin('users as decider', 'decider.id', 'leaves.decided_by')
+    .leftJoin('leave_types', 'leave_types.id', 'leaves.leave_type_id')
     .select([
       'leaves.id',
       'employees.employee_id',
@@ -39,6 +42,10 @@ export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ lea
       'decider.name as decider_name',
       'leaves.decided_at',
       'leaves.created_at',
+      'leaves.leave_type_id',
+      'leave_types.name as leave_type_name',
+      'leaves.day_part',
+      'leaves.days',
     ])
     .$if(filter.userId !== undefined, (q) => q.where('leaves.user_id', '=', filter.userId!))
     .$if(filter.status !== undefined, (q) => q.where('leaves.status', '=', filter.status!))
@@ -47,7 +54,9 @@ export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ lea
     .limit(filter.limit + 1)
     .execute();
 
-  const leaves = rows.slice(0, filter.limit).map(
+  const page = rows.slice(0, filter.limit);
+  const filled = await olderRequestTerms(db, page);
+  const leaves = page.map(
     (r): Leave => ({
       _id: String(r.id),
       employeeId: r.employee_id,
@@ -56,6 +65,10 @@ export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ lea
       endDate: r.end_date,
       reason: r.reason,
       status: r.status,
+      leaveTypeId: String(r.leave_type_id ?? filled.defaultType?.id ?? ''),
+      leaveType: r.leave_type_name ?? filled.defaultType?.name ?? '',
+      days: r.days ?? filled.days(r),
+      ...(r.day_part === 'first-half' || r.day_part === 'second-half' ? { dayPart: r.day_part } : {}),
       ...(r.decider_name != null ? { decidedBy: r.decider_name } : {}),
       ...(r.decided_at != null ? { decidedAt: r.decided_at } : {}),
       createdAt: r.created_at,
@@ -64,8 +77,29 @@ export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ lea
   return { leaves, hasMore: rows.length > filter.limit };
 }
 
-/** The caller's first pending or approved leave sharing at least one day with [startDate, endDate]. */
-export function findOverlappingLeave(db: Db, userId: number, startDate: string, endDate: string) {
+/**
+ * Requests filed before leave types (migration 010) have no type and no day count: they are the
+ * default type, and their working days are counted on today's calendar, as balances count them.
+ */
+async function olderRequestTerms(db: Db, rows: readonly { leave_type_id: number | null; days: number | null; start_date: string; end_date: string }[]) {
+  const untyped = rows.some((r) => r.leave_type_id == null);
+  const uncounted = rows.filter((r) => r.days == null);
+  const defaultType = untyped ? await db.selectFrom('leave_types').select(['id', 'name']).where('is_default', '=', 1).executeTakeFirst() : undefined;
+  const calendar = uncounted.length
+    ? await workCalendar(
+        db,
+        uncounted.reduce((m, r) => (r.start_date < m ? r.start_date : m), '9999'),
+        uncounted.reduce((m, r) => (r.end_date > m ? r.end_date : m), '0000'),
+      )
+    : undefined;
+  return { defaultType, days: (r: { start_date: string; end_date: string }) => (calendar ? leaveDays(r.start_date, r.end_date, calendar) : 0) };
+}
+
+/**
+ * The caller's first pending or approved leave sharing at least one day with [startDate, endDate]. A
+ * half day (`dayPart`, one-day requests only) does not clash with the other half of the same day.
+ */
+export function findOverlappingLeave(db: Db, userId: number, startDate: string, endDate: string, dayPart?: 'first-half' | 'second-half' | null) {
   // YYYY-MM-DD text sorts as dates do, so plain comparisons work on both engines. Two inclusive
   // ranges overlap when each starts no later than the other ends; adjacent days do not overlap.
   return db
@@ -75,6 +109,7 @@ export function findOverlappingLeave(db: Db, userId: number, startDate: string, 
     .where('status', 'in', BLOCKING_STATUSES)
     .where('start_date', '<=', endDate)
     .where('end_date', '>=', startDate)
+    .$if(!!dayPart, (q) => q.where((eb) => eb.or([eb('day_part', 'is', null), eb('day_part', '=', dayPart!)])))
     .orderBy('start_date')
     .executeTakeFirst();
 }
@@ -89,7 +124,7 @@ export function decidePendingLeave(db: Db, id: number, status: 'approved' | 'rej
     .set({ status, decided_by: deciderId, decided_at: at })
     .where('id', '=', id)
     .where('status', '=', 'pending')
-    .returning(['id', 'user_id', 'start_date', 'end_date', 'reason', 'status'])
+    .returning(['id', 'user_id', 'start_date', 'end_date', 'reason', 'status', 'leave_type_id', 'day_part', 'days'])
     .executeTakeFirst();
 }
 

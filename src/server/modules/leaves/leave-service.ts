@@ -1,36 +1,48 @@
 /** The rules behind /api/leave: who may request, see and decide leave, and the mail a decision sends. */
+import type { Transaction } from 'kysely';
+import { dateInZone } from '../../../shared/format';
 import { LEAVE_MSG } from './leave-messages';
 import { SERVER_MSG } from '../../../shared/messages';
 import type { LeaveCreate, LeaveListQuery } from '../../../shared/schemas/leave';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { sendInBackground } from '../../mail/mailer';
 import { decidePendingLeave, findOverlappingLeave, listLeaves } from './leave-repository';
+import { checkRequestBalance, recheckApprovedBalance, requestTerms } from './leave-request-rules';
 
 export function createLeaveService(ctx: AppContext) {
   const { db, dialect } = ctx.database;
+  const today = () => dateInZone(ctx.now(), ctx.config.timeZone);
+  // PostgreSQL: lock the requester's row so two concurrent requests (or approvals) of one person run
+  // one after the other and the second sees the first (READ COMMITTED would let both pass the overlap
+  // and balance checks). SQLite runs one transaction at a time on its single connection already.
+  const lockRequester = (trx: Transaction<DB>, userId: number) =>
+    trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .$if(dialect === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirstOrThrow();
 
   return {
-    /** Files a pending request for the caller after checking the dates and overlaps with their own leave. */
+    /**
+     * Files a pending request for the caller after checking the dates, the type and half day, the
+     * working days, overlaps with their own leave and (paid types) the balance, in that order.
+     */
     async request(caller: Caller, body: LeaveCreate) {
       if (caller.role !== 'employee') throw forbidden(SERVER_MSG.forbidden);
       if (body.endDate < body.startDate) throw badRequest(LEAVE_MSG.endBeforeStart);
       const at = ctx.now().toISOString();
 
       const id = await db.transaction().execute(async (trx) => {
-        // PostgreSQL: lock the requester's row so two concurrent requests from one person run one
-        // after the other and the second sees the first (READ COMMITTED would let both pass the
-        // check). SQLite runs one transaction at a time on its single connection already.
-        await trx
-          .selectFrom('users')
-          .select('id')
-          .where('id', '=', caller.userId)
-          .$if(dialect === 'postgres', (q) => q.forUpdate())
-          .executeTakeFirstOrThrow();
-        const clash = await findOverlappingLeave(trx, caller.userId, body.startDate, body.endDate);
+        await lockRequester(trx, caller.userId);
+        const terms = await requestTerms(trx, body);
+        const clash = await findOverlappingLeave(trx, caller.userId, body.startDate, body.endDate, terms.dayPart);
         if (clash) throw conflict(LEAVE_MSG.overlaps(clash.start_date, clash.end_date, clash.status));
+        await checkRequestBalance(trx, caller.userId, body.startDate, terms, today());
 
         const row = await trx
           .insertInto('leaves')
@@ -41,12 +53,15 @@ export function createLeaveService(ctx: AppContext) {
             reason: body.reason,
             status: 'pending',
             created_at: at,
+            leave_type_id: terms.type.id,
+            day_part: terms.dayPart,
+            days: terms.days,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         await recordAudit(
           trx,
-          { actorId: caller.userId, action: 'leave.request', entity: 'leave', entityId: String(row.id), after: { ...body, status: 'pending' } },
+          { actorId: caller.userId, action: 'leave.request', entity: 'leave', entityId: String(row.id), after: { ...body, leaveType: terms.type.name, days: terms.days, status: 'pending' } },
           ctx.now(),
         );
         return row.id;
@@ -69,11 +84,14 @@ export function createLeaveService(ctx: AppContext) {
       const at = ctx.now().toISOString();
 
       const decided = await db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('leaves').select(['status', 'user_id']).where('id', '=', id).executeTakeFirst();
+        if (!existing) throw notFound(LEAVE_MSG.notFound);
+        // An approval spends the requester's balance: it waits for their other requests and approvals.
+        if (status === 'approved') await lockRequester(trx, existing.user_id);
         const leave = await decidePendingLeave(trx, id, status, caller.userId, at);
         if (!leave) {
-          const existing = await trx.selectFrom('leaves').select('status').where('id', '=', id).executeTakeFirst();
-          if (!existing) throw notFound(LEAVE_MSG.notFound);
-          throw conflict(LEAVE_MSG.alreadyDecided(existing.status));
+          const now = await trx.selectFrom('leaves').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+          throw conflict(LEAVE_MSG.alreadyDecided(now.status));
         }
         await recordAudit(
           trx,
@@ -81,6 +99,7 @@ export function createLeaveService(ctx: AppContext) {
           ctx.now(),
         );
         const employee = await trx.selectFrom('users').select(['email', 'name']).where('id', '=', leave.user_id).executeTakeFirstOrThrow();
+        if (status === 'approved') await recheckApprovedBalance(trx, leave, employee.name, today());
         return { leave, employee };
       });
 
