@@ -3,6 +3,7 @@
  * component tests. The app's own effects run; what the feedback actor showed is recorded in order
  * (`shown()`), and dialogs are answered by clicking them like a person would.
  */
+import type { ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
@@ -52,6 +53,16 @@ export async function expectLoginNotice(text: string): Promise<HTMLElement> {
     if (!found) throw new Error(`no notice "${text}"`);
     return found;
   });
+}
+
+/** Renders one element at '/' inside the whole app's providers (store, session, feedback), signed in with `token`. */
+export function renderInApp(element: ReactElement, token: string) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  const router = createMemoryRouter([{ path: '/', element }]);
+  const app = createApp({ router });
+  running.push(app.session, app.feedback);
+  render(<AppProviders app={app} />);
+  return { app, user: userEvent.setup() };
 }
 
 export function renderApp({ path = '/', token = null }: { path?: string; token?: string | null } = {}) {

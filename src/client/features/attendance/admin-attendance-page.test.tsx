@@ -3,6 +3,7 @@ import { localDateString, shiftDate } from '../../../shared/format';
 import { ATTENDANCE_MSG } from '../../../shared/messages';
 import { EMPTY, FALLBACK, MSG, PREFIX } from '../../copy';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import { ATTENDANCE_HEADERS } from '../../test/fixtures';
 import { json, mockFetch } from '../../test/network';
 import { expectLoginNotice, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
@@ -49,14 +50,7 @@ describe('Attendance screen, admin view', () => {
     expect(within(section).getByLabelText('End Date')).toHaveValue(today);
 
     const table = await within(section).findByRole('table', { name: 'All Attendance' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Email',
-      'Date',
-      'Status',
-      'Punch In',
-      'Punch Out',
-      'Hours Worked',
-    ]);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(ATTENDANCE_HEADERS);
     // P (green) for P or H, otherwise A (red); the letter is the visible text, the word is spoken.
     const statuses = within(table)
       .getAllByRole('row')

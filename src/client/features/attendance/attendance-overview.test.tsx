@@ -1,15 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
-import { ATTENDANCE_POLL_MS, TOKEN_STORAGE_KEY } from '../../../shared/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ATTENDANCE_POLL_MS } from '../../../shared/constants';
 import { formatLocalTime, localDateString } from '../../../shared/format';
 import { EMPTY, FALLBACK, LOADING, MSG, PREFIX } from '../../copy';
 import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
 import type { Employee } from '../../../shared/schemas/employee';
-import { createApp } from '../../app/create-app';
-import { AppProviders } from '../../app/providers';
 import { json, mockFetch } from '../../test/network';
-import { renderApp } from '../../test/render-app';
+import { renderApp, renderInApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
 import { AttendanceOverview } from './attendance-overview';
 
@@ -255,17 +251,7 @@ describe('admin dashboard: Attendance Overview', () => {
 });
 
 describe('AttendanceOverview polling (short interval injected through props)', () => {
-  const running: { stop(): void }[] = [];
-  afterEach(() => running.splice(0).forEach((a) => a.stop()));
-
-  function renderOverview(pollingInterval: number) {
-    localStorage.setItem(TOKEN_STORAGE_KEY, adminToken());
-    const router = createMemoryRouter([{ path: '/', element: <AttendanceOverview date={today} pollingInterval={pollingInterval} /> }]);
-    const app = createApp({ router });
-    running.push(app.session, app.feedback);
-    render(<AppProviders app={app} />);
-    return { app, user: userEvent.setup() };
-  }
+  const renderOverview = (pollingInterval: number) => renderInApp(<AttendanceOverview date={today} pollingInterval={pollingInterval} />, adminToken());
 
   it('a punch made after the first fetch appears on the next poll, without reload', async () => {
     let answer: AttendanceRecord[] = [];

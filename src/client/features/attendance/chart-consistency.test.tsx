@@ -3,28 +3,17 @@
  * summary is a step behind (as it is between two of its fetches); the poll brings a new punch and
  * the chart's today follows the table at once, with no second summary request.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
-import { TOKEN_STORAGE_KEY } from '../../../shared/constants';
+import { screen, waitFor, within } from '@testing-library/react';
 import { localDateString, shiftDate } from '../../../shared/format';
 import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
-import type { Employee } from '../../../shared/schemas/employee';
-import { createApp } from '../../app/create-app';
-import { AppProviders } from '../../app/providers';
+import { namedEmployee } from '../../test/fixtures';
 import { json, mockFetch } from '../../test/network';
+import { renderInApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
 import { AttendanceOverview } from './attendance-overview';
 
 const today = localDateString();
-const employee = (n: number, name: string): Employee => ({
-  _id: String(n),
-  employeeId: `EMP000${n}`,
-  name,
-  email: `${name.toLowerCase()}@acme.in`,
-  position: 'Engineer',
-  salary: 50000,
-  joiningDate: '2024-04-01',
-});
+const employee = namedEmployee;
 const EMPLOYEES = [employee(1, 'Asha'), employee(2, 'Zoe')];
 // 29 earlier days with someone present, and today as the server counted it before anyone punched.
 const SUMMARY: AttendanceSummaryDay[] = Array.from({ length: 30 }, (_, i) => ({
@@ -42,16 +31,7 @@ const punchedIn = (email: string): AttendanceRecord => ({
   punchOut: null,
 });
 
-const running: { stop(): void }[] = [];
-afterEach(() => running.splice(0).forEach((a) => a.stop()));
-
-function renderOverview(pollingInterval: number) {
-  localStorage.setItem(TOKEN_STORAGE_KEY, adminToken());
-  const router = createMemoryRouter([{ path: '/', element: <AttendanceOverview date={today} pollingInterval={pollingInterval} /> }]);
-  const app = createApp({ router });
-  running.push(app.session, app.feedback);
-  render(<AppProviders app={app} />);
-}
+const renderOverview = (pollingInterval: number) => renderInApp(<AttendanceOverview date={today} pollingInterval={pollingInterval} />, adminToken());
 
 /** The chart's numbers for a day, read from its text alternative (the table of every day). */
 function chartDay(date: string) {

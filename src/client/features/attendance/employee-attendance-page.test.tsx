@@ -3,22 +3,14 @@ import { localDateString } from '../../../shared/format';
 import { ATTENDANCE_MSG } from '../../../shared/messages';
 import { EMPTY, FALLBACK, MSG, PREFIX } from '../../copy';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import { ashaRecord } from '../../test/fixtures';
 import { deferred, json, mockFetch } from '../../test/network';
 import { expectLoginNotice, expectToast, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken, expiredToken, fakeToken, garbageToken } from '../../test/tokens';
 
 const today = localDateString();
 const punchInAt = `${today}T03:30:00.000Z`;
-const mine = (overrides: Partial<AttendanceRecord> = {}): AttendanceRecord => ({
-  _id: '41',
-  employeeId: 'EMP0001',
-  email: 'asha@acme.in',
-  date: today,
-  status: 'P',
-  punchIn: punchInAt,
-  punchOut: null,
-  ...overrides,
-});
+const mine = (overrides: Partial<AttendanceRecord> = {}) => ashaRecord(today, punchInAt, overrides);
 
 const ME = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@acme.in', position: 'Engineer', salary: 50000 };
 

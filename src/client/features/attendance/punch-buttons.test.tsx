@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { localDateString, shiftDate } from '../../../shared/format';
 import { ATTENDANCE_MSG } from '../../../shared/messages';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import { ATTENDANCE_HEADERS, ashaRecord } from '../../test/fixtures';
 import { deferred, json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
@@ -15,16 +16,7 @@ const today = localDateString();
 const ME = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@acme.in', position: 'Engineer', salary: 50000, joiningDate: '2024-01-01' };
 const IN_AT = `${today}T03:40:00.000Z`;
 const OUT_AT = `${today}T11:45:00.000Z`;
-const mine = (overrides: Partial<AttendanceRecord> = {}): AttendanceRecord => ({
-  _id: '41',
-  employeeId: 'EMP0001',
-  email: 'asha@acme.in',
-  date: today,
-  status: 'P',
-  punchIn: IN_AT,
-  punchOut: null,
-  ...overrides,
-});
+const mine = (overrides: Partial<AttendanceRecord> = {}) => ashaRecord(today, IN_AT, overrides);
 const yesterday = mine({ _id: '40', date: shiftDate(today, -1), punchIn: `${shiftDate(today, -1)}T03:30:00.000Z`, punchOut: `${shiftDate(today, -1)}T12:00:00.000Z` });
 
 /** A small server that keeps the employee's records and answers punches as the real one does. */
@@ -79,14 +71,7 @@ describe('punch buttons and hours worked (employee view)', () => {
     expect(within(section).getByText('Not punched in yet')).toBeInTheDocument();
 
     const table = await within(section).findByRole('table', { name: 'Your Attendance' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Email',
-      'Date',
-      'Status',
-      'Punch In',
-      'Punch Out',
-      'Hours Worked',
-    ]);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(ATTENDANCE_HEADERS);
     expect(rowsOf(table)[0]!.at(-1)).toBe('8h 30m');
 
     await user.click(punchIn);

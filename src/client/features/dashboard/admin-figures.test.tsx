@@ -2,22 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { localDateString } from '../../../shared/format';
 import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
 import type { AdminDashboardSummary } from '../../../shared/schemas/dashboard';
-import type { Employee } from '../../../shared/schemas/employee';
+import { namedEmployee } from '../../test/fixtures';
 import { api } from '../../api/base-api';
 import { json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
 
 const today = localDateString();
-const employee = (n: number, name: string): Employee => ({
-  _id: String(n),
-  employeeId: `EMP000${n}`,
-  name,
-  email: `${name.toLowerCase()}@acme.in`,
-  position: 'Engineer',
-  salary: 50000,
-  joiningDate: '2024-04-01',
-});
+const employee = namedEmployee;
 const EMPLOYEES = [employee(1, 'Asha'), employee(2, 'Ravi'), employee(3, 'Zoe')];
 const record = (email: string, status = 'P'): AttendanceRecord => ({
   _id: email,

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Employee } from '../../../shared/schemas/employee';
+import { rosterEmployee } from '../../test/fixtures';
 import { FALLBACK, MSG, PREFIX } from '../../copy';
 import { deferred, json } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
@@ -7,16 +7,7 @@ import { adminToken } from '../../test/tokens';
 import { listRequests, mockAdminScreen } from '../../test/admin-screen-network';
 import { lastCompletePeriod } from './slip-period';
 
-const employee = (n: number, extra: Partial<Employee> = {}): Employee => ({
-  _id: String(n),
-  employeeId: `EMP${String(n).padStart(4, '0')}`,
-  name: `Person ${n}`,
-  email: `person${n}@example.com`,
-  position: 'Engineer',
-  salary: 50000 + n,
-  joiningDate: '2024-04-01',
-  ...extra,
-});
+const employee = rosterEmployee;
 
 const ASHA = employee(1, { name: 'Asha Rao', email: 'asha@example.com', salary: 1234567 });
 const RAVI = employee(2, { name: 'Ravi Kumar', email: 'ravi@example.com', position: 'Designer', salary: 85000.5 });
