@@ -184,3 +184,103 @@ describe('form flow machine with a confirmation', () => {
     expect(notified).toEqual([{ tone: 'error', message: 'Error saving note: Server error' }]);
   });
 });
+
+describe('form flow machine for an edit form (initial values, alerts, refusal)', () => {
+  type Values = { name: string; email: string };
+  type Input = { id: string; name: string };
+  type Output = { msg?: string; pendingEmail?: string };
+  const options = {
+    blank: { name: '', email: '' },
+    validate: (values: Values) => (anyBlank(values) ? 'All fields are required' : null),
+    toInput: (values: Values, recordId: string | undefined): Input => ({ id: recordId!, name: values.name.trim() }),
+    failure: () => 'Error saving: Server error',
+    announce: 'alert' as const,
+  };
+  const stay = createFormSubmitMachine<Values, Input, Output>({ ...options, id: 'stay', afterSuccess: 'keepEditing' });
+  const leave = createFormSubmitMachine<Values, Input, Output>({ ...options, id: 'leave', afterSuccess: 'redirect', refusal: 'Please login first' });
+
+  function startEdit(machine: typeof stay, answer: () => Promise<Output>, allowed = () => true) {
+    const effects: string[] = [];
+    const sent: Input[] = [];
+    const accepted: Output[] = [];
+    const logic = machine.provide({
+      actors: {
+        submit: fromPromise<Output, Input>(({ input }) => {
+          sent.push(input);
+          return answer();
+        }),
+      },
+      actions: {
+        notify: (_, { tone, message }) => effects.push(`${tone}: ${message}`),
+        redirect: () => effects.push('redirect'),
+        leave: () => effects.push('leave'),
+        accepted: (_, output) => accepted.push(output),
+      },
+      guards: { allowed },
+    });
+    const actor = createActor(logic, { input: { values: { name: 'Asha', email: 'asha@example.com' }, recordId: '7' } }).start();
+    const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 15_000 });
+    return { actor, effects, sent, accepted, settled };
+  }
+
+  it('starts from the input values and sends them with the record id', async () => {
+    const { actor, sent, settled } = startEdit(stay, () => Promise.resolve({ msg: 'Saved' }));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual({ name: 'Asha', email: 'asha@example.com' });
+    actor.send({ type: 'CHANGE', field: 'name', value: ' Asha Rao ' });
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(sent).toEqual([{ id: '7', name: 'Asha Rao' }]);
+  });
+
+  it('alerted and staying: the msg is a toast, the fields keep what was saved, the answer is kept', async () => {
+    const { actor, effects, accepted, settled } = startEdit(stay, () => Promise.resolve({ msg: 'Saved', pendingEmail: 'new@example.com' }));
+    actor.send({ type: 'CHANGE', field: 'name', value: 'Asha Rao' });
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(effects).toEqual(['success: Saved']);
+    expect(accepted).toEqual([{ msg: 'Saved', pendingEmail: 'new@example.com' }]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { name: 'Asha Rao', email: 'asha@example.com' },
+      message: null,
+      error: null,
+      result: { pendingEmail: 'new@example.com' },
+    });
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
+  });
+
+  it('alert, then redirect: the toast first, the redirect at once, final', async () => {
+    const { actor, effects, settled } = startEdit(leave, () => Promise.resolve({ msg: 'Saved' }));
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(effects).toEqual(['success: Saved', 'redirect']);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('alerted failures are toasts only; a blank field shows in the form and sends nothing', async () => {
+    const { actor, effects, sent, settled } = startEdit(leave, () => Promise.reject({ status: 500 }));
+    actor.send({ type: 'CHANGE', field: 'email', value: ' ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBe('All fields are required');
+    expect(sent).toEqual([]);
+    actor.send({ type: 'CHANGE', field: 'email', value: 'a@b.c' });
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(effects).toEqual(['error: Error saving: Server error']);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
+  });
+
+  it('refused on start, or on a SUBMIT once no longer allowed: the refusal is alerted and the form left', () => {
+    const first = startEdit(leave, () => Promise.resolve({}), () => false);
+    expect(first.actor.getSnapshot().value).toBe('refused');
+    expect(first.effects).toEqual(['error: Please login first', 'leave']);
+
+    let allowed = true;
+    const second = startEdit(leave, () => Promise.resolve({}), () => allowed);
+    allowed = false;
+    second.actor.send({ type: 'SUBMIT' });
+    expect(second.effects).toEqual(['error: Please login first', 'leave']);
+    expect(second.sent).toEqual([]);
+  });
+});

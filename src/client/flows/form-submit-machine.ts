@@ -1,16 +1,22 @@
 /**
- * The one form flow of the app's entry forms (spec sections 5 and 8):
- *   editing -> [confirming] -> submitting -> success | error
- * `success` and `error` are the shown result: the server's msg or the failure's text in context
- * (and, where the spec alerts a failure, handed to `notify`, a toast). `confirming` is there for
- * forms built with a `confirmation`: the invoked `confirm` actor is the app's in-app dialog, and
- * CONFIRM / CANCEL events answer it too. The machine owns the field values, because clearing them
- * on success is part of the flow. A feature supplies only what differs: the blank form, its
- * validation, the input its call takes, the text a failure reads and what follows a success. The
- * call (`submit`) and the effects (`notify`, `confirm`, `redirect`) are injected with .provide(),
- * usually through useFormSubmit.
+ * The one form flow of the app's forms, entry and edit alike (spec sections 5 and 8):
+ *   [checking] -> editing -> [confirming] -> submitting -> success | error -> [redirected]
+ * `success` and `error` are the shown result. Where a form speaks in the form (`announce`
+ * 'inForm'), the server's msg or the failure's text is in context (a failure the spec alerts also
+ * goes to `notify`, a toast); where it speaks in alerts ('alert'), both go to `notify` and the form
+ * shows only what is wrong with the typed values. `confirming` is there for forms built with a
+ * `confirmation`: the invoked `confirm` actor is the app's in-app dialog, and CONFIRM / CANCEL
+ * events answer it too. Forms built with a `refusal` check the `allowed` guard on start and on each
+ * SUBMIT (the profile's session token): refused, the text is alerted and `leave` runs (final).
+ *
+ * Every form's values live here, from the first render: the blank form, or the record being edited
+ * (input `values`, with its `recordId` for the call), because what a success does to them is part of
+ * the flow. A feature supplies only what differs: the blank form, its validation, the input its call
+ * takes, the texts and what follows a success. The call (`submit`) and the effects (`notify`,
+ * `confirm`, `redirect`, `accepted`, `leave`) are injected with .provide(), usually through
+ * useFormSubmit.
  */
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, not, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { REDIRECT_DELAY_MS } from '../../shared/constants';
 import type { ConfirmQuestion, FlowResult } from './row-action-machine';
 
@@ -29,53 +35,96 @@ export type FormSubmitEvent<Values extends FormValues> =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
-export interface FormSubmitContext<Values extends FormValues> {
+export interface FormSubmitContext<Values extends FormValues, Output extends SubmitResult = SubmitResult> {
   values: Values;
   /** The server's confirmation, shown after a success (until the next edit, or the redirect). */
   message: string | null;
   /** What is wrong with the form or went wrong with the last submit. */
   error: string | null;
+  /** What an edit form started from (input); an entry form starts from, and clears back to, `blank`. */
+  initial?: Values;
+  /** The record an edit form edits (input), for the call. */
+  recordId?: string;
+  /**
+   * An alerted form's last successful answer (kept through later failures), for what its view shows
+   * of it; an in-form form keeps its msg as `message` instead.
+   */
+  result?: Output;
 }
 
-export interface FormSubmitOptions<Values extends FormValues, Input> {
+/** Where a form starts: the record being edited (its values and id); omitted, the blank form. */
+export interface FormSubmitInput<Values extends FormValues> {
+  values?: Partial<Values>;
+  recordId?: string;
+}
+
+export interface FormSubmitOptions<Values extends FormValues, Input, Output extends SubmitResult = SubmitResult> {
   /** The machine's id; also how its transitions address its states. */
   id: string;
   /** The empty form: where the flow starts, and what a success clears back to. */
   blank: Values;
   /** The first problem with what was typed (shown, nothing sent), or null to submit. */
   validate: (values: Values) => string | null;
-  /** What the call is sent: trimmed and converted from the inputs' text. */
-  toInput: (values: Values) => Input;
+  /** What the call is sent: trimmed and converted from the inputs' text (and the edited record's id). */
+  toInput: (values: Values, recordId: string | undefined) => Input;
   /** The text a failed call shows: the spec's prefix (if any) and the server's msg or a fallback. */
   failure: (error: unknown) => string;
-  /** Spec section 8: some flows also alert the failure; the others show it only in the form. */
-  alertOnFailure: boolean;
+  /** Spec section 8: some in-form flows also alert the failure; the others show it only in the form. */
+  alertOnFailure?: boolean;
   /**
-   * 'keepEditing': the form stays open for the next entry and the msg shows until it is edited.
-   * 'redirect': the msg shows for REDIRECT_DELAY_MS, then clears and `redirect` runs (final).
+   * 'inForm' (the default): the msg shows in the form, and an entry form's fields clear.
+   * 'alert': the success is alerted (`notify`), and so is a failure (only there); the fields keep
+   * what was saved.
+   */
+  announce?: 'inForm' | 'alert';
+  /** The success's text; the server's msg by default. */
+  successText?: (output: Output) => string | null;
+  /**
+   * 'keepEditing': the form stays open for the next entry (an in-form msg shows until it is edited).
+   * 'redirect': in the form, the msg shows for REDIRECT_DELAY_MS, then clears and `redirect` runs;
+   * alerted, the alert is followed by `redirect` at once ("alert, then redirect"). Final either way.
    */
   afterSuccess: 'keepEditing' | 'redirect';
   /** The question to ask before sending these values, or null to send at once. Omitted: never asks. */
   confirmation?: (values: Values) => ConfirmQuestion | null;
+  /** What is alerted when the `allowed` guard refuses, before `leave`. Omitted: never refused. */
+  refusal?: string;
 }
 
 /** Blank or spaces-only in any field: the spec's 'All fields are required'. */
 export const anyBlank = (values: FormValues) => Object.values(values).some((value) => value.trim() === '');
 
-/** Builds a form flow machine; provide the `submit` actor, and `notify` / `confirm` / `redirect` as the options need. */
-export function createFormSubmitMachine<Values extends FormValues, Input>(options: FormSubmitOptions<Values, Input>) {
-  const { id, blank, validate, toInput, failure, alertOnFailure, afterSuccess, confirmation } = options;
+/**
+ * Builds a form flow machine; provide the `submit` actor, and `notify` / `confirm` / `redirect` /
+ * `accepted` / `allowed` and `leave` as the options need.
+ */
+export function createFormSubmitMachine<Values extends FormValues, Input, Output extends SubmitResult = SubmitResult>(
+  options: FormSubmitOptions<Values, Input, Output>,
+) {
+  const { id, blank, validate, toInput, failure, afterSuccess, confirmation, refusal } = options;
+  const alerted = options.announce === 'alert';
+  const alertOnFailure = alerted || options.alertOnFailure === true;
+  const successText = options.successText ?? ((output: Output) => output?.msg ?? null);
   const questionOf = (values: Values) => confirmation?.(values) ?? null;
+  type Context = FormSubmitContext<Values, Output>;
 
-  const problem = ({ context }: { context: FormSubmitContext<Values> }) => ({ message: validate(context.values)! });
-  const failed = ({ event }: { event: ErrorActorEvent }) => ({ message: failure(event.error) });
+  const problem = ({ context }: { context: Context }) => ({ message: validate(context.values)! });
+  const failed = ({ event }: { event: ErrorActorEvent }) => ({ message: alerted ? null : failure(event.error) });
   const failedResult = ({ event }: { event: ErrorActorEvent }): FlowResult => ({ tone: 'error', message: failure(event.error) });
-  const confirmed = ({ event }: { event: DoneActorEvent<SubmitResult> }) => ({ message: event.output?.msg ?? null });
+  const confirmed = ({ event }: { event: DoneActorEvent<Output> }) => ({
+    message: alerted ? null : successText(event.output),
+    output: event.output,
+  });
+  const succeededResult = ({ event }: { event: DoneActorEvent<Output> }): FlowResult => ({
+    tone: 'success',
+    message: successText(event.output) ?? '',
+  });
 
   // Editing, error (and success, when the form stays open) accept the same events; submitting none.
   const editable = {
     CHANGE: { target: `#${id}.editing`, actions: 'setValue' as const },
     SUBMIT: [
+      { guard: not('allowed'), target: `#${id}.refused` },
       { guard: 'invalid' as const, target: `#${id}.editing`, actions: { type: 'fail' as const, params: problem } },
       { guard: 'asks' as const, target: `#${id}.confirming` },
       { target: `#${id}.submitting` },
@@ -86,8 +135,16 @@ export function createFormSubmitMachine<Values extends FormValues, Input>(option
   // `never`; the `submit` actor and its implementations keep their typed input.
   const invokeSubmit = {
     src: 'submit',
-    input: ({ context }: { context: FormSubmitContext<Values> }): Input => toInput(context.values),
-    onDone: { target: 'success', actions: { type: 'succeed', params: confirmed } },
+    input: ({ context }: { context: Context }): Input => toInput(context.values, context.recordId),
+    onDone: {
+      // Alerted and leaving: the alert, then the redirect at once.
+      target: alerted && afterSuccess === 'redirect' ? 'redirected' : 'success',
+      actions: [
+        { type: 'succeed', params: confirmed },
+        { type: 'accepted', params: ({ event }: { event: DoneActorEvent<Output> }) => event.output },
+        ...(alerted ? [{ type: 'notify', params: succeededResult }] : []),
+      ],
+    },
     onError: {
       target: 'error',
       actions: [{ type: 'fail', params: failed }, ...(alertOnFailure ? [{ type: 'notify', params: failedResult }] : [])],
@@ -95,7 +152,7 @@ export function createFormSubmitMachine<Values extends FormValues, Input>(option
   } as const;
   const invokeConfirm = {
     src: 'confirm',
-    input: ({ context }: { context: FormSubmitContext<Values> }): ConfirmQuestion => questionOf(context.values)!,
+    input: ({ context }: { context: Context }): ConfirmQuestion => questionOf(context.values)!,
     onDone: [
       { guard: ({ event }: { event: DoneActorEvent<boolean> }) => event.output === true, target: 'submitting' },
       { target: 'editing' },
@@ -104,35 +161,54 @@ export function createFormSubmitMachine<Values extends FormValues, Input>(option
   } as const;
 
   return setup({
-    types: { context: {} as FormSubmitContext<Values>, events: {} as FormSubmitEvent<Values> },
+    // The input (FormSubmitInput) is not declared here: declared on a machine built inside a generic
+    // function, XState types it `unknown` and then demands it of every form, entry forms included.
+    types: { context: {} as Context, events: {} as FormSubmitEvent<Values> },
     actors: {
-      submit: fromPromise<SubmitResult, Input>(async () => {
+      submit: fromPromise<Output, Input>(async () => {
         throw new Error(`${id}: submit actor not provided`);
       }),
       // Unprovided, the question waits for CONFIRM or CANCEL.
       confirm: fromPromise<boolean, ConfirmQuestion>(() => new Promise<boolean>(() => {})),
     },
     actions: {
-      /** Shows a failure the spec alerts (a toast). */
+      /** Shows what the spec alerts (a toast). */
       notify: (_, _params: FlowResult) => {},
       redirect: () => {},
+      /** The call succeeded with this answer: for what a feature does with it besides showing it. */
+      accepted: (_, _output: Output) => {},
+      /** The form was refused (see `refusal`): leave it. */
+      leave: () => {},
       setValue: assign({
         values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values),
         message: null,
       }),
-      fail: assign({ error: (_, params: { message: string }) => params.message, message: null }),
-      succeed: assign({ values: blank, error: null, message: (_, params: { message: string | null }) => params.message }),
+      fail: assign({ error: (_, params: { message: string | null }) => params.message, message: null }),
+      succeed: assign({
+        // An entry form starts over; an alerted edit keeps what was saved.
+        values: ({ context }) => (alerted ? context.values : (context.initial ?? blank)),
+        error: null,
+        message: (_, params: { message: string | null; output: Output }) => params.message,
+        result: ({ context }, params: { message: string | null; output: Output }) => (alerted ? params.output : context.result),
+      }),
     },
     guards: {
       invalid: ({ context }) => validate(context.values) !== null,
       asks: ({ context }) => questionOf(context.values) !== null,
+      /** Whether the form may be used at all (see `refusal`); provided where it can be refused. */
+      allowed: () => true,
     },
     delays: { redirectDelay: REDIRECT_DELAY_MS },
   }).createMachine({
     id,
-    context: { values: blank, message: null, error: null },
-    initial: 'editing',
+    context: ({ input }) => {
+      const start = input as FormSubmitInput<Values> | undefined;
+      const initial = start?.values ? ({ ...blank, ...start.values } as Values) : undefined;
+      return { values: initial ?? blank, message: null, error: null, initial, recordId: start?.recordId };
+    },
+    initial: 'checking',
     states: {
+      checking: { always: [{ guard: 'allowed', target: 'editing' }, { target: 'refused' }] },
       editing: { on: editable },
       confirming: {
         invoke: invokeConfirm as never,
@@ -147,9 +223,16 @@ export function createFormSubmitMachine<Values extends FormValues, Input>(option
       // Reached only with afterSuccess 'redirect'. It is always declared: XState infers the state
       // names from a literal config, and a conditional spread of states would leave none.
       redirected: { type: 'final', entry: [assign({ message: null }), 'redirect'] },
+      // Reached only where the `allowed` guard is provided and says no.
+      refused: {
+        type: 'final',
+        entry: [{ type: 'notify', params: { tone: 'error', message: refusal ?? '' } }, 'leave'],
+      },
     },
   });
 }
 
 /** A machine built by createFormSubmitMachine, for hooks and views that take any of them. */
-export type FormSubmitMachine<Values extends FormValues, Input> = ReturnType<typeof createFormSubmitMachine<Values, Input>>;
+export type FormSubmitMachine<Values extends FormValues, Input, Output extends SubmitResult = SubmitResult> = ReturnType<
+  typeof createFormSubmitMachine<Values, Input, Output>
+>;

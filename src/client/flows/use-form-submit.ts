@@ -1,49 +1,62 @@
 /**
- * Runs a form flow machine (form-submit-machine.ts) with its call and the app's effects (a failure
- * the spec alerts becomes an error toast, a question the in-app confirm dialog), for the view that
- * renders it.
+ * Runs a form flow machine (form-submit-machine.ts) with its call and the app's effects (what the
+ * spec alerts becomes a toast, a question the in-app confirm dialog), for the view that renders it.
  */
 import { useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useEffects } from '../feedback/effects-context';
-import type { FormSubmitMachine, FormValues, SubmitResult } from './form-submit-machine';
+import type { FormSubmitInput, FormSubmitMachine, FormValues, SubmitResult } from './form-submit-machine';
 import type { ConfirmQuestion } from './row-action-machine';
 
-export interface FormSubmitEffects<Input> {
+export interface FormSubmitEffects<Input, Output extends SubmitResult = SubmitResult> {
   /** The call, usually an RTK Query mutation; `signal` aborts it when the flow stops. */
-  submit: (input: Input, signal: AbortSignal) => Promise<SubmitResult>;
+  submit: (input: Input, signal: AbortSignal) => Promise<Output>;
   /** For flows that leave the form after a success. */
   redirect?: () => void;
+  /** What a feature does with a success's answer besides showing it. */
+  accepted?: (output: Output) => void;
+  /** For forms built with a `refusal`: whether they may be used, and the way out when not. */
+  allowed?: () => boolean;
+  leave?: () => void;
 }
 
 /** The flow's state as the view needs it, and the two things the view sends. */
-export function useFormSubmit<Values extends FormValues, Input>(
-  machine: FormSubmitMachine<Values, Input>,
-  effects: FormSubmitEffects<Input>,
+export function useFormSubmit<Values extends FormValues, Input, Output extends SubmitResult = SubmitResult>(
+  machine: FormSubmitMachine<Values, Input, Output>,
+  effects: FormSubmitEffects<Input, Output>,
+  /** Where the form starts (an edit form: the record's values and id); read on the first render. */
+  input?: FormSubmitInput<Values>,
 ) {
   const app = useEffects();
   // The effects close over stable things (dispatch, navigate, the app's effects), so the first render's are kept.
   const [logic] = useState(() =>
     machine.provide({
       actors: {
-        submit: fromPromise<SubmitResult, Input>(({ input, signal }) => effects.submit(input, signal)),
+        submit: fromPromise<Output, Input>(({ input, signal }) => effects.submit(input, signal)),
         confirm: fromPromise<boolean, ConfirmQuestion>(({ input, signal }) => app.confirm(input, signal)),
       },
       actions: {
         notify: (_, { tone, message }) => app.toast(tone, message),
         redirect: () => effects.redirect?.(),
+        accepted: (_, output) => effects.accepted?.(output),
+        leave: () => effects.leave?.(),
       },
+      guards: { allowed: () => effects.allowed?.() ?? true },
     }),
   );
-  const [state, send] = useMachine(logic);
-  const { values, message, error } = state.context;
+  const [state, send] = useMachine(logic, { input });
+  const { values, message, error, result } = state.context;
   const setValue = (field: keyof Values & string, value: string) => send({ type: 'CHANGE', field, value });
   return {
     values,
     message,
     error,
+    /** The last successful call's answer. */
+    result,
     submitting: state.matches('submitting'),
+    /** The form was refused (see the machine's `refusal`): nothing to render. */
+    refused: state.matches('refused'),
     /** False while the call runs and after a success that leaves the form: the fields are locked. */
     editable: state.can({ type: 'SUBMIT' }),
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
