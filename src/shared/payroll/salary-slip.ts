@@ -12,8 +12,10 @@
  *   over yet, so they are not LOP: the slip of the current month is a forecast.
  * - Paid days = working days − working days before joining − LOP days.
  *   Weekly offs are neither working nor paid days here: they are paid through the ratio below.
- *   Presence on a weekly off earns nothing extra (no comp-off), and there is no holiday calendar:
- *   a public holiday is paid when it is marked H in attendance or falls on a weekly off.
+ *   Presence on a weekly off earns nothing extra (no comp-off). With the company's work calendar
+ *   (input.calendar) its weekly offs replace policy.weeklyOffDays and a mandatory holiday is a paid
+ *   working day, never LOP. The days are classified by month-days.ts, which the attendance register
+ *   shares, so the register's loss-of-pay days are the slip's.
  *
  * Money (rounding: each component half-up to the whole rupee)
  * - Earned gross   G = round(monthly gross × paid ÷ working)
@@ -28,7 +30,9 @@
  *   Every figure is whole rupees, so net pay has no paise.
  */
 import { basisPoints, DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from './payroll-policy';
-import { datesOfMonth, daysInMonth, isPayMonth, monthLabel, weekdayOf } from './pay-month';
+import { datesOfMonth, daysInMonth, isPayMonth, monthLabel } from './pay-month';
+import type { WorkCalendar } from '../leave-policy/work-calendar';
+import { classifyMonthDays, weeklyOffCalendar } from './month-days';
 import { rupeesInWords } from './rupees-in-words';
 
 export interface SlipInput {
@@ -45,6 +49,8 @@ export interface SlipInput {
   /** The company's today ('YYYY-MM-DD'); days from today on are not counted as LOP. */
   today: string;
   policy?: PayrollPolicy;
+  /** The company's weekly offs and holidays; without it, policy.weeklyOffDays and no holidays. */
+  calendar?: WorkCalendar;
 }
 
 export interface SalarySlip {
@@ -119,20 +125,9 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   }
   checkSlipMonth(month, joinedOn, today);
 
-  const offDays = new Set<number>(policy.weeklyOffDays);
   const dates = datesOfMonth(month);
-  let weeklyOff = 0;
-  let beforeJoining = 0;
-  const lopDates: string[] = [];
-  for (const date of dates) {
-    if (offDays.has(weekdayOf(date))) {
-      weeklyOff += 1;
-      continue;
-    }
-    if (date < joinedOn) beforeJoining += 1;
-    else if (date < today && !input.presentDates.has(date) && !input.approvedLeaveDates.has(date)) lopDates.push(date);
-  }
-  const working = dates.length - weeklyOff;
+  const calendar = input.calendar ?? weeklyOffCalendar(policy.weeklyOffDays);
+  const { weeklyOff, working, beforeJoining, lopDates } = classifyMonthDays({ month, joinedOn, today, calendar, present: input.presentDates, leave: input.approvedLeaveDates });
   const paid = working - beforeJoining - lopDates.length;
 
   const gross = BigInt(monthlyGrossPaise);

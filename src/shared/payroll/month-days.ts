@@ -1,0 +1,82 @@
+/**
+ * The one classification of a month's days for one employee, shared by the salary slip (working
+ * days, days before joining, loss of pay) and the monthly attendance register (a code per day).
+ * Pure and in calendar dates, so the slip, the register screen and its CSV/xlsx export can never
+ * disagree on which day is loss of pay.
+ *
+ * Each date of the month gets one kind, first match wins:
+ * 1. 'before-joining'  before the joining date (working days here are unpaid, not LOP);
+ * 2. 'present'         attendance P (or H, a half day: `halfDay`), which is paid;
+ * 3. 'holiday'         a mandatory company holiday (paid, never LOP);
+ * 4. 'weekly-off'      a weekly off of the company's rule (not a working day);
+ * 5. 'leave'           approved leave on a working day (paid here: the slip counts it as paid);
+ * 6. 'not-over'        today or later: not over yet, so not LOP (the current month is a forecast);
+ * 7. 'lop'             any other working day: loss of pay.
+ *
+ * Counts, as the slip uses them:
+ * - weeklyOff: every weekly off of the month (whatever else happened on it);
+ * - working = days − weeklyOff; a holiday on a working day stays a working day (paid);
+ * - beforeJoining: working days before the joining date;
+ * - lopDates: the 'lop' days, in order.
+ */
+import type { WorkCalendar } from '../leave-policy/work-calendar';
+import { isWeeklyOff } from '../leave-policy/work-calendar';
+import { datesOfMonth } from './pay-month';
+
+export type MonthDayKind = 'before-joining' | 'present' | 'holiday' | 'weekly-off' | 'leave' | 'not-over' | 'lop';
+
+export interface MonthDaysInput {
+  /** 'YYYY-MM'. */
+  month: string;
+  /** 'YYYY-MM-DD'. */
+  joinedOn: string;
+  /** The company's today; it and later days are 'not-over'. */
+  today: string;
+  calendar: WorkCalendar;
+  /** Dates with attendance P or H. */
+  present: ReadonlySet<string>;
+  /** Dates covered by approved leave (weekly offs and holidays inside a leave are not leave). */
+  leave: ReadonlySet<string>;
+}
+
+export interface MonthDays {
+  dates: string[];
+  /** kinds[i] is the kind of dates[i]. */
+  kinds: MonthDayKind[];
+  weeklyOff: number;
+  working: number;
+  beforeJoining: number;
+  lopDates: string[];
+}
+
+/** Classifies every day of the month (see the top of this file). */
+export function classifyMonthDays(input: MonthDaysInput): MonthDays {
+  const { joinedOn, today, calendar, present, leave } = input;
+  const dates = datesOfMonth(input.month);
+  const kinds: MonthDayKind[] = [];
+  let weeklyOff = 0;
+  let beforeJoining = 0;
+  const lopDates: string[] = [];
+  for (const date of dates) {
+    const off = isWeeklyOff(date, calendar.weeklyOff);
+    if (off) weeklyOff += 1;
+    let kind: MonthDayKind;
+    if (date < joinedOn) {
+      kind = 'before-joining';
+      if (!off) beforeJoining += 1;
+    } else if (present.has(date)) kind = 'present';
+    else if (calendar.holidays.has(date)) kind = 'holiday';
+    else if (off) kind = 'weekly-off';
+    else if (leave.has(date)) kind = 'leave';
+    else if (date >= today) kind = 'not-over';
+    else {
+      kind = 'lop';
+      lopDates.push(date);
+    }
+    kinds.push(kind);
+  }
+  return { dates, kinds, weeklyOff, working: dates.length - weeklyOff, beforeJoining, lopDates };
+}
+
+/** A calendar of weekly offs by weekday and no holidays: the payroll policy's own, when no company calendar is given. */
+export const weeklyOffCalendar = (weekdays: readonly number[]): WorkCalendar => ({ weeklyOff: { weekdays, saturdays: [] }, holidays: new Set() });
