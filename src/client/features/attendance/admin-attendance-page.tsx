@@ -14,7 +14,8 @@ import { Spinner } from '../../components/spinner';
 import { useGetAttendanceQuery, type ReportRange } from './attendance-api';
 import { recordKey, SCREEN_COLUMNS } from './attendance-columns';
 import { AttendanceTable } from './attendance-table';
-import { defaultRange, rangeProblem } from './attendance-view';
+import { defaultRange } from './attendance-view';
+import { rangeProblem } from './range-problem';
 import { useReportDownload } from './use-report-download';
 import { useToday } from './use-today';
 

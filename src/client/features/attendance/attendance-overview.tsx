@@ -48,7 +48,7 @@ function FatalError({ text }: { text: string }) {
 function ReportForm() {
   const [state, send] = useReportDownload(true);
   const [range, setRange] = useState<DateRange>({ startDate: '', endDate: '' });
-  const downloading = state.matches('downloading');
+  const downloading = state.hasTag('busy');
   const { error } = state.context;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,8 @@
 import { ATTENDANCE_MSG } from '../../../shared/messages';
 import { MSG } from '../../copy';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
-import { defaultRange, overviewRows, rangeProblem, summaryFacts } from './attendance-view';
+import { defaultRange, overviewRows, summaryFacts } from './attendance-view';
+import { rangeProblem } from './range-problem';
 
 const record = (email: string, status = 'P', id = email): AttendanceRecord => ({
   _id: id,

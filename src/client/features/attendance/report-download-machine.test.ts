@@ -37,9 +37,11 @@ describe('report download machine', () => {
     expect(calls).toEqual([]);
   });
 
-  it('a start after the end is refused before asking the server', () => {
-    const { actor, calls } = start(true, async () => file('x.csv'));
+  it('a start after the end is refused by the shared schema before asking the server', async () => {
+    const { actor, calls, settled } = start(true, async () => file('x.csv'));
     actor.send({ type: 'DOWNLOAD', startDate: '2026-02-01', endDate: '2026-01-01' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settled();
     expect(actor.getSnapshot().context.error).toBe(ATTENDANCE_MSG.startAfterEnd);
     expect(calls).toEqual([]);
   });
@@ -48,7 +50,9 @@ describe('report download machine', () => {
     const { actor, calls, save, settled } = start(true, async (r) => file(`attendance_${r!.startDate}_${r!.endDate}.csv`));
     actor.send({ type: 'DOWNLOAD', startDate: '', endDate: '' });
     actor.send({ type: 'DOWNLOAD', startDate: '2026-01-01', endDate: '2026-01-31' });
-    expect(actor.getSnapshot().value).toBe('downloading');
+    // The range is checked first (the schema loads on demand), then sent; the message goes.
+    expect(actor.getSnapshot().value).toBe('checking');
+    await waitFor(actor, (s) => s.matches('downloading'), { timeout: 15_000 });
     expect(actor.getSnapshot().context.error).toBeNull();
     await settled();
     expect(calls).toEqual([{ startDate: '2026-01-01', endDate: '2026-01-31' }]);

@@ -1,16 +1,16 @@
 /**
- * Attendance report download (spec sections 2, 5 and 8): idle -> downloading -> idle. The dashboard's
+ * Attendance report download (spec sections 2, 5 and 8): idle -> [checking ->] downloading -> idle. The dashboard's
  * 'Download Report' starts with `requireDates` (spec: 'Start date and end date are required') and
  * saves attendance_{start}_{end}.csv; the Attendance screen's 'Download Attendance' asks for every
  * record (attendance.csv). A failure reads 'Error downloading attendance: ' + the reason.
  * The fetch (`fetchReport`) and the effect (`save`) are injected, so this runs headless.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { FALLBACK, PREFIX } from '../../copy';
+import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { DownloadedFile } from '../../api/download';
 import { errorMessage } from '../../api/error-message';
 import type { ReportRange } from './attendance-api';
-import { rangeProblem } from './attendance-view';
+import { datesMissing } from './attendance-view';
 
 export interface ReportDownloadInput {
   /** True where the report covers a chosen range (the dashboard); false for the full history. */
@@ -28,8 +28,9 @@ export interface ReportDownloadContext {
 
 export type ReportDownloadEvent = { type: 'DOWNLOAD'; startDate?: string; endDate?: string };
 
-const problemOf = (context: ReportDownloadContext, event: ReportDownloadEvent) =>
-  context.requireDates ? rangeProblem(event.startDate ?? '', event.endDate ?? '') : null;
+/** The range a DOWNLOAD asks for: null for the full history. */
+const rangeOf = (context: ReportDownloadContext, event: ReportDownloadEvent): ReportRange | null =>
+  context.requireDates ? { startDate: event.startDate ?? '', endDate: event.endDate ?? '' } : null;
 
 /** The report download machine; provide `fetchReport` and `save`. */
 export const reportDownloadMachine = setup({
@@ -42,12 +43,21 @@ export const reportDownloadMachine = setup({
     fetchReport: fromPromise<DownloadedFile, ReportRange | null>(async () => {
       throw new Error('fetchReport actor not provided');
     }),
+    /**
+     * The shared schema's verdict on a range, or null. Loaded on the first download, not with the
+     * dashboard: the check brings zod, whose start-up is a long task the dashboard's first paint
+     * does not need (see ./range-problem).
+     */
+    checkRange: fromPromise<string | null, ReportRange>(async ({ input }) =>
+      (await import('./range-problem')).rangeProblem(input.startDate, input.endDate),
+    ),
   },
   actions: {
     save: (_, _params: { file: DownloadedFile }) => {},
   },
   guards: {
-    rangeRejected: ({ context, event }) => problemOf(context, event) !== null,
+    datesMissing: ({ context, event }) => context.requireDates && datesMissing(event.startDate ?? '', event.endDate ?? ''),
+    needsCheck: ({ context }) => context.requireDates,
   },
 }).createMachine({
   id: 'reportDownload',
@@ -57,24 +67,34 @@ export const reportDownloadMachine = setup({
     idle: {
       on: {
         DOWNLOAD: [
-          {
-            guard: 'rangeRejected',
-            actions: assign({ error: ({ context, event }) => problemOf(context, event), savedAs: null }),
-          },
-          {
-            target: 'downloading',
-            actions: assign({
-              range: ({ context, event }) =>
-                context.requireDates ? { startDate: event.startDate!, endDate: event.endDate! } : null,
-              error: null,
-              savedAs: null,
-            }),
-          },
+          // The spec's 'Start date and end date are required' is known at once, without the schema.
+          { guard: 'datesMissing', actions: assign({ error: MSG.datesRequired, savedAs: null }) },
+          { guard: 'needsCheck', target: 'checking', actions: assign({ range: ({ context, event }) => rangeOf(context, event) }) },
+          { target: 'downloading', actions: assign({ range: null, error: null, savedAs: null }) },
         ],
+      },
+    },
+    // A range the schema refuses is never sent; the earlier message stays until the verdict is in.
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkRange',
+        input: ({ context }) => context.range!,
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'idle',
+            actions: assign({ error: ({ event }) => event.output, range: null, savedAs: null }),
+          },
+          { target: 'downloading', actions: assign({ error: null, savedAs: null }) },
+        ],
+        // The check could not load (a dropped connection): let the server judge the range.
+        onError: { target: 'downloading', actions: assign({ error: null, savedAs: null }) },
       },
     },
     // A second click while one report is on its way is ignored (the button is disabled too).
     downloading: {
+      tags: ['busy'],
       invoke: {
         src: 'fetchReport',
         input: ({ context }) => context.range,
