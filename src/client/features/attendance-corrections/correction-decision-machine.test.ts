@@ -27,7 +27,7 @@ describe('correction decision machine', () => {
   it('asks first, naming the day and what it becomes; Cancel sends nothing', () => {
     const { actor, calls } = start(() => Promise.resolve({}));
     const questions: ConfirmQuestion[] = [];
-    actor.subscribe((s) => s.matches('confirming') && questions.push(s.children[Object.keys(s.children)[0]!]!.getSnapshot().input));
+    actor.subscribe((s) => s.matches('confirming') && questions.push(s.children[Object.keys(s.children)[0]!]!.getSnapshot().input as ConfirmQuestion));
     actor.send({ type: 'RUN', input: APPROVE });
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(questions[0]).toEqual({
@@ -53,7 +53,7 @@ describe('correction decision machine', () => {
   it('asks a danger question for a rejection, and shows a refusal with its prefix', async () => {
     const { actor, notified, settled } = start(() => Promise.reject({ status: 409, data: { msg: CORRECTION_MSG.alreadyDecided('approved') } }));
     const seen: ConfirmQuestion[] = [];
-    actor.subscribe((s) => s.matches('confirming') && seen.push(s.children[Object.keys(s.children)[0]!]!.getSnapshot().input));
+    actor.subscribe((s) => s.matches('confirming') && seen.push(s.children[Object.keys(s.children)[0]!]!.getSnapshot().input as ConfirmQuestion));
     actor.send({ type: 'RUN', input: { ...APPROVE, status: 'rejected' } });
     expect(seen[0]).toMatchObject({ title: CORRECTION_UI.rejectTitle, confirmLabel: 'Reject', danger: true });
     actor.send({ type: 'CONFIRM' });
