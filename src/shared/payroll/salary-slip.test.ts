@@ -1,5 +1,5 @@
 import { datesOfMonth, weekdayOf } from './pay-month';
-import { definePayrollPolicy, PayrollPolicyError, PROFESSIONAL_TAX_TABLES } from './payroll-policy';
+import { definePayrollPolicy, PayrollPolicyError } from './payroll-policy';
 import { computeSalarySlip, SlipInputError, type SlipInput } from './salary-slip';
 
 const rupees = (r: number) => r * 100;
@@ -25,8 +25,13 @@ describe('computeSalarySlip worked examples', () => {
     expect(s.payableTo).toBe('2026-10-31');
     // Basic 50% = 25,000; HRA 40% of basic = 10,000; special = 15,000.
     expect(s.earnings).toEqual({ basicPaise: rupees(25_000), hraPaise: rupees(10_000), specialPaise: rupees(15_000), totalPaise: rupees(50_000) });
-    // PF 12% of 25,000 = 3,000, capped at 12% of 15,000 = 1,800.
-    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_800), professionalTaxPaise: rupees(200), totalPaise: rupees(2_000) });
+    // PF 12% of 25,000 = 3,000, capped at 12% of 15,000 = 1,800. ESI: 50,000 is above the ₹21,000
+    // ceiling. TDS: 12 × 50,000 = 6,00,000 − 75,000 = 5,25,000, tax 10,000 + 5% × 1,25,000 = 16,250,
+    // rebated in full by s.87A (income up to ₹12 L) → nil. Karnataka PT ₹200 (October).
+    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_800), esiPaise: 0, professionalTaxPaise: rupees(200), tdsPaise: 0, totalPaise: rupees(2_000) });
+    // Employer: EPS 8.33% × 15,000 = 1,249.50 → 1,250; EPF 1,800 − 1,250 = 550; EDLI and admin 0.5% × 15,000 = 75 each.
+    expect(s.employer).toEqual({ epfPaise: rupees(550), epsPaise: rupees(1_250), edliPaise: rupees(75), pfAdminPaise: rupees(75), esiPaise: 0, totalPaise: rupees(1_950) });
+    expect(s.statutory).toMatchObject({ stateOfWork: 'KA', stateName: 'Karnataka', taxRegime: 'new', pfWagesPaise: rupees(25_000), esiCovered: false });
     expect(s.netPaise).toBe(rupees(48_000));
     expect(s.netInWords).toBe('Rupees Forty-Eight Thousand Only');
     expect(s.monthLabel).toBe('October 2026');
@@ -43,8 +48,9 @@ describe('computeSalarySlip worked examples', () => {
     // G = 24,000 x 25/27 = 22,222.22 -> 22,222; B = 12,000 x 25/27 = 11,111.11 -> 11,111;
     // H = 4,800 x 25/27 = 4,444.44 -> 4,444; S = 22,222 - 11,111 - 4,444 = 6,667.
     expect(s.earnings).toEqual({ basicPaise: rupees(11_111), hraPaise: rupees(4_444), specialPaise: rupees(6_667), totalPaise: rupees(22_222) });
-    // PF 12% of 11,111 = 1,333.32 -> 1,333 (under the cap); PT nil below ₹25,000.
-    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_333), professionalTaxPaise: 0, totalPaise: rupees(1_333) });
+    // PF 12% of 11,111 = 1,333.32 -> 1,333 (under the cap); PT nil below ₹25,000; the rate 24,000 is
+    // above the ESI ceiling, so no ESI; TDS nil (2,88,000 a year is under the nil slab).
+    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_333), esiPaise: 0, professionalTaxPaise: 0, tdsPaise: 0, totalPaise: rupees(1_333) });
     expect(s.netPaise).toBe(rupees(20_889));
     expect(s.netInWords).toBe('Rupees Twenty Thousand Eight Hundred Eighty-Nine Only');
   });
@@ -57,7 +63,9 @@ describe('computeSalarySlip worked examples', () => {
     // G = 60,000 x 15/27 = 33,333.33 -> 33,333; B = 30,000 x 15/27 = 16,666.67 -> 16,667;
     // H = 12,000 x 15/27 = 6,666.67 -> 6,667; S = 33,333 - 16,667 - 6,667 = 9,999.
     expect(s.earnings).toEqual({ basicPaise: rupees(16_667), hraPaise: rupees(6_667), specialPaise: rupees(9_999), totalPaise: rupees(33_333) });
-    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_800), professionalTaxPaise: rupees(200), totalPaise: rupees(2_000) });
+    // PF: basic 16,667 capped at 15,000 × 12% = 1,800; PT ₹200 (earned 33,333 ≥ 25,000). TDS: October
+    // 33,333 + November–March 5 × 60,000 = 3,33,333 − 75,000: under ₹4 L, nil.
+    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_800), esiPaise: 0, professionalTaxPaise: rupees(200), tdsPaise: 0, totalPaise: rupees(2_000) });
     expect(s.netPaise).toBe(rupees(31_333));
   });
 
@@ -75,8 +83,9 @@ describe('computeSalarySlip worked examples', () => {
     expect(s.days).toEqual({ calendar: 28, weeklyOff: 4, working: 24, beforeJoining: 0, lop: 1, paid: 23 });
     // G = 30,000 x 23/24 = 28,750; B = 14,375; H = 5,750; S = 8,625; PF 12% of 14,375 = 1,725.
     expect(s.earnings).toEqual({ basicPaise: rupees(14_375), hraPaise: rupees(5_750), specialPaise: rupees(8_625), totalPaise: rupees(28_750) });
-    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_725), professionalTaxPaise: rupees(200), totalPaise: rupees(1_925) });
-    expect(s.netPaise).toBe(rupees(26_825));
+    // Karnataka charges ₹300 in February from 2025-26 (₹2,500 a year: 11 × 200 + 300).
+    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_725), esiPaise: 0, professionalTaxPaise: rupees(300), tdsPaise: 0, totalPaise: rupees(2_025) });
+    expect(s.netPaise).toBe(rupees(26_725));
     expect(s.payableTo).toBe('2027-02-28');
   });
 
@@ -90,13 +99,14 @@ describe('computeSalarySlip worked examples', () => {
     // G = 30,000 x 24/25 = 28,800; B = 14,400; H = 5,760; S = 8,640; PF 1,728.
     expect(s.earnings.totalPaise).toBe(rupees(28_800));
     expect(s.deductions.providentFundPaise).toBe(rupees(1_728));
-    expect(s.netPaise).toBe(rupees(28_800 - 1_728 - 200));
+    expect(s.netPaise).toBe(rupees(28_800 - 1_728 - 300)); // February PT ₹300
   });
 
   it('zero salary: every figure is zero and the words say so', () => {
     const s = slip({ month: '2026-10', monthlyGrossPaise: 0 });
     expect(s.earnings).toEqual({ basicPaise: 0, hraPaise: 0, specialPaise: 0, totalPaise: 0 });
-    expect(s.deductions).toEqual({ providentFundPaise: 0, professionalTaxPaise: 0, totalPaise: 0 });
+    expect(s.deductions).toEqual({ providentFundPaise: 0, esiPaise: 0, professionalTaxPaise: 0, tdsPaise: 0, totalPaise: 0 });
+    expect(s.employer.totalPaise).toBe(0);
     expect(s.netPaise).toBe(0);
     expect(s.netInWords).toBe('Rupees Zero Only');
   });
@@ -150,32 +160,56 @@ describe('computeSalarySlip refusals', () => {
 });
 
 describe('payroll policy', () => {
-  it('takes other weekly offs, percentages and a PT table', () => {
-    const policy = definePayrollPolicy({ weeklyOffDays: [0, 6], hraPercentOfBasic: 50, professionalTax: PROFESSIONAL_TAX_TABLES.NONE });
+  it('takes other weekly offs and percentages; a state without professional tax deducts none', () => {
+    const policy = definePayrollPolicy({ weeklyOffDays: [0, 6], hraPercentOfBasic: 50, defaultStateOfWork: 'DL' });
     const present = new Set(datesOfMonth('2026-10'));
     const s = computeSalarySlip({ month: '2026-10', monthlyGrossPaise: rupees(50_000), joinedOn: '2024-01-01', presentDates: present, approvedLeaveDates: new Set(), today: '2030-01-01', policy });
     // October 2026 has 5 Saturdays (3, 10, 17, 24, 31) and 4 Sundays: 22 working days.
     expect(s.days).toMatchObject({ weeklyOff: 9, working: 22, paid: 22 });
     expect(s.earnings).toMatchObject({ basicPaise: rupees(25_000), hraPaise: rupees(12_500), specialPaise: rupees(12_500) });
     expect(s.deductions.professionalTaxPaise).toBe(0);
+    expect(s.statutory).toMatchObject({ stateOfWork: 'DL', professionalTaxStatus: 'none' });
   });
 
-  it('applies the highest slab reached and never lets net pay go below zero', () => {
-    const policy = definePayrollPolicy({
-      professionalTax: { state: 'Test', slabs: [{ minGrossPaise: 0, taxPaise: rupees(500) }, { minGrossPaise: rupees(10_000), taxPaise: rupees(150) }] },
-    });
-    const base = { month: '2026-10', joinedOn: '2024-01-01', presentDates: presentAll('2026-10'), approvedLeaveDates: new Set<string>(), today: '2030-01-01', policy };
-    expect(computeSalarySlip({ ...base, monthlyGrossPaise: rupees(20_000) }).deductions.professionalTaxPaise).toBe(rupees(150));
-    const tiny = computeSalarySlip({ ...base, monthlyGrossPaise: rupees(300) });
-    // Earned 300, PF 12% of 150 = 18, so PT is cut from 500 to what is left: 282.
-    expect(tiny.deductions).toEqual({ providentFundPaise: rupees(18), professionalTaxPaise: rupees(282), totalPaise: rupees(300) });
-    expect(tiny.netPaise).toBe(0);
+  it('a tiny salary: every line on what was earned', () => {
+    const tiny = slip({ month: '2026-10', monthlyGrossPaise: rupees(300), statutory: { stateOfWork: 'GJ' } });
+    // ₹300 earned: PF 12% of 150 = 18; ESI 0.75% × 300 = 2.25 → 3; Gujarat PT nil below ₹12,000.
+    expect(tiny.deductions).toEqual({ providentFundPaise: rupees(18), esiPaise: rupees(3), professionalTaxPaise: 0, tdsPaise: 0, totalPaise: rupees(21) });
+    expect(tiny.netPaise).toBe(rupees(279));
   });
 
   it('rejects a policy that cannot make a slip', () => {
     expect(() => definePayrollPolicy({ weeklyOffDays: [0, 1, 2, 3, 4, 5, 6] })).toThrow(PayrollPolicyError);
     expect(() => definePayrollPolicy({ basicPercentOfGross: 120 })).toThrow(/basicPercentOfGross/);
     expect(() => definePayrollPolicy({ hraPercentOfBasic: 40.005 })).toThrow(/hraPercentOfBasic/);
-    expect(() => definePayrollPolicy({ professionalTax: { state: 'X', slabs: [] } })).toThrow(/slabs/);
+    expect(() => definePayrollPolicy({ defaultStateOfWork: 'Karnataka' })).toThrow(/defaultStateOfWork/);
+  });
+});
+
+describe('computeSalarySlip statutory lines', () => {
+  it('takes the state of work, gender and regime from the employee', () => {
+    // Maharashtra, February 2026, ₹24,000: a man pays ₹300 (above ₹10,000, February), a woman nil (up to ₹25,000).
+    const man = slip({ month: '2026-02', monthlyGrossPaise: rupees(24_000), statutory: { stateOfWork: 'MH', gender: 'male' } });
+    const woman = slip({ month: '2026-02', monthlyGrossPaise: rupees(24_000), statutory: { stateOfWork: 'mh', gender: 'female' } });
+    expect(man.deductions.professionalTaxPaise).toBe(rupees(300));
+    expect(woman.deductions.professionalTaxPaise).toBe(0);
+    expect(woman.statutory).toMatchObject({ stateOfWork: 'MH', stateName: 'Maharashtra' });
+    // A state with no table here deducts nothing and says so.
+    expect(slip({ month: '2026-02', monthlyGrossPaise: rupees(24_000), statutory: { stateOfWork: 'KL' } }).statutory.professionalTaxStatus).toBe('no-table');
+  });
+
+  it('a steady salary has TDS spread evenly over the year (the earlier months assumed paid alike)', () => {
+    // ₹1,50,000 from before April 2025, new regime: tax 1,50,800 a year (worked-examples.test.ts).
+    const months = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
+    const tds = months.map((month) => slip({ month, monthlyGrossPaise: rupees(1_50_000) }).deductions.tdsPaise / 100);
+    // Each month deducts what is left ÷ the months left, to the nearest rupee: April 1,50,800 ÷ 12 = 12,566.67
+    // → 12,567; May 1,38,233 ÷ 11 = 12,566.64 → 12,567; … September 87,965 ÷ 7 = 12,566.43 → 12,566;
+    // October 75,399 ÷ 6 = 12,566.5 → 12,567; and so on, so the months alternate and add up to the year's tax.
+    expect(tds).toEqual([12_567, 12_567, 12_567, 12_567, 12_567, 12_566, 12_567, 12_566, 12_567, 12_566, 12_567, 12_566]);
+    expect(tds.reduce((a, b) => a + b, 0)).toBe(1_50_800);
+  });
+
+  it('refuses a month before the first PF rule with a 400-style reason, not a crash', () => {
+    expect(() => slip({ month: '2018-05', monthlyGrossPaise: rupees(10_000), joinedOn: '2018-01-01' })).toThrow(SlipInputError);
   });
 });

@@ -23,17 +23,46 @@
  * - HRA            H = round(monthly gross × basic% × HRA% × paid ÷ working)
  * - Special        S = max(0, G − B − H): the remainder, so the three add up to G (only when
  *   rounding lifts B + H above a tiny G is S zero and the total a rupee above G)
- * - Employee PF      = min(round(B × PF%), round(PF wage ceiling × PF%))
- * - Professional tax = the state slab reached by the earnings total, never more than what is
- *   left after PF (net pay is never negative)
- * - Earnings total = B + H + S; deductions total = PF + PT; net = earnings − deductions.
+ * - Earnings total = B + H + S.
+ *
+ * Statutory lines (statutory/statutory-deductions.ts, with the rules in force in the month)
+ * - Employee PF, ESI, professional tax (by the employee's state of work, gender and month) and TDS
+ *   (by the employee's tax regime, projected over the financial year), each at most what is left,
+ *   so net pay is never negative; and the employer's EPF, EPS, EDLI, PF admin charges and ESI.
+ * - PF wages: B, plus whatever of H + S is above half the earnings from the Code on Wages on.
+ * - ESI and the TDS projection use the month's full rate (no LOP) where the rules say so.
+ * - TDS needs the financial year so far. Until a locked payroll register keeps what each month paid,
+ *   the earlier months of the year (from joining, if later than April) are taken as paid in full at
+ *   the current rate, the joining month pro-rated, each with the TDS this same rule gave it: a
+ *   steady salary then has the same TDS every month, and a joiner is taxed only on months employed.
+ *   A caller that knows the real figures passes them as statutory.yearToDate.
+ * - Deductions total = PF + ESI + PT + TDS; net = earnings − deductions.
  *   Every figure is whole rupees, so net pay has no paise.
  */
 import { basisPoints, DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from './payroll-policy';
-import { datesOfMonth, daysInMonth, isPayMonth, monthLabel } from './pay-month';
+import { datesOfMonth, daysInMonth, isPayMonth, monthLabel, payMonth, splitMonth } from './pay-month';
 import type { WorkCalendar } from '../leave-policy/work-calendar';
 import { classifyMonthDays, weeklyOffCalendar } from './month-days';
 import { rupeesInWords } from './rupees-in-words';
+import { INDIAN_STATES } from '../schemas/employee-statutory';
+import { financialYearOf } from './statutory/financial-year';
+import type { TaxRegime } from './statutory/income-tax';
+import type { Gender } from './statutory/professional-tax';
+import { statutoryDeductions, type StatutoryDeductions } from './statutory/statutory-deductions';
+import { NOTHING_YET, type YearToDate } from './statutory/tds';
+
+/** What the statutory lines need to know of the employee; every field may be missing. */
+export interface SlipStatutoryInput {
+  /** ISO 3166-2:IN code; the policy's defaultStateOfWork when missing. */
+  stateOfWork?: string | null;
+  gender?: Gender | null;
+  /** The new regime when missing. */
+  taxRegime?: TaxRegime | null;
+  /** PF on full wages rather than on the ₹15,000 ceiling. */
+  pfOnFullWages?: boolean;
+  /** The financial year before this month, when known; otherwise assumed (see above). */
+  yearToDate?: YearToDate;
+}
 
 export interface SlipInput {
   /** Monthly gross (the employee's `salary`) in paise. */
@@ -51,6 +80,7 @@ export interface SlipInput {
   policy?: PayrollPolicy;
   /** The company's weekly offs and holidays; without it, policy.weeklyOffDays and no holidays. */
   calendar?: WorkCalendar;
+  statutory?: SlipStatutoryInput;
 }
 
 export interface SalarySlip {
@@ -72,7 +102,28 @@ export interface SalarySlip {
   lopDates: string[];
   monthlyGrossPaise: number;
   earnings: { basicPaise: number; hraPaise: number; specialPaise: number; totalPaise: number };
-  deductions: { providentFundPaise: number; professionalTaxPaise: number; totalPaise: number };
+  deductions: { providentFundPaise: number; esiPaise: number; professionalTaxPaise: number; tdsPaise: number; totalPaise: number };
+  /** Paid by the employer on top of pay (not deducted). */
+  employer: StatutoryDeductions['employer'];
+  /** Where the statutory lines come from. */
+  statutory: {
+    stateOfWork: string;
+    /** The state's name; null for a code not known here. */
+    stateName: string | null;
+    /** 'levied' (a table applied, maybe nil), 'none' (no PT in that state), 'no-table' (not known here: nothing deducted). */
+    professionalTaxStatus: 'levied' | 'none' | 'no-table';
+    taxRegime: TaxRegime;
+    pfWagesPaise: number;
+    esiCovered: boolean;
+    /** The month's financial year ('2025-26'). */
+    financialYear: string;
+    /** The financial year whose income-tax rates were used: another one when incomeTaxFromAnotherYear. */
+    incomeTaxRatesYear: string;
+    /** The year's projected income tax (cess included). */
+    projectedAnnualTaxPaise: number;
+    /** True when the month's financial year has no income-tax table yet and the nearest is used. */
+    incomeTaxFromAnotherYear: boolean;
+  };
   netPaise: number;
   netInWords: string;
 }
@@ -125,55 +176,117 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   }
   checkSlipMonth(month, joinedOn, today);
 
+  const days = countDays(month, joinedOn, today, input.presentDates, input.approvedLeaveDates, policy, input.calendar);
+  const pay = earningsFor(monthlyGrossPaise, days.paid, days.working, policy);
+  const rate = earningsFor(monthlyGrossPaise, days.working, days.working, policy);
+  const st = input.statutory ?? {};
+  const taxRegime: TaxRegime = st.taxRegime ?? 'new';
+  const stateOfWork = (st.stateOfWork ?? policy.defaultStateOfWork).toUpperCase();
+  const common = { state: stateOfWork, gender: st.gender ?? undefined, taxRegime, pfOnFullWages: st.pfOnFullWages ?? false };
+  let statutory: StatutoryDeductions;
+  try {
+    const yearToDate = st.yearToDate ?? assumedYearToDate(month, joinedOn, monthlyGrossPaise, policy, common);
+    statutory = statutoryDeductions({
+      ...common,
+      month,
+      earned: { grossPaise: pay.total, basicPaise: pay.basic },
+      rate: { grossPaise: rate.total, basicPaise: rate.basic },
+      yearToDate,
+    });
+  } catch (err) {
+    // A month before the first version of a rule table (PF's starts in June 2018).
+    if (err instanceof RangeError) throw new SlipInputError('invalid', `There is no salary slip for ${monthLabel(month)}: ${err.message}`);
+    throw err;
+  }
+  const d = statutory.employee;
+  const net = pay.total - d.totalPaise;
   const dates = datesOfMonth(month);
-  const calendar = input.calendar ?? weeklyOffCalendar(policy.weeklyOffDays);
-  const { weeklyOff, working, beforeJoining, lopDates } = classifyMonthDays({ month, joinedOn, today, calendar, present: input.presentDates, leave: input.approvedLeaveDates });
-  const paid = working - beforeJoining - lopDates.length;
-
-  const gross = BigInt(monthlyGrossPaise);
-  const paidDays = BigInt(paid);
-  // definePayrollPolicy guarantees at least one working day in every week, so working > 0.
-  const workingDays = BigInt(working);
-  const basicBp = BigInt(basisPoints(policy.basicPercentOfGross));
-  const hraBp = BigInt(basisPoints(policy.hraPercentOfBasic));
-  const pfBp = BigInt(basisPoints(policy.employeePfPercent));
-
-  const earnedGross = roundToRupee(gross * paidDays, workingDays);
-  const basic = roundToRupee(gross * basicBp * paidDays, 10_000n * workingDays);
-  const hra = roundToRupee(gross * basicBp * hraBp * paidDays, 100_000_000n * workingDays);
-  const special = Math.max(0, earnedGross - basic - hra);
-  const earningsTotal = basic + hra + special;
-
-  const pfCap = roundToRupee(BigInt(policy.pfWageCeilingPaise) * pfBp, 10_000n);
-  const providentFund = Math.min(roundToRupee(BigInt(basic) * pfBp, 10_000n), pfCap);
-  const professionalTax = Math.min(professionalTaxFor(earningsTotal, policy), earningsTotal - providentFund);
-  const deductionsTotal = providentFund + professionalTax;
-  const net = earningsTotal - deductionsTotal;
 
   return {
     month,
     monthLabel: monthLabel(month),
     payableFrom: joinedOn > dates[0]! ? joinedOn : dates[0]!,
     payableTo: dates[dates.length - 1]!,
-    days: { calendar: daysInMonth(month), weeklyOff, working, beforeJoining, lop: lopDates.length, paid },
-    lopDates,
+    days: { calendar: daysInMonth(month), weeklyOff: days.weeklyOff, working: days.working, beforeJoining: days.beforeJoining, lop: days.lopDates.length, paid: days.paid },
+    lopDates: days.lopDates,
     monthlyGrossPaise,
-    earnings: { basicPaise: basic, hraPaise: hra, specialPaise: special, totalPaise: earningsTotal },
-    deductions: { providentFundPaise: providentFund, professionalTaxPaise: professionalTax, totalPaise: deductionsTotal },
+    earnings: { basicPaise: pay.basic, hraPaise: pay.hra, specialPaise: pay.special, totalPaise: pay.total },
+    deductions: { providentFundPaise: d.pfPaise, esiPaise: d.esiPaise, professionalTaxPaise: d.professionalTaxPaise, tdsPaise: d.tdsPaise, totalPaise: d.totalPaise },
+    employer: statutory.employer,
+    statutory: {
+      stateOfWork,
+      stateName: (INDIAN_STATES as Record<string, string>)[stateOfWork] ?? statutory.professionalTax.stateName ?? null,
+      professionalTaxStatus: statutory.professionalTax.status,
+      taxRegime,
+      pfWagesPaise: statutory.pfWagesPaise,
+      esiCovered: statutory.esi.covered,
+      financialYear: financialYearOf(month),
+      incomeTaxRatesYear: statutory.tds.financialYear,
+      projectedAnnualTaxPaise: statutory.tds.annualTax.totalPaise,
+      incomeTaxFromAnotherYear: statutory.rules.incomeTaxFromAnotherYear,
+    },
     netPaise: net,
     netInWords: rupeesInWords(net),
   };
 }
 
-/** The monthly professional tax for an earned gross: the highest slab whose minimum it reaches. */
-export function professionalTaxFor(earnedGrossPaise: number, policy: PayrollPolicy = DEFAULT_PAYROLL_POLICY): number {
-  let tax = 0;
-  let reached = -1;
-  for (const slab of policy.professionalTax.slabs) {
-    if (earnedGrossPaise >= slab.minGrossPaise && slab.minGrossPaise > reached) {
-      reached = slab.minGrossPaise;
-      tax = slab.taxPaise;
-    }
+interface MonthDaysCount {
+  weeklyOff: number;
+  working: number;
+  beforeJoining: number;
+  lopDates: string[];
+  paid: number;
+}
+
+/** Working, unpaid and paid days of a month (see the top of this file; the classification is month-days.ts). */
+function countDays(month: string, joinedOn: string, today: string, present: ReadonlySet<string>, leave: ReadonlySet<string>, policy: PayrollPolicy, calendar?: WorkCalendar): MonthDaysCount {
+  const { weeklyOff, working, beforeJoining, lopDates } = classifyMonthDays({ month, joinedOn, today, present, leave, calendar: calendar ?? weeklyOffCalendar(policy.weeklyOffDays) });
+  return { weeklyOff, working, beforeJoining, lopDates, paid: working - beforeJoining - lopDates.length };
+}
+
+/** Basic, HRA, special allowance and their total for `paid` of `working` days, whole rupees each. */
+function earningsFor(monthlyGrossPaise: number, paid: number, working: number, policy: PayrollPolicy) {
+  const gross = BigInt(monthlyGrossPaise);
+  const paidDays = BigInt(paid);
+  // definePayrollPolicy guarantees at least one working day in every week, so working > 0.
+  const workingDays = BigInt(working);
+  const basicBp = BigInt(basisPoints(policy.basicPercentOfGross));
+  const hraBp = BigInt(basisPoints(policy.hraPercentOfBasic));
+  const earnedGross = roundToRupee(gross * paidDays, workingDays);
+  const basic = roundToRupee(gross * basicBp * paidDays, 10_000n * workingDays);
+  const hra = roundToRupee(gross * basicBp * hraBp * paidDays, 100_000_000n * workingDays);
+  const special = Math.max(0, earnedGross - basic - hra);
+  return { basic, hra, special, total: basic + hra + special };
+}
+
+/**
+ * The financial year before `month` as this rule would have paid it: every month from April (or the
+ * joining month) at the current rate with no LOP, the joining month pro-rated, each month's TDS
+ * computed on the months before it. Up to eleven pure computations, no I/O.
+ */
+function assumedYearToDate(
+  month: string,
+  joinedOn: string,
+  monthlyGrossPaise: number,
+  policy: PayrollPolicy,
+  common: { state: string; gender?: Gender; taxRegime: TaxRegime; pfOnFullWages: boolean },
+): YearToDate {
+  const [y, m] = splitMonth(month);
+  const fyStart = payMonth(m >= 4 ? y : y - 1, 4);
+  let from = joinedOn.slice(0, 7) > fyStart ? joinedOn.slice(0, 7) : fyStart;
+  const ytd: YearToDate = { ...NOTHING_YET };
+  while (from < month) {
+    // A 'today' before every date: no day is LOP, only the days before joining are unpaid.
+    const days = countDays(from, joinedOn, '0000-01-01', new Set(), new Set(), policy);
+    const pay = earningsFor(monthlyGrossPaise, days.paid, days.working, policy);
+    const rate = earningsFor(monthlyGrossPaise, days.working, days.working, policy);
+    const s = statutoryDeductions({ ...common, month: from, earned: { grossPaise: pay.total, basicPaise: pay.basic }, rate: { grossPaise: rate.total, basicPaise: rate.basic }, yearToDate: { ...ytd } });
+    ytd.salaryPaise += pay.total;
+    ytd.taxPaise += s.employee.tdsPaise;
+    ytd.employeePfPaise += s.employee.pfPaise;
+    ytd.professionalTaxPaise += s.employee.professionalTaxPaise;
+    const [fy, fm] = splitMonth(from);
+    from = fm === 12 ? payMonth(fy + 1, 1) : payMonth(fy, fm + 1);
   }
-  return tax;
+  return ytd;
 }

@@ -1,4 +1,4 @@
-/** /api/salary: slip downloads (.xlsx), emailing a slip, and bulk monthly payroll runs. */
+/** /api/salary: slip downloads (.xlsx, or PDF with ?format=pdf), emailing a slip, bulk monthly payroll runs, payroll settings. */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,9 @@ import { payrollRunAccepted, payrollRunBody, payrollRunReport, payrollRunSummary
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { createPayrollRunService } from './payroll-runs';
+import { payrollSettings, payrollSettingsSchema, savePayrollSettings } from './payroll-settings';
 import { createSalaryService, type SlipFile } from './salary-service';
+import { PDF_CONTENT_TYPE } from './slip-pdf';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
 
 const tags = ['salary'];
@@ -15,7 +17,7 @@ const errors = { 400: msgResponse, 403: msgResponse, 404: msgResponse };
 
 function sendSlip(reply: FastifyReply, file: SlipFile) {
   return reply
-    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${file.filename}"`)
     // A payslip is personal: no shared cache may keep it.
     .header('cache-control', 'no-store')
@@ -30,16 +32,19 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     config: { roles: ['admin', 'employee'] },
     schema: {
       tags,
-      summary: "Download a salary slip (.xlsx): admins anyone's, employees their own",
-      description: 'employeeId is the business id (EMP0001) or the record id; month is YYYY-MM, not in the future and not before joining.',
-      produces: [XLSX_CONTENT_TYPE],
+      summary: "Download a salary slip (.xlsx, or a one-page A4 PDF with ?format=pdf): admins anyone's, employees their own",
+      description:
+        'employeeId is the business id (EMP0001) or the record id; month is YYYY-MM, not in the future and not before joining. ' +
+        'Without format (or with format=xlsx) the answer is the spreadsheet; format=pdf answers the same figures as a PDF.',
+      produces: [XLSX_CONTENT_TYPE, PDF_CONTENT_TYPE],
       params: z.object({
         employeeId: z.string().trim().min(1, 'employeeId is required').max(40, 'employeeId is too long'),
         month: monthSchema,
       }),
+      querystring: z.object({ format: z.enum(['xlsx', 'pdf'], { error: "format must be 'pdf' or 'xlsx'" }).optional() }),
       response: errors,
     },
-    handler: async (req, reply) => sendSlip(reply, await salary.slip(callerOf(req), req.params.employeeId, req.params.month)),
+    handler: async (req, reply) => sendSlip(reply, await salary.slip(callerOf(req), req.params.employeeId, req.params.month, req.query.format ?? 'xlsx')),
   });
 
   app.get('/generate', {
@@ -58,7 +63,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     config: { roles: ['admin'] },
     schema: {
       tags,
-      summary: 'Email an employee their salary slip as an .xlsx attachment',
+      summary: 'Email an employee their salary slip: the PDF, and the .xlsx too when the payroll settings say so',
       description:
         "employeeId is the business id (EMP0001) or the record id; month is a name ('March', 'mar') or a number 1-12; year has four digits. 502 when the mail server refuses.",
       body: salaryEmailBody,
@@ -80,6 +85,18 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       const answer = await runs.start(callerOf(req).userId, req.body);
       return reply.code(answer.status).send(answer.body);
     },
+  });
+
+  app.get('/settings', {
+    config: { roles: ['admin'] },
+    schema: { tags, summary: "The company's payroll settings: slipEmailAttachXlsx (the emailed slip carries the .xlsx beside the PDF)", response: { 200: payrollSettingsSchema, 403: msgResponse } },
+    handler: () => payrollSettings(ctx),
+  });
+
+  app.put('/settings', {
+    config: { roles: ['admin'] },
+    schema: { tags, summary: "Change the company's payroll settings (audited)", body: payrollSettingsSchema, response: { 200: payrollSettingsSchema, 400: msgResponse, 403: msgResponse } },
+    handler: (req) => savePayrollSettings(ctx, callerOf(req).userId, req.body),
   });
 
   app.get('/runs', {

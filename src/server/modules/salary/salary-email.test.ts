@@ -5,6 +5,7 @@ import { createMailer, type MailMessage, type Mailer } from '../../mail/mailer';
 import { attachmentsOf, mimeParts, splitMessage, startTestSmtp, type TestSmtp } from '../../mail/smtp-test-server';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
 import { readSlip, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { pdfText } from '../../test/pdf-text';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
 
 /** Wraps a mailer to keep the exact bytes handed to the transport. */
@@ -39,7 +40,7 @@ describe.each(engines)('salary slip email over SMTP on %s', (engine) => {
     await peer.close();
   });
 
-  it('delivers the slip as an intact .xlsx attachment to the employee', async () => {
+  it('delivers the slip as an intact PDF attachment to the employee (no .xlsx unless the company asks)', async () => {
     const e = await t.employee({ name: 'Meera Iyer', email: 'meera@test.local', salaryPaise: 45_200_00 });
     await seedAttendance(t, e.id, '2026-10');
     const res = await t.app.inject({ method: 'POST', url: '/api/salary/email', headers: auth(t.admin.token), payload: { employeeId: e.employeeId, month: 'oct', year: '2026' } });
@@ -57,16 +58,58 @@ describe.each(engines)('salary slip email over SMTP on %s', (engine) => {
 
     const [attachment, ...more] = attachmentsOf(mail!.bytes);
     expect(more).toHaveLength(0);
-    expect(attachment!.filename).toBe(`salary-slip_${e.employeeId}_2026-10.xlsx`);
-    expect(attachment!.contentType).toBe(XLSX_CONTENT_TYPE);
+    expect(attachment!.filename).toBe(`salary-slip_${e.employeeId}_2026-10.pdf`);
+    expect(attachment!.contentType).toBe('application/pdf');
     // Byte for byte what the server handed to the transport.
     expect(attachment!.content.equals(mailer.handed[0]!.attachments![0]!.content)).toBe(true);
 
-    const slip = await readSlip(attachment!.content);
-    expect(slip.values.get('Name')).toBe('Meera Iyer');
-    // 45,200 gross, full month: 45,200 - PF 1,800 - PT 200.
-    expect(slip.values.get('Net Pay (₹)')).toBe(43_200);
-    expect(slip.values.get('Net Pay in Words')).toBe('Rupees Forty-Three Thousand Two Hundred Only');
+    const { total, text } = await pdfText(attachment!.content);
+    expect(total).toBe(1);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Name Meera Iyer');
+    // 45,200 gross, full month, Karnataka (no state saved), new regime: 45,200 − PF 1,800 − PT 200 − TDS 0
+    // (12 × 45,200 = 5,42,400 − 75,000 = 4,67,400: 5% × 67,400 = 3,370, rebated by s.87A).
+    expect(flat).toContain('Net Pay ₹43,200.00');
+    expect(flat).toContain('Rupees Forty-Three Thousand Two Hundred Only');
+  });
+
+  it('carries the .xlsx beside the PDF once the payroll settings say so, both with the same figures', async () => {
+    const admin = auth(t.admin.token);
+    expect((await t.app.inject({ method: 'GET', url: '/api/salary/settings', headers: admin })).json()).toEqual({ slipEmailAttachXlsx: false });
+    const put = await t.app.inject({ method: 'PUT', url: '/api/salary/settings', headers: admin, payload: { slipEmailAttachXlsx: true } });
+    expect(put.statusCode).toBe(200);
+    const e = await t.employee({ name: 'Kavya Nair', email: 'kavya@test.local', salaryPaise: 18_000_00 });
+    await t.app.inject({ method: 'PUT', url: `/api/employee/edit/${e.id}`, headers: admin, payload: { name: 'Kavya Nair', email: 'kavya@test.local', statutory: { stateOfWork: 'KA' } } });
+    await seedAttendance(t, e.id, '2026-10');
+    const res = await t.app.inject({ method: 'POST', url: '/api/salary/email', headers: admin, payload: { employeeId: e.employeeId, month: 10, year: 2026 } });
+    expect(res.statusCode).toBe(200);
+
+    const [pdf, xlsx, ...more] = attachmentsOf(peer.received[0]!.bytes);
+    expect(more).toHaveLength(0);
+    expect([pdf!.filename, pdf!.contentType]).toEqual([`salary-slip_${e.employeeId}_2026-10.pdf`, 'application/pdf']);
+    expect([xlsx!.filename, xlsx!.contentType]).toEqual([`salary-slip_${e.employeeId}_2026-10.xlsx`, XLSX_CONTENT_TYPE]);
+    const text = (await pdfText(pdf!.content)).text.replace(/\s+/g, ' ');
+    const sheet = await readSlip(xlsx!.content);
+    // ₹18,000 full month: PF 12% × 9,000 = 1,080; ESI 0.75% × 18,000 = 135; PT nil below ₹25,000; TDS nil.
+    // Net 18,000 − 1,215 = 16,785. Employer: EPF 330, EPS 750, EDLI 45, admin 45, ESI 585.
+    const expected: [string, number][] = [
+      ['Provident Fund (Employee)', 1_080],
+      ['ESI (Employee)', 135],
+      ['Professional Tax', 0],
+      ['Income Tax (TDS)', 0],
+      ['Total Deductions', 1_215],
+      ['Provident Fund (EPF)', 330],
+      ['Pension Fund (EPS)', 750],
+      ['ESI (Employer)', 585],
+    ];
+    for (const [label, rupees] of expected) {
+      expect(sheet.values.get(label)).toBe(rupees);
+      expect(text).toContain(`${label} ${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    }
+    expect(sheet.values.get('Net Pay (₹)')).toBe(16_785);
+    expect(text).toContain('Net Pay ₹16,785.00');
+    const audit = await t.ctx.database.db.selectFrom('audit_log').select(['action', 'after_json']).where('action', '=', 'payroll-settings.update').execute();
+    expect(audit).toEqual([{ action: 'payroll-settings.update', after_json: JSON.stringify({ slipEmailAttachXlsx: true }) }]);
   });
 
   it('answers 502 with a msg when the mail server refuses the message', async () => {
@@ -91,8 +134,8 @@ describe.each(engines)('salary slip email over SMTP on %s', (engine) => {
     for (const mail of peer.received) {
       const person = people.find((p) => p.email === mail.to[0])!;
       const [attachment] = attachmentsOf(mail.bytes);
-      expect(attachment!.filename).toBe(`salary-slip_${person.employeeId}_2026-10.xlsx`);
-      expect((await readSlip(attachment!.content)).values.get('Employee ID')).toBe(person.employeeId);
+      expect(attachment!.filename).toBe(`salary-slip_${person.employeeId}_2026-10.pdf`);
+      expect((await pdfText(attachment!.content)).text.replace(/\s+/g, ' ')).toContain(`Employee ID ${person.employeeId}`);
     }
   });
 });

@@ -9,7 +9,10 @@ import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { presenceDatesByUser } from '../attendance/attendance-repository';
 import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow, type NewEmployee } from '../employees/employee-repository';
+import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
 import { approvedLeaveDatesByUser } from '../leaves/leave-repository';
+import { workCalendar } from '../leave-policy/leave-policy-repository';
+import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -18,10 +21,14 @@ export interface SlipEmployee extends NewEmployee {
   userId: number;
 }
 
-/** One employee's month: dates present (P/H) and dates on approved leave. */
+/** One employee's month: dates present (P/H) and dates on approved leave, and the employee's statutory details. */
 export interface MonthDays {
   present: Set<string>;
   leave: Set<string>;
+  /** The company's weekly offs and holidays in the month: the slip and the attendance register count with the same. */
+  calendar?: WorkCalendar;
+  /** State of work, gender, tax regime…; undefined when none were ever saved. */
+  statutory?: StatutoryValues;
 }
 
 export type ItemStatus = 'pending' | 'sent' | 'failed';
@@ -47,14 +54,16 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
       return row && toSlipEmployee(row);
     },
 
-    /** Presence and approved leave in `month` for many employees: one query per table for up to 500 of them. */
+    /** Presence, approved leave and statutory details in `month` for many employees: one query per table for up to 500 of them. */
     async loadMonthDays(userIds: readonly number[], month: string): Promise<Map<number, MonthDays>> {
       const range = monthBounds(month);
-      const [present, leave] = await Promise.all([
+      const calendar = await workCalendar(db, range.from, range.to);
+      const [present, leave, statutory] = await Promise.all([
         presenceDatesByUser(db, range, userIds),
         approvedLeaveDatesByUser(db, range.from, range.to, userIds),
+        loadStatutoryByUser(db, userIds),
       ]);
-      return new Map(userIds.map((id) => [id, { present: present.get(id) ?? new Set(), leave: leave.get(id) ?? new Set() }]));
+      return new Map(userIds.map((id) => [id, { present: present.get(id) ?? new Set(), leave: leave.get(id) ?? new Set(), calendar, statutory: statutory.get(id) }]));
     },
 
     // ---- bulk payroll runs ----

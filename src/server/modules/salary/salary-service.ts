@@ -1,60 +1,102 @@
 /**
  * The rules behind the single-slip salary calls: who may see which slip, which months exist,
- * building the .xlsx, and emailing it.
+ * building the .xlsx or the PDF, and emailing it (the PDF, and the .xlsx too when the company's
+ * 'payroll' setting has slipEmailAttachXlsx).
  */
 import { SERVER_MSG } from '../../../shared/messages';
 import { isPayMonth, lastCompleteMonth, MONTH_INPUT_HINT, monthLabel, parseMonthInput, parseYearInput, payMonth, YEAR_INPUT_HINT } from '../../../shared/payroll/pay-month';
 import { DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../../shared/payroll/payroll-policy';
 import { computeSalarySlip, SlipInputError, type SalarySlip } from '../../../shared/payroll/salary-slip';
 import { dateInZone } from '../../../shared/format';
+import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
+import type { Gender } from '../../../shared/payroll/statutory/professional-tax';
 import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors';
-import type { MailMessage } from '../../mail/mailer';
+import type { MailAttachment, MailMessage } from '../../mail/mailer';
 import { createSalaryRepository, type MonthDays, type SlipEmployee } from './salary-repository';
+import { PDF_CONTENT_TYPE, renderSlipPdf, slipPdfFileName } from './slip-pdf';
+import { employerContributionLines } from './slip-sections';
 import { renderSlipWorkbook, slipFileName, XLSX_CONTENT_TYPE } from './slip-workbook';
+import { payrollSettings } from './payroll-settings';
 
+export type SlipFormat = 'xlsx' | 'pdf';
+
+/** One slip document to download. */
 export interface SlipFile {
   filename: string;
   content: Buffer;
+  contentType: string;
   slip: SalarySlip;
   employee: SlipEmployee;
+}
+
+/** A computed slip with the documents its email carries. */
+export interface SlipMail {
+  slip: SalarySlip;
+  employee: SlipEmployee;
+  attachments: MailAttachment[];
 }
 
 /** The company's today, 'YYYY-MM-DD' in APP_TIMEZONE. */
 export const companyToday = (ctx: AppContext) => dateInZone(ctx.now(), ctx.config.timeZone);
 
-/** Computes and renders one slip from loaded data; a month the slip cannot cover is a 400. */
-export async function buildSlipFile(ctx: AppContext, policy: PayrollPolicy, employee: SlipEmployee, days: MonthDays, month: string, today: string): Promise<SlipFile> {
-  let slip: SalarySlip;
+/**
+ * Computes one slip from loaded data, with the employee's statutory details (state of work, gender,
+ * tax regime); a month the slip cannot cover is a 400.
+ */
+export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days: MonthDays, month: string, today: string): SalarySlip {
   try {
-    slip = computeSalarySlip({
+    return computeSalarySlip({
       monthlyGrossPaise: employee.salaryPaise,
       month,
       joinedOn: employee.joinedOn,
       presentDates: days.present,
       approvedLeaveDates: days.leave,
+      calendar: days.calendar,
       today,
       policy,
+      statutory: {
+        stateOfWork: days.statutory?.stateOfWork,
+        gender: days.statutory?.gender as Gender | null | undefined,
+        taxRegime: days.statutory?.taxRegime as TaxRegime | null | undefined,
+      },
     });
   } catch (err) {
     if (err instanceof SlipInputError) throw badRequest(err.message);
     throw err;
   }
-  const content = await renderSlipWorkbook({ companyName: ctx.config.companyName, employee, slip, generatedAt: ctx.now() });
-  return { filename: slipFileName(employee.employeeId, month), content, slip, employee };
+}
+
+/** One computed slip as a document: the .xlsx (the spec's) or the PDF, with the same figures. */
+export async function renderSlip(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip, format: SlipFormat): Promise<SlipFile> {
+  const doc = { companyName: ctx.config.companyName, employee, slip, generatedAt: ctx.now() };
+  if (format === 'pdf') {
+    const content = await renderSlipPdf({ ...doc, employerContributions: employerContributionLines(slip.employer) });
+    return { filename: slipPdfFileName(employee.employeeId, slip.month), content, contentType: PDF_CONTENT_TYPE, slip, employee };
+  }
+  return { filename: slipFileName(employee.employeeId, slip.month), content: await renderSlipWorkbook(doc), contentType: XLSX_CONTENT_TYPE, slip, employee };
+}
+
+/** Computes one slip and renders what its email carries: the PDF, and the .xlsx when the company asks for it. */
+export async function buildSlipFile(ctx: AppContext, policy: PayrollPolicy, employee: SlipEmployee, days: MonthDays, month: string, today: string): Promise<SlipMail> {
+  const slip = computeSlip(policy, employee, days, month, today);
+  const formats: SlipFormat[] = (await payrollSettings(ctx)).slipEmailAttachXlsx ? ['pdf', 'xlsx'] : ['pdf'];
+  const files = await Promise.all(formats.map((format) => renderSlip(ctx, employee, slip, format)));
+  return { slip, employee, attachments: files.map(({ filename, content, contentType }) => ({ filename, content, contentType })) };
 }
 
 /** The email that carries a slip. */
-export function slipMessage(ctx: AppContext, file: SlipFile): MailMessage {
-  const { employee, slip } = file;
+export function slipMessage(ctx: AppContext, mail: SlipMail): MailMessage {
+  const { employee, slip } = mail;
+  const names = mail.attachments.map((a) => a.filename).join(', ');
   return {
     to: employee.email,
     subject: `${ctx.config.companyName}: salary slip for ${slip.monthLabel}`,
-    text: `Dear ${employee.name},\n\nYour salary slip for ${slip.monthLabel} is attached (${file.filename}).\n\nRegards,\n${ctx.config.companyName}`,
-    attachments: [{ filename: file.filename, content: file.content, contentType: XLSX_CONTENT_TYPE }],
+    text: `Dear ${employee.name},\n\nYour salary slip for ${slip.monthLabel} is attached (${names}).\n\nRegards,\n${ctx.config.companyName}`,
+    attachments: mail.attachments,
   };
 }
 
@@ -91,16 +133,23 @@ export function createSalaryService(ctx: AppContext, policy: PayrollPolicy = DEF
     if (!own) throw forbidden(SERVER_MSG.forbidden);
   }
 
-  async function slipOf(employee: SlipEmployee, month: string): Promise<SlipFile> {
+  async function computeOf(employee: SlipEmployee, month: string): Promise<SalarySlip> {
+    const days = await repo.loadMonthDays([employee.userId], month);
+    return computeSlip(policy, employee, days.get(employee.userId)!, month, companyToday(ctx));
+  }
+
+  const slipOf = async (employee: SlipEmployee, month: string, format: SlipFormat = 'xlsx'): Promise<SlipFile> => renderSlip(ctx, employee, await computeOf(employee, month), format);
+
+  async function mailOf(employee: SlipEmployee, month: string): Promise<SlipMail> {
     const days = await repo.loadMonthDays([employee.userId], month);
     return buildSlipFile(ctx, policy, employee, days.get(employee.userId)!, month, companyToday(ctx));
   }
 
   return {
-    /** GET /slip/:employeeId/:month: admins any slip, employees their own. */
-    async slip(caller: Caller, ref: string, month: string): Promise<SlipFile> {
+    /** GET /slip/:employeeId/:month: admins any slip, employees their own; the .xlsx unless `format` is 'pdf'. */
+    async slip(caller: Caller, ref: string, month: string, format: SlipFormat = 'xlsx'): Promise<SlipFile> {
       assertOwn(caller, ref);
-      return slipOf(await findEmployee(ref), month);
+      return slipOf(await findEmployee(ref), month, format);
     },
 
     /** GET /generate: the caller's slip for `month`, by default the last complete month. */
@@ -114,7 +163,7 @@ export function createSalaryService(ctx: AppContext, policy: PayrollPolicy = DEF
     /** POST /email: emails an employee the slip; a mail transport failure is a 502. */
     async emailSlip(actorId: number, body: SalaryEmail): Promise<{ msg: string }> {
       const month = payMonthFromInput(body.month, body.year);
-      const file = await slipOf(await findEmployee(body.employeeId), month);
+      const file = await mailOf(await findEmployee(body.employeeId), month);
       try {
         await ctx.mailer.send(slipMessage(ctx, file));
       } catch (err) {

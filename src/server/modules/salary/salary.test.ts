@@ -3,6 +3,7 @@ import { computeSalarySlip } from '../../../shared/payroll/salary-slip';
 import { datesOfMonth, weekdayOf } from '../../../shared/payroll/pay-month';
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
 import { readSlip, seedAttendance, seedLeave, TEST_NOW } from '../../test/salary-test-helpers';
+import { pdfText } from '../../test/pdf-text';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
 
 describe.each(engines)('salary slips on %s', (engine) => {
@@ -178,8 +179,10 @@ describe.each(engines)('salary slips on %s', (engine) => {
       const [mail] = t.mailer.sent;
       expect(mail!.to).toBe('ravi@test.local');
       expect(mail!.subject).toBe('Acme Payroll Pvt Ltd: salary slip for March 2026');
-      expect(mail!.attachments![0]!.filename).toBe(`salary-slip_${e.employeeId}_2026-03.xlsx`);
-      expect((await readSlip(mail!.attachments![0]!.content)).title).toBe('Salary Slip for March 2026');
+      // The PDF only, while the payroll settings do not ask for the .xlsx too (salary-email.test.ts).
+      expect(mail!.attachments!.map((a) => a.filename)).toEqual([`salary-slip_${e.employeeId}_2026-03.pdf`]);
+      expect(mail!.attachments![0]!.contentType).toBe('application/pdf');
+      expect((await pdfText(mail!.attachments![0]!.content)).text).toContain('Salary Slip for March 2026');
     });
 
     it('takes the year as a number and records the send in the audit log', async () => {

@@ -70,7 +70,10 @@ describe('renderSlipPdf', () => {
       'Total Earnings 46,296.00',
       'Provident Fund (Employee) 1,800.00',
       'Professional Tax 200.00',
+      // 12 × 50,000 = 6,00,000 − 75,000 = 5,25,000 is under ₹12 L: s.87A rebates the tax, TDS nil.
+      'Income Tax (TDS) 0.00',
       'Total Deductions 2,000.00',
+      'State of Work Karnataka',
       // Employer on wages capped at 15,000: EPS 1,250, EPF 550, EDLI 75, admin 75.
       'Provident Fund (EPF) 550.00',
       'Pension Fund (EPS) 1,250.00',
@@ -109,6 +112,7 @@ describe('renderSlipPdf', () => {
       employee: { employeeId: 'E1', name: 'A', email: 'a@x.example', position: 'P', joinedOn: '2024-01-15' },
       slip,
       generatedAt: new Date('2026-11-02T10:00:00Z'),
+      employerContributions: [],
     });
     const { total, text } = await pdfText(pdf);
     expect(total).toBe(1);

@@ -13,6 +13,8 @@ import PDFDocument from 'pdfkit';
 import { formatRupees, slipSections, type SlipLine } from './slip-sections';
 import type { SlipDocument } from './slip-workbook';
 
+export const PDF_CONTENT_TYPE = 'application/pdf';
+
 /** 'salary-slip_EMP0001_2026-10.pdf'; anything unexpected in the id becomes '_'. */
 export const slipPdfFileName = (employeeId: string, month: string) => `salary-slip_${employeeId.replace(/[^A-Za-z0-9-]/g, '_')}_${month}.pdf`;
 

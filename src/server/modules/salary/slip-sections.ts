@@ -2,6 +2,7 @@
  * A salary slip as labelled lines, in the order a payslip shows them: the one reading of a slip
  * that documents are written from, so a PDF and a spreadsheet of the same slip hold the same figures.
  */
+import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import type { StatutoryDeductions } from '../../../shared/payroll/statutory/statutory-deductions';
 import type { SlipDocument } from './slip-workbook';
 
@@ -43,8 +44,26 @@ const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximu
 /** Indian digit grouping with paise: 123456700 → '12,34,567.00'. */
 export const formatRupees = (paise: number): string => RUPEES.format(paise / 100);
 
-/** The sections of a slip document; employer contributions as the caller computed them. */
-export function slipSections(doc: SlipDocument, employerContributions: readonly SlipLine[] = []): SlipSections {
+/** The deduction lines of a slip: ESI only for an employee it covers, the others always (a nil TDS says so). */
+export function deductionLines(deductions: SalarySlip['deductions'], esiCovered: boolean): SlipLine[] {
+  return [
+    { label: 'Provident Fund (Employee)', paise: deductions.providentFundPaise },
+    ...(esiCovered || deductions.esiPaise ? [{ label: 'ESI (Employee)', paise: deductions.esiPaise }] : []),
+    { label: 'Professional Tax', paise: deductions.professionalTaxPaise },
+    { label: 'Income Tax (TDS)', paise: deductions.tdsPaise },
+  ];
+}
+
+const REGIME = { new: 'New', old: 'Old' } as const;
+
+/** 'New (FY 2025-26)'; where the year's rates are not in the tables yet, the rates used say so. */
+export function taxRegimeText(slip: SalarySlip): string {
+  const { taxRegime, financialYear, incomeTaxRatesYear, incomeTaxFromAnotherYear } = slip.statutory;
+  return `${REGIME[taxRegime]} (FY ${financialYear}${incomeTaxFromAnotherYear ? `, at FY ${incomeTaxRatesYear} rates` : ''})`;
+}
+
+/** The sections of a slip document; employer contributions as the caller gives them, by default the slip's own. */
+export function slipSections(doc: SlipDocument, employerContributions: readonly SlipLine[] = employerContributionLines(doc.slip.employer)): SlipSections {
   const { employee, slip } = doc;
   return {
     title: `Salary Slip for ${slip.monthLabel}`,
@@ -55,6 +74,8 @@ export function slipSections(doc: SlipDocument, employerContributions: readonly 
       ['Position', employee.position],
       ['Date of Joining', employee.joinedOn],
       ['Pay Period', `${slip.payableFrom} to ${slip.payableTo}`],
+      ['State of Work', slip.statutory.stateName ?? slip.statutory.stateOfWork],
+      ['Tax Regime', taxRegimeText(slip)],
     ],
     days: [
       ['Working Days', String(slip.days.working)],
@@ -67,10 +88,7 @@ export function slipSections(doc: SlipDocument, employerContributions: readonly 
       { label: 'House Rent Allowance', paise: slip.earnings.hraPaise },
       { label: 'Special Allowance', paise: slip.earnings.specialPaise },
     ],
-    deductions: [
-      { label: 'Provident Fund (Employee)', paise: slip.deductions.providentFundPaise },
-      { label: 'Professional Tax', paise: slip.deductions.professionalTaxPaise },
-    ],
+    deductions: deductionLines(slip.deductions, slip.statutory.esiCovered),
     totalEarningsPaise: slip.earnings.totalPaise,
     totalDeductionsPaise: slip.deductions.totalPaise,
     employerContributions,

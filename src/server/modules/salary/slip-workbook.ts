@@ -1,13 +1,15 @@
 /**
  * Renders a computed salary slip as an .xlsx: company header, employee details, days, earnings and
- * deductions side by side, totals, net pay in figures and in words. Every text cell goes through
- * escapeFormula, so a name like "=HYPERLINK(…)" stays text.
+ * deductions side by side, totals, net pay in figures and in words, employer contributions. The
+ * lines come from slip-sections.ts, as the PDF's do, so both hold the same figures. Every text cell
+ * goes through escapeFormula, so a name like "=HYPERLINK(…)" stays text.
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import { escapeFormula } from '../../spreadsheet-safety';
 import type { SlipEmployee } from './salary-repository';
+import { slipSections } from './slip-sections';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -17,6 +19,7 @@ export const SLIP_LABELS = {
   netInWords: 'Net Pay in Words',
   totalEarnings: 'Total Earnings',
   totalDeductions: 'Total Deductions',
+  totalEmployer: 'Total Employer Contributions',
 } as const;
 
 /** 'salary-slip_EMP0001_2026-10.xlsx'; anything unexpected in the id becomes '_'. */
@@ -75,16 +78,12 @@ export async function renderSlipWorkbook({ companyName, employee, slip, generate
     if (opts.bold) valueCell.font = { bold: true };
   };
 
+  const sections = slipSections({ companyName, employee, slip, generatedAt });
   title(1, companyName, 14);
-  title(2, `Salary Slip for ${slip.monthLabel}`, 12);
+  title(2, sections.title, 12);
 
-  pair(4, 1, 'Employee ID', employee.employeeId);
-  pair(4, 3, 'Name', employee.name);
-  pair(5, 1, 'Email', employee.email);
-  pair(5, 3, 'Position', employee.position);
-  pair(6, 1, 'Date of Joining', employee.joinedOn);
-  pair(6, 3, 'Pay Period', `${slip.payableFrom} to ${slip.payableTo}`);
-
+  // Details two to a row (rows 4-7), then days and the monthly gross (rows 8-9).
+  sections.details.forEach(([label, value], i) => pair(4 + Math.floor(i / 2), 1 + (i % 2) * 2, label, value));
   pair(8, 1, 'Working Days', slip.days.working);
   pair(8, 3, 'Paid Days', slip.days.paid);
   pair(9, 1, 'LOP Days', slip.days.lop);
@@ -97,23 +96,40 @@ export async function renderSlipWorkbook({ companyName, employee, slip, generate
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
     cell.border = { bottom: { style: 'thin' } };
   });
-  const { earnings, deductions } = slip;
-  pair(12, 1, 'Basic', rupees(earnings.basicPaise), { money: true });
-  pair(12, 3, 'Provident Fund (Employee)', rupees(deductions.providentFundPaise), { money: true });
-  pair(13, 1, 'House Rent Allowance', rupees(earnings.hraPaise), { money: true });
-  pair(13, 3, 'Professional Tax', rupees(deductions.professionalTaxPaise), { money: true });
-  pair(14, 1, 'Special Allowance', rupees(earnings.specialPaise), { money: true });
-  pair(15, 1, SLIP_LABELS.totalEarnings, rupees(earnings.totalPaise), { money: true, bold: true });
-  pair(15, 3, SLIP_LABELS.totalDeductions, rupees(deductions.totalPaise), { money: true, bold: true });
-  ws.getRow(15).eachCell((cell) => (cell.border = { top: { style: 'thin' } }));
+  const lines = Math.max(sections.earnings.length, sections.deductions.length);
+  for (let i = 0; i < lines; i += 1) {
+    const earning = sections.earnings[i];
+    const deduction = sections.deductions[i];
+    if (earning) pair(12 + i, 1, earning.label, rupees(earning.paise), { money: true });
+    if (deduction) pair(12 + i, 3, deduction.label, rupees(deduction.paise), { money: true });
+  }
+  let row = 12 + lines;
+  pair(row, 1, SLIP_LABELS.totalEarnings, rupees(sections.totalEarningsPaise), { money: true, bold: true });
+  pair(row, 3, SLIP_LABELS.totalDeductions, rupees(sections.totalDeductionsPaise), { money: true, bold: true });
+  ws.getRow(row).eachCell((cell) => (cell.border = { top: { style: 'thin' } }));
 
-  pair(17, 1, SLIP_LABELS.netPay, rupees(slip.netPaise), { money: true, bold: true });
-  pair(18, 1, SLIP_LABELS.netInWords, slip.netInWords);
-  ws.mergeCells(18, 2, 18, 4);
+  row += 2;
+  pair(row, 1, SLIP_LABELS.netPay, rupees(sections.netPaise), { money: true, bold: true });
+  pair(row + 1, 1, SLIP_LABELS.netInWords, sections.netInWords);
+  ws.mergeCells(row + 1, 2, row + 1, 4);
+  row += 3;
 
-  ws.mergeCells(20, 1, 20, 4);
-  ws.getCell(20, 1).value = text('This is a computer-generated salary slip and needs no signature.');
-  ws.getCell(20, 1).font = { italic: true, size: 9 };
+  if (sections.employerContributions.length) {
+    ws.getCell(row, 1).value = text('Employer Contributions (not deducted from pay)');
+    ws.getCell(row, 1).font = { bold: true };
+    row += 1;
+    for (const line of sections.employerContributions) {
+      pair(row, 1, line.label, rupees(line.paise), { money: true });
+      row += 1;
+    }
+    const total = sections.employerContributions.reduce((sum, line) => sum + line.paise, 0);
+    pair(row, 1, SLIP_LABELS.totalEmployer, rupees(total), { money: true, bold: true });
+    row += 2;
+  }
+
+  ws.mergeCells(row, 1, row, 4);
+  ws.getCell(row, 1).value = text('This is a computer-generated salary slip and needs no signature.');
+  ws.getCell(row, 1).font = { italic: true, size: 9 };
 
   // Every row stays in memory until here, so cells above could be filled in any order.
   ws.commit();

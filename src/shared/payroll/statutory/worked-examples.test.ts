@@ -191,3 +191,67 @@ describe('worked examples', () => {
     expect(slip.earnings.totalPaise - s.employee.totalPaise).toBe(inr(16_577));
   });
 });
+
+/**
+ * The same examples through the slip itself (computeSalarySlip: days, earnings, then the statutory
+ * lines with the employee's state, gender and regime), as the server's download, email and run make it.
+ * Full attendance unless said; the financial year before the month is assumed paid at the same rate.
+ */
+describe('worked examples through the salary slip', () => {
+  const slipFor = (month: string, gross: number, statutory: Parameters<typeof computeSalarySlip>[0]['statutory'], opts: { joinedOn?: string; absent?: string[] } = {}) =>
+    computeSalarySlip({
+      month,
+      monthlyGrossPaise: inr(gross),
+      joinedOn: opts.joinedOn ?? '2024-06-01',
+      presentDates: attendance(month, `${month}-01`, opts.absent),
+      approvedLeaveDates: new Set(),
+      today: '2026-11-15',
+      statutory,
+    });
+
+  it('₹18,000 in Karnataka, December 2025', () => {
+    const s = slipFor('2025-12', 18_000, { stateOfWork: 'KA' });
+    // Basic 9,000, HRA 3,600, special 5,400.
+    expect(s.earnings).toEqual({ basicPaise: inr(9_000), hraPaise: inr(3_600), specialPaise: inr(5_400), totalPaise: inr(18_000) });
+    expect(s.deductions).toEqual({ providentFundPaise: inr(1_080), esiPaise: inr(135), professionalTaxPaise: 0, tdsPaise: 0, totalPaise: inr(1_215) });
+    expect(s.employer).toEqual({ epfPaise: inr(330), epsPaise: inr(750), edliPaise: inr(45), pfAdminPaise: inr(45), esiPaise: inr(585), totalPaise: inr(1_755) });
+    expect(s.netPaise).toBe(inr(16_785));
+    expect(s.statutory.esiCovered).toBe(true);
+  });
+
+  it('₹45,000 in Maharashtra, February 2026', () => {
+    const s = slipFor('2026-02', 45_000, { stateOfWork: 'MH', gender: 'male' });
+    expect(s.deductions).toEqual({ providentFundPaise: inr(1_800), esiPaise: 0, professionalTaxPaise: inr(300), tdsPaise: 0, totalPaise: inr(2_100) });
+    expect(s.employer.totalPaise).toBe(inr(1_950)); // EPS 1,250 + EPF 550 + EDLI 75 + admin 75
+    expect(s.netPaise).toBe(inr(42_900)); // 45,000 − 2,100
+  });
+
+  it('₹1,50,000 from April 2025 under both regimes', () => {
+    const newRegime = slipFor('2025-04', 1_50_000, { stateOfWork: 'KA', taxRegime: 'new' });
+    const oldRegime = slipFor('2025-04', 1_50_000, { stateOfWork: 'KA', taxRegime: 'old' });
+    expect(newRegime.deductions).toMatchObject({ providentFundPaise: inr(1_800), professionalTaxPaise: inr(200), tdsPaise: inr(12_567) });
+    expect(oldRegime.deductions).toMatchObject({ providentFundPaise: inr(1_800), professionalTaxPaise: inr(200), tdsPaise: inr(28_623) });
+    expect(newRegime.netPaise).toBe(inr(1_35_433));
+    expect(oldRegime.netPaise).toBe(inr(1_19_377));
+    expect(newRegime.statutory).toMatchObject({ taxRegime: 'new', financialYear: '2025-26', projectedAnnualTaxPaise: inr(1_50_800) });
+    expect(oldRegime.statutory).toMatchObject({ taxRegime: 'old', projectedAnnualTaxPaise: inr(3_43_480) });
+  });
+
+  it('a mid-year joiner on 15 October 2025 at ₹2,00,000 in Telangana, and the month after', () => {
+    const october = slipFor('2025-10', 2_00_000, { stateOfWork: 'TG' }, { joinedOn: '2025-10-15' });
+    expect(october.deductions).toEqual({ providentFundPaise: inr(1_800), esiPaise: 0, professionalTaxPaise: inr(200), tdsPaise: 0, totalPaise: inr(2_000) });
+    expect(october.netPaise).toBe(inr(1_09_111)); // 1,11,111 − 2,000
+    // November: projected 1,11,111 (October, as paid) + 5 × 2,00,000 = 11,11,111, still rebated: nil.
+    const november = slipFor('2025-11', 2_00_000, { stateOfWork: 'TG' }, { joinedOn: '2025-10-15' });
+    expect(november.deductions.tdsPaise).toBe(0);
+  });
+
+  it('3 LOP days in January 2026 at ₹20,000 in Karnataka', () => {
+    const s = slipFor('2026-01', 20_000, { stateOfWork: 'KA' }, { absent: ['2026-01-06', '2026-01-07', '2026-01-08'] });
+    expect(s.days).toMatchObject({ working: 27, lop: 3, paid: 24 });
+    expect(s.earnings.totalPaise).toBe(inr(17_778));
+    expect(s.deductions).toEqual({ providentFundPaise: inr(1_067), esiPaise: inr(134), professionalTaxPaise: 0, tdsPaise: 0, totalPaise: inr(1_201) });
+    expect(s.employer).toEqual({ epfPaise: inr(327), epsPaise: inr(740), edliPaise: inr(44), pfAdminPaise: inr(44), esiPaise: inr(578), totalPaise: inr(1_733) });
+    expect(s.netPaise).toBe(inr(16_577));
+  });
+});
