@@ -3,10 +3,10 @@
  * bare Fastify floor, and the autocannon load runner. Each is `node --import tsx <script>`, so the
  * pid we hold is the server itself (its /proc/<pid>/status is the RSS we sample), not a wrapper.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readRssKb } from '../server/test/reliability-harness';
 import type { LoadResult, LoadSpec } from './load';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -138,16 +138,6 @@ export function startLoadRunner(): LoadRunner {
       await exited;
     },
   };
-}
-
-/** Resident set size of a process in KiB, from /proc/<pid>/status (Linux). */
-export function readRssKb(pid: number): number | undefined {
-  try {
-    const m = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Samples a process's RSS every `everyMs` until stopped; returns the peak and the sample count. */

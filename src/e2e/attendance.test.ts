@@ -8,23 +8,13 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { ATTENDANCE_POLL_MS } from '../shared/constants';
 import { dateInZone } from '../shared/format';
-import {
-  browserAvailable,
-  createInvitedEmployee,
-  documentMarked,
-  expectAccessible,
-  journeyContext,
-  markDocument,
-  signIn,
-  signInAsAdmin,
-  type JourneySession,
-} from './harness';
+import { browserAvailable, COMPANY_ZONE, createInvitedEmployee, documentMarked, expectAccessible, journeyContext, markDocument, signIn, signInAsAdmin, type JourneySession } from './harness';
 import { expectToast } from './in-app-feedback';
 
 const run = browserAvailable() ? describe : describe.skip;
 
 // startServer() runs the company in this zone; the browsers live there too, so "today" is one day.
-const ZONE = 'Asia/Kolkata';
+const ZONE = COMPANY_ZONE;
 /** One polling interval plus the slack of a loaded machine (the brief allows about 12 s). */
 // How long to wait for a poll to bring a change: several polls' worth, for a busy machine. Whether
 // it came with the first poll after the change is checked by counting polls, not by the clock.

@@ -19,6 +19,9 @@ import {
 
 const ROOT = path.resolve(__dirname, '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The company's zone: startServer() runs the server in it, and the journeys' browsers live there too. */
+export const COMPANY_ZONE = 'Asia/Kolkata';
+export const DAY_MS = 24 * 60 * 60 * 1000;
 export const ADMIN = { email: 'admin@e2e.local', password: 'admin-e2e-password' };
 
 /** Chromium is a system package; without it the journeys cannot run. Under CI that is a failure. */
@@ -54,7 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: 'warn',
-        APP_TIMEZONE: 'Asia/Kolkata',
+        APP_TIMEZONE: COMPANY_ZONE,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

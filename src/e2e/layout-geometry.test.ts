@@ -19,20 +19,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { dateInZone } from '../shared/format';
-import {
-  browserAvailable,
-  createInvitedEmployee,
-  journeyContext,
-  signIn,
-  signInAsAdmin,
-  waitUntil,
-  type JourneySession,
-} from './harness';
+import { browserAvailable, COMPANY_ZONE, createInvitedEmployee, DAY_MS, journeyContext, signIn, signInAsAdmin, waitUntil, type JourneySession } from './harness';
 
 const run = browserAvailable() ? describe : describe.skip;
 
-const ZONE = 'Asia/Kolkata';
-const DAY_MS = 24 * 60 * 60 * 1000;
+const ZONE = COMPANY_ZONE;
 const SHOTS = path.resolve(__dirname, '../../dist/screenshots');
 
 const VIEWPORTS = [

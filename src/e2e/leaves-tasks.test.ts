@@ -6,24 +6,13 @@
  */
 import type { Response } from 'playwright-core';
 import { dateInZone } from '../shared/format';
-import {
-  browserAvailable,
-  createInvitedEmployee,
-  documentMarked,
-  expectAccessible,
-  journeyContext,
-  markDocument,
-  signIn,
-  signInAsAdmin,
-  type JourneySession,
-} from './harness';
+import { browserAvailable, COMPANY_ZONE, createInvitedEmployee, DAY_MS, documentMarked, expectAccessible, journeyContext, markDocument, signIn, signInAsAdmin, type JourneySession } from './harness';
 import { errorToasts, expectToast } from './in-app-feedback';
 
 const run = browserAvailable() ? describe : describe.skip;
 
 // startServer() runs the company in this zone.
-const ZONE = 'Asia/Kolkata';
-const DAY_MS = 24 * 60 * 60 * 1000;
+const ZONE = COMPANY_ZONE;
 
 run('leave and task journeys', () => {
   const journey = journeyContext();

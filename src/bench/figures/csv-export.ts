@@ -16,7 +16,8 @@ import type { AttendanceRow } from '../../server/modules/attendance/attendance-r
 import type { Database } from '../../server/db/database';
 import { int, mb, ratio, sec, type EngineSetting, type FigureResult } from '../bench-types';
 import { withBenchDatabase } from '../bench-database';
-import { readRssKb, sampleRss } from '../processes';
+import { readRssKb } from '../../server/test/reliability-harness';
+import { sampleRss } from '../processes';
 
 const RSS_SAMPLE_MS = 50;
 

@@ -10,7 +10,7 @@ import type { Role } from '../../shared/constants';
 import type { TokenPayload } from '../../shared/schemas/auth';
 import { hashPassword } from '../auth/passwords';
 import type { DB } from '../db/schema';
-import { TEST_LOG_N, type TestApp } from './test-app';
+import { nextEmployeeId, TEST_LOG_N, type TestApp } from './test-app';
 
 export const FIXTURE_PASSWORD = 'fixture-password-1';
 
@@ -57,13 +57,7 @@ export async function people(t: TestApp): Promise<People> {
         .executeTakeFirstOrThrow();
       let employeeId: string | null = null;
       if (role === 'employee') {
-        const counter = await db
-          .updateTable('counters')
-          .set((eb) => ({ value: eb('value', '+', 1) }))
-          .where('name', '=', 'employee_id')
-          .returning('value')
-          .executeTakeFirstOrThrow();
-        employeeId = `EMP${String(counter.value).padStart(4, '0')}`;
+        employeeId = await nextEmployeeId(db);
         await db
           .insertInto('employees')
           .values({ user_id: user.id, employee_id: employeeId, position: 'Engineer', salary_paise: 60_000_00, joined_on: opts.joinedOn ?? '2024-01-01' })

@@ -8,11 +8,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp, type BuildOptions } from '../app';
 import { createContext, type ContextOverrides } from '../bootstrap';
 import { withPgClient } from '../db/database';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
+import type { DB } from '../db/schema';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { hashPassword } from '../auth/passwords';
 
@@ -109,13 +111,7 @@ export async function createTestApp(
       .values({ email, name: o.name ?? `Employee ${seq}`, role: 'employee', password_hash: await hashPassword(password, TEST_LOG_N), created_at: now(), updated_at: now() })
       .returning(['id', 'token_version'])
       .executeTakeFirstOrThrow();
-    const counter = await db
-      .updateTable('counters')
-      .set((eb) => ({ value: eb('value', '+', 1) }))
-      .where('name', '=', 'employee_id')
-      .returning('value')
-      .executeTakeFirstOrThrow();
-    const employeeId = `EMP${String(counter.value).padStart(4, '0')}`;
+    const employeeId = await nextEmployeeId(db);
     await db
       .insertInto('employees')
       .values({ user_id: user.id, employee_id: employeeId, position: o.position ?? 'Engineer', salary_paise: o.salaryPaise ?? 50_000_00, joined_on: o.joinedOn ?? '2024-01-01' })
@@ -157,3 +153,14 @@ export const auth = (token: string) => ({ 'x-auth-token': token });
 
 /** A one-off connection to the test PostgreSQL (DATABASE_URL). */
 export const withPg = <T>(fn: (c: pg.Client) => Promise<T>): Promise<T> => withPgClient(process.env.DATABASE_URL!, fn);
+
+/** The next employee id (EMP0001, EMP0002, ...) from the counters table, as the roster's inserts take it. */
+export async function nextEmployeeId(db: Kysely<DB>): Promise<string> {
+  const counter = await db
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', 'employee_id')
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return `EMP${String(counter.value).padStart(4, '0')}`;
+}
