@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../context';
 import { attendanceRoutes } from './attendance/routes';
+import { attendanceRegisterRoutes } from './attendance-register/routes';
 import { correctionRoutes } from './attendance-corrections/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
@@ -20,6 +21,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsyncZod<ModuleO
   { prefix: '/api/employee', plugin: employeeRoutes },
   { prefix: '/api/audit', plugin: auditRoutes },
   { prefix: '/api/attendance', plugin: attendanceRoutes },
+  { prefix: '/api/attendance/register', plugin: attendanceRegisterRoutes },
   { prefix: '/api/attendance/corrections', plugin: correctionRoutes },
   { prefix: '/api/leave', plugin: leaveRoutes },
   { prefix: '/api', plugin: leavePolicyRoutes },

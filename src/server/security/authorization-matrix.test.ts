@@ -178,6 +178,11 @@ const RECIPES: Record<string, Recipe> = {
     ok: 200,
     build: ({ fx }) => ({ url: `/api/attendance/download?startDate=2024-01-01&endDate=${fx.today}`, check: (r) => expect(r.headers['content-type']).toMatch(/text\/csv/) }),
   },
+  'GET /api/attendance/register': { ok: 200, build: ({ fx }) => ({ url: `/api/attendance/register?month=${fx.today.slice(0, 7)}`, check: (r) => expect(r.json()).toHaveProperty('rows') }) },
+  'GET /api/attendance/register/download': {
+    ok: 200,
+    build: ({ fx }) => ({ url: `/api/attendance/register/download?month=${fx.today.slice(0, 7)}&format=csv`, check: (r) => expect(r.headers['content-type']).toMatch(/text\/csv/) }),
+  },
 
   'POST /api/attendance/corrections': {
     ok: 201,

@@ -95,6 +95,9 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'GET', path: '/api/attendance', roles: ADMIN, ownership: none },
   { method: 'GET', path: '/api/attendance/summary', roles: ADMIN, ownership: none },
   { method: 'GET', path: '/api/attendance/download', roles: ADMIN, ownership: none },
+  // The monthly register (codes per day, totals): whole-company data, admins only.
+  { method: 'GET', path: '/api/attendance/register', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/attendance/register/download', roles: ADMIN, ownership: none },
 
   // Attendance corrections: employees ask for and list their own; admins list everyone's and decide.
   { method: 'POST', path: '/api/attendance/corrections', roles: EMPLOYEE, ownership: caller },

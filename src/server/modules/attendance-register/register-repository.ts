@@ -1,0 +1,102 @@
+/**
+ * The register's queries, batched per page of employees: one query for the page, one for its
+ * attendance and one for its approved leave, however many employees the page holds (at most
+ * REGISTER_PAGE_MAX, far below either engine's bound-parameter limit).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+export interface RegisterEmployee {
+  userId: number;
+  employeeId: string;
+  name: string;
+  email: string;
+  joinedOn: string;
+}
+
+export interface RegisterLeaveRow {
+  user_id: number;
+  start_date: string;
+  end_date: string;
+  leave_type_id: number | null;
+  day_part: 'first-half' | 'second-half' | null;
+}
+
+/** A LIKE pattern matching `text` anywhere, with % _ and the escape character taken literally. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+export function createRegisterRepository(db: Kysely<DB>) {
+  /** Active employees who had joined by the month's end, matching `q` (name, email or employee ID). */
+  const employees = (monthEnd: string, q?: string) => {
+    let query = db
+      .selectFrom('employees')
+      .innerJoin('users', 'users.id', 'employees.user_id')
+      .where('users.active', '=', 1)
+      .where('employees.joined_on', '<=', monthEnd);
+    if (q) {
+      const pattern = containsPattern(q);
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`lower(${sql.ref('users.name')})`, 'like', sql`${pattern} escape '!'`),
+          eb(sql`lower(${sql.ref('users.email')})`, 'like', sql`${pattern} escape '!'`),
+          eb(sql`lower(${sql.ref('employees.employee_id')})`, 'like', sql`${pattern} escape '!'`),
+        ]),
+      );
+    }
+    return query;
+  };
+  const columns = ['users.id as userId', 'employees.employee_id as employeeId', 'users.name as name', 'users.email as email', 'employees.joined_on as joinedOn'] as const;
+
+  return {
+    async count(monthEnd: string, q?: string): Promise<number> {
+      const row = await employees(monthEnd, q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** A page by position (the screen). */
+    page: (monthEnd: string, q: string | undefined, offset: number, limit: number): Promise<RegisterEmployee[]> =>
+      employees(monthEnd, q).select(columns).orderBy('employees.employee_id').offset(offset).limit(limit).execute(),
+
+    /** The page after employee ID `after` (the download walks everyone this way; no OFFSET scans). */
+    pageAfter: (monthEnd: string, q: string | undefined, after: string, limit: number): Promise<RegisterEmployee[]> =>
+      employees(monthEnd, q).select(columns).where('employees.employee_id', '>', after).orderBy('employees.employee_id').limit(limit).execute(),
+
+    /** user id -> (date -> status) within the range, for a page of users: one query. */
+    async attendance(userIds: readonly number[], from: string, to: string): Promise<Map<number, Map<string, string>>> {
+      const result = new Map<number, Map<string, string>>();
+      if (!userIds.length) return result;
+      const rows = await db
+        .selectFrom('attendance')
+        .select(['user_id', 'date', 'status'])
+        .where('user_id', 'in', userIds)
+        .where('date', '>=', from)
+        .where('date', '<=', to)
+        .execute();
+      for (const row of rows) {
+        let days = result.get(row.user_id);
+        if (!days) result.set(row.user_id, (days = new Map()));
+        days.set(row.date, row.status);
+      }
+      return result;
+    },
+
+    /** Approved leave overlapping the range, for a page of users: one query. */
+    approvedLeaves(userIds: readonly number[], from: string, to: string): Promise<RegisterLeaveRow[]> {
+      if (!userIds.length) return Promise.resolve([]);
+      return db
+        .selectFrom('leaves')
+        .select(['user_id', 'start_date', 'end_date', 'leave_type_id', 'day_part'])
+        .where('user_id', 'in', userIds)
+        .where('status', '=', 'approved')
+        .where('start_date', '<=', to)
+        .where('end_date', '>=', from)
+        .execute();
+    },
+
+    leaveTypes: () => db.selectFrom('leave_types').select(['id', 'name', 'paid', 'is_default']).orderBy('id').execute(),
+  };
+}
+
+export type RegisterRepository = ReturnType<typeof createRegisterRepository>;

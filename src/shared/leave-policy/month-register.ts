@@ -1,0 +1,159 @@
+/**
+ * The monthly attendance register: one row per employee, one code per day of the month, and the
+ * row's totals. The days are classified by payroll/month-days.ts, the same function the salary slip
+ * counts loss of pay with, so a register's A days are exactly the slip's LOP days.
+ *
+ * Codes
+ *   P      present (attendance P)
+ *   HD     half day (attendance H); paid, like a present day, in payroll
+ *   L-XX   approved leave of the type whose code is XX (CL Casual, SL Sick, EL Earned …)
+ *   HL-XX  half a day of approved leave of type XX
+ *   A      absent: a working day gone by without presence or approved leave = loss of pay
+ *   H      company holiday (mandatory)
+ *   WO     weekly off
+ *   –      (an en dash) before the joining date
+ *   (blank) today or later: not over yet
+ *
+ * A leave type's code is the initials of its name ('Leave Without Pay' -> LWP), or for a one-word
+ * name its first letter and L ('Casual' -> CL); a clash takes the type's id as a suffix (CL, CL2).
+ */
+import { classifyMonthDays, type MonthDayKind } from '../payroll/month-days';
+import { eachDate, type WorkCalendar } from './work-calendar';
+
+export const REGISTER_CODES = {
+  present: 'P',
+  halfDay: 'HD',
+  absent: 'A',
+  holiday: 'H',
+  weeklyOff: 'WO',
+  beforeJoining: '–',
+  notOver: '',
+  leave: (typeCode: string) => `L-${typeCode}`,
+  halfLeave: (typeCode: string) => `HL-${typeCode}`,
+} as const;
+
+/** The legend, in the order the screen and the exports show it. */
+export const REGISTER_LEGEND: readonly { code: string; meaning: string }[] = [
+  { code: 'P', meaning: 'Present' },
+  { code: 'HD', meaning: 'Half day (paid)' },
+  { code: 'L-XX', meaning: 'Leave of type XX' },
+  { code: 'HL-XX', meaning: 'Half day of leave XX' },
+  { code: 'A', meaning: 'Absent: loss of pay' },
+  { code: 'H', meaning: 'Holiday' },
+  { code: 'WO', meaning: 'Weekly off' },
+  { code: '–', meaning: 'Before joining' },
+  { code: 'blank', meaning: 'Not over yet' },
+];
+
+export interface RegisterLeaveType {
+  id: number;
+  name: string;
+}
+
+/** Type id -> short code (see the top of this file); codes are unique. */
+export function leaveTypeCodes(types: readonly RegisterLeaveType[]): Map<number, string> {
+  const codes = new Map<number, string>();
+  const taken = new Set<string>();
+  for (const t of [...types].sort((a, b) => a.id - b.id)) {
+    const words = t.name.toUpperCase().match(/[A-Z0-9]+/g) ?? [];
+    let code = words.length > 1 ? words.map((w) => w[0]).join('').slice(0, 4) : `${words[0]?.[0] ?? 'X'}L`;
+    if (taken.has(code)) code = `${code}${t.id}`;
+    taken.add(code);
+    codes.set(t.id, code);
+  }
+  return codes;
+}
+
+/** An approved leave, as the register needs it. */
+export interface RegisterLeave {
+  startDate: string;
+  endDate: string;
+  /** The type's code (leaveTypeCodes). */
+  typeCode: string;
+  /** A half day (one-day requests only). */
+  half: boolean;
+}
+
+export interface RegisterRowInput {
+  month: string;
+  joinedOn: string;
+  today: string;
+  calendar: WorkCalendar;
+  /** Date -> attendance status ('P', 'H', 'A' …) of this employee in the month. */
+  attendance: ReadonlyMap<string, string>;
+  leaves: readonly RegisterLeave[];
+}
+
+export interface RegisterTotals {
+  present: number;
+  halfDays: number;
+  /** Leave days by type code; half days count 0.5. */
+  leave: Record<string, number>;
+  /** Loss of pay: the A days, which are the salary slip's LOP days. */
+  lop: number;
+  holidays: number;
+  weeklyOffs: number;
+  /** As on the salary slip: working days − working days before joining − LOP. */
+  paidDays: number;
+}
+
+export interface RegisterRow {
+  codes: string[];
+  kinds: MonthDayKind[];
+  totals: RegisterTotals;
+  lopDates: string[];
+}
+
+/** One employee's row of the register. */
+export function registerRow(input: RegisterRowInput): RegisterRow {
+  const present = new Set<string>();
+  for (const [date, status] of input.attendance) if (status === 'P' || status === 'H') present.add(date);
+  const from = `${input.month}-01`;
+  const to = `${input.month}-31`;
+  const leaveOn = new Map<string, RegisterLeave>();
+  for (const leave of input.leaves) {
+    const start = leave.startDate > from ? leave.startDate : from;
+    const end = leave.endDate < to ? leave.endDate : to;
+    if (start > end) continue;
+    for (const date of eachDate(start, end)) if (date.startsWith(input.month)) leaveOn.set(date, leave);
+  }
+  const days = classifyMonthDays({
+    month: input.month,
+    joinedOn: input.joinedOn,
+    today: input.today,
+    calendar: input.calendar,
+    present,
+    leave: new Set(leaveOn.keys()),
+  });
+  const totals: RegisterTotals = { present: 0, halfDays: 0, leave: {}, lop: days.lopDates.length, holidays: 0, weeklyOffs: 0, paidDays: days.working - days.beforeJoining - days.lopDates.length };
+  const codes = days.kinds.map((kind, i) => {
+    const date = days.dates[i]!;
+    switch (kind) {
+      case 'before-joining':
+        return REGISTER_CODES.beforeJoining;
+      case 'present':
+        if (input.attendance.get(date) === 'H') {
+          totals.halfDays += 1;
+          return REGISTER_CODES.halfDay;
+        }
+        totals.present += 1;
+        return REGISTER_CODES.present;
+      case 'holiday':
+        totals.holidays += 1;
+        return REGISTER_CODES.holiday;
+      case 'weekly-off':
+        totals.weeklyOffs += 1;
+        return REGISTER_CODES.weeklyOff;
+      case 'leave': {
+        const leave = leaveOn.get(date)!;
+        totals.leave[leave.typeCode] = (totals.leave[leave.typeCode] ?? 0) + (leave.half ? 0.5 : 1);
+        return leave.half ? REGISTER_CODES.halfLeave(leave.typeCode) : REGISTER_CODES.leave(leave.typeCode);
+      }
+      case 'not-over':
+        return REGISTER_CODES.notOver;
+      case 'lop':
+        return REGISTER_CODES.absent;
+    }
+  });
+  return { codes, kinds: days.kinds, totals, lopDates: days.lopDates };
+}
