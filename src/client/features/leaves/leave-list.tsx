@@ -3,8 +3,7 @@
  * Employee ID and Actions columns, with Approve and Reject only on pending requests; decisions run
  * through the decision machine and the list refreshes by cache invalidation.
  */
-import { useDeferredValue } from 'react';
-import { LEAVE_STATUSES, type LeaveStatus } from '../../../shared/constants';
+import { LEAVE_STATUSES } from '../../../shared/constants';
 import { capitalise } from '../../../shared/format';
 import { EMPTY, FALLBACK, PREFIX } from '../../copy';
 import { LEAVE_LIST_UI, LEAVE_UI } from './leave-copy';
@@ -12,10 +11,9 @@ import { errorMessage } from '../../api/base-api';
 import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { ListToolbar, ResultCount, SearchField, SelectFilter } from '../../components/list-controls';
 import { LIST_UI } from '../../components/list-copy';
 import { Spinner } from '../../components/spinner';
-import { useUrlParam, useUrlText } from '../../components/use-url-state';
+import { StatusSearchTools, useStatusSearch } from '../../components/status-search-tools';
 import { useRowAction } from '../../flows/use-row-action';
 import type { AreaRole } from '../session/session-machine';
 import { leaveDecisionMachine } from './leave-decision-machine';
@@ -24,7 +22,6 @@ import { selectLeavesByEmployee, selectOwnLeaves } from './leave-view';
 import { leavesApi, useGetLeavesQuery } from './leaves-api';
 
 const STATUS_OPTIONS = LEAVE_STATUSES.map((status) => ({ value: status, label: capitalise(status) }));
-const isLeaveStatus = (value: string): value is LeaveStatus => (LEAVE_STATUSES as readonly string[]).includes(value);
 
 export function LeaveList({ role }: { role: AreaRole }) {
   const isAdmin = role === 'admin';
@@ -33,10 +30,8 @@ export function LeaveList({ role }: { role: AreaRole }) {
   // have changed a request from another browser since this cache was filled.
   // The status filter goes to the server (?status=), so older requests of that status beyond the
   // newest LIST_DEFAULT_LIMIT still show; the search runs over the rows in hand (?q= in the address).
-  const [statusParam, setStatus] = useUrlParam('status');
-  const status = isLeaveStatus(statusParam) ? statusParam : '';
-  const [query, setQuery] = useUrlText('q');
-  const searched = useDeferredValue(query);
+  const filter = useStatusSearch(LEAVE_STATUSES);
+  const { status } = filter;
   const { data, currentData, error, isLoading, isFetching } = useGetLeavesQuery(status ? { status } : undefined, {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
@@ -49,8 +44,7 @@ export function LeaveList({ role }: { role: AreaRole }) {
   const title = isAdmin ? LEAVE_UI.allTitle : LEAVE_UI.myTitle;
   const leaves = data?.leaves ?? [];
   // Filtered again here: a decision shows at once (optimistic), before the refetch drops the row.
-  const shown = (isAdmin ? selectLeavesByEmployee : selectOwnLeaves)(leaves, status, searched);
-  const filtering = Boolean(status || query);
+  const shown = (isAdmin ? selectLeavesByEmployee : selectOwnLeaves)(leaves, status, filter.searched);
   // A new status is being fetched: the rows in hand are another status's, so wait for them.
   const loading = isLoading || (isFetching && !currentData);
 
@@ -58,28 +52,17 @@ export function LeaveList({ role }: { role: AreaRole }) {
     <section className="card card--wide" aria-labelledby="leave-list-title">
       <h2 id="leave-list-title">{title}</h2>
       {error && <Banner tone="error">{PREFIX.fetchLeaves + errorMessage(error, FALLBACK.server)}</Banner>}
-      {(filtering || leaves.length > 0) && (
-        <ListToolbar label={LEAVE_LIST_UI.tools}>
-          <SearchField
-            id="leave-search"
-            label={isAdmin ? LIST_UI.searchByEmployee : LEAVE_LIST_UI.searchReason}
-            placeholder={isAdmin ? LIST_UI.employeeHint : undefined}
-            value={query}
-            onChange={setQuery}
-          />
-          <SelectFilter
-            id="leave-status-filter"
-            label={LIST_UI.filterByStatus}
-            allLabel={LIST_UI.allStatuses}
-            value={status}
-            onChange={setStatus}
-            options={STATUS_OPTIONS}
-          />
-        </ListToolbar>
-      )}
-      {!loading && filtering && (
-        <ResultCount shown={shown.length} total={leaves.length} filtered onClear={() => setQuery('', { status: '' })} />
-      )}
+      <StatusSearchTools
+        idPrefix="leave"
+        label={LEAVE_LIST_UI.tools}
+        searchLabel={isAdmin ? LIST_UI.searchByEmployee : LEAVE_LIST_UI.searchReason}
+        searchHint={isAdmin ? LIST_UI.employeeHint : undefined}
+        options={STATUS_OPTIONS}
+        filter={filter}
+        shown={shown.length}
+        total={leaves.length}
+        loading={loading}
+      />
       {loading ? (
         <p role="status" className="muted loading-line">
           <Spinner /> {LEAVE_UI.loading}

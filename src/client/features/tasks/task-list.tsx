@@ -3,18 +3,17 @@
  * for employees, filtered by their own employeeId, with an Actions column holding a labelled status
  * dropdown. Status changes run through the status machine; lists refresh by cache invalidation.
  */
-import { useDeferredValue, useMemo } from 'react';
-import { TASK_STATUSES, type TaskStatus } from '../../../shared/constants';
+import { useMemo } from 'react';
+import { TASK_STATUSES } from '../../../shared/constants';
 import { FALLBACK, PREFIX } from '../../copy';
 import { TASK_LIST_UI, TASK_UI } from './task-copy';
 import { errorMessage } from '../../api/base-api';
 import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { ListToolbar, ResultCount, SearchField, SelectFilter } from '../../components/list-controls';
 import { LIST_UI } from '../../components/list-copy';
 import { Spinner } from '../../components/spinner';
-import { useUrlParam, useUrlText } from '../../components/use-url-state';
+import { StatusSearchTools, useStatusSearch } from '../../components/status-search-tools';
 import { useRowAction } from '../../flows/use-row-action';
 import { useSessionSelector } from '../session/session-context';
 import type { AreaRole } from '../session/session-machine';
@@ -25,7 +24,6 @@ import { TaskTable } from './task-table';
 import { selectOwnTasks, selectTasksByEmployee } from './task-view';
 import { tasksApi, useGetTasksQuery } from './tasks-api';
 
-const isTaskStatus = (value: string): value is TaskStatus => (TASK_STATUSES as readonly string[]).includes(value);
 const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({ value: status, label: TASK_LIST_UI.status[status] }));
 
 export function TaskList({ role }: { role: AreaRole }) {
@@ -39,10 +37,8 @@ export function TaskList({ role }: { role: AreaRole }) {
   // from another browser since this cache was filled.
   // The status filter goes to the server (?status=), so older tasks of that status beyond the
   // newest LIST_DEFAULT_LIMIT still show; the search runs over the rows in hand (?q= in the address).
-  const [statusParam, setStatus] = useUrlParam('status');
-  const status = isTaskStatus(statusParam) ? statusParam : '';
-  const [query, setQuery] = useUrlText('q');
-  const searched = useDeferredValue(query);
+  const filter = useStatusSearch(TASK_STATUSES);
+  const { status } = filter;
   const { data, currentData, error, isLoading, isFetching } = useGetTasksQuery(status ? { status } : undefined, {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
@@ -57,8 +53,7 @@ export function TaskList({ role }: { role: AreaRole }) {
     return isAdmin ? all : ownTasks(all, employeeId);
   }, [data, isAdmin, employeeId]);
   // Filtered again here: a status change shows at once (optimistic), before the refetch drops the row.
-  const shown = (isAdmin ? selectTasksByEmployee : selectOwnTasks)(tasks, status, searched);
-  const filtering = Boolean(status || query);
+  const shown = (isAdmin ? selectTasksByEmployee : selectOwnTasks)(tasks, status, filter.searched);
   // A new status is being fetched: the rows in hand are another status's, so wait for them.
   const loading = isLoading || (isFetching && !currentData);
   const title = isAdmin ? TASK_UI.allTitle : TASK_UI.myTitle;
@@ -67,28 +62,17 @@ export function TaskList({ role }: { role: AreaRole }) {
     <section className="tasks-page__list" aria-labelledby="task-list-title">
       <h3 id="task-list-title">{title}</h3>
       {error && <Banner tone="error">{PREFIX.fetchTasks + errorMessage(error, FALLBACK.server)}</Banner>}
-      {(filtering || tasks.length > 0) && (
-        <ListToolbar label={TASK_LIST_UI.tools}>
-          <SearchField
-            id="task-search"
-            label={isAdmin ? LIST_UI.searchByEmployee : TASK_LIST_UI.searchTasks}
-            placeholder={isAdmin ? LIST_UI.employeeHint : TASK_LIST_UI.taskHint}
-            value={query}
-            onChange={setQuery}
-          />
-          <SelectFilter
-            id="task-status-filter"
-            label={LIST_UI.filterByStatus}
-            allLabel={LIST_UI.allStatuses}
-            value={status}
-            onChange={setStatus}
-            options={STATUS_OPTIONS}
-          />
-        </ListToolbar>
-      )}
-      {!loading && filtering && (
-        <ResultCount shown={shown.length} total={tasks.length} filtered onClear={() => setQuery('', { status: '' })} />
-      )}
+      <StatusSearchTools
+        idPrefix="task"
+        label={TASK_LIST_UI.tools}
+        searchLabel={isAdmin ? LIST_UI.searchByEmployee : TASK_LIST_UI.searchTasks}
+        searchHint={isAdmin ? LIST_UI.employeeHint : TASK_LIST_UI.taskHint}
+        options={STATUS_OPTIONS}
+        filter={filter}
+        shown={shown.length}
+        total={tasks.length}
+        loading={loading}
+      />
       {loading ? (
         <p role="status" className="muted loading-line">
           <Spinner /> {TASK_UI.loading}
