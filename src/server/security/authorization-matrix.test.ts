@@ -283,6 +283,8 @@ const RECIPES: Record<string, Recipe> = {
     // A month of its own per call: a second run of a month still running is a 409.
     build: ({ fx }) => ({ url: '/api/salary/email-all', payload: { month: (fx.seq() % 12) + 1, year: 2024 } }),
   },
+  'GET /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', check: (r) => expect(r.json()).toHaveProperty('slipEmailAttachXlsx') }) },
+  'PUT /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', payload: { slipEmailAttachXlsx: false } }) },
   'GET /api/salary/runs': { ok: 200, build: () => ({ url: '/api/salary/runs' }) },
   'GET /api/salary/runs/:id': {
     ok: 200,

@@ -132,6 +132,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'GET', path: '/api/salary/generate', roles: EMPLOYEE, ownership: caller },
   { method: 'POST', path: '/api/salary/email', roles: ADMIN, ownership: none },
   { method: 'POST', path: '/api/salary/email-all', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/salary/settings', roles: ADMIN, ownership: none },
+  { method: 'PUT', path: '/api/salary/settings', roles: ADMIN, ownership: none },
   { method: 'GET', path: '/api/salary/runs', roles: ADMIN, ownership: none },
   { method: 'GET', path: '/api/salary/runs/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'payroll run' } },
   { method: 'POST', path: '/api/salary/runs/:id/retry', roles: ADMIN, ownership: none, record: { param: 'id', of: 'payroll run' } },

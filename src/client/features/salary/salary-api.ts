@@ -6,13 +6,18 @@ import type { PayrollRunAccepted, PayrollRunReport, PayrollRunSummary } from '..
 import { api } from '../../api/base-api';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
 
+/** The document a slip is downloaded as: the spec's spreadsheet, or the PDF beside it. */
+export type SlipFormat = 'xlsx' | 'pdf';
+
 /** The name a slip is saved under when the server names none (it normally sends the same name). */
-export const slipFallbackName = (employeeId: string, month: string) => `salary-slip_${employeeId}_${month}.xlsx`;
+export const slipFallbackName = (employeeId: string, month: string, format: SlipFormat = 'xlsx') => `salary-slip_${employeeId}_${month}.${format}`;
 
 export interface SlipRequest {
   employeeId: string;
   /** 'YYYY-MM'. */
   month: string;
+  /** 'pdf' adds ?format=pdf; the spec's call (no parameter) answers the .xlsx. */
+  format?: SlipFormat;
 }
 
 /** A payroll run's month as the server reads it: month 1-12 and a four-digit year. */
@@ -37,13 +42,14 @@ const runsListApi = api.injectEndpoints({
 export const salaryApi = runsListApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * GET /api/salary/slip/{employeeId}/{YYYY-MM} -> the .xlsx slip. A mutation, not a query: a
-     * download is a one-off act whose object URL must not be cached and replayed.
+     * GET /api/salary/slip/{employeeId}/{YYYY-MM} -> the .xlsx slip (?format=pdf: the PDF). A mutation,
+     * not a query: a download is a one-off act whose object URL must not be cached and replayed.
      */
     downloadSalarySlip: build.mutation<DownloadedFile, SlipRequest>({
-      query: ({ employeeId, month }) => ({
+      query: ({ employeeId, month, format }) => ({
         url: `/api/salary/slip/${encodeURIComponent(employeeId)}/${encodeURIComponent(month)}`,
-        responseHandler: fileResponseHandler(slipFallbackName(employeeId, month)),
+        params: format === 'pdf' ? { format } : undefined,
+        responseHandler: fileResponseHandler(slipFallbackName(employeeId, month, format)),
         cache: 'no-store',
       }),
     }),

@@ -5,6 +5,9 @@ export const SALARY_UI = {
   /** Below the month picker: which months the server has slips for. */
   monthHint: 'Choose a month from your joining month up to the current month.',
   downloading: 'Downloading...',
+  /** Beside the spec's 'Download Salary Slip' (the .xlsx): the same slip as a PDF. */
+  downloadPdf: 'Download PDF',
+  formatsHint: 'Download Salary Slip saves the spreadsheet (.xlsx); Download PDF saves the same slip as a PDF.',
   saved: (filename: string) => `Salary slip saved as ${filename}`,
   /** Fallback of 'Error downloading salary slip: ' when the failure carries no message. */
   downloadFailed: 'Failed to download salary slip',

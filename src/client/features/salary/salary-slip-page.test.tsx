@@ -68,6 +68,25 @@ describe('Salary Slip page', () => {
     expect(call!.headers.get('x-auth-token')).toBe(localStorage.getItem('token'));
   });
 
+  it('offers Download PDF beside it: the same call with ?format=pdf, saved as the .pdf', async () => {
+    const saved = watchDownloads();
+    const { chooseMonth, user, slipCalls } = await openPage({
+      'GET /api/salary/slip/EMP0001/2026-10': () =>
+        new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="salary-slip_EMP0001_2026-10.pdf"' } }),
+    });
+    const pdf = screen.getByRole('button', { name: SALARY_UI.downloadPdf });
+    expect(pdf).toBeDisabled();
+    chooseMonth('2026-10');
+    expect(pdf).toBeEnabled();
+    expect(screen.getByRole('main').querySelector('button[type="submit"]')).toHaveTextContent('Download Salary Slip');
+    await user.click(pdf);
+    expect(await screen.findByText(SALARY_UI.saved('salary-slip_EMP0001_2026-10.pdf'))).toBeInTheDocument();
+    expect(saved).toEqual([{ href: 'blob:http://localhost/slip', download: 'salary-slip_EMP0001_2026-10.pdf' }]);
+    const [call] = slipCalls();
+    expect(new URL(call!.url).pathname).toBe('/api/salary/slip/EMP0001/2026-10');
+    expect(new URL(call!.url).searchParams.get('format')).toBe('pdf');
+  });
+
   it('names the file salary-slip_{employeeId}_{month}.xlsx when the server sends no name', async () => {
     const saved = watchDownloads();
     const { button, chooseMonth, user } = await openPage({ 'GET /api/salary/slip/EMP0001/2026-09': () => slip() });

@@ -1,6 +1,7 @@
 /**
  * Salary Slip (spec section 2, employee): a month picker and 'Download Salary Slip', disabled until
- * a month is chosen; the employee's own slip for that month is saved as an .xlsx.
+ * a month is chosen; the employee's own slip for that month is saved as an .xlsx. Beside it (issue
+ * 15) 'Download PDF' saves the same slip as a PDF.
  */
 import { useCallback, type FormEvent } from 'react';
 import { LABELS, MSG } from '../../copy';
@@ -26,16 +27,17 @@ export function SalarySlipPage() {
     return check.kind === 'valid' ? check.employeeId : null;
   });
   const fetchSlip = useCallback<SlipFetcher>(
-    ({ month }, signal) =>
+    ({ month, format }, signal) =>
       employeeId && month
-        ? mutationCall(salaryApi.endpoints.downloadSalarySlip, dispatch)({ employeeId, month }, signal)
+        ? mutationCall(salaryApi.endpoints.downloadSalarySlip, dispatch)({ employeeId, month, format }, signal)
         : refused(MSG.invalidSession),
     [dispatch, employeeId],
   );
   const [state, send] = useSlipDownload(fetchSlip, true);
 
   const downloading = state.matches('downloading');
-  const { month, savedAs } = state.context;
+  const { month, savedAs, format } = state.context;
+  const canDownload = state.can({ type: 'DOWNLOAD' });
   // The picker offers no future month; the server also refuses months before joining.
   const currentMonth = companyToday(readRuntimeConfig().timeZone).slice(0, 7);
 
@@ -64,9 +66,21 @@ export function SalarySlipPage() {
               {SALARY_UI.monthHint}
             </p>
           </div>
-          <button type="submit" className="button button--block" disabled={!state.can({ type: 'DOWNLOAD' })}>
-            {downloading && <Spinner />} {downloading ? SALARY_UI.downloading : LABELS.downloadSalarySlip}
+          <button type="submit" className="button button--block" disabled={!canDownload}>
+            {downloading && format === 'xlsx' && <Spinner />} {downloading && format === 'xlsx' ? SALARY_UI.downloading : LABELS.downloadSalarySlip}
           </button>
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            disabled={!canDownload}
+            aria-describedby="salary-slip-formats-hint"
+            onClick={() => send({ type: 'DOWNLOAD', format: 'pdf' })}
+          >
+            {downloading && format === 'pdf' && <Spinner />} {downloading && format === 'pdf' ? SALARY_UI.downloading : SALARY_UI.downloadPdf}
+          </button>
+          <p id="salary-slip-formats-hint" className="field__hint">
+            {SALARY_UI.formatsHint}
+          </p>
         </div>
       </form>
       {savedAs && state.matches('done') && <Banner tone="success">{SALARY_UI.saved(savedAs)}</Banner>}

@@ -48,11 +48,25 @@ describe('salary slip download machine', () => {
     expect(actor.getSnapshot().value).toBe('downloading');
     expect(actor.getSnapshot().can({ type: 'DOWNLOAD' })).toBe(false);
     await settled();
-    expect(calls).toEqual([{ month: '2026-10' }]);
+    expect(calls).toEqual([{ month: '2026-10', format: 'xlsx' }]);
     expect(actor.getSnapshot().value).toBe('done');
     expect(fx.save.mock.calls.map((c) => c[1])).toEqual([{ file: FILE }]);
     expect(actor.getSnapshot().context.savedAs).toBe(FILE.filename);
     expect(fx.notify).not.toHaveBeenCalled();
+  });
+
+  it('asks for the PDF when DOWNLOAD says so, and for the .xlsx again on a plain DOWNLOAD', async () => {
+    const { actor, calls, settled } = start(ok);
+    actor.send({ type: 'CHOOSE_MONTH', month: '2026-10' });
+    actor.send({ type: 'DOWNLOAD', format: 'pdf' });
+    expect(actor.getSnapshot().context.format).toBe('pdf');
+    await settled();
+    actor.send({ type: 'DOWNLOAD' });
+    await settled();
+    expect(calls).toEqual([
+      { month: '2026-10', format: 'pdf' },
+      { month: '2026-10', format: 'xlsx' },
+    ]);
   });
 
   it('a failure shows the spec prefix (an error toast) with the server msg, and another try is allowed', async () => {
@@ -93,7 +107,7 @@ describe('salary slip download machine', () => {
     expect(actor.getSnapshot().value).toBe('downloading');
     release(FILE);
     await settled();
-    expect(calls).toEqual([{ month: '2026-10' }]);
+    expect(calls).toEqual([{ month: '2026-10', format: 'xlsx' }]);
     expect(actor.getSnapshot().context).toMatchObject({ month: '2026-08', savedAs: FILE.filename });
     actor.send({ type: 'CHOOSE_MONTH', month: '2026-07' });
     expect(actor.getSnapshot().value).toBe('idle');
@@ -105,7 +119,7 @@ describe('salary slip download machine', () => {
     expect(actor.getSnapshot().can({ type: 'DOWNLOAD' })).toBe(true);
     actor.send({ type: 'DOWNLOAD' });
     await settled();
-    expect(calls).toEqual([{ month: null }]);
+    expect(calls).toEqual([{ month: null, format: 'xlsx' }]);
     expect(actor.getSnapshot().value).toBe('done');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Salary slip download flow (spec sections 2 and 5, issue 6): idle -> downloading -> done | error.
+ * Salary slip download flow (spec sections 2 and 5, issues 6 and 15): idle -> downloading -> done | error.
+ * DOWNLOAD may ask for the PDF ({format: 'pdf'}); without it the spec's .xlsx.
  * A screen with a month picker starts with `monthRequired` (spec: 'Salary slip download requires a
  * chosen month'); the dashboard's button does not, and the server picks the last complete month.
  * A failure shows the spec's 'Error downloading salary slip: ' text through `notify` (an error
@@ -19,18 +20,23 @@ export interface SlipDownloadInput {
 
 export interface SlipDownloadContext {
   monthRequired: boolean;
+  /** The document of the download in flight or last made: the spec's .xlsx unless the PDF was asked for. */
+  format: SlipFormat;
   /** 'YYYY-MM', or '' while none is chosen. */
   month: string;
   /** The name the last download was saved under, for the screen's confirmation. */
   savedAs: string | null;
 }
 
-export type SlipDownloadEvent = { type: 'CHOOSE_MONTH'; month: string } | { type: 'DOWNLOAD' };
+export type SlipDownloadEvent = { type: 'CHOOSE_MONTH'; month: string } | { type: 'DOWNLOAD'; format?: SlipFormat };
 
-/** What fetchSlip is asked for: a month, or null for the server's default month. */
+/** What fetchSlip is asked for: a month, or null for the server's default month, and the document. */
 export interface SlipFetchInput {
   month: string | null;
+  format: SlipFormat;
 }
+
+export type SlipFormat = 'xlsx' | 'pdf';
 
 /** The slip download machine; provide `fetchSlip`, `save` and `notify`. */
 export const slipDownloadMachine = setup({
@@ -51,6 +57,7 @@ export const slipDownloadMachine = setup({
       month: ({ event }) => (event.type === 'CHOOSE_MONTH' ? event.month : ''),
       savedAs: null,
     }),
+    chooseFormat: assign({ format: ({ event }) => (event.type === 'DOWNLOAD' && event.format) || 'xlsx' }),
   },
   guards: {
     // An <input type="month"> yields '' or 'YYYY-MM'; anything else (an old browser's free text) waits.
@@ -58,13 +65,13 @@ export const slipDownloadMachine = setup({
   },
 }).createMachine({
   id: 'slipDownload',
-  context: ({ input }) => ({ monthRequired: input.monthRequired, month: '', savedAs: null }),
+  context: ({ input }) => ({ monthRequired: input.monthRequired, format: 'xlsx' as SlipFormat, month: '', savedAs: null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         CHOOSE_MONTH: { actions: 'chooseMonth' },
-        DOWNLOAD: { guard: 'canDownload', target: 'downloading' },
+        DOWNLOAD: { guard: 'canDownload', target: 'downloading', actions: 'chooseFormat' },
       },
     },
     downloading: {
@@ -72,7 +79,7 @@ export const slipDownloadMachine = setup({
       on: { CHOOSE_MONTH: { actions: 'chooseMonth' } },
       invoke: {
         src: 'fetchSlip',
-        input: ({ context }) => ({ month: monthSchema.safeParse(context.month).success ? context.month : null }),
+        input: ({ context }) => ({ month: monthSchema.safeParse(context.month).success ? context.month : null, format: context.format }),
         onDone: {
           target: 'done',
           actions: [
@@ -95,13 +102,13 @@ export const slipDownloadMachine = setup({
     done: {
       on: {
         CHOOSE_MONTH: { target: 'idle', actions: 'chooseMonth' },
-        DOWNLOAD: { guard: 'canDownload', target: 'downloading' },
+        DOWNLOAD: { guard: 'canDownload', target: 'downloading', actions: 'chooseFormat' },
       },
     },
     error: {
       on: {
         CHOOSE_MONTH: { target: 'idle', actions: 'chooseMonth' },
-        DOWNLOAD: { guard: 'canDownload', target: 'downloading' },
+        DOWNLOAD: { guard: 'canDownload', target: 'downloading', actions: 'chooseFormat' },
       },
     },
   },

@@ -79,7 +79,7 @@ describe('renderSlipPdf', () => {
       'Pension Fund (EPS) 1,250.00',
       'EDLI 75.00',
       'PF Admin Charges 75.00',
-      'Total 1,950.00',
+      'Total Employer Contributions 1,950.00',
       'Net Pay ₹44,296.00',
       slip.netInWords,
     ]) {

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatRupees, slipSections, type SlipLine } from './slip-sections';
-import type { SlipDocument } from './slip-workbook';
+import { SLIP_LABELS, type SlipDocument } from './slip-workbook';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
@@ -230,7 +230,7 @@ export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
     }
     rule(y - 2);
     y += 4;
-    text('Total', col.label, y, { bold: true });
+    text(SLIP_LABELS.totalEmployer, col.label, y, { bold: true });
     amount(
       s.employerContributions.reduce((sum, line) => sum + line.paise, 0),
       col.amount,
