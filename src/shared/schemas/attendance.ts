@@ -4,6 +4,10 @@ import { ATTENDANCE_SUMMARY_MAX_DAYS } from '../constants';
 import { ATTENDANCE_MSG } from '../messages';
 import { dateSchema } from './common';
 
+/** A day nobody is expected at work: a mandatory holiday, or the company's weekly off. */
+export const dayOffSchema = z.enum(['holiday', 'weekly-off']);
+export type DayOff = z.infer<typeof dayOffSchema>;
+
 export const attendanceRecordSchema = z.object({
   _id: z.string(),
   employeeId: z.string().nullable(),
@@ -12,6 +16,11 @@ export const attendanceRecordSchema = z.object({
   status: z.string(),
   punchIn: z.string().nullable(),
   punchOut: z.string().nullable(),
+  /**
+   * Set when the date is a company holiday or weekly off (beyond the spec's shape): a record that
+   * is not present then shows Holiday or Weekly off, not Absent. The status itself is unchanged.
+   */
+  dayOff: dayOffSchema.optional(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
@@ -44,11 +53,13 @@ export const attendanceSummaryQuery = z.object({
     .default(30),
 });
 
-/** One day of the chart: present = P or H records, absent = the rest of the workforce of that day. */
+/** One day of the chart: present = P or H records, absent = the rest of the workforce of that day (none on a day off). */
 export const attendanceSummaryDaySchema = z.object({
   date: z.string(),
   present: z.number().int(),
+  /** 0 on a holiday or weekly off: nobody is absent on a day off. */
   absent: z.number().int(),
+  dayOff: dayOffSchema.optional(),
 });
 export type AttendanceSummaryDay = z.infer<typeof attendanceSummaryDaySchema>;
 

@@ -41,7 +41,7 @@ function Bars({ days }: { days: readonly AttendanceSummaryDay[] }) {
         <span className="bars__max">{max}</span>
         <ol className="bars__days">
           {days.map((day) => (
-            <li key={day.date} className="bars__day" data-date={day.date}>
+            <li key={day.date} className={day.dayOff ? 'bars__day bars__day--off' : 'bars__day'} data-date={day.date}>
               <span className="bars__absent" style={{ height: share(day.absent, max) }} />
               <span className="bars__present" style={{ height: share(day.present, max) }} />
             </li>
@@ -127,7 +127,7 @@ export function AttendanceChart({ skip = false, date, todayRecords }: Attendance
                   <tr key={day.date}>
                     <th scope="row">{day.date}</th>
                     <td>{day.present}</td>
-                    <td>{day.absent}</td>
+                    <td>{day.dayOff ? `${day.absent} (${day.dayOff === 'holiday' ? ATTENDANCE_EXTRA_UI.holiday : ATTENDANCE_EXTRA_UI.weeklyOff})` : day.absent}</td>
                   </tr>
                 ))}
               </tbody>

@@ -8,15 +8,26 @@
 import { isPresent } from '../../../shared/constants';
 import { formatLocalTime } from '../../../shared/format';
 import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
-import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import type { AttendanceRecord, DayOff } from '../../../shared/schemas/attendance';
 import { EmailText } from '../../components/email-text';
 import type { Column } from './attendance-table';
 import { formatWorked, type OverviewRow } from './attendance-view';
+import '../../components/status-badge.css';
 import './attendance-screens.css';
 
-/** Spec: 'P' (green) for P or H, otherwise 'A' (red). */
-export function StatusCode({ status }: { status: string }) {
+/** The word for a day off (issue 14), when the record is not present and its date is one. */
+const dayOffWord = (status: string, dayOff: DayOff | undefined) =>
+  !dayOff || isPresent(status) ? null : dayOff === 'holiday' ? ATTENDANCE_EXTRA_UI.holiday : ATTENDANCE_EXTRA_UI.weeklyOff;
+
+function DayOffBadge({ word }: { word: string }) {
+  return <span className="badge badge--neutral">{word}</span>;
+}
+
+/** Spec: 'P' (green) for P or H, otherwise 'A' (red); Holiday / Weekly off instead of A on a day off. */
+export function StatusCode({ status, dayOff }: { status: string; dayOff?: DayOff }) {
   const present = isPresent(status);
+  const off = dayOffWord(status, dayOff);
+  if (off) return <DayOffBadge word={off} />;
   return (
     <span className={`badge badge--${present ? 'success' : 'danger'}`}>
       <span aria-hidden="true">{present ? ATTENDANCE_UI.presentCode : ATTENDANCE_UI.absentCode}</span>
@@ -25,9 +36,11 @@ export function StatusCode({ status }: { status: string }) {
   );
 }
 
-/** Spec (dashboard): 'Present' for P or H, otherwise 'Absent'. */
-export function StatusWord({ status }: { status: string }) {
+/** Spec (dashboard): 'Present' for P or H, otherwise 'Absent'; Holiday / Weekly off instead of Absent on a day off. */
+export function StatusWord({ status, dayOff }: { status: string; dayOff?: DayOff }) {
   const present = isPresent(status);
+  const off = dayOffWord(status, dayOff);
+  if (off) return <DayOffBadge word={off} />;
   return (
     <span className={`badge badge--${present ? 'success' : 'danger'}`}>
       {present ? ATTENDANCE_UI.present : ATTENDANCE_UI.absent}
@@ -72,7 +85,7 @@ const hoursWorked: Column<AttendanceRecord> = {
 export const SCREEN_COLUMNS: readonly Column<AttendanceRecord>[] = [
   email,
   date,
-  { id: 'status', header: ATTENDANCE_UI.status, className: 'col-status', cell: (r) => <StatusCode status={r.status} /> },
+  { id: 'status', header: ATTENDANCE_UI.status, className: 'col-status', cell: (r) => <StatusCode status={r.status} dayOff={r.dayOff} /> },
   punchIn,
   punchOut,
   hoursWorked,
@@ -83,7 +96,7 @@ export const OVERVIEW_COLUMNS: readonly Column<OverviewRow>[] = [
   email,
   { id: 'name', header: ATTENDANCE_UI.name, className: 'col-name', cell: (r) => <span className="cell-clamp" title={r.name}>{r.name}</span> },
   date,
-  { id: 'status', header: ATTENDANCE_UI.status, className: 'col-status', cell: (r) => <StatusWord status={r.status} /> },
+  { id: 'status', header: ATTENDANCE_UI.status, className: 'col-status', cell: (r) => <StatusWord status={r.status} dayOff={r.dayOff} /> },
   punchIn,
   punchOut,
 ];

@@ -12,6 +12,9 @@ export const ATTENDANCE_EXTRA_UI = {
   recordedToday: (status: string) => `Today is recorded as ${status}`,
   /** Names the punch row for assistive tech. */
   todayLabel: "Today's attendance",
+  /** A record that is not present on a company holiday or weekly off (issue 14): not an absence. */
+  holiday: 'Holiday',
+  weeklyOff: 'Weekly off',
 } as const;
 
 /** Attendance screens and the admin dashboard's overview (spec section 2): titles, labels, columns. */
@@ -53,6 +56,6 @@ export const ATTENDANCE_UI = {
   chartLegendAbsent: 'Absent',
   chartTableCaption: 'Present and absent employees per day',
   chartSummary: (days: number, present: number, absent: number, averagePresent: number) =>
-    `Over the last ${days} days: ${averagePresent} present on average per day. Today: ${present} present, ${absent} absent.`,
+    `Over the last ${days} days: ${averagePresent} present on average per working day. Today: ${present} present, ${absent} absent.`,
   chartLoading: 'Loading chart...',
 } as const;

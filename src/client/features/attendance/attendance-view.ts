@@ -46,6 +46,7 @@ export function overviewRows(
       status: r.status,
       punchIn: r.punchIn,
       punchOut: r.punchOut,
+      dayOff: r.dayOff,
       name: names.get(r.email.toLowerCase()) ?? ATTENDANCE_UI.unknownName,
     }),
   );
@@ -68,15 +69,19 @@ function namesByEmail(employees: readonly { email: string; name: string }[]): Re
   return names;
 }
 
-/** The chart's text alternative: today's counts and the average number present per day. */
+/**
+ * The chart's text alternative: today's counts and the average number present per working day
+ * (holidays and weekly offs would pull the average down with days nobody was expected).
+ */
 export function summaryFacts(days: readonly AttendanceSummaryDay[]) {
   const today = days.at(-1);
-  const totalPresent = days.reduce((sum, day) => sum + day.present, 0);
+  const working = days.filter((day) => !day.dayOff);
+  const totalPresent = working.reduce((sum, day) => sum + day.present, 0);
   return {
     days: days.length,
     present: today?.present ?? 0,
     absent: today?.absent ?? 0,
-    averagePresent: days.length ? Math.round(totalPresent / days.length) : 0,
+    averagePresent: working.length ? Math.round(totalPresent / working.length) : 0,
   };
 }
 
@@ -101,7 +106,8 @@ export function todayPresence(
   const present = records ? presentOn(date, records) : null;
   const last = summary?.at(-1);
   const workforce = last && last.date === date ? last.present + last.absent : null;
-  const absent = present !== null && workforce !== null ? Math.max(0, workforce - present) : null;
+  // On a holiday or weekly off nobody is absent, however few punch in.
+  const absent = present !== null && workforce !== null ? (last?.dayOff ? 0 : Math.max(0, workforce - present)) : null;
   return { present, absent };
 }
 
@@ -129,7 +135,7 @@ function presentOn(date: string, records: readonly AttendanceRecord[]): number {
 export function withLiveToday(days: readonly AttendanceSummaryDay[], date: string, live: TodayPresence): readonly AttendanceSummaryDay[] {
   if (live.present === null || live.absent === null) return days;
   const { present, absent } = live;
-  return days.map((day) => (day.date === date ? { date, present, absent } : day));
+  return days.map((day) => (day.date === date ? { ...day, present, absent } : day));
 }
 
 /** What the punch buttons may do today, from today's record (one record per person per day on the server). */

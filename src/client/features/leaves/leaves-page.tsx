@@ -1,13 +1,12 @@
 /**
  * Leave Management (spec section 2) at /admin/leaves and /employee/leaves: employees get their leave
  * balance and the 'Request a Leave' form above their own list; admins get every request with the
- * decision buttons, and a way to everyone's balances. Attendance corrections (issue 14) sit beside
+ * decision buttons, and the links to the other leave screens (Who's off, balances, holidays, types, settings). Attendance corrections (issue 14) sit beside
  * them: employees ask below their leave list, admins decide the pending ones above it.
  */
-import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { CorrectionsSection } from '../attendance-corrections/corrections-section';
-import { LEAVE_BALANCE_UI } from '../leave-policy/leave-balance-copy';
+import { LeaveAdminNav } from '../leave-policy/leave-admin-nav';
 import { LeaveBalanceCard } from '../leave-policy/leave-balance-card';
 import type { AreaRole } from '../session/session-machine';
 import { LeaveList } from './leave-list';
@@ -18,13 +17,8 @@ export function LeavesPage({ role }: { role: AreaRole }) {
     <>
       {role === 'employee' && <LeaveBalanceCard />}
       {role === 'employee' && <LeaveRequestForm />}
-      {role === 'admin' && (
-        <div className="button-row">
-          <Link className="button button--secondary" to={PATHS.adminLeaveBalances}>
-            {LEAVE_BALANCE_UI.balancesLink}
-          </Link>
-        </div>
-      )}
+      {/* Who's off, balances, holidays, leave types and settings: the leave screens beyond the spec's sidebar. */}
+      {role === 'admin' && <LeaveAdminNav exclude={PATHS.adminLeaves} />}
       {/* Admins decide pending corrections above the long list of every request; employees ask below their own. */}
       {role === 'admin' && <CorrectionsSection role="admin" />}
       <LeaveList role={role} />

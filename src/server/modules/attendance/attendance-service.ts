@@ -6,6 +6,7 @@ import {
   ATTENDANCE_OWN_DEFAULT_RANGE_DAYS,
 } from '../../../shared/constants';
 import { dateInZone, shiftDate } from '../../../shared/format';
+import { dayKind, type WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import { dateRangeSchema } from '../../../shared/schemas/attendance';
 import { ATTENDANCE_MSG } from '../../../shared/messages';
 import type {
@@ -30,10 +31,13 @@ import {
   setPunchOut,
   type AttendanceRow,
 } from './attendance-repository';
+import { workCalendar } from '../leave-policy/leave-policy-repository';
 
-/** The record as the spec's clients see it (section 3). */
-export function toWire(row: AttendanceRow): AttendanceRecord {
+/** The record as the spec's clients see it (section 3), marked when its date is a day off. */
+export function toWire(row: AttendanceRow, calendar?: WorkCalendar): AttendanceRecord {
+  const kind = calendar ? dayKind(row.date, calendar) : 'working';
   return {
+    ...(kind === 'working' ? {} : { dayOff: kind }),
     _id: String(row.id),
     employeeId: row.employee_id,
     email: row.email,
@@ -101,8 +105,9 @@ export function createAttendanceService(ctx: AppContext) {
     async ownRecords(caller: Caller, query: AttendanceRangeQuery): Promise<AttendanceRecord[]> {
       const to = query.endDate ?? today();
       const from = query.startDate ?? shiftDate(to, -(ATTENDANCE_OWN_DEFAULT_RANGE_DAYS - 1));
-      const rows = await listUserRecords(db, caller.userId, checkedRange(from, to));
-      return rows.map(toWire);
+      const range = checkedRange(from, to);
+      const [rows, calendar] = await Promise.all([listUserRecords(db, caller.userId, range), workCalendar(db, range.from, range.to)]);
+      return rows.map((row) => toWire(row, calendar));
     },
 
     /**
@@ -125,28 +130,33 @@ export function createAttendanceService(ctx: AppContext) {
       if (fingerprint.count > ATTENDANCE_LIST_MAX_ROWS) {
         throw badRequest(ATTENDANCE_MSG.tooManyRecords(fingerprint.count, ATTENDANCE_LIST_MAX_ROWS));
       }
-      const hash = createHash('sha256').update(JSON.stringify({ boot, range, ...fingerprint })).digest('base64url');
+      // The days off mark records too, so a holiday added or a weekly off changed is a new answer.
+      const calendar = await workCalendar(db, range.from, range.to);
+      const days = { weeklyOff: calendar.weeklyOff, holidays: [...calendar.holidays].sort() };
+      const hash = createHash('sha256').update(JSON.stringify({ boot, range, ...fingerprint, days })).digest('base64url');
       // Read after the fingerprint: a write in between makes the body newer than its tag, which
       // only costs one more full answer on the next poll — never a stale 304.
-      return { etag: `"${hash.slice(0, 27)}"`, records: async () => (await listRecords(db, range)).map(toWire) };
+      return { etag: `"${hash.slice(0, 27)}"`, records: async () => (await listRecords(db, range)).map((row) => toWire(row, calendar)) };
     },
 
     /**
      * Present and absent per day for the last `days` days (today included), oldest first. The
-     * workforce of a day is the active employees who had joined by then; absent is that minus present.
+     * workforce of a day is the active employees who had joined by then; absent is that minus present,
+     * except on a holiday or weekly off, when nobody is absent and the day says which it is.
      * Only counts travel from the database.
      */
     async summary(days: number): Promise<AttendanceSummaryDay[]> {
       const to = today();
       const from = shiftDate(to, -(days - 1));
-      const [present, joins] = await Promise.all([presentCountsByDate(db, { from, to }), activeHeadcountByJoinDate(db)]);
+      const [present, joins, calendar] = await Promise.all([presentCountsByDate(db, { from, to }), activeHeadcountByJoinDate(db), workCalendar(db, from, to)]);
       const result: AttendanceSummaryDay[] = [];
       let joined = 0;
       let next = 0;
       for (let date = from; date <= to; date = shiftDate(date, 1)) {
         while (next < joins.length && joins[next]!.joinedOn <= date) joined += joins[next++]!.count;
         const p = present.get(date) ?? 0;
-        result.push({ date, present: p, absent: Math.max(0, joined - p) });
+        const kind = dayKind(date, calendar);
+        result.push(kind === 'working' ? { date, present: p, absent: Math.max(0, joined - p) } : { date, present: p, absent: 0, dayOff: kind });
       }
       return result;
     },

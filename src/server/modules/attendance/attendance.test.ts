@@ -283,6 +283,10 @@ describe.each(engines)('attendance on %s', (engine) => {
 
   describe('GET /summary', () => {
     it('counts present (P or H) and absent per day from the active workforce of that day', async () => {
+      // 15 June 2025 is a Sunday, the default weekly off; with none, every day counts its absentees
+      // (days off in the chart: leave-policy/holiday-calendar.test.ts).
+      const noWeeklyOff = { leaveYearStartMonth: 1, weeklyOff: { weekdays: [], saturdays: [] } };
+      expect((await t.app.inject({ method: 'PUT', url: '/api/leave-settings', headers: { 'x-auth-token': t.admin.token }, payload: noWeeklyOff })).statusCode).toBe(200);
       const a = await t.employee({ joinedOn: '2024-01-01' });
       const b = await t.employee({ joinedOn: '2024-01-01' });
       const late = await t.employee({ joinedOn: shiftDate(TODAY, -1) });
@@ -308,7 +312,8 @@ describe.each(engines)('attendance on %s', (engine) => {
     it('defaults to 30 days and validates days', async () => {
       const res = await get('/api/attendance/summary', t.admin.token);
       expect(res.json()).toHaveLength(30);
-      expect(res.json().at(-1)).toEqual({ date: TODAY, present: 0, absent: 0 });
+      // A Sunday: the weekly off, so nobody is absent.
+      expect(res.json().at(-1)).toEqual({ date: TODAY, present: 0, absent: 0, dayOff: 'weekly-off' });
       for (const days of ['0', '367', 'ten', '1.5']) {
         const bad = await get(`/api/attendance/summary?days=${days}`, t.admin.token);
         expect(bad.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 /** The holiday CSV import (all or nothing, per-row errors) and "Who's off" (bounded, admins only). */
 import { HOLIDAY_CALENDAR_MSG as MSG } from '../../../shared/leave-policy/holiday-calendar-messages';
+import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
 import type { WhosOff } from '../../../shared/schemas/holiday-calendar';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
 
@@ -131,6 +132,53 @@ describe.each(engines)('holiday calendar on %s', (engine) => {
       expect((await t.app.inject({ method: 'GET', url: '/api/whos-off', headers: auth(t.admin.token) })).statusCode).toBe(400);
       expect((await whosOff('2026-09-01', '2026-09-07', alice.token)).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url: '/api/whos-off?from=2026-09-01&to=2026-09-07' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('attendance on days off', () => {
+    // NOW is Tuesday 1 September 2026 in Asia/Kolkata; the week before holds Sunday 30 August.
+    const addHoliday = (date: string, name: string, optional = false) =>
+      t.app.inject({ method: 'POST', url: '/api/holidays', headers: auth(t.admin.token), payload: { date, name, optional } });
+    const record = (userId: number, date: string, status: string) =>
+      t.ctx.database.db.insertInto('attendance').values({ user_id: userId, date, status, punch_in: status === 'P' ? `${date}T03:30:00.000Z` : null, punch_out: null }).execute();
+
+    it('counts nobody absent on a holiday or a weekly off in the chart, and says which day it was', async () => {
+      await addHoliday('2026-08-28', 'Founders Day');
+      await addHoliday('2026-08-27', 'Onam', true); // optional: a working day for everyone else
+      await record(alice.id, '2026-08-31', 'P');
+      const res = await t.app.inject({ method: 'GET', url: '/api/attendance/summary?days=7', headers: auth(t.admin.token) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json() as AttendanceSummaryDay[]).toEqual([
+        { date: '2026-08-26', present: 0, absent: 1 },
+        { date: '2026-08-27', present: 0, absent: 1 },
+        { date: '2026-08-28', present: 0, absent: 0, dayOff: 'holiday' },
+        { date: '2026-08-29', present: 0, absent: 1 },
+        { date: '2026-08-30', present: 0, absent: 0, dayOff: 'weekly-off' },
+        { date: '2026-08-31', present: 1, absent: 0 },
+        { date: '2026-09-01', present: 0, absent: 1 },
+      ]);
+      // With Saturdays off too, the 29th is a weekly off as well.
+      await t.app.inject({ method: 'PUT', url: '/api/leave-settings', headers: auth(t.admin.token), payload: { leaveYearStartMonth: 1, weeklyOff: { weekdays: [0, 6], saturdays: [] } } });
+      const after = (await t.app.inject({ method: 'GET', url: '/api/attendance/summary?days=7', headers: auth(t.admin.token) })).json() as AttendanceSummaryDay[];
+      expect(after[3]).toEqual({ date: '2026-08-29', present: 0, absent: 0, dayOff: 'weekly-off' });
+    });
+
+    it("marks records on a day off for both roles' lists, keeping their status; a new holiday is a new list answer", async () => {
+      await record(alice.id, '2026-08-30', 'A');
+      await record(alice.id, '2026-08-31', 'P');
+      await record(alice.id, '2026-08-28', 'A');
+      const url = '/api/attendance?startDate=2026-08-26&endDate=2026-09-01';
+      const first = await t.app.inject({ method: 'GET', url, headers: auth(t.admin.token) });
+      const byDate = (rows: AttendanceRecord[]) => Object.fromEntries(rows.map((r) => [r.date, [r.status, r.dayOff ?? null]]));
+      expect(byDate(first.json())).toEqual({ '2026-08-28': ['A', null], '2026-08-30': ['A', 'weekly-off'], '2026-08-31': ['P', null] });
+
+      await addHoliday('2026-08-28', 'Founders Day');
+      const again = await t.app.inject({ method: 'GET', url, headers: { ...auth(t.admin.token), 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(200);
+      expect(byDate(again.json())).toEqual({ '2026-08-28': ['A', 'holiday'], '2026-08-30': ['A', 'weekly-off'], '2026-08-31': ['P', null] });
+
+      const own = await t.app.inject({ method: 'GET', url: '/api/attendance/employee?startDate=2026-08-26&endDate=2026-09-01', headers: auth(alice.token) });
+      expect(byDate(own.json())).toEqual({ '2026-08-28': ['A', 'holiday'], '2026-08-30': ['A', 'weekly-off'], '2026-08-31': ['P', null] });
     });
   });
 });

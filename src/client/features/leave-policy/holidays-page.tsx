@@ -1,0 +1,204 @@
+/**
+ * /admin/holidays: one year's holiday calendar (date, name, optional or mandatory), with previous
+ * and next year, a delete on each (asked first in the in-app dialog), a form to add one and a CSV
+ * import (all rows or none). The year is in the address (?year=), the company's year by default.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { HolidayImportResponse } from '../../../shared/schemas/holiday-calendar';
+import type { Holiday } from '../../../shared/schemas/leave-policy';
+import { errorMessage } from '../../api/error-message';
+import { useAppDispatch } from '../../app/hooks';
+import { Banner } from '../../components/banner';
+import { DataTable, type DataColumn } from '../../components/data-table';
+import { LoadingScreen } from '../../components/loading-screen';
+import { Spinner } from '../../components/spinner';
+import { useUrlParam } from '../../components/use-url-state';
+import { PATHS } from '../../config/paths';
+import { useEffects } from '../../feedback/effects-context';
+import { mutationCall } from '../../flows/from-mutation';
+import { useFormSubmit } from '../../flows/use-form-submit';
+import { useRowAction } from '../../flows/use-row-action';
+import { useToday } from '../../components/use-today';
+import { holidayCalendarApi, useGetHolidayListQuery } from './holiday-calendar-api';
+import { HOLIDAYS_UI as UI } from './holiday-calendar-copy';
+import { addHolidayMachine, removeHolidayMachine } from './holiday-forms';
+import { holidayImportMachine, type HolidayImportInput } from './holiday-import-machine';
+import { LeaveAdminNav } from './leave-admin-nav';
+import '../../components/status-badge.css';
+import './holiday-calendar.css';
+
+/** A year's holidays (a few dozen) render whole, so find-in-page sees them all. */
+const WHOLE_LIST = 200;
+
+const yearOf = (text: string, fallback: number) => (/^\d{4}$/.test(text) && Number(text) >= 2000 && Number(text) <= 2100 ? Number(text) : fallback);
+
+export function HolidaysPage() {
+  const today = useToday();
+  const [yearParam, setYearParam] = useUrlParam('year');
+  const year = yearOf(yearParam, Number(today.slice(0, 4)));
+  const { data, error, isLoading, isFetching } = useGetHolidayListQuery(year);
+  const dispatch = useAppDispatch();
+  const removal = useRowAction(removeHolidayMachine, { run: mutationCall(holidayCalendarApi.endpoints.removeHoliday, dispatch) });
+
+  const columns = useMemo<DataColumn<Holiday>[]>(
+    () => [
+      { id: 'date', header: UI.columnDate, nowrap: true, text: (h) => `${UI.weekday(h.date)} ${h.date}`, cell: (h) => <time dateTime={h.date}>{`${UI.weekday(h.date)}, ${h.date}`}</time> },
+      { id: 'name', header: UI.columnName, clamp: true, text: (h) => h.name, cell: (h) => h.name },
+      {
+        id: 'kind',
+        header: UI.columnKind,
+        text: (h) => (h.optional ? UI.optional : UI.mandatory),
+        cell: (h) => <span className={`badge badge--${h.optional ? 'neutral' : 'info'}`}>{h.optional ? UI.optional : UI.mandatory}</span>,
+      },
+      {
+        id: 'actions',
+        header: UI.columnActions,
+        widthEm: { min: 5, pref: 5 },
+        stickyEnd: true,
+        cell: (h) => (
+          <button type="button" className="button button--small button--danger" aria-label={UI.removeLabel(h.name, h.date)} onClick={() => removal.run({ id: h._id, name: h.name, date: h.date })}>
+            {UI.remove}
+          </button>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- run is stable for the page's life
+    [],
+  );
+  const optional = data?.filter((h) => h.optional).length ?? 0;
+
+  return (
+    <>
+      <LeaveAdminNav exclude={PATHS.adminHolidays} />
+      <section className="card card--wide" aria-labelledby="holidays-title" aria-busy={isFetching}>
+        <div className="card-heading-row">
+          <h2 id="holidays-title">{UI.title(year)}</h2>
+          <div className="period-nav__buttons">
+            <button type="button" className="button button--secondary button--small" onClick={() => setYearParam(String(year - 1))}>
+              {UI.previousYear}
+            </button>
+            <button type="button" className="button button--secondary button--small" onClick={() => setYearParam(String(year + 1))}>
+              {UI.nextYear}
+            </button>
+          </div>
+        </div>
+        {error ? (
+          <Banner tone="error">{UI.failed + errorMessage(error, 'the holidays could not be loaded')}</Banner>
+        ) : isLoading || !data ? (
+          <LoadingScreen text={UI.loading} />
+        ) : data.length === 0 ? (
+          <p className="empty">{UI.empty(year)}</p>
+        ) : (
+          <>
+            <p className="muted">{UI.intro(data.length, optional)}</p>
+            <DataTable rows={data} columns={columns} rowKey={(h) => h._id} labelledBy="holidays-title" regionLabel={UI.tableRegion} virtualizeAbove={WHOLE_LIST} busy={removal.pending !== null} rowBusy={(h) => removal.pending?.id === h._id} />
+          </>
+        )}
+      </section>
+      <AddHolidayForm year={year} />
+      <ImportHolidays />
+    </>
+  );
+}
+
+function AddHolidayForm({ year }: { year: number }) {
+  const dispatch = useAppDispatch();
+  const form = useFormSubmit(addHolidayMachine, { submit: mutationCall(holidayCalendarApi.endpoints.addHoliday, dispatch) });
+  const { values, message, error, submitting, change, setValue } = form;
+  return (
+    <section className="card" aria-labelledby="add-holiday-title">
+      <h2 id="add-holiday-title">{UI.addTitle}</h2>
+      {error && <Banner tone="error">{error}</Banner>}
+      {message && <Banner tone="success">{message}</Banner>}
+      <form className="form" onSubmit={form.onSubmit} aria-busy={submitting} noValidate>
+        <fieldset className="form__fields" disabled={!form.editable}>
+          <div className="form__row">
+            <div className="field">
+              <label htmlFor="holiday-date">{UI.date}</label>
+              <input id="holiday-date" type="date" required min={`${year - 1}-01-01`} value={values.date} onChange={change('date')} />
+            </div>
+            <div className="field">
+              <label htmlFor="holiday-name">{UI.name}</label>
+              <input id="holiday-name" required maxLength={100} value={values.name} onChange={change('name')} />
+            </div>
+          </div>
+          <label className="check-field" htmlFor="holiday-optional">
+            <input id="holiday-optional" type="checkbox" checked={values.optional === 'yes'} onChange={(e) => setValue('optional', e.target.checked ? 'yes' : 'no')} />
+            <span>{UI.optionalField}</span>
+          </label>
+          <div>
+            <button type="submit" className="button">
+              {submitting && <Spinner />} {UI.add}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </section>
+  );
+}
+
+function ImportHolidays() {
+  const dispatch = useAppDispatch();
+  const app = useEffects();
+  const [logic] = useState(() => {
+    const call = mutationCall(holidayCalendarApi.endpoints.importHolidays, dispatch);
+    return holidayImportMachine.provide({
+      actors: { importFile: fromPromise<HolidayImportResponse, HolidayImportInput>(({ input, signal }) => call({ file: input.file, name: input.file.name }, signal)) },
+      actions: { notify: (_, { tone, message }) => app.toast(tone, message) },
+    });
+  });
+  const [state, send] = useMachine(logic);
+  const { message, error, rowErrors } = state.context;
+  const importing = state.matches('importing');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'IMPORT' });
+  };
+
+  return (
+    <section className="card" aria-labelledby="import-holidays-title">
+      <h2 id="import-holidays-title">{UI.importTitle}</h2>
+      <div role="status">{message && <p className="form-success">{message}</p>}</div>
+      {error && (
+        <div className="banner banner--error" role="alert">
+          <p>{error}</p>
+          {rowErrors.length > 0 && (
+            <>
+              <p>{UI.importRowErrors}</p>
+              <ul className="row-errors">
+                {rowErrors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      <form className="form" onSubmit={onSubmit} aria-busy={importing} noValidate>
+        <fieldset className="form__fields" disabled={importing}>
+          <div className="field">
+            <label htmlFor="holiday-csv-file">{UI.importFile}</label>
+            <input id="holiday-csv-file" type="file" accept=".csv,text/csv" aria-describedby="holiday-csv-hint" onChange={(e) => send({ type: 'SELECT_FILE', file: e.target.files?.[0] ?? null })} />
+            <p id="holiday-csv-hint" className="field__hint">
+              {UI.importHint}
+            </p>
+          </div>
+          <div>
+            <button type="submit" className="button">
+              {importing ? (
+                <>
+                  <Spinner /> {UI.importing}
+                </>
+              ) : (
+                UI.importButton
+              )}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

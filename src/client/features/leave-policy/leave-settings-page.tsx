@@ -1,0 +1,127 @@
+/**
+ * /admin/leave-settings: the leave year's first month (January or April) and the weekly offs (any
+ * days of the week, and which Saturdays of the month when Saturday is not off every week), with
+ * the rule said in words as it is chosen.
+ */
+import { useEffect, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { describeWeeklyOff } from '../../../shared/leave-policy/work-calendar';
+import type { LeaveSettings } from '../../../shared/schemas/leave-policy';
+import { errorMessage } from '../../api/error-message';
+import { useAppDispatch } from '../../app/hooks';
+import { Banner } from '../../components/banner';
+import { LoadingScreen } from '../../components/loading-screen';
+import { Spinner } from '../../components/spinner';
+import { PATHS } from '../../config/paths';
+import { useEffects } from '../../feedback/effects-context';
+import type { SubmitResult } from '../../flows/form-submit-machine';
+import { mutationCall } from '../../flows/from-mutation';
+import { holidayCalendarApi, useGetCompanyLeaveSettingsQuery } from './holiday-calendar-api';
+import { LEAVE_SETTINGS_UI as UI } from './holiday-calendar-copy';
+import { LeaveAdminNav } from './leave-admin-nav';
+import { leaveSettingsMachine, settingsValues, toggled, weeklyOffOf } from './leave-settings-form';
+import './holiday-calendar.css';
+
+/** Monday first, as a week is read; the values are the rule's day numbers (0 = Sunday). */
+const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+export function LeaveSettingsPage() {
+  const { data, error, isLoading } = useGetCompanyLeaveSettingsQuery();
+  const dispatch = useAppDispatch();
+  const app = useEffects();
+  const [logic] = useState(() => {
+    const save = mutationCall(holidayCalendarApi.endpoints.saveLeaveSettings, dispatch);
+    return leaveSettingsMachine.provide({
+      actors: { submit: fromPromise<SubmitResult, LeaveSettings>(({ input, signal }) => save(input, signal)) },
+      actions: { notify: (_, result) => result && app.toast(result.tone, result.message) },
+    });
+  });
+  const [state, send] = useMachine(logic);
+  const loaded = !state.matches('closed');
+  // The form starts from the saved settings once they arrive.
+  useEffect(() => {
+    if (data && state.matches('closed')) send({ type: 'OPEN', target: 'settings', values: settingsValues(data) });
+  }, [data, state, send]);
+
+  const { values, error: formError, message } = state.context;
+  const saving = state.matches('submitting');
+  const weekdays = loaded ? values.weekdays.split(',').filter(Boolean).map(Number) : [];
+  const saturdayAlwaysOff = weekdays.includes(6);
+  const change = (field: 'leaveYearStartMonth' | 'weekdays' | 'saturdays', value: string) => send({ type: 'CHANGE', field, value });
+
+  return (
+    <>
+      <LeaveAdminNav exclude={PATHS.adminLeaveSettings} />
+      <section className="card" aria-labelledby="leave-settings-title">
+        <h2 id="leave-settings-title">{UI.title}</h2>
+        {error ? (
+          <Banner tone="error">{UI.failed + errorMessage(error, 'the settings could not be loaded')}</Banner>
+        ) : isLoading || !loaded ? (
+          <LoadingScreen text={UI.loading} />
+        ) : (
+          <form
+            className="form"
+            aria-busy={saving}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: 'SUBMIT' });
+            }}
+          >
+            {formError && <Banner tone="error">{formError}</Banner>}
+            {message && <Banner tone="success">{message}</Banner>}
+            <fieldset className="form__fields" disabled={saving}>
+              <div className="field">
+                <label htmlFor="leave-year-start">{UI.yearStart}</label>
+                <select id="leave-year-start" value={values.leaveYearStartMonth} onChange={(e) => change('leaveYearStartMonth', e.target.value)}>
+                  <option value="1">{UI.january}</option>
+                  <option value="4">{UI.april}</option>
+                </select>
+              </div>
+              <fieldset className="check-group" aria-describedby="weekly-off-hint">
+                <legend>{UI.weeklyOff}</legend>
+                <p id="weekly-off-hint" className="field__hint">
+                  {UI.weeklyOffHint}
+                </p>
+                <div className="check-group__options">
+                  {WEEK.map((day) => (
+                    <label key={day} className="check-field" htmlFor={`weekly-off-${day}`}>
+                      <input id={`weekly-off-${day}`} type="checkbox" checked={weekdays.includes(day)} onChange={(e) => change('weekdays', toggled(values.weekdays, day, e.target.checked))} />
+                      <span>{DAY_NAMES[day]}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              {!saturdayAlwaysOff && (
+                <fieldset className="check-group" aria-describedby="saturdays-hint">
+                  <legend>{UI.saturdays}</legend>
+                  <p id="saturdays-hint" className="field__hint">
+                    {UI.saturdaysHint}
+                  </p>
+                  <div className="check-group__options">
+                    {[1, 2, 3, 4, 5].map((n) => (
+                      <label key={n} className="check-field" htmlFor={`saturday-${n}`}>
+                        <input id={`saturday-${n}`} type="checkbox" checked={values.saturdays.split(',').includes(String(n))} onChange={(e) => change('saturdays', toggled(values.saturdays, n, e.target.checked))} />
+                        <span>{UI.nthSaturday(n)}</span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
+              <p className="muted" aria-live="polite">
+                {UI.summary(describeWeeklyOff(weeklyOffOf(values)))}
+              </p>
+              <div>
+                <button type="submit" className="button">
+                  {saving && <Spinner />} {UI.save}
+                </button>
+              </div>
+            </fieldset>
+          </form>
+        )}
+      </section>
+    </>
+  );
+}

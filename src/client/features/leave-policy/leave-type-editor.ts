@@ -1,0 +1,73 @@
+/**
+ * The leave type editor's flow (edit-form-machine): open on a type (or blank for a new one), change,
+ * save, closed again with a toast. Values are the inputs' text; the shared schema checks them as the
+ * server does.
+ */
+import { leaveTypeBody, type LeaveType, type LeaveTypeBody } from '../../../shared/schemas/leave-policy';
+import { errorMessage } from '../../api/error-message';
+import { schemaProblem } from '../../flows/schema-problem';
+import { LEAVE_TYPES_UI as UI } from './holiday-calendar-copy';
+import { createEditFormMachine } from './edit-form-machine';
+
+export interface LeaveTypeValues extends Record<string, string> {
+  name: string;
+  yearlyEntitlement: string;
+  accrual: string;
+  proRate: string;
+  carryForwardCap: string;
+  halfDayAllowed: string;
+  paid: string;
+  active: string;
+}
+
+export interface LeaveTypeSave {
+  /** null: a new type. */
+  id: string | null;
+  body: LeaveTypeBody;
+}
+
+const yes = (b: boolean) => (b ? 'yes' : 'no');
+/** '' stays '' so the schema says the field is required, not that 0 is fine. */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+
+export const BLANK_LEAVE_TYPE: LeaveTypeValues = {
+  name: '',
+  yearlyEntitlement: '',
+  accrual: 'yearly',
+  proRate: 'yes',
+  carryForwardCap: '0',
+  halfDayAllowed: 'yes',
+  paid: 'yes',
+  active: 'yes',
+};
+
+export const leaveTypeValues = (t: LeaveType): LeaveTypeValues => ({
+  name: t.name,
+  yearlyEntitlement: String(t.yearlyEntitlement),
+  accrual: t.accrual,
+  proRate: yes(t.proRate),
+  carryForwardCap: String(t.carryForwardCap),
+  halfDayAllowed: yes(t.halfDayAllowed),
+  paid: yes(t.paid),
+  active: yes(t.active),
+});
+
+const toBody = (v: LeaveTypeValues) => ({
+  name: v.name,
+  yearlyEntitlement: numberOf(v.yearlyEntitlement),
+  accrual: v.accrual,
+  proRate: v.proRate === 'yes',
+  carryForwardCap: numberOf(v.carryForwardCap),
+  halfDayAllowed: v.halfDayAllowed === 'yes',
+  paid: v.paid === 'yes',
+  active: v.active === 'yes',
+});
+
+export const leaveTypeEditorMachine = createEditFormMachine<LeaveTypeValues, LeaveTypeSave>({
+  id: 'leaveTypeEditor',
+  validate: (values) => schemaProblem(leaveTypeBody, toBody(values)),
+  toInput: (values, target) => ({ id: target, body: leaveTypeBody.parse(toBody(values)) }),
+  failure: (error) => UI.saveFailed + errorMessage(error, 'the leave type could not be saved'),
+  success: (_result, values, target) => (target === null ? UI.added(values.name.trim()) : UI.saved(values.name.trim())),
+  afterSuccess: 'close',
+});

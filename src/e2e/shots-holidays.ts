@@ -1,0 +1,147 @@
+/**
+ * Screenshots of the leave calendar's admin screens for a reviewer: Who's off (month, week, a chosen
+ * day, an empty month) over 1,200 employees with approved leave, the holiday calendar (a long year,
+ * an empty year, a refused import with its row errors, the delete dialog), leave types (the list and
+ * the editor) and the leave settings, at 1366×768 and 390×844. Not a test: run it by hand against a
+ * fresh build, under the e2e lock, e.g.
+ *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-holidays.ts <dir>'
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { request, type Page } from 'playwright-core';
+import { SHOT_VIEWPORTS as VIEWPORTS } from './shots-outside-jest';
+import { adminToken, launchBrowser, signInAsAdmin, startServer } from './harness';
+
+const HOLIDAYS_2026 = [
+  ['2026-01-14', 'Makar Sankranti / Pongal', 'yes'],
+  ['2026-01-26', 'Republic Day', 'no'],
+  ['2026-02-15', 'Maha Shivaratri', 'yes'],
+  ['2026-03-04', 'Holi', 'no'],
+  ['2026-03-19', 'Ugadi / Gudi Padwa', 'yes'],
+  ['2026-03-21', 'Id-ul-Fitr (Ramzan Id)', 'no'],
+  ['2026-03-26', 'Ram Navami', 'yes'],
+  ['2026-03-31', 'Mahavir Jayanti', 'yes'],
+  ['2026-04-03', 'Good Friday', 'no'],
+  ['2026-04-14', 'Dr. B. R. Ambedkar Jayanti / Tamil New Year / Vishu / Baisakhi', 'yes'],
+  ['2026-05-01', 'Maharashtra Day / May Day', 'no'],
+  ['2026-05-27', 'Id-ul-Zuha (Bakrid)', 'no'],
+  ['2026-06-26', 'Muharram', 'yes'],
+  ['2026-08-15', 'Independence Day', 'no'],
+  ['2026-08-26', 'Onam (Thiruvonam)', 'yes'],
+  ['2026-08-28', 'Raksha Bandhan', 'yes'],
+  ['2026-09-04', 'Janmashtami', 'yes'],
+  ['2026-09-14', 'Ganesh Chaturthi', 'no'],
+  ['2026-10-02', 'Gandhi Jayanti', 'no'],
+  ['2026-10-20', 'Dussehra (Vijaya Dashami)', 'no'],
+  ['2026-11-08', 'Diwali (Deepavali)', 'no'],
+  ['2026-11-09', 'Govardhan Puja', 'yes'],
+  ['2026-11-11', 'Bhai Dooj', 'yes'],
+  ['2026-11-24', 'Guru Nanak Jayanti', 'no'],
+  ['2026-12-25', 'Christmas Day', 'no'],
+];
+
+async function main() {
+  const out = process.argv[2] ?? 'holiday-shots';
+  fs.mkdirSync(out, { recursive: true });
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const api = await request.newContext({ baseURL: server.url });
+  try {
+    const token = await adminToken(api);
+    const headers = { 'x-auth-token': token };
+    const rows = ['Name,Email,Position,Salary,Joining Date'];
+    for (let i = 0; i < 1200; i++) {
+      const name = i % 41 === 0 ? `Chandrasekharan Venkataraghavan Iyer ${i}` : `Person ${i} Rao`;
+      rows.push(`"${name}",person.${i}@shots.local,Analyst,${30_000 + i},2024-01-01`);
+    }
+    const upload = await api.post('/api/employee/upload', { headers, multipart: { file: { name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\r\n')) } } });
+    if (upload.status() !== 200) throw new Error(`upload: ${upload.status()} ${await upload.text()}`);
+    const csv = ['date,name,optional', ...HOLIDAYS_2026.map(([d, n, o]) => `${d},"${n}",${o}`)].join('\n');
+    const imported = await api.post('/api/holidays/import?file=india-2026.csv', { headers: { ...headers, 'content-type': 'text/csv' }, data: csv });
+    if (imported.status() !== 200) throw new Error(`holiday import: ${imported.status()} ${await imported.text()}`);
+    const settings = await api.put('/api/leave-settings', { headers, data: { leaveYearStartMonth: 4, weeklyOff: { weekdays: [0], saturdays: [2, 4] } } });
+    if (settings.status() !== 200) throw new Error(`settings: ${settings.status()}`);
+
+    // Approved leave straight into the database (filing 1,200 people's requests through the API
+    // would need 1,200 sign-ins): a few days each across November and December, some half days.
+    const db = new Database(path.join(server.dataDir, 'hr-portal.sqlite'));
+    const users = db.prepare("select id from users where role = 'employee' order by id").all() as { id: number }[];
+    const insert = db.prepare("insert into leaves (user_id, start_date, end_date, reason, status, created_at, leave_type_id, day_part, days) values (?, ?, ?, 'Planned', 'approved', ?, ?, ?, ?)");
+    const at = new Date().toISOString();
+    db.transaction(() => {
+      users.forEach(({ id }, i) => {
+        const start = new Date(Date.UTC(2026, 10, 2 + ((i * 7) % 50)));
+        const length = i % 5 === 0 ? 3 : 1;
+        const end = new Date(start.getTime() + (length - 1) * 86_400_000);
+        const half = length === 1 && i % 4 === 0 ? 'first-half' : null;
+        insert.run(id, start.toISOString().slice(0, 10), end.toISOString().slice(0, 10), at, (i % 3) + 1, half, half ? 0.5 : length);
+      });
+    })();
+    db.close();
+
+    for (const viewport of VIEWPORTS) {
+      const shot = (page: Page, name: string) => page.screenshot({ path: path.join(out, `${viewport.name}-${name}.png`), fullPage: true });
+      const context = await browser.newContext({ baseURL: server.url, viewport, timezoneId: 'Asia/Kolkata' });
+      const page = await context.newPage();
+      await signInAsAdmin(page);
+
+      await page.goto('/admin/leaves');
+      await page.getByRole('navigation', { name: 'Leave administration' }).waitFor();
+      await shot(page, 'leave-management-links');
+
+      await page.goto('/admin/whos-off?date=2026-11-23');
+      await page.getByText(/people on approved leave/).waitFor();
+      await shot(page, 'whos-off-month');
+      await page.getByRole('button', { name: /^Wed, 25 Nov/ }).click();
+      await page.getByRole('heading', { name: /Wed, 25 Nov: \d+ off/ }).waitFor();
+      await shot(page, 'whos-off-day');
+      await page.goto('/admin/whos-off?view=week&date=2026-11-23');
+      await page.getByText(/people on approved leave/).waitFor();
+      await shot(page, 'whos-off-week');
+      await page.goto('/admin/whos-off?date=2030-02-01');
+      await page.getByText('Nobody is on approved leave in this period.').waitFor();
+      await shot(page, 'whos-off-empty');
+
+      await page.goto('/admin/holidays?year=2026');
+      await page.getByRole('table', { name: 'Holidays 2026' }).waitFor();
+      await shot(page, 'holidays-year');
+      await page.getByRole('button', { name: 'Delete Christmas Day (2026-12-25)' }).click();
+      await page.getByRole('alertdialog').waitFor();
+      await page.screenshot({ path: path.join(out, `${viewport.name}-holidays-delete-dialog.png`) });
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByLabel('CSV file').setInputFiles({
+        name: 'bad.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('date,name,optional\n2027-01-26,Republic Day,no\n2027-02-30,No such day,no\n2027-03-04,,no\n2026-12-25,Christmas again,no\n2027-03-25,Holi,maybe\n'),
+      });
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      await page.getByText('Rows to fix:').waitFor();
+      await shot(page, 'holidays-import-refused');
+      await page.goto('/admin/holidays?year=2030');
+      await page.getByText(/No holidays for 2030 yet/).waitFor();
+      await shot(page, 'holidays-empty');
+
+      await page.goto('/admin/leave-types');
+      await page.getByRole('table', { name: 'Leave types' }).waitFor();
+      await shot(page, 'leave-types');
+      await page.getByRole('button', { name: 'Edit Earned' }).click();
+      await page.getByRole('heading', { name: 'Edit Earned' }).waitFor();
+      await shot(page, 'leave-types-edit');
+
+      await page.goto('/admin/leave-settings');
+      await page.getByLabel('Leave year starts in').waitFor();
+      await shot(page, 'leave-settings');
+      await context.close();
+    }
+  } finally {
+    await api.dispose();
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
