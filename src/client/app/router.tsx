@@ -103,6 +103,22 @@ const LeaveBalancesPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/leave-policy/leave-balances-page'),
   (m) => m.LeaveBalancesPage,
 );
+const WhosOffPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/leave-policy/whos-off-page'),
+  (m) => m.WhosOffPage,
+);
+const HolidaysPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/leave-policy/holidays-page'),
+  (m) => m.HolidaysPage,
+);
+const LeaveTypesPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/leave-policy/leave-types-page'),
+  (m) => m.LeaveTypesPage,
+);
+const LeaveSettingsPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/leave-policy/leave-settings-page'),
+  (m) => m.LeaveSettingsPage,
+);
 const AdminTasksPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/tasks/tasks-page'),
   (m) => m.AdminTasksPage,
@@ -176,6 +192,10 @@ export const routes: RouteObject[] = [
           { path: 'attendance', element: screen(AdminAttendancePage) },
           { path: 'leaves', element: screen(AdminLeavesPage) },
           { path: 'leave-balances', element: screen(LeaveBalancesPage) },
+          { path: 'whos-off', element: screen(WhosOffPage) },
+          { path: 'holidays', element: screen(HolidaysPage) },
+          { path: 'leave-types', element: screen(LeaveTypesPage) },
+          { path: 'leave-settings', element: screen(LeaveSettingsPage) },
           { path: 'tasks', element: screen(AdminTasksPage) },
           { path: '*', element: <NotFound />, handle: noStrip },
         ],

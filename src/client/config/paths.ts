@@ -12,6 +12,11 @@ export const PATHS = {
   adminTasks: '/admin/tasks',
   /** Everyone's leave balances (beyond the spec's routes); linked from Leave Management. */
   adminLeaveBalances: '/admin/leave-balances',
+  /** The leave calendar's admin screens (beyond the spec's routes); linked from Leave Management. */
+  adminWhosOff: '/admin/whos-off',
+  adminHolidays: '/admin/holidays',
+  adminLeaveTypes: '/admin/leave-types',
+  adminLeaveSettings: '/admin/leave-settings',
   /** Bulk payroll run (issue 6, beyond the spec's routes); linked from the admin header, not the sidebar. */
   adminPayroll: '/admin/payroll',
   employee: '/employee',
