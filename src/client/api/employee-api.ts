@@ -1,13 +1,27 @@
 /**
  * The employee record as an entity (spec section 7): one endpoint per URL, shared by every screen
  * that shows it (the admin's edit form, the profile, the welcome card), so one cache entry and one
- * request serve them all.
+ * request serve them all; and the roster, which the employee list, the attendance overview and the
+ * task form read. The roster's changes (add, edit, import, delete) are in features/employees.
  */
 import type { Employee } from '../../shared/schemas/employee';
 import { api } from './base-api';
+import { frozenList } from './frozen-list';
+
+/** The list's tag: creates, imports and deletes change who is in it. */
+export const EMPLOYEE_LIST_TAG = { type: 'Employee', id: 'LIST' } as const;
 
 export const employeeApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** GET /api/employee -> every active employee (admin). */
+    getEmployees: build.query<readonly Employee[], void>({
+      query: () => '/api/employee',
+      // Frozen before the store sees it (see frozenList): 10,000 rows for a large company.
+      transformResponse: (employees: Employee[]) => frozenList(employees),
+      // The list tag alone: an edit or delete invalidates LIST with the employee's own tag, and one
+      // tag per employee meant 10,000 entries written into the cache's tag index on every load.
+      providesTags: [EMPLOYEE_LIST_TAG],
+    }),
     /** GET /api/employee/{id} -> one employee (an employee may read only their own). */
     getEmployee: build.query<Employee, string>({
       query: (id) => `/api/employee/${encodeURIComponent(id)}`,
@@ -26,4 +40,4 @@ export const employeeApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetEmployeeQuery, useGetCurrentEmployeeQuery } = employeeApi;
+export const { useGetEmployeeQuery, useGetCurrentEmployeeQuery, useGetEmployeesQuery } = employeeApi;

@@ -17,7 +17,7 @@ import { AttendanceTable } from './attendance-table';
 import { defaultRange } from './attendance-view';
 import { rangeProblem } from './range-problem';
 import { useReportDownload } from './use-report-download';
-import { useToday } from './use-today';
+import { useToday } from '../../components/use-today';
 
 function DownloadAll() {
   const [state, send] = useReportDownload(false);

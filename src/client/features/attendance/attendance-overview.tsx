@@ -19,7 +19,7 @@ import { errorMessage } from '../../api/base-api';
 import { Banner } from '../../components/banner';
 import { DateRangeFields, type DateRange } from '../../components/date-range-fields';
 import { Spinner } from '../../components/spinner';
-import { useGetEmployeesQuery } from '../employees/employees-api';
+import { useGetEmployeesQuery } from '../../api/employee-api';
 import { useSessionSelector } from '../session/session-context';
 import { useGetAttendanceQuery } from './attendance-api';
 import { AttendanceChart } from './attendance-chart';

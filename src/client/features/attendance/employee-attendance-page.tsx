@@ -20,7 +20,7 @@ import { AttendanceTable } from './attendance-table';
 import { punchAvailability } from './attendance-view';
 import { punchMachine } from './punch-machine';
 import { PunchStatus } from './punch-status';
-import { useToday } from './use-today';
+import { useToday } from '../../components/use-today';
 
 export function EmployeeAttendancePage() {
   const dispatch = useAppDispatch();

@@ -14,7 +14,7 @@ import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
 import { PATHS } from '../../config/paths';
 import { useTodayPresence } from '../attendance/use-today-presence';
-import { useToday } from '../attendance/use-today';
+import { useToday } from '../../components/use-today';
 import { useSessionSelector } from '../session/session-context';
 import { FIGURES_UI } from './dashboard-copy';
 import { SUMMARY_POLL_MS, useGetDashboardSummaryQuery } from './dashboard-figures-api';

@@ -4,7 +4,7 @@
  * compact live strip from the frame (admin-layout.tsx), which expands to this same overview.
  */
 import { AttendanceOverview } from '../attendance/attendance-overview';
-import { useToday } from '../attendance/use-today';
+import { useToday } from '../../components/use-today';
 import { AdminFigures } from './admin-figures';
 
 export function AdminHome() {

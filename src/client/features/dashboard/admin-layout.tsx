@@ -13,7 +13,7 @@ import { DashboardShell } from '../../components/dashboard-shell';
 import type { NavItem } from '../../components/sidebar';
 import { PATHS } from '../../config/paths';
 import { useAttendanceUpdatedAt } from '../attendance/use-attendance-updated-at';
-import { useToday } from '../attendance/use-today';
+import { useToday } from '../../components/use-today';
 import { useSession } from '../session/session-context';
 import { AttendanceStrip } from './attendance-strip';
 import { LastUpdated } from './last-updated';

@@ -5,7 +5,7 @@
  * /api/dashboard/me uses, so the header and the dashboard's slip card always offer the same month.
  */
 import { latestCompleteSlipMonth } from '../../../shared/payroll/pay-month';
-import { useToday } from '../attendance/use-today';
+import { useToday } from '../../components/use-today';
 import { useGetCurrentEmployeeQuery } from '../../api/employee-api';
 
 export function useLatestSlipMonth(): string | null | undefined {

@@ -9,6 +9,7 @@ import { makeStore } from '../../app/store';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { json, mockFetch } from '../../test/network';
 import type { CsvUploadProgress } from './csv-upload-request';
+import { employeeApi } from '../../api/employee-api';
 import { employeesApi } from './employees-api';
 
 installFakeXhr();
@@ -109,7 +110,7 @@ describe('csv upload mutation (XMLHttpRequest)', () => {
     const listFetches = () => requests().filter((r) => r.method === 'GET').length;
     const ok = run();
     // Someone is looking at the list.
-    ok.store.dispatch(employeesApi.endpoints.getEmployees.initiate());
+    ok.store.dispatch(employeeApi.endpoints.getEmployees.initiate());
     await waitFor(() => expect(listFetches()).toBe(1));
     (await ok.xhr()).answer(200, JSON.stringify({ msg: 'Added 1 of 1 employees', errors: [] }));
     await ok.outcome;
@@ -117,7 +118,7 @@ describe('csv upload mutation (XMLHttpRequest)', () => {
 
     FakeXhr.reset();
     const refused = run();
-    refused.store.dispatch(employeesApi.endpoints.getEmployees.initiate());
+    refused.store.dispatch(employeeApi.endpoints.getEmployees.initiate());
     await waitFor(() => expect(listFetches()).toBe(3));
     (await refused.xhr()).answer(400, JSON.stringify({ msg: 'The CSV file is missing the column(s): salary' }));
     await refused.outcome;

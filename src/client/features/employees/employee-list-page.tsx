@@ -25,7 +25,8 @@ import { EMPLOYEE_LIST_UI } from './employee-list-copy';
 import { EmployeeTable } from './employee-table';
 import { lastCompletePeriod } from './slip-period';
 import { EMPLOYEE_SORT_COLUMNS, selectEmployeeView, selectPositions, type EmployeeSortColumn } from './employee-view';
-import { employeesApi, useGetEmployeesQuery } from './employees-api';
+import { useGetEmployeesQuery } from '../../api/employee-api';
+import { employeesApi } from './employees-api';
 
 export function EmployeeListPage() {
   const dispatch = useAppDispatch();

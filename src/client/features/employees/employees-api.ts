@@ -1,17 +1,14 @@
 /**
- * Employee roster endpoints (spec section 7): list, one, add, edit, delete, the CSV import and the
- * admin's salary-slip email. The CSV import's queryFn goes through XMLHttpRequest for upload
+ * Employee roster changes (spec section 7): add, edit, delete, the CSV import and the admin's
+ * salary-slip email. The roster itself (GET /api/employee) is an entity endpoint in api/employee-api.ts. The CSV import's queryFn goes through XMLHttpRequest for upload
  * progress (csv-upload-request.ts).
  */
 import type { MsgResponse } from '../../../shared/schemas/common';
-import type { Employee, EmployeeCreate, EmployeeCreated } from '../../../shared/schemas/employee';
+import type { EmployeeCreate, EmployeeCreated } from '../../../shared/schemas/employee';
 import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { api } from '../../api/base-api';
-import { frozenList } from '../../api/frozen-list';
+import { EMPLOYEE_LIST_TAG } from '../../api/employee-api';
 import { uploadCsv, type CsvUploadArg, type CsvUploadResult } from './csv-upload-request';
-
-/** The list's tag: creates, imports and deletes change who is in it. */
-export const EMPLOYEE_LIST_TAG = { type: 'Employee', id: 'LIST' } as const;
 
 /** The admin's edit sends all four fields (spec: Edit Employee). */
 export interface UpdateEmployeeRequest extends EmployeeCreate {
@@ -20,15 +17,6 @@ export interface UpdateEmployeeRequest extends EmployeeCreate {
 
 export const employeesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/employee -> every active employee (admin). */
-    getEmployees: build.query<readonly Employee[], void>({
-      query: () => '/api/employee',
-      // Frozen before the store sees it (see frozenList): 10,000 rows for a large company.
-      transformResponse: (employees: Employee[]) => frozenList(employees),
-      // The list tag alone: an edit or delete invalidates LIST with the employee's own tag, and one
-      // tag per employee meant 10,000 entries written into the cache's tag index on every load.
-      providesTags: [EMPLOYEE_LIST_TAG],
-    }),
     /** POST /api/employee {name, email, position, salary} -> {msg}; salary is a decimal number of rupees. */
     addEmployee: build.mutation<EmployeeCreated, EmployeeCreate>({
       query: (body) => ({ url: '/api/employee', method: 'POST', body }),
@@ -63,5 +51,3 @@ export const employeesApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetEmployeesQuery } = employeesApi;

@@ -11,7 +11,7 @@ import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
 import { useFormSubmit } from '../../flows/use-form-submit';
 // The roster feature's list (issue 3): one cache entry for GET /api/employee across the admin area.
-import { useGetEmployeesQuery } from '../employees/employees-api';
+import { useGetEmployeesQuery } from '../../api/employee-api';
 import { taskAssignMachine } from './task-assign-machine';
 import { tasksApi } from './tasks-api';
 

@@ -3,8 +3,8 @@
  * moving on when the day changes, so a dashboard left open overnight polls the new day.
  */
 import { useEffect, useState } from 'react';
-import { companyToday } from '../../../shared/format';
-import { readRuntimeConfig } from '../../config/runtime-config';
+import { companyToday } from '../../shared/format';
+import { readRuntimeConfig } from '../config/runtime-config';
 
 // The company's midnight need not be the viewer's, so check the date each minute instead of
 // computing when midnight falls.
