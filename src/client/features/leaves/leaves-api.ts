@@ -7,6 +7,7 @@ import { LIST_HAS_MORE_HEADER, type LeaveStatus } from '../../../shared/constant
 import type { MsgResponse } from '../../../shared/schemas/common';
 import type { Leave, LeaveCreate, LeaveDecision } from '../../../shared/schemas/leave';
 import { api } from '../../api/base-api';
+import { patchCachedLists, setRowStatus } from '../../api/optimistic-status';
 
 /** One page of GET /api/leave: the rows and whether the server left older ones off. */
 export interface LeaveList {
@@ -55,19 +56,11 @@ export const leavesApi = api.injectEndpoints({
       // Shown at once in every cached list, so the decision buttons go away before the invalidated
       // lists refetch (no second click on a decided request); undone if the server refuses.
       async onQueryStarted({ id, status }, { dispatch, getState, queryFulfilled }) {
-        const patches = leavesApi.util.selectCachedArgsForQuery(getState(), 'getLeaves').map((args) =>
-          dispatch(
-            leavesApi.util.updateQueryData('getLeaves', args, (draft) => {
-              const leave = draft.leaves.find((l) => l._id === id);
-              if (leave) leave.status = status;
-            }),
-          ),
+        await patchCachedLists(
+          leavesApi.util.selectCachedArgsForQuery(getState(), 'getLeaves'),
+          (args) => dispatch(leavesApi.util.updateQueryData('getLeaves', args, (draft) => setRowStatus(draft.leaves, id, status))),
+          queryFulfilled,
         );
-        try {
-          await queryFulfilled;
-        } catch {
-          patches.forEach((patch) => patch.undo());
-        }
       },
     }),
   }),

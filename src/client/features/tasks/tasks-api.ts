@@ -7,6 +7,7 @@ import { LIST_HAS_MORE_HEADER, type TaskStatus } from '../../../shared/constants
 import type { MsgResponse } from '../../../shared/schemas/common';
 import type { Task, TaskAssign } from '../../../shared/schemas/task';
 import { api } from '../../api/base-api';
+import { patchCachedLists, setRowStatus } from '../../api/optimistic-status';
 
 /** One page of GET /api/task: the rows and whether the server left older ones off. */
 export interface TaskList {
@@ -56,19 +57,11 @@ export const tasksApi = api.injectEndpoints({
       // Shown at once in every cached list, so the dropdown does not snap back to the old status
       // while the invalidated lists refetch; undone if the server refuses.
       async onQueryStarted({ id, status }, { dispatch, getState, queryFulfilled }) {
-        const patches = tasksApi.util.selectCachedArgsForQuery(getState(), 'getTasks').map((args) =>
-          dispatch(
-            tasksApi.util.updateQueryData('getTasks', args, (draft) => {
-              const task = draft.tasks.find((t) => t._id === id);
-              if (task) task.status = status;
-            }),
-          ),
+        await patchCachedLists(
+          tasksApi.util.selectCachedArgsForQuery(getState(), 'getTasks'),
+          (args) => dispatch(tasksApi.util.updateQueryData('getTasks', args, (draft) => setRowStatus(draft.tasks, id, status))),
+          queryFulfilled,
         );
-        try {
-          await queryFulfilled;
-        } catch {
-          patches.forEach((patch) => patch.undo());
-        }
       },
     }),
   }),
