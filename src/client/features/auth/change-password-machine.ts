@@ -1,12 +1,13 @@
 /**
- * Change Password flow (spec sections 4 and 5): editing -> validating -> submitting -> success,
- * where the server's msg shows for REDIRECT_DELAY_MS before going to /employee/attendance; any
- * failure returns to editing with a message. The call and the navigation are injected.
+ * Change Password flow (spec sections 4 and 5), the shared form flow: editing -> submitting ->
+ * success, where the server's msg shows for REDIRECT_DELAY_MS before going to /employee/attendance;
+ * a blank field, a mismatch or a refused new password (in the spec's order) and any failure show
+ * in the form. A fresh token in the answer goes to the session (`accepted`). The call, the
+ * navigation and the session are injected.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { REDIRECT_DELAY_MS } from '../../../shared/constants';
 import { FALLBACK, MSG } from '../../copy';
 import { errorMessage } from '../../api/error-message';
+import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import { newPasswordProblem } from './password-rules';
 
 export interface ChangePasswordRequest {
@@ -20,95 +21,23 @@ export interface ChangePasswordResult {
   token?: string;
 }
 
-export type ChangePasswordEvent = {
-  type: 'SUBMIT';
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-};
+/** What the three inputs hold. */
+export type ChangePasswordValues = Record<'oldPassword' | 'newPassword' | 'confirmPassword', string>;
 
-export interface ChangePasswordContext {
-  /** What was submitted, held only from SUBMIT until the call settles. */
-  draft: Omit<ChangePasswordEvent, 'type'> | null;
-  error: string | null;
-  message: string | null;
-}
+/** The token a success hands back for the session to carry on with, if any. */
+export const renewedToken = (result: ChangePasswordResult | undefined): string | null =>
+  typeof result?.token === 'string' && result.token !== '' ? result.token : null;
 
-const draftOf = (context: ChangePasswordContext) => context.draft ?? { oldPassword: '', newPassword: '', confirmPassword: '' };
-
-/** The change-password machine; provide `changePassword`, `redirect` and `renewToken`. */
-export const changePasswordMachine = setup({
-  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
-  actors: {
-    changePassword: fromPromise<ChangePasswordResult, ChangePasswordRequest>(async () => {
-      throw new Error('changePassword actor not provided');
-    }),
-  },
-  actions: {
-    redirect: () => {},
-    renewToken: (_, _params: { token: string }) => {},
-    showMessage: assign({
-      message: ({ event }) => (event as { output?: ChangePasswordResult }).output?.msg ?? null,
-      draft: null,
-    }),
-    fail: assign({ error: (_, params: { message: string }) => params.message, draft: null }),
-  },
-  guards: {
-    fieldMissing: ({ context }) => Object.values(draftOf(context)).some((value) => value === ''),
-    newPasswordRejected: ({ context }) => newPasswordProblem(draftOf(context).newPassword, draftOf(context).confirmPassword) !== null,
-  },
-  delays: { redirectDelay: REDIRECT_DELAY_MS },
-}).createMachine({
+/** The change-password machine; provide `submit`, `redirect` and `accepted` (the renewed token). */
+export const changePasswordMachine = createFormSubmitMachine<ChangePasswordValues, ChangePasswordRequest, ChangePasswordResult>({
   id: 'changePassword',
-  context: { draft: null, error: null, message: null },
-  initial: 'editing',
-  states: {
-    editing: {
-      on: {
-        SUBMIT: {
-          target: 'validating',
-          actions: assign({
-            draft: ({ event }) => ({ oldPassword: event.oldPassword, newPassword: event.newPassword, confirmPassword: event.confirmPassword }),
-            error: null,
-          }),
-        },
-      },
-    },
-    validating: {
-      always: [
-        { guard: 'fieldMissing', target: 'editing', actions: { type: 'fail', params: { message: MSG.allFieldsRequired } } },
-        {
-          guard: 'newPasswordRejected',
-          target: 'editing',
-          actions: {
-            type: 'fail',
-            params: ({ context }) => ({ message: newPasswordProblem(draftOf(context).newPassword, draftOf(context).confirmPassword)! }),
-          },
-        },
-        { target: 'submitting' },
-      ],
-    },
-    submitting: {
-      invoke: {
-        src: 'changePassword',
-        input: ({ context }) => ({ oldPassword: draftOf(context).oldPassword, newPassword: draftOf(context).newPassword }),
-        onDone: [
-          {
-            guard: ({ event }) => typeof event.output?.token === 'string' && event.output.token !== '',
-            target: 'success',
-            actions: ['showMessage', { type: 'renewToken', params: ({ event }) => ({ token: event.output.token! }) }],
-          },
-          { target: 'success', actions: 'showMessage' },
-        ],
-        onError: {
-          target: 'editing',
-          actions: { type: 'fail', params: ({ event }) => ({ message: errorMessage(event.error, FALLBACK.changePassword) }) },
-        },
-      },
-    },
-    success: {
-      after: { redirectDelay: 'redirected' },
-    },
-    redirected: { type: 'final', entry: 'redirect' },
-  },
+  blank: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  // Passwords are taken as typed: only an empty field is missing (spaces may be part of one).
+  validate: (values) =>
+    Object.values(values).some((value) => value === '')
+      ? MSG.allFieldsRequired
+      : newPasswordProblem(values.newPassword, values.confirmPassword),
+  toInput: ({ oldPassword, newPassword }) => ({ oldPassword, newPassword }),
+  failure: (error) => errorMessage(error, FALLBACK.changePassword),
+  afterSuccess: 'redirect',
 });

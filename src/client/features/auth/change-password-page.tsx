@@ -1,16 +1,15 @@
 /** Change Password (spec sections 2, 4, 5): employees only, guarded by the /employee area. */
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
 import { LABELS, TITLES } from '../../copy';
-import { fromMutation } from '../../flows/from-mutation';
+import { mutationCall } from '../../flows/from-mutation';
+import { useFormSubmit } from '../../flows/use-form-submit';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
 import { PATHS } from '../../config/paths';
 import { useSession } from '../session/session-context';
 import { authApi } from './auth-api';
-import { changePasswordMachine } from './change-password-machine';
+import { changePasswordMachine, renewedToken } from './change-password-machine';
 
 const FIELDS = [
   { name: 'oldPassword', label: LABELS.oldPassword, autoComplete: 'current-password' },
@@ -18,43 +17,27 @@ const FIELDS = [
   { name: 'confirmPassword', label: LABELS.confirmNewPassword, autoComplete: 'new-password' },
 ] as const;
 
-type Values = Record<(typeof FIELDS)[number]['name'], string>;
-const EMPTY: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };
-
 export function ChangePasswordPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const session = useSession();
-  const [logic] = useState(() =>
-    changePasswordMachine.provide({
-      actors: {
-        changePassword: fromMutation(authApi.endpoints.changePassword, dispatch),
-      },
-      actions: {
-        redirect: () => navigate(PATHS.employeeAttendance),
-        renewToken: (_, { token }) => session.send({ type: 'TOKEN_RENEWED', token }),
-      },
-    }),
-  );
-  const [state, send] = useMachine(logic);
-  const [values, setValues] = useState<Values>(EMPTY);
-
-  const submitting = state.matches('submitting');
-  const done = state.matches('success') || state.matches('redirected');
-  const { error, message } = state.context;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'SUBMIT', ...values });
-  };
+  const form = useFormSubmit(changePasswordMachine, {
+    submit: mutationCall(authApi.endpoints.changePassword, dispatch),
+    redirect: () => navigate(PATHS.employeeAttendance),
+    accepted: (result) => {
+      const token = renewedToken(result);
+      if (token) session.send({ type: 'TOKEN_RENEWED', token });
+    },
+  });
+  const { values, error, message, submitting } = form;
 
   return (
     <section className="card card--narrow" aria-labelledby="change-password-title">
       <h2 id="change-password-title">{TITLES.changePassword}</h2>
       {error && <Banner tone="error">{error}</Banner>}
-      {done && message && <Banner tone="success">{message}</Banner>}
-      <form className="form" onSubmit={onSubmit} aria-busy={submitting}>
-        <fieldset className="form__fields" disabled={submitting || done}>
+      {message && <Banner tone="success">{message}</Banner>}
+      <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
+        <fieldset className="form__fields" disabled={!form.editable}>
           {FIELDS.map(({ name, label, autoComplete }) => (
             <div className="field" key={name}>
               <label htmlFor={`change-${name}`}>{label}</label>
@@ -64,7 +47,7 @@ export function ChangePasswordPage() {
                 autoComplete={autoComplete}
                 required
                 value={values[name]}
-                onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+                onChange={form.change(name)}
               />
             </div>
           ))}

@@ -1,7 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Employee } from '../../../shared/schemas/employee';
 import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { EmployeeFormValues } from './add-employee-machine';
-import { editEmployeeMachine } from './edit-employee-machine';
+import { editEmployeeInput, editEmployeeMachine } from './edit-employee-machine';
 import type { UpdateEmployeeRequest } from './employees-api';
 
 function start(answer: () => Promise<{ msg?: string }>) {
@@ -10,23 +11,43 @@ function start(answer: () => Promise<{ msg?: string }>) {
   const logic = editEmployeeMachine.provide({
     actions: { notify: (_, result) => fx.notify(result), redirect: fx.redirect },
     actors: {
-      updateEmployee: fromPromise<{ msg?: string }, UpdateEmployeeRequest>(({ input }) => {
+      submit: fromPromise<{ msg?: string }, UpdateEmployeeRequest>(({ input }) => {
         calls.push(input);
         return answer();
       }),
     },
   });
-  const actor = createActor(logic, { input: { id: '7' } }).start();
-  const settled = () => waitFor(actor, (s) => !s.matches('saving'), { timeout: 15_000 });
-  return { actor, fx, calls, settled };
+  const actor = createActor(logic, { input: editEmployeeInput(RECORD) }).start();
+  const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 15_000 });
+  /** Types `values` over the record's, then submits. */
+  const submit = (values: Partial<EmployeeFormValues>) => {
+    for (const [field, value] of Object.entries(values)) actor.send({ type: 'CHANGE', field: field as keyof EmployeeFormValues, value });
+    actor.send({ type: 'SUBMIT' });
+  };
+  return { actor, fx, calls, settled, submit };
 }
 
+const RECORD: Employee = {
+  _id: '7',
+  employeeId: 'EMP0007',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  position: 'Engineer',
+  salary: 120000.5,
+  joiningDate: '2024-04-01',
+};
 const VALUES: EmployeeFormValues = { name: 'Asha Rao', email: 'asha@example.com', position: 'Lead', salary: '150000.25' };
 
 describe('edit employee machine', () => {
+  it('starts from the record, the salary as the input holds it', () => {
+    const { actor } = start(() => Promise.resolve({ msg: 'ok' }));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual({ name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: '120000.5' });
+  });
+
   it('requires all four fields', () => {
-    const { actor, calls } = start(() => Promise.resolve({ msg: 'ok' }));
-    actor.send({ type: 'SUBMIT', values: { ...VALUES, position: ' ' } });
+    const { actor, calls, submit } = start(() => Promise.resolve({ msg: 'ok' }));
+    submit({ ...VALUES, position: ' ' });
     expect(actor.getSnapshot().context.error).toBe(MSG.allFieldsRequired);
     expect(calls).toHaveLength(0);
   });
@@ -35,15 +56,15 @@ describe('edit employee machine', () => {
     ['1.234', 'salary can have at most 2 decimals'],
     ['1e12', 'salary is too large'],
   ])('refuses the salary %s as the server would, and sends nothing', (salary, message) => {
-    const { actor, calls } = start(() => Promise.resolve({ msg: 'ok' }));
-    actor.send({ type: 'SUBMIT', values: { ...VALUES, salary } });
+    const { actor, calls, submit } = start(() => Promise.resolve({ msg: 'ok' }));
+    submit({ ...VALUES, salary });
     expect(actor.getSnapshot().context.error).toBe(message);
     expect(calls).toHaveLength(0);
   });
 
   it('sends all four fields with a numeric salary, shows the server msg (a success toast), then goes to the list', async () => {
-    const { actor, fx, calls, settled } = start(() => Promise.resolve({ msg: 'Employee updated successfully' }));
-    actor.send({ type: 'SUBMIT', values: VALUES });
+    const { actor, fx, calls, settled, submit } = start(() => Promise.resolve({ msg: 'Employee updated successfully' }));
+    submit(VALUES);
     await settled();
     expect(calls).toEqual([{ id: '7', name: 'Asha Rao', email: 'asha@example.com', position: 'Lead', salary: 150000.25 }]);
     expect(fx.notify).toHaveBeenCalledWith({ tone: 'success', message: 'Employee updated successfully' });
@@ -53,17 +74,19 @@ describe('edit employee machine', () => {
   });
 
   it("a failure shows 'Error updating employee: ' + msg (an error toast) and stays on the form", async () => {
-    const { actor, fx, settled } = start(() => Promise.reject({ status: 409, data: { msg: 'An account with the email x@y.z already exists' } }));
-    actor.send({ type: 'SUBMIT', values: VALUES });
+    const { actor, fx, settled, submit } = start(() => Promise.reject({ status: 409, data: { msg: 'An account with the email x@y.z already exists' } }));
+    submit(VALUES);
     await settled();
     expect(fx.notify).toHaveBeenCalledWith({ tone: 'error', message: `${PREFIX.updateEmployee}An account with the email x@y.z already exists` });
     expect(fx.redirect).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, values: VALUES });
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
   });
 
   it('a failure without a msg uses the generic fallback', async () => {
-    const { actor, fx, settled } = start(() => Promise.reject({ status: 500 }));
-    actor.send({ type: 'SUBMIT', values: VALUES });
+    const { fx, settled, submit } = start(() => Promise.reject({ status: 500 }));
+    submit(VALUES);
     await settled();
     expect(fx.notify).toHaveBeenCalledWith({ tone: 'error', message: PREFIX.updateEmployee + FALLBACK.server });
   });

@@ -2,23 +2,22 @@
  * /admin/employees/edit/{id} (spec section 2): 'Loading Employee Data...', an error panel if the
  * record cannot be loaded, else Full Name, Email Address, Position, Salary and Update Employee.
  */
-import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMachine } from '@xstate/react';
 import { EMPLOYEE_UI, FALLBACK, LOADING } from '../../copy';
 import type { Employee } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
 import { useGetEmployeeQuery } from '../../api/employee-api';
-import { fromMutation } from '../../flows/from-mutation';
+import { mutationCall } from '../../flows/from-mutation';
+import { useFormSubmit } from '../../flows/use-form-submit';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
 import { PATHS } from '../../config/paths';
 import { useEffects } from '../../feedback/effects-context';
-import type { EmployeeField, EmployeeFormValues } from './add-employee-machine';
-import { editEmployeeMachine } from './edit-employee-machine';
+import type { EmployeeField } from './add-employee-machine';
+import { editEmployeeInput, editEmployeeMachine } from './edit-employee-machine';
 import { employeesApi } from './employees-api';
 
 const FIELDS: readonly { name: EmployeeField; label: string; type: string; extra?: object }[] = [
@@ -46,45 +45,27 @@ export function EditEmployeePage() {
   );
 }
 
-const formValues = (employee: Employee): EmployeeFormValues => ({
-  name: employee.name,
-  email: employee.email,
-  position: employee.position,
-  salary: String(employee.salary),
-});
-
 function EditEmployeeForm({ employee }: { employee: Employee }) {
   const dispatch = useAppDispatch();
   const effects = useEffects();
-  const [logic] = useState(() =>
-    editEmployeeMachine.provide({
-      actors: {
-        updateEmployee: fromMutation(employeesApi.endpoints.updateEmployee, dispatch),
-      },
-      actions: {
-        notify: (_, { tone, message }) => effects.toast(tone, message),
-        redirect: () => effects.navigate(PATHS.adminEmployeeList),
-      },
-    }),
+  const form = useFormSubmit(
+    editEmployeeMachine,
+    {
+      submit: mutationCall(employeesApi.endpoints.updateEmployee, dispatch),
+      redirect: () => effects.navigate(PATHS.adminEmployeeList),
+    },
+    editEmployeeInput(employee),
   );
-  const [state, send] = useMachine(logic, { input: { id: employee._id } });
-  // The inputs start from the loaded record; what is typed stays here until it is submitted.
-  const [values, setValues] = useState(() => formValues(employee));
-  const saving = !state.matches('editing');
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'SUBMIT', values });
-  };
+  const { values, error, submitting } = form;
 
   return (
-    <form className="form" onSubmit={onSubmit} aria-busy={saving}>
-      {state.context.error && (
+    <form className="form" onSubmit={form.onSubmit} aria-busy={!form.editable}>
+      {error && (
         <p className="form-error" role="alert">
-          {state.context.error}
+          {error}
         </p>
       )}
-      <fieldset className="form__fields" disabled={saving}>
+      <fieldset className="form__fields" disabled={!form.editable}>
         {FIELDS.map(({ name, label, type, extra }) => (
           <div className="field" key={name}>
             <label htmlFor={`edit-employee-${name}`}>{label}</label>
@@ -93,14 +74,14 @@ function EditEmployeeForm({ employee }: { employee: Employee }) {
               type={type}
               required
               value={values[name]}
-              onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+              onChange={form.change(name)}
               {...extra}
             />
           </div>
         ))}
         <div>
           <button type="submit" className="button">
-            {state.matches('saving') && <Spinner />} {EMPLOYEE_UI.updateEmployee}
+            {submitting && <Spinner />} {EMPLOYEE_UI.updateEmployee}
           </button>
         </div>
       </fieldset>

@@ -1,95 +1,43 @@
 /**
- * Profile flow (spec sections 2, 5 and 8): without a token, 'Please login first' and leave for the
- * login page; otherwise editing -> saving -> 'Profile updated successfully', or 'Error updating
- * profile: ' + msg, and back to editing. The spec's alerts go to `notify` (toasts: a success
- * leaves by itself, the others stay until dismissed, so the first is still there on the login
- * page). The token check, the call, `notify` and the way out are injected.
+ * Profile flow (spec sections 2, 5 and 8), the shared form flow in its alerted mode: without a
+ * token, 'Please login first' and leave for the login page (checked on start and on each Update
+ * Profile: another tab may have logged out); otherwise editing -> submitting -> 'Profile updated
+ * successfully', or 'Error updating profile: ' + msg, and the form again with what was typed. The
+ * spec's alerts go to `notify` (toasts: a success leaves by itself, the others stay until
+ * dismissed, so the first is still there on the login page). The form starts from the loaded
+ * record (input). The token check (`allowed`), the call, `notify` and the way out (`leave`) are
+ * injected.
  */
-import { assign, fromPromise, not, setup } from 'xstate';
+import type { Employee, EmployeeUpdated } from '../../../shared/schemas/employee';
 import { FALLBACK, MSG, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/error-message';
+import { anyBlank, createFormSubmitMachine } from '../../flows/form-submit-machine';
 import type { UpdateProfileRequest } from './profile-api';
 
-export type ProfileEvent = { type: 'SUBMIT'; id: string; name: string; email: string };
+/** An employee changes only their name and email. */
+export type ProfileValues = Record<'name' | 'email', string>;
 
-export interface ProfileContext {
-  draft: UpdateProfileRequest | null;
-  error: string | null;
-  /** The new email the server is waiting to have confirmed from that address (issue 12), if any. */
-  pendingEmail: string | null;
-}
+/** Where the form starts: the own record's name and email, and its id for the call. */
+export const profileInput = (employee: Employee) => ({
+  values: { name: employee.name, email: employee.email },
+  recordId: employee._id,
+});
 
-/** The pending address an update's answer names, if it names one. */
-const pendingEmailOf = (output: unknown): string | null => {
-  const pending = (output as { pendingEmail?: unknown } | null | undefined)?.pendingEmail;
-  return typeof pending === 'string' && pending ? pending : null;
-};
+/** The new email the server is waiting to have confirmed from that address, if the last save named one. */
+export const pendingEmailOf = (result: EmployeeUpdated | undefined): string | null =>
+  typeof result?.pendingEmail === 'string' && result.pendingEmail ? result.pendingEmail : null;
 
-/** The Profile screen's machine; provide `hasToken`, `updateProfile`, `notify` and `leave`. */
-export const profileMachine = setup({
-  types: { context: {} as ProfileContext, events: {} as ProfileEvent },
-  actors: {
-    updateProfile: fromPromise<unknown, UpdateProfileRequest>(async () => {
-      throw new Error('updateProfile actor not provided');
-    }),
-  },
-  actions: {
-    notify: (_, _params: { tone: 'success' | 'error'; message: string }) => {},
-    /** Ends the session and goes to / (spec: "redirects to /"). */
-    leave: () => {},
-  },
-  guards: {
-    hasToken: () => false,
-    fieldMissing: ({ event }) => event.name.trim() === '' || event.email.trim() === '',
-  },
-}).createMachine({
+/** The Profile screen's machine; input from profileInput, provide `submit`, `allowed`, `notify` and `leave`. */
+export const profileMachine = createFormSubmitMachine<ProfileValues, UpdateProfileRequest, EmployeeUpdated>({
   id: 'profile',
-  context: { draft: null, error: null, pendingEmail: null },
-  initial: 'checking',
-  states: {
-    checking: {
-      always: [{ guard: 'hasToken', target: 'editing' }, { target: 'signedOut' }],
-    },
-    editing: {
-      on: {
-        SUBMIT: [
-          // The token may have gone since the screen opened (a logout in another tab).
-          { guard: not('hasToken'), target: 'signedOut' },
-          // The inputs are `required`; this keeps the rule when the browser does not enforce it.
-          { guard: 'fieldMissing', actions: assign({ error: MSG.allFieldsRequired }) },
-          {
-            target: 'saving',
-            actions: assign({ draft: ({ event }) => ({ id: event.id, name: event.name, email: event.email }), error: null }),
-          },
-        ],
-      },
-    },
-    saving: {
-      invoke: {
-        src: 'updateProfile',
-        input: ({ context }) => context.draft!,
-        onDone: {
-          target: 'editing',
-          actions: [
-            assign({ draft: null, pendingEmail: ({ event }) => pendingEmailOf(event.output) }),
-            { type: 'notify', params: { tone: 'success', message: MSG.profileUpdated } },
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ draft: null }),
-            {
-              type: 'notify',
-              params: ({ event }) => ({ tone: 'error', message: PREFIX.updateProfile + errorMessage(event.error, FALLBACK.server) }),
-            },
-          ],
-        },
-      },
-    },
-    signedOut: {
-      type: 'final',
-      entry: [{ type: 'notify', params: { tone: 'error', message: MSG.pleaseLogin } }, 'leave'],
-    },
-  },
+  blank: { name: '', email: '' },
+  // The inputs are `required`; this keeps the rule when the browser does not enforce it.
+  validate: (values) => (anyBlank(values) ? MSG.allFieldsRequired : null),
+  toInput: ({ name, email }, recordId) => ({ id: recordId!, name, email }),
+  failure: (error) => PREFIX.updateProfile + errorMessage(error, FALLBACK.server),
+  announce: 'alert',
+  // The spec's own words, whatever the server's msg.
+  successText: () => MSG.profileUpdated,
+  afterSuccess: 'keepEditing',
+  refusal: MSG.pleaseLogin,
 });
