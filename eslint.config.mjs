@@ -1,6 +1,41 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+
+/**
+ * Client layers (bulletproof-react's rule): a feature imports only itself, `session/` (the layer
+ * every signed-in screen stands on) and the shared layers (api/, components/, flows/, feedback/,
+ * config/, copy.ts, src/shared); the shared layers import no feature but `session/`; app/ composes
+ * them all. A feature folder added later is covered as soon as it exists.
+ */
+const FEATURES = fs
+  .readdirSync('src/client/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'session')
+  .map((entry) => entry.name);
+/**
+ * Screens that still compose other features' parts, each named so it cannot grow unseen: the
+ * dashboard's home pages and layouts (attendance widgets, the slip button) and the leave page
+ * (balance card, leave-admin navigation, attendance corrections). They belong in app/, or their
+ * parts in a shared layer; until then these and only these are allowed.
+ */
+const COMPOSES = {
+  dashboard: ['attendance', 'salary'],
+  leaves: ['leave-policy', 'attendance-corrections'],
+};
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/client/features/${feature}`,
+  from: './src/client/features',
+  except: [`./${feature}`, './session', ...(COMPOSES[feature] ?? []).map((other) => `./${other}`)],
+  message: 'Features do not import each other: move what both need to a shared layer (api/, components/, flows/, copy.ts), or compose them in app/.',
+}));
+const sharedLayerZone = {
+  target: ['./src/client/api', './src/client/components', './src/client/flows', './src/client/feedback', './src/client/config', './src/client/copy.ts'],
+  from: './src/client/features',
+  except: ['./session'],
+  message: 'Shared client layers import no feature (session/ excepted).',
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**'] },
@@ -20,6 +55,12 @@ export default tseslint.config(
     // One-way imports: client and server never import each other (ARCHITECTURE section 2).
     files: ['src/client/**/*'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, sharedLayerZone] }] },
   },
   {
     files: ['src/server/**/*'],
