@@ -7,21 +7,16 @@
  * cards, the table and the chart never disagree. The rest are counts from GET /api/dashboard/summary,
  * refreshed by the mutations that change them (tags) and every minute for other admins' changes.
  */
-import { formatCount } from '../../../shared/format';
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import type { AdminDashboardSummary } from '../../../shared/schemas/dashboard';
-import { errorMessage } from '../../api/error-message';
-import { Banner } from '../../components/banner';
 import { PATHS } from '../../config/paths';
 import { useTodayPresence } from '../attendance/use-today-presence';
 import { useToday } from '../../components/use-today';
 import { useSessionSelector } from '../session/session-context';
 import { FIGURES_UI } from './dashboard-copy';
 import { SUMMARY_POLL_MS, useGetDashboardSummaryQuery } from './dashboard-figures-api';
-import { FigureCard } from './figure-card';
-import './dashboard-figures.css';
+import { FigureCard, figureCount as count, FigureRow } from './figure-card';
 
-const count = (n: number | null | undefined) => (n === null || n === undefined ? FIGURES_UI.pending : formatCount(n));
 
 const finishedOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -43,58 +38,51 @@ export function AdminFigures() {
     refetchOnMountOrArgChange: true,
   });
   const run = data?.lastPayrollRun;
-  // The overview below reports a failed attendance poll itself; only the counts' failure is said here.
-  const failed = error && !data;
 
+  // The overview below reports a failed attendance poll itself; only the counts' failure is said here.
   return (
-    <section className="figures" aria-labelledby="admin-figures-title">
-      <h2 id="admin-figures-title" className="visually-hidden">
-        {FIGURES_UI.adminTitle}
-      </h2>
-      {failed && <Banner tone="error">{FIGURES_UI.loadFailed(errorMessage(error, ''))}</Banner>}
-      <ul className="figures__list" aria-busy={!data && !failed}>
-        <FigureCard
-          label={FIGURES_UI.activeEmployees}
-          value={count(data?.activeEmployees)}
-          note={FIGURES_UI.activeEmployeesNote}
-          to={PATHS.adminEmployeeList}
-        />
-        <FigureCard
-          label={FIGURES_UI.presentToday}
-          value={count(presence.present)}
-          note={FIGURES_UI.absentNote(presence.absent)}
-          tone="present"
-          to={PATHS.adminAttendance}
-        />
-        <FigureCard
-          label={FIGURES_UI.onLeaveToday}
-          value={count(data?.onLeaveToday)}
-          note={FIGURES_UI.onLeaveNote}
-          tone="leave"
-          to={`${PATHS.adminLeaves}?status=approved`}
-        />
-        <FigureCard
-          label={FIGURES_UI.pendingLeaves}
-          value={count(data && data.pendingLeaveRequests + data.pendingAttendanceCorrections)}
-          note={FIGURES_UI.pendingLeavesNote(data?.pendingLeaveRequests ?? null, data?.pendingAttendanceCorrections ?? null)}
-          tone="pending"
-          to={`${PATHS.adminLeaves}?status=pending`}
-        />
-        <FigureCard
-          label={FIGURES_UI.openTasks}
-          value={count(data?.openTasks)}
-          note={FIGURES_UI.openTasksNote}
-          tone="tasks"
-          to={PATHS.adminTasks}
-        />
-        <FigureCard
-          label={FIGURES_UI.lastPayroll}
-          value={data ? (run ? monthLabel(run.month) : FIGURES_UI.noPayroll) : FIGURES_UI.pending}
-          note={data ? (run ? payrollNote(run) : FIGURES_UI.noPayrollNote) : undefined}
-          tone="payroll"
-          to={PATHS.adminPayroll}
-        />
-      </ul>
-    </section>
+    <FigureRow titleId="admin-figures-title" title={FIGURES_UI.adminTitle} loaded={Boolean(data)} error={error}>
+      <FigureCard
+        label={FIGURES_UI.activeEmployees}
+        value={count(data?.activeEmployees)}
+        note={FIGURES_UI.activeEmployeesNote}
+        to={PATHS.adminEmployeeList}
+      />
+      <FigureCard
+        label={FIGURES_UI.presentToday}
+        value={count(presence.present)}
+        note={FIGURES_UI.absentNote(presence.absent)}
+        tone="present"
+        to={PATHS.adminAttendance}
+      />
+      <FigureCard
+        label={FIGURES_UI.onLeaveToday}
+        value={count(data?.onLeaveToday)}
+        note={FIGURES_UI.onLeaveNote}
+        tone="leave"
+        to={`${PATHS.adminLeaves}?status=approved`}
+      />
+      <FigureCard
+        label={FIGURES_UI.pendingLeaves}
+        value={count(data && data.pendingLeaveRequests + data.pendingAttendanceCorrections)}
+        note={FIGURES_UI.pendingLeavesNote(data?.pendingLeaveRequests ?? null, data?.pendingAttendanceCorrections ?? null)}
+        tone="pending"
+        to={`${PATHS.adminLeaves}?status=pending`}
+      />
+      <FigureCard
+        label={FIGURES_UI.openTasks}
+        value={count(data?.openTasks)}
+        note={FIGURES_UI.openTasksNote}
+        tone="tasks"
+        to={PATHS.adminTasks}
+      />
+      <FigureCard
+        label={FIGURES_UI.lastPayroll}
+        value={data ? (run ? monthLabel(run.month) : FIGURES_UI.noPayroll) : FIGURES_UI.pending}
+        note={data ? (run ? payrollNote(run) : FIGURES_UI.noPayrollNote) : undefined}
+        tone="payroll"
+        to={PATHS.adminPayroll}
+      />
+    </FigureRow>
   );
 }

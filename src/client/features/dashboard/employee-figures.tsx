@@ -5,20 +5,15 @@
  * punch, a leave request or a task's new status refreshes them through the tags they provide.
  */
 import { Link } from 'react-router-dom';
-import { formatCount } from '../../../shared/format';
 import { MONTH_NAMES, monthLabel } from '../../../shared/payroll/pay-month';
-import { errorMessage } from '../../api/error-message';
-import { Banner } from '../../components/banner';
 import { PATHS } from '../../config/paths';
 import { formatWorked } from '../attendance/attendance-view';
 import { punchStatusText } from '../attendance/punch-status';
 import { OwnSlipButton } from '../salary/own-slip-button';
 import { FIGURES_UI } from './dashboard-copy';
 import { useGetOwnDashboardQuery } from './dashboard-figures-api';
-import { FigureCard } from './figure-card';
-import './dashboard-figures.css';
+import { FigureCard, figureCount as count, FigureRow } from './figure-card';
 
-const count = (n: number | undefined) => (n === undefined ? FIGURES_UI.pending : formatCount(n));
 
 export function EmployeeFigures() {
   // Fresh on every visit: a punch made on the Attendance screen shows when the person comes back.
@@ -26,77 +21,70 @@ export function EmployeeFigures() {
   const today = data?.today ?? null;
   const worked = today ? formatWorked(today.punchIn, today.punchOut) : '-';
   const month = data ? MONTH_NAMES[Number(data.date.slice(5, 7)) - 1]! : '';
-  const failed = error && !data;
 
   return (
-    <section className="figures employee-figures" aria-labelledby="employee-figures-title">
-      <h2 id="employee-figures-title" className="visually-hidden">
-        {FIGURES_UI.employeeTitle}
-      </h2>
-      {failed && <Banner tone="error">{FIGURES_UI.loadFailed(errorMessage(error, ''))}</Banner>}
-      <ul className="figures__list" aria-busy={!data && !failed}>
+    <FigureRow titleId="employee-figures-title" title={FIGURES_UI.employeeTitle} className="employee-figures" loaded={Boolean(data)} error={error}>
+      <FigureCard
+        label={FIGURES_UI.today}
+        value={data ? punchStatusText(today) : FIGURES_UI.pending}
+        note={worked !== '-' ? FIGURES_UI.workedNote(worked) : FIGURES_UI.openAttendance}
+        tone="present"
+        to={PATHS.employeeAttendance}
+      />
+      <FigureCard
+        label={FIGURES_UI.daysPresent}
+        value={count(data?.presentDaysThisMonth)}
+        note={data && FIGURES_UI.daysPresentNote(month)}
+        tone="neutral"
+        to={PATHS.employeeAttendance}
+      />
+      <FigureCard
+        label={FIGURES_UI.leaveTaken}
+        value={count(data?.leaveDaysThisYear)}
+        note={data && FIGURES_UI.leaveTakenNote(data.date.slice(0, 4))}
+        tone="leave"
+        to={PATHS.employeeLeaves}
+      />
+      <FigureCard
+        label={FIGURES_UI.yourOpenTasks}
+        value={count(data?.openTasks)}
+        note={FIGURES_UI.openTasksNote}
+        tone="tasks"
+        to={PATHS.employeeTasks}
+      />
+      {data?.latestSlipMonth ? (
         <FigureCard
-          label={FIGURES_UI.today}
-          value={data ? punchStatusText(today) : FIGURES_UI.pending}
-          note={worked !== '-' ? FIGURES_UI.workedNote(worked) : FIGURES_UI.openAttendance}
-          tone="present"
-          to={PATHS.employeeAttendance}
+          label={FIGURES_UI.latestSlip}
+          value={monthLabel(data.latestSlipMonth)}
+          tone="payroll"
+          action={
+            <OwnSlipButton
+              className="button button--secondary"
+              month={data.latestSlipMonth}
+              label={
+                <>
+                  {FIGURES_UI.download}
+                  <span className="visually-hidden"> {FIGURES_UI.slipOf(monthLabel(data.latestSlipMonth))}</span>
+                </>
+              }
+            />
+          }
         />
+      ) : (
         <FigureCard
-          label={FIGURES_UI.daysPresent}
-          value={count(data?.presentDaysThisMonth)}
-          note={data && FIGURES_UI.daysPresentNote(month)}
-          tone="neutral"
-          to={PATHS.employeeAttendance}
+          label={FIGURES_UI.latestSlip}
+          value={data ? FIGURES_UI.noSlip : FIGURES_UI.pending}
+          note={data && FIGURES_UI.noSlipNote}
+          tone="payroll"
+          action={
+            data && (
+              <Link className="button button--secondary" to={PATHS.employeeSalary}>
+                {FIGURES_UI.chooseMonth}
+              </Link>
+            )
+          }
         />
-        <FigureCard
-          label={FIGURES_UI.leaveTaken}
-          value={count(data?.leaveDaysThisYear)}
-          note={data && FIGURES_UI.leaveTakenNote(data.date.slice(0, 4))}
-          tone="leave"
-          to={PATHS.employeeLeaves}
-        />
-        <FigureCard
-          label={FIGURES_UI.yourOpenTasks}
-          value={count(data?.openTasks)}
-          note={FIGURES_UI.openTasksNote}
-          tone="tasks"
-          to={PATHS.employeeTasks}
-        />
-        {data?.latestSlipMonth ? (
-          <FigureCard
-            label={FIGURES_UI.latestSlip}
-            value={monthLabel(data.latestSlipMonth)}
-            tone="payroll"
-            action={
-              <OwnSlipButton
-                className="button button--secondary"
-                month={data.latestSlipMonth}
-                label={
-                  <>
-                    {FIGURES_UI.download}
-                    <span className="visually-hidden"> {FIGURES_UI.slipOf(monthLabel(data.latestSlipMonth))}</span>
-                  </>
-                }
-              />
-            }
-          />
-        ) : (
-          <FigureCard
-            label={FIGURES_UI.latestSlip}
-            value={data ? FIGURES_UI.noSlip : FIGURES_UI.pending}
-            note={data && FIGURES_UI.noSlipNote}
-            tone="payroll"
-            action={
-              data && (
-                <Link className="button button--secondary" to={PATHS.employeeSalary}>
-                  {FIGURES_UI.chooseMonth}
-                </Link>
-              )
-            }
-          />
-        )}
-      </ul>
-    </section>
+      )}
+    </FigureRow>
   );
 }
