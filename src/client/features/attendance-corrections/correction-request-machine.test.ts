@@ -54,7 +54,7 @@ describe('correction request machine', () => {
     expect(calls).toEqual([]);
   });
 
-  it("shows the server's refusal in the form and as an error toast, keeping what was typed", async () => {
+  it("shows the server's refusal in the form (no second toast), keeping what was typed", async () => {
     const refusal = { status: 409, data: { msg: CORRECTION_MSG.duplicate('2026-03-05', 'pending') } };
     const { actor, toasts, fill, settled } = start(() => Promise.reject(refusal));
     fill(GOOD);
@@ -63,6 +63,6 @@ describe('correction request machine', () => {
     const text = CORRECTION_UI.submitFailed + CORRECTION_MSG.duplicate('2026-03-05', 'pending');
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context).toMatchObject({ error: text, values: GOOD });
-    expect(toasts).toEqual([{ tone: 'error', message: text }]);
+    expect(toasts).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * 'Request a correction' flow (issue 14), the shared form flow: editing -> submitting -> success
- * (the form is cleared and the server's msg shown) or error (the server's msg, in the form and as a
- * toast). The form checks what the shared schema checks (every field, HH:MM, out after in) before
- * sending; the day's limits (not in the future, not leave, once per day) are the server's, and its
- * msg is shown. The call (`submit`) is injected.
+ * (the form is cleared and the server's msg shown) or error (the server's msg, in the form). The
+ * form checks what the shared schema checks (every field, HH:MM, out after in) before sending; the
+ * day's limits (not in the future, not leave, once per day) are the server's, and its msg is shown.
+ * The call (`submit`) is injected.
  */
 import { correctionCreateBody, type CorrectionCreate } from '../../../shared/schemas/attendance-correction';
 import { errorMessage } from '../../api/error-message';
@@ -28,6 +28,7 @@ export const correctionRequestMachine = createFormSubmitMachine<CorrectionValues
   // Checked by validate, so the parse cannot fail here; it trims the reason as the server stores it.
   toInput: (values) => correctionCreateBody.parse(values),
   failure: (error) => CORRECTION_UI.submitFailed + errorMessage(error, CORRECTION_UI.fallback),
-  alertOnFailure: true,
+  // The form's own banner says it, beside the fields; a toast would say it a second time.
+  alertOnFailure: false,
   afterSuccess: 'keepEditing',
 });

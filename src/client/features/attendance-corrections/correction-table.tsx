@@ -7,10 +7,10 @@
 import type { Correction } from '../../../shared/schemas/attendance-correction';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmployeeRef } from '../../components/employee-ref';
-import { capitalise } from '../../../shared/format';
+// After the table's and the reference's: the order every list imports the styles in (one CSS order for the chunks).
 import { StatusBadge } from '../../components/status-badge';
+import { capitalise } from '../../../shared/format';
 import { CORRECTION_UI, KIND_LABELS } from './corrections-copy';
-import './corrections.css';
 
 interface CorrectionTableProps {
   corrections: readonly Correction[];

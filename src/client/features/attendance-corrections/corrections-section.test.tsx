@@ -62,7 +62,7 @@ function fakeServer(initial: Correction[]) {
   return { ...network, rows, sent };
 }
 
-const section = () => within(screen.getByRole('region', { name: 'Attendance corrections' }));
+const section = () => within(screen.getByRole('region', { name: /^(Attendance corrections|Pending attendance corrections)$/ }));
 const rowTexts = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')

@@ -29,14 +29,16 @@ interface ListBodyProps {
   empty: string;
   query: { data?: CorrectionList; error?: unknown; isLoading: boolean };
   decide?: { pendingId: string | null; onDecide: (c: Correction, status: 'approved' | 'rejected') => void };
+  /** The admin's list is the whole section, so its title is the section's heading. */
+  heading?: 'h2' | 'h3';
 }
 
 /** Loading, failure, empty or the table: the same for both lists. */
-function ListBody({ titleId, title, empty, query, decide }: ListBodyProps) {
+function ListBody({ titleId, title, empty, query, decide, heading: Heading = 'h3' }: ListBodyProps) {
   const { data, error, isLoading } = query;
   return (
-    <div className="corrections__list">
-      <h3 id={titleId}>{title}</h3>
+    <div className={Heading === 'h3' ? 'corrections__list' : undefined}>
+      <Heading id={titleId}>{title}</Heading>
       {error !== undefined && <Banner tone="error">{CORRECTION_UI.loadFailed + errorMessage(error, CORRECTION_UI.fallback)}</Banner>}
       {isLoading ? (
         <p role="status" className="muted loading-line">
@@ -71,6 +73,7 @@ function PendingCorrections() {
       title={CORRECTION_UI.pendingTitle}
       empty={CORRECTION_UI.emptyPending}
       query={query}
+      heading="h2"
       decide={{
         pendingId: decision.pending?.id ?? null,
         onDecide: (c, status) => decision.run({ id: c._id, status, name: c.name, date: c.date, inTime: c.inTime, outTime: c.outTime }),
@@ -80,18 +83,19 @@ function PendingCorrections() {
 }
 
 export function CorrectionsSection({ role }: { role: AreaRole }) {
+  if (role === 'admin') {
+    return (
+      <section className="card card--wide corrections" aria-labelledby="pending-corrections-title">
+        <PendingCorrections />
+      </section>
+    );
+  }
   return (
     <section className="card card--wide corrections" aria-labelledby="corrections-title">
       <h2 id="corrections-title">{CORRECTION_UI.sectionTitle}</h2>
-      {role === 'employee' ? (
-        <>
-          <p className="muted corrections__intro">{CORRECTION_UI.intro}</p>
-          <CorrectionRequestForm />
-          <OwnCorrections />
-        </>
-      ) : (
-        <PendingCorrections />
-      )}
+      <p className="muted corrections__intro">{CORRECTION_UI.intro}</p>
+      <CorrectionRequestForm />
+      <OwnCorrections />
     </section>
   );
 }

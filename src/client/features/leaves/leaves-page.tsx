@@ -5,12 +5,13 @@
  * them: employees ask below their leave list, admins decide the pending ones above it.
  */
 import { PATHS } from '../../config/paths';
-import { CorrectionsSection } from '../attendance-corrections/corrections-section';
 import { LeaveAdminNav } from '../leave-policy/leave-admin-nav';
 import { LeaveBalanceCard } from '../leave-policy/leave-balance-card';
 import type { AreaRole } from '../session/session-machine';
 import { LeaveList } from './leave-list';
 import { LeaveRequestForm } from './leave-request-form';
+// Last: its styles come after the leave list's, the order every other list screen loads them in.
+import { CorrectionsSection } from '../attendance-corrections/corrections-section';
 
 export function LeavesPage({ role }: { role: AreaRole }) {
   return (
