@@ -19,6 +19,15 @@ import {
 
 const ROOT = path.resolve(__dirname, '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Headless Chromium on a build machine: no sandbox, GPU, background traffic, updates, sync or first-run page. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** The company's zone: startServer() runs the server in it, and the journeys' browsers live there too. */
 export const COMPANY_ZONE = 'Asia/Kolkata';
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -102,15 +111,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...CHROMIUM_ARGS, '--disable-quic'],
   });
 }
 

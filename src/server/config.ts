@@ -2,6 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from '../shared/format';
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'PORT must be a port number (0-65535)' }).int('PORT must be a port number (0-65535)').min(0, 'PORT must be a port number (0-65535)').max(65535, 'PORT must be a port number (0-65535)').default(3000),
@@ -36,15 +37,6 @@ const envSchema = z.object({
     .default('1')
     .refine((v) => v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 256), 'WORKERS must be a number of processes (1 or more) or auto'),
 });
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export interface Config {
   port: number;

@@ -51,6 +51,16 @@ export function shiftDate(date: string, days: number): string {
 
 export const capitalise = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
+/** Whether `tz` is an IANA time zone this runtime knows (Asia/Kolkata); the server's APP_TIMEZONE and the page's copy of it are checked alike. */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Today in the company's zone when known, else in the viewer's: the day attendance is filed under. */
 export const companyToday = (timeZone: string | undefined, now: Date = new Date()): string =>
   timeZone ? dateInZone(now, timeZone) : localDateString(now);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from '../../e2e/harness';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/harness';
 import { TOKEN_STORAGE_KEY } from '../../shared/constants';
 import type { FigureResult, FigureRow } from '../bench-types';
 
@@ -99,12 +99,7 @@ export async function measureLighthouse(serverUrl: string, adminToken: string, t
     '--headless=new',
     `--remote-debugging-port=${port}`,
     `--user-data-dir=${userDataDir}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...CHROMIUM_ARGS,
     'about:blank',
   ], { stdio: 'ignore' });
   try {

@@ -2,6 +2,7 @@
  * Deploy-time settings read from <meta> tags in index.html: the strict CSP forbids inline scripts,
  * so a server that needs to change them rewrites the tag's content instead of injecting JS.
  */
+import { isTimeZone } from '../../shared/format';
 
 export type EmployeeLoginMode = 'password' | 'email-only';
 
@@ -23,13 +24,4 @@ export function readRuntimeConfig(doc: Document | undefined = globalThis.documen
   const employeeLogin = meta(doc, 'hr-portal-employee-login') === 'email-only' ? 'email-only' : 'password';
   const timeZone = meta(doc, 'hr-portal-timezone')?.trim() || undefined;
   return { apiHost, employeeLogin, timeZone: timeZone && isTimeZone(timeZone) ? timeZone : undefined };
-}
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
 }
