@@ -86,6 +86,10 @@ const AdminAttendancePage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/attendance/admin-attendance-page'),
   (m) => m.AdminAttendancePage,
 );
+const AttendanceRegisterPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/attendance-register/attendance-register-page'),
+  (m) => m.AttendanceRegisterPage,
+);
 const EmployeeAttendancePage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/attendance/employee-attendance-page'),
   (m) => m.EmployeeAttendancePage,
@@ -190,6 +194,7 @@ export const routes: RouteObject[] = [
           { path: 'employees/edit/:id', element: screen(EditEmployeePage) },
           { path: 'payroll', element: screen(PayrollRunPage) },
           { path: 'attendance', element: screen(AdminAttendancePage) },
+          { path: 'attendance/register', element: screen(AttendanceRegisterPage) },
           { path: 'leaves', element: screen(AdminLeavesPage) },
           { path: 'leave-balances', element: screen(LeaveBalancesPage) },
           { path: 'whos-off', element: screen(WhosOffPage) },

@@ -8,6 +8,8 @@ export const PATHS = {
   adminEmployeeList: '/admin/employees/list',
   adminEditEmployee: (id: string) => `/admin/employees/edit/${encodeURIComponent(id)}`,
   adminAttendance: '/admin/attendance',
+  /** The monthly attendance register (issue 14, beyond the spec's routes); linked from Attendance. */
+  adminAttendanceRegister: '/admin/attendance/register',
   adminLeaves: '/admin/leaves',
   adminTasks: '/admin/tasks',
   /** Everyone's leave balances (beyond the spec's routes); linked from Leave Management. */

@@ -5,7 +5,9 @@
  * Role checks (spec section 5) are the /admin area guard's.
  */
 import { useState, type FormEvent } from 'react';
-import { ATTENDANCE_UI } from './attendance-copy';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../config/paths';
+import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
 import { EMPTY, FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/base-api';
 import { Banner } from '../../components/banner';
@@ -28,6 +30,9 @@ function DownloadAll() {
         <button type="button" className="button" disabled={downloading} onClick={() => send({ type: 'DOWNLOAD' })}>
           {downloading && <Spinner />} {downloading ? ATTENDANCE_UI.downloading : ATTENDANCE_UI.downloadAttendance}
         </button>
+        <Link className="button button--secondary" to={PATHS.adminAttendanceRegister}>
+          {ATTENDANCE_EXTRA_UI.registerLink}
+        </Link>
       </div>
       {state.context.error && <Banner tone="error">{state.context.error}</Banner>}
     </>

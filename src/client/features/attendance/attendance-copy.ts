@@ -15,6 +15,8 @@ export const ATTENDANCE_EXTRA_UI = {
   /** A record that is not present on a company holiday or weekly off (issue 14): not an absence. */
   holiday: 'Holiday',
   weeklyOff: 'Weekly off',
+  /** The admin Attendance screen's link to the monthly register (issue 14). */
+  registerLink: 'Attendance Register',
 } as const;
 
 /** Attendance screens and the admin dashboard's overview (spec section 2): titles, labels, columns. */

@@ -1,0 +1,115 @@
+/**
+ * /admin/attendance/register: the monthly attendance register (issue 14). The month (by default the
+ * last complete one) and the search live in the address; the server answers a page of employees
+ * at a time, shown in a virtualized grid; the whole month downloads as CSV or Excel through the
+ * download machine. The view only renders: data from RTK Query, the download flow from XState.
+ */
+import { useDeferredValue, useState } from 'react';
+import { lastCompleteMonth } from '../../../shared/payroll/pay-month';
+import { errorMessage } from '../../api/error-message';
+import { Banner } from '../../components/banner';
+import { ListToolbar, SearchField, ToolbarActions } from '../../components/list-controls';
+import { LoadingScreen } from '../../components/loading-screen';
+import { Spinner } from '../../components/spinner';
+import { useToday } from '../../components/use-today';
+import { useUrlParam, useUrlText } from '../../components/use-url-state';
+import { useGetAttendanceRegisterQuery, type RegisterFormat } from './register-api';
+import { REGISTER_UI as UI } from './register-copy';
+import { RegisterLegend } from './register-legend';
+import { RegisterTable } from './register-table';
+import { useRegisterDownload } from './use-register-download';
+import './register.css';
+
+/** Employees per page of the screen (the server allows up to 500). */
+export const REGISTER_SCREEN_PAGE = 200;
+const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+function DownloadButtons({ month, q }: { month: string; q: string }) {
+  const [state, send] = useRegisterDownload();
+  const busy = state.hasTag('busy');
+  const button = (format: RegisterFormat, label: string) => {
+    const mine = busy && state.context.request?.format === format;
+    return (
+      <button type="button" className="button button--secondary" disabled={busy || !month} onClick={() => send({ type: 'DOWNLOAD', month, q, format })}>
+        {mine && <Spinner />} {mine ? UI.downloading : label}
+      </button>
+    );
+  };
+  return (
+    <>
+      <ToolbarActions>
+        {button('csv', UI.downloadCsv)}
+        {button('xlsx', UI.downloadXlsx)}
+      </ToolbarActions>
+      {state.context.error && (
+        <div className="register-message">
+          <Banner tone="error">{state.context.error}</Banner>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function AttendanceRegisterPage() {
+  const today = useToday();
+  const [monthParam, setMonth] = useUrlParam('month');
+  const month = MONTH_RE.test(monthParam) ? monthParam : lastCompleteMonth(today);
+  const [query, setQuery] = useUrlText('q');
+  const q = useDeferredValue(query.trim());
+  const [paging, setPaging] = useState({ key: '', offset: 0 });
+  // A new month or search starts again at the first page.
+  const key = `${month}|${q}`;
+  const offset = paging.key === key ? paging.offset : 0;
+  const { currentData, error, isFetching } = useGetAttendanceRegisterQuery({ month, q, offset, limit: REGISTER_SCREEN_PAGE }, { refetchOnMountOrArgChange: true });
+  const page = currentData;
+
+  let body;
+  if (error) body = <Banner tone="error">{UI.loadFailed + errorMessage(error, UI.loadFallback)}</Banner>;
+  else if (!page) body = <LoadingScreen text={UI.loading} />;
+  else if (!page.total) body = <p className="register-empty">{q ? UI.noMatch : UI.empty(page.monthLabel)}</p>;
+  else {
+    const last = Math.min(page.offset + page.rows.length, page.total);
+    body = (
+      <>
+        <div className="register-pager" role="navigation" aria-label={UI.pages}>
+          <p className="register-pager__count" aria-live="polite">
+            {UI.count(page.offset + 1, last, page.total)}
+            {isFetching && <Spinner />}
+          </p>
+          {page.total > REGISTER_SCREEN_PAGE && (
+            <div className="button-row">
+              <button type="button" className="button button--secondary button--small" disabled={page.offset === 0 || isFetching} onClick={() => setPaging({ key, offset: Math.max(0, offset - REGISTER_SCREEN_PAGE) })}>
+                {UI.previous}
+              </button>
+              <button type="button" className="button button--secondary button--small" disabled={last >= page.total || isFetching} onClick={() => setPaging({ key, offset: offset + REGISTER_SCREEN_PAGE })}>
+                {UI.next}
+              </button>
+            </div>
+          )}
+        </div>
+        <RegisterTable page={page} labelledBy="register-title" />
+        <RegisterLegend leaveTypes={page.leaveTypes} />
+      </>
+    );
+  }
+
+  return (
+    <section className="card card--wide register-screen" aria-labelledby="register-title">
+      <h2 id="register-title">
+        {UI.title}
+        {page && <span className="register-screen__month"> — {page.monthLabel}</span>}
+      </h2>
+      <p className="muted">{UI.intro}</p>
+      <ListToolbar label={UI.tools}>
+        <div className="list-toolbar__field register-month">
+          <label htmlFor="register-month">{UI.month}</label>
+          <input id="register-month" type="month" value={month} max={today.slice(0, 7)} required onChange={(e) => MONTH_RE.test(e.target.value) && setMonth(e.target.value)} />
+        </div>
+        <SearchField id="register-search" label={UI.search} value={query} onChange={setQuery} />
+        <DownloadButtons month={month} q={q} />
+      </ListToolbar>
+      {body}
+      <p className="muted register-note">{UI.lateMarksNote}</p>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The register grid: a real <table> with the employee column and the header row sticky, one narrow
+ * column per day and the totals at the end. Its body renders only the rows in view (virtualized
+ * with @tanstack/react-virtual); every row is one line of fixed height, so no row is measured.
+ */
+import { useRef } from 'react';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import type { RegisterPage, RegisterRowJson } from '../../../shared/schemas/attendance-register';
+import { REGISTER_UI as UI } from './register-copy';
+
+/** A row's height in px: one line of the 0.8125rem text plus padding (register.css). */
+export const REGISTER_ROW_PX = 36;
+const OVERSCAN = 8;
+const UNMEASURED_VIEWPORT_PX = 600;
+
+const observeViewport = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_VIEWPORT_PX }));
+
+/** The CSS class of a day code: its family (P, HD, L, HL, A, H, WO, before joining, not over). */
+export function codeClass(code: string): string {
+  if (code === '') return 'reg-code reg-code--open';
+  if (code === '–') return 'reg-code reg-code--before';
+  if (code.startsWith('HL-')) return 'reg-code reg-code--half-leave';
+  if (code.startsWith('L-')) return 'reg-code reg-code--leave';
+  return `reg-code reg-code--${code.toLowerCase()}`;
+}
+
+const formatDays = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+interface RegisterTableProps {
+  page: RegisterPage;
+  labelledBy: string;
+}
+
+export function RegisterTable({ page, labelledBy }: RegisterTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rows = page.rows;
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => REGISTER_ROW_PX,
+    getItemKey: (index) => rows[index]!.employeeId,
+    overscan: OVERSCAN,
+    observeElementRect: observeViewport,
+  });
+  const items = virtualizer.getVirtualItems();
+  const columnCount = 1 + page.days.length + 4 + page.leaveTypes.length;
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const spacer = (height: number) =>
+    height > 0 && (
+      <tr className="table__spacer" aria-hidden="true">
+        <td colSpan={columnCount} style={{ height }} />
+      </tr>
+    );
+  const totals = (r: RegisterRowJson) => [
+    <td key="p" className="reg-total">{r.totals.present}</td>,
+    <td key="hd" className="reg-total">{r.totals.halfDays}</td>,
+    ...page.leaveTypes.map((t) => (
+      <td key={`l-${t.code}`} className="reg-total">
+        {formatDays(r.totals.leave[t.code] ?? 0)}
+      </td>
+    )),
+    <td key="lop" className={`reg-total${r.totals.lop ? ' reg-total--lop' : ''}`}>{r.totals.lop}</td>,
+    <td key="paid" className="reg-total">{r.totals.paidDays}</td>,
+  ];
+
+  return (
+    <div ref={scrollRef} className="register-scroll" tabIndex={0} role="region" aria-label={UI.region(page.monthLabel)}>
+      <table className="register-table" aria-labelledby={labelledBy} aria-rowcount={rows.length + 1}>
+        <thead>
+          <tr aria-rowindex={1}>
+            <th scope="col" className="reg-employee">
+              {UI.columnEmployee}
+            </th>
+            {page.days.map((d) => (
+              <th key={d.date} scope="col" className={`reg-day reg-day--${d.kind}`} title={d.date}>
+                <span className="reg-day__n">{Number(d.date.slice(8))}</span>
+                <span className="reg-day__w">{UI.weekdays[d.weekday]}</span>
+              </th>
+            ))}
+            <th scope="col" className="reg-total" title={UI.totalPresentLong}>
+              {UI.totalPresent}
+            </th>
+            <th scope="col" className="reg-total" title={UI.totalHalfLong}>
+              {UI.totalHalf}
+            </th>
+            {page.leaveTypes.map((t) => (
+              <th key={t.code} scope="col" className="reg-total" title={UI.leaveTotal(t.name)}>
+                {t.code}
+              </th>
+            ))}
+            <th scope="col" className="reg-total" title={UI.totalLopLong}>
+              {UI.totalLop}
+            </th>
+            <th scope="col" className="reg-total" title={UI.totalPaidLong}>
+              {UI.totalPaid}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {spacer(paddingTop)}
+          {items.map((item) => {
+            const r = rows[item.index]!;
+            return (
+              <tr key={item.key} data-index={item.index} aria-rowindex={item.index + 2}>
+                <th scope="row" className="reg-employee" title={`${r.name} (${r.employeeId}), ${r.email}`}>
+                  <span className="reg-employee__name">{r.name}</span>
+                  <span className="reg-employee__id">{r.employeeId}</span>
+                </th>
+                {r.codes.map((code, i) => (
+                  <td key={i} className={codeClass(code)}>
+                    {code}
+                  </td>
+                ))}
+                {totals(r)}
+              </tr>
+            );
+          })}
+          {spacer(paddingBottom)}
+        </tbody>
+      </table>
+    </div>
+  );
+}
