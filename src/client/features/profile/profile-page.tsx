@@ -18,6 +18,8 @@ import { Spinner } from '../../components/spinner';
 import { useSession, useSessionSelector } from '../session/session-context';
 import { needsCurrentEmployee, selectOwnProfileId } from './own-profile-id';
 import { profileApi } from './profile-api';
+import { StatutoryDetailsList } from './statutory-details';
+import type { StatutoryDetails } from '../../../shared/schemas/employee-statutory';
 import { pendingEmailOf, profileInput, profileMachine } from './profile-machine';
 
 export function ProfilePage() {
@@ -56,6 +58,7 @@ function ProfileForm({ employee }: { employee: Employee }) {
   );
   const { values, error, submitting } = form;
   const pendingEmail = pendingEmailOf(form.result);
+  const { statutory } = employee as { statutory?: StatutoryDetails };
   if (form.refused) return null;
 
   return (
@@ -89,6 +92,8 @@ function ProfileForm({ employee }: { employee: Employee }) {
           </button>
         </fieldset>
       </form>
+      {/* Read-only (issue 15): an admin keeps them; the server sends the account number masked. */}
+      {statutory && <StatutoryDetailsList details={statutory} />}
     </>
   );
 }

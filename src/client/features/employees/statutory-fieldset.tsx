@@ -1,0 +1,122 @@
+/**
+ * "Statutory and bank details" on the admin's Edit Employee form (issue 15): state of work, PAN,
+ * UAN, ESI number, bank account number, IFSC, tax regime and gender, below the spec's four fields
+ * and saved with them by the same Update Employee (PUT /api/employee/edit/{id}, `statutory`).
+ * Checked on submit by the shared schemas the server uses, so a bad PAN is refused before any call
+ * with the server's own wording; an empty field clears the value.
+ */
+import type { ChangeEvent } from 'react';
+import {
+  GENDER_LABELS,
+  GENDERS,
+  INDIAN_STATES,
+  STATUTORY_FIELDS,
+  STATUTORY_LABELS,
+  statutoryUpdateSchema,
+  TAX_REGIME_LABELS,
+  TAX_REGIMES,
+  type StatutoryDetails,
+  type StatutoryField,
+  type StatutoryUpdate,
+} from '../../../shared/schemas/employee-statutory';
+import { STATUTORY_UI } from './statutory-copy';
+
+/** What the inputs hold: text, '' for not set. */
+export type StatutoryFormValues = Record<StatutoryField, string>;
+
+export const statutoryFormValues = (details?: StatutoryDetails | null): StatutoryFormValues =>
+  Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, (details?.[f] as string | null | undefined) ?? ''])) as StatutoryFormValues;
+
+/** The first problem the server would name, or null. */
+export function statutoryProblem(values: StatutoryFormValues): string | null {
+  const parsed = statutoryUpdateSchema.safeParse(values);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? STATUTORY_UI.invalid);
+}
+
+/** Only the fields that differ from the record's: an unchanged form sends none (and writes no audit entry). */
+export function statutoryChanges(values: StatutoryFormValues, initial: StatutoryFormValues): Partial<Record<StatutoryField, string>> {
+  return Object.fromEntries(STATUTORY_FIELDS.filter((f) => values[f].trim() !== initial[f]).map((f) => [f, values[f]]));
+}
+
+/**
+ * Wraps the update call: refuses bad details before calling (as the server's 400 would), and adds
+ * the changed ones to the request as `statutory`.
+ */
+export function withStatutory<I extends object, R>(
+  call: (input: I, signal: AbortSignal) => Promise<R>,
+  { values, initial }: { values: StatutoryFormValues; initial: StatutoryFormValues },
+) {
+  return (input: I, signal: AbortSignal): Promise<R> => {
+    const problem = statutoryProblem(values);
+    if (problem) return Promise.reject({ status: 400, data: { msg: problem } });
+    const changes = statutoryChanges(values, initial);
+    return call(Object.keys(changes).length ? { ...input, statutory: changes as StatutoryUpdate } : input, signal);
+  };
+}
+
+const TEXT_FIELDS: readonly { name: StatutoryField; hint: string; extra?: object }[] = [
+  { name: 'pan', hint: STATUTORY_UI.panHint, extra: { autoCapitalize: 'characters', maxLength: 10 } },
+  { name: 'uan', hint: STATUTORY_UI.uanHint, extra: { inputMode: 'numeric', maxLength: 14 } },
+  { name: 'esiNumber', hint: STATUTORY_UI.esiHint, extra: { inputMode: 'numeric', maxLength: 12 } },
+  { name: 'bankAccount', hint: STATUTORY_UI.bankAccountHint, extra: { inputMode: 'numeric', maxLength: 22, autoComplete: 'off' } },
+  { name: 'ifsc', hint: STATUTORY_UI.ifscHint, extra: { autoCapitalize: 'characters', maxLength: 11 } },
+];
+
+export function StatutoryFieldset({ values, onChange }: { values: StatutoryFormValues; onChange: (field: StatutoryField, value: string) => void }) {
+  const change = (field: StatutoryField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, e.target.value);
+  const id = (field: StatutoryField) => `edit-employee-${field}`;
+  return (
+    <fieldset className="form__fields form__group">
+      <legend>{STATUTORY_UI.legend}</legend>
+      <p className="field__hint">{STATUTORY_UI.intro}</p>
+      <div className="field">
+        <label htmlFor={id('stateOfWork')}>{STATUTORY_LABELS.stateOfWork}</label>
+        <select id={id('stateOfWork')} value={values.stateOfWork} onChange={change('stateOfWork')} aria-describedby={`${id('stateOfWork')}-hint`}>
+          <option value="">{STATUTORY_UI.notSet}</option>
+          {Object.entries(INDIAN_STATES).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <p id={`${id('stateOfWork')}-hint`} className="field__hint">
+          {STATUTORY_UI.stateHint}
+        </p>
+      </div>
+      {TEXT_FIELDS.map(({ name, hint, extra }) => (
+        <div className="field" key={name}>
+          <label htmlFor={id(name)}>{STATUTORY_LABELS[name]}</label>
+          <input id={id(name)} type="text" value={values[name]} onChange={change(name)} aria-describedby={`${id(name)}-hint`} spellCheck={false} {...extra} />
+          <p id={`${id(name)}-hint`} className="field__hint">
+            {hint}
+          </p>
+        </div>
+      ))}
+      <div className="field">
+        <label htmlFor={id('taxRegime')}>{STATUTORY_LABELS.taxRegime}</label>
+        <select id={id('taxRegime')} value={values.taxRegime} onChange={change('taxRegime')}>
+          <option value="">{STATUTORY_UI.regimeDefault}</option>
+          {TAX_REGIMES.map((r) => (
+            <option key={r} value={r}>
+              {TAX_REGIME_LABELS[r]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={id('gender')}>{STATUTORY_LABELS.gender}</label>
+        <select id={id('gender')} value={values.gender} onChange={change('gender')} aria-describedby={`${id('gender')}-hint`}>
+          <option value="">{STATUTORY_UI.notSet}</option>
+          {GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {GENDER_LABELS[g]}
+            </option>
+          ))}
+        </select>
+        <p id={`${id('gender')}-hint`} className="field__hint">
+          {STATUTORY_UI.genderHint}
+        </p>
+      </div>
+    </fieldset>
+  );
+}
