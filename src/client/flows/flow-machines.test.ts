@@ -192,7 +192,7 @@ describe('form flow machine for an edit form (initial values, alerts, refusal)',
   const options = {
     blank: { name: '', email: '' },
     validate: (values: Values) => (anyBlank(values) ? 'All fields are required' : null),
-    toInput: (values: Values, recordId: string | undefined): Input => ({ id: recordId!, name: values.name.trim() }),
+    toInput: (values: Values, target: string | undefined): Input => ({ id: target!, name: values.name.trim() }),
     failure: () => 'Error saving: Server error',
     announce: 'alert' as const,
   };
@@ -218,7 +218,7 @@ describe('form flow machine for an edit form (initial values, alerts, refusal)',
       },
       guards: { allowed },
     });
-    const actor = createActor(logic, { input: { values: { name: 'Asha', email: 'asha@example.com' }, recordId: '7' } }).start();
+    const actor = createActor(logic, { input: { values: { name: 'Asha', email: 'asha@example.com' }, target: '7' } }).start();
     const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 15_000 });
     return { actor, effects, sent, accepted, settled };
   }

@@ -10,8 +10,8 @@
  * SUBMIT (the profile's session token): refused, the text is alerted and `leave` runs (final).
  *
  * Every form's values live here, from the first render: the blank form, or the record being edited
- * (input `values`, with its `recordId` for the call), because what a success does to them is part of
- * the flow. A feature supplies only what differs: the blank form, its validation, the input its call
+ * (input `values`), because what a success does to them is part of the flow. What the form acts on
+ * (input `target`: the edited record's id, a one-time link's token) goes to the call with them. A feature supplies only what differs: the blank form, its validation, the input its call
  * takes, the texts and what follows a success. The call (`submit`) and the effects (`notify`,
  * `confirm`, `redirect`, `accepted`, `leave`) are injected with .provide(), usually through
  * useFormSubmit.
@@ -43,8 +43,8 @@ export interface FormSubmitContext<Values extends FormValues, Output extends Sub
   error: string | null;
   /** What an edit form started from (input); an entry form starts from, and clears back to, `blank`. */
   initial?: Values;
-  /** The record an edit form edits (input), for the call. */
-  recordId?: string;
+  /** What the form acts on (input), for the call: the edited record's id, or a link's token. */
+  target?: string;
   /**
    * An alerted form's last successful answer (kept through later failures), for what its view shows
    * of it; an in-form form keeps its msg as `message` instead.
@@ -52,10 +52,10 @@ export interface FormSubmitContext<Values extends FormValues, Output extends Sub
   result?: Output;
 }
 
-/** Where a form starts: the record being edited (its values and id); omitted, the blank form. */
+/** Where a form starts (the record being edited: its values and id) and what it acts on; omitted, the blank form. */
 export interface FormSubmitInput<Values extends FormValues> {
   values?: Partial<Values>;
-  recordId?: string;
+  target?: string;
 }
 
 export interface FormSubmitOptions<Values extends FormValues, Input, Output extends SubmitResult = SubmitResult> {
@@ -65,8 +65,8 @@ export interface FormSubmitOptions<Values extends FormValues, Input, Output exte
   blank: Values;
   /** The first problem with what was typed (shown, nothing sent), or null to submit. */
   validate: (values: Values) => string | null;
-  /** What the call is sent: trimmed and converted from the inputs' text (and the edited record's id). */
-  toInput: (values: Values, recordId: string | undefined) => Input;
+  /** What the call is sent: trimmed and converted from the inputs' text, with the input's `target`. */
+  toInput: (values: Values, target: string | undefined) => Input;
   /** The text a failed call shows: the spec's prefix (if any) and the server's msg or a fallback. */
   failure: (error: unknown) => string;
   /** Spec section 8: some in-form flows also alert the failure; the others show it only in the form. */
@@ -135,7 +135,7 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
   // `never`; the `submit` actor and its implementations keep their typed input.
   const invokeSubmit = {
     src: 'submit',
-    input: ({ context }: { context: Context }): Input => toInput(context.values, context.recordId),
+    input: ({ context }: { context: Context }): Input => toInput(context.values, context.target),
     onDone: {
       // Alerted and leaving: the alert, then the redirect at once.
       target: alerted && afterSuccess === 'redirect' ? 'redirected' : 'success',
@@ -204,7 +204,7 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
     context: ({ input }) => {
       const start = input as FormSubmitInput<Values> | undefined;
       const initial = start?.values ? ({ ...blank, ...start.values } as Values) : undefined;
-      return { values: initial ?? blank, message: null, error: null, initial, recordId: start?.recordId };
+      return { values: initial ?? blank, message: null, error: null, initial, target: start?.target };
     },
     initial: 'checking',
     states: {

@@ -57,6 +57,8 @@ export function useFormSubmit<Values extends FormValues, Input, Output extends S
     submitting: state.matches('submitting'),
     /** The form was refused (see the machine's `refusal`): nothing to render. */
     refused: state.matches('refused'),
+    /** The last submit succeeded, and nothing has been typed since. */
+    succeeded: state.matches('success'),
     /** False while the call runs and after a success that leaves the form: the fields are locked. */
     editable: state.can({ type: 'SUBMIT' }),
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
@@ -64,6 +66,8 @@ export function useFormSubmit<Values extends FormValues, Input, Output extends S
       send({ type: 'SUBMIT' });
     },
     setValue,
+    /** Submits from a control outside a <form> (a lone confirm button). */
+    submit: () => send({ type: 'SUBMIT' }),
     /** An input's onChange for one field. */
     change: (field: keyof Values & string) => (event: { target: { value: string } }) => setValue(field, event.target.value),
   };

@@ -38,7 +38,11 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/auth/set-password', method: 'POST', body }),
       extraOptions: PUBLIC,
     }),
+    /** POST /api/auth/confirm-email {token} -> {msg}; public, the token is the emailed link's. */
+    confirmEmail: build.mutation<MsgResponse, { token: string }>({
+      query: (body) => ({ url: '/api/auth/confirm-email', method: 'POST', body }),
+      extraOptions: PUBLIC,
+    }),
   }),
 });
 
-export const { useForgotPasswordMutation, useSetPasswordMutation } = authApi;

@@ -2,54 +2,36 @@
  * /set-password?token=...: the one-time link from an invitation or "forgot password". Same rules
  * as a password change (match, then length); on success the server's msg and a way to log in.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { FALLBACK, LABELS, MSG, TITLES } from '../../copy';
+import { LABELS, TITLES } from '../../copy';
 import { SERVER_MSG } from '../../../shared/messages';
-import { errorMessage } from '../../api/error-message';
+import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
-import { PATHS } from '../../config/paths';
-import { useSetPasswordMutation } from './auth-api';
-import { newPasswordProblem } from './password-rules';
+import { mutationCall } from '../../flows/from-mutation';
+import { useFormSubmit } from '../../flows/use-form-submit';
+import { authApi } from './auth-api';
+import { setPasswordMachine } from './password-link-machines';
+import { LinkCard } from './public-card';
 
 export function SetPasswordPage() {
-  const [params] = useSearchParams();
-  const linkToken = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [setNewPassword, { data, error, isLoading }] = useSetPasswordMutation();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = !password || !confirm ? MSG.allFieldsRequired : newPasswordProblem(password, confirm);
-    setProblem(found);
-    if (!found) void setNewPassword({ token: linkToken, password });
-  };
-
-  if (!linkToken) {
-    return (
-      <Frame>
-        <Banner tone="error">{SERVER_MSG.invalidResetToken}</Banner>
-      </Frame>
-    );
-  }
-
-  if (data) {
-    return (
-      <Frame>
-        <Banner tone="success">{data.msg}</Banner>
-      </Frame>
-    );
-  }
-
-  const shown = problem ?? (error ? errorMessage(error, FALLBACK.server) : null);
   return (
-    <Frame>
-      {shown && <Banner tone="error">{shown}</Banner>}
-      <form className="form" onSubmit={onSubmit} aria-busy={isLoading}>
-        <fieldset className="form__fields" disabled={isLoading}>
+    <LinkCard id="set-password-title" title={TITLES.setPassword} invalid={SERVER_MSG.invalidResetToken}>
+      {(linkToken) => <SetPasswordForm linkToken={linkToken} />}
+    </LinkCard>
+  );
+}
+
+function SetPasswordForm({ linkToken }: { linkToken: string }) {
+  const dispatch = useAppDispatch();
+  const form = useFormSubmit(setPasswordMachine, { submit: mutationCall(authApi.endpoints.setPassword, dispatch) }, { target: linkToken });
+  const { values, error, message, submitting } = form;
+
+  if (form.succeeded) return <Banner tone="success">{message}</Banner>;
+  return (
+    <>
+      {error && <Banner tone="error">{error}</Banner>}
+      <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
+        <fieldset className="form__fields" disabled={!form.editable}>
           <div className="field">
             <label htmlFor="set-password">{LABELS.newPassword}</label>
             <input
@@ -57,8 +39,8 @@ export function SetPasswordPage() {
               type="password"
               autoComplete="new-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              value={values.password}
+              onChange={form.change('password')}
             />
           </div>
           <div className="field">
@@ -68,29 +50,15 @@ export function SetPasswordPage() {
               type="password"
               autoComplete="new-password"
               required
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
+              value={values.confirm}
+              onChange={form.change('confirm')}
             />
           </div>
           <button type="submit" className="button button--block">
-            {isLoading && <Spinner />} {LABELS.setPassword}
+            {submitting && <Spinner />} {LABELS.setPassword}
           </button>
         </fieldset>
       </form>
-    </Frame>
-  );
-}
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <main className="centered">
-      <section className="card card--narrow" aria-labelledby="set-password-title">
-        <h1 id="set-password-title">{TITLES.setPassword}</h1>
-        {children}
-        <p className="card__footer">
-          <Link to={PATHS.login}>{LABELS.backToLogin}</Link>
-        </p>
-      </section>
-    </main>
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { EMPTY_EMPLOYEE_FORM, employeeFormProblem, toEmployeeCreate, type Employ
 /** Where the edit starts: the loaded record's four fields, as the inputs hold them, and its id. */
 export const editEmployeeInput = (employee: Employee) => ({
   values: { name: employee.name, email: employee.email, position: employee.position, salary: String(employee.salary) },
-  recordId: employee._id,
+  target: employee._id,
 });
 
 /** The edit screen's machine; input from editEmployeeInput, provide `submit`, `notify` and `redirect`. */
@@ -24,7 +24,7 @@ export const editEmployeeMachine = createFormSubmitMachine<EmployeeFormValues, U
   blank: EMPTY_EMPLOYEE_FORM,
   // The same checks as Add Employee: the spec's 'All fields are required', then the server's schema.
   validate: employeeFormProblem,
-  toInput: (values, recordId) => ({ id: recordId!, ...toEmployeeCreate(values) }),
+  toInput: (values, target) => ({ id: target!, ...toEmployeeCreate(values) }),
   failure: (error) => PREFIX.updateEmployee + errorMessage(error, FALLBACK.server),
   announce: 'alert',
   afterSuccess: 'redirect',

@@ -20,7 +20,7 @@ export type ProfileValues = Record<'name' | 'email', string>;
 /** Where the form starts: the own record's name and email, and its id for the call. */
 export const profileInput = (employee: Employee) => ({
   values: { name: employee.name, email: employee.email },
-  recordId: employee._id,
+  target: employee._id,
 });
 
 /** The new email the server is waiting to have confirmed from that address, if the last save named one. */
@@ -33,7 +33,7 @@ export const profileMachine = createFormSubmitMachine<ProfileValues, UpdateProfi
   blank: { name: '', email: '' },
   // The inputs are `required`; this keeps the rule when the browser does not enforce it.
   validate: (values) => (anyBlank(values) ? MSG.allFieldsRequired : null),
-  toInput: ({ name, email }, recordId) => ({ id: recordId!, name, email }),
+  toInput: ({ name, email }, target) => ({ id: target!, name, email }),
   failure: (error) => PREFIX.updateProfile + errorMessage(error, FALLBACK.server),
   announce: 'alert',
   // The spec's own words, whatever the server's msg.
