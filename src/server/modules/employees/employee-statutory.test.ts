@@ -4,6 +4,7 @@
  * is audited without the account number.
  */
 import { EMPLOYEE_MSG } from './employee-messages';
+import { NUMBER_TEXT, ODD_UNICODE, PATH_LIKE, SQL_LIKE } from '../../test/hostile-values';
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
 
 const details = {
@@ -90,6 +91,24 @@ describe.each(engines)('employee statutory details on %s', (engine) => {
       expect(res.json().msg).toMatch(msg);
     }
     expect(await t.ctx.database.db.selectFrom('employee_statutory').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers hostile values in every field with 200 or a 400 {msg}, never a 500, and stores only valid formats', async () => {
+    const e = await t.employee({ name: 'Meera Iyer', email: 'meera@test.local', position: 'Analyst', salaryPaise: 45_000_00 });
+    const values: unknown[] = [...SQL_LIKE, ...PATH_LIKE, ...ODD_UNICODE, ...NUMBER_TEXT, 0, -1, 1e309, true, null, [], {}, ['ABCDE1234F'], { $gt: '' }, 'x'.repeat(10_000)];
+    for (const field of ['stateOfWork', 'pan', 'uan', 'esiNumber', 'bankAccount', 'ifsc', 'taxRegime', 'gender']) {
+      for (const value of values) {
+        const res = await edit(e.id, { ...base, statutory: { [field]: value } });
+        expect({ field, value, status: res.statusCode }).toEqual({ field, value, status: res.statusCode === 200 ? 200 : 400 });
+        if (res.statusCode === 400) expect(typeof res.json().msg).toBe('string');
+      }
+    }
+    const stored = await t.ctx.database.db.selectFrom('employee_statutory').selectAll().execute();
+    for (const row of stored) {
+      expect(row.pan === null || /^[A-Z]{5}\d{4}[A-Z]$/.test(row.pan)).toBe(true);
+      expect(row.bank_account === null || /^\d{9,18}$/.test(row.bank_account)).toBe(true);
+      expect(row.ifsc === null || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(row.ifsc)).toBe(true);
+    }
   });
 
   it('lets only admins change them: an employee sending them is refused before validation', async () => {
