@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Employee } from '../../../shared/schemas/employee';
+import { rosterEmployee } from '../../test/fixtures';
 import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { EmployeeFormValues } from './add-employee-machine';
 import { editEmployeeInput, editEmployeeMachine } from './edit-employee-machine';
@@ -27,15 +27,7 @@ function start(answer: () => Promise<{ msg?: string }>) {
   return { actor, fx, calls, settled, submit };
 }
 
-const RECORD: Employee = {
-  _id: '7',
-  employeeId: 'EMP0007',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  position: 'Engineer',
-  salary: 120000.5,
-  joiningDate: '2024-04-01',
-};
+const RECORD = rosterEmployee(7, { name: 'Asha Rao', email: 'asha@example.com', salary: 120000.5 });
 const VALUES: EmployeeFormValues = { name: 'Asha Rao', email: 'asha@example.com', position: 'Lead', salary: '150000.25' };
 
 describe('edit employee machine', () => {

@@ -1,20 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Employee } from '../../../shared/schemas/employee';
+import { rosterEmployee } from '../../test/fixtures';
 import { FALLBACK, PREFIX } from '../../copy';
 import { deferred, json } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
 import { listRequests, mockAdminScreen } from '../../test/admin-screen-network';
 
-const ASHA: Employee = {
-  _id: '7',
-  employeeId: 'EMP0007',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  position: 'Engineer',
-  salary: 120000.5,
-  joiningDate: '2024-04-01',
-};
+const ASHA = rosterEmployee(7, { name: 'Asha Rao', email: 'asha@example.com', salary: 120000.5 });
 
 function openEdit(handlers: Parameters<typeof mockAdminScreen>[0] = {}) {
   const network = mockAdminScreen({ 'GET /api/employee/7': () => json(200, ASHA), ...handlers });
