@@ -2,7 +2,8 @@
  * Screenshots of attendance corrections for a reviewer: the employee's section on the leave page
  * (empty, then with pending, approved and rejected requests and a refusal in the form) and the
  * admin's pending list on the leave management page (empty, with requests of several people, the
- * approval question), at 1366×768 and 390×844. Not a test: run it by hand against a fresh build,
+ * approval question), the approved day on the employee's attendance and the dashboard's pending figure,
+ * at 1366×768 and 390×844. Not a test: run it by hand against a fresh build,
  * under the e2e lock (README), e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-attendance-corrections.ts <dir>'
  */
@@ -72,6 +73,12 @@ async function main() {
           await section.getByText(/already have a pending/).first().waitFor();
           await section.screenshot({ path: path.join(out, `${viewport.name}-${stage}-employee-refused.png`) });
         }
+        if (stage === 'filled') {
+          // The approved day on the employee's own attendance: present, at the corrected times.
+          await page.goto('/employee/attendance');
+          await page.getByRole('cell', { name: day(8) }).first().waitFor();
+          await shot(page, 'employee-attendance');
+        }
         await context.clearCookies();
         await page.evaluate(() => localStorage.clear());
 
@@ -86,6 +93,10 @@ async function main() {
           await page.getByRole('alertdialog').waitFor();
           await shot(page, 'admin-approve-question');
           await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+          // The dashboard's pending figure: leave requests and corrections together.
+          await page.goto('/admin');
+          await page.getByText(/leave · \d+ corrections?/).waitFor();
+          await shot(page, 'admin-dashboard');
         }
         await context.close();
       }
