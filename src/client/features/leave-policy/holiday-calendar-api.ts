@@ -32,8 +32,11 @@ export const holidayCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Holiday'
       query: ({ id }) => ({ url: `/api/holidays/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [HOLIDAYS, WHOS_OFF, BALANCES],
     }),
-    /** POST /api/holidays/import (text/csv) -> {msg, added, errors}; a refused file is a 400 with the row errors. */
-    importHolidays: build.mutation<HolidayImportResponse, { file: Blob; name: string }>({
+    /**
+     * POST /api/holidays/import (text/csv) -> {msg, added, errors}; a refused file is a 400 with the
+     * row errors. The file's bytes as they are: the server checks they are UTF-8.
+     */
+    importHolidays: build.mutation<HolidayImportResponse, { file: ArrayBuffer; name: string }>({
       query: ({ file, name }) => ({
         url: `/api/holidays/import?file=${encodeURIComponent(name)}`,
         method: 'POST',

@@ -29,6 +29,16 @@ import { LeaveAdminNav } from './leave-admin-nav';
 import '../../components/status-badge.css';
 import './holiday-calendar.css';
 
+/** A file's bytes as they are (FileReader: every browser, and the tests' jsdom, whose File has no arrayBuffer()). */
+function bytesOf(file: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 /** A year's holidays (a few dozen) render whole, so find-in-page sees them all. */
 const WHOLE_LIST = 200;
 
@@ -112,7 +122,7 @@ function AddHolidayForm({ year }: { year: number }) {
       <h2 id="add-holiday-title">{UI.addTitle}</h2>
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
-      <form className="form" onSubmit={form.onSubmit} aria-busy={submitting} noValidate>
+      <form className="form leave-calendar-form" onSubmit={form.onSubmit} aria-busy={submitting} noValidate>
         <fieldset className="form__fields" disabled={!form.editable}>
           <div className="form__row">
             <div className="field">
@@ -145,7 +155,7 @@ function ImportHolidays() {
   const [logic] = useState(() => {
     const call = mutationCall(holidayCalendarApi.endpoints.importHolidays, dispatch);
     return holidayImportMachine.provide({
-      actors: { importFile: fromPromise<HolidayImportResponse, HolidayImportInput>(({ input, signal }) => call({ file: input.file, name: input.file.name }, signal)) },
+      actors: { importFile: fromPromise<HolidayImportResponse, HolidayImportInput>(async ({ input, signal }) => call({ file: await bytesOf(input.file), name: input.file.name }, signal)) },
       actions: { notify: (_, { tone, message }) => app.toast(tone, message) },
     });
   });
@@ -177,7 +187,7 @@ function ImportHolidays() {
           )}
         </div>
       )}
-      <form className="form" onSubmit={onSubmit} aria-busy={importing} noValidate>
+      <form className="form leave-calendar-form" onSubmit={onSubmit} aria-busy={importing} noValidate>
         <fieldset className="form__fields" disabled={importing}>
           <div className="field">
             <label htmlFor="holiday-csv-file">{UI.importFile}</label>

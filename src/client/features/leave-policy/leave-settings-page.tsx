@@ -62,7 +62,7 @@ export function LeaveSettingsPage() {
           <LoadingScreen text={UI.loading} />
         ) : (
           <form
-            className="form"
+            className="form leave-calendar-form"
             aria-busy={saving}
             noValidate
             onSubmit={(e) => {

@@ -3,7 +3,7 @@
  * carry-forward cap, half days, paid, active), an Edit on each and an Add; the editor opens above
  * the table and closes with a toast once saved.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { LeaveType } from '../../../shared/schemas/leave-policy';
@@ -105,6 +105,7 @@ export function LeaveTypesPage() {
         <p className="muted">{UI.intro}</p>
         {editing && (
           <LeaveTypeForm
+            key={state.context.target ?? 'new'}
             values={state.context.values}
             isNew={state.context.target === null}
             isDefault={!!data?.find((t) => t._id === state.context.target)?.isDefault}
@@ -139,6 +140,10 @@ interface LeaveTypeFormProps {
 }
 
 function LeaveTypeForm({ values, isNew, isDefault, error, saving, onChange, onSubmit, onCancel }: LeaveTypeFormProps) {
+  // The editor opens above the table: its first field takes the focus, which brings it into view
+  // from a row far down (on a phone, many screens below).
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
   const text = (field: keyof LeaveTypeValues & string) => (e: { target: { value: string } }) => onChange(field, e.target.value);
   const check = (field: keyof LeaveTypeValues & string, label: string, disabled = false) => (
     <label className="check-field" htmlFor={`leave-type-${field}`}>
@@ -148,7 +153,7 @@ function LeaveTypeForm({ values, isNew, isDefault, error, saving, onChange, onSu
   );
   return (
     <form
-      className="form leave-type-form"
+      className="form leave-type-form leave-calendar-form"
       aria-labelledby="leave-type-form-title"
       aria-busy={saving}
       noValidate
@@ -163,7 +168,7 @@ function LeaveTypeForm({ values, isNew, isDefault, error, saving, onChange, onSu
         <div className="form__row">
           <div className="field">
             <label htmlFor="leave-type-name">{UI.name}</label>
-            <input id="leave-type-name" required maxLength={60} value={values.name} onChange={text('name')} />
+            <input ref={first} id="leave-type-name" required maxLength={60} value={values.name} onChange={text('name')} />
           </div>
           <div className="field">
             <label htmlFor="leave-type-entitlement">{UI.entitlement}</label>

@@ -137,8 +137,9 @@ function MonthGrid({ days, today, chosen, onChoose }: { days: readonly OffDay[];
                 ))}
               </ul>
             )}
-            {more > 0 && <span className="whos-off__more whos-off__count--desktop">{UI.more(more)}</span>}
-            {day.people.length > 0 && <span className="whos-off__count whos-off__count--phone">{UI.offCount(day.people.length)}</span>}
+            {more > 0 && <span className="whos-off__more">{UI.more(more)}</span>}
+            {/* A phone's cell has room for the count only; the button's name says it in words. */}
+            {day.people.length > 0 && <span className="whos-off__count whos-off__count--phone">{day.people.length}</span>}
           </button>
         );
       })}

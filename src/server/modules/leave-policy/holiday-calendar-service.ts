@@ -31,7 +31,6 @@ export function createHolidayCalendarService(ctx: AppContext) {
       const now = ctx.now();
       const errors: RowError[] = [...parsed.errors];
       const refused = () => ({ status: 400 as const, body: { msg: MSG.importRefused(new Set(errors.map((e) => e.row)).size), added: 0, errors: formatErrors(errors) } });
-      if (errors.length) return refused();
 
       const outcome = await db
         .transaction()
@@ -46,6 +45,7 @@ export function createHolidayCalendarService(ctx: AppContext) {
             const name = taken.get(h.date);
             if (name !== undefined) errors.push({ row: h.row, message: MSG.alreadyHoliday(h.date, name) });
           }
+          // Every problem is listed at once, the file's own and the dates already taken.
           if (errors.length) return null;
           const at = now.toISOString();
           const inserted = await trx

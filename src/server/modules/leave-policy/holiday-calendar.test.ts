@@ -52,13 +52,14 @@ describe.each(engines)('holiday calendar on %s', (engine) => {
       const res = await importCsv(csv);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        msg: MSG.importRefused(5),
+        msg: MSG.importRefused(6),
         added: 0,
         errors: [
           'Row 3: date is not a real calendar date ("2026-02-30")',
           'Row 5: name is required',
           'Row 6: duplicate date 2026-01-26 (also on row 2)',
           'Row 7: optional must be yes or no ("maybe")',
+          'Row 8: 2026-12-25 is already a holiday (Christmas)',
           'Row 9: date must be a date written YYYY-MM-DD ("26/01/2026")',
         ],
       });
