@@ -59,7 +59,7 @@ describe.each(engines)('salary slip formats on %s', (engine) => {
     expect(newRegime.sheet.values.get('Income Tax (TDS)')).toBe(12_567);
     // 1,50,000 − PF 1,800 − PT 200 − TDS 12,567.
     expect(newRegime.sheet.values.get('Net Pay (₹)')).toBe(1_35_433);
-    expect(newRegime.text).toContain('Tax Regime New (FY 2025-26)');
+    expect(newRegime.text).toContain('Tax Regime New, FY 2025-26');
     expect(newRegime.text).toContain('State of Work Karnataka');
 
     const oldRegime = await bothFormats(t.admin.token, ravi.employeeId, '2025-04');

@@ -1,0 +1,109 @@
+/**
+ * Screenshots of issue 15's screens for a reviewer: the admin's Edit Employee with the "Statutory
+ * and bank details" fieldset, the employee's profile (bank account masked by the server), the Salary
+ * Slip screen with both downloads, and the downloaded PDF slip's page rendered to PNG, at 1366×768
+ * and 390×844. Not a test: run it by hand against a fresh build, under the e2e lock (README), e.g.
+ *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-payroll.ts <dir>'
+ * A month of attendance (two days absent) is written straight into the server's SQLite file, as
+ * punches for past days cannot be made through the API.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { request, type Page } from 'playwright-core';
+import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
+import { SHOT_VIEWPORTS as VIEWPORTS } from './shots-outside-jest';
+import { createInvitedEmployee, launchBrowser, signIn, signInAsAdmin, startServer } from './harness';
+
+const MONTH = '2026-10';
+const ABSENT = ['2026-10-06', '2026-10-07'];
+
+/** Renders page 1 of a PDF to a PNG with pdf-parse (pdf.js on @napi-rs/canvas), in a child ES module process. */
+function renderPdfPage(pdfFile: string, pngFile: string) {
+  const script = `
+import { PDFParse } from 'pdf-parse';
+import { readFileSync, writeFileSync } from 'node:fs';
+const parser = new PDFParse({ data: new Uint8Array(readFileSync(process.argv[1])) });
+const shot = await parser.getScreenshot({ scale: 1.5, partial: [1] });
+await parser.destroy();
+writeFileSync(process.argv[2], Buffer.from(shot.pages[0].data));
+`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script, pdfFile, pngFile], { cwd: path.resolve(__dirname, '../..') });
+}
+
+async function main() {
+  const out = process.argv[2] ?? 'payroll-shots';
+  fs.mkdirSync(out, { recursive: true });
+  const server = await startServer({ COMPANY_NAME: 'Acme Analytics Pvt Ltd' });
+  const browser = await launchBrowser();
+  const api = await request.newContext({ baseURL: server.url });
+  try {
+    const staff = { name: 'Meera Venkataraghavan Iyer', email: 'meera@shots.local', salary: 45000, position: 'Senior Data Analyst', password: 'Meera-Shots-2026!', joiningDate: '2025-06-02' };
+    const { adminToken, employeeId } = await createInvitedEmployee(api, server, staff);
+    const list = (await (await api.get('/api/employee', { headers: { 'x-auth-token': adminToken } })).json()) as { _id: string; employeeId: string }[];
+    const id = list.find((e) => e.employeeId === employeeId)!._id;
+    const saved = await api.put(`/api/employee/edit/${id}`, {
+      headers: { 'x-auth-token': adminToken },
+      data: {
+        name: staff.name,
+        email: staff.email,
+        statutory: { stateOfWork: 'MH', pan: 'AKVPI4821M', uan: '100987654321', esiNumber: '', bankAccount: '50100234567890', ifsc: 'HDFC0000123', taxRegime: 'new', gender: 'female' },
+      },
+    });
+    if (saved.status() !== 200) throw new Error(`statutory: ${saved.status()} ${await saved.text()}`);
+
+    const db = new SQLite(path.join(server.dataDir, 'hr-portal.sqlite'));
+    db.pragma('busy_timeout = 5000');
+    const insert = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
+    for (const date of datesOfMonth(MONTH).filter((d) => weekdayOf(d) !== 0 && !ABSENT.includes(d))) {
+      insert.run(Number(id), date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
+    }
+    db.close();
+
+    for (const viewport of VIEWPORTS) {
+      const shot = (page: Page, name: string, fullPage = viewport.name === 'phone') => page.screenshot({ path: path.join(out, `${viewport.name}-${name}.png`), fullPage });
+      const context = await browser.newContext({ baseURL: server.url, viewport, timezoneId: 'Asia/Kolkata', acceptDownloads: true });
+      const page = await context.newPage();
+
+      await signInAsAdmin(page);
+      await page.goto(`/admin/employees/edit/${id}`);
+      const group = page.getByRole('group', { name: 'Statutory and bank details' });
+      await group.waitFor();
+      await shot(page, 'edit-employee', true);
+      await group.scrollIntoViewIfNeeded();
+      await shot(page, 'edit-employee-statutory', false);
+      await context.clearCookies();
+      await page.evaluate(() => localStorage.clear());
+
+      await signIn(page, 'Employee', staff.email, staff.password);
+      await page.waitForURL((url) => url.pathname === '/employee');
+      await page.goto('/employee/profile');
+      await page.getByRole('region', { name: 'Statutory and bank details' }).waitFor();
+      await shot(page, 'profile', true);
+
+      await page.goto('/employee/salary');
+      await page.getByRole('heading', { level: 2, name: 'Salary Slip' }).waitFor();
+      await page.getByLabel('Month').fill(MONTH);
+      await shot(page, 'salary-slip');
+      if (viewport.name === 'desktop') {
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+        const pdfFile = path.join(out, download.suggestedFilename());
+        await download.saveAs(pdfFile);
+        await page.getByText(`Salary slip saved as ${download.suggestedFilename()}`).waitFor();
+        await shot(page, 'salary-slip-saved');
+        renderPdfPage(pdfFile, path.join(out, 'slip-pdf-page1.png'));
+      }
+      await context.close();
+    }
+  } finally {
+    await api.dispose();
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
