@@ -121,77 +121,84 @@ export function createCorrectionService(ctx: AppContext) {
       const now = ctx.now();
       const at = now.toISOString();
 
-      await db.transaction().execute(async (trx) => {
-        const decided = await decidePendingCorrection(trx, id, status, caller.userId, at);
-        if (!decided) {
-          const existing = await trx.selectFrom('attendance_corrections').select('status').where('id', '=', id).executeTakeFirst();
-          if (!existing) throw notFound(CORRECTION_MSG.notFound);
-          throw conflict(CORRECTION_MSG.alreadyDecided(existing.status));
-        }
-        const audit = { actorId: caller.userId, entity: 'attendance-correction', entityId: String(id) };
-        if (status === 'rejected') {
-          await recordAudit(trx, { ...audit, action: 'attendance-correction.rejected', before: { status: 'pending' }, after: { status } }, now);
-          return;
-        }
+      try {
+        await db.transaction().execute(async (trx) => {
+          const decided = await decidePendingCorrection(trx, id, status, caller.userId, at);
+          if (!decided) {
+            const existing = await trx.selectFrom('attendance_corrections').select('status').where('id', '=', id).executeTakeFirst();
+            if (!existing) throw notFound(CORRECTION_MSG.notFound);
+            throw conflict(CORRECTION_MSG.alreadyDecided(existing.status));
+          }
+          const audit = { actorId: caller.userId, entity: 'attendance-correction', entityId: String(id) };
+          if (status === 'rejected') {
+            await recordAudit(trx, { ...audit, action: 'attendance-correction.rejected', before: { status: 'pending' }, after: { status } }, now);
+            return;
+          }
 
-        const leave = await findApprovedLeaveOn(trx, decided.user_id, decided.date);
-        // Thrown inside the transaction: the decision above is undone with it.
-        if (leave) throw conflict(CORRECTION_MSG.onLeave(decided.date, leave.start_date, leave.end_date));
+          const leave = await findApprovedLeaveOn(trx, decided.user_id, decided.date);
+          // Thrown inside the transaction: the decision above is undone with it.
+          if (leave) throw conflict(CORRECTION_MSG.onLeave(decided.date, leave.start_date, leave.end_date));
 
-        const before = await findDayRecord(trx, decided.user_id, decided.date);
-        let attendanceId: number;
-        let after: { status: string; punch_in: string; punch_out: string };
-        if (before) {
-          after = {
-            status: (PRESENT_CODES as readonly string[]).includes(before.status) ? before.status : 'P',
-            punch_in: decided.requested_in,
-            punch_out: decided.requested_out,
-          };
-          await trx.updateTable('attendance').set(after).where('id', '=', before.id).execute();
-          attendanceId = before.id;
-        } else {
-          after = { status: 'P', punch_in: decided.requested_in, punch_out: decided.requested_out };
-          const row = await trx
-            .insertInto('attendance')
-            .values({ user_id: decided.user_id, date: decided.date, ...after })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          attendanceId = row.id;
-        }
-        // What the approval replaced, beside what was asked for.
-        await trx
-          .updateTable('attendance_corrections')
-          .set({
-            attendance_id: attendanceId,
-            has_original: before ? 1 : 0,
-            original_status: before?.status ?? null,
-            original_punch_in: before?.punch_in ?? null,
-            original_punch_out: before?.punch_out ?? null,
-          })
-          .where('id', '=', id)
-          .execute();
-        await recordAudit(trx, { ...audit, action: 'attendance-correction.approved', before: { status: 'pending' }, after: { status } }, now);
-        await recordAudit(
-          trx,
-          {
-            actorId: caller.userId,
-            action: before ? 'attendance.corrected' : 'attendance.created-by-correction',
-            entity: 'attendance',
-            entityId: String(attendanceId),
-            before: before ? { date: decided.date, status: before.status, punchIn: before.punch_in, punchOut: before.punch_out } : null,
-            after: {
-              date: decided.date,
-              status: after.status,
-              punchIn: after.punch_in,
-              punchOut: after.punch_out,
-              correctionId: String(id),
-              kind: decided.kind,
-              reason: decided.reason,
+          const before = await findDayRecord(trx, decided.user_id, decided.date);
+          let attendanceId: number;
+          let after: { status: string; punch_in: string; punch_out: string };
+          if (before) {
+            after = {
+              status: (PRESENT_CODES as readonly string[]).includes(before.status) ? before.status : 'P',
+              punch_in: decided.requested_in,
+              punch_out: decided.requested_out,
+            };
+            await trx.updateTable('attendance').set(after).where('id', '=', before.id).execute();
+            attendanceId = before.id;
+          } else {
+            after = { status: 'P', punch_in: decided.requested_in, punch_out: decided.requested_out };
+            const row = await trx
+              .insertInto('attendance')
+              .values({ user_id: decided.user_id, date: decided.date, ...after })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            attendanceId = row.id;
+          }
+          // What the approval replaced, beside what was asked for.
+          await trx
+            .updateTable('attendance_corrections')
+            .set({
+              attendance_id: attendanceId,
+              has_original: before ? 1 : 0,
+              original_status: before?.status ?? null,
+              original_punch_in: before?.punch_in ?? null,
+              original_punch_out: before?.punch_out ?? null,
+            })
+            .where('id', '=', id)
+            .execute();
+          await recordAudit(trx, { ...audit, action: 'attendance-correction.approved', before: { status: 'pending' }, after: { status } }, now);
+          await recordAudit(
+            trx,
+            {
+              actorId: caller.userId,
+              action: before ? 'attendance.corrected' : 'attendance.created-by-correction',
+              entity: 'attendance',
+              entityId: String(attendanceId),
+              before: before ? { date: decided.date, status: before.status, punchIn: before.punch_in, punchOut: before.punch_out } : null,
+              after: {
+                date: decided.date,
+                status: after.status,
+                punchIn: after.punch_in,
+                punchOut: after.punch_out,
+                correctionId: String(id),
+                kind: decided.kind,
+                reason: decided.reason,
+              },
             },
-          },
-          now,
-        );
-      });
+            now,
+          );
+        });
+      } catch (err) {
+        // Today's punch-in landed between reading the day and creating its record: nothing was
+        // written (the transaction is undone), and the admin decides again on what is there now.
+        if (isUniqueViolation(err)) throw conflict(CORRECTION_MSG.dayChanged);
+        throw err;
+      }
       return { msg: CORRECTION_MSG.decided(status) };
     },
   };
