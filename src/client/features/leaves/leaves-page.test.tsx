@@ -198,19 +198,23 @@ describe('leave requests, admin view', () => {
     return { ...app, ...server };
   };
   const rows = () => [
-    leave('1', 'pending', { employeeId: 'EMP0007' }),
+    leave('1', 'pending', { employeeId: 'EMP0007', leaveType: 'Sick', days: 0.5, dayPart: 'first-half' }),
     leave('2', 'approved', { employeeId: 'EMP0008' }),
     leave('3', 'rejected', { employeeId: 'EMP0009' }),
   ];
   const bodyRows = () => list(ALL).getAllByRole('row').slice(1);
 
-  it('has no request form, and shows the Employee ID and Actions columns', async () => {
+  it('has no request form, and shows the Employee ID and Actions columns, and each request\'s type and working days', async () => {
     await open(rows());
     expect(screen.queryByRole('heading', { name: 'Request a Leave' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Leave Request' })).not.toBeInTheDocument();
-    expect(columnHeaders(ALL)).toEqual(['Employee ID', 'Start Date', 'End Date', 'Reason', 'Status', 'Actions']);
+    // The spec's columns in the spec's order; the type and the days (issue 14) beside the dates.
+    expect(columnHeaders(ALL)).toEqual(['Employee ID', 'Start Date', 'End Date', 'Leave Type', 'Days', 'Reason', 'Status', 'Actions']);
     // The admin sees whose request it is: the name beside the ID.
     expect(list(ALL).getByRole('cell', { name: 'EMP0008 Asha Rao' })).toBeInTheDocument();
+    const cells = (row: number) => within(bodyRows()[row]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(0).slice(1, 5)).toEqual(['2026-04-01', '2026-04-01', 'Sick, first half', '0.5']);
+    expect(cells(1).slice(1, 5)).toEqual(['2026-04-02', '2026-04-02', 'Casual', '1']);
   });
 
   it('offers Approve and Reject only on pending requests', async () => {
