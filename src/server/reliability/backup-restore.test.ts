@@ -11,6 +11,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import SQLite from 'better-sqlite3';
 import { dateInZone } from '../../shared/format';
+import { weekdayOf } from '../../shared/payroll/pay-month';
 import { ROOT, checkSqliteFile, createClient, mintTokens, noonTimeZone, seedDataDir, startServer, type ServerProcess } from '../test/reliability-harness';
 
 const TZ = noonTimeZone();
@@ -75,14 +76,18 @@ describe('backup and restore (SQLite)', () => {
     const task = await ok('POST', '/api/task/assign', admin, { employeeId: e2.employeeId, title: 'Survive a restore', description: 'kept by the backup' });
     await ok('PUT', `/api/task/${task._id}`, t2!, { status: 'completed' });
 
-    // 2. The backup, taken while another employee keeps filing leave requests.
+    // 2. The backup, taken while another employee keeps filing leave requests: one working day each
+    // (Sundays are the weekly off), as Leave Without Pay, which has no balance to run out of.
     const snapshot = path.join(tempDir('hr-backup-'), 'snapshot.sqlite');
+    const unpaid = (await api.request('GET', '/api/leave-types', { token: t3! })).body;
+    const leaveTypeId = (JSON.parse(unpaid) as { _id: string; name: string }[]).find((type) => type.name === 'Leave Without Pay')!._id;
     let writing = true;
     let filed = 0;
     const writer = (async () => {
       for (let day = 0; writing; day++) {
         const d = new Date(Date.UTC(2032, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-        await ok('POST', '/api/leave', t3!, { startDate: d, endDate: d, reason: 'during the backup' });
+        if (weekdayOf(d) === 0) continue;
+        await ok('POST', '/api/leave', t3!, { startDate: d, endDate: d, reason: 'during the backup', leaveTypeId });
         filed += 1;
       }
     })();

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { dateInZone } from '../../shared/format';
+import { weekdayOf } from '../../shared/payroll/pay-month';
 import { startTestSmtp, type TestSmtp } from '../mail/smtp-test-server';
 import { withPgClient } from '../db/database';
 import { testSchemaPrefix } from '../test/test-app';
@@ -112,8 +113,14 @@ const withDatabase = (url: string, name: string) => {
     );
     expect(acked.punchIn).toHaveLength(90);
     const later = (days: number) => dateInZone(new Date(Date.now() + days * 86_400_000), TZ);
+    // Staff invited today may have no paid leave yet (pro-rated), and a Sunday is the weekly off: one
+    // working day each, of Leave Without Pay, whatever the date of the run.
+    const types = JSON.parse((await ha.request('GET', '/api/leave-types', { token: adminToken })).body) as { _id: string; name: string }[];
+    const leaveTypeId = types.find((type) => type.name === 'Leave Without Pay')!._id;
+    const workingDay = (days: number) => (weekdayOf(later(days)) === 0 ? later(days + 1) : later(days));
     for (let i = 0; i < 30; i++) {
-      const asked = await http[i % 3]!.request('POST', '/api/leave', { token: tokens[100 + i], json: { startDate: later(20 + i), endDate: later(20 + i), reason: 'multi-instance' } });
+      const day = workingDay(20 + i);
+      const asked = await http[i % 3]!.request('POST', '/api/leave', { token: tokens[100 + i], json: { startDate: day, endDate: day, reason: 'multi-instance', leaveTypeId } });
       expect(asked.status).toBe(201);
       const id = Number((JSON.parse(asked.body) as { _id: string })._id);
       const status = i % 2 ? 'approved' : 'rejected';

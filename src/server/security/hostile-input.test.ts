@@ -38,6 +38,8 @@ interface Fx {
   b: Person;
   changer: Person;
   leaveId: number;
+  /** Leave Without Pay (migration 013). */
+  unpaidTypeId: string;
   taskId: number;
   runId: number;
 }
@@ -53,7 +55,9 @@ const BODY_TARGETS: Record<string, BodyTarget> = {
   'add employee': { method: 'POST', url: () => '/api/employee', as: 'admin', body: () => ({ name: 'Fuzz Person', email: 'fuzz.{{n}}@security.test', position: 'Tester', salary: 1234.5 }), background: true },
   'edit employee (admin)': { method: 'PUT', url: (fx) => `/api/employee/edit/${fx.b.id}`, as: 'admin', body: (fx) => ({ name: 'B Person', email: fx.b.email, position: 'Lead', salary: 50000 }) },
   'edit own profile': { method: 'PUT', url: (fx) => `/api/employee/edit/${fx.a.id}`, as: 'employee', body: (fx) => ({ name: 'A Person', email: fx.a.email }) },
-  'request leave': { method: 'POST', url: () => '/api/leave', as: 'employee', body: () => ({ startDate: '{{d}}', endDate: '{{d}}', reason: 'Trip' }) },
+  // Leave Without Pay has no balance to run out of, so every well-formed request reaches the insert;
+  // the half day puts the type and the day part under the same fire as the spec's fields.
+  'request leave': { method: 'POST', url: () => '/api/leave', as: 'employee', body: (fx) => ({ startDate: '{{d}}', endDate: '{{d}}', reason: 'Trip', leaveTypeId: fx.unpaidTypeId, dayPart: 'first-half' }) },
   'decide leave': { method: 'PUT', url: (fx) => `/api/leave/approve/${fx.leaveId}`, as: 'admin', body: () => ({ status: 'approved' }) },
   'assign task': { method: 'POST', url: () => '/api/task/assign', as: 'admin', body: (fx) => ({ employeeId: fx.a.employeeId, title: 'Title', description: 'Description' }) },
   'task status': { method: 'PUT', url: (fx) => `/api/task/${fx.taskId}`, as: 'employee', body: () => ({ status: 'completed' }) },
@@ -143,7 +147,8 @@ describe.each(engines)('hostile input on %s', (engine) => {
     const leave = await db.insertInto('leaves').values({ user_id: a.id, start_date: '2030-01-01', end_date: '2030-01-02', reason: 'x', status: 'pending', created_at: at }).returning('id').executeTakeFirstOrThrow();
     const task = await db.insertInto('tasks').values({ user_id: a.id, title: 't', description: 'd', status: 'assigned', assigned_by: t.admin.id, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
     const run = await db.insertInto('payroll_runs').values({ month: '2023-05', status: 'done', total: 0, created_by: t.admin.id, created_at: at, finished_at: at }).returning('id').executeTakeFirstOrThrow();
-    fx = { t, a, b, changer, leaveId: leave.id, taskId: task.id, runId: run.id };
+    const unpaid = await db.selectFrom('leave_types').select('id').where('name', '=', 'Leave Without Pay').executeTakeFirstOrThrow();
+    fx = { t, a, b, changer, leaveId: leave.id, unpaidTypeId: String(unpaid.id), taskId: task.id, runId: run.id };
     prober = await createProber(t);
   });
   afterAll(async () => {

@@ -8,7 +8,9 @@
  * - admin pollers: GET /api/attendance?date=<today> with If-None-Match -> 200, or 304 when a tag was sent;
  * - each employee client owns one employee and tracks its day: the first punch-in 200, a repeated
  *   one 409, the first punch-out after it 200, a repeated one 409;
- * - leave requests for a new single day each time (never overlapping their own) -> 201;
+ * - leave requests for a new single working day each time (never overlapping their own) -> 201: the
+ *   first ten of the default type (Casual, within its 12 a year, so the balance check runs under
+ *   load), then Leave Without Pay, which has no balance to run out of;
  * - status changes of the employee's own task -> 200.
  *
  * Memory: the server's RSS from /proc/<pid>/status, and its live heap after a full GC forced through
@@ -17,6 +19,7 @@
 import { seededRandom } from '../../shared/seeded-random';
 import fs from 'node:fs';
 import { dateInZone } from '../../shared/format';
+import { weekdayOf } from '../../shared/payroll/pay-month';
 import {
   checkSqliteFile,
   createClient,
@@ -97,6 +100,8 @@ export interface SoakReport {
 
 const TASK_CYCLE = ['in-progress', 'completed', 'assigned'] as const;
 const LEAVE_BASE = Date.UTC(2040, 0, 1);
+/** Requests of the default type per employee before the rest go to the unpaid type. */
+const PAID_LEAVES = 10;
 const mb = (kb: number | undefined) => Math.round(((kb ?? 0) / 1024) * 10) / 10;
 
 /** Runs the soak against a fresh SQLite DATA_DIR; the DATA_DIR is removed afterwards. */
@@ -117,6 +122,8 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     const srv = (server = await startServer({ dataDir: seed.dataDir, timeZone, inspect: true }));
     const client = createClient(srv.url, opts.clients + 4);
     const date = dateInZone(new Date(), timeZone);
+    const leaveTypes = JSON.parse((await client.request('GET', '/api/leave-types', { token: adminToken })).body) as { _id: string; name: string }[];
+    const unpaidTypeId = leaveTypes.find((t) => t.name === 'Leave Without Pay')!._id;
 
     const latencies: Record<Kind, number[]> = { poll: [], 'punch-in': [], 'punch-out': [], leave: [], task: [] };
     const statuses: Record<Kind, Record<string, number>> = { poll: {}, 'punch-in': {}, 'punch-out': {}, leave: {}, task: {} };
@@ -191,6 +198,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
       const taskId = employee.taskIds[0]!;
       let day: 'none' | 'in' | 'out' = 'none';
       let leaves = 0;
+      let leavesAsked = 0;
       let taskStep = 0;
       while (running) {
         const pick = rnd();
@@ -215,8 +223,12 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
             }
           }
         } else if (pick < 0.5) {
-          const d = new Date(LEAVE_BASE + leaves++ * 86_400_000).toISOString().slice(0, 10);
-          const answer = await call('leave', 'POST', '/api/leave', [201], { startDate: d, endDate: d, reason: `soak ${d}` }, undefined, token);
+          let d: string;
+          // Sunday is the weekly off: a leave on it holds no working day.
+          do d = new Date(LEAVE_BASE + leaves++ * 86_400_000).toISOString().slice(0, 10);
+          while (weekdayOf(d) === 0);
+          const type = leavesAsked++ < PAID_LEAVES ? {} : { leaveTypeId: unpaidTypeId };
+          const answer = await call('leave', 'POST', '/api/leave', [201], { startDate: d, endDate: d, reason: `soak ${d}`, ...type }, undefined, token);
           if (answer) ack.leaveIds.add(Number((JSON.parse(answer.body) as { _id: string })._id));
           else if (lastInDoubt) inDoubt.leaves += 1;
         } else {
