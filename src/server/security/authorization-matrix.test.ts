@@ -223,8 +223,7 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/leave': {
     ok: 201,
     build: ({ fx }) => {
-      // A Monday (6 January 2031 and the weeks after): a working day, one request a week, within the balance.
-      const start = new Date(Date.UTC(2031, 0, 6) + fx.seq() * 7 * 86_400_000).toISOString().slice(0, 10);
+      const start = new Date(Date.UTC(2031, 0, 1) + fx.seq() * 3 * 86_400_000).toISOString().slice(0, 10);
       return { url: '/api/leave', payload: { startDate: start, endDate: start, reason: 'Family event' } };
     },
   },
@@ -284,6 +283,7 @@ const RECIPES: Record<string, Recipe> = {
     // A month of its own per call: a second run of a month still running is a 409.
     build: ({ fx }) => ({ url: '/api/salary/email-all', payload: { month: (fx.seq() % 12) + 1, year: 2024 } }),
   },
+  'GET /api/salary/register/:month': { ok: 200, build: () => ({ url: '/api/salary/register/2025-03', check: (r) => expect(r.json()).toHaveProperty('totals') }) },
   'GET /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', check: (r) => expect(r.json()).toHaveProperty('slipEmailAttachXlsx') }) },
   'PUT /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', payload: { slipEmailAttachXlsx: false } }) },
   'GET /api/salary/runs': { ok: 200, build: () => ({ url: '/api/salary/runs' }) },
@@ -299,7 +299,7 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/dashboard/summary': { ok: 200, build: () => ({ url: '/api/dashboard/summary', check: (r) => expect(r.json()).toHaveProperty('activeEmployees') }) },
   'GET /api/dashboard/me': { ok: 200, build: () => ({ url: '/api/dashboard/me', check: (r) => expect(r.json()).toHaveProperty('openTasks') }) },
 
-  'GET /api/leave-types': { ok: 200, build: () => ({ url: '/api/leave-types', check: (r) => expect(r.json()).toHaveLength(4) }) }, // Casual, Sick, Earned and Leave Without Pay
+  'GET /api/leave-types': { ok: 200, build: () => ({ url: '/api/leave-types', check: (r) => expect(r.json()).toHaveLength(3) }) },
   'POST /api/leave-types': { ok: 201, build: ({ fx }) => ({ url: '/api/leave-types', payload: { ...LEAVE_TYPE, name: `Special ${fx.seq()}` } }) },
   'PUT /api/leave-types/:id': {
     ok: 200,

@@ -132,6 +132,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'GET', path: '/api/salary/generate', roles: EMPLOYEE, ownership: caller },
   { method: 'POST', path: '/api/salary/email', roles: ADMIN, ownership: none },
   { method: 'POST', path: '/api/salary/email-all', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/salary/register/:month', roles: ADMIN, ownership: none },
   { method: 'GET', path: '/api/salary/settings', roles: ADMIN, ownership: none },
   { method: 'PUT', path: '/api/salary/settings', roles: ADMIN, ownership: none },
   { method: 'GET', path: '/api/salary/runs', roles: ADMIN, ownership: none },

@@ -7,6 +7,10 @@ import { payrollRunAccepted, payrollRunBody, payrollRunReport, payrollRunSummary
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { createPayrollRunService } from './payroll-runs';
+import { payrollRegisterSchema } from '../../../shared/schemas/payroll-register';
+import { DEFAULT_PAYROLL_POLICY } from '../../../shared/payroll/payroll-policy';
+import { payrollRegister } from './payroll-register';
+import { registerFileName, renderRegisterWorkbook } from './register-workbook';
 import { payrollSettings, payrollSettingsSchema, savePayrollSettings } from './payroll-settings';
 import { createSalaryService, type SlipFile } from './salary-service';
 import { PDF_CONTENT_TYPE } from './slip-pdf';
@@ -84,6 +88,29 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     handler: async (req, reply) => {
       const answer = await runs.start(callerOf(req).userId, req.body);
       return reply.code(answer.status).send(answer.body);
+    },
+  });
+
+  app.get('/register/:month', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'The payroll register of a month that is over: per employee gross, each deduction, employer contributions and net; totals; warnings',
+      description: 'A preview: nothing is stored or sent. The current month (not over yet) and future months are refused with 400. ?format=xlsx answers it as a spreadsheet.',
+      params: z.object({ month: monthSchema }),
+      querystring: z.object({ format: z.enum(['json', 'xlsx'], { error: "format must be 'xlsx' or 'json'" }).optional() }),
+      response: { 200: payrollRegisterSchema, 400: msgResponse, 403: msgResponse },
+    },
+    handler: async (req, reply) => {
+      const register = await payrollRegister(ctx, DEFAULT_PAYROLL_POLICY, req.params.month);
+      if (req.query.format !== 'xlsx') return register;
+      const file = await renderRegisterWorkbook(register, ctx.config.companyName, ctx.now());
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${registerFileName(register.month)}"`)
+        .header('cache-control', 'no-store')
+        // Bytes are sent as they are (Fastify serializes objects only); the 200 schema describes the JSON answer.
+        .send(file as never);
     },
   });
 

@@ -1,0 +1,131 @@
+/**
+ * The payroll register of a month (issue 15, first step of register → approve → locked month): the
+ * same slip computation a run emails (salary-service.ts computeSlip, with each employee's statutory
+ * details), for every active employee who had joined by the month's end, with totals and warnings.
+ * Read-only: nothing is stored or sent. The month must be over (the current month would pay days
+ * not yet worked), and not in the future.
+ */
+import { lastCompleteMonth, monthLabel } from '../../../shared/payroll/pay-month';
+import type { PayrollPolicy } from '../../../shared/payroll/payroll-policy';
+import type { SalarySlip } from '../../../shared/payroll/salary-slip';
+import type { PayrollRegister, RegisterRow, RegisterWarning } from '../../../shared/schemas/payroll-register';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../errors';
+import { selectEmployees } from '../employees/employee-repository';
+import { createSalaryRepository, monthBounds, type MonthDays, type SlipEmployee } from './salary-repository';
+import { companyToday, computeSlip } from './salary-service';
+
+const BATCH = 500;
+const rupees = (paise: number) => paise / 100;
+
+/** One employee's line of the register, in rupees. */
+export function registerRow(employee: SlipEmployee, slip: SalarySlip): RegisterRow {
+  const d = slip.deductions;
+  const e = slip.employer;
+  return {
+    employeeId: employee.employeeId,
+    name: employee.name,
+    joiningDate: employee.joinedOn,
+    stateOfWork: slip.statutory.stateOfWork,
+    taxRegime: slip.statutory.taxRegime,
+    workingDays: slip.days.working,
+    paidDays: slip.days.paid,
+    lopDays: slip.days.lop,
+    monthlyGross: rupees(slip.monthlyGrossPaise),
+    earnedGross: rupees(slip.earnings.totalPaise),
+    deductions: { pf: rupees(d.providentFundPaise), esi: rupees(d.esiPaise), professionalTax: rupees(d.professionalTaxPaise), tds: rupees(d.tdsPaise), total: rupees(d.totalPaise) },
+    employer: { epf: rupees(e.epfPaise), eps: rupees(e.epsPaise), edli: rupees(e.edliPaise), pfAdmin: rupees(e.pfAdminPaise), esi: rupees(e.esiPaise), total: rupees(e.totalPaise) },
+    net: rupees(slip.netPaise),
+  };
+}
+
+/** What an admin should look at before approving this employee's pay. */
+export function registerWarnings(employee: SlipEmployee, days: MonthDays, slip: SalarySlip): RegisterWarning[] {
+  const warnings: RegisterWarning[] = [];
+  const add = (kind: RegisterWarning['kind'], text: string) => warnings.push({ employeeId: employee.employeeId, kind, text });
+  const st = days.statutory;
+  if (!st?.pan) add('missing-pan', `${employee.name} has no PAN: without one, TDS is due at 20% or more (Income-tax Act s.206AA), which this register does not apply`);
+  if (!st?.bankAccount || !st.ifsc) add('missing-bank', `${employee.name} has no bank account and IFSC: the salary cannot go in the bank file`);
+  if (slip.days.lop > 0) add('lop', `${employee.name}: ${slip.days.lop} LOP ${slip.days.lop === 1 ? 'day' : 'days'} (${slip.lopDates.join(', ')})`);
+  if (employee.joinedOn.slice(0, 7) === slip.month) add('joiner', `${employee.name} joined on ${employee.joinedOn}: paid from that day`);
+  if (slip.statutory.professionalTaxStatus === 'no-table') add('no-pt-table', `${employee.name}: no professional tax table for ${slip.statutory.stateName ?? slip.statutory.stateOfWork} here; none deducted`);
+  return warnings;
+}
+
+const sumOf = (rows: readonly RegisterRow[], pick: (r: RegisterRow) => number) => Math.round(rows.reduce((s, r) => s + pick(r) * 100, 0)) / 100;
+
+export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, month: string): Promise<PayrollRegister> {
+  const today = companyToday(ctx);
+  if (month > lastCompleteMonth(today)) {
+    throw badRequest(
+      month === today.slice(0, 7)
+        ? `${monthLabel(month)} is not over yet: its payroll register can be prepared once the month has ended`
+        : `${monthLabel(month)} has not started yet; a payroll register can be prepared for a month that is over`,
+    );
+  }
+  const { db } = ctx.database;
+  const repo = createSalaryRepository(db, ctx.database.dialect);
+  const employees = (
+    await selectEmployees(db)
+      .where('users.active', '=', 1)
+      .where('employees.joined_on', '<=', monthBounds(month).to)
+      .orderBy((eb) => eb.fn('length', ['employees.employee_id']))
+      .orderBy('employees.employee_id')
+      .execute()
+  ).map(
+    (row): SlipEmployee => ({
+      userId: row.user_id,
+      employeeId: row.employee_id,
+      name: row.name,
+      email: row.email,
+      position: row.position,
+      salaryPaise: Number(row.salary_paise),
+      joinedOn: row.joined_on,
+    }),
+  );
+
+  const rows: RegisterRow[] = [];
+  const warnings: RegisterWarning[] = [];
+  let incomeTaxEstimated = false;
+  for (let i = 0; i < employees.length; i += BATCH) {
+    const batch = employees.slice(i, i + BATCH);
+    const days = await repo.loadMonthDays(
+      batch.map((e) => e.userId),
+      month,
+    );
+    for (const employee of batch) {
+      const own = days.get(employee.userId)!;
+      const slip = computeSlip(policy, employee, own, month, today);
+      incomeTaxEstimated ||= slip.statutory.incomeTaxFromAnotherYear;
+      rows.push(registerRow(employee, slip));
+      warnings.push(...registerWarnings(employee, own, slip));
+    }
+  }
+  return {
+    month,
+    monthLabel: monthLabel(month),
+    rows,
+    totals: {
+      employees: rows.length,
+      earnedGross: sumOf(rows, (r) => r.earnedGross),
+      deductions: {
+        pf: sumOf(rows, (r) => r.deductions.pf),
+        esi: sumOf(rows, (r) => r.deductions.esi),
+        professionalTax: sumOf(rows, (r) => r.deductions.professionalTax),
+        tds: sumOf(rows, (r) => r.deductions.tds),
+        total: sumOf(rows, (r) => r.deductions.total),
+      },
+      employer: {
+        epf: sumOf(rows, (r) => r.employer.epf),
+        eps: sumOf(rows, (r) => r.employer.eps),
+        edli: sumOf(rows, (r) => r.employer.edli),
+        pfAdmin: sumOf(rows, (r) => r.employer.pfAdmin),
+        esi: sumOf(rows, (r) => r.employer.esi),
+        total: sumOf(rows, (r) => r.employer.total),
+      },
+      net: sumOf(rows, (r) => r.net),
+    },
+    warnings,
+    incomeTaxEstimated,
+  };
+}

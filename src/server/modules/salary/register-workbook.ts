@@ -1,0 +1,68 @@
+/**
+ * The payroll register as an .xlsx (issue 15: "the register exports as xlsx"): one row per employee
+ * with every figure of the preview, a totals row, and the warnings on a second sheet. Text cells go
+ * through escapeFormula, as the slip's do.
+ */
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
+import { escapeFormula } from '../../spreadsheet-safety';
+
+const INR_FORMAT = '[>=10000000]##\\,##\\,##\\,##0;[>=100000]##\\,##\\,##0;##,##0';
+
+/** Column headers, in order; tests read the sheet by them. */
+export const REGISTER_COLUMNS = [
+  'Employee ID', 'Name', 'Joining Date', 'State', 'Tax Regime', 'Working Days', 'Paid Days', 'LOP Days',
+  'Monthly Gross', 'Earned Gross', 'PF (Employee)', 'ESI (Employee)', 'Professional Tax', 'TDS', 'Total Deductions',
+  'EPF (Employer)', 'EPS', 'EDLI', 'PF Admin', 'ESI (Employer)', 'Employer Total', 'Net Pay',
+] as const;
+
+export const registerFileName = (month: string) => `payroll-register_${month}.xlsx`;
+
+export async function renderRegisterWorkbook(register: PayrollRegister, companyName: string, generatedAt: Date): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const written = new Promise<Buffer>((resolve, reject) => {
+    out.on('end', () => resolve(Buffer.concat(chunks)));
+    out.on('error', reject);
+  });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  wb.creator = escapeFormula(companyName);
+  wb.created = generatedAt;
+  const ws = wb.addWorksheet('Register', { views: [{ state: 'frozen', ySplit: 2 }] });
+  ws.columns = REGISTER_COLUMNS.map((_, i) => ({ key: String(i), width: i === 1 ? 28 : 14 }));
+  ws.addRow([escapeFormula(`${companyName}: payroll register for ${register.monthLabel}`)]).font = { bold: true, size: 13 };
+  const header = ws.addRow([...REGISTER_COLUMNS]);
+  header.font = { bold: true };
+  const money = (row: ExcelJS.Row) => {
+    for (let c = 9; c <= REGISTER_COLUMNS.length; c += 1) row.getCell(c).numFmt = INR_FORMAT;
+  };
+  header.commit();
+  for (const r of register.rows) {
+    const row = ws.addRow([
+      escapeFormula(r.employeeId), escapeFormula(r.name), r.joiningDate, r.stateOfWork, r.taxRegime, r.workingDays, r.paidDays, r.lopDays,
+      r.monthlyGross, r.earnedGross, r.deductions.pf, r.deductions.esi, r.deductions.professionalTax, r.deductions.tds, r.deductions.total,
+      r.employer.epf, r.employer.eps, r.employer.edli, r.employer.pfAdmin, r.employer.esi, r.employer.total, r.net,
+    ]);
+    money(row);
+    row.commit();
+  }
+  const t = register.totals;
+  const totals = ws.addRow([
+    'Total', `${t.employees} employees`, '', '', '', '', '', '', '', t.earnedGross, t.deductions.pf, t.deductions.esi, t.deductions.professionalTax, t.deductions.tds, t.deductions.total,
+    t.employer.epf, t.employer.eps, t.employer.edli, t.employer.pfAdmin, t.employer.esi, t.employer.total, t.net,
+  ]);
+  totals.font = { bold: true };
+  money(totals);
+  totals.commit();
+  ws.commit();
+
+  const warnings = wb.addWorksheet('Warnings');
+  warnings.columns = [{ width: 14 }, { width: 16 }, { width: 90 }];
+  warnings.addRow(['Employee ID', 'Kind', 'Warning']).font = { bold: true };
+  for (const w of register.warnings) warnings.addRow([escapeFormula(w.employeeId), w.kind, escapeFormula(w.text)]).commit();
+  warnings.commit();
+  await wb.commit();
+  return written;
+}

@@ -1,0 +1,52 @@
+/**
+ * The payroll register of a month (issue 15): the preview an admin checks before a run is approved.
+ * Per employee the month's gross, each deduction, the employer's contributions and net pay; the
+ * totals; and warnings (missing PAN or bank details, LOP days, joiners). Money in rupees, as the
+ * employee record's salary travels.
+ */
+import { z } from 'zod';
+
+const rupees = z.number();
+
+export const registerRowSchema = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  joiningDate: z.string(),
+  stateOfWork: z.string(),
+  taxRegime: z.enum(['new', 'old']),
+  workingDays: z.number(),
+  paidDays: z.number(),
+  lopDays: z.number(),
+  monthlyGross: rupees,
+  earnedGross: rupees,
+  deductions: z.object({ pf: rupees, esi: rupees, professionalTax: rupees, tds: rupees, total: rupees }),
+  employer: z.object({ epf: rupees, eps: rupees, edli: rupees, pfAdmin: rupees, esi: rupees, total: rupees }),
+  net: rupees,
+});
+export type RegisterRow = z.infer<typeof registerRowSchema>;
+
+export const REGISTER_WARNING_KINDS = ['missing-pan', 'missing-bank', 'lop', 'joiner', 'no-pt-table'] as const;
+
+export const registerWarningSchema = z.object({
+  employeeId: z.string(),
+  kind: z.enum(REGISTER_WARNING_KINDS),
+  text: z.string(),
+});
+export type RegisterWarning = z.infer<typeof registerWarningSchema>;
+
+export const payrollRegisterSchema = z.object({
+  month: z.string(),
+  monthLabel: z.string(),
+  rows: z.array(registerRowSchema),
+  totals: z.object({
+    employees: z.number(),
+    earnedGross: rupees,
+    deductions: registerRowSchema.shape.deductions,
+    employer: registerRowSchema.shape.employer,
+    net: rupees,
+  }),
+  warnings: z.array(registerWarningSchema),
+  /** True when the month's financial year has no income-tax table yet and the latest one's rates are used. */
+  incomeTaxEstimated: z.boolean(),
+});
+export type PayrollRegister = z.infer<typeof payrollRegisterSchema>;
