@@ -259,6 +259,24 @@ function earningsFor(monthlyGrossPaise: number, paid: number, working: number, p
   return { basic, hra, special, total: basic + hra + special };
 }
 
+// Day counts of whole months, per policy: a bulk run asks for the same few months thousands of times.
+const fullMonthCache = new WeakMap<PayrollPolicy, Map<string, MonthDaysCount>>();
+const NO_DATES: ReadonlySet<string> = new Set();
+
+/** A month's days with every working day paid from joining on (no LOP): cached, as only the joining date within the month changes them. */
+function fullMonthDays(month: string, joinedOn: string, policy: PayrollPolicy): MonthDaysCount {
+  let cache = fullMonthCache.get(policy);
+  if (!cache) fullMonthCache.set(policy, (cache = new Map()));
+  const key = joinedOn > `${month}-01` ? `${month}|${joinedOn}` : month;
+  let days = cache.get(key);
+  if (!days) {
+    // A 'today' before every date: no day is LOP, only the days before joining are unpaid.
+    days = countDays(month, joinedOn, '0000-01-01', NO_DATES, NO_DATES, policy);
+    if (cache.size < 10_000) cache.set(key, days);
+  }
+  return days;
+}
+
 /**
  * The financial year before `month` as this rule would have paid it: every month from April (or the
  * joining month) at the current rate with no LOP, the joining month pro-rated, each month's TDS
@@ -276,8 +294,7 @@ function assumedYearToDate(
   let from = joinedOn.slice(0, 7) > fyStart ? joinedOn.slice(0, 7) : fyStart;
   const ytd: YearToDate = { ...NOTHING_YET };
   while (from < month) {
-    // A 'today' before every date: no day is LOP, only the days before joining are unpaid.
-    const days = countDays(from, joinedOn, '0000-01-01', new Set(), new Set(), policy);
+    const days = fullMonthDays(from, joinedOn, policy);
     const pay = earningsFor(monthlyGrossPaise, days.paid, days.working, policy);
     const rate = earningsFor(monthlyGrossPaise, days.working, days.working, policy);
     const s = statutoryDeductions({ ...common, month: from, earned: { grossPaise: pay.total, basicPaise: pay.basic }, rate: { grossPaise: rate.total, basicPaise: rate.basic }, yearToDate: { ...ytd } });
