@@ -36,19 +36,19 @@ const ConfirmEmailPage = lazyNamed(
 );
 
 const AdminHome = lazyNamed(
-  () => import(/* webpackChunkName: "admin" */ '../features/dashboard/admin-home'),
+  () => import(/* webpackChunkName: "admin" */ './dashboard/admin-home'),
   (m) => m.AdminHome,
 );
 const AdminLayout = lazyNamed(
-  () => import(/* webpackChunkName: "admin" */ '../features/dashboard/admin-layout'),
+  () => import(/* webpackChunkName: "admin" */ './dashboard/admin-layout'),
   (m) => m.AdminLayout,
 );
 const EmployeeHome = lazyNamed(
-  () => import(/* webpackChunkName: "employee" */ '../features/dashboard/employee-home'),
+  () => import(/* webpackChunkName: "employee" */ './dashboard/employee-home'),
   (m) => m.EmployeeHome,
 );
 const EmployeeLayout = lazyNamed(
-  () => import(/* webpackChunkName: "employee" */ '../features/dashboard/employee-layout'),
+  () => import(/* webpackChunkName: "employee" */ './dashboard/employee-layout'),
   (m) => m.EmployeeLayout,
 );
 const ChangePasswordPage = lazyNamed(

@@ -12,16 +12,16 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { ATTENDANCE_POLL_MS } from '../../../shared/constants';
 import { LOADING } from '../../copy';
 import { LoadingScreen } from '../../components/loading-screen';
-import { useGetAttendanceQuery, useGetAttendanceSummaryQuery } from '../attendance/attendance-api';
-import { CHART_DAYS } from '../attendance/attendance-chart';
-import { useSessionSelector } from '../session/session-context';
+import { useGetAttendanceQuery, useGetAttendanceSummaryQuery } from '../../features/attendance/attendance-api';
+import { CHART_DAYS } from '../../features/attendance/attendance-chart';
+import { useSessionSelector } from '../../features/session/session-context';
 import { stripFigures } from './attendance-strip-figures';
 import { SUMMARY_POLL_MS, useGetDashboardSummaryQuery } from './dashboard-figures-api';
 import { STRIP_UI } from './strip-copy';
 
 // Loaded on the first expand only; same chunk as the frame, so no extra request.
 const AttendanceOverview = lazy(() =>
-  import(/* webpackChunkName: "admin" */ '../attendance/attendance-overview').then((m) => ({ default: m.AttendanceOverview })),
+  import(/* webpackChunkName: "admin" */ '../../features/attendance/attendance-overview').then((m) => ({ default: m.AttendanceOverview })),
 );
 
 function Figure({ value, label, tone }: { value: number | null; label: string; tone: 'present' | 'absent' | 'leave' }) {

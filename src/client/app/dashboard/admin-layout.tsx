@@ -7,14 +7,14 @@
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { LABELS, NAV, TITLES } from '../../copy';
-import { SALARY_UI } from '../salary/salary-copy';
+import { SALARY_UI } from '../../features/salary/salary-copy';
 import { useScreenHandle } from '../../app/route-handle';
 import { DashboardShell } from '../../components/dashboard-shell';
 import type { NavItem } from '../../components/sidebar';
 import { PATHS } from '../../config/paths';
-import { useAttendanceUpdatedAt } from '../attendance/use-attendance-updated-at';
+import { useAttendanceUpdatedAt } from '../../features/attendance/use-attendance-updated-at';
 import { useToday } from '../../components/use-today';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../features/session/session-context';
 import { AttendanceStrip } from './attendance-strip';
 import { LastUpdated } from './last-updated';
 

@@ -7,9 +7,9 @@
 import { Link } from 'react-router-dom';
 import { MONTH_NAMES, monthLabel } from '../../../shared/payroll/pay-month';
 import { PATHS } from '../../config/paths';
-import { formatWorked } from '../attendance/attendance-view';
-import { punchStatusText } from '../attendance/punch-status';
-import { OwnSlipButton } from '../salary/own-slip-button';
+import { formatWorked } from '../../features/attendance/attendance-view';
+import { punchStatusText } from '../../features/attendance/punch-status';
+import { OwnSlipButton } from '../../features/salary/own-slip-button';
 import { FIGURES_UI } from './dashboard-copy';
 import { useGetOwnDashboardQuery } from './dashboard-figures-api';
 import { FigureCard, figureCount as count, FigureRow } from './figure-card';

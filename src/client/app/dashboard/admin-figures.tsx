@@ -10,9 +10,9 @@
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import type { AdminDashboardSummary } from '../../../shared/schemas/dashboard';
 import { PATHS } from '../../config/paths';
-import { useTodayPresence } from '../attendance/use-today-presence';
+import { useTodayPresence } from '../../features/attendance/use-today-presence';
 import { useToday } from '../../components/use-today';
-import { useSessionSelector } from '../session/session-context';
+import { useSessionSelector } from '../../features/session/session-context';
 import { FIGURES_UI } from './dashboard-copy';
 import { SUMMARY_POLL_MS, useGetDashboardSummaryQuery } from './dashboard-figures-api';
 import { FigureCard, figureCount as count, FigureRow } from './figure-card';

@@ -3,7 +3,7 @@
  * only admin screen that shows the Attendance Overview in full. Every other admin screen gets the
  * compact live strip from the frame (admin-layout.tsx), which expands to this same overview.
  */
-import { AttendanceOverview } from '../attendance/attendance-overview';
+import { AttendanceOverview } from '../../features/attendance/attendance-overview';
 import { useToday } from '../../components/use-today';
 import { AdminFigures } from './admin-figures';
 

@@ -5,7 +5,7 @@
  */
 import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
 import type { AdminDashboardSummary } from '../../../shared/schemas/dashboard';
-import { todayPresence } from '../attendance/attendance-view';
+import { todayPresence } from '../../features/attendance/attendance-view';
 
 export interface StripFigures {
   present: number | null;

@@ -5,7 +5,7 @@ import type { EmployeeDashboardFigures } from '../../../shared/schemas/dashboard
 import { json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { employeeToken } from '../../test/tokens';
-import { formatClock } from '../attendance/attendance-view';
+import { formatClock } from '../../features/attendance/attendance-view';
 
 const today = localDateString();
 const lastMonth = lastCompleteMonth(today);
