@@ -1,7 +1,7 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { SALARY_UI } from './salary-copy';
 import type { PayrollRunAccepted } from '../../../shared/schemas/salary';
-import { payrollRunMachine, runRequestOf } from './payroll-run-machine';
+import { payrollRunMachine, runRequestOf, type PayrollRunReportsEvent } from './payroll-run-machine';
 import type { PayrollRunStartRequest } from './salary-api';
 
 type Answer<I> = (input: I) => Promise<PayrollRunAccepted>;
@@ -44,9 +44,11 @@ describe('runRequestOf', () => {
 describe('payroll run machine', () => {
   it('starts the chosen month and watches the new run until it is done', async () => {
     const { actor, starts, settled } = start();
-    actor.send({ type: 'START', month: '' });
+    actor.send({ type: 'PICK_MONTH', month: '' });
+    actor.send({ type: 'START' });
     expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'START', month: '2026-10' });
+    actor.send({ type: 'PICK_MONTH', month: '2026-10' });
+    actor.send({ type: 'START' });
     expect(actor.getSnapshot().value).toBe('starting');
     await settled();
     expect(starts).toEqual([{ month: 10, year: 2026 }]);
@@ -71,7 +73,8 @@ describe('payroll run machine', () => {
     const { actor, settled } = start({
       startAnswer: () => Promise.reject({ status: 409, data: { msg: 'A payroll run for October 2026 is already in progress (run 5)', runId: '5' } }),
     });
-    actor.send({ type: 'START', month: '2026-10' });
+    actor.send({ type: 'PICK_MONTH', month: '2026-10' });
+    actor.send({ type: 'START' });
     await settled();
     expect(actor.getSnapshot().value).toBe('watching');
     expect(actor.getSnapshot().context).toMatchObject({ runId: '5', notice: 'A payroll run for October 2026 is already in progress (run 5)', error: null });
@@ -85,10 +88,12 @@ describe('payroll run machine', () => {
           ? Promise.reject({ status: 400, data: { msg: 'December 2026 has not started yet' } })
           : Promise.resolve({ msg: 'started', runId: '7' }),
     });
-    actor.send({ type: 'START', month: '2026-10' });
+    actor.send({ type: 'PICK_MONTH', month: '2026-10' });
+    actor.send({ type: 'START' });
     await settled();
     refuse = true;
-    actor.send({ type: 'START', month: '2026-12' });
+    actor.send({ type: 'PICK_MONTH', month: '2026-12' });
+    actor.send({ type: 'START' });
     await settled();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toMatchObject({
@@ -100,14 +105,16 @@ describe('payroll run machine', () => {
 
   it('a start without any message falls back to the generic text', async () => {
     const { actor, settled } = start({ startAnswer: () => Promise.reject({ status: 'FETCH_ERROR' }) });
-    actor.send({ type: 'START', month: '2026-10' });
+    actor.send({ type: 'PICK_MONTH', month: '2026-10' });
+    actor.send({ type: 'START' });
     await settled();
     expect(actor.getSnapshot().context.error).toMatch(new RegExp(`^${SALARY_UI.startRunError}`));
   });
 
   it('retries only a finished run with failures, then watches it again', async () => {
     const { actor, retries, settled } = start();
-    actor.send({ type: 'START', month: '2026-10' });
+    actor.send({ type: 'PICK_MONTH', month: '2026-10' });
+    actor.send({ type: 'START' });
     await settled();
     // Still running: nothing to retry yet.
     actor.send(progress('7', 'running', 1));
@@ -155,5 +162,25 @@ describe('payroll run machine', () => {
     expect(actor.getSnapshot().value).toBe('watching');
     actor.send({ type: 'WATCH', runId: '4' });
     expect(actor.getSnapshot().context).toMatchObject({ runId: '4', failed: 0 });
+  });
+});
+
+describe('payroll run machine and its reports actor', () => {
+  it('asks the reports actor for the cached answer of a run it watches again', () => {
+    const asked: string[] = [];
+    const logic = payrollRunMachine.provide({
+      actors: {
+        reports: fromCallback<PayrollRunReportsEvent>(({ receive, sendBack }) => {
+          receive((event) => {
+            asked.push(event.runId);
+            sendBack(progress(event.runId, 'done'));
+          });
+        }),
+      },
+    });
+    const actor = createActor(logic).start();
+    actor.send({ type: 'WATCH', runId: '7' });
+    expect(asked).toEqual(['7']);
+    expect(actor.getSnapshot().value).toBe('done');
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Payroll run flow (issue 6): idle -> starting -> watching -> done, and done -> retrying ->
  * watching for the failed slips. The machine owns which run is watched and whether to keep
- * polling (only while `watching`); RTK Query owns the run's data and reports it back as PROGRESS.
+ * polling (only while `watching`); RTK Query owns the run's data, and the invoked `reports` actor
+ * (payroll-run-reports.ts, subscribed to the store) reports it back as PROGRESS and RUNS_LOADED.
  * Starting a month that is already running (409 with its runId) watches that run instead.
- * The calls (`startRun`, `retryRun`) are injected, so this runs headless.
+ * The calls (`startRun`, `retryRun`) and `reports` are injected, so this runs headless.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup, type ErrorActorEvent } from 'xstate';
 import { SALARY_UI } from './salary-copy';
 import { splitMonth } from '../../../shared/payroll/pay-month';
 import { monthSchema } from '../../../shared/schemas/common';
@@ -16,8 +17,10 @@ import type { PayrollRunStartRequest } from './salary-api';
 type RunStatus = 'running' | 'done';
 
 export type PayrollRunEvent =
-  /** `month` is the month picker's 'YYYY-MM'. */
-  | { type: 'START'; month: string }
+  /** The month picker's value, 'YYYY-MM' (or '' while none is picked). */
+  | { type: 'PICK_MONTH'; month: string }
+  /** Start the run of the picked month. */
+  | { type: 'START' }
   /** Follow an existing run (a row of the recent-runs list). */
   | { type: 'WATCH'; runId: string }
   /** The latest known state of a run, as the polled query reports it. */
@@ -26,7 +29,12 @@ export type PayrollRunEvent =
   | { type: 'RUNS_LOADED'; runs: readonly { _id: string; status: RunStatus }[] }
   | { type: 'RETRY' };
 
+/** What the machine asks of its `reports` actor: the cached answer of a run it watches again. */
+export type PayrollRunReportsEvent = { type: 'RESEND'; runId: string };
+
 export interface PayrollRunContext {
+  /** The month picker's value. */
+  month: string;
   runId: string | null;
   /** Failed slips of the watched run, as last reported; RETRY needs some. */
   failed: number;
@@ -65,6 +73,8 @@ export const payrollRunMachine = setup({
     retryRun: fromPromise<PayrollRunAccepted, { runId: string }>(async () => {
       throw new Error('retryRun actor not provided');
     }),
+    /** Sends PROGRESS and RUNS_LOADED as the data arrives; unprovided, nothing arrives. */
+    reports: fromCallback<PayrollRunReportsEvent>(() => {}),
   },
   actions: {
     watch: assign({
@@ -78,24 +88,40 @@ export const payrollRunMachine = setup({
       failed: 0,
     }),
     recordProgress: assign({ failed: ({ event }) => (event.type === 'PROGRESS' ? event.failed : 0) }),
+    /** A start or retry answered 409 with the run already going: that run is the one to watch. */
+    followRunning: assign(({ event }, { fallback }: { fallback: string }) => {
+      const { error } = event as unknown as ErrorActorEvent;
+      return { runId: runningRunId(error), notice: errorMessage(error, fallback), failed: 0, error: null };
+    }),
+    /** Any other refusal of a start or retry: its prefix and the server's msg. */
+    showRefusal: assign(({ event }, { prefix, fallback }: { prefix: string; fallback: string }) => ({
+      error: prefix + errorMessage((event as unknown as ErrorActorEvent).error, fallback),
+    })),
     clearMessages: assign({ notice: null, error: null }),
   },
   guards: {
-    validMonth: ({ event }) => event.type === 'START' && runRequestOf(event.month) !== null,
+    validMonth: ({ context }) => runRequestOf(context.month) !== null,
     aboutWatchedRun: ({ context, event }) => event.type === 'PROGRESS' && event.runId === context.runId,
     watchedRunDone: ({ context, event }) => event.type === 'PROGRESS' && event.runId === context.runId && event.status === 'done',
     watchedRunGoing: ({ context, event }) => event.type === 'PROGRESS' && event.runId === context.runId && event.status === 'running',
     someRunGoing: ({ event }) => event.type === 'RUNS_LOADED' && event.runs.some((run) => run.status === 'running'),
     hasFailures: ({ context }) => context.failed > 0,
+    alreadyRunning: ({ event }) => runningRunId((event as unknown as ErrorActorEvent).error) !== null,
   },
 }).createMachine({
   id: 'payrollRun',
-  context: { runId: null, failed: 0, notice: null, error: null },
+  context: { month: '', runId: null, failed: 0, notice: null, error: null },
   initial: 'idle',
+  invoke: { id: 'reports', src: 'reports' },
   // Starting another month or opening another run is allowed from anywhere but a call in flight.
   on: {
+    PICK_MONTH: { actions: assign({ month: ({ event }) => event.month }) },
     START: { guard: 'validMonth', target: '.starting', actions: 'clearMessages' },
-    WATCH: { target: '.watching', actions: 'watch' },
+    // Re-watching a run whose cached answer has not changed still learns where it stands.
+    WATCH: {
+      target: '.watching',
+      actions: ['watch', sendTo('reports', ({ event }): PayrollRunReportsEvent => ({ type: 'RESEND', runId: event.runId }))],
+    },
   },
   states: {
     idle: {
@@ -107,23 +133,11 @@ export const payrollRunMachine = setup({
       on: { START: {}, WATCH: {} },
       invoke: {
         src: 'startRun',
-        input: ({ event }) => runRequestOf(event.type === 'START' ? event.month : '')!,
+        input: ({ context }) => runRequestOf(context.month)!,
         onDone: { target: 'watching', actions: assign(WATCH_ANSWER) },
         onError: [
-          {
-            guard: ({ event }) => runningRunId(event.error) !== null,
-            target: 'watching',
-            actions: assign({
-              runId: ({ event }) => runningRunId(event.error),
-              notice: ({ event }) => errorMessage(event.error, SALARY_UI.startRunFailed),
-              failed: 0,
-              error: null,
-            }),
-          },
-          {
-            target: 'idle',
-            actions: assign({ error: ({ event }) => SALARY_UI.startRunError + errorMessage(event.error, SALARY_UI.startRunFailed) }),
-          },
+          { guard: 'alreadyRunning', target: 'watching', actions: { type: 'followRunning', params: { fallback: SALARY_UI.startRunFailed } } },
+          { target: 'idle', actions: { type: 'showRefusal', params: { prefix: SALARY_UI.startRunError, fallback: SALARY_UI.startRunFailed } } },
         ],
       },
     },
@@ -152,21 +166,9 @@ export const payrollRunMachine = setup({
         input: ({ context }) => ({ runId: context.runId! }),
         onDone: { target: 'watching', actions: assign(WATCH_ANSWER) },
         onError: [
-          {
-            // A newer run of the same month is going: follow it.
-            guard: ({ event }) => runningRunId(event.error) !== null,
-            target: 'watching',
-            actions: assign({
-              runId: ({ event }) => runningRunId(event.error),
-              notice: ({ event }) => errorMessage(event.error, SALARY_UI.retryFailedFallback),
-              failed: 0,
-              error: null,
-            }),
-          },
-          {
-            target: 'done',
-            actions: assign({ error: ({ event }) => SALARY_UI.retryError + errorMessage(event.error, SALARY_UI.retryFailedFallback) }),
-          },
+          // A newer run of the same month is going: follow it.
+          { guard: 'alreadyRunning', target: 'watching', actions: { type: 'followRunning', params: { fallback: SALARY_UI.retryFailedFallback } } },
+          { target: 'done', actions: { type: 'showRefusal', params: { prefix: SALARY_UI.retryError, fallback: SALARY_UI.retryFailedFallback } } },
         ],
       },
     },

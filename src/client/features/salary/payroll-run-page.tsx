@@ -3,7 +3,8 @@
  * slip, and watch its progress (polled every PAYROLL_RUN_POLL_MS while it runs), the failed
  * employees, a retry of the failures, and the recent runs.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useStore } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMachine } from '@xstate/react';
 import { PAYROLL_RUN_POLL_MS } from '../../../shared/constants';
@@ -17,23 +18,26 @@ import { fromMutation } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
+import type { RootState } from '../../app/store';
 import { payrollRunMachine } from './payroll-run-machine';
+import { payrollRunReports } from './payroll-run-reports';
 import { salaryApi, useGetPayrollRunQuery, useListPayrollRunsQuery } from './salary-api';
 
 export function PayrollRunPage() {
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const [logic] = useState(() =>
     payrollRunMachine.provide({
       actors: {
         startRun: fromMutation(salaryApi.endpoints.startPayrollRun, dispatch),
         retryRun: fromMutation(salaryApi.endpoints.retryPayrollRun, dispatch, (input: { runId: string }) => input.runId),
+        // The queries' answers reach the machine from the store, not through effects here.
+        reports: payrollRunReports(store),
       },
     }),
   );
   const [state, send] = useMachine(logic);
-  const [month, setMonth] = useState('');
-  const { runId, notice, error } = state.context;
-  const phase = typeof state.value === 'string' ? state.value : '';
+  const { month, runId, notice, error } = state.context;
   const watching = state.matches('watching');
 
   const runs = useListPayrollRunsQuery();
@@ -44,19 +48,10 @@ export function PayrollRunPage() {
   });
   const report = run.currentData;
 
-  // Report each settled answer to the machine; re-sent on a phase change, so re-watching a run
-  // whose cached answer did not change still learns that it is done.
-  useEffect(() => {
-    if (report && !run.isFetching) send({ type: 'PROGRESS', runId: report._id, status: report.status, failed: report.failed });
-  }, [report, run.isFetching, phase, send]);
-  useEffect(() => {
-    if (runs.currentData) send({ type: 'RUNS_LOADED', runs: runs.currentData });
-  }, [runs.currentData, send]);
-
   const busy = state.matches('starting') || state.matches('retrying');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send({ type: 'START', month });
+    send({ type: 'START' });
   };
 
   return (
@@ -75,7 +70,7 @@ export function PayrollRunPage() {
               required
               max={companyToday(readRuntimeConfig().timeZone).slice(0, 7)}
               value={month}
-              onChange={(e) => setMonth(e.target.value)}
+              onChange={(e) => send({ type: 'PICK_MONTH', month: e.target.value })}
             />
           </div>
           <button type="submit" className="button" disabled={busy || !month}>
