@@ -4,8 +4,9 @@
  * the admin picks another — in a virtualized table, so a year of a large company stays usable.
  * Role checks (spec section 5) are the /admin area guard's.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
 import { PATHS } from '../../config/paths';
 import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
 import { EMPTY, FALLBACK, PREFIX } from '../../copy';
@@ -13,11 +14,11 @@ import { errorMessage } from '../../api/base-api';
 import { Banner } from '../../components/banner';
 import { DateRangeFields } from '../../components/date-range-fields';
 import { Spinner } from '../../components/spinner';
-import { useGetAttendanceQuery, type ReportRange } from './attendance-api';
+import { useGetAttendanceQuery } from './attendance-api';
 import { recordKey, SCREEN_COLUMNS } from './attendance-columns';
 import { AttendanceTable } from './attendance-table';
 import { defaultRange } from './attendance-view';
-import { rangeProblem } from './range-problem';
+import { rangeFormMachine, type RangeFormContext, type RangeFormEvent } from './range-form-machine';
 import { useReportDownload } from './use-report-download';
 import { useToday } from '../../components/use-today';
 
@@ -39,16 +40,11 @@ function DownloadAll() {
   );
 }
 
-/** The range form: edits a draft, and hands a checked range to `onApply`. */
-function RangeForm({ initial, onApply }: { initial: ReportRange; onApply: (range: ReportRange) => void }) {
-  const [draft, setDraft] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-
+/** The range form: renders the machine's draft and problem, and sends what is typed and Show Records. */
+function RangeForm({ form, send }: { form: RangeFormContext; send: (event: RangeFormEvent) => void }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = rangeProblem(draft.startDate, draft.endDate);
-    setProblem(found);
-    if (!found) onApply(draft);
+    send({ type: 'APPLY' });
   };
 
   return (
@@ -56,9 +52,9 @@ function RangeForm({ initial, onApply }: { initial: ReportRange; onApply: (range
       <DateRangeFields
         idPrefix="range"
         labels={ATTENDANCE_UI}
-        value={draft}
-        onChange={(field, value) => setDraft((d) => ({ ...d, [field]: value }))}
-        problem={problem}
+        value={form.draft}
+        onChange={(field, value) => send({ type: 'CHANGE', field, value })}
+        problem={form.problem}
       />
       <div className="button-row">
         <button type="submit" className="button button--secondary">
@@ -71,7 +67,8 @@ function RangeForm({ initial, onApply }: { initial: ReportRange; onApply: (range
 
 export function AdminAttendancePage() {
   const today = useToday();
-  const [range, setRange] = useState(() => defaultRange(today));
+  const [form, send] = useMachine(rangeFormMachine, { input: { range: defaultRange(today) } });
+  const range = form.context.applied;
   // Fresh on every visit: the dashboard's poll covers only today, not the range shown here.
   const { currentData, error, isFetching } = useGetAttendanceQuery(range, { refetchOnMountOrArgChange: true });
 
@@ -80,7 +77,7 @@ export function AdminAttendancePage() {
       <h2 id="attendance-title">{ATTENDANCE_UI.overview}</h2>
       <DownloadAll />
       <h3 id="all-attendance-title">{ATTENDANCE_UI.all}</h3>
-      <RangeForm initial={range} onApply={setRange} />
+      <RangeForm form={form.context} send={send} />
       {error ? (
         <Banner tone="error">{PREFIX.fetchAttendance + errorMessage(error, FALLBACK.fetchAttendance)}</Banner>
       ) : !currentData ? (
