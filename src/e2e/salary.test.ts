@@ -139,9 +139,11 @@ run('payroll journeys', () => {
     await expectText(row, new RegExp(`${monthLabel(month)}\\s*Done\\s*1\\s*0\\s*1`));
     await expectAccessible(page);
 
-    // The slip went to the employee's address with the .xlsx attached.
+    // The slip went to the employee's address with the PDF attached (the .xlsx too only when the payroll settings say so).
     const mail = outboxMailTo(journey.server.dataDir, employee.email, `salary slip for ${monthLabel(month)}`);
-    expect(mail).toContain(`salary-slip_${employee.employeeId}_${month}.xlsx`);
+    expect(mail).toContain(`salary-slip_${employee.employeeId}_${month}.pdf`);
+    expect(mail).toContain('Content-Type: application/pdf');
+    expect(mail).not.toContain(`salary-slip_${employee.employeeId}_${month}.xlsx`);
   }, 120_000);
 });
 
