@@ -1,8 +1,8 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { FALLBACK, MSG } from '../../copy';
-import { loginMachine, type LoginRequest, type LoginResult } from './login-machine';
+import { asksPassword, loginMachine, type LoginRequest, type LoginResult } from './login-machine';
 
-function start(answer: (req: LoginRequest) => Promise<LoginResult>) {
+function start(answer: (req: LoginRequest) => Promise<LoginResult>, emailOnly = false) {
   const fx = { notifyStarted: jest.fn(), notifyFailed: jest.fn(), rejectToken: jest.fn(), signIn: jest.fn() };
   const calls: LoginRequest[] = [];
   const logic = loginMachine.provide({
@@ -14,39 +14,61 @@ function start(answer: (req: LoginRequest) => Promise<LoginResult>) {
       }),
     },
   });
-  const actor = createActor(logic, { clock: new SimulatedClock() }).start();
+  const actor = createActor(logic, { clock: new SimulatedClock(), input: { emailOnly } }).start();
   const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 15_000 });
   return { actor, fx, calls, settled };
 }
 
 const rejectWith = (error: unknown) => () => Promise.reject(error);
 
+/** Types the email and password, then submits. */
+function submit(actor: ReturnType<typeof start>['actor'], email: string, password: string) {
+  actor.send({ type: 'CHANGE', field: 'email', value: email });
+  actor.send({ type: 'CHANGE', field: 'password', value: password });
+  actor.send({ type: 'SUBMIT' });
+}
+
 describe('login machine', () => {
   it('starts on the Admin tab; switching tabs clears the error', async () => {
     const { actor, settled } = start(rejectWith({ status: 500, data: {} }));
-    expect(actor.getSnapshot().context).toEqual({ tab: 'admin', error: null });
-    actor.send({ type: 'SUBMIT', email: 'a@x.io', password: 'pw' });
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'admin', error: null });
+    submit(actor, 'a@x.io', 'pw');
     await settled();
     expect(actor.getSnapshot().context.error).toBe(FALLBACK.adminLogin);
     actor.send({ type: 'SELECT_TAB', tab: 'employee' });
-    expect(actor.getSnapshot().context).toEqual({ tab: 'employee', error: null });
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'employee', error: null });
   });
 
   it('submits the chosen role with the credentials and tells the session it started', async () => {
     const { actor, fx, calls } = start(() => new Promise(() => {}));
     actor.send({ type: 'SELECT_TAB', tab: 'employee' });
-    actor.send({ type: 'SUBMIT', email: 'e@x.io', password: 'secret' });
+    submit(actor, 'e@x.io', 'secret');
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(fx.notifyStarted).toHaveBeenCalledTimes(1);
     await Promise.resolve();
     expect(calls).toEqual([{ role: 'employee', email: 'e@x.io', password: 'secret' }]);
   });
 
+  it('sends the email trimmed; in email-only mode the Employee tab sends no password, the Admin tab still does', async () => {
+    const { actor, calls } = start(() => new Promise(() => {}), true);
+    actor.send({ type: 'SELECT_TAB', tab: 'employee' });
+    expect(asksPassword(actor.getSnapshot().context)).toBe(false);
+    submit(actor, ' e@x.io ', 'typed-anyway');
+    await Promise.resolve();
+    const admin = start(() => new Promise(() => {}), true);
+    submit(admin.actor, 'a@x.io', 'pw');
+    await Promise.resolve();
+    expect([...calls, ...admin.calls]).toEqual([
+      { role: 'employee', email: 'e@x.io', password: undefined },
+      { role: 'admin', email: 'a@x.io', password: 'pw' },
+    ]);
+  });
+
   it('ignores tab switches and double submits while submitting', () => {
     const { actor, calls } = start(() => new Promise(() => {}));
-    actor.send({ type: 'SUBMIT', email: 'a@x.io', password: 'pw' });
+    submit(actor, 'a@x.io', 'pw');
     actor.send({ type: 'SELECT_TAB', tab: 'employee' });
-    actor.send({ type: 'SUBMIT', email: 'a@x.io', password: 'pw' });
+    submit(actor, 'a@x.io', 'pw');
     expect(actor.getSnapshot().context.tab).toBe('admin');
     expect(calls).toHaveLength(1);
   });
@@ -57,7 +79,7 @@ describe('login machine', () => {
   ] as const)('%s success hands the token to the session', async (tab, result) => {
     const { actor, fx, settled } = start(() => Promise.resolve(result));
     actor.send({ type: 'SELECT_TAB', tab });
-    actor.send({ type: 'SUBMIT', email: result.email, password: 'pw' });
+    submit(actor, result.email, 'pw');
     await settled();
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(fx.signIn.mock.calls.map((c) => c[1])).toEqual([{ token: result.token }]);
@@ -66,7 +88,7 @@ describe('login machine', () => {
 
   it('a response without a role: "Role not provided by server", token removed', async () => {
     const { actor, fx, settled } = start(() => Promise.resolve({ token: 't', email: 'a@x.io' }));
-    actor.send({ type: 'SUBMIT', email: 'a@x.io', password: 'pw' });
+    submit(actor, 'a@x.io', 'pw');
     await settled();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.error).toBe(MSG.roleNotProvided);
@@ -80,7 +102,7 @@ describe('login machine', () => {
   ] as const)('%s login answered with role %s: the spec message, token removed', async (tab, role, message) => {
     const { actor, fx, settled } = start(() => Promise.resolve({ token: 't', email: 'x@x.io', role }));
     actor.send({ type: 'SELECT_TAB', tab });
-    actor.send({ type: 'SUBMIT', email: 'x@x.io', password: 'pw' });
+    submit(actor, 'x@x.io', 'pw');
     await settled();
     expect(actor.getSnapshot().context.error).toBe(message);
     expect(fx.rejectToken).toHaveBeenCalledTimes(1);
@@ -89,7 +111,7 @@ describe('login machine', () => {
 
   it('a role but no token fails with the fallback', async () => {
     const { actor, fx, settled } = start(() => Promise.resolve({ email: 'a@x.io', role: 'admin' }));
-    actor.send({ type: 'SUBMIT', email: 'a@x.io', password: 'pw' });
+    submit(actor, 'a@x.io', 'pw');
     await settled();
     expect(actor.getSnapshot().context.error).toBe(FALLBACK.adminLogin);
     expect(fx.notifyFailed).toHaveBeenCalledTimes(1);
@@ -97,7 +119,7 @@ describe('login machine', () => {
 
   it('shows the server msg of a failed call', async () => {
     const { actor, fx, settled } = start(rejectWith({ status: 401, data: { msg: 'Invalid email or password' } }));
-    actor.send({ type: 'SUBMIT', email: 'a@x.io', password: 'bad' });
+    submit(actor, 'a@x.io', 'bad');
     await settled();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.error).toBe('Invalid email or password');
@@ -106,18 +128,19 @@ describe('login machine', () => {
 
   it('falls back to the error message, then to the tab fallback', async () => {
     const timeout = start(rejectWith({ status: 'TIMEOUT_ERROR', error: 'TimeoutError: signal timed out' }));
-    timeout.actor.send({ type: 'SUBMIT', email: 'a@x.io', password: 'pw' });
+    submit(timeout.actor, 'a@x.io', 'pw');
     await timeout.settled();
     expect(timeout.actor.getSnapshot().context.error).toBe(MSG.requestTimedOut);
 
     const thrown = start(rejectWith(new Error('boom')));
-    thrown.actor.send({ type: 'SUBMIT', email: 'a@x.io', password: 'pw' });
+    submit(thrown.actor, 'a@x.io', 'pw');
     await thrown.settled();
     expect(thrown.actor.getSnapshot().context.error).toBe('boom');
 
     const bare = start(rejectWith({ status: 500, data: null }));
     bare.actor.send({ type: 'SELECT_TAB', tab: 'employee' });
-    bare.actor.send({ type: 'SUBMIT', email: 'e@x.io' });
+    bare.actor.send({ type: 'CHANGE', field: 'email', value: 'e@x.io' });
+    bare.actor.send({ type: 'SUBMIT' });
     await bare.settled();
     expect(bare.actor.getSnapshot().context.error).toBe(FALLBACK.employeeLogin);
   });
@@ -127,9 +150,9 @@ describe('login machine', () => {
     const { actor, settled } = start(() =>
       ++attempt === 1 ? Promise.reject({ status: 401, data: { msg: 'nope' } }) : Promise.resolve({ token: 't', role: 'admin' }),
     );
-    actor.send({ type: 'SUBMIT', email: 'a@x.io', password: 'bad' });
+    submit(actor, 'a@x.io', 'bad');
     await settled();
-    actor.send({ type: 'SUBMIT', email: 'a@x.io', password: 'good' });
+    submit(actor, 'a@x.io', 'good');
     expect(actor.getSnapshot().context.error).toBeNull();
     await settled();
     expect(actor.getSnapshot().value).toBe('signedIn');

@@ -1,6 +1,8 @@
 /**
- * Login form flow (spec sections 2 and 5): pick a tab, submit, then check the server's answer
- * before anything is stored. The call itself (`login` actor) and every effect on the session
+ * Login form flow (spec sections 2 and 5): pick a tab, type the email (and password), submit, then
+ * check the server's answer before anything is stored. The typed values live here; the password is
+ * sent only where it is asked (always on the Admin tab, on the Employee tab unless the server runs
+ * EMPLOYEE_LOGIN=email-only: input `emailOnly`). The call itself (`login` actor) and every effect on the session
  * (`notify*`, `signIn`, `rejectToken`) are injected, so the machine runs headless in tests.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -23,14 +25,23 @@ export interface LoginResult {
   role?: string;
 }
 
+export type LoginField = 'email' | 'password';
+
 export type LoginEvent =
   | { type: 'SELECT_TAB'; tab: LoginTab }
-  | { type: 'SUBMIT'; email: string; password?: string };
+  | { type: 'CHANGE'; field: LoginField; value: string }
+  | { type: 'SUBMIT' };
 
 export interface LoginContext {
   tab: LoginTab;
   error: string | null;
+  values: Record<LoginField, string>;
+  /** The server's EMPLOYEE_LOGIN=email-only: the Employee tab asks no password. */
+  emailOnly: boolean;
 }
+
+/** Whether the form asks for a password on its current tab. */
+export const asksPassword = ({ tab, emailOnly }: Pick<LoginContext, 'tab' | 'emailOnly'>): boolean => tab === 'admin' || !emailOnly;
 
 const FAILED: Record<LoginTab, string> = { admin: FALLBACK.adminLogin, employee: FALLBACK.employeeLogin };
 const WRONG_ROLE: Record<LoginTab, string> = { admin: MSG.invalidAdminRole, employee: MSG.invalidEmployeeRole };
@@ -40,6 +51,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    input: {} as { emailOnly?: boolean } | undefined,
   },
   actors: {
     login: fromPromise<LoginResult, LoginRequest>(async () => {
@@ -62,12 +74,13 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   // Spec: the Admin tab is the default.
-  context: { tab: 'admin', error: null },
+  context: ({ input }) => ({ tab: 'admin', error: null, values: { email: '', password: '' }, emailOnly: input?.emailOnly ?? false }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         SELECT_TAB: { actions: [assign({ tab: ({ event }) => event.tab }), 'clearError'] },
+        CHANGE: { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
         SUBMIT: { target: 'submitting', actions: 'clearError' },
       },
     },
@@ -75,10 +88,11 @@ export const loginMachine = setup({
       entry: 'notifyStarted',
       invoke: {
         src: 'login',
-        input: ({ context, event }) => {
-          if (event.type !== 'SUBMIT') throw new Error(`unexpected ${event.type}`);
-          return { role: context.tab, email: event.email, password: event.password };
-        },
+        input: ({ context }) => ({
+          role: context.tab,
+          email: context.values.email.trim(),
+          password: asksPassword(context) ? context.values.password : undefined,
+        }),
         onDone: [
           {
             guard: 'roleMissing',

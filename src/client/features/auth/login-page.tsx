@@ -14,7 +14,7 @@ import { readRuntimeConfig } from '../../config/runtime-config';
 import { FEEDBACK_UI } from '../../feedback/feedback-copy';
 import { useSession, useSessionSelector } from '../session/session-context';
 import { authApi } from './auth-api';
-import { loginMachine, type LoginRequest, type LoginResult } from './login-machine';
+import { asksPassword, loginMachine, type LoginRequest, type LoginResult } from './login-machine';
 import { LoginTabs } from './login-tabs';
 
 export function LoginPage() {
@@ -42,23 +42,20 @@ export function LoginPage() {
       },
     }),
   );
-  const [state, send] = useMachine(logic);
+  const [state, send] = useMachine(logic, { input: { emailOnly } });
   // A signed-in person who opens '/' belongs on their dashboard: the session machine sends them
   // there (it owns navigation), and the form is not shown meanwhile.
   const signedIn = useSessionSelector((s) => s.matches('signedIn'));
   useEffect(() => {
     session.send({ type: 'LOGIN_PAGE_OPENED' });
   }, [session]);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-
-  const { tab, error } = state.context;
+  const { tab, error, values } = state.context;
   const busy = !state.matches('idle');
-  const askPassword = tab === 'admin' || !emailOnly;
+  const askPassword = asksPassword(state.context);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send({ type: 'SUBMIT', email: email.trim(), password: askPassword ? password : undefined });
+    send({ type: 'SUBMIT' });
   };
 
   if (signedIn) return <LoadingScreen text={LOADING.dashboard} />;
@@ -87,8 +84,8 @@ export function LoginPage() {
                   type="email"
                   autoComplete="username"
                   required
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
+                  value={values.email}
+                  onChange={(e) => send({ type: 'CHANGE', field: 'email', value: e.target.value })}
                 />
               </div>
               {askPassword && (
@@ -99,8 +96,8 @@ export function LoginPage() {
                     type="password"
                     autoComplete="current-password"
                     required
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
+                    value={values.password}
+                    onChange={(e) => send({ type: 'CHANGE', field: 'password', value: e.target.value })}
                   />
                 </div>
               )}
