@@ -11,13 +11,13 @@
  * the answers: React builds the table in a background render it can interrupt, instead of one
  * long task the moment a poll lands.
  */
-import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, type FormEvent } from 'react';
 import { ATTENDANCE_POLL_MS } from '../../../shared/constants';
 import { ATTENDANCE_UI } from './attendance-copy';
 import { EMPTY, FALLBACK, LOADING, PREFIX, TITLES } from '../../copy';
 import { errorMessage } from '../../api/base-api';
 import { Banner } from '../../components/banner';
-import { DateRangeFields, type DateRange } from '../../components/date-range-fields';
+import { DateRangeFields } from '../../components/date-range-fields';
 import { Spinner } from '../../components/spinner';
 import { useGetEmployeesQuery } from '../../api/employee-api';
 import { useSessionSelector } from '../session/session-context';
@@ -47,13 +47,12 @@ function FatalError({ text }: { text: string }) {
 
 function ReportForm() {
   const [state, send] = useReportDownload(true);
-  const [range, setRange] = useState<DateRange>({ startDate: '', endDate: '' });
   const downloading = state.hasTag('busy');
-  const { error } = state.context;
+  const { error, dates } = state.context;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send({ type: 'DOWNLOAD', ...range });
+    send({ type: 'DOWNLOAD' });
   };
 
   // noValidate: the browser's own bubble would pre-empt the spec's message, so the machine checks.
@@ -62,10 +61,10 @@ function ReportForm() {
       <DateRangeFields
         idPrefix="report"
         labels={ATTENDANCE_UI}
-        value={range}
-        onChange={(field, value) => setRange((r) => ({ ...r, [field]: value }))}
+        value={dates}
+        onChange={(field, value) => send({ type: 'CHANGE', field, value })}
         problem={error}
-        invalid={(field) => !range[field]}
+        invalid={(field) => !dates[field]}
       />
       <div className="button-row">
         <button type="submit" className="button" disabled={downloading}>

@@ -31,7 +31,9 @@ describe('report download machine', () => {
     ['no start date', '', '2026-01-31'],
   ])('the dashboard report needs both dates (%s): the spec message, no call', (_label, startDate, endDate) => {
     const { actor, calls } = start(true, async () => file('x.csv'));
-    actor.send({ type: 'DOWNLOAD', startDate, endDate });
+    actor.send({ type: 'CHANGE', field: 'startDate', value: startDate });
+    actor.send({ type: 'CHANGE', field: 'endDate', value: endDate });
+    actor.send({ type: 'DOWNLOAD' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.error).toBe(MSG.datesRequired);
     expect(calls).toEqual([]);
@@ -39,7 +41,9 @@ describe('report download machine', () => {
 
   it('a start after the end is refused by the shared schema before asking the server', async () => {
     const { actor, calls, settled } = start(true, async () => file('x.csv'));
-    actor.send({ type: 'DOWNLOAD', startDate: '2026-02-01', endDate: '2026-01-01' });
+    actor.send({ type: 'CHANGE', field: 'startDate', value: '2026-02-01' });
+    actor.send({ type: 'CHANGE', field: 'endDate', value: '2026-01-01' });
+    actor.send({ type: 'DOWNLOAD' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await settled();
     expect(actor.getSnapshot().context.error).toBe(ATTENDANCE_MSG.startAfterEnd);
@@ -48,8 +52,12 @@ describe('report download machine', () => {
 
   it('downloads the range and saves the file; the earlier message goes away', async () => {
     const { actor, calls, save, settled } = start(true, async (r) => file(`attendance_${r!.startDate}_${r!.endDate}.csv`));
-    actor.send({ type: 'DOWNLOAD', startDate: '', endDate: '' });
-    actor.send({ type: 'DOWNLOAD', startDate: '2026-01-01', endDate: '2026-01-31' });
+    actor.send({ type: 'CHANGE', field: 'startDate', value: '' });
+    actor.send({ type: 'CHANGE', field: 'endDate', value: '' });
+    actor.send({ type: 'DOWNLOAD' });
+    actor.send({ type: 'CHANGE', field: 'startDate', value: '2026-01-01' });
+    actor.send({ type: 'CHANGE', field: 'endDate', value: '2026-01-31' });
+    actor.send({ type: 'DOWNLOAD' });
     // The range is checked first (the schema loads on demand), then sent; the message goes.
     expect(actor.getSnapshot().value).toBe('checking');
     await waitFor(actor, (s) => s.matches('downloading'), { timeout: 15_000 });
@@ -80,7 +88,9 @@ describe('report download machine', () => {
 
   it('a failure reads "Error downloading attendance: " + the server msg', async () => {
     const { actor, save, settled } = start(true, () => Promise.reject({ status: 400, data: { msg: 'is not a real calendar date' } }));
-    actor.send({ type: 'DOWNLOAD', startDate: '2026-01-01', endDate: '2026-01-02' });
+    actor.send({ type: 'CHANGE', field: 'startDate', value: '2026-01-01' });
+    actor.send({ type: 'CHANGE', field: 'endDate', value: '2026-01-02' });
+    actor.send({ type: 'DOWNLOAD' });
     await settled();
     expect(actor.getSnapshot().context.error).toBe(`${PREFIX.downloadAttendance}is not a real calendar date`);
     expect(save).not.toHaveBeenCalled();

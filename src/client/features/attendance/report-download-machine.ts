@@ -2,7 +2,8 @@
  * Attendance report download (spec sections 2, 5 and 8): idle -> [checking ->] downloading -> idle. The dashboard's
  * 'Download Report' starts with `requireDates` (spec: 'Start date and end date are required') and
  * saves attendance_{start}_{end}.csv; the Attendance screen's 'Download Attendance' asks for every
- * record (attendance.csv). A failure reads 'Error downloading attendance: ' + the reason.
+ * record (attendance.csv). A failure reads 'Error downloading attendance: ' + the reason. The
+ * dates being typed live here too (CHANGE); DOWNLOAD takes them as they stand.
  * The fetch (`fetchReport`) and the effect (`save`) are injected, so this runs headless.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -19,6 +20,8 @@ export interface ReportDownloadInput {
 
 export interface ReportDownloadContext {
   requireDates: boolean;
+  /** The range form's dates as typed. */
+  dates: ReportRange;
   /** The range of the download in flight; null for the full history. */
   range: ReportRange | null;
   error: string | null;
@@ -26,11 +29,10 @@ export interface ReportDownloadContext {
   savedAs: string | null;
 }
 
-export type ReportDownloadEvent = { type: 'DOWNLOAD'; startDate?: string; endDate?: string };
+export type ReportDownloadEvent = { type: 'CHANGE'; field: keyof ReportRange; value: string } | { type: 'DOWNLOAD' };
 
 /** The range a DOWNLOAD asks for: null for the full history. */
-const rangeOf = (context: ReportDownloadContext, event: ReportDownloadEvent): ReportRange | null =>
-  context.requireDates ? { startDate: event.startDate ?? '', endDate: event.endDate ?? '' } : null;
+const rangeOf = (context: ReportDownloadContext): ReportRange | null => (context.requireDates ? context.dates : null);
 
 /** The report download machine; provide `fetchReport` and `save`. */
 export const reportDownloadMachine = setup({
@@ -56,20 +58,30 @@ export const reportDownloadMachine = setup({
     save: (_, _params: { file: DownloadedFile }) => {},
   },
   guards: {
-    datesMissing: ({ context, event }) => context.requireDates && datesMissing(event.startDate ?? '', event.endDate ?? ''),
+    datesMissing: ({ context }) => context.requireDates && datesMissing(context.dates.startDate, context.dates.endDate),
     needsCheck: ({ context }) => context.requireDates,
   },
 }).createMachine({
   id: 'reportDownload',
-  context: ({ input }) => ({ requireDates: input.requireDates, range: null, error: null, savedAs: null }),
+  context: ({ input }) => ({
+    requireDates: input.requireDates,
+    dates: { startDate: '', endDate: '' },
+    range: null,
+    error: null,
+    savedAs: null,
+  }),
   initial: 'idle',
+  // The fields stay editable while a report is on its way.
+  on: {
+    CHANGE: { actions: assign({ dates: ({ context, event }) => ({ ...context.dates, [event.field]: event.value }) }) },
+  },
   states: {
     idle: {
       on: {
         DOWNLOAD: [
           // The spec's 'Start date and end date are required' is known at once, without the schema.
           { guard: 'datesMissing', actions: assign({ error: MSG.datesRequired, savedAs: null }) },
-          { guard: 'needsCheck', target: 'checking', actions: assign({ range: ({ context, event }) => rangeOf(context, event) }) },
+          { guard: 'needsCheck', target: 'checking', actions: assign({ range: ({ context }) => rangeOf(context) }) },
           { target: 'downloading', actions: assign({ range: null, error: null, savedAs: null }) },
         ],
       },
