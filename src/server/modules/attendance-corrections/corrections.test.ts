@@ -5,6 +5,7 @@ import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/sch
 import type { AuditEntryView } from '../../../shared/schemas/audit';
 import { SERVER_MSG } from '../../../shared/messages';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
+import { presenceDays } from '../attendance/attendance-repository';
 
 // 11:30 in Asia/Kolkata (the test app's zone) on Tuesday 10 March 2026.
 const NOW = new Date('2026-03-10T06:00:00.000Z');
@@ -111,6 +112,8 @@ describe.each(engines)('attendance corrections on %s', (engine) => {
       const ownRecords = (await get(`/api/attendance/employee?startDate=${date}&endDate=${date}`, asha.token)).json() as AttendanceRecord[];
       expect(ownRecords).toEqual([record]);
       expect(await chart()).toEqual({ date, present: 1, absent: 1 });
+      // Payroll reads presence from the same records: the day is a present day for the slip now.
+      expect(await presenceDays(db(), asha.id, { from: '2026-03-01', to: '2026-03-09' })).toEqual([date]);
       expect((await get('/api/dashboard/summary', t.admin.token)).json()).toMatchObject({ pendingAttendanceCorrections: 0 });
       expect((await own(asha))[0]).toMatchObject({ status: 'approved', decidedBy: 'Admin', decidedAt: NOW.toISOString(), original: null });
 
