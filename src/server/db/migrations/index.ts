@@ -9,10 +9,9 @@ import { accountSecurityMigration } from './005-account-security';
 import { dashboardCountIndexesMigration } from './006-dashboard-count-indexes';
 import { workLeasesMigration } from './007-work-leases';
 import { leavePolicyMigration } from './010-leave-policy';
-import { leaveWithoutPayMigration } from './013-leave-without-pay';
-import { leaveWithoutPayMigration } from './013-leave-without-pay';
-import { attendanceCorrectionsMigration } from './012-attendance-corrections';
 import { employeeStatutoryMigration } from './011-employee-statutory';
+import { attendanceCorrectionsMigration } from './012-attendance-corrections';
+import { leaveWithoutPayMigration } from './013-leave-without-pay';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -23,8 +22,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '006-dashboard-count-indexes': dashboardCountIndexesMigration,
   '007-work-leases': workLeasesMigration,
   '010-leave-policy': leavePolicyMigration(dialect),
-  '013-leave-without-pay': leaveWithoutPayMigration,
-  '013-leave-without-pay': leaveWithoutPayMigration,
-  '012-attendance-corrections': attendanceCorrectionsMigration(dialect),
   '011-employee-statutory': employeeStatutoryMigration(dialect),
+  '012-attendance-corrections': attendanceCorrectionsMigration(dialect),
+  '013-leave-without-pay': leaveWithoutPayMigration,
 });
