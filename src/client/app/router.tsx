@@ -64,6 +64,10 @@ const PayrollRunPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/salary/payroll-run-page'),
   (m) => m.PayrollRunPage,
 );
+const PayrollRegisterPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/salary/payroll-register-page'),
+  (m) => m.PayrollRegisterPage,
+);
 
 const AddEmployeePage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/employees/add-employee-page'),
@@ -193,6 +197,7 @@ export const routes: RouteObject[] = [
           { path: 'employees/list', element: screen(EmployeeListPage) },
           { path: 'employees/edit/:id', element: screen(EditEmployeePage) },
           { path: 'payroll', element: screen(PayrollRunPage) },
+          { path: 'payroll/register', element: screen(PayrollRegisterPage) },
           { path: 'attendance', element: screen(AdminAttendancePage) },
           { path: 'attendance/register', element: screen(AttendanceRegisterPage) },
           { path: 'leaves', element: screen(AdminLeavesPage) },

@@ -21,6 +21,8 @@ export const PATHS = {
   adminLeaveSettings: '/admin/leave-settings',
   /** Bulk payroll run (issue 6, beyond the spec's routes); linked from the admin header, not the sidebar. */
   adminPayroll: '/admin/payroll',
+  /** The payroll register preview of a month (issue 15); linked from the admin header beside Payroll Run. */
+  adminPayrollRegister: '/admin/payroll/register',
   employee: '/employee',
   employeeAttendance: '/employee/attendance',
   employeeLeaves: '/employee/leaves',

@@ -51,6 +51,9 @@ export function AdminLayout() {
             <Link className="button button--secondary" to={PATHS.adminPayroll}>
               {SALARY_UI.payrollTitle}
             </Link>
+            <Link className="button button--secondary" to={PATHS.adminPayrollRegister}>
+              {SALARY_UI.registerLink}
+            </Link>
           </div>
         </>
       }

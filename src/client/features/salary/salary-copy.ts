@@ -12,6 +12,8 @@ export const SALARY_UI = {
   /** Fallback of 'Error downloading salary slip: ' when the failure carries no message. */
   downloadFailed: 'Failed to download salary slip',
   payrollTitle: 'Payroll Run',
+  /** The admin header's link to the payroll register preview (issue 15). */
+  registerLink: 'Payroll Register',
   payrollIntro: "Email every active employee's salary slip for a month.",
   startRun: 'Start Payroll Run',
   starting: 'Starting...',

@@ -1,0 +1,75 @@
+/** The payroll register preview screen: the month's rows, totals and warnings as the server answers them, and the .xlsx download. */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
+import { json } from '../../test/network';
+import { renderApp } from '../../test/render-app';
+import { adminToken } from '../../test/tokens';
+import { mockAdminScreen } from '../../test/admin-screen-network';
+
+const zero = { pf: 0, esi: 0, professionalTax: 0, tds: 0, total: 0 };
+const REGISTER: PayrollRegister = {
+  month: '2025-04',
+  monthLabel: 'April 2025',
+  rows: [
+    {
+      employeeId: 'EMP0001', name: 'Asha Rao', joiningDate: '2024-01-01', stateOfWork: 'KA', taxRegime: 'new', workingDays: 26, paidDays: 26, lopDays: 0,
+      monthlyGross: 150000, earnedGross: 150000, deductions: { pf: 1800, esi: 0, professionalTax: 200, tds: 12567, total: 14567 },
+      employer: { epf: 550, eps: 1250, edli: 75, pfAdmin: 75, esi: 0, total: 1950 }, net: 135433,
+    },
+    {
+      employeeId: 'EMP0002', name: 'Meera Iyer', joiningDate: '2025-04-15', stateOfWork: 'MH', taxRegime: 'new', workingDays: 26, paidDays: 14, lopDays: 0,
+      monthlyGross: 18000, earnedGross: 9692, deductions: { ...zero, pf: 582, esi: 73, total: 655 },
+      employer: { epf: 178, eps: 404, edli: 24, pfAdmin: 24, esi: 315, total: 945 }, net: 9037,
+    },
+  ],
+  totals: {
+    employees: 2, earnedGross: 159692, deductions: { pf: 2382, esi: 73, professionalTax: 200, tds: 12567, total: 15222 },
+    employer: { epf: 728, eps: 1654, edli: 99, pfAdmin: 99, esi: 315, total: 2895 }, net: 144470,
+  },
+  warnings: [
+    { employeeId: 'EMP0002', kind: 'missing-pan', text: 'Meera Iyer has no PAN' },
+    { employeeId: 'EMP0002', kind: 'joiner', text: 'Meera Iyer joined on 2025-04-15: paid from that day' },
+  ],
+  incomeTaxEstimated: false,
+};
+
+describe('Payroll Register page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows the month's rows, the totals and the warnings, and downloads the .xlsx", async () => {
+    const xlsx = () =>
+      new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        status: 200,
+        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="payroll-register_2025-04.xlsx"' },
+      });
+    const network = mockAdminScreen({ 'GET /api/salary/register/2025-04': (request: Request) => (new URL(request.url).searchParams.get('format') === 'xlsx' ? xlsx() : json(200, REGISTER)) });
+    const { user } = renderApp({ path: '/admin/payroll/register?month=2025-04', token: adminToken() });
+    const table = await screen.findByRole('table', { name: 'Payroll register for April 2025' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent).join(' | '));
+    expect(cells).toEqual([
+      'Employee | Paid / LOP days | Earned gross | PF | ESI | Prof. tax | TDS | Net pay | Employer cost',
+      'Asha Rao EMP0001 | 26 / 0 | 1,50,000 | 1,800 | 0 | 200 | 12,567 | 1,35,433 | 1,950',
+      'Meera Iyer EMP0002 | 14 / 0 | 9,692 | 582 | 73 | 0 | 0 | 9,037 | 945',
+      'Total (2) |  | 1,59,692 | 2,382 | 73 | 200 | 12,567 | 1,44,470 | 2,895',
+    ]);
+    expect(screen.getByRole('heading', { name: '2 warnings' })).toBeInTheDocument();
+    expect(screen.getByText('Meera Iyer joined on 2025-04-15: paid from that day')).toBeInTheDocument();
+
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/register'), revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download Register (.xlsx)' }));
+    await waitFor(() => expect(saved).toEqual(['payroll-register_2025-04.xlsx']));
+    expect(network.requests().filter((r) => r.url.includes('format=xlsx'))).toHaveLength(1);
+  });
+
+  it('shows the server msg when the register cannot be made', async () => {
+    mockAdminScreen({ 'GET /api/salary/register/2025-04': () => json(400, { msg: 'No provident fund rule is in force' }) });
+    renderApp({ path: '/admin/payroll/register?month=2025-04', token: adminToken() });
+    expect(await screen.findByText('Error loading the payroll register: No provident fund rule is in force')).toBeInTheDocument();
+  });
+});

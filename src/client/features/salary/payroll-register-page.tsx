@@ -1,0 +1,170 @@
+/**
+ * /admin/payroll/register (issue 15): the payroll register of a month that is over, as a preview
+ * before a run: per employee the earned gross, each deduction, the employer's contributions and net
+ * pay, the totals, and the warnings to look at (missing PAN or bank details, LOP, joiners). The
+ * month lives in the address (by default the last complete one); the .xlsx downloads beside it.
+ * Approving a register and locking the month are not built yet.
+ */
+import { useState } from 'react';
+import { lastCompleteMonth, MONTH_PATTERN } from '../../../shared/payroll/pay-month';
+import type { PayrollRegister, RegisterRow } from '../../../shared/schemas/payroll-register';
+import { errorMessage } from '../../api/error-message';
+import { useAppDispatch } from '../../app/hooks';
+import { Banner } from '../../components/banner';
+import { LoadingScreen } from '../../components/loading-screen';
+import { Spinner } from '../../components/spinner';
+import { useToday } from '../../components/use-today';
+import { useUrlParam } from '../../components/use-url-state';
+import { useEffects } from '../../feedback/effects-context';
+import { mutationCall } from '../../flows/from-mutation';
+import { payrollRegisterApi, useGetPayrollRegisterQuery } from './payroll-register-api';
+
+const UI = {
+  title: 'Payroll Register',
+  intro: 'A preview of the month before its slips are sent: what each employee earned, what is deducted, what the company pays on top, and what needs a look. Nothing is stored or sent from here.',
+  month: 'Month',
+  loading: 'Computing the register...',
+  loadFailed: 'Error loading the payroll register: ',
+  loadFallback: 'Failed to load the payroll register',
+  download: 'Download Register (.xlsx)',
+  downloading: 'Downloading...',
+  downloadFailed: 'Error downloading the payroll register: ',
+  empty: (label: string) => `No employees are paid for ${label}.`,
+  warnings: (n: number) => (n === 1 ? '1 warning' : `${n} warnings`),
+  noWarnings: 'No warnings.',
+  estimated: 'This financial year has no income-tax table here yet: TDS uses the latest year\u2019s rates.',
+  caption: (label: string) => `Payroll register for ${label}`,
+  total: 'Total',
+} as const;
+
+const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const money = (n: number) => RUPEES.format(n);
+
+const COLUMNS: readonly { label: string; value: (r: Pick<RegisterRow, 'earnedGross' | 'deductions' | 'employer' | 'net'>) => number }[] = [
+  { label: 'Earned gross', value: (r) => r.earnedGross },
+  { label: 'PF', value: (r) => r.deductions.pf },
+  { label: 'ESI', value: (r) => r.deductions.esi },
+  { label: 'Prof. tax', value: (r) => r.deductions.professionalTax },
+  { label: 'TDS', value: (r) => r.deductions.tds },
+  { label: 'Net pay', value: (r) => r.net },
+  { label: 'Employer cost', value: (r) => r.employer.total },
+];
+
+function RegisterTable({ register }: { register: PayrollRegister }) {
+  return (
+    <div className="table-scroll payroll-register__scroll" tabIndex={0} role="region" aria-label={UI.caption(register.monthLabel)}>
+      <table className="table payroll-register__table">
+        <caption className="visually-hidden">{UI.caption(register.monthLabel)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Employee</th>
+            <th scope="col" className="table__number">
+              Paid / LOP days
+            </th>
+            {COLUMNS.map((c) => (
+              <th key={c.label} scope="col" className="table__number">
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {register.rows.map((r) => (
+            <tr key={r.employeeId}>
+              <th scope="row">
+                <span className="payroll-register__name">{r.name}</span> <span className="muted">{r.employeeId}</span>
+              </th>
+              <td className="table__number">
+                {r.paidDays} / {r.lopDays}
+              </td>
+              {COLUMNS.map((c) => (
+                <td key={c.label} className="table__number">
+                  {money(c.value(r))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">
+              {UI.total} <span className="muted">({register.totals.employees})</span>
+            </th>
+            <td />
+            {COLUMNS.map((c) => (
+              <td key={c.label} className="table__number">
+                <strong>{money(c.value(register.totals))}</strong>
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function DownloadButton({ month }: { month: string }) {
+  const dispatch = useAppDispatch();
+  const effects = useEffects();
+  const [busy, setBusy] = useState(false);
+  const download = () => {
+    setBusy(true);
+    mutationCall(payrollRegisterApi.endpoints.downloadPayrollRegister, dispatch)(month, new AbortController().signal)
+      .then((file) => effects.saveFile(file))
+      .catch((error: unknown) => effects.toast('error', UI.downloadFailed + errorMessage(error, UI.loadFallback)))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <button type="button" className="button button--secondary" disabled={busy} onClick={download}>
+      {busy && <Spinner />} {busy ? UI.downloading : UI.download}
+    </button>
+  );
+}
+
+export function PayrollRegisterPage() {
+  const today = useToday();
+  const latest = lastCompleteMonth(today);
+  const [monthParam, setMonth] = useUrlParam('month');
+  const month = MONTH_PATTERN.test(monthParam) && monthParam <= latest ? monthParam : latest;
+  const { currentData: register, error, isFetching } = useGetPayrollRegisterQuery(month, { refetchOnMountOrArgChange: true });
+
+  let body;
+  if (error) body = <Banner tone="error">{UI.loadFailed + errorMessage(error, UI.loadFallback)}</Banner>;
+  else if (!register || isFetching) body = <LoadingScreen text={UI.loading} />;
+  else if (!register.rows.length) body = <p>{UI.empty(register.monthLabel)}</p>;
+  else
+    body = (
+      <>
+        {register.incomeTaxEstimated && <Banner tone="info">{UI.estimated}</Banner>}
+        <RegisterTable register={register} />
+        <section className="payroll-register__warnings" aria-labelledby="payroll-register-warnings">
+          <h3 id="payroll-register-warnings">{register.warnings.length ? UI.warnings(register.warnings.length) : UI.noWarnings}</h3>
+          {register.warnings.length > 0 && (
+            <ul>
+              {register.warnings.map((w, i) => (
+                <li key={`${w.employeeId}-${w.kind}-${i}`}>{w.text}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </>
+    );
+
+  return (
+    <section className="card card--wide payroll-register" aria-labelledby="payroll-register-title">
+      <h2 id="payroll-register-title">
+        {UI.title}
+        {register && <span className="muted"> — {register.monthLabel}</span>}
+      </h2>
+      <p className="muted">{UI.intro}</p>
+      <div className="payroll-register__tools">
+        <div className="field">
+          <label htmlFor="payroll-register-month">{UI.month}</label>
+          <input id="payroll-register-month" type="month" value={month} max={latest} required onChange={(e) => MONTH_PATTERN.test(e.target.value) && setMonth(e.target.value)} />
+        </div>
+        <DownloadButton month={month} />
+      </div>
+      {body}
+    </section>
+  );
+}
