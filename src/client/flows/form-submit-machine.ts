@@ -65,8 +65,11 @@ export interface FormSubmitOptions<Values extends FormValues, Input, Output exte
   blank: Values;
   /** The first problem with what was typed (shown, nothing sent), or null to submit. */
   validate: (values: Values) => string | null;
-  /** What the call is sent: trimmed and converted from the inputs' text, with the input's `target`. */
-  toInput: (values: Values, target: string | undefined) => Input;
+  /**
+   * What the call is sent: trimmed and converted from the inputs' text, with the input's `target`
+   * (and what the form started from, for an edit that sends only what changed).
+   */
+  toInput: (values: Values, target: string | undefined, initial: Values) => Input;
   /** The text a failed call shows: the spec's prefix (if any) and the server's msg or a fallback. */
   failure: (error: unknown) => string;
   /** Spec section 8: some in-form flows also alert the failure; the others show it only in the form. */
@@ -135,7 +138,7 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
   // `never`; the `submit` actor and its implementations keep their typed input.
   const invokeSubmit = {
     src: 'submit',
-    input: ({ context }: { context: Context }): Input => toInput(context.values, context.target),
+    input: ({ context }: { context: Context }): Input => toInput(context.values, context.target, context.initial ?? blank),
     onDone: {
       // Alerted and leaving: the alert, then the redirect at once.
       target: alerted && afterSuccess === 'redirect' ? 'redirected' : 'success',

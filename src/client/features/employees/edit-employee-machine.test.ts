@@ -2,26 +2,25 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { rosterEmployee } from '../../test/fixtures';
 import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { EmployeeFormValues } from './add-employee-machine';
-import { editEmployeeInput, editEmployeeMachine } from './edit-employee-machine';
-import type { UpdateEmployeeRequest } from './employees-api';
+import { editEmployeeInput, editEmployeeMachine, type EditEmployeeCall, type EditEmployeeValues } from './edit-employee-machine';
 
-function start(answer: () => Promise<{ msg?: string }>) {
+function start(answer: () => Promise<{ msg?: string }>, record: Parameters<typeof editEmployeeInput>[0] = RECORD) {
   const fx = { notify: jest.fn(), redirect: jest.fn() };
-  const calls: UpdateEmployeeRequest[] = [];
+  const calls: EditEmployeeCall[] = [];
   const logic = editEmployeeMachine.provide({
     actions: { notify: (_, result) => fx.notify(result), redirect: fx.redirect },
     actors: {
-      submit: fromPromise<{ msg?: string }, UpdateEmployeeRequest>(({ input }) => {
+      submit: fromPromise<{ msg?: string }, EditEmployeeCall>(({ input }) => {
         calls.push(input);
         return answer();
       }),
     },
   });
-  const actor = createActor(logic, { input: editEmployeeInput(RECORD) }).start();
+  const actor = createActor(logic, { input: editEmployeeInput(record) }).start();
   const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 15_000 });
   /** Types `values` over the record's, then submits. */
-  const submit = (values: Partial<EmployeeFormValues>) => {
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'CHANGE', field: field as keyof EmployeeFormValues, value });
+  const submit = (values: Partial<EditEmployeeValues>) => {
+    for (const [field, value] of Object.entries(values)) actor.send({ type: 'CHANGE', field: field as keyof EditEmployeeValues, value });
     actor.send({ type: 'SUBMIT' });
   };
   return { actor, fx, calls, settled, submit };
@@ -34,7 +33,19 @@ describe('edit employee machine', () => {
   it('starts from the record, the salary as the input holds it', () => {
     const { actor } = start(() => Promise.resolve({ msg: 'ok' }));
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.values).toEqual({ name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: '120000.5' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: '120000.5' });
+    // A record without statutory details: every one of them blank.
+    expect(actor.getSnapshot().context.values).toMatchObject({ pan: '', stateOfWork: '', bankAccount: '' });
+  });
+
+  it('hands the call the statutory details as typed and as loaded (withStatutory sends what changed)', async () => {
+    const record = { ...RECORD, statutory: { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: null, esiNumber: null, bankAccount: null, bankAccountMasked: false, ifsc: null, taxRegime: null, gender: null } };
+    const { calls, settled, submit } = start(() => Promise.resolve({ msg: 'ok' }), record);
+    submit({ uan: '100123456789' });
+    await settled();
+    const [call] = calls;
+    expect(call!.statutoryForm.initial).toMatchObject({ stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '' });
+    expect(call!.statutoryForm.values).toMatchObject({ stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '100123456789' });
   });
 
   it('requires all four fields', () => {
@@ -58,7 +69,9 @@ describe('edit employee machine', () => {
     const { actor, fx, calls, settled, submit } = start(() => Promise.resolve({ msg: 'Employee updated successfully' }));
     submit(VALUES);
     await settled();
-    expect(calls).toEqual([{ id: '7', name: 'Asha Rao', email: 'asha@example.com', position: 'Lead', salary: 150000.25 }]);
+    expect(calls).toEqual([
+      { id: '7', name: 'Asha Rao', email: 'asha@example.com', position: 'Lead', salary: 150000.25, statutoryForm: expect.any(Object) },
+    ]);
     expect(fx.notify).toHaveBeenCalledWith({ tone: 'success', message: 'Employee updated successfully' });
     expect(fx.redirect).toHaveBeenCalledTimes(1);
     expect(fx.notify.mock.invocationCallOrder[0]).toBeLessThan(fx.redirect.mock.invocationCallOrder[0]!);

@@ -3,28 +3,60 @@
  * mode: editing -> submitting -> the server's msg as a success toast that outlives the page, and
  * the list; or 'Error updating employee: ' + msg as an error toast and the form again. The form
  * starts from the record, loaded by RTK Query before this machine starts (input: its values and
- * id); the checks are Add Employee's. The call, `notify` and `redirect` are injected.
+ * id): the spec's four fields, whose checks are Add Employee's, and the statutory and bank details
+ * (statutory-fieldset.tsx), of which the call is given what changed (`statutoryForm`, checked and
+ * added to the request by withStatutory). The call, `notify` and `redirect` are injected.
  */
 import { FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import type { Employee } from '../../../shared/schemas/employee';
+import { STATUTORY_FIELDS, type StatutoryDetails } from '../../../shared/schemas/employee-statutory';
 import type { UpdateEmployeeRequest } from './employees-api';
-import { EMPTY_EMPLOYEE_FORM, employeeFormProblem, toEmployeeCreate, type EmployeeFormValues } from './add-employee-machine';
+import {
+  EMPLOYEE_FIELDS,
+  EMPTY_EMPLOYEE_FORM,
+  employeeFormProblem,
+  toEmployeeCreate,
+  type EmployeeFormValues,
+} from './add-employee-machine';
+import type { StatutoryFormValues } from './statutory-fieldset';
 
-/** Where the edit starts: the loaded record's four fields, as the inputs hold them, and its id. */
-export const editEmployeeInput = (employee: Employee) => ({
-  values: { name: employee.name, email: employee.email, position: employee.position, salary: String(employee.salary) },
+/** What the edit form's inputs hold: the spec's four fields and the statutory and bank details. */
+export type EditEmployeeValues = EmployeeFormValues & StatutoryFormValues;
+
+/** The call's input: the update, and the details as typed and as loaded (withStatutory sends what changed). */
+export type EditEmployeeCall = UpdateEmployeeRequest & { statutoryForm: { values: StatutoryFormValues; initial: StatutoryFormValues } };
+
+const fourFields = (values: EditEmployeeValues): EmployeeFormValues =>
+  Object.fromEntries(EMPLOYEE_FIELDS.map((field) => [field, values[field]])) as EmployeeFormValues;
+/** The statutory fields of the record (null: not set) or of the inputs, as the inputs hold them. */
+const statutoryOf = (source?: Partial<Record<keyof StatutoryFormValues, unknown>> | null): StatutoryFormValues =>
+  Object.fromEntries(STATUTORY_FIELDS.map((field) => [field, typeof source?.[field] === 'string' ? source[field] : ''])) as StatutoryFormValues;
+
+/** Where the edit starts: the loaded record's fields, as the inputs hold them, and its id. */
+export const editEmployeeInput = (employee: Employee & { statutory?: StatutoryDetails | null }) => ({
+  values: {
+    name: employee.name,
+    email: employee.email,
+    position: employee.position,
+    salary: String(employee.salary),
+    ...statutoryOf(employee.statutory),
+  },
   target: employee._id,
 });
 
 /** The edit screen's machine; input from editEmployeeInput, provide `submit`, `notify` and `redirect`. */
-export const editEmployeeMachine = createFormSubmitMachine<EmployeeFormValues, UpdateEmployeeRequest>({
+export const editEmployeeMachine = createFormSubmitMachine<EditEmployeeValues, EditEmployeeCall>({
   id: 'editEmployee',
-  blank: EMPTY_EMPLOYEE_FORM,
+  blank: { ...EMPTY_EMPLOYEE_FORM, ...statutoryOf() },
   // The same checks as Add Employee: the spec's 'All fields are required', then the server's schema.
-  validate: employeeFormProblem,
-  toInput: (values, target) => ({ id: target!, ...toEmployeeCreate(values) }),
+  validate: (values) => employeeFormProblem(fourFields(values)),
+  toInput: (values, target, initial) => ({
+    id: target!,
+    ...toEmployeeCreate(fourFields(values)),
+    statutoryForm: { values: statutoryOf(values), initial: statutoryOf(initial) },
+  }),
   failure: (error) => PREFIX.updateEmployee + errorMessage(error, FALLBACK.server),
   announce: 'alert',
   afterSuccess: 'redirect',

@@ -4,7 +4,6 @@
  * Below the spec's fields, the "Statutory and bank details" fieldset (statutory-fieldset.tsx, issue
  * 15) is saved by the same Update Employee.
  */
-import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { EMPLOYEE_UI, FALLBACK, LOADING } from '../../copy';
@@ -22,8 +21,7 @@ import { useEffects } from '../../feedback/effects-context';
 import type { EmployeeField } from './add-employee-machine';
 import { editEmployeeInput, editEmployeeMachine } from './edit-employee-machine';
 import { employeesApi } from './employees-api';
-import { StatutoryFieldset, statutoryFormValues, withStatutory } from './statutory-fieldset';
-import type { StatutoryDetails, StatutoryField } from '../../../shared/schemas/employee-statutory';
+import { StatutoryFieldset, withStatutory } from './statutory-fieldset';
 
 const FIELDS: readonly { name: EmployeeField; label: string; type: string; extra?: object }[] = [
   { name: 'name', label: EMPLOYEE_UI.fullName, type: 'text' },
@@ -51,16 +49,6 @@ export function EditEmployeePage() {
 }
 
 function EditEmployeeForm({ employee }: { employee: Employee }) {
-  const [statutory, setStatutory] = useState(() => statutoryFormValues((employee as { statutory?: StatutoryDetails }).statutory));
-  // What the submit reads when it runs (not during render): the fields now and as loaded, so only the changed ones are sent.
-  const [initialStatutory] = useState(statutory);
-  const submitted = useRef({ values: statutory, initial: initialStatutory });
-  const changeStatutory = (field: StatutoryField, value: string) => {
-    setStatutory((values) => ({ ...values, [field]: value }));
-  };
-  useEffect(() => {
-    submitted.current = { values: statutory, initial: initialStatutory };
-  }, [statutory, initialStatutory]);
   const dispatch = useAppDispatch();
   const effects = useEffects();
   const update = mutationCall(employeesApi.endpoints.updateEmployee, dispatch);
@@ -68,7 +56,7 @@ function EditEmployeeForm({ employee }: { employee: Employee }) {
     editEmployeeMachine,
     {
       // The statutory details ride along with the spec's four fields (only those changed).
-      submit: (input, signal) => withStatutory(update, submitted.current)(input, signal),
+      submit: ({ statutoryForm, ...request }, signal) => withStatutory(update, statutoryForm)(request, signal),
       redirect: () => effects.navigate(PATHS.adminEmployeeList),
     },
     editEmployeeInput(employee),
@@ -96,7 +84,7 @@ function EditEmployeeForm({ employee }: { employee: Employee }) {
             />
           </div>
         ))}
-        <StatutoryFieldset values={statutory} onChange={changeStatutory} />
+        <StatutoryFieldset values={values} onChange={form.setValue} />
         <div>
           <button type="submit" className="button">
             {submitting && <Spinner />} {EMPLOYEE_UI.updateEmployee}
