@@ -27,6 +27,8 @@ export const LEAVE_REQUEST_UI = {
   noWorkingDays: 'No working days: these dates are weekly offs or holidays.',
   /** The chosen type's balance, on the day the request is counted against. */
   balance: (type: string, available: number, year: string) => `${type} balance: ${daysText(available)} available in leave year ${year}.`,
+  /** A later leave's balance, on its first day (a monthly type has earned more by then). */
+  balanceOn: (type: string, available: number, date: string) => `${type} balance on ${date}: ${daysText(available)} available.`,
   balanceAfter: (left: number) => `${daysText(left)} left after this request.`,
   unpaid: (type: string) => `${type} is unpaid: it has no balance to run out of.`,
   balanceLoading: 'Loading your balance...',

@@ -125,6 +125,8 @@ describe('the leave request form: type, half day, working days and balance', () 
     await user.type(form().getByLabelText('Reason'), 'Trip');
     await user.click(form().getByRole('button', { name: 'Submit Leave Request' }));
     expect(await form().findByRole('alert')).toHaveTextContent(`${PREFIX.submitLeave}${refusal}`);
+    // Said once in the form: the warning gives way to the refusal that repeats it.
+    expect(form().getAllByText(refusal, { exact: false })).toHaveLength(1);
     // The warning does not stop the person: the server decides, and its refusal is what is shown.
     expect(requests().filter((r) => r.method === 'POST')).toHaveLength(1);
     // What was chosen stays for the person to change.

@@ -51,7 +51,15 @@ export function LeaveRequestForm() {
   const secondYear = useGetHolidayListQuery(holidayYears[1] ?? skipToken);
   const holidays = holidayYears.length === 0 ? [] : firstYear.data && (holidayYears.length === 1 ? firstYear.data : secondYear.data && [...firstYear.data, ...secondYear.data]);
 
-  const summary = leaveFormSummary(values, { types: types.data, balances: balances?.balances, settings: settings.data, holidays });
+  const summary = leaveFormSummary(values, {
+    types: types.data,
+    balances: balances?.balances,
+    settings: settings.data,
+    holidays,
+    ...(balanceDate !== today ? { balanceDate } : {}),
+  });
+  // Once the server refused with the same words, the form's error says it; the warning would repeat it.
+  const warning = summary.warning && !error?.endsWith(summary.warning) ? summary.warning : undefined;
   const offered = types.data?.filter((t) => t.active) ?? [];
   const availableOf = (id: string) => balances?.balances.find((b) => b.leaveTypeId === id)?.available;
 
@@ -108,7 +116,7 @@ export function LeaveRequestForm() {
           {/* The count and the warning follow the dates as they change. */}
           <div className="leave-request__summary" aria-live="polite">
             {summary.daysLine && <p className="leave-request__days">{summary.daysLine}</p>}
-            {summary.warning && <p className="leave-request__warning">{summary.warning}</p>}
+            {warning && <p className="leave-request__warning">{warning}</p>}
           </div>
           <div className="field">
             <label htmlFor="leave-reason">{LEAVE_UI.reason}</label>

@@ -69,6 +69,10 @@ describe('the leave form beside its fields', () => {
     const summary = leaveFormSummary(form({ startDate: '2026-08-03', endDate: '2026-08-06', leaveTypeId: '3' }), FACTS);
     expect(summary.warning).toBe(LEAVE_REQUEST_MSG.beyondBalance('Earned', 4, 3.5, 'Leave Without Pay'));
     expect(summary.balanceLine).toBe('Earned balance: 3.5 days available in leave year 2026.');
+    // A later leave is counted on its first day: the line names it.
+    expect(leaveFormSummary(form({ startDate: '2026-08-03', endDate: '2026-08-03', leaveTypeId: '3' }), { ...FACTS, balanceDate: '2026-08-03' }).balanceLine).toBe(
+      'Earned balance on 2026-08-03: 3.5 days available. 2.5 days left after this request.',
+    );
   });
 
   it('has no balance to keep for an unpaid type', () => {

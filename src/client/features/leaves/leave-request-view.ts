@@ -30,6 +30,8 @@ export interface LeaveFormFacts {
   settings?: LeaveSettings;
   /** The holidays of every calendar year the dates touch. */
   holidays?: readonly Holiday[];
+  /** The day `balances` are taken on, when it is not today (a later leave): the balance line names it. */
+  balanceDate?: string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -75,7 +77,7 @@ export function leaveFormSummary(values: LeaveFormValues, facts: LeaveFormFacts)
   const summary: LeaveFormSummary = { type, halfDay };
   const balance = type && facts.balances?.find((b) => b.leaveTypeId === type._id);
   if (type && !type.paid) summary.balanceLine = UI.unpaid(type.name);
-  else if (type && balance) summary.balanceLine = UI.balance(type.name, balance.available, balance.year);
+  else if (type && balance) summary.balanceLine = facts.balanceDate ? UI.balanceOn(type.name, balance.available, facts.balanceDate) : UI.balance(type.name, balance.available, balance.year);
 
   const { startDate: start, endDate: end } = values;
   if (!DATE.test(start) || !DATE.test(end) || end < start || !facts.settings) return summary;
