@@ -62,10 +62,12 @@ export function LeaveTypesPage() {
           </>
         ),
       },
-      { id: 'entitlement', header: UI.columnEntitlement, numeric: true, text: (t) => formatDays(t.yearlyEntitlement), cell: (t) => formatDays(t.yearlyEntitlement) },
+      // A figure's header does not wrap: the two columns are sized for theirs on one line (a width
+      // from the rows' text would be a figure's and cut the header).
+      { id: 'entitlement', header: UI.columnEntitlement, numeric: true, widthEm: { min: 7.5, pref: 7.5 }, cell: (t) => formatDays(t.yearlyEntitlement) },
       { id: 'accrual', header: UI.columnAccrual, text: (t) => (t.accrual === 'monthly' ? UI.monthly : UI.yearly), cell: (t) => (t.accrual === 'monthly' ? UI.monthly : UI.yearly) },
       { id: 'proRate', header: UI.columnProRate, text: (t) => yesNo(t.proRate), cell: (t) => yesNo(t.proRate) },
-      { id: 'carry', header: UI.columnCarry, numeric: true, text: (t) => formatDays(t.carryForwardCap), cell: (t) => formatDays(t.carryForwardCap) },
+      { id: 'carry', header: UI.columnCarry, numeric: true, widthEm: { min: 11, pref: 11 }, cell: (t) => formatDays(t.carryForwardCap) },
       { id: 'halfDay', header: UI.columnHalfDay, text: (t) => yesNo(t.halfDayAllowed), cell: (t) => yesNo(t.halfDayAllowed) },
       { id: 'paid', header: UI.columnPaid, text: (t) => yesNo(t.paid), cell: (t) => yesNo(t.paid) },
       {

@@ -67,7 +67,7 @@ export function WhosOffPage() {
             <button type="button" className="button button--secondary button--small" onClick={() => go({ date: stepAnchor(view, anchor, -1) })}>
               {UI.previous(view)}
             </button>
-            <button type="button" className="button button--secondary button--small" onClick={() => go({ date: '' })} disabled={anchor === today}>
+            <button type="button" className="button button--secondary button--small" onClick={() => go({ date: '' })} aria-current={anchor === today ? 'date' : undefined}>
               {UI.today}
             </button>
             <button type="button" className="button button--secondary button--small" onClick={() => go({ date: stepAnchor(view, anchor, 1) })}>
