@@ -18,7 +18,9 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       tags: ['leave'],
       summary: 'Request leave for the signed-in employee',
       description:
-        'Creates a pending request. 400 when a field is missing, the end date is before the start date or the reason is over 1000 characters; 409 when the dates overlap your own pending or approved leave.',
+        'Creates a pending request of `leaveTypeId` (the default type when absent; `dayPart` first-half/second-half for one day of a half-day type) and stores its working days. ' +
+        '400 when a field is missing, the end date is before the start date, the reason is over 1000 characters, the type is not offered, the leave crosses two leave years or holds no working day, or a half day is asked for more than one day or of a type without half days; ' +
+        "409 when the dates overlap your own pending or approved leave, or a paid type's balance does not cover the working days.",
       body: leaveCreateBody,
       response: { 201: msgResponse.extend({ _id: z.string() }) },
     },
@@ -47,7 +49,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     schema: {
       tags: ['leave'],
       summary: 'Approve or reject a pending leave request (emails the employee)',
-      description: '404 for an unknown id; 409 when the request was already decided.',
+      description: "404 for an unknown id; 409 when the request was already decided, or when approving would take a paid type's balance below zero.",
       params: idParamSchema,
       body: leaveDecisionBody,
       response: { 200: msgResponse },
