@@ -6,6 +6,7 @@ import { useFormSubmit } from '../../flows/use-form-submit';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
 import { PATHS } from '../../config/paths';
 import { useSession } from '../session/session-context';
 import { authApi } from './auth-api';
@@ -39,17 +40,7 @@ export function ChangePasswordPage() {
       <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
         <fieldset className="form__fields" disabled={!form.editable}>
           {FIELDS.map(({ name, label, autoComplete }) => (
-            <div className="field" key={name}>
-              <label htmlFor={`change-${name}`}>{label}</label>
-              <input
-                id={`change-${name}`}
-                type="password"
-                autoComplete={autoComplete}
-                required
-                value={values[name]}
-                onChange={form.change(name)}
-              />
-            </div>
+            <TextField key={name} id={`change-${name}`} label={label} type="password" autoComplete={autoComplete} required value={values[name]} onChange={form.change(name)} />
           ))}
           <button type="submit" className="button button--block">
             {submitting && <Spinner />} {LABELS.updatePassword}

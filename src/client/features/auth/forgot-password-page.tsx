@@ -3,6 +3,7 @@ import { LABELS, TITLES } from '../../copy';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { authApi } from './auth-api';
@@ -20,10 +21,7 @@ export function ForgotPasswordPage() {
       {message && <Banner tone="success">{message}</Banner>}
       <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
         <fieldset className="form__fields" disabled={!form.editable}>
-          <div className="field">
-            <label htmlFor="forgot-email">{LABELS.email}</label>
-            <input id="forgot-email" type="email" autoComplete="email" required value={values.email} onChange={form.change('email')} />
-          </div>
+          <TextField id="forgot-email" label={LABELS.email} type="email" autoComplete="email" required value={values.email} onChange={form.change('email')} />
           <button type="submit" className="button button--block">
             {submitting && <Spinner />} {LABELS.sendLink}
           </button>

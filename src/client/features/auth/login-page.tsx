@@ -1,5 +1,5 @@
 /** The login page (spec section 2): tabs, one form per role, the error banner, 'Logging in...'. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -9,12 +9,13 @@ import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
 import { PATHS } from '../../config/paths';
 import { readRuntimeConfig } from '../../config/runtime-config';
 import { FEEDBACK_UI } from '../../feedback/feedback-copy';
 import { useSession, useSessionSelector } from '../session/session-context';
 import { authApi } from './auth-api';
-import { asksPassword, loginMachine, type LoginRequest, type LoginResult } from './login-machine';
+import { asksPassword, loginMachine, type LoginField, type LoginRequest, type LoginResult } from './login-machine';
 import { LoginTabs } from './login-tabs';
 
 export function LoginPage() {
@@ -57,6 +58,7 @@ export function LoginPage() {
     event.preventDefault();
     send({ type: 'SUBMIT' });
   };
+  const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => send({ type: 'CHANGE', field, value: event.target.value });
 
   if (signedIn) return <LoadingScreen text={LOADING.dashboard} />;
 
@@ -77,29 +79,9 @@ export function LoginPage() {
           )}
           <form className="form" onSubmit={onSubmit} aria-busy={busy}>
             <fieldset className="form__fields" disabled={busy}>
-              <div className="field">
-                <label htmlFor="login-email">{LABELS.email}</label>
-                <input
-                  id="login-email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  value={values.email}
-                  onChange={(e) => send({ type: 'CHANGE', field: 'email', value: e.target.value })}
-                />
-              </div>
+              <TextField id="login-email" label={LABELS.email} type="email" autoComplete="username" required value={values.email} onChange={change('email')} />
               {askPassword && (
-                <div className="field">
-                  <label htmlFor="login-password">{LABELS.password}</label>
-                  <input
-                    id="login-password"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    value={values.password}
-                    onChange={(e) => send({ type: 'CHANGE', field: 'password', value: e.target.value })}
-                  />
-                </div>
+                <TextField id="login-password" label={LABELS.password} type="password" autoComplete="current-password" required value={values.password} onChange={change('password')} />
               )}
               <button type="submit" className="button button--block">
                 {busy ? (

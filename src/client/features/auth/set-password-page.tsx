@@ -7,6 +7,7 @@ import { SERVER_MSG } from '../../../shared/messages';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { authApi } from './auth-api';
@@ -32,28 +33,8 @@ function SetPasswordForm({ linkToken }: { linkToken: string }) {
       {error && <Banner tone="error">{error}</Banner>}
       <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
         <fieldset className="form__fields" disabled={!form.editable}>
-          <div className="field">
-            <label htmlFor="set-password">{LABELS.newPassword}</label>
-            <input
-              id="set-password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values.password}
-              onChange={form.change('password')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="set-password-confirm">{LABELS.confirmPassword}</label>
-            <input
-              id="set-password-confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values.confirm}
-              onChange={form.change('confirm')}
-            />
-          </div>
+          <TextField id="set-password" label={LABELS.newPassword} type="password" autoComplete="new-password" required value={values.password} onChange={form.change('password')} />
+          <TextField id="set-password-confirm" label={LABELS.confirmPassword} type="password" autoComplete="new-password" required value={values.confirm} onChange={form.change('confirm')} />
           <button type="submit" className="button button--block">
             {submitting && <Spinner />} {LABELS.setPassword}
           </button>

@@ -15,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
 import { useSession, useSessionSelector } from '../session/session-context';
 import { needsCurrentEmployee, selectOwnProfileId } from './own-profile-id';
 import { profileApi } from './profile-api';
@@ -72,21 +73,8 @@ function ProfileForm({ employee }: { employee: Employee }) {
           </p>
         )}
         <fieldset className="form__fields" disabled={!form.editable}>
-          <div className="field">
-            <label htmlFor="profile-name">{EMPLOYEE_UI.name}</label>
-            <input id="profile-name" type="text" autoComplete="name" required value={values.name} onChange={form.change('name')} />
-          </div>
-          <div className="field">
-            <label htmlFor="profile-email">{EMPLOYEE_UI.email}</label>
-            <input
-              id="profile-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={form.change('email')}
-            />
-          </div>
+          <TextField id="profile-name" label={EMPLOYEE_UI.name} type="text" autoComplete="name" required value={values.name} onChange={form.change('name')} />
+          <TextField id="profile-email" label={EMPLOYEE_UI.email} type="email" autoComplete="email" required value={values.email} onChange={form.change('email')} />
           <button type="submit" className="button button--block">
             {submitting && <Spinner />} {EMPLOYEE_UI.updateProfile}
           </button>
