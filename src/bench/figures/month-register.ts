@@ -27,7 +27,7 @@ async function floorWorkbook(rows: number, days: number): Promise<{ ms: number; 
   });
   const codes = ['P', 'P', 'P', 'WO', 'P', 'A', 'L-CL', 'P', 'HD', 'P'];
   const started = performance.now();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: false, useSharedStrings: false });
   const ws = wb.addWorksheet('Register');
   ws.addRow(['Employee ID', 'Name', 'Email', ...Array.from({ length: days }, (_, i) => String(i + 1)), 'P', 'HD', 'CL', 'SL', 'EL', 'LOP', 'H', 'WO']).commit();
   for (let r = 0; r < rows; r++) {

@@ -1,12 +1,12 @@
 /** Shapes of the monthly attendance register (GET /api/attendance/register and its download). */
 import { z } from 'zod';
-import { monthSchema } from './common';
+import { MONTH_PATTERN } from '../payroll/pay-month';
 
 /** Most employees one page of the register answers; the download pages through everyone. */
 export const REGISTER_PAGE_MAX = 500;
 export const REGISTER_PAGE_DEFAULT = 200;
 
-const monthParam = z.string({ error: 'month is required, written YYYY-MM' }).pipe(monthSchema.describe('YYYY-MM'));
+const monthParam = z.string({ error: 'month is required, written YYYY-MM' }).regex(MONTH_PATTERN, 'month must be a month written YYYY-MM, such as 2026-10');
 const searchParam = z.string().trim().max(100, 'q must be at most 100 characters').optional();
 
 export const registerQuery = z.object({

@@ -161,6 +161,7 @@ describe.each(engines)('attendance register on %s', (engine) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ msg: expect.any(String) });
     }
+    expect((await page('month=2026-13')).json()).toEqual({ msg: 'querystring month must be a month written YYYY-MM, such as 2026-10' });
     expect((await page('month=2026-10')).json()).toEqual({ msg: REGISTER_MSG.futureMonth('October 2026') });
     expect((await page('month=2026-08', alice.token)).statusCode).toBe(403);
     const download = await t.app.inject({ method: 'GET', url: '/api/attendance/register/download?month=2026-08&format=pdf', headers: auth(t.admin.token) });
