@@ -11,7 +11,7 @@ import { FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import type { Employee } from '../../../shared/schemas/employee';
-import { STATUTORY_FIELDS, type StatutoryDetails } from '../../../shared/schemas/employee-statutory';
+import type { StatutoryDetails } from '../../../shared/schemas/employee-statutory';
 import type { UpdateEmployeeRequest } from './employees-api';
 import {
   EMPLOYEE_FIELDS,
@@ -20,7 +20,7 @@ import {
   toEmployeeCreate,
   type EmployeeFormValues,
 } from './add-employee-machine';
-import type { StatutoryFormValues } from './statutory-fieldset';
+import { statutoryFormValues, type StatutoryFormValues } from './statutory-fieldset';
 
 /** What the edit form's inputs hold: the spec's four fields and the statutory and bank details. */
 export type EditEmployeeValues = EmployeeFormValues & StatutoryFormValues;
@@ -30,9 +30,8 @@ export type EditEmployeeCall = UpdateEmployeeRequest & { statutoryForm: { values
 
 const fourFields = (values: EditEmployeeValues): EmployeeFormValues =>
   Object.fromEntries(EMPLOYEE_FIELDS.map((field) => [field, values[field]])) as EmployeeFormValues;
-/** The statutory fields of the record (null: not set) or of the inputs, as the inputs hold them. */
-const statutoryOf = (source?: Partial<Record<keyof StatutoryFormValues, unknown>> | null): StatutoryFormValues =>
-  Object.fromEntries(STATUTORY_FIELDS.map((field) => [field, typeof source?.[field] === 'string' ? source[field] : ''])) as StatutoryFormValues;
+/** The statutory fields among the inputs' values. */
+const statutoryOf = (values: EditEmployeeValues): StatutoryFormValues => statutoryFormValues(values as unknown as StatutoryDetails);
 
 /** Where the edit starts: the loaded record's fields, as the inputs hold them, and its id. */
 export const editEmployeeInput = (employee: Employee & { statutory?: StatutoryDetails | null }) => ({
@@ -41,7 +40,7 @@ export const editEmployeeInput = (employee: Employee & { statutory?: StatutoryDe
     email: employee.email,
     position: employee.position,
     salary: String(employee.salary),
-    ...statutoryOf(employee.statutory),
+    ...statutoryFormValues(employee.statutory),
   },
   target: employee._id,
 });
@@ -49,7 +48,7 @@ export const editEmployeeInput = (employee: Employee & { statutory?: StatutoryDe
 /** The edit screen's machine; input from editEmployeeInput, provide `submit`, `notify` and `redirect`. */
 export const editEmployeeMachine = createFormSubmitMachine<EditEmployeeValues, EditEmployeeCall>({
   id: 'editEmployee',
-  blank: { ...EMPTY_EMPLOYEE_FORM, ...statutoryOf() },
+  blank: { ...EMPTY_EMPLOYEE_FORM, ...statutoryFormValues() },
   // The same checks as Add Employee: the spec's 'All fields are required', then the server's schema.
   validate: (values) => employeeFormProblem(fourFields(values)),
   toInput: (values, target, initial) => ({
