@@ -1,7 +1,8 @@
 /**
  * Screenshots of issue 15's screens for a reviewer: the admin's Edit Employee with the "Statutory
  * and bank details" fieldset, the employee's profile (bank account masked by the server), the Salary
- * Slip screen with both downloads, and the downloaded PDF slip's page rendered to PNG, at 1366×768
+ * Slip screen with both downloads, the admin's Payroll Register preview, and the downloaded PDF
+ * slip's page rendered to PNG, at 1366×768
  * and 390×844. Not a test: run it by hand against a fresh build, under the e2e lock (README), e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-payroll.ts <dir>'
  * A month of attendance (two days absent) is written straight into the server's SQLite file, as
@@ -53,11 +54,30 @@ async function main() {
     });
     if (saved.status() !== 200) throw new Error(`statutory: ${saved.status()} ${await saved.text()}`);
 
+    // A few more for the register: ESI range, a high earner with TDS, a mid-month joiner, one without details.
+    const more = [
+      { name: 'Kavya Nair', email: 'kavya@shots.local', position: 'Support Associate', salary: 18000, joiningDate: '2024-02-01', statutory: { stateOfWork: 'KA', pan: 'BKNPN1234K', bankAccount: '001234567890', ifsc: 'SBIN0001234' } },
+      { name: 'Rohan Mehta', email: 'rohan@shots.local', position: 'Engineering Manager', salary: 150000, joiningDate: '2023-07-01', statutory: { stateOfWork: 'MH', gender: 'male', pan: 'CRMPM5678L', bankAccount: '918010012345678', ifsc: 'UTIB0000456', taxRegime: 'old' } },
+      { name: 'Arjun Das', email: 'arjun@shots.local', position: 'Data Engineer', salary: 60000, joiningDate: '2026-10-15', statutory: { stateOfWork: 'TG' } },
+      { name: 'Fatima Sheikh', email: 'fatima@shots.local', position: 'Recruiter', salary: 32000, joiningDate: '2025-01-06' },
+    ];
+    const ids = [Number(id)];
+    for (const p of more) {
+      const created = await api.post('/api/employee', { headers: { 'x-auth-token': adminToken }, data: { name: p.name, email: p.email, position: p.position, salary: p.salary, joiningDate: p.joiningDate } });
+      if (created.status() !== 200) throw new Error(`add ${p.name}: ${created.status()} ${await created.text()}`);
+      const newId = ((await created.json()) as { _id: string })._id;
+      ids.push(Number(newId));
+      if (p.statutory) await api.put(`/api/employee/edit/${newId}`, { headers: { 'x-auth-token': adminToken }, data: { name: p.name, email: p.email, statutory: p.statutory } });
+    }
+
     const db = new SQLite(path.join(server.dataDir, 'hr-portal.sqlite'));
     db.pragma('busy_timeout = 5000');
     const insert = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
-    for (const date of datesOfMonth(MONTH).filter((d) => weekdayOf(d) !== 0 && !ABSENT.includes(d))) {
-      insert.run(Number(id), date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
+    for (const [i, userId] of ids.entries()) {
+      const absent = i === 0 ? ABSENT : i === 4 ? ['2026-10-20'] : [];
+      for (const date of datesOfMonth(MONTH).filter((d) => weekdayOf(d) !== 0 && !absent.includes(d))) {
+        insert.run(userId, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
+      }
     }
     db.close();
 
@@ -73,6 +93,9 @@ async function main() {
       await shot(page, 'edit-employee', true);
       await group.scrollIntoViewIfNeeded();
       await shot(page, 'edit-employee-statutory', false);
+      await page.goto(`/admin/payroll/register?month=${MONTH}`);
+      await page.getByRole('table', { name: 'Payroll register for October 2026' }).waitFor();
+      await shot(page, 'payroll-register', true);
       await context.clearCookies();
       await page.evaluate(() => localStorage.clear());
 

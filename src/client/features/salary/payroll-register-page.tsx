@@ -37,6 +37,7 @@ const UI = {
   total: 'Total',
 } as const;
 
+const PAID_LOP = 'Paid / LOP days';
 const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const money = (n: number) => RUPEES.format(n);
 
@@ -59,7 +60,7 @@ function RegisterTable({ register }: { register: PayrollRegister }) {
           <tr>
             <th scope="col">Employee</th>
             <th scope="col" className="table__number">
-              Paid / LOP days
+              {PAID_LOP}
             </th>
             {COLUMNS.map((c) => (
               <th key={c.label} scope="col" className="table__number">
@@ -74,11 +75,11 @@ function RegisterTable({ register }: { register: PayrollRegister }) {
               <th scope="row">
                 <span className="payroll-register__name">{r.name}</span> <span className="muted">{r.employeeId}</span>
               </th>
-              <td className="table__number">
+              <td className="table__number" data-label={PAID_LOP}>
                 {r.paidDays} / {r.lopDays}
               </td>
               {COLUMNS.map((c) => (
-                <td key={c.label} className="table__number">
+                <td key={c.label} className="table__number" data-label={c.label}>
                   {money(c.value(r))}
                 </td>
               ))}
@@ -90,9 +91,9 @@ function RegisterTable({ register }: { register: PayrollRegister }) {
             <th scope="row">
               {UI.total} <span className="muted">({register.totals.employees})</span>
             </th>
-            <td />
+            <td className="payroll-register__blank" />
             {COLUMNS.map((c) => (
-              <td key={c.label} className="table__number">
+              <td key={c.label} className="table__number" data-label={c.label}>
                 <strong>{money(c.value(register.totals))}</strong>
               </td>
             ))}
