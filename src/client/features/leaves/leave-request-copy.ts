@@ -2,6 +2,9 @@
 import { daysText } from '../../../shared/leave-policy/leave-request';
 
 const figure = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "25 Dec" from 2026-12-25: words, so a narrow line never breaks a date at its hyphens. */
+export const dayMonth = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
 export const LEAVE_REQUEST_UI = {
   leaveType: 'Leave Type',
@@ -16,7 +19,7 @@ export const LEAVE_REQUEST_UI = {
   secondHalf: 'Second half',
   /** "3 working days", "0.5 working days". */
   workingDays: (n: number) => `${figure(n)} working ${n === 1 ? 'day' : 'days'}`,
-  /** What the count leaves out: "leaves out 1 weekly off and Holi (4 Mar)". */
+  /** What the count leaves out: "leaves out 1 weekly off and Holi (4 Mar)"; holidays come named with their day. */
   leftOut: (weeklyOffs: number, holidays: readonly string[]) => {
     const parts = [
       ...(weeklyOffs ? [`${weeklyOffs} weekly ${weeklyOffs === 1 ? 'off' : 'offs'}`] : []),
@@ -28,7 +31,7 @@ export const LEAVE_REQUEST_UI = {
   /** The chosen type's balance, on the day the request is counted against. */
   balance: (type: string, available: number, year: string) => `${type} balance: ${daysText(available)} available in leave year ${year}.`,
   /** A later leave's balance, on its first day (a monthly type has earned more by then). */
-  balanceOn: (type: string, available: number, date: string) => `${type} balance on ${date}: ${daysText(available)} available.`,
+  balanceOn: (type: string, available: number, date: string) => `${type} balance on ${dayMonth(date)} ${date.slice(0, 4)}: ${daysText(available)} available.`,
   balanceAfter: (left: number) => `${daysText(left)} left after this request.`,
   unpaid: (type: string) => `${type} is unpaid: it has no balance to run out of.`,
   balanceLoading: 'Loading your balance...',

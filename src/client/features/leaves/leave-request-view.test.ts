@@ -45,7 +45,7 @@ describe('the leave form beside its fields', () => {
   it('counts Friday to Monday over a holiday weekend as 2 working days, saying what it leaves out (an optional holiday is worked)', () => {
     const summary = leaveFormSummary(form({ startDate: '2026-08-14', endDate: '2026-08-17' }), FACTS);
     expect(summary.days).toBe(2);
-    expect(summary.daysLine).toBe('2 working days: leaves out 1 weekly off and Independence Day (2026-08-15)');
+    expect(summary.daysLine).toBe('2 working days: leaves out 1 weekly off and Independence Day (15 Aug)');
     expect(summary.balanceLine).toBe('Casual balance: 9 days available in leave year 2026. 7 days left after this request.');
     expect(summary.warning).toBeUndefined();
   });
@@ -71,7 +71,7 @@ describe('the leave form beside its fields', () => {
     expect(summary.balanceLine).toBe('Earned balance: 3.5 days available in leave year 2026.');
     // A later leave is counted on its first day: the line names it.
     expect(leaveFormSummary(form({ startDate: '2026-08-03', endDate: '2026-08-03', leaveTypeId: '3' }), { ...FACTS, balanceDate: '2026-08-03' }).balanceLine).toBe(
-      'Earned balance on 2026-08-03: 3.5 days available. 2.5 days left after this request.',
+      'Earned balance on 3 Aug 2026: 3.5 days available. 2.5 days left after this request.',
     );
   });
 

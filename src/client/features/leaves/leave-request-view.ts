@@ -9,7 +9,7 @@ import { balanceDateFor, LEAVE_REQUEST_MSG, spansLeaveYears } from '../../../sha
 import { leaveYearOf, type LeaveYearStart } from '../../../shared/leave-policy/leave-year';
 import { dayKind, eachDate, leaveDays, type DayPart, type WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import type { Holiday, LeaveBalanceRow, LeaveSettings, LeaveType } from '../../../shared/schemas/leave-policy';
-import { LEAVE_REQUEST_UI as UI } from './leave-request-copy';
+import { dayMonth, LEAVE_REQUEST_UI as UI } from './leave-request-copy';
 
 // A type, not an interface: the form machine's values are a string record.
 export type LeaveFormValues = {
@@ -98,7 +98,7 @@ export function leaveFormSummary(values: LeaveFormValues, facts: LeaveFormFacts)
   }
   let weeklyOffs = 0;
   for (const date of eachDate(start, end)) if (dayKind(date, calendar) === 'weekly-off') weeklyOffs += 1;
-  const leftOut = UI.leftOut(weeklyOffs, mandatory.map((h) => `${h.name} (${h.date})`));
+  const leftOut = UI.leftOut(weeklyOffs, mandatory.map((h) => `${h.name} (${dayMonth(h.date)})`));
   summary.daysLine = leftOut ? `${UI.workingDays(days)}: ${leftOut}` : UI.workingDays(days);
   if (type?.paid && balance) {
     if (days > balance.available) {
