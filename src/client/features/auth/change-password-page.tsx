@@ -5,7 +5,7 @@ import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { PATHS } from '../../config/paths';
 import { useSession } from '../session/session-context';
@@ -42,9 +42,7 @@ export function ChangePasswordPage() {
           {FIELDS.map(({ name, label, autoComplete }) => (
             <TextField key={name} id={`change-${name}`} label={label} type="password" autoComplete={autoComplete} required value={values[name]} onChange={form.change(name)} />
           ))}
-          <button type="submit" className="button button--block">
-            {submitting && <Spinner />} {LABELS.updatePassword}
-          </button>
+          <SubmitButton busy={submitting}>{LABELS.updatePassword}</SubmitButton>
         </fieldset>
       </form>
     </section>

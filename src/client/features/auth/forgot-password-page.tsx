@@ -2,7 +2,7 @@
 import { LABELS, TITLES } from '../../copy';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
@@ -22,9 +22,7 @@ export function ForgotPasswordPage() {
       <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
         <fieldset className="form__fields" disabled={!form.editable}>
           <TextField id="forgot-email" label={LABELS.email} type="email" autoComplete="email" required value={values.email} onChange={form.change('email')} />
-          <button type="submit" className="button button--block">
-            {submitting && <Spinner />} {LABELS.sendLink}
-          </button>
+          <SubmitButton busy={submitting}>{LABELS.sendLink}</SubmitButton>
         </fieldset>
       </form>
     </PublicCard>

@@ -6,7 +6,7 @@ import { LABELS, TITLES } from '../../copy';
 import { SERVER_MSG } from '../../../shared/messages';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
@@ -35,9 +35,7 @@ function SetPasswordForm({ linkToken }: { linkToken: string }) {
         <fieldset className="form__fields" disabled={!form.editable}>
           <TextField id="set-password" label={LABELS.newPassword} type="password" autoComplete="new-password" required value={values.password} onChange={form.change('password')} />
           <TextField id="set-password-confirm" label={LABELS.confirmPassword} type="password" autoComplete="new-password" required value={values.confirm} onChange={form.change('confirm')} />
-          <button type="submit" className="button button--block">
-            {submitting && <Spinner />} {LABELS.setPassword}
-          </button>
+          <SubmitButton busy={submitting}>{LABELS.setPassword}</SubmitButton>
         </fieldset>
       </form>
     </>

@@ -14,7 +14,7 @@ import { useFormSubmit } from '../../flows/use-form-submit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useSession, useSessionSelector } from '../session/session-context';
 import { needsCurrentEmployee, selectOwnProfileId } from './own-profile-id';
@@ -75,9 +75,7 @@ function ProfileForm({ employee }: { employee: Employee }) {
         <fieldset className="form__fields" disabled={!form.editable}>
           <TextField id="profile-name" label={EMPLOYEE_UI.name} type="text" autoComplete="name" required value={values.name} onChange={form.change('name')} />
           <TextField id="profile-email" label={EMPLOYEE_UI.email} type="email" autoComplete="email" required value={values.email} onChange={form.change('email')} />
-          <button type="submit" className="button button--block">
-            {submitting && <Spinner />} {EMPLOYEE_UI.updateProfile}
-          </button>
+          <SubmitButton busy={submitting}>{EMPLOYEE_UI.updateProfile}</SubmitButton>
         </fieldset>
       </form>
       {/* Read-only (issue 15): an admin keeps them; the server sends the account number masked. */}
