@@ -398,6 +398,29 @@ run('layout geometry at four screen sizes', () => {
     { name: 'admin-tasks', path: '/admin/tasks', ready: 'Karnataka office' },
     { name: 'admin-payroll', path: '/admin/payroll', ready: 'Payroll Run' },
     { name: 'admin-leave-balances', path: '/admin/leave-balances', ready: person.employeeId },
+    { name: 'admin-whos-off', path: '/admin/whos-off', ready: 'on approved leave' },
+    {
+      name: 'admin-whos-off-day',
+      path: '/admin/whos-off',
+      ready: 'on approved leave',
+      then: async (page) => {
+        await page.locator('.whos-off__day--today').click();
+        await page.getByRole('region', { name: /: (\d+|nobody) off$/ }).waitFor();
+      },
+    },
+    { name: 'admin-whos-off-week', path: '/admin/whos-off?view=week', ready: 'on approved leave' },
+    { name: 'admin-holidays', path: '/admin/holidays', ready: 'Import holidays from CSV' },
+    { name: 'admin-leave-types', path: '/admin/leave-types', ready: 'Earned' },
+    {
+      name: 'admin-leave-types-edit',
+      path: '/admin/leave-types',
+      ready: 'Earned',
+      then: async (page) => {
+        await page.getByRole('button', { name: 'Edit Earned' }).click();
+        await page.getByRole('form', { name: 'Edit Earned' }).waitFor();
+      },
+    },
+    { name: 'admin-leave-settings', path: '/admin/leave-settings', ready: 'Weekly off:' },
     {
       name: 'admin-tasks-overview-open',
       path: '/admin/tasks',
