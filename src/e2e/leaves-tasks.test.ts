@@ -21,8 +21,11 @@ run('leave and task journeys', () => {
   let staff: JourneySession;
 
   const employee = { name: 'Kavya Menon', email: `kavya.${Date.now()}@e2e.local`, password: 'kavya-password-1', employeeId: '' };
-  const startDate = dateInZone(new Date(Date.now() + 30 * DAY_MS), ZONE);
-  const endDate = dateInZone(new Date(Date.now() + 32 * DAY_MS), ZONE);
+  // Three days a month ahead, in one leave year (a request may not cross the year end).
+  const inDays = (n: number) => dateInZone(new Date(Date.now() + n * DAY_MS), ZONE);
+  const crossesYear = inDays(30).slice(0, 4) !== inDays(32).slice(0, 4);
+  const startDate = inDays(crossesYear ? 33 : 30);
+  const endDate = inDays(crossesYear ? 35 : 32);
   const reason = 'Sister’s wedding in Kochi';
   const taskTitle = 'Prepare the onboarding checklist';
 
@@ -63,8 +66,15 @@ run('leave and task journeys', () => {
     await markDocument(staff.page);
 
     const form = staff.page.getByRole('region', { name: 'Request a Leave' });
+    // Kavya joined today: her paid leave is pro-rated (none at all after the 15th of December), so
+    // she asks for Leave Without Pay, which has no balance to run out of; the default is preselected.
+    const leaveType = form.getByLabel('Leave Type');
+    await leaveType.locator('option', { hasText: 'Leave Without Pay (unpaid)' }).waitFor({ state: 'attached' });
+    expect(await leaveType.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toMatch(/^Casual \(/);
+    await leaveType.selectOption({ label: 'Leave Without Pay (unpaid)' });
     await form.getByLabel('Start Date').fill(startDate);
     await form.getByLabel('End Date').fill(endDate);
+    await form.getByText(/^\d working days/).waitFor();
     await form.getByLabel('Reason').fill(reason);
     await form.getByRole('button', { name: 'Submit Leave Request' }).click();
     await form.getByRole('status').filter({ hasText: 'Leave request submitted' }).waitFor();

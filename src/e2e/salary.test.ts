@@ -46,7 +46,9 @@ run('payroll journeys', () => {
     });
     employee.employeeId = invited.employeeId;
     const asAdmin = { 'x-auth-token': invited.adminToken };
-    await requestApprovedLeave(journey.api, asAdmin, employee, leaveDates[0]!, leaveDates[leaveDates.length - 1]!);
+    // Paid leave, as two requests: up to 9 working days each fit the 12 a year of Casual and of Sick.
+    await requestApprovedLeave(journey.api, asAdmin, employee, leaveDates[0]!, leaveDates[9]!);
+    await requestApprovedLeave(journey.api, asAdmin, employee, leaveDates[10]!, leaveDates[19]!, 'Sick');
   }, 120_000);
 
   afterAll(() => {
@@ -147,18 +149,23 @@ run('payroll journeys', () => {
   }, 120_000);
 });
 
-/** The employee asks for leave through the API and the admin approves it. */
+/** The employee asks for leave (of a type, by name) through the API and the admin approves it. */
 async function requestApprovedLeave(
   request: APIRequestContext,
   asAdmin: Record<string, string>,
   employee: { email: string; password: string },
   startDate: string,
   endDate: string,
+  /** A leave type by name; the company's default type when absent. */
+  type?: string,
 ) {
   const login = await (await request.post('/api/auth/employee-login', { data: { email: employee.email, password: employee.password } })).json();
+  const headers = { 'x-auth-token': login.token as string };
+  const types = type ? ((await (await request.get('/api/leave-types', { headers })).json()) as { _id: string; name: string }[]) : [];
+  const leaveTypeId = types.find((t) => t.name === type)?._id;
   const asked = await request.post('/api/leave', {
-    headers: { 'x-auth-token': login.token as string },
-    data: { startDate, endDate, reason: 'Family event' },
+    headers,
+    data: { startDate, endDate, reason: 'Family event', ...(leaveTypeId ? { leaveTypeId } : {}) },
   });
   expect(asked.status()).toBe(201);
   const { _id } = (await asked.json()) as { _id: string };
