@@ -26,8 +26,11 @@ export const registerApi = api.injectEndpoints({
     /** GET /api/attendance/register?month=&q=&offset=&limit= -> a page of rows (admin). */
     getAttendanceRegister: build.query<RegisterPage, RegisterArgs>({
       query: ({ month, q, offset, limit }) => ({ url: '/api/attendance/register', params: { month, offset, limit, ...(q ? { q } : {}) } }),
-      // Attendance and leave change it: the lists' tags.
-      providesTags: [{ type: 'Attendance', id: 'LIST' }],
+      // Attendance, corrections and leave decisions change it: their lists' tags.
+      providesTags: [
+        { type: 'Attendance', id: 'LIST' },
+        { type: 'Leave', id: 'LIST' },
+      ],
     }),
     /** GET /api/attendance/register/download -> the whole month as a file; a one-off act, never cached. */
     downloadAttendanceRegister: build.mutation<DownloadedFile, RegisterDownloadArgs>({
