@@ -78,6 +78,24 @@ async function main() {
         insert.run(id, start.toISOString().slice(0, 10), end.toISOString().slice(0, 10), at, (i % 3) + 1, half, half ? 0.5 : length);
       });
     })();
+    // A few attendance records: absences filed on a weekly off (the 2nd Saturday) and on Diwali,
+    // which the screens show as Weekly off and Holiday, and an ordinary absence and presence.
+    const mark = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
+    db.transaction(() => {
+      for (const { id } of users.slice(0, 4)) {
+        mark.run(id, '2026-11-08', 'A', null, null);
+        mark.run(id, '2026-11-14', 'A', null, null);
+        mark.run(id, '2026-11-20', 'A', null, null);
+        mark.run(id, '2026-11-23', 'P', '2026-11-23T03:45:00.000Z', '2026-11-23T12:40:00.000Z');
+      }
+      // Most people present on the working days of the last month, so the chart has bars.
+      for (let day = 24; day <= 53; day++) {
+        const date = new Date(Date.UTC(2026, 9, day)).toISOString().slice(0, 10);
+        const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+        if (weekday === 0 || date === '2026-11-08' || date === '2026-11-14' || date === '2026-11-20' || date === '2026-11-23' || date >= '2026-11-24') continue;
+        for (const { id } of users.slice(0, 900)) mark.run(id, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:40:00.000Z`);
+      }
+    })();
     db.close();
 
     for (const viewport of VIEWPORTS) {
@@ -85,6 +103,19 @@ async function main() {
       const context = await browser.newContext({ baseURL: server.url, viewport, timezoneId: 'Asia/Kolkata' });
       const page = await context.newPage();
       await signInAsAdmin(page);
+
+      await page.goto('/admin');
+      await page.getByText(/present on average per working day/).waitFor();
+      await shot(page, 'dashboard-chart');
+      await page.goto('/admin/attendance');
+      await page.getByText(/\d+ records? from/).waitFor();
+      for (const [date, name] of [['2026-11-14', 'weekly-off'], ['2026-11-08', 'holiday'], ['2026-11-20', 'working-day']]) {
+        await page.getByLabel('Start Date').fill(date!);
+        await page.getByLabel('End Date').fill(date!);
+        await page.getByRole('button', { name: 'Show Records' }).click();
+        await page.getByText(`4 records from ${date} to ${date}`).waitFor();
+        await shot(page, `attendance-${name}`);
+      }
 
       await page.goto('/admin/leaves');
       await page.getByRole('navigation', { name: 'Leave administration' }).waitFor();
