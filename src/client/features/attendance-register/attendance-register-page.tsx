@@ -4,7 +4,7 @@
  * at a time, shown in a virtualized grid; the whole month downloads as CSV or Excel through the
  * download machine. The view only renders: data from RTK Query, the download flow from XState.
  */
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { lastCompleteMonth } from '../../../shared/payroll/pay-month';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
@@ -17,12 +17,15 @@ import { useGetAttendanceRegisterQuery, type RegisterFormat } from './register-a
 import { REGISTER_UI as UI } from './register-copy';
 import { RegisterLegend } from './register-legend';
 import { RegisterTable } from './register-table';
+import { useDebounced } from './use-debounced';
 import { useRegisterDownload } from './use-register-download';
 import './register.css';
 
 /** Employees per page of the screen (the server allows up to 500). */
 export const REGISTER_SCREEN_PAGE = 200;
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A search goes to the server once typing pauses this long. */
+const SEARCH_PAUSE_MS = 250;
 
 function DownloadButtons({ month, q }: { month: string; q: string }) {
   const [state, send] = useRegisterDownload();
@@ -55,7 +58,7 @@ export function AttendanceRegisterPage() {
   const [monthParam, setMonth] = useUrlParam('month');
   const month = MONTH_RE.test(monthParam) ? monthParam : lastCompleteMonth(today);
   const [query, setQuery] = useUrlText('q');
-  const q = useDeferredValue(query.trim());
+  const q = useDebounced(query.trim(), SEARCH_PAUSE_MS);
   const [paging, setPaging] = useState({ key: '', offset: 0 });
   // A new month or search starts again at the first page.
   const key = `${month}|${q}`;
