@@ -1,3 +1,4 @@
+import { computeSalarySlip } from '../payroll/salary-slip';
 import { leaveTypeCodes, registerRow } from './month-register';
 import { SUNDAY_OFF } from './work-calendar';
 
@@ -26,7 +27,7 @@ describe('month register row', () => {
         ['2026-02-04', 'H'],
         ['2026-02-05', 'A'],
       ]),
-      leaves: [{ startDate: '2026-02-13', endDate: '2026-02-13', typeCode: 'CL', half: true }],
+      leaves: [{ startDate: '2026-02-13', endDate: '2026-02-13', typeCode: 'CL', half: true, paid: true }],
     });
     expect(row.codes.slice(0, 17)).toEqual(['–', '–', 'P', 'HD', 'A', 'A', 'A', 'WO', 'A', 'A', 'A', 'A', 'HL-CL', 'WO', 'WO', 'H', 'A']);
     expect(row.totals.leave).toEqual({ CL: 0.5 });
@@ -43,10 +44,46 @@ describe('month register row', () => {
       today: '2026-11-23',
       calendar: { weeklyOff: SUNDAY_OFF, holidays: new Set() },
       attendance: new Map(),
-      leaves: [{ startDate: '2026-10-30', endDate: '2026-11-03', typeCode: 'EL', half: false }],
+      leaves: [{ startDate: '2026-10-30', endDate: '2026-11-03', typeCode: 'EL', half: false, paid: true }],
     });
     expect(row.codes.slice(0, 4)).toEqual(['WO', 'L-EL', 'L-EL', 'A']);
     expect(row.codes.slice(22)).toEqual(['', '', '', '', '', '', 'WO', '']);
     expect(row.totals.leave).toEqual({ EL: 2 });
+  });
+
+  it('an approved day of an unpaid type shows as that leave and is loss of pay, on the register and on the slip alike', () => {
+    // November 2026, Sundays off. Worked the 2nd (Mon); Leave Without Pay the 3rd–4th (Tue–Wed);
+    // Casual the 5th (Thu); nothing on the 6th (Fri): LOP = the two LWP days + the 6th = 3.
+    const calendar = { weeklyOff: SUNDAY_OFF, holidays: new Set<string>() };
+    const row = registerRow({
+      month: '2026-11',
+      joinedOn: '2020-01-01',
+      today: '2026-11-07',
+      calendar,
+      attendance: new Map([['2026-11-02', 'P']]),
+      leaves: [
+        { startDate: '2026-11-03', endDate: '2026-11-04', typeCode: 'LWP', half: false, paid: false },
+        { startDate: '2026-11-05', endDate: '2026-11-05', typeCode: 'CL', half: false, paid: true },
+      ],
+    });
+    expect(row.codes.slice(0, 7)).toEqual(['WO', 'P', 'L-LWP', 'L-LWP', 'L-CL', 'A', '']);
+    expect(row.totals.leave).toEqual({ LWP: 2, CL: 1 });
+    expect(row.lopDates).toEqual(['2026-11-03', '2026-11-04', '2026-11-06']);
+    expect(row.totals.lop).toBe(3);
+    // 30 days - 5 Sundays = 25 working days; paid = 25 - 3 (the days not over yet are not LOP).
+    expect(row.totals.paidDays).toBe(22);
+
+    const slip = computeSalarySlip({
+      monthlyGrossPaise: 30_000_00,
+      month: '2026-11',
+      joinedOn: '2020-01-01',
+      presentDates: new Set(['2026-11-02']),
+      approvedLeaveDates: new Set(['2026-11-03', '2026-11-04', '2026-11-05']),
+      unpaidLeaveDates: new Set(['2026-11-03', '2026-11-04']),
+      today: '2026-11-07',
+      calendar,
+    });
+    expect(slip.lopDates).toEqual(row.lopDates);
+    expect(slip.days.paid).toBe(row.totals.paidDays);
   });
 });

@@ -6,7 +6,8 @@
  * Codes
  *   P      present (attendance P)
  *   HD     half day (attendance H); paid, like a present day, in payroll
- *   L-XX   approved leave of the type whose code is XX (CL Casual, SL Sick, EL Earned …)
+ *   L-XX   approved leave of the type whose code is XX (CL Casual, SL Sick, EL Earned …); the
+ *          days of an unpaid type (L-LWP) also count in the row's loss of pay, as on the slip
  *   HL-XX  half a day of approved leave of type XX
  *   A      absent: a working day gone by without presence or approved leave = loss of pay
  *   H      company holiday (mandatory)
@@ -72,6 +73,8 @@ export interface RegisterLeave {
   typeCode: string;
   /** A half day (one-day requests only). */
   half: boolean;
+  /** Of a paid type; an unpaid type's days are loss of pay, as on the slip. */
+  paid: boolean;
 }
 
 export interface RegisterRowInput {
@@ -124,6 +127,7 @@ export function registerRow(input: RegisterRowInput): RegisterRow {
     calendar: input.calendar,
     present,
     leave: new Set(leaveOn.keys()),
+    unpaidLeave: new Set([...leaveOn].filter(([, leave]) => !leave.paid).map(([date]) => date)),
   });
   const totals: RegisterTotals = { present: 0, halfDays: 0, leave: {}, lop: days.lopDates.length, holidays: 0, weeklyOffs: 0, paidDays: days.working - days.beforeJoining - days.lopDates.length };
   const codes = days.kinds.map((kind, i) => {
@@ -144,6 +148,7 @@ export function registerRow(input: RegisterRowInput): RegisterRow {
       case 'weekly-off':
         totals.weeklyOffs += 1;
         return REGISTER_CODES.weeklyOff;
+      case 'unpaid-leave':
       case 'leave': {
         const leave = leaveOn.get(date)!;
         totals.leave[leave.typeCode] = (totals.leave[leave.typeCode] ?? 0) + (leave.half ? 0.5 : 1);

@@ -9,21 +9,23 @@
  * 2. 'present'         attendance P (or H, a half day: `halfDay`), which is paid;
  * 3. 'holiday'         a mandatory company holiday (paid, never LOP);
  * 4. 'weekly-off'      a weekly off of the company's rule (not a working day);
- * 5. 'leave'           approved leave on a working day (paid here: the slip counts it as paid);
- * 6. 'not-over'        today or later: not over yet, so not LOP (the current month is a forecast);
- * 7. 'lop'             any other working day: loss of pay.
+ * 5. 'unpaid-leave'    approved leave of an unpaid type (Leave Without Pay) on a working day: loss
+ *                      of pay, known in advance (a half day of it without presence is a whole day);
+ * 6. 'leave'           approved leave of a paid type on a working day (paid);
+ * 7. 'not-over'        today or later: not over yet, so not LOP (the current month is a forecast);
+ * 8. 'lop'             any other working day: loss of pay.
  *
  * Counts, as the slip uses them:
  * - weeklyOff: every weekly off of the month (whatever else happened on it);
  * - working = days − weeklyOff; a holiday on a working day stays a working day (paid);
  * - beforeJoining: working days before the joining date;
- * - lopDates: the 'lop' days, in order.
+ * - lopDates: the 'unpaid-leave' and 'lop' days, in order.
  */
 import type { WorkCalendar } from '../leave-policy/work-calendar';
 import { isWeeklyOff } from '../leave-policy/work-calendar';
 import { datesOfMonth } from './pay-month';
 
-export type MonthDayKind = 'before-joining' | 'present' | 'holiday' | 'weekly-off' | 'leave' | 'not-over' | 'lop';
+export type MonthDayKind = 'before-joining' | 'present' | 'holiday' | 'weekly-off' | 'unpaid-leave' | 'leave' | 'not-over' | 'lop';
 
 export interface MonthDaysInput {
   /** 'YYYY-MM'. */
@@ -37,6 +39,8 @@ export interface MonthDaysInput {
   present: ReadonlySet<string>;
   /** Dates covered by approved leave (weekly offs and holidays inside a leave are not leave). */
   leave: ReadonlySet<string>;
+  /** Of those, the dates of approved leave of unpaid types: loss of pay. */
+  unpaidLeave?: ReadonlySet<string>;
 }
 
 export interface MonthDays {
@@ -49,9 +53,12 @@ export interface MonthDays {
   lopDates: string[];
 }
 
+const NO_DATES: ReadonlySet<string> = new Set();
+
 /** Classifies every day of the month (see the top of this file). */
 export function classifyMonthDays(input: MonthDaysInput): MonthDays {
   const { joinedOn, today, calendar, present, leave } = input;
+  const unpaid = input.unpaidLeave ?? NO_DATES;
   const dates = datesOfMonth(input.month);
   const kinds: MonthDayKind[] = [];
   let weeklyOff = 0;
@@ -67,7 +74,10 @@ export function classifyMonthDays(input: MonthDaysInput): MonthDays {
     } else if (present.has(date)) kind = 'present';
     else if (calendar.holidays.has(date)) kind = 'holiday';
     else if (off) kind = 'weekly-off';
-    else if (leave.has(date)) kind = 'leave';
+    else if (unpaid.has(date)) {
+      kind = 'unpaid-leave';
+      lopDates.push(date);
+    } else if (leave.has(date)) kind = 'leave';
     else if (date >= today) kind = 'not-over';
     else {
       kind = 'lop';

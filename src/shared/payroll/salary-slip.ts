@@ -75,6 +75,8 @@ export interface SlipInput {
   presentDates: ReadonlySet<string>;
   /** Dates covered by approved leave. */
   approvedLeaveDates: ReadonlySet<string>;
+  /** Of those, the dates of approved leave of unpaid types (Leave Without Pay): loss of pay. */
+  unpaidLeaveDates?: ReadonlySet<string>;
   /** The company's today ('YYYY-MM-DD'); days from today on are not counted as LOP. */
   today: string;
   policy?: PayrollPolicy;
@@ -176,7 +178,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   }
   checkSlipMonth(month, joinedOn, today);
 
-  const days = countDays(month, joinedOn, today, input.presentDates, input.approvedLeaveDates, policy, input.calendar);
+  const days = countDays(month, joinedOn, today, input.presentDates, input.approvedLeaveDates, policy, input.calendar, input.unpaidLeaveDates);
   const pay = earningsFor(monthlyGrossPaise, days.paid, days.working, policy);
   const rate = earningsFor(monthlyGrossPaise, days.working, days.working, policy);
   const st = input.statutory ?? {};
@@ -239,8 +241,8 @@ interface MonthDaysCount {
 }
 
 /** Working, unpaid and paid days of a month (see the top of this file; the classification is month-days.ts). */
-function countDays(month: string, joinedOn: string, today: string, present: ReadonlySet<string>, leave: ReadonlySet<string>, policy: PayrollPolicy, calendar?: WorkCalendar): MonthDaysCount {
-  const { weeklyOff, working, beforeJoining, lopDates } = classifyMonthDays({ month, joinedOn, today, present, leave, calendar: calendar ?? weeklyOffCalendar(policy.weeklyOffDays) });
+function countDays(month: string, joinedOn: string, today: string, present: ReadonlySet<string>, leave: ReadonlySet<string>, policy: PayrollPolicy, calendar?: WorkCalendar, unpaidLeave?: ReadonlySet<string>): MonthDaysCount {
+  const { weeklyOff, working, beforeJoining, lopDates } = classifyMonthDays({ month, joinedOn, today, present, leave, unpaidLeave, calendar: calendar ?? weeklyOffCalendar(policy.weeklyOffDays) });
   return { weeklyOff, working, beforeJoining, lopDates, paid: working - beforeJoining - lopDates.length };
 }
 

@@ -99,6 +99,7 @@ describe.each(engines)('attendance register on %s', (engine) => {
 
   it('the slip and the register agree on loss of pay for many employees with random months', async () => {
     const casual = await casualId();
+    const unpaid = (await db().selectFrom('leave_types').select('id').where('name', '=', 'Leave Without Pay').executeTakeFirstOrThrow()).id;
     const random = seededRandom(14);
     const people: TestEmployee[] = [alice, bob];
     for (let i = 0; i < 12; i++) people.push(await t.employee({ name: `Person ${i}`, joinedOn: `2026-0${7 + Math.floor(random() * 2)}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}` }));
@@ -115,6 +116,8 @@ describe.each(engines)('attendance register on %s', (engine) => {
         if (r < 0.7) rows.push({ user_id: p.id, date, status: r < 0.6 ? 'P' : r < 0.65 ? 'H' : 'A', punch_in: null, punch_out: null });
       }
       if (random() < 0.5) await approve(p.id, '2026-08-27', '2026-09-02', casual);
+      // Leave Without Pay: shown as L-LWP, and loss of pay on the slip and in the row's total.
+      if (random() < 0.5) await approve(p.id, '2026-08-17', '2026-08-19', unpaid);
     }
     await db().insertInto('attendance').values(rows).execute();
 
@@ -125,14 +128,19 @@ describe.each(engines)('attendance register on %s', (engine) => {
       for (let offset = 5; offset < body.total; offset += 5) all.push(...(await page(`month=${month}&limit=5&offset=${offset}`)).json<RegisterPage>().rows);
       expect(all.map((r) => r.employeeId)).toEqual(people.map((p) => p.employeeId).sort());
       let lop = 0;
+      let unpaidDays = 0;
       for (const p of people) {
         const row = all.find((r) => r.employeeId === p.employeeId)!;
         const slip = await slipDays(p.id, month);
-        expect(row.codes.flatMap((c, i) => (c === 'A' ? [`${month}-${String(i + 1).padStart(2, '0')}`] : []))).toEqual(slip.lopDates);
+        const lopCode = (c: string) => c === 'A' || c === 'L-LWP';
+        expect(row.codes.flatMap((c, i) => (lopCode(c) ? [`${month}-${String(i + 1).padStart(2, '0')}`] : []))).toEqual(slip.lopDates);
+        expect(row.totals.lop).toBe(slip.lopDates.length);
+        unpaidDays += row.codes.filter((c) => c === 'L-LWP').length;
         expect(row.totals.paidDays).toBe(slip.paid);
         lop += slip.lopDates.length;
       }
       expect(lop).toBeGreaterThan(0);
+      if (month === '2026-08') expect(unpaidDays).toBeGreaterThan(0);
     }
     // September is the current month: from today on nothing is over yet.
     const september = (await page('month=2026-09')).json<RegisterPage>();

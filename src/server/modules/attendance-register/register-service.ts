@@ -4,7 +4,7 @@
  * same function the salary slip counts loss of pay with, on the same company work calendar.
  */
 import { dateInZone } from '../../../shared/format';
-import { leaveTypeCodes, registerRow } from '../../../shared/leave-policy/month-register';
+import { leaveTypeCodes, registerRow, type RegisterLeave } from '../../../shared/leave-policy/month-register';
 import { dayKind, type WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import { datesOfMonth, monthLabel, weekdayOf } from '../../../shared/payroll/pay-month';
 import type { RegisterPage, RegisterRowJson } from '../../../shared/schemas/attendance-register';
@@ -29,6 +29,7 @@ export interface RegisterMonth {
   leaveTypes: RegisterPage['leaveTypes'];
   /** Leave type id -> code; requests without a type are the default type's. */
   codeOf: (typeId: number | null) => string;
+  paidOf: (typeId: number | null) => boolean;
 }
 
 export function createRegisterService(ctx: AppContext) {
@@ -54,6 +55,8 @@ export function createRegisterService(ctx: AppContext) {
       days: dates.map((date) => ({ date, weekday: weekdayOf(date), kind: dayKind(date, calendar) })),
       leaveTypes: types.map((t) => ({ code: codes.get(t.id)!, name: t.name, paid: t.paid === 1 })),
       codeOf: (typeId) => (typeId === null ? defaultCode : (codes.get(typeId) ?? defaultCode)),
+      // A leave without a type (older rows) is of the default type, which is paid.
+      paidOf: (typeId) => typeId === null || types.find((t) => t.id === typeId)?.paid !== 0,
     };
   }
 
@@ -61,11 +64,11 @@ export function createRegisterService(ctx: AppContext) {
   async function rowsOf(m: RegisterMonth, employees: readonly RegisterEmployee[]): Promise<RegisterRowJson[]> {
     const ids = employees.map((e) => e.userId);
     const [attendance, leaves] = await Promise.all([repo.attendance(ids, m.from, m.to), repo.approvedLeaves(ids, m.from, m.to)]);
-    const leavesOf = new Map<number, { startDate: string; endDate: string; typeCode: string; half: boolean }[]>();
+    const leavesOf = new Map<number, RegisterLeave[]>();
     for (const l of leaves) {
       let list = leavesOf.get(l.user_id);
       if (!list) leavesOf.set(l.user_id, (list = []));
-      list.push({ startDate: l.start_date, endDate: l.end_date, typeCode: m.codeOf(l.leave_type_id), half: l.day_part !== null });
+      list.push({ startDate: l.start_date, endDate: l.end_date, typeCode: m.codeOf(l.leave_type_id), half: l.day_part !== null, paid: m.paidOf(l.leave_type_id) });
     }
     const none = new Map<string, string>();
     return employees.map((e) => {

@@ -139,24 +139,28 @@ export async function approvedLeaveDates(db: Db, userId: number, from: string, t
 
 /**
  * approvedLeaveDates for many users in one query (a payroll run over the whole roster): user id ->
- * days. All users with approved leave in the range when `userIds` is omitted; users without any are absent.
+ * days. All users with approved leave in the range when `userIds` is omitted; users without any are
+ * absent. `unpaidOnly`: only leave of unpaid types (loss of pay); a leave without a type (older rows)
+ * is of the default type, which is paid.
  */
 export async function approvedLeaveDatesByUser(
   db: Db,
   from: string,
   to: string,
   userIds?: readonly number[],
+  unpaidOnly = false,
 ): Promise<Map<number, Set<string>>> {
   const result = new Map<number, Set<string>>();
   if (to < from) return result;
   const query = (ids?: readonly number[]) =>
     db
       .selectFrom('leaves')
-      .select(['user_id', 'start_date', 'end_date'])
-      .where('status', '=', 'approved')
-      .where('start_date', '<=', to)
-      .where('end_date', '>=', from)
-      .$if(ids !== undefined, (q) => q.where('user_id', 'in', ids!))
+      .$if(unpaidOnly, (q) => q.innerJoin('leave_types', 'leave_types.id', 'leaves.leave_type_id').where('leave_types.paid', '=', 0))
+      .select(['leaves.user_id as user_id', 'leaves.start_date as start_date', 'leaves.end_date as end_date'])
+      .where('leaves.status', '=', 'approved')
+      .where('leaves.start_date', '<=', to)
+      .where('leaves.end_date', '>=', from)
+      .$if(ids !== undefined, (q) => q.where('leaves.user_id', 'in', ids!))
       .execute();
   const rows = [];
   if (!userIds) rows.push(...(await query()));

@@ -25,6 +25,8 @@ export interface SlipEmployee extends NewEmployee {
 export interface MonthDays {
   present: Set<string>;
   leave: Set<string>;
+  /** Of those, the dates of approved leave of unpaid types: loss of pay on the slip. */
+  unpaidLeave: Set<string>;
   /** The company's weekly offs and holidays in the month: the slip and the attendance register count with the same. */
   calendar?: WorkCalendar;
   /** State of work, gender, tax regime…; undefined when none were ever saved. */
@@ -58,12 +60,19 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
     async loadMonthDays(userIds: readonly number[], month: string): Promise<Map<number, MonthDays>> {
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
-      const [present, leave, statutory] = await Promise.all([
+      const [present, leave, unpaidLeave, statutory] = await Promise.all([
         presenceDatesByUser(db, range, userIds),
         approvedLeaveDatesByUser(db, range.from, range.to, userIds),
+        approvedLeaveDatesByUser(db, range.from, range.to, userIds, true),
         loadStatutoryByUser(db, userIds),
       ]);
-      return new Map(userIds.map((id) => [id, { present: present.get(id) ?? new Set(), leave: leave.get(id) ?? new Set(), calendar, statutory: statutory.get(id) }]));
+      const none = () => new Set<string>();
+      return new Map(
+        userIds.map((id) => [
+          id,
+          { present: present.get(id) ?? none(), leave: leave.get(id) ?? none(), unpaidLeave: unpaidLeave.get(id) ?? none(), calendar, statutory: statutory.get(id) },
+        ]),
+      );
     },
 
     // ---- bulk payroll runs ----

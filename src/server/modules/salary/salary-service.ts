@@ -55,6 +55,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
       joinedOn: employee.joinedOn,
       presentDates: days.present,
       approvedLeaveDates: days.leave,
+      unpaidLeaveDates: days.unpaidLeave,
       calendar: days.calendar,
       today,
       policy,
