@@ -223,7 +223,8 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/leave': {
     ok: 201,
     build: ({ fx }) => {
-      const start = new Date(Date.UTC(2031, 0, 1) + fx.seq() * 3 * 86_400_000).toISOString().slice(0, 10);
+      // A Monday (6 January 2031 and the weeks after): a working day, one request a week, within the balance.
+      const start = new Date(Date.UTC(2031, 0, 6) + fx.seq() * 7 * 86_400_000).toISOString().slice(0, 10);
       return { url: '/api/leave', payload: { startDate: start, endDate: start, reason: 'Family event' } };
     },
   },
@@ -299,7 +300,7 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/dashboard/summary': { ok: 200, build: () => ({ url: '/api/dashboard/summary', check: (r) => expect(r.json()).toHaveProperty('activeEmployees') }) },
   'GET /api/dashboard/me': { ok: 200, build: () => ({ url: '/api/dashboard/me', check: (r) => expect(r.json()).toHaveProperty('openTasks') }) },
 
-  'GET /api/leave-types': { ok: 200, build: () => ({ url: '/api/leave-types', check: (r) => expect(r.json()).toHaveLength(3) }) },
+  'GET /api/leave-types': { ok: 200, build: () => ({ url: '/api/leave-types', check: (r) => expect(r.json()).toHaveLength(4) }) }, // Casual, Sick, Earned and Leave Without Pay
   'POST /api/leave-types': { ok: 201, build: ({ fx }) => ({ url: '/api/leave-types', payload: { ...LEAVE_TYPE, name: `Special ${fx.seq()}` } }) },
   'PUT /api/leave-types/:id': {
     ok: 200,
