@@ -2,7 +2,7 @@
 import { Banner } from '../../components/banner';
 import { errorMessage } from '../../api/error-message';
 import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
-import { formatDays } from './leave-balance-report';
+import { availableText, formatDays } from './leave-balance-report';
 import { useGetOwnLeaveBalancesQuery } from './leave-policy-api';
 import './leave-balance.css';
 
@@ -42,7 +42,7 @@ export function LeaveBalanceCard() {
                       {!b.paid && <span className="muted"> ({UI.unpaid})</span>}
                     </th>
                     <td className="table__number" data-label={UI.columnAvailable}>
-                      <strong>{formatDays(b.available)}</strong>
+                      <strong>{availableText(b)}</strong>
                     </td>
                     <td className="table__number" data-label={UI.columnAccrued}>{formatDays(b.accrued)}</td>
                     <td className="table__number" data-label={UI.columnCarried}>{formatDays(b.carriedForward)}</td>

@@ -12,6 +12,8 @@ export const LEAVE_BALANCE_UI = {
   columnTaken: 'Taken',
   columnPending: 'Pending',
   unpaid: 'unpaid',
+  /** An unpaid type's available days: it has no balance. */
+  noBalance: '—',
   reportTitle: 'Leave Balances',
   reportIntro: (year: string) => `Days available to each active employee in leave year ${year}.`,
   reportLoading: 'Loading leave balances...',

@@ -7,6 +7,12 @@ import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
 /** Days as a balance shows them: 9, 12.5. */
 export const formatDays = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
+/**
+ * What is available of a type: its days, or a dash for an unpaid type (Leave Without Pay), which
+ * has no balance to spend: its 'available' would only count down below zero as it is taken.
+ */
+export const availableText = (b: { paid: boolean; available: number }): string => (b.paid ? formatDays(b.available) : UI.noBalance);
+
 /** Leave types in the report's column order: those of its first row (every row has every active type). */
 export const reportTypes = (rows: readonly EmployeeBalances[] | undefined): string[] => rows?.[0]?.balances.map((b) => b.leaveType) ?? [];
 
@@ -26,6 +32,6 @@ export function balancesCsv(rows: readonly EmployeeBalances[]): string {
   const header = ['Employee ID', 'Name', ...types.flatMap((t) => [UI.available(t), UI.accrued(t), UI.carried(t), UI.taken(t), UI.pending(t)])];
   return csvText(
     header,
-    rows.map((r) => [r.employeeId, r.name, ...r.balances.flatMap((b) => [b.available, b.accrued, b.carriedForward, b.taken, b.pending])]),
+    rows.map((r) => [r.employeeId, r.name, ...r.balances.flatMap((b) => [b.paid ? b.available : '', b.accrued, b.carriedForward, b.taken, b.pending])]),
   );
 }

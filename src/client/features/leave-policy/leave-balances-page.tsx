@@ -14,8 +14,14 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { useUrlText } from '../../components/use-url-state';
 import { useEffects } from '../../feedback/effects-context';
 import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
-import { balancesCsv, formatDays, reportTypes, searchBalances } from './leave-balance-report';
+import { availableText, balancesCsv, reportTypes, searchBalances } from './leave-balance-report';
 import { useGetLeaveBalanceReportQuery } from './leave-policy-api';
+
+/** A row's available days of its i-th type ('0' when the row lacks it). */
+const balanceText = (r: EmployeeBalances, i: number) => {
+  const b = r.balances[i];
+  return b ? availableText(b) : '0';
+};
 
 export function LeaveBalancesPage() {
   const { data, error, isLoading } = useGetLeaveBalanceReportQuery();
@@ -40,8 +46,8 @@ export function LeaveBalancesPage() {
           id: type,
           header: type,
           numeric: true,
-          text: (r) => formatDays(r.balances[i]?.available ?? 0),
-          cell: (r) => formatDays(r.balances[i]?.available ?? 0),
+          text: (r) => balanceText(r, i),
+          cell: (r) => balanceText(r, i),
         }),
       ),
     ],
