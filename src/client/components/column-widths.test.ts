@@ -40,6 +40,21 @@ describe('columnStats', () => {
     expect(actions).toEqual({ minEm: 9, prefEm: 17, grows: false });
   });
 
+  it('lets a fixed-size text column share the spare room, without reading the rows', () => {
+    const read: Row[] = [];
+    const columns = [
+      { header: 'Email', widthEm: { min: 13, pref: 20, grow: true } },
+      { header: 'Date', widthEm: { min: 7 } },
+    ];
+    const stats = columnStats(columns, new Proxy(rows, { get: (t, k) => (typeof k === 'string' && /^\d+$/.test(k) && read.push(t[+k]!), Reflect.get(t, k)) }));
+    expect(read).toEqual([]);
+    expect(stats[0]).toEqual({ minEm: 13, prefEm: 20, grows: true, twoLineEm: 13 });
+    // 150 + 90 minimums, the fixed column to its preferred (its header), then the rest to Email.
+    const widths = distributeWidths(stats, 1000, 10, 20);
+    expect(widths.reduce((x, y) => x + y, 0)).toBe(1000);
+    expect(widths[1]).toBe(90);
+  });
+
   it('sizes a clamped column for most of its texts, not the one longest', () => {
     const many: Row[] = Array.from({ length: 20 }, (_, i) => ({ id: String(i), name: `Asha Rao ${i}` }));
     many.push({ id: 'x', name: 'Venkata Satya Lakshmi Narasimha Subrahmanyam Chandrasekharan Venkataraghavan' });

@@ -26,8 +26,12 @@ export interface ColumnSizing {
   clamp?: boolean;
   /** Sortable headers carry an arrow beside the text. */
   sortable?: boolean;
-  /** Fixed sizes in em for columns that hold controls, not text. */
-  widthEm?: { min: number; pref?: number };
+  /**
+   * Fixed sizes in em for columns that hold controls, or text whose size is known without reading
+   * every row (dates, times, a clamped address): no walk over the rows. `grow` gives such a column
+   * a share of the spare room, as a wrapping text column has.
+   */
+  widthEm?: { min: number; pref?: number; grow?: boolean };
 }
 
 export interface ColumnStat {
@@ -113,7 +117,8 @@ export function columnStats<T>(columns: readonly ColumnSizing[], rows: readonly 
     const headerFull = textWidthEm(column.header) * BOLD + icon;
     if (!column.text) {
       const min = Math.max(column.widthEm?.min ?? headerMin, headerMin);
-      return { minEm: min, prefEm: Math.max(column.widthEm?.pref ?? min, min, headerFull), grows: false };
+      const prefEm = Math.max(column.widthEm?.pref ?? min, min, headerFull);
+      return column.widthEm?.grow ? { minEm: min, prefEm, grows: true, twoLineEm: min } : { minEm: min, prefEm, grows: false };
     }
     const text = column.text as (row: T) => string;
     let minEm = headerMin;

@@ -72,6 +72,11 @@ export interface DataTableProps<T> {
   rowBusy?: (row: T) => boolean;
   /** The first paint's guess of a row's height; rows are measured once rendered. */
   rowEstimatePx?: number;
+  /**
+   * A box narrower than STACK_BELOW_PX shows the rows as cards (the default); false keeps the
+   * columns there, and the table scrolls sideways in its own box.
+   */
+  cards?: boolean;
   className?: string;
 }
 
@@ -144,16 +149,19 @@ export function DataTable<T>({
   busy = false,
   rowBusy,
   rowEstimatePx = 48,
+  cards = true,
   className,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const metrics = useBoxMetrics(scrollRef);
   // Sizing walks every row, so it reruns only for new rows or a different set of columns; callers
   // may rebuild `columns` on each render (their cells close over handlers) without paying for it.
-  const columnsKey = columns.map((c) => `${c.id}:${c.header}:${c.nowrap ? 1 : 0}:${c.clamp ? 1 : 0}:${c.sortable ? 1 : 0}:${c.widthEm?.min}`).join('|');
+  const columnsKey = columns
+    .map((c) => `${c.id}:${c.header}:${c.nowrap ? 1 : 0}:${c.clamp ? 1 : 0}:${c.sortable ? 1 : 0}:${c.widthEm?.min}:${c.widthEm?.pref}:${c.widthEm?.grow ? 1 : 0}`)
+    .join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by columnsKey, see above
   const stats = useMemo(() => columnStats(columns, sizingRows), [columnsKey, sizingRows]);
-  const stacked = metrics !== null && metrics.width < STACK_BELOW_PX;
+  const stacked = cards && metrics !== null && metrics.width < STACK_BELOW_PX;
   const widths = metrics && !stacked ? distributeWidths(stats, metrics.width, metrics.emPx, metrics.paddingPx) : null;
   // As cards the table is laid out as blocks, which some browsers take to mean "not a table"; the
   // roles say it still is one.

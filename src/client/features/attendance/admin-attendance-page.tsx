@@ -15,8 +15,8 @@ import { Banner } from '../../components/banner';
 import { DateRangeFields } from '../../components/date-range-fields';
 import { Spinner } from '../../components/spinner';
 import { useGetAttendanceQuery } from './attendance-api';
-import { recordKey, SCREEN_COLUMNS } from './attendance-columns';
-import { AttendanceTable } from './attendance-table';
+import { ATTENDANCE_TABLE, recordKey, SCREEN_COLUMNS } from './attendance-columns';
+import { DataTable } from '../../components/data-table';
 import { defaultRange } from './attendance-view';
 import { rangeFormMachine, type RangeFormContext, type RangeFormEvent } from './range-form-machine';
 import { useReportDownload } from './use-report-download';
@@ -94,9 +94,10 @@ export function AdminAttendancePage() {
           {currentData.length === 0 ? (
             <p className="empty">{EMPTY.attendance}</p>
           ) : (
-            <AttendanceTable
+            <DataTable
+              {...ATTENDANCE_TABLE}
               labelledBy="all-attendance-title"
-              title={ATTENDANCE_UI.all}
+              regionLabel={ATTENDANCE_UI.tableRegion(ATTENDANCE_UI.all)}
               rows={currentData}
               columns={SCREEN_COLUMNS}
               rowKey={recordKey}

@@ -4,13 +4,18 @@
  * columns; the dashboard's overview keeps exactly the spec's, adding Name and spelling Present/Absent.
  * Colour only repeats the text: the letter or word is always there, and P/A also say the full word
  * to screen readers.
+ *
+ * Widths are fixed in em (data-table's `widthEm`), never read from the rows: the dashboard renders
+ * 10,000 rows from a 10-second poll, and sizing from every row's text would walk them all on each
+ * poll. Dates and times have a known width; Email and Name have a floor that holds two lines of a
+ * long one (clamped at two, whole in the title) and share the spare room.
  */
 import { isPresent } from '../../../shared/constants';
 import { formatLocalTime } from '../../../shared/format';
 import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
 import type { AttendanceRecord, DayOff } from '../../../shared/schemas/attendance';
 import { EmailText } from '../../components/email-text';
-import type { Column } from './attendance-table';
+import type { DataColumn } from '../../components/data-table';
 import { formatWorked, type OverviewRow } from './attendance-view';
 import '../../components/status-badge.css';
 import './attendance-screens.css';
@@ -48,10 +53,27 @@ export function StatusWord({ status, dayOff }: { status: string; dayOff?: DayOff
   );
 }
 
+type Column<T> = DataColumn<T>;
+
+/** Widths in em of the table's text (data-table.css), for the longest content each column holds. */
+const EM = {
+  /** 14rem with the cell padding, as before: two lines of a long address. */
+  email: { min: 13.5, pref: 20, grow: true },
+  name: { min: 12, pref: 16, grow: true },
+  /** 'YYYY-MM-DD'. */
+  date: { min: 6.8 },
+  /** The badge: 'Present', 'Absent', 'Holiday', 'Weekly off' (which may take two lines). */
+  status: { min: 5.5, pref: 7 },
+  /** A local time such as '10:05:00 PM' (a narrow no-break space before PM in current ICU), or '-'. */
+  time: { min: 7.2 },
+  /** 'Hours Worked' in bold; '8h 05m'. */
+  hours: { min: 8 },
+} as const;
+
 const email: Column<AttendanceRecord> = {
   id: 'email',
   header: ATTENDANCE_UI.email,
-  className: 'col-email',
+  widthEm: EM.email,
   // Wraps at the address's joints, at most two lines (styles.css); the title keeps the whole one.
   cell: (r) => (
     <span className="cell-clamp" title={r.email}>
@@ -59,17 +81,17 @@ const email: Column<AttendanceRecord> = {
     </span>
   ),
 };
-const date: Column<AttendanceRecord> = { id: 'date', header: ATTENDANCE_UI.date, className: 'col-date', cell: (r) => r.date };
+const date: Column<AttendanceRecord> = { id: 'date', header: ATTENDANCE_UI.date, widthEm: EM.date, cell: (r) => r.date };
 const punchIn: Column<AttendanceRecord> = {
   id: 'punchIn',
   header: ATTENDANCE_UI.punchInColumn,
-  className: 'col-time',
+  widthEm: EM.time,
   cell: (r) => formatLocalTime(r.punchIn),
 };
 const punchOut: Column<AttendanceRecord> = {
   id: 'punchOut',
   header: ATTENDANCE_UI.punchOutColumn,
-  className: 'col-time',
+  widthEm: EM.time,
   cell: (r) => formatLocalTime(r.punchOut),
 };
 
@@ -77,7 +99,7 @@ const punchOut: Column<AttendanceRecord> = {
 const hoursWorked: Column<AttendanceRecord> = {
   id: 'hours',
   header: ATTENDANCE_EXTRA_UI.hoursColumn,
-  className: 'col-hours',
+  widthEm: EM.hours,
   cell: (r) => formatWorked(r.punchIn, r.punchOut),
 };
 
@@ -85,7 +107,7 @@ const hoursWorked: Column<AttendanceRecord> = {
 export const SCREEN_COLUMNS: readonly Column<AttendanceRecord>[] = [
   email,
   date,
-  { id: 'status', header: ATTENDANCE_UI.status, className: 'col-status', cell: (r) => <StatusCode status={r.status} dayOff={r.dayOff} /> },
+  { id: 'status', header: ATTENDANCE_UI.status, widthEm: EM.status, cell: (r) => <StatusCode status={r.status} dayOff={r.dayOff} /> },
   punchIn,
   punchOut,
   hoursWorked,
@@ -94,11 +116,23 @@ export const SCREEN_COLUMNS: readonly Column<AttendanceRecord>[] = [
 /** The dashboard overview's columns: Email, Name, Date, Status, Punch In, Punch Out. */
 export const OVERVIEW_COLUMNS: readonly Column<OverviewRow>[] = [
   email,
-  { id: 'name', header: ATTENDANCE_UI.name, className: 'col-name', cell: (r) => <span className="cell-clamp" title={r.name}>{r.name}</span> },
+  { id: 'name', header: ATTENDANCE_UI.name, widthEm: EM.name, cell: (r) => <span className="cell-clamp" title={r.name}>{r.name}</span> },
   date,
-  { id: 'status', header: ATTENDANCE_UI.status, className: 'col-status', cell: (r) => <StatusWord status={r.status} dayOff={r.dayOff} /> },
+  { id: 'status', header: ATTENDANCE_UI.status, widthEm: EM.status, cell: (r) => <StatusWord status={r.status} dayOff={r.dayOff} /> },
   punchIn,
   punchOut,
 ];
 
 export const recordKey = (record: AttendanceRecord) => record._id;
+
+/** Sizing reads no rows (every column has `widthEm`): one empty list, so a poll never re-sizes. */
+const NO_SIZING_ROWS: readonly never[] = [];
+
+/** DataTable's settings for every attendance table: the spec's columns at fixed widths, as columns on a phone too. */
+export const ATTENDANCE_TABLE = {
+  sizingRows: NO_SIZING_ROWS,
+  cards: false,
+  /** A one-line row with its badge (40 px at the default font); rows are measured once rendered. */
+  rowEstimatePx: 40,
+  className: 'table--attendance',
+} as const;

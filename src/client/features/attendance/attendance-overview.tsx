@@ -23,8 +23,8 @@ import { useGetEmployeesQuery } from '../../api/employee-api';
 import { useSessionSelector } from '../session/session-context';
 import { useGetAttendanceQuery } from './attendance-api';
 import { AttendanceChart } from './attendance-chart';
-import { OVERVIEW_COLUMNS, recordKey } from './attendance-columns';
-import { AttendanceTable } from './attendance-table';
+import { DataTable } from '../../components/data-table';
+import { ATTENDANCE_TABLE, OVERVIEW_COLUMNS, recordKey } from './attendance-columns';
 import { overviewRows } from './attendance-view';
 import { useReportDownload } from './use-report-download';
 
@@ -110,7 +110,14 @@ export function AttendanceOverview({ date, pollingInterval = ATTENDANCE_POLL_MS 
       ) : rows.length === 0 ? (
         <p className="empty">{EMPTY.todayAttendance}</p>
       ) : (
-        <AttendanceTable labelledBy="overview-title" title={title} rows={rows} columns={OVERVIEW_COLUMNS} rowKey={recordKey} />
+        <DataTable
+          {...ATTENDANCE_TABLE}
+          labelledBy="overview-title"
+          regionLabel={ATTENDANCE_UI.tableRegion(title)}
+          rows={rows}
+          columns={OVERVIEW_COLUMNS}
+          rowKey={recordKey}
+        />
       )}
       {/* Today's bar from these same live records, so the chart never contradicts the table above it. */}
       {rows && <AttendanceChart skip={skip} date={date} todayRecords={records} />}

@@ -15,8 +15,8 @@ import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
 import { useEffects } from '../../feedback/effects-context';
 import { attendanceApi, useGetOwnAttendanceQuery } from './attendance-api';
-import { recordKey, SCREEN_COLUMNS } from './attendance-columns';
-import { AttendanceTable } from './attendance-table';
+import { ATTENDANCE_TABLE, recordKey, SCREEN_COLUMNS } from './attendance-columns';
+import { DataTable } from '../../components/data-table';
 import { punchAvailability } from './attendance-view';
 import { punchMachine } from './punch-machine';
 import { PunchStatus } from './punch-status';
@@ -63,9 +63,10 @@ export function EmployeeAttendancePage() {
         <p className="empty">{EMPTY.attendance}</p>
       ) : (
         data && (
-          <AttendanceTable
+          <DataTable
+            {...ATTENDANCE_TABLE}
             labelledBy="own-attendance-title"
-            title={ATTENDANCE_UI.yours}
+            regionLabel={ATTENDANCE_UI.tableRegion(ATTENDANCE_UI.yours)}
             rows={data}
             columns={SCREEN_COLUMNS}
             rowKey={recordKey}
