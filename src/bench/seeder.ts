@@ -9,6 +9,7 @@
  * The data is generated from a seeded PRNG, so two runs with the same options hold the same rows.
  * Seeded people have no password (invited, never signed in); benchmarks mint their tokens.
  */
+import { leaveDays, SUNDAY_OFF, type WorkCalendar } from '../shared/leave-policy/work-calendar';
 import { seededRandom } from '../shared/seeded-random';
 import type SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
@@ -70,7 +71,7 @@ const TASK_TITLES = ['Prepare quarterly report', 'Review pull requests', 'Update
 const SQLITE_CHUNK = 100_000;
 const PG_CHUNK = 20_000;
 
-type ColumnType = 'bigint' | 'integer' | 'text';
+type ColumnType = 'bigint' | 'integer' | 'real' | 'text';
 interface Column {
   name: string;
   type: ColumnType;
@@ -108,6 +109,8 @@ const ATTENDANCE_COLUMNS: Column[] = [
   { name: 'punch_in', type: 'text' },
   { name: 'punch_out', type: 'text' },
 ];
+/** The seeded company's calendar: the default leave settings (Sundays off) and no holidays. */
+const SEED_CALENDAR: WorkCalendar = { weeklyOff: SUNDAY_OFF, holidays: new Set() };
 const LEAVE_COLUMNS: Column[] = [
   { name: 'user_id', type: 'bigint' },
   { name: 'start_date', type: 'text' },
@@ -117,6 +120,9 @@ const LEAVE_COLUMNS: Column[] = [
   { name: 'decided_by', type: 'bigint' },
   { name: 'decided_at', type: 'text' },
   { name: 'created_at', type: 'text' },
+  // The working days the product stores with every request since leave types (migration 010);
+  // only rows from before it are counted on read.
+  { name: 'days', type: 'real' },
 ];
 const TASK_COLUMNS: Column[] = [
   { name: 'user_id', type: 'bigint' },
@@ -277,12 +283,13 @@ export async function seedDatabase(database: Database, opts: SeedOptions): Promi
         for (let d = start; d <= end; d = addDays(d, 1)) days.add(d);
         onLeave.set(e.userId, days);
       }
-      leaveRows.push([e.userId, start, end, pick(LEAVE_REASONS), status, deciderId, `${addDays(start, -2)}T10:00:00.000Z`, `${addDays(start, -5)}T09:30:00.000Z`]);
+      leaveRows.push([e.userId, start, end, pick(LEAVE_REASONS), status, deciderId, `${addDays(start, -2)}T10:00:00.000Z`, `${addDays(start, -5)}T09:30:00.000Z`, leaveDays(start, end, SEED_CALENDAR)]);
     }
     // One in ten has a request waiting for the coming weeks.
     if (random() < 0.1) {
       const start = addDays(until, 1 + Math.floor(random() * 30));
-      leaveRows.push([e.userId, start, addDays(start, Math.floor(random() * 3)), pick(LEAVE_REASONS), 'pending', null, null, stamp]);
+      const end = addDays(start, Math.floor(random() * 3));
+      leaveRows.push([e.userId, start, end, pick(LEAVE_REASONS), 'pending', null, null, stamp, leaveDays(start, end, SEED_CALENDAR)]);
     }
   }
   for (let i = 0; i < leaveRows.length; i += writer.chunk) await writer.insert('leaves', LEAVE_COLUMNS, leaveRows.slice(i, i + writer.chunk));
