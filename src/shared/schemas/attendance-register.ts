@@ -21,14 +21,12 @@ export const registerQuery = z.object({
     .max(REGISTER_PAGE_MAX, `limit must be between 1 and ${REGISTER_PAGE_MAX}`)
     .default(REGISTER_PAGE_DEFAULT),
 });
-export type RegisterQuery = z.infer<typeof registerQuery>;
 
 export const registerDownloadQuery = z.object({
   month: monthParam,
   q: searchParam,
   format: z.enum(['csv', 'xlsx'], { error: "format must be 'csv' or 'xlsx'" }).default('csv'),
 });
-export type RegisterDownloadQuery = z.infer<typeof registerDownloadQuery>;
 
 export const registerDaySchema = z.object({
   date: z.string(),

@@ -55,8 +55,6 @@ export const INDIAN_STATES = {
   UP: 'Uttar Pradesh',
   WB: 'West Bengal',
 } as const;
-export type StateCode = keyof typeof INDIAN_STATES;
-export const STATE_CODES = Object.keys(INDIAN_STATES) as StateCode[];
 
 export const TAX_REGIMES = ['new', 'old'] as const;
 export const GENDERS = ['female', 'male', 'other'] as const;

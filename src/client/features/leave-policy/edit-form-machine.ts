@@ -99,5 +99,3 @@ export function createEditFormMachine<Values extends EditValues, Input>(options:
     },
   });
 }
-
-export type EditFormMachine<Values extends EditValues, Input> = ReturnType<typeof createEditFormMachine<Values, Input>>;

@@ -98,5 +98,3 @@ export function createRegisterRepository(db: Kysely<DB>) {
     leaveTypes: () => db.selectFrom('leave_types').select(['id', 'name', 'paid', 'is_default']).orderBy('id').execute(),
   };
 }
-
-export type RegisterRepository = ReturnType<typeof createRegisterRepository>;
