@@ -139,24 +139,35 @@ export async function approvedLeaveDates(db: Db, userId: number, from: string, t
 
 /**
  * approvedLeaveDates for many users in one query (a payroll run over the whole roster): user id ->
- * days. All users with approved leave in the range when `userIds` is omitted; users without any are
- * absent. `unpaidOnly`: only leave of unpaid types (loss of pay); a leave without a type (older rows)
- * is of the default type, which is paid.
+ * days. All users with approved leave in the range when `userIds` is omitted; users without any are absent.
  */
 export async function approvedLeaveDatesByUser(
   db: Db,
   from: string,
   to: string,
   userIds?: readonly number[],
-  unpaidOnly = false,
 ): Promise<Map<number, Set<string>>> {
-  const result = new Map<number, Set<string>>();
-  if (to < from) return result;
+  return (await approvedLeaveByUser(db, from, to, userIds)).all;
+}
+
+/**
+ * approvedLeaveDatesByUser, with the days of unpaid types (loss of pay) also apart, from the same
+ * query. A leave without a type (older rows) is of the default type, which is paid.
+ */
+export async function approvedLeaveByUser(
+  db: Db,
+  from: string,
+  to: string,
+  userIds?: readonly number[],
+): Promise<{ all: Map<number, Set<string>>; unpaid: Map<number, Set<string>> }> {
+  const all = new Map<number, Set<string>>();
+  const unpaid = new Map<number, Set<string>>();
+  if (to < from) return { all, unpaid };
   const query = (ids?: readonly number[]) =>
     db
       .selectFrom('leaves')
-      .$if(unpaidOnly, (q) => q.innerJoin('leave_types', 'leave_types.id', 'leaves.leave_type_id').where('leave_types.paid', '=', 0))
-      .select(['leaves.user_id as user_id', 'leaves.start_date as start_date', 'leaves.end_date as end_date'])
+      .leftJoin('leave_types', 'leave_types.id', 'leaves.leave_type_id')
+      .select(['leaves.user_id as user_id', 'leaves.start_date as start_date', 'leaves.end_date as end_date', 'leave_types.paid as paid'])
       .where('leaves.status', '=', 'approved')
       .where('leaves.start_date', '<=', to)
       .where('leaves.end_date', '>=', from)
@@ -167,15 +178,23 @@ export async function approvedLeaveDatesByUser(
   // Chunked so a long id list stays far below either engine's bound-parameter limit.
   else for (let i = 0; i < userIds.length; i += ID_CHUNK) rows.push(...(await query(userIds.slice(i, i + ID_CHUNK))));
 
+  const daysOf = (map: Map<number, Set<string>>, userId: number) => {
+    let days = map.get(userId);
+    if (!days) map.set(userId, (days = new Set()));
+    return days;
+  };
   for (const row of rows) {
-    let days = result.get(row.user_id);
-    if (!days) result.set(row.user_id, (days = new Set()));
     // Clip to the asked range, so a leave spanning months adds only this range's days.
     const start = row.start_date > from ? row.start_date : from;
     const end = row.end_date < to ? row.end_date : to;
-    for (const day of eachDay(start, end)) days.add(day);
+    const days = daysOf(all, row.user_id);
+    const unpaidDays = row.paid !== null && Number(row.paid) === 0 ? daysOf(unpaid, row.user_id) : null;
+    for (const day of eachDay(start, end)) {
+      days.add(day);
+      unpaidDays?.add(day);
+    }
   }
-  return result;
+  return { all, unpaid };
 }
 
 /** The days from start to end inclusive, as YYYY-MM-DD; computed in UTC so no zone shift or DST skips one. */

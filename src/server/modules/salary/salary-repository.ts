@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema';
 import { presenceDatesByUser } from '../attendance/attendance-repository';
 import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow, type NewEmployee } from '../employees/employee-repository';
 import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
-import { approvedLeaveDatesByUser } from '../leaves/leave-repository';
+import { approvedLeaveByUser } from '../leaves/leave-repository';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 
@@ -60,10 +60,9 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
     async loadMonthDays(userIds: readonly number[], month: string): Promise<Map<number, MonthDays>> {
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
-      const [present, leave, unpaidLeave, statutory] = await Promise.all([
+      const [present, { all: leave, unpaid: unpaidLeave }, statutory] = await Promise.all([
         presenceDatesByUser(db, range, userIds),
-        approvedLeaveDatesByUser(db, range.from, range.to, userIds),
-        approvedLeaveDatesByUser(db, range.from, range.to, userIds, true),
+        approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
       ]);
       const none = () => new Set<string>();
