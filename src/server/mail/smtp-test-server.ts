@@ -82,6 +82,10 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
       };
     },
   });
+  // A client that dies mid-message (a killed server instance in the reliability tests) resets its
+  // connection; smtp-server reports that as an 'error' event, which with no listener would throw out
+  // of the test. A real mail server just drops such a connection, and so does this one.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
