@@ -183,6 +183,40 @@ export interface PayrollRunItemsTable {
   lease_until: string | null;
 }
 
+/** An approved (locked) payroll month (migration 015). */
+export interface PayrollApprovalsTable {
+  month: string;
+  approved_by: number | null;
+  approved_at: string;
+  /** 1 at approval, +1 at each re-run. */
+  version: number;
+  rerun_by: number | null;
+  rerun_at: string | null;
+  rerun_reason: string | null;
+  /** The latest slip run; null when a re-run changed no slip. */
+  run_id: number | null;
+  employees: number;
+  net_paise: number;
+}
+
+/** One employee's slip as approved (migration 015); money in paise. */
+export interface PayrollApprovedSlipsTable {
+  month: string;
+  user_id: number;
+  employee_id: string;
+  fingerprint: string;
+  /** The approval version at which this slip last changed: that version's run emails it. */
+  changed_version: number;
+  gross_paise: number;
+  pf_paise: number;
+  esi_paise: number;
+  pt_paise: number;
+  tds_paise: number;
+  net_paise: number;
+  /** The whole computed SalarySlip, JSON. */
+  slip_json: string;
+}
+
 /** Failure counters, auth budgets and mail limits in fixed windows (migration 005). */
 export interface AuthThrottleTable {
   scope: string;
@@ -228,4 +262,6 @@ export interface DB {
   company_settings: CompanySettingsTable;
   attendance_corrections: AttendanceCorrectionsTable;
   employee_statutory: EmployeeStatutoryTable;
+  payroll_approvals: PayrollApprovalsTable;
+  payroll_approved_slips: PayrollApprovedSlipsTable;
 }

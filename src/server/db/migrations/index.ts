@@ -12,6 +12,7 @@ import { leavePolicyMigration } from './010-leave-policy';
 import { employeeStatutoryMigration } from './011-employee-statutory';
 import { attendanceCorrectionsMigration } from './012-attendance-corrections';
 import { leaveWithoutPayMigration } from './013-leave-without-pay';
+import { payrollApprovalsMigration } from './015-payroll-approvals';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -25,4 +26,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '011-employee-statutory': employeeStatutoryMigration(dialect),
   '012-attendance-corrections': attendanceCorrectionsMigration(dialect),
   '013-leave-without-pay': leaveWithoutPayMigration,
+  '015-payroll-approvals': payrollApprovalsMigration(dialect),
 });

@@ -1,0 +1,102 @@
+/**
+ * Approved payroll months (migration 015): whether a month's register has been approved, which locks
+ * the month, and the slips as approved. Everything made for a month after the fact (the filing
+ * files, a later month's TDS) reads these, never a fresh computation, so it agrees with what was paid.
+ *
+ * Stable API for other modules: findApprovedMonth, requireApprovedMonth, approvedSlips.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { monthLabel } from '../../../shared/payroll/pay-month';
+import type { SalarySlip } from '../../../shared/payroll/salary-slip';
+import type { DB } from '../../db/schema';
+import { conflict } from '../../errors';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface ApprovedMonth {
+  month: string;
+  approvedBy: number | null;
+  /** The approving admin's name; null when that account is gone. */
+  approvedByName: string | null;
+  approvedAt: string;
+  /** 1 at approval, +1 at each re-run with a reason. */
+  version: number;
+  rerunAt: string | null;
+  rerunByName: string | null;
+  rerunReason: string | null;
+  /** The latest slip run of the month; null when the last re-run changed no slip. */
+  runId: number | null;
+  employees: number;
+  netPaise: number;
+}
+
+/** The approval of `month` ('YYYY-MM'), or undefined while the month is not approved (not locked). */
+export async function findApprovedMonth(db: Db, month: string): Promise<ApprovedMonth | undefined> {
+  const row = await db
+    .selectFrom('payroll_approvals as a')
+    .leftJoin('users as approver', 'approver.id', 'a.approved_by')
+    .leftJoin('users as rerunner', 'rerunner.id', 'a.rerun_by')
+    .selectAll('a')
+    .select(['approver.name as approver_name', 'rerunner.name as rerunner_name'])
+    .where('a.month', '=', month)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    month: row.month,
+    approvedBy: row.approved_by === null ? null : Number(row.approved_by),
+    approvedByName: row.approver_name,
+    approvedAt: row.approved_at,
+    version: Number(row.version),
+    rerunAt: row.rerun_at,
+    rerunByName: row.rerunner_name,
+    rerunReason: row.rerun_reason,
+    runId: row.run_id === null ? null : Number(row.run_id),
+    employees: Number(row.employees),
+    netPaise: Number(row.net_paise),
+  };
+}
+
+/** The `{msg}` 409 for something that needs an approved month. */
+export const monthNotApproved = (month: string) =>
+  conflict(`${monthLabel(month)} is not approved yet: preview its payroll register and approve it first (Payroll Register, "Approve and send slips")`);
+
+/** The approval of `month`; throws a 409 `{msg}` (monthNotApproved) when the month is not approved. */
+export async function requireApprovedMonth(db: Db, month: string): Promise<ApprovedMonth> {
+  const approved = await findApprovedMonth(db, month);
+  if (!approved) throw monthNotApproved(month);
+  return approved;
+}
+
+/** One employee's slip as approved (the latest version), money in paise. */
+export interface ApprovedSlip {
+  userId: number;
+  employeeId: string;
+  fingerprint: string;
+  changedVersion: number;
+  grossPaise: number;
+  pfPaise: number;
+  esiPaise: number;
+  ptPaise: number;
+  /** Income tax actually deducted in the month. */
+  tdsPaise: number;
+  netPaise: number;
+  slip: SalarySlip;
+}
+
+/** Every stored slip of an approved month, by employee id; empty when the month is not approved. */
+export async function approvedSlips(db: Db, month: string): Promise<ApprovedSlip[]> {
+  const rows = await db.selectFrom('payroll_approved_slips').selectAll().where('month', '=', month).orderBy('employee_id').execute();
+  return rows.map((r) => ({
+    userId: Number(r.user_id),
+    employeeId: r.employee_id,
+    fingerprint: r.fingerprint,
+    changedVersion: Number(r.changed_version),
+    grossPaise: Number(r.gross_paise),
+    pfPaise: Number(r.pf_paise),
+    esiPaise: Number(r.esi_paise),
+    ptPaise: Number(r.pt_paise),
+    tdsPaise: Number(r.tds_paise),
+    netPaise: Number(r.net_paise),
+    slip: JSON.parse(r.slip_json) as SalarySlip,
+  }));
+}
