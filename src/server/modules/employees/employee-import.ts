@@ -15,7 +15,8 @@ import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { conflict } from '../../errors';
 import { recordAuditMany } from '../audit/audit-repository';
-import type { CsvEmployee, ParsedEmployeeCsv, RowError } from './employee-csv';
+import type { CsvEmployee, ParsedEmployeeCsv } from './employee-csv';
+import type { RowError } from '../../csv-table';
 import {
   allocateEmployeeIds,
   employeeIdNumber,

@@ -8,7 +8,7 @@ import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../errors';
 import { recordAuditMany } from '../audit/audit-repository';
-import type { RowError } from '../employees/employee-csv';
+import type { RowError } from '../../csv-table';
 import { isUniqueViolation } from '../employees/employee-repository';
 import { formatErrors } from '../employees/employee-import';
 import type { ParsedHolidayCsv } from './holiday-csv';

@@ -1,21 +1,14 @@
 /**
  * Reads a holiday CSV (columns date, name, optional; header names in any order and case) with the
- * employee import's reader: UTF-8 text only, quoted fields, CRLF or LF, BOM or none. Each row is
- * checked with the same schema as adding one holiday by hand. Rows are numbered as a spreadsheet
- * shows them (the header is row 1, blank lines count).
+ * CSV table reader every import uses (csv-table.ts). Each row is checked with the same schema as
+ * adding one holiday by hand.
  */
 import type { Readable } from 'node:stream';
 import { HOLIDAY_CALENDAR_MSG as MSG } from '../../../shared/leave-policy/holiday-calendar-messages';
-import { EMPLOYEE_MSG } from '../employees/employee-messages';
 import { holidayBody, type HolidayBody } from '../../../shared/schemas/leave-policy';
-import { badRequest } from '../../errors';
-import { readCsvRecords, type RowError } from '../employees/employee-csv';
+import { readCsvTable, type CsvCell, type RowError } from '../../csv-table';
 
 type Field = 'date' | 'name' | 'optional';
-const REQUIRED: readonly Field[] = ['date', 'name'];
-const HEADER_ALIASES = new Map<string, Field>(
-  Object.entries({ date: 'date', holidaydate: 'date', name: 'name', holiday: 'name', holidayname: 'name', optional: 'optional' } satisfies Record<string, Field>),
-);
 /** A year rarely has more than 40 holidays; a file of thousands is a mistake, not a calendar. */
 export const HOLIDAY_CSV_MAX_ROWS = 1000;
 
@@ -33,57 +26,28 @@ export interface ParsedHolidayCsv {
 }
 
 export async function readHolidayCsv(input: Readable): Promise<ParsedHolidayCsv> {
-  const reader = new HolidayRows();
-  const { sawText } = await readCsvRecords(input, (record) => reader.add(record));
-  if (!sawText || !reader.sawHeader) throw badRequest(EMPLOYEE_MSG.csvEmpty);
-  if (reader.total === 0) throw badRequest(MSG.csvNoRows);
-  return { holidays: reader.holidays, errors: reader.errors, total: reader.total };
+  const rows = new HolidayRows();
+  const { errors, total } = await readCsvTable(
+    input,
+    {
+      required: ['date', 'name'],
+      aliases: new Map<string, Field>(
+        Object.entries({ date: 'date', holidaydate: 'date', name: 'name', holiday: 'name', holidayname: 'name', optional: 'optional' } satisfies Record<string, Field>),
+      ),
+      messages: MSG,
+      maxRows: { count: HOLIDAY_CSV_MAX_ROWS, message: MSG.csvTooManyRows(HOLIDAY_CSV_MAX_ROWS) },
+    },
+    (cell, row) => rows.read(cell, row),
+  );
+  return { holidays: rows.holidays, errors, total };
 }
 
+/** Turns rows into holidays, remembering which row first named each date. */
 class HolidayRows {
   readonly holidays: CsvHoliday[] = [];
-  readonly errors: RowError[] = [];
-  total = 0;
-  sawHeader = false;
-  private row = 0;
-  private readonly columns = new Map<Field, number>();
-  private headerWidth = 0;
   private readonly dateRow = new Map<string, number>();
 
-  add(record: string[]) {
-    this.row += 1;
-    if (record.every((cell) => cell.trim() === '')) return;
-    if (!this.sawHeader) return this.readHeader(record);
-    this.total += 1;
-    if (this.total > HOLIDAY_CSV_MAX_ROWS) throw badRequest(MSG.csvTooManyRows(HOLIDAY_CSV_MAX_ROWS));
-    const problems = this.readRow(record);
-    if (problems.length) this.errors.push({ row: this.row, message: problems.join(', ') });
-  }
-
-  private readHeader(record: string[]) {
-    this.sawHeader = true;
-    this.headerWidth = record.length;
-    record.forEach((cell, index) => {
-      const field = HEADER_ALIASES.get(cell.toLowerCase().replace(/[^a-z]/g, ''));
-      if (!field) return;
-      if (this.columns.has(field)) throw badRequest(MSG.csvRepeatedColumn(field));
-      this.columns.set(field, index);
-    });
-    const missing = REQUIRED.filter((field) => !this.columns.has(field));
-    if (missing.length) throw badRequest(MSG.csvMissingColumns(missing));
-  }
-
-  private readRow(record: string[]): string[] {
-    const lastNeeded = Math.max(...REQUIRED.map((f) => this.columns.get(f)!));
-    if (record.length <= lastNeeded) return [`has ${record.length} value(s) but the header has ${this.headerWidth} columns`];
-    if (record.length > this.headerWidth && record.slice(this.headerWidth).some((c) => c.trim() !== '')) {
-      return [`has ${record.length} values but the header has ${this.headerWidth} columns (quote values that contain commas)`];
-    }
-    const cell = (field: Field) => {
-      const index = this.columns.get(field);
-      return index === undefined ? '' : (record[index] ?? '').trim();
-    };
-
+  read(cell: CsvCell<Field>, row: number): string[] {
     const problems: string[] = [];
     const optionalText = cell('optional');
     const optional = YES.has(optionalText.toLowerCase()) ? true : NO.has(optionalText.toLowerCase()) ? false : undefined;
@@ -104,8 +68,8 @@ class HolidayRows {
 
     const first = this.dateRow.get(parsed.data.date);
     if (first !== undefined) return [MSG.duplicateInFile(parsed.data.date, first)];
-    this.dateRow.set(parsed.data.date, this.row);
-    this.holidays.push({ row: this.row, ...parsed.data });
+    this.dateRow.set(parsed.data.date, row);
+    this.holidays.push({ row, ...parsed.data });
     return [];
   }
 }
