@@ -8,6 +8,7 @@
  * only the glyphs a slip uses.
  */
 import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatRupees, slipSections, type SlipLine } from './slip-sections';
@@ -36,28 +37,11 @@ function loadFont(file: string): fontkit.Font {
 const CHARSET = ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~₹–—…×';
 
 /**
- * The font with its text shaping and encoded subsets remembered across documents: pdfkit caches
- * per document only, and shaping the same labels again and re-encoding the same subset were most of
- * a slip's time. pdfkit scales the positions it is given in place, so each caller gets its own copy.
+ * The font with its encoded subsets remembered across documents: pdfkit caches per document only,
+ * and re-encoding the same subset was a large part of a slip's time. pdfkit's own layout cache is
+ * shared across documents too (startSubsets).
  */
 function withSharedWork(font: fontkit.Font): fontkit.Font {
-  const runs = new Map<string, fontkit.GlyphRun>();
-  const layout = (text: string, features?: string[]) => {
-    const key = features ? `${features.join(',')}\u0000${text}` : text;
-    let run = runs.get(key);
-    if (!run) {
-      run = font.layout(text, features);
-      if (runs.size < 10_000) runs.set(key, run);
-    }
-    const positions = run.positions.map((p) => ({ ...p }));
-    return {
-      glyphs: run.glyphs,
-      positions,
-      get advanceWidth() {
-        return positions.reduce((sum, p) => sum + p.xAdvance, 0);
-      },
-    };
-  };
   const subsets = new Map<string, Uint8Array>();
   const createSubset = () => {
     const subset = font.createSubset() as fontkit.Subset & { glyphs: number[] };
@@ -67,7 +51,10 @@ function withSharedWork(font: fontkit.Font): fontkit.Font {
       let bytes = subsets.get(key);
       if (!bytes) {
         bytes = encode();
-        if (subsets.size < 100) subsets.set(key, bytes);
+        if (subsets.size < 100) {
+          subsets.set(key, bytes);
+          DEFLATED_FONT_FILES.set(bytes, deflateSync(bytes));
+        }
       }
       return bytes;
     };
@@ -77,7 +64,6 @@ function withSharedWork(font: fontkit.Font): fontkit.Font {
   const bound = new Map<PropertyKey, unknown>();
   return new Proxy(font, {
     get(target, key) {
-      if (key === 'layout') return layout;
       if (key === 'createSubset') return createSubset;
       const value: unknown = Reflect.get(target, key, target);
       if (typeof value !== 'function') return value;
@@ -86,6 +72,53 @@ function withSharedWork(font: fontkit.Font): fontkit.Font {
     },
   });
 }
+
+/**
+ * The compressed bytes of each remembered font subset (by the subset's bytes). pdfkit deflates every
+ * stream as it writes the document; the font files are most of a slip's bytes, so deflating them
+ * again for every slip was the largest single cost of a bulk run (a sixth of its time).
+ */
+const DEFLATED_FONT_FILES = new WeakMap<Uint8Array, Buffer>();
+
+/** A font's ToUnicode map compressed, by its text: the same subsets give the same maps. */
+const DEFLATED_CMAPS = new Map<string, Buffer>();
+function deflatedCmap(text: string): Buffer | undefined {
+  if (!text.startsWith('/CIDInit')) return undefined;
+  let bytes = DEFLATED_CMAPS.get(text);
+  if (!bytes) {
+    // As pdfkit writes a text chunk: one byte a character, and a newline.
+    bytes = deflateSync(Buffer.from(`${text}\n`, 'latin1'));
+    if (DEFLATED_CMAPS.size < 200) DEFLATED_CMAPS.set(text, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * Makes the document write a remembered subset's compressed bytes as they are. pdfkit writes a font
+ * file with `ref.end(subset.encode())`, so the stream whose bytes are a remembered subset is a font
+ * file; it is marked as already compressed (FlateDecode, Length1 the size inflated) and not deflated
+ * again. The same for a font's ToUnicode map (a text starting /CIDInit). pdfkit has no option for
+ * this; `ref` and a stream's `compress` flag are its own fields.
+ */
+function reuseDeflatedFonts(pdf: PDFKit.PDFDocument) {
+  type Stream = { data: Record<string, unknown>; compress: boolean; end(chunk?: Uint8Array | string): void };
+  const doc = pdf as unknown as { ref(data?: object): Stream };
+  const ref = doc.ref.bind(doc);
+  doc.ref = (data) => {
+    const stream = ref(data);
+    const end = stream.end.bind(stream);
+    stream.end = (chunk) => {
+      const deflated = chunk === undefined ? undefined : typeof chunk === 'string' ? deflatedCmap(chunk) : DEFLATED_FONT_FILES.get(chunk);
+      if (!deflated) return end(chunk);
+      stream.compress = false;
+      stream.data.Filter = 'FlateDecode';
+      if (typeof chunk !== 'string') stream.data.Length1 = chunk.length;
+      return end(deflated);
+    };
+    return stream;
+  };
+}
+
 const FONTS = {
   regular: loadFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
   bold: loadFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
@@ -108,13 +141,25 @@ const RULE = '#d1d5db';
 const BAND = '#e8eef7';
 
 /**
- * Puts CHARSET into both fonts' subsets, in order, before any text is set. pdfkit has no public call
- * for this; its embedded font's encode() is what text() uses, and adds glyphs to the subset.
+ * pdfkit's layout of each word (shaped glyphs, positions scaled to the font size 1000), per font and
+ * shared by every document: pdfkit keeps one per document and only reads it, so the labels and
+ * figures every slip repeats are shaped once, not 10,000 times. Started afresh every 1,000 documents,
+ * so the names and figures it gathers do not grow without end in a long-running server.
+ */
+const LAYOUTS = { regular: Object.create(null) as object, bold: Object.create(null) as object, documents: 0 };
+
+/**
+ * Gives both fonts the shared layouts, and puts CHARSET into their subsets, in order, before any text
+ * is set. pdfkit has no public call for either; its embedded font's `layoutCache` is what its layout
+ * reads, and its encode() is what text() uses, and adds glyphs to the subset.
  */
 function startSubsets(pdf: PDFKit.PDFDocument) {
-  for (const name of ['regular', 'bold']) {
+  if (++LAYOUTS.documents % 1000 === 0) Object.assign(LAYOUTS, { regular: Object.create(null), bold: Object.create(null) });
+  for (const name of ['regular', 'bold'] as const) {
     pdf.font(name);
-    (pdf as unknown as { _font: { encode(text: string): unknown } })._font.encode(CHARSET);
+    const font = (pdf as unknown as { _font: { layoutCache?: object; encode(text: string): unknown } })._font;
+    font.layoutCache = LAYOUTS[name];
+    font.encode(CHARSET);
   }
 }
 
@@ -128,6 +173,7 @@ export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
     // Only the embedded font is used; the built-in Helvetica would be loaded for nothing.
     font: null as unknown as string,
   });
+  reuseDeflatedFonts(pdf);
   pdf.registerFont('regular', FONTS.regular as unknown as FontSource);
   pdf.registerFont('bold', FONTS.bold as unknown as FontSource);
   startSubsets(pdf);
