@@ -7,6 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { MONTH_NAMES } from '../../shared/payroll/pay-month';
 import { Dialog } from '../components/dialog';
+import { TextField } from '../components/text-field';
 import { ToastRegion } from '../components/toast-region';
 import { FEEDBACK_UI } from './feedback-copy';
 import type { AlertRequest, ConfirmRequest, DialogAnswer, FeedbackActor, OpenDialog, PeriodRequest } from './feedback-machine';
@@ -101,42 +102,24 @@ function PeriodBox({ request, answer }: { request: PeriodRequest; answer: Answer
     <Dialog title={request.title} message={request.message} initialFocus={first} onCancel={() => answer(null)}>
       <form onSubmit={onSubmit}>
         <div className="dialog__fields">
-          <div className="field">
-            <label htmlFor="slip-period-month">{FEEDBACK_UI.month}</label>
-            <input
-              ref={first}
-              id="slip-period-month"
-              list="slip-period-months"
-              autoComplete="off"
-              required
-              value={month}
-              onChange={(e) => setMonth(e.target.value)}
-              aria-describedby="slip-period-month-hint"
-            />
+          <TextField
+            ref={first}
+            id="slip-period-month"
+            label={FEEDBACK_UI.month}
+            hint={FEEDBACK_UI.monthHint}
+            list="slip-period-months"
+            autoComplete="off"
+            required
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+          >
             <datalist id="slip-period-months">
               {MONTH_NAMES.map((name) => (
                 <option key={name} value={name} />
               ))}
             </datalist>
-            <p id="slip-period-month-hint" className="field__hint">
-              {FEEDBACK_UI.monthHint}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor="slip-period-year">{FEEDBACK_UI.year}</label>
-            <input
-              id="slip-period-year"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              value={year}
-              onChange={(e) => setYear(e.target.value)}
-              aria-describedby="slip-period-year-hint"
-            />
-            <p id="slip-period-year-hint" className="field__hint">
-              {FEEDBACK_UI.yearHint}
-            </p>
-          </div>
+          </TextField>
+          <TextField id="slip-period-year" label={FEEDBACK_UI.year} hint={FEEDBACK_UI.yearHint} inputMode="numeric" autoComplete="off" required value={year} onChange={(e) => setYear(e.target.value)} />
         </div>
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={() => answer(null)}>

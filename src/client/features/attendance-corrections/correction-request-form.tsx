@@ -5,7 +5,8 @@ import { CORRECTION_KINDS, CORRECTION_REASON_MAX } from '../../../shared/schemas
 import { readRuntimeConfig } from '../../config/runtime-config';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/submit-button';
+import { TextAreaField, TextField } from '../../components/text-field';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { correctionRequestMachine } from './correction-request-machine';
@@ -29,18 +30,9 @@ export function CorrectionRequestForm() {
       <form className="form" onSubmit={form.onSubmit} aria-labelledby="correction-request-title" aria-busy={submitting} noValidate>
         <fieldset className="form__fields" disabled={!form.editable}>
           <div className="form__row corrections__times">
-            <div className="field">
-              <label htmlFor="correction-date">{CORRECTION_UI.date}</label>
-              <input id="correction-date" type="date" required max={today} value={values.date} onChange={form.change('date')} />
-            </div>
-            <div className="field">
-              <label htmlFor="correction-in">{CORRECTION_UI.inTime}</label>
-              <input id="correction-in" type="time" required value={values.inTime} onChange={form.change('inTime')} />
-            </div>
-            <div className="field">
-              <label htmlFor="correction-out">{CORRECTION_UI.outTime}</label>
-              <input id="correction-out" type="time" required value={values.outTime} onChange={form.change('outTime')} />
-            </div>
+            <TextField id="correction-date" label={CORRECTION_UI.date} type="date" required max={today} value={values.date} onChange={form.change('date')} />
+            <TextField id="correction-in" label={CORRECTION_UI.inTime} type="time" required value={values.inTime} onChange={form.change('inTime')} />
+            <TextField id="correction-out" label={CORRECTION_UI.outTime} type="time" required value={values.outTime} onChange={form.change('outTime')} />
           </div>
           <div className="field">
             <label htmlFor="correction-kind">{CORRECTION_UI.kind}</label>
@@ -52,21 +44,11 @@ export function CorrectionRequestForm() {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label htmlFor="correction-reason">{CORRECTION_UI.reason}</label>
-            <textarea
-              id="correction-reason"
-              required
-              rows={2}
-              maxLength={CORRECTION_REASON_MAX}
-              value={values.reason}
-              onChange={form.change('reason')}
-            />
-          </div>
+          <TextAreaField id="correction-reason" label={CORRECTION_UI.reason} required rows={2} maxLength={CORRECTION_REASON_MAX} value={values.reason} onChange={form.change('reason')} />
           <div>
-            <button type="submit" className="button">
-              {submitting && <Spinner />} {CORRECTION_UI.submit}
-            </button>
+            <SubmitButton busy={submitting} block={false}>
+              {CORRECTION_UI.submit}
+            </SubmitButton>
           </div>
         </fieldset>
       </form>

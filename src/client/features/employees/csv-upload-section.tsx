@@ -8,6 +8,7 @@ import { PATHS } from '../../config/paths';
 import { fromMutation } from '../../flows/from-mutation';
 import { csvUploadMachine, rowErrorsText, uploadPercent } from './csv-upload-machine';
 import { employeesApi } from './employees-api';
+import { TextField } from '../../components/text-field';
 
 export function CsvUploadSection() {
   const dispatch = useAppDispatch();
@@ -59,19 +60,14 @@ export function CsvUploadSection() {
       )}
       <form className="form" onSubmit={onSubmit} aria-busy={uploading} noValidate>
         <fieldset className="form__fields" disabled={uploading || done}>
-          <div className="field">
-            <label htmlFor="csv-upload-file">{EMPLOYEE_UI.csvFile}</label>
-            <input
-              id="csv-upload-file"
-              type="file"
-              accept=".csv"
-              aria-describedby="csv-upload-hint"
-              onChange={(e) => send({ type: 'SELECT_FILE', file: e.target.files?.[0] ?? null })}
-            />
-            <p id="csv-upload-hint" className="field__hint">
-              {EMPLOYEE_UI.csvHint}
-            </p>
-          </div>
+          <TextField
+            id="csv-upload-file"
+            label={EMPLOYEE_UI.csvFile}
+            hint={EMPLOYEE_UI.csvHint}
+            type="file"
+            accept=".csv"
+            onChange={(e) => send({ type: 'SELECT_FILE', file: e.target.files?.[0] ?? null })}
+          />
           <div>
             <button type="submit" className="button">
               {EMPLOYEE_UI.uploadCsv}

@@ -14,6 +14,8 @@ import { Banner } from '../../components/banner';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
 import { useUrlParam } from '../../components/use-url-state';
 import { PATHS } from '../../config/paths';
 import { useEffects } from '../../feedback/effects-context';
@@ -125,23 +127,17 @@ function AddHolidayForm({ year }: { year: number }) {
       <form className="form leave-calendar-form" onSubmit={form.onSubmit} aria-busy={submitting} noValidate>
         <fieldset className="form__fields" disabled={!form.editable}>
           <div className="form__row">
-            <div className="field">
-              <label htmlFor="holiday-date">{UI.date}</label>
-              <input id="holiday-date" type="date" required min={`${year - 1}-01-01`} value={values.date} onChange={change('date')} />
-            </div>
-            <div className="field">
-              <label htmlFor="holiday-name">{UI.name}</label>
-              <input id="holiday-name" required maxLength={100} value={values.name} onChange={change('name')} />
-            </div>
+            <TextField id="holiday-date" label={UI.date} type="date" required min={`${year - 1}-01-01`} value={values.date} onChange={change('date')} />
+            <TextField id="holiday-name" label={UI.name} required maxLength={100} value={values.name} onChange={change('name')} />
           </div>
           <label className="check-field" htmlFor="holiday-optional">
             <input id="holiday-optional" type="checkbox" checked={values.optional === 'yes'} onChange={(e) => setValue('optional', e.target.checked ? 'yes' : 'no')} />
             <span>{UI.optionalField}</span>
           </label>
           <div>
-            <button type="submit" className="button">
-              {submitting && <Spinner />} {UI.add}
-            </button>
+            <SubmitButton busy={submitting} block={false}>
+              {UI.add}
+            </SubmitButton>
           </div>
         </fieldset>
       </form>
@@ -189,13 +185,7 @@ function ImportHolidays() {
       )}
       <form className="form leave-calendar-form" onSubmit={onSubmit} aria-busy={importing} noValidate>
         <fieldset className="form__fields" disabled={importing}>
-          <div className="field">
-            <label htmlFor="holiday-csv-file">{UI.importFile}</label>
-            <input id="holiday-csv-file" type="file" accept=".csv,text/csv" aria-describedby="holiday-csv-hint" onChange={(e) => send({ type: 'SELECT_FILE', file: e.target.files?.[0] ?? null })} />
-            <p id="holiday-csv-hint" className="field__hint">
-              {UI.importHint}
-            </p>
-          </div>
+          <TextField id="holiday-csv-file" label={UI.importFile} hint={UI.importHint} type="file" accept=".csv,text/csv" onChange={(e) => send({ type: 'SELECT_FILE', file: e.target.files?.[0] ?? null })} />
           <div>
             <button type="submit" className="button">
               {importing ? (

@@ -13,6 +13,7 @@ import { Banner } from '../../components/banner';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
 import { PATHS } from '../../config/paths';
 import { useEffects } from '../../feedback/effects-context';
 import type { SubmitResult } from '../../flows/form-submit-machine';
@@ -168,17 +169,8 @@ function LeaveTypeForm({ values, isNew, isDefault, error, saving, onChange, onSu
       {error && <Banner tone="error">{error}</Banner>}
       <fieldset className="form__fields" disabled={saving}>
         <div className="form__row">
-          <div className="field">
-            <label htmlFor="leave-type-name">{UI.name}</label>
-            <input ref={first} id="leave-type-name" required maxLength={60} value={values.name} onChange={text('name')} />
-          </div>
-          <div className="field">
-            <label htmlFor="leave-type-entitlement">{UI.entitlement}</label>
-            <input id="leave-type-entitlement" inputMode="decimal" required value={values.yearlyEntitlement} onChange={text('yearlyEntitlement')} aria-describedby="leave-type-entitlement-hint" />
-            <p id="leave-type-entitlement-hint" className="field__hint">
-              {UI.entitlementHint}
-            </p>
-          </div>
+          <TextField ref={first} id="leave-type-name" label={UI.name} required maxLength={60} value={values.name} onChange={text('name')} />
+          <TextField id="leave-type-entitlement" label={UI.entitlement} hint={UI.entitlementHint} inputMode="decimal" required value={values.yearlyEntitlement} onChange={text('yearlyEntitlement')} />
         </div>
         <div className="form__row">
           <div className="field">
@@ -188,13 +180,7 @@ function LeaveTypeForm({ values, isNew, isDefault, error, saving, onChange, onSu
               <option value="monthly">{UI.accrualMonthly}</option>
             </select>
           </div>
-          <div className="field">
-            <label htmlFor="leave-type-carry">{UI.carry}</label>
-            <input id="leave-type-carry" inputMode="decimal" required value={values.carryForwardCap} onChange={text('carryForwardCap')} aria-describedby="leave-type-carry-hint" />
-            <p id="leave-type-carry-hint" className="field__hint">
-              {UI.carryHint}
-            </p>
-          </div>
+          <TextField id="leave-type-carry" label={UI.carry} hint={UI.carryHint} inputMode="decimal" required value={values.carryForwardCap} onChange={text('carryForwardCap')} />
         </div>
         {check('proRate', UI.proRate)}
         {check('halfDayAllowed', UI.halfDay)}

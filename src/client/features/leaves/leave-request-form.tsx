@@ -11,7 +11,8 @@ import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { DateRangeFields } from '../../components/date-range-fields';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/submit-button';
+import { TextAreaField } from '../../components/text-field';
 import { useToday } from '../../components/use-today';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useGetCompanyLeaveSettingsQuery, useGetHolidayListQuery, useGetLeaveTypeListQuery } from '../leave-policy/holiday-calendar-api';
@@ -118,21 +119,11 @@ export function LeaveRequestForm() {
             {summary.daysLine && <p className="leave-request__days">{summary.daysLine}</p>}
             {warning && <p className="leave-request__warning">{warning}</p>}
           </div>
-          <div className="field">
-            <label htmlFor="leave-reason">{LEAVE_UI.reason}</label>
-            <textarea
-              id="leave-reason"
-              required
-              rows={3}
-              maxLength={REASON_MAX}
-              value={values.reason}
-              onChange={form.change('reason')}
-            />
-          </div>
+          <TextAreaField id="leave-reason" label={LEAVE_UI.reason} required rows={3} maxLength={REASON_MAX} value={values.reason} onChange={form.change('reason')} />
           <div>
-            <button type="submit" className="button">
-              {submitting && <Spinner />} {LEAVE_UI.submit}
-            </button>
+            <SubmitButton busy={submitting} block={false}>
+              {LEAVE_UI.submit}
+            </SubmitButton>
           </div>
         </fieldset>
       </form>

@@ -12,6 +12,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { mutationCall } from '../../flows/from-mutation';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
 import { useSessionSelector } from '../session/session-context';
 import { checkToken } from '../session/token';
 import { salaryApi } from './salary-api';
@@ -51,21 +52,16 @@ export function SalarySlipPage() {
       <h2 id="salary-slip-title">{SALARY_UI.slipTitle}</h2>
       <form className="form" onSubmit={onSubmit} aria-busy={downloading}>
         <div className="form__fields">
-          <div className="field">
-            <label htmlFor="salary-slip-month">{SALARY_UI.month}</label>
-            <input
-              id="salary-slip-month"
-              type="month"
-              required
-              max={currentMonth}
-              value={month}
-              aria-describedby="salary-slip-month-hint"
-              onChange={(e) => send({ type: 'CHOOSE_MONTH', month: e.target.value })}
-            />
-            <p id="salary-slip-month-hint" className="field__hint">
-              {SALARY_UI.monthHint}
-            </p>
-          </div>
+          <TextField
+            id="salary-slip-month"
+            label={SALARY_UI.month}
+            hint={SALARY_UI.monthHint}
+            type="month"
+            required
+            max={currentMonth}
+            value={month}
+            onChange={(e) => send({ type: 'CHOOSE_MONTH', month: e.target.value })}
+          />
           <button type="submit" className="button button--block" disabled={!canDownload}>
             {downloading && format === 'xlsx' && <Spinner />} {downloading && format === 'xlsx' ? SALARY_UI.downloading : LABELS.downloadSalarySlip}
           </button>

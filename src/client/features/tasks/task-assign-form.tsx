@@ -8,7 +8,8 @@ import { errorMessage } from '../../api/base-api';
 import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/submit-button';
+import { TextAreaField, TextField } from '../../components/text-field';
 import { useFormSubmit } from '../../flows/use-form-submit';
 // The roster feature's list (issue 3): one cache entry for GET /api/employee across the admin area.
 import { useGetEmployeesQuery } from '../../api/employee-api';
@@ -58,25 +59,12 @@ export function TaskAssignForm() {
               </p>
             )}
           </div>
-          <div className="field">
-            <label htmlFor="task-title">{TASK_UI.taskTitle}</label>
-            <input id="task-title" required maxLength={TITLE_MAX} value={values.title} onChange={change('title')} />
-          </div>
-          <div className="field">
-            <label htmlFor="task-description">{TASK_UI.description}</label>
-            <textarea
-              id="task-description"
-              required
-              rows={3}
-              maxLength={DESCRIPTION_MAX}
-              value={values.description}
-              onChange={change('description')}
-            />
-          </div>
+          <TextField id="task-title" label={TASK_UI.taskTitle} required maxLength={TITLE_MAX} value={values.title} onChange={change('title')} />
+          <TextAreaField id="task-description" label={TASK_UI.description} required rows={3} maxLength={DESCRIPTION_MAX} value={values.description} onChange={change('description')} />
           <div>
-            <button type="submit" className="button">
-              {submitting && <Spinner />} {TASK_UI.assign}
-            </button>
+            <SubmitButton busy={submitting} block={false}>
+              {TASK_UI.assign}
+            </SubmitButton>
           </div>
         </fieldset>
       </form>
