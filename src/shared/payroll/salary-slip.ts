@@ -116,7 +116,12 @@ export interface SalarySlip {
     professionalTaxStatus: 'levied' | 'none' | 'no-table';
     taxRegime: TaxRegime;
     pfWagesPaise: number;
+    /** What the PF return (ECR) reports: EPF wages (capped unless on full wages), EPS and EDLI wages (capped). */
+    epfWagesPaise: number;
+    epsWagesPaise: number;
     esiCovered: boolean;
+    /** The professional tax slab applied, for the state-wise PT return; null when none was. */
+    professionalTaxSlab: { fromPaise: number; untilPaise: number | null } | null;
     /** The month's financial year ('2025-26'). */
     financialYear: string;
     /** The financial year whose income-tax rates were used: another one when incomeTaxFromAnotherYear. */
@@ -221,7 +226,10 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       professionalTaxStatus: statutory.professionalTax.status,
       taxRegime,
       pfWagesPaise: statutory.pfWagesPaise,
+      epfWagesPaise: statutory.pf.epfWagesPaise,
+      epsWagesPaise: statutory.pf.epsWagesPaise,
       esiCovered: statutory.esi.covered,
+      professionalTaxSlab: statutory.professionalTax.slab ?? null,
       financialYear: financialYearOf(month),
       incomeTaxRatesYear: statutory.tds.financialYear,
       projectedAnnualTaxPaise: statutory.tds.annualTax.totalPaise,

@@ -54,7 +54,17 @@ export function registerWarnings(employee: SlipEmployee, days: MonthDays, slip: 
 
 const sumOf = (rows: readonly RegisterRow[], pick: (r: RegisterRow) => number) => Math.round(rows.reduce((s, r) => s + pick(r) * 100, 0)) / 100;
 
-export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, month: string): Promise<PayrollRegister> {
+/**
+ * Computes the slip of every employee paid in `month` (active, joined by the month's end), in
+ * batches of 500, and hands each to `visit` in register order: the register and the filing files
+ * (statutory-files/) read the same slips. Refuses the month not yet over and a future month (400).
+ */
+export async function forEachRegisterSlip(
+  ctx: AppContext,
+  policy: PayrollPolicy,
+  month: string,
+  visit: (employee: SlipEmployee, days: MonthDays, slip: SalarySlip) => void,
+): Promise<void> {
   const today = companyToday(ctx);
   if (month > lastCompleteMonth(today)) {
     throw badRequest(
@@ -64,7 +74,7 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
     );
   }
   const { db } = ctx.database;
-  const repo = createSalaryRepository(db, ctx.database.dialect);
+  const repo = createSalaryRepository(db, ctx.database.dialect, ctx.config.timeZone);
   const employees = (
     await selectEmployees(db)
       .where('users.active', '=', 1)
@@ -83,10 +93,6 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
       joinedOn: row.joined_on,
     }),
   );
-
-  const rows: RegisterRow[] = [];
-  const warnings: RegisterWarning[] = [];
-  let incomeTaxEstimated = false;
   for (let i = 0; i < employees.length; i += BATCH) {
     const batch = employees.slice(i, i + BATCH);
     const days = await repo.loadMonthDays(
@@ -95,12 +101,20 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
     );
     for (const employee of batch) {
       const own = days.get(employee.userId)!;
-      const slip = computeSlip(policy, employee, own, month, today);
-      incomeTaxEstimated ||= slip.statutory.incomeTaxFromAnotherYear;
-      rows.push(registerRow(employee, slip));
-      warnings.push(...registerWarnings(employee, own, slip));
+      visit(employee, own, computeSlip(policy, employee, own, month, today));
     }
   }
+}
+
+export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, month: string): Promise<PayrollRegister> {
+  const rows: RegisterRow[] = [];
+  const warnings: RegisterWarning[] = [];
+  let incomeTaxEstimated = false;
+  await forEachRegisterSlip(ctx, policy, month, (employee, own, slip) => {
+    incomeTaxEstimated ||= slip.statutory.incomeTaxFromAnotherYear;
+    rows.push(registerRow(employee, slip));
+    warnings.push(...registerWarnings(employee, own, slip));
+  });
   return {
     month,
     monthLabel: monthLabel(month),

@@ -23,6 +23,12 @@ export interface PtResult {
   status: 'levied' | 'none' | 'no-table';
   amountPaise: number;
   stateName?: string;
+  /**
+   * The slab applied (levied only): its salary range, inclusive from, up to the next slab's start
+   * (null for the top slab). Half-yearly tables measure the half-year's salary; in their months
+   * without a deduction there is no slab.
+   */
+  slab?: { fromPaise: number; untilPaise: number | null };
 }
 
 /** The table for a state in force in `month`, or null. */
@@ -54,5 +60,7 @@ export function professionalTax(input: PtInput): PtResult {
   }
   const reached = slabReached(slabs, base);
   const amount = reached ? (monthNumber === 2 && reached.februaryTaxPaise !== undefined ? reached.februaryTaxPaise : reached.taxPaise) : 0;
-  return { status: 'levied', amountPaise: amount, stateName: table.stateName };
+  if (!reached) return { status: 'levied', amountPaise: amount, stateName: table.stateName };
+  const above = slabs.filter((s) => s.fromPaise > reached.fromPaise).map((s) => s.fromPaise);
+  return { status: 'levied', amountPaise: amount, stateName: table.stateName, slab: { fromPaise: reached.fromPaise, untilPaise: above.length ? Math.min(...above) : null } };
 }

@@ -1,0 +1,77 @@
+/**
+ * The ESIC monthly contribution upload of a month: the Excel sheet the ESIC portal takes under
+ * "File Monthly Contribution" → Excel upload, one row per insured person (IP) covered that month:
+ *
+ *   IP Number | IP Name | No. of Days for which wages paid/payable | Total Monthly Wages
+ *   | Reason Code for Zero workings/less working days | Last Working Day
+ *
+ * Source: ESIC, "User Manual for Filing the Monthly Contribution and Payment of dues" (Creating
+ * Excel sheet for MC: "Enter the 10 digit IP number, IP name, No. of Days, Total Monthly Wages,
+ * Reason for 0 wages (If Wages 0) & Last Working Day"; days a whole number, fractions rounded up;
+ * the portal computes both shares itself), and its reason-code table as reproduced at
+ * officeanywhere.io/payroll/esi-electronic-return-format (0 without reason, 1 on leave, 2 left
+ * service, … ; last working day only for 2 and above). The portal's name rule is letters and
+ * spaces only, so the name keeps just those.
+ *
+ * Days are calendar days paid for (weekly offs are paid; LOP days are not). Everyone listed is on
+ * the rolls (the register pays active employees only), so a month with no paid day says 1 (on
+ * leave) and no last working day. A covered employee without an IP number cannot be filed and is
+ * left out. The portal's own sample is an .xls; this is .xlsx, which Excel saves as .xls if asked.
+ */
+import ExcelJS from 'exceljs';
+import { escapeFormula } from '../../../spreadsheet-safety';
+import type { BuiltFile, FilingRow, LeftOut } from './filing-row';
+
+export const ESI_COLUMNS = [
+  'IP Number',
+  'IP Name',
+  'No of Days for which wages paid/payable during the month',
+  'Total Monthly Wages',
+  'Reason Code for Zero workings/less working days',
+  'Last Working Day',
+] as const;
+
+/** A row of the sheet: IP number and name as text, days and wages as numbers, reason code and last day or null. */
+export type EsiRow = [ipNumber: string, ipName: string, days: number, wages: number, reasonCode: number | null, lastWorkingDay: string | null];
+
+/** Reason code 1 of the ESIC table: on the rolls, no wages this month. */
+const ON_LEAVE = 1;
+
+const esiName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function buildEsiContribution(rows: readonly FilingRow[]): BuiltFile<EsiRow[]> {
+  const content: EsiRow[] = [];
+  const leftOut: LeftOut[] = [];
+  for (const r of rows) {
+    if (!r.esi.covered) continue;
+    if (!r.esiNumber) {
+      leftOut.push({ employeeId: r.employeeId, name: r.name, reason: 'covered by ESI but has no ESI (IP) number' });
+      continue;
+    }
+    // The portal wants whole days, fractions rounded up (a day half lost to late marks is paid).
+    const days = Math.ceil(r.daysPaid);
+    content.push([r.esiNumber, esiName(r.name), days, r.earnedGross, days === 0 ? ON_LEAVE : null, null]);
+  }
+  return { content, leftOut };
+}
+
+/** The rows as the .xlsx to upload: one sheet, the header row, then the rows (text cells formula-guarded). */
+export async function renderEsiWorkbook(rows: readonly EsiRow[], companyName: string, generatedAt: Date): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = escapeFormula(companyName);
+  wb.created = generatedAt;
+  const ws = wb.addWorksheet('Sheet1');
+  ws.columns = ESI_COLUMNS.map((_, i) => ({ width: i === 1 ? 30 : 18 }));
+  ws.addRow([...ESI_COLUMNS]).font = { bold: true };
+  // IP numbers as text: a number cell would drop leading zeros.
+  ws.getColumn(1).numFmt = '@';
+  for (const row of rows) ws.addRow(row.map((cell) => escapeFormula(cell)));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+export const esiFileName = (month: string) => `ESI-contribution_${month}.xlsx`;

@@ -1,0 +1,88 @@
+/**
+ * One employee's line of an approved month as the filing files need it: the register's figures
+ * (from the slip as approved) beside the identifiers the other portals key on (UAN, ESI IP number,
+ * bank account and IFSC). Money in whole rupees, as every slip figure is.
+ */
+import type { SalarySlip } from '../../../../shared/payroll/salary-slip';
+import { pfContribution } from '../../../../shared/payroll/statutory/pf';
+import { rulesInForce } from '../../../../shared/payroll/statutory/rules-in-force';
+import type { StatutoryValues } from '../../employees/employee-statutory';
+
+export interface FilingRow {
+  employeeId: string;
+  name: string;
+  uan: string | null;
+  esiNumber: string | null;
+  bankAccount: string | null;
+  ifsc: string | null;
+  stateOfWork: string;
+  stateName: string | null;
+  professionalTaxStatus: SalarySlip['statutory']['professionalTaxStatus'];
+  /** The PT slab applied, in rupees (`until` is where the next slab starts; null at the top); null when none was. */
+  professionalTaxSlab: { from: number; until: number | null } | null;
+  lopDays: number;
+  /** Calendar days paid for: from joining (or the 1st) to the month's end, less LOP days (weekly offs are paid). */
+  daysPaid: number;
+  earnedGross: number;
+  pf: { epfWages: number; epsWages: number; edliWages: number; employee: number; eps: number; employerEpf: number };
+  esi: { covered: boolean; employee: number };
+  professionalTax: number;
+  net: number;
+}
+
+/** What a file leaves someone out for, so the admin can fix it and download again. */
+export interface LeftOut {
+  employeeId: string;
+  name: string;
+  reason: string;
+}
+
+/** A built file: its text or cells, and who is not in it and why. */
+export interface BuiltFile<T> {
+  content: T;
+  leftOut: LeftOut[];
+}
+
+const rupees = (paise: number) => paise / 100;
+
+/**
+ * The filing line of an approved slip. Slips approved before the slip recorded its PF wage split
+ * and PT slab get the split from the month's PF rules (on the ceiling) and no slab.
+ */
+export function filingRow(employee: { employeeId: string; name: string }, details: StatutoryValues | undefined, slip: SalarySlip): FilingRow {
+  const st = slip.statutory;
+  // Stored JSON of an earlier slip may lack the newer fields.
+  const recorded: Partial<Pick<SalarySlip['statutory'], 'epfWagesPaise' | 'epsWagesPaise' | 'professionalTaxSlab'>> = st;
+  const split = recorded.epfWagesPaise === undefined ? pfContribution(st.pfWagesPaise, rulesInForce(slip.month).pf) : null;
+  const epfWages = recorded.epfWagesPaise ?? split!.epfWagesPaise;
+  const epsWages = recorded.epsWagesPaise ?? split!.epsWagesPaise;
+  const slab = recorded.professionalTaxSlab ?? null;
+  const dayOf = (date: string) => Number(date.slice(8, 10));
+  return {
+    employeeId: employee.employeeId,
+    name: employee.name,
+    uan: details?.uan ?? null,
+    esiNumber: details?.esiNumber ?? null,
+    bankAccount: details?.bankAccount ?? null,
+    ifsc: details?.ifsc ?? null,
+    stateOfWork: st.stateOfWork,
+    stateName: st.stateName,
+    professionalTaxStatus: st.professionalTaxStatus,
+    professionalTaxSlab: slab && { from: rupees(slab.fromPaise), until: slab.untilPaise === null ? null : rupees(slab.untilPaise) },
+    lopDays: slip.days.lop,
+    daysPaid: dayOf(slip.payableTo) - dayOf(slip.payableFrom) + 1 - slip.days.lop,
+    earnedGross: rupees(slip.earnings.totalPaise),
+    pf: {
+      epfWages: rupees(epfWages),
+      epsWages: rupees(epsWages),
+      // EDLI is on the same capped wages as the pension share (EDLI Scheme para 8).
+      edliWages: rupees(epsWages),
+      employee: rupees(slip.deductions.providentFundPaise),
+      eps: rupees(slip.employer.epsPaise),
+      employerEpf: rupees(slip.employer.epfPaise),
+    },
+    esi: { covered: st.esiCovered, employee: rupees(slip.deductions.esiPaise) },
+    professionalTax: rupees(slip.deductions.professionalTaxPaise),
+    net: rupees(slip.netPaise),
+  };
+}
