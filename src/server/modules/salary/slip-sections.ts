@@ -56,7 +56,7 @@ export function deductionLines(deductions: SalarySlip['deductions'], esiCovered:
 
 const REGIME = { new: 'New', old: 'Old' } as const;
 
-/** 'New, FY 2025-26'; where the year's rates are not in the tables yet, the rates used say so: 'New, FY 2026-27 (2025-26 rates)'. */
+/** 'New, FY 2025-26'; where the year's rates are not in the tables yet, the rates used say so: 'New, FY 2027-28 (2026-27 rates)'. */
 export function taxRegimeText(slip: SalarySlip): string {
   const { taxRegime, financialYear, incomeTaxRatesYear, incomeTaxFromAnotherYear } = slip.statutory;
   return `${REGIME[taxRegime]}, FY ${financialYear}${incomeTaxFromAnotherYear ? ` (${incomeTaxRatesYear} rates)` : ''}`;

@@ -12,6 +12,10 @@
  * - Surcharge on tax above ₹50 L / 1 Cr / 2 Cr / 5 Cr income (10/15/25/37%; the new regime stops at
  *   25%), with marginal relief at each threshold; health and education cess 4% on tax and surcharge.
  * - Total income rounded to ₹10 (s.288A), tax to ₹10 (s.288B).
+ * - FY 2026-27: the Finance Act 2026 (Union Budget of 1 February 2026) kept both regimes' slabs,
+ *   standard deductions and the ₹12 L rebate unchanged, and TDS from 1 April 2026 follows the FY
+ *   2025-26 rates. The Income-tax Act 2025 replaces the 1961 Act from that date, so the section
+ *   numbers above name the provisions by their 1961 numbering.
  */
 import { inr, paiseOf, roundToTenRupees } from './rounding';
 import type { Dated } from './rule-table';
@@ -39,37 +43,45 @@ export interface TaxRegimeRules extends Dated {
 
 const rates = (pairs: readonly [number, number][]): RateFrom[] => pairs.map(([from, percent]) => ({ fromPaise: inr(from), rateBp: percent * 100 }));
 
+const NEW_2025_26: TaxRegimeRules = {
+  effectiveFrom: '2025-04-01',
+  regime: 'new',
+  financialYear: '2025-26',
+  slabs: rates([[0, 0], [4_00_000, 5], [8_00_000, 10], [12_00_000, 15], [16_00_000, 20], [20_00_000, 25], [24_00_000, 30]]),
+  standardDeductionPaise: inr(75_000),
+  rebate: { incomeUpToPaise: inr(12_00_000), maxPaise: inr(60_000), marginalRelief: true },
+  surcharge: rates([[50_00_000, 10], [1_00_00_000, 15], [2_00_00_000, 25]]),
+  cessBp: 400,
+  professionalTaxDeductible: false,
+  section80CLimitPaise: 0,
+  source: 'Finance Act 2025: new regime slabs for FY 2025-26 (s.115BAC(1A)), standard deduction s.16(ia), rebate s.87A; cess 4%',
+};
+
+const OLD_2025_26: TaxRegimeRules = {
+  effectiveFrom: '2025-04-01',
+  regime: 'old',
+  financialYear: '2025-26',
+  slabs: rates([[0, 0], [2_50_000, 5], [5_00_000, 20], [10_00_000, 30]]),
+  standardDeductionPaise: inr(50_000),
+  rebate: { incomeUpToPaise: inr(5_00_000), maxPaise: inr(12_500), marginalRelief: false },
+  surcharge: rates([[50_00_000, 10], [1_00_00_000, 15], [2_00_00_000, 25], [5_00_00_000, 37]]),
+  cessBp: 400,
+  professionalTaxDeductible: true,
+  section80CLimitPaise: inr(1_50_000),
+  source: 'Finance Act 2025, First Schedule Part III (old regime rates for FY 2025-26); s.16(ia), s.16(iii), s.80C, s.87A; cess 4%',
+};
+
+/** FY 2026-27 keeps the FY 2025-26 figures (see the header); only the year and the source differ. */
+const unchangedFor2026_27 = (rules: TaxRegimeRules): TaxRegimeRules => ({
+  ...rules,
+  effectiveFrom: '2026-04-01',
+  financialYear: '2026-27',
+  source: `Finance Act 2026 (Union Budget 2026-27): the ${rules.regime} regime's FY 2025-26 slabs, standard deduction and rebate retained`,
+});
+
 export const INCOME_TAX_RULES: Readonly<Record<TaxRegime, readonly TaxRegimeRules[]>> = {
-  new: [
-    {
-      effectiveFrom: '2025-04-01',
-      regime: 'new',
-      financialYear: '2025-26',
-      slabs: rates([[0, 0], [4_00_000, 5], [8_00_000, 10], [12_00_000, 15], [16_00_000, 20], [20_00_000, 25], [24_00_000, 30]]),
-      standardDeductionPaise: inr(75_000),
-      rebate: { incomeUpToPaise: inr(12_00_000), maxPaise: inr(60_000), marginalRelief: true },
-      surcharge: rates([[50_00_000, 10], [1_00_00_000, 15], [2_00_00_000, 25]]),
-      cessBp: 400,
-      professionalTaxDeductible: false,
-      section80CLimitPaise: 0,
-      source: 'Finance Act 2025: new regime slabs for FY 2025-26 (s.115BAC(1A)), standard deduction s.16(ia), rebate s.87A; cess 4%',
-    },
-  ],
-  old: [
-    {
-      effectiveFrom: '2025-04-01',
-      regime: 'old',
-      financialYear: '2025-26',
-      slabs: rates([[0, 0], [2_50_000, 5], [5_00_000, 20], [10_00_000, 30]]),
-      standardDeductionPaise: inr(50_000),
-      rebate: { incomeUpToPaise: inr(5_00_000), maxPaise: inr(12_500), marginalRelief: false },
-      surcharge: rates([[50_00_000, 10], [1_00_00_000, 15], [2_00_00_000, 25], [5_00_00_000, 37]]),
-      cessBp: 400,
-      professionalTaxDeductible: true,
-      section80CLimitPaise: inr(1_50_000),
-      source: 'Finance Act 2025, First Schedule Part III (old regime rates for FY 2025-26); s.16(ia), s.16(iii), s.80C, s.87A; cess 4%',
-    },
-  ],
+  new: [NEW_2025_26, unchangedFor2026_27(NEW_2025_26)],
+  old: [OLD_2025_26, unchangedFor2026_27(OLD_2025_26)],
 };
 
 export interface AnnualTax {

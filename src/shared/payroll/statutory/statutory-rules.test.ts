@@ -19,8 +19,10 @@ describe('rulesInForce', () => {
     expect(rulesInForce('2019-06').esi.employeeBp).toBe(175);
     expect(rulesInForce('2019-07').esi.employeeBp).toBe(75);
     expect(rulesInForce('2025-04').incomeTaxFromAnotherYear).toBe(false);
-    // No Finance Act for FY 2026-27 here yet: the FY 2025-26 table is used, and flagged.
-    expect(rulesInForce('2026-10')).toMatchObject({ incomeTaxFromAnotherYear: true, incomeTax: { new: { financialYear: '2025-26' } } });
+    // FY 2026-27 has its own table (the 2025-26 rates, kept by the Finance Act 2026).
+    expect(rulesInForce('2026-10')).toMatchObject({ incomeTaxFromAnotherYear: false, incomeTax: { new: { financialYear: '2026-27' } } });
+    // No Finance Act for FY 2027-28 here yet: the latest table is used, and flagged.
+    expect(rulesInForce('2027-10')).toMatchObject({ incomeTaxFromAnotherYear: true, incomeTax: { new: { financialYear: '2026-27' } } });
   });
 
   it('counts financial years and the months left in one', () => {
