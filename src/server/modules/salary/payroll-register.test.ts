@@ -65,8 +65,8 @@ describe.each(engines)('payroll register on %s', (engine) => {
       `${arjun.employeeId} joiner`,
     ]);
     expect(body.warnings[2].text).toBe('Meera Iyer: 2 LOP days (2026-10-06, 2026-10-07)');
-    // October 2026 is in FY 2026-27, which has no income-tax table here yet.
-    expect(body.incomeTaxEstimated).toBe(true);
+    // October 2026 is in FY 2026-27, whose income-tax table is in force.
+    expect(body.incomeTaxEstimated).toBe(false);
   });
 
   it('exports the register as an .xlsx with the same figures, totals and warnings', async () => {
