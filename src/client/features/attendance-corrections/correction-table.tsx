@@ -6,6 +6,7 @@
  */
 import type { Correction } from '../../../shared/schemas/attendance-correction';
 import { DataTable, type DataColumn } from '../../components/data-table';
+import { DecisionButtons, type Decision } from '../../components/decision-buttons';
 import { EmployeeRef } from '../../components/employee-ref';
 // After the table's and the reference's: the order every list imports the styles in (one CSS order for the chunks).
 import { StatusBadge } from '../../components/status-badge';
@@ -17,7 +18,7 @@ interface CorrectionTableProps {
   labelledBy: string;
   regionLabel: string;
   /** Admin: the employee column and the decision buttons; the decision in flight, one at a time. */
-  decide?: { pendingId: string | null; onDecide: (correction: Correction, status: 'approved' | 'rejected') => void };
+  decide?: { pendingId: string | null; onDecide: (correction: Correction, status: Decision) => void };
 }
 
 const recorded = (c: Correction) => (c.original ? CORRECTION_UI.times(c.original.inTime, c.original.outTime) : CORRECTION_UI.noRecord);
@@ -60,26 +61,13 @@ export function CorrectionTable({ corrections, labelledBy, regionLabel, decide }
             widthEm: { min: 6.5, pref: 11.5 },
             cell: (c: Correction) =>
               c.status === 'pending' && (
-                <div className="button-row corrections__actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={busy}
-                    aria-label={CORRECTION_UI.approveFor(c.name, c.date)}
-                    onClick={() => decide.onDecide(c, 'approved')}
-                  >
-                    {CORRECTION_UI.approve}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    disabled={busy}
-                    aria-label={CORRECTION_UI.rejectFor(c.name, c.date)}
-                    onClick={() => decide.onDecide(c, 'rejected')}
-                  >
-                    {CORRECTION_UI.reject}
-                  </button>
-                </div>
+                <DecisionButtons
+                  className="corrections__actions"
+                  busy={busy}
+                  labels={CORRECTION_UI}
+                  names={{ approved: CORRECTION_UI.approveFor(c.name, c.date), rejected: CORRECTION_UI.rejectFor(c.name, c.date) }}
+                  onDecide={(decision) => decide.onDecide(c, decision)}
+                />
               ),
           },
         ]

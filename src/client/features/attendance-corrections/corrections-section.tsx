@@ -8,6 +8,7 @@ import type { Correction } from '../../../shared/schemas/attendance-correction';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
+import type { Decision } from '../../components/decision-buttons';
 import { LIST_UI } from '../../components/list-copy';
 import { Spinner } from '../../components/spinner';
 import { mutationCall } from '../../flows/from-mutation';
@@ -28,7 +29,7 @@ interface ListBodyProps {
   title: string;
   empty: string;
   query: { data?: CorrectionList; error?: unknown; isLoading: boolean };
-  decide?: { pendingId: string | null; onDecide: (c: Correction, status: 'approved' | 'rejected') => void };
+  decide?: { pendingId: string | null; onDecide: (c: Correction, status: Decision) => void };
   /** The admin's list is the whole section, so its title is the section's heading. */
   heading?: 'h2' | 'h3';
 }

@@ -8,6 +8,7 @@
 import { LEAVE_UI } from './leave-copy';
 import type { Leave } from '../../../shared/schemas/leave';
 import { DataTable, type DataColumn } from '../../components/data-table';
+import { DecisionButtons, type Decision } from '../../components/decision-buttons';
 import { EmployeeRef } from '../../components/employee-ref';
 import { LEAVE_REQUEST_UI } from './leave-request-copy';
 import { LeaveStatusBadge } from './leave-status-badge';
@@ -28,7 +29,7 @@ interface LeaveTableProps {
   regionLabel: string;
   /** The request whose decision is in flight, if any: one at a time. */
   pendingId: string | null;
-  onDecide: (id: string, status: 'approved' | 'rejected') => void;
+  onDecide: (id: string, status: Decision) => void;
 }
 
 export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId, onDecide }: LeaveTableProps) {
@@ -73,26 +74,13 @@ export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId
             widthEm: { min: 6.5, pref: 11.5 },
             cell: (l: Leave) =>
               l.status === 'pending' && (
-                <div className="button-row leave-actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={busy}
-                    aria-label={LEAVE_UI.approveFor(l.employeeId, l.startDate, l.endDate)}
-                    onClick={() => onDecide(l._id, 'approved')}
-                  >
-                    {LEAVE_UI.approve}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    disabled={busy}
-                    aria-label={LEAVE_UI.rejectFor(l.employeeId, l.startDate, l.endDate)}
-                    onClick={() => onDecide(l._id, 'rejected')}
-                  >
-                    {LEAVE_UI.reject}
-                  </button>
-                </div>
+                <DecisionButtons
+                  className="leave-actions"
+                  busy={busy}
+                  labels={LEAVE_UI}
+                  names={{ approved: LEAVE_UI.approveFor(l.employeeId, l.startDate, l.endDate), rejected: LEAVE_UI.rejectFor(l.employeeId, l.startDate, l.endDate) }}
+                  onDecide={(decision) => onDecide(l._id, decision)}
+                />
               ),
           },
         ]
