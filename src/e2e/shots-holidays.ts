@@ -6,12 +6,10 @@
  * fresh build, under the e2e lock, e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-holidays.ts <dir>'
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { request, type Page } from 'playwright-core';
-import { SHOT_VIEWPORTS as VIEWPORTS } from './shots-outside-jest';
-import { adminToken, launchBrowser, signInAsAdmin, startServer } from './harness';
+import { adminToken, signInAsAdmin } from './harness';
+import { eachViewport, runShots, uploadRoster } from './shot-kit';
 
 const HOLIDAYS_2026 = [
   ['2026-01-14', 'Makar Sankranti / Pongal', 'yes'],
@@ -41,138 +39,113 @@ const HOLIDAYS_2026 = [
   ['2026-12-25', 'Christmas Day', 'no'],
 ];
 
-async function main() {
-  const out = process.argv[2] ?? 'holiday-shots';
-  fs.mkdirSync(out, { recursive: true });
-  const server = await startServer();
-  const browser = await launchBrowser();
-  const api = await request.newContext({ baseURL: server.url });
-  try {
-    const token = await adminToken(api);
-    const headers = { 'x-auth-token': token };
-    const rows = ['Name,Email,Position,Salary,Joining Date'];
-    for (let i = 0; i < 1200; i++) {
-      const name = i % 41 === 0 ? `Chandrasekharan Venkataraghavan Iyer ${i}` : `Person ${i} Rao`;
-      rows.push(`"${name}",person.${i}@shots.local,Analyst,${30_000 + i},2024-01-01`);
+runShots('holiday-shots', async (kit) => {
+  const { api, server } = kit;
+  const token = await adminToken(api);
+  const headers = { 'x-auth-token': token };
+  await uploadRoster(api, token, 1200, () => '2024-01-01');
+  const csv = ['date,name,optional', ...HOLIDAYS_2026.map(([d, n, o]) => `${d},"${n}",${o}`)].join('\n');
+  const imported = await api.post('/api/holidays/import?file=india-2026.csv', { headers: { ...headers, 'content-type': 'text/csv' }, data: csv });
+  if (imported.status() !== 200) throw new Error(`holiday import: ${imported.status()} ${await imported.text()}`);
+  const settings = await api.put('/api/leave-settings', { headers, data: { leaveYearStartMonth: 4, weeklyOff: { weekdays: [0], saturdays: [2, 4] } } });
+  if (settings.status() !== 200) throw new Error(`settings: ${settings.status()}`);
+
+  // Approved leave straight into the database (filing 1,200 people's requests through the API
+  // would need 1,200 sign-ins): a few days each across November and December, some half days.
+  const db = new Database(path.join(server.dataDir, 'hr-portal.sqlite'));
+  const users = db.prepare("select id from users where role = 'employee' order by id").all() as { id: number }[];
+  const insert = db.prepare("insert into leaves (user_id, start_date, end_date, reason, status, created_at, leave_type_id, day_part, days) values (?, ?, ?, 'Planned', 'approved', ?, ?, ?, ?)");
+  const at = new Date().toISOString();
+  db.transaction(() => {
+    users.forEach(({ id }, i) => {
+      const start = new Date(Date.UTC(2026, 10, 2 + ((i * 7) % 50)));
+      const length = i % 5 === 0 ? 3 : 1;
+      const end = new Date(start.getTime() + (length - 1) * 86_400_000);
+      const half = length === 1 && i % 4 === 0 ? 'first-half' : null;
+      insert.run(id, start.toISOString().slice(0, 10), end.toISOString().slice(0, 10), at, (i % 3) + 1, half, half ? 0.5 : length);
+    });
+  })();
+  // A few attendance records: absences filed on a weekly off (the 2nd Saturday) and on Diwali,
+  // which the screens show as Weekly off and Holiday, and an ordinary absence and presence.
+  const mark = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    for (const { id } of users.slice(0, 4)) {
+      mark.run(id, '2026-11-08', 'A', null, null);
+      mark.run(id, '2026-11-14', 'A', null, null);
+      mark.run(id, '2026-11-20', 'A', null, null);
+      mark.run(id, '2026-11-23', 'P', '2026-11-23T03:45:00.000Z', '2026-11-23T12:40:00.000Z');
     }
-    const upload = await api.post('/api/employee/upload', { headers, multipart: { file: { name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\r\n')) } } });
-    if (upload.status() !== 200) throw new Error(`upload: ${upload.status()} ${await upload.text()}`);
-    const csv = ['date,name,optional', ...HOLIDAYS_2026.map(([d, n, o]) => `${d},"${n}",${o}`)].join('\n');
-    const imported = await api.post('/api/holidays/import?file=india-2026.csv', { headers: { ...headers, 'content-type': 'text/csv' }, data: csv });
-    if (imported.status() !== 200) throw new Error(`holiday import: ${imported.status()} ${await imported.text()}`);
-    const settings = await api.put('/api/leave-settings', { headers, data: { leaveYearStartMonth: 4, weeklyOff: { weekdays: [0], saturdays: [2, 4] } } });
-    if (settings.status() !== 200) throw new Error(`settings: ${settings.status()}`);
-
-    // Approved leave straight into the database (filing 1,200 people's requests through the API
-    // would need 1,200 sign-ins): a few days each across November and December, some half days.
-    const db = new Database(path.join(server.dataDir, 'hr-portal.sqlite'));
-    const users = db.prepare("select id from users where role = 'employee' order by id").all() as { id: number }[];
-    const insert = db.prepare("insert into leaves (user_id, start_date, end_date, reason, status, created_at, leave_type_id, day_part, days) values (?, ?, ?, 'Planned', 'approved', ?, ?, ?, ?)");
-    const at = new Date().toISOString();
-    db.transaction(() => {
-      users.forEach(({ id }, i) => {
-        const start = new Date(Date.UTC(2026, 10, 2 + ((i * 7) % 50)));
-        const length = i % 5 === 0 ? 3 : 1;
-        const end = new Date(start.getTime() + (length - 1) * 86_400_000);
-        const half = length === 1 && i % 4 === 0 ? 'first-half' : null;
-        insert.run(id, start.toISOString().slice(0, 10), end.toISOString().slice(0, 10), at, (i % 3) + 1, half, half ? 0.5 : length);
-      });
-    })();
-    // A few attendance records: absences filed on a weekly off (the 2nd Saturday) and on Diwali,
-    // which the screens show as Weekly off and Holiday, and an ordinary absence and presence.
-    const mark = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
-    db.transaction(() => {
-      for (const { id } of users.slice(0, 4)) {
-        mark.run(id, '2026-11-08', 'A', null, null);
-        mark.run(id, '2026-11-14', 'A', null, null);
-        mark.run(id, '2026-11-20', 'A', null, null);
-        mark.run(id, '2026-11-23', 'P', '2026-11-23T03:45:00.000Z', '2026-11-23T12:40:00.000Z');
-      }
-      // Most people present on the working days of the last month, so the chart has bars.
-      for (let day = 24; day <= 53; day++) {
-        const date = new Date(Date.UTC(2026, 9, day)).toISOString().slice(0, 10);
-        const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-        if (weekday === 0 || date === '2026-11-08' || date === '2026-11-14' || date === '2026-11-20' || date === '2026-11-23' || date >= '2026-11-24') continue;
-        for (const { id } of users.slice(0, 900)) mark.run(id, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:40:00.000Z`);
-      }
-    })();
-    db.close();
-
-    for (const viewport of VIEWPORTS) {
-      const shot = (page: Page, name: string) => page.screenshot({ path: path.join(out, `${viewport.name}-${name}.png`), fullPage: true });
-      const context = await browser.newContext({ baseURL: server.url, viewport, timezoneId: 'Asia/Kolkata' });
-      const page = await context.newPage();
-      await signInAsAdmin(page);
-
-      await page.goto('/admin');
-      await page.getByText(/present on average per working day/).waitFor();
-      await shot(page, 'dashboard-chart');
-      await page.goto('/admin/attendance');
-      await page.getByText(/\d+ records? from/).waitFor();
-      for (const [date, name] of [['2026-11-14', 'weekly-off'], ['2026-11-08', 'holiday'], ['2026-11-20', 'working-day']]) {
-        await page.getByLabel('Start Date').fill(date!);
-        await page.getByLabel('End Date').fill(date!);
-        await page.getByRole('button', { name: 'Show Records' }).click();
-        await page.getByText(`4 records from ${date} to ${date}`).waitFor();
-        await shot(page, `attendance-${name}`);
-      }
-
-      await page.goto('/admin/leaves');
-      await page.getByRole('navigation', { name: 'Leave administration' }).waitFor();
-      await shot(page, 'leave-management-links');
-
-      await page.goto('/admin/whos-off?date=2026-11-23');
-      await page.getByText(/people on approved leave/).waitFor();
-      await shot(page, 'whos-off-month');
-      await page.getByRole('button', { name: /^Wed, 25 Nov/ }).click();
-      await page.getByRole('heading', { name: /Wed, 25 Nov: \d+ off/ }).waitFor();
-      await shot(page, 'whos-off-day');
-      await page.goto('/admin/whos-off?view=week&date=2026-11-23');
-      await page.getByText(/people on approved leave/).waitFor();
-      await shot(page, 'whos-off-week');
-      await page.goto('/admin/whos-off?date=2030-02-01');
-      await page.getByText('Nobody is on approved leave in this period.').waitFor();
-      await shot(page, 'whos-off-empty');
-
-      await page.goto('/admin/holidays?year=2026');
-      await page.getByRole('table', { name: 'Holidays 2026' }).waitFor();
-      await shot(page, 'holidays-year');
-      await page.getByRole('button', { name: 'Delete Christmas Day (2026-12-25)' }).click();
-      await page.getByRole('alertdialog').waitFor();
-      await page.screenshot({ path: path.join(out, `${viewport.name}-holidays-delete-dialog.png`) });
-      await page.getByRole('button', { name: 'Cancel' }).click();
-      await page.getByLabel('CSV file').setInputFiles({
-        name: 'bad.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from('date,name,optional\n2027-01-26,Republic Day,no\n2027-02-30,No such day,no\n2027-03-04,,no\n2026-12-25,Christmas again,no\n2027-03-25,Holi,maybe\n'),
-      });
-      await page.getByRole('button', { name: 'Import CSV' }).click();
-      await page.getByText('Rows to fix:').waitFor();
-      await shot(page, 'holidays-import-refused');
-      await page.goto('/admin/holidays?year=2030');
-      await page.getByText(/No holidays for 2030 yet/).waitFor();
-      await shot(page, 'holidays-empty');
-
-      await page.goto('/admin/leave-types');
-      await page.getByRole('table', { name: 'Leave types' }).waitFor();
-      await shot(page, 'leave-types');
-      await page.getByRole('button', { name: 'Edit Earned' }).click();
-      await page.getByRole('heading', { name: 'Edit Earned' }).waitFor();
-      await shot(page, 'leave-types-edit');
-
-      await page.goto('/admin/leave-settings');
-      await page.getByLabel('Leave year starts in').waitFor();
-      await shot(page, 'leave-settings');
-      await context.close();
+    // Most people present on the working days of the last month, so the chart has bars.
+    for (let day = 24; day <= 53; day++) {
+      const date = new Date(Date.UTC(2026, 9, day)).toISOString().slice(0, 10);
+      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+      if (weekday === 0 || date === '2026-11-08' || date === '2026-11-14' || date === '2026-11-20' || date === '2026-11-23' || date >= '2026-11-24') continue;
+      for (const { id } of users.slice(0, 900)) mark.run(id, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:40:00.000Z`);
     }
-  } finally {
-    await api.dispose();
-    await browser.close();
-    await server.stop();
-  }
-}
+  })();
+  db.close();
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  await eachViewport(kit, async ({ page, shot }) => {
+    await signInAsAdmin(page);
+
+    await page.goto('/admin');
+    await page.getByText(/present on average per working day/).waitFor();
+    await shot('dashboard-chart');
+    await page.goto('/admin/attendance');
+    await page.getByText(/\d+ records? from/).waitFor();
+    for (const [date, name] of [['2026-11-14', 'weekly-off'], ['2026-11-08', 'holiday'], ['2026-11-20', 'working-day']]) {
+      await page.getByLabel('Start Date').fill(date!);
+      await page.getByLabel('End Date').fill(date!);
+      await page.getByRole('button', { name: 'Show Records' }).click();
+      await page.getByText(`4 records from ${date} to ${date}`).waitFor();
+      await shot(`attendance-${name}`);
+    }
+
+    await page.goto('/admin/leaves');
+    await page.getByRole('navigation', { name: 'Leave administration' }).waitFor();
+    await shot('leave-management-links');
+
+    await page.goto('/admin/whos-off?date=2026-11-23');
+    await page.getByText(/people on approved leave/).waitFor();
+    await shot('whos-off-month');
+    await page.getByRole('button', { name: /^Wed, 25 Nov/ }).click();
+    await page.getByRole('heading', { name: /Wed, 25 Nov: \d+ off/ }).waitFor();
+    await shot('whos-off-day');
+    await page.goto('/admin/whos-off?view=week&date=2026-11-23');
+    await page.getByText(/people on approved leave/).waitFor();
+    await shot('whos-off-week');
+    await page.goto('/admin/whos-off?date=2030-02-01');
+    await page.getByText('Nobody is on approved leave in this period.').waitFor();
+    await shot('whos-off-empty');
+
+    await page.goto('/admin/holidays?year=2026');
+    await page.getByRole('table', { name: 'Holidays 2026' }).waitFor();
+    await shot('holidays-year');
+    await page.getByRole('button', { name: 'Delete Christmas Day (2026-12-25)' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await shot('holidays-delete-dialog', { fullPage: false });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('date,name,optional\n2027-01-26,Republic Day,no\n2027-02-30,No such day,no\n2027-03-04,,no\n2026-12-25,Christmas again,no\n2027-03-25,Holi,maybe\n'),
+    });
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await page.getByText('Rows to fix:').waitFor();
+    await shot('holidays-import-refused');
+    await page.goto('/admin/holidays?year=2030');
+    await page.getByText(/No holidays for 2030 yet/).waitFor();
+    await shot('holidays-empty');
+
+    await page.goto('/admin/leave-types');
+    await page.getByRole('table', { name: 'Leave types' }).waitFor();
+    await shot('leave-types');
+    await page.getByRole('button', { name: 'Edit Earned' }).click();
+    await page.getByRole('heading', { name: 'Edit Earned' }).waitFor();
+    await shot('leave-types-edit');
+
+    await page.goto('/admin/leave-settings');
+    await page.getByLabel('Leave year starts in').waitFor();
+    await shot('leave-settings');
+  }, { fullPage: true });
 });

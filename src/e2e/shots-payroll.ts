@@ -9,13 +9,11 @@
  * punches for past days cannot be made through the API.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { request, type Page } from 'playwright-core';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
-import { SHOT_VIEWPORTS as VIEWPORTS } from './shots-outside-jest';
-import { createInvitedEmployee, launchBrowser, signIn, signInAsAdmin, startServer } from './harness';
+import { createInvitedEmployee, signInAsAdmin } from './harness';
+import { eachViewport, runShots, signInAsEmployee } from './shot-kit';
 
 const MONTH = '2026-10';
 const ABSENT = ['2026-10-06', '2026-10-07'];
@@ -33,13 +31,10 @@ writeFileSync(process.argv[2], Buffer.from(shot.pages[0].data));
   execFileSync(process.execPath, ['--input-type=module', '-e', script, pdfFile, pngFile], { cwd: path.resolve(__dirname, '../..') });
 }
 
-async function main() {
-  const out = process.argv[2] ?? 'payroll-shots';
-  fs.mkdirSync(out, { recursive: true });
-  const server = await startServer({ COMPANY_NAME: 'Acme Analytics Pvt Ltd' });
-  const browser = await launchBrowser();
-  const api = await request.newContext({ baseURL: server.url });
-  try {
+runShots(
+  'payroll-shots',
+  async (kit) => {
+    const { api, server, out } = kit;
     const staff = { name: 'Meera Venkataraghavan Iyer', email: 'meera@shots.local', salary: 45000, position: 'Senior Data Analyst', password: 'Meera-Shots-2026!', joiningDate: '2025-06-02' };
     const { adminToken, employeeId } = await createInvitedEmployee(api, server, staff);
     const list = (await (await api.get('/api/employee', { headers: { 'x-auth-token': adminToken } })).json()) as { _id: string; employeeId: string }[];
@@ -81,52 +76,41 @@ async function main() {
     }
     db.close();
 
-    for (const viewport of VIEWPORTS) {
-      const shot = (page: Page, name: string, fullPage = viewport.name === 'phone') => page.screenshot({ path: path.join(out, `${viewport.name}-${name}.png`), fullPage });
-      const context = await browser.newContext({ baseURL: server.url, viewport, timezoneId: 'Asia/Kolkata', acceptDownloads: true });
-      const page = await context.newPage();
+    await eachViewport(
+      kit,
+      async ({ page, viewport, shot, signOut }) => {
+        await signInAsAdmin(page);
+        await page.goto(`/admin/employees/edit/${id}`);
+        const group = page.getByRole('group', { name: 'Statutory and bank details' });
+        await group.waitFor();
+        await shot('edit-employee', { fullPage: true });
+        await group.scrollIntoViewIfNeeded();
+        await shot('edit-employee-statutory', { fullPage: false });
+        await page.goto(`/admin/payroll/register?month=${MONTH}`);
+        await page.getByRole('table', { name: 'Payroll register for October 2026' }).waitFor();
+        await shot('payroll-register', { fullPage: true });
+        await signOut();
 
-      await signInAsAdmin(page);
-      await page.goto(`/admin/employees/edit/${id}`);
-      const group = page.getByRole('group', { name: 'Statutory and bank details' });
-      await group.waitFor();
-      await shot(page, 'edit-employee', true);
-      await group.scrollIntoViewIfNeeded();
-      await shot(page, 'edit-employee-statutory', false);
-      await page.goto(`/admin/payroll/register?month=${MONTH}`);
-      await page.getByRole('table', { name: 'Payroll register for October 2026' }).waitFor();
-      await shot(page, 'payroll-register', true);
-      await context.clearCookies();
-      await page.evaluate(() => localStorage.clear());
+        await signInAsEmployee(page, staff);
+        await page.goto('/employee/profile');
+        await page.getByRole('region', { name: 'Statutory and bank details' }).waitFor();
+        await shot('profile', { fullPage: true });
 
-      await signIn(page, 'Employee', staff.email, staff.password);
-      await page.waitForURL((url) => url.pathname === '/employee');
-      await page.goto('/employee/profile');
-      await page.getByRole('region', { name: 'Statutory and bank details' }).waitFor();
-      await shot(page, 'profile', true);
-
-      await page.goto('/employee/salary');
-      await page.getByRole('heading', { level: 2, name: 'Salary Slip' }).waitFor();
-      await page.getByLabel('Month').fill(MONTH);
-      await shot(page, 'salary-slip');
-      if (viewport.name === 'desktop') {
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
-        const pdfFile = path.join(out, download.suggestedFilename());
-        await download.saveAs(pdfFile);
-        await page.getByText(`Salary slip saved as ${download.suggestedFilename()}`).waitFor();
-        await shot(page, 'salary-slip-saved');
-        renderPdfPage(pdfFile, path.join(out, 'slip-pdf-page1.png'));
-      }
-      await context.close();
-    }
-  } finally {
-    await api.dispose();
-    await browser.close();
-    await server.stop();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+        await page.goto('/employee/salary');
+        await page.getByRole('heading', { level: 2, name: 'Salary Slip' }).waitFor();
+        await page.getByLabel('Month').fill(MONTH);
+        await shot('salary-slip');
+        if (viewport.name === 'desktop') {
+          const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+          const pdfFile = path.join(out, download.suggestedFilename());
+          await download.saveAs(pdfFile);
+          await page.getByText(`Salary slip saved as ${download.suggestedFilename()}`).waitFor();
+          await shot('salary-slip-saved');
+          renderPdfPage(pdfFile, path.join(out, 'slip-pdf-page1.png'));
+        }
+      },
+      { context: { acceptDownloads: true } },
+    );
+  },
+  { COMPANY_NAME: 'Acme Analytics Pvt Ltd' },
+);

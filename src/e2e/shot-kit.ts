@@ -1,0 +1,165 @@
+/**
+ * What the hand-run screenshot scripts (shots-*.ts) share: a server, a browser and an API client for
+ * the script's setup; a pass over the two sizes a reviewer looks at, each with a fresh page and a
+ * `shot` that writes `<out>/<size>-<name>.png`; sign-in and sign-out; and a stand-in for jest's
+ * expect, which the harness's API helpers call and which is absent outside jest.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { request, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { COMPANY_ZONE, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+
+Object.assign(globalThis, {
+  expect: (actual: unknown) => ({
+    toBe: (expected: unknown) => {
+      if (actual !== expected) throw new Error(`expected ${String(expected)}, got ${String(actual)}`);
+    },
+    toMatch: (re: RegExp) => {
+      if (!re.test(String(actual))) throw new Error(`expected ${String(actual)} to match ${re}`);
+    },
+  }),
+});
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+interface ShotKit {
+  /** The folder the PNGs go to: the script's first argument, made if missing. */
+  out: string;
+  url: string;
+  browser: Browser;
+  /** For setting up data through the API. */
+  api: APIRequestContext;
+}
+
+/** A screenshot script's run against a server of its own, with a fresh data folder. */
+export interface ServerShotKit extends ShotKit {
+  server: RunningServer;
+}
+
+/**
+ * Runs a screenshot script against a server it starts (with `env` on top of the harness's): the
+ * output folder is the first command-line argument, else `defaultOut`. Everything is stopped
+ * afterwards; a failure is printed and the process exits 1.
+ */
+export function runShots(defaultOut: string, body: (kit: ServerShotKit) => Promise<void>, env: Record<string, string> = {}): void {
+  run(async () => {
+    const server = await startServer(env);
+    try {
+      await withBrowser(defaultOut, server.url, (kit) => body({ ...kit, server }));
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+/** Runs a screenshot script against a server already running at `url` (seeded data, say). */
+export function runShotsAgainst(url: string, defaultOut: string, body: (kit: ShotKit) => Promise<void>): void {
+  run(() => withBrowser(defaultOut, url, body));
+}
+
+function run(script: () => Promise<void>) {
+  script().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+async function withBrowser(defaultOut: string, url: string, body: (kit: ShotKit) => Promise<void>) {
+  const out = process.argv[2] ?? defaultOut;
+  fs.mkdirSync(out, { recursive: true });
+  const browser = await launchBrowser();
+  const api = await request.newContext({ baseURL: url });
+  try {
+    await body({ out, url, browser, api });
+  } finally {
+    await api.dispose();
+    await browser.close();
+  }
+}
+
+export interface ShotView {
+  viewport: (typeof VIEWPORTS)[number];
+  phone: boolean;
+  context: BrowserContext;
+  page: Page;
+  /** Writes `<out>/<size>-<name>.png` of `page` (another page when given); `fullPage` defaults to the pass's. */
+  shot(name: string, options?: { fullPage?: boolean; page?: Page }): Promise<void>;
+  /** Writes `<out>/<size>-<name>.png` of one element. */
+  shotOf(element: Locator, name: string): Promise<void>;
+  /** Another browser context of the same size and zone (a second person at the same time); the caller closes it. */
+  newContext(): Promise<BrowserContext>;
+  /** Forgets the session (cookie and stored token), so the next sign-in starts afresh. */
+  signOut(): Promise<void>;
+}
+
+/**
+ * Runs `pass` at each size, desktop then phone, in a fresh browser context in the company's zone,
+ * closed afterwards. Shots cover the whole page on the phone only, unless `fullPage` says otherwise.
+ */
+export async function eachViewport(
+  kit: ShotKit,
+  pass: (view: ShotView) => Promise<void>,
+  options: { fullPage?: boolean; context?: BrowserContextOptions } = {},
+): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    const phone = viewport.name === 'phone';
+    const file = (name: string) => path.join(kit.out, `${viewport.name}-${name}.png`);
+    const contextOptions = { baseURL: kit.url, viewport, timezoneId: COMPANY_ZONE, ...options.context };
+    const context = await kit.browser.newContext(contextOptions);
+    const page = await context.newPage();
+    try {
+      await pass({
+        viewport,
+        phone,
+        context,
+        page,
+        shot: async (name, shotOptions = {}) => {
+          await (shotOptions.page ?? page).screenshot({ path: file(name), fullPage: shotOptions.fullPage ?? options.fullPage ?? phone });
+        },
+        shotOf: async (element, name) => {
+          await element.screenshot({ path: file(name) });
+        },
+        newContext: () => kit.browser.newContext(contextOptions),
+        signOut: async () => {
+          await context.clearCookies();
+          await page.evaluate(() => localStorage.clear());
+        },
+      });
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+/** Signs an employee in through the login page and waits for their dashboard. */
+export async function signInAsEmployee(page: Page, person: { email: string; password: string }): Promise<void> {
+  await signIn(page, 'Employee', person.email, person.password);
+  await page.waitForURL((url) => url.pathname.startsWith('/employee'));
+}
+
+/** An employee's session token, for filing their requests through the API. */
+export async function employeeToken(api: APIRequestContext, person: { email: string; password: string }): Promise<string> {
+  const login = await api.post('/api/auth/employee-login', { data: { email: person.email, password: person.password } });
+  if (login.status() !== 200) throw new Error(`employee login: ${login.status()} ${await login.text()}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * Uploads a roster of `count` analysts through the CSV import, every 41st with a long name (the
+ * screens' wrapping), each joining on `joiningDate(i)`.
+ */
+export async function uploadRoster(api: APIRequestContext, adminToken: string, count: number, joiningDate: (i: number) => string): Promise<void> {
+  const rows = ['Name,Email,Position,Salary,Joining Date'];
+  for (let i = 0; i < count; i++) {
+    const name = i % 41 === 0 ? `Chandrasekharan Venkataraghavan Iyer ${i}` : `Person ${i} Rao`;
+    rows.push(`"${name}",person.${i}@shots.local,Analyst,${30_000 + i},${joiningDate(i)}`);
+  }
+  const upload = await api.post('/api/employee/upload', {
+    headers: { 'x-auth-token': adminToken },
+    multipart: { file: { name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\r\n')) } },
+  });
+  if (upload.status() !== 200) throw new Error(`upload: ${upload.status()} ${await upload.text()}`);
+}
