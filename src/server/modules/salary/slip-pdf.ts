@@ -112,7 +112,7 @@ function reuseDeflatedFonts(pdf: PDFKit.PDFDocument) {
       if (!deflated) return end(chunk);
       stream.compress = false;
       stream.data.Filter = 'FlateDecode';
-      if (typeof chunk !== 'string') stream.data.Length1 = chunk.length;
+      if (chunk instanceof Uint8Array) stream.data.Length1 = chunk.length;
       return end(deflated);
     };
     return stream;
