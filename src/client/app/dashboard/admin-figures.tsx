@@ -15,7 +15,7 @@ import { useToday } from '../../components/use-today';
 import { useSessionSelector } from '../../features/session/session-context';
 import { FIGURES_UI } from './dashboard-copy';
 import { SUMMARY_POLL_MS, useGetDashboardSummaryQuery } from './dashboard-figures-api';
-import { FigureCard, figureCount as count, FigureRow } from './figure-card';
+import { figureCount as count, FigureRow, type FigureCardProps } from './figure-card';
 
 
 const finishedOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -39,50 +39,27 @@ export function AdminFigures() {
   });
   const run = data?.lastPayrollRun;
 
+  const figures: FigureCardProps[] = [
+    { label: FIGURES_UI.activeEmployees, value: count(data?.activeEmployees), note: FIGURES_UI.activeEmployeesNote, to: PATHS.adminEmployeeList },
+    { label: FIGURES_UI.presentToday, value: count(presence.present), note: FIGURES_UI.absentNote(presence.absent), tone: 'present', to: PATHS.adminAttendance },
+    { label: FIGURES_UI.onLeaveToday, value: count(data?.onLeaveToday), note: FIGURES_UI.onLeaveNote, tone: 'leave', to: `${PATHS.adminLeaves}?status=approved` },
+    {
+      label: FIGURES_UI.pendingLeaves,
+      value: count(data && data.pendingLeaveRequests + data.pendingAttendanceCorrections),
+      note: FIGURES_UI.pendingLeavesNote(data?.pendingLeaveRequests ?? null, data?.pendingAttendanceCorrections ?? null),
+      tone: 'pending',
+      to: `${PATHS.adminLeaves}?status=pending`,
+    },
+    { label: FIGURES_UI.openTasks, value: count(data?.openTasks), note: FIGURES_UI.openTasksNote, tone: 'tasks', to: PATHS.adminTasks },
+    {
+      label: FIGURES_UI.lastPayroll,
+      value: data ? (run ? monthLabel(run.month) : FIGURES_UI.noPayroll) : FIGURES_UI.pending,
+      note: data ? (run ? payrollNote(run) : FIGURES_UI.noPayrollNote) : undefined,
+      tone: 'payroll',
+      to: PATHS.adminPayroll,
+    },
+  ];
+
   // The overview below reports a failed attendance poll itself; only the counts' failure is said here.
-  return (
-    <FigureRow titleId="admin-figures-title" title={FIGURES_UI.adminTitle} loaded={Boolean(data)} error={error}>
-      <FigureCard
-        label={FIGURES_UI.activeEmployees}
-        value={count(data?.activeEmployees)}
-        note={FIGURES_UI.activeEmployeesNote}
-        to={PATHS.adminEmployeeList}
-      />
-      <FigureCard
-        label={FIGURES_UI.presentToday}
-        value={count(presence.present)}
-        note={FIGURES_UI.absentNote(presence.absent)}
-        tone="present"
-        to={PATHS.adminAttendance}
-      />
-      <FigureCard
-        label={FIGURES_UI.onLeaveToday}
-        value={count(data?.onLeaveToday)}
-        note={FIGURES_UI.onLeaveNote}
-        tone="leave"
-        to={`${PATHS.adminLeaves}?status=approved`}
-      />
-      <FigureCard
-        label={FIGURES_UI.pendingLeaves}
-        value={count(data && data.pendingLeaveRequests + data.pendingAttendanceCorrections)}
-        note={FIGURES_UI.pendingLeavesNote(data?.pendingLeaveRequests ?? null, data?.pendingAttendanceCorrections ?? null)}
-        tone="pending"
-        to={`${PATHS.adminLeaves}?status=pending`}
-      />
-      <FigureCard
-        label={FIGURES_UI.openTasks}
-        value={count(data?.openTasks)}
-        note={FIGURES_UI.openTasksNote}
-        tone="tasks"
-        to={PATHS.adminTasks}
-      />
-      <FigureCard
-        label={FIGURES_UI.lastPayroll}
-        value={data ? (run ? monthLabel(run.month) : FIGURES_UI.noPayroll) : FIGURES_UI.pending}
-        note={data ? (run ? payrollNote(run) : FIGURES_UI.noPayrollNote) : undefined}
-        tone="payroll"
-        to={PATHS.adminPayroll}
-      />
-    </FigureRow>
-  );
+  return <FigureRow titleId="admin-figures-title" title={FIGURES_UI.adminTitle} loaded={Boolean(data)} error={error} figures={figures} />;
 }

@@ -12,7 +12,7 @@ import { punchStatusText } from '../../features/attendance/punch-status';
 import { OwnSlipButton } from '../../features/salary/own-slip-button';
 import { FIGURES_UI } from './dashboard-copy';
 import { useGetOwnDashboardQuery } from './dashboard-figures-api';
-import { FigureCard, figureCount as count, FigureRow } from './figure-card';
+import { figureCount as count, FigureRow, type FigureCardProps } from './figure-card';
 
 
 export function EmployeeFigures() {
@@ -22,69 +22,48 @@ export function EmployeeFigures() {
   const worked = today ? formatWorked(today.punchIn, today.punchOut) : '-';
   const month = data ? MONTH_NAMES[Number(data.date.slice(5, 7)) - 1]! : '';
 
-  return (
-    <FigureRow titleId="employee-figures-title" title={FIGURES_UI.employeeTitle} className="employee-figures" loaded={Boolean(data)} error={error}>
-      <FigureCard
-        label={FIGURES_UI.today}
-        value={data ? punchStatusText(today) : FIGURES_UI.pending}
-        note={worked !== '-' ? FIGURES_UI.workedNote(worked) : FIGURES_UI.openAttendance}
-        tone="present"
-        to={PATHS.employeeAttendance}
-      />
-      <FigureCard
-        label={FIGURES_UI.daysPresent}
-        value={count(data?.presentDaysThisMonth)}
-        note={data && FIGURES_UI.daysPresentNote(month)}
-        tone="neutral"
-        to={PATHS.employeeAttendance}
-      />
-      <FigureCard
-        label={FIGURES_UI.leaveTaken}
-        value={count(data?.leaveDaysThisYear)}
-        note={data && FIGURES_UI.leaveTakenNote(data.date.slice(0, 4))}
-        tone="leave"
-        to={PATHS.employeeLeaves}
-      />
-      <FigureCard
-        label={FIGURES_UI.yourOpenTasks}
-        value={count(data?.openTasks)}
-        note={FIGURES_UI.openTasksNote}
-        tone="tasks"
-        to={PATHS.employeeTasks}
-      />
-      {data?.latestSlipMonth ? (
-        <FigureCard
-          label={FIGURES_UI.latestSlip}
-          value={monthLabel(data.latestSlipMonth)}
-          tone="payroll"
-          action={
+  const slip = data?.latestSlipMonth;
+  const figures: FigureCardProps[] = [
+    {
+      label: FIGURES_UI.today,
+      value: data ? punchStatusText(today) : FIGURES_UI.pending,
+      note: worked !== '-' ? FIGURES_UI.workedNote(worked) : FIGURES_UI.openAttendance,
+      tone: 'present',
+      to: PATHS.employeeAttendance,
+    },
+    { label: FIGURES_UI.daysPresent, value: count(data?.presentDaysThisMonth), note: data && FIGURES_UI.daysPresentNote(month), tone: 'neutral', to: PATHS.employeeAttendance },
+    { label: FIGURES_UI.leaveTaken, value: count(data?.leaveDaysThisYear), note: data && FIGURES_UI.leaveTakenNote(data.date.slice(0, 4)), tone: 'leave', to: PATHS.employeeLeaves },
+    { label: FIGURES_UI.yourOpenTasks, value: count(data?.openTasks), note: FIGURES_UI.openTasksNote, tone: 'tasks', to: PATHS.employeeTasks },
+    slip
+      ? {
+          label: FIGURES_UI.latestSlip,
+          value: monthLabel(slip),
+          tone: 'payroll',
+          action: (
             <OwnSlipButton
               className="button button--secondary"
-              month={data.latestSlipMonth}
+              month={slip}
               label={
                 <>
                   {FIGURES_UI.download}
-                  <span className="visually-hidden"> {FIGURES_UI.slipOf(monthLabel(data.latestSlipMonth))}</span>
+                  <span className="visually-hidden"> {FIGURES_UI.slipOf(monthLabel(slip))}</span>
                 </>
               }
             />
-          }
-        />
-      ) : (
-        <FigureCard
-          label={FIGURES_UI.latestSlip}
-          value={data ? FIGURES_UI.noSlip : FIGURES_UI.pending}
-          note={data && FIGURES_UI.noSlipNote}
-          tone="payroll"
-          action={
-            data && (
-              <Link className="button button--secondary" to={PATHS.employeeSalary}>
-                {FIGURES_UI.chooseMonth}
-              </Link>
-            )
-          }
-        />
-      )}
-    </FigureRow>
-  );
+          ),
+        }
+      : {
+          label: FIGURES_UI.latestSlip,
+          value: data ? FIGURES_UI.noSlip : FIGURES_UI.pending,
+          note: data && FIGURES_UI.noSlipNote,
+          tone: 'payroll',
+          action: data && (
+            <Link className="button button--secondary" to={PATHS.employeeSalary}>
+              {FIGURES_UI.chooseMonth}
+            </Link>
+          ),
+        },
+  ];
+
+  return <FigureRow titleId="employee-figures-title" title={FIGURES_UI.employeeTitle} className="employee-figures" loaded={Boolean(data)} error={error} figures={figures} />;
 }

@@ -22,10 +22,11 @@ interface FigureRowProps {
   loaded: boolean;
   /** The answer's error when there is no answer to show; the row says so above the figures. */
   error: unknown;
-  children: ReactNode;
+  /** The cards, in reading order; each label is said once in a row. */
+  figures: readonly FigureCardProps[];
 }
 
-export function FigureRow({ titleId, title, className, loaded, error, children }: FigureRowProps) {
+export function FigureRow({ titleId, title, className, loaded, error, figures }: FigureRowProps) {
   const failed = Boolean(error) && !loaded;
   return (
     <section className={className ? `figures ${className}` : 'figures'} aria-labelledby={titleId}>
@@ -34,7 +35,9 @@ export function FigureRow({ titleId, title, className, loaded, error, children }
       </h2>
       {failed && <Banner tone="error">{FIGURES_UI.loadFailed(errorMessage(error, ''))}</Banner>}
       <ul className="figures__list" aria-busy={!loaded && !failed}>
-        {children}
+        {figures.map((figure) => (
+          <FigureCard key={figure.label} {...figure} />
+        ))}
       </ul>
     </section>
   );
@@ -42,7 +45,7 @@ export function FigureRow({ titleId, title, className, loaded, error, children }
 
 export type FigureTone = 'neutral' | 'present' | 'leave' | 'pending' | 'tasks' | 'payroll';
 
-interface FigureCardProps {
+export interface FigureCardProps {
   label: string;
   value: ReactNode;
   note?: ReactNode;
@@ -53,7 +56,7 @@ interface FigureCardProps {
   action?: ReactNode;
 }
 
-export function FigureCard({ label, value, note, tone = 'neutral', to, action }: FigureCardProps) {
+function FigureCard({ label, value, note, tone = 'neutral', to, action }: FigureCardProps) {
   const body = (
     <>
       <span className="figure__label">{label}</span>
