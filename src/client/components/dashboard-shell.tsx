@@ -9,13 +9,16 @@ import { Sidebar, type NavItem } from './sidebar';
 interface DashboardShellProps {
   sidebarTitle: string;
   nav: readonly NavItem[];
-  header: ReactNode;
+  /** The header's greeting (its <h1>, and what goes with it). */
+  heading: ReactNode;
+  /** The header's buttons and links, beside the greeting. */
+  actions: ReactNode;
   children: ReactNode;
 }
 
 const SIDEBAR_ID = 'dashboard-sidebar';
 
-export function DashboardShell({ sidebarTitle, nav, header, children }: DashboardShellProps) {
+export function DashboardShell({ sidebarTitle, nav, heading, actions, children }: DashboardShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const sidebarRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -58,7 +61,8 @@ export function DashboardShell({ sidebarTitle, nav, header, children }: Dashboar
             <span className="topbar__menu-icon" aria-hidden="true" />
             {LABELS.menu}
           </button>
-          {header}
+          <div className="topbar__heading">{heading}</div>
+          <div className="topbar__actions">{actions}</div>
         </header>
         <main className="shell__content">{children}</main>
       </div>

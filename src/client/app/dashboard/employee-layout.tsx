@@ -43,21 +43,17 @@ export function EmployeeLayout() {
     <DashboardShell
       sidebarTitle={TITLES.employeeSidebar}
       nav={nav}
-      header={
+      heading={<h1>{TITLES.welcomeEmployee(name)}</h1>}
+      actions={
         <>
-          <div className="topbar__heading">
-            <h1>{TITLES.welcomeEmployee(name)}</h1>
-          </div>
-          <div className="topbar__actions">
-            {/* Issue 6: saves the last complete month's slip, as the spec's alert asked; issue 11: asks for a month when none is complete yet. */}
-            <OwnSlipButton className="button button--secondary" month={slipMonth} />
-            <Link className="button button--secondary" to={PATHS.employeeChangePassword}>
-              {LABELS.changePassword}
-            </Link>
-            <button type="button" className="button" onClick={() => session.send({ type: 'LOGOUT' })}>
-              {LABELS.logout}
-            </button>
-          </div>
+          {/* Saves the last complete month's slip, as the spec's alert asked; asks for a month when none is complete yet. */}
+          <OwnSlipButton className="button button--secondary" month={slipMonth} />
+          <Link className="button button--secondary" to={PATHS.employeeChangePassword}>
+            {LABELS.changePassword}
+          </Link>
+          <button type="button" className="button" onClick={() => session.send({ type: 'LOGOUT' })}>
+            {LABELS.logout}
+          </button>
         </>
       }
     >
