@@ -111,6 +111,15 @@ export interface EmployeeStatutoryTable {
   updated_at: string;
 }
 
+/** Migration 014: a person's own shift, when it differs from the company's; times HH:MM of the company's zone. */
+export interface EmployeeShiftsTable {
+  user_id: number;
+  shift_start: string;
+  shift_end: string;
+  grace_minutes: number;
+  updated_at: string;
+}
+
 export interface CompanySettingsTable {
   key: string;
   value_json: string;
@@ -262,6 +271,7 @@ export interface DB {
   company_settings: CompanySettingsTable;
   attendance_corrections: AttendanceCorrectionsTable;
   employee_statutory: EmployeeStatutoryTable;
+  employee_shifts: EmployeeShiftsTable;
   payroll_approvals: PayrollApprovalsTable;
   payroll_approved_slips: PayrollApprovedSlipsTable;
 }

@@ -14,6 +14,7 @@ import { leavePolicyRoutes } from './leave-policy/routes';
 import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
 import { taskRoutes } from './tasks/routes';
+import { workHoursRoutes } from './work-hours/routes';
 
 export const apiModules: { prefix: string; plugin: FastifyPluginAsyncZod<ModuleOptions> }[] = [
   { prefix: '/api', plugin: healthRoutes },
@@ -29,4 +30,5 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsyncZod<ModuleO
   { prefix: '/api/task', plugin: taskRoutes },
   { prefix: '/api/salary', plugin: salaryRoutes },
   { prefix: '/api/dashboard', plugin: dashboardRoutes },
+  { prefix: '/api/work-hours', plugin: workHoursRoutes },
 ];

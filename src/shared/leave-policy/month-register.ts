@@ -15,11 +15,15 @@
  *   –      (an en dash) before the joining date
  *   (blank) today or later: not over yet
  *
+ * Totals also count the month's late marks; with the company's late-mark rule on, their loss of pay
+ * (work-hours.ts) adds to the row's loss of pay, exactly as on the salary slip.
+ *
  * A leave type's code is the initials of its name ('Leave Without Pay' -> LWP), or for a one-word
  * name its first letter and L ('Casual' -> CL); a clash takes the type's id as a suffix (CL, CL2).
  */
 import { classifyMonthDays, type MonthDayKind } from '../payroll/month-days';
 import { eachDate, type WorkCalendar } from './work-calendar';
+import { appliedLateMarkLop, type LateMarkRule } from '../work-hours/work-hours';
 
 export const REGISTER_CODES = {
   present: 'P',
@@ -85,6 +89,8 @@ export interface RegisterRowInput {
   /** Date -> attendance status ('P', 'H', 'A' …) of this employee in the month. */
   attendance: ReadonlyMap<string, string>;
   leaves: readonly RegisterLeave[];
+  /** The month's late marks and the company's late-mark rule, as the salary slip gets them. */
+  lateMarks?: { count: number; rule: LateMarkRule };
 }
 
 export interface RegisterTotals {
@@ -92,8 +98,12 @@ export interface RegisterTotals {
   halfDays: number;
   /** Leave days by type code; half days count 0.5. */
   leave: Record<string, number>;
-  /** Loss of pay: the A days, which are the salary slip's LOP days. */
+  /** Loss of pay: the A days and unpaid leave, plus the late-mark LOP; the salary slip's LOP days. */
   lop: number;
+  /** Late marks in the month (late punch-ins on working days). */
+  lateMarks: number;
+  /** Of the loss of pay, what the late-mark rule made of them (whole or half days). */
+  lateMarkLop: number;
   holidays: number;
   weeklyOffs: number;
   /** As on the salary slip: working days − working days before joining − LOP. */
@@ -129,7 +139,19 @@ export function registerRow(input: RegisterRowInput): RegisterRow {
     leave: new Set(leaveOn.keys()),
     unpaidLeave: new Set([...leaveOn].filter(([, leave]) => !leave.paid).map(([date]) => date)),
   });
-  const totals: RegisterTotals = { present: 0, halfDays: 0, leave: {}, lop: days.lopDates.length, holidays: 0, weeklyOffs: 0, paidDays: days.working - days.beforeJoining - days.lopDates.length };
+  const paidBefore = days.working - days.beforeJoining - days.lopDates.length;
+  const lateMarkLop = appliedLateMarkLop(input.lateMarks, paidBefore);
+  const totals: RegisterTotals = {
+    present: 0,
+    halfDays: 0,
+    leave: {},
+    lop: days.lopDates.length + lateMarkLop,
+    lateMarks: input.lateMarks?.count ?? 0,
+    lateMarkLop,
+    holidays: 0,
+    weeklyOffs: 0,
+    paidDays: paidBefore - lateMarkLop,
+  };
   const codes = days.kinds.map((kind, i) => {
     const date = days.dates[i]!;
     switch (kind) {

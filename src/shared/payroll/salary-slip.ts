@@ -10,6 +10,8 @@
  * - Loss of pay (LOP): a working day in the window, before `today`, with neither presence
  *   (attendance P or H) nor approved leave. Today and later days of the current month are not
  *   over yet, so they are not LOP: the slip of the current month is a forecast.
+ * - Late marks: with the company's late-mark rule on, the month's late marks cost whole or half days
+ *   (work-hours.ts), added to the LOP days; so paid days can be a half.
  * - Paid days = working days − working days before joining − LOP days.
  *   Weekly offs are neither working nor paid days here: they are paid through the ratio below.
  *   Presence on a weekly off earns nothing extra (no comp-off). With the company's work calendar
@@ -50,6 +52,7 @@ import type { TaxRegime } from './statutory/income-tax';
 import type { Gender } from './statutory/professional-tax';
 import { statutoryDeductions, type StatutoryDeductions } from './statutory/statutory-deductions';
 import { NOTHING_YET, type YearToDate } from './statutory/tds';
+import { appliedLateMarkLop, type LateMarkRule } from '../work-hours/work-hours';
 
 /** What the statutory lines need to know of the employee; every field may be missing. */
 export interface SlipStatutoryInput {
@@ -83,6 +86,8 @@ export interface SlipInput {
   /** The company's weekly offs and holidays; without it, policy.weeklyOffDays and no holidays. */
   calendar?: WorkCalendar;
   statutory?: SlipStatutoryInput;
+  /** The month's late marks and the company's late-mark rule: its loss of pay adds to the LOP days. */
+  lateMarks?: { count: number; rule: LateMarkRule };
 }
 
 export interface SalarySlip {
@@ -102,6 +107,8 @@ export interface SalarySlip {
     paid: number;
   };
   lopDates: string[];
+  /** Late marks in the month, and the LOP days the late-mark rule made of them (in days.lop too; whole or half days). */
+  lateMarks: { count: number; lopDays: number };
   monthlyGrossPaise: number;
   earnings: { basicPaise: number; hraPaise: number; specialPaise: number; totalPaise: number };
   deductions: { providentFundPaise: number; esiPaise: number; professionalTaxPaise: number; tdsPaise: number; totalPaise: number };
@@ -183,7 +190,10 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   }
   checkSlipMonth(month, joinedOn, today);
 
-  const days = countDays(month, joinedOn, today, input.presentDates, input.approvedLeaveDates, policy, input.calendar, input.unpaidLeaveDates);
+  const counted = countDays(month, joinedOn, today, input.presentDates, input.approvedLeaveDates, policy, input.calendar, input.unpaidLeaveDates);
+  // Late marks cost whole or half days, never more than the days left to pay.
+  const lateLop = appliedLateMarkLop(input.lateMarks, counted.paid);
+  const days = { ...counted, paid: counted.paid - lateLop };
   const pay = earningsFor(monthlyGrossPaise, days.paid, days.working, policy);
   const rate = earningsFor(monthlyGrossPaise, days.working, days.working, policy);
   const st = input.statutory ?? {};
@@ -214,8 +224,9 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     monthLabel: monthLabel(month),
     payableFrom: joinedOn > dates[0]! ? joinedOn : dates[0]!,
     payableTo: dates[dates.length - 1]!,
-    days: { calendar: daysInMonth(month), weeklyOff: days.weeklyOff, working: days.working, beforeJoining: days.beforeJoining, lop: days.lopDates.length, paid: days.paid },
+    days: { calendar: daysInMonth(month), weeklyOff: days.weeklyOff, working: days.working, beforeJoining: days.beforeJoining, lop: days.lopDates.length + lateLop, paid: days.paid },
     lopDates: days.lopDates,
+    lateMarks: { count: input.lateMarks?.count ?? 0, lopDays: lateLop },
     monthlyGrossPaise,
     earnings: { basicPaise: pay.basic, hraPaise: pay.hra, specialPaise: pay.special, totalPaise: pay.total },
     deductions: { providentFundPaise: d.pfPaise, esiPaise: d.esiPaise, professionalTaxPaise: d.professionalTaxPaise, tdsPaise: d.tdsPaise, totalPaise: d.totalPaise },
@@ -257,9 +268,10 @@ function countDays(month: string, joinedOn: string, today: string, present: Read
 /** Basic, HRA, special allowance and their total for `paid` of `working` days, whole rupees each. */
 function earningsFor(monthlyGrossPaise: number, paid: number, working: number, policy: PayrollPolicy) {
   const gross = BigInt(monthlyGrossPaise);
-  const paidDays = BigInt(paid);
+  // In half days: late marks can take half a day of pay.
+  const paidDays = BigInt(Math.round(paid * 2));
   // definePayrollPolicy guarantees at least one working day in every week, so working > 0.
-  const workingDays = BigInt(working);
+  const workingDays = BigInt(working * 2);
   const basicBp = BigInt(basisPoints(policy.basicPercentOfGross));
   const hraBp = BigInt(basisPoints(policy.hraPercentOfBasic));
   const earnedGross = roundToRupee(gross * paidDays, workingDays);

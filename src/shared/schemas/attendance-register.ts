@@ -39,7 +39,10 @@ export const registerTotalsSchema = z.object({
   present: z.number(),
   halfDays: z.number(),
   leave: z.record(z.string(), z.number()),
+  /** Loss of pay, the late-mark LOP included. */
   lop: z.number(),
+  lateMarks: z.number(),
+  lateMarkLop: z.number(),
   holidays: z.number(),
   weeklyOffs: z.number(),
   paidDays: z.number(),

@@ -21,6 +21,14 @@ export const attendanceRecordSchema = z.object({
    * is not present then shows Holiday or Weekly off, not Absent. The status itself is unchanged.
    */
   dayOff: dayOffSchema.optional(),
+  /**
+   * Against the person's shift (beyond the spec's shape; the lists carry them, the punch answers
+   * not): hours between the punches (null until both), minutes late when beyond the grace, and
+   * minutes left before the shift's end. 0 when on time; never on a day off.
+   */
+  hoursWorked: z.number().nullable().optional(),
+  lateMinutes: z.number().int().optional(),
+  earlyMinutes: z.number().int().optional(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 

@@ -27,7 +27,7 @@ describe('Attendance Register screen', () => {
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toHaveLength(1 + 31 + 6);
     expect(headers.slice(0, 3)).toEqual(['Employee', '1Sa', '2Su']);
-    expect(headers.slice(32)).toEqual(['P', 'HD', 'CL', 'SL', 'LOP', 'Paid']);
+    expect(headers.slice(32)).toEqual(['P', 'HD', 'CL', 'SL', 'Late', 'LOP', 'Paid']);
     const asha = within(table).getByRole('rowheader', { name: /Asha Rao/ }).closest('tr')!;
     const cells = within(asha).getAllByRole('cell').map((td) => td.textContent);
     expect(cells.slice(0, 6)).toEqual(['P', 'WO', 'A', 'P', 'P', 'L-CL']);

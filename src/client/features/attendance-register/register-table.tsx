@@ -45,7 +45,7 @@ export function RegisterTable({ page, labelledBy }: RegisterTableProps) {
     observeElementRect: observeViewport,
   });
   const items = virtualizer.getVirtualItems();
-  const columnCount = 1 + page.days.length + 4 + page.leaveTypes.length;
+  const columnCount = 1 + page.days.length + 5 + page.leaveTypes.length;
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const spacer = (height: number) =>
@@ -62,6 +62,9 @@ export function RegisterTable({ page, labelledBy }: RegisterTableProps) {
         {formatDays(r.totals.leave[t.code] ?? 0)}
       </td>
     )),
+    <td key="late" className="reg-total" title={r.totals.lateMarkLop ? UI.lateMarkLop(r.totals.lateMarkLop) : undefined}>
+      {r.totals.lateMarks}
+    </td>,
     <td key="lop" className={`reg-total${r.totals.lop ? ' reg-total--lop' : ''}`}>{r.totals.lop}</td>,
     <td key="paid" className="reg-total">{r.totals.paidDays}</td>,
   ];
@@ -91,6 +94,9 @@ export function RegisterTable({ page, labelledBy }: RegisterTableProps) {
                 {t.code}
               </th>
             ))}
+            <th scope="col" className="reg-total" title={UI.totalLateLong}>
+              {UI.totalLate}
+            </th>
             <th scope="col" className="reg-total" title={UI.totalLopLong}>
               {UI.totalLop}
             </th>

@@ -1,7 +1,7 @@
 /**
  * Columns of the attendance tables (spec section 2). The Attendance screens show Email, Date,
- * Status (P green / A red), Punch In, Punch Out, and (issue 11) Hours Worked after the spec's
- * columns; the dashboard's overview keeps exactly the spec's, adding Name and spelling Present/Absent.
+ * Status (P green / A red), Punch In, Punch Out, and after the spec's columns Hours Worked, Late
+ * and Left Early (against the person's shift, computed by the server); the dashboard's overview keeps exactly the spec's, adding Name and spelling Present/Absent.
  * Colour only repeats the text: the letter or word is always there, and P/A also say the full word
  * to screen readers.
  *
@@ -16,7 +16,7 @@ import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
 import type { AttendanceRecord, DayOff } from '../../../shared/schemas/attendance';
 import { EmailText } from '../../components/email-text';
 import type { DataColumn } from '../../components/data-table';
-import { formatWorked, type OverviewRow } from './attendance-view';
+import { formatMinutes, formatWorked, type OverviewRow } from './attendance-view';
 import '../../components/status-badge.css';
 import './attendance-screens.css';
 
@@ -68,6 +68,8 @@ const EM = {
   time: { min: 7.2 },
   /** 'Hours Worked' in bold; '8h 05m'. */
   hours: { min: 8 },
+  /** 'Left Early' in bold; '1h 05m'. */
+  minutes: { min: 6.4 },
 } as const;
 
 const email: Column<AttendanceRecord> = {
@@ -103,6 +105,23 @@ const hoursWorked: Column<AttendanceRecord> = {
   cell: (r) => formatWorked(r.punchIn, r.punchOut),
 };
 
+/** Minutes late or left early against the person's shift (the server's figure); '-' when none. */
+const minutesColumn = (id: 'late' | 'early', header: string, word: string, of: (r: AttendanceRecord) => number | undefined): Column<AttendanceRecord> => ({
+  id,
+  header,
+  widthEm: EM.minutes,
+  cell: (r) => {
+    const minutes = of(r);
+    if (!minutes) return '-';
+    return (
+      <span className={`minutes minutes--${id}`}>
+        {formatMinutes(minutes)}
+        <span className="visually-hidden"> {word}</span>
+      </span>
+    );
+  },
+});
+
 /** The Attendance screens' columns (both roles). */
 export const SCREEN_COLUMNS: readonly Column<AttendanceRecord>[] = [
   email,
@@ -111,6 +130,8 @@ export const SCREEN_COLUMNS: readonly Column<AttendanceRecord>[] = [
   punchIn,
   punchOut,
   hoursWorked,
+  minutesColumn('late', ATTENDANCE_EXTRA_UI.lateColumn, ATTENDANCE_EXTRA_UI.minutesLate, (r) => r.lateMinutes),
+  minutesColumn('early', ATTENDANCE_EXTRA_UI.earlyColumn, ATTENDANCE_EXTRA_UI.minutesEarly, (r) => r.earlyMinutes),
 ];
 
 /** The dashboard overview's columns: Email, Name, Date, Status, Punch In, Punch Out. */

@@ -2,6 +2,12 @@
 export const ATTENDANCE_EXTRA_UI = {
   /** The attendance screens' extra column: time between the punches. */
   hoursColumn: 'Hours Worked',
+  /** Minutes after the shift's start (beyond the grace) and before its end, from the server. */
+  lateColumn: 'Late',
+  earlyColumn: 'Left Early',
+  /** Screen-reader words beside the figure. */
+  minutesLate: 'late',
+  minutesEarly: 'early',
   /** The 30-day chart when nobody has been present in its window (a new company). */
   chartEmpty: 'No attendance recorded yet',
   /** Above the punch buttons: where today stands. */

@@ -179,5 +179,11 @@ export function formatWorked(punchIn: string | null, punchOut: string | null): s
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
 
+/** '25m', '1h 05m' of a late arrival or early leaving; '-' for none. */
+export function formatMinutes(minutes: number | undefined): string {
+  if (!minutes) return '-';
+  return minutes < 60 ? `${minutes}m` : `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+
 /** A punch time as the viewer's hours and minutes ('09:12 AM' or '09:12', by locale). */
 export const formatClock = (iso: string): string => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

@@ -12,6 +12,7 @@ import { leavePolicyMigration } from './010-leave-policy';
 import { employeeStatutoryMigration } from './011-employee-statutory';
 import { attendanceCorrectionsMigration } from './012-attendance-corrections';
 import { leaveWithoutPayMigration } from './013-leave-without-pay';
+import { employeeShiftsMigration } from './014-employee-shifts';
 import { payrollApprovalsMigration } from './015-payroll-approvals';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
@@ -26,5 +27,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '011-employee-statutory': employeeStatutoryMigration(dialect),
   '012-attendance-corrections': attendanceCorrectionsMigration(dialect),
   '013-leave-without-pay': leaveWithoutPayMigration,
+  '014-employee-shifts': employeeShiftsMigration(dialect),
   '015-payroll-approvals': payrollApprovalsMigration(dialect),
 });

@@ -11,6 +11,8 @@ import type { RegisterPage, RegisterRowJson } from '../../../shared/schemas/atte
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
+import { monthLateMarks } from '../work-hours/record-timing';
+import { PRESENT_CODES } from '../../../shared/constants';
 import { createRegisterRepository, type RegisterEmployee } from './register-repository';
 import { REGISTER_MSG } from './register-messages';
 
@@ -70,15 +72,22 @@ export function createRegisterService(ctx: AppContext) {
       if (!list) leavesOf.set(l.user_id, (list = []));
       list.push({ startDate: l.start_date, endDate: l.end_date, typeCode: m.codeOf(l.leave_type_id), half: l.day_part !== null, paid: m.paidOf(l.leave_type_id) });
     }
+    // Late marks from the present days' punch-ins, as payroll counts them.
+    const punchIns = new Map(
+      [...attendance].map(([userId, days]) => [userId, new Map([...days].filter(([, d]) => PRESENT_CODES.includes(d.status as never)).map(([date, d]) => [date, d.punchIn]))]),
+    );
+    const lateMarks = await monthLateMarks(ctx.database.db, ctx.config.timeZone, punchIns, m.calendar);
     const none = new Map<string, string>();
     return employees.map((e) => {
+      const days = attendance.get(e.userId);
       const row = registerRow({
         month: m.month,
         joinedOn: e.joinedOn,
         today: m.today,
         calendar: m.calendar,
-        attendance: attendance.get(e.userId) ?? none,
+        attendance: days ? new Map([...days].map(([date, d]) => [date, d.status])) : none,
         leaves: leavesOf.get(e.userId) ?? [],
+        lateMarks: lateMarks.get(e.userId),
       });
       return { employeeId: e.employeeId, name: e.name, email: e.email, joinedOn: e.joinedOn, codes: row.codes, totals: row.totals };
     });

@@ -203,12 +203,21 @@ export async function presenceDays(db: Db, userId: number, range: Required<DateR
  * order; users never present in the range are absent. One query per ID_CHUNK users.
  */
 export async function presenceDatesByUser(db: Db, range: Required<DateRange>, userIds: readonly number[]): Promise<Map<number, Set<string>>> {
-  const result = new Map<number, Set<string>>();
+  const byUser = await presencePunchInsByUser(db, range, userIds);
+  return new Map([...byUser].map(([id, days]) => [id, new Set(days.keys())]));
+}
+
+/**
+ * The same read with each day's punch-in (date -> punch-in, in date order): payroll counts presence
+ * and late marks from one query per batch.
+ */
+export async function presencePunchInsByUser(db: Db, range: Required<DateRange>, userIds: readonly number[]): Promise<Map<number, Map<string, string | null>>> {
+  const result = new Map<number, Map<string, string | null>>();
   // Chunked so a long id list stays far below either engine's bound-parameter limit.
   for (let i = 0; i < userIds.length; i += ID_CHUNK) {
     const rows = await db
       .selectFrom('attendance')
-      .select(['user_id', 'date'])
+      .select(['user_id', 'date', 'punch_in'])
       .where('user_id', 'in', userIds.slice(i, i + ID_CHUNK))
       .where('date', '>=', range.from)
       .where('date', '<=', range.to)
@@ -217,8 +226,8 @@ export async function presenceDatesByUser(db: Db, range: Required<DateRange>, us
       .execute();
     for (const row of rows) {
       let days = result.get(row.user_id);
-      if (!days) result.set(row.user_id, (days = new Set()));
-      days.add(row.date);
+      if (!days) result.set(row.user_id, (days = new Map()));
+      days.set(row.date, row.punch_in);
     }
   }
   return result;

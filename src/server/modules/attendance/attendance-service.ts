@@ -32,9 +32,11 @@ import {
   type AttendanceRow,
 } from './attendance-repository';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
+import { recordTimer, type RecordTimer } from '../work-hours/record-timing';
+import { workHoursFingerprint } from '../work-hours/work-hours-repository';
 
-/** The record as the spec's clients see it (section 3), marked when its date is a day off. */
-export function toWire(row: AttendanceRow, calendar?: WorkCalendar): AttendanceRecord {
+/** The record as the spec's clients see it (section 3), marked when its date is a day off, and timed against the person's shift when a timer is given. */
+export function toWire(row: AttendanceRow, calendar?: WorkCalendar, timer?: RecordTimer): AttendanceRecord {
   const kind = calendar ? dayKind(row.date, calendar) : 'working';
   return {
     ...(kind === 'working' ? {} : { dayOff: kind }),
@@ -45,6 +47,7 @@ export function toWire(row: AttendanceRow, calendar?: WorkCalendar): AttendanceR
     status: row.status,
     punchIn: row.punch_in,
     punchOut: row.punch_out,
+    ...(timer ? timer(row, kind === 'working') : {}),
   };
 }
 
@@ -106,8 +109,8 @@ export function createAttendanceService(ctx: AppContext) {
       const to = query.endDate ?? today();
       const from = query.startDate ?? shiftDate(to, -(ATTENDANCE_OWN_DEFAULT_RANGE_DAYS - 1));
       const range = checkedRange(from, to);
-      const [rows, calendar] = await Promise.all([listUserRecords(db, caller.userId, range), workCalendar(db, range.from, range.to)]);
-      return rows.map((row) => toWire(row, calendar));
+      const [rows, calendar, timer] = await Promise.all([listUserRecords(db, caller.userId, range), workCalendar(db, range.from, range.to), recordTimer(db, ctx.config.timeZone, [caller.userId])]);
+      return rows.map((row) => toWire(row, calendar, timer));
     },
 
     /**
@@ -131,12 +134,17 @@ export function createAttendanceService(ctx: AppContext) {
         throw badRequest(ATTENDANCE_MSG.tooManyRecords(fingerprint.count, ATTENDANCE_LIST_MAX_ROWS));
       }
       // The days off mark records too, so a holiday added or a weekly off changed is a new answer.
-      const calendar = await workCalendar(db, range.from, range.to);
+      // So do the working hours: a changed shift or grace re-times the records.
+      const [calendar, workHours] = await Promise.all([workCalendar(db, range.from, range.to), workHoursFingerprint(db)]);
       const days = { weeklyOff: calendar.weeklyOff, holidays: [...calendar.holidays].sort() };
-      const hash = createHash('sha256').update(JSON.stringify({ boot, range, ...fingerprint, days })).digest('base64url');
+      const hash = createHash('sha256').update(JSON.stringify({ boot, range, ...fingerprint, days, workHours })).digest('base64url');
       // Read after the fingerprint: a write in between makes the body newer than its tag, which
       // only costs one more full answer on the next poll — never a stale 304.
-      return { etag: `"${hash.slice(0, 27)}"`, records: async () => (await listRecords(db, range)).map((row) => toWire(row, calendar)) };
+      return { etag: `"${hash.slice(0, 27)}"`, records: async () => {
+          const [rows, timer] = await Promise.all([listRecords(db, range), recordTimer(db, ctx.config.timeZone)]);
+          return rows.map((row) => toWire(row, calendar, timer));
+        },
+      };
     },
 
     /**

@@ -79,7 +79,7 @@ function registryOf(ctx: AppContext): Registry {
       stopping: false,
       tuning: { ...DEFAULT_PAYROLL_RUN_TUNING },
       policy: DEFAULT_PAYROLL_POLICY,
-      repo: createSalaryRepository(ctx.database.db, ctx.database.dialect),
+      repo: createSalaryRepository(ctx.database.db, ctx.database.dialect, ctx.config.timeZone),
       worker: newWorkerId(),
     };
     registries.set(ctx, registry);

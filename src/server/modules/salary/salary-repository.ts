@@ -7,7 +7,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { daysInMonth } from '../../../shared/payroll/pay-month';
 import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { presenceDatesByUser } from '../attendance/attendance-repository';
+import { presencePunchInsByUser } from '../attendance/attendance-repository';
+import { monthLateMarks } from '../work-hours/record-timing';
+import type { LateMarkRule } from '../../../shared/work-hours/work-hours';
 import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow, type NewEmployee } from '../employees/employee-repository';
 import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
 import { approvedLeaveByUser } from '../leaves/leave-repository';
@@ -31,6 +33,8 @@ export interface MonthDays {
   calendar?: WorkCalendar;
   /** State of work, gender, tax regime…; undefined when none were ever saved. */
   statutory?: StatutoryValues;
+  /** Late marks in the month and the company's late-mark rule (its LOP is on the slip). */
+  lateMarks?: { count: number; rule: LateMarkRule };
 }
 
 export type ItemStatus = 'pending' | 'sent' | 'failed';
@@ -48,7 +52,8 @@ const toSlipEmployee = (row: EmployeeRow): SlipEmployee => ({
   joinedOn: row.joined_on,
 });
 
-export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
+/** `timeZone`: the company's (APP_TIMEZONE), where shifts start and end; the config's default when not given. */
+export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite', timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone) {
   return {
     /** An employee (active or not: history stays) by business id ('EMP0001') or record id. */
     async findEmployee(ref: { employeeId: string } | { userId: number }): Promise<SlipEmployee | undefined> {
@@ -56,20 +61,21 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
       return row && toSlipEmployee(row);
     },
 
-    /** Presence, approved leave and statutory details in `month` for many employees: one query per table for up to 500 of them. */
+    /** Presence with late marks, approved leave and statutory details in `month` for many employees: one query per table for up to 500 of them. */
     async loadMonthDays(userIds: readonly number[], month: string): Promise<Map<number, MonthDays>> {
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
-      const [present, { all: leave, unpaid: unpaidLeave }, statutory] = await Promise.all([
-        presenceDatesByUser(db, range, userIds),
+      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory] = await Promise.all([
+        presencePunchInsByUser(db, range, userIds),
         approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
       ]);
+      const lateMarks = await monthLateMarks(db, timeZone, punchIns, calendar);
       const none = () => new Set<string>();
       return new Map(
         userIds.map((id) => [
           id,
-          { present: present.get(id) ?? none(), leave: leave.get(id) ?? none(), unpaidLeave: unpaidLeave.get(id) ?? none(), calendar, statutory: statutory.get(id) },
+          { present: new Set(punchIns.get(id)?.keys()), leave: leave.get(id) ?? none(), unpaidLeave: unpaidLeave.get(id) ?? none(), calendar, statutory: statutory.get(id), lateMarks: lateMarks.get(id) },
         ]),
       );
     },

@@ -56,6 +56,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
       presentDates: days.present,
       approvedLeaveDates: days.leave,
       unpaidLeaveDates: days.unpaidLeave,
+      lateMarks: days.lateMarks,
       calendar: days.calendar,
       today,
       policy,
@@ -114,7 +115,7 @@ export function payMonthFromInput(month: string | number, year: string | number)
 export const mailErrorReason = (err: unknown) => String((err as Error)?.message ?? err).split('\n')[0]!.slice(0, 300);
 
 export function createSalaryService(ctx: AppContext, policy: PayrollPolicy = DEFAULT_PAYROLL_POLICY) {
-  const repo = createSalaryRepository(ctx.database.db, ctx.database.dialect);
+  const repo = createSalaryRepository(ctx.database.db, ctx.database.dialect, ctx.config.timeZone);
 
   /** Business id ('EMP0001', any case) or record id ('12') -> the employee; 404 when unknown. */
   async function findEmployee(ref: string): Promise<SlipEmployee> {

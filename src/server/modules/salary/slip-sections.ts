@@ -3,6 +3,7 @@
  * that documents are written from, so a PDF and a spreadsheet of the same slip hold the same figures.
  */
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
+import { describeLateMarks } from '../../../shared/work-hours/work-hours';
 import type { StatutoryDeductions } from '../../../shared/payroll/statutory/statutory-deductions';
 import type { SlipDocument } from './slip-workbook';
 
@@ -54,6 +55,10 @@ export function deductionLines(deductions: SalarySlip['deductions'], esiCovered:
   ];
 }
 
+/** "Late Marks: 5 (½ day LOP)", its own line when the month had any; the LOP is in LOP Days too. */
+export const lateMarksLine = (slip: SalarySlip): [string, string][] =>
+  slip.lateMarks.count ? [['Late Marks', describeLateMarks(slip.lateMarks.count, slip.lateMarks.lopDays)]] : [];
+
 const REGIME = { new: 'New', old: 'Old' } as const;
 
 /** 'New, FY 2025-26'; where the year's rates are not in the tables yet, the rates used say so: 'New, FY 2027-28 (2026-27 rates)'. */
@@ -82,6 +87,7 @@ export function slipSections(doc: SlipDocument, employerContributions: readonly 
       ['Paid Days', String(slip.days.paid)],
       ['LOP Days', String(slip.days.lop)],
       ['Monthly Gross', `₹${formatRupees(slip.monthlyGrossPaise)}`],
+      ...lateMarksLine(slip),
     ],
     earnings: [
       { label: 'Basic', paise: slip.earnings.basicPaise },

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import { escapeFormula } from '../../spreadsheet-safety';
 import type { SlipEmployee } from './salary-repository';
-import { slipSections } from './slip-sections';
+import { lateMarksLine, slipSections } from './slip-sections';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -88,6 +88,7 @@ export async function renderSlipWorkbook({ companyName, employee, slip, generate
   pair(8, 3, 'Paid Days', slip.days.paid);
   pair(9, 1, 'LOP Days', slip.days.lop);
   pair(9, 3, 'Monthly Gross (₹)', rupees(slip.monthlyGrossPaise), { money: true });
+  for (const [label, value] of lateMarksLine(slip)) pair(10, 1, label, value);
 
   const header = ws.getRow(11);
   header.values = ['Earnings', 'Amount (₹)', 'Deductions', 'Amount (₹)'];
