@@ -3,12 +3,10 @@
  * with every figure of the preview, a totals row, and the warnings on a second sheet. Text cells go
  * through escapeFormula, as the slip's do.
  */
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
 import { escapeFormula } from '../../spreadsheet-safety';
-
-const INR_FORMAT = '[>=10000000]##\\,##\\,##\\,##0;[>=100000]##\\,##\\,##0;##,##0';
+import { bufferedWorkbook, INR_FORMAT } from './xlsx-buffer';
 
 /** Column headers, in order; tests read the sheet by them. */
 export const REGISTER_COLUMNS = [
@@ -20,16 +18,7 @@ export const REGISTER_COLUMNS = [
 export const registerFileName = (month: string) => `payroll-register_${month}.xlsx`;
 
 export async function renderRegisterWorkbook(register: PayrollRegister, companyName: string, generatedAt: Date): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const written = new Promise<Buffer>((resolve, reject) => {
-    out.on('end', () => resolve(Buffer.concat(chunks)));
-    out.on('error', reject);
-  });
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  wb.creator = escapeFormula(companyName);
-  wb.created = generatedAt;
+  const { wb, bytes } = bufferedWorkbook(companyName, generatedAt);
   const ws = wb.addWorksheet('Register', { views: [{ state: 'frozen', ySplit: 2 }] });
   ws.columns = REGISTER_COLUMNS.map((_, i) => ({ key: String(i), width: i === 1 ? 28 : 14 }));
   ws.addRow([escapeFormula(`${companyName}: payroll register for ${register.monthLabel}`)]).font = { bold: true, size: 13 };
@@ -64,5 +53,5 @@ export async function renderRegisterWorkbook(register: PayrollRegister, companyN
   for (const w of register.warnings) warnings.addRow([escapeFormula(w.employeeId), w.kind, escapeFormula(w.text)]).commit();
   warnings.commit();
   await wb.commit();
-  return written;
+  return bytes;
 }
