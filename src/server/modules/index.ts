@@ -13,6 +13,7 @@ import { holidayCalendarRoutes } from './leave-policy/holiday-calendar-routes';
 import { leavePolicyRoutes } from './leave-policy/routes';
 import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
+import { statutoryFileRoutes } from './salary/statutory-files/routes';
 import { taskRoutes } from './tasks/routes';
 import { workHoursRoutes } from './work-hours/routes';
 
@@ -29,6 +30,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsyncZod<ModuleO
   { prefix: '/api', plugin: holidayCalendarRoutes },
   { prefix: '/api/task', plugin: taskRoutes },
   { prefix: '/api/salary', plugin: salaryRoutes },
+  { prefix: '/api/salary/files', plugin: statutoryFileRoutes },
   { prefix: '/api/dashboard', plugin: dashboardRoutes },
   { prefix: '/api/work-hours', plugin: workHoursRoutes },
 ];

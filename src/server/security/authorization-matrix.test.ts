@@ -285,6 +285,17 @@ const RECIPES: Record<string, Recipe> = {
     build: ({ fx }) => ({ url: '/api/salary/email-all', payload: { month: (fx.seq() % 12) + 1, year: 2024 } }),
   },
   'GET /api/salary/register/:month': { ok: 200, build: () => ({ url: '/api/salary/register/2025-03', check: (r) => expect(r.json()).toHaveProperty('totals') }) },
+  'GET /api/salary/register/:month/approval': { ok: 200, build: () => ({ url: '/api/salary/register/2025-03/approval', check: (r) => expect(r.json()).toHaveProperty('approved', false) }) },
+  // A month of its own per call: an approved month is locked.
+  'POST /api/salary/register/:month/approve': { ok: 202, build: ({ fx }) => ({ url: `/api/salary/register/2022-${String((fx.seq() % 12) + 1).padStart(2, '0')}/approve` }) },
+  'POST /api/salary/register/:month/rerun': {
+    ok: 202,
+    build: async ({ fx }) => ({ url: `/api/salary/register/${await lockedMonth(fx)}/rerun`, payload: { reason: 'Authorization matrix re-run' } }),
+  },
+  'GET /api/salary/files/:month/:kind': {
+    ok: 200,
+    build: async ({ fx }) => ({ url: `/api/salary/files/${await approvedMonth(fx)}/pt`, check: (r) => expect(r.headers['content-type']).toMatch(/text\/csv/) }),
+  },
   'GET /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', check: (r) => expect(r.json()).toHaveProperty('slipEmailAttachXlsx') }) },
   'PUT /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', payload: { slipEmailAttachXlsx: false } }) },
   'GET /api/salary/runs': { ok: 200, build: () => ({ url: '/api/salary/runs' }) },
@@ -380,6 +391,29 @@ async function insertTask(fx: Fixture, userId: number): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A month approved with no slips (its filing files are empty but given), approved once per fixture. */
+async function approvedMonth(fx: Fixture): Promise<string> {
+  const month = '2023-02';
+  const { db } = fx.t.ctx.database;
+  if (!(await db.selectFrom('payroll_approvals').select('month').where('month', '=', month).executeTakeFirst())) {
+    await db
+      .insertInto('payroll_approvals')
+      .values({ month, approved_by: fx.admin.id, approved_at: new Date().toISOString(), version: 1, rerun_by: null, rerun_at: null, rerun_reason: null, run_id: null, employees: 0, net_paise: 0 })
+      .execute();
+  }
+  return month;
+}
+
+/** A month approved just now (no slips stored yet), a different one per call, for a re-run. */
+async function lockedMonth(fx: Fixture): Promise<string> {
+  const month = `2021-${String((fx.seq() % 12) + 1).padStart(2, '0')}`;
+  await fx.t.ctx.database.db
+    .insertInto('payroll_approvals')
+    .values({ month, approved_by: fx.admin.id, approved_at: new Date().toISOString(), version: 1, rerun_by: null, rerun_at: null, rerun_reason: null, run_id: null, employees: 0, net_paise: 0 })
+    .execute();
+  return month;
 }
 
 async function insertRun(fx: Fixture): Promise<number> {

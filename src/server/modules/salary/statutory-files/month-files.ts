@@ -1,0 +1,88 @@
+/**
+ * The files a company uploads elsewhere for an approved month: the EPFO ECR, the ESIC monthly
+ * contribution sheet, the professional tax summary and the bank bulk-transfer file. They are built
+ * from the slips as approved (payroll-approvals.ts), never from a fresh computation, so they agree
+ * with what was paid; the identifiers (UAN, ESI number, bank account) are the employee's current
+ * ones. A month not approved is refused with 409.
+ */
+import { recordAudit } from '../../../audit';
+import type { AppContext } from '../../../context';
+import { selectEmployees } from '../../employees/employee-repository';
+import { loadStatutoryByUser } from '../../employees/employee-statutory';
+import { approvedSlips, requireApprovedMonth } from '../payroll-approvals';
+import { XLSX_CONTENT_TYPE } from '../slip-workbook';
+import { bankFileName, buildBankTransfer } from './bank-transfer-file';
+import { buildEcrFile, ecrFileName } from './ecr-file';
+import { buildEsiContribution, esiFileName, renderEsiWorkbook } from './esi-contribution-file';
+import { filingRow, type FilingRow, type LeftOut } from './filing-row';
+import { buildPtSummary, ptSummaryFileName } from './pt-summary-file';
+
+export const FILE_KINDS = ['ecr', 'esi', 'pt', 'bank'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export interface MonthFile {
+  filename: string;
+  contentType: string;
+  content: string | Buffer;
+  leftOut: LeftOut[];
+}
+
+const TEXT = 'text/plain; charset=utf-8';
+const CSV = 'text/csv; charset=utf-8';
+const LOOKUP_CHUNK = 1000;
+
+/** The approved month's filing rows in register order (EMP2 before EMP10); 409 when the month is not approved. */
+export async function approvedFilingRows(ctx: AppContext, month: string): Promise<FilingRow[]> {
+  const { db } = ctx.database;
+  await requireApprovedMonth(db, month);
+  const slips = await approvedSlips(db, month);
+  const ids = slips.map((s) => s.userId);
+  const names = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
+    const rows = await selectEmployees(db)
+      .where('users.id', 'in', ids.slice(i, i + LOOKUP_CHUNK))
+      .execute();
+    for (const r of rows) names.set(Number(r.user_id), r.name);
+  }
+  const details = await loadStatutoryByUser(db, ids);
+  return slips
+    .map((s) => filingRow({ employeeId: s.employeeId, name: names.get(s.userId) ?? s.employeeId }, details.get(s.userId), s.slip))
+    .sort((a, b) => a.employeeId.length - b.employeeId.length || a.employeeId.localeCompare(b.employeeId));
+}
+
+/** One file of an approved month. The bank file (full account numbers) is audited: who, when, how many, how much. */
+export async function monthFile(ctx: AppContext, actorId: number, kind: FileKind, month: string): Promise<MonthFile> {
+  const rows = await approvedFilingRows(ctx, month);
+  switch (kind) {
+    case 'ecr': {
+      const built = buildEcrFile(rows);
+      return { filename: ecrFileName(month), contentType: TEXT, content: built.content, leftOut: built.leftOut };
+    }
+    case 'esi': {
+      const built = buildEsiContribution(rows);
+      const content = await renderEsiWorkbook(built.content, ctx.config.companyName, ctx.now());
+      return { filename: esiFileName(month), contentType: XLSX_CONTENT_TYPE, content, leftOut: built.leftOut };
+    }
+    case 'pt':
+      return { filename: ptSummaryFileName(month), contentType: CSV, content: buildPtSummary(rows, month), leftOut: [] };
+    case 'bank': {
+      const built = buildBankTransfer(rows, month);
+      const paid = rows.filter((r) => !built.leftOut.some((l) => l.employeeId === r.employeeId));
+      await recordAudit(
+        ctx.database.db,
+        {
+          actorId,
+          action: 'payroll.bank-file',
+          entity: 'payroll_month',
+          entityId: month,
+          after: { employees: paid.length, netTotal: Math.round(paid.reduce((s, r) => s + r.net * 100, 0)) / 100, leftOut: built.leftOut.map((l) => l.employeeId) },
+        },
+        ctx.now(),
+      );
+      return { filename: bankFileName(month), contentType: CSV, content: built.content, leftOut: built.leftOut };
+    }
+  }
+}
+
+/** The left-out list as a response header: URI-encoded JSON of employee ids and reasons (no names). */
+export const leftOutHeader = (leftOut: readonly LeftOut[]) => encodeURIComponent(JSON.stringify(leftOut.map(({ employeeId, reason }) => ({ employeeId, reason }))));
