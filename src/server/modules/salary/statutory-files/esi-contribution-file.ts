@@ -18,8 +18,8 @@
  * leave) and no last working day. A covered employee without an IP number cannot be filed and is
  * left out. The portal's own sample is an .xls; this is .xlsx, which Excel saves as .xls if asked.
  */
-import ExcelJS from 'exceljs';
 import { escapeFormula } from '../../../spreadsheet-safety';
+import { bufferedWorkbook } from '../xlsx-buffer';
 import type { BuiltFile, FilingRow, LeftOut } from './filing-row';
 
 export const ESI_COLUMNS = [
@@ -62,16 +62,19 @@ export function buildEsiContribution(rows: readonly FilingRow[]): BuiltFile<EsiR
 
 /** The rows as the .xlsx to upload: one sheet, the header row, then the rows (text cells formula-guarded). */
 export async function renderEsiWorkbook(rows: readonly EsiRow[], companyName: string, generatedAt: Date): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = escapeFormula(companyName);
-  wb.created = generatedAt;
+  const { wb, bytes } = bufferedWorkbook(companyName, generatedAt);
   const ws = wb.addWorksheet('Sheet1');
   ws.columns = ESI_COLUMNS.map((_, i) => ({ width: i === 1 ? 30 : 18 }));
   ws.addRow([...ESI_COLUMNS]).font = { bold: true };
-  // IP numbers as text: a number cell would drop leading zeros.
-  ws.getColumn(1).numFmt = '@';
-  for (const row of rows) ws.addRow(row.map((cell) => escapeFormula(cell)));
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  for (const row of rows) {
+    const added = ws.addRow(row.map((cell) => escapeFormula(cell)));
+    // IP numbers as text: a number cell would drop leading zeros.
+    added.getCell(1).numFmt = '@';
+    added.commit();
+  }
+  ws.commit();
+  await wb.commit();
+  return bytes;
 }
 
 export const esiFileName = (month: string) => `ESI-contribution_${month}.xlsx`;
