@@ -2,12 +2,13 @@
  * Runs a form flow machine (form-submit-machine.ts) with its call and the app's effects (what the
  * spec alerts becomes a toast, a question the in-app confirm dialog), for the view that renders it.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useEffects } from '../feedback/effects-context';
 import type { FormSubmitInput, FormSubmitMachine, FormValues, SubmitResult } from './form-submit-machine';
 import type { ConfirmQuestion } from './row-action-machine';
+import { sendOnSubmit } from './send-on-submit';
 
 export interface FormSubmitEffects<Input, Output extends SubmitResult = SubmitResult> {
   /** The call, usually an RTK Query mutation; `signal` aborts it when the flow stops. */
@@ -61,10 +62,7 @@ export function useFormSubmit<Values extends FormValues, Input, Output extends S
     succeeded: state.matches('success'),
     /** False while the call runs and after a success that leaves the form: the fields are locked. */
     editable: state.can({ type: 'SUBMIT' }),
-    onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      send({ type: 'SUBMIT' });
-    },
+    onSubmit: sendOnSubmit(send, { type: 'SUBMIT' }),
     setValue,
     /** Submits from a control outside a <form> (a lone confirm button). */
     submit: () => send({ type: 'SUBMIT' }),

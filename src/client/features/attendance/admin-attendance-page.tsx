@@ -4,7 +4,6 @@
  * the admin picks another — in a virtualized table, so a year of a large company stays usable.
  * Role checks (spec section 5) are the /admin area guard's.
  */
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { PATHS } from '../../config/paths';
@@ -21,6 +20,7 @@ import { defaultRange } from './attendance-view';
 import { rangeFormMachine, type RangeFormContext, type RangeFormEvent } from './range-form-machine';
 import { useReportDownload } from './use-report-download';
 import { useToday } from '../../components/use-today';
+import { sendOnSubmit } from '../../flows/send-on-submit';
 
 function DownloadAll() {
   const [state, send] = useReportDownload(false);
@@ -42,10 +42,7 @@ function DownloadAll() {
 
 /** The range form: renders the machine's draft and problem, and sends what is typed and Show Records. */
 function RangeForm({ form, send }: { form: RangeFormContext; send: (event: RangeFormEvent) => void }) {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'APPLY' });
-  };
+  const onSubmit = sendOnSubmit(send, { type: 'APPLY' });
 
   return (
     <form className="form range-form" noValidate onSubmit={onSubmit}>

@@ -11,7 +11,7 @@
  * the answers: React builds the table in a background render it can interrupt, instead of one
  * long task the moment a poll lands.
  */
-import { useDeferredValue, useMemo, type FormEvent } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { ATTENDANCE_POLL_MS } from '../../../shared/constants';
 import { ATTENDANCE_UI } from './attendance-copy';
 import { EMPTY, FALLBACK, LOADING, PREFIX, TITLES } from '../../copy';
@@ -27,6 +27,7 @@ import { DataTable } from '../../components/data-table';
 import { ATTENDANCE_TABLE, OVERVIEW_COLUMNS, recordKey } from './attendance-columns';
 import { overviewRows } from './attendance-view';
 import { useReportDownload } from './use-report-download';
+import { sendOnSubmit } from '../../flows/send-on-submit';
 
 interface AttendanceOverviewProps {
   /** Today, YYYY-MM-DD (see useToday); the layout passes the same day to the 'Last updated' header. */
@@ -50,10 +51,7 @@ function ReportForm() {
   const downloading = state.hasTag('busy');
   const { error, dates } = state.context;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'DOWNLOAD' });
-  };
+  const onSubmit = sendOnSubmit(send, { type: 'DOWNLOAD' });
 
   // noValidate: the browser's own bubble would pre-empt the spec's message, so the machine checks.
   return (

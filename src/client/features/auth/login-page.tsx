@@ -1,5 +1,5 @@
 /** The login page (spec section 2): tabs, one form per role, the error banner, 'Logging in...'. */
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -17,6 +17,7 @@ import { useSession, useSessionSelector } from '../session/session-context';
 import { authApi } from './auth-api';
 import { asksPassword, loginMachine, type LoginField, type LoginRequest, type LoginResult } from './login-machine';
 import { LoginTabs } from './login-tabs';
+import { sendOnSubmit } from '../../flows/send-on-submit';
 
 export function LoginPage() {
   const session = useSession();
@@ -54,10 +55,7 @@ export function LoginPage() {
   const busy = !state.matches('idle');
   const askPassword = asksPassword(state.context);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'SUBMIT' });
-  };
+  const onSubmit = sendOnSubmit(send, { type: 'SUBMIT' });
   const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => send({ type: 'CHANGE', field, value: event.target.value });
 
   if (signedIn) return <LoadingScreen text={LOADING.dashboard} />;

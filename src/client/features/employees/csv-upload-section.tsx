@@ -1,5 +1,5 @@
 /** 'Upload Employees via CSV' (spec section 2): a .csv-only picker, Upload CSV, progress, result. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { EMPLOYEE_UI } from '../../copy';
@@ -9,6 +9,7 @@ import { fromMutation } from '../../flows/from-mutation';
 import { csvUploadMachine, rowErrorsText, uploadPercent } from './csv-upload-machine';
 import { employeesApi } from './employees-api';
 import { TextField } from '../../components/text-field';
+import { sendOnSubmit } from '../../flows/send-on-submit';
 
 export function CsvUploadSection() {
   const dispatch = useAppDispatch();
@@ -26,10 +27,7 @@ export function CsvUploadSection() {
   const percent = uploadPercent(progress);
   const problems = rowErrorsText(rowErrors);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'UPLOAD' });
-  };
+  const onSubmit = sendOnSubmit(send, { type: 'UPLOAD' });
 
   return (
     <section className="card" aria-labelledby="csv-upload-title">

@@ -3,7 +3,7 @@
  * and next year, a delete on each (asked first in the in-app dialog), a form to add one and a CSV
  * import (all rows or none). The year is in the address (?year=), the company's year by default.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { HolidayImportResponse } from '../../../shared/schemas/holiday-calendar';
@@ -30,6 +30,7 @@ import { holidayImportMachine, type HolidayImportInput } from './holiday-import-
 import { LeaveAdminNav } from './leave-admin-nav';
 import '../../components/status-badge.css';
 import './holiday-calendar.css';
+import { sendOnSubmit } from '../../flows/send-on-submit';
 
 /** A file's bytes as they are (FileReader: every browser, and the tests' jsdom, whose File has no arrayBuffer()). */
 function bytesOf(file: Blob): Promise<ArrayBuffer> {
@@ -159,10 +160,7 @@ function ImportHolidays() {
   const { message, error, rowErrors } = state.context;
   const importing = state.matches('importing');
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'IMPORT' });
-  };
+  const onSubmit = sendOnSubmit(send, { type: 'IMPORT' });
 
   return (
     <section className="card" aria-labelledby="import-holidays-title">

@@ -22,6 +22,7 @@ import { LEAVE_SETTINGS_UI as UI } from './holiday-calendar-copy';
 import { LeaveAdminNav } from './leave-admin-nav';
 import { leaveSettingsMachine, settingsValues, toggled, weeklyOffOf } from './leave-settings-form';
 import './holiday-calendar.css';
+import { sendOnSubmit } from '../../flows/send-on-submit';
 
 /** Monday first, as a week is read; the values are the rule's day numbers (0 = Sunday). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -65,10 +66,7 @@ export function LeaveSettingsPage() {
             className="form leave-calendar-form"
             aria-busy={saving}
             noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              send({ type: 'SUBMIT' });
-            }}
+            onSubmit={sendOnSubmit(send, { type: 'SUBMIT' })}
           >
             {formError && <Banner tone="error">{formError}</Banner>}
             {message && <Banner tone="success">{message}</Banner>}

@@ -3,7 +3,7 @@
  * slip, and watch its progress (polled every PAYROLL_RUN_POLL_MS while it runs), the failed
  * employees, a retry of the failures, and the recent runs.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMachine } from '@xstate/react';
@@ -22,6 +22,7 @@ import type { RootState } from '../../app/store';
 import { payrollRunMachine } from './payroll-run-machine';
 import { payrollRunReports } from './payroll-run-reports';
 import { salaryApi, useGetPayrollRunQuery, useListPayrollRunsQuery } from './salary-api';
+import { sendOnSubmit } from '../../flows/send-on-submit';
 
 export function PayrollRunPage() {
   const dispatch = useAppDispatch();
@@ -49,10 +50,7 @@ export function PayrollRunPage() {
   const report = run.currentData;
 
   const busy = state.matches('starting') || state.matches('retrying');
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'START' });
-  };
+  const onSubmit = sendOnSubmit(send, { type: 'START' });
 
   return (
     <>

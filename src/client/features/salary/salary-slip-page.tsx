@@ -3,7 +3,7 @@
  * a month is chosen; the employee's own slip for that month is saved as an .xlsx. Beside it (issue
  * 15) 'Download PDF' saves the same slip as a PDF.
  */
-import { useCallback, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { LABELS, MSG } from '../../copy';
 import { SALARY_UI } from './salary-copy';
 import { companyToday } from '../../../shared/format';
@@ -17,6 +17,7 @@ import { useSessionSelector } from '../session/session-context';
 import { checkToken } from '../session/token';
 import { salaryApi } from './salary-api';
 import { useSlipDownload, type SlipFetcher } from './use-slip-download';
+import { sendOnSubmit } from '../../flows/send-on-submit';
 
 /** A call that fails at once, for a token without an employee id (the server would refuse it too). */
 const refused = (msg: string) => Promise.reject({ status: 'CUSTOM_ERROR', error: msg, data: { msg } });
@@ -42,10 +43,7 @@ export function SalarySlipPage() {
   // The picker offers no future month; the server also refuses months before joining.
   const currentMonth = companyToday(readRuntimeConfig().timeZone).slice(0, 7);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'DOWNLOAD' });
-  };
+  const onSubmit = sendOnSubmit(send, { type: 'DOWNLOAD' });
 
   return (
     <section className="card card--narrow" aria-labelledby="salary-slip-title">
