@@ -12,7 +12,7 @@ import type { PayrollRegister, RegisterRow, RegisterWarning } from '../../../sha
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { selectEmployees } from '../employees/employee-repository';
-import { createSalaryRepository, monthBounds, type MonthDays, type SlipEmployee } from './salary-repository';
+import { createSalaryRepository, monthBounds, toSlipEmployee, type MonthDays, type SlipEmployee } from './salary-repository';
 import { companyToday, computeSlip } from './salary-service';
 
 const BATCH = 500;
@@ -82,17 +82,7 @@ export async function forEachRegisterSlip(
       .orderBy((eb) => eb.fn('length', ['employees.employee_id']))
       .orderBy('employees.employee_id')
       .execute()
-  ).map(
-    (row): SlipEmployee => ({
-      userId: row.user_id,
-      employeeId: row.employee_id,
-      name: row.name,
-      email: row.email,
-      position: row.position,
-      salaryPaise: Number(row.salary_paise),
-      joinedOn: row.joined_on,
-    }),
-  );
+  ).map(toSlipEmployee);
   for (let i = 0; i < employees.length; i += BATCH) {
     const batch = employees.slice(i, i + BATCH);
     const days = await repo.loadMonthDays(

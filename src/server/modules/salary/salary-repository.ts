@@ -42,7 +42,7 @@ export type ItemStatus = 'pending' | 'sent' | 'failed';
 /** First and last date of a 'YYYY-MM', as an inclusive date range. */
 export const monthBounds = (month: string) => ({ from: `${month}-01`, to: `${month}-${String(daysInMonth(month)).padStart(2, '0')}` });
 
-const toSlipEmployee = (row: EmployeeRow): SlipEmployee => ({
+export const toSlipEmployee = (row: EmployeeRow): SlipEmployee => ({
   userId: row.user_id,
   employeeId: row.employee_id,
   name: row.name,
