@@ -18,7 +18,7 @@
  * late marks still carried wages, so it is not counted. Refund of advances is 0:
  * the product does not track PF advances. A member without a UAN cannot be filed and is left out.
  */
-import type { BuiltFile, FilingRow, LeftOut } from './filing-row';
+import { portalName, type BuiltFile, type FilingRow, type LeftOut } from './filing-row';
 
 const SEPARATOR = '#~#';
 /** The format's maximum length of a member name. */
@@ -26,13 +26,7 @@ const NAME_MAX = 85;
 
 /** The name as the ECR accepts it: ASCII letters, spaces and dots, single-spaced, at most 85 characters. */
 export function ecrName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[^A-Za-z. ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, NAME_MAX)
-    .trim();
+  return portalName(name, true).slice(0, NAME_MAX).trim();
 }
 
 const whole = (rupees: number) => String(Math.round(rupees));

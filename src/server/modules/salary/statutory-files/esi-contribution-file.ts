@@ -20,7 +20,7 @@
  */
 import { escapeFormula } from '../../../spreadsheet-safety';
 import { bufferedWorkbook } from '../xlsx-buffer';
-import type { BuiltFile, FilingRow, LeftOut } from './filing-row';
+import { portalName, type BuiltFile, type FilingRow, type LeftOut } from './filing-row';
 
 export const ESI_COLUMNS = [
   'IP Number',
@@ -37,13 +37,6 @@ export type EsiRow = [ipNumber: string, ipName: string, days: number, wages: num
 /** Reason code 1 of the ESIC table: on the rolls, no wages this month. */
 const ON_LEAVE = 1;
 
-const esiName = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[^A-Za-z ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 export function buildEsiContribution(rows: readonly FilingRow[]): BuiltFile<EsiRow[]> {
   const content: EsiRow[] = [];
   const leftOut: LeftOut[] = [];
@@ -55,7 +48,7 @@ export function buildEsiContribution(rows: readonly FilingRow[]): BuiltFile<EsiR
     }
     // The portal wants whole days, fractions rounded up (a day half lost to late marks is paid).
     const days = Math.ceil(r.daysPaid);
-    content.push([r.esiNumber, esiName(r.name), days, r.earnedGross, days === 0 ? ON_LEAVE : null, null]);
+    content.push([r.esiNumber, portalName(r.name, false), days, r.earnedGross, days === 0 ? ON_LEAVE : null, null]);
   }
   return { content, leftOut };
 }

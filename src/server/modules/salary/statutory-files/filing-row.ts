@@ -46,6 +46,18 @@ export interface BuiltFile<T> {
 const rupees = (paise: number) => paise / 100;
 
 /**
+ * A name as the government portals take it: ASCII letters and spaces (and dots where `dots`),
+ * accents dropped (Zoë → Zoe), anything else a space, single-spaced and trimmed.
+ */
+export function portalName(name: string, dots: boolean): string {
+  return name
+    .normalize('NFKD')
+    .replace(dots ? /[^A-Za-z. ]+/g : /[^A-Za-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
  * The filing line of an approved slip. Slips approved before the slip recorded its PF wage split
  * and PT slab get the split from the month's PF rules (on the ceiling) and no slab.
  */
