@@ -1,6 +1,8 @@
 /** Records the client tests give their fake server to answer with. */
 import type { AttendanceRecord } from '../../shared/schemas/attendance';
 import type { Employee } from '../../shared/schemas/employee';
+import type { LeaveType } from '../../shared/schemas/leave-policy';
+import { json, type mockFetch } from './network';
 
 /** Employee n of a large roster: EMP0001, 'Person 1', person1@example.com; `extra` on top. */
 export const rosterEmployee = (n: number, extra: Partial<Employee> = {}): Employee => ({
@@ -38,4 +40,31 @@ export const ashaRecord = (date: string, punchIn: string, overrides: Partial<Att
 });
 
 /** The column headers both attendance tables show (the admin's and the employee's). */
-export const ATTENDANCE_HEADERS = ['Email', 'Date', 'Status', 'Punch In', 'Punch Out', 'Hours Worked'];
+export const ATTENDANCE_HEADERS = ['Email', 'Date', 'Status', 'Punch In', 'Punch Out', 'Hours Worked', 'Late', 'Left Early'];
+
+/** Asha Rao (EMP0001), the signed-in employee of the leave and correction screens' tests. */
+export const ASHA = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000 };
+
+/** The dashboards' own calls for Asha (greeting, welcome card, attendance overview), answered blandly. */
+export const dashboardFrame = (): Parameters<typeof mockFetch>[0] => ({
+  'GET /api/employee/me': () => json(200, ASHA),
+  'GET /api/employee/current': () => json(200, ASHA),
+  'GET /api/employee': () => json(200, [ASHA]),
+  'GET /api/attendance': () => json(200, []),
+  'GET /api/attendance/summary': () => json(200, []),
+});
+
+/** A leave type as the company sets it up by default (12 days a year, paid, half days allowed); `extra` on top. */
+export const leaveType = (id: string, name: string, extra: Partial<LeaveType> = {}): LeaveType => ({
+  _id: id,
+  name,
+  yearlyEntitlement: 12,
+  accrual: 'yearly',
+  proRate: true,
+  carryForwardCap: 0,
+  halfDayAllowed: true,
+  paid: true,
+  active: true,
+  isDefault: false,
+  ...extra,
+});

@@ -4,8 +4,8 @@ import type { Correction, CorrectionCreate } from '../../../shared/schemas/atten
 import { json, mockFetch } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
+import { dashboardFrame } from '../../test/fixtures';
 
-const ME = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000 };
 
 const correction = (id: string, extra: Partial<Correction> = {}): Correction => ({
   _id: id,
@@ -24,11 +24,7 @@ const correction = (id: string, extra: Partial<Correction> = {}): Correction => 
 
 /** The leave screen's other calls and the dashboard frame's, answered blandly. */
 const FRAME: Parameters<typeof mockFetch>[0] = {
-  'GET /api/employee/me': () => json(200, ME),
-  'GET /api/employee/current': () => json(200, ME),
-  'GET /api/employee': () => json(200, [ME]),
-  'GET /api/attendance': () => json(200, []),
-  'GET /api/attendance/summary': () => json(200, []),
+  ...dashboardFrame(),
   'GET /api/leave': () => json(200, []),
   'GET /api/leave-types': () => json(200, []),
   'GET /api/leave-balances/me': () => json(200, { employeeId: 'EMP0001', name: 'Asha Rao', balances: [] }),

@@ -8,6 +8,7 @@ import type { Leave } from '../../../shared/schemas/leave';
 import { json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
+import { dashboardFrame } from '../../test/fixtures';
 
 const leave = (id: string, status: Leave['status'], employeeId: string, name: string, reason = `Reason ${id}`): Leave => ({
   _id: id,
@@ -29,15 +30,10 @@ const ROWS = [
   leave('3', 'rejected', 'EMP0003', 'Zoë Fernandes', 'Travel home'),
   leave('4', 'pending', 'EMP0002', 'Ravi Kumar', 'Wedding in the family'),
 ];
-const ME = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000 };
 
 function open(path: string, token: string) {
   const network = mockFetch({
-    'GET /api/employee/me': () => json(200, ME),
-    'GET /api/employee/current': () => json(200, ME),
-    'GET /api/employee': () => json(200, [ME]),
-    'GET /api/attendance': () => json(200, []),
-    'GET /api/attendance/summary': () => json(200, []),
+    ...dashboardFrame(),
     'GET /api/leave-balances/me': () => json(200, { employeeId: 'EMP0001', name: 'Asha Rao', balances: [] }),
     'GET /api/leave': (req) => {
       const status = new URL(req.url).searchParams.get('status');

@@ -6,32 +6,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PREFIX } from '../../copy';
 import { LEAVE_REQUEST_MSG } from '../../../shared/leave-policy/leave-request';
-import type { Holiday, LeaveType } from '../../../shared/schemas/leave-policy';
+import type { Holiday } from '../../../shared/schemas/leave-policy';
 import { json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { employeeToken } from '../../test/tokens';
+import { dashboardFrame, leaveType } from '../../test/fixtures';
 
-const ME = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000 };
 
-const type = (id: string, name: string, extra: Partial<LeaveType> = {}): LeaveType => ({
-  _id: id,
-  name,
-  yearlyEntitlement: 12,
-  accrual: 'yearly',
-  proRate: true,
-  carryForwardCap: 0,
-  halfDayAllowed: true,
-  paid: true,
-  active: true,
-  isDefault: false,
-  ...extra,
-});
 const TYPES = [
-  type('1', 'Casual', { isDefault: true }),
-  type('2', 'Sick'),
-  type('3', 'Earned', { halfDayAllowed: false, accrual: 'monthly', yearlyEntitlement: 15 }),
-  type('4', 'Leave Without Pay', { paid: false, yearlyEntitlement: 0 }),
-  type('5', 'Sabbatical', { active: false }),
+  leaveType('1', 'Casual', { isDefault: true }),
+  leaveType('2', 'Sick'),
+  leaveType('3', 'Earned', { halfDayAllowed: false, accrual: 'monthly', yearlyEntitlement: 15 }),
+  leaveType('4', 'Leave Without Pay', { paid: false, yearlyEntitlement: 0 }),
+  leaveType('5', 'Sabbatical', { active: false }),
 ];
 const row = (id: string, name: string, available: number, paid = true) => ({ leaveTypeId: id, leaveType: name, paid, year: '2026', carriedForward: 0, accrued: available, taken: 0, pending: 0, available });
 const BALANCES = { employeeId: 'EMP0001', name: 'Asha Rao', balances: [row('1', 'Casual', 9), row('2', 'Sick', 12), row('3', 'Earned', 3.5), row('4', 'Leave Without Pay', 0, false)] };
@@ -41,10 +28,7 @@ const HOLIDAYS: Holiday[] = [{ _id: '1', date: '2026-08-15', name: 'Independence
 function open(overrides: Parameters<typeof mockFetch>[0] = {}) {
   const posted: unknown[] = [];
   const network = mockFetch({
-    'GET /api/employee/me': () => json(200, ME),
-    'GET /api/employee/current': () => json(200, ME),
-    'GET /api/attendance': () => json(200, []),
-    'GET /api/attendance/summary': () => json(200, []),
+    ...dashboardFrame(),
     'GET /api/attendance/corrections': () => json(200, []),
     'GET /api/leave': () => json(200, []),
     'GET /api/leave-balances/me': () => json(200, BALANCES),

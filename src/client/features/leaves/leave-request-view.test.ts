@@ -1,27 +1,15 @@
 /** What the leave form shows beside its fields, worked out from the same rules the server refuses with. */
 import { LEAVE_REQUEST_MSG } from '../../../shared/leave-policy/leave-request';
-import type { Holiday, LeaveBalanceRow, LeaveSettings, LeaveType } from '../../../shared/schemas/leave-policy';
+import type { Holiday, LeaveBalanceRow, LeaveSettings } from '../../../shared/schemas/leave-policy';
 import { chosenType, halfDayOffered, leaveFormDates, leaveFormSummary, type LeaveFormFacts, type LeaveFormValues } from './leave-request-view';
+import { leaveType } from '../../test/fixtures';
 
-const type = (id: string, name: string, extra: Partial<LeaveType> = {}): LeaveType => ({
-  _id: id,
-  name,
-  yearlyEntitlement: 12,
-  accrual: 'yearly',
-  proRate: true,
-  carryForwardCap: 0,
-  halfDayAllowed: true,
-  paid: true,
-  active: true,
-  isDefault: false,
-  ...extra,
-});
 const TYPES = [
-  type('1', 'Casual', { isDefault: true }),
-  type('2', 'Sick'),
-  type('3', 'Earned', { halfDayAllowed: false }),
-  type('4', 'Leave Without Pay', { paid: false, yearlyEntitlement: 0 }),
-  type('5', 'Sabbatical', { active: false }),
+  leaveType('1', 'Casual', { isDefault: true }),
+  leaveType('2', 'Sick'),
+  leaveType('3', 'Earned', { halfDayAllowed: false }),
+  leaveType('4', 'Leave Without Pay', { paid: false, yearlyEntitlement: 0 }),
+  leaveType('5', 'Sabbatical', { active: false }),
 ];
 const balance = (id: string, name: string, available: number): LeaveBalanceRow => ({ leaveTypeId: id, leaveType: name, paid: id !== '4', year: '2026', carriedForward: 0, accrued: 12, taken: 12 - available, pending: 0, available });
 const BALANCES = [balance('1', 'Casual', 9), balance('2', 'Sick', 12), balance('3', 'Earned', 3.5), balance('4', 'Leave Without Pay', -2)];

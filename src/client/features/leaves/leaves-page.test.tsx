@@ -5,6 +5,7 @@ import { json, mockFetch } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
 import { leavesApi } from './leaves-api';
+import { dashboardFrame } from '../../test/fixtures';
 
 const leave = (id: string, status: Leave['status'], extra: Partial<Leave> = {}): Leave => ({
   _id: id,
@@ -21,7 +22,6 @@ const leave = (id: string, status: Leave['status'], extra: Partial<Leave> = {}):
   ...extra,
 });
 
-const ME = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000 };
 
 const BALANCES = {
   employeeId: 'EMP0001',
@@ -34,11 +34,7 @@ const BALANCES = {
 
 /** The dashboards' own calls (greeting, welcome card, attendance overview), answered blandly. */
 const FRAME: Parameters<typeof mockFetch>[0] = {
-  'GET /api/employee/me': () => json(200, ME),
-  'GET /api/employee/current': () => json(200, ME),
-  'GET /api/employee': () => json(200, [ME]),
-  'GET /api/attendance': () => json(200, []),
-  'GET /api/attendance/summary': () => json(200, []),
+  ...dashboardFrame(),
   'GET /api/leave-balances/me': () => json(200, BALANCES),
 };
 
