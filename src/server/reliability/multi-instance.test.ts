@@ -149,8 +149,12 @@ const withDatabase = (url: string, name: string) => {
 
     // ---- a payroll run started on A; A is killed in the middle of it ----
     smtp.delayMs = 100; // a slow mail server, so the run is still going when A dies
+    // Only a month that is over can be approved and run: last month, with the staff (invited today)
+    // joined from its first day.
     const [y, m] = dateInZone(new Date(), TZ).split('-').map(Number) as [number, number];
-    const started = await ha.request('POST', '/api/salary/email-all', { token: adminToken, json: { month: m, year: y } });
+    const [runYear, runMonth] = m === 1 ? [y - 1, 12] : [y, m - 1];
+    await query(`update employees set joined_on = $1`, [`${runYear}-${String(runMonth).padStart(2, '0')}-01`]);
+    const started = await ha.request('POST', '/api/salary/email-all', { token: adminToken, json: { month: runMonth, year: runYear } });
     expect(started.status).toBe(202);
     const runId = Number((JSON.parse(started.body) as { runId: string }).runId);
 

@@ -11,7 +11,6 @@ export type SalaryEmail = z.infer<typeof salaryEmailBody>;
 
 /** POST /api/salary/email-all: the month of a bulk payroll run, typed like the single email. */
 export const payrollRunBody = salaryEmailBody.pick({ month: true, year: true });
-export type PayrollRunStart = z.infer<typeof payrollRunBody>;
 
 export const PAYROLL_RUN_STATUSES = ['running', 'done'] as const;
 

@@ -1,37 +1,146 @@
-/** Approved payroll months: the lookup other modules build on (the filing files need an approved month). */
-import { createTestApp, engines, type TestApp } from '../../test/test-app';
-import { TEST_NOW } from '../../test/salary-test-helpers';
+/**
+ * Register → approve → locked month, through app.inject and a real SMTP peer: approving emails each
+ * slip once, an approved month is locked, and a re-run with a reason emails only the slips that changed.
+ * Also the lookup other modules build on (the filing files need an approved month).
+ */
+import os from 'node:os';
+import path from 'node:path';
 import { HttpError } from '../../errors';
+import { createMailer, type Mailer } from '../../mail/mailer';
+import { startTestSmtp, type TestSmtp } from '../../mail/smtp-test-server';
+import { seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
 import { approvedSlips, findApprovedMonth, requireApprovedMonth } from './payroll-approvals';
 
-describe.each(engines)('approved payroll months on %s', (engine) => {
+describe.each(engines)('approving a payroll month on %s', (engine) => {
   let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(engine, { overrides: { now: () => TEST_NOW } });
-  });
-  afterEach(() => t.close());
+  let peer: TestSmtp;
+  let mailer: Mailer;
+  let people: TestEmployee[];
 
-  it('tells an approved month from one that is not, with its stored slips', async () => {
+  beforeEach(async () => {
+    peer = await startTestSmtp();
+    mailer = createMailer({ smtpUrl: peer.url, from: 'Payroll <payroll@test.local>', outboxDir: path.join(os.tmpdir(), 'unused-outbox'), retries: 0 });
+    t = await createTestApp(engine, { overrides: { mailer, now: () => TEST_NOW }, env: { COMPANY_NAME: 'Acme' } });
+    people = [];
+    for (let i = 0; i < 3; i++) {
+      const e = await t.employee({ name: `Person ${i}`, email: `person${i}@test.local`, salaryPaise: (30_000 + i * 10_000) * 100, joinedOn: '2025-04-01' });
+      await seedAttendance(t, e.id, '2026-10');
+      people.push(e);
+    }
+  });
+  afterEach(async () => {
+    await t.close();
+    mailer.close();
+    await peer.close();
+  });
+
+  const post = (url: string, payload?: object, token = t.admin.token) => t.app.inject({ method: 'POST', url, headers: auth(token), ...(payload ? { payload } : {}) });
+  const approve = (month = '2026-10', token?: string) => post(`/api/salary/register/${month}/approve`, undefined, token);
+  const rerun = (payload: object, month = '2026-10') => post(`/api/salary/register/${month}/rerun`, payload);
+  const untilDone = (runId: string) =>
+    eventually(async () => (await t.app.inject({ method: 'GET', url: `/api/salary/runs/${runId}`, headers: auth(t.admin.token) })).json().status === 'done', 15_000, 'the run to finish');
+  const recipients = () => peer.received.map((m) => m.to[0]).sort();
+  const audits = (action: string) => t.ctx.database.db.selectFrom('audit_log').select(['entity_id', 'before_json', 'after_json']).where('action', '=', action).execute();
+
+  it('approves once: stores every slip, audits it, and emails each slip exactly once', async () => {
+    const res = await approve();
+    expect(res.statusCode).toBe(202);
+    const body = res.json();
+    expect(body).toEqual({ msg: 'October 2026 approved and locked: 3 salary slips to email', runId: expect.any(String), version: 1, changed: 3, unchanged: 0 });
+    await untilDone(body.runId);
+    expect(recipients()).toEqual(people.map((p) => p.email).sort());
+
+    const stored = await approvedSlips(t.ctx.database.db, '2026-10');
+    expect(stored.map((s) => [s.employeeId, s.changedVersion])).toEqual(people.map((p) => [p.employeeId, 1]));
+    // Person 0: ₹30,000 full month, Karnataka (the default), new regime: PF 1,800 on the ₹15,000 ceiling, PT 200, TDS nil.
+    expect(stored[0]).toMatchObject({ grossPaise: 30_000_00, pfPaise: 1_800_00, ptPaise: 200_00, tdsPaise: 0, netPaise: 28_000_00 });
+    expect((await audits('payroll.approve')).map((a) => [a.entity_id, JSON.parse(a.after_json!)])).toEqual([['2026-10', expect.objectContaining({ version: 1, employees: 3, runId: Number(body.runId) })]]);
+
+    const state = await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-10/approval', headers: auth(t.admin.token) });
+    expect(state.json()).toEqual({ month: '2026-10', approved: true, approvedAt: TEST_NOW.toISOString(), approvedBy: expect.any(String), reruns: 0, lastRerun: null, runId: body.runId });
+  });
+
+  it('refuses a second approval, and a run by month, once the month is approved (409 {msg})', async () => {
+    await untilDone((await approve()).json().runId);
+    const again = await approve();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toMatch(/^October 2026 is approved and locked \(approved on 2026-11-15 by .+\); its slips have been sent\. To send changed slips, re-run it with a reason/);
+    const byName = await post('/api/salary/email-all', { month: 'October', year: 2026 });
+    expect(byName.statusCode).toBe(409);
+    expect(byName.json().msg).toMatch(/^October 2026 is approved and locked/);
+    expect(peer.received).toHaveLength(3);
+  });
+
+  it('refuses a re-run without a reason (400) or of a month not approved (409)', async () => {
+    for (const payload of [{}, { reason: '' }, { reason: '  x ' }, { reason: 'y'.repeat(501) }]) {
+      const res = await rerun(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toMatch(/reason/);
+    }
+    const notApproved = await rerun({ reason: 'Arrears for Person 1' });
+    expect(notApproved.statusCode).toBe(409);
+    expect(notApproved.json().msg).toMatch(/^October 2026 is not approved yet/);
+    expect(await findApprovedMonth(t.ctx.database.db, '2026-10')).toBeUndefined();
+  });
+
+  it("re-runs with a reason: emails only the slip that changed, stores it and audits the reason", async () => {
+    await untilDone((await approve()).json().runId);
+    expect(peer.received).toHaveLength(3);
+
+    const nothing = await rerun({ reason: 'Checking nothing moved' });
+    expect(nothing.statusCode).toBe(202);
+    expect(nothing.json()).toEqual({ msg: 'October 2026 re-run: no salary slip changed, so none is emailed', runId: null, version: 2, changed: 0, unchanged: 3 });
+
+    const changedPerson = people[1]!;
+    const edit = await t.app.inject({ method: 'PUT', url: `/api/employee/edit/${changedPerson.id}`, headers: auth(t.admin.token), payload: { name: 'Person 1', email: changedPerson.email, position: 'Engineer', salary: 45_000 } });
+    expect(edit.statusCode).toBe(200);
+    const res = await rerun({ reason: '  Salary revised to 45,000 from October  ' });
+    expect(res.statusCode).toBe(202);
+    const body = res.json();
+    expect(body).toEqual({ msg: 'October 2026 re-run: 1 salary slip changed and will be emailed; 2 unchanged slips not sent again', runId: expect.any(String), version: 3, changed: 1, unchanged: 2 });
+    await untilDone(body.runId);
+    expect(peer.received).toHaveLength(4);
+    expect(peer.received[3]!.to).toEqual([changedPerson.email]);
+
+    const stored = await approvedSlips(t.ctx.database.db, '2026-10');
+    expect(stored.map((s) => s.changedVersion)).toEqual([1, 3, 1]);
+    expect(stored[1]!.grossPaise).toBe(45_000_00);
+    const reruns = await audits('payroll.rerun');
+    expect(reruns.map((a) => JSON.parse(a.after_json!))).toEqual([
+      expect.objectContaining({ version: 2, reason: 'Checking nothing moved', changed: 0, runId: null }),
+      expect.objectContaining({ version: 3, reason: 'Salary revised to 45,000 from October', changed: 1, changedEmployees: [changedPerson.employeeId] }),
+    ]);
+    const state = (await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-10/approval', headers: auth(t.admin.token) })).json();
+    expect(state).toMatchObject({ approved: true, reruns: 2, lastRerun: { reason: 'Salary revised to 45,000 from October' }, runId: body.runId });
+  });
+
+  it('refuses the current month (not over) and future months with a clear message, storing nothing', async () => {
+    const current = await approve('2026-11');
+    expect(current.statusCode).toBe(400);
+    expect(current.json().msg).toBe('November 2026 is not over yet: its payroll register can be prepared once the month has ended');
+    const byName = await post('/api/salary/email-all', { month: 'November', year: 2026 });
+    expect(byName.statusCode).toBe(400);
+    expect(byName.json().msg).toMatch(/^November 2026 is not over yet/);
+    expect((await approve('2027-01')).statusCode).toBe(400);
+    expect(await t.ctx.database.db.selectFrom('payroll_approvals').selectAll().execute()).toEqual([]);
+    expect(peer.received).toHaveLength(0);
+  });
+
+  it('is for admins only (403 for an employee)', async () => {
+    const e = people[0]!;
+    expect((await approve('2026-10', e.token)).statusCode).toBe(403);
+    expect((await post('/api/salary/register/2026-10/rerun', { reason: 'mine' }, e.token)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-10/approval', headers: auth(e.token) })).statusCode).toBe(403);
+    expect(await findApprovedMonth(t.ctx.database.db, '2026-10')).toBeUndefined();
+  });
+
+  it('lets other modules ask whether a month is approved (requireApprovedMonth: 409 {msg} until it is)', async () => {
     const { db } = t.ctx.database;
-    const e = await t.employee({ name: 'Asha Rao' });
-    expect(await findApprovedMonth(db, '2026-10')).toBeUndefined();
     const refused = await requireApprovedMonth(db, '2026-10').catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused).toMatchObject({ statusCode: 409, message: expect.stringMatching(/^October 2026 is not approved yet: preview its payroll register and approve it first/) });
-
-    await db.insertInto('payroll_approvals').values({ month: '2026-10', approved_by: t.admin.id, approved_at: TEST_NOW.toISOString(), version: 1, rerun_by: null, rerun_at: null, rerun_reason: null, run_id: null, employees: 1, net_paise: 43_200_00 }).execute();
-    await db
-      .insertInto('payroll_approved_slips')
-      .values({ month: '2026-10', user_id: e.id, employee_id: e.employeeId, fingerprint: 'f1', changed_version: 1, gross_paise: 45_200_00, pf_paise: 1_800_00, esi_paise: 0, pt_paise: 200_00, tds_paise: 0, net_paise: 43_200_00, slip_json: JSON.stringify({ month: '2026-10' }) })
-      .execute();
-    const approved = await requireApprovedMonth(db, '2026-10');
-    expect(approved).toEqual({
-      month: '2026-10', approvedBy: t.admin.id, approvedByName: expect.any(String), approvedAt: TEST_NOW.toISOString(), version: 1,
-      rerunAt: null, rerunByName: null, rerunReason: null, runId: null, employees: 1, netPaise: 43_200_00,
-    });
-    expect(await approvedSlips(db, '2026-10')).toEqual([
-      { userId: e.id, employeeId: e.employeeId, fingerprint: 'f1', changedVersion: 1, grossPaise: 45_200_00, pfPaise: 1_800_00, esiPaise: 0, ptPaise: 200_00, tdsPaise: 0, netPaise: 43_200_00, slip: { month: '2026-10' } },
-    ]);
-    expect(await approvedSlips(db, '2026-09')).toEqual([]);
+    await untilDone((await approve()).json().runId);
+    expect(await requireApprovedMonth(db, '2026-10')).toMatchObject({ month: '2026-10', approvedBy: t.admin.id, version: 1, employees: 3, runId: expect.any(Number) });
   });
 });

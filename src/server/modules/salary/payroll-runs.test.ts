@@ -49,7 +49,7 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       expect(res.statusCode).toBe(202);
       const { runId, msg } = res.json();
       expect(runId).toMatch(/^\d+$/);
-      expect(msg).toBe('Payroll run for October 2026 started: 7 salary slips to email');
+      expect(msg).toBe('October 2026 approved and locked: 7 salary slips to email');
       await finished(runId);
 
       const done = await report(runId);
@@ -68,7 +68,7 @@ describe.each(engines)('payroll runs on %s', (engine) => {
 
       const list = await t.app.inject({ method: 'GET', url: '/api/salary/runs', headers: auth(t.admin.token) });
       expect(list.json()).toEqual([expect.objectContaining({ _id: runId, status: 'done', total: 7, sent: 7 })]);
-      const audit = await t.ctx.database.db.selectFrom('audit_log').select('action').where('action', '=', 'payroll.run.start').execute();
+      const audit = await t.ctx.database.db.selectFrom('audit_log').select('action').where('action', '=', 'payroll.approve').execute();
       expect(audit).toHaveLength(1);
     });
 
@@ -81,9 +81,10 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       await finished(runId);
       const statements = prepare.mock.calls.map(([text]) => String(text));
       prepare.mockRestore();
-      // 10 employees in batches of 4, 4 and 2: three reads of each table.
-      expect(statements.filter((q) => /from "attendance"/.test(q))).toHaveLength(3);
-      expect(statements.filter((q) => /from "leaves"/.test(q))).toHaveLength(3);
+      // The approval computes the register once (10 employees in one batch of 500), then the run
+      // works them in batches of 4, 4 and 2: four reads of each table in all.
+      expect(statements.filter((q) => /from "attendance"/.test(q))).toHaveLength(4);
+      expect(statements.filter((q) => /from "leaves"/.test(q))).toHaveLength(4);
       // One outcome per item, and one claim per batch plus the empty claim that ends the pass.
       expect(statements.filter((q) => /^update "payroll_run_items" set "status"/.test(q))).toHaveLength(10);
       expect(statements.filter((q) => /^update "payroll_run_items" set "claimed_by"/.test(q))).toHaveLength(4);
@@ -166,23 +167,22 @@ describe.each(engines)('payroll runs on %s', (engine) => {
   describe('one run per month', () => {
     beforeEach(() => open(new GateMailer(0)));
 
-    it('answers 409 with the running run id, and allows a new run once it is done', async () => {
+    it('runs a month once: 409 while its run is sending and after, as the month is locked; another month is independent', async () => {
       await people(2);
       const first = await start({ month: 'October', year: 2026 });
       expect(first.statusCode).toBe(202);
       const { runId } = first.json();
       const second = await start({ month: '10', year: '2026' });
       expect(second.statusCode).toBe(409);
-      expect(second.json()).toEqual({ msg: `A payroll run for October 2026 is already in progress (run ${runId})`, runId });
+      expect(second.json().msg).toMatch(/^October 2026 is approved and locked/);
       // Another month is independent.
       expect((await start({ month: 'September', year: 2026 })).statusCode).toBe(202);
 
       (mailer as GateMailer).release();
       await finished(runId);
       const third = await start({ month: 'October', year: 2026 });
-      expect(third.statusCode).toBe(202);
-      expect(third.json().runId).not.toBe(runId);
-      await finished(third.json().runId);
+      expect(third.statusCode).toBe(409);
+      expect(await t.ctx.database.db.selectFrom('payroll_runs').select('month').where('month', '=', '2026-10').execute()).toHaveLength(1);
     });
 
     it('has the database refuse a second running run of a month, whatever the service checked', async () => {

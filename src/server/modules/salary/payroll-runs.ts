@@ -21,23 +21,21 @@
 import { countOf } from '../../../shared/format';
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import { DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../../shared/payroll/payroll-policy';
-import { checkMonthStarted, SlipInputError } from '../../../shared/payroll/salary-slip';
 import {
   PAYROLL_RUN_MAX_ERRORS,
   type PayrollRunAccepted,
   type PayrollRunReport,
-  type PayrollRunStart,
   type PayrollRunSummary,
 } from '../../../shared/schemas/salary';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { PayrollRunsTable } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { forEachLimit } from '../../mail/work-queue';
 import { DEFAULT_LEASE_TIMING, leaseEnd, localLease, newWorkerId, type LeaseTiming } from '../../db/work-leases';
 import { isUniqueViolation } from '../employees/employee-repository';
 import { createSalaryRepository, type ItemStatus, type SalaryRepository, type SlipEmployee, type MonthDays } from './salary-repository';
-import { buildSlipFile, companyToday, mailErrorReason, payMonthFromInput, slipMessage } from './salary-service';
+import { buildSlipFile, companyToday, mailErrorReason, slipMessage } from './salary-service';
 
 export interface PayrollRunTuning {
   /** Slips built and handed to the mailer at once. */
@@ -232,7 +230,7 @@ const summaryOf = (run: { id: number } & Omit<PayrollRunsTable, 'id'>, counts: R
   finishedAt: run.finished_at,
 });
 
-/** The /api/salary/email-all and /runs calls. */
+/** The /api/salary/runs calls; runs are started by approving a month (payroll-approval-service.ts). */
 export function createPayrollRunService(ctx: AppContext) {
   const { db } = ctx.database;
   const { repo } = registryOf(ctx);
@@ -246,39 +244,6 @@ export function createPayrollRunService(ctx: AppContext) {
   const startProcessing = (runId: number) => void processPayrollRun(ctx, runId);
 
   return {
-    /** Creates the run and its items in one transaction and starts processing; 409 if the month has one running. */
-    async start(actorId: number, body: PayrollRunStart): Promise<RunAnswer> {
-      const month = payMonthFromInput(body.month, body.year);
-      try {
-        checkMonthStarted(month, companyToday(ctx));
-      } catch (err) {
-        if (err instanceof SlipInputError) throw badRequest(err.message);
-        throw err;
-      }
-      const at = ctx.now().toISOString();
-      let result: { conflict: number } | { id: number; total: number };
-      try {
-        result = await db.transaction().execute(async (trx) => {
-          const running = await repo.findRunningRun(trx, month);
-          if (running) return { conflict: running.id };
-          const run = await repo.createRun(trx, { month, createdBy: actorId, at });
-          await recordAudit(trx, { actorId, action: 'payroll.run.start', entity: 'payroll_run', entityId: String(run.id), after: { month, total: run.total } }, ctx.now());
-          return run;
-        });
-      } catch (err) {
-        // Two starts racing on PostgreSQL: the partial unique index lets one through.
-        const running = isUniqueViolation(err) ? await repo.findRunningRun(db, month) : undefined;
-        if (!running) throw err;
-        result = { conflict: running.id };
-      }
-      if ('conflict' in result) return alreadyRunning(month, result.conflict);
-      startProcessing(result.id);
-      return {
-        status: 202,
-        body: { msg: `Payroll run for ${monthLabel(month)} started: ${countOf(result.total, 'salary slip')} to email`, runId: String(result.id) },
-      };
-    },
-
     /** Progress of one run with the failed employees and their errors. */
     async report(runId: number): Promise<PayrollRunReport> {
       const run = await repo.findRun(runId);

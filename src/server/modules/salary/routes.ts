@@ -7,12 +7,14 @@ import { payrollRunAccepted, payrollRunBody, payrollRunReport, payrollRunSummary
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { createPayrollRunService } from './payroll-runs';
+import { createPayrollApprovalService } from './payroll-approval-service';
+import { payrollApprovalAnswer, payrollApprovalState, rerunBody } from '../../../shared/schemas/payroll-approval';
 import { payrollRegisterSchema } from '../../../shared/schemas/payroll-register';
 import { DEFAULT_PAYROLL_POLICY } from '../../../shared/payroll/payroll-policy';
 import { payrollRegister } from './payroll-register';
 import { registerFileName, renderRegisterWorkbook } from './register-workbook';
 import { payrollSettings, payrollSettingsSchema, savePayrollSettings } from './payroll-settings';
-import { createSalaryService, type SlipFile } from './salary-service';
+import { createSalaryService, payMonthFromInput, type SlipFile } from './salary-service';
 import { PDF_CONTENT_TYPE } from './slip-pdf';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
 
@@ -31,6 +33,7 @@ function sendSlip(reply: FastifyReply, file: SlipFile) {
 export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const salary = createSalaryService(ctx);
   const runs = createPayrollRunService(ctx);
+  const approvals = createPayrollApprovalService(ctx);
 
   app.get('/slip/:employeeId/:month', {
     config: { roles: ['admin', 'employee'] },
@@ -80,15 +83,57 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     config: { roles: ['admin'] },
     schema: {
       tags,
-      summary: "Start a background run emailing every active employee's slip for a month",
-      description: 'One running run per month: a second start answers 409 with the running run id. Follow progress at GET /api/salary/runs/{id}.',
+      summary: "Approve a month's payroll register and email every slip: the same as POST /api/salary/register/{month}/approve",
+      description:
+        'Kept for callers that start runs by month name and year. The month must be over; an approved month is locked (409): ' +
+        'send changed slips with POST /api/salary/register/{month}/rerun and a reason. Follow progress at GET /api/salary/runs/{id}.',
       body: payrollRunBody,
-      response: { 202: payrollRunAccepted, 409: payrollRunAccepted, 400: msgResponse, 403: msgResponse },
+      response: { 202: payrollRunAccepted, 400: msgResponse, 403: msgResponse, 409: msgResponse },
     },
     handler: async (req, reply) => {
-      const answer = await runs.start(callerOf(req).userId, req.body);
-      return reply.code(answer.status).send(answer.body);
+      const answer = await approvals.approve(callerOf(req).userId, payMonthFromInput(req.body.month, req.body.year));
+      return reply.code(202).send({ msg: answer.msg, runId: answer.runId ?? '' });
     },
+  });
+
+  const monthParams = z.object({ month: monthSchema });
+
+  app.get('/register/:month/approval', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Whether a month is approved (locked), by whom and when, its re-runs and its latest slip run',
+      params: monthParams,
+      response: { 200: payrollApprovalState, 400: msgResponse, 403: msgResponse },
+    },
+    handler: (req) => approvals.state(req.params.month),
+  });
+
+  app.post('/register/:month/approve', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "Approve a month's payroll register: store it, lock the month and email every slip",
+      description:
+        'Stores every slip as the register shows it, in one transaction with the audit entry and the slip run; then the run emails them (GET /api/salary/runs/{id}). ' +
+        '400 for the current month (not over) and future months; 409 once the month is approved or while a run of it is sending.',
+      params: monthParams,
+      response: { 202: payrollApprovalAnswer, 400: msgResponse, 403: msgResponse, 409: msgResponse },
+    },
+    handler: async (req, reply) => reply.code(202).send(await approvals.approve(callerOf(req).userId, req.params.month)),
+  });
+
+  app.post('/register/:month/rerun', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Re-run an approved month with a reason: recompute, store the changed slips and email only those',
+      description: 'reason (3-500 characters) is kept in the audit log. runId is null when no slip changed. 409 when the month is not approved or a run of it is still sending.',
+      params: monthParams,
+      body: rerunBody,
+      response: { 202: payrollApprovalAnswer, 400: msgResponse, 403: msgResponse, 409: msgResponse },
+    },
+    handler: async (req, reply) => reply.code(202).send(await approvals.rerun(callerOf(req).userId, req.params.month, req.body.reason)),
   });
 
   app.get('/register/:month', {
@@ -97,7 +142,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       tags,
       summary: 'The payroll register of a month that is over: per employee gross, each deduction, employer contributions and net; totals; warnings',
       description: 'A preview: nothing is stored or sent. The current month (not over yet) and future months are refused with 400. ?format=xlsx answers it as a spreadsheet.',
-      params: z.object({ month: monthSchema }),
+      params: monthParams,
       querystring: z.object({ format: z.enum(['json', 'xlsx'], { error: "format must be 'xlsx' or 'json'" }).optional() }),
       response: { 200: payrollRegisterSchema, 400: msgResponse, 403: msgResponse },
     },
