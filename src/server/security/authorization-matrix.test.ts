@@ -328,6 +328,22 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/leave-settings': { ok: 200, build: () => ({ url: '/api/leave-settings', check: (r) => expect(r.json()).toHaveProperty('weeklyOff') }) },
   'PUT /api/leave-settings': { ok: 200, build: () => ({ url: '/api/leave-settings', payload: { leaveYearStartMonth: 1, weeklyOff: { weekdays: [0], saturdays: [] } } }) },
+  'GET /api/work-hours': { ok: 200, build: () => ({ url: '/api/work-hours', check: (r) => expect(r.json()).toHaveProperty('shift.graceMinutes') }) },
+  'PUT /api/work-hours': {
+    ok: 200,
+    build: () => ({ url: '/api/work-hours', payload: { shift: { start: '09:30', end: '18:30', graceMinutes: 15 }, lateMarkRule: { enabled: false, freePerMonth: 2, marksPerStep: 3, daysPerStep: 0.5 } } }),
+  },
+  'GET /api/work-hours/employees/:id': {
+    ok: 200,
+    build: ({ target }) => ({
+      url: `/api/work-hours/employees/${target === 'missing' ? MISSING_ID : target.id}`,
+      check: (r) => expect(r.json()).toHaveProperty('effective.start'),
+    }),
+  },
+  'PUT /api/work-hours/employees/:id': {
+    ok: 200,
+    build: ({ target }) => ({ url: `/api/work-hours/employees/${target === 'missing' ? MISSING_ID : target.id}`, payload: { shift: { start: '22:00', end: '06:00', graceMinutes: 10 } } }),
+  },
   'GET /api/leave-balances/me': { ok: 200, build: () => ({ url: '/api/leave-balances/me', check: (r) => expect(r.json()).toHaveProperty('balances') }) },
   'GET /api/leave-balances': { ok: 200, build: () => ({ url: '/api/leave-balances' }) },
   'POST /api/holidays/import': {

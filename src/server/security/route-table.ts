@@ -156,6 +156,11 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'DELETE', path: '/api/holidays/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'holiday' } },
   { method: 'GET', path: '/api/leave-settings', roles: BOTH, ownership: none },
   { method: 'PUT', path: '/api/leave-settings', roles: ADMIN, ownership: none },
+  // Working hours: everyone reads the company's; admins change them and set a person's own.
+  { method: 'GET', path: '/api/work-hours', roles: BOTH, ownership: none },
+  { method: 'PUT', path: '/api/work-hours', roles: ADMIN, ownership: none },
+  { method: 'GET', path: '/api/work-hours/employees/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'employee' } },
+  { method: 'PUT', path: '/api/work-hours/employees/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'employee' } },
   { method: 'GET', path: '/api/leave-balances/me', roles: EMPLOYEE, ownership: caller },
   { method: 'GET', path: '/api/leave-balances', roles: ADMIN, ownership: none },
   { method: 'POST', path: '/api/holidays/import', roles: ADMIN, ownership: none },

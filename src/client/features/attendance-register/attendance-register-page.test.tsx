@@ -25,7 +25,7 @@ describe('Attendance Register screen', () => {
     expect(box).toHaveAccessibleName('Attendance register for August 2026');
     const table = within(box).getByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toHaveLength(1 + 31 + 6);
+    expect(headers).toHaveLength(1 + 31 + 7);
     expect(headers.slice(0, 3)).toEqual(['Employee', '1Sa', '2Su']);
     expect(headers.slice(32)).toEqual(['P', 'HD', 'CL', 'SL', 'Late', 'LOP', 'Paid']);
     const asha = within(table).getByRole('rowheader', { name: /Asha Rao/ }).closest('tr')!;

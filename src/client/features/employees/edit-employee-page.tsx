@@ -2,7 +2,8 @@
  * /admin/employees/edit/{id} (spec section 2): 'Loading Employee Data...', an error panel if the
  * record cannot be loaded, else Full Name, Email Address, Position, Salary and Update Employee.
  * Below the spec's fields, the "Statutory and bank details" fieldset (statutory-fieldset.tsx, issue
- * 15) is saved by the same Update Employee.
+ * 15) is saved by the same Update Employee. Below the form, the person's working hours
+ * (employee-shift-section.tsx), saved by their own button.
  */
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -22,6 +23,7 @@ import type { EmployeeField } from './add-employee-machine';
 import { editEmployeeInput, editEmployeeMachine } from './edit-employee-machine';
 import { employeesApi } from './employees-api';
 import { StatutoryFieldset, withStatutory } from './statutory-fieldset';
+import { EmployeeShiftSection } from './employee-shift-section';
 
 const FIELDS: readonly { name: EmployeeField; label: string; type: string; extra?: object }[] = [
   { name: 'name', label: EMPLOYEE_UI.fullName, type: 'text' },
@@ -41,10 +43,13 @@ export function EditEmployeePage() {
   else body = <EditEmployeeForm key={data._id} employee={data} />;
 
   return (
-    <section className="card" aria-labelledby="edit-employee-title">
-      <h2 id="edit-employee-title">{EMPLOYEE_UI.editTitle}</h2>
-      {body}
-    </section>
+    <>
+      <section className="card" aria-labelledby="edit-employee-title">
+        <h2 id="edit-employee-title">{EMPLOYEE_UI.editTitle}</h2>
+        {body}
+      </section>
+      {data && <EmployeeShiftSection employeeId={data._id} />}
+    </>
   );
 }
 

@@ -1,0 +1,80 @@
+/**
+ * The company's working hours and late-mark rule, a card of its own under the leave settings: shift
+ * start and end, grace minutes, and whether (and how) late marks become loss of pay.
+ */
+import type { WorkHoursSettings } from '../../../shared/schemas/work-hours';
+import { errorMessage } from '../../api/error-message';
+import { useGetWorkHoursQuery, workHoursApi } from '../../api/work-hours-api';
+import { useAppDispatch } from '../../app/hooks';
+import { Banner } from '../../components/banner';
+import { LoadingScreen } from '../../components/loading-screen';
+import { ShiftFields } from '../../components/shift-fields';
+import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+import { mutationCall } from '../../flows/from-mutation';
+import { useFormSubmit } from '../../flows/use-form-submit';
+import { ruleExample, WORK_HOURS_UI as UI, workHoursMachine, workHoursValues } from './work-hours-form';
+
+export function WorkHoursSection() {
+  const { data, error, isLoading } = useGetWorkHoursQuery();
+  return (
+    <section className="card" aria-labelledby="work-hours-title">
+      <h2 id="work-hours-title">{UI.title}</h2>
+      {error ? (
+        <Banner tone="error">{UI.failed + errorMessage(error, 'the working hours could not be loaded')}</Banner>
+      ) : isLoading || !data ? (
+        <LoadingScreen text={UI.loading} />
+      ) : (
+        <WorkHoursForm settings={data} />
+      )}
+    </section>
+  );
+}
+
+function WorkHoursForm({ settings }: { settings: WorkHoursSettings }) {
+  const dispatch = useAppDispatch();
+  const save = mutationCall(workHoursApi.endpoints.saveWorkHours, dispatch);
+  const form = useFormSubmit(workHoursMachine, { submit: save }, { values: workHoursValues(settings) });
+  const { values, error, message } = form;
+  const on = values.lateMarksOn === 'true';
+  const example = on ? ruleExample(values) : UI.off;
+
+  return (
+    <form className="form leave-calendar-form" onSubmit={form.onSubmit} aria-busy={form.submitting} noValidate>
+      <p className="muted">{UI.intro}</p>
+      {error && <Banner tone="error">{error}</Banner>}
+      {message && <Banner tone="success">{message}</Banner>}
+      <fieldset className="form__fields" disabled={!form.editable}>
+        <ShiftFields idPrefix="company-shift" values={values} onChange={form.setValue} />
+        <fieldset className="check-group" aria-describedby="late-rule-example">
+          <legend>{UI.lateRule}</legend>
+          <label className="check-field" htmlFor="late-marks-on">
+            <input id="late-marks-on" type="checkbox" checked={on} onChange={(e) => form.setValue('lateMarksOn', String(e.target.checked))} />
+            <span>{UI.lateMarksOn}</span>
+          </label>
+          {on && (
+            <div className="shift-fields">
+              <TextField id="late-free" label={UI.freePerMonth} type="number" inputMode="numeric" min={0} max={31} value={values.freePerMonth} onChange={form.change('freePerMonth')} />
+              <TextField id="late-step" label={UI.marksPerStep} type="number" inputMode="numeric" min={1} max={31} value={values.marksPerStep} onChange={form.change('marksPerStep')} />
+              <div className="field">
+                <label htmlFor="late-days">{UI.daysPerStep}</label>
+                <select id="late-days" value={values.daysPerStep} onChange={form.change('daysPerStep')}>
+                  <option value="0.5">{UI.half}</option>
+                  <option value="1">{UI.whole}</option>
+                </select>
+              </div>
+            </div>
+          )}
+          <p id="late-rule-example" className="field__hint" aria-live="polite">
+            {example}
+          </p>
+        </fieldset>
+        <div>
+          <button type="submit" className="button">
+            {form.submitting && <Spinner />} {UI.save}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
