@@ -20,6 +20,7 @@ import { useUrlParam } from '../../components/use-url-state';
 import { PATHS } from '../../config/paths';
 import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
+import { sendOnSubmit } from '../../flows/send-on-submit';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useRowAction } from '../../flows/use-row-action';
 import { useToday } from '../../components/use-today';
@@ -30,7 +31,6 @@ import { holidayImportMachine, type HolidayImportInput } from './holiday-import-
 import { LeaveAdminNav } from './leave-admin-nav';
 import '../../components/status-badge.css';
 import './holiday-calendar.css';
-import { sendOnSubmit } from '../../flows/send-on-submit';
 
 /** A file's bytes as they are (FileReader: every browser, and the tests' jsdom, whose File has no arrayBuffer()). */
 function bytesOf(file: Blob): Promise<ArrayBuffer> {

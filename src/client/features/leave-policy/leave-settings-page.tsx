@@ -1,8 +1,7 @@
 /**
  * /admin/leave-settings: the leave year's first month (January or April) and the weekly offs (any
  * days of the week, and which Saturdays of the month when Saturday is not off every week), with
- * the rule said in words as it is chosen. Below, the company's working hours and late-mark rule
- * (work-hours-section.tsx).
+ * the rule said in words as it is chosen.
  */
 import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
@@ -21,14 +20,40 @@ import { mutationCall } from '../../flows/from-mutation';
 import { holidayCalendarApi, useGetCompanyLeaveSettingsQuery } from './holiday-calendar-api';
 import { LEAVE_SETTINGS_UI as UI } from './holiday-calendar-copy';
 import { LeaveAdminNav } from './leave-admin-nav';
-import { WorkHoursSection } from './work-hours-section';
 import { leaveSettingsMachine, settingsValues, toggled, weeklyOffOf } from './leave-settings-form';
-import './holiday-calendar.css';
 import { sendOnSubmit } from '../../flows/send-on-submit';
+import './holiday-calendar.css';
 
 /** Monday first, as a week is read; the values are the rule's day numbers (0 = Sunday). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+interface CheckOption {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A titled group of checkboxes (weekly offs, Saturdays), described by its hint (`${id}-hint`). */
+function CheckGroup({ id, legend, hint, options }: { id: string; legend: string; hint: string; options: readonly CheckOption[] }) {
+  return (
+    <fieldset className="check-group" aria-describedby={`${id}-hint`}>
+      <legend>{legend}</legend>
+      <p id={`${id}-hint`} className="field__hint">
+        {hint}
+      </p>
+      <div className="check-group__options">
+        {options.map((o) => (
+          <label key={o.id} className="check-field" htmlFor={o.id}>
+            <input id={o.id} type="checkbox" checked={o.checked} onChange={(e) => o.onChange(e.target.checked)} />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 export function LeaveSettingsPage() {
   const { data, error, isLoading } = useGetCompanyLeaveSettingsQuery();
@@ -80,35 +105,29 @@ export function LeaveSettingsPage() {
                   <option value="4">{UI.april}</option>
                 </select>
               </div>
-              <fieldset className="check-group" aria-describedby="weekly-off-hint">
-                <legend>{UI.weeklyOff}</legend>
-                <p id="weekly-off-hint" className="field__hint">
-                  {UI.weeklyOffHint}
-                </p>
-                <div className="check-group__options">
-                  {WEEK.map((day) => (
-                    <label key={day} className="check-field" htmlFor={`weekly-off-${day}`}>
-                      <input id={`weekly-off-${day}`} type="checkbox" checked={weekdays.includes(day)} onChange={(e) => change('weekdays', toggled(values.weekdays, day, e.target.checked))} />
-                      <span>{DAY_NAMES[day]}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <CheckGroup
+                id="weekly-off"
+                legend={UI.weeklyOff}
+                hint={UI.weeklyOffHint}
+                options={WEEK.map((day) => ({
+                  id: `weekly-off-${day}`,
+                  label: DAY_NAMES[day]!,
+                  checked: weekdays.includes(day),
+                  onChange: (on: boolean) => change('weekdays', toggled(values.weekdays, day, on)),
+                }))}
+              />
               {!saturdayAlwaysOff && (
-                <fieldset className="check-group" aria-describedby="saturdays-hint">
-                  <legend>{UI.saturdays}</legend>
-                  <p id="saturdays-hint" className="field__hint">
-                    {UI.saturdaysHint}
-                  </p>
-                  <div className="check-group__options">
-                    {[1, 2, 3, 4, 5].map((n) => (
-                      <label key={n} className="check-field" htmlFor={`saturday-${n}`}>
-                        <input id={`saturday-${n}`} type="checkbox" checked={values.saturdays.split(',').includes(String(n))} onChange={(e) => change('saturdays', toggled(values.saturdays, n, e.target.checked))} />
-                        <span>{UI.nthSaturday(n)}</span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
+                <CheckGroup
+                  id="saturdays"
+                  legend={UI.saturdays}
+                  hint={UI.saturdaysHint}
+                  options={[1, 2, 3, 4, 5].map((n) => ({
+                    id: `saturday-${n}`,
+                    label: UI.nthSaturday(n),
+                    checked: values.saturdays.split(',').includes(String(n)),
+                    onChange: (on: boolean) => change('saturdays', toggled(values.saturdays, n, on)),
+                  }))}
+                />
               )}
               <p className="muted" aria-live="polite">
                 {UI.summary(describeWeeklyOff(weeklyOffOf(values)))}
@@ -122,7 +141,6 @@ export function LeaveSettingsPage() {
           </form>
         )}
       </section>
-      <WorkHoursSection />
     </>
   );
 }
