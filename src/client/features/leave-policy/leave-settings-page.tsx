@@ -1,7 +1,8 @@
 /**
  * /admin/leave-settings: the leave year's first month (January or April) and the weekly offs (any
  * days of the week, and which Saturdays of the month when Saturday is not off every week), with
- * the rule said in words as it is chosen.
+ * the rule said in words as it is chosen. Below, the company's working hours and late-mark rule
+ * (work-hours-section.tsx).
  */
 import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
@@ -20,6 +21,7 @@ import { mutationCall } from '../../flows/from-mutation';
 import { holidayCalendarApi, useGetCompanyLeaveSettingsQuery } from './holiday-calendar-api';
 import { LEAVE_SETTINGS_UI as UI } from './holiday-calendar-copy';
 import { LeaveAdminNav } from './leave-admin-nav';
+import { WorkHoursSection } from './work-hours-section';
 import { leaveSettingsMachine, settingsValues, toggled, weeklyOffOf } from './leave-settings-form';
 import { sendOnSubmit } from '../../flows/send-on-submit';
 import './holiday-calendar.css';
@@ -141,6 +143,7 @@ export function LeaveSettingsPage() {
           </form>
         )}
       </section>
+      <WorkHoursSection />
     </>
   );
 }
