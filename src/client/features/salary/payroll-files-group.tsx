@@ -1,21 +1,24 @@
 /**
- * The Payroll Register's "Files to upload" group for an approved month: the EPFO ECR, the ESIC
- * contribution sheet, the professional tax summary and the bank transfer file, one button each.
+ * The Payroll Register's "Files to upload" group, shown once the month is approved (nothing before,
+ * and nothing while that is being asked): the EPFO ECR, the ESIC contribution sheet, the professional
+ * tax summary and the bank transfer file, one button each.
  * A button shows its own progress; a failure is an error toast with the server's msg; after a
  * download the group says who the file left out (no UAN, ESI number or bank details), so the admin
  * can fix their details and download again.
  */
 import { useState } from 'react';
+import { monthLabel } from '../../../shared/payroll/pay-month';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../components/spinner';
 import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
 import { payrollFilesApi, type LeftOutEmployee, type PayrollFileKind } from './payroll-files-api';
+import { useGetPayrollApprovalQuery } from './payroll-register-api';
 
 const FILES: readonly { kind: PayrollFileKind; name: string; label: string; hint: string }[] = [
   { kind: 'ecr', name: 'ECR', label: 'EPFO ECR (.txt)', hint: 'Provident fund return for the EPFO portal' },
-  { kind: 'esi', name: 'ESI sheet', label: 'ESI contribution (.xlsx)', hint: 'Monthly contribution upload for the ESIC portal' },
+  { kind: 'esi', name: 'ESI sheet', label: 'ESI return (.xlsx)', hint: 'Monthly contribution upload for the ESIC portal' },
   { kind: 'pt', name: 'PT summary', label: 'Professional tax (.csv)', hint: 'Employees and tax by state and slab' },
   { kind: 'bank', name: 'bank file', label: 'Bank transfer (.csv)', hint: 'Net pay to full account numbers; each download is audited' },
 ];
@@ -30,7 +33,12 @@ const UI = {
   leftOut: (list: LeftOutEmployee[]) => ` Left out: ${list.map((e) => `${e.employeeId} (${e.reason})`).join(', ')}.`,
 } as const;
 
-export function PayrollFilesGroup({ month, monthLabel }: { month: string; monthLabel: string }) {
+export function PayrollFilesGroup({ month }: { month: string }) {
+  const { currentData: approval } = useGetPayrollApprovalQuery(month, { refetchOnMountOrArgChange: true });
+  return approval?.approved ? <FileButtons month={month} /> : null;
+}
+
+function FileButtons({ month }: { month: string }) {
   const dispatch = useAppDispatch();
   const effects = useEffects();
   const [busy, setBusy] = useState<ReadonlySet<PayrollFileKind>>(new Set());
@@ -57,7 +65,7 @@ export function PayrollFilesGroup({ month, monthLabel }: { month: string; monthL
   return (
     <section className="payroll-files" aria-labelledby="payroll-files-title">
       <h3 id="payroll-files-title">{UI.title}</h3>
-      <p className="muted">{UI.intro(monthLabel)}</p>
+      <p className="muted">{UI.intro(monthLabel(month))}</p>
       <ul className="payroll-files__list">
         {FILES.map((file) => {
           const working = busy.has(file.kind);

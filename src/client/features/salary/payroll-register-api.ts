@@ -1,4 +1,5 @@
-/** GET /api/salary/register/{month}: the payroll register preview (issue 15), and its .xlsx. */
+/** GET /api/salary/register/{month}: the payroll register preview (issue 15), its .xlsx, and whether the month is approved. */
+import type { PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
 import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
 import { api } from '../../api/base-api';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
@@ -9,6 +10,11 @@ export const payrollRegisterApi = api.injectEndpoints({
     getPayrollRegister: build.query<PayrollRegister, string>({
       query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}`, cache: 'no-store' }),
       keepUnusedDataFor: 0,
+    }),
+    /** Whether the month is approved (locked), by whom and when; approving or re-running invalidates 'PayrollApproval'. */
+    getPayrollApproval: build.query<PayrollApprovalState, string>({
+      query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/approval`, cache: 'no-store' }),
+      providesTags: (_result, _error, month) => [{ type: 'PayrollApproval', id: month }],
     }),
     /** The same register as an .xlsx (a mutation: a one-off download, not cached). */
     downloadPayrollRegister: build.mutation<DownloadedFile, string>({
@@ -22,4 +28,4 @@ export const payrollRegisterApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPayrollRegisterQuery } = payrollRegisterApi;
+export const { useGetPayrollRegisterQuery, useGetPayrollApprovalQuery } = payrollRegisterApi;

@@ -18,6 +18,7 @@ import { useUrlParam } from '../../components/use-url-state';
 import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
 import { payrollRegisterApi, useGetPayrollRegisterQuery } from './payroll-register-api';
+import { PayrollFilesGroup } from './payroll-files-group';
 
 const UI = {
   title: 'Payroll Register',
@@ -165,6 +166,7 @@ export function PayrollRegisterPage() {
         </div>
         <DownloadButton month={month} />
       </div>
+      <PayrollFilesGroup month={month} />
       {body}
     </section>
   );
