@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { SubmitButton } from '../../components/submit-button';
 import { TextAreaField, TextField } from '../../components/text-field';
+import { SubmitForm } from '../../components/submit-form';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { correctionRequestMachine } from './correction-request-machine';
@@ -27,31 +28,29 @@ export function CorrectionRequestForm() {
       <h3 id="correction-request-title">{CORRECTION_UI.requestTitle}</h3>
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
-      <form className="form" onSubmit={form.onSubmit} aria-labelledby="correction-request-title" aria-busy={submitting} noValidate>
-        <fieldset className="form__fields" disabled={!form.editable}>
-          <div className="form__row corrections__times">
-            <TextField id="correction-date" label={CORRECTION_UI.date} type="date" required max={today} value={values.date} onChange={form.change('date')} />
-            <TextField id="correction-in" label={CORRECTION_UI.inTime} type="time" required value={values.inTime} onChange={form.change('inTime')} />
-            <TextField id="correction-out" label={CORRECTION_UI.outTime} type="time" required value={values.outTime} onChange={form.change('outTime')} />
-          </div>
-          <div className="field">
-            <label htmlFor="correction-kind">{CORRECTION_UI.kind}</label>
-            <select id="correction-kind" required value={values.kind} onChange={form.change('kind')}>
-              {CORRECTION_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextAreaField id="correction-reason" label={CORRECTION_UI.reason} required rows={2} maxLength={CORRECTION_REASON_MAX} value={values.reason} onChange={form.change('reason')} />
-          <div>
-            <SubmitButton busy={submitting} block={false}>
-              {CORRECTION_UI.submit}
-            </SubmitButton>
-          </div>
-        </fieldset>
-      </form>
+      <SubmitForm form={form} labelledBy="correction-request-title" noValidate>
+        <div className="form__row corrections__times">
+          <TextField id="correction-date" label={CORRECTION_UI.date} type="date" required max={today} value={values.date} onChange={form.change('date')} />
+          <TextField id="correction-in" label={CORRECTION_UI.inTime} type="time" required value={values.inTime} onChange={form.change('inTime')} />
+          <TextField id="correction-out" label={CORRECTION_UI.outTime} type="time" required value={values.outTime} onChange={form.change('outTime')} />
+        </div>
+        <div className="field">
+          <label htmlFor="correction-kind">{CORRECTION_UI.kind}</label>
+          <select id="correction-kind" required value={values.kind} onChange={form.change('kind')}>
+            {CORRECTION_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextAreaField id="correction-reason" label={CORRECTION_UI.reason} required rows={2} maxLength={CORRECTION_REASON_MAX} value={values.reason} onChange={form.change('reason')} />
+        <div>
+          <SubmitButton busy={submitting} block={false}>
+            {CORRECTION_UI.submit}
+          </SubmitButton>
+        </div>
+      </SubmitForm>
     </div>
   );
 }

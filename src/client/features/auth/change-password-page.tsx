@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
+import { SubmitForm } from '../../components/submit-form';
 import { PATHS } from '../../config/paths';
 import { useSession } from '../session/session-context';
 import { authApi } from './auth-api';
@@ -37,14 +38,12 @@ export function ChangePasswordPage() {
       <h2 id="change-password-title">{TITLES.changePassword}</h2>
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
-      <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
-        <fieldset className="form__fields" disabled={!form.editable}>
-          {FIELDS.map(({ name, label, autoComplete }) => (
-            <TextField key={name} id={`change-${name}`} label={label} type="password" autoComplete={autoComplete} required value={values[name]} onChange={form.change(name)} />
-          ))}
-          <SubmitButton busy={submitting}>{LABELS.updatePassword}</SubmitButton>
-        </fieldset>
-      </form>
+      <SubmitForm form={form}>
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <TextField key={name} id={`change-${name}`} label={label} type="password" autoComplete={autoComplete} required value={values[name]} onChange={form.change(name)} />
+        ))}
+        <SubmitButton busy={submitting}>{LABELS.updatePassword}</SubmitButton>
+      </SubmitForm>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
+import { SubmitForm } from '../../components/submit-form';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { authApi } from './auth-api';
@@ -19,12 +20,10 @@ export function ForgotPasswordPage() {
     <PublicCard id="forgot-title" title={TITLES.forgotPassword}>
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
-      <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
-        <fieldset className="form__fields" disabled={!form.editable}>
-          <TextField id="forgot-email" label={LABELS.email} type="email" autoComplete="email" required value={values.email} onChange={form.change('email')} />
-          <SubmitButton busy={submitting}>{LABELS.sendLink}</SubmitButton>
-        </fieldset>
-      </form>
+      <SubmitForm form={form}>
+        <TextField id="forgot-email" label={LABELS.email} type="email" autoComplete="email" required value={values.email} onChange={form.change('email')} />
+        <SubmitButton busy={submitting}>{LABELS.sendLink}</SubmitButton>
+      </SubmitForm>
     </PublicCard>
   );
 }

@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
+import { SubmitForm } from '../../components/submit-form';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { authApi } from './auth-api';
@@ -31,13 +32,11 @@ function SetPasswordForm({ linkToken }: { linkToken: string }) {
   return (
     <>
       {error && <Banner tone="error">{error}</Banner>}
-      <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
-        <fieldset className="form__fields" disabled={!form.editable}>
-          <TextField id="set-password" label={LABELS.newPassword} type="password" autoComplete="new-password" required value={values.password} onChange={form.change('password')} />
-          <TextField id="set-password-confirm" label={LABELS.confirmPassword} type="password" autoComplete="new-password" required value={values.confirm} onChange={form.change('confirm')} />
-          <SubmitButton busy={submitting}>{LABELS.setPassword}</SubmitButton>
-        </fieldset>
-      </form>
+      <SubmitForm form={form}>
+        <TextField id="set-password" label={LABELS.newPassword} type="password" autoComplete="new-password" required value={values.password} onChange={form.change('password')} />
+        <TextField id="set-password-confirm" label={LABELS.confirmPassword} type="password" autoComplete="new-password" required value={values.confirm} onChange={form.change('confirm')} />
+        <SubmitButton busy={submitting}>{LABELS.setPassword}</SubmitButton>
+      </SubmitForm>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { EMPLOYEE_UI } from '../../copy';
 import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../components/spinner';
+import { SubmitForm } from '../../components/submit-form';
 import { PATHS } from '../../config/paths';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { addEmployeeMachine, type EmployeeField } from './add-employee-machine';
@@ -37,29 +38,27 @@ export function AddEmployeePage() {
           </p>
         )}
         <div role="status">{message && <p className="form-success">{message}</p>}</div>
-        <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
-          <fieldset className="form__fields" disabled={!form.editable}>
-            {FIELDS.map(({ name, label, type, autoComplete, extra }) => (
-              <div className="field" key={name}>
-                <label htmlFor={`add-employee-${name}`}>{label}</label>
-                <input
-                  id={`add-employee-${name}`}
-                  type={type}
-                  autoComplete={autoComplete}
-                  required
-                  value={values[name]}
-                  onChange={form.change(name)}
-                  {...extra}
-                />
-              </div>
-            ))}
-            <div>
-              <button type="submit" className="button">
-                {submitting && <Spinner />} {EMPLOYEE_UI.addEmployee}
-              </button>
+        <SubmitForm form={form}>
+          {FIELDS.map(({ name, label, type, autoComplete, extra }) => (
+            <div className="field" key={name}>
+              <label htmlFor={`add-employee-${name}`}>{label}</label>
+              <input
+                id={`add-employee-${name}`}
+                type={type}
+                autoComplete={autoComplete}
+                required
+                value={values[name]}
+                onChange={form.change(name)}
+                {...extra}
+              />
             </div>
-          </fieldset>
-        </form>
+          ))}
+          <div>
+            <button type="submit" className="button">
+              {submitting && <Spinner />} {EMPLOYEE_UI.addEmployee}
+            </button>
+          </div>
+        </SubmitForm>
       </section>
       <CsvUploadSection />
     </>

@@ -30,6 +30,7 @@ import { addHolidayMachine, removeHolidayMachine } from './holiday-forms';
 import { holidayImportMachine, type HolidayImportInput } from './holiday-import-machine';
 import { LeaveAdminNav } from './leave-admin-nav';
 import '../../components/status-badge.css';
+import { SubmitForm } from '../../components/submit-form';
 import './holiday-calendar.css';
 
 /** A file's bytes as they are (FileReader: every browser, and the tests' jsdom, whose File has no arrayBuffer()). */
@@ -125,23 +126,21 @@ function AddHolidayForm({ year }: { year: number }) {
       <h2 id="add-holiday-title">{UI.addTitle}</h2>
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
-      <form className="form leave-calendar-form" onSubmit={form.onSubmit} aria-busy={submitting} noValidate>
-        <fieldset className="form__fields" disabled={!form.editable}>
-          <div className="form__row">
-            <TextField id="holiday-date" label={UI.date} type="date" required min={`${year - 1}-01-01`} value={values.date} onChange={change('date')} />
-            <TextField id="holiday-name" label={UI.name} required maxLength={100} value={values.name} onChange={change('name')} />
-          </div>
-          <label className="check-field" htmlFor="holiday-optional">
-            <input id="holiday-optional" type="checkbox" checked={values.optional === 'yes'} onChange={(e) => setValue('optional', e.target.checked ? 'yes' : 'no')} />
-            <span>{UI.optionalField}</span>
-          </label>
-          <div>
-            <SubmitButton busy={submitting} block={false}>
-              {UI.add}
-            </SubmitButton>
-          </div>
-        </fieldset>
-      </form>
+      <SubmitForm form={form} className="form leave-calendar-form" noValidate>
+        <div className="form__row">
+          <TextField id="holiday-date" label={UI.date} type="date" required min={`${year - 1}-01-01`} value={values.date} onChange={change('date')} />
+          <TextField id="holiday-name" label={UI.name} required maxLength={100} value={values.name} onChange={change('name')} />
+        </div>
+        <label className="check-field" htmlFor="holiday-optional">
+          <input id="holiday-optional" type="checkbox" checked={values.optional === 'yes'} onChange={(e) => setValue('optional', e.target.checked ? 'yes' : 'no')} />
+          <span>{UI.optionalField}</span>
+        </label>
+        <div>
+          <SubmitButton busy={submitting} block={false}>
+            {UI.add}
+          </SubmitButton>
+        </div>
+      </SubmitForm>
     </section>
   );
 }

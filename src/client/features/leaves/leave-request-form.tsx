@@ -14,6 +14,7 @@ import { DateRangeFields } from '../../components/date-range-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { TextAreaField } from '../../components/text-field';
 import { useToday } from '../../components/use-today';
+import { SubmitForm } from '../../components/submit-form';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useGetCompanyLeaveSettingsQuery, useGetHolidayListQuery, useGetLeaveTypeListQuery } from '../leave-policy/holiday-calendar-api';
 import { useGetOwnLeaveBalancesQuery } from '../leave-policy/leave-policy-api';
@@ -75,58 +76,56 @@ export function LeaveRequestForm() {
       <h2 id="leave-request-title">{LEAVE_UI.requestTitle}</h2>
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
-      <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
-        <fieldset className="form__fields" disabled={!form.editable}>
-          <div className="field">
-            {types.isLoading ? (
-              <p className="muted" role="status">
-                {UI.typesLoading}
-              </p>
-            ) : types.error || !offered.length ? (
-              <p className="muted">{UI.typesFailed}</p>
-            ) : (
-              <>
-                <label htmlFor="leave-type">{UI.leaveType}</label>
-                <select id="leave-type" value={summary.type?._id ?? ''} onChange={(e) => chooseType(e.target.value)} aria-describedby="leave-balance-line">
-                  {offered.map((t) => (
-                    <option key={t._id} value={t._id}>
-                      {UI.typeOption(t.name, t.paid, availableOf(t._id))}
-                    </option>
-                  ))}
-                </select>
-              </>
-            )}
-            <p id="leave-balance-line" className="leave-request__note">
-              {summary.balanceLine ?? (summary.type?.paid && !balances ? UI.balanceLoading : '')}
+      <SubmitForm form={form}>
+        <div className="field">
+          {types.isLoading ? (
+            <p className="muted" role="status">
+              {UI.typesLoading}
             </p>
-          </div>
-          <DateRangeFields idPrefix="leave" labels={LEAVE_UI} value={values} onChange={form.setValue} />
-          {summary.halfDay && (
-            <fieldset className="leave-request__parts">
-              <legend>{UI.dayPart}</legend>
-              <div className="leave-request__choices">
-                {DAY_PARTS.map((p) => (
-                  <label key={p.value || 'full'} className="leave-request__choice">
-                    <input type="radio" name="leave-day-part" value={p.value} checked={values.dayPart === p.value} onChange={() => form.setValue('dayPart', p.value)} />
-                    <span>{p.label}</span>
-                  </label>
+          ) : types.error || !offered.length ? (
+            <p className="muted">{UI.typesFailed}</p>
+          ) : (
+            <>
+              <label htmlFor="leave-type">{UI.leaveType}</label>
+              <select id="leave-type" value={summary.type?._id ?? ''} onChange={(e) => chooseType(e.target.value)} aria-describedby="leave-balance-line">
+                {offered.map((t) => (
+                  <option key={t._id} value={t._id}>
+                    {UI.typeOption(t.name, t.paid, availableOf(t._id))}
+                  </option>
                 ))}
-              </div>
-            </fieldset>
+              </select>
+            </>
           )}
-          {/* The count and the warning follow the dates as they change. */}
-          <div className="leave-request__summary" aria-live="polite">
-            {summary.daysLine && <p className="leave-request__days">{summary.daysLine}</p>}
-            {warning && <p className="leave-request__warning">{warning}</p>}
-          </div>
-          <TextAreaField id="leave-reason" label={LEAVE_UI.reason} required rows={3} maxLength={REASON_MAX} value={values.reason} onChange={form.change('reason')} />
-          <div>
-            <SubmitButton busy={submitting} block={false}>
-              {LEAVE_UI.submit}
-            </SubmitButton>
-          </div>
-        </fieldset>
-      </form>
+          <p id="leave-balance-line" className="leave-request__note">
+            {summary.balanceLine ?? (summary.type?.paid && !balances ? UI.balanceLoading : '')}
+          </p>
+        </div>
+        <DateRangeFields idPrefix="leave" labels={LEAVE_UI} value={values} onChange={form.setValue} />
+        {summary.halfDay && (
+          <fieldset className="leave-request__parts">
+            <legend>{UI.dayPart}</legend>
+            <div className="leave-request__choices">
+              {DAY_PARTS.map((p) => (
+                <label key={p.value || 'full'} className="leave-request__choice">
+                  <input type="radio" name="leave-day-part" value={p.value} checked={values.dayPart === p.value} onChange={() => form.setValue('dayPart', p.value)} />
+                  <span>{p.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {/* The count and the warning follow the dates as they change. */}
+        <div className="leave-request__summary" aria-live="polite">
+          {summary.daysLine && <p className="leave-request__days">{summary.daysLine}</p>}
+          {warning && <p className="leave-request__warning">{warning}</p>}
+        </div>
+        <TextAreaField id="leave-reason" label={LEAVE_UI.reason} required rows={3} maxLength={REASON_MAX} value={values.reason} onChange={form.change('reason')} />
+        <div>
+          <SubmitButton busy={submitting} block={false}>
+            {LEAVE_UI.submit}
+          </SubmitButton>
+        </div>
+      </SubmitForm>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
 import { SubmitButton } from '../../components/submit-button';
+import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import { useSession, useSessionSelector } from '../session/session-context';
 import { needsCurrentEmployee, selectOwnProfileId } from './own-profile-id';
@@ -66,18 +67,20 @@ function ProfileForm({ employee }: { employee: Employee }) {
     <>
       {/* Stays on the screen (a toast would go): the email shown is still the old one until the link is used. */}
       {pendingEmail && <Banner tone="info">{ACCOUNT_MSG.emailChangePending(pendingEmail)}</Banner>}
-      <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <fieldset className="form__fields" disabled={!form.editable}>
-          <TextField id="profile-name" label={EMPLOYEE_UI.name} type="text" autoComplete="name" required value={values.name} onChange={form.change('name')} />
-          <TextField id="profile-email" label={EMPLOYEE_UI.email} type="email" autoComplete="email" required value={values.email} onChange={form.change('email')} />
-          <SubmitButton busy={submitting}>{EMPLOYEE_UI.updateProfile}</SubmitButton>
-        </fieldset>
-      </form>
+      <SubmitForm
+        form={form}
+        before={
+          error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )
+        }
+      >
+        <TextField id="profile-name" label={EMPLOYEE_UI.name} type="text" autoComplete="name" required value={values.name} onChange={form.change('name')} />
+        <TextField id="profile-email" label={EMPLOYEE_UI.email} type="email" autoComplete="email" required value={values.email} onChange={form.change('email')} />
+        <SubmitButton busy={submitting}>{EMPLOYEE_UI.updateProfile}</SubmitButton>
+      </SubmitForm>
       {/* Read-only (issue 15): an admin keeps them; the server sends the account number masked. */}
       {statutory && <StatutoryDetailsList details={statutory} />}
     </>

@@ -10,6 +10,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { SubmitButton } from '../../components/submit-button';
 import { TextAreaField, TextField } from '../../components/text-field';
+import { SubmitForm } from '../../components/submit-form';
 import { useFormSubmit } from '../../flows/use-form-submit';
 // The roster feature's list (issue 3): one cache entry for GET /api/employee across the admin area.
 import { useGetEmployeesQuery } from '../../api/employee-api';
@@ -35,39 +36,37 @@ export function TaskAssignForm() {
       )}
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
-      <form className="form" onSubmit={form.onSubmit} aria-busy={submitting}>
-        <fieldset className="form__fields" disabled={!form.editable}>
-          <div className="field">
-            <label htmlFor="task-employeeId">{TASK_UI.employee}</label>
-            <select
-              id="task-employeeId"
-              required
-              value={values.employeeId}
-              onChange={change('employeeId')}
-              aria-describedby={employees.isLoading ? 'task-employees-loading' : undefined}
-            >
-              <option value="">{TASK_UI.selectEmployee}</option>
-              {employees.data?.map(({ employeeId, name }) => (
-                <option key={employeeId} value={employeeId}>
-                  {TASK_UI.employeeOption(name, employeeId)}
-                </option>
-              ))}
-            </select>
-            {employees.isLoading && (
-              <p id="task-employees-loading" role="status" className="field__hint">
-                {TASK_UI.loadingEmployees}
-              </p>
-            )}
-          </div>
-          <TextField id="task-title" label={TASK_UI.taskTitle} required maxLength={TITLE_MAX} value={values.title} onChange={change('title')} />
-          <TextAreaField id="task-description" label={TASK_UI.description} required rows={3} maxLength={DESCRIPTION_MAX} value={values.description} onChange={change('description')} />
-          <div>
-            <SubmitButton busy={submitting} block={false}>
-              {TASK_UI.assign}
-            </SubmitButton>
-          </div>
-        </fieldset>
-      </form>
+      <SubmitForm form={form}>
+        <div className="field">
+          <label htmlFor="task-employeeId">{TASK_UI.employee}</label>
+          <select
+            id="task-employeeId"
+            required
+            value={values.employeeId}
+            onChange={change('employeeId')}
+            aria-describedby={employees.isLoading ? 'task-employees-loading' : undefined}
+          >
+            <option value="">{TASK_UI.selectEmployee}</option>
+            {employees.data?.map(({ employeeId, name }) => (
+              <option key={employeeId} value={employeeId}>
+                {TASK_UI.employeeOption(name, employeeId)}
+              </option>
+            ))}
+          </select>
+          {employees.isLoading && (
+            <p id="task-employees-loading" role="status" className="field__hint">
+              {TASK_UI.loadingEmployees}
+            </p>
+          )}
+        </div>
+        <TextField id="task-title" label={TASK_UI.taskTitle} required maxLength={TITLE_MAX} value={values.title} onChange={change('title')} />
+        <TextAreaField id="task-description" label={TASK_UI.description} required rows={3} maxLength={DESCRIPTION_MAX} value={values.description} onChange={change('description')} />
+        <div>
+          <SubmitButton busy={submitting} block={false}>
+            {TASK_UI.assign}
+          </SubmitButton>
+        </div>
+      </SubmitForm>
     </div>
   );
 }
