@@ -36,6 +36,6 @@ export const REGISTER_UI = {
   totalPaid: 'Paid',
   totalPaidLong: 'Paid days, as on the salary slip',
   leaveTotal: (name: string) => `${name} leave (days)`,
-  lateMarksNote: 'Late marks are not counted yet: the portal has no shift times to measure them against.',
+  lateMarksNote: 'Late: late marks (punch-ins after the shift start and its grace). With the late-mark rule on, their loss of pay is in LOP, as on the salary slip.',
   weekdays: ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'],
 } as const;

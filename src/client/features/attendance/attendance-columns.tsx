@@ -1,7 +1,8 @@
 /**
  * Columns of the attendance tables (spec section 2). The Attendance screens show Email, Date,
  * Status (P green / A red), Punch In, Punch Out, and after the spec's columns Hours Worked, Late
- * and Left Early (against the person's shift, computed by the server); the dashboard's overview keeps exactly the spec's, adding Name and spelling Present/Absent.
+ * and Early (leaving; against the person's shift, computed by the server); the dashboard's
+ * overview keeps exactly the spec's, adding Name and spelling Present/Absent.
  * Colour only repeats the text: the letter or word is always there, and P/A also say the full word
  * to screen readers.
  *
@@ -68,8 +69,8 @@ const EM = {
   time: { min: 7.2 },
   /** 'Hours Worked' in bold; '8h 05m'. */
   hours: { min: 8 },
-  /** 'Left Early' in bold; '1h 05m'. */
-  minutes: { min: 6.4 },
+  /** 'Early' in bold; '1h 05m'. */
+  minutes: { min: 5 },
 } as const;
 
 const email: Column<AttendanceRecord> = {

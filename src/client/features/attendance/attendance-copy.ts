@@ -1,10 +1,10 @@
 /** Words of the attendance screens added by issue 11 (beyond the spec, so kept with the feature). */
 export const ATTENDANCE_EXTRA_UI = {
-  /** The attendance screens' extra column: time between the punches. */
+  /** The attendance screens' extra columns: time between the punches (the third from the end, before Late and Early). */
   hoursColumn: 'Hours Worked',
   /** Minutes after the shift's start (beyond the grace) and before its end, from the server. */
   lateColumn: 'Late',
-  earlyColumn: 'Left Early',
+  earlyColumn: 'Early',
   /** Screen-reader words beside the figure. */
   minutesLate: 'late',
   minutesEarly: 'early',

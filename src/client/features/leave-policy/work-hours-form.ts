@@ -51,11 +51,11 @@ export const toWorkHours = (v: WorkHoursValues): WorkHoursSettings => ({
   lateMarkRule: { enabled: v.lateMarksOn === 'true', freePerMonth: number(v.freePerMonth), marksPerStep: number(v.marksPerStep), daysPerStep: number(v.daysPerStep) },
 });
 
-/** The rule in one sentence: what the free marks plus two deductions' worth would cost. */
+/** The rule in one sentence: what the free marks and one deduction's worth cost. */
 export function ruleExample(v: WorkHoursValues): string | null {
   const rule = toWorkHours(v).lateMarkRule;
   if (![rule.freePerMonth, rule.marksPerStep, rule.daysPerStep].every(Number.isFinite) || rule.marksPerStep < 1) return null;
-  const marks = rule.freePerMonth + rule.marksPerStep + 2;
+  const marks = rule.freePerMonth + rule.marksPerStep;
   return WORK_HOURS_UI.example(marks, lateMarkLopDays(marks, { ...rule, enabled: true }));
 }
 
