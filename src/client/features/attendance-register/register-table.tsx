@@ -27,6 +27,34 @@ export function codeClass(code: string): string {
 
 const formatDays = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
+/** A totals column: its short header, the header's long name, and a row's figure. */
+interface TotalColumn {
+  key: string;
+  label: string;
+  title: string;
+  value: (r: RegisterRowJson) => string | number;
+  /** The cell's own tooltip (what the late marks cost). */
+  note?: (r: RegisterRowJson) => string | undefined;
+  /** Marks a figure that costs pay (loss of pay). */
+  flagged?: (r: RegisterRowJson) => boolean;
+}
+
+/** The totals after the days, in the register's order: P, HD, each leave type, late marks, LOP, paid days. */
+const totalColumns = (page: RegisterPage): TotalColumn[] => [
+  { key: 'p', label: UI.totalPresent, title: UI.totalPresentLong, value: (r) => r.totals.present },
+  { key: 'hd', label: UI.totalHalf, title: UI.totalHalfLong, value: (r) => r.totals.halfDays },
+  ...page.leaveTypes.map((t) => ({ key: `l-${t.code}`, label: t.code, title: UI.leaveTotal(t.name), value: (r: RegisterRowJson) => formatDays(r.totals.leave[t.code] ?? 0) })),
+  {
+    key: 'late',
+    label: UI.totalLate,
+    title: UI.totalLateLong,
+    value: (r) => r.totals.lateMarks,
+    note: (r) => (r.totals.lateMarkLop ? UI.lateMarkLop(r.totals.lateMarkLop) : undefined),
+  },
+  { key: 'lop', label: UI.totalLop, title: UI.totalLopLong, value: (r) => r.totals.lop, flagged: (r) => r.totals.lop > 0 },
+  { key: 'paid', label: UI.totalPaid, title: UI.totalPaidLong, value: (r) => r.totals.paidDays },
+];
+
 interface RegisterTableProps {
   page: RegisterPage;
   labelledBy: string;
@@ -45,7 +73,8 @@ export function RegisterTable({ page, labelledBy }: RegisterTableProps) {
     observeElementRect: observeViewport,
   });
   const items = virtualizer.getVirtualItems();
-  const columnCount = 1 + page.days.length + 5 + page.leaveTypes.length;
+  const totals = totalColumns(page);
+  const columnCount = 1 + page.days.length + totals.length;
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const spacer = (height: number) =>
@@ -54,21 +83,6 @@ export function RegisterTable({ page, labelledBy }: RegisterTableProps) {
         <td colSpan={columnCount} style={{ height }} />
       </tr>
     );
-  const totals = (r: RegisterRowJson) => [
-    <td key="p" className="reg-total">{r.totals.present}</td>,
-    <td key="hd" className="reg-total">{r.totals.halfDays}</td>,
-    ...page.leaveTypes.map((t) => (
-      <td key={`l-${t.code}`} className="reg-total">
-        {formatDays(r.totals.leave[t.code] ?? 0)}
-      </td>
-    )),
-    <td key="late" className="reg-total" title={r.totals.lateMarkLop ? UI.lateMarkLop(r.totals.lateMarkLop) : undefined}>
-      {r.totals.lateMarks}
-    </td>,
-    <td key="lop" className={`reg-total${r.totals.lop ? ' reg-total--lop' : ''}`}>{r.totals.lop}</td>,
-    <td key="paid" className="reg-total">{r.totals.paidDays}</td>,
-  ];
-
   return (
     <div ref={scrollRef} className="register-scroll" tabIndex={0} role="region" aria-label={UI.region(page.monthLabel)}>
       <table className="register-table" aria-labelledby={labelledBy} aria-rowcount={rows.length + 1}>
@@ -83,26 +97,11 @@ export function RegisterTable({ page, labelledBy }: RegisterTableProps) {
                 <span className="reg-day__w">{UI.weekdays[d.weekday]}</span>
               </th>
             ))}
-            <th scope="col" className="reg-total" title={UI.totalPresentLong}>
-              {UI.totalPresent}
-            </th>
-            <th scope="col" className="reg-total" title={UI.totalHalfLong}>
-              {UI.totalHalf}
-            </th>
-            {page.leaveTypes.map((t) => (
-              <th key={t.code} scope="col" className="reg-total" title={UI.leaveTotal(t.name)}>
-                {t.code}
+            {totals.map((c) => (
+              <th key={c.key} scope="col" className="reg-total" title={c.title}>
+                {c.label}
               </th>
             ))}
-            <th scope="col" className="reg-total" title={UI.totalLateLong}>
-              {UI.totalLate}
-            </th>
-            <th scope="col" className="reg-total" title={UI.totalLopLong}>
-              {UI.totalLop}
-            </th>
-            <th scope="col" className="reg-total" title={UI.totalPaidLong}>
-              {UI.totalPaid}
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -120,7 +119,11 @@ export function RegisterTable({ page, labelledBy }: RegisterTableProps) {
                     {code}
                   </td>
                 ))}
-                {totals(r)}
+                {totals.map((c) => (
+                  <td key={c.key} className={c.flagged?.(r) ? 'reg-total reg-total--lop' : 'reg-total'} title={c.note?.(r)}>
+                    {c.value(r)}
+                  </td>
+                ))}
               </tr>
             );
           })}
