@@ -1,6 +1,6 @@
 /**
- * GET /api/salary/files/{month}/{ecr|esi|pt|bank} on each engine: an approved October 2026 gives the
- * four files with exactly these contents; a month not approved is a 409 {msg}; employees get 403.
+ * GET /api/salary/files/{month}/{ecr|esi|pt|bank} on each engine: October 2026, approved through
+ * POST /api/salary/register/{month}/approve as an admin does, gives the four files with exactly these contents; a month not approved is a 409 {msg}; employees get 403.
  * October 2026 has 31 days, Sundays off: 27 working days. Figures (as in payroll-register.test.ts):
  * - Kavya Nair, ₹18,000 in Karnataka, all days: PF wages = basic 9,000, PF 1,080, EPS 750, employer
  *   EPF 330; ESI 0.75% = 135; PT nil below ₹25,000; net 16,785; 31 days paid.
@@ -12,45 +12,10 @@
  *   net 31,333. Left out of the ECR and the bank file.
  */
 import ExcelJS from 'exceljs';
-import { DEFAULT_PAYROLL_POLICY } from '../../../../shared/payroll/payroll-policy';
-import type { SalarySlip } from '../../../../shared/payroll/salary-slip';
-import { auth, createTestApp, engines, type TestApp } from '../../../test/test-app';
+import { auth, createTestApp, engines, eventually, type TestApp } from '../../../test/test-app';
 import { seedAttendance, TEST_NOW } from '../../../test/salary-test-helpers';
-import { forEachRegisterSlip } from '../payroll-register';
 import { XLSX_CONTENT_TYPE } from '../slip-workbook';
 import { ESI_COLUMNS } from './esi-contribution-file';
-
-/** Approves `month` as the approval does: the approval row, and every register slip stored as computed. */
-async function approve(t: TestApp, month: string) {
-  const { db } = t.ctx.database;
-  const slips: { userId: number; employeeId: string; slip: SalarySlip }[] = [];
-  await forEachRegisterSlip(t.ctx, DEFAULT_PAYROLL_POLICY, month, (e, _d, slip) => slips.push({ userId: e.userId, employeeId: e.employeeId, slip }));
-  const net = slips.reduce((n, s) => n + s.slip.netPaise, 0);
-  await db
-    .insertInto('payroll_approvals')
-    .values({ month, approved_by: t.admin.id, approved_at: TEST_NOW.toISOString(), version: 1, rerun_by: null, rerun_at: null, rerun_reason: null, run_id: null, employees: slips.length, net_paise: net })
-    .execute();
-  for (const s of slips) {
-    const d = s.slip.deductions;
-    await db
-      .insertInto('payroll_approved_slips')
-      .values({
-        month,
-        user_id: s.userId,
-        employee_id: s.employeeId,
-        fingerprint: 'f',
-        changed_version: 1,
-        gross_paise: s.slip.earnings.totalPaise,
-        pf_paise: d.providentFundPaise,
-        esi_paise: d.esiPaise,
-        pt_paise: d.professionalTaxPaise,
-        tds_paise: d.tdsPaise,
-        net_paise: s.slip.netPaise,
-        slip_json: JSON.stringify(s.slip),
-      })
-      .execute();
-  }
-}
 
 describe.each(engines)('filing files of an approved month on %s', (engine) => {
   let t: TestApp;
@@ -58,6 +23,14 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
     t = await createTestApp(engine, { overrides: { now: () => TEST_NOW } });
   });
   afterEach(() => t.close());
+
+  /** Approves the month as an admin does (POST …/approve), and waits until its slips are emailed. */
+  async function approve(month: string) {
+    const res = await t.app.inject({ method: 'POST', url: `/api/salary/register/${month}/approve`, headers: auth(t.admin.token) });
+    expect(res.statusCode).toBe(202);
+    const { runId } = res.json();
+    await eventually(async () => (await t.app.inject({ method: 'GET', url: `/api/salary/runs/${runId}`, headers: auth(t.admin.token) })).json().status === 'done', 15_000, 'the slip run');
+  }
 
   const file = (month: string, kind: string, token = t.admin.token) => t.app.inject({ method: 'GET', url: `/api/salary/files/${month}/${kind}`, headers: auth(token) });
   const leftOut = (res: { headers: Record<string, unknown> }) => JSON.parse(decodeURIComponent(String(res.headers['x-left-out']))) as unknown;
@@ -81,8 +54,10 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
   }
 
   it('gives the four files of an approved month with exactly the approved figures', async () => {
-    const { arjun } = await seedMonth();
-    await approve(t, '2026-10');
+    const { arjun, kavya } = await seedMonth();
+    await approve('2026-10');
+    // A raise after approval changes nothing here: the files are the slips as approved, not a recomputation.
+    await t.ctx.database.db.updateTable('employees').set({ salary_paise: 20_000_00 }).where('user_id', '=', kavya.id).execute();
 
     const ecr = await file('2026-10', 'ecr');
     expect(ecr.statusCode).toBe(200);
@@ -156,7 +131,7 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
     }
     expect((await file('2026-10', 'pdf')).json()).toEqual({ msg: 'params kind must be one of ecr, esi, pt, bank' });
     expect((await file('2026-13', 'ecr')).statusCode).toBe(400);
-    await approve(t, '2026-10');
+    await approve('2026-10');
     for (const kind of ['ecr', 'esi', 'pt', 'bank']) expect((await file('2026-10', kind, kavya.token)).statusCode).toBe(403);
     expect(await t.ctx.database.db.selectFrom('audit_log').select('id').where('action', '=', 'payroll.bank-file').execute()).toEqual([]);
   });
