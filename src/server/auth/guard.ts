@@ -23,6 +23,12 @@ export interface Caller {
   employeeId: string | null;
 }
 
+/**
+ * Whose rows a list shows (the route table's `own-rows`): everyone's to an admin (undefined), only
+ * their own to an employee.
+ */
+export const rowsOwnedBy = (caller: Caller): number | undefined => (caller.role === 'admin' ? undefined : caller.userId);
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     roles?: RouteRoles;

@@ -6,6 +6,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Correction, CorrectionStatus } from '../../../shared/schemas/attendance-correction';
 import { timeInZone } from '../../../shared/attendance-corrections/zone-time';
 import type { AttendanceCorrectionsTable, DB } from '../../db/schema';
+import { decidePending } from '../../db/pending-decision';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -84,16 +85,9 @@ export function findApprovedLeaveOn(db: Db, userId: number, date: string) {
     .executeTakeFirst();
 }
 
-/**
- * Decides a pending correction. The `status = 'pending'` condition makes the update itself the
- * check, so of two concurrent decisions exactly one changes the row; undefined: nothing was pending.
- */
+/** Decides a pending correction (pending-decision.ts); undefined: nothing was pending. */
 export function decidePendingCorrection(db: Db, id: number, status: 'approved' | 'rejected', deciderId: number, at: string) {
-  return db
-    .updateTable('attendance_corrections')
-    .set({ status, decided_by: deciderId, decided_at: at })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
+  return decidePending(db, 'attendance_corrections', id, { status, deciderId, at })
     .returning(['id', 'user_id', 'date', 'requested_in', 'requested_out', 'kind', 'reason'])
     .executeTakeFirst();
 }

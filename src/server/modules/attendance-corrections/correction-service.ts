@@ -9,7 +9,7 @@ import { instantInZone } from '../../../shared/attendance-corrections/zone-time'
 import type { CorrectionCreate, CorrectionListQuery } from '../../../shared/schemas/attendance-correction';
 import { SERVER_MSG } from '../../../shared/messages';
 import { recordAudit } from '../../audit';
-import type { Caller } from '../../auth/guard';
+import { rowsOwnedBy, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { findDayRecord } from '../attendance/attendance-repository';
@@ -100,14 +100,9 @@ export function createCorrectionService(ctx: AppContext) {
       }
     },
 
-    /** The caller's own requests, newest first. */
-    own(caller: Caller, query: CorrectionListQuery) {
-      return listCorrections(db, { userId: caller.userId, status: query.status, limit: query.limit, before: query.before ? Number(query.before) : undefined }, zone);
-    },
-
-    /** Everyone's requests (admins), newest first, optionally of one status. */
-    all(query: CorrectionListQuery) {
-      return listCorrections(db, { status: query.status, limit: query.limit, before: query.before ? Number(query.before) : undefined }, zone);
+    /** Admins see everyone's requests; employees only their own. Newest first, optionally of one status. */
+    list(caller: Caller, query: CorrectionListQuery) {
+      return listCorrections(db, { userId: rowsOwnedBy(caller), status: query.status, limit: query.limit, before: query.before ? Number(query.before) : undefined }, zone);
     },
 
     /**

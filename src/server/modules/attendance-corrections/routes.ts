@@ -36,35 +36,26 @@ export const correctionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     handler: async (req, reply) => reply.code(201).send(await corrections.request(callerOf(req), req.body)),
   });
 
-  app.get('/me', {
-    config: { roles: ['employee'] },
-    schema: {
-      tags,
-      summary: "The caller's own corrections, with their status",
-      description: listDescription,
-      querystring: correctionListQuery,
-      response: { 200: z.array(correctionSchema), 400: msgResponse, 403: msgResponse },
-    },
-    handler: async (req, reply) => {
-      const { corrections: list, hasMore } = await corrections.own(callerOf(req), req.query);
-      return reply.header(LIST_HAS_MORE_HEADER, String(hasMore)).send(list);
-    },
-  });
-
-  app.get('/', {
-    config: { roles: ['admin'] },
-    schema: {
-      tags,
-      summary: "Everyone's corrections; ?status=pending for those awaiting a decision",
-      description: listDescription,
-      querystring: correctionListQuery,
-      response: { 200: z.array(correctionSchema), 400: msgResponse, 403: msgResponse },
-    },
-    handler: async (req, reply) => {
-      const { corrections: list, hasMore } = await corrections.all(req.query);
-      return reply.header(LIST_HAS_MORE_HEADER, String(hasMore)).send(list);
-    },
-  });
+  // Two lists, one query: the service shows an employee only their own rows.
+  for (const { path, role, summary } of [
+    { path: '/me', role: 'employee', summary: "The caller's own corrections, with their status" },
+    { path: '/', role: 'admin', summary: "Everyone's corrections; ?status=pending for those awaiting a decision" },
+  ] as const) {
+    app.get(path, {
+      config: { roles: [role] },
+      schema: {
+        tags,
+        summary,
+        description: listDescription,
+        querystring: correctionListQuery,
+        response: { 200: z.array(correctionSchema), 400: msgResponse, 403: msgResponse },
+      },
+      handler: async (req, reply) => {
+        const { corrections: list, hasMore } = await corrections.list(callerOf(req), req.query);
+        return reply.header(LIST_HAS_MORE_HEADER, String(hasMore)).send(list);
+      },
+    });
+  }
 
   app.put('/:id', {
     config: { roles: ['admin'], notFound: CORRECTION_MSG.notFound },

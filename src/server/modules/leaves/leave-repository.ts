@@ -7,6 +7,7 @@ import type { LeaveStatus } from '../../../shared/constants';
 import type { Leave } from '../../../shared/schemas/leave';
 import { leaveDays } from '../../../shared/leave-policy/work-calendar';
 import type { DB } from '../../db/schema';
+import { decidePending } from '../../db/pending-decision';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -114,16 +115,9 @@ export function findOverlappingLeave(db: Db, userId: number, startDate: string, 
     .executeTakeFirst();
 }
 
-/**
- * Decides a pending request. The `status = 'pending'` condition makes the update itself the check, so
- * of two concurrent decisions exactly one changes the row; undefined means nothing was pending.
- */
+/** Decides a pending request (pending-decision.ts); undefined means nothing was pending. */
 export function decidePendingLeave(db: Db, id: number, status: 'approved' | 'rejected', deciderId: number, at: string) {
-  return db
-    .updateTable('leaves')
-    .set({ status, decided_by: deciderId, decided_at: at })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
+  return decidePending(db, 'leaves', id, { status, deciderId, at })
     .returning(['id', 'user_id', 'start_date', 'end_date', 'reason', 'status', 'leave_type_id', 'day_part', 'days'])
     .executeTakeFirst();
 }

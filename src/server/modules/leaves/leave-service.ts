@@ -5,7 +5,7 @@ import { LEAVE_MSG } from './leave-messages';
 import { SERVER_MSG } from '../../../shared/messages';
 import type { LeaveCreate, LeaveListQuery } from '../../../shared/schemas/leave';
 import { recordAudit } from '../../audit';
-import type { Caller } from '../../auth/guard';
+import { rowsOwnedBy, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -71,11 +71,7 @@ export function createLeaveService(ctx: AppContext) {
 
     /** Admins see every request; employees only their own. Newest first, capped at `limit`. */
     list(caller: Caller, query: LeaveListQuery) {
-      return listLeaves(db, {
-        userId: caller.role === 'admin' ? undefined : caller.userId,
-        status: query.status,
-        limit: query.limit,
-      });
+      return listLeaves(db, { userId: rowsOwnedBy(caller), status: query.status, limit: query.limit });
     },
 
     /** Approves or rejects a pending request; a second decision (even a concurrent one) is a 409. */

@@ -4,7 +4,7 @@ import { SERVER_MSG } from '../../../shared/messages';
 import { TASK_MSG } from './task-messages';
 import type { TaskAssign, TaskListQuery } from '../../../shared/schemas/task';
 import { recordAudit } from '../../audit';
-import type { Caller } from '../../auth/guard';
+import { rowsOwnedBy, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { sendInBackground } from '../../mail/mailer';
@@ -65,11 +65,7 @@ export function createTaskService(ctx: AppContext) {
 
     /** Admins see every task; employees only their own. Newest first, capped at `limit`. */
     list(caller: Caller, query: TaskListQuery) {
-      return listTasks(db, {
-        userId: caller.role === 'admin' ? undefined : caller.userId,
-        status: query.status,
-        limit: query.limit,
-      });
+      return listTasks(db, { userId: rowsOwnedBy(caller), status: query.status, limit: query.limit });
     },
 
     /**
