@@ -1,5 +1,5 @@
 /** GET /api/salary/register/{month}: the payroll register preview (issue 15), its .xlsx, and whether the month is approved. */
-import type { PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
+import type { PayrollApprovalAnswer, PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
 import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
 import { api } from '../../api/base-api';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
@@ -15,6 +15,16 @@ export const payrollRegisterApi = api.injectEndpoints({
     getPayrollApproval: build.query<PayrollApprovalState, string>({
       query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/approval`, cache: 'no-store' }),
       providesTags: (_result, _error, month) => [{ type: 'PayrollApproval', id: month }],
+    }),
+    /** Approves the month's register: stores it, locks the month and starts emailing every slip. */
+    approvePayrollMonth: build.mutation<PayrollApprovalAnswer, string>({
+      query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/approve`, method: 'POST' }),
+      invalidatesTags: (_result, _error, month) => [{ type: 'PayrollApproval', id: month }, 'PayrollRun'],
+    }),
+    /** Re-runs an approved month with a reason: only the slips that changed are emailed. */
+    rerunPayrollMonth: build.mutation<PayrollApprovalAnswer, { month: string; reason: string }>({
+      query: ({ month, reason }) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/rerun`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_result, _error, { month }) => [{ type: 'PayrollApproval', id: month }, 'PayrollRun'],
     }),
     /** The same register as an .xlsx (a mutation: a one-off download, not cached). */
     downloadPayrollRegister: build.mutation<DownloadedFile, string>({

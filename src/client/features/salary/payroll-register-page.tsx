@@ -3,10 +3,10 @@
  * before a run: per employee the earned gross, each deduction, the employer's contributions and net
  * pay, the totals, and the warnings to look at (missing PAN or bank details, LOP, joiners). The
  * month lives in the address (by default the last complete one); the .xlsx downloads beside it.
- * Approving a register and locking the month are not built yet.
+ * Approving it locks the month and emails the slips (payroll-approval-panel.tsx).
  */
 import { useState } from 'react';
-import { lastCompleteMonth, MONTH_PATTERN } from '../../../shared/payroll/pay-month';
+import { lastCompleteMonth, MONTH_PATTERN, monthLabel } from '../../../shared/payroll/pay-month';
 import type { PayrollRegister, RegisterRow } from '../../../shared/schemas/payroll-register';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
@@ -18,11 +18,12 @@ import { useUrlParam } from '../../components/use-url-state';
 import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
 import { payrollRegisterApi, useGetPayrollRegisterQuery } from './payroll-register-api';
+import { PayrollApprovalPanel } from './payroll-approval-panel';
 import { PayrollFilesGroup } from './payroll-files-group';
 
 const UI = {
   title: 'Payroll Register',
-  intro: 'A preview of the month before its slips are sent: what each employee earned, what is deducted, what the company pays on top, and what needs a look. Nothing is stored or sent from here.',
+  intro: 'The month before its slips are sent: what each employee earned, what is deducted, what the company pays on top, and what needs a look. Approving it locks the month and emails every slip.',
   month: 'Month',
   loading: 'Computing the register...',
   loadFailed: 'Error loading the payroll register: ',
@@ -166,6 +167,7 @@ export function PayrollRegisterPage() {
         </div>
         <DownloadButton month={month} />
       </div>
+      <PayrollApprovalPanel month={month} label={register?.monthLabel ?? monthLabel(month)} employees={register && !isFetching ? register.rows.length : undefined} />
       <PayrollFilesGroup month={month} />
       {body}
     </section>

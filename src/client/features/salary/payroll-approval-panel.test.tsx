@@ -1,0 +1,83 @@
+/** The Payroll Register's approval: draft -> confirm -> approved, and the re-run dialog with its labelled reason. */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
+import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
+import { json } from '../../test/network';
+import { renderApp } from '../../test/render-app';
+import { adminToken } from '../../test/tokens';
+import { mockAdminScreen } from '../../test/admin-screen-network';
+
+const zero = { pf: 0, esi: 0, professionalTax: 0, tds: 0, total: 0 };
+const employer = { epf: 0, eps: 0, edli: 0, pfAdmin: 0, esi: 0, total: 0 };
+const REGISTER: PayrollRegister = {
+  month: '2025-04',
+  monthLabel: 'April 2025',
+  rows: [
+    { employeeId: 'EMP0001', name: 'Asha Rao', joiningDate: '2024-01-01', stateOfWork: 'KA', taxRegime: 'new', workingDays: 26, paidDays: 26, lopDays: 0, monthlyGross: 20000, earnedGross: 20000, deductions: zero, employer, net: 20000 },
+  ],
+  totals: { employees: 1, earnedGross: 20000, deductions: zero, employer, net: 20000 },
+  warnings: [],
+  incomeTaxEstimated: false,
+};
+const DRAFT: PayrollApprovalState = { month: '2025-04', approved: false, approvedAt: null, approvedBy: null, reruns: 0, lastRerun: null, runId: null };
+const APPROVED: PayrollApprovalState = { ...DRAFT, approved: true, approvedAt: '2025-05-02T05:30:00.000Z', approvedBy: 'Priya Admin', runId: '7' };
+
+describe('Payroll Register approval', () => {
+  it('approves a draft after the in-app confirm, then shows it approved', async () => {
+    let state = DRAFT;
+    const network = mockAdminScreen({
+      'GET /api/salary/register/2025-04': () => json(200, REGISTER),
+      'GET /api/salary/register/2025-04/approval': () => json(200, state),
+      'POST /api/salary/register/2025-04/approve': () => {
+        state = APPROVED;
+        return json(202, { msg: 'April 2025 approved and locked: 1 salary slip to email', runId: '7', version: 1, changed: 1, unchanged: 0 });
+      },
+    });
+    const { user } = renderApp({ path: '/admin/payroll/register?month=2025-04', token: adminToken() });
+    expect(await screen.findByText('Draft preview')).toBeInTheDocument();
+    const approve = await screen.findByRole('button', { name: 'Approve and send slips' });
+    await waitFor(() => expect(approve).toBeEnabled());
+    await user.click(approve);
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve April 2025?' });
+    expect(dialog).toHaveTextContent('locks April 2025 and emails 1 salary slip');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(network.requests().filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Approve and send slips' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve and send' }));
+    expect(await screen.findByText('April 2025 approved and locked: 1 salary slip to email')).toBeInTheDocument();
+    expect(await screen.findByText(/^Approved on .+ by Priya Admin\. The month is locked\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve and send slips' })).not.toBeInTheDocument();
+    expect(network.requests().filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('re-runs an approved month only with a reason, typed in a labelled field', async () => {
+    let state = APPROVED;
+    const reasons: unknown[] = [];
+    mockAdminScreen({
+      'GET /api/salary/register/2025-04': () => json(200, REGISTER),
+      'GET /api/salary/register/2025-04/approval': () => json(200, state),
+      'POST /api/salary/register/2025-04/rerun': async (request: Request) => {
+        reasons.push(await request.json());
+        state = { ...APPROVED, reruns: 1, lastRerun: { at: '2025-05-03T05:30:00.000Z', by: 'Priya Admin', reason: 'Arrears for EMP0001' } };
+        return json(202, { msg: 'April 2025 re-run: 1 salary slip changed and will be emailed; 0 unchanged slips not sent again', runId: '8', version: 2, changed: 1, unchanged: 0 });
+      },
+    });
+    const { user } = renderApp({ path: '/admin/payroll/register?month=2025-04', token: adminToken() });
+    await user.click(await screen.findByRole('button', { name: 'Re-run with reason' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Re-run April 2025' });
+    const reason = within(dialog).getByLabelText('Reason for the re-run');
+    expect(reason).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Re-run and send changed slips' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Give a reason of 3 to 500 characters');
+    expect(reasons).toEqual([]);
+
+    await user.type(reason, 'Arrears for EMP0001');
+    await user.click(within(dialog).getByRole('button', { name: 'Re-run and send changed slips' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(reasons).toEqual([{ reason: 'Arrears for EMP0001' }]);
+    expect(await screen.findByText(/Last re-run on .+ by Priya Admin: .Arrears for EMP0001./)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Approval' })).toHaveTextContent('The month is locked. 1 re-run.');
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The Payroll Register's approval state and actions: a draft preview offers "Approve and send slips"
+ * (after an in-app confirm); an approved month says when and by whom, how many re-runs it has had,
+ * links to its slip run, and offers "Re-run with reason" in a dialog with a labelled reason field.
+ * The flow is payroll-approval-machine.ts; this view only renders it.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { RERUN_REASON_MAX, type PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
+import { errorMessage } from '../../api/error-message';
+import { useAppDispatch } from '../../app/hooks';
+import { Banner } from '../../components/banner';
+import { Dialog } from '../../components/dialog';
+import { Spinner } from '../../components/spinner';
+import { StatusBadge } from '../../components/status-badge';
+import { TextAreaField } from '../../components/text-field';
+import { PATHS } from '../../config/paths';
+import { useEffects } from '../../feedback/effects-context';
+import { fromMutation } from '../../flows/from-mutation';
+import type { ConfirmQuestion } from '../../flows/row-action-machine';
+import { payrollApprovalMachine } from './payroll-approval-machine';
+import { payrollRegisterApi, useGetPayrollApprovalQuery } from './payroll-register-api';
+
+const UI = {
+  title: 'Approval',
+  checking: 'Checking whether this month is approved...',
+  loadFailed: 'Error loading the approval state: ',
+  loadFallback: 'Failed to load the approval state',
+  draft: 'Draft preview',
+  draftText: 'Not approved yet: nothing is stored or sent. Check the figures and warnings below, then approve to lock the month and email every slip.',
+  approved: 'Approved',
+  approvedText: (at: string, by: string | null) => `Approved on ${at}${by ? ` by ${by}` : ''}. The month is locked.`,
+  reruns: (n: number) => (n === 0 ? 'No re-runs.' : n === 1 ? '1 re-run.' : `${n} re-runs.`),
+  lastRerun: (at: string, by: string | null, reason: string) => `Last re-run on ${at}${by ? ` by ${by}` : ''}: \u201c${reason}\u201d`,
+  followRun: 'Follow the slips on Payroll Run',
+  approve: 'Approve and send slips',
+  approving: 'Approving...',
+  nothingToApprove: 'No employees are paid this month: there is nothing to approve.',
+  rerun: 'Re-run with reason',
+  rerunning: 'Re-running...',
+  dialogTitle: (label: string) => `Re-run ${label}`,
+  dialogMessage: 'The slips are computed again. Only employees whose slip changed are emailed; the others get nothing. The reason is kept in the audit log.',
+  reason: 'Reason for the re-run',
+  reasonHint: `3 to ${RERUN_REASON_MAX} characters, e.g. "Arrears for EMP0042 after a salary revision".`,
+  cancel: 'Cancel',
+  submit: 'Re-run and send changed slips',
+} as const;
+
+const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => WHEN.format(new Date(iso));
+
+interface PanelProps {
+  month: string;
+  label: string;
+  /** Employees in the register, once it has loaded (undefined while it loads or failed). */
+  employees: number | undefined;
+}
+
+export function PayrollApprovalPanel({ month, label, employees }: PanelProps) {
+  const dispatch = useAppDispatch();
+  const effects = useEffects();
+  const [logic] = useState(() =>
+    payrollApprovalMachine.provide({
+      actors: {
+        approve: fromMutation(payrollRegisterApi.endpoints.approvePayrollMonth, dispatch),
+        rerun: fromMutation(payrollRegisterApi.endpoints.rerunPayrollMonth, dispatch),
+        confirm: fromPromise<boolean, ConfirmQuestion>(({ input, signal }) => effects.confirm(input, signal)),
+      },
+      actions: { notify: (_, { tone, message }) => effects.toast(tone, message) },
+    }),
+  );
+  const [state, send] = useMachine(logic);
+  const { currentData: approval, error, isFetching } = useGetPayrollApprovalQuery(month, { refetchOnMountOrArgChange: true });
+
+  let body;
+  if (error) body = <Banner tone="error">{UI.loadFailed + errorMessage(error, UI.loadFallback)}</Banner>;
+  else if (!approval || approval.month !== month) body = <p className="muted">{isFetching ? UI.checking : ''}</p>;
+  else if (approval.approved) body = <Approved approval={approval} busy={state.matches('rerunning')} onRerun={() => send({ type: 'OPEN_RERUN', month })} />;
+  else {
+    const busy = state.matches('confirming') || state.matches('approving');
+    body = (
+      <>
+        <p>
+          <StatusBadge tone="warning">{UI.draft}</StatusBadge> {UI.draftText}
+        </p>
+        {employees === 0 ? (
+          <p className="muted">{UI.nothingToApprove}</p>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            disabled={busy || employees === undefined}
+            onClick={() => employees !== undefined && send({ type: 'APPROVE', month, label, employees })}
+          >
+            {state.matches('approving') && <Spinner />} {state.matches('approving') ? UI.approving : UI.approve}
+          </button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="payroll-approval" aria-labelledby="payroll-approval-title">
+      <h3 id="payroll-approval-title">{UI.title}</h3>
+      {body}
+      {(state.matches('rerunDialog') || state.matches('rerunning')) && (
+        <RerunDialog
+          label={label}
+          reason={state.context.reason}
+          error={state.context.error}
+          busy={state.matches('rerunning')}
+          onReason={(value) => send({ type: 'REASON', value })}
+          onSubmit={() => send({ type: 'SUBMIT_RERUN' })}
+          onCancel={() => send({ type: 'CANCEL' })}
+        />
+      )}
+    </section>
+  );
+}
+
+function Approved({ approval, busy, onRerun }: { approval: PayrollApprovalState; busy: boolean; onRerun: () => void }) {
+  const { lastRerun } = approval;
+  return (
+    <>
+      <p>
+        <StatusBadge tone="success">{UI.approved}</StatusBadge> {UI.approvedText(when(approval.approvedAt!), approval.approvedBy)} {UI.reruns(approval.reruns)}
+      </p>
+      {lastRerun && <p className="muted payroll-approval__rerun">{UI.lastRerun(when(lastRerun.at), lastRerun.by, lastRerun.reason)}</p>}
+      <div className="payroll-approval__actions">
+        <button type="button" className="button button--secondary" disabled={busy} onClick={onRerun}>
+          {busy && <Spinner />} {busy ? UI.rerunning : UI.rerun}
+        </button>
+        {approval.runId && <Link to={PATHS.adminPayroll}>{UI.followRun}</Link>}
+      </div>
+    </>
+  );
+}
+
+interface RerunDialogProps {
+  label: string;
+  reason: string;
+  error: string | null;
+  busy: boolean;
+  onReason: (value: string) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+function RerunDialog({ label, reason, error, busy, onReason, onSubmit, onCancel }: RerunDialogProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    // The reason field is the dialog's first control, so it has the focus when the dialog opens.
+    <Dialog title={UI.dialogTitle(label)} message={UI.dialogMessage} onCancel={() => !busy && onCancel()}>
+      <form onSubmit={submit} noValidate>
+        <div className="payroll-approval__reason">
+          <TextAreaField
+            id="payroll-rerun-reason"
+            label={UI.reason}
+            hint={UI.reasonHint}
+            rows={3}
+            maxLength={RERUN_REASON_MAX}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-errormessage={error ? 'payroll-rerun-error' : undefined}
+            disabled={busy}
+            value={reason}
+            onChange={(e) => onReason(e.target.value)}
+          />
+          {error && (
+            <p id="payroll-rerun-error" className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="dialog__actions">
+          <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+            {UI.cancel}
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            {busy && <Spinner />} {UI.submit}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
