@@ -12,7 +12,7 @@
  * longest: the rare longer one ends in an ellipsis, whole on hover and focus, instead of making the
  * other columns narrow.
  * Text widths are estimated from character classes, in em, since measuring 40,000 strings in the
- * DOM would cost far more than this error margin (SAFETY) does.
+ * DOM would cost far more than this error margin (TUNING.safety) does.
  */
 
 /** The table-facing description of a column's sizing. */
@@ -41,26 +41,29 @@ export interface ColumnStat {
   grows: boolean;
   /**
    * A wrapping column's width at which its longest text takes at most two lines (issue 11: a row is
-   * one or two lines), capped at TWO_LINE_CAP_EM. Given out after the minimums and the fixed
+   * one or two lines), capped at TUNING.twoLineCapEm. Given out after the minimums and the fixed
    * columns, before the preferred widths; a box too narrow for it still gets no sideways scroll.
    */
   twoLineEm?: number;
 }
 
-/** Estimates run a little wide rather than narrow: a cut word is worse than a few spare pixels. */
-const SAFETY = 1.05;
-/** Width of the sort arrow plus its gap, in em. */
-const SORT_ICON_EM = 1.25;
-/** Header text is bold (600), about this much wider than regular text. */
-const BOLD = 1.06;
-/** A wrapping column's preferred width is at most this, so one long text does not take the row. */
-const PREF_CAP_EM = 22;
-/** A wrapping column's two-line width is at most this: a longer text (a reason) is cut at two lines instead. */
-const TWO_LINE_CAP_EM = 30;
-/** The share of a wrapping column's texts that should fit on one line at the preferred width. */
-const PREF_QUANTILE = 0.9;
-/** The share of a clamped column's texts that should fit on two lines at its two-line width. */
-const CLAMP_QUANTILE = 0.9;
+/** The estimate's tuning, in one place: how it errs, and the caps it gives a wrapping column. */
+const TUNING = {
+  /** Estimates run a little wide rather than narrow: a cut word is worse than a few spare pixels. */
+  safety: 1.05,
+  /** Width of the sort arrow plus its gap, in em. */
+  sortIconEm: 1.25,
+  /** Header text is bold (600), about this much wider than regular text. */
+  bold: 1.06,
+  /** A wrapping column's preferred width is at most this, so one long text does not take the row. */
+  prefCapEm: 22,
+  /** A wrapping column's two-line width is at most this: a longer text (a reason) is cut at two lines instead. */
+  twoLineCapEm: 30,
+  /** The share of a wrapping column's texts that should fit on one line at the preferred width. */
+  prefQuantile: 0.9,
+  /** The share of a clamped column's texts that should fit on two lines at its two-line width. */
+  clampQuantile: 0.9,
+} as const;
 
 /** The value below which `share` of the sorted `values` lie. */
 const quantile = (values: Float64Array, share: number) =>
@@ -102,7 +105,7 @@ function measure(text: string): { full: number; word: number } {
       word += em;
     }
   }
-  return { full: full * SAFETY, word: Math.max(widest, word) * SAFETY };
+  return { full: full * TUNING.safety, word: Math.max(widest, word) * TUNING.safety };
 }
 
 /** Approximate width of `text` in em for a system sans-serif font (digits and most letters ~0.55 em). */
@@ -111,10 +114,10 @@ export const textWidthEm = (text: string): number => measure(text).full;
 /** Each column's minimum and preferred width in em, from its header and every row's text. */
 export function columnStats<T>(columns: readonly ColumnSizing[], rows: readonly T[]): ColumnStat[] {
   return columns.map((column) => {
-    const icon = column.sortable ? SORT_ICON_EM : 0;
+    const icon = column.sortable ? TUNING.sortIconEm : 0;
     // A header may take two lines when its column's content is narrow ("Employee / ID").
-    const headerMin = measure(column.header).word * BOLD + icon;
-    const headerFull = textWidthEm(column.header) * BOLD + icon;
+    const headerMin = measure(column.header).word * TUNING.bold + icon;
+    const headerFull = textWidthEm(column.header) * TUNING.bold + icon;
     if (!column.text) {
       const min = Math.max(column.widthEm?.min ?? headerMin, headerMin);
       const prefEm = Math.max(column.widthEm?.pref ?? min, min, headerFull);
@@ -135,9 +138,9 @@ export function columnStats<T>(columns: readonly ColumnSizing[], rows: readonly 
     if (column.nowrap) return { minEm, prefEm: Math.max(minEm, headerFull), grows: false };
     full.sort();
     twoLine.sort();
-    const prefEm = Math.max(minEm, headerFull, Math.min(quantile(full, PREF_QUANTILE), PREF_CAP_EM));
-    const twoLineEm = column.clamp ? quantile(twoLine, CLAMP_QUANTILE) : twoLine.length ? twoLine[twoLine.length - 1]! : 0;
-    return { minEm, prefEm, grows: true, twoLineEm: Math.max(minEm, Math.min(twoLineEm, TWO_LINE_CAP_EM)) };
+    const prefEm = Math.max(minEm, headerFull, Math.min(quantile(full, TUNING.prefQuantile), TUNING.prefCapEm));
+    const twoLineEm = column.clamp ? quantile(twoLine, TUNING.clampQuantile) : twoLine.length ? twoLine[twoLine.length - 1]! : 0;
+    return { minEm, prefEm, grows: true, twoLineEm: Math.max(minEm, Math.min(twoLineEm, TUNING.twoLineCapEm)) };
   });
 }
 
