@@ -84,13 +84,7 @@ export function EmployeeListPage() {
     body = (
       <>
         <ListToolbar label={EMPLOYEE_LIST_UI.tools}>
-          <SearchField
-            id="employee-search"
-            label={EMPLOYEE_LIST_UI.search}
-            placeholder={EMPLOYEE_LIST_UI.searchHint}
-            value={query}
-            onChange={setQuery}
-          />
+          <SearchField id="employee-search" label={EMPLOYEE_LIST_UI.search} placeholder={EMPLOYEE_LIST_UI.searchHint} value={query} onChange={setQuery} />
           <SelectFilter
             id="employee-position"
             label={EMPLOYEE_LIST_UI.position}
