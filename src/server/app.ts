@@ -107,7 +107,7 @@ export async function buildApp({ ctx, clientDir, logger = false, onRoute }: Buil
 
   await app.register(backgroundJobsPlugin, { ctx });
   await app.register(authGuard, { ctx });
-  for (const { plugin, prefix } of apiModules) await app.register(plugin, { prefix, ctx });
+  for (const [below, plugin] of apiModules) await app.register(plugin, { prefix: `/api${below}`, ctx });
 
   registerClient(app, ctx, clientDir);
   return app;

@@ -17,20 +17,21 @@ import { statutoryFileRoutes } from './salary/statutory-files/routes';
 import { taskRoutes } from './tasks/routes';
 import { workHoursRoutes } from './work-hours/routes';
 
-export const apiModules: { prefix: string; plugin: FastifyPluginAsyncZod<ModuleOptions> }[] = [
-  { prefix: '/api', plugin: healthRoutes },
-  { prefix: '/api/auth', plugin: authRoutes },
-  { prefix: '/api/employee', plugin: employeeRoutes },
-  { prefix: '/api/audit', plugin: auditRoutes },
-  { prefix: '/api/attendance', plugin: attendanceRoutes },
-  { prefix: '/api/attendance/register', plugin: attendanceRegisterRoutes },
-  { prefix: '/api/attendance/corrections', plugin: correctionRoutes },
-  { prefix: '/api/leave', plugin: leaveRoutes },
-  { prefix: '/api', plugin: leavePolicyRoutes },
-  { prefix: '/api', plugin: holidayCalendarRoutes },
-  { prefix: '/api/task', plugin: taskRoutes },
-  { prefix: '/api/salary', plugin: salaryRoutes },
-  { prefix: '/api/salary/files', plugin: statutoryFileRoutes },
-  { prefix: '/api/dashboard', plugin: dashboardRoutes },
-  { prefix: '/api/work-hours', plugin: workHoursRoutes },
+/** Each module and the path below /api it is mounted at ('' for /api itself), in registration order. */
+export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOptions>][] = [
+  ['', healthRoutes],
+  ['/auth', authRoutes],
+  ['/employee', employeeRoutes],
+  ['/audit', auditRoutes],
+  ['/attendance', attendanceRoutes],
+  ['/attendance/register', attendanceRegisterRoutes],
+  ['/attendance/corrections', correctionRoutes],
+  ['/leave', leaveRoutes],
+  ['', leavePolicyRoutes],
+  ['', holidayCalendarRoutes],
+  ['/task', taskRoutes],
+  ['/salary', salaryRoutes],
+  ['/salary/files', statutoryFileRoutes],
+  ['/dashboard', dashboardRoutes],
+  ['/work-hours', workHoursRoutes],
 ];
