@@ -12,14 +12,10 @@
  * text) and reports clicks through `onSort`; the rows arrive already in order.
  */
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  measureElement as measureRowElement,
-  observeElementRect,
-  useVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { measureElement as measureRowElement, useVirtualizer } from '@tanstack/react-virtual';
 import { ClampText } from './clamp-text';
 import { columnStats, distributeWidths, type ColumnSizing } from './column-widths';
+import { observeViewport, SpacerRow, windowPadding } from './virtual-rows';
 import './data-table.css';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -82,8 +78,6 @@ export interface DataTableProps<T> {
 
 /** Rows rendered beyond each edge of the view, so fast scrolling and Tab never meet an empty area. */
 const OVERSCAN = 10;
-/** The height assumed for a scroll box that reports none (not laid out yet, or no layout engine). */
-const UNMEASURED_VIEWPORT_PX = 600;
 /** Font size and cell padding assumed until the table is laid out (styles of data-table.css). */
 const DEFAULT_EM_PX = 16;
 const DEFAULT_PADDING_PX = 24;
@@ -92,13 +86,6 @@ const DEFAULT_PADDING_PX = 24;
  * columns, once the columns would not fit anyway: no sideways scrolling to reach a row's actions.
  */
 const STACK_BELOW_PX = 560;
-
-/**
- * The library's size observer, except that a box reporting zero height counts as one screenful:
- * the virtualizer would otherwise render no rows at all until layout says otherwise.
- */
-const observeViewport = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_VIEWPORT_PX }));
 
 interface BoxMetrics {
   width: number;
@@ -186,20 +173,11 @@ export function DataTable<T>({
   const visible: readonly { index: number; key: string | number | bigint }[] = virtual
     ? items
     : rows.map((row, index) => ({ index, key: rowKey(row) }));
-  const paddingTop = items.length ? items[0]!.start : 0;
-  const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const padding = windowPadding(virtualizer, items);
   const tableWidth = widths?.reduce((a, b) => a + b, 0);
   const layouts: CellLayout[] = columns.map((_, i) =>
     widths && metrics ? { widthEm: (widths[i]! - metrics.paddingPx) / metrics.emPx } : {},
   );
-
-  const spacer = (height: number) =>
-    height > 0 && (
-      <tr className="data-table__spacer" aria-hidden="true">
-        {/* A computed height set through the CSSOM, which the style-src 'self' policy allows. */}
-        <td colSpan={columns.length} style={{ height }} />
-      </tr>
-    );
 
   return (
     // Focusable, so keyboard users can scroll it (axe: scrollable-region-focusable).
@@ -225,7 +203,7 @@ export function DataTable<T>({
           </tr>
         </thead>
         <tbody role={role('rowgroup')}>
-          {spacer(paddingTop)}
+          <SpacerRow height={padding.top} colSpan={columns.length} className="data-table__spacer" />
           {visible.map(({ index, key }) => {
             const row = rows[index]!;
             return (
@@ -261,7 +239,7 @@ export function DataTable<T>({
               </tr>
             );
           })}
-          {spacer(paddingBottom)}
+          <SpacerRow height={padding.bottom} colSpan={columns.length} className="data-table__spacer" />
         </tbody>
       </table>
     </div>

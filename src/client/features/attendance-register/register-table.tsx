@@ -4,17 +4,14 @@
  * with @tanstack/react-virtual); every row is one line of fixed height, so no row is measured.
  */
 import { useRef } from 'react';
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RegisterPage, RegisterRowJson } from '../../../shared/schemas/attendance-register';
+import { observeViewport, SpacerRow, windowPadding } from '../../components/virtual-rows';
 import { REGISTER_UI as UI } from './register-copy';
 
 /** A row's height in px: one line of the 0.8125rem text plus padding (register.css). */
 export const REGISTER_ROW_PX = 36;
 const OVERSCAN = 8;
-const UNMEASURED_VIEWPORT_PX = 600;
-
-const observeViewport = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_VIEWPORT_PX }));
 
 /** The CSS class of a day code: its family (P, HD, L, HL, A, H, WO, before joining, not over). */
 export function codeClass(code: string): string {
@@ -75,14 +72,7 @@ export function RegisterTable({ page, labelledBy }: RegisterTableProps) {
   const items = virtualizer.getVirtualItems();
   const totals = totalColumns(page);
   const columnCount = 1 + page.days.length + totals.length;
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
-  const spacer = (height: number) =>
-    height > 0 && (
-      <tr className="table__spacer" aria-hidden="true">
-        <td colSpan={columnCount} style={{ height }} />
-      </tr>
-    );
+  const padding = windowPadding(virtualizer, items);
   return (
     <div ref={scrollRef} className="register-scroll" tabIndex={0} role="region" aria-label={UI.region(page.monthLabel)}>
       <table className="register-table" aria-labelledby={labelledBy} aria-rowcount={rows.length + 1}>
@@ -105,7 +95,7 @@ export function RegisterTable({ page, labelledBy }: RegisterTableProps) {
           </tr>
         </thead>
         <tbody>
-          {spacer(paddingTop)}
+          <SpacerRow height={padding.top} colSpan={columnCount} className="table__spacer" />
           {items.map((item) => {
             const r = rows[item.index]!;
             return (
@@ -127,7 +117,7 @@ export function RegisterTable({ page, labelledBy }: RegisterTableProps) {
               </tr>
             );
           })}
-          {spacer(paddingBottom)}
+          <SpacerRow height={padding.bottom} colSpan={columnCount} className="table__spacer" />
         </tbody>
       </table>
     </div>
