@@ -1,0 +1,90 @@
+/**
+ * Screenshots of the Payroll Register's approval at 1366×768 and 390×844, with 1,020 employees
+ * (some with long names): the draft preview, the in-app confirm before approving, the approved month
+ * with a re-run on record, and the re-run dialog (empty reason refused, then a reason typed).
+ * Not a test: run it by hand against a fresh build, under the e2e lock (README), e.g.
+ *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-payroll-approval.ts <dir>'
+ * Last month's attendance is written straight into the server's SQLite file (punches for past days
+ * cannot be made through the API); the approval and the re-run go through the API, as an admin's would.
+ */
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { dateInZone } from '../shared/format';
+import { datesOfMonth, lastCompleteMonth, weekdayOf } from '../shared/payroll/pay-month';
+import { adminToken, signInAsAdmin } from './harness';
+import { eachViewport, runShots, uploadRoster } from './shot-kit';
+
+const EMPLOYEES = 1_020;
+
+runShots(
+  'payroll-approval-shots',
+  async (kit) => {
+    const { api, server } = kit;
+    const month = lastCompleteMonth(dateInZone(new Date(), 'Asia/Kolkata'));
+    const headers = { 'x-auth-token': await adminToken(api) };
+    await uploadRoster(api, headers['x-auth-token'], EMPLOYEES, () => '2025-01-01');
+
+    const db = new SQLite(path.join(server.dataDir, 'hr-portal.sqlite'));
+    db.pragma('busy_timeout = 5000');
+    const users = db.prepare('select user_id from employees order by user_id').all() as { user_id: number }[];
+    const insert = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
+    const days = datesOfMonth(month).filter((d) => weekdayOf(d) !== 0);
+    db.transaction(() => {
+      for (const [i, { user_id }] of users.entries()) {
+        // Every 25th person misses two days: LOP warnings in the register.
+        const absent = i % 25 === 0 ? days.slice(3, 5) : [];
+        for (const date of days.filter((d) => !absent.includes(d))) insert.run(user_id, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
+      }
+    })();
+    db.close();
+
+    const register = `/admin/payroll/register?month=${month}`;
+    const open = async (page: import('playwright-core').Page) => {
+      await page.goto(register);
+      await page.getByRole('region', { name: 'Approval' }).waitFor();
+      await page.getByRole('table').waitFor({ timeout: 60_000 });
+    };
+
+    await eachViewport(kit, async ({ page, shot }) => {
+      await signInAsAdmin(page);
+      await open(page);
+      await page.getByText('Draft preview').waitFor();
+      await shot('register-draft', { fullPage: false });
+      await page.getByRole('button', { name: 'Approve and send slips' }).click();
+      await page.getByRole('alertdialog').waitFor();
+      await shot('register-approve-confirm', { fullPage: false });
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    });
+
+    const approved = await api.post(`/api/salary/register/${month}/approve`, { headers });
+    if (approved.status() !== 202) throw new Error(`approve: ${approved.status()} ${await approved.text()}`);
+    // One salary revised after the approval, and a re-run for it: the screen shows a re-run on record.
+    const list = (await (await api.get('/api/employee', { headers })).json()) as { _id: string; name: string; email: string; position: string }[];
+    const revised = list.find((e) => e.name.startsWith('Chandrasekharan'))!;
+    await api.put(`/api/employee/edit/${revised._id}`, { headers, data: { name: revised.name, email: revised.email, position: revised.position, salary: 52_000 } });
+    for (let i = 0; i < 120; i++) {
+      const rerun = await api.post(`/api/salary/register/${month}/rerun`, { headers, data: { reason: `Salary of ${revised.name} revised to ₹52,000 with effect from ${month}; arrears paid with this month` } });
+      if (rerun.status() === 202) break;
+      // 409 while the approval's slips are still being emailed.
+      if (rerun.status() !== 409) throw new Error(`rerun: ${rerun.status()} ${await rerun.text()}`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+
+    await eachViewport(kit, async ({ page, shot }) => {
+      await signInAsAdmin(page);
+      await open(page);
+      await page.getByText(/The month is locked/).waitFor();
+      await shot('register-approved', { fullPage: false });
+      await page.getByRole('button', { name: 'Re-run with reason' }).click();
+      const dialog = page.getByRole('alertdialog', { name: /^Re-run / });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Re-run and send changed slips' }).click();
+      await dialog.getByRole('alert').waitFor();
+      await shot('register-rerun-dialog-refused', { fullPage: false });
+      await dialog.getByLabel('Reason for the re-run').fill('Arrears for EMP0042 after the October salary revision');
+      await shot('register-rerun-dialog', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    });
+  },
+  { COMPANY_NAME: 'Acme Analytics Pvt Ltd' },
+);
