@@ -4,6 +4,7 @@
  * `shot` that writes `<out>/<size>-<name>.png`; sign-in and sign-out; and a stand-in for jest's
  * expect, which the harness's API helpers call and which is absent outside jest.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { request, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
@@ -162,4 +163,17 @@ export async function uploadRoster(api: APIRequestContext, adminToken: string, c
     multipart: { file: { name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\r\n')) } },
   });
   if (upload.status() !== 200) throw new Error(`upload: ${upload.status()} ${await upload.text()}`);
+}
+
+/** Writes page 1 of a PDF file as a PNG (pdf-parse's renderer, at 1.5x), for a reviewer to look at a document. */
+export function renderPdfPage(pdfFile: string, pngFile: string): void {
+  const script = `
+import { PDFParse } from 'pdf-parse';
+import { readFileSync, writeFileSync } from 'node:fs';
+const parser = new PDFParse({ data: new Uint8Array(readFileSync(process.argv[1])) });
+const shot = await parser.getScreenshot({ scale: 1.5, partial: [1] });
+await parser.destroy();
+writeFileSync(process.argv[2], Buffer.from(shot.pages[0].data));
+`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script, pdfFile, pngFile], { cwd: path.resolve(__dirname, '../..') });
 }

@@ -8,29 +8,16 @@
  * A month of attendance (two days absent) is written straight into the server's SQLite file, as
  * punches for past days cannot be made through the API.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { createInvitedEmployee, signInAsAdmin } from './harness';
-import { eachViewport, runShots, signInAsEmployee } from './shot-kit';
+import { eachViewport, renderPdfPage, runShots, signInAsEmployee } from './shot-kit';
 
 const MONTH = '2026-10';
 const ABSENT = ['2026-10-06', '2026-10-07'];
 
 /** Renders page 1 of a PDF to a PNG with pdf-parse (pdf.js on @napi-rs/canvas), in a child ES module process. */
-function renderPdfPage(pdfFile: string, pngFile: string) {
-  const script = `
-import { PDFParse } from 'pdf-parse';
-import { readFileSync, writeFileSync } from 'node:fs';
-const parser = new PDFParse({ data: new Uint8Array(readFileSync(process.argv[1])) });
-const shot = await parser.getScreenshot({ scale: 1.5, partial: [1] });
-await parser.destroy();
-writeFileSync(process.argv[2], Buffer.from(shot.pages[0].data));
-`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', script, pdfFile, pngFile], { cwd: path.resolve(__dirname, '../..') });
-}
-
 runShots(
   'payroll-shots',
   async (kit) => {

@@ -6,30 +6,17 @@
  * made through approved attendance corrections (actual in and out times). Not a test:
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-work-hours.ts <dir>'
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dateInZone, shiftDate } from '../shared/format';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { COMPANY_ZONE, createInvitedEmployee, signInAsAdmin } from './harness';
-import { eachViewport, runShots, signInAsEmployee } from './shot-kit';
+import { eachViewport, renderPdfPage, runShots, signInAsEmployee } from './shot-kit';
 
 const people = [
   { name: 'Asha Rao', email: 'asha@shots.local', password: 'Asha-Shots-2026!', salary: 61000, joiningDate: '2024-06-10' },
   { name: 'Mohammed Irfan Siddiqui', email: 'irfan@shots.local', password: 'Irfan-Shots-2026!', salary: 48000, joiningDate: '2025-01-06' },
 ];
-
-function renderPdfPage(pdfFile: string, pngFile: string) {
-  const script = `
-import { PDFParse } from 'pdf-parse';
-import { readFileSync, writeFileSync } from 'node:fs';
-const parser = new PDFParse({ data: new Uint8Array(readFileSync(process.argv[1])) });
-const shot = await parser.getScreenshot({ scale: 1.5, partial: [1] });
-await parser.destroy();
-writeFileSync(process.argv[2], Buffer.from(shot.pages[0].data));
-`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', script, pdfFile, pngFile], { cwd: path.resolve(__dirname, '../..') });
-}
 
 runShots(
   'work-hours-shots',
@@ -81,7 +68,7 @@ runShots(
     fs.writeFileSync(pdfFile, await pdf.body());
     renderPdfPage(pdfFile, path.join(out, 'slip-pdf-page1.png'));
 
-    await eachViewport(kit, async ({ page, shot, shotOf, signOut }) => {
+    await eachViewport(kit, async ({ page, phone, shot, shotOf, signOut }) => {
       await signInAsAdmin(page);
       await page.goto('/admin/leave-settings');
       const card = page.getByRole('region', { name: 'Working hours and late marks' });
@@ -101,9 +88,18 @@ runShots(
       await own.scrollIntoViewIfNeeded();
       await shotOf(own, 'employee-shift');
 
+      // The first ten days of last month: Asha's late days among them.
       await page.goto('/admin/attendance');
-      await page.getByRole('table', { name: 'All Attendance' }).getByText('asha@shots.local').first().waitFor();
+      await page.getByLabel('Start Date').fill(`${lastMonth}-01`);
+      await page.getByLabel('End Date').fill(`${lastMonth}-10`);
+      await page.getByRole('button', { name: 'Show Records' }).click();
+      await page.getByRole('table', { name: 'All Attendance' }).getByText(/m late$/).first().waitFor();
       await shot('admin-attendance');
+      if (phone) {
+        // The phone keeps the columns and scrolls the box sideways: Hours Worked, Late and Early at its right.
+        await page.locator('.data-table__scroll').first().evaluate((el) => el.scrollTo({ left: 10_000 }));
+        await shot('admin-attendance-scrolled');
+      }
 
       await page.goto(`/admin/attendance/register?month=${lastMonth}`);
       const region = page.getByRole('region', { name: /^Attendance register for / });
@@ -116,6 +112,16 @@ runShots(
       await page.goto('/employee/attendance');
       await page.getByRole('table', { name: 'Your Attendance' }).getByText('asha@shots.local').first().waitFor();
       await shot('employee-attendance');
+      // Last month's first days, at the end of the list (newest first), with their late marks.
+      const box = page.locator('.data-table__scroll').first();
+      for (let i = 0; i < 20 && !(await page.getByText(/m late$/).first().isVisible()); i += 1) {
+        await box.evaluate((el) => el.scrollBy({ top: 600 }));
+        await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(150);
+      }
+      await page.getByText(/m late$/).first().scrollIntoViewIfNeeded();
+      if (phone) await box.evaluate((el) => el.scrollTo({ left: 10_000 }));
+      await shot('employee-attendance-late', { fullPage: false });
     });
   },
   { COMPANY_NAME: 'Acme Analytics Pvt Ltd' },

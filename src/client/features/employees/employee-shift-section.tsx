@@ -6,12 +6,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { shiftSchema, type EmployeeShift } from '../../../shared/schemas/work-hours';
 import { errorMessage } from '../../api/error-message';
-import { useGetEmployeeShiftQuery, workHoursApi } from '../../api/work-hours-api';
+import { useGetEmployeeShiftQuery, useGetWorkHoursQuery, workHoursApi } from '../../api/work-hours-api';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ShiftFields, shiftOf, shiftValues, type ShiftValues } from '../../components/shift-fields';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/submit-button';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import { mutationCall } from '../../flows/from-mutation';
 import { schemaProblem } from '../../flows/schema-problem';
@@ -64,7 +64,8 @@ function ShiftForm({ id, shift }: { id: string; shift: EmployeeShift }) {
   const save = mutationCall(workHoursApi.endpoints.saveEmployeeShift, dispatch);
   const form = useFormSubmit(shiftMachine, { submit: save }, { values: { own: String(shift.own !== null), ...shiftValues(shift.own ?? shift.effective) }, target: id });
   const { values, error, message } = form;
-  const company = shift.own ? null : shift.effective;
+  // The company's hours, said beside their choice even while the person has their own.
+  const company = useGetWorkHoursQuery().data?.shift ?? (shift.own ? null : shift.effective);
   const choose = (own: boolean) => form.setValue('own', String(own));
 
   return (
@@ -85,9 +86,9 @@ function ShiftForm({ id, shift }: { id: string; shift: EmployeeShift }) {
         </fieldset>
         {values.own === 'true' && <ShiftFields idPrefix="employee-shift" values={values} onChange={form.setValue} />}
         <div>
-          <button type="submit" className="button">
-            {form.submitting && <Spinner />} {UI.save}
-          </button>
+          <SubmitButton busy={form.submitting} block={false}>
+            {UI.save}
+          </SubmitButton>
         </div>
       </fieldset>
     </form>

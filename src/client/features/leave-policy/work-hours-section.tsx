@@ -9,7 +9,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ShiftFields } from '../../components/shift-fields';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
@@ -70,9 +70,9 @@ function WorkHoursForm({ settings }: { settings: WorkHoursSettings }) {
           </p>
         </fieldset>
         <div>
-          <button type="submit" className="button">
-            {form.submitting && <Spinner />} {UI.save}
-          </button>
+          <SubmitButton busy={form.submitting} block={false}>
+            {UI.save}
+          </SubmitButton>
         </div>
       </fieldset>
     </form>

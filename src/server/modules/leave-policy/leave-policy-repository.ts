@@ -18,11 +18,14 @@ export async function readLeaveSettings(db: Db): Promise<LeaveSettings> {
   return row ? { ...DEFAULT_LEAVE_SETTINGS, ...(JSON.parse(row.value_json) as Partial<LeaveSettings>) } : DEFAULT_LEAVE_SETTINGS;
 }
 
-export async function writeLeaveSettings(db: Db, settings: LeaveSettings, at: string): Promise<void> {
-  const value_json = JSON.stringify(settings);
+export const writeLeaveSettings = (db: Db, settings: LeaveSettings, at: string): Promise<void> => writeCompanySetting(db, SETTINGS_KEY, settings, at);
+
+/** Stores one key of company_settings as JSON (the leave settings, the working hours…). */
+export async function writeCompanySetting(db: Db, key: string, value: unknown, at: string): Promise<void> {
+  const value_json = JSON.stringify(value);
   await db
     .insertInto('company_settings')
-    .values({ key: SETTINGS_KEY, value_json, updated_at: at })
+    .values({ key, value_json, updated_at: at })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value_json, updated_at: at }))
     .execute();
 }

@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { WorkHoursSettings } from '../../../shared/schemas/work-hours';
 import { DEFAULT_LATE_MARK_RULE, DEFAULT_SHIFT, type Shift } from '../../../shared/work-hours/work-hours';
 import type { DB } from '../../db/schema';
+import { writeCompanySetting } from '../leave-policy/leave-policy-repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -20,14 +21,7 @@ export async function readWorkHours(db: Db): Promise<WorkHoursSettings> {
   return { shift: { ...DEFAULT_SHIFT, ...saved.shift }, lateMarkRule: { ...DEFAULT_LATE_MARK_RULE, ...saved.lateMarkRule } };
 }
 
-export async function writeWorkHours(db: Db, settings: WorkHoursSettings, at: string): Promise<void> {
-  const value_json = JSON.stringify(settings);
-  await db
-    .insertInto('company_settings')
-    .values({ key: SETTINGS_KEY, value_json, updated_at: at })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value_json, updated_at: at }))
-    .execute();
-}
+export const writeWorkHours = (db: Db, settings: WorkHoursSettings, at: string): Promise<void> => writeCompanySetting(db, SETTINGS_KEY, settings, at);
 
 const toShift = (row: { shift_start: string; shift_end: string; grace_minutes: number }): Shift => ({
   start: row.shift_start,
