@@ -49,8 +49,6 @@ const minutesOf = (time: ClockTime) => Number(time.slice(0, 2)) * 60 + Number(ti
 /** True when the shift ends on the day after it starts. */
 export const isOvernight = (shift: Pick<Shift, 'start' | 'end'>) => minutesOf(shift.end) < minutesOf(shift.start);
 
-/** Length of the shift in minutes (across midnight for an overnight one). */
-export const shiftMinutes = (shift: Pick<Shift, 'start' | 'end'>) => (minutesOf(shift.end) - minutesOf(shift.start) + 1440) % 1440;
 
 export interface RecordTimes {
   punchIn: string | null;

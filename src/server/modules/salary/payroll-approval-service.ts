@@ -42,7 +42,7 @@ function slipFingerprint(employee: SlipEmployee, slip: SalarySlip): string {
 
 export function createPayrollApprovalService(ctx: AppContext) {
   const { db } = ctx.database;
-  const repo = createSalaryRepository(db, ctx.database.dialect);
+  const repo = createSalaryRepository(db, ctx.database.dialect, ctx.config.timeZone);
   const policy = DEFAULT_PAYROLL_POLICY;
 
   /** The 409 for a second approval of a locked month. */
