@@ -34,137 +34,135 @@ export interface RouteRule {
   record?: { param: string; of: string };
 }
 
-const ADMIN = ['admin'] as const;
 const EMPLOYEE = ['employee'] as const;
 const BOTH = ['admin', 'employee'] as const;
-const none: Ownership = { kind: 'none' };
-const caller: Ownership = { kind: 'caller' };
-const ownRows: Ownership = { kind: 'own-rows' };
+
+/** 'METHOD /api/path', as the rules below are written. */
+type RouteKey = `${HttpMethod} /api${string}`;
+
+/** The route's first path parameter (':id' gives 'id'): the one that names a record, where one does. */
+const paramOf = (key: RouteKey) => /:(\w+)/.exec(key)?.[1] ?? '';
+
+/** `of`: what the path's parameter names, when it may name a record that does not exist (404). */
+function rule(key: RouteKey, roles: RouteRule['roles'], ownership: Ownership, of?: string): RouteRule {
+  const [method, path] = key.split(' ') as [HttpMethod, string];
+  return { method, path, roles, ownership, ...(of ? { record: { param: paramOf(key), of } } : {}) };
+}
+
+/** Anyone, signed in or not. */
+const publicRoute = (key: RouteKey) => rule(key, 'public', { kind: 'none' });
+/** Admins only, with no per-person rule (whole-company data, admin actions). */
+const adminRoute = (key: RouteKey, of?: string) => rule(key, ['admin'], { kind: 'none' }, of);
+/** Everyone signed in; what it holds is the same for all (company settings). */
+const everyoneRoute = (key: RouteKey) => rule(key, BOTH, { kind: 'none' });
+/** Acts on the caller's own account only. */
+const callerRoute = (key: RouteKey, roles: readonly Role[] = EMPLOYEE) => rule(key, roles, { kind: 'caller' });
+/** A list: admins get everyone's rows, an employee only their own. */
+const ownRowsRoute = (key: RouteKey, roles: readonly Role[] = EMPLOYEE) => rule(key, roles, { kind: 'own-rows' });
+/** The path's parameter names a record of `of`; an employee may name only their own (see Ownership). */
+const ownRecordRoute = (key: RouteKey, of: string, identifies: string, admins: 'any' | 'none') =>
+  rule(key, BOTH, { kind: 'own-record', param: paramOf(key), identifies, admins }, of);
 
 export const ROUTE_TABLE: readonly RouteRule[] = [
   // Documentation: describes the API and holds no data (the guard exempts these paths).
-  { method: 'GET', path: '/api/openapi.json', roles: 'public', ownership: none },
-  { method: 'GET', path: '/api/docs', roles: 'public', ownership: none },
-  { method: 'GET', path: '/api/docs/static/index.html', roles: 'public', ownership: none },
-  { method: 'GET', path: '/api/docs/static/swagger-initializer.js', roles: 'public', ownership: none },
-  { method: 'GET', path: '/api/docs/json', roles: 'public', ownership: none },
-  { method: 'GET', path: '/api/docs/yaml', roles: 'public', ownership: none },
-  { method: 'GET', path: '/api/docs/static/*', roles: 'public', ownership: none },
+  publicRoute('GET /api/openapi.json'),
+  publicRoute('GET /api/docs'),
+  publicRoute('GET /api/docs/static/index.html'),
+  publicRoute('GET /api/docs/static/swagger-initializer.js'),
+  publicRoute('GET /api/docs/json'),
+  publicRoute('GET /api/docs/yaml'),
+  publicRoute('GET /api/docs/static/*'),
 
-  { method: 'GET', path: '/api/health', roles: 'public', ownership: none },
+  publicRoute('GET /api/health'),
 
   // Sign-in, password links and email confirmation: public, one shared request budget per client,
   // failures throttled per (account, client) pair and per client (auth-throttle.ts).
-  { method: 'POST', path: '/api/auth/admin-login', roles: 'public', ownership: none },
-  { method: 'POST', path: '/api/auth/employee-login', roles: 'public', ownership: none },
-  { method: 'POST', path: '/api/auth/forgot-password', roles: 'public', ownership: none },
-  { method: 'POST', path: '/api/auth/set-password', roles: 'public', ownership: none },
-  { method: 'POST', path: '/api/auth/confirm-email', roles: 'public', ownership: none },
-  { method: 'PUT', path: '/api/auth/change-password', roles: EMPLOYEE, ownership: caller },
+  publicRoute('POST /api/auth/admin-login'),
+  publicRoute('POST /api/auth/employee-login'),
+  publicRoute('POST /api/auth/forgot-password'),
+  publicRoute('POST /api/auth/set-password'),
+  publicRoute('POST /api/auth/confirm-email'),
+  callerRoute('PUT /api/auth/change-password'),
   // Ends the presented token only.
-  { method: 'POST', path: '/api/auth/logout', roles: BOTH, ownership: caller },
+  callerRoute('POST /api/auth/logout', BOTH),
 
   // The roster.
-  { method: 'POST', path: '/api/employee', roles: ADMIN, ownership: none },
-  { method: 'POST', path: '/api/employee/upload', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/employee', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/employee/me', roles: EMPLOYEE, ownership: caller },
-  { method: 'GET', path: '/api/employee/current', roles: EMPLOYEE, ownership: caller },
-  {
-    method: 'GET',
-    path: '/api/employee/:id',
-    roles: BOTH,
-    ownership: { kind: 'own-record', param: 'id', identifies: "the employee's record id (users.id)", admins: 'any' },
-    record: { param: 'id', of: 'employee' },
-  },
-  {
-    method: 'PUT',
-    path: '/api/employee/edit/:id',
-    roles: BOTH,
-    ownership: { kind: 'own-record', param: 'id', identifies: "the employee's record id (users.id)", admins: 'any' },
-    record: { param: 'id', of: 'employee' },
-  },
-  { method: 'DELETE', path: '/api/employee/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'employee' } },
+  adminRoute('POST /api/employee'),
+  adminRoute('POST /api/employee/upload'),
+  adminRoute('GET /api/employee'),
+  callerRoute('GET /api/employee/me'),
+  callerRoute('GET /api/employee/current'),
+  ownRecordRoute('GET /api/employee/:id', 'employee', "the employee's record id (users.id)", 'any'),
+  ownRecordRoute('PUT /api/employee/edit/:id', 'employee', "the employee's record id (users.id)", 'any'),
+  adminRoute('DELETE /api/employee/:id', 'employee'),
 
-  { method: 'GET', path: '/api/audit', roles: ADMIN, ownership: none },
+  adminRoute('GET /api/audit'),
 
   // Attendance: employees punch and read their own; admins read everyone's.
-  { method: 'POST', path: '/api/attendance/punch-in', roles: EMPLOYEE, ownership: caller },
-  { method: 'POST', path: '/api/attendance/punch-out', roles: EMPLOYEE, ownership: caller },
-  { method: 'GET', path: '/api/attendance/employee', roles: EMPLOYEE, ownership: ownRows },
-  { method: 'GET', path: '/api/attendance', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/attendance/summary', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/attendance/download', roles: ADMIN, ownership: none },
+  callerRoute('POST /api/attendance/punch-in'),
+  callerRoute('POST /api/attendance/punch-out'),
+  ownRowsRoute('GET /api/attendance/employee'),
+  adminRoute('GET /api/attendance'),
+  adminRoute('GET /api/attendance/summary'),
+  adminRoute('GET /api/attendance/download'),
   // The monthly register (codes per day, totals): whole-company data, admins only.
-  { method: 'GET', path: '/api/attendance/register', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/attendance/register/download', roles: ADMIN, ownership: none },
+  adminRoute('GET /api/attendance/register'),
+  adminRoute('GET /api/attendance/register/download'),
 
   // Attendance corrections: employees ask for and list their own; admins list everyone's and decide.
-  { method: 'POST', path: '/api/attendance/corrections', roles: EMPLOYEE, ownership: caller },
-  { method: 'GET', path: '/api/attendance/corrections/me', roles: EMPLOYEE, ownership: ownRows },
-  { method: 'GET', path: '/api/attendance/corrections', roles: ADMIN, ownership: none },
-  { method: 'PUT', path: '/api/attendance/corrections/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'attendance correction' } },
+  callerRoute('POST /api/attendance/corrections'),
+  ownRowsRoute('GET /api/attendance/corrections/me'),
+  adminRoute('GET /api/attendance/corrections'),
+  adminRoute('PUT /api/attendance/corrections/:id', 'attendance correction'),
 
   // Leave: employees request and list their own; admins list all and decide.
-  { method: 'POST', path: '/api/leave', roles: EMPLOYEE, ownership: caller },
-  { method: 'GET', path: '/api/leave', roles: BOTH, ownership: ownRows },
-  { method: 'PUT', path: '/api/leave/approve/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'leave' } },
+  callerRoute('POST /api/leave'),
+  ownRowsRoute('GET /api/leave', BOTH),
+  adminRoute('PUT /api/leave/approve/:id', 'leave'),
 
   // Tasks: admins assign and list all; employees list theirs; only the assignee moves a task.
-  { method: 'POST', path: '/api/task/assign', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/task', roles: BOTH, ownership: ownRows },
-  {
-    method: 'PUT',
-    path: '/api/task/:id',
-    roles: BOTH,
-    ownership: { kind: 'own-record', param: 'id', identifies: 'the task id; the owner is its assignee', admins: 'none' },
-    record: { param: 'id', of: 'task' },
-  },
+  adminRoute('POST /api/task/assign'),
+  ownRowsRoute('GET /api/task', BOTH),
+  ownRecordRoute('PUT /api/task/:id', 'task', 'the task id; the owner is its assignee', 'none'),
 
   // Salary: slips (own for employees), emailing and payroll runs (admins).
-  {
-    method: 'GET',
-    path: '/api/salary/slip/:employeeId/:month',
-    roles: BOTH,
-    ownership: { kind: 'own-record', param: 'employeeId', identifies: 'the business id (EMP0001) or record id of the employee', admins: 'any' },
-    record: { param: 'employeeId', of: 'employee' },
-  },
-  { method: 'GET', path: '/api/salary/generate', roles: EMPLOYEE, ownership: caller },
-  { method: 'POST', path: '/api/salary/email', roles: ADMIN, ownership: none },
-  { method: 'POST', path: '/api/salary/email-all', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/salary/register/:month', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/salary/register/:month/approval', roles: ADMIN, ownership: none },
-  { method: 'POST', path: '/api/salary/register/:month/approve', roles: ADMIN, ownership: none },
-  { method: 'POST', path: '/api/salary/register/:month/rerun', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/salary/files/:month/:kind', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/salary/settings', roles: ADMIN, ownership: none },
-  { method: 'PUT', path: '/api/salary/settings', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/salary/runs', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/salary/runs/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'payroll run' } },
-  { method: 'POST', path: '/api/salary/runs/:id/retry', roles: ADMIN, ownership: none, record: { param: 'id', of: 'payroll run' } },
+  ownRecordRoute('GET /api/salary/slip/:employeeId/:month', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'),
+  callerRoute('GET /api/salary/generate'),
+  adminRoute('POST /api/salary/email'),
+  adminRoute('POST /api/salary/email-all'),
+  adminRoute('GET /api/salary/register/:month'),
+  adminRoute('GET /api/salary/register/:month/approval'),
+  adminRoute('POST /api/salary/register/:month/approve'),
+  adminRoute('POST /api/salary/register/:month/rerun'),
+  adminRoute('GET /api/salary/files/:month/:kind'),
+  adminRoute('GET /api/salary/settings'),
+  adminRoute('PUT /api/salary/settings'),
+  adminRoute('GET /api/salary/runs'),
+  adminRoute('GET /api/salary/runs/:id', 'payroll run'),
+  adminRoute('POST /api/salary/runs/:id/retry', 'payroll run'),
 
   // Dashboard figures: the company's counts for admins, an employee's own for employees.
-  { method: 'GET', path: '/api/dashboard/summary', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/dashboard/me', roles: EMPLOYEE, ownership: caller },
+  adminRoute('GET /api/dashboard/summary'),
+  callerRoute('GET /api/dashboard/me'),
 
   // Leave policy: everyone reads what the leave form needs; admins change it and see everyone's balances.
-  { method: 'GET', path: '/api/leave-types', roles: BOTH, ownership: none },
-  { method: 'POST', path: '/api/leave-types', roles: ADMIN, ownership: none },
-  { method: 'PUT', path: '/api/leave-types/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'leave type' } },
-  { method: 'GET', path: '/api/holidays', roles: BOTH, ownership: none },
-  { method: 'POST', path: '/api/holidays', roles: ADMIN, ownership: none },
-  { method: 'DELETE', path: '/api/holidays/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'holiday' } },
-  { method: 'GET', path: '/api/leave-settings', roles: BOTH, ownership: none },
-  { method: 'PUT', path: '/api/leave-settings', roles: ADMIN, ownership: none },
+  everyoneRoute('GET /api/leave-types'),
+  adminRoute('POST /api/leave-types'),
+  adminRoute('PUT /api/leave-types/:id', 'leave type'),
+  everyoneRoute('GET /api/holidays'),
+  adminRoute('POST /api/holidays'),
+  adminRoute('DELETE /api/holidays/:id', 'holiday'),
+  everyoneRoute('GET /api/leave-settings'),
+  adminRoute('PUT /api/leave-settings'),
   // Working hours: everyone reads the company's; admins change them and set a person's own.
-  { method: 'GET', path: '/api/work-hours', roles: BOTH, ownership: none },
-  { method: 'PUT', path: '/api/work-hours', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/work-hours/employees/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'employee' } },
-  { method: 'PUT', path: '/api/work-hours/employees/:id', roles: ADMIN, ownership: none, record: { param: 'id', of: 'employee' } },
-  { method: 'GET', path: '/api/leave-balances/me', roles: EMPLOYEE, ownership: caller },
-  { method: 'GET', path: '/api/leave-balances', roles: ADMIN, ownership: none },
-  { method: 'POST', path: '/api/holidays/import', roles: ADMIN, ownership: none },
-  { method: 'GET', path: '/api/whos-off', roles: ADMIN, ownership: none },
+  everyoneRoute('GET /api/work-hours'),
+  adminRoute('PUT /api/work-hours'),
+  adminRoute('GET /api/work-hours/employees/:id', 'employee'),
+  adminRoute('PUT /api/work-hours/employees/:id', 'employee'),
+  callerRoute('GET /api/leave-balances/me'),
+  adminRoute('GET /api/leave-balances'),
+  adminRoute('POST /api/holidays/import'),
+  adminRoute('GET /api/whos-off'),
 ];
 
 /** `METHOD /path`, the key routes are matched by. */
