@@ -100,11 +100,11 @@ const EmployeeAttendancePage = lazyNamed(
 );
 
 const AdminLeavesPage = lazyNamed(
-  () => import(/* webpackChunkName: "admin" */ '../features/leaves/leaves-page'),
+  () => import(/* webpackChunkName: "admin" */ './leaves/leaves-page'),
   (m) => m.AdminLeavesPage,
 );
 const EmployeeLeavesPage = lazyNamed(
-  () => import(/* webpackChunkName: "employee" */ '../features/leaves/leaves-page'),
+  () => import(/* webpackChunkName: "employee" */ './leaves/leaves-page'),
   (m) => m.EmployeeLeavesPage,
 );
 const LeaveBalancesPage = lazyNamed(

@@ -1,27 +1,20 @@
 /**
- * The admin's leave calendar endpoints: holidays (list, add, remove, CSV import), leave types,
- * the leave settings and "Who's off". Their tags are added here (enhanceEndpoints), so the one
- * createApi stays as it is; a change to holidays, types or settings refreshes Who's off and the
- * balances (the Leave LIST tag) too, since both are counted on them.
+ * The admin's leave calendar endpoints: holidays (add, remove, CSV import), leave types (add,
+ * edit), the leave settings (save) and "Who's off"; the lists they change are read through
+ * api/leave-calendar-api.ts. Tags are added with enhanceEndpoints, so the one createApi stays as it
+ * is; a change to holidays, types or settings refreshes Who's off and the balances (the Leave LIST
+ * tag) too, since both are counted on them.
  */
 import type { HolidayImportResponse, WhosOff, WhosOffQuery } from '../../../shared/schemas/holiday-calendar';
-import type { Holiday, HolidayBody, LeaveSettings, LeaveType, LeaveTypeBody } from '../../../shared/schemas/leave-policy';
+import type { HolidayBody, LeaveSettings, LeaveType, LeaveTypeBody } from '../../../shared/schemas/leave-policy';
 import type { MsgResponse } from '../../../shared/schemas/common';
-import { api } from '../../api/base-api';
+import { HOLIDAY_LIST_TAG as HOLIDAYS, leaveCalendarApi, LEAVE_SETTINGS_TAG as SETTINGS, LEAVE_TYPE_LIST_TAG as TYPES } from '../../api/leave-calendar-api';
 
-const HOLIDAYS = { type: 'Holiday', id: 'LIST' } as const;
-const TYPES = { type: 'LeaveType', id: 'LIST' } as const;
-const SETTINGS = { type: 'LeaveSettings', id: 'ONE' } as const;
 const WHOS_OFF = { type: 'WhosOff', id: 'LIST' } as const;
 const BALANCES = { type: 'Leave', id: 'LIST' } as const;
 
-export const holidayCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Holiday', 'LeaveType', 'LeaveSettings', 'WhosOff'] }).injectEndpoints({
+export const holidayCalendarApi = leaveCalendarApi.enhanceEndpoints({ addTagTypes: ['WhosOff'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/holidays?year= -> the year's holidays by date. */
-    getHolidayList: build.query<Holiday[], number>({
-      query: (year) => `/api/holidays?year=${year}`,
-      providesTags: [HOLIDAYS],
-    }),
     /** POST /api/holidays -> {msg, _id} (admin). */
     addHoliday: build.mutation<MsgResponse & { _id: string }, HolidayBody>({
       query: (body) => ({ url: '/api/holidays', method: 'POST', body }),
@@ -45,11 +38,6 @@ export const holidayCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Holiday'
       }),
       invalidatesTags: [HOLIDAYS, WHOS_OFF, BALANCES],
     }),
-    /** GET /api/leave-types -> every type with its rules. */
-    getLeaveTypeList: build.query<LeaveType[], void>({
-      query: () => '/api/leave-types',
-      providesTags: [TYPES],
-    }),
     /** POST /api/leave-types -> the new type (admin). */
     addLeaveType: build.mutation<LeaveType, LeaveTypeBody>({
       query: (body) => ({ url: '/api/leave-types', method: 'POST', body }),
@@ -59,11 +47,6 @@ export const holidayCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Holiday'
     updateLeaveType: build.mutation<LeaveType, { id: string; body: LeaveTypeBody }>({
       query: ({ id, body }) => ({ url: `/api/leave-types/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: [TYPES, BALANCES, WHOS_OFF],
-    }),
-    /** GET /api/leave-settings -> the leave year's first month and the weekly offs. */
-    getCompanyLeaveSettings: build.query<LeaveSettings, void>({
-      query: () => '/api/leave-settings',
-      providesTags: [SETTINGS],
     }),
     /** PUT /api/leave-settings -> {msg} (admin). */
     saveLeaveSettings: build.mutation<MsgResponse, LeaveSettings>({
@@ -79,9 +62,4 @@ export const holidayCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Holiday'
   }),
 });
 
-export const {
-  useGetHolidayListQuery,
-  useGetLeaveTypeListQuery,
-  useGetCompanyLeaveSettingsQuery,
-  useGetWhosOffQuery,
-} = holidayCalendarApi;
+export const { useGetWhosOffQuery } = holidayCalendarApi;

@@ -3,7 +3,7 @@ import { Banner } from '../../components/banner';
 import { errorMessage } from '../../api/error-message';
 import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
 import { availableText, formatDays } from './leave-balance-report';
-import { useGetOwnLeaveBalancesQuery } from './leave-policy-api';
+import { useGetOwnLeaveBalancesQuery } from '../../api/leave-calendar-api';
 import './leave-balance.css';
 
 export function LeaveBalanceCard() {

@@ -1,6 +1,7 @@
 /**
- * Leave balances and the calendar they are counted on. Balances provide the leave LIST tag, so a new
- * request or a decision (which invalidates it) refreshes them with the lists.
+ * Every employee's leave balances (the admin's report; the caller's own are in
+ * api/leave-calendar-api.ts). They provide the leave LIST tag, so a new request or a decision
+ * (which invalidates it) refreshes them with the lists.
  */
 import type { EmployeeBalances } from '../../../shared/schemas/leave-policy';
 import { api } from '../../api/base-api';
@@ -9,11 +10,6 @@ const LEAVES = { type: 'Leave', id: 'LIST' } as const;
 
 export const leavePolicyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/leave-balances/me -> the caller's balance of each leave type this leave year (employee). */
-    getOwnLeaveBalances: build.query<EmployeeBalances, void>({
-      query: () => '/api/leave-balances/me',
-      providesTags: [LEAVES],
-    }),
     /** GET /api/leave-balances -> every active employee's balances (admin: the balances report). */
     getLeaveBalanceReport: build.query<EmployeeBalances[], void>({
       query: () => '/api/leave-balances',
@@ -22,4 +18,4 @@ export const leavePolicyApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOwnLeaveBalancesQuery, useGetLeaveBalanceReportQuery } = leavePolicyApi;
+export const { useGetLeaveBalanceReportQuery } = leavePolicyApi;

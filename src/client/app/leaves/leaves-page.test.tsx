@@ -4,7 +4,7 @@ import type { Leave } from '../../../shared/schemas/leave';
 import { json, mockFetch } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
-import { leavesApi } from './leaves-api';
+import { leavesApi } from '../../features/leaves/leaves-api';
 import { dashboardFrame } from '../../test/fixtures';
 
 const leave = (id: string, status: Leave['status'], extra: Partial<Leave> = {}): Leave => ({

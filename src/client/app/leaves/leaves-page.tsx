@@ -1,17 +1,18 @@
 /**
  * Leave Management (spec section 2) at /admin/leaves and /employee/leaves: employees get their leave
  * balance and the 'Request a Leave' form above their own list; admins get every request with the
- * decision buttons, and the links to the other leave screens (Who's off, balances, holidays, types, settings). Attendance corrections (issue 14) sit beside
- * them: employees ask below their leave list, admins decide the pending ones above it.
+ * decision buttons, and the links to the other leave screens (Who's off, balances, holidays, types,
+ * settings). Attendance corrections sit beside them: employees ask below their leave list, admins
+ * decide the pending ones above it. In app/, as the dashboards are: it composes three features.
  */
 import { PATHS } from '../../config/paths';
-import { LeaveAdminNav } from '../leave-policy/leave-admin-nav';
-import { LeaveBalanceCard } from '../leave-policy/leave-balance-card';
-import type { AreaRole } from '../session/session-machine';
-import { LeaveList } from './leave-list';
-import { LeaveRequestForm } from './leave-request-form';
+import { LeaveAdminNav } from '../../features/leave-policy/leave-admin-nav';
+import { LeaveBalanceCard } from '../../features/leave-policy/leave-balance-card';
+import type { AreaRole } from '../../features/session/session-machine';
+import { LeaveList } from '../../features/leaves/leave-list';
+import { LeaveRequestForm } from '../../features/leaves/leave-request-form';
 // Last: its styles come after the leave list's, the order every other list screen loads them in.
-import { CorrectionsSection } from '../attendance-corrections/corrections-section';
+import { CorrectionsSection } from '../../features/attendance-corrections/corrections-section';
 
 export function LeavesPage({ role }: { role: AreaRole }) {
   return (
