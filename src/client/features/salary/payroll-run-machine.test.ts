@@ -1,23 +1,16 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { SALARY_UI } from './salary-copy';
 import type { PayrollRunAccepted } from '../../../shared/schemas/salary';
-import { payrollRunMachine, runRequestOf, type PayrollRunReportsEvent } from './payroll-run-machine';
-import type { PayrollRunStartRequest } from './salary-api';
+import { payrollRunMachine, type PayrollRunReportsEvent } from './payroll-run-machine';
 
 type Answer<I> = (input: I) => Promise<PayrollRunAccepted>;
 
-function start({
-  startAnswer = () => Promise.resolve({ msg: 'Payroll run for October 2026 started: 3 salary slips to email', runId: '7' }),
-  retryAnswer = () => Promise.resolve({ msg: 'Retrying 1 failed salary slip of run 7', runId: '7' }),
-}: { startAnswer?: Answer<PayrollRunStartRequest>; retryAnswer?: Answer<{ runId: string }> } = {}) {
-  const starts: PayrollRunStartRequest[] = [];
+function start({ retryAnswer = () => Promise.resolve({ msg: 'Retrying 1 failed salary slip of run 7', runId: '7' }) }: { retryAnswer?: Answer<{ runId: string }> } = {}) {
+  const opened: string[] = [];
   const retries: { runId: string }[] = [];
   const logic = payrollRunMachine.provide({
+    actions: { openRegister: (_, month) => void opened.push(month) },
     actors: {
-      startRun: fromPromise<PayrollRunAccepted, PayrollRunStartRequest>(({ input }) => {
-        starts.push(input);
-        return startAnswer(input);
-      }),
       retryRun: fromPromise<PayrollRunAccepted, { runId: string }>(({ input }) => {
         retries.push(input);
         return retryAnswer(input);
@@ -25,40 +18,29 @@ function start({
     },
   });
   const actor = createActor(logic, { clock: new SimulatedClock() }).start();
-  const settled = () => waitFor(actor, (s) => !s.matches('starting') && !s.matches('retrying'), { timeout: 15_000 });
-  return { actor, starts, retries, settled };
+  const settled = () => waitFor(actor, (s) => !s.matches('retrying'), { timeout: 15_000 });
+  return { actor, opened, retries, settled };
 }
 
 const progress = (runId: string, status: 'running' | 'done', failed = 0) => ({ type: 'PROGRESS', runId, status, failed }) as const;
 
-describe('runRequestOf', () => {
-  it.each([
-    ['2026-10', { year: 2026, month: 10 }],
-    ['2027-01', { year: 2027, month: 1 }],
-    ['', null],
-    ['2026-13', null],
-    ['October', null],
-  ])('%s', (month, expected) => expect(runRequestOf(month)).toEqual(expected));
-});
-
 describe('payroll run machine', () => {
-  it('starts the chosen month and watches the new run until it is done', async () => {
-    const { actor, starts, settled } = start();
+  it('opens the picked month in the Payroll Register (sends nothing itself), and only a month written YYYY-MM', () => {
+    const { actor, opened } = start();
     actor.send({ type: 'PICK_MONTH', month: '' });
-    actor.send({ type: 'START' });
-    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'PREVIEW' });
+    actor.send({ type: 'PICK_MONTH', month: '2026-13' });
+    actor.send({ type: 'PREVIEW' });
+    expect(opened).toEqual([]);
     actor.send({ type: 'PICK_MONTH', month: '2026-10' });
-    actor.send({ type: 'START' });
-    expect(actor.getSnapshot().value).toBe('starting');
-    await settled();
-    expect(starts).toEqual([{ month: 10, year: 2026 }]);
-    expect(actor.getSnapshot().value).toBe('watching');
-    expect(actor.getSnapshot().context).toMatchObject({
-      runId: '7',
-      notice: 'Payroll run for October 2026 started: 3 salary slips to email',
-      error: null,
-    });
+    actor.send({ type: 'PREVIEW' });
+    expect(opened).toEqual(['2026-10']);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
 
+  it('watches a run until it is done, ignoring answers about other runs', () => {
+    const { actor } = start();
+    actor.send({ type: 'WATCH', runId: '7' });
     actor.send(progress('7', 'running'));
     expect(actor.getSnapshot().value).toBe('watching');
     // Answers about another run (a stale cache entry) change nothing.
@@ -69,53 +51,9 @@ describe('payroll run machine', () => {
     expect(actor.getSnapshot().value).toBe('done');
   });
 
-  it('a month that is already running (409) is watched instead, with the server msg', async () => {
-    const { actor, settled } = start({
-      startAnswer: () => Promise.reject({ status: 409, data: { msg: 'A payroll run for October 2026 is already in progress (run 5)', runId: '5' } }),
-    });
-    actor.send({ type: 'PICK_MONTH', month: '2026-10' });
-    actor.send({ type: 'START' });
-    await settled();
-    expect(actor.getSnapshot().value).toBe('watching');
-    expect(actor.getSnapshot().context).toMatchObject({ runId: '5', notice: 'A payroll run for October 2026 is already in progress (run 5)', error: null });
-  });
-
-  it('a refused start shows the error and keeps the previous run on screen', async () => {
-    let refuse = false;
-    const { actor, settled } = start({
-      startAnswer: () =>
-        refuse
-          ? Promise.reject({ status: 400, data: { msg: 'December 2026 has not started yet' } })
-          : Promise.resolve({ msg: 'started', runId: '7' }),
-    });
-    actor.send({ type: 'PICK_MONTH', month: '2026-10' });
-    actor.send({ type: 'START' });
-    await settled();
-    refuse = true;
-    actor.send({ type: 'PICK_MONTH', month: '2026-12' });
-    actor.send({ type: 'START' });
-    await settled();
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toMatchObject({
-      error: `${SALARY_UI.startRunError}December 2026 has not started yet`,
-      notice: null,
-      runId: '7',
-    });
-  });
-
-  it('a start without any message falls back to the generic text', async () => {
-    const { actor, settled } = start({ startAnswer: () => Promise.reject({ status: 'FETCH_ERROR' }) });
-    actor.send({ type: 'PICK_MONTH', month: '2026-10' });
-    actor.send({ type: 'START' });
-    await settled();
-    expect(actor.getSnapshot().context.error).toMatch(new RegExp(`^${SALARY_UI.startRunError}`));
-  });
-
   it('retries only a finished run with failures, then watches it again', async () => {
     const { actor, retries, settled } = start();
-    actor.send({ type: 'PICK_MONTH', month: '2026-10' });
-    actor.send({ type: 'START' });
-    await settled();
+    actor.send({ type: 'WATCH', runId: '7' });
     // Still running: nothing to retry yet.
     actor.send(progress('7', 'running', 1));
     expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(false);

@@ -1,26 +1,25 @@
 /**
- * Payroll run flow (issue 6): idle -> starting -> watching -> done, and done -> retrying ->
- * watching for the failed slips. The machine owns which run is watched and whether to keep
- * polling (only while `watching`); RTK Query owns the run's data, and the invoked `reports` actor
+ * Payroll run flow (issue 6): idle -> watching -> done, and done -> retrying -> watching for the
+ * failed slips. The machine owns which run is watched and whether to keep polling (only while
+ * `watching`); RTK Query owns the run's data, and the invoked `reports` actor
  * (payroll-run-reports.ts, subscribed to the store) reports it back as PROGRESS and RUNS_LOADED.
- * Starting a month that is already running (409 with its runId) watches that run instead.
- * The calls (`startRun`, `retryRun`) and `reports` are injected, so this runs headless.
+ * A month's slips are not sent from here: PREVIEW opens the month's Payroll Register, where it is
+ * checked and approved (which starts the run), so nothing unapproved is ever emailed.
+ * The call (`retryRun`), `reports` and `openRegister` are injected, so this runs headless.
  */
 import { assign, fromCallback, fromPromise, sendTo, setup, type ErrorActorEvent } from 'xstate';
 import { SALARY_UI } from './salary-copy';
-import { splitMonth } from '../../../shared/payroll/pay-month';
 import { monthSchema } from '../../../shared/schemas/common';
 import type { PayrollRunAccepted } from '../../../shared/schemas/salary';
 import { errorMessage } from '../../api/error-message';
-import type { PayrollRunStartRequest } from './salary-api';
 
 type RunStatus = 'running' | 'done';
 
 export type PayrollRunEvent =
   /** The month picker's value, 'YYYY-MM' (or '' while none is picked). */
   | { type: 'PICK_MONTH'; month: string }
-  /** Start the run of the picked month. */
-  | { type: 'START' }
+  /** Open the picked month's Payroll Register (preview, then approve there). */
+  | { type: 'PREVIEW' }
   /** Follow an existing run (a row of the recent-runs list). */
   | { type: 'WATCH'; runId: string }
   /** The latest known state of a run, as the polled query reports it. */
@@ -38,16 +37,9 @@ export interface PayrollRunContext {
   runId: string | null;
   /** Failed slips of the watched run, as last reported; RETRY needs some. */
   failed: number;
-  /** The server's msg of the last start or retry. */
+  /** The server's msg of the last retry. */
   notice: string | null;
   error: string | null;
-}
-
-/** 'YYYY-MM' -> the {month, year} body of POST /api/salary/email-all; null for anything else. */
-export function runRequestOf(month: string): PayrollRunStartRequest | null {
-  if (!monthSchema.safeParse(month).success) return null;
-  const [year, monthNumber] = splitMonth(month);
-  return { year, month: monthNumber };
 }
 
 /** The runId of a 409 'already running' answer: that run is the one to watch. */
@@ -63,13 +55,10 @@ const WATCH_ANSWER = {
   error: null,
 };
 
-/** The payroll run machine; provide `startRun` and `retryRun`. */
+/** The payroll run machine; provide `retryRun`, `reports` and `openRegister`. */
 export const payrollRunMachine = setup({
   types: { context: {} as PayrollRunContext, events: {} as PayrollRunEvent },
   actors: {
-    startRun: fromPromise<PayrollRunAccepted, PayrollRunStartRequest>(async () => {
-      throw new Error('startRun actor not provided');
-    }),
     retryRun: fromPromise<PayrollRunAccepted, { runId: string }>(async () => {
       throw new Error('retryRun actor not provided');
     }),
@@ -77,6 +66,8 @@ export const payrollRunMachine = setup({
     reports: fromCallback<PayrollRunReportsEvent>(() => {}),
   },
   actions: {
+    /** Opens the Payroll Register of `month` (the router's navigate, provided by the page). */
+    openRegister: (_, _month: string) => {},
     watch: assign({
       runId: ({ event }) => (event.type === 'WATCH' ? event.runId : null),
       failed: 0,
@@ -88,19 +79,19 @@ export const payrollRunMachine = setup({
       failed: 0,
     }),
     recordProgress: assign({ failed: ({ event }) => (event.type === 'PROGRESS' ? event.failed : 0) }),
-    /** A start or retry answered 409 with the run already going: that run is the one to watch. */
+    /** A retry answered 409 with another run of the month going: that run is the one to watch. */
     followRunning: assign(({ event }, { fallback }: { fallback: string }) => {
       const { error } = event as unknown as ErrorActorEvent;
       return { runId: runningRunId(error), notice: errorMessage(error, fallback), failed: 0, error: null };
     }),
-    /** Any other refusal of a start or retry: its prefix and the server's msg. */
+    /** Any other refusal of a retry: its prefix and the server's msg. */
     showRefusal: assign(({ event }, { prefix, fallback }: { prefix: string; fallback: string }) => ({
       error: prefix + errorMessage((event as unknown as ErrorActorEvent).error, fallback),
     })),
     clearMessages: assign({ notice: null, error: null }),
   },
   guards: {
-    validMonth: ({ context }) => runRequestOf(context.month) !== null,
+    validMonth: ({ context }) => monthSchema.safeParse(context.month).success,
     aboutWatchedRun: ({ context, event }) => event.type === 'PROGRESS' && event.runId === context.runId,
     watchedRunDone: ({ context, event }) => event.type === 'PROGRESS' && event.runId === context.runId && event.status === 'done',
     watchedRunGoing: ({ context, event }) => event.type === 'PROGRESS' && event.runId === context.runId && event.status === 'running',
@@ -113,10 +104,10 @@ export const payrollRunMachine = setup({
   context: { month: '', runId: null, failed: 0, notice: null, error: null },
   initial: 'idle',
   invoke: { id: 'reports', src: 'reports' },
-  // Starting another month or opening another run is allowed from anywhere but a call in flight.
+  // Opening a month's register or another run is allowed from anywhere but a call in flight.
   on: {
     PICK_MONTH: { actions: assign({ month: ({ event }) => event.month }) },
-    START: { guard: 'validMonth', target: '.starting', actions: 'clearMessages' },
+    PREVIEW: { guard: 'validMonth', actions: { type: 'openRegister', params: ({ context }) => context.month } },
     // Re-watching a run whose cached answer has not changed still learns where it stands.
     WATCH: {
       target: '.watching',
@@ -127,18 +118,6 @@ export const payrollRunMachine = setup({
     idle: {
       on: {
         RUNS_LOADED: { guard: 'someRunGoing', target: 'watching', actions: 'watchRunning' },
-      },
-    },
-    starting: {
-      on: { START: {}, WATCH: {} },
-      invoke: {
-        src: 'startRun',
-        input: ({ context }) => runRequestOf(context.month)!,
-        onDone: { target: 'watching', actions: assign(WATCH_ANSWER) },
-        onError: [
-          { guard: 'alreadyRunning', target: 'watching', actions: { type: 'followRunning', params: { fallback: SALARY_UI.startRunFailed } } },
-          { target: 'idle', actions: { type: 'showRefusal', params: { prefix: SALARY_UI.startRunError, fallback: SALARY_UI.startRunFailed } } },
-        ],
       },
     },
     watching: {
@@ -160,7 +139,7 @@ export const payrollRunMachine = setup({
       },
     },
     retrying: {
-      on: { START: {}, WATCH: {} },
+      on: { PREVIEW: {}, WATCH: {} },
       invoke: {
         src: 'retryRun',
         input: ({ context }) => ({ runId: context.runId! }),

@@ -43,7 +43,7 @@ async function openPage(handlers: Parameters<typeof mockFetch>[0]) {
   await screen.findByRole('heading', { level: 2, name: SALARY_UI.payrollTitle });
   const start = async (month: string) => {
     fireEvent.change(screen.getByLabelText(SALARY_UI.month), { target: { value: month } });
-    await app.user.click(screen.getByRole('button', { name: SALARY_UI.startRun }));
+    await app.user.click(screen.getByRole('button', { name: SALARY_UI.previewRegister }));
   };
   const calls = (method: string, path: string) =>
     network.requests().filter((r) => r.method === method && new URL(r.url).pathname === path);
@@ -68,27 +68,35 @@ describe('Payroll Run page', () => {
     expect(await within(runsCard()).findByText(SALARY_UI.noRuns)).toBeInTheDocument();
   });
 
-  it('starts the month, shows progress while polling, and stops polling once the run is done', async () => {
+  it("opens the month's Payroll Register to preview and approve it: nothing is emailed from here", async () => {
+    const { start, calls, pathname } = await openPage({
+      'GET /api/salary/register/2026-10': () => json(400, { msg: 'not needed here' }),
+      'GET /api/salary/register/2026-10/approval': () => json(200, { month: '2026-10', approved: false, approvedAt: null, approvedBy: null, reruns: 0, lastRerun: null, runId: null }),
+    });
+    expect(screen.getByRole('button', { name: SALARY_UI.previewRegister })).toBeDisabled();
+    await start('2026-10');
+    expect(await screen.findByRole('heading', { level: 2, name: /^Payroll Register/ })).toBeInTheDocument();
+    expect(pathname()).toBe('/admin/payroll/register');
+    expect(screen.getByLabelText('Month')).toHaveValue('2026-10');
+    expect(calls('POST', '/api/salary/email-all')).toHaveLength(0);
+  });
+
+  it('shows the progress of a run while polling, and stops polling once it is done', async () => {
     const run = sequence([
       report({ sent: 1, pending: 2 }),
       report({ sent: 2, failed: 1, pending: 0, status: 'done', errors: [{ employeeId: 'EMP0003', error: 'mailbox unavailable' }] }),
     ]);
-    const { start, calls } = await openPage({
-      'POST /api/salary/email-all': () => json(202, { msg: 'Payroll run for October 2026 started: 3 salary slips to email', runId: '7' }),
+    await openPage({
+      'GET /api/salary/runs': () => json(200, [summary()]),
       'GET /api/salary/runs/7': run.handler,
     });
-    const startButton = screen.getByRole('button', { name: SALARY_UI.startRun });
-    expect(startButton).toBeDisabled();
-    await start('2026-10');
-    expect(await calls('POST', '/api/salary/email-all')[0]!.json()).toEqual({ month: 10, year: 2026 });
-    expect(await screen.findByText('Payroll run for October 2026 started: 3 salary slips to email')).toBeInTheDocument();
 
     const bar = await screen.findByRole('progressbar', { name: SALARY_UI.progress });
     expect(bar).toHaveAttribute('max', '3');
     expect(bar).toHaveAttribute('value', '1');
     expect(screen.getByText(SALARY_UI.sent(1))).toBeInTheDocument();
     expect(screen.getByText(SALARY_UI.failed(0))).toBeInTheDocument();
-    expect(screen.getByText(SALARY_UI.statusRunning)).toBeInTheDocument();
+    expect(within(payrollCard()).getByText(SALARY_UI.statusRunning)).toBeInTheDocument();
 
     // The next poll brings the finished run.
     await nextPoll();
@@ -99,9 +107,9 @@ describe('Payroll Run page', () => {
     const failures = screen.getByRole('table', { name: SALARY_UI.failedEmployees });
     expect(within(failures).getByRole('row', { name: 'EMP0003 mailbox unavailable' })).toBeInTheDocument();
 
-    expect(run.calls()).toBe(2);
+    const polled = run.calls();
     await act(() => jest.advanceTimersByTimeAsync(5 * PAYROLL_RUN_POLL_MS));
-    expect(run.calls()).toBe(2);
+    expect(run.calls()).toBe(polled);
   });
 
   it("offers 'Retry failed' only when slips failed, re-queues them and watches the run again", async () => {
@@ -146,22 +154,11 @@ describe('Payroll Run page', () => {
     expect(rows.map((r) => r.querySelector('td')?.textContent ?? null)).toEqual([null, 'October 2026', 'September 2026']);
   });
 
-  it('shows a refused start with its prefix and the server msg', async () => {
-    const { start } = await openPage({
-      'POST /api/salary/email-all': () => json(403, { msg: 'You do not have permission to do this' }),
-    });
-    await start('2026-10');
-    expect(await within(payrollCard()).findByRole('alert')).toHaveTextContent(
-      `${SALARY_UI.startRunError}You do not have permission to do this`,
-    );
-  });
-
-  it('offers no month after the current one (the server refuses months that have not started)', async () => {
-    const { start, calls } = await openPage({});
+  it('offers only months that are over (the current one cannot be approved yet)', async () => {
+    await openPage({});
     const picker = screen.getByLabelText(SALARY_UI.month);
     const now = new Date();
-    expect(picker).toHaveAttribute('max', `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`);
-    await start(`${now.getFullYear() + 1}-01`);
-    expect(calls('POST', '/api/salary/email-all')).toHaveLength(0);
+    const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    expect(picker).toHaveAttribute('max', `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`);
   });
 });

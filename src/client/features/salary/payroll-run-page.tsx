@@ -1,7 +1,7 @@
 /**
- * Payroll Run (admin, issue 6): pick a month, start the run that emails every active employee's
- * slip, and watch its progress (polled every PAYROLL_RUN_POLL_MS while it runs), the failed
- * employees, a retry of the failures, and the recent runs.
+ * Payroll Run (admin, issue 6): watch a run's progress (polled every PAYROLL_RUN_POLL_MS while it
+ * runs), the failed employees, a retry of the failures, and the recent runs. A month's run is not
+ * started here: "Preview and approve" opens the month's Payroll Register, whose approval starts it.
  */
 import { useState } from 'react';
 import { useStore } from 'react-redux';
@@ -10,8 +10,10 @@ import { useMachine } from '@xstate/react';
 import { PAYROLL_RUN_POLL_MS } from '../../../shared/constants';
 import { companyToday } from '../../../shared/format';
 import { readRuntimeConfig } from '../../config/runtime-config';
+import { PATHS } from '../../config/paths';
+import { useEffects } from '../../feedback/effects-context';
 import { SALARY_UI } from './salary-copy';
-import { monthLabel } from '../../../shared/payroll/pay-month';
+import { lastCompleteMonth, monthLabel } from '../../../shared/payroll/pay-month';
 import type { PayrollRunReport, PayrollRunSummary } from '../../../shared/schemas/salary';
 import { errorMessage } from '../../api/base-api';
 import { fromMutation } from '../../flows/from-mutation';
@@ -27,10 +29,11 @@ import { sendOnSubmit } from '../../flows/send-on-submit';
 export function PayrollRunPage() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
+  const effects = useEffects();
   const [logic] = useState(() =>
     payrollRunMachine.provide({
+      actions: { openRegister: (_, month) => effects.navigate(`${PATHS.adminPayrollRegister}?month=${month}`) },
       actors: {
-        startRun: fromMutation(salaryApi.endpoints.startPayrollRun, dispatch),
         retryRun: fromMutation(salaryApi.endpoints.retryPayrollRun, dispatch, (input: { runId: string }) => input.runId),
         // The queries' answers reach the machine from the store, not through effects here.
         reports: payrollRunReports(store),
@@ -49,8 +52,8 @@ export function PayrollRunPage() {
   });
   const report = run.currentData;
 
-  const busy = state.matches('starting') || state.matches('retrying');
-  const onSubmit = sendOnSubmit(send, { type: 'START' });
+  const busy = state.matches('retrying');
+  const onSubmit = sendOnSubmit(send, { type: 'PREVIEW' });
 
   return (
     <>
@@ -66,13 +69,14 @@ export function PayrollRunPage() {
               id="payroll-run-month"
               type="month"
               required
-              max={companyToday(readRuntimeConfig().timeZone).slice(0, 7)}
+              // Only a month that is over can be approved: the current one would pay days not yet worked.
+              max={lastCompleteMonth(companyToday(readRuntimeConfig().timeZone))}
               value={month}
               onChange={(e) => send({ type: 'PICK_MONTH', month: e.target.value })}
             />
           </div>
           <button type="submit" className="button" disabled={busy || !month}>
-            {state.matches('starting') && <Spinner />} {state.matches('starting') ? SALARY_UI.starting : SALARY_UI.startRun}
+            {SALARY_UI.previewRegister}
           </button>
         </form>
         {runId && run.error && <Banner tone="error">{SALARY_UI.loadRunError + errorMessage(run.error, SALARY_UI.loadRunsFailed)}</Banner>}

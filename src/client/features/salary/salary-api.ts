@@ -20,12 +20,6 @@ export interface SlipRequest {
   format?: SlipFormat;
 }
 
-/** A payroll run's month as the server reads it: month 1-12 and a four-digit year. */
-export interface PayrollRunStartRequest {
-  month: number;
-  year: number;
-}
-
 const RUNS_LIST = { type: 'PayrollRun', id: 'LIST' } as const;
 
 // Two steps, so getPayrollRun can patch the typed list cache of the first.
@@ -61,11 +55,6 @@ export const salaryApi = runsListApi.injectEndpoints({
         responseHandler: fileResponseHandler(month ? `salary-slip_${month}.xlsx` : 'salary-slip.xlsx'),
         cache: 'no-store',
       }),
-    }),
-    /** POST /api/salary/email-all {month, year} -> 202 {msg, runId}; 409 {msg, runId} when that month is already running. */
-    startPayrollRun: build.mutation<PayrollRunAccepted, PayrollRunStartRequest>({
-      query: (body) => ({ url: '/api/salary/email-all', method: 'POST', body }),
-      invalidatesTags: [RUNS_LIST],
     }),
     /**
      * GET /api/salary/runs/{id} -> counts and per-employee errors; the screen polls it while the run

@@ -14,11 +14,8 @@ export const SALARY_UI = {
   payrollTitle: 'Payroll Run',
   /** The admin header's link to the payroll register preview (issue 15). */
   registerLink: 'Payroll Register',
-  payrollIntro: "Email every active employee's salary slip for a month.",
-  startRun: 'Start Payroll Run',
-  starting: 'Starting...',
-  startRunError: 'Error starting payroll run: ',
-  startRunFailed: 'Failed to start the payroll run',
+  payrollIntro: "Follow the emailing of each month's salary slips and retry the failed ones. A month's slips are sent from its Payroll Register: preview it there, then approve it.",
+  previewRegister: 'Preview and approve',
   retryError: 'Error retrying payroll run: ',
   retryFailedFallback: 'Failed to retry the payroll run',
   loadRunError: 'Error loading payroll run: ',
