@@ -125,6 +125,15 @@ export const LABELS = {
   downloadSalarySlip: 'Download Salary Slip',
 } as const;
 
+/** The email-change screens' own words (profile and the confirmation link); the server's answers are ACCOUNT_MSG. */
+export const ACCOUNT_UI = {
+  /** Profile screen, after an email change that waits for confirmation. */
+  emailChangePending: (email: string) => `A confirmation link was sent to ${email}. Your email address changes once you open it.`,
+  confirmEmailTitle: 'Confirm Email Change',
+  confirmEmailButton: 'Confirm new email',
+  confirmingEmail: 'Confirming...',
+} as const;
+
 /** Sidebar entries (spec section 2), in the spec's order. */
 export const NAV = {
   addEmployee: 'Add Employee',

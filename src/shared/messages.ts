@@ -43,7 +43,7 @@ export const ATTENDANCE_MSG = {
     `This range holds ${count} records, more than ${max} can be listed; narrow the dates or download the CSV report`,
 } as const;
 
-/** Account security: the server's answers and the notices the screens show for them. */
+/** Account security: the server's answers (the screens' own words are in src/client/copy.ts, ACCOUNT_UI). */
 export const ACCOUNT_MSG = {
   weakPassword: 'This password is too easy to guess. Use a longer one, for example a few unrelated words.',
   samePassword: 'New password must be different from the old one',
@@ -55,10 +55,4 @@ export const ACCOUNT_MSG = {
   emailConfirmed: 'Your email address has been changed. Use it to sign in from now on.',
   invalidEmailLink: 'This link is invalid or has expired. Change your email on the profile screen again to get a new one.',
   emailTaken: 'This email address is already in use by another account, so it cannot be used for this one.',
-  /** Profile screen, after an email change that waits for confirmation. */
-  emailChangePending: (email: string) =>
-    `A confirmation link was sent to ${email}. Your email address changes once you open it.`,
-  confirmEmailTitle: 'Confirm Email Change',
-  confirmEmailButton: 'Confirm new email',
-  confirmingEmail: 'Confirming...',
 } as const;

@@ -4,6 +4,7 @@
  * themselves, and must not make the change. Then the server's msg and a way to log in.
  */
 import { ACCOUNT_MSG } from '../../../shared/messages';
+import { ACCOUNT_UI } from '../../copy';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
@@ -15,7 +16,7 @@ import { LinkCard } from './public-card';
 
 export function ConfirmEmailPage() {
   return (
-    <LinkCard id="confirm-email-title" title={ACCOUNT_MSG.confirmEmailTitle} invalid={ACCOUNT_MSG.invalidEmailLink}>
+    <LinkCard id="confirm-email-title" title={ACCOUNT_UI.confirmEmailTitle} invalid={ACCOUNT_MSG.invalidEmailLink}>
       {(linkToken) => <ConfirmButton linkToken={linkToken} />}
     </LinkCard>
   );
@@ -31,7 +32,7 @@ function ConfirmButton({ linkToken }: { linkToken: string }) {
     <>
       {error && <Banner tone="error">{error}</Banner>}
       <button type="button" className="button button--block" disabled={!form.editable} onClick={form.submit}>
-        {submitting && <Spinner />} {submitting ? ACCOUNT_MSG.confirmingEmail : ACCOUNT_MSG.confirmEmailButton}
+        {submitting && <Spinner />} {submitting ? ACCOUNT_UI.confirmingEmail : ACCOUNT_UI.confirmEmailButton}
       </button>
     </>
   );

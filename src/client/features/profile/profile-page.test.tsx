@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Employee } from '../../../shared/schemas/employee';
-import { ACCOUNT_MSG } from '../../../shared/messages';
-import { FALLBACK, MSG, PREFIX } from '../../copy';
+import { ACCOUNT_UI, FALLBACK, MSG, PREFIX } from '../../copy';
 import { json, mockFetch } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { employeeToken } from '../../test/tokens';
@@ -68,7 +67,7 @@ describe('Profile page', () => {
     await user.type(email, 'asha.new@example.com');
     await user.click(section.getByRole('button', { name: 'Update Profile' }));
     await expectToast(MSG.profileUpdated);
-    const notice = await section.findByText(ACCOUNT_MSG.emailChangePending('asha.new@example.com'));
+    const notice = await section.findByText(ACCOUNT_UI.emailChangePending('asha.new@example.com'));
     expect(notice.closest('[role="status"]')).not.toBeNull();
   });
 

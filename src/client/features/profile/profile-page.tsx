@@ -4,8 +4,7 @@
  * the record itself from GET /api/employee/{id}, with 'Failed to load profile' when that fails.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
-import { ACCOUNT_MSG } from '../../../shared/messages';
-import { EMPLOYEE_UI, FALLBACK } from '../../copy';
+import { ACCOUNT_UI, EMPLOYEE_UI, FALLBACK } from '../../copy';
 import type { Employee } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
 import { useGetCurrentEmployeeQuery, useGetEmployeeQuery } from '../../api/employee-api';
@@ -66,7 +65,7 @@ function ProfileForm({ employee }: { employee: Employee }) {
   return (
     <>
       {/* Stays on the screen (a toast would go): the email shown is still the old one until the link is used. */}
-      {pendingEmail && <Banner tone="info">{ACCOUNT_MSG.emailChangePending(pendingEmail)}</Banner>}
+      {pendingEmail && <Banner tone="info">{ACCOUNT_UI.emailChangePending(pendingEmail)}</Banner>}
       <SubmitForm
         form={form}
         before={
