@@ -81,10 +81,11 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       await finished(runId);
       const statements = prepare.mock.calls.map(([text]) => String(text));
       prepare.mockRestore();
-      // The approval computes the register once (10 employees in one batch of 500), then the run
-      // works them in batches of 4, 4 and 2: four reads of each table in all.
-      expect(statements.filter((q) => /from "attendance"/.test(q))).toHaveLength(4);
-      expect(statements.filter((q) => /from "leaves"/.test(q))).toHaveLength(4);
+      // The approval computes the register once (10 employees in one batch of 500); the run then
+      // reads the approved slips in batches of 4, 4 and 2, and never the month's days again.
+      expect(statements.filter((q) => /from "attendance"/.test(q))).toHaveLength(1);
+      expect(statements.filter((q) => /from "leaves"/.test(q))).toHaveLength(1);
+      expect(statements.filter((q) => /^select "user_id", "slip_json" from "payroll_approved_slips"/.test(q))).toHaveLength(3);
       // One outcome per item, and one claim per batch plus the empty claim that ends the pass.
       expect(statements.filter((q) => /^update "payroll_run_items" set "status"/.test(q))).toHaveLength(10);
       expect(statements.filter((q) => /^update "payroll_run_items" set "claimed_by"/.test(q))).toHaveLength(4);
@@ -161,6 +162,27 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       const r = await report(String(run));
       expect(r).toMatchObject({ status: 'done', sent: 2, failed: 1 });
       expect(r.errors).toEqual([{ employeeId: staff[1]!.employeeId, error: expect.stringMatching(/^Slip not generated: .*joined on 2026-12-01/) }]);
+    });
+  });
+
+  describe('an approved month', () => {
+    beforeEach(() => open(new GateMailer(0)));
+
+    it('emails the slips as approved, even when a salary changes while the run is going', async () => {
+      configurePayrollRuns(t.ctx, { batchSize: 1, concurrency: 1 });
+      const staff = await people(2, { salaryPaise: 30_000_00 });
+      const { runId } = (await start({ month: 'October', year: 2026 })).json();
+      // The first slip is held at the mail server, the second not built yet: its salary changes now.
+      await eventually(() => (mailer as GateMailer).held.length === 1, 10_000, 'the first slip to be held');
+      const edit = await t.app.inject({ method: 'PUT', url: `/api/employee/edit/${staff[1]!.id}`, headers: auth(t.admin.token), payload: { name: 'Person', email: staff[1]!.email, position: 'Analyst', salary: 90_000 } });
+      expect(edit.statusCode).toBe(200);
+      (mailer as GateMailer).release();
+      await finished(runId);
+      for (const mail of mailer.sent) {
+        // The monthly gross as approved, not the ₹90,000 saved afterwards (that waits for a re-run).
+        expect((await pdfText(mail.attachments![0]!.content)).text.replace(/\s+/g, ' ')).toContain('Monthly Gross ₹30,000.00');
+      }
+      expect(mailer.sent).toHaveLength(2);
     });
   });
 

@@ -21,6 +21,7 @@
 import { countOf } from '../../../shared/format';
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import { DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../../shared/payroll/payroll-policy';
+import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import {
   PAYROLL_RUN_MAX_ERRORS,
   type PayrollRunAccepted,
@@ -35,7 +36,8 @@ import { forEachLimit } from '../../mail/work-queue';
 import { DEFAULT_LEASE_TIMING, leaseEnd, localLease, newWorkerId, type LeaseTiming } from '../../db/work-leases';
 import { isUniqueViolation } from '../employees/employee-repository';
 import { createSalaryRepository, type ItemStatus, type SalaryRepository, type SlipEmployee, type MonthDays } from './salary-repository';
-import { buildSlipFile, companyToday, mailErrorReason, slipMessage } from './salary-service';
+import { approvedSlipsByUser } from './payroll-approvals';
+import { buildSlipFile, companyToday, mailErrorReason, slipMail, slipMessage } from './salary-service';
 
 export interface PayrollRunTuning {
   /** Slips built and handed to the mailer at once. */
@@ -149,8 +151,12 @@ async function drainRun(ctx: AppContext, registry: Registry, runId: number): Pro
     }, tuning.lease.renewMs);
     renewal.unref();
     try {
-      const days = await repo.loadMonthDays(batch.map((e) => e.userId), run.month);
-      await forEachLimit(batch, tuning.concurrency, (employee) => sendOne(ctx, registry, runId, run.month, today, employee, days.get(employee.userId)!), {
+      // An approved month's run emails the slips as approved (the register the admin checked); only
+      // an item with none stored (a run from before approvals) is computed afresh.
+      const stored = await approvedSlipsByUser(ctx.database.db, run.month, batch.map((e) => e.userId));
+      const unstored = batch.filter((e) => !stored.has(e.userId)).map((e) => e.userId);
+      const days = unstored.length ? await repo.loadMonthDays(unstored, run.month) : new Map<number, MonthDays>();
+      await forEachLimit(batch, tuning.concurrency, (employee) => sendOne(ctx, registry, runId, run.month, today, employee, stored.get(employee.userId) ?? days.get(employee.userId)!), {
         shouldStop: () => registry.stopping || lease.lost,
       });
     } finally {
@@ -159,12 +165,15 @@ async function drainRun(ctx: AppContext, registry: Registry, runId: number): Pro
   }
 }
 
-/** Builds and sends one slip and records the outcome; a failed build or send marks the item failed. */
-async function sendOne(ctx: AppContext, registry: Registry, runId: number, month: string, today: string, employee: SlipEmployee, days: MonthDays) {
+/**
+ * Builds and sends one slip (the approved one, or computed from the month's days) and records the
+ * outcome; a failed build or send marks the item failed.
+ */
+async function sendOne(ctx: AppContext, registry: Registry, runId: number, month: string, today: string, employee: SlipEmployee, source: SalarySlip | MonthDays) {
   const { repo } = registry;
   let outcome: { status: 'sent' | 'failed'; error: string | null };
   try {
-    const file = await buildSlipFile(ctx, registry.policy, employee, days, month, today);
+    const file = 'netPaise' in source ? await slipMail(ctx, employee, source) : await buildSlipFile(ctx, registry.policy, employee, source, month, today);
     try {
       await ctx.mailer.send(slipMessage(ctx, file));
       outcome = { status: 'sent', error: null };

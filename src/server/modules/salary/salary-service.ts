@@ -84,7 +84,11 @@ export async function renderSlip(ctx: AppContext, employee: SlipEmployee, slip: 
 
 /** Computes one slip and renders what its email carries: the PDF, and the .xlsx when the company asks for it. */
 export async function buildSlipFile(ctx: AppContext, policy: PayrollPolicy, employee: SlipEmployee, days: MonthDays, month: string, today: string): Promise<SlipMail> {
-  const slip = computeSlip(policy, employee, days, month, today);
+  return slipMail(ctx, employee, computeSlip(policy, employee, days, month, today));
+}
+
+/** What the email of a slip already computed carries (an approved month's run sends the slips as approved). */
+export async function slipMail(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip): Promise<SlipMail> {
   const formats: SlipFormat[] = (await payrollSettings(ctx)).slipEmailAttachXlsx ? ['pdf', 'xlsx'] : ['pdf'];
   const files = await Promise.all(formats.map((format) => renderSlip(ctx, employee, slip, format)));
   return { slip, employee, attachments: files.map(({ filename, content, contentType }) => ({ filename, content, contentType })) };
