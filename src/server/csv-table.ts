@@ -10,19 +10,21 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
-import { EMPLOYEE_MSG } from './modules/employees/employee-messages';
 import { badRequest } from './errors';
+
+/** Refusals of a file as a whole, the same for every import (the importers' own add what it should hold). */
+export const CSV_MSG = {
+  csvEmpty: 'The CSV file is empty',
+  csvNotText: 'The file is not a CSV text file',
+  csvNotUtf8: 'The CSV file must be saved as UTF-8 text',
+  csvUnreadable: (reason: string) => `The CSV file could not be read: ${reason}`,
+  csvMissingColumns: (columns: string[]) => `The CSV file is missing the ${columns.length === 1 ? 'column' : 'columns'}: ${columns.join(', ')}`,
+  csvRepeatedColumn: (column: string) => `The CSV file has the column ${column} more than once`,
+} as const;
 
 export interface RowError {
   row: number;
   message: string;
-}
-
-/** The refusals whose wording names what the file should have held (employees, holidays). */
-interface CsvTableMessages {
-  csvNoRows: string;
-  csvMissingColumns: (columns: string[]) => string;
-  csvRepeatedColumn: (column: string) => string;
 }
 
 export interface CsvTableSpec<Field extends string> {
@@ -32,7 +34,8 @@ export interface CsvTableSpec<Field extends string> {
    */
   aliases: ReadonlyMap<string, Field>;
   required: readonly Field[];
-  messages: CsvTableMessages;
+  /** The refusal of a file with a header but no data rows, which names what it should hold. */
+  noRows: string;
   /** More data rows than this refuse the whole file. */
   maxRows?: { count: number; message: string };
 }
@@ -52,8 +55,8 @@ export async function readCsvTable<Field extends string>(
 ): Promise<{ errors: RowError[]; total: number }> {
   const table = new TableReader(spec, readRow);
   const { sawText } = await readCsvRecords(input, (record) => table.add(record));
-  if (!sawText || !table.sawHeader) throw badRequest(EMPLOYEE_MSG.csvEmpty);
-  if (table.total === 0) throw badRequest(spec.messages.csvNoRows);
+  if (!sawText || !table.sawHeader) throw badRequest(CSV_MSG.csvEmpty);
+  if (table.total === 0) throw badRequest(spec.noRows);
   return { errors: table.errors, total: table.total };
 }
 
@@ -78,7 +81,7 @@ async function readCsvRecords(input: Readable, onRecord: (record: string[]) => v
       for await (const record of records) onRecord(record);
     });
   } catch (err) {
-    if (err instanceof CsvError) throw badRequest(EMPLOYEE_MSG.csvUnreadable(err.message));
+    if (err instanceof CsvError) throw badRequest(CSV_MSG.csvUnreadable(err.message));
     throw err;
   }
   return { sawText: text.sawText };
@@ -94,12 +97,12 @@ class Utf8Text extends Transform {
   sawText = false;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    if (chunk.includes(0)) return done(badRequest(EMPLOYEE_MSG.csvNotText));
+    if (chunk.includes(0)) return done(badRequest(CSV_MSG.csvNotText));
     let text: string;
     try {
       text = this.decoder.decode(chunk, { stream: true });
     } catch {
-      return done(badRequest(EMPLOYEE_MSG.csvNotUtf8));
+      return done(badRequest(CSV_MSG.csvNotUtf8));
     }
     this.push(text);
     done(this.check(text));
@@ -111,14 +114,14 @@ class Utf8Text extends Transform {
       if (rest) this.push(rest);
       done(this.check(rest));
     } catch {
-      done(badRequest(EMPLOYEE_MSG.csvNotUtf8));
+      done(badRequest(CSV_MSG.csvNotUtf8));
     }
   }
 
   private check(text: string) {
     // Tab, LF and CR are the only control characters a CSV file has reason to contain.
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    if (/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(text)) return badRequest(EMPLOYEE_MSG.csvNotText);
+    if (/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(text)) return badRequest(CSV_MSG.csvNotText);
     if (/\S/.test(text)) this.sawText = true;
     return null;
   }
@@ -150,17 +153,17 @@ class TableReader<Field extends string> {
   }
 
   private readHeader(record: string[]) {
-    const { aliases, required, messages } = this.spec;
+    const { aliases, required } = this.spec;
     this.sawHeader = true;
     this.headerWidth = record.length;
     record.forEach((cell, index) => {
       const field = aliases.get(cell.toLowerCase().replace(/[^a-z]/g, ''));
       if (!field) return; // extra columns (notes, department) are ignored
-      if (this.columns.has(field)) throw badRequest(messages.csvRepeatedColumn(field));
+      if (this.columns.has(field)) throw badRequest(CSV_MSG.csvRepeatedColumn(field));
       this.columns.set(field, index);
     });
     const missing = required.filter((field) => !this.columns.has(field));
-    if (missing.length) throw badRequest(messages.csvMissingColumns(missing));
+    if (missing.length) throw badRequest(CSV_MSG.csvMissingColumns(missing));
   }
 
   private widthProblem(record: string[]): string[] | undefined {

@@ -7,8 +7,6 @@ export const HOLIDAY_CALENDAR_MSG = {
   importRefused: (bad: number) => `Nothing was imported: ${rows(bad)} errors. Fix them and import the file again.`,
   csvNoBody: 'Please select a CSV file to upload (sent as text/csv)',
   csvNoRows: 'The CSV file has a header row but no holidays',
-  csvMissingColumns: (columns: string[]) => `The CSV file is missing the ${columns.length === 1 ? 'column' : 'columns'}: ${columns.join(', ')}`,
-  csvRepeatedColumn: (column: string) => `The CSV file has the column ${column} more than once`,
   csvTooLarge: (limitKb: number) => `The CSV file is larger than the ${limitKb} KB limit`,
   csvTooManyRows: (max: number) => `The CSV file has more than ${max} holidays; import one year at a time`,
   badOptional: (value: string) => `optional must be yes or no ("${value}")`,

@@ -24,7 +24,7 @@ const EMPLOYEE_TABLE: CsvTableSpec<Field> = {
     dateofjoining: 'joiningDate',
     joinedon: 'joiningDate',
   } satisfies Record<string, Field>)),
-  messages: EMPLOYEE_MSG,
+  noRows: EMPLOYEE_MSG.csvNoRows,
 };
 
 /** A valid row, ready to insert: salary in paise, email lowercased, business id normalized when given. */

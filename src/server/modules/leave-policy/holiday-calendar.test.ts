@@ -3,6 +3,7 @@ import { HOLIDAY_CALENDAR_MSG as MSG } from '../../../shared/leave-policy/holida
 import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
 import type { WhosOff } from '../../../shared/schemas/holiday-calendar';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
+import { CSV_MSG } from '../../csv-table';
 
 const NOW = new Date('2026-09-01T06:30:00.000Z');
 
@@ -76,7 +77,7 @@ describe.each(engines)('holiday calendar on %s', (engine) => {
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toEqual({ msg: expect.any(String) });
       expect((await importCsv('date,name\n')).json()).toEqual({ msg: MSG.csvNoRows });
-      expect((await importCsv('when,what\n2026-01-26,Republic Day\n')).json()).toEqual({ msg: MSG.csvMissingColumns(['date', 'name']) });
+      expect((await importCsv('when,what\n2026-01-26,Republic Day\n')).json()).toEqual({ msg: CSV_MSG.csvMissingColumns(['date', 'name']) });
       expect((await importCsv(Buffer.from([0x64, 0x61, 0x74, 0x65, 0x2c, 0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xe9, 0x2c, 0x78, 0x0a]))).statusCode).toBe(400);
       const json = await t.app.inject({ method: 'POST', url: '/api/holidays/import', headers: auth(t.admin.token), payload: { date: '2026-01-26' } });
       expect(json.json()).toEqual({ msg: MSG.csvNoBody });

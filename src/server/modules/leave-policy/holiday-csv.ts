@@ -34,7 +34,7 @@ export async function readHolidayCsv(input: Readable): Promise<ParsedHolidayCsv>
       aliases: new Map<string, Field>(
         Object.entries({ date: 'date', holidaydate: 'date', name: 'name', holiday: 'name', holidayname: 'name', optional: 'optional' } satisfies Record<string, Field>),
       ),
-      messages: MSG,
+      noRows: MSG.csvNoRows,
       maxRows: { count: HOLIDAY_CSV_MAX_ROWS, message: MSG.csvTooManyRows(HOLIDAY_CSV_MAX_ROWS) },
     },
     (cell, row) => rows.read(cell, row),
