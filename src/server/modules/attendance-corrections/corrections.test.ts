@@ -108,6 +108,10 @@ describe.each(engines)('attendance corrections on %s', (engine) => {
         status: 'P',
         punchIn: '2026-03-05T04:00:00.000Z',
         punchOut: '2026-03-05T12:45:00.000Z',
+        // Against the default 09:30–18:30 shift: on time, 8¾ hours, out 15 minutes early.
+        hoursWorked: 8.75,
+        lateMinutes: 0,
+        earlyMinutes: 15,
       });
       const ownRecords = (await get(`/api/attendance/employee?startDate=${date}&endDate=${date}`, asha.token)).json() as AttendanceRecord[];
       expect(ownRecords).toEqual([record]);
