@@ -14,7 +14,6 @@ export const rerunBody = z.object({
     .min(RERUN_REASON_MIN, `reason must be ${RERUN_REASON_MIN} to ${RERUN_REASON_MAX} characters`)
     .max(RERUN_REASON_MAX, `reason must be ${RERUN_REASON_MIN} to ${RERUN_REASON_MAX} characters`),
 });
-export type RerunBody = z.infer<typeof rerunBody>;
 
 /** What an approval or a re-run did: its slip run (null when no slip changed) and how many slips it emails. */
 export const payrollApprovalAnswer = z.object({
