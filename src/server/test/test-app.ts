@@ -164,3 +164,15 @@ export async function nextEmployeeId(db: Kysely<DB>): Promise<string> {
     .executeTakeFirstOrThrow();
   return `EMP${String(counter.value).padStart(4, '0')}`;
 }
+
+/** The stored status of a leave or task row, read past the API (what a decision really wrote). */
+export async function storedStatus(db: Kysely<DB>, table: 'leaves' | 'tasks', id: string): Promise<string> {
+  return (await db.selectFrom(table).select('status').where('id', '=', Number(id)).executeTakeFirstOrThrow()).status;
+}
+
+/** Asserts a create call's answer (201, the message and the new row's id) and gives the id. */
+export function createdId(res: { statusCode: number; json(): unknown }, msg: string): string {
+  expect(res.statusCode).toBe(201);
+  expect(res.json()).toEqual({ msg, _id: expect.stringMatching(/^\d+$/) });
+  return (res.json() as { _id: string })._id;
+}

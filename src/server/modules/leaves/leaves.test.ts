@@ -2,7 +2,7 @@ import { LEAVE_MSG } from './leave-messages';
 import { SERVER_MSG } from '../../../shared/messages';
 import type { Leave } from '../../../shared/schemas/leave';
 import type { Mailer } from '../../mail/mailer';
-import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
+import { auth, createdId, createTestApp, engines, storedStatus, type TestApp, type TestEmployee } from '../../test/test-app';
 import { approvedLeaveDates, approvedLeaveDatesByUser } from './leave-repository';
 
 const NOW = new Date('2026-03-01T09:30:00.000Z');
@@ -29,18 +29,17 @@ describe.each(engines)('leave on %s', (engine) => {
     expect(res.statusCode).toBe(201);
     return res.json()._id as string;
   };
-  const statusOf = async (id: string) => (await t.ctx.database.db.selectFrom('leaves').select('status').where('id', '=', Number(id)).executeTakeFirstOrThrow()).status;
+  const statusOf = (id: string) => storedStatus(t.ctx.database.db, 'leaves', id);
 
   describe('POST /api/leave', () => {
     it('creates a pending request for the caller', async () => {
       const res = await request(alice.token, leave('2026-03-10', '2026-03-12', '  Wedding  '));
-      expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ msg: LEAVE_MSG.requested, _id: expect.stringMatching(/^\d+$/) });
+      const id = createdId(res, LEAVE_MSG.requested);
 
       const mine: Leave[] = (await list(alice.token)).json();
       expect(mine).toEqual([
         {
-          _id: res.json()._id,
+          _id: id,
           employeeId: alice.employeeId,
           name: 'Alice',
           startDate: '2026-03-10',

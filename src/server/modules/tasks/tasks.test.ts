@@ -2,7 +2,7 @@ import { SERVER_MSG } from '../../../shared/messages';
 import { TASK_MSG } from './task-messages';
 import type { Task } from '../../../shared/schemas/task';
 import type { Mailer } from '../../mail/mailer';
-import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
+import { auth, createdId, createTestApp, engines, storedStatus, type TestApp, type TestEmployee } from '../../test/test-app';
 
 describe.each(engines)('tasks on %s', (engine) => {
   let t: TestApp;
@@ -27,22 +27,21 @@ describe.each(engines)('tasks on %s', (engine) => {
     expect(res.statusCode).toBe(201);
     return res.json()._id as string;
   };
-  const statusOf = async (id: string) => (await t.ctx.database.db.selectFrom('tasks').select('status').where('id', '=', Number(id)).executeTakeFirstOrThrow()).status;
+  const statusOf = (id: string) => storedStatus(t.ctx.database.db, 'tasks', id);
 
   describe('POST /api/task/assign', () => {
     it("creates an 'assigned' task and emails the employee", async () => {
-      const res = await assign(task(alice.employeeId));
-      expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ msg: TASK_MSG.assigned, _id: expect.stringMatching(/^\d+$/) });
+      const sent = task(alice.employeeId);
+      const res = await assign(sent);
+      const id = createdId(res, TASK_MSG.assigned);
 
       const all: Task[] = (await list(t.admin.token)).json();
       expect(all).toEqual([
         {
-          _id: res.json()._id,
-          employeeId: alice.employeeId,
+          // What was sent comes back as sent, with the owner's name, the new status and the times.
+          ...sent,
+          _id: id,
           name: 'Alice',
-          title: 'Write the report',
-          description: 'Quarterly numbers, two pages.',
           status: 'assigned',
           createdAt: clock.toISOString(),
           updatedAt: clock.toISOString(),
@@ -52,7 +51,7 @@ describe.each(engines)('tasks on %s', (engine) => {
       expect(t.mailer.sent[0]!.to).toBe(alice.email);
       expect(t.mailer.sent[0]!.subject).toContain('Write the report');
       expect(t.mailer.sent[0]!.text).toContain('Quarterly numbers, two pages.');
-      const row = await t.ctx.database.db.selectFrom('tasks').select('assigned_by').where('id', '=', Number(res.json()._id)).executeTakeFirstOrThrow();
+      const row = await t.ctx.database.db.selectFrom('tasks').select('assigned_by').where('id', '=', Number(id)).executeTakeFirstOrThrow();
       expect(row.assigned_by).toBe(t.admin.id);
     });
 
