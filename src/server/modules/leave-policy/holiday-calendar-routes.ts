@@ -58,6 +58,9 @@ export const holidayCalendarRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
     schema: {
       tags,
       summary: "Who is off from ?from= to ?to= (at most 42 days): approved leave of active employees, the holidays and the weekly off rule",
+      description:
+        'from and to are YYYY-MM-DD, from not after to. Each leave keeps its own dates (a leave that began before from is listed whole), ' +
+        'so a week or month view can draw it across the period; the answer is never cached by a shared cache.',
       querystring: whosOffQuery,
       response: { 200: whosOffSchema, 400: msgResponse, 403: msgResponse },
     },
