@@ -33,6 +33,7 @@ const UI = {
   approved: 'Approved',
   approvedText: (at: string, by: string | null) => `Approved on ${at}${by ? ` by ${by}` : ''}. The month is locked.`,
   reruns: (n: number) => (n === 0 ? 'No re-runs.' : n === 1 ? '1 re-run.' : `${n} re-runs.`),
+  recomputed: 'The table below is computed afresh from today\u2019s data; a re-run emails only the slips that differ from those approved.',
   lastRerun: (at: string, by: string | null, reason: string) => `Last re-run on ${at}${by ? ` by ${by}` : ''}: \u201c${reason}\u201d`,
   followRun: 'Follow the slips on Payroll Run',
   approve: 'Approve and send slips',
@@ -128,6 +129,7 @@ function Approved({ approval, busy, onRerun }: { approval: PayrollApprovalState;
         <StatusBadge tone="success">{UI.approved}</StatusBadge> {UI.approvedText(when(approval.approvedAt!), approval.approvedBy)} {UI.reruns(approval.reruns)}
       </p>
       {lastRerun && <p className="muted payroll-approval__rerun">{UI.lastRerun(when(lastRerun.at), lastRerun.by, lastRerun.reason)}</p>}
+      <p className="muted">{UI.recomputed}</p>
       <div className="payroll-approval__actions">
         <button type="button" className="button button--secondary" disabled={busy} onClick={onRerun}>
           {busy && <Spinner />} {busy ? UI.rerunning : UI.rerun}
