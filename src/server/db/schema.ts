@@ -108,6 +108,10 @@ export interface EmployeeStatutoryTable {
   ifsc: string | null;
   tax_regime: string | null;
   gender: string | null;
+  /** Migration 016: PF on full wages, 0 or 1. */
+  pf_on_full_wages: number;
+  /** Migration 016: the last day employed, YYYY-MM-DD; null while employed. */
+  left_on: string | null;
   updated_at: string;
 }
 

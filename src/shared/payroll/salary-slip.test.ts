@@ -20,7 +20,7 @@ describe('computeSalarySlip worked examples', () => {
   // October 2026: 31 days, Sundays 4, 11, 18, 25 -> 27 working days.
   it('a full month: ₹50,000 gross, PF capped at ₹1,800, Karnataka PT ₹200', () => {
     const s = slip({ month: '2026-10', monthlyGrossPaise: rupees(50_000) });
-    expect(s.days).toEqual({ calendar: 31, weeklyOff: 4, working: 27, beforeJoining: 0, lop: 0, paid: 27 });
+    expect(s.days).toEqual({ calendar: 31, weeklyOff: 4, working: 27, beforeJoining: 0, afterLeaving: 0, lop: 0, paid: 27 });
     expect(s.payableFrom).toBe('2026-10-01');
     expect(s.payableTo).toBe('2026-10-31');
     // Basic 50% = 25,000; HRA 40% of basic = 10,000; special = 15,000.
@@ -58,7 +58,7 @@ describe('computeSalarySlip worked examples', () => {
   it('a mid-month joiner: working days before joining are unpaid', () => {
     // Joined Thursday 15 Oct 2026: 1-14 Oct hold 12 working days (Sundays 4 and 11 are off).
     const s = slip({ month: '2026-10', monthlyGrossPaise: rupees(60_000), joinedOn: '2026-10-15', presentDates: presentAll('2026-10', '2026-10-15') });
-    expect(s.days).toEqual({ calendar: 31, weeklyOff: 4, working: 27, beforeJoining: 12, lop: 0, paid: 15 });
+    expect(s.days).toEqual({ calendar: 31, weeklyOff: 4, working: 27, beforeJoining: 12, afterLeaving: 0, lop: 0, paid: 15 });
     expect(s.payableFrom).toBe('2026-10-15');
     // G = 60,000 x 15/27 = 33,333.33 -> 33,333; B = 30,000 x 15/27 = 16,666.67 -> 16,667;
     // H = 12,000 x 15/27 = 6,666.67 -> 6,667; S = 33,333 - 16,667 - 6,667 = 9,999.
@@ -72,7 +72,7 @@ describe('computeSalarySlip worked examples', () => {
   it('does not count the days before joining as LOP even without attendance', () => {
     const s = slip({ month: '2026-10', monthlyGrossPaise: rupees(60_000), joinedOn: '2026-10-15', presentDates: new Set(['2026-10-01', '2026-10-02']) });
     // Presence before joining earns nothing; every working day from the 15th on is LOP (15 days).
-    expect(s.days).toMatchObject({ beforeJoining: 12, lop: 15, paid: 0 });
+    expect(s.days).toMatchObject({ beforeJoining: 12, afterLeaving: 0, lop: 15, paid: 0 });
     expect(s.netPaise).toBe(0);
   });
 
@@ -80,7 +80,7 @@ describe('computeSalarySlip worked examples', () => {
     const present = presentAll('2027-02');
     present.delete('2027-02-10');
     const s = slip({ month: '2027-02', monthlyGrossPaise: rupees(30_000), presentDates: present });
-    expect(s.days).toEqual({ calendar: 28, weeklyOff: 4, working: 24, beforeJoining: 0, lop: 1, paid: 23 });
+    expect(s.days).toEqual({ calendar: 28, weeklyOff: 4, working: 24, beforeJoining: 0, afterLeaving: 0, lop: 1, paid: 23 });
     // G = 30,000 x 23/24 = 28,750; B = 14,375; H = 5,750; S = 8,625; PF 12% of 14,375 = 1,725.
     expect(s.earnings).toEqual({ basicPaise: rupees(14_375), hraPaise: rupees(5_750), specialPaise: rupees(8_625), totalPaise: rupees(28_750) });
     // Karnataka charges ₹300 in February from 2025-26 (₹2,500 a year: 11 × 200 + 300).
@@ -94,7 +94,7 @@ describe('computeSalarySlip worked examples', () => {
     expect(present.has('2028-02-29')).toBe(true);
     present.delete('2028-02-29');
     const s = slip({ month: '2028-02', monthlyGrossPaise: rupees(30_000), presentDates: present });
-    expect(s.days).toEqual({ calendar: 29, weeklyOff: 4, working: 25, beforeJoining: 0, lop: 1, paid: 24 });
+    expect(s.days).toEqual({ calendar: 29, weeklyOff: 4, working: 25, beforeJoining: 0, afterLeaving: 0, lop: 1, paid: 24 });
     expect(s.lopDates).toEqual(['2028-02-29']);
     // G = 30,000 x 24/25 = 28,800; B = 14,400; H = 5,760; S = 8,640; PF 1,728.
     expect(s.earnings.totalPaise).toBe(rupees(28_800));

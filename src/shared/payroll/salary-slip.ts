@@ -45,9 +45,10 @@ import { basisPoints, DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from './payro
 import { datesOfMonth, daysInMonth, isPayMonth, monthLabel, payMonth, splitMonth } from './pay-month';
 import type { WorkCalendar } from '../leave-policy/work-calendar';
 import { classifyMonthDays, weeklyOffCalendar } from './month-days';
+import { isWeeklyOff } from '../leave-policy/work-calendar';
 import { rupeesInWords } from './rupees-in-words';
 import { INDIAN_STATES } from '../schemas/employee-statutory';
-import { financialYearOf } from './statutory/financial-year';
+import { financialYearOf, lastMonthOfFinancialYear } from './statutory/financial-year';
 import type { TaxRegime } from './statutory/income-tax';
 import type { Gender } from './statutory/professional-tax';
 import { statutoryDeductions, type StatutoryDeductions } from './statutory/statutory-deductions';
@@ -63,6 +64,8 @@ export interface SlipStatutoryInput {
   taxRegime?: TaxRegime | null;
   /** PF on full wages rather than on the ₹15,000 ceiling. */
   pfOnFullWages?: boolean;
+  /** True when the employee has given no PAN: TDS is then at least 20% (s.206AA, statutory/tds.ts). */
+  panMissing?: boolean;
   /** The financial year before this month, when known; otherwise assumed (see above). */
   yearToDate?: YearToDate;
 }
@@ -74,6 +77,8 @@ export interface SlipInput {
   month: string;
   /** 'YYYY-MM-DD'. */
   joinedOn: string;
+  /** The last day employed ('YYYY-MM-DD'), for a leaver: no slip after its month, and its month paid up to it. */
+  leftOn?: string | null;
   /** Dates ('YYYY-MM-DD') with attendance P or H; other dates are ignored. */
   presentDates: ReadonlySet<string>;
   /** Dates covered by approved leave. */
@@ -103,6 +108,8 @@ export interface SalarySlip {
     working: number;
     /** Working days before the joining date (unpaid). */
     beforeJoining: number;
+    /** A leaver's working days after the last day employed (unpaid). */
+    afterLeaving: number;
     lop: number;
     paid: number;
   };
@@ -137,12 +144,14 @@ export interface SalarySlip {
     projectedAnnualTaxPaise: number;
     /** True when the month's financial year has no income-tax table yet and the nearest is used. */
     incomeTaxFromAnotherYear: boolean;
+    /** True when this month's TDS is the s.206AA minimum for an employee without a PAN (20% of the month's taxable salary). */
+    tdsAtNoPanRate: boolean;
   };
   netPaise: number;
   netInWords: string;
 }
 
-export type SlipInputProblem = 'invalid' | 'future-month' | 'before-joining';
+export type SlipInputProblem = 'invalid' | 'future-month' | 'before-joining' | 'after-leaving';
 
 /** A month the slip cannot be made for; `problem` says why, `message` says it to a person. */
 export class SlipInputError extends Error {
@@ -157,13 +166,16 @@ export class SlipInputError extends Error {
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Throws SlipInputError unless a slip can be made for `month`: not in the future, not before joining. */
-export function checkSlipMonth(month: string, joinedOn: string, today: string): void {
+export function checkSlipMonth(month: string, joinedOn: string, today: string, leftOn?: string | null): void {
   if (!isPayMonth(month)) throw new SlipInputError('invalid', 'month must be a month written YYYY-MM');
   if (!DATE_RE.test(joinedOn)) throw new SlipInputError('invalid', 'joining date must be written YYYY-MM-DD');
   if (!DATE_RE.test(today)) throw new SlipInputError('invalid', 'today must be written YYYY-MM-DD');
   checkMonthStarted(month, today);
   if (month < joinedOn.slice(0, 7)) {
     throw new SlipInputError('before-joining', `There is no salary slip for ${monthLabel(month)}: the employee joined on ${joinedOn}`);
+  }
+  if (leftOn && month > leftOn.slice(0, 7)) {
+    throw new SlipInputError('after-leaving', `There is no salary slip for ${monthLabel(month)}: the employee left on ${leftOn}`);
   }
 }
 
@@ -188,9 +200,10 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   if (!Number.isSafeInteger(monthlyGrossPaise) || monthlyGrossPaise < 0) {
     throw new SlipInputError('invalid', 'monthly gross must be a whole, non-negative number of paise');
   }
-  checkSlipMonth(month, joinedOn, today);
+  const leftOn = input.leftOn ?? null;
+  checkSlipMonth(month, joinedOn, today, leftOn);
 
-  const counted = countDays(month, joinedOn, today, input.presentDates, input.approvedLeaveDates, policy, input.calendar, input.unpaidLeaveDates);
+  const counted = paidUpTo(countDays(month, joinedOn, today, input.presentDates, input.approvedLeaveDates, policy, input.calendar, input.unpaidLeaveDates), month, leftOn, input.calendar ?? weeklyOffCalendar(policy.weeklyOffDays));
   // Late marks cost whole or half days, never more than the days left to pay.
   const lateLop = appliedLateMarkLop(input.lateMarks, counted.paid);
   const days = { ...counted, paid: counted.paid - lateLop };
@@ -199,7 +212,10 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   const st = input.statutory ?? {};
   const taxRegime: TaxRegime = st.taxRegime ?? 'new';
   const stateOfWork = (st.stateOfWork ?? policy.defaultStateOfWork).toUpperCase();
-  const common = { state: stateOfWork, gender: st.gender ?? undefined, taxRegime, pfOnFullWages: st.pfOnFullWages ?? false };
+  // A leaver's TDS is projected to the leaving month only, when that is before the year's last month.
+  const leftMonth = leftOn?.slice(0, 7);
+  const lastMonth = leftMonth && leftMonth < lastMonthOfFinancialYear(month) ? leftMonth : undefined;
+  const common = { state: stateOfWork, gender: st.gender ?? undefined, taxRegime, pfOnFullWages: st.pfOnFullWages ?? false, panMissing: st.panMissing ?? false, lastMonth };
   let statutory: StatutoryDeductions;
   try {
     const yearToDate = st.yearToDate ?? assumedYearToDate(month, joinedOn, monthlyGrossPaise, policy, common);
@@ -223,8 +239,8 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     month,
     monthLabel: monthLabel(month),
     payableFrom: joinedOn > dates[0]! ? joinedOn : dates[0]!,
-    payableTo: dates[dates.length - 1]!,
-    days: { calendar: daysInMonth(month), weeklyOff: days.weeklyOff, working: days.working, beforeJoining: days.beforeJoining, lop: days.lopDates.length + lateLop, paid: days.paid },
+    payableTo: leftOn && leftOn < dates[dates.length - 1]! ? leftOn : dates[dates.length - 1]!,
+    days: { calendar: daysInMonth(month), weeklyOff: days.weeklyOff, working: days.working, beforeJoining: days.beforeJoining, afterLeaving: days.afterLeaving ?? 0, lop: days.lopDates.length + lateLop, paid: days.paid },
     lopDates: days.lopDates,
     lateMarks: { count: input.lateMarks?.count ?? 0, lopDays: lateLop },
     monthlyGrossPaise,
@@ -245,6 +261,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       incomeTaxRatesYear: statutory.tds.financialYear,
       projectedAnnualTaxPaise: statutory.tds.annualTax.totalPaise,
       incomeTaxFromAnotherYear: statutory.rules.incomeTaxFromAnotherYear,
+      tdsAtNoPanRate: statutory.tds.noPanRate,
     },
     netPaise: net,
     netInWords: rupeesInWords(net),
@@ -255,6 +272,7 @@ interface MonthDaysCount {
   weeklyOff: number;
   working: number;
   beforeJoining: number;
+  afterLeaving?: number;
   lopDates: string[];
   paid: number;
 }
@@ -263,6 +281,17 @@ interface MonthDaysCount {
 function countDays(month: string, joinedOn: string, today: string, present: ReadonlySet<string>, leave: ReadonlySet<string>, policy: PayrollPolicy, calendar?: WorkCalendar, unpaidLeave?: ReadonlySet<string>): MonthDaysCount {
   const { weeklyOff, working, beforeJoining, lopDates } = classifyMonthDays({ month, joinedOn, today, present, leave, unpaidLeave, calendar: calendar ?? weeklyOffCalendar(policy.weeklyOffDays) });
   return { weeklyOff, working, beforeJoining, lopDates, paid: working - beforeJoining - lopDates.length };
+}
+
+/**
+ * A leaver's month: the working days after the last day employed are not paid (as those before
+ * joining are not), and none of them is loss of pay.
+ */
+function paidUpTo(days: MonthDaysCount, month: string, leftOn: string | null, calendar: WorkCalendar): MonthDaysCount {
+  if (!leftOn || leftOn.slice(0, 7) !== month) return days;
+  const afterLeaving = datesOfMonth(month).filter((d) => d > leftOn && !isWeeklyOff(d, calendar.weeklyOff)).length;
+  const lopDates = days.lopDates.filter((d) => d <= leftOn);
+  return { ...days, afterLeaving, lopDates, paid: days.paid - afterLeaving + (days.lopDates.length - lopDates.length) };
 }
 
 /** Basic, HRA, special allowance and their total for `paid` of `working` days, whole rupees each. */
@@ -309,7 +338,7 @@ function assumedYearToDate(
   joinedOn: string,
   monthlyGrossPaise: number,
   policy: PayrollPolicy,
-  common: { state: string; gender?: Gender; taxRegime: TaxRegime; pfOnFullWages: boolean },
+  common: { state: string; gender?: Gender; taxRegime: TaxRegime; pfOnFullWages: boolean; panMissing: boolean; lastMonth?: string },
 ): YearToDate {
   const [y, m] = splitMonth(month);
   const fyStart = payMonth(m >= 4 ? y : y - 1, 4);

@@ -13,8 +13,13 @@
  * - UAN: the 12 digits EPFO issues.
  * - ESI number: the 10-digit insurance number ESIC issues.
  * - Bank account: 9 to 18 digits (the range Indian banks use).
+ *
+ * Two more for payroll: PF on full wages (an opt-in, EPF Scheme para 26(6); off by default) and the
+ * leaving date, the last day employed (YYYY-MM-DD, not before joining; the server checks that): no slip
+ * is made for a month after it, and its month is paid up to it.
  */
 import { z } from 'zod';
+import { dateSchema } from './common';
 
 /** States and union territories by ISO 3166-2:IN code (Telangana as TG, the 2023 code). */
 export const INDIAN_STATES = {
@@ -97,6 +102,11 @@ export const statutoryFieldSchemas = {
   ifsc: optionalCode('IFSC', IFSC_PATTERN, 'four letters, a zero and six letters or digits, e.g. HDFC0001234', { upper: true }),
   taxRegime: optionalChoice('taxRegime', TAX_REGIMES, "'new' or 'old'"),
   gender: optionalChoice('gender', GENDERS, "'female', 'male' or 'other'"),
+  pfOnFullWages: z.boolean({ error: 'pfOnFullWages must be true or false' }),
+  leftOn: z
+    .union([z.string({ error: 'Leaving date must be text' }), z.null()], { error: 'Leaving date must be text' })
+    .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
+    .refine((v) => v === null || dateSchema.safeParse(v).success, 'Leaving date must be a real date written YYYY-MM-DD'),
 };
 
 /** PUT /api/employee/edit/{id}'s optional `statutory` object (admins only): the fields sent are changed. */
@@ -110,6 +120,8 @@ export const statutoryUpdateSchema = z.strictObject(
     ifsc: statutoryFieldSchemas.ifsc.optional(),
     taxRegime: statutoryFieldSchemas.taxRegime.optional(),
     gender: statutoryFieldSchemas.gender.optional(),
+    pfOnFullWages: statutoryFieldSchemas.pfOnFullWages.optional(),
+    leftOn: statutoryFieldSchemas.leftOn.optional(),
   },
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `statutory has unknown fields: ${iss.keys.join(', ')}` : 'statutory must be an object') },
 );
@@ -127,6 +139,8 @@ export const statutoryDetailsSchema = z.object({
   ifsc: z.string().nullable(),
   taxRegime: z.enum(TAX_REGIMES).nullable(),
   gender: z.enum(GENDERS).nullable(),
+  pfOnFullWages: z.boolean(),
+  leftOn: z.string().nullable(),
 });
 export type StatutoryDetails = z.infer<typeof statutoryDetailsSchema>;
 export type StatutoryField = keyof StatutoryUpdate;
@@ -145,6 +159,8 @@ export const STATUTORY_LABELS: Record<StatutoryField, string> = {
   ifsc: 'IFSC',
   taxRegime: 'Tax regime',
   gender: 'Gender',
+  pfOnFullWages: 'PF on full wages',
+  leftOn: 'Leaving date',
 };
 export const TAX_REGIME_LABELS = { new: 'New regime (default)', old: 'Old regime' } as const;
 export const GENDER_LABELS = { female: 'Female', male: 'Male', other: 'Other' } as const;

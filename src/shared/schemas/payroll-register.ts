@@ -25,7 +25,7 @@ export const registerRowSchema = z.object({
 });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
 
-export const REGISTER_WARNING_KINDS = ['missing-pan', 'missing-bank', 'lop', 'joiner', 'no-pt-table'] as const;
+export const REGISTER_WARNING_KINDS = ['missing-pan', 'missing-bank', 'lop', 'joiner', 'leaver', 'no-pt-table'] as const;
 
 export const registerWarningSchema = z.object({
   employeeId: z.string(),

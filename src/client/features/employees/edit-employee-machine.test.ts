@@ -39,7 +39,7 @@ describe('edit employee machine', () => {
   });
 
   it('hands the call the statutory details as typed and as loaded (withStatutory sends what changed)', async () => {
-    const record = { ...RECORD, statutory: { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: null, esiNumber: null, bankAccount: null, bankAccountMasked: false, ifsc: null, taxRegime: null, gender: null } };
+    const record = { ...RECORD, statutory: { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: null, esiNumber: null, bankAccount: null, bankAccountMasked: false, ifsc: null, taxRegime: null, gender: null, pfOnFullWages: false, leftOn: null } };
     const { calls, settled, submit } = start(() => Promise.resolve({ msg: 'ok' }), record);
     submit({ uan: '100123456789' });
     await settled();

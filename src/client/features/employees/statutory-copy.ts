@@ -11,5 +11,7 @@ export const STATUTORY_UI = {
   bankAccountHint: 'Digits only, 9 to 18 of them. Employees see only its last four digits.',
   ifscHint: 'Four letters, a zero and six letters or digits, e.g. HDFC0001234.',
   genderHint: 'Some states set professional tax differently for women.',
+  pfFullWagesHint: 'PF (12% each side) on the whole PF wages instead of the ₹15,000 ceiling; the pension share stays capped at ₹1,250.',
+  leftOnHint: 'The last day employed. Paid up to it; no salary slip after its month. Empty while employed.',
   invalid: 'Please check the statutory and bank details',
 } as const;

@@ -16,7 +16,7 @@ const MEERA: EmployeeDetail = {
   position: 'Analyst',
   salary: 45000,
   joiningDate: '2024-04-01',
-  statutory: { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: null, esiNumber: null, bankAccount: '50100123451234', bankAccountMasked: false, ifsc: 'HDFC0001234', taxRegime: null, gender: 'female' },
+  statutory: { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: null, esiNumber: null, bankAccount: '50100123451234', bankAccountMasked: false, ifsc: 'HDFC0001234', taxRegime: null, gender: 'female', pfOnFullWages: false, leftOn: null },
 };
 
 function openEdit(handlers: Parameters<typeof mockAdminScreen>[0] = {}) {

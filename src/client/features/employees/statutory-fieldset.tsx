@@ -1,6 +1,7 @@
 /**
  * "Statutory and bank details" on the admin's Edit Employee form (issue 15): state of work, PAN,
- * UAN, ESI number, bank account number, IFSC, tax regime and gender, below the spec's four fields
+ * UAN, ESI number, bank account number, IFSC, tax regime and gender, PF on full wages (a checkbox)
+ * and the leaving date, below the spec's four fields
  * and saved with them by the same Update Employee (PUT /api/employee/edit/{id}, `statutory`).
  * Checked on submit by the shared schemas the server uses, so a bad PAN is refused before any call
  * with the server's own wording; an empty field clears the value.
@@ -21,21 +22,27 @@ import {
 } from '../../../shared/schemas/employee-statutory';
 import { STATUTORY_UI } from './statutory-copy';
 
-/** What the inputs hold: text, '' for not set. */
+/** What the inputs hold: text, '' for not set; PF on full wages 'yes' when ticked. */
 export type StatutoryFormValues = Record<StatutoryField, string>;
 
+const formValue = (f: StatutoryField, details?: StatutoryDetails | null): string =>
+  f === 'pfOnFullWages' ? (details?.pfOnFullWages ? 'yes' : '') : ((details?.[f] as string | null | undefined) ?? '');
+
 export const statutoryFormValues = (details?: StatutoryDetails | null): StatutoryFormValues =>
-  Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, (details?.[f] as string | null | undefined) ?? ''])) as StatutoryFormValues;
+  Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, formValue(f, details)])) as StatutoryFormValues;
+
+/** The inputs' values as the server takes them: the checkbox as true or false. */
+const wireValue = (f: StatutoryField, value: string): string | boolean => (f === 'pfOnFullWages' ? value === 'yes' : value);
 
 /** The first problem the server would name, or null. */
 export function statutoryProblem(values: StatutoryFormValues): string | null {
-  const parsed = statutoryUpdateSchema.safeParse(values);
+  const parsed = statutoryUpdateSchema.safeParse(Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, wireValue(f, values[f])])));
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? STATUTORY_UI.invalid);
 }
 
 /** Only the fields that differ from the record's: an unchanged form sends none (and writes no audit entry). */
-export function statutoryChanges(values: StatutoryFormValues, initial: StatutoryFormValues): Partial<Record<StatutoryField, string>> {
-  return Object.fromEntries(STATUTORY_FIELDS.filter((f) => values[f].trim() !== initial[f]).map((f) => [f, values[f]]));
+export function statutoryChanges(values: StatutoryFormValues, initial: StatutoryFormValues): Partial<Record<StatutoryField, string | boolean>> {
+  return Object.fromEntries(STATUTORY_FIELDS.filter((f) => values[f].trim() !== initial[f]).map((f) => [f, wireValue(f, values[f])]));
 }
 
 /**
@@ -64,6 +71,7 @@ const TEXT_FIELDS: readonly { name: StatutoryField; hint: string; extra?: object
 
 export function StatutoryFieldset({ values, onChange }: { values: StatutoryFormValues; onChange: (field: StatutoryField, value: string) => void }) {
   const change = (field: StatutoryField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, e.target.value);
+  const check = (field: StatutoryField) => (e: ChangeEvent<HTMLInputElement>) => onChange(field, e.target.checked ? 'yes' : '');
   const id = (field: StatutoryField) => `edit-employee-${field}`;
   return (
     <fieldset className="form__fields form__group">
@@ -115,6 +123,22 @@ export function StatutoryFieldset({ values, onChange }: { values: StatutoryFormV
         </select>
         <p id={`${id('gender')}-hint`} className="field__hint">
           {STATUTORY_UI.genderHint}
+        </p>
+      </div>
+      <div className="field">
+        <label className="check-field" htmlFor={id('pfOnFullWages')}>
+          <input id={id('pfOnFullWages')} type="checkbox" checked={values.pfOnFullWages === 'yes'} onChange={check('pfOnFullWages')} aria-describedby={`${id('pfOnFullWages')}-hint`} />
+          <span>{STATUTORY_LABELS.pfOnFullWages}</span>
+        </label>
+        <p id={`${id('pfOnFullWages')}-hint`} className="field__hint">
+          {STATUTORY_UI.pfFullWagesHint}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={id('leftOn')}>{STATUTORY_LABELS.leftOn}</label>
+        <input id={id('leftOn')} type="date" value={values.leftOn} onChange={change('leftOn')} aria-describedby={`${id('leftOn')}-hint`} />
+        <p id={`${id('leftOn')}-hint`} className="field__hint">
+          {STATUTORY_UI.leftOnHint}
         </p>
       </div>
     </fieldset>

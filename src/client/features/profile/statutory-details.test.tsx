@@ -6,7 +6,7 @@ describe('StatutoryDetailsList', () => {
   it('shows each detail by its label, the state by name, the masked account as sent, and what is missing', () => {
     render(
       <StatutoryDetailsList
-        details={{ stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '100123456789', esiNumber: null, bankAccount: 'XXXXXX1234', bankAccountMasked: true, ifsc: 'HDFC0001234', taxRegime: null, gender: 'female' }}
+        details={{ stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '100123456789', esiNumber: null, bankAccount: 'XXXXXX1234', bankAccountMasked: true, ifsc: 'HDFC0001234', taxRegime: null, gender: 'female', pfOnFullWages: false, leftOn: null }}
       />,
     );
     const list = within(screen.getByRole('region', { name: 'Statutory and bank details' }));
@@ -20,6 +20,7 @@ describe('StatutoryDetailsList', () => {
       ['IFSC', 'HDFC0001234'],
       ['Tax regime', 'New regime (default)'],
       ['Gender', 'Female'],
+      ['PF on full wages', 'No (on the ₹15,000 ceiling)'],
     ]);
   });
 });

@@ -30,6 +30,8 @@ export function StatutoryDetailsList({ details }: { details: StatutoryDetails })
     [STATUTORY_LABELS.ifsc, shown(details.ifsc)],
     [STATUTORY_LABELS.taxRegime, TAX_REGIME_LABELS[details.taxRegime ?? 'new']],
     [STATUTORY_LABELS.gender, details.gender ? GENDER_LABELS[details.gender] : STATUTORY_UI.notGiven],
+    [STATUTORY_LABELS.pfOnFullWages, details.pfOnFullWages ? 'Yes' : 'No (on the ₹15,000 ceiling)'],
+    ...(details.leftOn ? [[STATUTORY_LABELS.leftOn, details.leftOn] as [string, string]] : []),
   ];
   return (
     <section className="profile-statutory" aria-labelledby="profile-statutory-title">

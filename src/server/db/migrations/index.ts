@@ -14,6 +14,7 @@ import { attendanceCorrectionsMigration } from './012-attendance-corrections';
 import { leaveWithoutPayMigration } from './013-leave-without-pay';
 import { employeeShiftsMigration } from './014-employee-shifts';
 import { payrollApprovalsMigration } from './015-payroll-approvals';
+import { employeeLeavingMigration } from './016-employee-leaving';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -29,4 +30,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '013-leave-without-pay': leaveWithoutPayMigration,
   '014-employee-shifts': employeeShiftsMigration(dialect),
   '015-payroll-approvals': payrollApprovalsMigration(dialect),
+  '016-employee-leaving': employeeLeavingMigration,
 });

@@ -149,7 +149,7 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
           };
           // Statutory and bank details: admins only (the route refuses them from anyone else); audited on their own.
           if (byAdmin && input.statutory) {
-            await saveStatutory(trx, userId, input.statutory, { actorId: caller.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now);
+            await saveStatutory(trx, userId, input.statutory, { actorId: caller.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now, { joinedOn: before.joined_on });
           }
           if (Object.keys(changes).length === 0) return;
           await updateEmployee(trx, userId, changes, now);

@@ -32,13 +32,13 @@ describe.each(engines)('employee statutory details on %s', (engine) => {
   it('an admin saves them normalised and sees them in full; the employee sees the account masked', async () => {
     const e = await t.employee({ name: 'Meera Iyer', email: 'meera@test.local', position: 'Analyst', salaryPaise: 45_000_00 });
     const empty = (await get(`/api/employee/${e.id}`)).json();
-    expect(empty.statutory).toEqual({ stateOfWork: null, pan: null, uan: null, esiNumber: null, bankAccount: null, bankAccountMasked: false, ifsc: null, taxRegime: null, gender: null });
+    expect(empty.statutory).toEqual({ stateOfWork: null, pan: null, uan: null, esiNumber: null, bankAccount: null, bankAccountMasked: false, ifsc: null, taxRegime: null, gender: null, pfOnFullWages: false, leftOn: null });
 
     const res = await edit(e.id, { ...base, statutory: details });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: EMPLOYEE_MSG.updated });
 
-    const full = { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '100123456789', esiNumber: '3112345678', ifsc: 'HDFC0001234', taxRegime: 'old', gender: 'female' };
+    const full = { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '100123456789', esiNumber: '3112345678', ifsc: 'HDFC0001234', taxRegime: 'old', gender: 'female', pfOnFullWages: false, leftOn: null };
     expect((await get(`/api/employee/${e.id}`)).json().statutory).toEqual({ ...full, bankAccount: '50100123451234', bankAccountMasked: false });
     // The employee's own record, by id and by /me: the number never leaves the server whole.
     for (const url of [`/api/employee/${e.id}`, '/api/employee/me', '/api/employee/current']) {

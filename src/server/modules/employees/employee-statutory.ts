@@ -12,11 +12,12 @@ import {
   type StatutoryUpdate,
 } from '../../../shared/schemas/employee-statutory';
 import { recordAudit } from '../../audit';
+import { badRequest } from '../../errors';
 import type { DB, EmployeeStatutoryTable } from '../../db/schema';
 import type { Db } from './employee-repository';
 
-/** The stored details, in the wire's names; null where not given. */
-export type StatutoryValues = { [K in StatutoryField]: string | null };
+/** The stored details, in the wire's names; null where not given (PF on full wages: false). */
+export type StatutoryValues = { [K in Exclude<StatutoryField, 'pfOnFullWages'>]: string | null } & { pfOnFullWages: boolean };
 
 const COLUMN: Record<StatutoryField, keyof Omit<EmployeeStatutoryTable, 'user_id' | 'updated_at'>> = {
   stateOfWork: 'state_of_work',
@@ -27,12 +28,29 @@ const COLUMN: Record<StatutoryField, keyof Omit<EmployeeStatutoryTable, 'user_id
   ifsc: 'ifsc',
   taxRegime: 'tax_regime',
   gender: 'gender',
+  pfOnFullWages: 'pf_on_full_wages',
+  leftOn: 'left_on',
 };
 
-const EMPTY: StatutoryValues = { stateOfWork: null, pan: null, uan: null, esiNumber: null, bankAccount: null, ifsc: null, taxRegime: null, gender: null };
+export const NO_STATUTORY: StatutoryValues = {
+  stateOfWork: null,
+  pan: null,
+  uan: null,
+  esiNumber: null,
+  bankAccount: null,
+  ifsc: null,
+  taxRegime: null,
+  gender: null,
+  pfOnFullWages: false,
+  leftOn: null,
+};
+
+/** A column's value as the wire has it: the opt-in is stored as 0/1 (SQLite has no boolean). */
+const fromColumn = (f: StatutoryField, v: string | number | null | undefined) => (f === 'pfOnFullWages' ? Number(v ?? 0) === 1 : (v ?? null));
+const toColumn = (f: StatutoryField, v: string | boolean | null) => (f === 'pfOnFullWages' ? (v ? 1 : 0) : v);
 
 const fromRow = (row: EmployeeStatutoryTable | undefined): StatutoryValues =>
-  row ? (Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, row[COLUMN[f]] ?? null])) as StatutoryValues) : { ...EMPTY };
+  row ? (Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, fromColumn(f, row[COLUMN[f]])])) as StatutoryValues) : { ...NO_STATUTORY };
 
 export async function loadStatutory(db: Db, userId: number): Promise<StatutoryValues> {
   return fromRow(await db.selectFrom('employee_statutory').selectAll().where('user_id', '=', userId).executeTakeFirst());
@@ -62,11 +80,12 @@ export function statutoryView(values: StatutoryValues, fullAccount: boolean): St
 
 /** What the audit log keeps of some values: the account number masked, everything else as is. */
 const forAudit = (values: Partial<StatutoryValues>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k === 'bankAccount' && v ? maskBankAccount(v) : v]));
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k === 'bankAccount' && typeof v === 'string' ? maskBankAccount(v) : v]));
 
 /**
  * Saves the fields `update` carries, in the caller's transaction, and audits them: who (actor), when,
  * which fields, before and after (the account number masked both sides). Returns the changed fields.
+ * A leaving date before the joining date is a 400 (the caller's transaction is then rolled back).
  */
 export async function saveStatutory(
   trx: Db,
@@ -74,13 +93,17 @@ export async function saveStatutory(
   update: StatutoryUpdate,
   audit: { actorId: number; employeeId: string; entity: string },
   now: Date,
+  opts: { joinedOn: string },
 ): Promise<StatutoryField[]> {
   const before = await loadStatutory(trx, userId);
   const changed = STATUTORY_FIELDS.filter((f) => update[f] !== undefined && update[f] !== before[f]);
   if (!changed.length) return [];
   const after: StatutoryValues = { ...before };
-  for (const f of changed) after[f] = update[f] ?? null;
-  const columns = Object.fromEntries(STATUTORY_FIELDS.map((f) => [COLUMN[f], after[f]])) as Omit<EmployeeStatutoryTable, 'user_id' | 'updated_at'>;
+  for (const f of changed) (after as Record<StatutoryField, string | boolean | null>)[f] = update[f] ?? null;
+  if (after.leftOn !== null && after.leftOn < opts.joinedOn) {
+    throw badRequest(`Leaving date (${after.leftOn}) must not be before the joining date (${opts.joinedOn})`);
+  }
+  const columns = Object.fromEntries(STATUTORY_FIELDS.map((f) => [COLUMN[f], toColumn(f, after[f])])) as Omit<EmployeeStatutoryTable, 'user_id' | 'updated_at'>;
   const stamp = now.toISOString();
   await trx
     .insertInto('employee_statutory')

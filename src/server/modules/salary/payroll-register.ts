@@ -44,10 +44,14 @@ export function registerWarnings(employee: SlipEmployee, days: MonthDays, slip: 
   const warnings: RegisterWarning[] = [];
   const add = (kind: RegisterWarning['kind'], text: string) => warnings.push({ employeeId: employee.employeeId, kind, text });
   const st = days.statutory;
-  if (!st?.pan) add('missing-pan', `${employee.name} has no PAN: without one, TDS is due at 20% or more (Income-tax Act s.206AA), which this register does not apply`);
+  if (!st?.pan) {
+    const applied = slip.statutory.tdsAtNoPanRate ? ': applied here' : '; not applied here, as the year\'s tax is nil';
+    add('missing-pan', `${employee.name} has no PAN: TDS is at least 20% of the month's taxable salary (Income-tax Act s.206AA)${applied}`);
+  }
   if (!st?.bankAccount || !st.ifsc) add('missing-bank', `${employee.name} has no bank account and IFSC: the salary cannot go in the bank file`);
   if (slip.days.lop > 0) add('lop', `${employee.name}: ${slip.days.lop} LOP ${slip.days.lop === 1 ? 'day' : 'days'} (${slip.lopDates.join(', ')})`);
   if (employee.joinedOn.slice(0, 7) === slip.month) add('joiner', `${employee.name} joined on ${employee.joinedOn}: paid from that day`);
+  if (st?.leftOn?.slice(0, 7) === slip.month) add('leaver', `${employee.name} left on ${st.leftOn}: paid up to that day; the last slip`);
   if (slip.statutory.professionalTaxStatus === 'no-table') add('no-pt-table', `${employee.name}: no professional tax table for ${slip.statutory.stateName ?? slip.statutory.stateOfWork} here; none deducted`);
   return warnings;
 }
@@ -55,7 +59,7 @@ export function registerWarnings(employee: SlipEmployee, days: MonthDays, slip: 
 const sumOf = (rows: readonly RegisterRow[], pick: (r: RegisterRow) => number) => Math.round(rows.reduce((s, r) => s + pick(r) * 100, 0)) / 100;
 
 /**
- * Computes the slip of every employee paid in `month` (active, joined by the month's end), in
+ * Computes the slip of every employee paid in `month` (active, joined by the month's end, not left before it), in
  * batches of 500, and hands each to `visit` in register order: the register and the filing files
  * (statutory-files/) read the same slips. Refuses the month not yet over and a future month (400).
  */
@@ -91,6 +95,8 @@ export async function forEachRegisterSlip(
     );
     for (const employee of batch) {
       const own = days.get(employee.userId)!;
+      // A leaver is paid up to the leaving month, and is in no register after it.
+      if (own.statutory?.leftOn && own.statutory.leftOn.slice(0, 7) < month) continue;
       visit(employee, own, computeSlip(policy, employee, own, month, today));
     }
   }

@@ -45,7 +45,8 @@ export const companyToday = (ctx: AppContext) => dateInZone(ctx.now(), ctx.confi
 
 /**
  * Computes one slip from loaded data, with the employee's statutory details (state of work, gender,
- * tax regime); a month the slip cannot cover is a 400.
+ * tax regime, PF on full wages, a missing PAN, the leaving date); a month the slip cannot cover
+ * (before joining, after leaving, not started) is a 400.
  */
 export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days: MonthDays, month: string, today: string): SalarySlip {
   try {
@@ -53,6 +54,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
       monthlyGrossPaise: employee.salaryPaise,
       month,
       joinedOn: employee.joinedOn,
+      leftOn: days.statutory?.leftOn,
       presentDates: days.present,
       approvedLeaveDates: days.leave,
       unpaidLeaveDates: days.unpaidLeave,
@@ -64,6 +66,8 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
         stateOfWork: days.statutory?.stateOfWork,
         gender: days.statutory?.gender as Gender | null | undefined,
         taxRegime: days.statutory?.taxRegime as TaxRegime | null | undefined,
+        pfOnFullWages: days.statutory?.pfOnFullWages ?? false,
+        panMissing: !days.statutory?.pan,
       },
     });
   } catch (err) {

@@ -49,8 +49,8 @@ describe.each(engines)('salary slip formats on %s', (engine) => {
   it('₹1,50,000 in April 2025 under both regimes: TDS 12,567 new, 28,623 old, the same in both documents', async () => {
     const asha = await t.employee({ name: 'Asha Rao', email: 'asha@test.local', salaryPaise: 1_50_000_00 });
     const ravi = await t.employee({ name: 'Ravi Kumar', email: 'ravi@test.local', salaryPaise: 1_50_000_00 });
-    await setDetails(asha.id, 'Asha Rao', 'asha@test.local', { stateOfWork: 'KA', taxRegime: 'new' });
-    await setDetails(ravi.id, 'Ravi Kumar', 'ravi@test.local', { stateOfWork: 'KA', taxRegime: 'old' });
+    await setDetails(asha.id, 'Asha Rao', 'asha@test.local', { stateOfWork: 'KA', taxRegime: 'new', pan: 'ABCDE1234F' });
+    await setDetails(ravi.id, 'Ravi Kumar', 'ravi@test.local', { stateOfWork: 'KA', taxRegime: 'old', pan: 'ABCDE1235F' });
     await seedAttendance(t, asha.id, '2025-04');
     await seedAttendance(t, ravi.id, '2025-04');
 

@@ -29,6 +29,8 @@ export interface StatutoryInput {
   taxRegime?: TaxRegime;
   /** PF on full wages rather than on the ₹15,000 ceiling (EPF Scheme para 26(6)). */
   pfOnFullWages?: boolean;
+  /** No PAN given: TDS at least 20% (s.206AA; tds.ts). */
+  panMissing?: boolean;
   /** ESI: the monthly gross rate at the start of the contribution period (or at joining). */
   esiPeriodStartGrossPaise?: number;
   /** Professional tax in half-yearly states: the half-year's salary. */
@@ -92,6 +94,7 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
     thisMonth: { salaryPaise: earned.grossPaise, employeePfPaise: employeePf, professionalTaxPaise: ptPaise },
     laterMonths: { count: later.length, salaryPaise: rate.grossPaise * later.length, employeePfPaise: ratePf * later.length, professionalTaxPaise: laterPt },
     declared: input.declared,
+    panMissing: input.panMissing,
   });
   const tdsPaise = take(tds.monthPaise);
 

@@ -30,6 +30,8 @@ export interface TdsInput {
   laterMonths: { count: number; salaryPaise: number; employeePfPaise: number; professionalTaxPaise: number };
   /** Old regime: other deductions declared for the year (HRA exemption, 80D, …) and 80C beyond PF. */
   declared?: { section80CPaise?: number; otherDeductionsPaise?: number };
+  /** The employee has not given a PAN (s.206AA: at least 20%). */
+  panMissing?: boolean;
 }
 
 export interface TdsResult {
@@ -39,7 +41,19 @@ export interface TdsResult {
   annualTax: AnnualTax;
   /** This month's TDS, whole rupees. */
   monthPaise: number;
+  /** True when monthPaise is the s.206AA minimum (no PAN), above what the projection gives. */
+  noPanRate: boolean;
 }
+
+/**
+ * Income-tax Act s.206AA(1): a deductee who does not furnish a PAN has tax deducted at the higher of
+ * the rate in force and 20%. For salary the CBDT's yearly circular on TDS under s.192 reads it as
+ * the higher of the average rate and 20%, and no deduction where the estimated income is below the
+ * taxable limit: so no TDS when the year's tax (after the s.87A rebate) is nil, and otherwise at least
+ * 20% of the month's taxable salary, which is the month's salary less its share of the year's
+ * deductions (standard deduction; under the old regime PT and 80C too).
+ */
+const NO_PAN_RATE_BP = 2_000;
 
 /** The TDS to deduct this month, with the projection it comes from. */
 export function monthlyTds(input: TdsInput): TdsResult {
@@ -53,11 +67,18 @@ export function monthlyTds(input: TdsInput): TdsResult {
   if (rules.regime === 'old') deductions += input.declared?.otherDeductionsPaise ?? 0;
   const annualTax = annualIncomeTax(projectedSalary - deductions, rules);
   const remaining = Math.max(0, annualTax.totalPaise - ytd.taxPaise);
+  const spread = roundToRupee(remaining / (laterMonths.count + 1));
+  let noPan = 0;
+  if (input.panMissing && annualTax.totalPaise > 0 && projectedSalary > 0) {
+    const taxableThisMonth = thisMonth.salaryPaise * Math.max(0, 1 - deductions / projectedSalary);
+    noPan = roundToRupee((taxableThisMonth * NO_PAN_RATE_BP) / 10_000);
+  }
   return {
     financialYear: rules.financialYear,
     projectedSalaryPaise: projectedSalary,
     deductionsPaise: deductions,
     annualTax,
-    monthPaise: roundToRupee(remaining / (laterMonths.count + 1)),
+    monthPaise: Math.max(spread, noPan),
+    noPanRate: noPan > spread,
   };
 }

@@ -20,7 +20,7 @@
 import ExcelJS from 'exceljs';
 import { datesOfMonth, weekdayOf } from '../../../../shared/payroll/pay-month';
 import { computeSalarySlip } from '../../../../shared/payroll/salary-slip';
-import type { StatutoryValues } from '../../employees/employee-statutory';
+import { NO_STATUTORY, type StatutoryValues } from '../../employees/employee-statutory';
 import { bankFileName, buildBankTransfer, salaryNarration } from './bank-transfer-file';
 import { buildEcrFile, ecrFileName, ecrName } from './ecr-file';
 import { buildEsiContribution, ESI_COLUMNS, renderEsiWorkbook } from './esi-contribution-file';
@@ -29,7 +29,7 @@ import { buildPtSummary, slabLabel } from './pt-summary-file';
 
 const MONTH = '2026-02';
 const working = datesOfMonth(MONTH).filter((d) => weekdayOf(d) !== 0);
-const NO_DETAILS: StatutoryValues = { stateOfWork: null, pan: null, uan: null, esiNumber: null, bankAccount: null, ifsc: null, taxRegime: null, gender: null };
+const NO_DETAILS: StatutoryValues = NO_STATUTORY;
 
 function row(employeeId: string, name: string, gross: number, details: Partial<StatutoryValues>, lop: string[] = []): FilingRow {
   const slip = computeSalarySlip({
