@@ -1,11 +1,15 @@
-/** A form's submit button, with the spinner while its call runs: full width unless `block` is false. */
+/**
+ * A form's submit button, with the spinner while its call runs: full width, or (`block` false) its
+ * own width on a row of its own, so a flex or grid form does not stretch it.
+ */
 import type { ReactNode } from 'react';
 import { Spinner } from './spinner';
 
 export function SubmitButton({ busy, block = true, children }: { busy: boolean; block?: boolean; children: ReactNode }) {
-  return (
+  const button = (
     <button type="submit" className={block ? 'button button--block' : 'button'}>
       {busy && <Spinner />} {children}
     </button>
   );
+  return block ? button : <div>{button}</div>;
 }

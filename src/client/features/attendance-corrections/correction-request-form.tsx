@@ -45,11 +45,7 @@ export function CorrectionRequestForm() {
           </select>
         </div>
         <TextAreaField id="correction-reason" label={CORRECTION_UI.reason} required rows={2} maxLength={CORRECTION_REASON_MAX} value={values.reason} onChange={form.change('reason')} />
-        <div>
-          <SubmitButton busy={submitting} block={false}>
-            {CORRECTION_UI.submit}
-          </SubmitButton>
-        </div>
+        <SubmitButton busy={submitting} block={false}>{CORRECTION_UI.submit}</SubmitButton>
       </SubmitForm>
     </div>
   );

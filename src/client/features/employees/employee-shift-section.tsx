@@ -85,11 +85,7 @@ function ShiftForm({ id, shift }: { id: string; shift: EmployeeShift }) {
           </label>
         </fieldset>
         {values.own === 'true' && <ShiftFields idPrefix="employee-shift" values={values} onChange={form.setValue} />}
-        <div>
-          <SubmitButton busy={form.submitting} block={false}>
-            {UI.save}
-          </SubmitButton>
-        </div>
+        <SubmitButton busy={form.submitting} block={false}>{UI.save}</SubmitButton>
       </fieldset>
     </form>
   );

@@ -136,11 +136,7 @@ function AddHolidayForm({ year }: { year: number }) {
           <input id="holiday-optional" type="checkbox" checked={values.optional === 'yes'} onChange={(e) => setValue('optional', e.target.checked ? 'yes' : 'no')} />
           <span>{UI.optionalField}</span>
         </label>
-        <div>
-          <SubmitButton busy={submitting} block={false}>
-            {UI.add}
-          </SubmitButton>
-        </div>
+        <SubmitButton busy={submitting} block={false}>{UI.add}</SubmitButton>
       </SubmitForm>
     </section>
   );

@@ -69,11 +69,7 @@ function WorkHoursForm({ settings }: { settings: WorkHoursSettings }) {
             {example}
           </p>
         </fieldset>
-        <div>
-          <SubmitButton busy={form.submitting} block={false}>
-            {UI.save}
-          </SubmitButton>
-        </div>
+        <SubmitButton busy={form.submitting} block={false}>{UI.save}</SubmitButton>
       </fieldset>
     </form>
   );

@@ -119,11 +119,7 @@ export function LeaveRequestForm() {
           {warning && <p className="leave-request__warning">{warning}</p>}
         </div>
         <TextAreaField id="leave-reason" label={LEAVE_UI.reason} required rows={3} maxLength={REASON_MAX} value={values.reason} onChange={form.change('reason')} />
-        <div>
-          <SubmitButton busy={submitting} block={false}>
-            {LEAVE_UI.submit}
-          </SubmitButton>
-        </div>
+        <SubmitButton busy={submitting} block={false}>{LEAVE_UI.submit}</SubmitButton>
       </SubmitForm>
     </section>
   );

@@ -61,11 +61,7 @@ export function TaskAssignForm() {
         </div>
         <TextField id="task-title" label={TASK_UI.taskTitle} required maxLength={TITLE_MAX} value={values.title} onChange={change('title')} />
         <TextAreaField id="task-description" label={TASK_UI.description} required rows={3} maxLength={DESCRIPTION_MAX} value={values.description} onChange={change('description')} />
-        <div>
-          <SubmitButton busy={submitting} block={false}>
-            {TASK_UI.assign}
-          </SubmitButton>
-        </div>
+        <SubmitButton busy={submitting} block={false}>{TASK_UI.assign}</SubmitButton>
       </SubmitForm>
     </div>
   );
