@@ -31,6 +31,7 @@ import { measureTransfer } from './figures/transfer';
 import { measureCsvExport } from './figures/csv-export';
 import { measureCsvImport } from './figures/csv-import';
 import { measurePayrollRun } from './figures/payroll-run';
+import { measurePayrollPdfSmtp, startSmtpPeer } from './figures/payroll-pdf-smtp';
 import { measureMonthRegister } from './figures/month-register';
 import { measureLeavePolicy } from './figures/leave-policy';
 import { measureMultiProcess } from './figures/multi-process';
@@ -193,7 +194,7 @@ async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promi
     load: (spec) => shared.load.run(spec),
   });
 
-  if (wants(only, 1, 2, 3, 5, 6, 7, 9, 10, 12, 13)) {
+  if (wants(only, 1, 2, 3, 5, 6, 7, 9, 10, 12, 13, 14)) {
     const long = await prepare(engine, sizes.employees, sizes.longDays, 'long');
     setup.long = { attendance: long.seed.counts.attendance, leaves: long.seed.counts.leaves, tasks: long.seed.counts.tasks, from: long.seed.from, until: long.seed.until, seconds: Math.round(long.seed.ms / 100) / 10 };
     try {
@@ -212,6 +213,15 @@ async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promi
         // Last on this server: it files leave, which the figures above should not see.
         await figure(13, 'leave-policy', only, rows, raw, () => measureLeavePolicy(s, today));
       });
+      if (wants(only, 14)) {
+        // Its own server, mailing through a real SMTP peer instead of writing the outbox.
+        const peer = await startSmtpPeer();
+        try {
+          await withServer(long, (server) => figure(14, 'payroll-pdf-smtp', only, rows, raw, () => measurePayrollPdfSmtp(setting(long, server, tokens), peer)), { SMTP_URL: peer.url });
+        } finally {
+          await peer.close();
+        }
+      }
       if (wants(only, 7, 9, 10)) {
         // Its own server, started right after making sure the SPA is current: the static plugin routes the
         // asset files present at start-up, and other people's builds replace dist/client under a long run.

@@ -24,6 +24,8 @@ export interface TestSmtp {
   attempts: number;
   /** Client connections opened so far. */
   connections: number;
+  /** Bytes of the messages accepted so far. */
+  bytes: number;
   /** Milliseconds each message is held before DATA is answered; may be changed while running. */
   delayMs: number;
   close(): Promise<void>;
@@ -39,11 +41,13 @@ export interface TestSmtpOptions {
   rejectRecipient?: (address: string) => boolean;
   /** Milliseconds to hold each message before answering DATA (a slow mail server); read per message, so a test may change it. */
   delayMs?: number;
+  /** False: count what arrives (attempts, bytes) without keeping it, for a bench of 10,000 slips. */
+  keep?: boolean;
 }
 
 export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const opts = { ...options };
-  const state = { received: [] as ReceivedMail[], attempts: 0, connections: 0 };
+  const state = { received: [] as ReceivedMail[], attempts: 0, connections: 0, bytes: 0 };
   const server = new SMTPServer({
     authOptional: true,
     // The test certificate is self-signed; plain SMTP keeps the client from trying STARTTLS.
@@ -70,6 +74,8 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
           return callback(err);
         }
         const bytes = Buffer.concat(chunks);
+        state.bytes += bytes.length;
+        if (opts.keep === false) return callback();
         const raw = bytes.toString('utf8');
         state.received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -98,6 +104,9 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
     },
     get connections() {
       return state.connections;
+    },
+    get bytes() {
+      return state.bytes;
     },
     get delayMs() {
       return opts.delayMs ?? 0;
