@@ -33,22 +33,22 @@
  *   so net pay is never negative; and the employer's EPF, EPS, EDLI, PF admin charges and ESI.
  * - PF wages: B, plus whatever of H + S is above half the earnings from the Code on Wages on.
  * - ESI and the TDS projection use the month's full rate (no LOP) where the rules say so.
- * - TDS needs the financial year so far. Until a locked payroll register keeps what each month paid,
- *   the earlier months of the year (from joining, if later than April) are taken as paid in full at
- *   the current rate, the joining month pro-rated, each with the TDS this same rule gave it: a
- *   steady salary then has the same TDS every month, and a joiner is taxed only on months employed.
- *   A caller that knows the real figures passes them as statutory.yearToDate.
+ * - TDS needs the financial year so far. An earlier month of the year that was approved (locked)
+ *   counts with what it actually paid (statutory.paidMonths: taxable salary, TDS, employee PF, PT).
+ *   A month not approved is taken as paid in full at the current rate (from joining, if later than
+ *   April), the joining month pro-rated, with the TDS this same rule gives it: a steady salary then
+ *   has the same TDS every month, and a joiner is taxed only on months employed.
  * - Deductions total = PF + ESI + PT + TDS; net = earnings − deductions.
  *   Every figure is whole rupees, so net pay has no paise.
  */
 import { basisPoints, DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from './payroll-policy';
-import { datesOfMonth, daysInMonth, isPayMonth, monthLabel, payMonth, splitMonth } from './pay-month';
+import { datesOfMonth, daysInMonth, isPayMonth, monthLabel } from './pay-month';
 import type { WorkCalendar } from '../leave-policy/work-calendar';
 import { classifyMonthDays, weeklyOffCalendar } from './month-days';
 import { isWeeklyOff } from '../leave-policy/work-calendar';
 import { rupeesInWords } from './rupees-in-words';
 import { INDIAN_STATES } from '../schemas/employee-statutory';
-import { financialYearOf, lastMonthOfFinancialYear } from './statutory/financial-year';
+import { financialYearOf, firstMonthOfFinancialYear, lastMonthOfFinancialYear, monthsAfter } from './statutory/financial-year';
 import type { TaxRegime } from './statutory/income-tax';
 import type { Gender } from './statutory/professional-tax';
 import { statutoryDeductions, type StatutoryDeductions } from './statutory/statutory-deductions';
@@ -66,8 +66,8 @@ export interface SlipStatutoryInput {
   pfOnFullWages?: boolean;
   /** True when the employee has given no PAN: TDS is then at least 20% (s.206AA, statutory/tds.ts). */
   panMissing?: boolean;
-  /** The financial year before this month, when known; otherwise assumed (see above). */
-  yearToDate?: YearToDate;
+  /** Earlier months of this financial year that were approved, by 'YYYY-MM', with what each paid; the others are assumed (see above). */
+  paidMonths?: ReadonlyMap<string, YearToDate>;
 }
 
 export interface SlipInput {
@@ -218,7 +218,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   const common = { state: stateOfWork, gender: st.gender ?? undefined, taxRegime, pfOnFullWages: st.pfOnFullWages ?? false, panMissing: st.panMissing ?? false, lastMonth };
   let statutory: StatutoryDeductions;
   try {
-    const yearToDate = st.yearToDate ?? assumedYearToDate(month, joinedOn, monthlyGrossPaise, policy, common);
+    const yearToDate = yearToDateOf(month, joinedOn, monthlyGrossPaise, policy, common, st.paidMonths);
     statutory = statutoryDeductions({
       ...common,
       month,
@@ -329,22 +329,33 @@ function fullMonthDays(month: string, joinedOn: string, policy: PayrollPolicy): 
 }
 
 /**
- * The financial year before `month` as this rule would have paid it: every month from April (or the
- * joining month) at the current rate with no LOP, the joining month pro-rated, each month's TDS
- * computed on the months before it. Up to eleven pure computations, no I/O.
+ * The financial year before `month`: each month from April on that was approved adds what it paid
+ * (`paid`, even before a joining date edited later: it was paid); each other month from joining on is
+ * assumed at the current rate with no LOP, the joining month pro-rated, its TDS computed on the
+ * months before it. Up to eleven pure computations, no I/O.
  */
-function assumedYearToDate(
+function yearToDateOf(
   month: string,
   joinedOn: string,
   monthlyGrossPaise: number,
   policy: PayrollPolicy,
   common: { state: string; gender?: Gender; taxRegime: TaxRegime; pfOnFullWages: boolean; panMissing: boolean; lastMonth?: string },
+  paid: ReadonlyMap<string, YearToDate> = new Map(),
 ): YearToDate {
-  const [y, m] = splitMonth(month);
-  const fyStart = payMonth(m >= 4 ? y : y - 1, 4);
-  let from = joinedOn.slice(0, 7) > fyStart ? joinedOn.slice(0, 7) : fyStart;
+  const fyStart = firstMonthOfFinancialYear(month);
+  const joinedMonth = joinedOn.slice(0, 7);
   const ytd: YearToDate = { ...NOTHING_YET };
-  while (from < month) {
+  for (const from of [fyStart, ...monthsAfter(fyStart, month)]) {
+    if (from >= month) break;
+    const actual = paid.get(from);
+    if (actual) {
+      ytd.salaryPaise += actual.salaryPaise;
+      ytd.taxPaise += actual.taxPaise;
+      ytd.employeePfPaise += actual.employeePfPaise;
+      ytd.professionalTaxPaise += actual.professionalTaxPaise;
+      continue;
+    }
+    if (from < joinedMonth) continue;
     const days = fullMonthDays(from, joinedOn, policy);
     const pay = earningsFor(monthlyGrossPaise, days.paid, days.working, policy);
     const rate = earningsFor(monthlyGrossPaise, days.working, days.working, policy);
@@ -353,8 +364,6 @@ function assumedYearToDate(
     ytd.taxPaise += s.employee.tdsPaise;
     ytd.employeePfPaise += s.employee.pfPaise;
     ytd.professionalTaxPaise += s.employee.professionalTaxPaise;
-    const [fy, fm] = splitMonth(from);
-    from = fm === 12 ? payMonth(fy + 1, 1) : payMonth(fy, fm + 1);
   }
   return ytd;
 }

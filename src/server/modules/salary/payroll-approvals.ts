@@ -3,11 +3,12 @@
  * the month, and the slips as approved. Everything made for a month after the fact (the filing
  * files, a later month's TDS) reads these, never a fresh computation, so it agrees with what was paid.
  *
- * Stable API for other modules: findApprovedMonth, requireApprovedMonth, approvedSlips, approvedSlipsByUser.
+ * Stable API for other modules: findApprovedMonth, requireApprovedMonth, approvedSlips, approvedSlipsByUser, approvedPayByUser.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
+import type { YearToDate } from '../../../shared/payroll/statutory/tds';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
 
@@ -99,6 +100,30 @@ export async function approvedSlips(db: Db, month: string): Promise<ApprovedSlip
     netPaise: Number(r.net_paise),
     slip: JSON.parse(r.slip_json) as SalarySlip,
   }));
+}
+
+/**
+ * What the approved months from `from` up to (not including) `before` paid some employees, by users
+ * id and month, in one query: the year to date a later month's TDS is projected from. A month not
+ * approved has no rows, so it is missing from the map.
+ */
+export async function approvedPayByUser(db: Db, userIds: readonly number[], from: string, before: string): Promise<Map<number, Map<string, YearToDate>>> {
+  const byUser = new Map<number, Map<string, YearToDate>>();
+  if (!userIds.length || from >= before) return byUser;
+  const rows = await db
+    .selectFrom('payroll_approved_slips')
+    .select(['user_id', 'month', 'gross_paise', 'tds_paise', 'pf_paise', 'pt_paise'])
+    .where('user_id', 'in', userIds)
+    .where('month', '>=', from)
+    .where('month', '<', before)
+    .execute();
+  for (const r of rows) {
+    const userId = Number(r.user_id);
+    let months = byUser.get(userId);
+    if (!months) byUser.set(userId, (months = new Map()));
+    months.set(r.month, { salaryPaise: Number(r.gross_paise), taxPaise: Number(r.tds_paise), employeePfPaise: Number(r.pf_paise), professionalTaxPaise: Number(r.pt_paise) });
+  }
+  return byUser;
 }
 
 /** The approved slips of some employees in `month`, by users id: what a run of an approved month emails. */

@@ -85,6 +85,8 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       // reads the approved slips in batches of 4, 4 and 2, and never the month's days again.
       expect(statements.filter((q) => /from "attendance"/.test(q))).toHaveLength(1);
       expect(statements.filter((q) => /from "leaves"/.test(q))).toHaveLength(1);
+      // What the approved earlier months of the year paid (the TDS year to date): once for the batch too.
+      expect(statements.filter((q) => /^select "user_id", "month", "gross_paise"/.test(q))).toHaveLength(1);
       expect(statements.filter((q) => /^select "user_id", "slip_json" from "payroll_approved_slips"/.test(q))).toHaveLength(3);
       // One outcome per item, and one claim per batch plus the empty claim that ends the pass.
       expect(statements.filter((q) => /^update "payroll_run_items" set "status"/.test(q))).toHaveLength(10);

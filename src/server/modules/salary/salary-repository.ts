@@ -15,6 +15,9 @@ import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee
 import { approvedLeaveByUser } from '../leaves/leave-repository';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
+import { firstMonthOfFinancialYear } from '../../../shared/payroll/statutory/financial-year';
+import type { YearToDate } from '../../../shared/payroll/statutory/tds';
+import { approvedPayByUser } from './payroll-approvals';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -35,6 +38,8 @@ export interface MonthDays {
   statutory?: StatutoryValues;
   /** Late marks in the month and the company's late-mark rule (its LOP is on the slip). */
   lateMarks?: { count: number; rule: LateMarkRule };
+  /** What the approved earlier months of the financial year paid, by 'YYYY-MM' (the TDS year to date). */
+  paidMonths?: Map<string, YearToDate>;
 }
 
 export type ItemStatus = 'pending' | 'sent' | 'failed';
@@ -61,21 +66,25 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
       return row && toSlipEmployee(row);
     },
 
-    /** Presence with late marks, approved leave and statutory details in `month` for many employees: one query per table for up to 500 of them. */
+    /**
+     * Presence with late marks, approved leave, statutory details in `month` and what the approved
+     * earlier months of its financial year paid, for many employees: one query per table for up to 500 of them.
+     */
     async loadMonthDays(userIds: readonly number[], month: string): Promise<Map<number, MonthDays>> {
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
-      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory] = await Promise.all([
+      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid] = await Promise.all([
         presencePunchInsByUser(db, range, userIds),
         approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
+        approvedPayByUser(db, userIds, firstMonthOfFinancialYear(month), month),
       ]);
       const lateMarks = await monthLateMarks(db, timeZone, punchIns, calendar);
       const none = () => new Set<string>();
       return new Map(
         userIds.map((id) => [
           id,
-          { present: new Set(punchIns.get(id)?.keys()), leave: leave.get(id) ?? none(), unpaidLeave: unpaidLeave.get(id) ?? none(), calendar, statutory: statutory.get(id), lateMarks: lateMarks.get(id) },
+          { present: new Set(punchIns.get(id)?.keys()), leave: leave.get(id) ?? none(), unpaidLeave: unpaidLeave.get(id) ?? none(), calendar, statutory: statutory.get(id), lateMarks: lateMarks.get(id), paidMonths: paid.get(id) },
         ]),
       );
     },

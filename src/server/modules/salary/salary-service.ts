@@ -17,7 +17,8 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors';
 import type { MailAttachment, MailMessage } from '../../mail/mailer';
 import { createSalaryRepository, type MonthDays, type SlipEmployee } from './salary-repository';
-import { PDF_CONTENT_TYPE, renderSlipPdf, slipPdfFileName } from './slip-pdf';
+import { PDF_CONTENT_TYPE, slipPdfFileName } from './slip-pdf';
+import { renderSlipPdfPooled } from './slip-pdf-pool';
 import { employerContributionLines } from './slip-sections';
 import { renderSlipWorkbook, slipFileName, XLSX_CONTENT_TYPE } from './slip-workbook';
 import { payrollSettings } from './payroll-settings';
@@ -45,7 +46,8 @@ export const companyToday = (ctx: AppContext) => dateInZone(ctx.now(), ctx.confi
 
 /**
  * Computes one slip from loaded data, with the employee's statutory details (state of work, gender,
- * tax regime, PF on full wages, a missing PAN, the leaving date); a month the slip cannot cover
+ * tax regime, PF on full wages, a missing PAN, the leaving date) and what the approved earlier months
+ * of the financial year paid (the TDS year to date); a month the slip cannot cover
  * (before joining, after leaving, not started) is a 400.
  */
 export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days: MonthDays, month: string, today: string): SalarySlip {
@@ -68,6 +70,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
         taxRegime: days.statutory?.taxRegime as TaxRegime | null | undefined,
         pfOnFullWages: days.statutory?.pfOnFullWages ?? false,
         panMissing: !days.statutory?.pan,
+        paidMonths: days.paidMonths,
       },
     });
   } catch (err) {
@@ -80,7 +83,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
 export async function renderSlip(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip, format: SlipFormat): Promise<SlipFile> {
   const doc = { companyName: ctx.config.companyName, employee, slip, generatedAt: ctx.now() };
   if (format === 'pdf') {
-    const content = await renderSlipPdf({ ...doc, employerContributions: employerContributionLines(slip.employer) });
+    const content = await renderSlipPdfPooled({ ...doc, employerContributions: employerContributionLines(slip.employer) });
     return { filename: slipPdfFileName(employee.employeeId, slip.month), content, contentType: PDF_CONTENT_TYPE, slip, employee };
   }
   return { filename: slipFileName(employee.employeeId, slip.month), content: await renderSlipWorkbook(doc), contentType: XLSX_CONTENT_TYPE, slip, employee };

@@ -8,6 +8,12 @@ export function financialYearOf(month: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/** April of the financial year `month` falls in. */
+export function firstMonthOfFinancialYear(month: string): string {
+  const [y, m] = splitMonth(month);
+  return payMonth(m >= 4 ? y : y - 1, 4);
+}
+
 /** March of the financial year `month` falls in. */
 export function lastMonthOfFinancialYear(month: string): string {
   const [y, m] = splitMonth(month);
