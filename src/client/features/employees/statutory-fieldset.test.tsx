@@ -45,6 +45,19 @@ describe('Edit Employee: statutory and bank details', () => {
     expect(await put.json()).toEqual({ name: 'Meera Iyer', email: 'meera@example.com', position: 'Analyst', salary: 45000, statutory: { uan: '100123456789', taxRegime: 'old' } });
   });
 
+  it('sends PF on full wages as true or false and the leaving date, only when changed', async () => {
+    const { user, requests, pathname } = openEdit({ 'PUT /api/employee/edit/7': () => json(200, { msg: 'Employee updated successfully' }) });
+    const fields = await group();
+    expect(fields.getByLabelText('PF on full wages')).not.toBeChecked();
+    expect(fields.getByLabelText('Leaving date')).toHaveValue('');
+    await user.click(fields.getByLabelText('PF on full wages'));
+    await user.type(fields.getByLabelText('Leaving date'), '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Update Employee' }));
+    await waitFor(() => expect(pathname()).toBe('/admin/employees/list'));
+    const put = requests().find((r) => r.method === 'PUT')!;
+    expect((await put.json()).statutory).toEqual({ pfOnFullWages: true, leftOn: '2026-12-31' });
+  });
+
   it('refuses a bad PAN with the server wording, before any call, and stays', async () => {
     const { user, requests, pathname } = openEdit();
     const fields = await group();

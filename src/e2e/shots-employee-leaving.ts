@@ -1,0 +1,43 @@
+/**
+ * Screenshots of Edit Employee's "Statutory and bank details" with PF on full wages ticked and a
+ * leaving date, then the refusal of a leaving date before joining, and the employee's profile, at
+ * 1366×768 and 390×844. Not a test:
+ *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-employee-leaving.ts <dir>'
+ */
+import { createInvitedEmployee, signInAsAdmin } from './harness';
+import { eachViewport, runShots, signInAsEmployee } from './shot-kit';
+
+const person = { name: 'Lakshmi Venkataraman Subramaniam', email: 'lakshmi@shots.local', password: 'Lakshmi-Shots-2026!', salary: 84000, joiningDate: '2023-07-03' };
+
+runShots('employee-leaving-shots', async (kit) => {
+  const { api, server } = kit;
+  const { adminToken } = await createInvitedEmployee(api, server, person);
+  const admin = { 'x-auth-token': adminToken };
+  const list = (await (await api.get('/api/employee', { headers: admin })).json()) as { _id: string; email: string }[];
+  const id = list.find((e) => e.email === person.email)!._id;
+  const statutory = { stateOfWork: 'TN', pan: 'ABCPV1234K', uan: '100987654321', bankAccount: '50100987654321', ifsc: 'HDFC0004567', gender: 'female', pfOnFullWages: true, leftOn: '2026-12-31' };
+  const res = await api.put(`/api/employee/edit/${id}`, { headers: admin, data: { name: person.name, email: person.email, position: 'Senior Analyst', salary: person.salary, statutory } });
+  if (res.status() !== 200) throw new Error(`edit: ${res.status()} ${await res.text()}`);
+
+  await eachViewport(kit, async ({ page, shot, shotOf, signOut }) => {
+    await signInAsAdmin(page);
+    await page.goto(`/admin/employees/edit/${id}`);
+    const fieldset = page.getByRole('group', { name: 'Statutory and bank details' });
+    await fieldset.getByLabel('Leaving date').waitFor();
+    await fieldset.getByLabel('PF on full wages').scrollIntoViewIfNeeded();
+    await shot('edit-employee', { fullPage: false });
+    await shotOf(fieldset, 'statutory-fieldset');
+    // A leaving date before the joining date: the server's 400 as the form's error toast.
+    await fieldset.getByLabel('Leaving date').fill('2023-07-02');
+    await page.getByRole('button', { name: 'Update Employee' }).click();
+    await page.getByText(/must not be before the joining date/).first().waitFor();
+    await shot('leaving-date-refused', { fullPage: false });
+    await signOut();
+
+    await signInAsEmployee(page, person);
+    await page.goto('/employee/profile');
+    const details = page.getByRole('region', { name: 'Statutory and bank details' });
+    await details.getByText('PF on full wages').waitFor();
+    await shotOf(details, 'profile-details');
+  });
+});
