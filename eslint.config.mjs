@@ -31,7 +31,7 @@ const sharedLayerZone = {
 };
 const dashboardZone = {
   target: ['./src/client/features', ...sharedLayerZone.target],
-  from: ['./src/client/app/dashboard', './src/client/app/leaves'],
+  from: ['./src/client/app/dashboard', './src/client/app/leaves', './src/client/app/employees'],
   message: 'app/ screens compose features; features and shared layers do not import them.',
 };
 

@@ -77,9 +77,9 @@ const EmployeeListPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/employees/employee-list-page'),
   (m) => m.EmployeeListPage,
 );
-const EditEmployeePage = lazyNamed(
-  () => import(/* webpackChunkName: "admin" */ '../features/employees/edit-employee-page'),
-  (m) => m.EditEmployeePage,
+const EmployeeEditPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ './employees/employee-edit-page'),
+  (m) => m.EmployeeEditPage,
 );
 const ProfilePage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/profile/profile-page'),
@@ -195,7 +195,7 @@ export const routes: RouteObject[] = [
           { index: true, element: screen(AdminHome), handle: noStrip },
           { path: 'employees/add', element: screen(AddEmployeePage) },
           { path: 'employees/list', element: screen(EmployeeListPage) },
-          { path: 'employees/edit/:id', element: screen(EditEmployeePage) },
+          { path: 'employees/edit/:id', element: screen(EmployeeEditPage) },
           { path: 'payroll', element: screen(PayrollRunPage) },
           { path: 'payroll/register', element: screen(PayrollRegisterPage) },
           { path: 'attendance', element: screen(AdminAttendancePage) },

@@ -21,8 +21,9 @@ const FIGURES: EmployeeDashboardFigures = {
   latestSlipMonth: lastMonth,
 };
 
-function employeeServer(current = ME, figures: EmployeeDashboardFigures = FIGURES) {
+function employeeServer(current = ME, figures: EmployeeDashboardFigures = FIGURES, extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
+    ...extra,
     'GET /api/employee/me': () => json(200, { name: current.name }),
     'GET /api/employee/current': () => json(200, current),
     'GET /api/dashboard/me': () => json(200, figures),
@@ -110,5 +111,18 @@ describe('employee dashboard figures', () => {
     await waitFor(() => expect(requests().some((r) => r.url.includes('/api/salary/generate'))).toBe(true));
     const call = requests().find((r) => r.url.includes('/api/salary/generate'))!;
     expect(new URL(call.url).searchParams.get('month')).toBe(lastMonth);
+  });
+
+  it('shows the leave balance under the figures on the home screen', async () => {
+    const balances = {
+      employeeId: 'EMP0001',
+      name: 'Asha Rao',
+      balances: [{ leaveTypeId: '2', leaveType: 'Sick', paid: true, year: '2026', carriedForward: 0, accrued: 6, taken: 1, pending: 0, available: 5 }],
+    };
+    const { requests } = employeeServer(ME, FIGURES, { 'GET /api/leave-balances/me': () => json(200, balances) });
+    renderApp({ path: '/employee', token: employeeToken() });
+    const card = within((await screen.findByRole('heading', { name: 'My Leave Balance' })).closest('section')!);
+    expect(await card.findByRole('row', { name: /Sick/ })).toHaveTextContent('5');
+    expect(requests().some((r) => new URL(r.url).pathname === '/api/leave-balances/me')).toBe(true);
   });
 });

@@ -76,4 +76,22 @@ describe('Edit Employee page', () => {
     expect(pathname()).toBe('/admin/employees/edit/7');
     expect(section.getByRole('button', { name: 'Update Employee' })).toBeEnabled();
   });
+
+  it("shows the employee's leave balance below the form, asked for by their business id", async () => {
+    const { requests } = openEdit({
+      'GET /api/leave-balances': () =>
+        json(200, [
+          {
+            employeeId: 'EMP0007',
+            name: 'Asha Rao',
+            balances: [{ leaveTypeId: '1', leaveType: 'Casual', paid: true, year: '2026', carriedForward: 0, accrued: 11, taken: 3, pending: 1, available: 7 }],
+          },
+        ]),
+    });
+    const card = within((await screen.findByRole('heading', { name: 'Leave Balance' })).closest('section')!);
+    const casual = within(await card.findByRole('row', { name: /Casual/ }));
+    expect(casual.getAllByRole('cell').map((c) => c.textContent)).toEqual(['7', '11', '0', '3', '1']);
+    const asked = requests().filter((r) => new URL(r.url).pathname === '/api/leave-balances');
+    expect(asked.map((r) => new URL(r.url).searchParams.get('employeeId'))).toEqual(['EMP0007']);
+  });
 });

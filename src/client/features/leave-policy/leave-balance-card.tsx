@@ -1,20 +1,44 @@
-/** The employee's balance of each leave type, beside the form that spends it (/employee/leaves). */
+/**
+ * One person's balance of each leave type: the employee's own (their dashboard home and beside the
+ * form that spends it, /employee/leaves) and, for an admin, the employee being edited.
+ */
 import { Banner } from '../../components/banner';
 import { errorMessage } from '../../api/error-message';
 import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
 import { availableText, formatDays } from './leave-balance-report';
 import { useGetOwnLeaveBalancesQuery } from '../../api/leave-calendar-api';
+import type { EmployeeBalances } from '../../../shared/schemas/leave-policy';
+import { useGetEmployeeLeaveBalancesQuery } from './leave-policy-api';
 import './leave-balance.css';
 
+/** The caller's own balances (employee). */
 export function LeaveBalanceCard() {
   const { data, error, isLoading } = useGetOwnLeaveBalancesQuery();
+  return <BalanceCard title={UI.ownTitle} loadFailed={UI.loadFailed} data={data} error={error} isLoading={isLoading} />;
+}
+
+/** An employee's balances, for the admin editing them (employeeId: EMP0001). */
+export function EmployeeLeaveBalanceCard({ employeeId }: { employeeId: string }) {
+  const { data, error, isLoading } = useGetEmployeeLeaveBalancesQuery(employeeId);
+  return <BalanceCard title={UI.employeeTitle} loadFailed={UI.employeeLoadFailed} data={data} error={error} isLoading={isLoading} />;
+}
+
+interface BalanceCardProps {
+  title: string;
+  loadFailed: string;
+  data?: EmployeeBalances;
+  error?: unknown;
+  isLoading: boolean;
+}
+
+function BalanceCard({ title, loadFailed, data, error, isLoading }: BalanceCardProps) {
   const year = data?.balances[0]?.year;
 
   return (
     <section className="card card--wide" aria-labelledby="leave-balance-title">
-      <h2 id="leave-balance-title">{UI.ownTitle}</h2>
+      <h2 id="leave-balance-title">{title}</h2>
       {error ? (
-        <Banner tone="error">{UI.loadFailed + errorMessage(error, '')}</Banner>
+        <Banner tone="error">{loadFailed + errorMessage(error, '')}</Banner>
       ) : isLoading ? (
         <p role="status">{UI.loading}</p>
       ) : !data?.balances.length ? (

@@ -4,6 +4,8 @@ export const LEAVE_BALANCE_UI = {
   yearNote: (year: string) => `Leave year ${year}. Available = accrued + carried forward − taken − pending.`,
   loading: 'Loading leave balance...',
   loadFailed: 'Could not load your leave balance: ',
+  employeeTitle: 'Leave Balance',
+  employeeLoadFailed: 'Could not load the leave balance: ',
   none: 'No leave types are offered yet.',
   columnType: 'Leave Type',
   columnAvailable: 'Available',

@@ -15,7 +15,13 @@ export const leavePolicyApi = api.injectEndpoints({
       query: () => '/api/leave-balances',
       providesTags: [LEAVES],
     }),
+    /** GET /api/leave-balances?employeeId= -> one employee's balances (admin: beside Edit Employee). */
+    getEmployeeLeaveBalances: build.query<EmployeeBalances, string>({
+      query: (employeeId) => `/api/leave-balances?employeeId=${encodeURIComponent(employeeId)}`,
+      transformResponse: ([one]: EmployeeBalances[]) => one!,
+      providesTags: [LEAVES],
+    }),
   }),
 });
 
-export const { useGetLeaveBalanceReportQuery } = leavePolicyApi;
+export const { useGetLeaveBalanceReportQuery, useGetEmployeeLeaveBalancesQuery } = leavePolicyApi;

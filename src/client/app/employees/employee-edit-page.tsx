@@ -1,0 +1,22 @@
+/**
+ * Edit Employee (spec section 2) at /admin/employees/edit/:id, with the employee's leave balance
+ * below the form and their working hours: an admin changing someone's record sees what leave they
+ * have left. In app/, as the leave screen is: it composes the employees and leave-policy features.
+ */
+import { useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetEmployeeQuery } from '../../api/employee-api';
+import { EditEmployeePage } from '../../features/employees/edit-employee-page';
+import { EmployeeLeaveBalanceCard } from '../../features/leave-policy/leave-balance-card';
+
+export function EmployeeEditPage() {
+  const { id } = useParams();
+  // The same cache entry the form reads: one request serves both.
+  const { data } = useGetEmployeeQuery(id ?? skipToken);
+  return (
+    <>
+      <EditEmployeePage />
+      {data?.employeeId && <EmployeeLeaveBalanceCard employeeId={data.employeeId} />}
+    </>
+  );
+}
