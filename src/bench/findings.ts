@@ -94,15 +94,15 @@ const FINDINGS: Finding[] = [
     ids: /^payroll\.pdf\./,
     title: 'PDF slips by e-mail on a shared machine',
     text:
-      'the run\'s own CPU is the figure to read here: the server used 49.4 s of CPU for 9,933 slips (4.98 ms a slip: compute ~0.4 ms, ' +
-      'the PDF ~2.6 ms, the MIME message with its base64 PDF, the SMTP writes and one UPDATE per slip), the bench process with the SMTP ' +
-      'peer 12.6 s, so on two idle cores the run needs about 50 s of the server\'s single thread. It was measured at load 10.5 / 8.4 / 7.7 ' +
-      '(other agents\' work on the same 2 cores), where the same serial floor took 17 ms a slip of wall time against ~3 ms of CPU, and the ' +
-      'run took 219 s. The PDF\'s CPU was halved before this run (src/server/modules/salary/slip-pdf.ts: the font subsets and ToUnicode maps ' +
-      'are compressed once and written as they are, pdfkit\'s word layouts are shared by every document; 5.4 → 3.0 ms a slip compute + ' +
-      'render, CPU time). Not done: rendering the PDFs in a worker_threads pool, which would take ~26 s of CPU off the server\'s thread ' +
-      'and let the two cores share the work; on this machine the second core is also the SMTP peer\'s and the bench\'s. Re-run idle: ' +
-      '`npm run bench -- --only 14 --merge`.',
+      'the run was measured at load 10.6 / 8.2 / 7.9 (other agents\' work on the same 2 cores), where the serial floor took 7.3 ms a slip of ' +
+      'wall time for ~3 ms of CPU; the run itself came within 1.04× of that floor. Its own CPU: the server used 44.4 s for 9,933 slips ' +
+      '(4.47 ms a slip, both its threads: compute ~0.4 ms, the PDF ~2.6 ms, the MIME message with its base64 PDF, the SMTP writes and ' +
+      'one UPDATE per slip), the bench process with the SMTP peer 13.2 s; idle, two cores give that well under 60 s, so re-run it idle ' +
+      '(`npm run bench -- --only 14 --merge`). What was done: the PDF\'s CPU halved (src/server/modules/salary/slip-pdf.ts: the font ' +
+      'subsets and ToUnicode maps are compressed once and written as they are, pdfkit\'s word layouts are shared by every document; ' +
+      '5.4 → 3.0 ms a slip compute + render, CPU time), and the PDFs rendered on a worker thread (slip-pdf-pool.ts, SLIP_PDF_WORKERS, ' +
+      'default 1), so the server\'s own thread keeps to the database, the mail and SMTP: at the same load the run went from 218.8 s ' +
+      '(one thread) to 76.0 s. One worker, not more: the machine has two cores, and the second is also the SMTP peer\'s here.',
   },
   {
     ids: /^payroll\.(time|rate)$/,
