@@ -48,5 +48,7 @@ export const payrollRegisterSchema = z.object({
   warnings: z.array(registerWarningSchema),
   /** True when the month's financial year has no income-tax table yet and the latest one's rates are used. */
   incomeTaxEstimated: z.boolean(),
+  /** 'approved': the slips as stored when the month was approved (or last re-run); 'preview': computed from today's data. */
+  source: z.enum(['approved', 'preview']),
 });
 export type PayrollRegister = z.infer<typeof payrollRegisterSchema>;

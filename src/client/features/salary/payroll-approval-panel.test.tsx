@@ -18,6 +18,7 @@ const REGISTER: PayrollRegister = {
   totals: { employees: 1, earnedGross: 20000, deductions: zero, employer, net: 20000 },
   warnings: [],
   incomeTaxEstimated: false,
+  source: 'preview',
 };
 const DRAFT: PayrollApprovalState = { month: '2025-04', approved: false, approvedAt: null, approvedBy: null, reruns: 0, lastRerun: null, runId: null };
 const APPROVED: PayrollApprovalState = { ...DRAFT, approved: true, approvedAt: '2025-05-02T05:30:00.000Z', approvedBy: 'Priya Admin', runId: '7' };
@@ -48,6 +49,7 @@ describe('Payroll Register approval', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve and send' }));
     expect(await screen.findByText('April 2025 approved and locked: 1 salary slip to email')).toBeInTheDocument();
     expect(await screen.findByText(/^Approved on .+ by Priya Admin\. The month is locked\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Figures as approved on .+\. A re-run computes them again from today.s data/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve and send slips' })).not.toBeInTheDocument();
     expect(network.requests().filter((r) => r.method === 'POST')).toHaveLength(1);
   });
@@ -55,7 +57,7 @@ describe('Payroll Register approval', () => {
   it('re-runs an approved month only with a reason, typed in a labelled field', async () => {
     let state = APPROVED;
     const reasons: unknown[] = [];
-    mockAdminScreen({
+    const network = mockAdminScreen({
       'GET /api/salary/register/2025-04': () => json(200, REGISTER),
       'GET /api/salary/register/2025-04/approval': () => json(200, state),
       'POST /api/salary/register/2025-04/rerun': async (request: Request) => {
@@ -79,5 +81,9 @@ describe('Payroll Register approval', () => {
     expect(reasons).toEqual([{ reason: 'Arrears for EMP0001' }]);
     expect(await screen.findByText(/Last re-run on .+ by Priya Admin: .Arrears for EMP0001./)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Approval' })).toHaveTextContent('The month is locked. 1 re-run.');
+    expect(screen.getByText(/^Figures as approved on .+, updated by the re-run on .+\./)).toBeInTheDocument();
+    // The re-run stored new figures: the register is read again.
+    const registerReads = () => network.requests().filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/salary/register/2025-04').length;
+    await waitFor(() => expect(registerReads()).toBe(2));
   });
 });

@@ -33,7 +33,8 @@ const UI = {
   approved: 'Approved',
   approvedText: (at: string, by: string | null) => `Approved on ${at}${by ? ` by ${by}` : ''}. The month is locked.`,
   reruns: (n: number) => (n === 0 ? 'No re-runs.' : n === 1 ? '1 re-run.' : `${n} re-runs.`),
-  recomputed: 'The table below is computed afresh from today\u2019s data; a re-run emails only the slips that differ from those approved.',
+  asApproved: (at: string, rerunAt: string | null) =>
+    `Figures as approved on ${at}${rerunAt ? `, updated by the re-run on ${rerunAt}` : ''}. A re-run computes them again from today\u2019s data, stores them and emails only the slips that changed.`,
   lastRerun: (at: string, by: string | null, reason: string) => `Last re-run on ${at}${by ? ` by ${by}` : ''}: \u201c${reason}\u201d`,
   followRun: 'Follow the slips on Payroll Run',
   approve: 'Approve and send slips',
@@ -129,7 +130,7 @@ function Approved({ approval, busy, onRerun }: { approval: PayrollApprovalState;
         <StatusBadge tone="success">{UI.approved}</StatusBadge> {UI.approvedText(when(approval.approvedAt!), approval.approvedBy)} {UI.reruns(approval.reruns)}
       </p>
       {lastRerun && <p className="muted payroll-approval__rerun">{UI.lastRerun(when(lastRerun.at), lastRerun.by, lastRerun.reason)}</p>}
-      <p className="muted">{UI.recomputed}</p>
+      <p className="muted">{UI.asApproved(when(approval.approvedAt!), lastRerun ? when(lastRerun.at) : null)}</p>
       <div className="payroll-approval__actions">
         <button type="button" className="button button--secondary" disabled={busy} onClick={onRerun}>
           {busy && <Spinner />} {busy ? UI.rerunning : UI.rerun}

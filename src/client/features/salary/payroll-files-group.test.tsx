@@ -79,7 +79,7 @@ describe('PayrollFilesGroup', () => {
   it('sits on the Payroll Register of an approved month', async () => {
     const zero = { pf: 0, esi: 0, professionalTax: 0, tds: 0, total: 0 };
     const register = {
-      month: '2026-10', monthLabel: 'October 2026', rows: [], warnings: [], incomeTaxEstimated: false,
+      month: '2026-10', monthLabel: 'October 2026', rows: [], warnings: [], incomeTaxEstimated: false, source: 'approved' as const,
       totals: { employees: 0, earnedGross: 0, deductions: zero, employer: { epf: 0, eps: 0, edli: 0, pfAdmin: 0, esi: 0, total: 0 }, net: 0 },
     };
     mockAdminScreen({ ...APPROVED, 'GET /api/salary/register/2026-10': () => json(200, register) });

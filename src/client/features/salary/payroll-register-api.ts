@@ -6,10 +6,14 @@ import { fileResponseHandler, type DownloadedFile } from '../../api/download';
 
 export const payrollRegisterApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The month's register; always fetched afresh (attendance and details change behind it). */
+    /**
+     * The month's register; always fetched afresh (attendance and details change behind it), and again
+     * after an approval or re-run (an approved month shows the stored slips, which a re-run replaces).
+     */
     getPayrollRegister: build.query<PayrollRegister, string>({
       query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}`, cache: 'no-store' }),
       keepUnusedDataFor: 0,
+      providesTags: (_result, _error, month) => [{ type: 'PayrollApproval', id: month }],
     }),
     /** Whether the month is approved (locked), by whom and when; approving or re-running invalidates 'PayrollApproval'. */
     getPayrollApproval: build.query<PayrollApprovalState, string>({

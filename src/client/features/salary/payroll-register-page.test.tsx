@@ -31,6 +31,7 @@ const REGISTER: PayrollRegister = {
     { employeeId: 'EMP0002', kind: 'joiner', text: 'Meera Iyer joined on 2025-04-15: paid from that day' },
   ],
   incomeTaxEstimated: false,
+  source: 'preview',
 };
 
 describe('Payroll Register page', () => {

@@ -4,6 +4,7 @@
  * Also the lookup other modules build on (the filing files need an approved month).
  */
 import os from 'node:os';
+import ExcelJS from 'exceljs';
 import path from 'node:path';
 import { HttpError } from '../../errors';
 import { createMailer, type Mailer } from '../../mail/mailer';
@@ -113,6 +114,40 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
     ]);
     const state = (await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-10/approval', headers: auth(t.admin.token) })).json();
     expect(state).toMatchObject({ approved: true, reruns: 2, lastRerun: { reason: 'Salary revised to 45,000 from October' }, runId: body.runId });
+  });
+
+  it('shows an approved month as approved: a later salary change waits for a re-run, which the register and its .xlsx then follow', async () => {
+    const register = async () => (await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-10', headers: auth(t.admin.token) })).json();
+    const registerSheet = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-10?format=xlsx', headers: auth(t.admin.token) });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return wb.getWorksheet('Register')!;
+    };
+    const preview = await register();
+    expect(preview.source).toBe('preview');
+    expect(String((await registerSheet()).getCell('A1').value)).toBe("Acme: payroll register for October 2026, preview computed from today\u2019s data");
+    await untilDone((await approve()).json().runId);
+
+    const changedPerson = people[1]!;
+    const edit = await t.app.inject({ method: 'PUT', url: `/api/employee/edit/${changedPerson.id}`, headers: auth(t.admin.token), payload: { name: 'Person 1', email: changedPerson.email, position: 'Engineer', salary: 45_000 } });
+    expect(edit.statusCode).toBe(200);
+    // Person 1 was approved at ₹40,000: the register still says so, with the same totals as the preview.
+    const approved = await register();
+    expect(approved).toEqual({ ...preview, source: 'approved' });
+    expect(approved.rows[1]).toMatchObject({ employeeId: changedPerson.employeeId, monthlyGross: 40_000, earnedGross: 40_000 });
+    const sheet = await registerSheet();
+    expect(String(sheet.getCell('A1').value)).toBe('Acme: payroll register for October 2026, as approved');
+    expect(sheet.getRow(4).getCell(10).value).toBe(40_000);
+
+    await untilDone((await rerun({ reason: 'Salary revised to 45,000 from October' })).json().runId);
+    const after = await register();
+    expect(after.source).toBe('approved');
+    // ₹45,000: PF 1,800 (the ceiling), PT 200 → net 43,000; the others as approved.
+    expect(after.rows[1]).toMatchObject({ monthlyGross: 45_000, earnedGross: 45_000, deductions: { pf: 1_800, professionalTax: 200 }, net: 43_000 });
+    expect(after.totals.earnedGross).toBe(preview.totals.earnedGross + 5_000);
+    expect(after.rows[0]).toEqual(preview.rows[0]);
+    expect((await registerSheet()).getRow(4).getCell(10).value).toBe(45_000);
   });
 
   it('refuses the current month (not over) and future months with a clear message, storing nothing', async () => {

@@ -3,7 +3,8 @@
  * same slip computation a run emails (salary-service.ts computeSlip, with each employee's statutory
  * details), for every active employee who had joined by the month's end, with totals and warnings.
  * Read-only: nothing is stored or sent. The month must be over (the current month would pay days
- * not yet worked), and not in the future.
+ * not yet worked), and not in the future. Once the month is approved the register shows the stored
+ * slips instead (source 'approved'), until a re-run stores new ones.
  */
 import { lastCompleteMonth, monthLabel } from '../../../shared/payroll/pay-month';
 import type { PayrollPolicy } from '../../../shared/payroll/payroll-policy';
@@ -12,6 +13,8 @@ import type { PayrollRegister, RegisterRow, RegisterWarning } from '../../../sha
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { selectEmployees } from '../employees/employee-repository';
+import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
+import { approvedSlips, findApprovedMonth } from './payroll-approvals';
 import { createSalaryRepository, monthBounds, toSlipEmployee, type MonthDays, type SlipEmployee } from './salary-repository';
 import { companyToday, computeSlip } from './salary-service';
 
@@ -39,11 +42,10 @@ export function registerRow(employee: SlipEmployee, slip: SalarySlip): RegisterR
   };
 }
 
-/** What an admin should look at before approving this employee's pay. */
-export function registerWarnings(employee: SlipEmployee, days: MonthDays, slip: SalarySlip): RegisterWarning[] {
+/** What an admin should look at before approving this employee's pay (`st`: the employee's current statutory details). */
+export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | undefined, slip: SalarySlip): RegisterWarning[] {
   const warnings: RegisterWarning[] = [];
   const add = (kind: RegisterWarning['kind'], text: string) => warnings.push({ employeeId: employee.employeeId, kind, text });
-  const st = days.statutory;
   if (!st?.pan) {
     const applied = slip.statutory.tdsAtNoPanRate ? ': applied here' : '; not applied here, as the year\'s tax is nil';
     add('missing-pan', `${employee.name} has no PAN: TDS is at least 20% of the month's taxable salary (Income-tax Act s.206AA)${applied}`);
@@ -102,18 +104,46 @@ export async function forEachRegisterSlip(
   }
 }
 
+/**
+ * The stored slips of an approved month in register order, each with its employee (deactivated ones
+ * included: they were paid) and current statutory details; 500 employees per lookup.
+ */
+async function forEachApprovedSlip(ctx: AppContext, month: string, visit: (employee: SlipEmployee, statutory: StatutoryValues | undefined, slip: SalarySlip) => void): Promise<void> {
+  const { db } = ctx.database;
+  const slips = (await approvedSlips(db, month)).sort((a, b) => a.employeeId.length - b.employeeId.length || a.employeeId.localeCompare(b.employeeId));
+  for (let i = 0; i < slips.length; i += BATCH) {
+    const batch = slips.slice(i, i + BATCH);
+    const ids = batch.map((s) => s.userId);
+    const [employees, statutory] = await Promise.all([selectEmployees(db).where('users.id', 'in', ids).execute(), loadStatutoryByUser(db, ids)]);
+    const byId = new Map(employees.map((row) => [Number(row.user_id), toSlipEmployee(row)]));
+    for (const s of batch) {
+      // A record removed since: the slip still names the employee and the days paid.
+      const employee = byId.get(s.userId) ?? { userId: s.userId, employeeId: s.employeeId, name: s.employeeId, email: '', position: '', salaryPaise: s.slip.monthlyGrossPaise, joinedOn: s.slip.payableFrom };
+      visit(employee, statutory.get(s.userId), s.slip);
+    }
+  }
+}
+
+/**
+ * The month's register: for an approved month the slips as approved (or as the latest re-run stored
+ * them), so what the admin sees is what was paid; otherwise a preview computed from today's data.
+ */
 export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, month: string): Promise<PayrollRegister> {
   const rows: RegisterRow[] = [];
   const warnings: RegisterWarning[] = [];
   let incomeTaxEstimated = false;
-  await forEachRegisterSlip(ctx, policy, month, (employee, own, slip) => {
+  const add = (employee: SlipEmployee, statutory: StatutoryValues | undefined, slip: SalarySlip) => {
     incomeTaxEstimated ||= slip.statutory.incomeTaxFromAnotherYear;
     rows.push(registerRow(employee, slip));
-    warnings.push(...registerWarnings(employee, own, slip));
-  });
+    warnings.push(...registerWarnings(employee, statutory, slip));
+  };
+  const approved = await findApprovedMonth(ctx.database.db, month);
+  if (approved) await forEachApprovedSlip(ctx, month, add);
+  else await forEachRegisterSlip(ctx, policy, month, (employee, own, slip) => add(employee, own.statutory, slip));
   return {
     month,
     monthLabel: monthLabel(month),
+    source: approved ? 'approved' : 'preview',
     rows,
     totals: {
       employees: rows.length,

@@ -21,7 +21,9 @@ export async function renderRegisterWorkbook(register: PayrollRegister, companyN
   const { wb, bytes } = bufferedWorkbook(companyName, generatedAt);
   const ws = wb.addWorksheet('Register', { views: [{ state: 'frozen', ySplit: 2 }] });
   ws.columns = REGISTER_COLUMNS.map((_, i) => ({ key: String(i), width: i === 1 ? 28 : 14 }));
-  ws.addRow([escapeFormula(`${companyName}: payroll register for ${register.monthLabel}`)]).font = { bold: true, size: 13 };
+  // Says which figures these are, as the screen does: the stored slips of an approved month, or a preview.
+  const source = register.source === 'approved' ? 'as approved' : 'preview computed from today\u2019s data';
+  ws.addRow([escapeFormula(`${companyName}: payroll register for ${register.monthLabel}, ${source}`)]).font = { bold: true, size: 13 };
   const header = ws.addRow([...REGISTER_COLUMNS]);
   header.font = { bold: true };
   const money = (row: ExcelJS.Row) => {

@@ -4,8 +4,8 @@
  * employee PF, PT), not from the assumption that they were paid at July's rate. The register, the
  * slip download and the approval share that computation.
  *
- * Income tax here: FY 2026-27 has no table of its own yet, so FY 2025-26's new regime is used
- * (slabs 0–4 L nil, 4–8 L 5%, 8–12 L 10%, 12–16 L 15%, 16–20 L 20%, 20–24 L 25%, above 30%; standard
+ * Income tax here: FY 2026-27's new regime, which kept FY 2025-26's figures (statutory/income-tax.ts:
+ * slabs 0–4 L nil, 4–8 L 5%, 8–12 L 10%, 12–16 L 15%, 16–20 L 20%, 20–24 L 25%, above 30%; standard
  * deduction ₹75,000; no other deduction under the new regime; s.87A rebate up to ₹12 L of taxable
  * income with marginal relief; 4% cess). Each month's TDS = (year's tax − TDS already deducted) ÷
  * months left, this one included, rounded half up to the rupee (statutory/tds.ts).
