@@ -74,6 +74,8 @@ runShots(
       await signInAsAdmin(page);
       await open(page);
       await page.getByText(/The month is locked/).waitFor();
+      // The figures' source is the last line of the approval panel: below the fold on a phone.
+      await page.getByText(/^Figures as approved on/).scrollIntoViewIfNeeded();
       await shot('register-approved', { fullPage: false });
       await page.getByRole('button', { name: 'Re-run with reason' }).click();
       const dialog = page.getByRole('alertdialog', { name: /^Re-run / });
