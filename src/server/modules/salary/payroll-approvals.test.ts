@@ -9,6 +9,7 @@ import path from 'node:path';
 import { HttpError } from '../../errors';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { startTestSmtp, type TestSmtp } from '../../mail/smtp-test-server';
+import { pdfText } from '../../test/pdf-text';
 import { seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
 import { approvedSlips, findApprovedMonth, requireApprovedMonth } from './payroll-approvals';
@@ -139,6 +140,13 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
     const sheet = await registerSheet();
     expect(String(sheet.getCell('A1').value)).toBe('Acme: payroll register for October 2026, as approved');
     expect(sheet.getRow(4).getCell(10).value).toBe(40_000);
+    // The employee's own download of the locked month is the slip as approved, as the register says.
+    const ownSlipText = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/salary/slip/${changedPerson.employeeId}/2026-10?format=pdf`, headers: auth(changedPerson.token) });
+      expect(res.statusCode).toBe(200);
+      return (await pdfText(res.rawPayload)).text;
+    };
+    expect(await ownSlipText()).toContain('₹40,000.00');
 
     await untilDone((await rerun({ reason: 'Salary revised to 45,000 from October' })).json().runId);
     const after = await register();
@@ -148,6 +156,7 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
     expect(after.totals.earnedGross).toBe(preview.totals.earnedGross + 5_000);
     expect(after.rows[0]).toEqual(preview.rows[0]);
     expect((await registerSheet()).getRow(4).getCell(10).value).toBe(45_000);
+    expect(await ownSlipText()).toContain('₹45,000.00');
   });
 
   it('refuses the current month (not over) and future months with a clear message, storing nothing', async () => {

@@ -16,6 +16,7 @@ import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors';
 import type { MailAttachment, MailMessage } from '../../mail/mailer';
+import { approvedSlipsByUser } from './payroll-approvals';
 import { createSalaryRepository, type MonthDays, type SlipEmployee } from './salary-repository';
 import { PDF_CONTENT_TYPE, slipPdfFileName } from './slip-pdf';
 import { renderSlipPdfPooled } from './slip-pdf-pool';
@@ -146,17 +147,21 @@ export function createSalaryService(ctx: AppContext, policy: PayrollPolicy = DEF
     if (!own) throw forbidden(SERVER_MSG.forbidden);
   }
 
-  async function computeOf(employee: SlipEmployee, month: string): Promise<SalarySlip> {
+  /**
+   * The employee's slip for `month`: in an approved (locked) month the slip as approved, so a
+   * download or a single email says what the register and the run's email said, whatever has
+   * changed since (a re-run updates it); otherwise computed from today's records.
+   */
+  async function slipFor(employee: SlipEmployee, month: string): Promise<SalarySlip> {
+    const approved = (await approvedSlipsByUser(ctx.database.db, month, [employee.userId])).get(employee.userId);
+    if (approved) return approved;
     const days = await repo.loadMonthDays([employee.userId], month);
     return computeSlip(policy, employee, days.get(employee.userId)!, month, companyToday(ctx));
   }
 
-  const slipOf = async (employee: SlipEmployee, month: string, format: SlipFormat = 'xlsx'): Promise<SlipFile> => renderSlip(ctx, employee, await computeOf(employee, month), format);
+  const slipOf = async (employee: SlipEmployee, month: string, format: SlipFormat = 'xlsx'): Promise<SlipFile> => renderSlip(ctx, employee, await slipFor(employee, month), format);
 
-  async function mailOf(employee: SlipEmployee, month: string): Promise<SlipMail> {
-    const days = await repo.loadMonthDays([employee.userId], month);
-    return buildSlipFile(ctx, policy, employee, days.get(employee.userId)!, month, companyToday(ctx));
-  }
+  const mailOf = async (employee: SlipEmployee, month: string): Promise<SlipMail> => slipMail(ctx, employee, await slipFor(employee, month));
 
   return {
     /** GET /slip/:employeeId/:month: admins any slip, employees their own; the .xlsx unless `format` is 'pdf'. */
