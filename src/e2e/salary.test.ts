@@ -116,7 +116,7 @@ run('payroll journeys', () => {
     expect((await readSlip(savedFromDashboard)).net).toBe(expected.netPaise / 100);
   }, 120_000);
 
-  it("an admin runs last month's payroll and watches it finish", async () => {
+  it("an admin previews last month's payroll register, approves it, and watches its slips go out", async () => {
     const { page } = journey.session;
     await signInAsAdmin(page);
     await expectAccessible(page);
@@ -128,9 +128,24 @@ run('payroll journeys', () => {
     await page.getByRole('region', { name: 'Recent payroll runs' }).getByText('No payroll runs yet.').waitFor();
     await expectAccessible(page);
 
+    // A month's slips are sent from its register: preview, then approve (after an in-app confirm).
     await card.getByLabel('Month').fill(month);
-    await card.getByRole('button', { name: 'Start Payroll Run' }).click();
-    await card.getByText(`Payroll run for ${monthLabel(month)} started: 1 salary slip to email`).waitFor();
+    await card.getByRole('button', { name: 'Preview and approve' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/payroll/register' && url.searchParams.get('month') === month);
+    const approval = page.getByRole('region', { name: 'Approval' });
+    await approval.getByText('Draft preview').waitFor();
+    await page.getByRole('table').getByText(employee.employeeId).waitFor();
+    await expectAccessible(page);
+    await approval.getByRole('button', { name: 'Approve and send slips' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(`Approve ${monthLabel(month)}?`).waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Approve and send' }).click();
+    await approval.getByText(/The month is locked\./).waitFor();
+    await expectAccessible(page);
+
+    // The register links to the run its approval started, which the Payroll Run page follows.
+    await approval.getByRole('link', { name: 'Follow the slips on Payroll Run' }).click();
     await card.getByText('Run finished: 1 sent, 0 failed.').waitFor({ timeout: 30_000 });
     expect(await card.getByRole('progressbar', { name: 'Progress' }).getAttribute('value')).toBe('1');
     await card.getByText('Sent 1').waitFor();

@@ -135,7 +135,7 @@ function Approved({ approval, busy, onRerun }: { approval: PayrollApprovalState;
         <button type="button" className="button button--secondary" disabled={busy} onClick={onRerun}>
           {busy && <Spinner />} {busy ? UI.rerunning : UI.rerun}
         </button>
-        {approval.runId && <Link to={PATHS.adminPayroll}>{UI.followRun}</Link>}
+        {approval.runId && <Link to={`${PATHS.adminPayroll}?run=${encodeURIComponent(approval.runId)}`}>{UI.followRun}</Link>}
       </div>
     </>
   );

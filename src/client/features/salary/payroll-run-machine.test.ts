@@ -5,7 +5,10 @@ import { payrollRunMachine, type PayrollRunReportsEvent } from './payroll-run-ma
 
 type Answer<I> = (input: I) => Promise<PayrollRunAccepted>;
 
-function start({ retryAnswer = () => Promise.resolve({ msg: 'Retrying 1 failed salary slip of run 7', runId: '7' }) }: { retryAnswer?: Answer<{ runId: string }> } = {}) {
+function start({
+  retryAnswer = () => Promise.resolve({ msg: 'Retrying 1 failed salary slip of run 7', runId: '7' }),
+  runId,
+}: { retryAnswer?: Answer<{ runId: string }>; runId?: string } = {}) {
   const opened: string[] = [];
   const retries: { runId: string }[] = [];
   const logic = payrollRunMachine.provide({
@@ -17,7 +20,7 @@ function start({ retryAnswer = () => Promise.resolve({ msg: 'Retrying 1 failed s
       }),
     },
   });
-  const actor = createActor(logic, { clock: new SimulatedClock() }).start();
+  const actor = createActor(logic, { clock: new SimulatedClock(), input: { runId } }).start();
   const settled = () => waitFor(actor, (s) => !s.matches('retrying'), { timeout: 15_000 });
   return { actor, opened, retries, settled };
 }
@@ -36,6 +39,17 @@ describe('payroll run machine', () => {
     actor.send({ type: 'PREVIEW' });
     expect(opened).toEqual(['2026-10']);
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('opened with a run (the register links to the run its approval started) watches it from the start', () => {
+    const { actor } = start({ runId: '9' });
+    expect(actor.getSnapshot().value).toBe('watching');
+    expect(actor.getSnapshot().context.runId).toBe('9');
+    // A run going elsewhere does not take its place.
+    actor.send({ type: 'RUNS_LOADED', runs: [{ _id: '8', status: 'running' }] });
+    actor.send(progress('9', 'done', 0));
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context.runId).toBe('9');
   });
 
   it('watches a run until it is done, ignoring answers about other runs', () => {
@@ -116,7 +130,7 @@ describe('payroll run machine and its reports actor', () => {
         }),
       },
     });
-    const actor = createActor(logic).start();
+    const actor = createActor(logic, { input: {} }).start();
     actor.send({ type: 'WATCH', runId: '7' });
     expect(asked).toEqual(['7']);
     expect(actor.getSnapshot().value).toBe('done');

@@ -5,6 +5,8 @@
  * (payroll-run-reports.ts, subscribed to the store) reports it back as PROGRESS and RUNS_LOADED.
  * A month's slips are not sent from here: PREVIEW opens the month's Payroll Register, where it is
  * checked and approved (which starts the run), so nothing unapproved is ever emailed.
+ * Opened with a run (input `runId`: the register's link to the run its approval started), it
+ * watches that run from the start.
  * The call (`retryRun`), `reports` and `openRegister` are injected, so this runs headless.
  */
 import { assign, fromCallback, fromPromise, sendTo, setup, type ErrorActorEvent } from 'xstate';
@@ -57,7 +59,7 @@ const WATCH_ANSWER = {
 
 /** The payroll run machine; provide `retryRun`, `reports` and `openRegister`. */
 export const payrollRunMachine = setup({
-  types: { context: {} as PayrollRunContext, events: {} as PayrollRunEvent },
+  types: { context: {} as PayrollRunContext, events: {} as PayrollRunEvent, input: {} as { runId?: string | null } },
   actors: {
     retryRun: fromPromise<PayrollRunAccepted, { runId: string }>(async () => {
       throw new Error('retryRun actor not provided');
@@ -101,7 +103,7 @@ export const payrollRunMachine = setup({
   },
 }).createMachine({
   id: 'payrollRun',
-  context: { month: '', runId: null, failed: 0, notice: null, error: null },
+  context: ({ input }) => ({ month: '', runId: input.runId ?? null, failed: 0, notice: null, error: null }),
   initial: 'idle',
   invoke: { id: 'reports', src: 'reports' },
   // Opening a month's register or another run is allowed from anywhere but a call in flight.
@@ -116,6 +118,7 @@ export const payrollRunMachine = setup({
   },
   states: {
     idle: {
+      always: { guard: ({ context }) => context.runId !== null, target: 'watching' },
       on: {
         RUNS_LOADED: { guard: 'someRunGoing', target: 'watching', actions: 'watchRunning' },
       },

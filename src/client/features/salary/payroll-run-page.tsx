@@ -4,6 +4,7 @@
  * started here: "Preview and approve" opens the month's Payroll Register, whose approval starts it.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useStore } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMachine } from '@xstate/react';
@@ -40,7 +41,9 @@ export function PayrollRunPage() {
       },
     }),
   );
-  const [state, send] = useMachine(logic);
+  // ?run=ID: the run a register's approval started, watched from the start.
+  const [params] = useSearchParams();
+  const [state, send] = useMachine(logic, { input: { runId: params.get('run') } });
   const { month, runId, notice, error } = state.context;
   const watching = state.matches('watching');
 

@@ -23,7 +23,7 @@ function setup(runs: PayrollRunReport[], answers: PayrollRunReport[]) {
   const logic = payrollRunMachine.provide({
     actors: { reports: payrollRunReports(store) },
   });
-  const actor = createActor(logic).start();
+  const actor = createActor(logic, { input: {} }).start();
   // What the page's queries do: load the list, and fetch (poll) the watched run.
   const fetchRun = () => store.dispatch(salaryApi.endpoints.getPayrollRun.initiate('7', { forceRefetch: true }));
   const reach = (state: 'idle' | 'watching' | 'done') => waitFor(actor, (s) => s.matches(state), { timeout: 15_000 });
