@@ -13,9 +13,9 @@
  * service, … ; last working day only for 2 and above). The portal's name rule is letters and
  * spaces only, so the name keeps just those.
  *
- * Days are calendar days paid for (weekly offs are paid; LOP days are not). Everyone listed is on
- * the rolls (the register pays active employees only), so a month with no paid day says 1 (on
- * leave) and no last working day. A covered employee without an IP number cannot be filed and is
+ * Days are calendar days paid for (weekly offs are paid; LOP days are not). Someone who left in the
+ * month (their leaving date) says 2 (left service) with that date as the last working day, in the
+ * portal's dd/mm/yyyy; anyone else on the rolls with no paid day says 1 (on leave) and no last day. A covered employee without an IP number cannot be filed and is
  * left out. The portal's own sample is an .xls; this is .xlsx, which Excel saves as .xls if asked.
  */
 import { escapeFormula } from '../../../spreadsheet-safety';
@@ -34,8 +34,12 @@ export const ESI_COLUMNS = [
 /** A row of the sheet: IP number and name as text, days and wages as numbers, reason code and last day or null. */
 export type EsiRow = [ipNumber: string, ipName: string, days: number, wages: number, reasonCode: number | null, lastWorkingDay: string | null];
 
-/** Reason code 1 of the ESIC table: on the rolls, no wages this month. */
+/** Reason codes of the ESIC table: 1 on the rolls with no wages this month, 2 left service. */
 const ON_LEAVE = 1;
+const LEFT_SERVICE = 2;
+
+/** 2026-09-15 -> 15/09/2026, the date form the portal's sheet takes. */
+const portalDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 export function buildEsiContribution(rows: readonly FilingRow[]): BuiltFile<EsiRow[]> {
   const content: EsiRow[] = [];
@@ -48,7 +52,8 @@ export function buildEsiContribution(rows: readonly FilingRow[]): BuiltFile<EsiR
     }
     // The portal wants whole days, fractions rounded up (a day half lost to late marks is paid).
     const days = Math.ceil(r.daysPaid);
-    content.push([r.esiNumber, portalName(r.name, false), days, r.earnedGross, days === 0 ? ON_LEAVE : null, null]);
+    const reason = r.leftOn ? LEFT_SERVICE : days === 0 ? ON_LEAVE : null;
+    content.push([r.esiNumber, portalName(r.name, false), days, r.earnedGross, reason, r.leftOn && portalDate(r.leftOn)]);
   }
   return { content, leftOut };
 }

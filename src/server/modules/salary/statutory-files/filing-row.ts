@@ -23,6 +23,8 @@ export interface FilingRow {
   lopDays: number;
   /** Calendar days paid for: from joining (or the 1st) to the month's end, less LOP days (weekly offs are paid). */
   daysPaid: number;
+  /** A leaver's last day employed, when it falls in this month: the ESI file reports them as left service. */
+  leftOn: string | null;
   earnedGross: number;
   pf: { epfWages: number; epsWages: number; edliWages: number; employee: number; eps: number; employerEpf: number };
   esi: { covered: boolean; employee: number };
@@ -83,6 +85,7 @@ export function filingRow(employee: { employeeId: string; name: string }, detail
     professionalTaxSlab: slab && { from: rupees(slab.fromPaise), until: slab.untilPaise === null ? null : rupees(slab.untilPaise) },
     lopDays: slip.days.lop,
     daysPaid: dayOf(slip.payableTo) - dayOf(slip.payableFrom) + 1 - slip.days.lop,
+    leftOn: details?.leftOn?.startsWith(slip.month) ? details.leftOn : null,
     earnedGross: rupees(slip.earnings.totalPaise),
     pf: {
       epfWages: rupees(epfWages),

@@ -57,6 +57,12 @@ const hostile = row('EMP0004', '=HYPERLINK("http://x")', 15_000, { stateOfWork: 
 const ROWS = [kavya, ravi, arun, hostile];
 
 describe('filing rows of the worked month', () => {
+  it("know a leaver by a leaving date in the month, not by one in a later month", () => {
+    expect(row('EMP0005', 'Leela Das', 18_000, { leftOn: '2026-02-13' }).leftOn).toBe('2026-02-13');
+    expect(row('EMP0005', 'Leela Das', 18_000, { leftOn: '2026-03-20' }).leftOn).toBeNull();
+    expect(kavya.leftOn).toBeNull();
+  });
+
   it('carry the slip figures and the identifiers', () => {
     expect(kavya).toMatchObject({ earnedGross: 18_000, daysPaid: 28, lopDays: 0, net: 16_785, esi: { covered: true, employee: 135 } });
     expect(kavya.pf).toEqual({ epfWages: 9_000, epsWages: 9_000, edliWages: 9_000, employee: 1_080, eps: 750, employerEpf: 330 });
@@ -97,6 +103,15 @@ describe('ESI monthly contribution sheet', () => {
     expect(leftOut).toEqual([{ employeeId: 'EMP0004', name: '=HYPERLINK("http://x")', reason: 'covered by ESI but has no ESI (IP) number' }]);
     // No paid day: reason code 1 (on leave), no last working day.
     expect(buildEsiContribution([{ ...kavya, daysPaid: 0, earnedGross: 0 }]).content[0]).toEqual(['3112345678', 'Kavya Nair', 0, 0, 1, null]);
+    // Left on 13 February: reason code 2 (left service) and the last working day, as the portal writes dates.
+    expect(buildEsiContribution([{ ...kavya, daysPaid: 13, earnedGross: 8_357, leftOn: '2026-02-13' }]).content[0]).toEqual([
+      '3112345678',
+      'Kavya Nair',
+      13,
+      8_357,
+      2,
+      '13/02/2026',
+    ]);
     // Half a day lost to late marks: 27.5 days paid are 28 on the sheet, and the ECR's NCP days stay 2 for 2.5 lost.
     expect(buildEsiContribution([{ ...kavya, daysPaid: 27.5 }]).content[0]![2]).toBe(28);
     expect(buildEcrFile([{ ...ravi, lopDays: 2.5 }]).content).toContain('#~#550#~#2#~#0');
