@@ -53,7 +53,7 @@ export function WhosOffPage() {
         <div className="period-nav">
           <div className="tabs period-nav__tabs" role="group" aria-label={UI.viewLabel}>
             {(['week', 'month'] as const).map((v) => (
-              <button key={v} type="button" className="tabs__tab" aria-pressed={view === v} aria-selected={view === v} onClick={() => go({ view: v === 'month' ? '' : v })}>
+              <button key={v} type="button" className="tabs__tab" aria-pressed={view === v} onClick={() => go({ view: v === 'month' ? '' : v })}>
                 {v === 'week' ? UI.week : UI.month}
               </button>
             ))}
@@ -127,19 +127,26 @@ function MonthGrid({ days, today, chosen, onChoose }: { days: readonly OffDay[];
         const more = day.people.length - shown.length;
         const label = `${formatDay(day.date)}${day.holiday ? `, ${day.holiday}` : day.weeklyOff ? `, ${UI.weeklyOff}` : ''}${day.optionalHoliday ? `, ${UI.optionalHoliday}: ${day.optionalHoliday}` : ''}: ${day.people.length ? UI.offCount(day.people.length) : UI.nobodyOff}`;
         return (
-          <button key={day.date} type="button" className={classes} aria-pressed={chosen === day.date} aria-label={label} onClick={() => onChoose(day.date)}>
-            <span className="whos-off__date">{Number(day.date.slice(8))}</span>
-            {dayTags(day)}
-            {shown.length > 0 && (
-              <ul className="whos-off__people">
-                {shown.map((p) => (
-                  <li key={p._id}>{p.name}</li>
-                ))}
-              </ul>
-            )}
-            {more > 0 && <span className="whos-off__more">{UI.more(more)}</span>}
-            {/* A phone's cell has room for the count only; the button's name says it in words. */}
-            {day.people.length > 0 && <span className="whos-off__count whos-off__count--phone">{day.people.length}</span>}
+          // The name is the day in words, in hidden text rather than aria-label: an aria-label that
+          // leaves out the cell's visible text (its names, "+2 more") fails label-in-name, and the
+          // cell's short forms ("24", a phone's bare count) read badly. The day's names are in its
+          // detail, one click away.
+          <button key={day.date} type="button" className={classes} aria-pressed={chosen === day.date} onClick={() => onChoose(day.date)}>
+            <span className="visually-hidden">{label}</span>
+            <span className="whos-off__cell" aria-hidden="true">
+              <span className="whos-off__date">{Number(day.date.slice(8))}</span>
+              {dayTags(day)}
+              {shown.length > 0 && (
+                <ul className="whos-off__people">
+                  {shown.map((p) => (
+                    <li key={p._id}>{p.name}</li>
+                  ))}
+                </ul>
+              )}
+              {more > 0 && <span className="whos-off__more">{UI.more(more)}</span>}
+              {/* A phone's cell has room for the count only; the button's name says it in words. */}
+              {day.people.length > 0 && <span className="whos-off__count whos-off__count--phone">{day.people.length}</span>}
+            </span>
           </button>
         );
       })}
