@@ -62,6 +62,7 @@ run('every screen under the strict CSP', () => {
   let browser: Browser;
   const tokens = { admin: '', employee: '' };
   let setPasswordToken = '';
+  let confirmEmailToken = '';
   let employeeRecordId = '';
   /** A month before the last complete one, approved in setup: the register shows it locked, with its files. */
   let approvedMonth = '';
@@ -112,6 +113,11 @@ run('every screen under the strict CSP', () => {
     await call('POST', '/api/auth/forgot-password', '', { email });
     const reset = new URL(await waitForSetPasswordLink(server.dataDir, email));
     setPasswordToken = reset.searchParams.get('token')!;
+    // The employee changes their address: the link to confirm it goes to the new one.
+    const newEmail = `csp.new.${Date.now()}@e2e.local`;
+    await call('PUT', `/api/employee/edit/${employeeRecordId}`, tokens.employee, { name: 'Csp Person', email: newEmail });
+    const confirm = new URL(await waitForSetPasswordLink(server.dataDir, newEmail, 10_000, 'confirm-email'));
+    confirmEmailToken = confirm.searchParams.get('token')!;
   }, 120_000);
   afterAll(async () => {
     console.log(`CSP journeys: ${visited} screens visited`);
@@ -169,6 +175,7 @@ run('every screen under the strict CSP', () => {
     ['/', '#login-title'],
     ['/forgot-password', '#forgot-title'],
     ['/set-password?token=SET_PASSWORD_TOKEN', '#set-password-title'],
+    ['/confirm-email?token=CONFIRM_EMAIL_TOKEN', '#confirm-email-title'],
   ];
   const adminScreens: Screen[] = [
     ['/admin', 'h1:has-text("Welcome, Admin")'],
@@ -210,7 +217,7 @@ run('every screen under the strict CSP', () => {
   ].map((s) => ({ ...s, title: `as ${s.role}: ${s.url}${s.then ? ` ${s.then.what}` : ''}` })))('$title', async ({ role, url, ready, then }) => {
     const { context, page, watched } = await session(role);
     try {
-      const at = url.replace('SET_PASSWORD_TOKEN', setPasswordToken).replace('EMPLOYEE_RECORD_ID', employeeRecordId).replace('APPROVED_MONTH', approvedMonth);
+      const at = url.replace('SET_PASSWORD_TOKEN', setPasswordToken).replace('EMPLOYEE_RECORD_ID', employeeRecordId).replace('APPROVED_MONTH', approvedMonth).replace('CONFIRM_EMAIL_TOKEN', confirmEmailToken);
       await visit(page, context, at, ready, then);
       expect(watched.problems).toEqual([]);
     } finally {

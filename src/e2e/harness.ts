@@ -142,18 +142,21 @@ export function watchPage(page: Page): { problems: string[] } {
   return { problems };
 }
 
-/** The newest set-password link in the server's outbox (.eml files), for invited employees. */
-export function latestSetPasswordLink(dataDir: string, to: string): string {
+/** Pages the server mails links to: invitations and resets, and an employee's new address. */
+type MailedPage = 'set-password' | 'confirm-email';
+
+/** The newest set-password link (or `page` link) in the server's outbox (.eml files), for invited employees. */
+export function latestSetPasswordLink(dataDir: string, to: string, page: MailedPage = 'set-password'): string {
   const outbox = path.join(dataDir, 'outbox');
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
   for (const file of files) {
     const eml = fs.readFileSync(path.join(outbox, file), 'utf8');
     if (!new RegExp(`^To: .*${to.replace(/[.@]/g, '\\$&')}`, 'mi').test(eml)) continue;
     const unfolded = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const m = /https?:\/\/\S+\/set-password\?token=[\w%-]+/.exec(unfolded);
+    const m = new RegExp(`https?://\\S+/${page}\\?token=[\\w%-]+`).exec(unfolded);
     if (m) return m[0];
   }
-  throw new Error(`no set-password link for ${to} in ${outbox}`);
+  throw new Error(`no ${page} link for ${to} in ${outbox}`);
 }
 
 /**
@@ -175,15 +178,15 @@ export async function waitUntil<T>(
 }
 
 /** The invitation is mailed after the commit, so give the outbox a moment to receive it. */
-export function waitForSetPasswordLink(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {
+export function waitForSetPasswordLink(dataDir: string, to: string, timeoutMs = 10_000, page: MailedPage = 'set-password'): Promise<string> {
   const probe = () => {
     try {
-      return latestSetPasswordLink(dataDir, to);
+      return latestSetPasswordLink(dataDir, to, page);
     } catch {
       return undefined;
     }
   };
-  return waitUntil(probe, () => `no set-password link for ${to} in ${path.join(dataDir, 'outbox')}`, { timeoutMs, intervalMs: 100 });
+  return waitUntil(probe, () => `no ${page} link for ${to} in ${path.join(dataDir, 'outbox')}`, { timeoutMs, intervalMs: 100 });
 }
 
 /** Signs in through the login page, as a user does: the page is checked with axe, the tab chosen, the form sent. */

@@ -17,10 +17,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { dateInZone } from '../shared/format';
 import { leaveYearOf } from '../shared/leave-policy/leave-year';
 import { leaveDays, SUNDAY_OFF } from '../shared/leave-policy/work-calendar';
+import { datesOfMonth, lastCompleteMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { browserAvailable, COMPANY_ZONE, createInvitedEmployee, DAY_MS, journeyContext, signIn, signInAsAdmin, waitUntil, type JourneySession } from './harness';
 
 const run = browserAvailable() ? describe : describe.skip;
@@ -264,6 +266,8 @@ run('layout geometry at four screen sizes', () => {
   let staff: JourneySession;
   let visitor: JourneySession;
   const today = dateInZone(new Date(), ZONE);
+  /** The month before the last complete one (that one has a slip run going): approved in setup. */
+  const approvedMonth = lastCompleteMonth(`${lastCompleteMonth(today)}-01`);
   const inDays = (n: number) => dateInZone(new Date(Date.now() + n * DAY_MS), ZONE);
   /**
    * start to end, cut at the end of the leave year (a request may not cross it) and holding a working
@@ -381,6 +385,27 @@ run('layout geometry at four screen sizes', () => {
     });
     expect([202, 409]).toContain(payroll.status());
 
+    // The month before it approved, so its Payroll Register is locked and offers the files to upload.
+    // The six worked it (punches of past days cannot be made through the API, so they go straight
+    // into the server's database), one of them with two days of LOP.
+    const db = new SQLite(path.join(server.dataDir, 'hr-portal.sqlite'));
+    try {
+      db.pragma('busy_timeout = 5000');
+      const userOf = db.prepare<[string], { user_id: number }>('select user_id from employees where employee_id = ?');
+      const punch = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
+      const workdays = datesOfMonth(approvedMonth).filter((d) => weekdayOf(d) !== 0);
+      db.transaction(() => {
+        for (const [i, employeeId] of employeeIds.entries()) {
+          const userId = userOf.get(employeeId)!.user_id;
+          for (const date of workdays.filter((_, d) => i !== 1 || d > 1)) punch.run(userId, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
+        }
+      })();
+    } finally {
+      db.close();
+    }
+    const approved = await api.post(`/api/salary/register/${approvedMonth}/approve`, { headers: asAdmin });
+    expect(approved.status()).toBe(202);
+
     // Its record id, for the Edit Employee screen.
     const list = await api.get('/api/employee', { headers: asAdmin });
     const all = (await list.json()) as { _id: string; employeeId: string }[];
@@ -410,6 +435,8 @@ run('layout geometry at four screen sizes', () => {
     { name: 'admin-leaves', path: '/admin/leaves', ready: 'Visakhapatnam' },
     { name: 'admin-tasks', path: '/admin/tasks', ready: 'Karnataka office' },
     { name: 'admin-payroll', path: '/admin/payroll', ready: 'Payroll Run' },
+    { name: 'admin-attendance-register', path: `/admin/attendance/register?month=${approvedMonth}`, ready: LONG_NAME },
+    { name: 'admin-payroll-register-approved', path: `/admin/payroll/register?month=${approvedMonth}`, ready: 'Files to upload' },
     { name: 'admin-leave-balances', path: '/admin/leave-balances', ready: person.employeeId },
     { name: 'admin-whos-off', path: '/admin/whos-off', ready: 'on approved leave' },
     {

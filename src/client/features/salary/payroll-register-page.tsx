@@ -11,6 +11,8 @@ import type { PayrollRegister, RegisterRow } from '../../../shared/schemas/payro
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
+import { ClampText } from '../../components/clamp-text';
+import '../../components/data-table.css';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
 import { useToday } from '../../components/use-today';
@@ -39,7 +41,8 @@ const UI = {
   total: 'Total',
 } as const;
 
-const PAID_LOP = 'Paid / LOP days';
+const PAID_LOP_SHORT = 'Paid / LOP';
+const PAID_LOP = `${PAID_LOP_SHORT} days`;
 const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const money = (n: number) => RUPEES.format(n);
 
@@ -62,7 +65,8 @@ function RegisterTable({ register }: { register: PayrollRegister }) {
           <tr>
             <th scope="col">Employee</th>
             <th scope="col" className="table__number">
-              {PAID_LOP}
+              {/* Two lines when the names need the room, never three: "Paid / LOP" stays together. */}
+              <span className="nowrap">{PAID_LOP_SHORT}</span> days
             </th>
             {COLUMNS.map((c) => (
               <th key={c.label} scope="col" className="table__number">
@@ -75,7 +79,10 @@ function RegisterTable({ register }: { register: PayrollRegister }) {
           {register.rows.map((r) => (
             <tr key={r.employeeId}>
               <th scope="row">
-                <span className="payroll-register__name">{r.name}</span> <span className="muted">{r.employeeId}</span>
+                {/* Two lines at most beside eight figures: a long name is cut (whole on hover or focus), its ID with it. */}
+                <ClampText text={`${r.name} ${r.employeeId}`}>
+                  <span className="payroll-register__name">{r.name}</span> <span className="muted">{r.employeeId}</span>
+                </ClampText>
               </th>
               <td className="table__number" data-label={PAID_LOP}>
                 {r.paidDays} / {r.lopDays}
