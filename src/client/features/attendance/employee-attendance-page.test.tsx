@@ -88,7 +88,9 @@ describe('Attendance screen, employee view', () => {
     await within(section).findByText(EMPTY.attendance);
     expect(ownCalls(requests)).toBe(1);
 
-    await user.click(within(section).getByRole('button', { name: 'Punch In' }));
+    const punchIn = within(section).getByRole('button', { name: 'Punch In' });
+    await waitFor(() => expect(punchIn).toBeEnabled());
+    await user.click(punchIn);
     await expectToast(ATTENDANCE_MSG.punchedIn);
     expect(await within(section).findByRole('cell', { name: today })).toBeInTheDocument();
     expect(ownCalls(requests)).toBe(2);
@@ -107,7 +109,9 @@ describe('Attendance screen, employee view', () => {
     const { user } = renderApp({ path: '/employee/attendance', token: employeeToken() });
     const section = await yourAttendance();
     await within(section).findByRole('cell', { name: today });
-    await user.click(within(section).getByRole('button', { name: 'Punch Out' }));
+    const punchOut = within(section).getByRole('button', { name: 'Punch Out' });
+    await waitFor(() => expect(punchOut).toBeEnabled());
+    await user.click(punchOut);
     await expectToast(ATTENDANCE_MSG.punchedOut);
     expect(await within(section).findByRole('cell', { name: new Date(outAt).toLocaleTimeString() })).toBeInTheDocument();
   });
@@ -124,7 +128,11 @@ describe('Attendance screen, employee view', () => {
     });
     const { user } = renderApp({ path: '/employee/attendance', token: employeeToken() });
     const section = await yourAttendance();
-    await user.click(within(section).getByRole('button', { name: 'Punch In' }));
+    // Punch In is offered once today's records have said it is not punched in yet: click it then, not
+    // before (a click on the still-disabled button does nothing, which a slow machine would show).
+    const punchIn = within(section).getByRole('button', { name: 'Punch In' });
+    await waitFor(() => expect(punchIn).toBeEnabled());
+    await user.click(punchIn);
     expect(within(section).getByRole('button', { name: 'Punch In' })).toBeDisabled();
     expect(within(section).getByRole('button', { name: 'Punch Out' })).toBeDisabled();
     answer.release(json(200, { msg: ATTENDANCE_MSG.punchedIn, record: mine() }));
