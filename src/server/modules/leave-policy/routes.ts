@@ -2,6 +2,7 @@
  * Leave types, the holiday calendar, the leave settings and balances. Everyone reads what the leave
  * form needs; admins change them. Mounted at /api, so each resource keeps its own path.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAVE_POLICY_MSG } from '../../../shared/leave-policy/leave-policy-messages';
@@ -22,6 +23,9 @@ import { createLeavePolicyService } from './leave-policy-service';
 
 const tags = ['leave policy'];
 const refusals = { 400: msgResponse, 403: msgResponse };
+
+/** An answer already written as JSON text: Fastify sends a string with a JSON type as it is. */
+const sendJsonText = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
 
 export const leavePolicyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const policy = createLeavePolicyService(ctx);
@@ -115,7 +119,11 @@ export const leavePolicyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     handler: async (req, reply) => {
       const caller = callerOf(req);
       const rows = req.query.employeeId ? [await policy.balances(caller, req.query)] : await policy.balanceReport(caller, req.query.asOf);
-      return reply.header('cache-control', 'private, no-store').send(rows);
+      // Sent as JSON text, as the attendance list is: the report holds 10,000 employees × every type
+      // (6 MB), and the zod response check walked every object again on the way out (about a tenth
+      // of the answer's time, bench figure 13). The rows are built field by field above, so the
+      // schema still says what is sent (and the OpenAPI shows it).
+      return sendJsonText(reply.header('cache-control', 'private, no-store'), JSON.stringify(rows));
     },
   });
 };
