@@ -178,9 +178,25 @@ export function createPayrollApprovalService(ctx: AppContext) {
           .where('version', '=', current.version)
           .executeTakeFirst();
         if (Number(bumped.numUpdatedRows) !== 1) throw conflict(`${monthLabel(month)} was re-run by someone else just now; reload the register and try again`);
-        const stored = new Map((await approvedSlips(trx, month)).map((s) => [s.userId, s.fingerprint]));
+        const storedSlips = await approvedSlips(trx, month);
+        const stored = new Map(storedSlips.map((s) => [s.userId, s.fingerprint]));
         const changed = slips.filter((s) => stored.get(s.employee.userId) !== s.fingerprint);
         await storeSlips(trx, month, version, changed);
+        // Someone approved before but not paid now (deactivated, a leaving date moved back): their slip
+        // is withdrawn, so the register, the filing files and the bank file follow the re-run too.
+        const paidNow = new Set(slips.map((s) => s.employee.userId));
+        const withdrawn = storedSlips.filter((s) => !paidNow.has(s.userId));
+        if (withdrawn.length) {
+          await trx
+            .deleteFrom('payroll_approved_slips')
+            .where('month', '=', month)
+            .where(
+              'user_id',
+              'in',
+              withdrawn.map((s) => s.userId),
+            )
+            .execute();
+        }
         const run = changed.length ? await repo.createRun(trx, { month, createdBy: actorId, at, changedIn: version }) : null;
         await trx.updateTable('payroll_approvals').set({ run_id: run?.id ?? null }).where('month', '=', month).execute();
         await recordAudit(
@@ -191,17 +207,26 @@ export function createPayrollApprovalService(ctx: AppContext) {
             entity: 'payroll_month',
             entityId: month,
             before: { version: current.version },
-            after: { version, reason, changed: changed.length, changedEmployees: changed.slice(0, 100).map((c) => c.employee.employeeId), runId: run?.id ?? null },
+            after: {
+              version,
+              reason,
+              changed: changed.length,
+              changedEmployees: changed.slice(0, 100).map((c) => c.employee.employeeId),
+              withdrawnEmployees: withdrawn.slice(0, 100).map((w) => w.employeeId),
+              runId: run?.id ?? null,
+            },
           },
           ctx.now(),
         );
-        return { version, changed: changed.length, runId: run?.id ?? null };
+        return { version, changed: changed.length, withdrawn: withdrawn.length, runId: run?.id ?? null };
       });
       if (outcome.runId !== null) void processPayrollRun(ctx, outcome.runId);
       const unchanged = slips.length - outcome.changed;
-      const msg = outcome.changed
-        ? `${monthLabel(month)} re-run: ${countOf(outcome.changed, 'salary slip')} changed and will be emailed; ${countOf(unchanged, 'unchanged slip')} not sent again`
-        : `${monthLabel(month)} re-run: no salary slip changed, so none is emailed`;
+      const withdrawn = outcome.withdrawn ? `; ${countOf(outcome.withdrawn, 'slip')} withdrawn (no longer paid this month)` : '';
+      const msg =
+        (outcome.changed
+          ? `${monthLabel(month)} re-run: ${countOf(outcome.changed, 'salary slip')} changed and will be emailed; ${countOf(unchanged, 'unchanged slip')} not sent again`
+          : `${monthLabel(month)} re-run: no salary slip changed, so none is emailed`) + withdrawn;
       return answer(msg, outcome.runId, outcome.version, outcome.changed, unchanged);
     },
   };

@@ -117,6 +117,28 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
     expect(state).toMatchObject({ approved: true, reruns: 2, lastRerun: { reason: 'Salary revised to 45,000 from October' }, runId: body.runId });
   });
 
+  it('withdraws on a re-run the approved slip of someone no longer paid that month, so the register follows', async () => {
+    await untilDone((await approve()).json().runId);
+    const gone = people[2]!;
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/employee/${gone.id}`, headers: auth(t.admin.token) });
+    expect(removed.statusCode).toBe(200);
+    const res = await rerun({ reason: 'Person 2 was not employed in October' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({
+      msg: 'October 2026 re-run: no salary slip changed, so none is emailed; 1 slip withdrawn (no longer paid this month)',
+      runId: null,
+      version: 2,
+      changed: 0,
+      unchanged: 2,
+    });
+    expect((await approvedSlips(t.ctx.database.db, '2026-10')).map((s) => s.employeeId)).toEqual([people[0]!.employeeId, people[1]!.employeeId]);
+    const register = (await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-10', headers: auth(t.admin.token) })).json();
+    expect(register.rows.map((r: { employeeId: string }) => r.employeeId)).not.toContain(gone.employeeId);
+    const [audit] = await audits('payroll.rerun');
+    expect(JSON.parse(audit!.after_json!)).toMatchObject({ withdrawnEmployees: [gone.employeeId] });
+    expect(peer.received).toHaveLength(3);
+  });
+
   it('shows an approved month as approved: a later salary change waits for a re-run, which the register and its .xlsx then follow', async () => {
     const register = async () => (await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-10', headers: auth(t.admin.token) })).json();
     const registerSheet = async () => {
