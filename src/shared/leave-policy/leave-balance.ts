@@ -12,6 +12,13 @@
  */
 import { leaveYear, leaveYearOf, monthIndexIn, type LeaveYearStart } from './leave-year';
 
+/**
+ * Whether a leave type is unpaid (its days are loss of pay), from its stored `paid` flag: a leave
+ * without a type (rows from before leave types) is of the default type, which is paid. One rule for
+ * payroll and the register, which must agree on loss-of-pay days.
+ */
+export const isUnpaidType = (paid: number | null | undefined): boolean => paid != null && Number(paid) === 0;
+
 export interface LeaveTypePolicy {
   /** Days a full year earns. */
   yearlyEntitlement: number;

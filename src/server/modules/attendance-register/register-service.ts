@@ -4,6 +4,7 @@
  * same function the salary slip counts loss of pay with, on the same company work calendar.
  */
 import { dateInZone } from '../../../shared/format';
+import { isUnpaidType } from '../../../shared/leave-policy/leave-balance';
 import { leaveTypeCodes, registerRow, type RegisterLeave } from '../../../shared/leave-policy/month-register';
 import { dayKind, type WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import { datesOfMonth, monthLabel, weekdayOf } from '../../../shared/payroll/pay-month';
@@ -57,8 +58,7 @@ export function createRegisterService(ctx: AppContext) {
       days: dates.map((date) => ({ date, weekday: weekdayOf(date), kind: dayKind(date, calendar) })),
       leaveTypes: types.map((t) => ({ code: codes.get(t.id)!, name: t.name, paid: t.paid === 1 })),
       codeOf: (typeId) => (typeId === null ? defaultCode : (codes.get(typeId) ?? defaultCode)),
-      // A leave without a type (older rows) is of the default type, which is paid.
-      paidOf: (typeId) => typeId === null || types.find((t) => t.id === typeId)?.paid !== 0,
+      paidOf: (typeId) => !isUnpaidType(typeId === null ? null : types.find((t) => t.id === typeId)?.paid),
     };
   }
 

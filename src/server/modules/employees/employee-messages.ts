@@ -19,4 +19,5 @@ export const EMPLOYEE_MSG = {
   uploadUnreadable: 'The upload could not be read; send the CSV as multipart/form-data in the field "file"',
   importRaced: 'Another change added one of these employees during the import, so nothing was added. Upload the file again.',
   moreRowErrors: (count: number) => `...and ${countOf(count, 'more row')} with errors`,
+  leftBeforeJoining: (leftOn: string, joinedOn: string) => `Leaving date (${leftOn}) must not be before the joining date (${joinedOn})`,
 } as const;

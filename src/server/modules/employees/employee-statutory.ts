@@ -3,6 +3,7 @@
  * number masked for anyone but an admin), saving an admin's changes with an audit entry that names
  * the changed fields without the account number, and loading them in bulk for payroll.
  */
+import { EMPLOYEE_MSG } from './employee-messages';
 import type { Kysely } from 'kysely';
 import {
   maskBankAccount,
@@ -101,7 +102,7 @@ export async function saveStatutory(
   const after: StatutoryValues = { ...before };
   for (const f of changed) (after as Record<StatutoryField, string | boolean | null>)[f] = update[f] ?? null;
   if (after.leftOn !== null && after.leftOn < opts.joinedOn) {
-    throw badRequest(`Leaving date (${after.leftOn}) must not be before the joining date (${opts.joinedOn})`);
+    throw badRequest(EMPLOYEE_MSG.leftBeforeJoining(after.leftOn, opts.joinedOn));
   }
   const columns = Object.fromEntries(STATUTORY_FIELDS.map((f) => [COLUMN[f], toColumn(f, after[f])])) as Omit<EmployeeStatutoryTable, 'user_id' | 'updated_at'>;
   const stamp = now.toISOString();

@@ -5,6 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { LeaveStatus } from '../../../shared/constants';
 import type { Leave } from '../../../shared/schemas/leave';
+import { isUnpaidType } from '../../../shared/leave-policy/leave-balance';
 import { leaveDays } from '../../../shared/leave-policy/work-calendar';
 import type { DB } from '../../db/schema';
 import { decidePending } from '../../db/pending-decision';
@@ -182,7 +183,7 @@ export async function approvedLeaveByUser(
     const start = row.start_date > from ? row.start_date : from;
     const end = row.end_date < to ? row.end_date : to;
     const days = daysOf(all, row.user_id);
-    const unpaidDays = row.paid !== null && Number(row.paid) === 0 ? daysOf(unpaid, row.user_id) : null;
+    const unpaidDays = isUnpaidType(row.paid) ? daysOf(unpaid, row.user_id) : null;
     for (const day of eachDay(start, end)) {
       days.add(day);
       unpaidDays?.add(day);
