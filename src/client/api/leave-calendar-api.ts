@@ -30,9 +30,13 @@ export const leaveCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Holiday', 
       query: () => '/api/leave-settings',
       providesTags: [LEAVE_SETTINGS_TAG],
     }),
-    /** GET /api/leave-balances/me -> the caller's balance of each leave type this leave year (employee). */
-    getOwnLeaveBalances: build.query<EmployeeBalances, void>({
-      query: () => '/api/leave-balances/me',
+    /**
+     * GET /api/leave-balances/me[?asOf=] -> the caller's balance of each leave type (employee): today's
+     * without an argument (the balance card's), or on a later day for the leave form (a request counts
+     * against the balance on its first day; a monthly type has earned more by then).
+     */
+    getOwnLeaveBalances: build.query<EmployeeBalances, string | void>({
+      query: (asOf) => (asOf ? `/api/leave-balances/me?asOf=${encodeURIComponent(asOf)}` : '/api/leave-balances/me'),
       providesTags: [LEAVE_LIST_TAG],
     }),
   }),

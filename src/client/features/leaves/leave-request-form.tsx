@@ -18,7 +18,6 @@ import { SubmitForm } from '../../components/submit-form';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useGetCompanyLeaveSettingsQuery, useGetHolidayListQuery, useGetLeaveTypeListQuery, useGetOwnLeaveBalancesQuery } from '../../api/leave-calendar-api';
 import { LEAVE_REQUEST_UI as UI } from './leave-request-copy';
-import { useGetOwnLeaveBalancesOnQuery } from './leave-request-api';
 import { leaveRequestMachine } from './leave-request-machine';
 import { chosenType, leaveFormDates, leaveFormSummary } from './leave-request-view';
 import { leavesApi } from './leaves-api';
@@ -45,9 +44,7 @@ export function LeaveRequestForm() {
   const settings = useGetCompanyLeaveSettingsQuery();
   const { balanceDate, holidayYears } = leaveFormDates(values, today, settings.data);
   // Today's balances are the card's (one request for both); a later start date has its own.
-  const balancesToday = useGetOwnLeaveBalancesQuery(undefined, { skip: balanceDate !== today });
-  const balancesLater = useGetOwnLeaveBalancesOnQuery(balanceDate !== today ? balanceDate : skipToken);
-  const balances = balanceDate === today ? balancesToday.data : balancesLater.data;
+  const { data: balances } = useGetOwnLeaveBalancesQuery(balanceDate === today ? undefined : balanceDate);
   const firstYear = useGetHolidayListQuery(holidayYears[0] ?? skipToken);
   const secondYear = useGetHolidayListQuery(holidayYears[1] ?? skipToken);
   const holidays = holidayYears.length === 0 ? [] : firstYear.data && (holidayYears.length === 1 ? firstYear.data : secondYear.data && [...firstYear.data, ...secondYear.data]);
