@@ -3,7 +3,6 @@
  * (start, end, grace minutes), saved by its own button to its own call so the spec's four fields and
  * their Update Employee stay as they are. Choosing the company's again clears the person's own.
  */
-import { skipToken } from '@reduxjs/toolkit/query';
 import { shiftSchema, type EmployeeShift } from '../../../shared/schemas/work-hours';
 import { errorMessage } from '../../api/error-message';
 import { useGetEmployeeShiftQuery, useGetWorkHoursQuery, workHoursApi } from '../../api/work-hours-api';
@@ -43,14 +42,14 @@ const shiftMachine = createFormSubmitMachine<OwnShiftValues, { id: string; shift
   afterSuccess: 'keepEditing',
 });
 
-export function EmployeeShiftSection({ employeeId }: { employeeId: string | undefined }) {
-  const { data, error, isLoading } = useGetEmployeeShiftQuery(employeeId ?? skipToken);
+export function EmployeeShiftSection({ employeeId }: { employeeId: string }) {
+  const { data, error, isLoading } = useGetEmployeeShiftQuery(employeeId);
   return (
     <section className="card" aria-labelledby="employee-shift-title">
       <h2 id="employee-shift-title">{UI.title}</h2>
       {error ? (
         <Banner tone="error">{UI.failed + errorMessage(error, 'the working hours could not be loaded')}</Banner>
-      ) : isLoading || !data || !employeeId ? (
+      ) : isLoading || !data ? (
         <LoadingScreen text={UI.loading} />
       ) : (
         <ShiftForm key={employeeId} id={employeeId} shift={data} />

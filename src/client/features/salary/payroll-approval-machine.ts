@@ -41,7 +41,6 @@ export interface PayrollApprovalContext {
   /** What is wrong in the re-run dialog (the typed reason, or the server's refusal). */
   error: string | null;
   /** The last success's msg, shown beside the state until the next action. */
-  notice: string | null;
 }
 
 const reasonProblem = (reason: string) => {
@@ -74,16 +73,16 @@ export const payrollApprovalMachine = setup({
   },
 }).createMachine({
   id: 'payrollApproval',
-  context: { month: '', label: '', employees: 0, reason: '', error: null, notice: null },
+  context: { month: '', label: '', employees: 0, reason: '', error: null },
   initial: 'idle',
   states: {
     idle: {
       on: {
         APPROVE: {
           target: 'confirming',
-          actions: assign(({ event }) => ({ month: event.month, label: event.label, employees: event.employees, notice: null })),
+          actions: assign(({ event }) => ({ month: event.month, label: event.label, employees: event.employees })),
         },
-        OPEN_RERUN: { target: 'rerunDialog', actions: assign(({ event }) => ({ month: event.month, reason: '', error: null, notice: null })) },
+        OPEN_RERUN: { target: 'rerunDialog', actions: assign(({ event }) => ({ month: event.month, reason: '', error: null })) },
       },
     },
     confirming: {
@@ -101,7 +100,6 @@ export const payrollApprovalMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            assign({ notice: ({ event }) => event.output.msg }),
             { type: 'notify', params: ({ event }: { event: DoneActorEvent<PayrollApprovalAnswer> }) => ({ tone: 'success' as const, message: event.output.msg }) },
           ],
         },
@@ -125,7 +123,7 @@ export const payrollApprovalMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            assign({ notice: ({ event }) => event.output.msg, reason: '' }),
+            assign({ reason: '' }),
             { type: 'notify', params: ({ event }: { event: DoneActorEvent<PayrollApprovalAnswer> }) => ({ tone: 'success' as const, message: event.output.msg }) },
           ],
         },

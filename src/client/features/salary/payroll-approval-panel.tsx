@@ -4,6 +4,7 @@
  * links to its slip run, and offers "Re-run with reason" in a dialog with a labelled reason field.
  * The flow is payroll-approval-machine.ts; this view only renders it.
  */
+import { countOf } from '../../../shared/format';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
@@ -32,7 +33,7 @@ const UI = {
   draftText: 'Not approved yet: nothing is stored or sent. Check the figures and warnings below, then approve to lock the month and email every slip.',
   approved: 'Approved',
   approvedText: (at: string, by: string | null) => `Approved on ${at}${by ? ` by ${by}` : ''}. The month is locked.`,
-  reruns: (n: number) => (n === 0 ? 'No re-runs.' : n === 1 ? '1 re-run.' : `${n} re-runs.`),
+  reruns: (n: number) => (n === 0 ? 'No re-runs.' : `${countOf(n, 're-run')}.`),
   asApproved: (at: string, rerunAt: string | null) =>
     `Figures as approved on ${at}${rerunAt ? `, updated by the re-run on ${rerunAt}` : ''}. A re-run computes them again from today\u2019s data, stores them and emails only the slips that changed.`,
   lastRerun: (at: string, by: string | null, reason: string) => `Last re-run on ${at}${by ? ` by ${by}` : ''}: \u201c${reason}\u201d`,
@@ -78,7 +79,7 @@ export function PayrollApprovalPanel({ month, label, employees }: PanelProps) {
 
   let body;
   if (error) body = <Banner tone="error">{UI.loadFailed + errorMessage(error, UI.loadFallback)}</Banner>;
-  else if (!approval || approval.month !== month) body = <p className="muted">{isFetching ? UI.checking : ''}</p>;
+  else if (!approval) body = <p className="muted">{isFetching ? UI.checking : ''}</p>;
   else if (approval.approved) body = <Approved approval={approval} busy={state.matches('rerunning')} onRerun={() => send({ type: 'OPEN_RERUN', month })} />;
   else {
     const busy = state.matches('confirming') || state.matches('approving');

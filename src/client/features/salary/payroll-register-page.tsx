@@ -5,6 +5,7 @@
  * month lives in the address (by default the last complete one); the .xlsx downloads beside it.
  * Approving it locks the month and emails the slips (payroll-approval-panel.tsx).
  */
+import { countOf } from '../../../shared/format';
 import { useState } from 'react';
 import { lastCompleteMonth, MONTH_PATTERN, monthLabel } from '../../../shared/payroll/pay-month';
 import type { PayrollRegister, RegisterRow } from '../../../shared/schemas/payroll-register';
@@ -34,7 +35,7 @@ const UI = {
   downloading: 'Downloading...',
   downloadFailed: 'Error downloading the payroll register: ',
   empty: (label: string) => `No employees are paid for ${label}.`,
-  warnings: (n: number) => (n === 1 ? '1 warning' : `${n} warnings`),
+  warnings: (n: number) => countOf(n, 'warning'),
   noWarnings: 'No warnings.',
   estimated: 'This financial year has no income-tax table here yet: TDS uses the latest year\u2019s rates.',
   caption: (label: string) => `Payroll register for ${label}`,
