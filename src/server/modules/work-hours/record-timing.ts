@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import type { Kysely, Transaction } from 'kysely';
 import { ownShifts, readWorkHours } from './work-hours-repository';
 
-export interface TimedRow {
+interface TimedRow {
   user_id: number;
   date: string;
   punch_in: string | null;

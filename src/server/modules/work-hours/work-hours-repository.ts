@@ -12,7 +12,7 @@ import { writeCompanySetting } from '../leave-policy/leave-policy-repository';
 type Db = Kysely<DB> | Transaction<DB>;
 
 const SETTINGS_KEY = 'work-hours';
-export const DEFAULT_WORK_HOURS: WorkHoursSettings = { shift: DEFAULT_SHIFT, lateMarkRule: DEFAULT_LATE_MARK_RULE };
+const DEFAULT_WORK_HOURS: WorkHoursSettings = { shift: DEFAULT_SHIFT, lateMarkRule: DEFAULT_LATE_MARK_RULE };
 
 export async function readWorkHours(db: Db): Promise<WorkHoursSettings> {
   const row = await db.selectFrom('company_settings').select('value_json').where('key', '=', SETTINGS_KEY).executeTakeFirst();

@@ -44,8 +44,10 @@ export function createWorkHoursService(ctx: AppContext) {
       requireAdmin(caller);
       const current = await employeeShift(userId);
       await db.transaction().execute(async (trx) => {
+        // The audit's before is read in the writing transaction, so two saves at once each record what they replaced.
+        const before = (await ownShifts(trx, [userId])).get(userId) ?? null;
         await saveOwnShift(trx, userId, body.shift, ctx.now().toISOString());
-        await recordAudit(trx, { actorId: caller.userId, action: 'employee.shift-change', entity: 'employee', entityId: current.employeeId, before: current.own, after: body.shift }, ctx.now());
+        await recordAudit(trx, { actorId: caller.userId, action: 'employee.shift-change', entity: 'employee', entityId: current.employeeId, before, after: body.shift }, ctx.now());
       });
       return { msg: body.shift ? WORK_HOURS_MSG.shiftSaved(current.name) : WORK_HOURS_MSG.shiftCleared(current.name) };
     },
