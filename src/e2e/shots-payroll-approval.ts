@@ -86,6 +86,10 @@ runShots(
       await dialog.getByLabel('Reason for the re-run').fill('Arrears for EMP0042 after the October salary revision');
       await shot('register-rerun-dialog', { fullPage: false });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
+      // The register's link opens Payroll Run on the run the approval (here the re-run) started.
+      await page.getByRole('link', { name: 'Follow the slips on Payroll Run' }).click();
+      await page.getByText(/^Run finished:/).waitFor({ timeout: 120_000 });
+      await shot('payroll-run-followed', { fullPage: true });
     });
   },
   { COMPANY_NAME: 'Acme Analytics Pvt Ltd' },
