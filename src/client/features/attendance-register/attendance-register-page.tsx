@@ -19,6 +19,8 @@ import { RegisterLegend } from './register-legend';
 import { RegisterTable } from './register-table';
 import { useDebounced } from './use-debounced';
 import { useRegisterDownload } from './use-register-download';
+// The data tables' styles first: the register's names reuse their clamp and narrow it.
+import '../../components/data-table.css';
 import './register.css';
 
 /** Employees per page of the screen (the server allows up to 500). */

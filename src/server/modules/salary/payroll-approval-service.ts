@@ -59,18 +59,14 @@ export function createPayrollApprovalService(ctx: AppContext) {
     return slips;
   }
 
+  /** Drops the stored slips of `userIds` in `month` (at most CHUNK of them). */
+  const dropStoredSlips = (trx: Transaction<DB>, month: string, userIds: readonly number[]) =>
+    trx.deleteFrom('payroll_approved_slips').where('month', '=', month).where('user_id', 'in', userIds).execute();
+
   async function storeSlips(trx: Transaction<DB>, month: string, version: number, slips: readonly ComputedSlip[]) {
     for (let i = 0; i < slips.length; i += CHUNK) {
       const chunk = slips.slice(i, i + CHUNK);
-      await trx
-        .deleteFrom('payroll_approved_slips')
-        .where('month', '=', month)
-        .where(
-          'user_id',
-          'in',
-          chunk.map((c) => c.employee.userId),
-        )
-        .execute();
+      await dropStoredSlips(trx, month, chunk.map((c) => c.employee.userId));
       await trx
         .insertInto('payroll_approved_slips')
         .values(
@@ -186,16 +182,8 @@ export function createPayrollApprovalService(ctx: AppContext) {
         // is withdrawn, so the register, the filing files and the bank file follow the re-run too.
         const paidNow = new Set(slips.map((s) => s.employee.userId));
         const withdrawn = storedSlips.filter((s) => !paidNow.has(s.userId));
-        if (withdrawn.length) {
-          await trx
-            .deleteFrom('payroll_approved_slips')
-            .where('month', '=', month)
-            .where(
-              'user_id',
-              'in',
-              withdrawn.map((s) => s.userId),
-            )
-            .execute();
+        for (let i = 0; i < withdrawn.length; i += CHUNK) {
+          await dropStoredSlips(trx, month, withdrawn.slice(i, i + CHUNK).map((s) => s.userId));
         }
         const run = changed.length ? await repo.createRun(trx, { month, createdBy: actorId, at, changedIn: version }) : null;
         await trx.updateTable('payroll_approvals').set({ run_id: run?.id ?? null }).where('month', '=', month).execute();
