@@ -4,7 +4,7 @@
  * the changed fields without the account number, and loading them in bulk for payroll.
  */
 import { EMPLOYEE_MSG } from './employee-messages';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import {
   maskBankAccount,
   STATUTORY_FIELDS,
@@ -87,7 +87,7 @@ export const NO_STATUTORY: StatutoryValues = {
   personWithDisability: false,
 };
 
-const fromRow = (row: EmployeeStatutoryTable | undefined): StatutoryValues =>
+const fromRow = (row: Selectable<EmployeeStatutoryTable> | undefined): StatutoryValues =>
   row ? (Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, FIELD[f].from(row[FIELD[f].column])])) as unknown as StatutoryValues) : { ...NO_STATUTORY };
 
 /** The PF wages at joining in paise, as payroll computes with. */
@@ -157,7 +157,7 @@ export async function saveStatutory(
   for (const f of changed) (after as unknown as Record<StatutoryField, Value>)[f] = update[f] ?? null;
   const problem = personFactsProblem(after, opts);
   if (problem) throw badRequest(problem);
-  const columns = Object.fromEntries(STATUTORY_FIELDS.map((f) => [FIELD[f].column, FIELD[f].to(after[f])])) as unknown as Omit<EmployeeStatutoryTable, 'user_id' | 'updated_at'>;
+  const columns = Object.fromEntries(STATUTORY_FIELDS.map((f) => [FIELD[f].column, FIELD[f].to(after[f])])) as unknown as Insertable<Omit<EmployeeStatutoryTable, 'user_id' | 'updated_at'>>;
   const stamp = now.toISOString();
   await trx
     .insertInto('employee_statutory')
