@@ -28,7 +28,7 @@
  * - International workers (EPF Scheme para 83) are not supported: their PF is computed as anyone's.
  */
 import { z } from 'zod';
-import { dateSchema } from './common';
+import { dateSchema, lineRule } from './common';
 
 /** States and union territories by ISO 3166-2:IN code (Telangana as TG, the 2023 code). */
 export const INDIAN_STATES = {
@@ -83,6 +83,9 @@ export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
 const optionalCode = (field: string, pattern: RegExp, format: string, opts: { upper?: boolean; compact?: boolean } = {}) =>
   z
     .union([z.string({ error: `${field} must be text` }), z.null()], { error: `${field} must be text` })
+    .superRefine((v, ctx) => {
+      if (v !== null) lineRule(field, false)(v, ctx);
+    })
     .transform((v) => {
       if (v === null) return null;
       let s = v.trim();

@@ -16,6 +16,7 @@ import { employeeShiftsMigration } from './014-employee-shifts';
 import { payrollApprovalsMigration } from './015-payroll-approvals';
 import { employeeLeavingMigration } from './016-employee-leaving';
 import { employeePersonFactsMigration } from './020-employee-person-facts';
+import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { employeeManagerMigration } from './060-employee-manager';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
@@ -34,5 +35,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '015-payroll-approvals': payrollApprovalsMigration(dialect),
   '016-employee-leaving': employeeLeavingMigration,
   '020-employee-person-facts': employeePersonFactsMigration,
+  '035-text-control-cleanup': textControlCleanupMigration,
   '060-employee-manager': employeeManagerMigration(dialect),
 });
