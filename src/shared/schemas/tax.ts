@@ -12,12 +12,10 @@ export const TAX_REGIMES = ['new', 'old'] as const;
 export const DECLARATION_SECTIONS = ['rent', '80C', '80CCD1B', '80D-self', '80D-parents', '24b'] as const;
 export type DeclarationSection = (typeof DECLARATION_SECTIONS)[number];
 export const DECLARATION_STATUSES = ['declared', 'verified', 'rejected'] as const;
-export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
 
 /** Proof files: PDF or an image, kept in the database, each at most this size. */
 export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
 export const PROOF_MAX_PER_SECTION = 10;
-export const PROOF_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
 /** '2026-27': a financial year from 2020-21 on, its second half the year after the first. */
 export const financialYearSchema = z
@@ -27,6 +25,7 @@ export const financialYearSchema = z
   .refine((fy) => Number(fy.slice(0, 4)) >= 2020, 'financialYear must be 2020-21 or later');
 
 // Control characters (tabs, line breaks, NUL…) have no place in a one-line name or address.
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 const line = (field: string, max = 200) =>
   z
@@ -58,7 +57,6 @@ export const rupeesSchema = (field: string) =>
     .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), `${field} can have at most 2 decimals`);
 
 export const regimeBody = z.object({ financialYear: financialYearSchema, regime: z.enum(TAX_REGIMES, { error: "regime must be 'new' or 'old'" }) });
-export type RegimeBody = z.infer<typeof regimeBody>;
 
 const rentDetails = z.object({
   fromMonth: monthSchema,
@@ -149,7 +147,6 @@ export const declarationSchema = z.object({
 export type Declaration = z.infer<typeof declarationSchema>;
 
 export const previousEmploymentSchema = previousEmploymentBody.extend({ employerTan: z.string().nullable(), updatedAt: z.string() });
-export type PreviousEmploymentView = z.infer<typeof previousEmploymentSchema>;
 
 /** Everything one employee's tax screens show for a year. */
 export const taxYearSchema = z.object({

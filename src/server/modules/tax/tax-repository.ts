@@ -145,7 +145,7 @@ export const findPreviousEmployment = async (db: Db, userId: number, financialYe
   db.selectFrom('tax_previous_employment').selectAll().where('user_id', '=', userId).where('financial_year', '=', financialYear).executeTakeFirst();
 
 export async function savePreviousEmployment(db: Db, row: Omit<TaxPreviousEmploymentTable, 'updated_at'> & { updated_at: string }) {
-  const { user_id, financial_year, ...rest } = row;
+  const { user_id: _user, financial_year: _year, ...rest } = row;
   await db
     .insertInto('tax_previous_employment')
     .values(row)

@@ -359,5 +359,3 @@ export function createTaxService(ctx: AppContext) {
     },
   };
 }
-
-export type TaxService = ReturnType<typeof createTaxService>;

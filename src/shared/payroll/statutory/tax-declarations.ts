@@ -29,18 +29,6 @@ import type { AgeBand } from './income-tax';
 export const HRA_CITIES = ['delhi', 'mumbai', 'kolkata', 'chennai', 'bengaluru', 'hyderabad', 'pune', 'ahmedabad', 'other'] as const;
 export type HraCity = (typeof HRA_CITIES)[number];
 
-export const HRA_CITY_NAMES: Record<HraCity, string> = {
-  delhi: 'Delhi',
-  mumbai: 'Mumbai',
-  kolkata: 'Kolkata',
-  chennai: 'Chennai',
-  bengaluru: 'Bengaluru',
-  hyderabad: 'Hyderabad',
-  pune: 'Pune',
-  ahmedabad: 'Ahmedabad',
-  other: 'Another city or town',
-};
-
 interface HraCityRule extends Dated {
   fiftyPercentCities: readonly HraCity[];
   source: string;
