@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { HRA_CITIES } from '../payroll/statutory/tax-declarations';
-import { BIDI_CONTROLS, dateSchema, monthSchema } from './common';
+import { dateSchema, lineRule, monthSchema, nameText } from './common';
 import { PAN_PATTERN } from './employee-statutory';
 
 export const TAX_REGIMES = ['new', 'old'] as const;
@@ -24,22 +24,13 @@ export const financialYearSchema = z
   .refine((fy) => (Number(fy.slice(0, 4)) + 1) % 100 === Number(fy.slice(5)), 'financialYear must be two consecutive years, like 2026-27')
   .refine((fy) => Number(fy.slice(0, 4)) >= 2020, 'financialYear must be 2020-21 or later');
 
-// Control characters (tabs, line breaks, NUL…) have no place in a one-line name or address.
-// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
-const line = (field: string, max = 200) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((s) => !CONTROL.test(s) && !BIDI_CONTROLS.test(s), `${field} must be one line of plain text`);
+const line = (field: string, max = 200) => nameText(field, max);
 const optionalLine = (field: string, max = 200) =>
   z
     .string()
+    .superRefine(lineRule(field, false))
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
-    .refine((s) => !CONTROL.test(s) && !BIDI_CONTROLS.test(s), `${field} must be one line of plain text`)
     .optional();
 const panSchema = (field: string) =>
   z

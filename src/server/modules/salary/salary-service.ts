@@ -75,7 +75,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
         paidMonths: days.paidMonths,
         declarations: days.tax?.declarations,
         previousEmployment: days.tax?.previousEmployment,
-        dateOfBirth: dateOfBirthOf(days.statutory),
+        dateOfBirth: days.statutory?.dateOfBirth ?? null,
       },
     });
   } catch (err) {
@@ -84,11 +84,6 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
   }
 }
 
-/** The date of birth among the statutory details, once they carry one. */
-const dateOfBirthOf = (statutory: unknown): string | null => {
-  const value = (statutory as { dateOfBirth?: unknown } | undefined)?.dateOfBirth;
-  return typeof value === 'string' ? value : null;
-};
 
 /** One computed slip as a document: the .xlsx (the spec's) or the PDF, with the same figures. */
 export async function renderSlip(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip, format: SlipFormat): Promise<SlipFile> {

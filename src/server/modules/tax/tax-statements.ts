@@ -21,7 +21,7 @@ import { basisPoints, DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../.
 import { annualTaxStatement, type AnnualTaxStatement, type StatementMonth } from '../../../shared/payroll/statutory/annual-tax-statement';
 import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
-import { findEmployeeByBusinessId, findEmployeeByUserId, type EmployeeRow } from '../employees/employee-repository';
+import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow } from '../employees/employee-repository';
 import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
 import { declarationsFor, toPreviousEmployment, type DeclarationRow } from './tax-repository';
 import { taxSettings } from './tax-settings';
@@ -40,10 +40,6 @@ interface YearData {
   lenderPan: string | null;
 }
 
-const dateOfBirthOf = (statutory: unknown): string | null => {
-  const value = (statutory as { dateOfBirth?: unknown } | undefined)?.dateOfBirth;
-  return typeof value === 'string' ? value : null;
-};
 
 /** An approved month's basic and HRA: as stored, or split from the gross by the policy (months approved before they were stored). */
 function basicAndHra(gross: number, basic: number | null, hra: number | null, policy: PayrollPolicy) {
@@ -110,7 +106,7 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
           statement: annualTaxStatement({
             financialYear,
             regime,
-            dateOfBirth: dateOfBirthOf(st),
+            dateOfBirth: st?.dateOfBirth ?? null,
             months: paid,
             previousEmployment: prev ? toPreviousEmployment(prev) : null,
             declarations: declarationsFor(rows, to, settings),
@@ -149,17 +145,8 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
 
     /** GET /annexure/:financialYear: every employee paid in the year, audited (it carries everyone's pay and PAN). */
     async annexureCsv(caller: Caller, financialYear: string): Promise<{ fileName: string; content: string }> {
-      const employees = await db
-        .selectFrom('employees')
-        .innerJoin('users', 'users.id', 'employees.user_id')
-        .select(['users.id as user_id', 'employees.employee_id', 'users.name', 'users.email', 'employees.position', 'employees.salary_paise', 'employees.joined_on', 'users.active'])
-        .orderBy('employees.employee_id')
-        .execute();
-      const years = await yearsOf(
-        employees.map((e) => ({ ...e, user_id: Number(e.user_id) })),
-        financialYear,
-        await taxSettings(ctx),
-      );
+      const employees = await selectEmployees(db).orderBy('employees.employee_id').execute();
+      const years = await yearsOf(employees, financialYear, await taxSettings(ctx));
       await recordAudit(db, { actorId: caller.userId, action: 'tax.annexure-download', entity: 'company', entityId: null, after: { financialYear, employees: years.length } }, ctx.now());
       const names = taxLawNames(financialYear);
       return { fileName: `salary-annexure_${financialYear}_${names.quarterlyReturn.replace(' ', '-')}.csv`, content: csvText(ANNEXURE_COLUMNS, years.map(annexureRow)) };

@@ -169,7 +169,7 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     for (const [change, msg] of [
       [{ amount: -1 }, 'amount must be 0 or more'],
       [{ details: { ...RENT.details, city: 'gotham' } }, 'city must be one of'],
-      [{ details: { ...RENT.details, landlordName: 'Line\nbreak' } }, 'landlordName must be one line of plain text'],
+      [{ details: { ...RENT.details, landlordName: 'Line\nbreak' } }, 'landlordName must be one line of text'],
       [{ details: { ...RENT.details, landlordPan: 'NOTAPAN' } }, 'landlordPan must be five letters'],
     ] as const) {
       const bad = await as(e.token).put('/api/tax/declarations', { ...RENT, ...change });
