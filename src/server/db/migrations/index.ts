@@ -19,6 +19,7 @@ import { employeePersonFactsMigration } from './020-employee-person-facts';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { passwordResetRequestsMigration } from './036-password-reset-requests';
+import { emailChangeCancelsMigration } from './037-email-change-cancels';
 import { employeeManagerMigration } from './060-employee-manager';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
@@ -40,5 +41,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '030-income-tax-year': incomeTaxYearMigration(dialect),
   '035-text-control-cleanup': textControlCleanupMigration,
   '036-password-reset-requests': passwordResetRequestsMigration(dialect),
+  '037-email-change-cancels': emailChangeCancelsMigration(dialect),
   '060-employee-manager': employeeManagerMigration(dialect),
 });

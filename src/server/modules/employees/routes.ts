@@ -127,7 +127,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       const touchesAdminFields = typeof body === 'object' && body !== null && ('position' in body || 'salary' in body || 'statutory' in body || 'managerId' in body);
       if (callerOf(req).role !== 'admin' && touchesAdminFields) throw forbidden(EMPLOYEE_MSG.ownNameAndEmailOnly);
     },
-    handler: (req) => employees.update(callerOf(req), Number(req.params.id), req.body),
+    handler: (req) => employees.update(callerOf(req), Number(req.params.id), req.body, req.ip),
   });
 
   app.delete('/:id', {
