@@ -10,8 +10,12 @@
  * - Loss of pay (LOP): a working day in the window, before `today`, with neither presence
  *   (attendance P or H) nor approved leave. Today and later days of the current month are not
  *   over yet, so they are not LOP: the slip of the current month is a forecast.
+ * - Half days: attendance H (the register's HD) is paid as half a day, so it adds ½ to the LOP
+ *   days, unless the company's setting (halfDays.pay 'full') pays it as a whole day. The slip's
+ *   notes say which.
  * - Late marks: with the company's late-mark rule on, the month's late marks cost whole or half days
- *   (work-hours.ts), added to the LOP days; so paid days can be a half.
+ *   (work-hours.ts), never more than the time actually lost (Code on Wages s.20), added to the LOP
+ *   days; so paid days can be a fraction.
  * - Paid days = working days − working days before joining − LOP days.
  *   Weekly offs are neither working nor paid days here: they are paid through the ratio below.
  *   Presence on a weekly off earns nothing extra (no comp-off). With the company's work calendar
@@ -38,8 +42,17 @@
  *   A month not approved is taken as paid in full at the current rate (from joining, if later than
  *   April), the joining month pro-rated, with the TDS this same rule gives it: a steady salary then
  *   has the same TDS every month, and a joiner is taxed only on months employed.
- * - Deductions total = PF + ESI + PT + TDS; net = earnings − deductions.
- *   Every figure is whole rupees, so net pay has no paise.
+ * - ESI coverage is decided at the contribution period's start (statutory.esiPeriodStartGrossPaise,
+ *   the rate then, from the approved slips), and the ₹176-a-day exemption divides the month's wages
+ *   by the calendar days paid for (days.calendarPaid).
+ * - Professional tax in half-yearly states (Tamil Nadu) is on the half-year's salary: the approved
+ *   months' pay, the others assumed at the current rate from joining, and this month's.
+ * - Deductions total = PF + ESI + PT + recovered + TDS, at most 50% of the earned gross (Code on
+ *   Wages s.18; statutory/statutory-deductions.ts); what does not fit is carried to the next month
+ *   (deductions.carriedForwardPaise) and recovered there (statutory.carriedInPaise).
+ *   Net = earnings − deductions. Every figure is whole rupees, so net pay has no paise.
+ * - Notes: one line per choice or rule a reader needs to check the figures (the half-day setting,
+ *   ESI coverage and why, the 50% limit, a PT exemption, the late-mark limit).
  */
 import { basisPoints, DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from './payroll-policy';
 import { datesOfMonth, daysInMonth, isPayMonth, monthLabel } from './pay-month';
@@ -51,9 +64,11 @@ import { INDIAN_STATES } from '../schemas/employee-statutory';
 import { financialYearOf, firstMonthOfFinancialYear, lastMonthOfFinancialYear, monthsAfter } from './statutory/financial-year';
 import type { TaxRegime } from './statutory/income-tax';
 import type { Gender } from './statutory/professional-tax';
-import { statutoryDeductions, type StatutoryDeductions } from './statutory/statutory-deductions';
+import { statutoryDeductions, type EsiWagesBasis, type StatutoryDeductions } from './statutory/statutory-deductions';
+import { esiPeriodStart, type EsiCoverageReason } from './statutory/esi';
 import { NOTHING_YET, type YearToDate } from './statutory/tds';
-import { appliedLateMarkLop, type LateMarkRule } from '../work-hours/work-hours';
+import { lateMarkLop, type MonthLateMarks } from '../work-hours/work-hours';
+import { slipNotes } from './slip-notes';
 
 /** What the statutory lines need to know of the employee; every field may be missing. */
 export interface SlipStatutoryInput {
@@ -68,7 +83,20 @@ export interface SlipStatutoryInput {
   panMissing?: boolean;
   /** Earlier months of this financial year that were approved, by 'YYYY-MM', with what each paid; the others are assumed (see above). */
   paidMonths?: ReadonlyMap<string, YearToDate>;
+  /** 'YYYY-MM-DD': professional tax's age exemptions. */
+  dateOfBirth?: string | null;
+  /** A person with disability: ESI's ₹25,000 limit and the PT exemptions. */
+  disabled?: boolean;
+  /** The company's ESI wages reading (statutory/esi.ts); the gross when missing. */
+  esiWages?: EsiWagesBasis;
+  /** The monthly gross rate at the start of the ESI contribution period (or at joining): the rate now when missing. */
+  esiPeriodStartGrossPaise?: number;
+  /** Deductions an earlier month's 50% limit carried here, and the month they come from. */
+  carriedIn?: { paise: number; fromMonth: string };
 }
+
+/** How a half day (attendance H) is paid: the company's setting, half a day by default. */
+export type HalfDayPay = 'half' | 'full';
 
 export interface SlipInput {
   /** Monthly gross (the employee's `salary`) in paise. */
@@ -92,7 +120,9 @@ export interface SlipInput {
   calendar?: WorkCalendar;
   statutory?: SlipStatutoryInput;
   /** The month's late marks and the company's late-mark rule: its loss of pay adds to the LOP days. */
-  lateMarks?: { count: number; rule: LateMarkRule };
+  lateMarks?: MonthLateMarks;
+  /** Dates with attendance H (a half day; also in presentDates) and how the company pays them (half when missing). */
+  halfDays?: { dates: ReadonlySet<string>; pay: HalfDayPay };
 }
 
 export interface SalarySlip {
@@ -112,13 +142,30 @@ export interface SalarySlip {
     afterLeaving: number;
     lop: number;
     paid: number;
+    /** Half days (attendance H) on working days; each adds ½ to `lop` unless paid in full. */
+    halfDays: number;
+    /**
+     * Calendar days paid for, as the ESI return counts them: the payable window's days less the
+     * whole LOP days, or none when no working day was paid (weekly offs of an unpaid month are unpaid).
+     */
+    calendarPaid: number;
   };
   lopDates: string[];
-  /** Late marks in the month, and the LOP days the late-mark rule made of them (in days.lop too; whole or half days). */
-  lateMarks: { count: number; lopDays: number };
+  /** Late marks in the month, and the LOP days the late-mark rule made of them (in days.lop too), limited to the time lost. */
+  lateMarks: { count: number; lopDays: number; minutes?: number; limitedToTimeLost?: boolean };
   monthlyGrossPaise: number;
   earnings: { basicPaise: number; hraPaise: number; specialPaise: number; totalPaise: number };
-  deductions: { providentFundPaise: number; esiPaise: number; professionalTaxPaise: number; tdsPaise: number; totalPaise: number };
+  deductions: {
+    providentFundPaise: number;
+    esiPaise: number;
+    professionalTaxPaise: number;
+    tdsPaise: number;
+    /** Of deductions an earlier month's 50% limit carried here (absent on slips made before the limit). */
+    recoveredPaise?: number;
+    /** Deductions the 50% limit left for the next month. */
+    carriedForwardPaise?: number;
+    totalPaise: number;
+  };
   /** Paid by the employer on top of pay (not deducted). */
   employer: StatutoryDeductions['employer'];
   /** Where the statutory lines come from. */
@@ -134,6 +181,25 @@ export interface SalarySlip {
     epfWagesPaise: number;
     epsWagesPaise: number;
     esiCovered: boolean;
+    /** Why ESI covers the employee or not, the limit and the period's start (absent on older slips). */
+    esi?: {
+      reason: EsiCoverageReason;
+      limitPaise: number;
+      /** 'YYYY-MM': the contribution period's first month. */
+      periodStart: string;
+      periodStartGrossPaise: number;
+      employeeExempt: boolean;
+      wages: EsiWagesBasis;
+    };
+    /** The PT exemption applied, with its source; absent when none. */
+    professionalTaxExemption?: string;
+    /** The 50% limit of the month (Code on Wages s.18) and the TDS above it the later months take over. */
+    deductionLimitPaise?: number;
+    tdsRespreadPaise?: number;
+    /** Where the carried deductions came from. */
+    carriedFrom?: string | null;
+    /** How half days were paid. */
+    halfDayPay?: HalfDayPay;
     /** The professional tax slab applied, for the state-wise PT return; null when none was. */
     professionalTaxSlab: { fromPaise: number; untilPaise: number | null } | null;
     /** The month's financial year ('2025-26'). */
@@ -149,6 +215,8 @@ export interface SalarySlip {
   };
   netPaise: number;
   netInWords: string;
+  /** Lines that explain the figures (slip-notes.ts); absent on older slips. */
+  notes?: string[];
 }
 
 export type SlipInputProblem = 'invalid' | 'future-month' | 'before-joining' | 'after-leaving';
@@ -203,28 +271,62 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   const leftOn = input.leftOn ?? null;
   checkSlipMonth(month, joinedOn, today, leftOn);
 
-  const counted = paidUpTo(countDays(month, joinedOn, today, input.presentDates, input.approvedLeaveDates, policy, input.calendar, input.unpaidLeaveDates), month, leftOn, input.calendar ?? weeklyOffCalendar(policy.weeklyOffDays));
-  // Late marks cost whole or half days, never more than the days left to pay.
-  const lateLop = appliedLateMarkLop(input.lateMarks, counted.paid);
-  const days = { ...counted, paid: counted.paid - lateLop };
-  const pay = earningsFor(monthlyGrossPaise, days.paid, days.working, policy);
+  const calendar = input.calendar ?? weeklyOffCalendar(policy.weeklyOffDays);
+  const counted = paidUpTo(countDays(month, joinedOn, today, input.presentDates, input.approvedLeaveDates, policy, input.calendar, input.unpaidLeaveDates), month, leftOn, calendar);
+  const dates = datesOfMonth(month);
+  const payableFrom = joinedOn > dates[0]! ? joinedOn : dates[0]!;
+  const payableTo = leftOn && leftOn < dates[dates.length - 1]! ? leftOn : dates[dates.length - 1]!;
+  // Half days on working days in the payable window (H on a weekly off or holiday earns nothing extra).
+  const halfDayPay: HalfDayPay = input.halfDays?.pay ?? 'half';
+  const halfDays = [...(input.halfDays?.dates ?? [])].filter(
+    (d) => d.startsWith(month) && d >= payableFrom && d <= payableTo && input.presentDates.has(d) && !isWeeklyOff(d, calendar.weeklyOff) && !calendar.holidays.has(d),
+  ).length;
+  const halfDayLop = halfDayPay === 'half' ? halfDays / 2 : 0;
+  // Late marks cost whole or half days, never more than the time lost nor the days left to pay.
+  const late = lateMarkLop(input.lateMarks, counted.paid - halfDayLop);
+  const den = late.den;
+  const paidNum = (counted.paid - halfDayLop) * den - late.num;
+  const days = { ...counted, paid: paidNum / den };
+  const pay = earningsFor(monthlyGrossPaise, paidNum, days.working * den, policy);
   const rate = earningsFor(monthlyGrossPaise, days.working, days.working, policy);
   const st = input.statutory ?? {};
+  const wholeLop = days.lopDates.length;
+  const windowDays = dayOf(payableTo) - dayOf(payableFrom) + 1;
+  const calendarPaid = days.paid > 0 ? Math.max(0, windowDays - wholeLop) : 0;
+  const esiStart = st.esiPeriodStartGrossPaise ?? monthlyGrossPaise;
+  const esiStartParts = earningsFor(esiStart, 1, 1, policy);
   const taxRegime: TaxRegime = st.taxRegime ?? 'new';
   const stateOfWork = (st.stateOfWork ?? policy.defaultStateOfWork).toUpperCase();
   // A leaver's TDS is projected to the leaving month only, when that is before the year's last month.
   const leftMonth = leftOn?.slice(0, 7);
   const lastMonth = leftMonth && leftMonth < lastMonthOfFinancialYear(month) ? leftMonth : undefined;
-  const common = { state: stateOfWork, gender: st.gender ?? undefined, taxRegime, pfOnFullWages: st.pfOnFullWages ?? false, panMissing: st.panMissing ?? false, lastMonth };
+  const common = {
+    state: stateOfWork,
+    gender: st.gender ?? undefined,
+    taxRegime,
+    pfOnFullWages: st.pfOnFullWages ?? false,
+    panMissing: st.panMissing ?? false,
+    lastMonth,
+    dateOfBirth: st.dateOfBirth ?? null,
+    disabled: st.disabled ?? false,
+  };
+  // A leaver in March is in the year's last month anyway; a half-yearly PT state deducts in the leaving month.
+  const leavingThisMonth = leftMonth === month;
   let statutory: StatutoryDeductions;
   try {
     const yearToDate = yearToDateOf(month, joinedOn, monthlyGrossPaise, policy, common, st.paidMonths);
     statutory = statutoryDeductions({
       ...common,
+      lastMonth: leavingThisMonth ? month : lastMonth,
       month,
       earned: { grossPaise: pay.total, basicPaise: pay.basic },
       rate: { grossPaise: rate.total, basicPaise: rate.basic },
       yearToDate,
+      esiPeriodStart: { grossPaise: esiStartParts.total, basicPaise: esiStartParts.basic },
+      esiWages: st.esiWages ?? 'gross',
+      daysPaid: calendarPaid,
+      ptHalfYearGrossPaise: halfYearGrossOf(month, joinedOn, monthlyGrossPaise, policy, st.paidMonths) + pay.total,
+      carriedInPaise: st.carriedIn?.paise ?? 0,
     });
   } catch (err) {
     // A month before the first version of a rule table (PF's starts in June 2018).
@@ -233,19 +335,38 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   }
   const d = statutory.employee;
   const net = pay.total - d.totalPaise;
-  const dates = datesOfMonth(month);
+  const esi = statutory.esi;
+  const round2 = (n: number) => Math.round(n * 100) / 100;
 
-  return {
+  const slip: SalarySlip = {
     month,
     monthLabel: monthLabel(month),
-    payableFrom: joinedOn > dates[0]! ? joinedOn : dates[0]!,
-    payableTo: leftOn && leftOn < dates[dates.length - 1]! ? leftOn : dates[dates.length - 1]!,
-    days: { calendar: daysInMonth(month), weeklyOff: days.weeklyOff, working: days.working, beforeJoining: days.beforeJoining, afterLeaving: days.afterLeaving ?? 0, lop: days.lopDates.length + lateLop, paid: days.paid },
+    payableFrom,
+    payableTo,
+    days: {
+      calendar: daysInMonth(month),
+      weeklyOff: days.weeklyOff,
+      working: days.working,
+      beforeJoining: days.beforeJoining,
+      afterLeaving: days.afterLeaving ?? 0,
+      lop: round2(wholeLop + halfDayLop + late.days),
+      paid: round2(days.paid),
+      halfDays,
+      calendarPaid,
+    },
     lopDates: days.lopDates,
-    lateMarks: { count: input.lateMarks?.count ?? 0, lopDays: lateLop },
+    lateMarks: { count: input.lateMarks?.count ?? 0, lopDays: round2(late.days), minutes: input.lateMarks?.minutes, limitedToTimeLost: late.limitedToTimeLost },
     monthlyGrossPaise,
     earnings: { basicPaise: pay.basic, hraPaise: pay.hra, specialPaise: pay.special, totalPaise: pay.total },
-    deductions: { providentFundPaise: d.pfPaise, esiPaise: d.esiPaise, professionalTaxPaise: d.professionalTaxPaise, tdsPaise: d.tdsPaise, totalPaise: d.totalPaise },
+    deductions: {
+      providentFundPaise: d.pfPaise,
+      esiPaise: d.esiPaise,
+      professionalTaxPaise: d.professionalTaxPaise,
+      tdsPaise: d.tdsPaise,
+      recoveredPaise: d.recoveredPaise,
+      carriedForwardPaise: statutory.deductionLimit.carriedForwardPaise,
+      totalPaise: d.totalPaise,
+    },
     employer: statutory.employer,
     statutory: {
       stateOfWork,
@@ -255,7 +376,20 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       pfWagesPaise: statutory.pfWagesPaise,
       epfWagesPaise: statutory.pf.epfWagesPaise,
       epsWagesPaise: statutory.pf.epsWagesPaise,
-      esiCovered: statutory.esi.covered,
+      esiCovered: esi.covered,
+      esi: {
+        reason: esi.reason,
+        limitPaise: esi.limitPaise,
+        periodStart: esiPeriodStart(month),
+        periodStartGrossPaise: esiStart,
+        employeeExempt: esi.employeeExempt,
+        wages: st.esiWages ?? 'gross',
+      },
+      ...(statutory.professionalTax.exemption ? { professionalTaxExemption: statutory.professionalTax.exemption } : {}),
+      deductionLimitPaise: statutory.deductionLimit.limitPaise,
+      tdsRespreadPaise: statutory.deductionLimit.tdsRespreadPaise,
+      carriedFrom: st.carriedIn?.fromMonth ?? null,
+      halfDayPay,
       professionalTaxSlab: statutory.professionalTax.slab ?? null,
       financialYear: financialYearOf(month),
       incomeTaxRatesYear: statutory.tds.financialYear,
@@ -266,7 +400,11 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     netPaise: net,
     netInWords: rupeesInWords(net),
   };
+  slip.notes = slipNotes(slip);
+  return slip;
 }
+
+const dayOf = (date: string) => Number(date.slice(8, 10));
 
 interface MonthDaysCount {
   weeklyOff: number;
@@ -294,13 +432,15 @@ function paidUpTo(days: MonthDaysCount, month: string, leftOn: string | null, ca
   return { ...days, afterLeaving, lopDates, paid: days.paid - afterLeaving + (days.lopDates.length - lopDates.length) };
 }
 
-/** Basic, HRA, special allowance and their total for `paid` of `working` days, whole rupees each. */
+/**
+ * Basic, HRA, special allowance and their total for `paid` of `working` days, whole rupees each.
+ * Both are integers in the same unit (days, or fractions of a day: half days and minutes of late marks).
+ */
 function earningsFor(monthlyGrossPaise: number, paid: number, working: number, policy: PayrollPolicy) {
   const gross = BigInt(monthlyGrossPaise);
-  // In half days: late marks can take half a day of pay.
-  const paidDays = BigInt(Math.round(paid * 2));
+  const paidDays = BigInt(Math.round(paid));
   // definePayrollPolicy guarantees at least one working day in every week, so working > 0.
-  const workingDays = BigInt(working * 2);
+  const workingDays = BigInt(working);
   const basicBp = BigInt(basisPoints(policy.basicPercentOfGross));
   const hraBp = BigInt(basisPoints(policy.hraPercentOfBasic));
   const earnedGross = roundToRupee(gross * paidDays, workingDays);
@@ -329,6 +469,26 @@ function fullMonthDays(month: string, joinedOn: string, policy: PayrollPolicy): 
 }
 
 /**
+ * Professional tax in half-yearly states: the salary of the half-year (April–September,
+ * October–March) before `month`: each approved month's pay, each other month from joining on
+ * assumed at the current rate with no LOP (the joining month pro-rated).
+ */
+function halfYearGrossOf(month: string, joinedOn: string, monthlyGrossPaise: number, policy: PayrollPolicy, paid: ReadonlyMap<string, YearToDate> = new Map()): number {
+  const start = esiPeriodStart(month);
+  let total = 0;
+  for (const from of [start, ...monthsAfter(start, month)]) {
+    if (from >= month) break;
+    const actual = paid.get(from);
+    if (actual) total += actual.salaryPaise;
+    else if (from >= joinedOn.slice(0, 7)) {
+      const days = fullMonthDays(from, joinedOn, policy);
+      total += earningsFor(monthlyGrossPaise, days.paid, days.working, policy).total;
+    }
+  }
+  return total;
+}
+
+/**
  * The financial year before `month`: each month from April on that was approved adds what it paid
  * (`paid`, even before a joining date edited later: it was paid); each other month from joining on is
  * assumed at the current rate with no LOP, the joining month pro-rated, its TDS computed on the
@@ -339,7 +499,7 @@ function yearToDateOf(
   joinedOn: string,
   monthlyGrossPaise: number,
   policy: PayrollPolicy,
-  common: { state: string; gender?: Gender; taxRegime: TaxRegime; pfOnFullWages: boolean; panMissing: boolean; lastMonth?: string },
+  common: { state: string; gender?: Gender; taxRegime: TaxRegime; pfOnFullWages: boolean; panMissing: boolean; lastMonth?: string; dateOfBirth: string | null; disabled: boolean },
   paid: ReadonlyMap<string, YearToDate> = new Map(),
 ): YearToDate {
   const fyStart = firstMonthOfFinancialYear(month);
