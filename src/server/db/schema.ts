@@ -228,6 +228,10 @@ export interface PayrollApprovedSlipsTable {
   net_paise: number;
   /** The whole computed SalarySlip, JSON. */
   slip_json: string;
+  /** The monthly gross rate (before LOP); null for slips approved before migration 025. */
+  rate_paise: number | null;
+  /** Deductions the 50% limit carried to the next month (migration 025). */
+  carried_paise: Generated<number>;
 }
 
 /** Failure counters, auth budgets and mail limits in fixed windows (migration 005). */

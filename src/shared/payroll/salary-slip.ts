@@ -190,6 +190,8 @@ export interface SalarySlip {
       periodStartGrossPaise: number;
       employeeExempt: boolean;
       wages: EsiWagesBasis;
+      /** The month's ESI wages (earned), what the ESI return reports. */
+      wagesPaise: number;
     };
     /** The PT exemption applied, with its source; absent when none. */
     professionalTaxExemption?: string;
@@ -384,6 +386,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
         periodStartGrossPaise: esiStart,
         employeeExempt: esi.employeeExempt,
         wages: st.esiWages ?? 'gross',
+        wagesPaise: statutory.esiWagesPaise,
       },
       ...(statutory.professionalTax.exemption ? { professionalTaxExemption: statutory.professionalTax.exemption } : {}),
       deductionLimitPaise: statutory.deductionLimit.limitPaise,

@@ -52,6 +52,8 @@ export const companyToday = (ctx: AppContext) => dateInZone(ctx.now(), ctx.confi
  * (before joining, after leaving, not started) is a 400.
  */
 export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days: MonthDays, month: string, today: string): SalarySlip {
+  // The person facts (date of birth, disability) where the statutory details have them.
+  const facts = days.statutory as { dateOfBirth?: string | null; personWithDisability?: boolean } | undefined;
   try {
     return computeSalarySlip({
       monthlyGrossPaise: employee.salaryPaise,
@@ -62,6 +64,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
       approvedLeaveDates: days.leave,
       unpaidLeaveDates: days.unpaidLeave,
       lateMarks: days.lateMarks,
+      halfDays: { dates: days.halfDays ?? new Set(), pay: days.payRules?.halfDayPay ?? 'half' },
       calendar: days.calendar,
       today,
       policy,
@@ -72,6 +75,11 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
         pfOnFullWages: days.statutory?.pfOnFullWages ?? false,
         panMissing: !days.statutory?.pan,
         paidMonths: days.paidMonths,
+        dateOfBirth: facts?.dateOfBirth ?? null,
+        disabled: facts?.personWithDisability ?? false,
+        esiWages: days.payRules?.esiWages ?? 'gross',
+        esiPeriodStartGrossPaise: days.approved?.esiPeriodStartGrossPaise,
+        carriedIn: days.approved?.carriedIn,
       },
     });
   } catch (err) {

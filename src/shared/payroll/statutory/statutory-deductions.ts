@@ -69,6 +69,8 @@ export type EsiWagesBasis = 'gross' | 'code';
 export interface StatutoryDeductions {
   rules: RulesInForce;
   pfWagesPaise: number;
+  /** The month's ESI wages (earned): the gross, or the Code's wages by the company's setting. */
+  esiWagesPaise: number;
   pf: PfContribution;
   esi: EsiContribution;
   professionalTax: PtResult;
@@ -163,6 +165,7 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
   return {
     rules,
     pfWagesPaise: pfWages,
+    esiWagesPaise: esiWagesOf(earned),
     pf,
     esi,
     professionalTax: pt,
