@@ -107,10 +107,6 @@ export function recordTiming(date: string, times: RecordTimes, shift: Shift, clo
   return { hoursWorked, lateMinutes, earlyMinutes };
 }
 
-/** True when the punch-in is a late mark: after the shift's start plus the grace. */
-export const isLateMark = (date: string, punchIn: string | null, shift: Shift, clock: ShiftClock) =>
-  recordTiming(date, { punchIn, punchOut: null }, shift, clock).lateMinutes > 0;
-
 /** Loss-of-pay days a month's late marks cost under the rule: 0 when it is off. */
 export function lateMarkLopDays(lateMarks: number, rule: LateMarkRule): number {
   if (!rule.enabled || lateMarks <= rule.freePerMonth) return 0;
