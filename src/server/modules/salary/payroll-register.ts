@@ -89,7 +89,7 @@ export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | u
       true,
     );
   }
-  if (slip.statutory.esi?.reason === 'period-start') add('esi', `${employee.name}: ESI ${esiCoverageText(slip).toLowerCase()} (ESI (Central) Rules r.50)`);
+  if (slip.statutory.esi?.reason === 'period-start') add('esi', `${employee.name}: ESI ${esiCoverageText(slip).replace(/^Covered/, 'covered')} (ESI (Central) Rules r.50)`);
   const carried = slip.deductions.carriedForwardPaise ?? 0;
   const respread = slip.statutory.tdsRespreadPaise ?? 0;
   if (carried || respread) {
