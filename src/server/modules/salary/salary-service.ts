@@ -52,8 +52,6 @@ export const companyToday = (ctx: AppContext) => dateInZone(ctx.now(), ctx.confi
  * (before joining, after leaving, not started) is a 400.
  */
 export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days: MonthDays, month: string, today: string): SalarySlip {
-  // The person facts (date of birth, disability) where the statutory details have them.
-  const facts = days.statutory as { dateOfBirth?: string | null; personWithDisability?: boolean } | undefined;
   try {
     return computeSalarySlip({
       monthlyGrossPaise: employee.salaryPaise,
@@ -75,8 +73,8 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
         pfOnFullWages: days.statutory?.pfOnFullWages ?? false,
         panMissing: !days.statutory?.pan,
         paidMonths: days.paidMonths,
-        dateOfBirth: facts?.dateOfBirth ?? null,
-        disabled: facts?.personWithDisability ?? false,
+        dateOfBirth: days.statutory?.dateOfBirth ?? null,
+        disabled: days.statutory?.personWithDisability ?? false,
         esiWages: days.payRules?.esiWages ?? 'gross',
         esiPeriodStartGrossPaise: days.approved?.esiPeriodStartGrossPaise,
         carriedIn: days.approved?.carriedIn,
