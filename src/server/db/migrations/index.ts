@@ -17,6 +17,7 @@ import { payrollApprovalsMigration } from './015-payroll-approvals';
 import { employeeLeavingMigration } from './016-employee-leaving';
 import { employeePersonFactsMigration } from './020-employee-person-facts';
 import { approvedSlipRateAndCarryMigration } from './025-approved-slip-rate-and-carry';
+import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { employeeManagerMigration } from './060-employee-manager';
 
@@ -37,6 +38,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '016-employee-leaving': employeeLeavingMigration,
   '020-employee-person-facts': employeePersonFactsMigration,
   '025-approved-slip-rate-and-carry': approvedSlipRateAndCarryMigration,
+  '030-income-tax-year': incomeTaxYearMigration(dialect),
   '035-text-control-cleanup': textControlCleanupMigration,
   '060-employee-manager': employeeManagerMigration(dialect),
 });

@@ -20,8 +20,10 @@ import { approvedLeaveByUser } from '../leaves/leave-repository';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import { firstMonthOfFinancialYear } from '../../../shared/payroll/statutory/financial-year';
-import type { YearToDate } from '../../../shared/payroll/statutory/tds';
+import type { PaidMonth } from '../../../shared/payroll/salary-slip';
 import { approvedCarryAndEsiStart, approvedPayByUser, type CarryAndEsiStart } from './payroll-approvals';
+import { taxInputsByUser, type TaxInputs } from '../tax/tax-repository';
+import { readTaxSettings } from '../tax/tax-settings';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -43,7 +45,9 @@ export interface MonthDays {
   /** Late marks in the month (with the minutes lost) and the company's late-mark rule (its LOP is on the slip). */
   lateMarks?: MonthLateMarks;
   /** What the approved earlier months of the financial year paid, by 'YYYY-MM' (the TDS year to date). */
-  paidMonths?: Map<string, YearToDate>;
+  paidMonths?: Map<string, PaidMonth>;
+  /** The year's regime choice, the declarations that count this month, an earlier employer's figures. */
+  tax?: TaxInputs;
   /** Dates with attendance H (half days). */
   halfDays?: Set<string>;
   /** The company's pay rules (half days, ESI wages). */
@@ -84,11 +88,12 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
       const halfDays = new Map<number, Set<string>>();
-      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, payRules, approved] = await Promise.all([
+      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, payRules, approved] = await Promise.all([
         presencePunchInsByUser(db, range, userIds, halfDays),
         approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
         approvedPayByUser(db, userIds, firstMonthOfFinancialYear(month), month),
+        readTaxSettings(db).then((settings) => taxInputsByUser(db, userIds, month, settings)),
         readPayRules(db),
         // lastCompleteMonth of the 1st is the month before.
         approvedCarryAndEsiStart(db, userIds, month, lastCompleteMonth(range.from), esiPeriodStart(month)),
@@ -109,6 +114,7 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
             halfDays: halfDays.get(id) ?? none(),
             payRules,
             approved: approved.get(id),
+            tax: tax.get(id),
           },
         ]),
       );
