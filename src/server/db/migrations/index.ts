@@ -19,6 +19,7 @@ import { employeePersonFactsMigration } from './020-employee-person-facts';
 import { approvedSlipRateAndCarryMigration } from './025-approved-slip-rate-and-carry';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
+import { passwordResetRequestsMigration } from './036-password-reset-requests';
 import { employeeManagerMigration } from './060-employee-manager';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
@@ -40,5 +41,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '025-approved-slip-rate-and-carry': approvedSlipRateAndCarryMigration,
   '030-income-tax-year': incomeTaxYearMigration(dialect),
   '035-text-control-cleanup': textControlCleanupMigration,
+  '036-password-reset-requests': passwordResetRequestsMigration(dialect),
   '060-employee-manager': employeeManagerMigration(dialect),
 });
