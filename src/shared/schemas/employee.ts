@@ -1,4 +1,4 @@
-/** Employee shapes (spec section 3): salary is rupees on the wire, paise in the database. */
+/** Employee shapes (product.md, Records): salary is rupees on the wire, paise in the database. */
 import { z } from 'zod';
 import { dateSchema, emailSchema, msgResponse, nameText } from './common';
 import { statutoryDetailsSchema, statutoryUpdateSchema } from './employee-statutory';

@@ -1,5 +1,5 @@
 /**
- * The payroll register of a month (issue 15): the preview an admin checks before a run is approved.
+ * The payroll register of a month: the preview an admin checks before a run is approved.
  * Per employee the month's gross, each deduction, the employer's contributions and net pay; the
  * totals; and warnings (missing PAN or bank details, LOP days, joiners). Money in rupees, as the
  * employee record's salary travels.

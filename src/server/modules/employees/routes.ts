@@ -1,5 +1,5 @@
 /**
- * /api/employee: the roster (spec section 7). Admins add (one, or a CSV file), list, edit and
+ * /api/employee: the roster (product.md, Calls). Admins add (one, or a CSV file), list, edit and
  * deactivate; an employee reads and edits their own name and email. Static paths (/me, /current,
  * /upload, /edit/:id) are matched before /:id by Fastify's router, whatever the order here.
  */

@@ -1,5 +1,5 @@
 /**
- * The payroll register of a month (issue 15, first step of register → approve → locked month): the
+ * The payroll register of a month (first step of register → approve → locked month): the
  * same slip computation a run emails (salary-service.ts computeSlip, with each employee's statutory
  * details), for every active employee who had joined by the month's end, with totals and warnings.
  * Read-only: nothing is stored or sent. The month must be over (the current month would pay days
