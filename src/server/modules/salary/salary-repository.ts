@@ -18,6 +18,10 @@ import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import { firstMonthOfFinancialYear } from '../../../shared/payroll/statutory/financial-year';
 import type { YearToDate } from '../../../shared/payroll/statutory/tds';
 import { approvedPayByUser } from './payroll-approvals';
+import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
+import type { SlipArrear } from '../../../shared/payroll/arrear-lines';
+import { arrearsByUser } from './arrears';
+import { revisionsByUser } from './salary-revision-store';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -40,6 +44,10 @@ export interface MonthDays {
   lateMarks?: { count: number; rule: LateMarkRule };
   /** What the approved earlier months of the financial year paid, by 'YYYY-MM' (the TDS year to date). */
   paidMonths?: Map<string, YearToDate>;
+  /** The employee's salary history (none: their `salary` every day). */
+  salaryRevisions?: SalaryRevisionFact[];
+  /** Arrears and recoveries paid in the month. */
+  arrears?: SlipArrear[];
 }
 
 export type ItemStatus = 'pending' | 'sent' | 'failed';
@@ -73,18 +81,20 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
     async loadMonthDays(userIds: readonly number[], month: string): Promise<Map<number, MonthDays>> {
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
-      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid] = await Promise.all([
+      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, revisions, arrears] = await Promise.all([
         presencePunchInsByUser(db, range, userIds),
         approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
         approvedPayByUser(db, userIds, firstMonthOfFinancialYear(month), month),
+        revisionsByUser(db, userIds),
+        arrearsByUser(db, month, userIds),
       ]);
       const lateMarks = await monthLateMarks(db, timeZone, punchIns, calendar);
       const none = () => new Set<string>();
       return new Map(
         userIds.map((id) => [
           id,
-          { present: new Set(punchIns.get(id)?.keys()), leave: leave.get(id) ?? none(), unpaidLeave: unpaidLeave.get(id) ?? none(), calendar, statutory: statutory.get(id), lateMarks: lateMarks.get(id), paidMonths: paid.get(id) },
+          { present: new Set(punchIns.get(id)?.keys()), leave: leave.get(id) ?? none(), unpaidLeave: unpaidLeave.get(id) ?? none(), calendar, statutory: statutory.get(id), lateMarks: lateMarks.get(id), paidMonths: paid.get(id), salaryRevisions: revisions.get(id), arrears: arrears.get(id) },
         ]),
       );
     },

@@ -9,7 +9,7 @@
 import { esiContribution, type EsiContribution } from './esi';
 import { lastMonthOfFinancialYear, monthsAfter } from './financial-year';
 import type { TaxRegime } from './income-tax';
-import { pfContribution, type PfContribution } from './pf';
+import { addPf, arrearsPfContribution, pfContribution, type PfContribution } from './pf';
 import { professionalTax, type Gender, type PtResult } from './professional-tax';
 import { rulesInForce, type RulesInForce } from './rules-in-force';
 import { monthlyTds, NOTHING_YET, type TdsResult, type YearToDate } from './tds';
@@ -39,6 +39,11 @@ export interface StatutoryInput {
   yearToDate?: YearToDate;
   /** The last month the employee will be paid in this financial year, if before March (a leaver). */
   lastMonth?: string;
+  /**
+   * Arrears of earlier months paid this month: their gross (ESI, PT and TDS count it in this month)
+   * and the PF wages they add, each already held to its own month's ceiling (PF is on them as given).
+   */
+  arrears?: { grossPaise: number; epfWagesPaise: number; epsWagesPaise: number };
   /** Old regime: declarations for the year. */
   declared?: { section80CPaise?: number; otherDeductionsPaise?: number };
 }
@@ -63,15 +68,21 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
   const rules = rulesInForce(month);
   const onFullWages = input.pfOnFullWages ?? false;
 
-  const pfWages = wagesFor(earned, rules.wages);
-  const pf = pfContribution(pfWages, rules.pf, onFullWages);
+  const arrears = input.arrears ?? { grossPaise: 0, epfWagesPaise: 0, epsWagesPaise: 0 };
+  // What the month pays: its own earnings and the arrears (a net recovery cannot make it negative).
+  const paidGross = Math.max(0, earned.grossPaise + arrears.grossPaise);
+  const ownPfWages = wagesFor(earned, rules.wages);
+  const ownPf = pfContribution(ownPfWages, rules.pf, onFullWages);
+  const hasArrearsPf = arrears.epfWagesPaise !== 0 || arrears.epsWagesPaise !== 0;
+  const pf = hasArrearsPf ? addPf(ownPf, arrearsPfContribution(arrears.epfWagesPaise, arrears.epsWagesPaise, rules.pf)) : ownPf;
+  const pfWages = ownPfWages + arrears.epfWagesPaise;
   const esi = esiContribution(
-    { earnedWagesPaise: earned.grossPaise, monthlyWagesPaise: rate.grossPaise, periodStartWagesPaise: input.esiPeriodStartGrossPaise },
+    { earnedWagesPaise: paidGross, monthlyWagesPaise: rate.grossPaise, periodStartWagesPaise: input.esiPeriodStartGrossPaise },
     rules.esi,
   );
-  const pt = professionalTax({ state: input.state, month, earnedGrossPaise: earned.grossPaise, gender: input.gender, halfYearGrossPaise: input.ptHalfYearGrossPaise });
+  const pt = professionalTax({ state: input.state, month, earnedGrossPaise: paidGross, gender: input.gender, halfYearGrossPaise: input.ptHalfYearGrossPaise });
 
-  let left = earned.grossPaise;
+  let left = paidGross;
   const take = (amount: number) => {
     const taken = Math.min(amount, left);
     left -= taken;
@@ -91,7 +102,7 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
   const tds = monthlyTds({
     rules: rules.incomeTax[input.taxRegime ?? 'new'],
     yearToDate: input.yearToDate ?? NOTHING_YET,
-    thisMonth: { salaryPaise: earned.grossPaise, employeePfPaise: employeePf, professionalTaxPaise: ptPaise },
+    thisMonth: { salaryPaise: paidGross, employeePfPaise: employeePf, professionalTaxPaise: ptPaise },
     laterMonths: { count: later.length, salaryPaise: rate.grossPaise * later.length, employeePfPaise: ratePf * later.length, professionalTaxPaise: laterPt },
     declared: input.declared,
     panMissing: input.panMissing,
