@@ -141,6 +141,8 @@ export const NAV = {
   attendance: 'Attendance',
   leaveRequests: 'Leave Requests',
   tasks: 'Tasks',
+  /** Beyond the spec's sidebar: the admin's set-up screens, after the spec's entries and before Logout. */
+  settings: 'Settings',
   salarySlip: 'Salary Slip',
   profile: 'Profile',
   performanceReviews: 'Performance Reviews',

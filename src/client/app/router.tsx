@@ -136,6 +136,11 @@ const EmployeeTasksPage = lazyNamed(
   (m) => m.EmployeeTasksPage,
 );
 
+const SettingsPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ './settings/settings-page'),
+  (m) => m.SettingsPage,
+);
+
 const loading = <LoadingScreen text={LOADING.dashboard} />;
 
 function Area({ role, children }: { role: AreaRole; children: ReactNode }) {
@@ -207,6 +212,7 @@ export const routes: RouteObject[] = [
           { path: 'leave-types', element: screen(LeaveTypesPage) },
           { path: 'leave-settings', element: screen(LeaveSettingsPage) },
           { path: 'tasks', element: screen(AdminTasksPage) },
+          { path: 'settings', element: screen(SettingsPage) },
           { path: '*', element: <NotFound />, handle: noStrip },
         ],
       },

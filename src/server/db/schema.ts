@@ -29,6 +29,8 @@ export interface EmployeesTable {
   position: string;
   salary_paise: number;
   joined_on: string;
+  /** The manager's users id; null for nobody (migration 060). */
+  manager_id: number | null;
 }
 
 export interface CountersTable {

@@ -19,7 +19,7 @@
  * is made for a month after it, and its month is paid up to it.
  */
 import { z } from 'zod';
-import { dateSchema } from './common';
+import { dateSchema, lineRule } from './common';
 
 /** States and union territories by ISO 3166-2:IN code (Telangana as TG, the 2023 code). */
 export const INDIAN_STATES = {
@@ -74,6 +74,9 @@ export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
 const optionalCode = (field: string, pattern: RegExp, format: string, opts: { upper?: boolean; compact?: boolean } = {}) =>
   z
     .union([z.string({ error: `${field} must be text` }), z.null()], { error: `${field} must be text` })
+    .superRefine((v, ctx) => {
+      if (v !== null) lineRule(field, false)(v, ctx);
+    })
     .transform((v) => {
       if (v === null) return null;
       let s = v.trim();

@@ -33,6 +33,7 @@ export function AdminLayout() {
     { label: NAV.attendance, to: PATHS.adminAttendance },
     { label: NAV.leaveRequests, to: PATHS.adminLeaves },
     { label: NAV.tasks, to: PATHS.adminTasks },
+    { label: NAV.settings, to: PATHS.adminSettings },
     { label: LABELS.logout, onSelect: () => session.send({ type: 'LOGOUT' }) },
   ];
 

@@ -1,6 +1,7 @@
 /**
  * /admin/employees/edit/{id} (spec section 2): 'Loading Employee Data...', an error panel if the
  * record cannot be loaded, else Full Name, Email Address, Position, Salary and Update Employee.
+ * After the spec's fields, the manager picker (manager-picker.tsx).
  * Below the spec's fields, the "Statutory and bank details" fieldset (statutory-fieldset.tsx, issue
  * 15) is saved by the same Update Employee. Below the form, the person's working hours
  * (employee-shift-section.tsx), saved by their own button.
@@ -24,6 +25,7 @@ import { editEmployeeInput, editEmployeeMachine } from './edit-employee-machine'
 import { employeesApi } from './employees-api';
 import { StatutoryFieldset, withStatutory } from './statutory-fieldset';
 import { EmployeeShiftSection } from './employee-shift-section';
+import { ManagerPicker } from './manager-picker';
 
 const FIELDS: readonly { name: EmployeeField; label: string; type: string; extra?: object }[] = [
   { name: 'name', label: EMPLOYEE_UI.fullName, type: 'text' },
@@ -89,6 +91,7 @@ function EditEmployeeForm({ employee }: { employee: Employee }) {
             />
           </div>
         ))}
+        <ManagerPicker value={values.managerId} onChange={(managerId) => form.setValue('managerId', managerId)} excludeId={employee._id} />
         <StatutoryFieldset values={values} onChange={form.setValue} />
         <div>
           <button type="submit" className="button">

@@ -19,6 +19,7 @@ export interface EmployeeRow {
   salary_paise: number;
   joined_on: string;
   active: number;
+  manager_id: number | null;
 }
 
 /** New employee data; emails already trimmed and lowercased. */
@@ -57,6 +58,7 @@ export const selectEmployees = (db: Db) =>
       'employees.salary_paise',
       'employees.joined_on',
       'users.active',
+      'employees.manager_id',
     ]);
 
 /** Rupees (2 decimals at most) to integer paise, without float residue (0.29 * 100 = 28.999...). */
@@ -74,6 +76,7 @@ export const toEmployee = (row: EmployeeRow): Employee => ({
   position: row.position,
   salary: paiseToRupees(Number(row.salary_paise)),
   joiningDate: row.joined_on,
+  managerId: row.manager_id == null ? null : String(row.manager_id),
 });
 
 /** 'EMP0001' for 1; past 9999 the number simply grows (EMP10000). */

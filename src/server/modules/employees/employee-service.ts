@@ -15,6 +15,7 @@ import {
   allocateEmployeeIds,
   deactivateEmployee,
   type Db,
+  type EmployeeRow,
   findActiveEmployeeByUserId,
   findEmployeeByUserId,
   insertEmployees,
@@ -26,6 +27,9 @@ import {
   toEmployee,
   updateEmployee,
 } from './employee-repository';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { assertManagerAllowed, setManager } from './reporting-line';
 import { loadStatutory, saveStatutory, statutoryView } from './employee-statutory';
 import type { Invitations } from './invitations';
 import { sendInBackground, type MailMessage } from '../../mail/mailer';
@@ -53,6 +57,26 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
     return row;
   }
 
+  /** Moves an employee to another manager (or none), audited on its own; the same manager again is no change. */
+  async function changeManager(trx: Transaction<DB>, caller: Caller, before: EmployeeRow, managerId: number | null, now: Date) {
+    const current = before.manager_id == null ? null : Number(before.manager_id);
+    if (managerId === current) return;
+    if (managerId !== null) await assertManagerAllowed(trx, before.user_id, managerId, now, ctx.config.timeZone);
+    await setManager(trx, before.user_id, managerId);
+    await recordAudit(
+      trx,
+      {
+        actorId: caller.userId,
+        action: 'employee.manager-change',
+        entity: EMPLOYEE_ENTITY,
+        entityId: String(before.user_id),
+        before: { employeeId: before.employee_id, managerId: current === null ? null : String(current) },
+        after: { employeeId: before.employee_id, managerId: managerId === null ? null : String(managerId) },
+      },
+      now,
+    );
+  }
+
   return {
     /** Adds one employee with the next business id, then invites them once the row is committed. */
     async create(actor: Caller, input: EmployeeCreate): Promise<{ msg: string; _id: string; employeeId: string }> {
@@ -63,12 +87,15 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
           // Taking the counter lock first serializes adds, so the email check below cannot race.
           await lockEmployeeCounter(trx);
           if (await isEmailTaken(trx, input.email)) throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
+          const managerId = input.managerId == null ? null : Number(input.managerId);
+          if (managerId !== null) await assertManagerAllowed(trx, undefined, managerId, now, ctx.config.timeZone);
           const [employeeId] = await allocateEmployeeIds(trx, 1);
           const [row] = await insertEmployees(
             trx,
             [{ employeeId: employeeId!, name: input.name, email: input.email, position: input.position, salaryPaise: rupeesToPaise(input.salary), joinedOn: input.joiningDate ?? dateInZone(now, ctx.config.timeZone) }],
             now,
           );
+          if (managerId !== null) await setManager(trx, row!.userId, managerId);
           const employee = await findEmployeeByUserId(trx, row!.userId);
           await recordAudit(trx, { actorId: actor.userId, action: 'employee.create', entity: EMPLOYEE_ENTITY, entityId: String(row!.userId), after: toEmployee(employee!) }, now);
           return row!;
@@ -168,6 +195,7 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
           if (byAdmin && input.statutory) {
             await saveStatutory(trx, userId, input.statutory, { actorId: caller.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now, { joinedOn: before.joined_on });
           }
+          if (byAdmin && input.managerId !== undefined) await changeManager(trx, caller, before, input.managerId === null ? null : Number(input.managerId), now);
           if (Object.keys(changes).length === 0 && !salaryChanged) return;
           if (Object.keys(changes).length) await updateEmployee(trx, userId, changes, now);
           const after = await findEmployeeByUserId(trx, userId);
