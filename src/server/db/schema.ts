@@ -114,6 +114,13 @@ export interface EmployeeStatutoryTable {
   pf_on_full_wages: number;
   /** Migration 016: the last day employed, YYYY-MM-DD; null while employed. */
   left_on: string | null;
+  /** Migration 020: the person facts (see its comment). */
+  date_of_birth: string | null;
+  pf_member: Generated<number>;
+  pf_first_joined_on: string | null;
+  pf_wage_at_joining_paise: number | null;
+  eps_eligible: number | null;
+  person_with_disability: Generated<number>;
   updated_at: string;
 }
 

@@ -11,7 +11,7 @@ import { FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import type { Employee } from '../../../shared/schemas/employee';
-import type { StatutoryDetails } from '../../../shared/schemas/employee-statutory';
+import { STATUTORY_FIELDS, type StatutoryDetails } from '../../../shared/schemas/employee-statutory';
 import type { UpdateEmployeeRequest } from './employees-api';
 import {
   EMPLOYEE_FIELDS,
@@ -31,7 +31,8 @@ export type EditEmployeeCall = UpdateEmployeeRequest & { statutoryForm: { values
 const fourFields = (values: EditEmployeeValues) =>
   Object.fromEntries(EMPLOYEE_FIELDS.map((field) => [field, values[field]])) as Record<(typeof EMPLOYEE_FIELDS)[number], string>;
 /** The statutory fields among the inputs' values. */
-const statutoryOf = (values: EditEmployeeValues): StatutoryFormValues => statutoryFormValues(values as unknown as StatutoryDetails);
+const statutoryOf = (values: EditEmployeeValues): StatutoryFormValues =>
+  Object.fromEntries(STATUTORY_FIELDS.map((field) => [field, values[field]])) as StatutoryFormValues;
 
 /** Where the edit starts: the loaded record's fields, as the inputs hold them, and its id. */
 export const editEmployeeInput = (employee: Employee & { statutory?: StatutoryDetails | null }) => ({

@@ -15,6 +15,7 @@ import { leaveWithoutPayMigration } from './013-leave-without-pay';
 import { employeeShiftsMigration } from './014-employee-shifts';
 import { payrollApprovalsMigration } from './015-payroll-approvals';
 import { employeeLeavingMigration } from './016-employee-leaving';
+import { employeePersonFactsMigration } from './020-employee-person-facts';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { employeeManagerMigration } from './060-employee-manager';
 import { salaryHistoryAndArrearsMigration } from './050-salary-history-and-arrears';
@@ -34,6 +35,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '014-employee-shifts': employeeShiftsMigration(dialect),
   '015-payroll-approvals': payrollApprovalsMigration(dialect),
   '016-employee-leaving': employeeLeavingMigration,
+  '020-employee-person-facts': employeePersonFactsMigration,
   '035-text-control-cleanup': textControlCleanupMigration,
   '060-employee-manager': employeeManagerMigration(dialect),
   '050-salary-history-and-arrears': salaryHistoryAndArrearsMigration(dialect),

@@ -31,6 +31,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { assertManagerAllowed, setManager } from './reporting-line';
 import { loadStatutory, saveStatutory, statutoryView } from './employee-statutory';
+import { loadRuleBook } from '../statutory-rules/rule-book';
 import type { Invitations } from './invitations';
 import { sendInBackground, type MailMessage } from '../../mail/mailer';
 import {
@@ -117,14 +118,14 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
     /** One employee with statutory details: admins see anyone, an employee only themself (account number masked). */
     async get(caller: Caller, userId: number): Promise<EmployeeDetail> {
       const row = await visibleRecord(db, caller, userId);
-      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin') };
+      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin', await loadRuleBook(db)) };
     },
 
     /** The signed-in employee's own record, the bank account number masked. */
     async me(caller: Caller): Promise<EmployeeDetail> {
       const row = await findActiveEmployeeByUserId(db, caller.userId);
       if (!row) throw notFound(EMPLOYEE_MSG.notFound);
-      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin') };
+      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin', await loadRuleBook(db)) };
     },
 
     /**
@@ -193,7 +194,7 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
           }
           // Statutory and bank details: admins only (the route refuses them from anyone else); audited on their own.
           if (byAdmin && input.statutory) {
-            await saveStatutory(trx, userId, input.statutory, { actorId: caller.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now, { joinedOn: before.joined_on });
+            await saveStatutory(trx, userId, input.statutory, { actorId: caller.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now, { joinedOn: before.joined_on, book: await loadRuleBook(trx) });
           }
           if (byAdmin && input.managerId !== undefined) await changeManager(trx, caller, before, input.managerId === null ? null : Number(input.managerId), now);
           if (Object.keys(changes).length === 0 && !salaryChanged) return;
