@@ -16,6 +16,7 @@ import { employeeShiftsMigration } from './014-employee-shifts';
 import { payrollApprovalsMigration } from './015-payroll-approvals';
 import { employeeLeavingMigration } from './016-employee-leaving';
 import { employeePersonFactsMigration } from './020-employee-person-facts';
+import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { employeeManagerMigration } from './060-employee-manager';
 import { salaryHistoryAndArrearsMigration } from './050-salary-history-and-arrears';
@@ -36,6 +37,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '015-payroll-approvals': payrollApprovalsMigration(dialect),
   '016-employee-leaving': employeeLeavingMigration,
   '020-employee-person-facts': employeePersonFactsMigration,
+  '030-income-tax-year': incomeTaxYearMigration(dialect),
   '035-text-control-cleanup': textControlCleanupMigration,
   '060-employee-manager': employeeManagerMigration(dialect),
   '050-salary-history-and-arrears': salaryHistoryAndArrearsMigration(dialect),
