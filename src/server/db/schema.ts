@@ -298,6 +298,13 @@ export interface EmailChangesTable {
   created_at: string;
 }
 
+/** A "forgot password" request stored before its answer, deleted once its link is stored (migration 036). */
+export interface PasswordResetRequestsTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+}
+
 /** An employee's regime for a financial year (migration 030); no row: the new regime, the default. */
 export interface TaxRegimeChoicesTable {
   user_id: number;
@@ -366,6 +373,7 @@ export interface DB {
   auth_throttle: AuthThrottleTable;
   revoked_tokens: RevokedTokensTable;
   email_changes: EmailChangesTable;
+  password_reset_requests: PasswordResetRequestsTable;
   leave_types: LeaveTypesTable;
   holidays: HolidaysTable;
   company_settings: CompanySettingsTable;
