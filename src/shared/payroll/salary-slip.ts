@@ -23,6 +23,16 @@
  *   working day, never LOP. The days are classified by month-days.ts, which the attendance register
  *   shares, so the register's loss-of-pay days are the slip's.
  *
+ * Salary history (salary-history.ts): with `salaryRevisions`, each day is paid at the monthly gross in
+ *   force that day. A month with a change is split into periods, each computed as below with its own
+ *   paid days over the month's working days, and added up; the slip lists the periods
+ *   (`salaryPeriods`). Late-mark LOP comes off the last periods. `monthlyGrossPaise` on the slip is
+ *   the rate at the month's end, which ESI coverage and the TDS projection use.
+ *
+ * Arrears (arrear-lines.ts): lines for earlier months paid (or recovered) in this month are added to
+ *   the earnings as their own lines, so they count in this month's gross for ESI, PT and TDS and in
+ *   net pay; PF is on the wages each line adds, held to the ceiling of the month it is for.
+ *
  * Money (rounding: each component half-up to the whole rupee)
  * - Earned gross   G = round(monthly gross × paid ÷ working)
  * - Basic          B = round(monthly gross × basic% × paid ÷ working)
@@ -70,6 +80,8 @@ import { esiPeriodStart, type EsiCoverageReason } from './statutory/esi';
 import { NOTHING_YET, type YearToDate } from './statutory/tds';
 import { lateMarkLop, type MonthLateMarks } from '../work-hours/work-hours';
 import { slipNotes } from './slip-notes';
+import { ratePeriods, type SalaryRevisionFact } from './salary-history';
+import type { SlipArrear } from './arrear-lines';
 
 /** What the statutory lines need to know of the employee; every field may be missing. */
 export interface SlipStatutoryInput {
@@ -110,8 +122,12 @@ export interface PaidMonth extends YearToDate {
 export type HalfDayPay = 'half' | 'full';
 
 export interface SlipInput {
-  /** Monthly gross (the employee's `salary`) in paise. */
+  /** Monthly gross (the employee's `salary`) in paise: in force every day unless `salaryRevisions` say otherwise. */
   monthlyGrossPaise: number;
+  /** The employee's salary history; days are paid at the rate in force on each (salary-history.ts). */
+  salaryRevisions?: readonly SalaryRevisionFact[];
+  /** Arrears and recoveries paid in this month for earlier months. */
+  arrears?: readonly SlipArrear[];
   /** 'YYYY-MM'. */
   month: string;
   /** 'YYYY-MM-DD'. */
@@ -164,8 +180,14 @@ export interface SalarySlip {
   lopDates: string[];
   /** Late marks in the month, and the LOP days the late-mark rule made of them (in days.lop too), limited to the time lost. */
   lateMarks: { count: number; lopDays: number; minutes?: number; limitedToTimeLost?: boolean };
+  /** The monthly gross in force at the month's end. */
   monthlyGrossPaise: number;
-  earnings: { basicPaise: number; hraPaise: number; specialPaise: number; totalPaise: number };
+  /** When the salary changed within the month: each rate, its days and its paid days. Absent otherwise (and on slips stored before). */
+  salaryPeriods?: { from: string; to: string; monthlyGrossPaise: number; paidDays: number }[];
+  /** Arrears and recoveries paid this month (absent on slips stored before they existed). */
+  arrears?: SlipArrear[];
+  /** totalPaise includes arrearsPaise (the sum of the arrears lines, negative for a net recovery). */
+  earnings: { basicPaise: number; hraPaise: number; specialPaise: number; arrearsPaise?: number; totalPaise: number };
   deductions: {
     providentFundPaise: number;
     esiPaise: number;
@@ -311,16 +333,30 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   const halfDayLop = halfDayPay === 'half' ? halfDays / 2 : 0;
   // Late marks cost whole or half days, never more than the time lost nor the days left to pay.
   const late = lateMarkLop(input.lateMarks, counted.paid - halfDayLop);
+  // Paid days in units of 1/den of a day: half days and minutes of late marks are exact.
   const den = late.den;
   const paidNum = (counted.paid - halfDayLop) * den - late.num;
   const days = { ...counted, paid: paidNum / den };
-  const pay = earningsFor(monthlyGrossPaise, paidNum, days.working * den, policy);
-  const rate = earningsFor(monthlyGrossPaise, days.working, days.working, policy);
+  const periods = ratePeriods(input.salaryRevisions ?? [], month, dates[0]!, dates[dates.length - 1]!, monthlyGrossPaise);
+  const endRate = periods[periods.length - 1]!.monthlyGrossPaise;
+  if (!Number.isSafeInteger(endRate) || periods.some((p) => p.monthlyGrossPaise < 0)) throw new SlipInputError('invalid', 'monthly gross must be a whole, non-negative number of paise');
+  // With a rate change in the month, the half days' and late marks' loss comes off the last periods first.
+  const periodDays = periods.length > 1 ? paidDaysByPeriod(periods, counted, halfDayLop + late.days, joinedOn, leftOn, calendar) : [days.paid];
+  const base = periods.map((p, i) => earningsFor(p.monthlyGrossPaise, Math.round(periodDays[i]! * den), days.working * den, policy));
+  const pay = base.reduce((a, b) => ({ basic: a.basic + b.basic, hra: a.hra + b.hra, special: a.special + b.special, total: a.total + b.total }));
+  const rate = earningsFor(endRate, days.working, days.working, policy);
+  const arrears = (input.arrears ?? []).map((a) => ({ ...a }));
+  const arrearsPaise = arrears.reduce((sum, a) => sum + a.amountPaise, 0);
+  const arrearsPf = { grossPaise: arrearsPaise, epfWagesPaise: arrears.reduce((sum, a) => sum + a.pfWagesPaise, 0), epsWagesPaise: arrears.reduce((sum, a) => sum + a.epsWagesPaise, 0) };
+  const earnedTotal = pay.total + arrearsPaise;
   const st = input.statutory ?? {};
   const wholeLop = days.lopDates.length;
   const windowDays = dayOf(payableTo) - dayOf(payableFrom) + 1;
   const calendarPaid = days.paid > 0 ? Math.max(0, windowDays - wholeLop) : 0;
-  const esiStart = st.esiPeriodStartGrossPaise ?? monthlyGrossPaise;
+  // The rate the ESI period started with: an approved month's, else the salary history's on the
+  // period's first day (or at joining), else the rate now.
+  const periodFirst = `${esiPeriodStart(month)}-01` > joinedOn ? `${esiPeriodStart(month)}-01` : joinedOn;
+  const esiStart = st.esiPeriodStartGrossPaise ?? ratePeriods(input.salaryRevisions ?? [], periodFirst.slice(0, 7), periodFirst, periodFirst, endRate)[0]!.monthlyGrossPaise;
   const esiStartParts = earningsFor(esiStart, 1, 1, policy);
   const taxRegime: TaxRegime = st.taxRegime ?? 'new';
   const stateOfWork = (st.stateOfWork ?? policy.defaultStateOfWork).toUpperCase();
@@ -342,12 +378,13 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   const leavingThisMonth = leftMonth === month;
   let statutory: StatutoryDeductions;
   try {
-    const { ytd: yearToDate, hraExempt } = yearToDateOf(month, joinedOn, monthlyGrossPaise, policy, common, st.paidMonths, st.previousEmployment);
+    const { ytd: yearToDate, hraExempt } = yearToDateOf(month, joinedOn, endRate, policy, common, st.paidMonths, st.previousEmployment);
     statutory = statutoryDeductions({
       ...common,
       lastMonth: leavingThisMonth ? month : lastMonth,
       month,
       earned: { grossPaise: pay.total, basicPaise: pay.basic },
+      arrears: arrearsPf,
       rate: { grossPaise: rate.total, basicPaise: rate.basic },
       earnedHraPaise: pay.hra,
       rateHraPaise: rate.hra,
@@ -356,7 +393,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       esiPeriodStart: { grossPaise: esiStartParts.total, basicPaise: esiStartParts.basic },
       esiWages: st.esiWages ?? 'gross',
       daysPaid: calendarPaid,
-      ptHalfYearGrossPaise: halfYearGrossOf(month, joinedOn, monthlyGrossPaise, policy, st.paidMonths) + pay.total,
+      ptHalfYearGrossPaise: halfYearGrossOf(month, joinedOn, endRate, policy, st.paidMonths) + earnedTotal,
       carriedInPaise: st.carriedIn?.paise ?? 0,
     });
   } catch (err) {
@@ -365,7 +402,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     throw err;
   }
   const d = statutory.employee;
-  const net = pay.total - d.totalPaise;
+  const net = earnedTotal - d.totalPaise;
   const esi = statutory.esi;
   const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -387,8 +424,10 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     },
     lopDates: days.lopDates,
     lateMarks: { count: input.lateMarks?.count ?? 0, lopDays: round2(late.days), minutes: input.lateMarks?.minutes, limitedToTimeLost: late.limitedToTimeLost },
-    monthlyGrossPaise,
-    earnings: { basicPaise: pay.basic, hraPaise: pay.hra, specialPaise: pay.special, totalPaise: pay.total },
+    monthlyGrossPaise: endRate,
+    ...(periods.length > 1 && { salaryPeriods: periods.map((p, i) => ({ ...p, paidDays: round2(periodDays[i]!) })) }),
+    ...(arrears.length > 0 && { arrears }),
+    earnings: { basicPaise: pay.basic, hraPaise: pay.hra, specialPaise: pay.special, ...(arrears.length > 0 && { arrearsPaise }), totalPaise: earnedTotal },
     deductions: {
       providentFundPaise: d.pfPaise,
       esiPaise: d.esiPaise,
@@ -472,6 +511,29 @@ function paidUpTo(days: MonthDaysCount, month: string, leftOn: string | null, ca
   const afterLeaving = datesOfMonth(month).filter((d) => d > leftOn && !isWeeklyOff(d, calendar.weeklyOff)).length;
   const lopDates = days.lopDates.filter((d) => d <= leftOn);
   return { ...days, afterLeaving, lopDates, paid: days.paid - afterLeaving + (days.lopDates.length - lopDates.length) };
+}
+
+/**
+ * The paid days of each rate period: its working days from joining to leaving, less its LOP dates;
+ * the half days' and late marks' LOP (`lateLop`, days) comes off the last periods first.
+ */
+function paidDaysByPeriod(periods: readonly { from: string; to: string }[], days: MonthDaysCount, lateLop: number, joinedOn: string, leftOn: string | null, calendar: WorkCalendar): number[] {
+  const lop = new Set(days.lopDates);
+  const paid = periods.map(({ from, to }) => {
+    let n = 0;
+    for (const date of datesOfMonth(from.slice(0, 7))) {
+      if (date < from || date > to || date < joinedOn || (leftOn && date > leftOn)) continue;
+      if (!isWeeklyOff(date, calendar.weeklyOff) && !lop.has(date)) n += 1;
+    }
+    return n;
+  });
+  let late = lateLop;
+  for (let i = paid.length - 1; i >= 0 && late > 0; i--) {
+    const taken = Math.min(late, paid[i]!);
+    paid[i] = paid[i]! - taken;
+    late -= taken;
+  }
+  return paid;
 }
 
 /**

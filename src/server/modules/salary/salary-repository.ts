@@ -22,6 +22,10 @@ import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import { firstMonthOfFinancialYear } from '../../../shared/payroll/statutory/financial-year';
 import type { PaidMonth } from '../../../shared/payroll/salary-slip';
 import { approvedCarryAndEsiStart, approvedPayByUser, type CarryAndEsiStart } from './payroll-approvals';
+import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
+import type { SlipArrear } from '../../../shared/payroll/arrear-lines';
+import { arrearsByUser } from './arrears';
+import { revisionsByUser } from './salary-revision-store';
 import { taxInputsByUser, type TaxInputs } from '../tax/tax-repository';
 import { readTaxSettings } from '../tax/tax-settings';
 
@@ -54,6 +58,10 @@ export interface MonthDays {
   payRules?: PayRules;
   /** The previous month's carried deductions and the ESI period's starting rate, from approved months. */
   approved?: CarryAndEsiStart;
+  /** The employee's salary history (none: their `salary` every day). */
+  salaryRevisions?: SalaryRevisionFact[];
+  /** Arrears and recoveries paid in the month. */
+  arrears?: SlipArrear[];
 }
 
 export type ItemStatus = 'pending' | 'sent' | 'failed';
@@ -88,12 +96,14 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
       const halfDays = new Map<number, Set<string>>();
-      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, payRules, approved] = await Promise.all([
+      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, revisions, arrears, payRules, approved] = await Promise.all([
         presencePunchInsByUser(db, range, userIds, halfDays),
         approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
         approvedPayByUser(db, userIds, firstMonthOfFinancialYear(month), month),
         readTaxSettings(db).then((settings) => taxInputsByUser(db, userIds, month, settings)),
+        revisionsByUser(db, userIds),
+        arrearsByUser(db, month, userIds),
         readPayRules(db),
         // lastCompleteMonth of the 1st is the month before.
         approvedCarryAndEsiStart(db, userIds, month, lastCompleteMonth(range.from), esiPeriodStart(month)),
@@ -115,6 +125,8 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
             payRules,
             approved: approved.get(id),
             tax: tax.get(id),
+            salaryRevisions: revisions.get(id),
+            arrears: arrears.get(id),
           },
         ]),
       );

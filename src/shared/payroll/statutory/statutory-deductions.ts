@@ -21,7 +21,7 @@ import { esiContribution, type EsiContribution } from './esi';
 import { financialYearOf, lastMonthOfFinancialYear, monthsAfter } from './financial-year';
 import { ageBandFor, oldRegimeForAge, type AgeBand, type TaxRegime } from './income-tax';
 import { cappedDeductions, hraExemptionForMonth, type CappedDeductions, type OldRegimeDeclarations } from './tax-declarations';
-import { pfContribution, type PfContribution } from './pf';
+import { addPf, arrearsPfContribution, pfContribution, type PfContribution } from './pf';
 import { professionalTax, type Gender, type PtResult } from './professional-tax';
 import { rulesInForce, type RulesInForce } from './rules-in-force';
 import { monthlyTds, NOTHING_YET, type TdsResult, type YearToDate } from './tds';
@@ -59,6 +59,11 @@ export interface StatutoryInput {
   yearToDate?: YearToDate;
   /** The last month the employee will be paid in this financial year, if before March (a leaver). */
   lastMonth?: string;
+  /**
+   * Arrears of earlier months paid this month: their gross (ESI, PT and TDS count it in this month)
+   * and the PF wages they add, each already held to its own month's ceiling (PF is on them as given).
+   */
+  arrears?: { grossPaise: number; epfWagesPaise: number; epsWagesPaise: number };
   /** Old regime: declarations for the year. */
   declared?: { section80CPaise?: number; otherDeductionsPaise?: number };
   /** HRA paid this month and at the full rate (the HRA exemption's first limb); none when missing. */
@@ -116,13 +121,22 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
   const rules = rulesInForce(month);
   const onFullWages = input.pfOnFullWages ?? false;
 
-  const pfWages = wagesFor(earned, rules.wages);
-  const pf = pfContribution(pfWages, rules.pf, onFullWages);
-  // Before the Codes (December 2025 pay month) ESI wages are the ESI Act's whatever the setting.
-  const esiWagesOf = (parts: WageParts) => (input.esiWages === 'code' && rules.wages.kind === 'code' ? wagesFor(parts, rules.wages) : parts.grossPaise);
+  const arrears = input.arrears ?? { grossPaise: 0, epfWagesPaise: 0, epsWagesPaise: 0 };
+  // What the month pays: its own earnings and the arrears (a net recovery cannot make it negative).
+  const paidGross = Math.max(0, earned.grossPaise + arrears.grossPaise);
+  const ownPfWages = wagesFor(earned, rules.wages);
+  const ownPf = pfContribution(ownPfWages, rules.pf, onFullWages);
+  const hasArrearsPf = arrears.epfWagesPaise !== 0 || arrears.epsWagesPaise !== 0;
+  const pf = hasArrearsPf ? addPf(ownPf, arrearsPfContribution(arrears.epfWagesPaise, arrears.epsWagesPaise, rules.pf)) : ownPf;
+  const pfWages = ownPfWages + arrears.epfWagesPaise;
+  // ESI wages: the gross (with arrears), or by the company's setting the Code's wages; before the
+  // Codes (December 2025 pay month) the ESI Act's whatever the setting.
+  const codeWages = input.esiWages === 'code' && rules.wages.kind === 'code';
+  const esiWagesOf = (parts: WageParts) => (codeWages ? wagesFor(parts, rules.wages) : parts.grossPaise);
+  const esiEarned = codeWages ? Math.max(0, ownPfWages + arrears.epfWagesPaise) : paidGross;
   const esi = esiContribution(
     {
-      earnedWagesPaise: esiWagesOf(earned),
+      earnedWagesPaise: esiEarned,
       monthlyWagesPaise: esiWagesOf(rate),
       periodStartWagesPaise: input.esiPeriodStart && esiWagesOf(input.esiPeriodStart),
       disabled: input.disabled,
@@ -134,7 +148,7 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
   const pt = professionalTax({
     state: input.state,
     month,
-    earnedGrossPaise: earned.grossPaise,
+    earnedGrossPaise: paidGross,
     gender: input.gender,
     halfYearGrossPaise: input.ptHalfYearGrossPaise,
     leavingMonth,
@@ -142,8 +156,8 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
     disabled: input.disabled,
   });
 
-  // s.18: whole rupees, as every deduction is.
-  const limit = Math.floor(earned.grossPaise / 200) * 100;
+  // s.18: half of what the month pays, whole rupees, as every deduction is.
+  const limit = Math.floor(paidGross / 200) * 100;
   let left = limit;
   const take = (amount: number) => {
     const taken = Math.min(amount, left);
@@ -172,7 +186,7 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
   const tds = monthlyTds({
     rules: oldRegimeForAge(rules.incomeTax[regime], ageBand),
     yearToDate: input.yearToDate ?? NOTHING_YET,
-    thisMonth: { salaryPaise: earned.grossPaise, employeePfPaise: employeePf, professionalTaxPaise: ptPaise },
+    thisMonth: { salaryPaise: paidGross, employeePfPaise: employeePf, professionalTaxPaise: ptPaise },
     laterMonths: { count: later.length, salaryPaise: rate.grossPaise * later.length, employeePfPaise: ratePf * later.length, professionalTaxPaise: laterPt },
     declared,
     panMissing: input.panMissing,
@@ -191,7 +205,7 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
   return {
     rules,
     pfWagesPaise: pfWages,
-    esiWagesPaise: esiWagesOf(earned),
+    esiWagesPaise: esiEarned,
     pf,
     esi,
     professionalTax: pt,
