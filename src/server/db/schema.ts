@@ -237,9 +237,43 @@ export interface PayrollApprovedSlipsTable {
   net_paise: number;
   /** The whole computed SalarySlip, JSON. */
   slip_json: string;
+  /** The monthly gross rate (before LOP); null for slips approved before migration 025. */
+  rate_paise: number | null;
+  /** Deductions the 50% limit carried to the next month (migration 025). */
+  carried_paise: Generated<number>;
   /** Basic and HRA earned (migration 030): the HRA exemption of later months; null on months approved before. */
   basic_paise: number | null;
   hra_paise: number | null;
+}
+
+/** An employee's monthly gross from a day on (migration 050). */
+export interface SalaryRevisionsTable {
+  id: Generated<number>;
+  user_id: number;
+  effective_from: string;
+  salary_paise: number;
+  reason: string;
+  /** The first pay month computed with it directly; earlier approved months get arrears instead. */
+  applies_from: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** A line paid (or recovered, when negative) on a later month's slip (migration 050). */
+export interface PayrollArrearsTable {
+  id: Generated<number>;
+  user_id: number;
+  pay_month: string;
+  for_month: string;
+  component: string;
+  amount_paise: number;
+  pf_wages_paise: Generated<number>;
+  eps_wages_paise: Generated<number>;
+  reason: string;
+  source: string;
+  source_ref: string | null;
+  created_by: number | null;
+  created_at: string;
 }
 
 /** Failure counters, auth budgets and mail limits in fixed windows (migration 005). */
@@ -362,6 +396,8 @@ export interface DB {
   employee_shifts: EmployeeShiftsTable;
   payroll_approvals: PayrollApprovalsTable;
   payroll_approved_slips: PayrollApprovedSlipsTable;
+  salary_revisions: SalaryRevisionsTable;
+  payroll_arrears: PayrollArrearsTable;
   tax_regime_choices: TaxRegimeChoicesTable;
   tax_declarations: TaxDeclarationsTable;
   tax_proofs: TaxProofsTable;

@@ -291,6 +291,10 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/salary/generate': { ok: 200, build: () => ({ url: '/api/salary/generate?month=2025-03', check: (r) => expect(r.headers['content-type']).toMatch(/spreadsheetml/) }) },
   'POST /api/salary/email': { ok: 200, build: ({ fx }) => ({ url: '/api/salary/email', payload: { employeeId: fx.b.employeeId, month: 'March', year: 2025 } }) },
+  'GET /api/salary/history/:id': {
+    ok: 200,
+    build: ({ fx, target }) => ({ url: `/api/salary/history/${target === 'missing' ? MISSING_ID : fx.b.id}`, check: (r) => expect(r.json()).toHaveProperty('revisions') }),
+  },
   'POST /api/salary/email-all': {
     ok: 202,
     // A month of its own per call: a second run of a month still running is a 409.
@@ -310,6 +314,8 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', check: (r) => expect(r.json()).toHaveProperty('slipEmailAttachXlsx') }) },
   'PUT /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', payload: { slipEmailAttachXlsx: false } }) },
+  'GET /api/salary/pay-rules': { ok: 200, build: () => ({ url: '/api/salary/pay-rules', check: (r) => expect(r.json()).toHaveProperty('halfDayPay') }) },
+  'PUT /api/salary/pay-rules': { ok: 200, build: () => ({ url: '/api/salary/pay-rules', payload: { halfDayPay: 'half', esiWages: 'gross' } }) },
   'GET /api/salary/runs': { ok: 200, build: () => ({ url: '/api/salary/runs' }) },
   'GET /api/salary/runs/:id': {
     ok: 200,
