@@ -39,6 +39,7 @@ export const ATTENDANCE_MSG = {
   bothDatesRequired: VALIDATION_MSG.datesRequired,
   dateWithRange: 'Use either date or startDate/endDate, not both',
   exportsBusy: 'Other attendance reports are being downloaded right now. Try again in a minute.',
+  rangeTooLong: (maxDays: number) => `startDate to endDate may span at most ${maxDays} days; download the CSV report for longer ranges`,
   tooManyRecords: (count: number, max: number) =>
     `This range holds ${count} records, more than ${max} can be listed; narrow the dates or download the CSV report`,
 } as const;

@@ -542,9 +542,12 @@ function paidDaysByPeriod(periods: readonly { from: string; to: string }[], days
  */
 function earningsFor(monthlyGrossPaise: number, paid: number, working: number, policy: PayrollPolicy) {
   const gross = BigInt(monthlyGrossPaise);
-  const paidDays = BigInt(Math.round(paid));
-  // definePayrollPolicy guarantees at least one working day in every week, so working > 0.
-  const workingDays = BigInt(working);
+  // A month with no working day at all (the company's weekly offs and holidays cover every day; the
+  // leave settings refuse such weekly offs now, but a calendar stored before may hold them) docks
+  // nothing: every day of it was a paid day off. Without this guard the ratio divides by zero.
+  const none = working <= 0;
+  const paidDays = BigInt(none ? 1 : Math.round(paid));
+  const workingDays = BigInt(none ? 1 : working);
   const basicBp = BigInt(basisPoints(policy.basicPercentOfGross));
   const hraBp = BigInt(basisPoints(policy.hraPercentOfBasic));
   const earnedGross = roundToRupee(gross * paidDays, workingDays);

@@ -44,10 +44,23 @@ export const holidayYearQuery = z.object({
   year: z.coerce.number({ error: 'year must be a year such as 2026' }).int('year must be a year such as 2026').min(2000, 'year must be from 2000 to 2100').max(2100, 'year must be from 2000 to 2100').optional(),
 });
 
-export const weeklyOffSchema = z.object({
-  weekdays: z.array(z.number().int().min(0).max(6), { error: 'weekdays must be a list of day numbers, 0 for Sunday to 6 for Saturday' }).max(6, 'at least one day of the week must be a working day'),
-  saturdays: z.array(z.number().int().min(1).max(5), { error: 'saturdays must be a list of numbers from 1 to 5' }).max(5),
-});
+/**
+ * True when the rule leaves a working day in every month. Each weekday occurs at least 4 times a
+ * month, so a working weekday other than Saturday always works; Saturday alone works only when some
+ * of the 1st to 4th Saturdays stay working (the 5th is missing from most months).
+ */
+export function leavesWorkingDayEveryMonth({ weekdays, saturdays }: { weekdays: readonly number[]; saturdays: readonly number[] }): boolean {
+  const working = [0, 1, 2, 3, 4, 5, 6].filter((d) => !weekdays.includes(d));
+  if (working.some((d) => d !== 6)) return true;
+  return working.includes(6) && ![1, 2, 3, 4].every((n) => saturdays.includes(n));
+}
+
+export const weeklyOffSchema = z
+  .object({
+    weekdays: z.array(z.number().int().min(0).max(6), { error: 'weekdays must be a list of day numbers, 0 for Sunday to 6 for Saturday' }).max(6, 'at least one day of the week must be a working day'),
+    saturdays: z.array(z.number().int().min(1).max(5), { error: 'saturdays must be a list of numbers from 1 to 5' }).max(5),
+  })
+  .refine(leavesWorkingDayEveryMonth, 'weeklyOff must leave at least one working day in every month: keep a weekday other than Saturday, or some Saturdays, working');
 
 export const leaveSettingsSchema = z.object({
   /** 1: the calendar year; 4: April to March, the financial year. */

@@ -14,7 +14,10 @@ export interface LeftOutEmployee {
 }
 
 export interface PayrollFileDownload extends DownloadedFile {
+  /** The first few left out (the header is bounded)... */
   leftOut: LeftOutEmployee[];
+  /** ...and how many there are in all (x-left-out-count; the list's length when absent). */
+  leftOutCount: number;
 }
 
 /** The x-left-out header (URI-encoded JSON); an absent or unreadable one is nobody. */
@@ -36,7 +39,10 @@ export const payrollFilesApi = api.injectEndpoints({
         url: `/api/salary/files/${encodeURIComponent(month)}/${kind}`,
         responseHandler: async (response: Response) => {
           const body = await fileResponseHandler(`${kind}_${month}`)(response);
-          return response.ok ? { ...(body as DownloadedFile), leftOut: parseLeftOut(response.headers.get('x-left-out')) } : body;
+          if (!response.ok) return body;
+          const leftOut = parseLeftOut(response.headers.get('x-left-out'));
+          const count = Number(response.headers.get('x-left-out-count'));
+          return { ...(body as DownloadedFile), leftOut, leftOutCount: Number.isInteger(count) && count > leftOut.length ? count : leftOut.length };
         },
         cache: 'no-store',
       }),

@@ -30,7 +30,8 @@ const UI = {
   failed: (name: string) => `Error downloading the ${name}: `,
   fallback: 'Failed to download the file',
   saved: (filename: string) => `Saved ${filename}.`,
-  leftOut: (list: LeftOutEmployee[]) => ` Left out: ${list.map((e) => `${e.employeeId} (${e.reason})`).join(', ')}.`,
+  leftOut: (list: LeftOutEmployee[], count: number) =>
+    ` Left out: ${list.map((e) => `${e.employeeId} (${e.reason})`).join(', ')}${count > list.length ? `, and ${count - list.length} more (the payroll register lists everyone)` : ''}.`,
 } as const;
 
 export function PayrollFilesGroup({ month }: { month: string }) {
@@ -56,7 +57,7 @@ function FileButtons({ month }: { month: string }) {
     mutationCall(payrollFilesApi.endpoints.downloadPayrollFile, dispatch)({ month, kind: file.kind }, new AbortController().signal)
       .then((answer) => {
         effects.saveFile(answer);
-        setNote(UI.saved(answer.filename) + (answer.leftOut.length ? UI.leftOut(answer.leftOut) : ''));
+        setNote(UI.saved(answer.filename) + (answer.leftOut.length ? UI.leftOut(answer.leftOut, answer.leftOutCount) : ''));
       })
       .catch((error: unknown) => effects.toast('error', UI.failed(file.name) + errorMessage(error, UI.fallback)))
       .finally(() => mark(file.kind, false));

@@ -58,6 +58,9 @@ function checkedRange(from: string, to: string) {
   return { from, to };
 }
 
+/** The longest range the admin list answers, in days (a leap year). */
+export const ATTENDANCE_LIST_MAX_DAYS = 366;
+
 /**
  * The report's range: both dates or neither (then every record). Returns undefined for "everything".
  */
@@ -129,6 +132,8 @@ export function createAttendanceService(ctx: AppContext) {
         const to = query.endDate ?? today();
         range = checkedRange(query.startDate ?? shiftDate(to, -(ATTENDANCE_DEFAULT_RANGE_DAYS - 1)), to);
       }
+      // A year at most: the range is checked before anything is read, so 0001-01-01..9999-12-31 costs nothing.
+      if (Date.parse(range.to) - Date.parse(range.from) >= ATTENDANCE_LIST_MAX_DAYS * 86_400_000) throw badRequest(ATTENDANCE_MSG.rangeTooLong(ATTENDANCE_LIST_MAX_DAYS));
       const fingerprint = await rangeFingerprint(db, range);
       if (fingerprint.count > ATTENDANCE_LIST_MAX_ROWS) {
         throw badRequest(ATTENDANCE_MSG.tooManyRecords(fingerprint.count, ATTENDANCE_LIST_MAX_ROWS));

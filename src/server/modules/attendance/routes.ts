@@ -116,6 +116,9 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       tags,
       summary:
         'All records by date desc then email: ?date=, or ?startDate=&endDate= (without filters the last 30 days); ETag/304',
+      description:
+        'Bounded: a range over 366 days is refused with 400 {msg}, and so is one holding more than 400,000 records ' +
+        '(10,000 people x 30 days fit); both point to GET /api/attendance/download, the CSV report streamed from the database.',
       querystring: attendanceQuery,
       response: { 200: recordList, 304: z.null().describe('Not modified') },
     },

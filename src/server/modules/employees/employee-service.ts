@@ -52,8 +52,13 @@ export const EMPLOYEE_ENTITY = 'employee';
 export function createEmployeeService(ctx: AppContext, invitations: Invitations) {
   const { db } = ctx.database;
 
-  /** The record a caller may see: 404 when missing or deactivated, 403 when it is someone else's. */
+  /**
+   * The record a caller may see: 404 when missing or deactivated, 403 when it is someone else's. An
+   * employee asking for any record but their own hears 403 before anything is looked up, so the
+   * answer is the same whether that id exists, has left or never was (ids tell no headcount).
+   */
   async function visibleRecord(from: Db, caller: Caller, userId: number) {
+    if (caller.role !== 'admin' && userId !== caller.userId) throw forbidden(SERVER_MSG.forbidden);
     const row = await findActiveEmployeeByUserId(from, userId);
     if (!row) throw notFound(EMPLOYEE_MSG.notFound);
     if (caller.role !== 'admin' && row.user_id !== caller.userId) throw forbidden(SERVER_MSG.forbidden);

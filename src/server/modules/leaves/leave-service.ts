@@ -13,6 +13,9 @@ import { sendInBackground } from '../../mail/mailer';
 import { decidePendingLeave, findOverlappingLeave, listLeaves } from './leave-repository';
 import { checkRequestBalance, recheckApprovedBalance, requestTerms } from './leave-request-rules';
 
+/** How many years after this one leave may be asked for. */
+const LEAVE_YEARS_AHEAD = 10;
+
 export function createLeaveService(ctx: AppContext) {
   const { db, dialect } = ctx.database;
   const today = () => dateInZone(ctx.now(), ctx.config.timeZone);
@@ -39,6 +42,12 @@ export function createLeaveService(ctx: AppContext) {
 
       const id = await db.transaction().execute(async (trx) => {
         await lockRequester(trx, caller.userId);
+        // As corrections are: nothing before the person joined, and nothing in a year no plan reaches
+        // (more than LEAVE_YEARS_AHEAD ahead), so dates like 0000-01-03 or 9999-12-31 never reach the lists.
+        const joined = await trx.selectFrom('employees').select('joined_on').where('user_id', '=', caller.userId).executeTakeFirst();
+        if (joined && body.startDate < joined.joined_on) throw badRequest(LEAVE_MSG.beforeJoining(joined.joined_on));
+        const lastYear = Number(today().slice(0, 4)) + LEAVE_YEARS_AHEAD;
+        if (Number(body.endDate.slice(0, 4)) > lastYear) throw badRequest(LEAVE_MSG.tooFarAhead(lastYear));
         const terms = await requestTerms(trx, body);
         const clash = await findOverlappingLeave(trx, caller.userId, body.startDate, body.endDate, terms.dayPart);
         if (clash) throw conflict(LEAVE_MSG.overlaps(clash.start_date, clash.end_date, clash.status));

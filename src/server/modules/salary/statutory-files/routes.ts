@@ -30,6 +30,7 @@ export const statutoryFileRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.filename}"`)
           .header('x-left-out', leftOutHeader(file.leftOut))
+          .header('x-left-out-count', String(file.leftOut.length))
           // Pay, identity and bank data: no shared cache may keep it.
           .header('cache-control', 'no-store')
           // Bytes and text are sent as they are; the declared answers describe the JSON refusals only.
