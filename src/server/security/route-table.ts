@@ -163,6 +163,10 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/leave-balances'),
   adminRoute('POST /api/holidays/import'),
   adminRoute('GET /api/whos-off'),
+  // Statutory rules: the company's dated rule versions and readings of contested rules; admins only.
+  adminRoute('GET /api/statutory-rules'),
+  adminRoute('POST /api/statutory-rules/versions'),
+  adminRoute('PUT /api/statutory-rules/settings'),
 ];
 
 /** `METHOD /path`, the key routes are matched by. */

@@ -51,8 +51,10 @@ import { INDIAN_STATES } from '../schemas/employee-statutory';
 import { financialYearOf, firstMonthOfFinancialYear, lastMonthOfFinancialYear, monthsAfter } from './statutory/financial-year';
 import type { TaxRegime } from './statutory/income-tax';
 import type { Gender } from './statutory/professional-tax';
-import { statutoryDeductions, type StatutoryDeductions } from './statutory/statutory-deductions';
+import { statutoryDeductions, type StatutoryDeductions, type StatutoryInput } from './statutory/statutory-deductions';
 import { NOTHING_YET, type YearToDate } from './statutory/tds';
+import type { RuleBook } from './statutory/rule-versions';
+import type { StatutorySettings } from './statutory/statutory-settings';
 import { appliedLateMarkLop, type LateMarkRule } from '../work-hours/work-hours';
 
 /** What the statutory lines need to know of the employee; every field may be missing. */
@@ -68,6 +70,10 @@ export interface SlipStatutoryInput {
   panMissing?: boolean;
   /** Earlier months of this financial year that were approved, by 'YYYY-MM', with what each paid; the others are assumed (see above). */
   paidMonths?: ReadonlyMap<string, YearToDate>;
+  /** PF membership, EPS eligibility and date of birth (a member in EPS when missing). */
+  pfPerson?: { member: boolean; epsEligible: boolean; dateOfBirth: string | null };
+  /** The company's statutory rule versions and settings; the shipped ones and defaults when missing. */
+  rules?: { book: RuleBook; settings: StatutorySettings };
 }
 
 export interface SlipInput {
@@ -133,6 +139,19 @@ export interface SalarySlip {
     /** What the PF return (ECR) reports: EPF wages (capped unless on full wages), EPS and EDLI wages (capped). */
     epfWagesPaise: number;
     epsWagesPaise: number;
+    /** EDLI wages (capped); missing on slips stored before it was recorded (then equal to EPS wages). */
+    edliWagesPaise?: number;
+    /** The PF wage ceiling the month was computed on (day-weighted in a month it changed in), and how. */
+    pfCeilingPaise?: number;
+    pfCeilingNote?: string | null;
+    /** The establishment's monthly minimum of PF administration charges in force (the register applies it). */
+    pfAdminMinimumPaise?: number;
+    /** False for an excluded employee: no PF, not in the ECR. */
+    pfMember?: boolean;
+    /** Why the pension share is nil or part of the month (58 or more, not eligible); null when paid in full. */
+    epsNote?: string | null;
+    /** The statutory rule versions used: key, first day in force, source. */
+    ruleVersions?: { key: string; effectiveFrom: string; source: string }[];
     esiCovered: boolean;
     /** The professional tax slab applied, for the state-wise PT return; null when none was. */
     professionalTaxSlab: { fromPaise: number; untilPaise: number | null } | null;
@@ -215,7 +234,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   // A leaver's TDS is projected to the leaving month only, when that is before the year's last month.
   const leftMonth = leftOn?.slice(0, 7);
   const lastMonth = leftMonth && leftMonth < lastMonthOfFinancialYear(month) ? leftMonth : undefined;
-  const common = { state: stateOfWork, gender: st.gender ?? undefined, taxRegime, pfOnFullWages: st.pfOnFullWages ?? false, panMissing: st.panMissing ?? false, lastMonth };
+  const common = { state: stateOfWork, gender: st.gender ?? undefined, taxRegime, pfOnFullWages: st.pfOnFullWages ?? false, panMissing: st.panMissing ?? false, lastMonth, book: st.rules?.book, settings: st.rules?.settings, pfPerson: st.pfPerson };
   let statutory: StatutoryDeductions;
   try {
     const yearToDate = yearToDateOf(month, joinedOn, monthlyGrossPaise, policy, common, st.paidMonths);
@@ -255,6 +274,13 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       pfWagesPaise: statutory.pfWagesPaise,
       epfWagesPaise: statutory.pf.epfWagesPaise,
       epsWagesPaise: statutory.pf.epsWagesPaise,
+      edliWagesPaise: statutory.pf.edliWagesPaise,
+      pfCeilingPaise: statutory.rules.pf.wageCeilingPaise,
+      pfCeilingNote: statutory.rules.pf.ceilingNote,
+      pfAdminMinimumPaise: statutory.rules.pf.adminMinimumPaise,
+      pfMember: statutory.pfMember,
+      epsNote: statutory.eps.reason,
+      ruleVersions: statutory.rules.pf.versions.map((v) => ({ key: v.key, effectiveFrom: v.effectiveFrom, source: v.source })),
       esiCovered: statutory.esi.covered,
       professionalTaxSlab: statutory.professionalTax.slab ?? null,
       financialYear: financialYearOf(month),
@@ -339,7 +365,7 @@ function yearToDateOf(
   joinedOn: string,
   monthlyGrossPaise: number,
   policy: PayrollPolicy,
-  common: { state: string; gender?: Gender; taxRegime: TaxRegime; pfOnFullWages: boolean; panMissing: boolean; lastMonth?: string },
+  common: Omit<StatutoryInput, 'month' | 'earned'>,
   paid: ReadonlyMap<string, YearToDate> = new Map(),
 ): YearToDate {
   const fyStart = firstMonthOfFinancialYear(month);

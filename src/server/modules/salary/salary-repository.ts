@@ -12,6 +12,9 @@ import { monthLateMarks } from '../work-hours/record-timing';
 import type { LateMarkRule } from '../../../shared/work-hours/work-hours';
 import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow, type NewEmployee } from '../employees/employee-repository';
 import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
+import { loadStatutoryRules } from '../statutory-rules/rule-book';
+import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
+import type { StatutorySettings } from '../../../shared/payroll/statutory/statutory-settings';
 import { approvedLeaveByUser } from '../leaves/leave-repository';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
@@ -40,6 +43,8 @@ export interface MonthDays {
   lateMarks?: { count: number; rule: LateMarkRule };
   /** What the approved earlier months of the financial year paid, by 'YYYY-MM' (the TDS year to date). */
   paidMonths?: Map<string, YearToDate>;
+  /** The company's statutory rule versions and settings (the shipped ones and defaults when missing). */
+  rules?: { book: RuleBook; settings: StatutorySettings };
 }
 
 export type ItemStatus = 'pending' | 'sent' | 'failed';
@@ -73,18 +78,19 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
     async loadMonthDays(userIds: readonly number[], month: string): Promise<Map<number, MonthDays>> {
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
-      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid] = await Promise.all([
+      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, rules] = await Promise.all([
         presencePunchInsByUser(db, range, userIds),
         approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
         approvedPayByUser(db, userIds, firstMonthOfFinancialYear(month), month),
+        loadStatutoryRules(db),
       ]);
       const lateMarks = await monthLateMarks(db, timeZone, punchIns, calendar);
       const none = () => new Set<string>();
       return new Map(
         userIds.map((id) => [
           id,
-          { present: new Set(punchIns.get(id)?.keys()), leave: leave.get(id) ?? none(), unpaidLeave: unpaidLeave.get(id) ?? none(), calendar, statutory: statutory.get(id), lateMarks: lateMarks.get(id), paidMonths: paid.get(id) },
+          { present: new Set(punchIns.get(id)?.keys()), leave: leave.get(id) ?? none(), unpaidLeave: unpaidLeave.get(id) ?? none(), calendar, statutory: statutory.get(id), lateMarks: lateMarks.get(id), paidMonths: paid.get(id), rules },
         ]),
       );
     },

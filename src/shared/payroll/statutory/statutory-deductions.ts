@@ -9,7 +9,9 @@
 import { esiContribution, type EsiContribution } from './esi';
 import { lastMonthOfFinancialYear, monthsAfter } from './financial-year';
 import type { TaxRegime } from './income-tax';
-import { pfContribution, type PfContribution } from './pf';
+import { NO_PF, pfContribution, type PfContribution } from './pf';
+import type { RuleBook } from './rule-versions';
+import { DEFAULT_STATUTORY_SETTINGS, epsMonth, type EpsMonth, type StatutorySettings } from './statutory-settings';
 import { professionalTax, type Gender, type PtResult } from './professional-tax';
 import { rulesInForce, type RulesInForce } from './rules-in-force';
 import { monthlyTds, NOTHING_YET, type TdsResult, type YearToDate } from './tds';
@@ -41,12 +43,20 @@ export interface StatutoryInput {
   lastMonth?: string;
   /** Old regime: declarations for the year. */
   declared?: { section80CPaise?: number; otherDeductionsPaise?: number };
+  /** The company's rule versions and its readings of contested rules; the shipped ones and defaults when missing. */
+  book?: RuleBook;
+  settings?: StatutorySettings;
+  /** PF membership: a non-member has no PF; EPS by eligibility and age. A member in EPS with no date of birth when missing. */
+  pfPerson?: { member: boolean; epsEligible: boolean; dateOfBirth: string | null };
 }
 
 export interface StatutoryDeductions {
   rules: RulesInForce;
   pfWagesPaise: number;
   pf: PfContribution;
+  pfMember: boolean;
+  /** The member's share of the month in the pension scheme, and why not all of it. */
+  eps: EpsMonth;
   esi: EsiContribution;
   professionalTax: PtResult;
   tds: TdsResult;
@@ -60,11 +70,13 @@ export interface StatutoryDeductions {
 export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions {
   const { month, earned } = input;
   const rate = input.rate ?? earned;
-  const rules = rulesInForce(month);
+  const rules = rulesInForce(month, input.book, input.settings);
   const onFullWages = input.pfOnFullWages ?? false;
+  const person = input.pfPerson ?? { member: true, epsEligible: true, dateOfBirth: null };
+  const eps = person.member ? epsMonth(person, month, input.settings ?? DEFAULT_STATUTORY_SETTINGS) : { share: { days: 0, of: 1 }, reason: null };
 
   const pfWages = wagesFor(earned, rules.wages);
-  const pf = pfContribution(pfWages, rules.pf, onFullWages);
+  const pf = person.member ? pfContribution(pfWages, rules.pf, onFullWages, eps.share) : NO_PF;
   const esi = esiContribution(
     { earnedWagesPaise: earned.grossPaise, monthlyWagesPaise: rate.grossPaise, periodStartWagesPaise: input.esiPeriodStartGrossPaise },
     rules.esi,
@@ -83,7 +95,7 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
 
   // Later months at the full rate: PF on the rate's wages, PT month by month (February differs).
   const later = monthsAfter(month, input.lastMonth ?? lastMonthOfFinancialYear(month));
-  const ratePf = pfContribution(wagesFor(rate, rules.wages), rules.pf, onFullWages).employeePaise;
+  const ratePf = person.member ? pfContribution(wagesFor(rate, rules.wages), rules.pf, onFullWages).employeePaise : 0;
   const laterPt = later.reduce(
     (sum, m) => sum + professionalTax({ state: input.state, month: m, earnedGrossPaise: rate.grossPaise, gender: input.gender }).amountPaise,
     0,
@@ -109,6 +121,8 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
     rules,
     pfWagesPaise: pfWages,
     pf,
+    pfMember: person.member,
+    eps,
     esi,
     professionalTax: pt,
     tds,

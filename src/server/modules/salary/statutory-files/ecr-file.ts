@@ -16,7 +16,10 @@
  *
  * NCP (non-contributory period) days are the month's loss-of-pay days, whole: a day half lost to
  * late marks still carried wages, so it is not counted. Refund of advances is 0:
- * the product does not track PF advances. A member without a UAN cannot be filed and is left out.
+ * the product does not track PF advances. A member without a UAN cannot be filed and is left out,
+ * named in the answer (the register warns of it before approval). An excluded employee (not a PF
+ * member) has no line and is named too. A member aged 58 or more, or not eligible for EPS, has EPS
+ * wages and EPS 0, the whole employer share in the EPF-EPS difference.
  */
 import { portalName, type BuiltFile, type FilingRow, type LeftOut } from './filing-row';
 
@@ -36,6 +39,10 @@ export function buildEcrFile(rows: readonly FilingRow[]): BuiltFile<string> {
   const leftOut: LeftOut[] = [];
   for (const r of rows) {
     const name = ecrName(r.name);
+    if (!r.pfMember) {
+      leftOut.push({ employeeId: r.employeeId, name: r.name, reason: 'not a PF member (excluded employee)' });
+      continue;
+    }
     if (!r.uan) {
       leftOut.push({ employeeId: r.employeeId, name: r.name, reason: 'no UAN' });
       continue;
