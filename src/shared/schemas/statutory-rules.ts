@@ -37,7 +37,6 @@ export const statutoryRulesPage = z.object({
   choices: z.object({ pfCeilingReading: z.array(z.enum(PF_CEILING_READINGS)), eps58Month: z.array(z.enum(EPS_58_MONTH)) }),
 });
 export type StatutoryRulesPage = z.infer<typeof statutoryRulesPage>;
-type StatutoryRuleView = z.infer<typeof statutoryRuleView>;
 
 const twoDecimals = (v: number) => Math.round(v * 100) === Number((v * 100).toFixed(6));
 
