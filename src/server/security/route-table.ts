@@ -129,6 +129,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownRecordRoute('GET /api/salary/slip/:employeeId/:month', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'),
   callerRoute('GET /api/salary/generate'),
   adminRoute('POST /api/salary/email'),
+  adminRoute('GET /api/salary/history/:id', 'employee'),
   adminRoute('POST /api/salary/email-all'),
   adminRoute('GET /api/salary/register/:month'),
   adminRoute('GET /api/salary/register/:month/approval'),
@@ -137,6 +138,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/salary/files/:month/:kind'),
   adminRoute('GET /api/salary/settings'),
   adminRoute('PUT /api/salary/settings'),
+  adminRoute('GET /api/salary/pay-rules'),
+  adminRoute('PUT /api/salary/pay-rules'),
   adminRoute('GET /api/salary/runs'),
   adminRoute('GET /api/salary/runs/:id', 'payroll run'),
   adminRoute('POST /api/salary/runs/:id/retry', 'payroll run'),
@@ -167,6 +170,26 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/statutory-rules'),
   adminRoute('POST /api/statutory-rules/versions'),
   adminRoute('PUT /api/statutory-rules/settings'),
+
+  // Income tax: an employee's own regime, declarations, proofs and earlier employer (nothing in the
+  // request names anyone else); admins see every employee's, decide declarations, set cut-offs.
+  callerRoute('GET /api/tax/me'),
+  callerRoute('PUT /api/tax/regime'),
+  callerRoute('PUT /api/tax/declarations'),
+  callerRoute('POST /api/tax/proofs'),
+  ownRecordRoute('GET /api/tax/proofs/:id', 'tax proof', "the proof's id; the owner is the employee who uploaded it", 'any'),
+  rule('DELETE /api/tax/proofs/:id', EMPLOYEE, { kind: 'own-record', param: 'id', identifies: "the proof's id; only its employee removes it", admins: 'none' }, 'tax proof'),
+  callerRoute('PUT /api/tax/previous-employment'),
+  adminRoute('GET /api/tax/employees/:id', 'employee'),
+  adminRoute('PUT /api/tax/employees/:id/regime', 'employee'),
+  adminRoute('PUT /api/tax/employees/:id/previous-employment', 'employee'),
+  adminRoute('GET /api/tax/regimes'),
+  adminRoute('GET /api/tax/declarations'),
+  adminRoute('PUT /api/tax/declarations/:id/decision', 'tax declaration'),
+  adminRoute('GET /api/tax/settings'),
+  adminRoute('PUT /api/tax/settings'),
+  ownRecordRoute('GET /api/tax/statement/:employeeId/:financialYear', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'),
+  adminRoute('GET /api/tax/annexure/:financialYear'),
 ];
 
 /** `METHOD /path`, the key routes are matched by. */

@@ -17,8 +17,12 @@ import { payrollApprovalsMigration } from './015-payroll-approvals';
 import { employeeLeavingMigration } from './016-employee-leaving';
 import { employeePersonFactsMigration } from './020-employee-person-facts';
 import { statutoryRuleVersionsMigration } from './021-statutory-rule-versions';
+import { approvedSlipRateAndCarryMigration } from './025-approved-slip-rate-and-carry';
+import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
+import { passwordResetRequestsMigration } from './036-password-reset-requests';
 import { employeeManagerMigration } from './060-employee-manager';
+import { salaryHistoryAndArrearsMigration } from './050-salary-history-and-arrears';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -37,6 +41,10 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '016-employee-leaving': employeeLeavingMigration,
   '020-employee-person-facts': employeePersonFactsMigration,
   '021-statutory-rule-versions': statutoryRuleVersionsMigration(dialect),
+  '025-approved-slip-rate-and-carry': approvedSlipRateAndCarryMigration,
+  '030-income-tax-year': incomeTaxYearMigration(dialect),
   '035-text-control-cleanup': textControlCleanupMigration,
+  '036-password-reset-requests': passwordResetRequestsMigration(dialect),
   '060-employee-manager': employeeManagerMigration(dialect),
+  '050-salary-history-and-arrears': salaryHistoryAndArrearsMigration(dialect),
 });

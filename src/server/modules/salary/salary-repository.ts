@@ -9,7 +9,11 @@ import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { presencePunchInsByUser } from '../attendance/attendance-repository';
 import { monthLateMarks } from '../work-hours/record-timing';
-import type { LateMarkRule } from '../../../shared/work-hours/work-hours';
+import type { MonthLateMarks } from '../../../shared/work-hours/work-hours';
+import type { PayRules } from '../../../shared/schemas/pay-rules';
+import { esiPeriodStart } from '../../../shared/payroll/statutory/esi';
+import { lastCompleteMonth } from '../../../shared/payroll/pay-month';
+import { readPayRules } from './pay-rules';
 import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow, type NewEmployee } from '../employees/employee-repository';
 import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
 import { loadStatutoryRules } from '../statutory-rules/rule-book';
@@ -19,8 +23,14 @@ import { approvedLeaveByUser } from '../leaves/leave-repository';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import { firstMonthOfFinancialYear } from '../../../shared/payroll/statutory/financial-year';
-import type { YearToDate } from '../../../shared/payroll/statutory/tds';
-import { approvedPayByUser } from './payroll-approvals';
+import type { PaidMonth } from '../../../shared/payroll/salary-slip';
+import { approvedCarryAndEsiStart, approvedPayByUser, type CarryAndEsiStart } from './payroll-approvals';
+import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
+import type { SlipArrear } from '../../../shared/payroll/arrear-lines';
+import { arrearsByUser } from './arrears';
+import { revisionsByUser } from './salary-revision-store';
+import { taxInputsByUser, type TaxInputs } from '../tax/tax-repository';
+import { readTaxSettings } from '../tax/tax-settings';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -39,10 +49,22 @@ export interface MonthDays {
   calendar?: WorkCalendar;
   /** State of work, gender, tax regime…; undefined when none were ever saved. */
   statutory?: StatutoryValues;
-  /** Late marks in the month and the company's late-mark rule (its LOP is on the slip). */
-  lateMarks?: { count: number; rule: LateMarkRule };
+  /** Late marks in the month (with the minutes lost) and the company's late-mark rule (its LOP is on the slip). */
+  lateMarks?: MonthLateMarks;
   /** What the approved earlier months of the financial year paid, by 'YYYY-MM' (the TDS year to date). */
-  paidMonths?: Map<string, YearToDate>;
+  paidMonths?: Map<string, PaidMonth>;
+  /** The year's regime choice, the declarations that count this month, an earlier employer's figures. */
+  tax?: TaxInputs;
+  /** Dates with attendance H (half days). */
+  halfDays?: Set<string>;
+  /** The company's pay rules (half days, ESI wages). */
+  payRules?: PayRules;
+  /** The previous month's carried deductions and the ESI period's starting rate, from approved months. */
+  approved?: CarryAndEsiStart;
+  /** The employee's salary history (none: their `salary` every day). */
+  salaryRevisions?: SalaryRevisionFact[];
+  /** Arrears and recoveries paid in the month. */
+  arrears?: SlipArrear[];
   /** The company's statutory rule versions and settings (the shipped ones and defaults when missing). */
   rules?: { book: RuleBook; settings: StatutorySettings };
 }
@@ -78,11 +100,18 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
     async loadMonthDays(userIds: readonly number[], month: string): Promise<Map<number, MonthDays>> {
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
-      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, rules] = await Promise.all([
-        presencePunchInsByUser(db, range, userIds),
+      const halfDays = new Map<number, Set<string>>();
+      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, revisions, arrears, payRules, approved, rules] = await Promise.all([
+        presencePunchInsByUser(db, range, userIds, halfDays),
         approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
         approvedPayByUser(db, userIds, firstMonthOfFinancialYear(month), month),
+        readTaxSettings(db).then((settings) => taxInputsByUser(db, userIds, month, settings)),
+        revisionsByUser(db, userIds),
+        arrearsByUser(db, month, userIds),
+        readPayRules(db),
+        // lastCompleteMonth of the 1st is the month before.
+        approvedCarryAndEsiStart(db, userIds, month, lastCompleteMonth(range.from), esiPeriodStart(month)),
         loadStatutoryRules(db),
       ]);
       const lateMarks = await monthLateMarks(db, timeZone, punchIns, calendar);
@@ -90,7 +119,22 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
       return new Map(
         userIds.map((id) => [
           id,
-          { present: new Set(punchIns.get(id)?.keys()), leave: leave.get(id) ?? none(), unpaidLeave: unpaidLeave.get(id) ?? none(), calendar, statutory: statutory.get(id), lateMarks: lateMarks.get(id), paidMonths: paid.get(id), rules },
+          {
+            present: new Set(punchIns.get(id)?.keys()),
+            leave: leave.get(id) ?? none(),
+            unpaidLeave: unpaidLeave.get(id) ?? none(),
+            calendar,
+            statutory: statutory.get(id),
+            lateMarks: lateMarks.get(id),
+            paidMonths: paid.get(id),
+            halfDays: halfDays.get(id) ?? none(),
+            payRules,
+            approved: approved.get(id),
+            tax: tax.get(id),
+            salaryRevisions: revisions.get(id),
+            arrears: arrears.get(id),
+            rules,
+          },
         ]),
       );
     },

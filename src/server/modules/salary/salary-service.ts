@@ -64,6 +64,8 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
   try {
     return computeSalarySlip({
       monthlyGrossPaise: employee.salaryPaise,
+      salaryRevisions: days.salaryRevisions,
+      arrears: days.arrears,
       month,
       joinedOn: employee.joinedOn,
       leftOn: days.statutory?.leftOn,
@@ -71,16 +73,25 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
       approvedLeaveDates: days.leave,
       unpaidLeaveDates: days.unpaidLeave,
       lateMarks: days.lateMarks,
+      halfDays: { dates: days.halfDays ?? new Set(), pay: days.payRules?.halfDayPay ?? 'half' },
       calendar: days.calendar,
       today,
       policy,
       statutory: {
         stateOfWork: days.statutory?.stateOfWork,
         gender: days.statutory?.gender as Gender | null | undefined,
-        taxRegime: days.statutory?.taxRegime as TaxRegime | null | undefined,
+        // The year's own choice first; the employee record's regime for years nobody chose.
+        taxRegime: days.tax?.regime ?? (days.statutory?.taxRegime as TaxRegime | null | undefined),
         pfOnFullWages: days.statutory?.pfOnFullWages ?? false,
         panMissing: !days.statutory?.pan,
         paidMonths: days.paidMonths,
+        declarations: days.tax?.declarations,
+        previousEmployment: days.tax?.previousEmployment,
+        dateOfBirth: days.statutory?.dateOfBirth ?? null,
+        disabled: days.statutory?.personWithDisability ?? false,
+        esiWages: days.payRules?.esiWages ?? 'gross',
+        esiPeriodStartGrossPaise: days.approved?.esiPeriodStartGrossPaise,
+        carriedIn: days.approved?.carriedIn,
         pfPerson: days.statutory && days.rules ? pfPersonOf(days.statutory, days.rules.book) : undefined,
         rules: days.rules,
       },
@@ -90,6 +101,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
     throw err;
   }
 }
+
 
 /** One computed slip as a document: the .xlsx (the spec's) or the PDF, with the same figures. */
 export async function renderSlip(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip, format: SlipFormat): Promise<SlipFile> {
