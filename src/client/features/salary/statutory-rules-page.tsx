@@ -109,7 +109,8 @@ function AddVersionForm({ rules, onAdded }: { rules: Rule[]; onAdded: () => void
     const found: Partial<Record<Field, string>> = {};
     if (!values.key) found.key = UI.chooseRule;
     const parsed = addRuleVersionBody.safeParse(body);
-    if (!parsed.success) for (const issue of parsed.error.issues) found[(issue.path[0] as Field) ?? 'key'] ??= issue.message;
+    // The shared date rule's words ('must be a date written YYYY-MM-DD') need the field's name in front.
+    if (!parsed.success) for (const issue of parsed.error.issues) found[(issue.path[0] as Field) ?? 'key'] ??= /^(must|is not)/.test(issue.message) ? `${UI.effectiveFrom} ${issue.message}` : issue.message;
     if (values.value.trim() !== '' && Number.isNaN(Number(values.value))) found.value = 'value must be a number';
     setErrors(found);
     if (Object.keys(found).length || !parsed.success) return;
