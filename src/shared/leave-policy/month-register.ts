@@ -12,7 +12,7 @@
  *   A      absent: a working day gone by without presence or approved leave = loss of pay
  *   H      company holiday (mandatory)
  *   WO     weekly off
- *   –      (an en dash) before the joining date
+ *   –      (an en dash) before the joining date, or after the leaving date
  *   (blank) today or later: not over yet
  *
  * Totals also count the month's late marks; with the company's late-mark rule on, their loss of pay
@@ -46,7 +46,7 @@ export const REGISTER_LEGEND: readonly { code: string; meaning: string }[] = [
   { code: 'A', meaning: 'Absent: loss of pay' },
   { code: 'H', meaning: 'Holiday' },
   { code: 'WO', meaning: 'Weekly off' },
-  { code: '–', meaning: 'Before joining' },
+  { code: '–', meaning: 'Before joining or after leaving' },
   { code: 'blank', meaning: 'Not over yet' },
 ];
 
@@ -91,6 +91,8 @@ export interface RegisterRowInput {
   leaves: readonly RegisterLeave[];
   /** The month's late marks and the company's late-mark rule, as the salary slip gets them. */
   lateMarks?: { count: number; rule: LateMarkRule };
+  /** The last day employed, for a leaver: the days after it are not absences and not paid. */
+  leftOn?: string | null;
 }
 
 export interface RegisterTotals {
@@ -138,8 +140,9 @@ export function registerRow(input: RegisterRowInput): RegisterRow {
     present,
     leave: new Set(leaveOn.keys()),
     unpaidLeave: new Set([...leaveOn].filter(([, leave]) => !leave.paid).map(([date]) => date)),
+    leftOn: input.leftOn,
   });
-  const paidBefore = days.working - days.beforeJoining - days.lopDates.length;
+  const paidBefore = days.working - days.beforeJoining - days.afterLeaving - days.lopDates.length;
   const lateMarkLop = appliedLateMarkLop(input.lateMarks, paidBefore);
   const totals: RegisterTotals = {
     present: 0,
@@ -156,6 +159,7 @@ export function registerRow(input: RegisterRowInput): RegisterRow {
     const date = days.dates[i]!;
     switch (kind) {
       case 'before-joining':
+      case 'after-leaving':
         return REGISTER_CODES.beforeJoining;
       case 'present':
         if (input.attendance.get(date) === 'H') {
