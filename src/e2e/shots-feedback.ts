@@ -1,5 +1,5 @@
 /**
- * Screenshots of the in-app feedback (issue 11 §3) for a reviewer: the delete confirmation, the
+ * Screenshots of the in-app feedback for a reviewer: the delete confirmation, the
  * Email Salary Slip dialog, success and error toasts, the maintenance alert and the login page's
  * notice, at 1366×768 and 390×844. Not a test: run it by hand against a fresh build, under the
  * e2e lock (src/server/test/README.md), e.g.

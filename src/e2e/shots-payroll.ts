@@ -1,5 +1,5 @@
 /**
- * Screenshots of issue 15's screens for a reviewer: the admin's Edit Employee with the "Statutory
+ * Screenshots of the statutory payroll screens for a reviewer: the admin's Edit Employee with the "Statutory
  * and bank details" fieldset, the employee's profile (bank account masked by the server), the Salary
  * Slip screen with both downloads, the admin's Payroll Register preview, and the downloaded PDF
  * slip's page rendered to PNG, at 1366×768

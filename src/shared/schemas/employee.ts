@@ -1,4 +1,4 @@
-/** Employee shapes (spec section 3): salary is rupees on the wire, paise in the database. */
+/** Employee shapes (product.md, Records): salary is rupees on the wire, paise in the database. */
 import { z } from 'zod';
 import { dateSchema, emailSchema, msgResponse, nameText } from './common';
 import { statutoryDetailsSchema, statutoryUpdateSchema } from './employee-statutory';
@@ -41,6 +41,8 @@ export type EmployeeCreate = z.infer<typeof employeeCreateBody>;
 export const employeeUpdateBody = z.object({
   name: nameText('name'),
   email: emailSchema,
+  /** An employee changing their own email proves it is them (a stolen session alone must not do it). */
+  currentPassword: z.string({ error: 'currentPassword must be text' }).max(1024, 'currentPassword is too long').optional(),
   position: nameText('position').optional(),
   salary: salarySchema.optional(),
   /**

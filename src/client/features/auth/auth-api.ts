@@ -1,4 +1,4 @@
-/** Sign-in and password endpoints (spec section 7 and the set-password design of ARCHITECTURE section 4). */
+/** Sign-in and password endpoints (product.md, Calls and the set-password design of ARCHITECTURE section 4). */
 import type { MsgResponse } from '../../../shared/schemas/common';
 import { api } from '../../api/base-api';
 import type { ChangePasswordRequest, ChangePasswordResult } from './change-password-machine';
@@ -41,6 +41,11 @@ export const authApi = api.injectEndpoints({
     /** POST /api/auth/confirm-email {token} -> {msg}; public, the token is the emailed link's. */
     confirmEmail: build.mutation<MsgResponse, { token: string }>({
       query: (body) => ({ url: '/api/auth/confirm-email', method: 'POST', body }),
+      extraOptions: PUBLIC,
+    }),
+    /** POST /api/auth/cancel-email-change {token} -> {msg}; public, the token is the old address's "it was not me" link. */
+    cancelEmailChange: build.mutation<MsgResponse, { token: string }>({
+      query: (body) => ({ url: '/api/auth/cancel-email-change', method: 'POST', body }),
       extraOptions: PUBLIC,
     }),
   }),

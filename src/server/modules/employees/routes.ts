@@ -1,5 +1,5 @@
 /**
- * /api/employee: the roster (spec section 7). Admins add (one, or a CSV file), list, edit and
+ * /api/employee: the roster (product.md, Calls). Admins add (one, or a CSV file), list, edit and
  * deactivate; an employee reads and edits their own name and email. Static paths (/me, /current,
  * /upload, /edit/:id) are matched before /:id by Fastify's router, whatever the order here.
  */
@@ -135,7 +135,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         typeof body === 'object' && body !== null && ['position', 'salary', 'statutory', 'managerId', 'salaryEffectiveFrom', 'salaryChangeReason'].some((field) => field in body);
       if (callerOf(req).role !== 'admin' && touchesAdminFields) throw forbidden(EMPLOYEE_MSG.ownNameAndEmailOnly);
     },
-    handler: (req) => employees.update(callerOf(req), Number(req.params.id), req.body),
+    handler: (req) => employees.update(callerOf(req), Number(req.params.id), req.body, req.ip),
   });
 
   app.delete('/:id', {
