@@ -64,6 +64,14 @@ const SalarySlipPage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/salary/salary-slip-page'),
   (m) => m.SalarySlipPage,
 );
+const IncomeTaxPage = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ '../features/tax/income-tax-page'),
+  (m) => m.IncomeTaxPage,
+);
+const TaxDeclarationsPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/tax/tax-declarations-page'),
+  (m) => m.TaxDeclarationsPage,
+);
 const PayrollRunPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/salary/payroll-run-page'),
   (m) => m.PayrollRunPage,
@@ -140,6 +148,10 @@ const EmployeeTasksPage = lazyNamed(
   (m) => m.EmployeeTasksPage,
 );
 
+const StatutoryRulesPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/salary/statutory-rules-page'),
+  (m) => m.StatutoryRulesPage,
+);
 const SettingsPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './settings/settings-page'),
   (m) => m.SettingsPage,
@@ -218,6 +230,8 @@ export const routes: RouteObject[] = [
           { path: 'leave-settings', element: screen(LeaveSettingsPage) },
           { path: 'tasks', element: screen(AdminTasksPage) },
           { path: 'settings', element: screen(SettingsPage) },
+          { path: 'statutory-rules', element: screen(StatutoryRulesPage) },
+          { path: 'tax', element: screen(TaxDeclarationsPage) },
           { path: '*', element: <NotFound />, handle: noStrip },
         ],
       },
@@ -237,6 +251,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: screen(ProfilePage) },
           { path: 'leaves', element: screen(EmployeeLeavesPage) },
           { path: 'tasks', element: screen(EmployeeTasksPage) },
+          { path: 'tax', element: screen(IncomeTaxPage) },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -23,13 +23,19 @@ export const PATHS = {
   adminPayroll: '/admin/payroll',
   /** The payroll register preview of a month; linked from the admin header beside Payroll Run. */
   adminPayrollRegister: '/admin/payroll/register',
+  /** Statutory rule versions and readings (beyond the spec's routes); listed in Settings. */
+  adminStatutoryRules: '/admin/statutory-rules',
   /** The admin's set-up screens in one list (beyond the spec's sidebar entries, before Logout). */
   adminSettings: '/admin/settings',
+  /** Tax declarations, regimes and cut-offs (beyond the spec's routes); linked from Settings. */
+  adminTax: '/admin/tax',
   employee: '/employee',
   employeeAttendance: '/employee/attendance',
   employeeLeaves: '/employee/leaves',
   employeeSalary: '/employee/salary',
   employeeProfile: '/employee/profile',
   employeeTasks: '/employee/tasks',
+  /** The employee's income tax: regime, declarations, proofs (beyond the spec's routes). */
+  employeeTax: '/employee/tax',
   employeeChangePassword: '/employee/change-password',
 } as const;
