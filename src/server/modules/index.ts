@@ -15,6 +15,7 @@ import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
 import { statutoryFileRoutes } from './salary/statutory-files/routes';
 import { taskRoutes } from './tasks/routes';
+import { teamRoutes } from './team/routes';
 import { workHoursRoutes } from './work-hours/routes';
 
 /** Each module and the path below /api it is mounted at ('' for /api itself), in registration order. */
@@ -34,4 +35,5 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/salary/files', statutoryFileRoutes],
   ['/dashboard', dashboardRoutes],
   ['/work-hours', workHoursRoutes],
+  ['', teamRoutes],
 ];

@@ -14,11 +14,14 @@ import type { ModuleOptions } from '../context';
 import { createInvitations, type Invitations } from '../modules/employees/invitations';
 import { resumePayrollRuns, stopPayrollRuns } from '../modules/salary/payroll-runs';
 import { DEFAULT_LEASE_TIMING } from '../db/work-leases';
+import { createMailKicker, deliverDigests, type MailKicker } from '../modules/team/notification-mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The invitation queue the employee routes hand new employees to. */
     invitations: Invitations;
+    /** Sends owed notification mail (requests, decisions) after a commit and on each sweep. */
+    notifications: MailKicker;
   }
 }
 
@@ -26,6 +29,8 @@ export const backgroundJobsPlugin = fp<ModuleOptions>(
   async (app, { ctx }) => {
     const invitations = createInvitations(ctx);
     app.decorate('invitations', invitations);
+    const notifications = createMailKicker(ctx);
+    app.decorate('notifications', notifications);
     let sweeper: NodeJS.Timeout | undefined;
 
     app.addHook('onListen', () => {
@@ -38,7 +43,7 @@ export const backgroundJobsPlugin = fp<ModuleOptions>(
       sweeper ??= setInterval(() => {
         if (sweeping) return;
         sweeping = true;
-        Promise.all([invitations.sweep(), resumePayrollRuns(ctx, { joinOnly: true })])
+        Promise.all([invitations.sweep(), resumePayrollRuns(ctx, { joinOnly: true }), notifications.kick(), deliverDigests(ctx)])
           .catch((err: Error) => ctx.log.error({ err: String(err) }, 'background work sweep failed'))
           .finally(() => (sweeping = false));
       }, DEFAULT_LEASE_TIMING.sweepMs);
@@ -46,7 +51,7 @@ export const backgroundJobsPlugin = fp<ModuleOptions>(
     });
     app.addHook('onClose', () => {
       clearInterval(sweeper);
-      return Promise.all([invitations.close(), stopPayrollRuns(ctx)]).then(() => {});
+      return Promise.all([invitations.close(), stopPayrollRuns(ctx), notifications.idle()]).then(() => {});
     });
   },
   { name: 'background-jobs', dependencies: ['db'] },

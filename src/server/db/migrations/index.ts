@@ -16,6 +16,8 @@ import { employeeShiftsMigration } from './014-employee-shifts';
 import { payrollApprovalsMigration } from './015-payroll-approvals';
 import { employeeLeavingMigration } from './016-employee-leaving';
 import { employeeManagerMigration } from './060-employee-manager';
+import { approvalsMigration } from './061-approvals';
+import { notificationsMigration } from './062-notifications';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -33,4 +35,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '015-payroll-approvals': payrollApprovalsMigration(dialect),
   '016-employee-leaving': employeeLeavingMigration,
   '060-employee-manager': employeeManagerMigration(dialect),
+  '061-approvals': approvalsMigration(dialect),
+  '062-notifications': notificationsMigration(dialect),
 });
