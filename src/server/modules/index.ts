@@ -16,6 +16,7 @@ import { salaryRoutes } from './salary/routes';
 import { statutoryFileRoutes } from './salary/statutory-files/routes';
 import { taskRoutes } from './tasks/routes';
 import { teamRoutes } from './team/routes';
+import { taxRoutes } from './tax/routes';
 import { workHoursRoutes } from './work-hours/routes';
 
 /** Each module and the path below /api it is mounted at ('' for /api itself), in registration order. */
@@ -36,4 +37,5 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/dashboard', dashboardRoutes],
   ['/work-hours', workHoursRoutes],
   ['', teamRoutes],
+  ['/tax', taxRoutes],
 ];

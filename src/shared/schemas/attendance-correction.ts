@@ -1,10 +1,10 @@
 /**
- * Attendance corrections (issue 14): an employee asks to set a past day's in and out times, an admin
+ * Attendance corrections: an employee asks to set a past day's in and out times, an admin
  * approves or rejects it once. Times are HH:MM on the company's clock (APP_TIMEZONE), the day's own.
  */
 import { z } from 'zod';
 import { CORRECTION_MSG } from '../attendance-corrections/correction-messages';
-import { dateSchema, listLimitSchema, requiredText } from './common';
+import { dateSchema, listLimitSchema, lineRule, multiLineText } from './common';
 
 /** A correction's life is a leave request's: pending, then approved or rejected, once (it is never cancelled). */
 export const CORRECTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -32,7 +32,7 @@ export const correctionCreateBody = z
     inTime: required('inTime').pipe(timeSchema),
     outTime: required('outTime').pipe(timeSchema),
     kind: z.enum(CORRECTION_KINDS, { error: `kind must be one of ${CORRECTION_KINDS.join(', ')}` }),
-    reason: requiredText('reason', CORRECTION_REASON_MAX),
+    reason: multiLineText('reason', CORRECTION_REASON_MAX),
   })
   // HH:MM strings order as the times they name.
   .refine((body) => body.outTime > body.inTime, { message: CORRECTION_MSG.outNotAfterIn, path: ['outTime'] });
@@ -41,7 +41,7 @@ export type CorrectionCreate = z.infer<typeof correctionCreateBody>;
 export const correctionDecisionBody = z.object({
   status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'" }),
   /** The decider's remark, optional. */
-  remark: z.string({ error: 'remark must be text' }).trim().max(500, 'remark must be at most 500 characters').optional(),
+  remark: z.string({ error: 'remark must be text' }).superRefine(lineRule('remark', true)).trim().max(500, 'remark must be at most 500 characters').optional(),
 });
 export type CorrectionDecision = z.infer<typeof correctionDecisionBody>;
 

@@ -1,7 +1,7 @@
-/** Leave request shapes (spec section 3). */
+/** Leave request shapes (product.md, Records). */
 import { z } from 'zod';
 import { LEAVE_STATUSES } from '../constants';
-import { dateSchema, listLimitSchema, requiredText } from './common';
+import { dateSchema, listLimitSchema, lineRule, multiLineText } from './common';
 
 export const DAY_PARTS = ['first-half', 'second-half'] as const;
 
@@ -16,7 +16,7 @@ const requiredDate = (field: string) =>
 export const leaveCreateBody = z.object({
   startDate: requiredDate('startDate'),
   endDate: requiredDate('endDate'),
-  reason: requiredText('reason', 1000),
+  reason: multiLineText('reason', 1000),
   /** Beyond the spec: the leave type (GET /api/leave-types); the company's default type when absent. */
   leaveTypeId: z.string({ error: 'leaveTypeId must be a leave type id' }).regex(/^[1-9]\d{0,15}$/, 'leaveTypeId must be a leave type id').optional(),
   /** Beyond the spec: half of a one-day leave, for types that allow half days. */
@@ -27,7 +27,7 @@ export type LeaveCreate = z.infer<typeof leaveCreateBody>;
 export const leaveDecisionBody = z.object({
   status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'" }),
   /** Beyond the spec: the decider's remark (optional, so the spec's call still works). */
-  remark: z.string({ error: 'remark must be text' }).trim().max(500, 'remark must be at most 500 characters').optional(),
+  remark: z.string({ error: 'remark must be text' }).superRefine(lineRule('remark', true)).trim().max(500, 'remark must be at most 500 characters').optional(),
 });
 export type LeaveDecision = z.infer<typeof leaveDecisionBody>;
 

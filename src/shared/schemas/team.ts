@@ -3,7 +3,7 @@
  * carries pay, bank, PAN, statutory or declaration data: a manager sees presence, leave and requests.
  */
 import { z } from 'zod';
-import { dateSchema, requiredText } from './common';
+import { dateSchema, multiLineText } from './common';
 
 /** GET /api/team/attendance: today's presence of each member. */
 export const teamAttendanceRowSchema = z.object({
@@ -63,4 +63,4 @@ export type ApprovalSettings = z.infer<typeof approvalSettingsSchema>;
 export const notificationPreferencesSchema = z.object({ digest: z.boolean({ error: 'digest must be true or false' }) });
 
 /** PUT /api/leave/{id}/cancel: why; required when an approver or HR cancels approved leave. */
-export const leaveCancelBody = z.object({ reason: requiredText('reason', 500).optional() });
+export const leaveCancelBody = z.object({ reason: multiLineText('reason', 500).optional() });

@@ -1,5 +1,5 @@
 /**
- * Edit Employee flow (spec sections 2, 5 and 8), the shared form flow in its "alert, then redirect"
+ * Edit Employee flow (product.md, Screens, 5 and 8), the shared form flow in its "alert, then redirect"
  * mode: editing -> submitting -> the server's msg as a success toast that outlives the page, and
  * the list; or 'Error updating employee: ' + msg as an error toast and the form again. The form
  * starts from the record, loaded by RTK Query before this machine starts (input: its values and
@@ -11,7 +11,7 @@ import { FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import type { Employee } from '../../../shared/schemas/employee';
-import type { StatutoryDetails } from '../../../shared/schemas/employee-statutory';
+import { STATUTORY_FIELDS, type StatutoryDetails } from '../../../shared/schemas/employee-statutory';
 import type { UpdateEmployeeRequest } from './employees-api';
 import {
   EMPLOYEE_FIELDS,
@@ -31,7 +31,8 @@ export type EditEmployeeCall = UpdateEmployeeRequest & { statutoryForm: { values
 const fourFields = (values: EditEmployeeValues) =>
   Object.fromEntries(EMPLOYEE_FIELDS.map((field) => [field, values[field]])) as Record<(typeof EMPLOYEE_FIELDS)[number], string>;
 /** The statutory fields among the inputs' values. */
-const statutoryOf = (values: EditEmployeeValues): StatutoryFormValues => statutoryFormValues(values as unknown as StatutoryDetails);
+const statutoryOf = (values: EditEmployeeValues): StatutoryFormValues =>
+  Object.fromEntries(STATUTORY_FIELDS.map((field) => [field, values[field]])) as StatutoryFormValues;
 
 /** Where the edit starts: the loaded record's fields, as the inputs hold them, and its id. */
 export const editEmployeeInput = (employee: Employee & { statutory?: StatutoryDetails | null }) => ({

@@ -1,5 +1,5 @@
 /**
- * The leave list's tools (issue 11): a status filter (sent to the server, kept in ?status=), a
+ * The leave list's tools: a status filter (sent to the server, kept in ?status=), a
  * search by employee ID or name for admins (by reason for employees, kept in ?q=), the count line,
  * and the admin's view of whose request it is. Whole app against a fake /api/leave.
  */
@@ -87,7 +87,7 @@ describe('leave list tools, admin', () => {
     const { user, search, leaveGets } = open('/admin/leaves', adminToken());
     await firstCells(ALL);
     const select = list(ALL).getByRole('combobox', { name: 'Filter by status' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All statuses', 'Pending', 'Approved', 'Rejected']);
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All statuses', 'Pending', 'Approved', 'Rejected', 'Cancelled']);
 
     await user.selectOptions(select, 'pending');
     await waitFor(async () => expect(await firstCells(ALL)).toEqual(['EMP0001 Asha Rao', 'EMP0002 Ravi Kumar']));

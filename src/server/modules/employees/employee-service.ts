@@ -31,6 +31,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { assertManagerAllowed, setManager } from './reporting-line';
 import { loadStatutory, saveStatutory, statutoryView } from './employee-statutory';
+import { loadRuleBook } from '../statutory-rules/rule-book';
 import type { Invitations } from './invitations';
 import { sendInBackground, type MailMessage } from '../../mail/mailer';
 import {
@@ -42,6 +43,7 @@ import {
 } from '../auth/account-mail';
 import { cancelEmailChange, requestEmailChange } from '../auth/email-change';
 import { revokePasswordTokens } from '../auth/password-links';
+import { recordSalaryRevision } from '../salary/salary-revisions';
 
 export const EMPLOYEE_ENTITY = 'employee';
 
@@ -116,14 +118,14 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
     /** One employee with statutory details: admins see anyone, an employee only themself (account number masked). */
     async get(caller: Caller, userId: number): Promise<EmployeeDetail> {
       const row = await visibleRecord(db, caller, userId);
-      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin') };
+      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin', await loadRuleBook(db)) };
     },
 
     /** The signed-in employee's own record, the bank account number masked. */
     async me(caller: Caller): Promise<EmployeeDetail> {
       const row = await findActiveEmployeeByUserId(db, caller.userId);
       if (!row) throw notFound(EMPLOYEE_MSG.notFound);
-      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin') };
+      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin', await loadRuleBook(db)) };
     },
 
     /**
@@ -170,21 +172,38 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
             ...(input.name !== before.name && { name: input.name }),
             ...(emailChanged && byAdmin && { email: input.email }),
             ...(caller.role === 'admin' && input.position !== undefined && input.position !== before.position && { position: input.position }),
-            ...(caller.role === 'admin' &&
-              input.salary !== undefined &&
-              rupeesToPaise(input.salary) !== Number(before.salary_paise) && { salaryPaise: rupeesToPaise(input.salary) }),
           };
+          // A changed salary is a revision from a day (salary-revisions.ts), which keeps salary_paise the salary in force today.
+          const salaryChanged = byAdmin && input.salary !== undefined && rupeesToPaise(input.salary) !== Number(before.salary_paise);
+          if (salaryChanged) {
+            await recordSalaryRevision(
+              ctx,
+              trx,
+              {
+                userId,
+                employeeId: before.employee_id,
+                joinedOn: before.joined_on,
+                previousPaise: Number(before.salary_paise),
+                salaryPaise: rupeesToPaise(input.salary!),
+                effectiveFrom: input.salaryEffectiveFrom,
+                reason: input.salaryChangeReason,
+                actorId: caller.userId,
+              },
+              now,
+            );
+          }
           // Statutory and bank details: admins only (the route refuses them from anyone else); audited on their own.
           if (byAdmin && input.statutory) {
-            await saveStatutory(trx, userId, input.statutory, { actorId: caller.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now, { joinedOn: before.joined_on });
+            await saveStatutory(trx, userId, input.statutory, { actorId: caller.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now, { joinedOn: before.joined_on, book: await loadRuleBook(trx) });
           }
           if (byAdmin && input.managerId !== undefined) await changeManager(trx, caller, before, input.managerId === null ? null : Number(input.managerId), now);
-          if (Object.keys(changes).length === 0) return;
-          await updateEmployee(trx, userId, changes, now);
+          if (Object.keys(changes).length === 0 && !salaryChanged) return;
+          if (Object.keys(changes).length) await updateEmployee(trx, userId, changes, now);
           const after = await findEmployeeByUserId(trx, userId);
           // Only the fields that changed, so a salary change reads as {salary: 50000} -> {salary: 60000}.
           const [beforeView, afterView] = [toEmployee(before), toEmployee(after!)];
           const changed = (Object.keys(afterView) as (keyof Employee)[]).filter((k) => beforeView[k] !== afterView[k]);
+          if (!changed.length) return;
           await recordAudit(
             trx,
             {

@@ -177,8 +177,10 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
         if (!as) throw forbidden(LEAVE_MSG.notYours);
         if (request.status !== 'pending') throw conflict(LEAVE_MSG.alreadyDecided(request.status));
         const result = outcomeOf((request.route ?? 'manager') as ApprovalRoute, status, as);
-        // An approval spends the requester's balance: it waits for their other requests and approvals.
-        if (result.status !== 'rejected') await lockRequester(trx, request.user_id);
+        // Every decision takes the requester's row first: an approval spends their balance and waits for
+        // their other requests, and any decision's owed mail references the row (a key-share lock), so
+        // taking it later could deadlock with a concurrent approval that holds it.
+        await lockRequester(trx, request.user_id);
 
         const changed =
           result.status === 'pending'

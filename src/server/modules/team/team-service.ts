@@ -168,6 +168,8 @@ export function createTeamService(ctx: AppContext) {
     /** Each member's balances of every active type today: days only. */
     async leaveBalances(caller: Caller): Promise<TeamBalance[]> {
       const people = await members(caller);
+      // Nobody to count (an empty IN list is an error on PostgreSQL).
+      if (people.length === 0) return [];
       const settings = await readLeaveSettings(db);
       const byUser = await balancesOf(db, people.map((p) => ({ userId: p.id, joinedOn: p.joined_on })), today(), settings);
       return people.map((p) => ({
