@@ -34,6 +34,10 @@ const ConfirmEmailPage = lazyNamed(
   () => import(/* webpackChunkName: "public" */ '../features/auth/confirm-email-page'),
   (m) => m.ConfirmEmailPage,
 );
+const CancelEmailChangePage = lazyNamed(
+  () => import(/* webpackChunkName: "public" */ '../features/auth/cancel-email-change-page'),
+  (m) => m.CancelEmailChangePage,
+);
 
 const AdminHome = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './dashboard/admin-home'),
@@ -59,6 +63,14 @@ const ChangePasswordPage = lazyNamed(
 const SalarySlipPage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/salary/salary-slip-page'),
   (m) => m.SalarySlipPage,
+);
+const IncomeTaxPage = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ '../features/tax/income-tax-page'),
+  (m) => m.IncomeTaxPage,
+);
+const TaxDeclarationsPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/tax/tax-declarations-page'),
+  (m) => m.TaxDeclarationsPage,
 );
 const PayrollRunPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/salary/payroll-run-page'),
@@ -188,6 +200,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: publicScreen(ForgotPasswordPage) },
       { path: 'set-password', element: publicScreen(SetPasswordPage) },
       { path: 'confirm-email', element: publicScreen(ConfirmEmailPage) },
+      { path: 'cancel-email-change', element: publicScreen(CancelEmailChangePage) },
       {
         path: 'admin',
         element: (
@@ -213,6 +226,7 @@ export const routes: RouteObject[] = [
           { path: 'leave-settings', element: screen(LeaveSettingsPage) },
           { path: 'tasks', element: screen(AdminTasksPage) },
           { path: 'settings', element: screen(SettingsPage) },
+          { path: 'tax', element: screen(TaxDeclarationsPage) },
           { path: '*', element: <NotFound />, handle: noStrip },
         ],
       },
@@ -232,6 +246,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: screen(ProfilePage) },
           { path: 'leaves', element: screen(EmployeeLeavesPage) },
           { path: 'tasks', element: screen(EmployeeTasksPage) },
+          { path: 'tax', element: screen(IncomeTaxPage) },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -41,6 +41,8 @@ export type EmployeeCreate = z.infer<typeof employeeCreateBody>;
 export const employeeUpdateBody = z.object({
   name: nameText('name'),
   email: emailSchema,
+  /** An employee changing their own email proves it is them (a stolen session alone must not do it). */
+  currentPassword: z.string({ error: 'currentPassword must be text' }).max(1024, 'currentPassword is too long').optional(),
   position: nameText('position').optional(),
   salary: salarySchema.optional(),
   /**
@@ -77,6 +79,16 @@ export const employeeSchema = z.object({
   managerId: z.string().nullable().optional(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
+
+/**
+ * Where someone is on the way out, from their leaving date (statutory.leftOn, the last day employed):
+ * 'active' without one, 'on-notice' while it is today or later, 'left' once it has passed.
+ */
+export const EMPLOYMENT_STATUSES = ['active', 'on-notice', 'left'] as const;
+export const employeeListItemSchema = employeeSchema.extend({ status: z.enum(EMPLOYMENT_STATUSES), leftOn: z.string().nullable() });
+export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
+/** GET /api/employee?status=: current (active and on notice; the default), left, or all. */
+export const employeeListQuery = z.object({ status: z.enum(['current', 'left', 'all'], { error: "status must be 'current', 'left' or 'all'" }).default('current') });
 
 /** One employee (GET /api/employee/{id}, /me): the record with its statutory and bank details. */
 export const employeeDetailSchema = employeeSchema.extend({ statutory: statutoryDetailsSchema });

@@ -4,13 +4,15 @@
  * change is written to the audit log in the same transaction as the change itself.
  */
 import { EMPLOYEE_MSG } from './employee-messages';
-import { SERVER_MSG } from '../../../shared/messages';
+import { ACCOUNT_MSG, SERVER_MSG } from '../../../shared/messages';
+import type { EmployeeListItem } from '../../../shared/schemas/employee';
 import type { Employee, EmployeeCreate, EmployeeDetail, EmployeeUpdate } from '../../../shared/schemas/employee';
 import { dateInZone } from '../../../shared/format';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { conflict, forbidden, notFound } from '../../errors';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { verifyPassword } from '../../auth/passwords';
 import {
   allocateEmployeeIds,
   deactivateEmployee,
@@ -35,6 +37,7 @@ import { loadRuleBook } from '../statutory-rules/rule-book';
 import type { Invitations } from './invitations';
 import { sendInBackground, type MailMessage } from '../../mail/mailer';
 import {
+  cancelEmailChangeUrl,
   confirmEmailChangeMail,
   confirmEmailUrl,
   emailChangeRequestedNotice,
@@ -78,6 +81,30 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
     );
   }
 
+  /**
+   * Before an email change is written: every change (each mails two addresses, one of the caller's
+   * choosing) counts against the account's and the client's hourly share, in the database so every
+   * instance counts the same; an employee's own change also needs their current password, so that
+   * a stolen session alone cannot move the account to another mailbox. Wrong passwords count
+   * against the same per-account limit as change-password's.
+   */
+  async function checkEmailChange(caller: Caller, userId: number, input: EmployeeUpdate, client: string) {
+    const current = await db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirst();
+    if (!current || input.email === current.email) return;
+    // Someone else's record: the edit itself answers 403 or 404.
+    if (caller.role !== 'admin' && caller.userId !== userId) return;
+    const wait = await ctx.throttle.spendEmailChange(String(userId), client);
+    if (wait > 0) throw new HttpError(429, ACCOUNT_MSG.tooManyEmailChanges(wait), { 'retry-after': String(wait) });
+    if (caller.role === 'admin') return;
+    if (!input.currentPassword) throw badRequest(ACCOUNT_MSG.currentPasswordRequired);
+    const blocked = await ctx.throttle.changeGate(userId);
+    if (blocked > 0) throw new HttpError(429, ACCOUNT_MSG.tooManyPasswordAttempts(blocked), { 'retry-after': String(blocked) });
+    if (!current.password_hash || !(await verifyPassword(input.currentPassword, current.password_hash))) {
+      await ctx.throttle.changeFailed(userId);
+      throw badRequest(ACCOUNT_MSG.wrongCurrentPassword);
+    }
+  }
+
   return {
     /** Adds one employee with the next business id, then invites them once the row is committed. */
     async create(actor: Caller, input: EmployeeCreate): Promise<{ msg: string; _id: string; employeeId: string }> {
@@ -110,9 +137,21 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
       return { msg: EMPLOYEE_MSG.added, _id: String(created.userId), employeeId: created.employeeId };
     },
 
-    /** Active employees in business-id order (admin list). */
-    async list(): Promise<Employee[]> {
-      return (await listActiveEmployees(db)).map(toEmployee);
+    /**
+     * Active employees in business-id order (admin list), each with where they are on the way out;
+     * `which` picks current (active and on notice: the default), left, or all.
+     */
+    async list(which: 'current' | 'left' | 'all' = 'current'): Promise<EmployeeListItem[]> {
+      const today = dateInZone(ctx.now(), ctx.config.timeZone);
+      const list = await listActiveEmployees(db);
+      const leftOn = await leavingDates(db, list.map((r) => Number(r.user_id)));
+      return list
+        .map((row) => {
+          const left = leftOn.get(Number(row.user_id)) ?? null;
+          const status: EmployeeListItem['status'] = left === null ? 'active' : left < today ? 'left' : 'on-notice';
+          return { ...toEmployee(row), status, leftOn: left };
+        })
+        .filter((e) => which === 'all' || (which === 'left') === (e.status === 'left'));
     },
 
     /** One employee with statutory details: admins see anyone, an employee only themself (account number masked). */
@@ -137,9 +176,10 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
      * answer names the pending address, and is the same whether another account already uses it (no
      * "already exists" oracle). An admin's change applies at once and both addresses are told.
      */
-    async update(caller: Caller, userId: number, input: EmployeeUpdate): Promise<{ msg: string; pendingEmail?: string }> {
+    async update(caller: Caller, userId: number, input: EmployeeUpdate, client = ''): Promise<{ msg: string; pendingEmail?: string }> {
       const now = ctx.now();
       const byAdmin = caller.role === 'admin';
+      await checkEmailChange(caller, userId, input, client);
       let mails: MailMessage[] = [];
       let pendingEmail: string | undefined;
       await db
@@ -153,14 +193,14 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
             // Links already mailed to the old address, and any change the employee had asked for, lapse.
             await cancelEmailChange(trx, userId);
             await revokePasswordTokens(trx, [userId], now);
-            mails = [before.email, input.email].map((to) => emailChangedByAdminNotice(ctx, to, input.name, before.email, input.email));
+            mails = [before.email, input.email].map((to) => emailChangedByAdminNotice(ctx, to, before.email, input.email));
           }
           if (emailChanged && !byAdmin) {
-            const token = await requestEmailChange(trx, userId, input.email, now);
+            const links = await requestEmailChange(trx, userId, before.email, input.email, now);
             pendingEmail = input.email;
             mails = [
-              token ? confirmEmailChangeMail(ctx, input.email, input.name, confirmEmailUrl(ctx.config.publicUrl, token)) : emailInUseMail(ctx, input.email),
-              emailChangeRequestedNotice(ctx, before.email, input.name, input.email),
+              links.confirm ? confirmEmailChangeMail(ctx, input.email, confirmEmailUrl(ctx.config.publicUrl, links.confirm)) : emailInUseMail(ctx, input.email),
+              emailChangeRequestedNotice(ctx, before.email, input.email, cancelEmailChangeUrl(ctx.config.publicUrl, links.cancel)),
             ];
             await recordAudit(
               trx,
@@ -231,7 +271,13 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
       const now = ctx.now();
       await db.transaction().execute(async (trx) => {
         const before = await findActiveEmployeeByUserId(trx, userId);
+        // Delete is for a record entered by mistake: someone who was paid leaves through their leaving date.
+        if (before && (await trx.selectFrom('payroll_approved_slips').select('month').where('user_id', '=', userId).limit(1).executeTakeFirst())) {
+          throw conflict(EMPLOYEE_MSG.hasPayHistory(before.name, before.employee_id));
+        }
         if (!before || !(await deactivateEmployee(trx, userId, now))) throw notFound(EMPLOYEE_MSG.notFound);
+        // A change of sign-in email the employee had asked for lapses with the account.
+        await cancelEmailChange(trx, userId);
         await recordAudit(
           trx,
           { actorId: actor.userId, action: 'employee.delete', entity: EMPLOYEE_ENTITY, entityId: String(userId), before: toEmployee(before), after: { ...toEmployee(before), active: false } },
@@ -241,6 +287,16 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
       return { msg: EMPLOYEE_MSG.deleted };
     },
   };
+}
+
+/** Leaving dates (statutory.leftOn) of some employees, by users id, 1,000 per query. */
+async function leavingDates(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
+  const byUser = new Map<number, string>();
+  for (let i = 0; i < userIds.length; i += 1000) {
+    const rows = await db.selectFrom('employee_statutory').select(['user_id', 'left_on']).where('user_id', 'in', userIds.slice(i, i + 1000)).where('left_on', 'is not', null).execute();
+    for (const r of rows) byUser.set(Number(r.user_id), r.left_on!);
+  }
+  return byUser;
 }
 
 const pick = <T extends object, K extends keyof T>(obj: T, keys: K[]): Pick<T, K> =>

@@ -170,7 +170,7 @@ describe.each(engines)('employees on %s', (engine) => {
         await eventually(() => logged.mock.calls.some((c) => c[1] === 'invitation mail failed'), 10_000);
         expect(smtp.attempts).toBe(3);
         const list = (await t2.app.inject({ method: 'GET', url: '/api/employee', headers: auth(t2.admin.token) })).json();
-        expect(list).toEqual([{ _id: res.json()._id, employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5, joiningDate: expect.any(String), managerId: null }]);
+        expect(list).toEqual([{ _id: res.json()._id, employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5, joiningDate: expect.any(String), managerId: null, status: 'active', leftOn: null }]);
       } finally {
         await t2.close();
         failing.close();
@@ -213,9 +213,9 @@ describe.each(engines)('employees on %s', (engine) => {
       const res = await get('/api/employee');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
-        { _id: ids[0]._id, employeeId: 'EMP9999', name: 'Asha Rao', email: 'p1@example.com', position: 'Engineer', salary: 1000, joiningDate: expect.any(String), managerId: null },
-        { _id: ids[2]._id, employeeId: 'EMP10001', name: 'Asha Rao', email: 'p3@example.com', position: 'Engineer', salary: 3000, joiningDate: expect.any(String), managerId: null },
-        { _id: ids[3]._id, employeeId: 'EMP10002', name: 'Asha Rao', email: 'p4@example.com', position: 'Engineer', salary: 4000, joiningDate: expect.any(String), managerId: null },
+        { _id: ids[0]._id, employeeId: 'EMP9999', name: 'Asha Rao', email: 'p1@example.com', position: 'Engineer', salary: 1000, joiningDate: expect.any(String), managerId: null, status: 'active', leftOn: null },
+        { _id: ids[2]._id, employeeId: 'EMP10001', name: 'Asha Rao', email: 'p3@example.com', position: 'Engineer', salary: 3000, joiningDate: expect.any(String), managerId: null, status: 'active', leftOn: null },
+        { _id: ids[3]._id, employeeId: 'EMP10002', name: 'Asha Rao', email: 'p4@example.com', position: 'Engineer', salary: 4000, joiningDate: expect.any(String), managerId: null, status: 'active', leftOn: null },
       ]);
     });
 
@@ -319,7 +319,7 @@ describe.each(engines)('employees on %s', (engine) => {
     it('lets an employee change only their own name and email', async () => {
       const e = await t.employee({ name: 'Old', position: 'Analyst', salaryPaise: 100_00 });
       const other = await t.employee();
-      const ok = await edit(e.id, { name: 'New', email: 'new.me@test.local' }, e.token);
+      const ok = await edit(e.id, { name: 'New', email: 'new.me@test.local', currentPassword: e.password }, e.token);
       expect(ok.statusCode).toBe(200);
       // The new email waits for confirmation from that address (account-security.test.ts).
       expect(ok.json()).toEqual({ msg: EMPLOYEE_MSG.updated, pendingEmail: 'new.me@test.local' });
@@ -333,7 +333,7 @@ describe.each(engines)('employees on %s', (engine) => {
       expect((await edit(other.id, { name: 'Hacked', email: other.email }, e.token)).statusCode).toBe(403);
       expect((await get(`/api/employee/${other.id}`)).json().name).not.toBe('Hacked');
       // Another account's email gets the same answer as a free one: no "already exists" oracle.
-      expect((await edit(e.id, { name: 'N', email: other.email }, e.token)).json()).toEqual({ msg: EMPLOYEE_MSG.updated, pendingEmail: other.email });
+      expect((await edit(e.id, { name: 'N', email: other.email, currentPassword: e.password }, e.token)).json()).toEqual({ msg: EMPLOYEE_MSG.updated, pendingEmail: other.email });
       expect((await edit(999999, { name: 'N', email: 'z@test.local' }, e.token)).statusCode).toBe(404);
       const stored = await db().selectFrom('employees').select(['position', 'salary_paise']).where('user_id', '=', e.id).executeTakeFirstOrThrow();
       expect([stored.position, Number(stored.salary_paise)]).toEqual(['Analyst', 100_00]);
