@@ -48,7 +48,7 @@ describe.each(engines)('employee statutory details on %s', (engine) => {
       expect(own.body).not.toContain('50100123451234');
     }
     // The spec's list keeps its shape.
-    expect(Object.keys((await get('/api/employee')).json()[0]).sort()).toEqual(['_id', 'email', 'employeeId', 'joiningDate', 'name', 'position', 'salary']);
+    expect(Object.keys((await get('/api/employee')).json()[0]).sort()).toEqual(['_id', 'departmentId', 'email', 'employeeId', 'joiningDate', 'locationId', 'name', 'phone', 'position', 'salary']);
   });
 
   it('changes only the fields sent, clears one sent empty, and audits which without the account number', async () => {
