@@ -31,6 +31,8 @@ export interface EmployeesTable {
   position: string;
   salary_paise: number;
   joined_on: string;
+  /** The manager's users id; null for nobody (migration 060). */
+  manager_id: number | null;
   /** Migration 040: the rest of the employee master. */
   phone: string | null;
   department_id: number | null;
@@ -168,6 +170,13 @@ export interface EmployeeStatutoryTable {
   pf_on_full_wages: number;
   /** Migration 016: the last day employed, YYYY-MM-DD; null while employed. */
   left_on: string | null;
+  /** Migration 020: the person facts (see its comment). */
+  date_of_birth: string | null;
+  pf_member: Generated<number>;
+  pf_first_joined_on: string | null;
+  pf_wage_at_joining_paise: number | null;
+  eps_eligible: number | null;
+  person_with_disability: Generated<number>;
   updated_at: string;
 }
 
@@ -284,6 +293,9 @@ export interface PayrollApprovedSlipsTable {
   net_paise: number;
   /** The whole computed SalarySlip, JSON. */
   slip_json: string;
+  /** Basic and HRA earned (migration 030): the HRA exemption of later months; null on months approved before. */
+  basic_paise: number | null;
+  hra_paise: number | null;
 }
 
 /** Failure counters, auth budgets and mail limits in fixed windows (migration 005). */
@@ -312,6 +324,60 @@ export interface EmailChangesTable {
   created_at: string;
 }
 
+/** An employee's regime for a financial year (migration 030); no row: the new regime, the default. */
+export interface TaxRegimeChoicesTable {
+  user_id: number;
+  financial_year: string;
+  regime: 'new' | 'old';
+  chosen_by: number | null;
+  chosen_at: string;
+}
+
+/** One old-regime declaration of a section for a year, and the admin's decision (migration 030). */
+export interface TaxDeclarationsTable {
+  id: Generated<number>;
+  user_id: number;
+  financial_year: string;
+  section: string;
+  amount_paise: number;
+  details_json: string;
+  status: 'declared' | 'verified' | 'rejected';
+  verified_amount_paise: number | null;
+  decision_note: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  updated_at: string;
+}
+
+/** A proof file of a declaration, kept in the database (migration 030). */
+export interface TaxProofsTable {
+  id: Generated<number>;
+  user_id: number;
+  financial_year: string;
+  section: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  content: Buffer;
+  uploaded_by: number | null;
+  uploaded_at: string;
+}
+
+/** An earlier employer's figures for the year, as on Form 12B / Form 122 (migration 030). */
+export interface TaxPreviousEmploymentTable {
+  user_id: number;
+  financial_year: string;
+  employer_name: string;
+  employer_tan: string | null;
+  salary_paise: number;
+  exemptions_paise: number;
+  pf_paise: number;
+  pt_paise: number;
+  tax_paise: number;
+  entered_by: number | null;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   employees: EmployeesTable;
@@ -338,4 +404,8 @@ export interface DB {
   employee_shifts: EmployeeShiftsTable;
   payroll_approvals: PayrollApprovalsTable;
   payroll_approved_slips: PayrollApprovedSlipsTable;
+  tax_regime_choices: TaxRegimeChoicesTable;
+  tax_declarations: TaxDeclarationsTable;
+  tax_proofs: TaxProofsTable;
+  tax_previous_employment: TaxPreviousEmploymentTable;
 }

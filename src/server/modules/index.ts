@@ -16,6 +16,7 @@ import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
 import { statutoryFileRoutes } from './salary/statutory-files/routes';
 import { taskRoutes } from './tasks/routes';
+import { taxRoutes } from './tax/routes';
 import { workHoursRoutes } from './work-hours/routes';
 
 /** Each module and the path below /api it is mounted at ('' for /api itself), in registration order. */
@@ -35,5 +36,6 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/salary/files', statutoryFileRoutes],
   ['/dashboard', dashboardRoutes],
   ['/work-hours', workHoursRoutes],
+  ['/tax', taxRoutes],
   ['/company', companyRoutes],
 ];

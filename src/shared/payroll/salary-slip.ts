@@ -49,7 +49,8 @@ import { isWeeklyOff } from '../leave-policy/work-calendar';
 import { rupeesInWords } from './rupees-in-words';
 import { INDIAN_STATES } from '../schemas/employee-statutory';
 import { financialYearOf, firstMonthOfFinancialYear, lastMonthOfFinancialYear, monthsAfter } from './statutory/financial-year';
-import type { TaxRegime } from './statutory/income-tax';
+import type { AgeBand, TaxRegime } from './statutory/income-tax';
+import { hraExemptionForMonth, type OldRegimeDeclarations, type PreviousEmployment } from './statutory/tax-declarations';
 import type { Gender } from './statutory/professional-tax';
 import { statutoryDeductions, type StatutoryDeductions } from './statutory/statutory-deductions';
 import { NOTHING_YET, type YearToDate } from './statutory/tds';
@@ -67,7 +68,19 @@ export interface SlipStatutoryInput {
   /** True when the employee has given no PAN: TDS is then at least 20% (s.206AA, statutory/tds.ts). */
   panMissing?: boolean;
   /** Earlier months of this financial year that were approved, by 'YYYY-MM', with what each paid; the others are assumed (see above). */
-  paidMonths?: ReadonlyMap<string, YearToDate>;
+  paidMonths?: ReadonlyMap<string, PaidMonth>;
+  /** 'YYYY-MM-DD': the old regime's senior and very senior exemption limits. */
+  dateOfBirth?: string | null;
+  /** Old regime: the declarations that count this month (rent, 80C, NPS, 80D, home-loan interest). */
+  declarations?: OldRegimeDeclarations | null;
+  /** What an earlier employer paid this financial year, as the employee furnished it. */
+  previousEmployment?: PreviousEmployment | null;
+}
+
+/** What an approved month paid; basic and HRA (for the HRA exemption) when they were stored. */
+export interface PaidMonth extends YearToDate {
+  basicPaise?: number | null;
+  hraPaise?: number | null;
 }
 
 export interface SlipInput {
@@ -146,6 +159,20 @@ export interface SalarySlip {
     incomeTaxFromAnotherYear: boolean;
     /** True when this month's TDS is the s.206AA minimum for an employee without a PAN (20% of the month's taxable salary). */
     tdsAtNoPanRate: boolean;
+    /** The income-tax estimate's basis (optional: slips approved before it was recorded lack it). */
+    incomeTax?: {
+      ageBand: AgeBand;
+      /** This month's HRA exemption (old regime, rent declared), and the year's as projected. */
+      hraExemptPaise: number;
+      hraExemptYearPaise: number;
+      /** All deductions the year's estimate took off the projected salary, and the taxable income it taxed. */
+      deductionsPaise: number;
+      taxableIncomePaise: number;
+      projectedSalaryPaise: number;
+      /** Earlier employer's figures counted this year (salary less exemptions, and TDS). */
+      previousSalaryPaise: number;
+      previousTaxPaise: number;
+    };
   };
   netPaise: number;
   netInWords: string;
@@ -215,15 +242,27 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   // A leaver's TDS is projected to the leaving month only, when that is before the year's last month.
   const leftMonth = leftOn?.slice(0, 7);
   const lastMonth = leftMonth && leftMonth < lastMonthOfFinancialYear(month) ? leftMonth : undefined;
-  const common = { state: stateOfWork, gender: st.gender ?? undefined, taxRegime, pfOnFullWages: st.pfOnFullWages ?? false, panMissing: st.panMissing ?? false, lastMonth };
+  const common: TaxCommon = {
+    state: stateOfWork,
+    gender: st.gender ?? undefined,
+    taxRegime,
+    pfOnFullWages: st.pfOnFullWages ?? false,
+    panMissing: st.panMissing ?? false,
+    lastMonth,
+    dateOfBirth: st.dateOfBirth ?? null,
+    declarations: taxRegime === 'old' ? (st.declarations ?? null) : null,
+  };
   let statutory: StatutoryDeductions;
   try {
-    const yearToDate = yearToDateOf(month, joinedOn, monthlyGrossPaise, policy, common, st.paidMonths);
+    const { ytd: yearToDate, hraExempt } = yearToDateOf(month, joinedOn, monthlyGrossPaise, policy, common, st.paidMonths, st.previousEmployment);
     statutory = statutoryDeductions({
       ...common,
       month,
       earned: { grossPaise: pay.total, basicPaise: pay.basic },
       rate: { grossPaise: rate.total, basicPaise: rate.basic },
+      earnedHraPaise: pay.hra,
+      rateHraPaise: rate.hra,
+      hraExemptYearToDatePaise: hraExempt,
       yearToDate,
     });
   } catch (err) {
@@ -262,6 +301,16 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       projectedAnnualTaxPaise: statutory.tds.annualTax.totalPaise,
       incomeTaxFromAnotherYear: statutory.rules.incomeTaxFromAnotherYear,
       tdsAtNoPanRate: statutory.tds.noPanRate,
+      incomeTax: {
+        ageBand: statutory.incomeTaxBasis.ageBand,
+        hraExemptPaise: statutory.incomeTaxBasis.hraExemptThisMonthPaise,
+        hraExemptYearPaise: statutory.incomeTaxBasis.hraExemptYearPaise,
+        deductionsPaise: statutory.tds.deductionsPaise,
+        taxableIncomePaise: statutory.tds.annualTax.taxableIncomePaise,
+        projectedSalaryPaise: statutory.tds.projectedSalaryPaise,
+        previousSalaryPaise: previousTaxable(st.previousEmployment),
+        previousTaxPaise: st.previousEmployment?.taxPaise ?? 0,
+      },
     },
     netPaise: net,
     netInWords: rupeesInWords(net),
@@ -328,23 +377,44 @@ function fullMonthDays(month: string, joinedOn: string, policy: PayrollPolicy): 
   return days;
 }
 
+interface TaxCommon {
+  state: string;
+  gender?: Gender;
+  taxRegime: TaxRegime;
+  pfOnFullWages: boolean;
+  panMissing: boolean;
+  lastMonth?: string;
+  dateOfBirth: string | null;
+  declarations: OldRegimeDeclarations | null;
+}
+
+/** An earlier employer's salary as it counts here: less what was exempt there. */
+const previousTaxable = (p: PreviousEmployment | null | undefined) => (p ? Math.max(0, p.salaryPaise - p.exemptionsPaise) : 0);
+
 /**
  * The financial year before `month`: each month from April on that was approved adds what it paid
  * (`paid`, even before a joining date edited later: it was paid); each other month from joining on is
  * assumed at the current rate with no LOP, the joining month pro-rated, its TDS computed on the
- * months before it. Up to eleven pure computations, no I/O.
+ * months before it; a joiner's year starts with an earlier employer's figures. Also the HRA
+ * exemption of those months. Up to eleven pure computations, no I/O.
  */
 function yearToDateOf(
   month: string,
   joinedOn: string,
   monthlyGrossPaise: number,
   policy: PayrollPolicy,
-  common: { state: string; gender?: Gender; taxRegime: TaxRegime; pfOnFullWages: boolean; panMissing: boolean; lastMonth?: string },
-  paid: ReadonlyMap<string, YearToDate> = new Map(),
-): YearToDate {
+  common: TaxCommon,
+  paid: ReadonlyMap<string, PaidMonth> = new Map(),
+  previous?: PreviousEmployment | null,
+): { ytd: YearToDate; hraExempt: number } {
   const fyStart = firstMonthOfFinancialYear(month);
   const joinedMonth = joinedOn.slice(0, 7);
-  const ytd: YearToDate = { ...NOTHING_YET };
+  // A joiner's year starts with what an earlier employer paid and deducted (Form 12B / Form 122).
+  const ytd: YearToDate = previous
+    ? { salaryPaise: previousTaxable(previous), taxPaise: previous.taxPaise, employeePfPaise: previous.employeePfPaise, professionalTaxPaise: previous.professionalTaxPaise }
+    : { ...NOTHING_YET };
+  let hraExempt = 0;
+  const rent = common.declarations?.rent;
   for (const from of [fyStart, ...monthsAfter(fyStart, month)]) {
     if (from >= month) break;
     const actual = paid.get(from);
@@ -353,17 +423,35 @@ function yearToDateOf(
       ytd.taxPaise += actual.taxPaise;
       ytd.employeePfPaise += actual.employeePfPaise;
       ytd.professionalTaxPaise += actual.professionalTaxPaise;
+      if (rent) hraExempt += hraExemptionForMonth(from, paidBasicAndHra(actual, policy), rent);
       continue;
     }
     if (from < joinedMonth) continue;
     const days = fullMonthDays(from, joinedOn, policy);
     const pay = earningsFor(monthlyGrossPaise, days.paid, days.working, policy);
     const rate = earningsFor(monthlyGrossPaise, days.working, days.working, policy);
-    const s = statutoryDeductions({ ...common, month: from, earned: { grossPaise: pay.total, basicPaise: pay.basic }, rate: { grossPaise: rate.total, basicPaise: rate.basic }, yearToDate: { ...ytd } });
+    const s = statutoryDeductions({
+      ...common,
+      month: from,
+      earned: { grossPaise: pay.total, basicPaise: pay.basic },
+      rate: { grossPaise: rate.total, basicPaise: rate.basic },
+      earnedHraPaise: pay.hra,
+      rateHraPaise: rate.hra,
+      hraExemptYearToDatePaise: hraExempt,
+      yearToDate: { ...ytd },
+    });
     ytd.salaryPaise += pay.total;
     ytd.taxPaise += s.employee.tdsPaise;
     ytd.employeePfPaise += s.employee.pfPaise;
     ytd.professionalTaxPaise += s.employee.professionalTaxPaise;
+    hraExempt += s.incomeTaxBasis.hraExemptThisMonthPaise;
   }
-  return ytd;
+  return { ytd, hraExempt };
+}
+
+/** An approved month's basic and HRA: as stored, or (months approved before they were stored) split from its gross by the policy. */
+function paidBasicAndHra(paid: PaidMonth, policy: PayrollPolicy): { basicPaise: number; hraPaise: number } {
+  if (paid.basicPaise != null && paid.hraPaise != null) return { basicPaise: paid.basicPaise, hraPaise: paid.hraPaise };
+  const basic = Math.round((paid.salaryPaise * basisPoints(policy.basicPercentOfGross)) / 10_000);
+  return { basicPaise: basic, hraPaise: Math.round((basic * basisPoints(policy.hraPercentOfBasic)) / 10_000) };
 }

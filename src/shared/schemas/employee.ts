@@ -16,6 +16,15 @@ export const salarySchema = z
   )
   .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'salary can have at most 2 decimals');
 
+/**
+ * Admins only: the manager's `_id`. Left out, the manager stays as it is (so a spec-shaped save never
+ * clears it); null clears it.
+ */
+const managerIdSchema = z
+  .string({ error: 'managerId must be a record id or null' })
+  .regex(/^[1-9]\d{0,15}$/, 'managerId must be a record id or null')
+  .nullable()
+  .optional();
 /** The company's own employee code (ACM0001, 5, E-17): ASCII, so it travels in URLs and file names. */
 export const EMPLOYEE_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,19}$/;
 export const employeeCodeSchema = z
@@ -56,6 +65,7 @@ export const employeeCreateBody = z.object({
   employeeId: employeeCodeSchema.optional(),
   ...masterFields,
   /** joiningDate (optional): defaults to today; payroll pays from this day. */
+  managerId: managerIdSchema,
 });
 export type EmployeeCreate = z.infer<typeof employeeCreateBody>;
 
@@ -69,6 +79,7 @@ export const employeeUpdateBody = z.object({
   statutory: statutoryUpdateSchema.optional(),
   /** Admins only, but phone, which the employee may change too; left out stays, null clears. */
   ...masterFields,
+  managerId: managerIdSchema,
 });
 export type EmployeeUpdate = z.infer<typeof employeeUpdateBody>;
 
@@ -88,6 +99,8 @@ export const employeeSchema = z.object({
   position: z.string(),
   salary: z.number(),
   joiningDate: z.string(),
+  /** The manager's `_id`, null for none. The server always sends it; optional so spec-shaped records still parse. */
+  managerId: z.string().nullable().optional(),
   // Always sent by the server; optional for clients built before the employee master grew.
   phone: z.string().nullable().optional(),
   departmentId: z.string().nullable().optional(),

@@ -15,7 +15,11 @@ import { leaveWithoutPayMigration } from './013-leave-without-pay';
 import { employeeShiftsMigration } from './014-employee-shifts';
 import { payrollApprovalsMigration } from './015-payroll-approvals';
 import { employeeLeavingMigration } from './016-employee-leaving';
+import { employeePersonFactsMigration } from './020-employee-person-facts';
+import { incomeTaxYearMigration } from './030-income-tax-year';
+import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { goingLiveMigration } from './040-going-live';
+import { employeeManagerMigration } from './060-employee-manager';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -32,5 +36,9 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '014-employee-shifts': employeeShiftsMigration(dialect),
   '015-payroll-approvals': payrollApprovalsMigration(dialect),
   '016-employee-leaving': employeeLeavingMigration,
+  '020-employee-person-facts': employeePersonFactsMigration,
+  '030-income-tax-year': incomeTaxYearMigration(dialect),
+  '035-text-control-cleanup': textControlCleanupMigration,
   '040-going-live': goingLiveMigration(dialect),
+  '060-employee-manager': employeeManagerMigration(dialect),
 });

@@ -41,6 +41,8 @@ import { EMPLOYEE_ENTITY } from './employee-service';
 import { saveStatutory } from './employee-statutory';
 import type { Invitations } from './invitations';
 import { findPlaces, type Places } from './places';
+import { loadRuleBook } from '../statutory-rules/rule-book';
+import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
 
 export { IMPORT_ERROR_LIMIT } from '../../imports/import-report';
 
@@ -85,6 +87,9 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
       const existing = await existingByCode(trx, parsed.employees.flatMap((e) => (e.employeeId ? [e.employeeId] : [])));
       const takenEmails = await findTakenEmails(trx, parsed.employees.flatMap((e) => (e.email ? [e.email] : [])));
       const places = await findPlaces(trx);
+      // The statutory rules, loaded once and only when a row carries statutory details.
+      let ruleBook: RuleBook | undefined;
+      const book = async () => (ruleBook ??= await loadRuleBook(trx));
       const fail = (e: EmployeeSheetRow, error: string) => kept.push({ row: e.row, employeeId: e.employeeId ?? null, result: 'failed', error, values: e.values });
 
       const toAdd: { sheet: EmployeeSheetRow; row: NewEmployee }[] = [];
@@ -149,7 +154,7 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
       for (const [i, a] of toAdd.entries()) {
         kept.push({ row: a.sheet.row, employeeId: added[i]!.employeeId, result: 'added' });
         if (Object.keys(a.sheet.statutory).length) {
-          await saveStatutory(trx, added[i]!.userId, a.sheet.statutory, { actorId: actor.userId, employeeId: added[i]!.employeeId, entity: EMPLOYEE_ENTITY }, now, { joinedOn: a.row.joinedOn });
+          await saveStatutory(trx, added[i]!.userId, a.sheet.statutory, { actorId: actor.userId, employeeId: added[i]!.employeeId, entity: EMPLOYEE_ENTITY }, now, { joinedOn: a.row.joinedOn, book: await book() });
         }
       }
 
@@ -168,6 +173,7 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
         const statutoryChanged = Object.keys(e.statutory).length
           ? (await saveStatutory(trx, before.user_id, e.statutory, { actorId: actor.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now, {
               joinedOn: e.joinedOn ?? before.joined_on,
+              book: await book(),
             })).length > 0
           : false;
         if (Object.keys(changes).length) {

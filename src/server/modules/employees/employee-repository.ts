@@ -19,6 +19,7 @@ export interface EmployeeRow {
   salary_paise: number;
   joined_on: string;
   active: number;
+  manager_id: number | null;
   phone: string | null;
   department_id: number | null;
   location_id: number | null;
@@ -65,6 +66,7 @@ export const selectEmployees = (db: Db) =>
       'employees.salary_paise',
       'employees.joined_on',
       'users.active',
+      'employees.manager_id',
       'employees.phone',
       'employees.department_id',
       'employees.location_id',
@@ -85,6 +87,7 @@ export const toEmployee = (row: EmployeeRow): Employee => ({
   position: row.position,
   salary: paiseToRupees(Number(row.salary_paise)),
   joiningDate: row.joined_on,
+  managerId: row.manager_id == null ? null : String(row.manager_id),
   phone: row.phone ?? null,
   departmentId: row.department_id == null ? null : String(row.department_id),
   locationId: row.location_id == null ? null : String(row.location_id),

@@ -162,7 +162,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       tags,
       summary:
         "Edit an employee: admins all four fields and the optional statutory object (state of work, PAN, UAN, ESI number, " +
-        "bank account, IFSC, tax regime, gender; '' clears one), an employee only their own name and email. An employee's new email " +
+        "bank account, IFSC, tax regime, gender; '' clears one) and managerId (left out stays, null clears), an employee only their own name and email. An employee's new email " +
         'waits for confirmation from the new address; the answer then carries it as pendingEmail',
       params: idParamSchema,
       body: employeeUpdateBody,
@@ -172,7 +172,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     preValidation: async (req) => {
       const body = req.body as Record<string, unknown> | null | undefined;
       const touchesAdminFields =
-        typeof body === 'object' && body !== null && ['position', 'salary', 'statutory', 'joiningDate', 'departmentId', 'locationId'].some((f) => f in body);
+        typeof body === 'object' && body !== null && ['position', 'salary', 'statutory', 'joiningDate', 'departmentId', 'locationId', 'managerId'].some((f) => f in body);
       if (callerOf(req).role !== 'admin' && touchesAdminFields) throw forbidden(EMPLOYEE_MSG.ownNameAndEmailOnly);
     },
     handler: (req) => employees.update(callerOf(req), Number(req.params.id), req.body),

@@ -17,6 +17,7 @@ import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee
 import { approvedSlips, findApprovedMonth } from './payroll-approvals';
 import { createSalaryRepository, monthBounds, toSlipEmployee, type MonthDays, type SlipEmployee } from './salary-repository';
 import { companyToday, computeSlip } from './salary-service';
+import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 
 const BATCH = 500;
 const rupees = (paise: number) => paise / 100;
@@ -48,7 +49,8 @@ export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | u
   const add = (kind: RegisterWarning['kind'], text: string) => warnings.push({ employeeId: employee.employeeId, kind, text });
   if (!st?.pan) {
     const applied = slip.statutory.tdsAtNoPanRate ? ': applied here' : '; not applied here, as the year\'s tax is nil';
-    add('missing-pan', `${employee.name} has no PAN: TDS is at least 20% of the month's taxable salary (Income-tax Act s.206AA)${applied}`);
+    const law = taxLawNames(slip.statutory.financialYear);
+    add('missing-pan', `${employee.name} has no PAN: TDS is at least 20% of the month's taxable salary (${law.act} ${law.noPanSection})${applied}`);
   }
   if (!st?.bankAccount || !st.ifsc) add('missing-bank', `${employee.name} has no bank account and IFSC: the salary cannot go in the bank file`);
   if (slip.days.lop > 0) add('lop', `${employee.name}: ${slip.days.lop} LOP ${slip.days.lop === 1 ? 'day' : 'days'} (${slip.lopDates.join(', ')})`);

@@ -68,10 +68,14 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
       statutory: {
         stateOfWork: days.statutory?.stateOfWork,
         gender: days.statutory?.gender as Gender | null | undefined,
-        taxRegime: days.statutory?.taxRegime as TaxRegime | null | undefined,
+        // The year's own choice first; the employee record's regime for years nobody chose.
+        taxRegime: days.tax?.regime ?? (days.statutory?.taxRegime as TaxRegime | null | undefined),
         pfOnFullWages: days.statutory?.pfOnFullWages ?? false,
         panMissing: !days.statutory?.pan,
         paidMonths: days.paidMonths,
+        declarations: days.tax?.declarations,
+        previousEmployment: days.tax?.previousEmployment,
+        dateOfBirth: days.statutory?.dateOfBirth ?? null,
       },
     });
   } catch (err) {
@@ -79,6 +83,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
     throw err;
   }
 }
+
 
 /** One computed slip as a document: the .xlsx (the spec's) or the PDF, with the same figures. */
 export async function renderSlip(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip, format: SlipFormat): Promise<SlipFile> {

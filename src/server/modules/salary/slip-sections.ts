@@ -6,6 +6,7 @@ import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import { describeLateMarks } from '../../../shared/work-hours/work-hours';
 import type { StatutoryDeductions } from '../../../shared/payroll/statutory/statutory-deductions';
 import type { SlipDocument } from './slip-workbook';
+import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 
 export interface SlipLine {
   label: string;
@@ -61,10 +62,17 @@ export const lateMarksLine = (slip: SalarySlip): [string, string][] =>
 
 const REGIME = { new: 'New', old: 'Old' } as const;
 
-/** 'New, FY 2025-26'; where the year's rates are not in the tables yet, the rates used say so: 'New, FY 2027-28 (2026-27 rates)'. */
+/**
+ * 'New, FY 2025-26 (TDS u/s 192)' up to 2025-26, 'New, Tax year 2026-27 (TDS u/s 392, Income-tax Act
+ * 2025)' after: the names of the Act in force for the slip's year. Where the year's rates are not in
+ * the tables yet, the rates used say so: '… (2026-27 rates)'.
+ */
 export function taxRegimeText(slip: SalarySlip): string {
   const { taxRegime, financialYear, incomeTaxRatesYear, incomeTaxFromAnotherYear } = slip.statutory;
-  return `${REGIME[taxRegime]}, FY ${financialYear}${incomeTaxFromAnotherYear ? ` (${incomeTaxRatesYear} rates)` : ''}`;
+  const law = taxLawNames(financialYear);
+  const year = law.yearWord === 'Tax year' ? `Tax year ${financialYear}` : `FY ${financialYear}`;
+  const section = law.yearWord === 'Tax year' ? `TDS u/s ${law.tdsSection.slice(2)}, ${law.act}` : `TDS u/s ${law.tdsSection.slice(2)}`;
+  return `${REGIME[taxRegime]}, ${year} (${section})${incomeTaxFromAnotherYear ? ` (${incomeTaxRatesYear} rates)` : ''}`;
 }
 
 /** The sections of a slip document; employer contributions as the caller gives them, by default the slip's own. */
