@@ -298,6 +298,36 @@ export interface PayrollApprovedSlipsTable {
   hra_paise: number | null;
 }
 
+/** An employee's monthly gross from a day on (migration 050). */
+export interface SalaryRevisionsTable {
+  id: Generated<number>;
+  user_id: number;
+  effective_from: string;
+  salary_paise: number;
+  reason: string;
+  /** The first pay month computed with it directly; earlier approved months get arrears instead. */
+  applies_from: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** A line paid (or recovered, when negative) on a later month's slip (migration 050). */
+export interface PayrollArrearsTable {
+  id: Generated<number>;
+  user_id: number;
+  pay_month: string;
+  for_month: string;
+  component: string;
+  amount_paise: number;
+  pf_wages_paise: Generated<number>;
+  eps_wages_paise: Generated<number>;
+  reason: string;
+  source: string;
+  source_ref: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
 /** Failure counters, auth budgets and mail limits in fixed windows (migration 005). */
 export interface AuthThrottleTable {
   scope: string;
@@ -321,6 +351,13 @@ export interface EmailChangesTable {
   new_email: string;
   token_hash: string;
   expires_at: string;
+  created_at: string;
+}
+
+/** A "forgot password" request stored before its answer, deleted once its link is stored (migration 036). */
+export interface PasswordResetRequestsTable {
+  id: Generated<number>;
+  email: string;
   created_at: string;
 }
 
@@ -396,6 +433,7 @@ export interface DB {
   auth_throttle: AuthThrottleTable;
   revoked_tokens: RevokedTokensTable;
   email_changes: EmailChangesTable;
+  password_reset_requests: PasswordResetRequestsTable;
   leave_types: LeaveTypesTable;
   holidays: HolidaysTable;
   company_settings: CompanySettingsTable;
@@ -404,6 +442,8 @@ export interface DB {
   employee_shifts: EmployeeShiftsTable;
   payroll_approvals: PayrollApprovalsTable;
   payroll_approved_slips: PayrollApprovedSlipsTable;
+  salary_revisions: SalaryRevisionsTable;
+  payroll_arrears: PayrollArrearsTable;
   tax_regime_choices: TaxRegimeChoicesTable;
   tax_declarations: TaxDeclarationsTable;
   tax_proofs: TaxProofsTable;

@@ -311,6 +311,10 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/salary/generate': { ok: 200, build: () => ({ url: '/api/salary/generate?month=2025-03', check: (r) => expect(r.headers['content-type']).toMatch(/spreadsheetml/) }) },
   'POST /api/salary/email': { ok: 200, build: ({ fx }) => ({ url: '/api/salary/email', payload: { employeeId: fx.b.employeeId, month: 'March', year: 2025 } }) },
+  'GET /api/salary/history/:id': {
+    ok: 200,
+    build: ({ fx, target }) => ({ url: `/api/salary/history/${target === 'missing' ? MISSING_ID : fx.b.id}`, check: (r) => expect(r.json()).toHaveProperty('revisions') }),
+  },
   'POST /api/salary/email-all': {
     ok: 202,
     // A month of its own per call: a second run of a month still running is a 409.

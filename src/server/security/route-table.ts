@@ -143,6 +143,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownRecordRoute('GET /api/salary/slip/:employeeId/:month', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'),
   callerRoute('GET /api/salary/generate'),
   adminRoute('POST /api/salary/email'),
+  adminRoute('GET /api/salary/history/:id', 'employee'),
   adminRoute('POST /api/salary/email-all'),
   adminRoute('GET /api/salary/register/:month'),
   adminRoute('GET /api/salary/register/:month/approval'),

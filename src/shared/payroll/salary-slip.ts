@@ -19,6 +19,16 @@
  *   working day, never LOP. The days are classified by month-days.ts, which the attendance register
  *   shares, so the register's loss-of-pay days are the slip's.
  *
+ * Salary history (salary-history.ts): with `salaryRevisions`, each day is paid at the monthly gross in
+ *   force that day. A month with a change is split into periods, each computed as below with its own
+ *   paid days over the month's working days, and added up; the slip lists the periods
+ *   (`salaryPeriods`). Late-mark LOP comes off the last periods. `monthlyGrossPaise` on the slip is
+ *   the rate at the month's end, which ESI coverage and the TDS projection use.
+ *
+ * Arrears (arrear-lines.ts): lines for earlier months paid (or recovered) in this month are added to
+ *   the earnings as their own lines, so they count in this month's gross for ESI, PT and TDS and in
+ *   net pay; PF is on the wages each line adds, held to the ceiling of the month it is for.
+ *
  * Money (rounding: each component half-up to the whole rupee)
  * - Earned gross   G = round(monthly gross × paid ÷ working)
  * - Basic          B = round(monthly gross × basic% × paid ÷ working)
@@ -55,6 +65,8 @@ import type { Gender } from './statutory/professional-tax';
 import { statutoryDeductions, type StatutoryDeductions } from './statutory/statutory-deductions';
 import { NOTHING_YET, type YearToDate } from './statutory/tds';
 import { appliedLateMarkLop, type LateMarkRule } from '../work-hours/work-hours';
+import { ratePeriods, type SalaryRevisionFact } from './salary-history';
+import type { SlipArrear } from './arrear-lines';
 
 /** What the statutory lines need to know of the employee; every field may be missing. */
 export interface SlipStatutoryInput {
@@ -84,8 +96,12 @@ export interface PaidMonth extends YearToDate {
 }
 
 export interface SlipInput {
-  /** Monthly gross (the employee's `salary`) in paise. */
+  /** Monthly gross (the employee's `salary`) in paise: in force every day unless `salaryRevisions` say otherwise. */
   monthlyGrossPaise: number;
+  /** The employee's salary history; days are paid at the rate in force on each (salary-history.ts). */
+  salaryRevisions?: readonly SalaryRevisionFact[];
+  /** Arrears and recoveries paid in this month for earlier months. */
+  arrears?: readonly SlipArrear[];
   /** 'YYYY-MM'. */
   month: string;
   /** 'YYYY-MM-DD'. */
@@ -129,8 +145,14 @@ export interface SalarySlip {
   lopDates: string[];
   /** Late marks in the month, and the LOP days the late-mark rule made of them (in days.lop too; whole or half days). */
   lateMarks: { count: number; lopDays: number };
+  /** The monthly gross in force at the month's end. */
   monthlyGrossPaise: number;
-  earnings: { basicPaise: number; hraPaise: number; specialPaise: number; totalPaise: number };
+  /** When the salary changed within the month: each rate, its days and its paid days. Absent otherwise (and on slips stored before). */
+  salaryPeriods?: { from: string; to: string; monthlyGrossPaise: number; paidDays: number }[];
+  /** Arrears and recoveries paid this month (absent on slips stored before they existed). */
+  arrears?: SlipArrear[];
+  /** totalPaise includes arrearsPaise (the sum of the arrears lines, negative for a net recovery). */
+  earnings: { basicPaise: number; hraPaise: number; specialPaise: number; arrearsPaise?: number; totalPaise: number };
   deductions: { providentFundPaise: number; esiPaise: number; professionalTaxPaise: number; tdsPaise: number; totalPaise: number };
   /** Paid by the employer on top of pay (not deducted). */
   employer: StatutoryDeductions['employer'];
@@ -234,8 +256,18 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   // Late marks cost whole or half days, never more than the days left to pay.
   const lateLop = appliedLateMarkLop(input.lateMarks, counted.paid);
   const days = { ...counted, paid: counted.paid - lateLop };
-  const pay = earningsFor(monthlyGrossPaise, days.paid, days.working, policy);
-  const rate = earningsFor(monthlyGrossPaise, days.working, days.working, policy);
+  const dates = datesOfMonth(month);
+  const periods = ratePeriods(input.salaryRevisions ?? [], month, dates[0]!, dates[dates.length - 1]!, monthlyGrossPaise);
+  const endRate = periods[periods.length - 1]!.monthlyGrossPaise;
+  if (!Number.isSafeInteger(endRate) || periods.some((p) => p.monthlyGrossPaise < 0)) throw new SlipInputError('invalid', 'monthly gross must be a whole, non-negative number of paise');
+  const periodDays = periods.length > 1 ? paidDaysByPeriod(periods, days, lateLop, joinedOn, leftOn, input.calendar ?? weeklyOffCalendar(policy.weeklyOffDays)) : [days.paid];
+  const base = periods.map((p, i) => earningsFor(p.monthlyGrossPaise, periodDays[i]!, days.working, policy));
+  const pay = base.reduce((a, b) => ({ basic: a.basic + b.basic, hra: a.hra + b.hra, special: a.special + b.special, total: a.total + b.total }));
+  const rate = earningsFor(endRate, days.working, days.working, policy);
+  const arrears = (input.arrears ?? []).map((a) => ({ ...a }));
+  const arrearsPaise = arrears.reduce((sum, a) => sum + a.amountPaise, 0);
+  const arrearsPf = { grossPaise: arrearsPaise, epfWagesPaise: arrears.reduce((sum, a) => sum + a.pfWagesPaise, 0), epsWagesPaise: arrears.reduce((sum, a) => sum + a.epsWagesPaise, 0) };
+  const earnedTotal = pay.total + arrearsPaise;
   const st = input.statutory ?? {};
   const taxRegime: TaxRegime = st.taxRegime ?? 'new';
   const stateOfWork = (st.stateOfWork ?? policy.defaultStateOfWork).toUpperCase();
@@ -254,11 +286,12 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   };
   let statutory: StatutoryDeductions;
   try {
-    const { ytd: yearToDate, hraExempt } = yearToDateOf(month, joinedOn, monthlyGrossPaise, policy, common, st.paidMonths, st.previousEmployment);
+    const { ytd: yearToDate, hraExempt } = yearToDateOf(month, joinedOn, endRate, policy, common, st.paidMonths, st.previousEmployment);
     statutory = statutoryDeductions({
       ...common,
       month,
       earned: { grossPaise: pay.total, basicPaise: pay.basic },
+      arrears: arrearsPf,
       rate: { grossPaise: rate.total, basicPaise: rate.basic },
       earnedHraPaise: pay.hra,
       rateHraPaise: rate.hra,
@@ -271,8 +304,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     throw err;
   }
   const d = statutory.employee;
-  const net = pay.total - d.totalPaise;
-  const dates = datesOfMonth(month);
+  const net = earnedTotal - d.totalPaise;
 
   return {
     month,
@@ -282,8 +314,10 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     days: { calendar: daysInMonth(month), weeklyOff: days.weeklyOff, working: days.working, beforeJoining: days.beforeJoining, afterLeaving: days.afterLeaving ?? 0, lop: days.lopDates.length + lateLop, paid: days.paid },
     lopDates: days.lopDates,
     lateMarks: { count: input.lateMarks?.count ?? 0, lopDays: lateLop },
-    monthlyGrossPaise,
-    earnings: { basicPaise: pay.basic, hraPaise: pay.hra, specialPaise: pay.special, totalPaise: pay.total },
+    monthlyGrossPaise: endRate,
+    ...(periods.length > 1 && { salaryPeriods: periods.map((p, i) => ({ ...p, paidDays: periodDays[i]! })) }),
+    ...(arrears.length > 0 && { arrears }),
+    earnings: { basicPaise: pay.basic, hraPaise: pay.hra, specialPaise: pay.special, ...(arrears.length > 0 && { arrearsPaise }), totalPaise: earnedTotal },
     deductions: { providentFundPaise: d.pfPaise, esiPaise: d.esiPaise, professionalTaxPaise: d.professionalTaxPaise, tdsPaise: d.tdsPaise, totalPaise: d.totalPaise },
     employer: statutory.employer,
     statutory: {
@@ -341,6 +375,29 @@ function paidUpTo(days: MonthDaysCount, month: string, leftOn: string | null, ca
   const afterLeaving = datesOfMonth(month).filter((d) => d > leftOn && !isWeeklyOff(d, calendar.weeklyOff)).length;
   const lopDates = days.lopDates.filter((d) => d <= leftOn);
   return { ...days, afterLeaving, lopDates, paid: days.paid - afterLeaving + (days.lopDates.length - lopDates.length) };
+}
+
+/**
+ * The paid days of each rate period: its working days from joining to leaving, less its LOP dates;
+ * the late-mark LOP (`lateLop`, whole or half days) comes off the last periods first.
+ */
+function paidDaysByPeriod(periods: readonly { from: string; to: string }[], days: MonthDaysCount, lateLop: number, joinedOn: string, leftOn: string | null, calendar: WorkCalendar): number[] {
+  const lop = new Set(days.lopDates);
+  const paid = periods.map(({ from, to }) => {
+    let n = 0;
+    for (const date of datesOfMonth(from.slice(0, 7))) {
+      if (date < from || date > to || date < joinedOn || (leftOn && date > leftOn)) continue;
+      if (!isWeeklyOff(date, calendar.weeklyOff) && !lop.has(date)) n += 1;
+    }
+    return n;
+  });
+  let late = lateLop;
+  for (let i = paid.length - 1; i >= 0 && late > 0; i--) {
+    const taken = Math.min(late, paid[i]!);
+    paid[i] = paid[i]! - taken;
+    late -= taken;
+  }
+  return paid;
 }
 
 /** Basic, HRA, special allowance and their total for `paid` of `working` days, whole rupees each. */

@@ -1,5 +1,5 @@
 /**
- * Attendance corrections (issue 14): an employee asks to set a past day's in and out times, an admin
+ * Attendance corrections: an employee asks to set a past day's in and out times, an admin
  * approves or rejects it once. Times are HH:MM on the company's clock (APP_TIMEZONE), the day's own.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Employee shapes (spec section 3): salary is rupees on the wire, paise in the database. */
+/** Employee shapes (product.md, Records): salary is rupees on the wire, paise in the database. */
 import { z } from 'zod';
 import { dateSchema, emailSchema, msgResponse, nameText } from './common';
 import { statutoryDetailsSchema, statutoryUpdateSchema } from './employee-statutory';
@@ -75,6 +75,14 @@ export const employeeUpdateBody = z.object({
   email: emailSchema,
   position: nameText('position').optional(),
   salary: salarySchema.optional(),
+  /**
+   * Admins only, with a changed salary: the day the new salary takes effect (from joining up to today).
+   * Default: the first day of the earliest month not yet approved. A day in an approved month pays
+   * the difference as arrears in the next month not yet approved; the approved month stays as it was.
+   */
+  salaryEffectiveFrom: dateSchema.optional(),
+  /** Admins only: why the salary changed (kept with the revision; a default reason otherwise). */
+  salaryChangeReason: nameText('salaryChangeReason', 200).optional(),
   /** Admins only: statutory and bank details to change (employee-statutory.ts); fields left out stay. */
   statutory: statutoryUpdateSchema.optional(),
   /** Admins only, but phone, which the employee may change too; left out stays, null clears. */

@@ -1,4 +1,4 @@
-/** Leave request shapes (spec section 3). */
+/** Leave request shapes (product.md, Records). */
 import { z } from 'zod';
 import { LEAVE_STATUSES } from '../constants';
 import { dateSchema, listLimitSchema, multiLineText } from './common';

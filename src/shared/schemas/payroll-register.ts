@@ -1,5 +1,5 @@
 /**
- * The payroll register of a month (issue 15): the preview an admin checks before a run is approved.
+ * The payroll register of a month: the preview an admin checks before a run is approved.
  * Per employee the month's gross, each deduction, the employer's contributions and net pay; the
  * totals; and warnings (missing PAN or bank details, LOP days, joiners). Money in rupees, as the
  * employee record's salary travels.
@@ -18,6 +18,8 @@ export const registerRowSchema = z.object({
   paidDays: z.number(),
   lopDays: z.number(),
   monthlyGross: rupees,
+  /** Earned gross includes it: arrears (or recoveries, negative) for earlier months paid this month; absent when none. */
+  arrears: rupees.optional(),
   earnedGross: rupees,
   deductions: z.object({ pf: rupees, esi: rupees, professionalTax: rupees, tds: rupees, total: rupees }),
   employer: z.object({ epf: rupees, eps: rupees, edli: rupees, pfAdmin: rupees, esi: rupees, total: rupees }),
@@ -25,7 +27,7 @@ export const registerRowSchema = z.object({
 });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
 
-export const REGISTER_WARNING_KINDS = ['missing-pan', 'missing-bank', 'lop', 'joiner', 'leaver', 'no-pt-table'] as const;
+export const REGISTER_WARNING_KINDS = ['missing-pan', 'missing-bank', 'lop', 'joiner', 'leaver', 'no-pt-table', 'arrears', 'salary-change'] as const;
 
 export const registerWarningSchema = z.object({
   employeeId: z.string(),

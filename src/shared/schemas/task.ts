@@ -1,4 +1,4 @@
-/** Task shapes (spec section 3). */
+/** Task shapes (product.md, Records). */
 import { z } from 'zod';
 import { TASK_STATUSES } from '../constants';
 import { listLimitSchema, multiLineText, nameText } from './common';

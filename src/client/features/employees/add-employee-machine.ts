@@ -1,5 +1,5 @@
 /**
- * Add Employee flow (spec sections 4, 5 and 8), the shared form flow: editing -> submitting ->
+ * Add Employee flow (product.md, Flows, 5 and 8), the shared form flow: editing -> submitting ->
  * success, where the server's msg shows and the fields clear; after REDIRECT_DELAY_MS the msg
  * clears and the app goes to the list. A failure shows the msg in red and the form stays open.
  * The call (`submit`) and the navigation (`redirect`) are injected.

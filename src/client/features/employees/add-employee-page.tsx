@@ -1,5 +1,5 @@
 /**
- * /admin/employees/add (spec section 2): the Add Employee form, then 'Upload Employees via CSV'. After
+ * /admin/employees/add (product.md, Screens): the Add Employee form, then 'Upload Employees via CSV'. After
  * the spec's four fields, the manager picker (optional).
  */
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * Edit Employee flow (spec sections 2, 5 and 8), the shared form flow in its "alert, then redirect"
+ * Edit Employee flow (product.md, Screens, 5 and 8), the shared form flow in its "alert, then redirect"
  * mode: editing -> submitting -> the server's msg as a success toast that outlives the page, and
  * the list; or 'Error updating employee: ' + msg as an error toast and the form again. The form
  * starts from the record, loaded by RTK Query before this machine starts (input: its values and

@@ -1,5 +1,5 @@
 /**
- * /admin/employees/edit/{id} (spec section 2): 'Loading Employee Data...', an error panel if the
+ * /admin/employees/edit/{id} (product.md, Screens): 'Loading Employee Data...', an error panel if the
  * record cannot be loaded, else Full Name, Email Address, Position, Salary and Update Employee.
  * After the spec's fields, the manager picker (manager-picker.tsx).
  * Below the spec's fields, the "Statutory and bank details" fieldset (statutory-fieldset.tsx, issue

@@ -1,4 +1,4 @@
-/** Statutory and bank details (issue 15): the Edit Employee form's fieldset. */
+/** Statutory and bank details: the Edit Employee form's fieldset. */
 export const STATUTORY_UI = {
   legend: 'Statutory and bank details',
   intro: 'Used for payroll: professional tax, PF, ESI, income tax and salary transfers. Leave a field empty if it is not known yet.',

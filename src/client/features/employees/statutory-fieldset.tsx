@@ -1,5 +1,5 @@
 /**
- * "Statutory and bank details" on the admin's Edit Employee form (issue 15): state of work, PAN,
+ * "Statutory and bank details" on the admin's Edit Employee form: state of work, PAN,
  * UAN, ESI number, bank account number, IFSC, tax regime and gender, PF on full wages (a checkbox)
  * and the leaving date, below the spec's four fields
  * and saved with them by the same Update Employee (PUT /api/employee/edit/{id}, `statutory`).

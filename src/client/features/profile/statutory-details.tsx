@@ -1,5 +1,5 @@
 /**
- * The employee's own statutory and bank details on their profile (issue 15), read-only: an admin
+ * The employee's own statutory and bank details on their profile, read-only: an admin
  * keeps them. The server sends the bank account number masked (XXXXXX1234) to anyone but an admin,
  * so the full number never reaches the employee's browser.
  */

@@ -18,8 +18,10 @@ import { employeeLeavingMigration } from './016-employee-leaving';
 import { employeePersonFactsMigration } from './020-employee-person-facts';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
+import { passwordResetRequestsMigration } from './036-password-reset-requests';
 import { goingLiveMigration } from './040-going-live';
 import { employeeManagerMigration } from './060-employee-manager';
+import { salaryHistoryAndArrearsMigration } from './050-salary-history-and-arrears';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -39,6 +41,8 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '020-employee-person-facts': employeePersonFactsMigration,
   '030-income-tax-year': incomeTaxYearMigration(dialect),
   '035-text-control-cleanup': textControlCleanupMigration,
+  '036-password-reset-requests': passwordResetRequestsMigration(dialect),
   '040-going-live': goingLiveMigration(dialect),
   '060-employee-manager': employeeManagerMigration(dialect),
+  '050-salary-history-and-arrears': salaryHistoryAndArrearsMigration(dialect),
 });

@@ -78,7 +78,7 @@ export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100
 /** Integer paise to rupees for the wire. */
 export const paiseToRupees = (paise: number): number => paise / 100;
 
-/** The wire shape of spec section 3: `_id` is the users id as a string, salary in rupees. */
+/** The wire shape of product.md, Records: `_id` is the users id as a string, salary in rupees. */
 export const toEmployee = (row: EmployeeRow): Employee => ({
   _id: String(row.user_id),
   employeeId: row.employee_id,

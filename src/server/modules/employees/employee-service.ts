@@ -44,6 +44,7 @@ import {
 } from '../auth/account-mail';
 import { cancelEmailChange, requestEmailChange } from '../auth/email-change';
 import { revokePasswordTokens } from '../auth/password-links';
+import { recordSalaryRevision } from '../salary/salary-revisions';
 
 export const EMPLOYEE_ENTITY = 'employee';
 
@@ -192,21 +193,38 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
             ...(input.name !== before.name && { name: input.name }),
             ...(emailChanged && byAdmin && { email: input.email }),
             ...(caller.role === 'admin' && input.position !== undefined && input.position !== before.position && { position: input.position }),
-            ...(caller.role === 'admin' &&
-              input.salary !== undefined &&
-              rupeesToPaise(input.salary) !== Number(before.salary_paise) && { salaryPaise: rupeesToPaise(input.salary) }),
           };
+          // A changed salary is a revision from a day (salary-revisions.ts), which keeps salary_paise the salary in force today.
+          const salaryChanged = byAdmin && input.salary !== undefined && rupeesToPaise(input.salary) !== Number(before.salary_paise);
+          if (salaryChanged) {
+            await recordSalaryRevision(
+              ctx,
+              trx,
+              {
+                userId,
+                employeeId: before.employee_id,
+                joinedOn: before.joined_on,
+                previousPaise: Number(before.salary_paise),
+                salaryPaise: rupeesToPaise(input.salary!),
+                effectiveFrom: input.salaryEffectiveFrom,
+                reason: input.salaryChangeReason,
+                actorId: caller.userId,
+              },
+              now,
+            );
+          }
           // Statutory and bank details: admins only (the route refuses them from anyone else); audited on their own.
           if (byAdmin && input.statutory) {
             await saveStatutory(trx, userId, input.statutory, { actorId: caller.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now, { joinedOn: before.joined_on, book: await loadRuleBook(trx) });
           }
           if (byAdmin && input.managerId !== undefined) await changeManager(trx, caller, before, input.managerId === null ? null : Number(input.managerId), now);
-          if (Object.keys(changes).length === 0) return;
-          await updateEmployee(trx, userId, changes, now);
+          if (Object.keys(changes).length === 0 && !salaryChanged) return;
+          if (Object.keys(changes).length) await updateEmployee(trx, userId, changes, now);
           const after = await findEmployeeByUserId(trx, userId);
           // Only the fields that changed, so a salary change reads as {salary: 50000} -> {salary: 60000}.
           const [beforeView, afterView] = [toEmployee(before), toEmployee(after!)];
           const changed = (Object.keys(afterView) as (keyof Employee)[]).filter((k) => beforeView[k] !== afterView[k]);
+          if (!changed.length) return;
           await recordAudit(
             trx,
             {

@@ -17,6 +17,8 @@ import { payrollSettings, payrollSettingsSchema, savePayrollSettings } from './p
 import { createSalaryService, payMonthFromInput, type SlipFile } from './salary-service';
 import { PDF_CONTENT_TYPE } from './slip-pdf';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
+import { salaryHistorySchema } from '../../../shared/schemas/salary-history';
+import { salaryHistory } from './salary-revisions';
 
 const tags = ['salary'];
 const errors = { 400: msgResponse, 403: msgResponse, 404: msgResponse };
@@ -52,6 +54,17 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       response: errors,
     },
     handler: async (req, reply) => sendSlip(reply, await salary.slip(callerOf(req), req.params.employeeId, req.params.month, req.query.format ?? 'xlsx')),
+  });
+
+  app.get('/history/:id', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "An employee's salary history: each revision (monthly gross, effective day, reason, who entered it) and the arrears lines paid for back-dated ones",
+      params: idParamSchema,
+      response: { 200: salaryHistorySchema, ...errors },
+    },
+    handler: (req) => salaryHistory(ctx, Number(req.params.id)),
   });
 
   app.get('/generate', {

@@ -55,6 +55,8 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
   try {
     return computeSalarySlip({
       monthlyGrossPaise: employee.salaryPaise,
+      salaryRevisions: days.salaryRevisions,
+      arrears: days.arrears,
       month,
       joinedOn: employee.joinedOn,
       leftOn: days.statutory?.leftOn,

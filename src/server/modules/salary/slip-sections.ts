@@ -3,6 +3,8 @@
  * that documents are written from, so a PDF and a spreadsheet of the same slip hold the same figures.
  */
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
+import { arrearLabel } from '../../../shared/payroll/arrear-lines';
+import { monthLabel } from '../../../shared/payroll/pay-month';
 import { describeLateMarks } from '../../../shared/work-hours/work-hours';
 import type { StatutoryDeductions } from '../../../shared/payroll/statutory/statutory-deductions';
 import type { SlipDocument } from './slip-workbook';
@@ -60,6 +62,10 @@ export function deductionLines(deductions: SalarySlip['deductions'], esiCovered:
 export const lateMarksLine = (slip: SalarySlip): [string, string][] =>
   slip.lateMarks.count ? [['Late Marks', describeLateMarks(slip.lateMarks.count, slip.lateMarks.lopDays)]] : [];
 
+/** A month with a salary change says so: 'Salary from 2026-11-16: ₹36,000.00 (13 paid days)', one line per rate. */
+export const salaryPeriodLines = (slip: SalarySlip): [string, string][] =>
+  (slip.salaryPeriods ?? []).map((p) => [`Salary from ${p.from}`, `₹${formatRupees(p.monthlyGrossPaise)} (${p.paidDays} paid ${p.paidDays === 1 ? 'day' : 'days'})`]);
+
 const REGIME = { new: 'New', old: 'Old' } as const;
 
 /**
@@ -95,12 +101,14 @@ export function slipSections(doc: SlipDocument, employerContributions: readonly 
       ['Paid Days', String(slip.days.paid)],
       ['LOP Days', String(slip.days.lop)],
       ['Monthly Gross', `₹${formatRupees(slip.monthlyGrossPaise)}`],
+      ...salaryPeriodLines(slip),
       ...lateMarksLine(slip),
     ],
     earnings: [
       { label: 'Basic', paise: slip.earnings.basicPaise },
       { label: 'House Rent Allowance', paise: slip.earnings.hraPaise },
       { label: 'Special Allowance', paise: slip.earnings.specialPaise },
+      ...(slip.arrears ?? []).map((a) => ({ label: arrearLabel(a, monthLabel), paise: a.amountPaise })),
     ],
     deductions: deductionLines(slip.deductions, slip.statutory.esiCovered),
     totalEarningsPaise: slip.earnings.totalPaise,

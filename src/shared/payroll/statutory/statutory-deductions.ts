@@ -10,7 +10,7 @@ import { esiContribution, type EsiContribution } from './esi';
 import { financialYearOf, lastMonthOfFinancialYear, monthsAfter } from './financial-year';
 import { ageBandFor, oldRegimeForAge, type AgeBand, type TaxRegime } from './income-tax';
 import { cappedDeductions, hraExemptionForMonth, type CappedDeductions, type OldRegimeDeclarations } from './tax-declarations';
-import { pfContribution, type PfContribution } from './pf';
+import { addPf, arrearsPfContribution, pfContribution, type PfContribution } from './pf';
 import { professionalTax, type Gender, type PtResult } from './professional-tax';
 import { rulesInForce, type RulesInForce } from './rules-in-force';
 import { monthlyTds, NOTHING_YET, type TdsResult, type YearToDate } from './tds';
@@ -40,6 +40,11 @@ export interface StatutoryInput {
   yearToDate?: YearToDate;
   /** The last month the employee will be paid in this financial year, if before March (a leaver). */
   lastMonth?: string;
+  /**
+   * Arrears of earlier months paid this month: their gross (ESI, PT and TDS count it in this month)
+   * and the PF wages they add, each already held to its own month's ceiling (PF is on them as given).
+   */
+  arrears?: { grossPaise: number; epfWagesPaise: number; epsWagesPaise: number };
   /** Old regime: declarations for the year. */
   declared?: { section80CPaise?: number; otherDeductionsPaise?: number };
   /** HRA paid this month and at the full rate (the HRA exemption's first limb); none when missing. */
@@ -85,15 +90,21 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
   const rules = rulesInForce(month);
   const onFullWages = input.pfOnFullWages ?? false;
 
-  const pfWages = wagesFor(earned, rules.wages);
-  const pf = pfContribution(pfWages, rules.pf, onFullWages);
+  const arrears = input.arrears ?? { grossPaise: 0, epfWagesPaise: 0, epsWagesPaise: 0 };
+  // What the month pays: its own earnings and the arrears (a net recovery cannot make it negative).
+  const paidGross = Math.max(0, earned.grossPaise + arrears.grossPaise);
+  const ownPfWages = wagesFor(earned, rules.wages);
+  const ownPf = pfContribution(ownPfWages, rules.pf, onFullWages);
+  const hasArrearsPf = arrears.epfWagesPaise !== 0 || arrears.epsWagesPaise !== 0;
+  const pf = hasArrearsPf ? addPf(ownPf, arrearsPfContribution(arrears.epfWagesPaise, arrears.epsWagesPaise, rules.pf)) : ownPf;
+  const pfWages = ownPfWages + arrears.epfWagesPaise;
   const esi = esiContribution(
-    { earnedWagesPaise: earned.grossPaise, monthlyWagesPaise: rate.grossPaise, periodStartWagesPaise: input.esiPeriodStartGrossPaise },
+    { earnedWagesPaise: paidGross, monthlyWagesPaise: rate.grossPaise, periodStartWagesPaise: input.esiPeriodStartGrossPaise },
     rules.esi,
   );
-  const pt = professionalTax({ state: input.state, month, earnedGrossPaise: earned.grossPaise, gender: input.gender, halfYearGrossPaise: input.ptHalfYearGrossPaise });
+  const pt = professionalTax({ state: input.state, month, earnedGrossPaise: paidGross, gender: input.gender, halfYearGrossPaise: input.ptHalfYearGrossPaise });
 
-  let left = earned.grossPaise;
+  let left = paidGross;
   const take = (amount: number) => {
     const taken = Math.min(amount, left);
     left -= taken;
@@ -119,7 +130,7 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
   const tds = monthlyTds({
     rules: oldRegimeForAge(rules.incomeTax[regime], ageBand),
     yearToDate: input.yearToDate ?? NOTHING_YET,
-    thisMonth: { salaryPaise: earned.grossPaise, employeePfPaise: employeePf, professionalTaxPaise: ptPaise },
+    thisMonth: { salaryPaise: paidGross, employeePfPaise: employeePf, professionalTaxPaise: ptPaise },
     laterMonths: { count: later.length, salaryPaise: rate.grossPaise * later.length, employeePfPaise: ratePf * later.length, professionalTaxPaise: laterPt },
     declared,
     panMissing: input.panMissing,
