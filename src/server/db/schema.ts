@@ -293,6 +293,10 @@ export interface PayrollApprovedSlipsTable {
   net_paise: number;
   /** The whole computed SalarySlip, JSON. */
   slip_json: string;
+  /** The monthly gross rate (before LOP); null for slips approved before migration 025. */
+  rate_paise: number | null;
+  /** Deductions the 50% limit carried to the next month (migration 025). */
+  carried_paise: Generated<number>;
   /** Basic and HRA earned (migration 030): the HRA exemption of later months; null on months approved before. */
   basic_paise: number | null;
   hra_paise: number | null;

@@ -334,6 +334,8 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', check: (r) => expect(r.json()).toHaveProperty('slipEmailAttachXlsx') }) },
   'PUT /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', payload: { slipEmailAttachXlsx: false } }) },
+  'GET /api/salary/pay-rules': { ok: 200, build: () => ({ url: '/api/salary/pay-rules', check: (r) => expect(r.json()).toHaveProperty('halfDayPay') }) },
+  'PUT /api/salary/pay-rules': { ok: 200, build: () => ({ url: '/api/salary/pay-rules', payload: { halfDayPay: 'half', esiWages: 'gross' } }) },
   'GET /api/salary/runs': { ok: 200, build: () => ({ url: '/api/salary/runs' }) },
   'GET /api/salary/runs/:id': {
     ok: 200,

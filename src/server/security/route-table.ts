@@ -152,6 +152,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/salary/files/:month/:kind'),
   adminRoute('GET /api/salary/settings'),
   adminRoute('PUT /api/salary/settings'),
+  adminRoute('GET /api/salary/pay-rules'),
+  adminRoute('PUT /api/salary/pay-rules'),
   adminRoute('GET /api/salary/runs'),
   adminRoute('GET /api/salary/runs/:id', 'payroll run'),
   adminRoute('POST /api/salary/runs/:id/retry', 'payroll run'),

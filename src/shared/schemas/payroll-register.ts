@@ -22,17 +22,23 @@ export const registerRowSchema = z.object({
   arrears: rupees.optional(),
   earnedGross: rupees,
   deductions: z.object({ pf: rupees, esi: rupees, professionalTax: rupees, tds: rupees, total: rupees }),
+  /** ESI coverage and why, in words ('Covered to 30 Sep 2026: ₹20,000 at the period's start'); absent on older slips. */
+  esiCoverage: z.string().optional(),
+  /** Deductions the 50% limit carried to the next month (rupees); absent when none. */
+  carriedForward: rupees.optional(),
   employer: z.object({ epf: rupees, eps: rupees, edli: rupees, pfAdmin: rupees, esi: rupees, total: rupees }),
   net: rupees,
 });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
 
-export const REGISTER_WARNING_KINDS = ['missing-pan', 'missing-bank', 'lop', 'joiner', 'leaver', 'no-pt-table', 'arrears', 'salary-change'] as const;
+export const REGISTER_WARNING_KINDS = ['missing-pan', 'missing-bank', 'lop', 'joiner', 'leaver', 'no-pt-table', 'arrears', 'salary-change', 'esi', 'deduction-limit'] as const;
 
 export const registerWarningSchema = z.object({
   employeeId: z.string(),
   kind: z.enum(REGISTER_WARNING_KINDS),
   text: z.string(),
+  /** True when the month cannot be approved until it is resolved (a state without a professional tax table). */
+  blocking: z.boolean().optional(),
 });
 export type RegisterWarning = z.infer<typeof registerWarningSchema>;
 

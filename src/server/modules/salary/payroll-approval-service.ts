@@ -18,7 +18,7 @@ import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
 import { isUniqueViolation } from '../employees/employee-repository';
 import { approvedSlips, findApprovedMonth, requireApprovedMonth, type ApprovedMonth } from './payroll-approvals';
-import { forEachRegisterSlip } from './payroll-register';
+import { blockingProblems, forEachRegisterSlip } from './payroll-register';
 import { processPayrollRun } from './payroll-runs';
 import { createSalaryRepository, type SlipEmployee } from './salary-repository';
 
@@ -52,10 +52,16 @@ export function createPayrollApprovalService(ctx: AppContext) {
         'its slips have been sent. To send changed slips, re-run it with a reason from the Payroll Register',
     );
 
-  /** Every slip of the month as the register computes it; 400 for a month not over. */
+  /**
+   * Every slip of the month as the register computes it; 400 for a month not over, 409 while the
+   * register has a blocking warning (a state without a professional tax table: approving would pay
+   * without the tax and file nothing for it).
+   */
   async function computeMonth(month: string): Promise<ComputedSlip[]> {
     const slips: ComputedSlip[] = [];
     await forEachRegisterSlip(ctx, policy, month, (employee, _days, slip) => slips.push({ employee, slip, fingerprint: slipFingerprint(employee, slip) }));
+    const blocking = blockingProblems(slips.map((s) => s.slip));
+    if (blocking.length) throw conflict(`${monthLabel(month)} cannot be approved: ${blocking.join('; ')}. Add the state's professional tax table, or correct the employees' state of work`);
     return slips;
   }
 
@@ -84,6 +90,8 @@ export function createPayrollApprovalService(ctx: AppContext) {
             pt_paise: slip.deductions.professionalTaxPaise,
             tds_paise: slip.deductions.tdsPaise,
             net_paise: slip.netPaise,
+            rate_paise: slip.monthlyGrossPaise,
+            carried_paise: slip.deductions.carriedForwardPaise ?? 0,
             slip_json: JSON.stringify(slip),
           })),
         )

@@ -7,6 +7,7 @@
  * slips instead (source 'approved'), until a re-run stores new ones.
  */
 import { lastCompleteMonth, monthLabel } from '../../../shared/payroll/pay-month';
+import { countOf, formatRupees } from '../../../shared/format';
 import type { PayrollPolicy } from '../../../shared/payroll/payroll-policy';
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import type { PayrollRegister, RegisterRow, RegisterWarning } from '../../../shared/schemas/payroll-register';
@@ -41,15 +42,42 @@ export function registerRow(employee: SlipEmployee, slip: SalarySlip): RegisterR
     ...(slip.earnings.arrearsPaise !== undefined && { arrears: rupees(slip.earnings.arrearsPaise) }),
     earnedGross: rupees(slip.earnings.totalPaise),
     deductions: { pf: rupees(d.providentFundPaise), esi: rupees(d.esiPaise), professionalTax: rupees(d.professionalTaxPaise), tds: rupees(d.tdsPaise), total: rupees(d.totalPaise) },
+    ...(slip.statutory.esi ? { esiCoverage: esiCoverageText(slip) } : {}),
+    ...(d.carriedForwardPaise ? { carriedForward: rupees(d.carriedForwardPaise) } : {}),
     employer: { epf: rupees(e.epfPaise), eps: rupees(e.epsPaise), edli: rupees(e.edliPaise), pfAdmin: rupees(e.pfAdminPaise), esi: rupees(e.esiPaise), total: rupees(e.totalPaise) },
     net: rupees(slip.netPaise),
   };
 }
 
+/** ESI coverage and why, short, for the register's column: the slip's note says it in full. */
+export function esiCoverageText(slip: SalarySlip): string {
+  const esi = slip.statutory.esi!;
+  const limit = formatRupees(rupees(esi.limitPaise));
+  switch (esi.reason) {
+    case 'within-limit':
+      return esi.employeeExempt ? `Covered (≤ ${limit}); employee share nil (≤ ₹176 a day)` : `Covered (≤ ${limit})`;
+    case 'period-start':
+      return `Covered to period end: ${formatRupees(rupees(esi.periodStartGrossPaise))} in ${monthLabel(esi.periodStart)}`;
+    case 'above-limit':
+      return `Not covered (> ${limit})`;
+  }
+}
+
+/** The approval's blocking problems of some slips: each state without a professional tax table, with how many it concerns. */
+export function blockingProblems(slips: readonly SalarySlip[]): string[] {
+  const states = new Map<string, number>();
+  for (const slip of slips) {
+    if (slip.statutory.professionalTaxStatus !== 'no-table') continue;
+    const name = `${slip.statutory.stateName ?? slip.statutory.stateOfWork} (${slip.statutory.stateOfWork})`;
+    states.set(name, (states.get(name) ?? 0) + 1);
+  }
+  return [...states].map(([state, n]) => `no professional tax table for ${state} in ${monthLabel(slips[0]!.month)} (${countOf(n, 'employee')})`);
+}
+
 /** What an admin should look at before approving this employee's pay (`st`: the employee's current statutory details). */
 export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | undefined, slip: SalarySlip): RegisterWarning[] {
   const warnings: RegisterWarning[] = [];
-  const add = (kind: RegisterWarning['kind'], text: string) => warnings.push({ employeeId: employee.employeeId, kind, text });
+  const add = (kind: RegisterWarning['kind'], text: string, blocking?: boolean) => warnings.push({ employeeId: employee.employeeId, kind, text, ...(blocking ? { blocking } : {}) });
   if (!st?.pan) {
     const applied = slip.statutory.tdsAtNoPanRate ? ': applied here' : '; not applied here, as the year\'s tax is nil';
     const law = taxLawNames(slip.statutory.financialYear);
@@ -67,7 +95,20 @@ export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | u
     const parts = slip.salaryPeriods.map((p) => `₹${rupeesText(p.monthlyGrossPaise)} from ${p.from} (${p.paidDays} paid ${p.paidDays === 1 ? 'day' : 'days'})`).join(', ');
     add('salary-change', `${employee.name}: the salary changed in the month; paid ${parts}`);
   }
-  if (slip.statutory.professionalTaxStatus === 'no-table') add('no-pt-table', `${employee.name}: no professional tax table for ${slip.statutory.stateName ?? slip.statutory.stateOfWork} here; none deducted`);
+  if (slip.statutory.professionalTaxStatus === 'no-table') {
+    add(
+      'no-pt-table',
+      `${employee.name}: no professional tax table for ${slip.statutory.stateName ?? slip.statutory.stateOfWork} (${slip.statutory.stateOfWork}) in ${monthLabel(slip.month)}; none deducted. The month cannot be approved until the state's table is added or the state of work corrected`,
+      true,
+    );
+  }
+  if (slip.statutory.esi?.reason === 'period-start') add('esi', `${employee.name}: ESI ${esiCoverageText(slip).replace(/^Covered/, 'covered')} (ESI (Central) Rules r.50)`);
+  const carried = slip.deductions.carriedForwardPaise ?? 0;
+  const respread = slip.statutory.tdsRespreadPaise ?? 0;
+  if (carried || respread) {
+    const parts = [carried ? `${formatRupees(rupees(carried))} carried to the next month` : '', respread ? `${formatRupees(rupees(respread))} of TDS spread over the rest of the year` : ''].filter(Boolean);
+    add('deduction-limit', `${employee.name}: deductions stop at 50% of the month's wages (Code on Wages s.18): ${parts.join('; ')}`);
+  }
   return warnings;
 }
 
