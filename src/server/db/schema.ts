@@ -358,6 +358,15 @@ export interface EmailChangesTable {
   created_at: string;
 }
 
+/** The "it was not me" link of an email-change notice (migration 037); outlives the change it cancels. */
+export interface EmailChangeCancelsTable {
+  token_hash: string;
+  user_id: number;
+  old_email: string;
+  expires_at: string;
+  created_at: string;
+}
+
 /** A "forgot password" request stored before its answer, deleted once its link is stored (migration 036). */
 export interface PasswordResetRequestsTable {
   id: Generated<number>;
@@ -438,6 +447,7 @@ export interface DB {
   revoked_tokens: RevokedTokensTable;
   email_changes: EmailChangesTable;
   password_reset_requests: PasswordResetRequestsTable;
+  email_change_cancels: EmailChangeCancelsTable;
   leave_types: LeaveTypesTable;
   holidays: HolidaysTable;
   company_settings: CompanySettingsTable;

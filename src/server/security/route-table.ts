@@ -85,6 +85,10 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   callerRoute('PUT /api/auth/change-password'),
   // Ends the presented token only.
   callerRoute('POST /api/auth/logout', BOTH),
+  // The old address's "it was not me" link; ends every session of that account.
+  publicRoute('POST /api/auth/cancel-email-change'),
+  // Ends every session of the caller.
+  callerRoute('POST /api/auth/logout-everywhere', BOTH),
 
   // The roster.
   adminRoute('POST /api/employee'),
