@@ -20,8 +20,10 @@
  * - left in the month: reason 2 (left service) with the leaving day as the last working day, in
  *   the portal's dd/mm/yyyy;
  * - no longer covered at the start of a contribution period (wages above the limit in April or
- *   October): 0 days, 0 wages and reason 4 (out of coverage), which the portal accepts only in
- *   those two months; in the other months of the period they were reported already and are not listed.
+ *   October, covered in the month before, or that month not approved here): 0 days, 0 wages and
+ *   reason 4 (out of coverage), which the portal accepts only in those two months. Someone not
+ *   covered in the month before either was reported already and is not listed, nor is anyone not
+ *   covered in the other months.
  * A covered employee without an IP number cannot be filed and is left out. The portal's own sample
  * is an .xls; this is .xlsx, which Excel saves as .xls if asked.
  */
@@ -54,7 +56,7 @@ export function buildEsiContribution(rows: readonly FilingRow[]): BuiltFile<EsiR
   const leftOut: LeftOut[] = [];
   for (const r of rows) {
     if (!r.esi.covered) {
-      if (r.esiNumber && r.esi.newPeriod) content.push([r.esiNumber, portalName(r.name, false), 0, 0, OUT_OF_COVERAGE, null]);
+      if (r.esiNumber && r.esi.newPeriod && r.esi.coveredLastMonth !== false) content.push([r.esiNumber, portalName(r.name, false), 0, 0, OUT_OF_COVERAGE, null]);
       continue;
     }
     if (!r.esiNumber) {

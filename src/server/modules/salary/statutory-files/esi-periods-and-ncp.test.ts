@@ -4,6 +4,8 @@
  *   end of the April–September period, so August's sheet lists him with 31 days and ₹22,000
  *   (0.75% = 165, 3.25% = 715) and the register says why; October starts a new period above the
  *   ₹21,000 limit, so October's sheet lists him with 0 days, ₹0 and reason 4 (out of coverage).
+ * - Meera Iyer, ₹45,000 with an IP number from an earlier employer, never covered here: not on
+ *   October's sheet, as she was not covered in September either.
  * - Lata Menon, ₹18,000, no attendance at all in October (27 working days, 31 days): the ECR's NCP
  *   days are 31 and the ESI sheet has 0 days, ₹0 and reason 1 (on leave).
  * - A state without a professional tax table (Kerala) blocks approval with a 409 naming it.
@@ -45,8 +47,11 @@ describe.each(engines)('ESI contribution periods and NCP days on %s', (engine) =
     expect((await setDetails(ravi.id, 'Ravi Kumar', 'ravi@test.local', { stateOfWork: 'KA', uan: '100427607286', esiNumber: '3112345678' })).statusCode).toBe(200);
     const lata = await t.employee({ name: 'Lata Menon', email: 'lata@test.local', salaryPaise: 18_000_00 });
     expect((await setDetails(lata.id, 'Lata Menon', 'lata@test.local', { stateOfWork: 'KA', uan: '100000000002', esiNumber: '1000000002' })).statusCode).toBe(200);
-    for (const month of ['2026-04', '2026-08', '2026-10']) await seedAttendance(t, ravi.id, month);
-    for (const month of ['2026-04', '2026-08']) await seedAttendance(t, lata.id, month);
+    const meera = await t.employee({ name: 'Meera Iyer', email: 'meera@test.local', salaryPaise: 45_000_00 });
+    expect((await setDetails(meera.id, 'Meera Iyer', 'meera@test.local', { stateOfWork: 'KA', uan: '100257274743', esiNumber: '2000000003' })).statusCode).toBe(200);
+    for (const month of ['2026-04', '2026-08', '2026-09', '2026-10']) await seedAttendance(t, ravi.id, month);
+    for (const month of ['2026-04', '2026-08', '2026-09']) await seedAttendance(t, lata.id, month);
+    for (const month of ['2026-04', '2026-08', '2026-09', '2026-10']) await seedAttendance(t, meera.id, month);
 
     await approve('2026-04');
     await t.ctx.database.db.updateTable('employees').set({ salary_paise: 22_000_00 }).where('user_id', '=', ravi.id).execute();
@@ -55,6 +60,7 @@ describe.each(engines)('ESI contribution periods and NCP days on %s', (engine) =
     const register = (await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-08', headers: auth(t.admin.token) })).json();
     const raviRow = register.rows.find((r: { employeeId: string }) => r.employeeId === ravi.employeeId);
     expect(raviRow).toMatchObject({ deductions: { esi: 165 }, employer: { esi: 715 }, esiCoverage: 'Covered to period end: ₹20,000 in April 2026' });
+    expect(register.rows.find((r: { employeeId: string }) => r.employeeId === meera.employeeId).esiCoverage).toBe('Not covered (> ₹21,000)');
     expect(register.warnings).toContainEqual({ employeeId: ravi.employeeId, kind: 'esi', text: 'Ravi Kumar: ESI covered to period end: ₹20,000 in April 2026 (ESI (Central) Rules r.50)' });
     await approve('2026-08');
     expect(await esiRows('2026-08')).toEqual([
@@ -62,7 +68,8 @@ describe.each(engines)('ESI contribution periods and NCP days on %s', (engine) =
       ['1000000002', 'Lata Menon', 31, 18_000],
     ]);
 
-    // October: a new period at ₹22,000; Lata has no attendance at all.
+    // October: a new period at ₹22,000; Lata has no attendance at all; Meera was not covered in September.
+    await approve('2026-09');
     await approve('2026-10');
     expect(await esiRows('2026-10')).toEqual([
       ['3112345678', 'Ravi Kumar', 0, 0, 4],

@@ -34,8 +34,12 @@ export interface FilingRow {
   leftOn: string | null;
   earnedGross: number;
   pf: { epfWages: number; epsWages: number; edliWages: number; employee: number; eps: number; employerEpf: number };
-  /** ESI: covered, the employee's share, the month's ESI wages; `newPeriod` for April and October (out-of-coverage is reported then). */
-  esi: { covered: boolean; employee: number; wages: number; newPeriod: boolean };
+  /**
+   * ESI: covered, the employee's share, the month's ESI wages; `newPeriod` for April and October
+   * (out-of-coverage is reported then); `coveredLastMonth` from the previous month's approved slip
+   * (null when that month is not approved here).
+   */
+  esi: { covered: boolean; employee: number; wages: number; newPeriod: boolean; coveredLastMonth: boolean | null };
   professionalTax: number;
   net: number;
 }
@@ -71,7 +75,7 @@ export function portalName(name: string, dots: boolean): string {
  * The filing line of an approved slip. Slips approved before the slip recorded its PF wage split
  * and PT slab get the split from the month's PF rules (on the ceiling) and no slab.
  */
-export function filingRow(employee: { employeeId: string; name: string }, details: StatutoryValues | undefined, slip: SalarySlip): FilingRow {
+export function filingRow(employee: { employeeId: string; name: string }, details: StatutoryValues | undefined, slip: SalarySlip, coveredLastMonth: boolean | null = null): FilingRow {
   const st = slip.statutory;
   // Stored JSON of an earlier slip may lack the newer fields.
   const recorded: Partial<Pick<SalarySlip['statutory'], 'epfWagesPaise' | 'epsWagesPaise' | 'professionalTaxSlab'>> = st;
@@ -115,6 +119,7 @@ export function filingRow(employee: { employeeId: string; name: string }, detail
       employee: rupees(slip.deductions.esiPaise),
       wages: rupees(esiRecorded.esi?.wagesPaise ?? slip.earnings.totalPaise),
       newPeriod: isEsiPeriodStart(slip.month),
+      coveredLastMonth,
     },
     professionalTax: rupees(slip.deductions.professionalTaxPaise),
     net: rupees(slip.netPaise),

@@ -10,6 +10,8 @@ import type { AppContext } from '../../../context';
 import { selectEmployees } from '../../employees/employee-repository';
 import { loadStatutoryByUser } from '../../employees/employee-statutory';
 import { approvedSlips, requireApprovedMonth } from '../payroll-approvals';
+import { isEsiPeriodStart } from '../../../../shared/payroll/statutory/esi';
+import { lastCompleteMonth } from '../../../../shared/payroll/pay-month';
 import { XLSX_CONTENT_TYPE } from '../slip-workbook';
 import { bankFileName, buildBankTransfer } from './bank-transfer-file';
 import { buildEcrFile, ecrFileName } from './ecr-file';
@@ -45,9 +47,16 @@ export async function approvedFilingRows(ctx: AppContext, month: string): Promis
     for (const r of rows) names.set(Number(r.user_id), r.name);
   }
   const details = await loadStatutoryByUser(db, ids);
+  // April and October: who ESI covered in the month before (out-of-coverage is reported once).
+  const coveredBefore = isEsiPeriodStart(month) ? await esiCoveredIn(ctx, lastCompleteMonth(`${month}-01`)) : null;
   return slips
-    .map((s) => filingRow({ employeeId: s.employeeId, name: names.get(s.userId) ?? s.employeeId }, details.get(s.userId), s.slip))
+    .map((s) => filingRow({ employeeId: s.employeeId, name: names.get(s.userId) ?? s.employeeId }, details.get(s.userId), s.slip, coveredBefore?.get(s.userId) ?? null))
     .sort((a, b) => a.employeeId.length - b.employeeId.length || a.employeeId.localeCompare(b.employeeId));
+}
+
+/** Who ESI covered in an approved month, by users id; empty when the month is not approved. */
+async function esiCoveredIn(ctx: AppContext, month: string): Promise<Map<number, boolean>> {
+  return new Map((await approvedSlips(ctx.database.db, month)).map((s) => [s.userId, s.slip.statutory.esiCovered]));
 }
 
 /** One file of an approved month. The bank file (full account numbers) is audited: who, when, how many, how much. */

@@ -164,6 +164,9 @@ describe('a month without pay, and the months a contribution period starts', () 
     expect(oct.esi).toMatchObject({ covered: false, newPeriod: true });
     expect(buildEsiContribution([oct]).content).toEqual([['1000000002', 'Full Month LWP', 0, 0, 4, null]]);
     expect(buildEsiContribution([{ ...oct, esi: { ...oct.esi, newPeriod: false } }]).content).toEqual([]);
+    // Not covered in September either: reported out of coverage before, so not listed again.
+    expect(buildEsiContribution([{ ...oct, esi: { ...oct.esi, coveredLastMonth: false } }]).content).toEqual([]);
+    expect(buildEsiContribution([{ ...oct, esi: { ...oct.esi, coveredLastMonth: true } }]).content).toHaveLength(1);
   });
 });
 
