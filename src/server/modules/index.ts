@@ -14,6 +14,7 @@ import { leavePolicyRoutes } from './leave-policy/routes';
 import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
 import { statutoryFileRoutes } from './salary/statutory-files/routes';
+import { paymentRoutes } from './salary/payment-routes';
 import { taskRoutes } from './tasks/routes';
 import { workHoursRoutes } from './work-hours/routes';
 
@@ -32,6 +33,7 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/task', taskRoutes],
   ['/salary', salaryRoutes],
   ['/salary/files', statutoryFileRoutes],
+  ['/salary/payments', paymentRoutes],
   ['/dashboard', dashboardRoutes],
   ['/work-hours', workHoursRoutes],
 ];

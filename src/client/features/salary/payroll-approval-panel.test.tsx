@@ -20,7 +20,7 @@ const REGISTER: PayrollRegister = {
   incomeTaxEstimated: false,
   source: 'preview',
 };
-const DRAFT: PayrollApprovalState = { month: '2025-04', approved: false, approvedAt: null, approvedBy: null, reruns: 0, lastRerun: null, runId: null };
+const DRAFT: PayrollApprovalState = { month: '2025-04', approved: false, approvedAt: null, approvedBy: null, reruns: 0, lastRerun: null, runId: null, slipRelease: 'approval', releasedAt: null };
 const APPROVED: PayrollApprovalState = { ...DRAFT, approved: true, approvedAt: '2025-05-02T05:30:00.000Z', approvedBy: 'Priya Admin', runId: '7' };
 
 describe('Payroll Register approval', () => {

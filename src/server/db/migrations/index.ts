@@ -15,6 +15,7 @@ import { leaveWithoutPayMigration } from './013-leave-without-pay';
 import { employeeShiftsMigration } from './014-employee-shifts';
 import { payrollApprovalsMigration } from './015-payroll-approvals';
 import { employeeLeavingMigration } from './016-employee-leaving';
+import { payslipReleaseAndBatchesMigration } from './055-payslip-release-and-batches';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -31,4 +32,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '014-employee-shifts': employeeShiftsMigration(dialect),
   '015-payroll-approvals': payrollApprovalsMigration(dialect),
   '016-employee-leaving': employeeLeavingMigration,
+  '055-payslip-release-and-batches': payslipReleaseAndBatchesMigration(dialect),
 });

@@ -11,6 +11,7 @@ import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import type { YearToDate } from '../../../shared/payroll/statutory/tds';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
+import { parseBeneficiary, type Beneficiary } from './beneficiary';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -29,6 +30,8 @@ export interface ApprovedMonth {
   runId: number | null;
   employees: number;
   netPaise: number;
+  /** When the slips were released to employees; null until then (and always, where slips go out on approval). */
+  releasedAt: string | null;
 }
 
 /** The approval of `month` ('YYYY-MM'), or undefined while the month is not approved (not locked). */
@@ -54,6 +57,7 @@ export async function findApprovedMonth(db: Db, month: string): Promise<Approved
     runId: row.run_id === null ? null : Number(row.run_id),
     employees: Number(row.employees),
     netPaise: Number(row.net_paise),
+    releasedAt: row.released_at ?? null,
   };
 }
 
@@ -82,11 +86,23 @@ export interface ApprovedSlip {
   tdsPaise: number;
   netPaise: number;
   slip: SalarySlip;
+  /** The details the money and filings go to, as at approval or the latest re-run; null for slips stored before they were kept. */
+  beneficiary: Beneficiary | null;
+  /** When this version was stored, and the re-run's reason (null at approval). */
+  changedAt: string | null;
+  changeReason: string | null;
 }
 
 /** Every stored slip of an approved month, by employee id; empty when the month is not approved. */
-export async function approvedSlips(db: Db, month: string): Promise<ApprovedSlip[]> {
-  const rows = await db.selectFrom('payroll_approved_slips').selectAll().where('month', '=', month).orderBy('employee_id').execute();
+export async function approvedSlips(db: Db, month: string, userIds?: readonly number[]): Promise<ApprovedSlip[]> {
+  if (userIds && !userIds.length) return [];
+  const rows = await db
+    .selectFrom('payroll_approved_slips')
+    .selectAll()
+    .where('month', '=', month)
+    .$if(userIds !== undefined, (qb) => qb.where('user_id', 'in', userIds!))
+    .orderBy('employee_id')
+    .execute();
   return rows.map((r) => ({
     userId: Number(r.user_id),
     employeeId: r.employee_id,
@@ -99,6 +115,9 @@ export async function approvedSlips(db: Db, month: string): Promise<ApprovedSlip
     tdsPaise: Number(r.tds_paise),
     netPaise: Number(r.net_paise),
     slip: JSON.parse(r.slip_json) as SalarySlip,
+    beneficiary: parseBeneficiary(r.beneficiary_json),
+    changedAt: r.changed_at,
+    changeReason: r.change_reason,
   }));
 }
 

@@ -139,6 +139,9 @@ const INK = '#1f2937';
 const MUTED = '#6b7280';
 const RULE = '#d1d5db';
 const BAND = '#e8eef7';
+const STAMP = '#b45309';
+/** Where the page's text ends: the footer line sits below it. */
+const BOTTOM = A4.height - MARGIN - 24;
 
 /**
  * pdfkit's layout of each word (shaped glyphs, positions scaled to the font size 1000), per font and
@@ -206,7 +209,12 @@ export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
   text(input.companyName, MARGIN, y, { bold: true, size: 16, width: WIDTH, align: 'center' });
   y += 26;
   text(s.title, MARGIN, y, { size: 12, width: WIDTH, align: 'center' });
-  y += 28;
+  y += 20;
+  if (s.stamp) {
+    text(s.stamp, MARGIN, y, { bold: true, size: 10, color: STAMP, width: WIDTH, align: 'center' });
+    y += 16;
+  }
+  y += 8;
   rule(y);
   y += 10;
 
@@ -286,7 +294,37 @@ export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
     y += ROW + 14;
   }
 
-  text('This is a computer-generated salary slip and needs no signature.', MARGIN, A4.height - MARGIN - 12, { size: 8, color: MUTED, width: WIDTH, align: 'center' });
+  // The year to date and leave balances; what does not fit the first page goes on an annexure page.
+  const footer = () => text('This is a computer-generated salary slip and needs no signature.', MARGIN, A4.height - MARGIN - 12, { size: 8, color: MUTED, width: WIDTH, align: 'center' });
+  footer();
+  const section = (heading: string, list: readonly [string, string][]) => {
+    if (!list.length) return;
+    const needed = ROW + 2 + Math.ceil(list.length / 2) * ROW + 8;
+    if (y + needed > BOTTOM) {
+      pdf.addPage();
+      y = MARGIN;
+      text(`Annexure to the ${s.title} - ${input.employee.name} (${input.employee.employeeId})`, MARGIN, y, { bold: true, size: 12, width: WIDTH });
+      y += 28;
+      footer();
+    }
+    band(y);
+    text(heading, col.label, y, { bold: true });
+    y += ROW + 2;
+    pairsWide(list);
+    y += 8;
+  };
+  // Two to a row with a wider label than the details use.
+  const pairsWide = (list: readonly [string, string][]) => {
+    list.forEach(([label, value], i) => {
+      const x = MARGIN + 6 + (i % 2) * half;
+      const rowY = y + Math.floor(i / 2) * ROW;
+      text(label, x, rowY, { color: MUTED, width: 130 });
+      text(value, x + 132, rowY, { bold: true, width: half - 144 });
+    });
+    y += Math.ceil(list.length / 2) * ROW;
+  };
+  section(SLIP_LABELS.yearToDate, s.yearToDate);
+  section(SLIP_LABELS.leave, s.leave);
   pdf.end();
   return done;
 }
