@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { dateSchema } from './common';
 
 /** Control characters (C0, C1, DEL, the Unicode line and paragraph separators): never in one line of text. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROL = new RegExp(CONTROL_CHARACTERS.source);
 
 const oneLine = (field: string, min: number, max: number) =>
   z
@@ -21,7 +23,6 @@ const oneLine = (field: string, min: number, max: number) =>
 
 /** When employees get their slips: emailed and shown once the month is approved, or only once an admin releases them after paying. */
 export const SLIP_RELEASE = ['approval', 'release'] as const;
-export type SlipRelease = (typeof SLIP_RELEASE)[number];
 
 /** What a bank file column holds. `fixed` is the same text on every row (a transaction type such as "NEFT"). */
 export const BANK_FIELDS = ['beneficiaryAccount', 'ifsc', 'amount', 'beneficiaryName', 'narration', 'paymentDate', 'debitAccount', 'employeeId', 'email', 'batchReference', 'fixed'] as const;
@@ -35,7 +36,6 @@ export const bankColumnSchema = z.object({
   /** The text of a `fixed` column. */
   value: oneLine('value', 0, 60).optional(),
 });
-export type BankColumn = z.infer<typeof bankColumnSchema>;
 
 export const bankFormatSchema = z
   .object({

@@ -5,6 +5,7 @@
  * employee record's salary travels.
  */
 import { z } from 'zod';
+import { CONTROL_CHARACTERS } from './payroll-payments';
 
 const rupees = z.number();
 
@@ -73,13 +74,12 @@ export const approveBody = z
             .trim()
             .min(3, `reason must be 3 to ${OVERRIDE_REASON_MAX} characters`)
             .max(OVERRIDE_REASON_MAX, `reason must be 3 to ${OVERRIDE_REASON_MAX} characters`)
-            .refine((s) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(s), 'reason must be one line of text without control characters'),
+            .refine((s) => !new RegExp(CONTROL_CHARACTERS.source).test(s), 'reason must be one line of text without control characters'),
         }),
       )
       .max(20, 'at most 20 overrides'),
   })
   .partial();
-export type ApproveBody = z.infer<typeof approveBody>;
 
 /** An approved month whose live data now computes other slips: who, and the two ways forward. */
 export const liveDiffersSchema = z.object({

@@ -19,6 +19,7 @@ const REGISTER: PayrollRegister = {
   warnings: [],
   incomeTaxEstimated: false,
   source: 'preview',
+  liveDiffers: null,
 };
 const DRAFT: PayrollApprovalState = { month: '2025-04', approved: false, approvedAt: null, approvedBy: null, reruns: 0, lastRerun: null, runId: null, slipRelease: 'approval', releasedAt: null };
 const APPROVED: PayrollApprovalState = { ...DRAFT, approved: true, approvedAt: '2025-05-02T05:30:00.000Z', approvedBy: 'Priya Admin', runId: '7' };

@@ -138,7 +138,8 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         '(no bank account, a state without a PT table, PF without a UAN) is neither resolved nor overridden in `overrides` with a reason (audited). ' +
         'Where slips wait for release (payroll settings), nothing is emailed until POST …/release.',
       params: monthParams,
-      body: approveBody.optional(),
+      // No body at all is the spec's call: nothing overridden.
+      body: approveBody.nullish(),
       response: { 202: payrollApprovalAnswer, 400: msgResponse, 403: msgResponse, 409: msgResponse },
     },
     handler: async (req, reply) => reply.code(202).send(await approvals.approve(callerOf(req).userId, req.params.month, req.body?.overrides ?? [])),

@@ -9,7 +9,7 @@
  * name can add a line to a payment file.
  */
 import { csvField } from '../../../../shared/csv-text';
-import type { BankField, BankFormat } from '../../../../shared/schemas/payroll-payments';
+import { CONTROL_CHARACTERS, type BankField, type BankFormat } from '../../../../shared/schemas/payroll-payments';
 import { salaryNarration } from './bank-transfer-file';
 
 export interface BankCredit {
@@ -29,8 +29,7 @@ export interface BankFileContext {
   batchReference: string;
 }
 
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-const cell = (value: string) => csvField(value.replace(CONTROLS, ' '));
+const cell = (value: string) => csvField(value.replace(CONTROL_CHARACTERS, ' '));
 
 /** YYYY-MM-DD in one of the template's date formats. */
 export function formatBankDate(date: string, format: BankFormat['dateFormat']): string {
