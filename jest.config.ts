@@ -35,6 +35,7 @@ const serverUnit = [
   '<rootDir>/src/server/modules/attendance/answer-cache.test.ts',
   '<rootDir>/src/server/modules/employees/employee-csv.test.ts',
   '<rootDir>/src/server/security-headers.test.ts',
+  '<rootDir>/src/server/comments-point-inside.test.ts',
 ];
 // testPathIgnorePatterns are regular expressions over the absolute path.
 const toIgnore = (path: string) => path.replace(/[.]/g, '\\.');

@@ -120,7 +120,7 @@ const FINDINGS: Finding[] = [
     title: 'Employee list first render',
     text:
       'the clock starts at navigation: the shell\'s scripts, the lazily loaded admin chunk, the session check, then `GET /api/employee` with every ' +
-      'employee (10,000 rows, ~1.1 MB of JSON), parse and render. The admin layout shows the attendance overview on every admin page (spec section ' +
+      'employee (10,000 rows, ~1.1 MB of JSON), parse and render. The admin layout shows the attendance overview on every admin page (product.md, Screens ' +
       '2), so its today-poll (1.6 MB at 10,000 records) and the 30-day summary load in parallel and compete for the same two cores. The note on the ' +
       'row gives when the list JSON had fully arrived (resource timing); the table itself renders about 14–30 rows (virtualized).',
   },

@@ -33,7 +33,7 @@ export const EMPTY = {
   leaves: 'No leave requests found.',
 } as const;
 
-/** Spec section 5 and 8: validation, session and alert texts. */
+/** product.md, Input rules and Messages: validation, session and alert texts. */
 export const MSG = {
   roleNotProvided: 'Role not provided by server',
   invalidAdminRole: 'Invalid role for admin login',
@@ -61,7 +61,7 @@ export const MSG = {
   pageNotFound: 'The page you asked for does not exist.',
 } as const;
 
-/** Spec section 8: shown when a failed call carries neither a server msg nor an error message. */
+/** product.md, Messages: shown when a failed call carries neither a server msg nor an error message. */
 export const FALLBACK = {
   adminLogin: 'Admin login failed',
   employeeLogin: 'Employee login failed',
@@ -79,7 +79,7 @@ export const FALLBACK = {
   server: SERVER_MSG.serverError,
 } as const;
 
-/** Spec section 8: dashboard error screens and alerts put these before the message. */
+/** product.md, Messages: dashboard error screens and alerts put these before the message. */
 export const PREFIX = {
   fetchEmployees: 'Error fetching employees: ',
   fetchAttendance: 'Error fetching attendance: ',
@@ -134,13 +134,15 @@ export const ACCOUNT_UI = {
   confirmingEmail: 'Confirming...',
 } as const;
 
-/** Sidebar entries (spec section 2), in the spec's order. */
+/** Sidebar entries (product.md, Screens), in the spec's order. */
 export const NAV = {
   addEmployee: 'Add Employee',
   employeeList: 'Employee List',
   attendance: 'Attendance',
   leaveRequests: 'Leave Requests',
   tasks: 'Tasks',
+  /** Beyond the spec's sidebar: the admin's set-up screens, after the spec's entries and before Logout. */
+  settings: 'Settings',
   salarySlip: 'Salary Slip',
   profile: 'Profile',
   performanceReviews: 'Performance Reviews',

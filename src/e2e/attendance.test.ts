@@ -1,5 +1,5 @@
 /**
- * Attendance journeys (issue 4), an admin and an employee signed in side by side in two browsers:
+ * Attendance journeys, an admin and an employee signed in side by side in two browsers:
  * the employee punches in and out and sees the record; the admin's dashboard, left open, shows the
  * punch within one 10-second poll without a reload; the admin downloads the range report and the
  * full report, and the files' content is checked. axe runs on every page visited.
@@ -70,7 +70,7 @@ run('attendance journeys', () => {
     await page.getByRole('figure', { name: 'Present vs absent, last 30 days' }).getByText('No attendance recorded yet').waitFor();
     await expectAccessible(page);
 
-    // Spec section 5: the report needs both dates.
+    // product.md, Input rules: the report needs both dates.
     await overview(page).getByRole('button', { name: 'Download Report' }).click();
     await overview(page).getByRole('alert').filter({ hasText: 'Start date and end date are required' }).waitFor();
     await expectAccessible(page);

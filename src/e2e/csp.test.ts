@@ -1,6 +1,6 @@
 /**
  * The strict Content-Security-Policy in a real browser: the production build's index.html holds no
- * inline script, and every screen of spec section 2 (plus the password pages and the payroll run
+ * inline script, and every screen of product.md, Screens (plus the password pages and the payroll run
  * screen), visited as the role it belongs to with data on it, runs without a single CSP violation
  * or page error and passes axe. So do the screens added since: the leave policy screens, the
  * attendance and payroll registers (a draft month, an approved one with its files, and its re-run

@@ -1,5 +1,5 @@
 /**
- * Browser journeys of the employee roster (issue 3), against the real server and the built app:
+ * Browser journeys of the employee roster, against the real server and the built app:
  *  1. the admin adds an employee, sees it in the list, edits it and deletes it;
  *  2. the admin uploads a CSV with 3 good rows and 2 bad ones and sees the errors;
  *  3. a new employee follows the invitation link from the outbox, sets a password, signs in and

@@ -273,7 +273,7 @@ export function documentMarked(page: Page): Promise<boolean> {
 
 /**
  * The browser's own dialogs (window.alert/confirm/prompt) a page showed, and the answers it gets.
- * The app never opens one (issue 11: its dialogs and toasts are in-app, see in-app-feedback.ts),
+ * The app never opens one (its dialogs and toasts are in-app, see in-app-feedback.ts),
  * so a journey session that sees any fails; answering them keeps such a page from hanging.
  */
 export interface Dialogs {

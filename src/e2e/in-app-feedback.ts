@@ -1,5 +1,5 @@
 /**
- * The app's in-app feedback as a journey meets it (issue 11 §3): toasts in the 'Notifications'
+ * The app's in-app feedback as a journey meets it: toasts in the 'Notifications'
  * stack (role="status" for a success, role="alert" for an error) and the alertdialog a question
  * opens. The browser's own dialogs are never expected: the harness fails a journey that sees one.
  */

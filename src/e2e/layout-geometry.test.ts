@@ -1,5 +1,5 @@
 /**
- * Layout at every common size (issue 11 §1), asserted by measuring boxes in the real built app, not
+ * Layout at every common size, asserted by measuring boxes in the real built app, not
  * by comparing pixels: every screen of both roles, at 1920×1080, 1366×768, 1280×800 and 390×844.
  * At each size:
  *   - the page never scrolls sideways (a wide table scrolls inside its own box instead);

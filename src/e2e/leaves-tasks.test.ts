@@ -1,5 +1,5 @@
 /**
- * Leave and task journeys (issue 5), with an admin and an employee signed in side by side in two
+ * Leave and task journeys, with an admin and an employee signed in side by side in two
  * browsers: the employee requests leave, the admin approves it and the employee sees 'Approved';
  * the admin assigns a task, the employee moves it to completed and the admin's list shows it.
  * Every change reaches the open screens through RTK Query cache invalidation, never a page reload.

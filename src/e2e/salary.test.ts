@@ -1,5 +1,5 @@
 /**
- * Payroll journeys (issue 6): an employee downloads last month's salary slip from the Salary Slip
+ * Payroll journeys: an employee downloads last month's salary slip from the Salary Slip
  * screen and from the dashboard button, and the test reads the .xlsx back and checks the net pay
  * against the shared payroll computation; an admin runs last month's payroll and watches it finish
  * (mail goes to the server's outbox).

@@ -1,5 +1,5 @@
 /**
- * Two tabs of ONE browser (one context, so one localStorage), issue 11 section 5. Before, tab A
+ * Two tabs of ONE browser (one context, so one localStorage). Before, tab A
  * signed in as X kept saying "Welcome, X" after tab B signed in as Y, while its requests read Y's
  * token from localStorage: Punch In in tab A filed Y's attendance. Now the session machine owns the
  * token, and other tabs reach it through the `storage` event:

@@ -4,7 +4,7 @@
  * admin's pending list on the leave management page (empty, with requests of several people, the
  * approval question), the approved day on the employee's attendance and the dashboard's pending figure,
  * at 1366×768 and 390×844. Not a test: run it by hand against a fresh build,
- * under the e2e lock (README), e.g.
+ * under the e2e lock (src/server/test/README.md), e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-attendance-corrections.ts <dir>'
  */
 import { dateInZone, shiftDate } from '../shared/format';

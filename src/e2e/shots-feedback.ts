@@ -1,8 +1,8 @@
 /**
- * Screenshots of the in-app feedback (issue 11 §3) for a reviewer: the delete confirmation, the
+ * Screenshots of the in-app feedback for a reviewer: the delete confirmation, the
  * Email Salary Slip dialog, success and error toasts, the maintenance alert and the login page's
  * notice, at 1366×768 and 390×844. Not a test: run it by hand against a fresh build, under the
- * e2e lock (README), e.g.
+ * e2e lock (src/server/test/README.md), e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-feedback.ts <dir>'
  */
 import { createEmployee, createInvitedEmployee, signInAsAdmin } from './harness';

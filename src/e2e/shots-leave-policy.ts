@@ -3,7 +3,7 @@
  * screen and above the leave form, the admin's view of one employee (below Edit Employee), and the
  * admin's Leave Balances report over 1,200 employees (long names, mid-year joiners),
  * searched and empty, at 1366×768 and 390×844. Not a test: run it by hand against a fresh build,
- * under the e2e lock (README), e.g.
+ * under the e2e lock (src/server/test/README.md), e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-leave-policy.ts <dir>'
  */
 import { createInvitedEmployee, signInAsAdmin } from './harness';

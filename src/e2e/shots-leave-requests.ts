@@ -1,5 +1,5 @@
 /**
- * Screenshots of the leave request form for a reviewer (issue 14): the type selector with balances,
+ * Screenshots of the leave request form for a reviewer: the type selector with balances,
  * a range over a weekly off and a holiday, a half day before a holiday weekend, a request beyond the
  * balance (the warning, then the server's refusal), and the admin's list with type and days; at
  * 1366×768 and 390×844. Not a test: run it by hand against a fresh build, under the e2e lock, e.g.

@@ -2,7 +2,7 @@
  * Screenshots of the Payroll Register's approval at 1366×768 and 390×844, with 1,020 employees
  * (some with long names): the draft preview, the in-app confirm before approving, the approved month
  * with a re-run on record, and the re-run dialog (empty reason refused, then a reason typed).
- * Not a test: run it by hand against a fresh build, under the e2e lock (README), e.g.
+ * Not a test: run it by hand against a fresh build, under the e2e lock (src/server/test/README.md), e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-payroll-approval.ts <dir>'
  * Last month's attendance is written straight into the server's SQLite file (punches for past days
  * cannot be made through the API); the approval and the re-run go through the API, as an admin's would.

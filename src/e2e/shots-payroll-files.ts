@@ -1,7 +1,7 @@
 /**
  * Screenshots of the Payroll Register of an approved month with its "Files to upload" group, at
  * 1366×768 and 390×844: before a download, and after the ECR's download names who it left out.
- * Not a test: run it by hand against a fresh build, under the e2e lock (README), e.g.
+ * Not a test: run it by hand against a fresh build, under the e2e lock (src/server/test/README.md), e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-payroll-files.ts <dir>'
  * October 2026's attendance is written straight into the server's SQLite file (punches for past days
  * cannot be made through the API); the month is approved through the API, as an admin would.

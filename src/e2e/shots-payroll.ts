@@ -1,9 +1,9 @@
 /**
- * Screenshots of issue 15's screens for a reviewer: the admin's Edit Employee with the "Statutory
+ * Screenshots of the statutory payroll screens for a reviewer: the admin's Edit Employee with the "Statutory
  * and bank details" fieldset, the employee's profile (bank account masked by the server), the Salary
  * Slip screen with both downloads, the admin's Payroll Register preview, and the downloaded PDF
  * slip's page rendered to PNG, at 1366×768
- * and 390×844. Not a test: run it by hand against a fresh build, under the e2e lock (README), e.g.
+ * and 390×844. Not a test: run it by hand against a fresh build, under the e2e lock (src/server/test/README.md), e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-payroll.ts <dir>'
  * A month of attendance (two days absent) is written straight into the server's SQLite file, as
  * punches for past days cannot be made through the API.

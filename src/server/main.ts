@@ -6,7 +6,7 @@
  * WORKERS=N (N > 1, or `auto`): this process becomes a node:cluster primary. It does the one-time
  * work itself (build, migrations, first admin, the generated JWT secret), then forks N workers that
  * each run the whole server and share PORT; the primary hands out connections and serves nothing.
- * A worker that dies is replaced. The workers share all state through the database (README,
+ * A worker that dies is replaced. The workers share all state through the database (src/server/README.md,
  * "Running more than one instance").
  */
 import cluster, { type Worker } from 'node:cluster';

@@ -1,4 +1,4 @@
-/** Business constants and limits (spec section 9) plus the server's own limits. */
+/** Business constants and limits (product.md, Constants) plus the server's own limits. */
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const ATTENDANCE_POLL_MS = 10_000;

@@ -4,7 +4,7 @@ const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency
 const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * ₹12,34,567 — Indian digit grouping (spec section 9). Whole amounts show no paise; any other
+ * ₹12,34,567 — Indian digit grouping (product.md, Constants). Whole amounts show no paise; any other
  * shows two digits of them (₹41,000.50, never ₹41,000.5), as money is written.
  */
 export const formatRupees = (amount: number): string =>

@@ -1,5 +1,5 @@
 /**
- * Figure 13, leave balances and requests at full size (issue 14's speed rows):
+ * Figure 13, leave balances and requests at full size:
  * - every active employee's balance of every type, GET /api/leave-balances (admin): computed from
  *   the leave records of the year each time, never a kept counter; time per answer over a few reads;
  * - a leave request with its balance check, POST /api/leave: one request from each of 200 seeded

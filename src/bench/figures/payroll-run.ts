@@ -1,7 +1,7 @@
 /**
  * Figure 6, the bulk payroll run: POST /api/salary/email-all for the last complete month, then
  * GET /api/salary/runs/:id until it is done; every slip goes to the outbox transport (an .eml file
- * with the PDF attached, issue 15; the .xlsx too only when the payroll settings ask). The floor is the
+ * with the PDF attached; the .xlsx too only when the payroll settings ask). The floor is the
  * slip work alone, in this process: computing (statutory lines included) and rendering the same
  * employees' PDF slips one after another, timed on a sample and scaled to N.
  */

@@ -80,7 +80,7 @@ export async function withSessionToken<Result extends { error?: FetchBaseQueryEr
   const session = api.extra as ApiExtra;
   // Read once: the header and the 401 report name the same token, whatever the session does meanwhile.
   const token = session.getToken();
-  // Spec section 5: a call that needs a token and has none fails locally with the spec's text.
+  // product.md, Input rules: a call that needs a token and has none fails locally with the spec's text.
   if (!token) {
     return { error: { status: 'CUSTOM_ERROR', error: MSG.noToken, data: { msg: MSG.noToken } } };
   }

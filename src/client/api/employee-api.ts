@@ -1,5 +1,5 @@
 /**
- * The employee record as an entity (spec section 7): one endpoint per URL, shared by every screen
+ * The employee record as an entity (product.md, Calls): one endpoint per URL, shared by every screen
  * that shows it (the admin's edit form, the profile, the welcome card), so one cache entry and one
  * request serve them all; and the roster, which the employee list, the attendance overview and the
  * task form read. The roster's changes (add, edit, import, delete) are in features/employees.

@@ -1,7 +1,7 @@
 import { MSG } from '../copy';
 import { errorMessage } from './error-message';
 
-describe('errorMessage (spec section 8)', () => {
+describe('errorMessage (product.md, Messages)', () => {
   it.each([
     ['the server msg first', { status: 401, data: { msg: 'Invalid email or password' } }, 'Invalid email or password'],
     ['a timeout', { status: 'TIMEOUT_ERROR', error: 'TimeoutError: signal timed out' }, MSG.requestTimedOut],

@@ -1,5 +1,5 @@
 /**
- * Spec section 8: a failed call shows the server's `msg`, else the error's own message, else the
+ * product.md, Messages: a failed call shows the server's `msg`, else the error's own message, else the
  * screen's fallback. Kept free of RTK and React so machines can import it and stay pure.
  */
 import { MSG } from '../copy';

@@ -1,5 +1,5 @@
 /**
- * Routes of spec section 2. The admin and employee areas load on demand (React.lazy), so webpack
+ * Routes of product.md, Screens. The admin and employee areas load on demand (React.lazy), so webpack
  * emits them as separate chunks; their guard runs first, so a refused user never downloads them.
  * Later issues add their screens as children of the two areas.
  */
@@ -136,6 +136,11 @@ const EmployeeTasksPage = lazyNamed(
   (m) => m.EmployeeTasksPage,
 );
 
+const SettingsPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ './settings/settings-page'),
+  (m) => m.SettingsPage,
+);
+
 const loading = <LoadingScreen text={LOADING.dashboard} />;
 
 function Area({ role, children }: { role: AreaRole; children: ReactNode }) {
@@ -207,6 +212,7 @@ export const routes: RouteObject[] = [
           { path: 'leave-types', element: screen(LeaveTypesPage) },
           { path: 'leave-settings', element: screen(LeaveSettingsPage) },
           { path: 'tasks', element: screen(AdminTasksPage) },
+          { path: 'settings', element: screen(SettingsPage) },
           { path: '*', element: <NotFound />, handle: noStrip },
         ],
       },
@@ -218,7 +224,7 @@ export const routes: RouteObject[] = [
           </Area>
         ),
         children: [
-          // The dashboard home: the employee's figures under the welcome card (issue 11).
+          // The dashboard home: the employee's figures under the welcome card.
           { index: true, element: screen(EmployeeHome) },
           { path: 'change-password', element: screen(ChangePasswordPage) },
           { path: 'attendance', element: screen(EmployeeAttendancePage) },

@@ -1,6 +1,6 @@
 /**
  * Message banner: errors interrupt (role="alert"), confirmations and notices wait (role="status").
- * With `onDismiss` it gets a close button (issue 11: a notice that came with a redirect stays
+ * With `onDismiss` it gets a close button (a notice that came with a redirect stays
  * until the person dismisses it).
  */
 import type { ReactNode } from 'react';

@@ -40,7 +40,7 @@ export interface ColumnStat {
   /** Takes a share of spare room once every column has its preferred width. */
   grows: boolean;
   /**
-   * A wrapping column's width at which its longest text takes at most two lines (issue 11: a row is
+   * A wrapping column's width at which its longest text takes at most two lines (a row is
    * one or two lines), capped at TUNING.twoLineCapEm. Given out after the minimums and the fixed
    * columns, before the preferred widths; a box too narrow for it still gets no sideways scroll.
    */

@@ -1,6 +1,6 @@
 /**
  * The frame both dashboards share: sidebar, header and the child-screen area. On small screens the
- * sidebar becomes a drawer behind a 'Menu' button (spec section 2).
+ * sidebar becomes a drawer behind a 'Menu' button (product.md, Screens).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LABELS } from '../copy';

@@ -1,4 +1,4 @@
-/** The router's fatal error screen: shows the error text (spec section 2) instead of a blank page. */
+/** The router's fatal error screen: shows the error text (product.md, Screens) instead of a blank page. */
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { TITLES } from '../copy';
 

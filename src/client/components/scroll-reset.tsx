@@ -1,5 +1,5 @@
 /**
- * Issue 11: a new screen starts at the top. A single-page app keeps the document's scroll offset
+ * A new screen starts at the top. A single-page app keeps the document's scroll offset
  * across route changes, so without this, opening Tasks from the bottom of the Employee List left
  * the user halfway down an empty-looking page.
  *

@@ -1,4 +1,4 @@
-/** Client routes of spec section 2, plus the set-password and forgot-password pages of the sign-in design. */
+/** Client routes of product.md, Screens, plus the set-password and forgot-password pages of the sign-in design. */
 export const PATHS = {
   login: '/',
   forgotPassword: '/forgot-password',
@@ -8,7 +8,7 @@ export const PATHS = {
   adminEmployeeList: '/admin/employees/list',
   adminEditEmployee: (id: string) => `/admin/employees/edit/${encodeURIComponent(id)}`,
   adminAttendance: '/admin/attendance',
-  /** The monthly attendance register (issue 14, beyond the spec's routes); linked from Attendance. */
+  /** The monthly attendance register (beyond the spec's routes); linked from Attendance. */
   adminAttendanceRegister: '/admin/attendance/register',
   adminLeaves: '/admin/leaves',
   adminTasks: '/admin/tasks',
@@ -19,10 +19,12 @@ export const PATHS = {
   adminHolidays: '/admin/holidays',
   adminLeaveTypes: '/admin/leave-types',
   adminLeaveSettings: '/admin/leave-settings',
-  /** Bulk payroll run (issue 6, beyond the spec's routes); linked from the admin header, not the sidebar. */
+  /** Bulk payroll run (beyond the spec's routes); linked from the admin header, not the sidebar. */
   adminPayroll: '/admin/payroll',
-  /** The payroll register preview of a month (issue 15); linked from the admin header beside Payroll Run. */
+  /** The payroll register preview of a month; linked from the admin header beside Payroll Run. */
   adminPayrollRegister: '/admin/payroll/register',
+  /** The admin's set-up screens in one list (beyond the spec's sidebar entries, before Logout). */
+  adminSettings: '/admin/settings',
   employee: '/employee',
   employeeAttendance: '/employee/attendance',
   employeeLeaves: '/employee/leaves',

@@ -1,5 +1,5 @@
 /**
- * Words of the in-app dialogs and toasts (issue 11 §3) that the spec does not fix. The messages
+ * Words of the in-app dialogs and toasts that the spec does not fix. The messages
  * themselves are the spec's (src/client/copy.ts and the features' copy); these are only the frame around them.
  */
 export const FEEDBACK_UI = {

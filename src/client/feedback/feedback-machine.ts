@@ -1,5 +1,5 @@
 /**
- * The app's in-app feedback (issue 11 §3): the queue of open dialogs and the stack of toasts, held
+ * The app's in-app feedback: the queue of open dialogs and the stack of toasts, held
  * in one actor that the dialog host and the toast region render. Nothing here touches the DOM.
  *  - Dialogs open in order and show one at a time; an ANSWER closes one and is emitted as
  *    'answered', which is how the promise-returning effects (effects.ts) learn the reply.

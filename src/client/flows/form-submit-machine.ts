@@ -1,5 +1,5 @@
 /**
- * The one form flow of the app's forms, entry and edit alike (spec sections 5 and 8):
+ * The one form flow of the app's forms, entry and edit alike (product.md, Input rules and Messages):
  *   [checking] -> editing -> [confirming] -> submitting -> success | error -> [redirected]
  * `success` and `error` are the shown result. Where a form speaks in the form (`announce`
  * 'inForm'), the server's msg or the failure's text is in context (a failure the spec alerts also
@@ -72,7 +72,7 @@ export interface FormSubmitOptions<Values extends FormValues, Input, Output exte
   toInput: (values: Values, target: string | undefined, initial: Values) => Input;
   /** The text a failed call shows: the spec's prefix (if any) and the server's msg or a fallback. */
   failure: (error: unknown) => string;
-  /** Spec section 8: some in-form flows also alert the failure; the others show it only in the form. */
+  /** product.md, Messages: some in-form flows also alert the failure; the others show it only in the form. */
   alertOnFailure?: boolean;
   /**
    * 'inForm' (the default): the msg shows in the form, and an entry form's fields clear.

@@ -1,5 +1,5 @@
 /**
- * A list's row action, one at a time (spec sections 4 and 8):
+ * A list's row action, one at a time (product.md, Flows and Messages):
  *   idle -> [confirming] -> running -> succeeded | failed
  * `confirming` (only for actions built with a `confirmation`) waits for the person's answer: the
  * invoked `confirm` actor is the app's in-app dialog, and CONFIRM / CANCEL events answer it too (so

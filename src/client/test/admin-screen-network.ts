@@ -1,6 +1,6 @@
 /**
- * Test helper: every admin screen sits in a frame that also shows today's attendance (issue 4; a
- * one-line strip since issue 11), so employee-screen tests answer its calls with empty data and
+ * Test helper: every admin screen sits in a frame that also shows today's attendance (a
+ * one-line strip), so employee-screen tests answer its calls with empty data and
  * then add their own.
  */
 import { json, mockFetch } from './network';

@@ -68,3 +68,14 @@ export const leaveType = (id: string, name: string, extra: Partial<LeaveType> = 
   isDefault: false,
   ...extra,
 });
+
+/** The person facts of a record nobody has filled in: a PF member, EPS derived, nothing else given. */
+export const NO_PERSON_FACTS = {
+  dateOfBirth: null,
+  pfMember: true,
+  pfFirstJoinedOn: null,
+  pfWageAtJoining: null,
+  epsEligible: null,
+  personWithDisability: false,
+  epsEligibility: { eligible: true, reason: 'Treated as eligible: the first membership date or the wage then is not given.' },
+};

@@ -29,6 +29,8 @@ export interface EmployeesTable {
   position: string;
   salary_paise: number;
   joined_on: string;
+  /** The manager's users id; null for nobody (migration 060). */
+  manager_id: number | null;
 }
 
 export interface CountersTable {
@@ -112,6 +114,13 @@ export interface EmployeeStatutoryTable {
   pf_on_full_wages: number;
   /** Migration 016: the last day employed, YYYY-MM-DD; null while employed. */
   left_on: string | null;
+  /** Migration 020: the person facts (see its comment). */
+  date_of_birth: string | null;
+  pf_member: Generated<number>;
+  pf_first_joined_on: string | null;
+  pf_wage_at_joining_paise: number | null;
+  eps_eligible: number | null;
+  person_with_disability: Generated<number>;
   updated_at: string;
 }
 
@@ -238,7 +247,41 @@ export interface PayrollApprovedSlipsTable {
   /** When this version of the slip was stored, and the re-run's reason (null at approval). */
   changed_at: Generated<string | null>;
   change_reason: Generated<string | null>;
+  /** Basic and HRA earned (migration 030): the HRA exemption of later months; null on months approved before. */
+  basic_paise: number | null;
+  hra_paise: number | null;
 }
+
+/** An employee's monthly gross from a day on (migration 050). */
+export interface SalaryRevisionsTable {
+  id: Generated<number>;
+  user_id: number;
+  effective_from: string;
+  salary_paise: number;
+  reason: string;
+  /** The first pay month computed with it directly; earlier approved months get arrears instead. */
+  applies_from: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** A line paid (or recovered, when negative) on a later month's slip (migration 050). */
+export interface PayrollArrearsTable {
+  id: Generated<number>;
+  user_id: number;
+  pay_month: string;
+  for_month: string;
+  component: string;
+  amount_paise: number;
+  pf_wages_paise: Generated<number>;
+  eps_wages_paise: Generated<number>;
+  reason: string;
+  source: string;
+  source_ref: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
 
 /** Every stored version of an approved slip (migration 055). */
 export interface PayrollSlipVersionsTable {
@@ -316,6 +359,67 @@ export interface EmailChangesTable {
   created_at: string;
 }
 
+/** A "forgot password" request stored before its answer, deleted once its link is stored (migration 036). */
+export interface PasswordResetRequestsTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+}
+
+/** An employee's regime for a financial year (migration 030); no row: the new regime, the default. */
+export interface TaxRegimeChoicesTable {
+  user_id: number;
+  financial_year: string;
+  regime: 'new' | 'old';
+  chosen_by: number | null;
+  chosen_at: string;
+}
+
+/** One old-regime declaration of a section for a year, and the admin's decision (migration 030). */
+export interface TaxDeclarationsTable {
+  id: Generated<number>;
+  user_id: number;
+  financial_year: string;
+  section: string;
+  amount_paise: number;
+  details_json: string;
+  status: 'declared' | 'verified' | 'rejected';
+  verified_amount_paise: number | null;
+  decision_note: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  updated_at: string;
+}
+
+/** A proof file of a declaration, kept in the database (migration 030). */
+export interface TaxProofsTable {
+  id: Generated<number>;
+  user_id: number;
+  financial_year: string;
+  section: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  content: Buffer;
+  uploaded_by: number | null;
+  uploaded_at: string;
+}
+
+/** An earlier employer's figures for the year, as on Form 12B / Form 122 (migration 030). */
+export interface TaxPreviousEmploymentTable {
+  user_id: number;
+  financial_year: string;
+  employer_name: string;
+  employer_tan: string | null;
+  salary_paise: number;
+  exemptions_paise: number;
+  pf_paise: number;
+  pt_paise: number;
+  tax_paise: number;
+  entered_by: number | null;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   employees: EmployeesTable;
@@ -330,6 +434,7 @@ export interface DB {
   auth_throttle: AuthThrottleTable;
   revoked_tokens: RevokedTokensTable;
   email_changes: EmailChangesTable;
+  password_reset_requests: PasswordResetRequestsTable;
   leave_types: LeaveTypesTable;
   holidays: HolidaysTable;
   company_settings: CompanySettingsTable;
@@ -338,6 +443,12 @@ export interface DB {
   employee_shifts: EmployeeShiftsTable;
   payroll_approvals: PayrollApprovalsTable;
   payroll_approved_slips: PayrollApprovedSlipsTable;
+  salary_revisions: SalaryRevisionsTable;
+  payroll_arrears: PayrollArrearsTable;
+  tax_regime_choices: TaxRegimeChoicesTable;
+  tax_declarations: TaxDeclarationsTable;
+  tax_proofs: TaxProofsTable;
+  tax_previous_employment: TaxPreviousEmploymentTable;
   payroll_slip_versions: PayrollSlipVersionsTable;
   payment_batches: PaymentBatchesTable;
   payment_batch_rows: PaymentBatchRowsTable;

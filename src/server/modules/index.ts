@@ -16,6 +16,7 @@ import { salaryRoutes } from './salary/routes';
 import { statutoryFileRoutes } from './salary/statutory-files/routes';
 import { paymentRoutes } from './salary/payment-routes';
 import { taskRoutes } from './tasks/routes';
+import { taxRoutes } from './tax/routes';
 import { workHoursRoutes } from './work-hours/routes';
 
 /** Each module and the path below /api it is mounted at ('' for /api itself), in registration order. */
@@ -36,4 +37,5 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/salary/payments', paymentRoutes],
   ['/dashboard', dashboardRoutes],
   ['/work-hours', workHoursRoutes],
+  ['/tax', taxRoutes],
 ];

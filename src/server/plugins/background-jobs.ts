@@ -1,6 +1,6 @@
 /**
- * The app's background work, started and stopped with it: bulk payroll runs and new employees'
- * invitation emails. Both keep what they owe in the database, so a stop loses nothing: once the
+ * The app's background work, started and stopped with it: bulk payroll runs, new employees'
+ * invitation emails and "forgot password" links. Both keep what they owe in the database, so a stop loses nothing: once the
  * server listens, the runs and invitations the last process left unfinished are taken up again;
  * when the app closes, the running batch and the payroll sends in flight finish and are recorded,
  * and the rest stays pending for the next start. Work is not resumed for app.inject() alone, so
@@ -12,6 +12,7 @@
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../context';
 import { createInvitations, type Invitations } from '../modules/employees/invitations';
+import { createPasswordResets, type PasswordResets } from '../modules/auth/password-resets';
 import { resumePayrollRuns, stopPayrollRuns } from '../modules/salary/payroll-runs';
 import { DEFAULT_LEASE_TIMING } from '../db/work-leases';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The invitation queue the employee routes hand new employees to. */
     invitations: Invitations;
+    /** "Forgot password" requests, stored before their answer (modules/auth/password-resets.ts). */
+    passwordResets: PasswordResets;
   }
 }
 
@@ -26,10 +29,13 @@ export const backgroundJobsPlugin = fp<ModuleOptions>(
   async (app, { ctx }) => {
     const invitations = createInvitations(ctx);
     app.decorate('invitations', invitations);
+    const passwordResets = createPasswordResets(ctx);
+    app.decorate('passwordResets', passwordResets);
     let sweeper: NodeJS.Timeout | undefined;
 
     app.addHook('onListen', () => {
       void invitations.resume().catch((err: Error) => ctx.log.error({ err: String(err) }, 'resuming invitations failed'));
+      void passwordResets.resume().catch((err: Error) => ctx.log.error({ err: String(err) }, 'resuming password resets failed'));
       // Payroll runs interrupted by the last stop continue; none is emailed twice.
       void resumePayrollRuns(ctx).catch((err: Error) => ctx.log.error({ err: String(err) }, 'resuming payroll runs failed'));
       // Other instances on the same database start runs and may die holding work: look for both
@@ -46,7 +52,7 @@ export const backgroundJobsPlugin = fp<ModuleOptions>(
     });
     app.addHook('onClose', () => {
       clearInterval(sweeper);
-      return Promise.all([invitations.close(), stopPayrollRuns(ctx)]).then(() => {});
+      return Promise.all([invitations.close(), passwordResets.close(), stopPayrollRuns(ctx)]).then(() => {});
     });
   },
   { name: 'background-jobs', dependencies: ['db'] },

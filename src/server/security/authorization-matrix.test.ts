@@ -8,7 +8,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { dateInZone } from '../../shared/format';
 import { SERVER_MSG } from '../../shared/messages';
-import { csvFile } from '../modules/employees/test-helpers';
+import { csvFile, multipart } from '../modules/employees/test-helpers';
+import { financialYearOf } from '../../shared/payroll/statutory/financial-year';
 import { issuePasswordToken } from '../modules/auth/password-links';
 import { requestEmailChange } from '../modules/auth/email-change';
 import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
@@ -299,6 +300,10 @@ const RECIPES: Record<string, Recipe> = {
       return { url: '/api/salary/email', payload: { employeeId: fx.b.employeeId!, month: 'March', year: 2025 } };
     },
   },
+  'GET /api/salary/history/:id': {
+    ok: 200,
+    build: ({ fx, target }) => ({ url: `/api/salary/history/${target === 'missing' ? MISSING_ID : fx.b.id}`, check: (r) => expect(r.json()).toHaveProperty('revisions') }),
+  },
   'POST /api/salary/email-all': {
     ok: 202,
     // A month of its own per call: a second run of a month still running is a 409.
@@ -410,7 +415,98 @@ const RECIPES: Record<string, Recipe> = {
     }),
   },
   'GET /api/whos-off': { ok: 200, build: () => ({ url: '/api/whos-off?from=2029-01-01&to=2029-01-07', check: (r) => expect(r.json()).toHaveProperty('leaves') }) },
+
+  'GET /api/tax/me': { ok: 200, build: ({ who }) => ({ url: `/api/tax/me?financialYear=2026-27`, check: (r) => expect(r.json()).toMatchObject({ employeeId: who.employeeId, regime: 'new' }) }) },
+  'PUT /api/tax/regime': { ok: 200, build: ({ fx }) => ({ url: '/api/tax/regime', payload: { financialYear: thisYear(fx), regime: 'old' } }) },
+  'PUT /api/tax/declarations': { ok: 200, build: ({ fx }) => ({ url: '/api/tax/declarations', payload: { financialYear: thisYear(fx), section: '80C', amount: 150000, details: {} } }) },
+  'POST /api/tax/proofs': {
+    ok: 201,
+    build: ({ fx }) => ({ url: `/api/tax/proofs?financialYear=${thisYear(fx)}&section=80C`, ...multipart([{ name: 'file', filename: 'lic-receipt.pdf', content: PDF_BYTES, contentType: 'application/pdf' }]) }),
+  },
+  'GET /api/tax/proofs/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => ({
+      url: `/api/tax/proofs/${target === 'missing' ? MISSING_ID : await insertProof(fx, target.id)}`,
+      check: (r) => expect(r.headers['content-type']).toBe('application/pdf'),
+    }),
+  },
+  'DELETE /api/tax/proofs/:id': { ok: 200, build: async ({ fx, target }) => ({ url: `/api/tax/proofs/${target === 'missing' ? MISSING_ID : await insertProof(fx, target.id)}` }) },
+  'PUT /api/tax/previous-employment': {
+    ok: 200,
+    build: ({ fx }) => ({ url: '/api/tax/previous-employment', payload: { financialYear: thisYear(fx), employerName: 'Earlier Ltd', salary: 900000, exemptions: 0, providentFund: 10800, professionalTax: 1200, tds: 75402 } }),
+  },
+  'GET /api/tax/employees/:id': {
+    ok: 200,
+    build: ({ target }) => ({ url: `/api/tax/employees/${target === 'missing' ? MISSING_ID : target.id}?financialYear=2026-27`, check: (r) => expect(r.json()).toHaveProperty('declarations') }),
+  },
+  'PUT /api/tax/employees/:id/regime': {
+    ok: 200,
+    build: ({ target }) => ({ url: `/api/tax/employees/${target === 'missing' ? MISSING_ID : target.id}/regime`, payload: { financialYear: '2024-25', regime: 'old' } }),
+  },
+  'PUT /api/tax/employees/:id/previous-employment': {
+    ok: 200,
+    build: ({ target }) => ({
+      url: `/api/tax/employees/${target === 'missing' ? MISSING_ID : target.id}/previous-employment`,
+      payload: { financialYear: '2024-25', employerName: 'Earlier Ltd', salary: 500000, exemptions: 0, providentFund: 0, professionalTax: 0, tds: 0 },
+    }),
+  },
+  'GET /api/tax/regimes': { ok: 200, build: ({ fx }) => ({ url: '/api/tax/regimes?financialYear=2026-27', check: (r) => expect(r.json().map((c: { employeeId: string }) => c.employeeId)).toContain(fx.b.employeeId) }) },
+  'GET /api/tax/declarations': { ok: 200, build: () => ({ url: '/api/tax/declarations?financialYear=2026-27' }) },
+  'PUT /api/tax/declarations/:id/decision': {
+    ok: 200,
+    build: async ({ fx, target }) => ({ url: `/api/tax/declarations/${target === 'missing' ? MISSING_ID : await insertDeclaration(fx, target.id)}/decision`, payload: { status: 'verified' } }),
+  },
+  'GET /api/tax/settings': { ok: 200, build: () => ({ url: '/api/tax/settings', check: (r) => expect(r.json()).toHaveProperty('declaredUntilProofWindowCloses') }) },
+  'PUT /api/tax/settings': { ok: 200, build: () => ({ url: '/api/tax/settings', payload: { declaredUntilProofWindowCloses: true, years: {} } }) },
+  'GET /api/tax/statement/:employeeId/:financialYear': {
+    ok: 200,
+    build: async ({ fx, target }) => ({
+      url: `/api/tax/statement/${target === 'missing' ? 'EMP99999' : (await withApprovedTaxMonth(fx), target.employeeId)}/2023-24`,
+      check: (r) => expect(r.headers['content-type']).toBe('application/pdf'),
+    }),
+  },
+  'GET /api/tax/annexure/:financialYear': { ok: 200, build: () => ({ url: '/api/tax/annexure/2023-24', check: (r) => expect(r.headers['content-type']).toMatch(/text\/csv/) }) },
 };
+
+const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+const thisYear = (fx: Fixture) => financialYearOf(fx.today.slice(0, 7));
+
+async function insertProof(fx: Fixture, userId: number): Promise<string> {
+  const row = await fx.t.ctx.database.db
+    .insertInto('tax_proofs')
+    .values({ user_id: userId, financial_year: thisYear(fx), section: 'rent', file_name: 'rent-receipt.pdf', content_type: 'application/pdf', size_bytes: PDF_BYTES.length, content: PDF_BYTES, uploaded_by: userId, uploaded_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** A declaration of a section of its own (one per person, year and section). */
+async function insertDeclaration(fx: Fixture, userId: number): Promise<string> {
+  const n = fx.seq();
+  const row = await fx.t.ctx.database.db
+    .insertInto('tax_declarations')
+    .values({ user_id: userId, financial_year: `${2100 + n}-${String((2101 + n) % 100).padStart(2, '0')}`, section: '80C', amount_paise: 5_000_000, details_json: '{}', status: 'declared', verified_amount_paise: null, decision_note: null, decided_by: null, decided_at: null, updated_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** June 2023 approved with a slip for both employees of the fixture, once: what a year's statement is made from. */
+async function withApprovedTaxMonth(fx: Fixture): Promise<void> {
+  const { db } = fx.t.ctx.database;
+  const month = '2023-06';
+  if (await db.selectFrom('payroll_approvals').select('month').where('month', '=', month).executeTakeFirst()) return;
+  await db
+    .insertInto('payroll_approvals')
+    .values({ month, approved_by: fx.admin.id, approved_at: new Date().toISOString(), version: 1, rerun_by: null, rerun_at: null, rerun_reason: null, run_id: null, employees: 2, net_paise: 0 })
+    .execute();
+  for (const p of [fx.a, fx.b]) {
+    await db
+      .insertInto('payroll_approved_slips')
+      .values({ month, user_id: p.id, employee_id: p.employeeId!, fingerprint: 'x', changed_version: 1, gross_paise: 5_000_000, basic_paise: 2_500_000, hra_paise: 1_000_000, pf_paise: 180_000, esi_paise: 0, pt_paise: 20_000, tds_paise: 100_000, net_paise: 4_700_000, slip_json: '{}' })
+      .execute();
+  }
+}
 
 const LEAVE_TYPE = { name: 'Sick', yearlyEntitlement: 12, accrual: 'yearly', proRate: true, carryForwardCap: 0, halfDayAllowed: true, paid: true };
 const dayAfter = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

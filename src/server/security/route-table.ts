@@ -129,6 +129,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownRecordRoute('GET /api/salary/slip/:employeeId/:month', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'),
   callerRoute('GET /api/salary/generate'),
   adminRoute('POST /api/salary/email'),
+  adminRoute('GET /api/salary/history/:id', 'employee'),
   adminRoute('POST /api/salary/email-all'),
   adminRoute('GET /api/salary/register/:month'),
   adminRoute('GET /api/salary/register/:month/approval'),
@@ -171,6 +172,26 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/leave-balances'),
   adminRoute('POST /api/holidays/import'),
   adminRoute('GET /api/whos-off'),
+
+  // Income tax: an employee's own regime, declarations, proofs and earlier employer (nothing in the
+  // request names anyone else); admins see every employee's, decide declarations, set cut-offs.
+  callerRoute('GET /api/tax/me'),
+  callerRoute('PUT /api/tax/regime'),
+  callerRoute('PUT /api/tax/declarations'),
+  callerRoute('POST /api/tax/proofs'),
+  ownRecordRoute('GET /api/tax/proofs/:id', 'tax proof', "the proof's id; the owner is the employee who uploaded it", 'any'),
+  rule('DELETE /api/tax/proofs/:id', EMPLOYEE, { kind: 'own-record', param: 'id', identifies: "the proof's id; only its employee removes it", admins: 'none' }, 'tax proof'),
+  callerRoute('PUT /api/tax/previous-employment'),
+  adminRoute('GET /api/tax/employees/:id', 'employee'),
+  adminRoute('PUT /api/tax/employees/:id/regime', 'employee'),
+  adminRoute('PUT /api/tax/employees/:id/previous-employment', 'employee'),
+  adminRoute('GET /api/tax/regimes'),
+  adminRoute('GET /api/tax/declarations'),
+  adminRoute('PUT /api/tax/declarations/:id/decision', 'tax declaration'),
+  adminRoute('GET /api/tax/settings'),
+  adminRoute('PUT /api/tax/settings'),
+  ownRecordRoute('GET /api/tax/statement/:employeeId/:financialYear', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'),
+  adminRoute('GET /api/tax/annexure/:financialYear'),
 ];
 
 /** `METHOD /path`, the key routes are matched by. */

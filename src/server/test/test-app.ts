@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp, type BuildOptions } from '../app';
 import { createContext, type ContextOverrides } from '../bootstrap';
-import { withPgClient } from '../db/database';
+import { migrateToLatest, openDatabase, withPgClient } from '../db/database';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
@@ -65,16 +65,18 @@ export async function createTestApp(
   opts: { env?: Record<string, string>; overrides?: ContextOverrides; clientDir?: string; onRoute?: BuildOptions['onRoute'] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-test-'));
+  // A copy of this worker's migrated template: migrating afresh for every app cost 0.16 s on SQLite
+  // and 0.7 s on PostgreSQL; a file copy or CREATE DATABASE ... TEMPLATE costs a few milliseconds.
+  const databaseUrl = engine === 'postgres' ? await pgDatabaseFromTemplate() : (sqliteFromTemplate(await migratedSqlite(), dataDir), undefined);
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
     APP_TIMEZONE: 'Asia/Kolkata',
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
-    ...(engine === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });
-  const schema = engine === 'postgres' ? `${testSchemaPrefix()}${randomBytes(6).toString('hex')}` : undefined;
-  if (schema) await withPg((c) => c.query(`create schema ${schema}`));
+  const schema = engine === 'postgres' ? TEMPLATE_SCHEMA : undefined;
 
   const mailer = new MemoryMailer();
   const ctx = await createContext(config, {
@@ -131,13 +133,69 @@ export async function createTestApp(
     async close() {
       await app.close();
       await ctx.database.close();
-      // Schemas are dropped once at the end of the run (pg-schemas-teardown.ts): dropping one while
-      // another worker's migrator introspects the catalog makes that introspection fail.
+      // Databases are dropped once at the end of the run (pg-schemas-teardown.ts), by their prefix.
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+
+/** The schema every PostgreSQL test database holds its tables in (each test app has a database of its own). */
+const TEMPLATE_SCHEMA = 'hr';
+const SQLITE_FILE = 'hr-portal.sqlite';
+
+let sqliteTemplate: Promise<string> | undefined;
+let pgTemplate: Promise<string> | undefined;
+
+/** This worker's SQLite database, migrated once: the folder that holds it. */
+function migratedSqlite(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-test-template-'));
+    const database = openDatabase({ dataDir: dir });
+    await migrateToLatest(database);
+    await database.close(); // the last connection checkpoints the WAL into the one file
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  })();
+  return sqliteTemplate;
+}
+
+function sqliteFromTemplate(templateDir: string, dataDir: string): void {
+  fs.copyFileSync(path.join(templateDir, SQLITE_FILE), path.join(dataDir, SQLITE_FILE));
+  fs.chmodSync(path.join(dataDir, SQLITE_FILE), 0o600);
+}
+
+/** DATABASE_URL with another database name. */
+function urlOfDatabase(name: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** This worker's PostgreSQL template database, migrated once (its name). */
+function migratedPgTemplate(): Promise<string> {
+  pgTemplate ??= (async () => {
+    const name = `${testSchemaPrefix()}tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
+    await withPg((c) => c.query(`create database ${name}`));
+    const database = openDatabase({ dataDir: os.tmpdir(), databaseUrl: urlOfDatabase(name), pgSchema: TEMPLATE_SCHEMA });
+    try {
+      await database.db.schema.createSchema(TEMPLATE_SCHEMA).execute();
+      await migrateToLatest(database);
+    } finally {
+      await database.close(); // a template may have no open connection while it is copied
+    }
+    return name;
+  })();
+  return pgTemplate;
+}
+
+/** A fresh database copied from this worker's migrated template: its URL. */
+async function pgDatabaseFromTemplate(): Promise<string> {
+  const template = await migratedPgTemplate();
+  const name = `${testSchemaPrefix()}${randomBytes(6).toString('hex')}`;
+  await withPg((c) => c.query(`create database ${name} template ${template}`));
+  return urlOfDatabase(name);
+}
 
 /** Polls until the condition holds, for background work with no promise to await (mail, payroll runs); fails after `timeoutMs`. */
 export async function eventually(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000, what = 'condition'): Promise<void> {

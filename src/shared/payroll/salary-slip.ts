@@ -19,6 +19,16 @@
  *   working day, never LOP. The days are classified by month-days.ts, which the attendance register
  *   shares, so the register's loss-of-pay days are the slip's.
  *
+ * Salary history (salary-history.ts): with `salaryRevisions`, each day is paid at the monthly gross in
+ *   force that day. A month with a change is split into periods, each computed as below with its own
+ *   paid days over the month's working days, and added up; the slip lists the periods
+ *   (`salaryPeriods`). Late-mark LOP comes off the last periods. `monthlyGrossPaise` on the slip is
+ *   the rate at the month's end, which ESI coverage and the TDS projection use.
+ *
+ * Arrears (arrear-lines.ts): lines for earlier months paid (or recovered) in this month are added to
+ *   the earnings as their own lines, so they count in this month's gross for ESI, PT and TDS and in
+ *   net pay; PF is on the wages each line adds, held to the ceiling of the month it is for.
+ *
  * Money (rounding: each component half-up to the whole rupee)
  * - Earned gross   G = round(monthly gross × paid ÷ working)
  * - Basic          B = round(monthly gross × basic% × paid ÷ working)
@@ -49,11 +59,14 @@ import { isWeeklyOff } from '../leave-policy/work-calendar';
 import { rupeesInWords } from './rupees-in-words';
 import { INDIAN_STATES } from '../schemas/employee-statutory';
 import { financialYearOf, firstMonthOfFinancialYear, lastMonthOfFinancialYear, monthsAfter } from './statutory/financial-year';
-import type { TaxRegime } from './statutory/income-tax';
+import type { AgeBand, TaxRegime } from './statutory/income-tax';
+import { hraExemptionForMonth, type OldRegimeDeclarations, type PreviousEmployment } from './statutory/tax-declarations';
 import type { Gender } from './statutory/professional-tax';
 import { statutoryDeductions, type StatutoryDeductions } from './statutory/statutory-deductions';
 import { NOTHING_YET, type YearToDate } from './statutory/tds';
 import { appliedLateMarkLop, type LateMarkRule } from '../work-hours/work-hours';
+import { ratePeriods, type SalaryRevisionFact } from './salary-history';
+import type { SlipArrear } from './arrear-lines';
 
 /** What the statutory lines need to know of the employee; every field may be missing. */
 export interface SlipStatutoryInput {
@@ -67,12 +80,28 @@ export interface SlipStatutoryInput {
   /** True when the employee has given no PAN: TDS is then at least 20% (s.206AA, statutory/tds.ts). */
   panMissing?: boolean;
   /** Earlier months of this financial year that were approved, by 'YYYY-MM', with what each paid; the others are assumed (see above). */
-  paidMonths?: ReadonlyMap<string, YearToDate>;
+  paidMonths?: ReadonlyMap<string, PaidMonth>;
+  /** 'YYYY-MM-DD': the old regime's senior and very senior exemption limits. */
+  dateOfBirth?: string | null;
+  /** Old regime: the declarations that count this month (rent, 80C, NPS, 80D, home-loan interest). */
+  declarations?: OldRegimeDeclarations | null;
+  /** What an earlier employer paid this financial year, as the employee furnished it. */
+  previousEmployment?: PreviousEmployment | null;
+}
+
+/** What an approved month paid; basic and HRA (for the HRA exemption) when they were stored. */
+export interface PaidMonth extends YearToDate {
+  basicPaise?: number | null;
+  hraPaise?: number | null;
 }
 
 export interface SlipInput {
-  /** Monthly gross (the employee's `salary`) in paise. */
+  /** Monthly gross (the employee's `salary`) in paise: in force every day unless `salaryRevisions` say otherwise. */
   monthlyGrossPaise: number;
+  /** The employee's salary history; days are paid at the rate in force on each (salary-history.ts). */
+  salaryRevisions?: readonly SalaryRevisionFact[];
+  /** Arrears and recoveries paid in this month for earlier months. */
+  arrears?: readonly SlipArrear[];
   /** 'YYYY-MM'. */
   month: string;
   /** 'YYYY-MM-DD'. */
@@ -116,8 +145,14 @@ export interface SalarySlip {
   lopDates: string[];
   /** Late marks in the month, and the LOP days the late-mark rule made of them (in days.lop too; whole or half days). */
   lateMarks: { count: number; lopDays: number };
+  /** The monthly gross in force at the month's end. */
   monthlyGrossPaise: number;
-  earnings: { basicPaise: number; hraPaise: number; specialPaise: number; totalPaise: number };
+  /** When the salary changed within the month: each rate, its days and its paid days. Absent otherwise (and on slips stored before). */
+  salaryPeriods?: { from: string; to: string; monthlyGrossPaise: number; paidDays: number }[];
+  /** Arrears and recoveries paid this month (absent on slips stored before they existed). */
+  arrears?: SlipArrear[];
+  /** totalPaise includes arrearsPaise (the sum of the arrears lines, negative for a net recovery). */
+  earnings: { basicPaise: number; hraPaise: number; specialPaise: number; arrearsPaise?: number; totalPaise: number };
   deductions: { providentFundPaise: number; esiPaise: number; professionalTaxPaise: number; tdsPaise: number; totalPaise: number };
   /** Paid by the employer on top of pay (not deducted). */
   employer: StatutoryDeductions['employer'];
@@ -146,6 +181,20 @@ export interface SalarySlip {
     incomeTaxFromAnotherYear: boolean;
     /** True when this month's TDS is the s.206AA minimum for an employee without a PAN (20% of the month's taxable salary). */
     tdsAtNoPanRate: boolean;
+    /** The income-tax estimate's basis (optional: slips approved before it was recorded lack it). */
+    incomeTax?: {
+      ageBand: AgeBand;
+      /** This month's HRA exemption (old regime, rent declared), and the year's as projected. */
+      hraExemptPaise: number;
+      hraExemptYearPaise: number;
+      /** All deductions the year's estimate took off the projected salary, and the taxable income it taxed. */
+      deductionsPaise: number;
+      taxableIncomePaise: number;
+      projectedSalaryPaise: number;
+      /** Earlier employer's figures counted this year (salary less exemptions, and TDS). */
+      previousSalaryPaise: number;
+      previousTaxPaise: number;
+    };
   };
   netPaise: number;
   netInWords: string;
@@ -207,23 +256,46 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   // Late marks cost whole or half days, never more than the days left to pay.
   const lateLop = appliedLateMarkLop(input.lateMarks, counted.paid);
   const days = { ...counted, paid: counted.paid - lateLop };
-  const pay = earningsFor(monthlyGrossPaise, days.paid, days.working, policy);
-  const rate = earningsFor(monthlyGrossPaise, days.working, days.working, policy);
+  const dates = datesOfMonth(month);
+  const periods = ratePeriods(input.salaryRevisions ?? [], month, dates[0]!, dates[dates.length - 1]!, monthlyGrossPaise);
+  const endRate = periods[periods.length - 1]!.monthlyGrossPaise;
+  if (!Number.isSafeInteger(endRate) || periods.some((p) => p.monthlyGrossPaise < 0)) throw new SlipInputError('invalid', 'monthly gross must be a whole, non-negative number of paise');
+  const periodDays = periods.length > 1 ? paidDaysByPeriod(periods, days, lateLop, joinedOn, leftOn, input.calendar ?? weeklyOffCalendar(policy.weeklyOffDays)) : [days.paid];
+  const base = periods.map((p, i) => earningsFor(p.monthlyGrossPaise, periodDays[i]!, days.working, policy));
+  const pay = base.reduce((a, b) => ({ basic: a.basic + b.basic, hra: a.hra + b.hra, special: a.special + b.special, total: a.total + b.total }));
+  const rate = earningsFor(endRate, days.working, days.working, policy);
+  const arrears = (input.arrears ?? []).map((a) => ({ ...a }));
+  const arrearsPaise = arrears.reduce((sum, a) => sum + a.amountPaise, 0);
+  const arrearsPf = { grossPaise: arrearsPaise, epfWagesPaise: arrears.reduce((sum, a) => sum + a.pfWagesPaise, 0), epsWagesPaise: arrears.reduce((sum, a) => sum + a.epsWagesPaise, 0) };
+  const earnedTotal = pay.total + arrearsPaise;
   const st = input.statutory ?? {};
   const taxRegime: TaxRegime = st.taxRegime ?? 'new';
   const stateOfWork = (st.stateOfWork ?? policy.defaultStateOfWork).toUpperCase();
   // A leaver's TDS is projected to the leaving month only, when that is before the year's last month.
   const leftMonth = leftOn?.slice(0, 7);
   const lastMonth = leftMonth && leftMonth < lastMonthOfFinancialYear(month) ? leftMonth : undefined;
-  const common = { state: stateOfWork, gender: st.gender ?? undefined, taxRegime, pfOnFullWages: st.pfOnFullWages ?? false, panMissing: st.panMissing ?? false, lastMonth };
+  const common: TaxCommon = {
+    state: stateOfWork,
+    gender: st.gender ?? undefined,
+    taxRegime,
+    pfOnFullWages: st.pfOnFullWages ?? false,
+    panMissing: st.panMissing ?? false,
+    lastMonth,
+    dateOfBirth: st.dateOfBirth ?? null,
+    declarations: taxRegime === 'old' ? (st.declarations ?? null) : null,
+  };
   let statutory: StatutoryDeductions;
   try {
-    const yearToDate = yearToDateOf(month, joinedOn, monthlyGrossPaise, policy, common, st.paidMonths);
+    const { ytd: yearToDate, hraExempt } = yearToDateOf(month, joinedOn, endRate, policy, common, st.paidMonths, st.previousEmployment);
     statutory = statutoryDeductions({
       ...common,
       month,
       earned: { grossPaise: pay.total, basicPaise: pay.basic },
+      arrears: arrearsPf,
       rate: { grossPaise: rate.total, basicPaise: rate.basic },
+      earnedHraPaise: pay.hra,
+      rateHraPaise: rate.hra,
+      hraExemptYearToDatePaise: hraExempt,
       yearToDate,
     });
   } catch (err) {
@@ -232,8 +304,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     throw err;
   }
   const d = statutory.employee;
-  const net = pay.total - d.totalPaise;
-  const dates = datesOfMonth(month);
+  const net = earnedTotal - d.totalPaise;
 
   return {
     month,
@@ -243,8 +314,10 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     days: { calendar: daysInMonth(month), weeklyOff: days.weeklyOff, working: days.working, beforeJoining: days.beforeJoining, afterLeaving: days.afterLeaving ?? 0, lop: days.lopDates.length + lateLop, paid: days.paid },
     lopDates: days.lopDates,
     lateMarks: { count: input.lateMarks?.count ?? 0, lopDays: lateLop },
-    monthlyGrossPaise,
-    earnings: { basicPaise: pay.basic, hraPaise: pay.hra, specialPaise: pay.special, totalPaise: pay.total },
+    monthlyGrossPaise: endRate,
+    ...(periods.length > 1 && { salaryPeriods: periods.map((p, i) => ({ ...p, paidDays: periodDays[i]! })) }),
+    ...(arrears.length > 0 && { arrears }),
+    earnings: { basicPaise: pay.basic, hraPaise: pay.hra, specialPaise: pay.special, ...(arrears.length > 0 && { arrearsPaise }), totalPaise: earnedTotal },
     deductions: { providentFundPaise: d.pfPaise, esiPaise: d.esiPaise, professionalTaxPaise: d.professionalTaxPaise, tdsPaise: d.tdsPaise, totalPaise: d.totalPaise },
     employer: statutory.employer,
     statutory: {
@@ -262,6 +335,16 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       projectedAnnualTaxPaise: statutory.tds.annualTax.totalPaise,
       incomeTaxFromAnotherYear: statutory.rules.incomeTaxFromAnotherYear,
       tdsAtNoPanRate: statutory.tds.noPanRate,
+      incomeTax: {
+        ageBand: statutory.incomeTaxBasis.ageBand,
+        hraExemptPaise: statutory.incomeTaxBasis.hraExemptThisMonthPaise,
+        hraExemptYearPaise: statutory.incomeTaxBasis.hraExemptYearPaise,
+        deductionsPaise: statutory.tds.deductionsPaise,
+        taxableIncomePaise: statutory.tds.annualTax.taxableIncomePaise,
+        projectedSalaryPaise: statutory.tds.projectedSalaryPaise,
+        previousSalaryPaise: previousTaxable(st.previousEmployment),
+        previousTaxPaise: st.previousEmployment?.taxPaise ?? 0,
+      },
     },
     netPaise: net,
     netInWords: rupeesInWords(net),
@@ -292,6 +375,29 @@ function paidUpTo(days: MonthDaysCount, month: string, leftOn: string | null, ca
   const afterLeaving = datesOfMonth(month).filter((d) => d > leftOn && !isWeeklyOff(d, calendar.weeklyOff)).length;
   const lopDates = days.lopDates.filter((d) => d <= leftOn);
   return { ...days, afterLeaving, lopDates, paid: days.paid - afterLeaving + (days.lopDates.length - lopDates.length) };
+}
+
+/**
+ * The paid days of each rate period: its working days from joining to leaving, less its LOP dates;
+ * the late-mark LOP (`lateLop`, whole or half days) comes off the last periods first.
+ */
+function paidDaysByPeriod(periods: readonly { from: string; to: string }[], days: MonthDaysCount, lateLop: number, joinedOn: string, leftOn: string | null, calendar: WorkCalendar): number[] {
+  const lop = new Set(days.lopDates);
+  const paid = periods.map(({ from, to }) => {
+    let n = 0;
+    for (const date of datesOfMonth(from.slice(0, 7))) {
+      if (date < from || date > to || date < joinedOn || (leftOn && date > leftOn)) continue;
+      if (!isWeeklyOff(date, calendar.weeklyOff) && !lop.has(date)) n += 1;
+    }
+    return n;
+  });
+  let late = lateLop;
+  for (let i = paid.length - 1; i >= 0 && late > 0; i--) {
+    const taken = Math.min(late, paid[i]!);
+    paid[i] = paid[i]! - taken;
+    late -= taken;
+  }
+  return paid;
 }
 
 /** Basic, HRA, special allowance and their total for `paid` of `working` days, whole rupees each. */
@@ -328,23 +434,44 @@ function fullMonthDays(month: string, joinedOn: string, policy: PayrollPolicy): 
   return days;
 }
 
+interface TaxCommon {
+  state: string;
+  gender?: Gender;
+  taxRegime: TaxRegime;
+  pfOnFullWages: boolean;
+  panMissing: boolean;
+  lastMonth?: string;
+  dateOfBirth: string | null;
+  declarations: OldRegimeDeclarations | null;
+}
+
+/** An earlier employer's salary as it counts here: less what was exempt there. */
+const previousTaxable = (p: PreviousEmployment | null | undefined) => (p ? Math.max(0, p.salaryPaise - p.exemptionsPaise) : 0);
+
 /**
  * The financial year before `month`: each month from April on that was approved adds what it paid
  * (`paid`, even before a joining date edited later: it was paid); each other month from joining on is
  * assumed at the current rate with no LOP, the joining month pro-rated, its TDS computed on the
- * months before it. Up to eleven pure computations, no I/O.
+ * months before it; a joiner's year starts with an earlier employer's figures. Also the HRA
+ * exemption of those months. Up to eleven pure computations, no I/O.
  */
 function yearToDateOf(
   month: string,
   joinedOn: string,
   monthlyGrossPaise: number,
   policy: PayrollPolicy,
-  common: { state: string; gender?: Gender; taxRegime: TaxRegime; pfOnFullWages: boolean; panMissing: boolean; lastMonth?: string },
-  paid: ReadonlyMap<string, YearToDate> = new Map(),
-): YearToDate {
+  common: TaxCommon,
+  paid: ReadonlyMap<string, PaidMonth> = new Map(),
+  previous?: PreviousEmployment | null,
+): { ytd: YearToDate; hraExempt: number } {
   const fyStart = firstMonthOfFinancialYear(month);
   const joinedMonth = joinedOn.slice(0, 7);
-  const ytd: YearToDate = { ...NOTHING_YET };
+  // A joiner's year starts with what an earlier employer paid and deducted (Form 12B / Form 122).
+  const ytd: YearToDate = previous
+    ? { salaryPaise: previousTaxable(previous), taxPaise: previous.taxPaise, employeePfPaise: previous.employeePfPaise, professionalTaxPaise: previous.professionalTaxPaise }
+    : { ...NOTHING_YET };
+  let hraExempt = 0;
+  const rent = common.declarations?.rent;
   for (const from of [fyStart, ...monthsAfter(fyStart, month)]) {
     if (from >= month) break;
     const actual = paid.get(from);
@@ -353,17 +480,35 @@ function yearToDateOf(
       ytd.taxPaise += actual.taxPaise;
       ytd.employeePfPaise += actual.employeePfPaise;
       ytd.professionalTaxPaise += actual.professionalTaxPaise;
+      if (rent) hraExempt += hraExemptionForMonth(from, paidBasicAndHra(actual, policy), rent);
       continue;
     }
     if (from < joinedMonth) continue;
     const days = fullMonthDays(from, joinedOn, policy);
     const pay = earningsFor(monthlyGrossPaise, days.paid, days.working, policy);
     const rate = earningsFor(monthlyGrossPaise, days.working, days.working, policy);
-    const s = statutoryDeductions({ ...common, month: from, earned: { grossPaise: pay.total, basicPaise: pay.basic }, rate: { grossPaise: rate.total, basicPaise: rate.basic }, yearToDate: { ...ytd } });
+    const s = statutoryDeductions({
+      ...common,
+      month: from,
+      earned: { grossPaise: pay.total, basicPaise: pay.basic },
+      rate: { grossPaise: rate.total, basicPaise: rate.basic },
+      earnedHraPaise: pay.hra,
+      rateHraPaise: rate.hra,
+      hraExemptYearToDatePaise: hraExempt,
+      yearToDate: { ...ytd },
+    });
     ytd.salaryPaise += pay.total;
     ytd.taxPaise += s.employee.tdsPaise;
     ytd.employeePfPaise += s.employee.pfPaise;
     ytd.professionalTaxPaise += s.employee.professionalTaxPaise;
+    hraExempt += s.incomeTaxBasis.hraExemptThisMonthPaise;
   }
-  return ytd;
+  return { ytd, hraExempt };
+}
+
+/** An approved month's basic and HRA: as stored, or (months approved before they were stored) split from its gross by the policy. */
+function paidBasicAndHra(paid: PaidMonth, policy: PayrollPolicy): { basicPaise: number; hraPaise: number } {
+  if (paid.basicPaise != null && paid.hraPaise != null) return { basicPaise: paid.basicPaise, hraPaise: paid.hraPaise };
+  const basic = Math.round((paid.salaryPaise * basisPoints(policy.basicPercentOfGross)) / 10_000);
+  return { basicPaise: basic, hraPaise: Math.round((basic * basisPoints(policy.hraPercentOfBasic)) / 10_000) };
 }

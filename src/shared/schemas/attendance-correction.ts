@@ -1,11 +1,11 @@
 /**
- * Attendance corrections (issue 14): an employee asks to set a past day's in and out times, an admin
+ * Attendance corrections: an employee asks to set a past day's in and out times, an admin
  * approves or rejects it once. Times are HH:MM on the company's clock (APP_TIMEZONE), the day's own.
  */
 import { z } from 'zod';
 import { LEAVE_STATUSES } from '../constants';
 import { CORRECTION_MSG } from '../attendance-corrections/correction-messages';
-import { dateSchema, listLimitSchema, requiredText } from './common';
+import { dateSchema, listLimitSchema, multiLineText } from './common';
 
 /** A correction's life is a leave request's: pending, then approved or rejected, once. */
 export const CORRECTION_STATUSES = LEAVE_STATUSES;
@@ -33,7 +33,7 @@ export const correctionCreateBody = z
     inTime: required('inTime').pipe(timeSchema),
     outTime: required('outTime').pipe(timeSchema),
     kind: z.enum(CORRECTION_KINDS, { error: `kind must be one of ${CORRECTION_KINDS.join(', ')}` }),
-    reason: requiredText('reason', CORRECTION_REASON_MAX),
+    reason: multiLineText('reason', CORRECTION_REASON_MAX),
   })
   // HH:MM strings order as the times they name.
   .refine((body) => body.outTime > body.inTime, { message: CORRECTION_MSG.outNotAfterIn, path: ['outTime'] });

@@ -1,4 +1,4 @@
-/** Attendance shapes (spec section 3). */
+/** Attendance shapes (product.md, Records). */
 import { z } from 'zod';
 import { ATTENDANCE_SUMMARY_MAX_DAYS } from '../constants';
 import { ATTENDANCE_MSG } from '../messages';

@@ -1,4 +1,4 @@
-/** Sign-in, password and session token shapes (spec section 3 and 7). */
+/** Sign-in, password and session token shapes (product.md, Records and Calls). */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 import { VALIDATION_MSG } from '../messages';

@@ -3,13 +3,6 @@ import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../constants';
 import { MONTH_PATTERN } from '../payroll/pay-month';
 
-export const emailSchema = z
-  .string({ error: 'email is required' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'email is too long')
-  .pipe(z.email({ error: (iss) => `invalid email "${String(iss.input)}"` }));
-
 const isRealDate = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
@@ -39,16 +32,62 @@ export type MsgResponse = z.infer<typeof msgResponse>;
  */
 export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
-/** requiredText for names and titles: also refuses bidirectional control characters. */
-export const nameText = (field: string, max = 200) =>
-  requiredText(field, max).refine((s) => !BIDI_CONTROLS.test(s), `${field} must not contain text-direction control characters`);
+/**
+ * What single-line text refuses: every C0 control (TAB, CR and LF included), DEL, every C1 control
+ * (NEL, U+0085, included) and the Unicode line and paragraph separators (U+2028, U+2029). A line
+ * break in a name becomes an extra record in any file read line by line (a bank upload, a CSV), and
+ * the other controls are invisible on screen but kept in files and mail; nobody's real name,
+ * position, code or email needs one.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
-export const requiredText = (field: string, max = 200) =>
+/** What multi-line text refuses: the same, except LF and CR, so a paragraph keeps its line breaks. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
+
+/**
+ * The one rule for text, as a zod `superRefine` step whose message names the field: single-line text
+ * refuses SINGLE_LINE_FORBIDDEN, multi-line text MULTI_LINE_FORBIDDEN, and both the bidirectional
+ * controls. It goes before `.trim()`, so the text as sent is checked (a trailing newline is refused,
+ * not silently cut).
+ */
+export const lineRule = (field: string, multiLine: boolean) => (s: string, ctx: z.RefinementCtx) => {
+  if (BIDI_CONTROLS.test(s)) ctx.addIssue({ code: 'custom', message: `${field} must not contain text-direction control characters` });
+  else if (!multiLine && SINGLE_LINE_FORBIDDEN.test(s))
+    ctx.addIssue({ code: 'custom', message: `${field} must be one line of text, without line breaks, tabs or other control characters` });
+  else if (multiLine && MULTI_LINE_FORBIDDEN.test(s))
+    ctx.addIssue({ code: 'custom', message: `${field} must not contain tabs or control characters (line breaks are fine)` });
+};
+
+/**
+ * Required single-line text (names, positions, titles, codes, holiday and leave type names): trimmed,
+ * 1 to `max` characters, no control characters, line breaks or text-direction controls.
+ */
+export const nameText = (field: string, max = 200) =>
   z
     .string({ error: `${field} is required` })
+    .superRefine(lineRule(field, false))
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
+
+/** Required multi-line text (a task description, a reason): trimmed, line breaks kept, other controls refused. */
+export const multiLineText = (field: string, max = 1000) =>
+  z
+    .string({ error: `${field} is required` })
+    .superRefine(lineRule(field, true))
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+export const emailSchema = z
+  .string({ error: 'email is required' })
+  .superRefine(lineRule('email', false))
+  .trim()
+  .toLowerCase()
+  .max(254, 'email is too long')
+  .pipe(z.email({ error: (iss) => `invalid email "${String(iss.input)}"` }));
 
 /** `?limit=` of a bounded list: a whole number from 1 to LIST_MAX_LIMIT, LIST_DEFAULT_LIMIT when absent. */
 export const listLimitSchema = z.coerce

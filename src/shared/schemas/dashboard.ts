@@ -12,7 +12,7 @@ export const adminDashboardSummary = z.object({
   onLeaveToday: z.number().int(),
   /** Leave requests waiting for a decision, as the Leave Requests screen lists them. */
   pendingLeaveRequests: z.number().int(),
-  /** Attendance corrections waiting for a decision; the pending figure counts both (issue 14). */
+  /** Attendance corrections waiting for a decision; the pending figure counts both. */
   pendingAttendanceCorrections: z.number().int(),
   /** Tasks assigned or in progress. */
   openTasks: z.number().int(),

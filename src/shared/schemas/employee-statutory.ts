@@ -17,9 +17,18 @@
  * Two more for payroll: PF on full wages (an opt-in, EPF Scheme para 26(6); off by default) and the
  * leaving date, the last day employed (YYYY-MM-DD, not before joining; the server checks that): no slip
  * is made for a month after it, and its month is paid up to it.
+ *
+ * The person facts the statutory rules need (payroll/statutory/pf-membership.ts says how they are used):
+ * - dateOfBirth (YYYY-MM-DD, before joining): EPS stops at 58; income-tax and PT age limits.
+ * - pfMember (default true): false only for an excluded employee (the server refuses it otherwise);
+ *   pfFirstJoinedOn, the first day of PF membership anywhere; pfWageAtJoining, the PF wages in rupees
+ *   on that day (or on joining here, for a non-member); epsEligible, null to derive it from those two,
+ *   true or false to override the derivation.
+ * - personWithDisability (default false): ESI's higher wage limit and professional-tax exemptions.
+ * - International workers (EPF Scheme para 83) are not supported: their PF is computed as anyone's.
  */
 import { z } from 'zod';
-import { dateSchema } from './common';
+import { dateSchema, lineRule } from './common';
 
 /** States and union territories by ISO 3166-2:IN code (Telangana as TG, the 2023 code). */
 export const INDIAN_STATES = {
@@ -74,6 +83,9 @@ export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
 const optionalCode = (field: string, pattern: RegExp, format: string, opts: { upper?: boolean; compact?: boolean } = {}) =>
   z
     .union([z.string({ error: `${field} must be text` }), z.null()], { error: `${field} must be text` })
+    .superRefine((v, ctx) => {
+      if (v !== null) lineRule(field, false)(v, ctx);
+    })
     .transform((v) => {
       if (v === null) return null;
       let s = v.trim();
@@ -82,6 +94,13 @@ const optionalCode = (field: string, pattern: RegExp, format: string, opts: { up
       return s === '' ? null : s;
     })
     .refine((v) => v === null || pattern.test(v), `${field} must be ${format}`);
+
+function optionalDate(field: string) {
+  return z
+    .union([z.string({ error: `${field} must be text` }), z.null()], { error: `${field} must be text` })
+    .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
+    .refine((v) => v === null || dateSchema.safeParse(v).success, `${field} must be a real date written YYYY-MM-DD`);
+}
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(field: string, choices: T, described: string) =>
   z
@@ -103,10 +122,17 @@ export const statutoryFieldSchemas = {
   taxRegime: optionalChoice('taxRegime', TAX_REGIMES, "'new' or 'old'"),
   gender: optionalChoice('gender', GENDERS, "'female', 'male' or 'other'"),
   pfOnFullWages: z.boolean({ error: 'pfOnFullWages must be true or false' }),
-  leftOn: z
-    .union([z.string({ error: 'Leaving date must be text' }), z.null()], { error: 'Leaving date must be text' })
-    .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
-    .refine((v) => v === null || dateSchema.safeParse(v).success, 'Leaving date must be a real date written YYYY-MM-DD'),
+  leftOn: optionalDate('Leaving date'),
+  dateOfBirth: optionalDate('Date of birth').refine((v) => v === null || v >= '1900-01-01', 'Date of birth must be on or after 1900-01-01'),
+  pfMember: z.boolean({ error: 'pfMember must be true or false' }),
+  pfFirstJoinedOn: optionalDate('First PF membership date').refine((v) => v === null || v >= '1952-03-04', 'First PF membership date cannot be before the EPF Act (1952-03-04)'),
+  pfWageAtJoining: z
+    .union([z.number({ error: 'PF wages at joining must be a number' }), z.null(), z.literal('')], { error: 'PF wages at joining must be a number' })
+    .transform((v) => (v === '' ? null : v))
+    .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v <= 100_000_000), 'PF wages at joining must be 0 or more, in rupees')
+    .refine((v) => v === null || Math.round(v * 100) === Number((v * 100).toFixed(6)), 'PF wages at joining can have at most 2 decimals'),
+  epsEligible: z.union([z.boolean(), z.null()], { error: 'epsEligible must be true, false or null (derived)' }),
+  personWithDisability: z.boolean({ error: 'personWithDisability must be true or false' }),
 };
 
 /** PUT /api/employee/edit/{id}'s optional `statutory` object (admins only): the fields sent are changed. */
@@ -122,6 +148,12 @@ export const statutoryUpdateSchema = z.strictObject(
     gender: statutoryFieldSchemas.gender.optional(),
     pfOnFullWages: statutoryFieldSchemas.pfOnFullWages.optional(),
     leftOn: statutoryFieldSchemas.leftOn.optional(),
+    dateOfBirth: statutoryFieldSchemas.dateOfBirth.optional(),
+    pfMember: statutoryFieldSchemas.pfMember.optional(),
+    pfFirstJoinedOn: statutoryFieldSchemas.pfFirstJoinedOn.optional(),
+    pfWageAtJoining: statutoryFieldSchemas.pfWageAtJoining.optional(),
+    epsEligible: statutoryFieldSchemas.epsEligible.optional(),
+    personWithDisability: statutoryFieldSchemas.personWithDisability.optional(),
   },
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `statutory has unknown fields: ${iss.keys.join(', ')}` : 'statutory must be an object') },
 );
@@ -141,6 +173,16 @@ export const statutoryDetailsSchema = z.object({
   gender: z.enum(GENDERS).nullable(),
   pfOnFullWages: z.boolean(),
   leftOn: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  pfMember: z.boolean(),
+  pfFirstJoinedOn: z.string().nullable(),
+  /** Rupees. */
+  pfWageAtJoining: z.number().nullable(),
+  /** The administrator's override; null when derived. */
+  epsEligible: z.boolean().nullable(),
+  personWithDisability: z.boolean(),
+  /** What payroll uses: the override, or the derivation from the first membership date and the wage then. */
+  epsEligibility: z.object({ eligible: z.boolean(), reason: z.string() }),
 });
 export type StatutoryDetails = z.infer<typeof statutoryDetailsSchema>;
 export type StatutoryField = keyof StatutoryUpdate;
@@ -161,6 +203,12 @@ export const STATUTORY_LABELS: Record<StatutoryField, string> = {
   gender: 'Gender',
   pfOnFullWages: 'PF on full wages',
   leftOn: 'Leaving date',
+  dateOfBirth: 'Date of birth',
+  pfMember: 'PF member',
+  pfFirstJoinedOn: 'First PF membership date',
+  pfWageAtJoining: 'PF wages at first membership (₹)',
+  epsEligible: 'Pension scheme (EPS)',
+  personWithDisability: 'Person with disability',
 };
 export const TAX_REGIME_LABELS = { new: 'New regime (default)', old: 'Old regime' } as const;
 export const GENDER_LABELS = { female: 'Female', male: 'Male', other: 'Other' } as const;

@@ -1,4 +1,4 @@
-/** Employee shapes (spec section 3): salary is rupees on the wire, paise in the database. */
+/** Employee shapes (product.md, Records): salary is rupees on the wire, paise in the database. */
 import { z } from 'zod';
 import { dateSchema, emailSchema, msgResponse, nameText } from './common';
 import { statutoryDetailsSchema, statutoryUpdateSchema } from './employee-statutory';
@@ -16,6 +16,16 @@ export const salarySchema = z
   )
   .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'salary can have at most 2 decimals');
 
+/**
+ * Admins only: the manager's `_id`. Left out, the manager stays as it is (so a spec-shaped save never
+ * clears it); null clears it.
+ */
+const managerIdSchema = z
+  .string({ error: 'managerId must be a record id or null' })
+  .regex(/^[1-9]\d{0,15}$/, 'managerId must be a record id or null')
+  .nullable()
+  .optional();
+
 export const employeeCreateBody = z.object({
   name: nameText('name'),
   email: emailSchema,
@@ -23,6 +33,7 @@ export const employeeCreateBody = z.object({
   salary: salarySchema,
   /** Optional (the spec's form has no such field): defaults to today; payroll pays from this day. */
   joiningDate: dateSchema.optional(),
+  managerId: managerIdSchema,
 });
 export type EmployeeCreate = z.infer<typeof employeeCreateBody>;
 
@@ -32,8 +43,17 @@ export const employeeUpdateBody = z.object({
   email: emailSchema,
   position: nameText('position').optional(),
   salary: salarySchema.optional(),
+  /**
+   * Admins only, with a changed salary: the day the new salary takes effect (from joining up to today).
+   * Default: the first day of the earliest month not yet approved. A day in an approved month pays
+   * the difference as arrears in the next month not yet approved; the approved month stays as it was.
+   */
+  salaryEffectiveFrom: dateSchema.optional(),
+  /** Admins only: why the salary changed (kept with the revision; a default reason otherwise). */
+  salaryChangeReason: nameText('salaryChangeReason', 200).optional(),
   /** Admins only: statutory and bank details to change (employee-statutory.ts); fields left out stay. */
   statutory: statutoryUpdateSchema.optional(),
+  managerId: managerIdSchema,
 });
 export type EmployeeUpdate = z.infer<typeof employeeUpdateBody>;
 
@@ -53,6 +73,8 @@ export const employeeSchema = z.object({
   position: z.string(),
   salary: z.number(),
   joiningDate: z.string(),
+  /** The manager's `_id`, null for none. The server always sends it; optional so spec-shaped records still parse. */
+  managerId: z.string().nullable().optional(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

@@ -1,7 +1,7 @@
-/** Leave request shapes (spec section 3). */
+/** Leave request shapes (product.md, Records). */
 import { z } from 'zod';
 import { LEAVE_STATUSES } from '../constants';
-import { dateSchema, listLimitSchema, requiredText } from './common';
+import { dateSchema, listLimitSchema, multiLineText } from './common';
 
 export const DAY_PARTS = ['first-half', 'second-half'] as const;
 
@@ -16,7 +16,7 @@ const requiredDate = (field: string) =>
 export const leaveCreateBody = z.object({
   startDate: requiredDate('startDate'),
   endDate: requiredDate('endDate'),
-  reason: requiredText('reason', 1000),
+  reason: multiLineText('reason', 1000),
   /** Beyond the spec: the leave type (GET /api/leave-types); the company's default type when absent. */
   leaveTypeId: z.string({ error: 'leaveTypeId must be a leave type id' }).regex(/^[1-9]\d{0,15}$/, 'leaveTypeId must be a leave type id').optional(),
   /** Beyond the spec: half of a one-day leave, for types that allow half days. */

@@ -3,6 +3,7 @@
  * reason: the answers of POST /api/salary/register/{month}/approve and /rerun, and the month's state.
  */
 import { z } from 'zod';
+import { lineRule } from './common';
 
 export const RERUN_REASON_MIN = 3;
 export const RERUN_REASON_MAX = 500;
@@ -10,6 +11,7 @@ export const RERUN_REASON_MAX = 500;
 export const rerunBody = z.object({
   reason: z
     .string({ error: 'reason is required: say why the approved month is re-run' })
+    .superRefine(lineRule('reason', true))
     .trim()
     .min(RERUN_REASON_MIN, `reason must be ${RERUN_REASON_MIN} to ${RERUN_REASON_MAX} characters`)
     .max(RERUN_REASON_MAX, `reason must be ${RERUN_REASON_MIN} to ${RERUN_REASON_MAX} characters`),

@@ -1,5 +1,5 @@
 /**
- * The payroll register of a month (issue 15): the preview an admin checks before a run is approved.
+ * The payroll register of a month: the preview an admin checks before a run is approved.
  * Per employee the month's gross, each deduction, the employer's contributions and net pay; the
  * totals; and warnings (missing PAN or bank details, LOP days, joiners). Money in rupees, as the
  * employee record's salary travels.
@@ -19,6 +19,8 @@ export const registerRowSchema = z.object({
   paidDays: z.number(),
   lopDays: z.number(),
   monthlyGross: rupees,
+  /** Earned gross includes it: arrears (or recoveries, negative) for earlier months paid this month; absent when none. */
+  arrears: rupees.optional(),
   earnedGross: rupees,
   deductions: z.object({ pf: rupees, esi: rupees, professionalTax: rupees, tds: rupees, total: rupees }),
   employer: z.object({ epf: rupees, eps: rupees, edli: rupees, pfAdmin: rupees, esi: rupees, total: rupees }),
@@ -26,7 +28,7 @@ export const registerRowSchema = z.object({
 });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
 
-export const REGISTER_WARNING_KINDS = ['missing-bank', 'no-pt-table', 'pf-no-uan', 'changed-since-approval', 'missing-pan', 'lop', 'joiner', 'leaver'] as const;
+export const REGISTER_WARNING_KINDS = ['missing-bank', 'no-pt-table', 'pf-no-uan', 'changed-since-approval', 'missing-pan', 'lop', 'joiner', 'leaver', 'arrears', 'salary-change'] as const;
 export type RegisterWarningKind = (typeof REGISTER_WARNING_KINDS)[number];
 
 /** Warnings that stop a correct payment or filing: approval is refused while one is open, unless overridden with a reason. */
@@ -42,6 +44,8 @@ export const WARNING_KIND_LABELS: Record<RegisterWarningKind, string> = {
   lop: 'Loss of pay',
   joiner: 'Joined this month',
   leaver: 'Left this month',
+  arrears: 'Arrears paid this month',
+  'salary-change': 'Salary changed in the month',
 };
 export const OVERRIDE_LEAVES_OUT: Partial<Record<RegisterWarningKind, string>> = {
   'missing-bank': 'not in the bank file',

@@ -1,4 +1,4 @@
-/** Salary slip request shapes (spec section 3 and 7). */
+/** Salary slip request shapes (product.md, Records and Calls). */
 import { z } from 'zod';
 
 /** The admin types the month by hand (spec: no client validation); the server parses it. */

@@ -1,12 +1,12 @@
-/** Task shapes (spec section 3). */
+/** Task shapes (product.md, Records). */
 import { z } from 'zod';
 import { TASK_STATUSES } from '../constants';
-import { listLimitSchema, nameText, requiredText } from './common';
+import { listLimitSchema, multiLineText, nameText } from './common';
 
 export const taskAssignBody = z.object({
-  employeeId: requiredText('employeeId', 40),
+  employeeId: nameText('employeeId', 40),
   title: nameText('title'),
-  description: requiredText('description', 5000),
+  description: multiLineText('description', 5000),
 });
 export type TaskAssign = z.infer<typeof taskAssignBody>;
 

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's top row of figures (issue 11): active employees, present today, on leave
+ * The admin dashboard's top row of figures: active employees, present today, on leave
  * today, pending requests (leave and attendance corrections), open tasks and the last payroll run,
  * each a link to its screen.
  * Present and absent are live: they come from the same 10-second poll of today's records as the

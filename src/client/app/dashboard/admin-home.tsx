@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's home screen (the /admin index route, spec section 2 and issue 11): the
+ * The admin dashboard's home screen (the /admin index route, product.md, Screens): the
  * only admin screen that shows the Attendance Overview in full. Every other admin screen gets the
  * compact live strip from the frame (admin-layout.tsx), which expands to this same overview.
  */
@@ -11,7 +11,7 @@ export function AdminHome() {
   const today = useToday();
   return (
     <div className="stack">
-      {/* Issue 11 §4: the row of dashboard figures, above the overview whose live poll they share. */}
+      {/* The row of dashboard figures, above the overview whose live poll they share. */}
       <AdminFigures />
       <AttendanceOverview date={today} />
     </div>

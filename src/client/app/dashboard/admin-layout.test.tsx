@@ -10,7 +10,7 @@ describe('admin dashboard frame', () => {
 
     const nav = screen.getByRole('navigation', { name: 'HR Dashboard' });
     const items = within(nav).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['Add Employee', 'Employee List', 'Attendance', 'Leave Requests', 'Tasks', 'Logout']);
+    expect(items).toEqual(['Add Employee', 'Employee List', 'Attendance', 'Leave Requests', 'Tasks', 'Settings', 'Logout']);
     expect(within(nav).getByRole('link', { name: 'Employee List' })).toHaveAttribute('href', '/admin/employees/list');
     expect(within(nav).getByRole('link', { name: 'Attendance' })).toHaveAttribute('href', '/admin/attendance');
   });

@@ -1,7 +1,7 @@
 /**
- * Admin dashboard frame (spec section 2): 'HR Dashboard' sidebar, 'Welcome, Admin' header, child
+ * Admin dashboard frame (product.md, Screens): 'HR Dashboard' sidebar, 'Welcome, Admin' header, child
  * screens. The Attendance Overview is the dashboard home's (/admin, admin-home.tsx); every other
- * admin screen gets its one-line strip above the screen (issue 11), except where the route's
+ * admin screen gets its one-line strip above the screen, except where the route's
  * handle says not (the not-found panel).
  */
 import { useState } from 'react';
@@ -33,6 +33,7 @@ export function AdminLayout() {
     { label: NAV.attendance, to: PATHS.adminAttendance },
     { label: NAV.leaveRequests, to: PATHS.adminLeaves },
     { label: NAV.tasks, to: PATHS.adminTasks },
+    { label: NAV.settings, to: PATHS.adminSettings },
     { label: LABELS.logout, onSelect: () => session.send({ type: 'LOGOUT' }) },
   ];
 

@@ -1,5 +1,5 @@
 /**
- * The figures of the admin frame's one-line attendance strip (issue 11), as a pure function so the
+ * The figures of the admin frame's one-line attendance strip, as a pure function so the
  * rules are tested without rendering: present and absent by the one rule the figure cards and the
  * chart's today bar use (todayPresence), on leave as the server counts it for the figure cards.
  */

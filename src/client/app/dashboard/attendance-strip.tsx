@@ -1,5 +1,5 @@
 /**
- * The admin frame's compact Attendance Overview (issue 11): on every admin screen but the dashboard
+ * The admin frame's compact Attendance Overview: on every admin screen but the dashboard
  * home, one line of today's figures — present, absent, on leave — that a click expands into the
  * full overview (a disclosure button with aria-expanded). The home screen shows the overview in
  * full instead, so it is never on screen twice.

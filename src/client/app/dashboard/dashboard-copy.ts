@@ -1,4 +1,4 @@
-/** Words of the dashboards' figure cards (issue 11; beyond the spec, so kept with the feature). */
+/** Words of the dashboards' figure cards (beyond the spec, so kept with the feature). */
 import { formatCount } from '../../../shared/format';
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -17,7 +17,7 @@ export const FIGURES_UI = {
   onLeaveToday: 'On leave today',
   onLeaveNote: 'Approved leave',
   pendingLeaves: 'Pending requests',
-  /** Both kinds the pending figure counts (issue 14): leave requests and attendance corrections. */
+  /** Both kinds the pending figure counts: leave requests and attendance corrections. */
   pendingLeavesNote: (leave: number | null, corrections: number | null) =>
     leave === null || corrections === null ? 'Awaiting a decision' : `${formatCount(leave)} leave · ${plural(corrections, 'correction', 'corrections')}`,
   openTasks: 'Open tasks',

@@ -1,5 +1,5 @@
 /**
- * The dashboards' figures (issue 11): GET /api/dashboard/summary for the admin's figure cards and
+ * The dashboards' figures: GET /api/dashboard/summary for the admin's figure cards and
  * GET /api/dashboard/me for the employee's. Each provides the list tags of what it counts, so the
  * mutations that change those lists (a leave decision, a task's status, a punch, a hire, a payroll
  * run) refresh the figures through invalidation alone.

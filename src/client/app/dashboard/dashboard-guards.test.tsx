@@ -4,7 +4,7 @@ import { json, mockFetch } from '../../test/network';
 import { expectLoginNotice, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken, expiredToken, garbageToken } from '../../test/tokens';
 
-describe('dashboard entry guards (spec section 5)', () => {
+describe('dashboard entry guards (product.md, Input rules)', () => {
   it('no token: /admin goes to the login page without a message', async () => {
     const { shown, pathname } = renderApp({ path: '/admin' });
     await screen.findByRole('heading', { name: 'HR Portal Login' });

@@ -1,5 +1,5 @@
 /**
- * The employee dashboard's figures (issue 11): today's status ('Punched in at 09:12', 'Not punched
+ * The employee dashboard's figures: today's status ('Punched in at 09:12', 'Not punched
  * in yet'), days present this month, leave days taken this year, open tasks, and the latest salary
  * slip with a button that saves it. All from GET /api/dashboard/me, the caller's own figures; a
  * punch, a leave request or a task's new status refreshes them through the tags they provide.

@@ -46,7 +46,7 @@ describe('employee dashboard frame', () => {
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     }
     expect(shown()).toEqual(Array(5).fill({ kind: 'alert', message: MSG.underMaintenance }));
-    // The header's 'Download Salary Slip' now downloads (issue 6): see features/salary/own-slip-button.test.tsx.
+    // The header's 'Download Salary Slip' now downloads: see features/salary/own-slip-button.test.tsx.
   });
 
   it('Logout clears the token and cached data and returns to login', async () => {

@@ -1,5 +1,5 @@
 /**
- * Employee dashboard frame (spec section 2): 'Employee Dashboard' sidebar with five placeholder
+ * Employee dashboard frame (product.md, Screens): 'Employee Dashboard' sidebar with five placeholder
  * entries, 'Welcome, {name}' header with Logout, and the child-screen area.
  */
 import { useState } from 'react';

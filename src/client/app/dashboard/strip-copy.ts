@@ -1,4 +1,4 @@
-/** Words of the admin frame's attendance strip (issue 11; beyond the spec, so kept with the feature). */
+/** Words of the admin frame's attendance strip (beyond the spec, so kept with the feature). */
 export const STRIP_UI = {
   /** Name of the strip's region. */
   label: "Today's attendance",

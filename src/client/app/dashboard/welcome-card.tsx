@@ -1,5 +1,5 @@
 /**
- * The employee dashboard's welcome card (spec section 2): what the portal is for, and the
+ * The employee dashboard's welcome card (product.md, Screens): what the portal is for, and the
  * employee's email, employee ID, position and salary from GET /api/employee/current.
  */
 import { formatRupees } from '../../../shared/format';

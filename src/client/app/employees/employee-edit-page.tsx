@@ -1,5 +1,5 @@
 /**
- * Edit Employee (spec section 2) at /admin/employees/edit/:id, with the employee's leave balance
+ * Edit Employee (product.md, Screens) at /admin/employees/edit/:id, with the employee's leave balance
  * below the form and their working hours: an admin changing someone's record sees what leave they
  * have left. In app/, as the leave screen is: it composes the employees and leave-policy features.
  */

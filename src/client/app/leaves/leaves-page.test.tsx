@@ -204,7 +204,7 @@ describe('leave requests, admin view', () => {
     await open(rows());
     expect(screen.queryByRole('heading', { name: 'Request a Leave' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Leave Request' })).not.toBeInTheDocument();
-    // The spec's columns in the spec's order; the type and the days (issue 14) beside the dates.
+    // The spec's columns in the spec's order; the type and the days beside the dates.
     expect(columnHeaders(ALL)).toEqual(['Employee ID', 'Start Date', 'End Date', 'Leave Type', 'Days', 'Reason', 'Status', 'Actions']);
     // The admin sees whose request it is: the name beside the ID.
     expect(list(ALL).getByRole('cell', { name: 'EMP0008 Asha Rao' })).toBeInTheDocument();

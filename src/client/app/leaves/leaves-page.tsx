@@ -1,5 +1,5 @@
 /**
- * Leave Management (spec section 2) at /admin/leaves and /employee/leaves: employees get their leave
+ * Leave Management (product.md, Screens) at /admin/leaves and /employee/leaves: employees get their leave
  * balance and the 'Request a Leave' form above their own list; admins get every request with the
  * decision buttons, and the links to the other leave screens (Who's off, balances, holidays, types,
  * settings). Attendance corrections sit beside them: employees ask below their leave list, admins

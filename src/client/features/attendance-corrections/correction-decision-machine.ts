@@ -1,5 +1,5 @@
 /**
- * An admin's Approve / Reject of a pending attendance correction (issue 14), the shared row action
+ * An admin's Approve / Reject of a pending attendance correction, the shared row action
  * with a question first: idle -> confirming (the in-app dialog says what the day becomes) -> running
  * -> the server's msg, or 'Error deciding the correction: ' and its msg. One decision at a time; the
  * lists and attendance refresh through cache invalidation. The call (`run`) and dialog are injected.

@@ -1,4 +1,4 @@
-/** 'Request a correction' (issue 14): the day, the actual in and out times, what happened and why; rendered from its machine. */
+/** 'Request a correction': the day, the actual in and out times, what happened and why; rendered from its machine. */
 import { useState } from 'react';
 import { companyToday } from '../../../shared/format';
 import { CORRECTION_KINDS, CORRECTION_REASON_MAX } from '../../../shared/schemas/attendance-correction';

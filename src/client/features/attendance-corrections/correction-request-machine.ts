@@ -1,5 +1,5 @@
 /**
- * 'Request a correction' flow (issue 14), the shared form flow: editing -> submitting -> success
+ * 'Request a correction' flow, the shared form flow: editing -> submitting -> success
  * (the form is cleared and the server's msg shown) or error (the server's msg, in the form). The
  * form checks what the shared schema checks (every field, HH:MM, out after in) before sending; the
  * day's limits (not in the future, not leave, once per day) are the server's, and its msg is shown.

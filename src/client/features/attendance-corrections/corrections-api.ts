@@ -1,5 +1,5 @@
 /**
- * Attendance correction calls (issue 14). Lists provide one tag per correction plus the LIST tag; a
+ * Attendance correction calls. Lists provide one tag per correction plus the LIST tag; a
  * new request refreshes the lists, and a decision also refreshes attendance (an approval writes the
  * day's record) and the dashboard's pending figure, through invalidation alone.
  */

@@ -1,4 +1,4 @@
-/** Words of the attendance corrections section (issue 14; beyond the spec, so kept with the feature). */
+/** Words of the attendance corrections section (beyond the spec, so kept with the feature). */
 import type { CorrectionKind } from '../../../shared/schemas/attendance-correction';
 
 export const CORRECTION_UI = {

@@ -1,5 +1,5 @@
 /**
- * 'Attendance corrections' beside the leave requests (issue 14). Employees get the request form and
+ * 'Attendance corrections' beside the leave requests. Employees get the request form and
  * their own corrections with status badges; admins get the corrections awaiting a decision, with
  * Approve and Reject behind an in-app question. Lists refresh through cache invalidation; the flows
  * run in their machines, this only renders them.

@@ -1,5 +1,5 @@
 /**
- * /admin/attendance/register: the monthly attendance register (issue 14). The month (by default the
+ * /admin/attendance/register: the monthly attendance register. The month (by default the
  * last complete one) and the search live in the address; the server answers a page of employees
  * at a time, shown in a virtualized grid; the whole month downloads as CSV or Excel through the
  * download machine. The view only renders: data from RTK Query, the download flow from XState.

@@ -1,4 +1,4 @@
-/** Words of the Attendance Register screen (issue 14, beyond the spec), kept with the feature. */
+/** Words of the Attendance Register screen (beyond the spec), kept with the feature. */
 export const REGISTER_UI = {
   title: 'Attendance Register',
   intro: 'One row per employee and one column per day, on the same rules as the salary slip: A is a day of loss of pay.',

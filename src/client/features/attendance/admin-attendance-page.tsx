@@ -1,8 +1,8 @@
 /**
- * Attendance, admin view (spec section 2, issue 4): 'Attendance Overview', 'Download Attendance'
+ * Attendance, admin view (product.md, Screens): 'Attendance Overview', 'Download Attendance'
  * (every record, attendance.csv) and 'All Attendance' for a date range — the last 30 days unless
  * the admin picks another — in a virtualized table, so a year of a large company stays usable.
- * Role checks (spec section 5) are the /admin area guard's.
+ * Role checks (product.md, Input rules) are the /admin area guard's.
  */
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';

@@ -1,5 +1,5 @@
 /**
- * Attendance endpoints (spec section 7, issue 4): punch in and out, the employee's own list, the
+ * Attendance endpoints (product.md, Calls): punch in and out, the employee's own list, the
  * admin's day or range list (polled by the dashboard), the present/absent chart and the CSV report.
  */
 import type { AttendanceRecord, AttendanceSummaryDay, PunchResponse } from '../../../shared/schemas/attendance';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's present-vs-absent chart for the last 30 days (issues 4 and 11): plain HTML bars,
+ * The dashboard's present-vs-absent chart for the last 30 days (and 11): plain HTML bars,
  * no chart library, so its text stays text-sized on a phone instead of shrinking with a scaled
  * picture. The bars are decorative to assistive tech; the caption sums them up in words and a
  * visually hidden table carries every day's numbers. Absent bars are hatched as well as coloured,
@@ -111,7 +111,7 @@ export function AttendanceChart({ skip = false, date, todayRecords }: Attendance
             </li>
           </ul>
           {/* Hidden on a wrapper: a <table> treats its height as a minimum, so the hiding box would not
-              collapse it and its rows would stretch the page below the content (issue 11). */}
+              collapse it and its rows would stretch the page below the content. */}
           <div className="visually-hidden">
             <table>
               <caption>{ATTENDANCE_UI.chartTableCaption}</caption>

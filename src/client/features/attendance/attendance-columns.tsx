@@ -1,5 +1,5 @@
 /**
- * Columns of the attendance tables (spec section 2). The Attendance screens show Email, Date,
+ * Columns of the attendance tables (product.md, Screens). The Attendance screens show Email, Date,
  * Status (P green / A red), Punch In, Punch Out, and after the spec's columns Hours Worked, Late
  * and Early (leaving; against the person's shift, computed by the server); the dashboard's
  * overview keeps exactly the spec's, adding Name and spelling Present/Absent.
@@ -21,7 +21,7 @@ import { formatMinutes, formatWorked, type OverviewRow } from './attendance-view
 import '../../components/status-badge.css';
 import './attendance-screens.css';
 
-/** The word for a day off (issue 14), when the record is not present and its date is one. */
+/** The word for a day off, when the record is not present and its date is one. */
 const dayOffWord = (status: string, dayOff: DayOff | undefined) =>
   !dayOff || isPresent(status) ? null : dayOff === 'holiday' ? ATTENDANCE_EXTRA_UI.holiday : ATTENDANCE_EXTRA_UI.weeklyOff;
 

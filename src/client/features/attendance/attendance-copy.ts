@@ -1,4 +1,4 @@
-/** Words of the attendance screens added by issue 11 (beyond the spec, so kept with the feature). */
+/** Words of the attendance screens beyond product.md (kept with the feature). */
 export const ATTENDANCE_EXTRA_UI = {
   /** The attendance screens' extra columns: time between the punches (the third from the end, before Late and Early). */
   hoursColumn: 'Hours Worked',
@@ -18,14 +18,14 @@ export const ATTENDANCE_EXTRA_UI = {
   recordedToday: (status: string) => `Today is recorded as ${status}`,
   /** Names the punch row for assistive tech. */
   todayLabel: "Today's attendance",
-  /** A record that is not present on a company holiday or weekly off (issue 14): not an absence. */
+  /** A record that is not present on a company holiday or weekly off: not an absence. */
   holiday: 'Holiday',
   weeklyOff: 'Weekly off',
-  /** The admin Attendance screen's link to the monthly register (issue 14). */
+  /** The admin Attendance screen's link to the monthly register. */
   registerLink: 'Attendance Register',
 } as const;
 
-/** Attendance screens and the admin dashboard's overview (spec section 2): titles, labels, columns. */
+/** Attendance screens and the admin dashboard's overview (product.md, Screens): titles, labels, columns. */
 export const ATTENDANCE_UI = {
   overviewToday: (date: string) => `Attendance Overview (Today: ${date})`,
   overview: 'Attendance Overview',

@@ -43,7 +43,7 @@ const SUMMARY: AttendanceSummaryDay[] = Array.from({ length: 30 }, (_, i) => ({
   absent: i === 29 ? 1 : 0,
 }));
 
-/** The figure cards above the overview on /admin (issue 11). */
+/** The figure cards above the overview on /admin. */
 const FIGURES = { date: today, activeEmployees: 2, onLeaveToday: 0, pendingLeaveRequests: 0, openTasks: 0, lastPayrollRun: null };
 
 /** The dashboard's calls; `attendance` may vary per call. */

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's 'Attendance Overview (Today: date)' section (spec section 2, issue 4):
+ * The admin dashboard's 'Attendance Overview (Today: date)' section (product.md, Screens):
  * today's records polled every ATTENDANCE_POLL_MS (only today's, so a poll's cost does not grow
  * with history), sorted by email and named from the employee list; the range report download; and
  * the 30-day present/absent chart. Polling runs only while an admin session does: the query is

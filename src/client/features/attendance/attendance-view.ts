@@ -16,7 +16,7 @@ export const defaultRange = (today: string): ReportRange => ({
   endDate: today,
 });
 
-/** Spec section 5: a range report needs both dates (the rest of the check is ./range-problem). */
+/** product.md, Input rules: a range report needs both dates (the rest of the check is ./range-problem). */
 export const datesMissing = (startDate: string, endDate: string): boolean => !startDate || !endDate;
 
 /** One row of the dashboard's table: the record plus the roster's name for its email. */
@@ -27,7 +27,7 @@ export interface OverviewRow extends AttendanceRecord {
 const byEmail = new Intl.Collator('en', { sensitivity: 'base' });
 
 /**
- * Today's rows as the dashboard shows them (spec section 2): sorted by email, each named from the
+ * Today's rows as the dashboard shows them (product.md, Screens): sorted by email, each named from the
  * employee list, 'Unknown' when the email is not on it (a deactivated employee keeps their history).
  */
 export function overviewRows(

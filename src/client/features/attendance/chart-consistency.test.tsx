@@ -1,5 +1,5 @@
 /**
- * Issue 11: the 30-day chart and the live table on the same card never disagree. Here the server's
+ * The 30-day chart and the live table on the same card never disagree. Here the server's
  * summary is a step behind (as it is between two of its fetches); the poll brings a new punch and
  * the chart's today follows the table at once, with no second summary request.
  */

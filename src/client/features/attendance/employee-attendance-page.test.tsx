@@ -38,7 +38,7 @@ describe('Attendance screen, employee view', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     const section = await yourAttendance();
-    // Today is punched in and out already: neither button has anything left to do (issue 11).
+    // Today is punched in and out already: neither button has anything left to do.
     await within(section).findByText(/^Punched out at /);
     expect(within(section).getByRole('button', { name: 'Punch In' })).toBeDisabled();
     expect(within(section).getByRole('button', { name: 'Punch Out' })).toBeDisabled();
@@ -145,7 +145,7 @@ describe('Attendance screen, employee view', () => {
     ['Punch Out', PREFIX.punchOut + ATTENDANCE_MSG.notPunchedIn, 'POST /api/attendance/punch-out', json(409, { msg: ATTENDANCE_MSG.notPunchedIn })],
     ['Punch Out', PREFIX.punchOut + FALLBACK.punchOut, 'POST /api/attendance/punch-out', json(500, {})],
   ])('%s failure shows "%s" as an error toast', async (button, expected, route, response) => {
-    // Punch Out is offered only once today is punched in (issue 11), so those cases start there.
+    // Punch Out is offered only once today is punched in, so those cases start there.
     server(() => json(200, button === 'Punch Out' ? [mine()] : []), { [route]: () => response });
     const { user } = renderApp({ path: '/employee/attendance', token: employeeToken() });
     const section = await yourAttendance();
@@ -156,7 +156,7 @@ describe('Attendance screen, employee view', () => {
   });
 });
 
-describe('Attendance screen role checks (spec section 5, by the /employee area guard)', () => {
+describe('Attendance screen role checks (product.md, Input rules, by the /employee area guard)', () => {
   it('missing token: back to / without an alert', async () => {
     const { shown, pathname } = renderApp({ path: '/employee/attendance' });
     await screen.findByRole('heading', { name: 'HR Portal Login' });

@@ -1,7 +1,7 @@
 /**
- * Attendance, employee view (spec section 2, issue 4): Punch In and Punch Out, then 'Your
+ * Attendance, employee view (product.md, Screens): Punch In and Punch Out, then 'Your
  * Attendance'. The 'Welcome, {name}' greeting (fallback 'Employee') and the sidebar come from the
- * employee frame around this screen; its role checks (spec section 5) are the /employee area guard's.
+ * employee frame around this screen; its role checks (product.md, Input rules) are the /employee area guard's.
  * A punch runs through the punch machine; the list refreshes by the mutation's tag invalidation.
  */
 import { useState } from 'react';
@@ -37,7 +37,7 @@ export function EmployeeAttendancePage() {
   const [state, send] = useMachine(logic);
   const punching = !state.matches('idle');
   const { data, error, isLoading } = useGetOwnAttendanceQuery(undefined, { refetchOnMountOrArgChange: true });
-  // Issue 11: each button only when today's record allows it (a list that failed to load leaves both on: the server judges).
+  // Each button only when today's record allows it (a list that failed to load leaves both on: the server judges).
   const today = useToday();
   const { record, canPunchIn, canPunchOut } = punchAvailability(data, today, !!error && !data);
 

@@ -1,5 +1,5 @@
 /**
- * Issue 11: Punch In and Punch Out are enabled by today's record (the server keeps one a day), the
+ * Punch In and Punch Out are enabled by today's record (the server keeps one a day), the
  * line above them says where the day stands, and both attendance tables have Hours Worked.
  */
 import { screen, waitFor, within } from '@testing-library/react';

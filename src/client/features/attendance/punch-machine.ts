@@ -1,5 +1,5 @@
 /**
- * Punch in / punch out (spec sections 2, 4 and 8): idle -> punchingIn | punchingOut -> idle. Success
+ * Punch in / punch out (product.md, Screens, 4 and 8): idle -> punchingIn | punchingOut -> idle. Success
  * shows the server's msg; failure 'Error punching in: ' (or out) + the reason, with the spec's
  * fallbacks (the spec's alerts, now success and error toasts through `notify`). The calls
  * (`punchIn`, `punchOut`) and `notify` are injected; the list refreshes by the mutations' tag

@@ -1,5 +1,5 @@
 /**
- * The Attendance screen's range form (spec sections 2 and 5): the dates being typed (`draft`) and
+ * The Attendance screen's range form (product.md, Screens and Input rules): the dates being typed (`draft`) and
  * the range the list shows (`applied`). APPLY checks the draft as the server would (both dates,
  * then the shared schema's order) and, when it passes, shows it; otherwise the problem is shown
  * and the list keeps its range. Starts from the input range (the last 30 days).

@@ -1,5 +1,5 @@
 /**
- * Attendance report download (spec sections 2, 5 and 8): idle -> [checking ->] downloading -> idle. The dashboard's
+ * Attendance report download (product.md, Screens, 5 and 8): idle -> [checking ->] downloading -> idle. The dashboard's
  * 'Download Report' starts with `requireDates` (spec: 'Start date and end date are required') and
  * saves attendance_{start}_{end}.csv; the Attendance screen's 'Download Attendance' asks for every
  * record (attendance.csv). A failure reads 'Error downloading attendance: ' + the reason. The

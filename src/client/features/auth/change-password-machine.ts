@@ -1,5 +1,5 @@
 /**
- * Change Password flow (spec sections 4 and 5), the shared form flow: editing -> submitting ->
+ * Change Password flow (product.md, Flows and Input rules), the shared form flow: editing -> submitting ->
  * success, where the server's msg shows for REDIRECT_DELAY_MS before going to /employee/attendance;
  * a blank field, a mismatch or a refused new password (in the spec's order) and any failure show
  * in the form. A fresh token in the answer goes to the session (`accepted`). The call, the

@@ -7,7 +7,7 @@ import { employeeToken } from '../../test/tokens';
 async function openPage(handlers: Parameters<typeof mockFetch>[0] = {}) {
   const network = mockFetch({
     'GET /api/employee/me': () => json(200, { name: 'Asha Rao' }),
-    // The dashboard's welcome card (issue 3) loads the employee's details on every employee screen.
+    // The dashboard's welcome card loads the employee's details on every employee screen.
     'GET /api/employee/current': () =>
       json(200, { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000 }),
     ...handlers,

@@ -1,4 +1,4 @@
-/** Change Password (spec sections 2, 4, 5): employees only, guarded by the /employee area. */
+/** Change Password (product.md, Screens, 4, 5): employees only, guarded by the /employee area. */
 import { useNavigate } from 'react-router-dom';
 import { LABELS, TITLES } from '../../copy';
 import { mutationCall } from '../../flows/from-mutation';

@@ -1,5 +1,5 @@
 /**
- * Login form flow (spec sections 2 and 5): pick a tab, type the email (and password), submit, then
+ * Login form flow (product.md, Screens and Input rules): pick a tab, type the email (and password), submit, then
  * check the server's answer before anything is stored. The typed values live here; the password is
  * sent only where it is asked (always on the Admin tab, on the Employee tab unless the server runs
  * EMPLOYEE_LOGIN=email-only: input `emailOnly`). The call itself (`login` actor) and every effect on the session

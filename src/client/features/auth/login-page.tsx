@@ -1,4 +1,4 @@
-/** The login page (spec section 2): tabs, one form per role, the error banner, 'Logging in...'. */
+/** The login page (product.md, Screens): tabs, one form per role, the error banner, 'Logging in...'. */
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';

@@ -1,5 +1,5 @@
 /**
- * The public account-link forms (spec section 5 and the set-password design of ARCHITECTURE
+ * The public account-link forms (product.md, Input rules and the set-password design of ARCHITECTURE
  * section 4), each the shared form flow with its msg in the form:
  *  - forgot password: the email (sent trimmed) -> the server's msg, which is the same whether the
  *    account exists or not;

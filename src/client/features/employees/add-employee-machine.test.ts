@@ -27,7 +27,7 @@ function start(answer: (req: EmployeeCreate) => Promise<SubmitResult>) {
   return { actor, clock, redirect, calls, fill, settled };
 }
 
-const ASHA: EmployeeFormValues = { name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: '123456.50' };
+const ASHA: EmployeeFormValues = { name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: '123456.50', managerId: '' };
 const ok = () => Promise.resolve({ msg: 'Employee added successfully' });
 
 describe('add employee machine', () => {

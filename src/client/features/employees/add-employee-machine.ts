@@ -1,5 +1,5 @@
 /**
- * Add Employee flow (spec sections 4, 5 and 8), the shared form flow: editing -> submitting ->
+ * Add Employee flow (product.md, Flows, 5 and 8), the shared form flow: editing -> submitting ->
  * success, where the server's msg shows and the fields clear; after REDIRECT_DELAY_MS the msg
  * clears and the app goes to the list. A failure shows the msg in red and the form stays open.
  * The call (`submit`) and the navigation (`redirect`) are injected.
@@ -7,23 +7,27 @@
 import { EMPLOYEE_UI, FALLBACK, MSG } from '../../copy';
 import { employeeCreateBody, type EmployeeCreate } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
-import { anyBlank, createFormSubmitMachine } from '../../flows/form-submit-machine';
+import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import { schemaProblem } from '../../flows/schema-problem';
 
 export const EMPLOYEE_FIELDS = ['name', 'email', 'position', 'salary'] as const;
 export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
 
-/** What the inputs hold: text, salary included, until it is sent. */
-export type EmployeeFormValues = Record<EmployeeField, string>;
+/** The spec's four fields as the inputs hold them, and the picked manager's `_id` ('' for none). */
+type SpecFieldValues = Record<EmployeeField, string> & { managerId?: string };
 
-export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = { name: '', email: '', position: '', salary: '' };
+/** What the inputs hold: text, salary included, until it is sent; the manager's `_id` or ''. */
+export type EmployeeFormValues = Record<EmployeeField | 'managerId', string>;
 
-/** Spec: salary is sent as a decimal number, not as the input's text. */
-export const toEmployeeCreate = (values: EmployeeFormValues): EmployeeCreate => ({
+export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = { name: '', email: '', position: '', salary: '', managerId: '' };
+
+/** Spec: salary is sent as a decimal number, not as the input's text. No manager picked: no managerId sent. */
+export const toEmployeeCreate = (values: SpecFieldValues): EmployeeCreate => ({
   name: values.name,
   email: values.email,
   position: values.position,
   salary: Number(values.salary),
+  ...(values.managerId && { managerId: values.managerId }),
 });
 
 /**
@@ -31,9 +35,10 @@ export const toEmployeeCreate = (values: EmployeeFormValues): EmployeeCreate => 
  * server's own schema on exactly what would be sent (so 1.234 or 1e12 as a salary stop here, as the
  * server would refuse them), a salary that is not a number in the spec's words.
  */
-export function employeeFormProblem(values: EmployeeFormValues): string | null {
+export function employeeFormProblem(values: SpecFieldValues): string | null {
   // The inputs are `required`, so the browser stops a blank first; this keeps the rule in the flow.
-  if (anyBlank(values)) return MSG.allFieldsRequired;
+  // The manager is optional, so only the spec's four count.
+  if (EMPLOYEE_FIELDS.some((field) => values[field].trim() === '')) return MSG.allFieldsRequired;
   return schemaProblem(employeeCreateBody, toEmployeeCreate(values), (issue) =>
     issue.field === 'salary' && issue.code === 'invalid_type' ? EMPLOYEE_UI.salaryNotNumber : undefined,
   );

@@ -1,4 +1,7 @@
-/** /admin/employees/add (spec section 2): the Add Employee form, then 'Upload Employees via CSV'. */
+/**
+ * /admin/employees/add (product.md, Screens): the Add Employee form, then 'Upload Employees via CSV'. After
+ * the spec's four fields, the manager picker (optional).
+ */
 import { useNavigate } from 'react-router-dom';
 import { EMPLOYEE_UI } from '../../copy';
 import { mutationCall } from '../../flows/from-mutation';
@@ -10,6 +13,7 @@ import { useFormSubmit } from '../../flows/use-form-submit';
 import { addEmployeeMachine, type EmployeeField } from './add-employee-machine';
 import { CsvUploadSection } from './csv-upload-section';
 import { employeesApi } from './employees-api';
+import { ManagerPicker } from './manager-picker';
 
 const FIELDS: readonly { name: EmployeeField; label: string; type: string; autoComplete: string; extra?: object }[] = [
   { name: 'name', label: EMPLOYEE_UI.name, type: 'text', autoComplete: 'off' },
@@ -53,6 +57,7 @@ export function AddEmployeePage() {
               />
             </div>
           ))}
+          <ManagerPicker value={values.managerId} onChange={(managerId) => form.setValue('managerId', managerId)} />
           <div>
             <button type="submit" className="button">
               {submitting && <Spinner />} {EMPLOYEE_UI.addEmployee}

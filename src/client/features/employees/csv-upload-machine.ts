@@ -1,5 +1,5 @@
 /**
- * CSV import flow (spec sections 2, 4, 5 and 8): pick a .csv file, upload it with a progress bar,
+ * CSV import flow (product.md, Screens, 4, 5 and 8): pick a .csv file, upload it with a progress bar,
  * show the server's msg and any per-row errors for REDIRECT_DELAY_MS, then go to the list. No file
  * gives 'Please select a CSV file to upload'; a failure shows the msg ('Failed to upload CSV').
  *

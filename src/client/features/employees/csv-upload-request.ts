@@ -11,10 +11,10 @@ import type { UploadResponse } from '../../../shared/schemas/employee';
 import { API_HOST, withSessionToken } from '../../api/base-api';
 
 export const CSV_UPLOAD_PATH = '/api/employee/upload';
-/** Spec section 7: multipart, field 'file'. */
+/** product.md, Calls: multipart, field 'file'. */
 export const CSV_UPLOAD_FIELD = 'file';
 
-/** The server's answer; `errors` may be absent (spec section 7: "optional errors"). */
+/** The server's answer; `errors` may be absent (product.md, Calls: "optional errors"). */
 export type CsvUploadResult = Pick<UploadResponse, 'msg'> & { errors?: string[] };
 
 /** How far the upload has gone, as the browser reports it. */

@@ -1,4 +1,4 @@
-/** 'Upload Employees via CSV' (spec section 2): a .csv-only picker, Upload CSV, progress, result. */
+/** 'Upload Employees via CSV' (product.md, Screens): a .csv-only picker, Upload CSV, progress, result. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { rosterEmployee } from '../../test/fixtures';
+import { NO_PERSON_FACTS } from '../../test/fixtures';
 import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { EmployeeFormValues } from './add-employee-machine';
 import { editEmployeeInput, editEmployeeMachine, type EditEmployeeCall, type EditEmployeeValues } from './edit-employee-machine';
@@ -27,7 +28,7 @@ function start(answer: () => Promise<{ msg?: string }>, record: Parameters<typeo
 }
 
 const RECORD = rosterEmployee(7, { name: 'Asha Rao', email: 'asha@example.com', salary: 120000.5 });
-const VALUES: EmployeeFormValues = { name: 'Asha Rao', email: 'asha@example.com', position: 'Lead', salary: '150000.25' };
+const VALUES: EmployeeFormValues = { name: 'Asha Rao', email: 'asha@example.com', position: 'Lead', salary: '150000.25', managerId: '' };
 
 describe('edit employee machine', () => {
   it('starts from the record, the salary as the input holds it', () => {
@@ -39,13 +40,28 @@ describe('edit employee machine', () => {
   });
 
   it('hands the call the statutory details as typed and as loaded (withStatutory sends what changed)', async () => {
-    const record = { ...RECORD, statutory: { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: null, esiNumber: null, bankAccount: null, bankAccountMasked: false, ifsc: null, taxRegime: null, gender: null, pfOnFullWages: false, leftOn: null } };
+    const record = { ...RECORD, statutory: { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: null, esiNumber: null, bankAccount: null, bankAccountMasked: false, ifsc: null, taxRegime: null, gender: null, pfOnFullWages: false, leftOn: null, ...NO_PERSON_FACTS } };
     const { calls, settled, submit } = start(() => Promise.resolve({ msg: 'ok' }), record);
     submit({ uan: '100123456789' });
     await settled();
     const [call] = calls;
     expect(call!.statutoryForm.initial).toMatchObject({ stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '' });
     expect(call!.statutoryForm.values).toMatchObject({ stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '100123456789' });
+  });
+
+  it('sends the manager only when it changed: the new _id, or null when cleared', async () => {
+    const unchanged = start(() => Promise.resolve({ msg: 'ok' }), { ...RECORD, managerId: '3' });
+    unchanged.submit({ name: 'Asha R' });
+    await unchanged.settled();
+    expect(unchanged.calls[0]).not.toHaveProperty('managerId');
+    const moved = start(() => Promise.resolve({ msg: 'ok' }), { ...RECORD, managerId: '3' });
+    moved.submit({ managerId: '4' });
+    await moved.settled();
+    expect(moved.calls[0]).toMatchObject({ managerId: '4' });
+    const cleared = start(() => Promise.resolve({ msg: 'ok' }), { ...RECORD, managerId: '3' });
+    cleared.submit({ managerId: '' });
+    await cleared.settled();
+    expect(cleared.calls[0]).toMatchObject({ managerId: null });
   });
 
   it('requires all four fields', () => {

@@ -1,5 +1,5 @@
 /**
- * Edit Employee flow (spec sections 2, 5 and 8), the shared form flow in its "alert, then redirect"
+ * Edit Employee flow (product.md, Screens, 5 and 8), the shared form flow in its "alert, then redirect"
  * mode: editing -> submitting -> the server's msg as a success toast that outlives the page, and
  * the list; or 'Error updating employee: ' + msg as an error toast and the form again. The form
  * starts from the record, loaded by RTK Query before this machine starts (input: its values and
@@ -11,7 +11,7 @@ import { FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import type { Employee } from '../../../shared/schemas/employee';
-import type { StatutoryDetails } from '../../../shared/schemas/employee-statutory';
+import { STATUTORY_FIELDS, type StatutoryDetails } from '../../../shared/schemas/employee-statutory';
 import type { UpdateEmployeeRequest } from './employees-api';
 import {
   EMPLOYEE_FIELDS,
@@ -28,10 +28,11 @@ export type EditEmployeeValues = EmployeeFormValues & StatutoryFormValues;
 /** The call's input: the update, and the details as typed and as loaded (withStatutory sends what changed). */
 export type EditEmployeeCall = UpdateEmployeeRequest & { statutoryForm: { values: StatutoryFormValues; initial: StatutoryFormValues } };
 
-const fourFields = (values: EditEmployeeValues): EmployeeFormValues =>
-  Object.fromEntries(EMPLOYEE_FIELDS.map((field) => [field, values[field]])) as EmployeeFormValues;
+const fourFields = (values: EditEmployeeValues) =>
+  Object.fromEntries(EMPLOYEE_FIELDS.map((field) => [field, values[field]])) as Record<(typeof EMPLOYEE_FIELDS)[number], string>;
 /** The statutory fields among the inputs' values. */
-const statutoryOf = (values: EditEmployeeValues): StatutoryFormValues => statutoryFormValues(values as unknown as StatutoryDetails);
+const statutoryOf = (values: EditEmployeeValues): StatutoryFormValues =>
+  Object.fromEntries(STATUTORY_FIELDS.map((field) => [field, values[field]])) as StatutoryFormValues;
 
 /** Where the edit starts: the loaded record's fields, as the inputs hold them, and its id. */
 export const editEmployeeInput = (employee: Employee & { statutory?: StatutoryDetails | null }) => ({
@@ -40,6 +41,7 @@ export const editEmployeeInput = (employee: Employee & { statutory?: StatutoryDe
     email: employee.email,
     position: employee.position,
     salary: String(employee.salary),
+    managerId: employee.managerId ?? '',
     ...statutoryFormValues(employee.statutory),
   },
   target: employee._id,
@@ -54,6 +56,8 @@ export const editEmployeeMachine = createFormSubmitMachine<EditEmployeeValues, E
   toInput: (values, target, initial) => ({
     id: target!,
     ...toEmployeeCreate(fourFields(values)),
+    // Only a changed manager is sent; left out, the server keeps it, and null (the picker's '') clears it.
+    ...(values.managerId !== initial.managerId && { managerId: values.managerId || null }),
     statutoryForm: { values: statutoryOf(values), initial: statutoryOf(initial) },
   }),
   failure: (error) => PREFIX.updateEmployee + errorMessage(error, FALLBACK.server),

@@ -1,6 +1,7 @@
 /**
- * /admin/employees/edit/{id} (spec section 2): 'Loading Employee Data...', an error panel if the
+ * /admin/employees/edit/{id} (product.md, Screens): 'Loading Employee Data...', an error panel if the
  * record cannot be loaded, else Full Name, Email Address, Position, Salary and Update Employee.
+ * After the spec's fields, the manager picker (manager-picker.tsx).
  * Below the spec's fields, the "Statutory and bank details" fieldset (statutory-fieldset.tsx, issue
  * 15) is saved by the same Update Employee. Below the form, the person's working hours
  * (employee-shift-section.tsx), saved by their own button.
@@ -9,6 +10,7 @@ import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { EMPLOYEE_UI, FALLBACK, LOADING } from '../../copy';
 import type { Employee } from '../../../shared/schemas/employee';
+import type { StatutoryDetails } from '../../../shared/schemas/employee-statutory';
 import { errorMessage } from '../../api/error-message';
 import { useGetEmployeeQuery } from '../../api/employee-api';
 import { mutationCall } from '../../flows/from-mutation';
@@ -24,6 +26,7 @@ import { editEmployeeInput, editEmployeeMachine } from './edit-employee-machine'
 import { employeesApi } from './employees-api';
 import { StatutoryFieldset, withStatutory } from './statutory-fieldset';
 import { EmployeeShiftSection } from './employee-shift-section';
+import { ManagerPicker } from './manager-picker';
 
 const FIELDS: readonly { name: EmployeeField; label: string; type: string; extra?: object }[] = [
   { name: 'name', label: EMPLOYEE_UI.fullName, type: 'text' },
@@ -53,7 +56,7 @@ export function EditEmployeePage() {
   );
 }
 
-function EditEmployeeForm({ employee }: { employee: Employee }) {
+function EditEmployeeForm({ employee }: { employee: Employee & { statutory?: StatutoryDetails | null } }) {
   const dispatch = useAppDispatch();
   const effects = useEffects();
   const update = mutationCall(employeesApi.endpoints.updateEmployee, dispatch);
@@ -89,7 +92,8 @@ function EditEmployeeForm({ employee }: { employee: Employee }) {
             />
           </div>
         ))}
-        <StatutoryFieldset values={values} onChange={form.setValue} />
+        <ManagerPicker value={values.managerId} onChange={(managerId) => form.setValue('managerId', managerId)} excludeId={employee._id} />
+        <StatutoryFieldset values={values} onChange={form.setValue} epsNow={employee.statutory?.epsEligibility} />
         <div>
           <button type="submit" className="button">
             {submitting && <Spinner />} {EMPLOYEE_UI.updateEmployee}

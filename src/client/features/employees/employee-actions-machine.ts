@@ -1,5 +1,5 @@
 /**
- * The Employee List's row actions (spec sections 2, 5 and 8), one at a time:
+ * The Employee List's row actions (product.md, Screens, 5 and 8), one at a time:
  *  - Delete: confirmingDelete ('Are you sure you want to delete this employee?') -> deleting ->
  *    'Employee deleted successfully' or 'Error deleting employee: ' + msg;
  *  - Email Salary Slip: askingPeriod (a month and a year, typed freely, not validated) -> emailing

@@ -1,4 +1,4 @@
-/** Words of the Employee List's tools (issue 11), beside the spec's own in src/client/copy.ts. */
+/** Words of the Employee List's tools, beside the spec's own in src/client/copy.ts. */
 export const EMPLOYEE_LIST_UI = {
   tools: 'Search and filter employees',
   search: 'Search employees',

@@ -1,5 +1,5 @@
 /**
- * /admin/employees/list (spec section 2): every employee with Edit, Delete and Email Salary Slip.
+ * /admin/employees/list (product.md, Screens): every employee with Edit, Delete and Email Salary Slip.
  * 'Loading Employees...', 'No employees found.', or 'Error fetching employees: ' + msg instead of
  * the table. Row actions run in employeeActionsMachine; the table re-renders from tag invalidation.
  */

@@ -1,5 +1,5 @@
 /**
- * The Employee List's tools (issue 11): search kept in ?q=, sortable headers with aria-sort, the
+ * The Employee List's tools: search kept in ?q=, sortable headers with aria-sort, the
  * position filter, the count line, Export CSV of the view, and a 10,000-row roster that renders
  * only a window of rows. The whole app runs against a fake network (RTK Query for real).
  */

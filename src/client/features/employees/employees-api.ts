@@ -1,5 +1,5 @@
 /**
- * Employee roster changes (spec section 7): add, edit, delete, the CSV import and the admin's
+ * Employee roster changes (product.md, Calls): add, edit, delete, the CSV import and the admin's
  * salary-slip email. The roster itself (GET /api/employee) is an entity endpoint in api/employee-api.ts. The CSV import's queryFn goes through XMLHttpRequest for upload
  * progress (csv-upload-request.ts).
  */

@@ -1,4 +1,4 @@
-/** Statutory and bank details (issue 15): the Edit Employee form's fieldset. */
+/** Statutory and bank details: the Edit Employee form's fieldset. */
 export const STATUTORY_UI = {
   legend: 'Statutory and bank details',
   intro: 'Used for payroll: professional tax, PF, ESI, income tax and salary transfers. Leave a field empty if it is not known yet.',
@@ -11,7 +11,17 @@ export const STATUTORY_UI = {
   bankAccountHint: 'Digits only, 9 to 18 of them. Employees see only its last four digits.',
   ifscHint: 'Four letters, a zero and six letters or digits, e.g. HDFC0001234.',
   genderHint: 'Some states set professional tax differently for women.',
-  pfFullWagesHint: 'PF (12% each side) on the whole PF wages instead of the ₹15,000 ceiling; the pension share stays capped at ₹1,250.',
+  pfFullWagesHint: 'PF (12% each side) on the whole PF wages instead of the PF wage ceiling (₹25,000 from 17 Sep 2026); the pension share stays capped.',
   leftOnHint: 'The last day employed. Paid up to it; no salary slip after its month. Empty while employed.',
+  dateOfBirthHint: 'Pension (EPS) contributions stop at 58; tax and professional-tax age limits use it.',
+  disabilityHint: 'ESI covers a person with disability up to ₹25,000 a month; some states exempt them from professional tax.',
+  pfMemberHint: 'Untick only for an excluded employee: one who joined above the PF wage ceiling and was never a PF member (no UAN).',
+  pfFirstJoinedOnHint: 'The first day this person was a PF member anywhere. Empty if they first joined with us.',
+  pfWageAtJoiningHint: 'PF wages in rupees on that day (for a non-member: on joining us). Decides EPS eligibility.',
+  epsDerived: 'Derived from the membership date and wages',
+  epsYes: 'Eligible (override)',
+  epsNo: 'Not eligible (override)',
+  epsHint: 'Since 1 Sep 2014, someone who first joins PF above the ceiling cannot join the pension scheme.',
+  epsNow: (eligible: boolean, reason: string) => `Saved record: ${eligible ? 'eligible' : 'not eligible'}. ${reason}`,
   invalid: 'Please check the statutory and bank details',
 } as const;

@@ -1,5 +1,6 @@
 /** Edit Employee's "Statutory and bank details" fieldset: filled from the record, sent with Update Employee (changed fields only), bad formats refused before any call. */
 import { screen, waitFor, within } from '@testing-library/react';
+import { NO_PERSON_FACTS } from '../../test/fixtures';
 import type { EmployeeDetail } from '../../../shared/schemas/employee';
 import { PREFIX } from '../../copy';
 import { json } from '../../test/network';
@@ -16,7 +17,7 @@ const MEERA: EmployeeDetail = {
   position: 'Analyst',
   salary: 45000,
   joiningDate: '2024-04-01',
-  statutory: { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: null, esiNumber: null, bankAccount: '50100123451234', bankAccountMasked: false, ifsc: 'HDFC0001234', taxRegime: null, gender: 'female', pfOnFullWages: false, leftOn: null },
+  statutory: { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: null, esiNumber: null, bankAccount: '50100123451234', bankAccountMasked: false, ifsc: 'HDFC0001234', taxRegime: null, gender: 'female', pfOnFullWages: false, leftOn: null, ...NO_PERSON_FACTS },
 };
 
 function openEdit(handlers: Parameters<typeof mockAdminScreen>[0] = {}) {
@@ -56,6 +57,40 @@ describe('Edit Employee: statutory and bank details', () => {
     await waitFor(() => expect(pathname()).toBe('/admin/employees/list'));
     const put = requests().find((r) => r.method === 'PUT')!;
     expect((await put.json()).statutory).toEqual({ pfOnFullWages: true, leftOn: '2026-12-31' });
+  });
+
+  it('sends the person facts in the server\'s types: the date of birth, PF membership, wage as a number, EPS override', async () => {
+    const { user, requests, pathname } = openEdit({ 'PUT /api/employee/edit/7': () => json(200, { msg: 'Employee updated successfully' }) });
+    const fields = await group();
+    expect(fields.getByLabelText('PF member')).toBeChecked();
+    expect(fields.getByLabelText('Pension scheme (EPS)')).toHaveValue('');
+    expect(fields.getByText(/Saved record: eligible\. Treated as eligible/)).toBeInTheDocument();
+    await user.type(fields.getByLabelText('Date of birth'), '1967-11-02');
+    await user.click(fields.getByLabelText('Person with disability'));
+    await user.type(fields.getByLabelText('First PF membership date'), '2015-04-01');
+    await user.type(fields.getByLabelText('PF wages at first membership (₹)'), '18000.50');
+    await user.selectOptions(fields.getByLabelText('Pension scheme (EPS)'), 'no');
+    await user.click(fields.getByLabelText('PF member'));
+    await user.click(screen.getByRole('button', { name: 'Update Employee' }));
+    await waitFor(() => expect(pathname()).toBe('/admin/employees/list'));
+    const put = requests().find((r) => r.method === 'PUT')!;
+    expect((await put.json()).statutory).toEqual({
+      dateOfBirth: '1967-11-02',
+      personWithDisability: true,
+      pfFirstJoinedOn: '2015-04-01',
+      pfWageAtJoining: 18000.5,
+      epsEligible: false,
+      pfMember: false,
+    });
+  });
+
+  it('refuses a wage that is not a number with the server wording, before any call', async () => {
+    const { user, requests } = openEdit();
+    const fields = await group();
+    await user.type(fields.getByLabelText('PF wages at first membership (₹)'), '18k');
+    await user.click(screen.getByRole('button', { name: 'Update Employee' }));
+    await expectToast(`${PREFIX.updateEmployee}PF wages at joining must be a number`, 'error');
+    expect(requests().some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('refuses a bad PAN with the server wording, before any call, and stays', async () => {

@@ -1,5 +1,5 @@
 /**
- * "Statutory and bank details" on the admin's Edit Employee form (issue 15): state of work, PAN,
+ * "Statutory and bank details" on the admin's Edit Employee form: state of work, PAN,
  * UAN, ESI number, bank account number, IFSC, tax regime and gender, PF on full wages (a checkbox)
  * and the leaving date, below the spec's four fields
  * and saved with them by the same Update Employee (PUT /api/employee/edit/{id}, `statutory`).
@@ -22,17 +22,30 @@ import {
 } from '../../../shared/schemas/employee-statutory';
 import { STATUTORY_UI } from './statutory-copy';
 
-/** What the inputs hold: text, '' for not set; PF on full wages 'yes' when ticked. */
+/** What the inputs hold: text, '' for not set; a checkbox 'yes' when ticked; EPS '' (derived), 'yes' or 'no'. */
 export type StatutoryFormValues = Record<StatutoryField, string>;
 
-const formValue = (f: StatutoryField, details?: StatutoryDetails | null): string =>
-  f === 'pfOnFullWages' ? (details?.pfOnFullWages ? 'yes' : '') : ((details?.[f] as string | null | undefined) ?? '');
+const CHECKBOXES = new Set<StatutoryField>(['pfOnFullWages', 'pfMember', 'personWithDisability']);
+
+function formValue(f: StatutoryField, details?: StatutoryDetails | null): string {
+  // A record not loaded yet reads as the server's defaults: a PF member, EPS derived.
+  if (f === 'pfMember') return details?.pfMember === false ? '' : 'yes';
+  if (CHECKBOXES.has(f)) return details?.[f] ? 'yes' : '';
+  if (f === 'epsEligible') return details?.epsEligible == null ? '' : details.epsEligible ? 'yes' : 'no';
+  if (f === 'pfWageAtJoining') return details?.pfWageAtJoining == null ? '' : String(details.pfWageAtJoining);
+  return (details?.[f] as string | null | undefined) ?? '';
+}
 
 export const statutoryFormValues = (details?: StatutoryDetails | null): StatutoryFormValues =>
   Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, formValue(f, details)])) as StatutoryFormValues;
 
-/** The inputs' values as the server takes them: the checkbox as true or false. */
-const wireValue = (f: StatutoryField, value: string): string | boolean => (f === 'pfOnFullWages' ? value === 'yes' : value);
+/** The inputs' values as the server takes them: checkboxes as true or false, EPS as true, false or null, the wage as a number. */
+function wireValue(f: StatutoryField, value: string): string | boolean | number | null {
+  if (CHECKBOXES.has(f)) return value === 'yes';
+  if (f === 'epsEligible') return value === '' ? null : value === 'yes';
+  if (f === 'pfWageAtJoining') return value.trim() === '' ? null : /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+  return value;
+}
 
 /** The first problem the server would name, or null. */
 export function statutoryProblem(values: StatutoryFormValues): string | null {
@@ -41,7 +54,7 @@ export function statutoryProblem(values: StatutoryFormValues): string | null {
 }
 
 /** Only the fields that differ from the record's: an unchanged form sends none (and writes no audit entry). */
-export function statutoryChanges(values: StatutoryFormValues, initial: StatutoryFormValues): Partial<Record<StatutoryField, string | boolean>> {
+export function statutoryChanges(values: StatutoryFormValues, initial: StatutoryFormValues): Partial<Record<StatutoryField, string | boolean | number | null>> {
   return Object.fromEntries(STATUTORY_FIELDS.filter((f) => values[f].trim() !== initial[f]).map((f) => [f, wireValue(f, values[f])]));
 }
 
@@ -69,7 +82,16 @@ const TEXT_FIELDS: readonly { name: StatutoryField; hint: string; extra?: object
   { name: 'ifsc', hint: STATUTORY_UI.ifscHint, extra: { autoCapitalize: 'characters', maxLength: 11 } },
 ];
 
-export function StatutoryFieldset({ values, onChange }: { values: StatutoryFormValues; onChange: (field: StatutoryField, value: string) => void }) {
+export function StatutoryFieldset({
+  values,
+  onChange,
+  epsNow,
+}: {
+  values: StatutoryFormValues;
+  onChange: (field: StatutoryField, value: string) => void;
+  /** The EPS eligibility the server derived for the saved record, shown beside the override. */
+  epsNow?: StatutoryDetails['epsEligibility'];
+}) {
   const change = (field: StatutoryField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, e.target.value);
   const check = (field: StatutoryField) => (e: ChangeEvent<HTMLInputElement>) => onChange(field, e.target.checked ? 'yes' : '');
   const id = (field: StatutoryField) => `edit-employee-${field}`;
@@ -132,6 +154,71 @@ export function StatutoryFieldset({ values, onChange }: { values: StatutoryFormV
         </label>
         <p id={`${id('pfOnFullWages')}-hint`} className="field__hint">
           {STATUTORY_UI.pfFullWagesHint}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={id('dateOfBirth')}>{STATUTORY_LABELS.dateOfBirth}</label>
+        <input id={id('dateOfBirth')} type="date" value={values.dateOfBirth} onChange={change('dateOfBirth')} aria-describedby={`${id('dateOfBirth')}-hint`} />
+        <p id={`${id('dateOfBirth')}-hint`} className="field__hint">
+          {STATUTORY_UI.dateOfBirthHint}
+        </p>
+      </div>
+      <div className="field">
+        <label className="check-field" htmlFor={id('personWithDisability')}>
+          <input
+            id={id('personWithDisability')}
+            type="checkbox"
+            checked={values.personWithDisability === 'yes'}
+            onChange={check('personWithDisability')}
+            aria-describedby={`${id('personWithDisability')}-hint`}
+          />
+          <span>{STATUTORY_LABELS.personWithDisability}</span>
+        </label>
+        <p id={`${id('personWithDisability')}-hint`} className="field__hint">
+          {STATUTORY_UI.disabilityHint}
+        </p>
+      </div>
+      <div className="field">
+        <label className="check-field" htmlFor={id('pfMember')}>
+          <input id={id('pfMember')} type="checkbox" checked={values.pfMember === 'yes'} onChange={check('pfMember')} aria-describedby={`${id('pfMember')}-hint`} />
+          <span>{STATUTORY_LABELS.pfMember}</span>
+        </label>
+        <p id={`${id('pfMember')}-hint`} className="field__hint">
+          {STATUTORY_UI.pfMemberHint}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={id('pfFirstJoinedOn')}>{STATUTORY_LABELS.pfFirstJoinedOn}</label>
+        <input id={id('pfFirstJoinedOn')} type="date" value={values.pfFirstJoinedOn} onChange={change('pfFirstJoinedOn')} aria-describedby={`${id('pfFirstJoinedOn')}-hint`} />
+        <p id={`${id('pfFirstJoinedOn')}-hint`} className="field__hint">
+          {STATUTORY_UI.pfFirstJoinedOnHint}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={id('pfWageAtJoining')}>{STATUTORY_LABELS.pfWageAtJoining}</label>
+        <input
+          id={id('pfWageAtJoining')}
+          type="text"
+          inputMode="decimal"
+          value={values.pfWageAtJoining}
+          onChange={change('pfWageAtJoining')}
+          aria-describedby={`${id('pfWageAtJoining')}-hint`}
+          maxLength={12}
+        />
+        <p id={`${id('pfWageAtJoining')}-hint`} className="field__hint">
+          {STATUTORY_UI.pfWageAtJoiningHint}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={id('epsEligible')}>{STATUTORY_LABELS.epsEligible}</label>
+        <select id={id('epsEligible')} value={values.epsEligible} onChange={change('epsEligible')} aria-describedby={`${id('epsEligible')}-hint`}>
+          <option value="">{STATUTORY_UI.epsDerived}</option>
+          <option value="yes">{STATUTORY_UI.epsYes}</option>
+          <option value="no">{STATUTORY_UI.epsNo}</option>
+        </select>
+        <p id={`${id('epsEligible')}-hint`} className="field__hint">
+          {STATUTORY_UI.epsHint}
+          {epsNow && ` ${STATUTORY_UI.epsNow(epsNow.eligible, epsNow.reason)}`}
         </p>
       </div>
       <div className="field">

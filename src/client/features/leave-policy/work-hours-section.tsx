@@ -2,6 +2,8 @@
  * The company's working hours and late-mark rule, a card of its own under the leave settings: shift
  * start and end, grace minutes, and whether (and how) late marks become loss of pay.
  */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { WorkHoursSettings } from '../../../shared/schemas/work-hours';
 import { errorMessage } from '../../api/error-message';
 import { useGetWorkHoursQuery, workHoursApi } from '../../api/work-hours-api';
@@ -17,8 +19,14 @@ import { ruleExample, WORK_HOURS_UI as UI, workHoursMachine, workHoursValues } f
 
 export function WorkHoursSection() {
   const { data, error, isLoading } = useGetWorkHoursQuery();
+  const { hash } = useLocation();
+  // Settings links here by #work-hours; the card below the leave settings loads later than the
+  // browser's own jump to the anchor, so the jump is made once the card is there.
+  useEffect(() => {
+    if (data && hash === '#work-hours') document.getElementById('work-hours')?.scrollIntoView?.();
+  }, [data, hash]);
   return (
-    <section className="card" aria-labelledby="work-hours-title">
+    <section id="work-hours" className="card" aria-labelledby="work-hours-title">
       <h2 id="work-hours-title">{UI.title}</h2>
       {error ? (
         <Banner tone="error">{UI.failed + errorMessage(error, 'the working hours could not be loaded')}</Banner>

@@ -1,10 +1,10 @@
-/** Words of the leave list's tools (issue 11), beside the spec's own (LEAVE_UI, below). */
+/** Words of the leave list's tools, beside the spec's own (LEAVE_UI, below). */
 export const LEAVE_LIST_UI = {
   tools: 'Search and filter leave requests',
   searchReason: 'Search by reason',
 } as const;
 
-/** Leave Management screen (spec section 2): titles, field and column labels, buttons. */
+/** Leave Management screen (product.md, Screens): titles, field and column labels, buttons. */
 export const LEAVE_UI = {
   requestTitle: 'Request a Leave',
   myTitle: 'My Leave Requests',

@@ -1,5 +1,5 @@
 /**
- * An admin's Approve / Reject on a pending request (spec sections 4 and 8), the shared row action:
+ * An admin's Approve / Reject on a pending request (product.md, Flows and Messages), the shared row action:
  * idle -> running -> idle, showing the server's msg on success or the spec's 'Error approving
  * leave: ' alert on failure. One decision runs at a time; the list refreshes through cache
  * invalidation. The call (`run`) and the alert are injected.

@@ -1,5 +1,5 @@
 /**
- * The leave list's tools (issue 11): a status filter (sent to the server, kept in ?status=), a
+ * The leave list's tools: a status filter (sent to the server, kept in ?status=), a
  * search by employee ID or name for admins (by reason for employees, kept in ?q=), the count line,
  * and the admin's view of whose request it is. Whole app against a fake /api/leave.
  */

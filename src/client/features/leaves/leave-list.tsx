@@ -1,5 +1,5 @@
 /**
- * The leave list (spec section 2): 'My Leave Requests' or 'All Leave Requests'. Admins get the
+ * The leave list (product.md, Screens): 'My Leave Requests' or 'All Leave Requests'. Admins get the
  * Employee ID and Actions columns, with Approve and Reject only on pending requests; decisions run
  * through the decision machine and the list refreshes by cache invalidation.
  */

@@ -1,4 +1,4 @@
-/** Words the leave request form adds around the spec's own (issue 14): type, half day, days and balance. */
+/** Words the leave request form adds around the spec's own: type, half day, days and balance. */
 import { daysText } from '../../../shared/leave-policy/leave-request';
 
 const figure = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));

@@ -1,5 +1,5 @@
 /**
- * The leave request form beyond the spec's three fields (issue 14), in the whole app against a fake
+ * The leave request form beyond the spec's three fields, in the whole app against a fake
  * server: the type selector with each type's balance, the half-day choice, the working days between
  * the dates, the balance, and the server's refusal shown in the form.
  */

@@ -1,6 +1,6 @@
 /**
- * 'Request a Leave' (spec section 2): Start Date, End Date, Reason, all required; rendered from its
- * machine. Around them (issue 14): the leave type (the default preselected, each with what is left
+ * 'Request a Leave' (product.md, Screens): Start Date, End Date, Reason, all required; rendered from its
+ * machine. Around them: the leave type (the default preselected, each with what is left
  * of it), a first or second half for a one-day leave of a type that allows it, the working days
  * between the dates (weekly offs and holidays left out, counted as the server counts them), the
  * chosen type's balance, and a warning in the server's words when it would refuse.

@@ -1,5 +1,5 @@
 /**
- * 'Request a Leave' flow (spec sections 2, 5 and 8), the shared form flow: editing -> submitting ->
+ * 'Request a Leave' flow (product.md, Screens, 5 and 8), the shared form flow: editing -> submitting ->
  * success (the form is cleared and the server's msg shown) or error (the spec's alert, prefixed,
  * also shown in the form: a refusal for balance, leave year or working days reads the server's words).
  * The client checks only that the spec's three fields are filled; the order of the dates, the type's
@@ -30,7 +30,7 @@ export const leaveRequestMachine = createFormSubmitMachine<LeaveFormValues, Leav
   blank: BLANK_LEAVE_FORM,
   validate: ({ startDate, endDate, reason }) => (anyBlank({ startDate, endDate, reason }) ? MSG.allFieldsRequired : null),
   toInput: leaveRequestBody,
-  // Spec section 8: the alert reads the prefix, then the server's msg (or the generic fallback).
+  // product.md, Messages: the alert reads the prefix, then the server's msg (or the generic fallback).
   failure: (error) => PREFIX.submitLeave + errorMessage(error, FALLBACK.server),
   alertOnFailure: true,
   afterSuccess: 'keepEditing',

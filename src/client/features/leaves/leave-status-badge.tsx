@@ -1,4 +1,4 @@
-/** A leave request's status (spec section 2): capitalised text, green approved, red rejected, yellow otherwise. */
+/** A leave request's status (product.md, Screens): capitalised text, green approved, red rejected, yellow otherwise. */
 import { capitalise } from '../../../shared/format';
 import { StatusBadge, type BadgeTone } from '../../components/status-badge';
 

@@ -1,5 +1,5 @@
 /**
- * The leave list's views (issue 11): one status, and a search by employee (ID or name) for admins
+ * The leave list's views: one status, and a search by employee (ID or name) for admins
  * or by reason for an employee's own list. Memoized over the RTK Query data (list-filter.ts).
  */
 import type { Leave } from '../../../shared/schemas/leave';

@@ -1,5 +1,5 @@
 /**
- * Leave Management calls (spec section 7). Lists provide one tag per request plus the LIST tag, so a
+ * Leave Management calls (product.md, Calls). Lists provide one tag per request plus the LIST tag, so a
  * new request or a decision refreshes every open leave list through cache invalidation alone.
  */
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';

@@ -1,5 +1,5 @@
 /**
- * Whose profile the Profile screen shows (spec section 2): the token's user.id, or, for a token
+ * Whose profile the Profile screen shows (product.md, Screens): the token's user.id, or, for a token
  * without one, the _id that GET /api/employee/current answered. Selectors over the session's token
  * and the API's cache, so the screen only subscribes and renders.
  */

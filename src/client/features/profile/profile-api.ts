@@ -1,4 +1,4 @@
-/** The Profile screen's save (spec sections 2 and 7); it reads the record through api/employee-api.ts. */
+/** The Profile screen's save (product.md, Screens and Calls); it reads the record through api/employee-api.ts. */
 import type { EmployeeUpdate, EmployeeUpdated } from '../../../shared/schemas/employee';
 import { api } from '../../api/base-api';
 

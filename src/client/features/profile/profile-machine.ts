@@ -1,5 +1,5 @@
 /**
- * Profile flow (spec sections 2, 5 and 8), the shared form flow in its alerted mode: without a
+ * Profile flow (product.md, Screens, 5 and 8), the shared form flow in its alerted mode: without a
  * token, 'Please login first' and leave for the login page (checked on start and on each Update
  * Profile: another tab may have logged out); otherwise editing -> submitting -> 'Profile updated
  * successfully', or 'Error updating profile: ' + msg, and the form again with what was typed. The

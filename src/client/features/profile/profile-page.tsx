@@ -1,5 +1,5 @@
 /**
- * /employee/profile (spec section 2): 'Edit Profile' with Name and Email and Update Profile. The
+ * /employee/profile (product.md, Screens): 'Edit Profile' with Name and Email and Update Profile. The
  * own record id comes from the token's user.id (or, for a token without it, GET /api/employee/current);
  * the record itself from GET /api/employee/{id}, with 'Failed to load profile' when that fails.
  */
@@ -80,7 +80,7 @@ function ProfileForm({ employee }: { employee: Employee }) {
         <TextField id="profile-email" label={EMPLOYEE_UI.email} type="email" autoComplete="email" required value={values.email} onChange={form.change('email')} />
         <SubmitButton busy={submitting}>{EMPLOYEE_UI.updateProfile}</SubmitButton>
       </SubmitForm>
-      {/* Read-only (issue 15): an admin keeps them; the server sends the account number masked. */}
+      {/* Read-only: an admin keeps them; the server sends the account number masked. */}
       {statutory && <StatutoryDetailsList details={statutory} />}
     </>
   );

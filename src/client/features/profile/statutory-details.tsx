@@ -1,5 +1,5 @@
 /**
- * The employee's own statutory and bank details on their profile (issue 15), read-only: an admin
+ * The employee's own statutory and bank details on their profile, read-only: an admin
  * keeps them. The server sends the bank account number masked (XXXXXX1234) to anyone but an admin,
  * so the full number never reaches the employee's browser.
  */
@@ -30,7 +30,12 @@ export function StatutoryDetailsList({ details }: { details: StatutoryDetails })
     [STATUTORY_LABELS.ifsc, shown(details.ifsc)],
     [STATUTORY_LABELS.taxRegime, TAX_REGIME_LABELS[details.taxRegime ?? 'new']],
     [STATUTORY_LABELS.gender, details.gender ? GENDER_LABELS[details.gender] : STATUTORY_UI.notGiven],
-    [STATUTORY_LABELS.pfOnFullWages, details.pfOnFullWages ? 'Yes' : 'No (on the ₹15,000 ceiling)'],
+    [STATUTORY_LABELS.pfOnFullWages, details.pfOnFullWages ? 'Yes' : 'No (on the PF wage ceiling)'],
+    [STATUTORY_LABELS.dateOfBirth, shown(details.dateOfBirth)],
+    [STATUTORY_LABELS.personWithDisability, details.personWithDisability ? 'Yes' : 'No'],
+    [STATUTORY_LABELS.pfMember, details.pfMember ? 'Yes' : 'No (excluded employee)'],
+    ...(details.pfFirstJoinedOn ? [[STATUTORY_LABELS.pfFirstJoinedOn, details.pfFirstJoinedOn] as [string, string]] : []),
+    ...(details.pfMember ? [[STATUTORY_LABELS.epsEligible, `${details.epsEligibility.eligible ? 'Eligible' : 'Not eligible'}. ${details.epsEligibility.reason}`] as [string, string]] : []),
     ...(details.leftOn ? [[STATUTORY_LABELS.leftOn, details.leftOn] as [string, string]] : []),
   ];
   return (

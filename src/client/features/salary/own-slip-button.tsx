@@ -1,7 +1,7 @@
 /**
- * The employee dashboard's 'Download Salary Slip' button (spec section 2; issue 6 wires what the
- * spec's alert asked for): saves the last complete month's slip from /api/salary/generate. Issue 11:
- * told the month (`month`), it asks for that one; told there is none yet (null: joined this month),
+ * The employee dashboard's 'Download Salary Slip' button (product.md, Screens; we wire what the
+ * spec's alert asked for): saves the last complete month's slip from /api/salary/generate.
+ * Told the month (`month`), it asks for that one; told there is none yet (null: joined this month),
  * it takes the employee to the Salary Slip screen to choose a month instead of asking for a slip
  * the server must refuse.
  */

@@ -1,4 +1,4 @@
-/** GET /api/salary/register/{month}: the payroll register preview (issue 15), its .xlsx, and whether the month is approved. */
+/** GET /api/salary/register/{month}: the payroll register preview, its .xlsx, and whether the month is approved. */
 import type { PayrollApprovalAnswer, PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
 import type { PayrollRegister, RegisterWarningKind } from '../../../shared/schemas/payroll-register';
 import type { MonthPayments, PaymentBatch, RerunPreview } from '../../../shared/schemas/payroll-payments';

@@ -1,5 +1,5 @@
 /**
- * /admin/payroll/register (issue 15): the payroll register of a month that is over, as a preview
+ * /admin/payroll/register: the payroll register of a month that is over, as a preview
  * before a run: per employee the earned gross, each deduction, the employer's contributions and net
  * pay, the totals, and the warnings to look at (missing PAN or bank details, LOP, joiners). The
  * month lives in the address (by default the last complete one); the .xlsx downloads beside it.

@@ -1,5 +1,5 @@
 /**
- * Payroll run flow (issue 6): idle -> watching -> done, and done -> retrying -> watching for the
+ * Payroll run flow: idle -> watching -> done, and done -> retrying -> watching for the
  * failed slips. The machine owns which run is watched and whether to keep polling (only while
  * `watching`); RTK Query owns the run's data, and the invoked `reports` actor
  * (payroll-run-reports.ts, subscribed to the store) reports it back as PROGRESS and RUNS_LOADED.

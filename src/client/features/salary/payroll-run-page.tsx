@@ -1,5 +1,5 @@
 /**
- * Payroll Run (admin, issue 6): watch a run's progress (polled every PAYROLL_RUN_POLL_MS while it
+ * Payroll Run (admin): watch a run's progress (polled every PAYROLL_RUN_POLL_MS while it
  * runs), the failed employees, a retry of the failures, and the recent runs. A month's run is not
  * started here: "Preview and approve" opens the month's Payroll Register, whose approval starts it.
  */

@@ -1,5 +1,5 @@
 /**
- * Salary endpoints (spec section 7 and issue 6): slip downloads, handed over as DownloadedFiles so
+ * Salary endpoints (product.md, Calls): slip downloads, handed over as DownloadedFiles so
  * no Blob enters the store, and the bulk payroll runs the admin starts, watches and retries.
  */
 import type { PayrollRunAccepted, PayrollRunReport, PayrollRunSummary } from '../../../shared/schemas/salary';

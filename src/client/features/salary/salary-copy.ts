@@ -12,7 +12,7 @@ export const SALARY_UI = {
   /** Fallback of 'Error downloading salary slip: ' when the failure carries no message. */
   downloadFailed: 'Failed to download salary slip',
   payrollTitle: 'Payroll Run',
-  /** The admin header's link to the payroll register preview (issue 15). */
+  /** The admin header's link to the payroll register preview. */
   registerLink: 'Payroll Register',
   payrollIntro: "Follow the emailing of each month's salary slips and retry the failed ones. A month's slips are sent from its Payroll Register: preview it there, then approve it.",
   previewRegister: 'Preview and approve',

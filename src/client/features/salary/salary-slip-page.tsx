@@ -1,5 +1,5 @@
 /**
- * Salary Slip (spec section 2, employee): a month picker and 'Download Salary Slip', disabled until
+ * Salary Slip (product.md, Screens, employee): a month picker and 'Download Salary Slip', disabled until
  * a month is chosen; the employee's own slip for that month is saved as an .xlsx. Beside it (issue
  * 15) 'Download PDF' saves the same slip as a PDF.
  */

@@ -26,7 +26,7 @@ function start(answer: (input: SlipFetchInput) => Promise<DownloadedFile>, month
 const ok = () => Promise.resolve(FILE);
 
 describe('salary slip download machine', () => {
-  it('cannot download until a month is chosen (spec section 5)', () => {
+  it('cannot download until a month is chosen (product.md, Input rules)', () => {
     const { actor, calls } = start(ok);
     expect(actor.getSnapshot().can({ type: 'DOWNLOAD' })).toBe(false);
     actor.send({ type: 'DOWNLOAD' });

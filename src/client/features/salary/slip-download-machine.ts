@@ -1,5 +1,5 @@
 /**
- * Salary slip download flow (spec sections 2 and 5, issues 6 and 15): idle -> downloading -> done | error.
+ * Salary slip download flow (product.md, Screens and Input rules): idle -> downloading -> done | error.
  * DOWNLOAD may ask for the PDF ({format: 'pdf'}); without it the spec's .xlsx.
  * A screen with a month picker starts with `monthRequired` (spec: 'Salary slip download requires a
  * chosen month'); the dashboard's button does not, and the server picks the last complete month.

@@ -1,5 +1,5 @@
 /**
- * Dashboard entry check (spec section 5): asks the session machine whether this role may be here,
+ * Dashboard entry check (product.md, Input rules): asks the session machine whether this role may be here,
  * and shows 'Loading Dashboard...' until it says yes. Refusals (alert, token removal, redirect) are
  * the machine's job, so this component only waits.
  */

@@ -1,5 +1,5 @@
 /**
- * Employee inactivity timeout (spec section 9): ten minutes without a mouse move, key, click or
+ * Employee inactivity timeout (product.md, Constants): ten minutes without a mouse move, key, click or
  * scroll ends the session. The spec shows it only for employees, so the session machine runs it only
  * while an employee is signed in; admins have none.
  *

@@ -153,7 +153,7 @@ describe('session machine: ending a session', () => {
   });
 });
 
-describe('session machine: dashboard entry (spec section 5)', () => {
+describe('session machine: dashboard entry (product.md, Input rules)', () => {
   it('admits the matching role without side effects', () => {
     const { actor, state, fx } = start(adminToken());
     actor.send({ type: 'ENTER_AREA', role: 'admin' });

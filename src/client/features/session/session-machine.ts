@@ -1,5 +1,5 @@
 /**
- * Session lifecycle (spec sections 4 and 5): no token -> signing in -> signed in as admin or
+ * Session lifecycle (product.md, Flows and Input rules): no token -> signing in -> signed in as admin or
  * employee, and every way a session ends (logout, invalid token, wrong role, 401, inactivity,
  * the token's own expiry, and another tab of the same browser signing out or in as someone else).
  *
@@ -40,7 +40,7 @@ export type SessionEvent =
   /** A dashboard asking "may I be here?" before it renders. */
   | { type: 'ENTER_AREA'; role: AreaRole }
   | { type: 'LEAVE_AREA' }
-  /** The person closed the login page's notice (issue 11: it stays until dismissed). */
+  /** The person closed the login page's notice (it stays until dismissed). */
   | { type: 'DISMISS_NOTICE' }
   /** The login page opened; a signed-in user belongs on their dashboard instead. */
   | { type: 'LOGIN_PAGE_OPENED' }
@@ -174,7 +174,7 @@ export const sessionMachine = setup({
         },
       ],
     },
-    // Spec section 5, dashboard entry: missing token -> '/', undecodable -> invalid session, other role -> unauthorized.
+    // product.md, Input rules, dashboard entry: missing token -> '/', undecodable -> invalid session, other role -> unauthorized.
     ENTER_AREA: [
       { guard: 'hasNoToken', target: '.noToken', actions: { type: 'navigate', params: { to: PATHS.login } } },
       { guard: 'tokenIsInvalid', target: '.noToken', actions: [ALERT_INVALID, ...END_SESSION] },

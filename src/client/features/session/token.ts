@@ -1,5 +1,5 @@
 /**
- * Reads a session token the way spec section 5 asks: decodable, unexpired, and carrying a role.
+ * Reads a session token the way product.md, Input rules asks: decodable, unexpired, and carrying a role.
  * The one place the client decodes a token (jwt-decode).
  */
 import { jwtDecode } from 'jwt-decode';

@@ -1,5 +1,5 @@
 /**
- * Feeds the inactivity timer (spec section 9): mouse move, key, click and scroll anywhere count as
+ * Feeds the inactivity timer (product.md, Constants): mouse move, key, click and scroll anywhere count as
  * activity. Forwarded at most once per INACTIVITY_CHECK_MS, the spec's own check granularity, so a
  * moving mouse does not restart a timer sixty times a second.
  */

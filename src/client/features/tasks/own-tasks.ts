@@ -1,5 +1,5 @@
 /**
- * Spec section 6: an employee's list is the task list filtered by their own employeeId (from the
+ * product.md, Roles: an employee's list is the task list filtered by their own employeeId (from the
  * session token). The server already answers with the caller's tasks only; this keeps the spec's
  * client-side rule as a second line, so a wrong answer never shows someone else's task.
  */

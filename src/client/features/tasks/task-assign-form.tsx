@@ -1,5 +1,5 @@
 /**
- * The admin's assign form (spec section 2): Employee dropdown (name and employee id; placeholder
+ * The admin's assign form (product.md, Screens): Employee dropdown (name and employee id; placeholder
  * 'Select Employee'), Task Title, Description, all required, and 'Assign Task'. Rendered from its machine.
  */
 import { FALLBACK, PREFIX } from '../../copy';
@@ -12,7 +12,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { SubmitForm } from '../../components/submit-form';
 import { useFormSubmit } from '../../flows/use-form-submit';
-// The roster feature's list (issue 3): one cache entry for GET /api/employee across the admin area.
+// The roster feature's list: one cache entry for GET /api/employee across the admin area.
 import { useGetEmployeesQuery } from '../../api/employee-api';
 import { taskAssignMachine } from './task-assign-machine';
 import { tasksApi } from './tasks-api';

@@ -1,5 +1,5 @@
 /**
- * The admin's assign form (spec sections 2, 5 and 8), the shared form flow: editing -> submitting
+ * The admin's assign form (product.md, Screens, 5 and 8), the shared form flow: editing -> submitting
  * -> success (the form is cleared and the server's msg shown) or error (the spec's 'Error assigning
  * task: ' alert). Employee, title and description are required. The call (`submit`) and the alert
  * are injected.
@@ -17,7 +17,7 @@ export const taskAssignMachine = createFormSubmitMachine<TaskAssign, TaskAssign>
   blank: { employeeId: '', title: '', description: '' },
   validate: (values) => (anyBlank(values) ? MSG.allFieldsRequired : null),
   toInput: ({ employeeId, title, description }) => ({ employeeId, title: title.trim(), description: description.trim() }),
-  // Spec section 8: the alert reads the prefix, then the server's msg (or the generic fallback).
+  // product.md, Messages: the alert reads the prefix, then the server's msg (or the generic fallback).
   failure: (error) => PREFIX.assignTask + errorMessage(error, FALLBACK.server),
   alertOnFailure: true,
   afterSuccess: 'keepEditing',

@@ -1,4 +1,4 @@
-/** Words of the task list's tools and badges (issue 11), beside the spec's own (TASK_UI, below). */
+/** Words of the task list's tools and badges, beside the spec's own (TASK_UI, below). */
 import type { TaskStatus } from '../../../shared/constants';
 
 export const TASK_LIST_UI = {
@@ -13,7 +13,7 @@ export const TASK_LIST_UI = {
   } satisfies Record<TaskStatus, string>,
 } as const;
 
-/** Tasks screen (spec section 2): heading, assign form, list titles and columns. */
+/** Tasks screen (product.md, Screens): heading, assign form, list titles and columns. */
 export const TASK_UI = {
   title: 'Task Management',
   allTitle: 'All Tasks',

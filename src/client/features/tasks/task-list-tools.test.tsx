@@ -1,5 +1,5 @@
 /**
- * The task list's tools and looks (issue 11): statuses as badges like leave requests', a status
+ * The task list's tools and looks: statuses as badges like leave requests', a status
  * filter (sent to the server, kept in ?status=), a search by employee for admins (by title or
  * description for employees), the name beside the ID, and 'Task Management' inside its card.
  */

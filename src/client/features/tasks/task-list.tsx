@@ -1,5 +1,5 @@
 /**
- * The task list (spec section 2): 'All Tasks' with an Employee ID column for admins; 'My Tasks'
+ * The task list (product.md, Screens): 'All Tasks' with an Employee ID column for admins; 'My Tasks'
  * for employees, filtered by their own employeeId, with an Actions column holding a labelled status
  * dropdown. Status changes run through the status machine; lists refresh by cache invalidation.
  */

@@ -1,5 +1,5 @@
 /**
- * An employee's status dropdown on 'My Tasks' (spec sections 4 and 8), the shared row action:
+ * An employee's status dropdown on 'My Tasks' (product.md, Flows and Messages), the shared row action:
  * idle -> running -> idle. Any of the three statuses may be chosen, in any order. On failure the
  * spec's 'Error updating task status: ' alert shows; the list refreshes through cache invalidation.
  * One change runs at a time. The call (`run`) and the alert are injected.

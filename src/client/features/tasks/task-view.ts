@@ -1,5 +1,5 @@
 /**
- * The task list's views (issue 11): one status, and a search by employee (ID or name) for admins
+ * The task list's views: one status, and a search by employee (ID or name) for admins
  * or by title and description for an employee's own list. Memoized over the RTK Query data.
  */
 import type { Task } from '../../../shared/schemas/task';

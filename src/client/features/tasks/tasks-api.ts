@@ -1,5 +1,5 @@
 /**
- * Tasks calls (spec section 7). Lists provide one tag per task plus the LIST tag, so an assignment
+ * Tasks calls (product.md, Calls). Lists provide one tag per task plus the LIST tag, so an assignment
  * or a status change refreshes every open task list through cache invalidation alone.
  */
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';

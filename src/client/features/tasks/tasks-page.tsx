@@ -1,5 +1,5 @@
 /**
- * Tasks (spec section 2) at /admin/tasks and /employee/tasks, under the heading 'Task Management':
+ * Tasks (product.md, Screens) at /admin/tasks and /employee/tasks, under the heading 'Task Management':
  * admins get the assign form and every task; employees get their own tasks with a status dropdown.
  */
 import { TASK_UI } from './task-copy';

@@ -1,6 +1,6 @@
 /**
  * Leases on background work, so several server instances on one database share it and none does
- * the same piece twice (README, "Running more than one instance").
+ * the same piece twice (src/server/README.md, "Running more than one instance").
  *
  * - payroll_run_items.claimed_by / lease_until: the instance working a pending item and until when
  *   its claim holds. An instance claims a batch, renews the lease while it works, and records each

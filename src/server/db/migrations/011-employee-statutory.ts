@@ -1,5 +1,5 @@
 /**
- * An employee's statutory and bank details (issue 15): state of work, PAN, UAN, ESI number, bank
+ * An employee's statutory and bank details: state of work, PAN, UAN, ESI number, bank
  * account and IFSC, tax regime and gender, in their own table keyed by the employee's users id, so the
  * spec's employee record and every query that reads it stay as they are. A row exists once an admin
  * has saved any of these; a missing row or column is "not given" and payroll uses its defaults.

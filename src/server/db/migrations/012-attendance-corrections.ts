@@ -1,5 +1,5 @@
 /**
- * Attendance corrections (issue 14): an employee's request to set a past day's in and out times,
+ * Attendance corrections: an employee's request to set a past day's in and out times,
  * decided once by an admin.
  *
  * - requested_in / requested_out: the instants asked for (the form's HH:MM on the company's clock).

@@ -17,7 +17,7 @@ import { streamRecords, type AttendanceRow, type DateRange } from './attendance-
 
 export const CSV_COLUMNS = ['Employee ID', 'Name', 'Email', 'Date', 'Status', 'Punch In', 'Punch Out', 'Hours'] as const;
 
-/** attendance.csv for everything, attendance_{start}_{end}.csv for a range (spec section 7). */
+/** attendance.csv for everything, attendance_{start}_{end}.csv for a range (product.md, Calls). */
 export const reportFileName = (range?: { from: string; to: string }) =>
   range ? `attendance_${range.from}_${range.to}.csv` : 'attendance.csv';
 

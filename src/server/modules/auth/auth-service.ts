@@ -6,10 +6,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import { isWeakPassword } from '../../auth/password-strength';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, unauthorized } from '../../errors';
-import { createWorkQueue } from '../../mail/work-queue';
-import { resetMail } from './account-mail';
 import { confirmEmailChange } from './email-change';
-import { consumePasswordToken, findLivePasswordToken, issuePasswordToken, revokePasswordTokens, setPasswordUrl } from './password-links';
+import { consumePasswordToken, findLivePasswordToken, revokePasswordTokens } from './password-links';
 
 interface LoginAttempt {
   email: string;
@@ -31,13 +29,6 @@ export function createAuthService(ctx: AppContext) {
       .where('users.email', '=', email)
       .executeTakeFirst();
 
-  // forgot-password's work (account lookup, link, mail) runs here, after the answer has gone, so an
-  // existing and an unknown email take the same time to answer.
-  const background = createWorkQueue({
-    concurrency: 1,
-    onError: (err) => ctx.log.error({ err: String(err) }, 'password reset failed'),
-  });
-
   async function issueToken(user: { id: number; role: Role; token_version: number; employee_id: string | null }) {
     return ctx.tokens.sign({
       role: user.role,
@@ -49,19 +40,6 @@ export function createAuthService(ctx: AppContext) {
 
   /** The words a new password must not be built from: the person's own email and name, and the company. */
   const knownWords = (user: { email: string; name: string }) => [user.email, user.name, ctx.config.companyName];
-
-  async function sendResetLink(email: string) {
-    const user = await findAccount(email);
-    if (!user?.active) return;
-    // At most a few reset mails an hour per account: each carries a live link, and a flood of them
-    // is itself a nuisance. Past the limit nothing is sent, and the answer (already given) is the same.
-    if (!(await ctx.throttle.allowResetMail(String(user.id)))) {
-      ctx.log.warn({ userId: user.id }, 'password reset mail limit reached; not sent');
-      return;
-    }
-    const token = await issuePasswordToken(db, user.id, 'reset', ctx.now());
-    await ctx.mailer.send(resetMail(ctx, user.email, setPasswordUrl(ctx.config.publicUrl, token)));
-  }
 
   return {
     async login({ email, password, role, ip }: LoginAttempt): Promise<LoginResponse> {
@@ -117,11 +95,6 @@ export function createAuthService(ctx: AppContext) {
     },
 
     /** Answers at once, the same for every email; the link (if any) is made and mailed afterwards. */
-    forgotPassword(email: string) {
-      background.push(() => sendResetLink(email));
-      return { msg: SERVER_MSG.resetLinkSent };
-    },
-
     /**
      * Sets a password through a link. The link is checked before anything costly: a made-up token is
      * refused after one indexed read, without a password hash.
@@ -164,9 +137,5 @@ export function createAuthService(ctx: AppContext) {
     },
 
     confirmEmail: (token: string) => confirmEmailChange(ctx, token),
-
-    /** Resolves once queued forgot-password work is done (tests). */
-    idle: () => background.idle(),
-    close: () => background.close(),
   };
 }

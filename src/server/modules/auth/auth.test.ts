@@ -138,7 +138,7 @@ describe.each(engines)('auth on %s', (engine) => {
       const e = await t.employee();
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: e.email } });
       expect(res.json()).toEqual({ msg: SERVER_MSG.resetLinkSent });
-      // The link is made and mailed after the answer (issue 12: same timing for every email).
+      // The link is made and mailed after the answer (same timing for every email).
       await eventually(() => t.mailer.sent.length === 1, 20_000, 'the reset mail');
       const token = /token=([\w-]+)/.exec(t.mailer.sent[0]!.text)![1]!;
       expect(t.mailer.sent[0]!.to).toBe(e.email);

@@ -20,4 +20,6 @@ export const EMPLOYEE_MSG = {
   importRaced: 'Another change added one of these employees during the import, so nothing was added. Upload the file again.',
   moreRowErrors: (count: number) => `...and ${countOf(count, 'more row')} with errors`,
   leftBeforeJoining: (leftOn: string, joinedOn: string) => `Leaving date (${leftOn}) must not be before the joining date (${joinedOn})`,
+  bornAfterJoining: (born: string, joinedOn: string) => `Date of birth (${born}) must be before the joining date (${joinedOn})`,
+  pfBeforeBirth: (pf: string, born: string) => `First PF membership date (${pf}) must be after the date of birth (${born})`,
 } as const;

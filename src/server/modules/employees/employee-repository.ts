@@ -19,6 +19,7 @@ export interface EmployeeRow {
   salary_paise: number;
   joined_on: string;
   active: number;
+  manager_id: number | null;
 }
 
 /** New employee data; emails already trimmed and lowercased. */
@@ -57,6 +58,7 @@ export const selectEmployees = (db: Db) =>
       'employees.salary_paise',
       'employees.joined_on',
       'users.active',
+      'employees.manager_id',
     ]);
 
 /** Rupees (2 decimals at most) to integer paise, without float residue (0.29 * 100 = 28.999...). */
@@ -65,7 +67,7 @@ export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100
 /** Integer paise to rupees for the wire. */
 export const paiseToRupees = (paise: number): number => paise / 100;
 
-/** The wire shape of spec section 3: `_id` is the users id as a string, salary in rupees. */
+/** The wire shape of product.md, Records: `_id` is the users id as a string, salary in rupees. */
 export const toEmployee = (row: EmployeeRow): Employee => ({
   _id: String(row.user_id),
   employeeId: row.employee_id,
@@ -74,6 +76,7 @@ export const toEmployee = (row: EmployeeRow): Employee => ({
   position: row.position,
   salary: paiseToRupees(Number(row.salary_paise)),
   joiningDate: row.joined_on,
+  managerId: row.manager_id == null ? null : String(row.manager_id),
 });
 
 /** 'EMP0001' for 1; past 9999 the number simply grows (EMP10000). */

@@ -15,6 +15,7 @@ import {
   allocateEmployeeIds,
   deactivateEmployee,
   type Db,
+  type EmployeeRow,
   findActiveEmployeeByUserId,
   findEmployeeByUserId,
   insertEmployees,
@@ -26,7 +27,11 @@ import {
   toEmployee,
   updateEmployee,
 } from './employee-repository';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { assertManagerAllowed, setManager } from './reporting-line';
 import { loadStatutory, saveStatutory, statutoryView } from './employee-statutory';
+import { loadRuleBook } from '../statutory-rules/rule-book';
 import type { Invitations } from './invitations';
 import { sendInBackground, type MailMessage } from '../../mail/mailer';
 import {
@@ -38,6 +43,7 @@ import {
 } from '../auth/account-mail';
 import { cancelEmailChange, requestEmailChange } from '../auth/email-change';
 import { revokePasswordTokens } from '../auth/password-links';
+import { recordSalaryRevision } from '../salary/salary-revisions';
 
 export const EMPLOYEE_ENTITY = 'employee';
 
@@ -52,6 +58,26 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
     return row;
   }
 
+  /** Moves an employee to another manager (or none), audited on its own; the same manager again is no change. */
+  async function changeManager(trx: Transaction<DB>, caller: Caller, before: EmployeeRow, managerId: number | null, now: Date) {
+    const current = before.manager_id == null ? null : Number(before.manager_id);
+    if (managerId === current) return;
+    if (managerId !== null) await assertManagerAllowed(trx, before.user_id, managerId, now, ctx.config.timeZone);
+    await setManager(trx, before.user_id, managerId);
+    await recordAudit(
+      trx,
+      {
+        actorId: caller.userId,
+        action: 'employee.manager-change',
+        entity: EMPLOYEE_ENTITY,
+        entityId: String(before.user_id),
+        before: { employeeId: before.employee_id, managerId: current === null ? null : String(current) },
+        after: { employeeId: before.employee_id, managerId: managerId === null ? null : String(managerId) },
+      },
+      now,
+    );
+  }
+
   return {
     /** Adds one employee with the next business id, then invites them once the row is committed. */
     async create(actor: Caller, input: EmployeeCreate): Promise<{ msg: string; _id: string; employeeId: string }> {
@@ -62,12 +88,15 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
           // Taking the counter lock first serializes adds, so the email check below cannot race.
           await lockEmployeeCounter(trx);
           if (await isEmailTaken(trx, input.email)) throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
+          const managerId = input.managerId == null ? null : Number(input.managerId);
+          if (managerId !== null) await assertManagerAllowed(trx, undefined, managerId, now, ctx.config.timeZone);
           const [employeeId] = await allocateEmployeeIds(trx, 1);
           const [row] = await insertEmployees(
             trx,
             [{ employeeId: employeeId!, name: input.name, email: input.email, position: input.position, salaryPaise: rupeesToPaise(input.salary), joinedOn: input.joiningDate ?? dateInZone(now, ctx.config.timeZone) }],
             now,
           );
+          if (managerId !== null) await setManager(trx, row!.userId, managerId);
           const employee = await findEmployeeByUserId(trx, row!.userId);
           await recordAudit(trx, { actorId: actor.userId, action: 'employee.create', entity: EMPLOYEE_ENTITY, entityId: String(row!.userId), after: toEmployee(employee!) }, now);
           return row!;
@@ -89,14 +118,14 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
     /** One employee with statutory details: admins see anyone, an employee only themself (account number masked). */
     async get(caller: Caller, userId: number): Promise<EmployeeDetail> {
       const row = await visibleRecord(db, caller, userId);
-      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin') };
+      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin', await loadRuleBook(db)) };
     },
 
     /** The signed-in employee's own record, the bank account number masked. */
     async me(caller: Caller): Promise<EmployeeDetail> {
       const row = await findActiveEmployeeByUserId(db, caller.userId);
       if (!row) throw notFound(EMPLOYEE_MSG.notFound);
-      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin') };
+      return { ...toEmployee(row), statutory: statutoryView(await loadStatutory(db, row.user_id), caller.role === 'admin', await loadRuleBook(db)) };
     },
 
     /**
@@ -143,20 +172,38 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
             ...(input.name !== before.name && { name: input.name }),
             ...(emailChanged && byAdmin && { email: input.email }),
             ...(caller.role === 'admin' && input.position !== undefined && input.position !== before.position && { position: input.position }),
-            ...(caller.role === 'admin' &&
-              input.salary !== undefined &&
-              rupeesToPaise(input.salary) !== Number(before.salary_paise) && { salaryPaise: rupeesToPaise(input.salary) }),
           };
+          // A changed salary is a revision from a day (salary-revisions.ts), which keeps salary_paise the salary in force today.
+          const salaryChanged = byAdmin && input.salary !== undefined && rupeesToPaise(input.salary) !== Number(before.salary_paise);
+          if (salaryChanged) {
+            await recordSalaryRevision(
+              ctx,
+              trx,
+              {
+                userId,
+                employeeId: before.employee_id,
+                joinedOn: before.joined_on,
+                previousPaise: Number(before.salary_paise),
+                salaryPaise: rupeesToPaise(input.salary!),
+                effectiveFrom: input.salaryEffectiveFrom,
+                reason: input.salaryChangeReason,
+                actorId: caller.userId,
+              },
+              now,
+            );
+          }
           // Statutory and bank details: admins only (the route refuses them from anyone else); audited on their own.
           if (byAdmin && input.statutory) {
-            await saveStatutory(trx, userId, input.statutory, { actorId: caller.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now, { joinedOn: before.joined_on });
+            await saveStatutory(trx, userId, input.statutory, { actorId: caller.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now, { joinedOn: before.joined_on, book: await loadRuleBook(trx) });
           }
-          if (Object.keys(changes).length === 0) return;
-          await updateEmployee(trx, userId, changes, now);
+          if (byAdmin && input.managerId !== undefined) await changeManager(trx, caller, before, input.managerId === null ? null : Number(input.managerId), now);
+          if (Object.keys(changes).length === 0 && !salaryChanged) return;
+          if (Object.keys(changes).length) await updateEmployee(trx, userId, changes, now);
           const after = await findEmployeeByUserId(trx, userId);
           // Only the fields that changed, so a salary change reads as {salary: 50000} -> {salary: 60000}.
           const [beforeView, afterView] = [toEmployee(before), toEmployee(after!)];
           const changed = (Object.keys(afterView) as (keyof Employee)[]).filter((k) => beforeView[k] !== afterView[k]);
+          if (!changed.length) return;
           await recordAudit(
             trx,
             {

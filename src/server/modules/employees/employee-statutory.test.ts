@@ -18,6 +18,16 @@ const details = {
   gender: 'female',
 };
 
+const NO_FACTS = {
+  dateOfBirth: null,
+  pfMember: true,
+  pfFirstJoinedOn: null,
+  pfWageAtJoining: null,
+  epsEligible: null,
+  personWithDisability: false,
+  epsEligibility: { eligible: true, reason: 'Treated as eligible: the first membership date or the wage then is not given.' },
+};
+
 describe.each(engines)('employee statutory details on %s', (engine) => {
   let t: TestApp;
   beforeEach(async () => {
@@ -32,13 +42,13 @@ describe.each(engines)('employee statutory details on %s', (engine) => {
   it('an admin saves them normalised and sees them in full; the employee sees the account masked', async () => {
     const e = await t.employee({ name: 'Meera Iyer', email: 'meera@test.local', position: 'Analyst', salaryPaise: 45_000_00 });
     const empty = (await get(`/api/employee/${e.id}`)).json();
-    expect(empty.statutory).toEqual({ stateOfWork: null, pan: null, uan: null, esiNumber: null, bankAccount: null, bankAccountMasked: false, ifsc: null, taxRegime: null, gender: null, pfOnFullWages: false, leftOn: null });
+    expect(empty.statutory).toEqual({ stateOfWork: null, pan: null, uan: null, esiNumber: null, bankAccount: null, bankAccountMasked: false, ifsc: null, taxRegime: null, gender: null, pfOnFullWages: false, leftOn: null, ...NO_FACTS });
 
     const res = await edit(e.id, { ...base, statutory: details });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: EMPLOYEE_MSG.updated });
 
-    const full = { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '100123456789', esiNumber: '3112345678', ifsc: 'HDFC0001234', taxRegime: 'old', gender: 'female', pfOnFullWages: false, leftOn: null };
+    const full = { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '100123456789', esiNumber: '3112345678', ifsc: 'HDFC0001234', taxRegime: 'old', gender: 'female', pfOnFullWages: false, leftOn: null, ...NO_FACTS };
     expect((await get(`/api/employee/${e.id}`)).json().statutory).toEqual({ ...full, bankAccount: '50100123451234', bankAccountMasked: false });
     // The employee's own record, by id and by /me: the number never leaves the server whole.
     for (const url of [`/api/employee/${e.id}`, '/api/employee/me', '/api/employee/current']) {
@@ -47,8 +57,8 @@ describe.each(engines)('employee statutory details on %s', (engine) => {
       expect(own.json().statutory).toEqual({ ...full, bankAccount: 'XXXXXX1234', bankAccountMasked: true });
       expect(own.body).not.toContain('50100123451234');
     }
-    // The spec's list keeps its shape.
-    expect(Object.keys((await get('/api/employee')).json()[0]).sort()).toEqual(['_id', 'email', 'employeeId', 'joiningDate', 'name', 'position', 'salary']);
+    // The spec's list keeps its shape (and the reporting line beside it), without statutory details.
+    expect(Object.keys((await get('/api/employee')).json()[0]).sort()).toEqual(['_id', 'email', 'employeeId', 'joiningDate', 'managerId', 'name', 'position', 'salary']);
   });
 
   it('changes only the fields sent, clears one sent empty, and audits which without the account number', async () => {
@@ -84,6 +94,17 @@ describe.each(engines)('employee statutory details on %s', (engine) => {
       [{ taxRegime: 'flat' }, /taxRegime must be 'new' or 'old'/],
       [{ gender: 'f' }, /gender must be 'female', 'male' or 'other'/],
       [{ salaryAccount: '1' }, /statutory has unknown fields: salaryAccount/],
+      [{ dateOfBirth: '1990-02-30' }, /Date of birth must be a real date written YYYY-MM-DD/],
+      [{ dateOfBirth: '1899-12-31' }, /Date of birth must be on or after 1900-01-01/],
+      [{ dateOfBirth: '2024-01-01' }, /Date of birth \(2024-01-01\) must be before the joining date \(2024-01-01\)/],
+      [{ pfMember: 'no' }, /pfMember must be true or false/],
+      [{ pfFirstJoinedOn: '17/09/2026' }, /First PF membership date must be a real date/],
+      [{ pfWageAtJoining: '30000' }, /PF wages at joining must be a number/],
+      [{ pfWageAtJoining: -1 }, /PF wages at joining must be 0 or more/],
+      [{ pfWageAtJoining: 100.123 }, /PF wages at joining can have at most 2 decimals/],
+      [{ epsEligible: 'yes' }, /epsEligible must be true, false or null/],
+      [{ personWithDisability: 1 }, /personWithDisability must be true or false/],
+      [{ dateOfBirth: '1990-05-01', pfFirstJoinedOn: '1990-05-01' }, /First PF membership date \(1990-05-01\) must be after the date of birth/],
     ];
     for (const [statutory, msg] of cases) {
       const res = await edit(e.id, { ...base, statutory });
@@ -96,7 +117,7 @@ describe.each(engines)('employee statutory details on %s', (engine) => {
   it('answers hostile values in every field with 200 or a 400 {msg}, never a 500, and stores only valid formats', async () => {
     const e = await t.employee({ name: 'Meera Iyer', email: 'meera@test.local', position: 'Analyst', salaryPaise: 45_000_00 });
     const values: unknown[] = [...SQL_LIKE, ...PATH_LIKE, ...ODD_UNICODE, ...NUMBER_TEXT, 0, -1, 1e300, true, null, [], {}, ['ABCDE1234F'], { $gt: '' }, 'x'.repeat(10_000)];
-    for (const field of ['stateOfWork', 'pan', 'uan', 'esiNumber', 'bankAccount', 'ifsc', 'taxRegime', 'gender']) {
+    for (const field of ['stateOfWork', 'pan', 'uan', 'esiNumber', 'bankAccount', 'ifsc', 'taxRegime', 'gender', 'dateOfBirth', 'pfMember', 'pfFirstJoinedOn', 'pfWageAtJoining', 'epsEligible', 'personWithDisability']) {
       for (const value of values) {
         const res = await edit(e.id, { ...base, statutory: { [field]: value } });
         expect({ field, value, status: res.statusCode }).toEqual({ field, value, status: res.statusCode === 200 ? 200 : 400 });
@@ -109,6 +130,57 @@ describe.each(engines)('employee statutory details on %s', (engine) => {
       expect(row.bank_account === null || /^\d{9,18}$/.test(row.bank_account)).toBe(true);
       expect(row.ifsc === null || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(row.ifsc)).toBe(true);
     }
+  });
+
+  it('keeps the person facts: date of birth, disability, PF membership; EPS eligibility derived from the first membership and overridable', async () => {
+    const e = await t.employee({ name: 'Arjun Rao', email: 'arjun@test.local', salaryPaise: 60_000_00, joinedOn: '2025-01-10' });
+    const facts = { dateOfBirth: '1968-03-15', personWithDisability: true, pfFirstJoinedOn: '2025-01-10', pfWageAtJoining: 30000 };
+    expect((await edit(e.id, { ...base, statutory: facts })).statusCode).toBe(200);
+    const saved = (await get(`/api/employee/${e.id}`)).json().statutory;
+    expect(saved).toMatchObject({ ...facts, pfMember: true, epsEligible: null });
+    // First joined after 1 Sep 2014 above the ₹15,000 ceiling then: outside the pension scheme.
+    expect(saved.epsEligibility).toEqual({ eligible: false, reason: 'First joined PF on 2025-01-10 at ₹30,000, above the ₹15,000 ceiling then.' });
+    // The employee sees the same facts about themself.
+    expect((await get('/api/employee/me', e.token)).json().statutory).toMatchObject({ ...facts, epsEligibility: { eligible: false } });
+
+    // From 17 Sep 2026 the ceiling is ₹25,000: ₹20,000 at first membership then is within it.
+    await edit(e.id, { ...base, statutory: { pfFirstJoinedOn: '2026-10-01', pfWageAtJoining: 20000 } });
+    expect((await get(`/api/employee/${e.id}`)).json().statutory.epsEligibility).toEqual({
+      eligible: true,
+      reason: 'First joined PF on 2026-10-01 at ₹20,000, within the ₹25,000 ceiling then.',
+    });
+    // A member since before September 2014 is eligible whatever the wage; an override wins over the derivation.
+    await edit(e.id, { ...base, statutory: { pfFirstJoinedOn: '2010-06-01', pfWageAtJoining: 90000 } });
+    expect((await get(`/api/employee/${e.id}`)).json().statutory.epsEligibility.eligible).toBe(true);
+    await edit(e.id, { ...base, statutory: { epsEligible: false } });
+    expect((await get(`/api/employee/${e.id}`)).json().statutory).toMatchObject({ epsEligible: false, epsEligibility: { eligible: false, reason: 'Not eligible: set by an administrator.' } });
+    // Cleared with null and ''.
+    await edit(e.id, { ...base, statutory: { epsEligible: null, pfWageAtJoining: '', dateOfBirth: '' } });
+    expect((await get(`/api/employee/${e.id}`)).json().statutory).toMatchObject({ epsEligible: null, pfWageAtJoining: null, dateOfBirth: null });
+    const audit = await t.ctx.database.db.selectFrom('audit_log').select('after_json').where('action', '=', 'employee.statutory-change').orderBy('id').execute();
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ fields: ['dateOfBirth', 'pfFirstJoinedOn', 'pfWageAtJoining', 'personWithDisability'], dateOfBirth: '1968-03-15' });
+  });
+
+  it('lets a person be outside PF only as an excluded employee: joined above the ceiling, no UAN, no earlier membership', async () => {
+    const e = await t.employee({ name: 'Dev Shah', email: 'dev@test.local', salaryPaise: 90_000_00, joinedOn: '2026-10-05' });
+    const out = (statutory: object) => edit(e.id, { ...base, statutory: { pfMember: false, ...statutory } });
+    const refused: [object, RegExp][] = [
+      [{}, /Give the PF wages at joining/],
+      [{ pfWageAtJoining: 25000 }, /₹25,000 at joining on 2026-10-05 is within the ₹25,000 ceiling/],
+      [{ pfWageAtJoining: 90000, uan: '100123456789' }, /A person with a UAN has been a PF member/],
+      [{ pfWageAtJoining: 90000, pfFirstJoinedOn: '2019-04-01' }, /A person with a first PF membership date stays a member/],
+    ];
+    for (const [statutory, msg] of refused) {
+      const res = await out(statutory);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toMatch(msg);
+    }
+    expect((await get(`/api/employee/${e.id}`)).json().statutory.pfMember).toBe(true);
+    expect((await out({ pfWageAtJoining: 90000 })).statusCode).toBe(200);
+    expect((await get(`/api/employee/${e.id}`)).json().statutory).toMatchObject({ pfMember: false, pfWageAtJoining: 90000 });
+    // Giving a UAN later is refused while they are outside PF: membership first.
+    expect((await edit(e.id, { ...base, statutory: { uan: '100123456789' } })).statusCode).toBe(400);
+    expect((await edit(e.id, { ...base, statutory: { uan: '100123456789', pfMember: true } })).statusCode).toBe(200);
   });
 
   it('lets only admins change them: an employee sending them is refused before validation', async () => {

@@ -4,7 +4,7 @@
  * the changed fields without the account number, and loading them in bulk for payroll.
  */
 import { EMPLOYEE_MSG } from './employee-messages';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import {
   maskBankAccount,
   STATUTORY_FIELDS,
@@ -14,23 +14,58 @@ import {
 } from '../../../shared/schemas/employee-statutory';
 import { recordAudit } from '../../audit';
 import { badRequest } from '../../errors';
+import { epsEligibility, nonMemberProblem } from '../../../shared/payroll/statutory/pf-membership';
+import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
 import type { DB, EmployeeStatutoryTable } from '../../db/schema';
 import type { Db } from './employee-repository';
 
-/** The stored details, in the wire's names; null where not given (PF on full wages: false). */
-export type StatutoryValues = { [K in Exclude<StatutoryField, 'pfOnFullWages'>]: string | null } & { pfOnFullWages: boolean };
+/** The stored details, in the wire's names (PF wages at joining in rupees, as the wire has them). */
+export interface StatutoryValues {
+  stateOfWork: string | null;
+  pan: string | null;
+  uan: string | null;
+  esiNumber: string | null;
+  bankAccount: string | null;
+  ifsc: string | null;
+  taxRegime: string | null;
+  gender: string | null;
+  pfOnFullWages: boolean;
+  leftOn: string | null;
+  dateOfBirth: string | null;
+  pfMember: boolean;
+  pfFirstJoinedOn: string | null;
+  pfWageAtJoining: number | null;
+  epsEligible: boolean | null;
+  personWithDisability: boolean;
+}
 
-const COLUMN: Record<StatutoryField, keyof Omit<EmployeeStatutoryTable, 'user_id' | 'updated_at'>> = {
-  stateOfWork: 'state_of_work',
-  pan: 'pan',
-  uan: 'uan',
-  esiNumber: 'esi_number',
-  bankAccount: 'bank_account',
-  ifsc: 'ifsc',
-  taxRegime: 'tax_regime',
-  gender: 'gender',
-  pfOnFullWages: 'pf_on_full_wages',
-  leftOn: 'left_on',
+type Column = keyof Omit<EmployeeStatutoryTable, 'user_id' | 'updated_at'>;
+type Value = string | number | boolean | null;
+
+/** Each field's column and how its value is stored: SQLite has no boolean, money is kept in paise. */
+const text = (column: Column) => ({ column, from: (v: unknown): Value => (v ?? null) as Value, to: (v: Value) => v });
+const flag = (column: Column) => ({ column, from: (v: unknown): Value => Number(v ?? 0) === 1, to: (v: Value) => (v ? 1 : 0) });
+const FIELD: Record<StatutoryField, { column: Column; from: (v: unknown) => Value; to: (v: Value) => Value }> = {
+  stateOfWork: text('state_of_work'),
+  pan: text('pan'),
+  uan: text('uan'),
+  esiNumber: text('esi_number'),
+  bankAccount: text('bank_account'),
+  ifsc: text('ifsc'),
+  taxRegime: text('tax_regime'),
+  gender: text('gender'),
+  pfOnFullWages: flag('pf_on_full_wages'),
+  leftOn: text('left_on'),
+  dateOfBirth: text('date_of_birth'),
+  pfMember: { column: 'pf_member', from: (v) => v === undefined || v === null || Number(v) === 1, to: (v) => (v ? 1 : 0) },
+  pfFirstJoinedOn: text('pf_first_joined_on'),
+  pfWageAtJoining: {
+    column: 'pf_wage_at_joining_paise',
+    from: (v) => (v === null || v === undefined ? null : Number(v) / 100),
+    to: (v) => (v === null ? null : Math.round(Number(v) * 100)),
+  },
+  epsEligible: { column: 'eps_eligible', from: (v) => (v === null || v === undefined ? null : Number(v) === 1), to: (v) => (v === null ? null : v ? 1 : 0) },
+  personWithDisability: flag('person_with_disability'),
 };
 
 export const NO_STATUTORY: StatutoryValues = {
@@ -44,14 +79,19 @@ export const NO_STATUTORY: StatutoryValues = {
   gender: null,
   pfOnFullWages: false,
   leftOn: null,
+  dateOfBirth: null,
+  pfMember: true,
+  pfFirstJoinedOn: null,
+  pfWageAtJoining: null,
+  epsEligible: null,
+  personWithDisability: false,
 };
 
-/** A column's value as the wire has it: the opt-in is stored as 0/1 (SQLite has no boolean). */
-const fromColumn = (f: StatutoryField, v: string | number | null | undefined) => (f === 'pfOnFullWages' ? Number(v ?? 0) === 1 : (v ?? null));
-const toColumn = (f: StatutoryField, v: string | boolean | null) => (f === 'pfOnFullWages' ? (v ? 1 : 0) : v);
+const fromRow = (row: Selectable<EmployeeStatutoryTable> | undefined): StatutoryValues =>
+  row ? (Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, FIELD[f].from(row[FIELD[f].column])])) as unknown as StatutoryValues) : { ...NO_STATUTORY };
 
-const fromRow = (row: EmployeeStatutoryTable | undefined): StatutoryValues =>
-  row ? (Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, fromColumn(f, row[COLUMN[f]])])) as StatutoryValues) : { ...NO_STATUTORY };
+/** The PF wages at joining in paise, as payroll computes with. */
+export const wageAtJoiningPaise = (values: StatutoryValues): number | null => (values.pfWageAtJoining === null ? null : Math.round(values.pfWageAtJoining * 100));
 
 export async function loadStatutory(db: Db, userId: number): Promise<StatutoryValues> {
   return fromRow(await db.selectFrom('employee_statutory').selectAll().where('user_id', '=', userId).executeTakeFirst());
@@ -68,10 +108,11 @@ export async function loadStatutoryByUser(db: Kysely<DB>, userIds: readonly numb
 }
 
 /** What a caller is shown: everything to an admin; to the employee, the account number as XXXXXX1234. */
-export function statutoryView(values: StatutoryValues, fullAccount: boolean): StatutoryDetails {
+export function statutoryView(values: StatutoryValues, fullAccount: boolean, book: RuleBook): StatutoryDetails {
   const masked = !fullAccount && values.bankAccount !== null;
   return {
     ...values,
+    epsEligibility: epsEligibility({ epsEligible: values.epsEligible, firstJoinedOn: values.pfFirstJoinedOn, wageAtJoiningPaise: wageAtJoiningPaise(values) }, book),
     bankAccount: masked ? maskBankAccount(values.bankAccount!) : values.bankAccount,
     bankAccountMasked: masked,
     taxRegime: values.taxRegime as StatutoryDetails['taxRegime'],
@@ -82,6 +123,19 @@ export function statutoryView(values: StatutoryValues, fullAccount: boolean): St
 /** What the audit log keeps of some values: the account number masked, everything else as is. */
 const forAudit = (values: Partial<StatutoryValues>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k === 'bankAccount' && typeof v === 'string' ? maskBankAccount(v) : v]));
+
+/** What the saved details may not be, taken together: dates in order, and PF membership as the law allows. */
+function personFactsProblem(after: StatutoryValues, opts: { joinedOn: string; book: RuleBook }): string | null {
+  if (after.leftOn !== null && after.leftOn < opts.joinedOn) return EMPLOYEE_MSG.leftBeforeJoining(after.leftOn, opts.joinedOn);
+  if (after.dateOfBirth !== null && after.dateOfBirth >= opts.joinedOn) return EMPLOYEE_MSG.bornAfterJoining(after.dateOfBirth, opts.joinedOn);
+  if (after.dateOfBirth !== null && after.pfFirstJoinedOn !== null && after.pfFirstJoinedOn <= after.dateOfBirth) {
+    return EMPLOYEE_MSG.pfBeforeBirth(after.pfFirstJoinedOn, after.dateOfBirth);
+  }
+  if (!after.pfMember) {
+    return nonMemberProblem({ uan: after.uan, firstJoinedOn: after.pfFirstJoinedOn, wageAtJoiningPaise: wageAtJoiningPaise(after), joinedOn: opts.joinedOn }, opts.book);
+  }
+  return null;
+}
 
 /**
  * Saves the fields `update` carries, in the caller's transaction, and audits them: who (actor), when,
@@ -94,17 +148,16 @@ export async function saveStatutory(
   update: StatutoryUpdate,
   audit: { actorId: number; employeeId: string; entity: string },
   now: Date,
-  opts: { joinedOn: string },
+  opts: { joinedOn: string; book: RuleBook },
 ): Promise<StatutoryField[]> {
   const before = await loadStatutory(trx, userId);
   const changed = STATUTORY_FIELDS.filter((f) => update[f] !== undefined && update[f] !== before[f]);
   if (!changed.length) return [];
   const after: StatutoryValues = { ...before };
-  for (const f of changed) (after as Record<StatutoryField, string | boolean | null>)[f] = update[f] ?? null;
-  if (after.leftOn !== null && after.leftOn < opts.joinedOn) {
-    throw badRequest(EMPLOYEE_MSG.leftBeforeJoining(after.leftOn, opts.joinedOn));
-  }
-  const columns = Object.fromEntries(STATUTORY_FIELDS.map((f) => [COLUMN[f], toColumn(f, after[f])])) as Omit<EmployeeStatutoryTable, 'user_id' | 'updated_at'>;
+  for (const f of changed) (after as unknown as Record<StatutoryField, Value>)[f] = update[f] ?? null;
+  const problem = personFactsProblem(after, opts);
+  if (problem) throw badRequest(problem);
+  const columns = Object.fromEntries(STATUTORY_FIELDS.map((f) => [FIELD[f].column, FIELD[f].to(after[f])])) as unknown as Insertable<Omit<EmployeeStatutoryTable, 'user_id' | 'updated_at'>>;
   const stamp = now.toISOString();
   await trx
     .insertInto('employee_statutory')

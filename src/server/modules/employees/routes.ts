@@ -1,5 +1,5 @@
 /**
- * /api/employee: the roster (spec section 7). Admins add (one, or a CSV file), list, edit and
+ * /api/employee: the roster (product.md, Calls). Admins add (one, or a CSV file), list, edit and
  * deactivate; an employee reads and edits their own name and email. Static paths (/me, /current,
  * /upload, /edit/:id) are matched before /:id by Fastify's router, whatever the order here.
  */
@@ -115,8 +115,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       tags,
       summary:
         "Edit an employee: admins all four fields and the optional statutory object (state of work, PAN, UAN, ESI number, " +
-        "bank account, IFSC, tax regime, gender; '' clears one), an employee only their own name and email. An employee's new email " +
-        'waits for confirmation from the new address; the answer then carries it as pendingEmail',
+        "bank account, IFSC, tax regime, gender; '' clears one) and managerId (left out stays, null clears), an employee only their own name and email. An employee's new email " +
+        'waits for confirmation from the new address; the answer then carries it as pendingEmail. A changed salary is a revision: it takes effect from ' +
+        'salaryEffectiveFrom (default: the first day of the earliest month not yet approved); a day in an approved month pays arrears next month',
       params: idParamSchema,
       body: employeeUpdateBody,
       response: { 200: employeeUpdatedResponse },
@@ -124,7 +125,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     // Before validation, so an employee sending a salary hears "not allowed" rather than "invalid".
     preValidation: async (req) => {
       const body = req.body as Record<string, unknown> | null | undefined;
-      const touchesAdminFields = typeof body === 'object' && body !== null && ('position' in body || 'salary' in body || 'statutory' in body);
+      const touchesAdminFields =
+        typeof body === 'object' && body !== null && ['position', 'salary', 'statutory', 'managerId', 'salaryEffectiveFrom', 'salaryChangeReason'].some((field) => field in body);
       if (callerOf(req).role !== 'admin' && touchesAdminFields) throw forbidden(EMPLOYEE_MSG.ownNameAndEmailOnly);
     },
     handler: (req) => employees.update(callerOf(req), Number(req.params.id), req.body),

@@ -91,7 +91,8 @@ describe.each(engines)('leavers, PF on full wages and no PAN on %s', (engine) =>
     const register = (await get('/api/salary/register/2026-10')).json();
     expect(register.rows[0].deductions.tds).toBe(28_750);
     const warning = register.warnings.find((w: { kind: string }) => w.kind === 'missing-pan');
-    expect(warning.text).toBe("Asha Rao has no PAN: TDS is at least 20% of the month's taxable salary (Income-tax Act s.206AA): applied here");
+    // October 2026 is in Tax Year 2026-27: the Income-tax Act 2025's s.397(2), which replaced s.206AA.
+    expect(warning.text).toBe("Asha Rao has no PAN: TDS is at least 20% of the month's taxable salary (Income-tax Act 2025 s.397(2)): applied here");
 
     await edit(asha.id, 'Asha Rao', 'asha@test.local', { pan: 'ABCDE1234F' });
     expect((await get('/api/salary/register/2026-10')).json().rows[0].deductions.tds).toBe(12_567);

@@ -93,6 +93,8 @@ export function createPayrollApprovalService(ctx: AppContext) {
             fingerprint,
             changed_version: version,
             gross_paise: slip.earnings.totalPaise,
+            basic_paise: slip.earnings.basicPaise,
+            hra_paise: slip.earnings.hraPaise,
             pf_paise: slip.deductions.providentFundPaise,
             esi_paise: slip.deductions.esiPaise,
             pt_paise: slip.deductions.professionalTaxPaise,

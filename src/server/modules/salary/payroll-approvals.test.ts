@@ -94,10 +94,10 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
     expect(nothing.statusCode).toBe(202);
     expect(nothing.json()).toEqual({ msg: 'October 2026 re-run: no salary slip changed, so none is emailed', runId: null, version: 2, changed: 0, unchanged: 3 });
 
+    // A day's attendance found wrong after approval: Person 1 was absent on 5 October.
     const changedPerson = people[1]!;
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/employee/edit/${changedPerson.id}`, headers: auth(t.admin.token), payload: { name: 'Person 1', email: changedPerson.email, position: 'Engineer', salary: 45_000 } });
-    expect(edit.statusCode).toBe(200);
-    const res = await rerun({ reason: '  Salary revised to 45,000 from October  ' });
+    await t.ctx.database.db.deleteFrom('attendance').where('user_id', '=', changedPerson.id).where('date', '=', '2026-10-05').execute();
+    const res = await rerun({ reason: '  Absence on 5 October found after approval  ' });
     expect(res.statusCode).toBe(202);
     const body = res.json();
     expect(body).toEqual({ msg: 'October 2026 re-run: 1 salary slip changed and will be emailed; 2 unchanged slips not sent again', runId: expect.any(String), version: 3, changed: 1, unchanged: 2 });
@@ -107,14 +107,15 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
 
     const stored = await approvedSlips(t.ctx.database.db, '2026-10');
     expect(stored.map((s) => s.changedVersion)).toEqual([1, 3, 1]);
-    expect(stored[1]!.grossPaise).toBe(45_000_00);
+    // ₹40,000 less one of 27 working days: 38,519 (rounded to the rupee).
+    expect(stored[1]!.grossPaise).toBe(38_519_00);
     const reruns = await audits('payroll.rerun');
     expect(reruns.map((a) => JSON.parse(a.after_json!))).toEqual([
       expect.objectContaining({ version: 2, reason: 'Checking nothing moved', changed: 0, runId: null }),
-      expect.objectContaining({ version: 3, reason: 'Salary revised to 45,000 from October', changed: 1, changedEmployees: [changedPerson.employeeId] }),
+      expect.objectContaining({ version: 3, reason: 'Absence on 5 October found after approval', changed: 1, changedEmployees: [changedPerson.employeeId] }),
     ]);
     const state = (await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-10/approval', headers: auth(t.admin.token) })).json();
-    expect(state).toMatchObject({ approved: true, reruns: 2, lastRerun: { reason: 'Salary revised to 45,000 from October' }, runId: body.runId });
+    expect(state).toMatchObject({ approved: true, reruns: 2, lastRerun: { reason: 'Absence on 5 October found after approval' }, runId: body.runId });
   });
 
   it('withdraws on a re-run the approved slip of someone no longer paid that month, so the register follows', async () => {
@@ -139,7 +140,7 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
     expect(peer.received).toHaveLength(3);
   });
 
-  it('shows an approved month as approved: a later salary change waits for a re-run, which the register and its .xlsx then follow', async () => {
+  it('shows an approved month as approved: a later salary change never re-prices it, not even at a re-run', async () => {
     const register = async () => (await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-10', headers: auth(t.admin.token) })).json();
     const registerSheet = async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-10?format=xlsx', headers: auth(t.admin.token) });
@@ -157,15 +158,10 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
     expect(edit.statusCode).toBe(200);
     // Person 1 was approved at ₹40,000: the register still says so, with the same totals as the preview.
     const approved = await register();
-    // The same rows and totals; the blocking warnings now carry their override, and the register says live data differs for Person 1.
+    // The same rows and totals; the blocking warnings now carry their override. The raise is from November on, so live data does not differ.
     const overridden = (w: { kind: string; blocking: boolean }) =>
       w.blocking ? { ...w, overridden: { reason: OVERRIDE_BLOCKING.overrides.find((o) => o.kind === w.kind)!.reason, leftOut: expect.any(String) } } : w;
-    expect(approved).toEqual({
-      ...preview,
-      source: 'approved',
-      warnings: preview.warnings.map(overridden),
-      liveDiffers: { count: 1, people: [{ employeeId: changedPerson.employeeId, name: 'Person 1', netApproved: 38_000, netLive: 43_000 }] },
-    });
+    expect(approved).toEqual({ ...preview, source: 'approved', warnings: preview.warnings.map(overridden) });
     expect(approved.rows[1]).toMatchObject({ employeeId: changedPerson.employeeId, monthlyGross: 40_000, earnedGross: 40_000 });
     const sheet = await registerSheet();
     expect(String(sheet.getCell('A1').value)).toBe('Acme: payroll register for October 2026, as approved');
@@ -178,17 +174,14 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
     };
     expect(await ownSlipText()).toContain('₹40,000.00');
 
-    await untilDone((await rerun({ reason: 'Salary revised to 45,000 from October' })).json().runId);
+    // The raise takes effect from November (the first month not approved): a re-run of October for
+    // another reason leaves Person 1 at ₹40,000 and emails nothing.
+    const res = await rerun({ reason: 'Backdated sick leave for someone else' });
+    expect(res.json()).toMatchObject({ changed: 0, unchanged: 3 });
     const after = await register();
-    expect(after.source).toBe('approved');
-    expect(after.liveDiffers).toBeNull();
-    // ₹45,000: PF 1,800 (the ceiling), PT 200 → net 43,000; the others as approved.
-    expect(after.rows[1]).toMatchObject({ monthlyGross: 45_000, earnedGross: 45_000, deductions: { pf: 1_800, professionalTax: 200 }, net: 43_000 });
-    expect(after.totals.earnedGross).toBe(preview.totals.earnedGross + 5_000);
-    expect(after.rows[0]).toEqual(preview.rows[0]);
-    expect((await registerSheet()).getRow(4).getCell(10).value).toBe(45_000);
-    expect(await ownSlipText()).toContain('₹45,000.00');
-    expect(await ownSlipText()).toMatch(/Revised: version 2 of 15 Nov 2026, reason Salary revised to 45,000 from October/);
+    expect(after).toEqual({ ...preview, source: 'approved', warnings: preview.warnings.map(overridden) });
+    expect((await registerSheet()).getRow(4).getCell(10).value).toBe(40_000);
+    expect(await ownSlipText()).toContain('₹40,000.00');
   });
 
   it('refuses the current month (not over) and future months with a clear message, storing nothing', async () => {

@@ -8,7 +8,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
-import type { YearToDate } from '../../../shared/payroll/statutory/tds';
+import type { PaidMonth } from '../../../shared/payroll/salary-slip';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
 import { parseBeneficiary, type Beneficiary } from './beneficiary';
@@ -126,12 +126,12 @@ export async function approvedSlips(db: Db, month: string, userIds?: readonly nu
  * id and month, in one query: the year to date a later month's TDS is projected from. A month not
  * approved has no rows, so it is missing from the map.
  */
-export async function approvedPayByUser(db: Db, userIds: readonly number[], from: string, before: string): Promise<Map<number, Map<string, YearToDate>>> {
-  const byUser = new Map<number, Map<string, YearToDate>>();
+export async function approvedPayByUser(db: Db, userIds: readonly number[], from: string, before: string): Promise<Map<number, Map<string, PaidMonth>>> {
+  const byUser = new Map<number, Map<string, PaidMonth>>();
   if (!userIds.length || from >= before) return byUser;
   const rows = await db
     .selectFrom('payroll_approved_slips')
-    .select(['user_id', 'month', 'gross_paise', 'tds_paise', 'pf_paise', 'pt_paise'])
+    .select(['user_id', 'month', 'gross_paise', 'tds_paise', 'pf_paise', 'pt_paise', 'basic_paise', 'hra_paise'])
     .where('user_id', 'in', userIds)
     .where('month', '>=', from)
     .where('month', '<', before)
@@ -140,7 +140,14 @@ export async function approvedPayByUser(db: Db, userIds: readonly number[], from
     const userId = Number(r.user_id);
     let months = byUser.get(userId);
     if (!months) byUser.set(userId, (months = new Map()));
-    months.set(r.month, { salaryPaise: Number(r.gross_paise), taxPaise: Number(r.tds_paise), employeePfPaise: Number(r.pf_paise), professionalTaxPaise: Number(r.pt_paise) });
+    months.set(r.month, {
+      salaryPaise: Number(r.gross_paise),
+      taxPaise: Number(r.tds_paise),
+      employeePfPaise: Number(r.pf_paise),
+      professionalTaxPaise: Number(r.pt_paise),
+      basicPaise: r.basic_paise === null ? null : Number(r.basic_paise),
+      hraPaise: r.hra_paise === null ? null : Number(r.hra_paise),
+    });
   }
   return byUser;
 }

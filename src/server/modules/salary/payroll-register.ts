@@ -1,5 +1,5 @@
 /**
- * The payroll register of a month (issue 15, first step of register → approve → locked month): the
+ * The payroll register of a month (first step of register → approve → locked month): the
  * same slip computation a run emails (salary-service.ts computeSlip, with each employee's statutory
  * details), for every active employee who had joined by the month's end, with totals and warnings.
  * Read-only: nothing is stored or sent. The month must be over (the current month would pay days
@@ -27,9 +27,12 @@ import { beneficiaryChanges, beneficiaryOf, frozenStatutory, type Beneficiary } 
 import { createSalaryRepository, monthBounds, toSlipEmployee, type MonthDays, type SlipEmployee } from './salary-repository';
 import { slipFingerprint } from './slip-fingerprint';
 import { companyToday, computeSlip } from './salary-service';
+import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 
 const BATCH = 500;
 const rupees = (paise: number) => paise / 100;
+const RUPEES_TEXT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const rupeesText = (paise: number) => RUPEES_TEXT.format(paise / 100);
 
 /** One employee's line of the register, in rupees. */
 export function registerRow(employee: SlipEmployee, slip: SalarySlip): RegisterRow {
@@ -45,6 +48,7 @@ export function registerRow(employee: SlipEmployee, slip: SalarySlip): RegisterR
     paidDays: slip.days.paid,
     lopDays: slip.days.lop,
     monthlyGross: rupees(slip.monthlyGrossPaise),
+    ...(slip.earnings.arrearsPaise !== undefined && { arrears: rupees(slip.earnings.arrearsPaise) }),
     earnedGross: rupees(slip.earnings.totalPaise),
     deductions: { pf: rupees(d.providentFundPaise), esi: rupees(d.esiPaise), professionalTax: rupees(d.professionalTaxPaise), tds: rupees(d.tdsPaise), total: rupees(d.totalPaise) },
     employer: { epf: rupees(e.epfPaise), eps: rupees(e.epsPaise), edli: rupees(e.edliPaise), pfAdmin: rupees(e.pfAdminPaise), esi: rupees(e.esiPaise), total: rupees(e.totalPaise) },
@@ -84,13 +88,22 @@ export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | u
   };
   if (!st?.pan) {
     const applied = slip.statutory.tdsAtNoPanRate ? ': applied here' : '; not applied here, as the year\'s tax is nil';
-    add('missing-pan', `${employee.name} has no PAN: TDS is at least 20% of the month's taxable salary (Income-tax Act s.206AA)${applied}`);
+    const law = taxLawNames(slip.statutory.financialYear);
+    add('missing-pan', `${employee.name} has no PAN: TDS is at least 20% of the month's taxable salary (${law.act} ${law.noPanSection})${applied}`);
   }
   if ((!st?.bankAccount || !st.ifsc) && slip.netPaise > 0) add('missing-bank', `${employee.name} has no bank account and IFSC: the salary cannot go in the bank file`);
   if (!st?.uan && slip.deductions.providentFundPaise > 0) add('pf-no-uan', `${employee.name}: PF is deducted but there is no UAN, so the ECR cannot carry the contribution`);
   if (slip.days.lop > 0) add('lop', `${employee.name}: ${slip.days.lop} LOP ${slip.days.lop === 1 ? 'day' : 'days'} (${slip.lopDates.join(', ')})`);
   if (employee.joinedOn.slice(0, 7) === slip.month) add('joiner', `${employee.name} joined on ${employee.joinedOn}: paid from that day`);
   if (st?.leftOn?.slice(0, 7) === slip.month) add('leaver', `${employee.name} left on ${st.leftOn}: paid up to that day; the last slip`);
+  if (slip.arrears?.length) {
+    const months = [...new Set(slip.arrears.map((a) => monthLabel(a.forMonth)))].join(', ');
+    add('arrears', `${employee.name}: arrears of ₹${rupeesText(slip.earnings.arrearsPaise ?? 0)} for ${months} paid this month (${slip.arrears[0]!.reason})`);
+  }
+  if (slip.salaryPeriods) {
+    const parts = slip.salaryPeriods.map((p) => `₹${rupeesText(p.monthlyGrossPaise)} from ${p.from} (${p.paidDays} paid ${p.paidDays === 1 ? 'day' : 'days'})`).join(', ');
+    add('salary-change', `${employee.name}: the salary changed in the month; paid ${parts}`);
+  }
   if (slip.statutory.professionalTaxStatus === 'no-table') add('no-pt-table', `${employee.name}: no professional tax table for ${slip.statutory.stateName ?? slip.statutory.stateOfWork} here; none deducted`);
   return warnings;
 }

@@ -1,5 +1,5 @@
 /**
- * The payroll register as an .xlsx (issue 15: "the register exports as xlsx"): one row per employee
+ * The payroll register as an .xlsx ("the register exports as xlsx"): one row per employee
  * with every figure of the preview, a totals row, and the warnings on a second sheet. Text cells go
  * through escapeFormula, as the slip's do.
  */

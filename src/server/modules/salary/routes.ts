@@ -18,6 +18,8 @@ import { availableSlipsSchema, rerunPreviewSchema } from '../../../shared/schema
 import { createSalaryService, payMonthFromInput, type SlipFile } from './salary-service';
 import { PDF_CONTENT_TYPE } from './slip-pdf';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
+import { salaryHistorySchema } from '../../../shared/schemas/salary-history';
+import { salaryHistory } from './salary-revisions';
 
 const tags = ['salary'];
 const errors = { 400: msgResponse, 403: msgResponse, 404: msgResponse };
@@ -68,6 +70,17 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       response: { 200: availableSlipsSchema, ...errors },
     },
     handler: (req) => salary.available(callerOf(req), req.params.employeeId),
+  });
+
+  app.get('/history/:id', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "An employee's salary history: each revision (monthly gross, effective day, reason, who entered it) and the arrears lines paid for back-dated ones",
+      params: idParamSchema,
+      response: { 200: salaryHistorySchema, ...errors },
+    },
+    handler: (req) => salaryHistory(ctx, Number(req.params.id)),
   });
 
   app.get('/generate', {

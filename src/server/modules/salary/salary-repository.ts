@@ -16,8 +16,14 @@ import { approvedLeaveByUser } from '../leaves/leave-repository';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import { firstMonthOfFinancialYear } from '../../../shared/payroll/statutory/financial-year';
-import type { YearToDate } from '../../../shared/payroll/statutory/tds';
+import type { PaidMonth } from '../../../shared/payroll/salary-slip';
 import { approvedPayByUser } from './payroll-approvals';
+import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
+import type { SlipArrear } from '../../../shared/payroll/arrear-lines';
+import { arrearsByUser } from './arrears';
+import { revisionsByUser } from './salary-revision-store';
+import { taxInputsByUser, type TaxInputs } from '../tax/tax-repository';
+import { readTaxSettings } from '../tax/tax-settings';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -39,7 +45,13 @@ export interface MonthDays {
   /** Late marks in the month and the company's late-mark rule (its LOP is on the slip). */
   lateMarks?: { count: number; rule: LateMarkRule };
   /** What the approved earlier months of the financial year paid, by 'YYYY-MM' (the TDS year to date). */
-  paidMonths?: Map<string, YearToDate>;
+  paidMonths?: Map<string, PaidMonth>;
+  /** The year's regime choice, the declarations that count this month, an earlier employer's figures. */
+  tax?: TaxInputs;
+  /** The employee's salary history (none: their `salary` every day). */
+  salaryRevisions?: SalaryRevisionFact[];
+  /** Arrears and recoveries paid in the month. */
+  arrears?: SlipArrear[];
 }
 
 export type ItemStatus = 'pending' | 'sent' | 'failed';
@@ -73,18 +85,21 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
     async loadMonthDays(userIds: readonly number[], month: string): Promise<Map<number, MonthDays>> {
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
-      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid] = await Promise.all([
+      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, revisions, arrears] = await Promise.all([
         presencePunchInsByUser(db, range, userIds),
         approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
         approvedPayByUser(db, userIds, firstMonthOfFinancialYear(month), month),
+        readTaxSettings(db).then((settings) => taxInputsByUser(db, userIds, month, settings)),
+        revisionsByUser(db, userIds),
+        arrearsByUser(db, month, userIds),
       ]);
       const lateMarks = await monthLateMarks(db, timeZone, punchIns, calendar);
       const none = () => new Set<string>();
       return new Map(
         userIds.map((id) => [
           id,
-          { present: new Set(punchIns.get(id)?.keys()), leave: leave.get(id) ?? none(), unpaidLeave: unpaidLeave.get(id) ?? none(), calendar, statutory: statutory.get(id), lateMarks: lateMarks.get(id), paidMonths: paid.get(id) },
+          { present: new Set(punchIns.get(id)?.keys()), leave: leave.get(id) ?? none(), unpaidLeave: unpaidLeave.get(id) ?? none(), calendar, statutory: statutory.get(id), lateMarks: lateMarks.get(id), paidMonths: paid.get(id), salaryRevisions: revisions.get(id), arrears: arrears.get(id), tax: tax.get(id) },
         ]),
       );
     },

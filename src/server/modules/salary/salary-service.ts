@@ -59,6 +59,8 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
   try {
     return computeSalarySlip({
       monthlyGrossPaise: employee.salaryPaise,
+      salaryRevisions: days.salaryRevisions,
+      arrears: days.arrears,
       month,
       joinedOn: employee.joinedOn,
       leftOn: days.statutory?.leftOn,
@@ -72,10 +74,14 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
       statutory: {
         stateOfWork: days.statutory?.stateOfWork,
         gender: days.statutory?.gender as Gender | null | undefined,
-        taxRegime: days.statutory?.taxRegime as TaxRegime | null | undefined,
+        // The year's own choice first; the employee record's regime for years nobody chose.
+        taxRegime: days.tax?.regime ?? (days.statutory?.taxRegime as TaxRegime | null | undefined),
         pfOnFullWages: days.statutory?.pfOnFullWages ?? false,
         panMissing: !days.statutory?.pan,
         paidMonths: days.paidMonths,
+        declarations: days.tax?.declarations,
+        previousEmployment: days.tax?.previousEmployment,
+        dateOfBirth: days.statutory?.dateOfBirth ?? null,
       },
     });
   } catch (err) {

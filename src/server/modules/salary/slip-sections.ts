@@ -3,9 +3,12 @@
  * that documents are written from, so a PDF and a spreadsheet of the same slip hold the same figures.
  */
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
+import { arrearLabel } from '../../../shared/payroll/arrear-lines';
+import { monthLabel } from '../../../shared/payroll/pay-month';
 import { describeLateMarks } from '../../../shared/work-hours/work-hours';
 import type { StatutoryDeductions } from '../../../shared/payroll/statutory/statutory-deductions';
 import type { SlipDocument } from './slip-workbook';
+import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 
 export interface SlipLine {
   label: string;
@@ -65,12 +68,23 @@ export function deductionLines(deductions: SalarySlip['deductions'], esiCovered:
 export const lateMarksLine = (slip: SalarySlip): [string, string][] =>
   slip.lateMarks.count ? [['Late Marks', describeLateMarks(slip.lateMarks.count, slip.lateMarks.lopDays)]] : [];
 
+/** A month with a salary change says so: 'Salary from 2026-11-16: ₹36,000.00 (13 paid days)', one line per rate. */
+export const salaryPeriodLines = (slip: SalarySlip): [string, string][] =>
+  (slip.salaryPeriods ?? []).map((p) => [`Salary from ${p.from}`, `₹${formatRupees(p.monthlyGrossPaise)} (${p.paidDays} paid ${p.paidDays === 1 ? 'day' : 'days'})`]);
+
 const REGIME = { new: 'New', old: 'Old' } as const;
 
-/** 'New, FY 2025-26'; where the year's rates are not in the tables yet, the rates used say so: 'New, FY 2027-28 (2026-27 rates)'. */
+/**
+ * 'New, FY 2025-26 (TDS u/s 192)' up to 2025-26, 'New, Tax year 2026-27 (TDS u/s 392, Income-tax Act
+ * 2025)' after: the names of the Act in force for the slip's year. Where the year's rates are not in
+ * the tables yet, the rates used say so: '… (2026-27 rates)'.
+ */
 export function taxRegimeText(slip: SalarySlip): string {
   const { taxRegime, financialYear, incomeTaxRatesYear, incomeTaxFromAnotherYear } = slip.statutory;
-  return `${REGIME[taxRegime]}, FY ${financialYear}${incomeTaxFromAnotherYear ? ` (${incomeTaxRatesYear} rates)` : ''}`;
+  const law = taxLawNames(financialYear);
+  const year = law.yearWord === 'Tax year' ? `Tax year ${financialYear}` : `FY ${financialYear}`;
+  const section = law.yearWord === 'Tax year' ? `TDS u/s ${law.tdsSection.slice(2)}, ${law.act}` : `TDS u/s ${law.tdsSection.slice(2)}`;
+  return `${REGIME[taxRegime]}, ${year} (${section})${incomeTaxFromAnotherYear ? ` (${incomeTaxRatesYear} rates)` : ''}`;
 }
 
 /** The sections of a slip document; employer contributions as the caller gives them, by default the slip's own. */
@@ -97,12 +111,14 @@ export function slipSections(doc: SlipDocument, employerContributions: readonly 
       ['Paid Days', String(slip.days.paid)],
       ['LOP Days', String(slip.days.lop)],
       ['Monthly Gross', `₹${formatRupees(slip.monthlyGrossPaise)}`],
+      ...salaryPeriodLines(slip),
       ...lateMarksLine(slip),
     ],
     earnings: [
       { label: 'Basic', paise: slip.earnings.basicPaise },
       { label: 'House Rent Allowance', paise: slip.earnings.hraPaise },
       { label: 'Special Allowance', paise: slip.earnings.specialPaise },
+      ...(slip.arrears ?? []).map((a) => ({ label: arrearLabel(a, monthLabel), paise: a.amountPaise })),
     ],
     deductions: deductionLines(slip.deductions, slip.statutory.esiCovered),
     totalEarningsPaise: slip.earnings.totalPaise,

@@ -69,7 +69,7 @@ export function createTaskService(ctx: AppContext) {
     },
 
     /**
-     * Sets a task's status. Only its assignee may (spec section 4: "the assigned employee may choose
+     * Sets a task's status. Only its assignee may (product.md, Flows: "the assigned employee may choose
      * any of the three"), so another employee and an admin both get 403; an unknown id is 404.
      */
     async setStatus(caller: Caller, id: number, status: TaskStatus) {

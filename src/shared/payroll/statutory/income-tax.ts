@@ -1,5 +1,6 @@
 /**
- * Income tax on a year's salary income under either regime, for an individual resident below 60.
+ * Income tax on a year's salary income under either regime, for a resident individual; under the
+ * old regime the basic exemption depends on age (oldRegimeForAge below).
  *
  * - New regime (s.115BAC(1A), the default), FY 2025-26 by the Finance Act 2025: 0–4 L nil,
  *   4–8 L 5%, 8–12 L 10%, 12–16 L 15%, 16–20 L 20%, 20–24 L 25%, above 24 L 30%; standard deduction
@@ -83,6 +84,42 @@ export const INCOME_TAX_RULES: Readonly<Record<TaxRegime, readonly TaxRegimeRule
   new: [NEW_2025_26, unchangedFor2026_27(NEW_2025_26)],
   old: [OLD_2025_26, unchangedFor2026_27(OLD_2025_26)],
 };
+
+/**
+ * Age for the old regime's basic exemption: a resident individual who is 60 or more at any time
+ * during the year (a "senior citizen") is taxed at nil up to ₹3,00,000, one who is 80 or more (a
+ * "very senior citizen") at nil up to ₹5,00,000 (Finance Act First Schedule Part III, paragraph
+ * I(ii) and (iii), the same for FY 2025-26 and 2026-27). The new regime has one slab table for all ages.
+ */
+export type AgeBand = 'below-60' | 'senior' | 'super-senior';
+
+/**
+ * The age band for a financial year ('2026-27') from a date of birth ('YYYY-MM-DD'); 'below-60' when
+ * the date is not known. "At any time during the year" means by its last day, 31 March; and in law a
+ * person attains an age on the day before the anniversary of their birth (Supreme Court, Prabhu
+ * Dayal Sesma v. State of Rajasthan, 1986; followed by the CBDT), so someone born on 1 April 1966
+ * is 60 on 31 March 2026 and a senior citizen for FY 2025-26.
+ */
+export function ageBandFor(dateOfBirth: string | null | undefined, financialYear: string): AgeBand {
+  if (!dateOfBirth || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return 'below-60';
+  const endYear = Number(financialYear.slice(0, 4)) + 1;
+  // Attaining age A by 31 March of endYear: born on or before 1 April of (endYear − A).
+  const bornBy = (age: number) => `${endYear - age}-04-01`;
+  if (dateOfBirth <= bornBy(80)) return 'super-senior';
+  if (dateOfBirth <= bornBy(60)) return 'senior';
+  return 'below-60';
+}
+
+/** `rules` with the old regime's basic exemption for `band` (the new regime and 'below-60' unchanged). */
+export function oldRegimeForAge(rules: TaxRegimeRules, band: AgeBand): TaxRegimeRules {
+  if (rules.regime !== 'old' || band === 'below-60') return rules;
+  const nilUpTo = band === 'senior' ? inr(3_00_000) : inr(5_00_000);
+  // Nil up to the limit; a senior citizen's 5% slab then starts at ₹3 L, a very senior citizen goes straight to the 20% slab at ₹5 L.
+  const above = rules.slabs.filter((s) => s.fromPaise >= nilUpTo && s.rateBp > 0);
+  const fivePercent = band === 'senior' && !above.some((s) => s.fromPaise === nilUpTo) ? [{ fromPaise: nilUpTo, rateBp: 500 }] : [];
+  const slabs = [{ fromPaise: 0, rateBp: 0 }, ...fivePercent, ...above];
+  return { ...rules, slabs, source: `${rules.source}; ${band === 'senior' ? 'senior citizen (60 or more): nil up to ₹3,00,000' : 'very senior citizen (80 or more): nil up to ₹5,00,000'}` };
+}
 
 export interface AnnualTax {
   taxableIncomePaise: number;

@@ -68,3 +68,35 @@ export function pfContribution(pfWagesPaise: number, rules: PfRules, onFullWages
     adminPaise: rupeesNearest(epfWages, rules.adminBp),
   };
 }
+
+/**
+ * PF on arrears of earlier months paid now: the wages each line adds were already held to the ceiling
+ * of the month it is for (so three months' arrears are not squeezed under one month's ceiling), so
+ * the shares are on them as given. Same rates and rounding as a month's contribution.
+ */
+export function arrearsPfContribution(epfWagesPaise: number, epsWagesPaise: number, rules: PfRules): PfContribution {
+  const employerTotal = rupeesNearest(epfWagesPaise, rules.employerBp);
+  const eps = Math.min(rupeesNearest(epsWagesPaise, rules.pensionBp), employerTotal);
+  return {
+    epfWagesPaise,
+    epsWagesPaise,
+    employeePaise: rupeesNearest(epfWagesPaise, rules.employeeBp),
+    employerEpfPaise: employerTotal - eps,
+    employerEpsPaise: eps,
+    edliPaise: rupeesNearest(epsWagesPaise, rules.edliBp),
+    adminPaise: rupeesNearest(epfWagesPaise, rules.adminBp),
+  };
+}
+
+/** Two contributions added field by field (a month's own and its arrears'). */
+export function addPf(a: PfContribution, b: PfContribution): PfContribution {
+  return {
+    epfWagesPaise: a.epfWagesPaise + b.epfWagesPaise,
+    epsWagesPaise: a.epsWagesPaise + b.epsWagesPaise,
+    employeePaise: a.employeePaise + b.employeePaise,
+    employerEpfPaise: a.employerEpfPaise + b.employerEpfPaise,
+    employerEpsPaise: a.employerEpsPaise + b.employerEpsPaise,
+    edliPaise: a.edliPaise + b.edliPaise,
+    adminPaise: a.adminPaise + b.adminPaise,
+  };
+}

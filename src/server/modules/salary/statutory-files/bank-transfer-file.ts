@@ -9,7 +9,7 @@
  */
 import { csvField, type CsvValue } from '../../../../shared/csv-text';
 import { monthLabel } from '../../../../shared/payroll/pay-month';
-import type { BuiltFile, FilingRow, LeftOut } from './filing-row';
+import { portalName, type BuiltFile, type FilingRow, type LeftOut } from './filing-row';
 
 export const BANK_COLUMNS = ['Beneficiary Account Number', 'IFSC', 'Amount', 'Beneficiary Name', 'Narration'] as const;
 
@@ -20,6 +20,14 @@ export const salaryNarration = (month: string) => {
 };
 
 const line = (cells: readonly CsvValue[]) => cells.map(csvField).join(',');
+
+/**
+ * The beneficiary name as the bank file carries it: ASCII letters, dots and spaces only (accents
+ * dropped), single-spaced. Bank bulk-upload importers often split on commas and line breaks without
+ * reading CSV quotes, so a name must not hold the file's separators (comma, quote, CR, LF) or any
+ * control character, whatever the input rules let through; this is the file's own guard.
+ */
+export const beneficiaryName = (name: string) => portalName(name, true);
 
 export function buildBankTransfer(rows: readonly FilingRow[], month: string): BuiltFile<string> {
   const narration = salaryNarration(month);
@@ -34,7 +42,12 @@ export function buildBankTransfer(rows: readonly FilingRow[], month: string): Bu
       leftOut.push({ employeeId: r.employeeId, name: r.name, reason: 'nothing to pay this month' });
       continue;
     }
-    lines.push(line([r.bankAccount, r.ifsc, r.net.toFixed(2), r.name, narration]));
+    const name = beneficiaryName(r.name);
+    if (!name) {
+      leftOut.push({ employeeId: r.employeeId, name: r.name, reason: 'the name has no letters the bank file accepts' });
+      continue;
+    }
+    lines.push(line([r.bankAccount, r.ifsc, r.net.toFixed(2), name, narration]));
   }
   return { content: `${lines.join('\r\n')}\r\n`, leftOut };
 }

@@ -161,7 +161,7 @@ describe('bank bulk-transfer file', () => {
         'Beneficiary Account Number,IFSC,Amount,Beneficiary Name,Narration',
         '001234567890,SBIN0001234,16785.00,Kavya Nair,Salary Feb 2026',
         '50100012345678,HDFC0000123,37275.00,Ravi Kumar,Salary Feb 2026',
-        `998877665544,ICIC0000001,13987.00,"'=HYPERLINK(""http://x"")",Salary Feb 2026`,
+        '998877665544,ICIC0000001,13987.00,HYPERLINK http x,Salary Feb 2026',
         '',
       ].join('\r\n'),
     );

@@ -1,0 +1,18 @@
+/**
+ * The admin's set-up screens, listed on the Settings page in this order. Adding a settings screen is
+ * one line here (its path, name and a one-line hint); the route itself goes in the router as usual.
+ */
+import { PATHS } from '../../config/paths';
+
+export interface SettingsEntry {
+  to: string;
+  label: string;
+  hint: string;
+}
+
+export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
+  { to: PATHS.adminLeaveTypes, label: 'Leave types', hint: 'The kinds of leave, their codes, yearly days and carry-forward.' },
+  { to: PATHS.adminLeaveSettings, label: 'Leave settings', hint: 'The leave year and the weekly offs.' },
+  { to: PATHS.adminHolidays, label: 'Holidays', hint: 'The company’s holiday calendar, by year and location.' },
+  { to: `${PATHS.adminLeaveSettings}#work-hours`, label: 'Working hours and late marks', hint: 'Shift hours, grace minutes and how late marks turn into leave.' },
+];

@@ -1,0 +1,62 @@
+/**
+ * The salary_revisions table (migration 050): an employee's monthly gross from a day on. The rules
+ * (default effective day, arrears for approved months) are in salary-revisions.ts; the reading of a
+ * history is shared/payroll/salary-history.ts.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
+import type { DB } from '../../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** One revision as Edit Employee lists it; money in paise. */
+export interface StoredRevision extends SalaryRevisionFact {
+  id: number;
+  reason: string;
+  appliesFrom: string | null;
+  enteredBy: string | null;
+  enteredAt: string;
+}
+
+const CHUNK = 1000;
+
+/** The revisions of some employees, by users id, in the order they were entered: one query per 1,000. */
+export async function revisionsByUser(db: Db, userIds: readonly number[]): Promise<Map<number, SalaryRevisionFact[]>> {
+  const byUser = new Map<number, SalaryRevisionFact[]>();
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('salary_revisions')
+      .select(['user_id', 'effective_from', 'salary_paise', 'applies_from'])
+      .where('user_id', 'in', userIds.slice(i, i + CHUNK))
+      .orderBy('id')
+      .execute();
+    for (const r of rows) {
+      const id = Number(r.user_id);
+      let list = byUser.get(id);
+      if (!list) byUser.set(id, (list = []));
+      list.push({ effectiveFrom: r.effective_from, monthlyGrossPaise: Number(r.salary_paise), appliesFrom: r.applies_from });
+    }
+  }
+  return byUser;
+}
+
+/** One employee's history, latest effective day first (a later entry first on the same day). */
+export async function revisionHistory(db: Db, userId: number): Promise<StoredRevision[]> {
+  const rows = await db
+    .selectFrom('salary_revisions as r')
+    .leftJoin('users as u', 'u.id', 'r.created_by')
+    .select(['r.id', 'r.effective_from', 'r.salary_paise', 'r.reason', 'r.applies_from', 'r.created_at', 'u.name as entered_by'])
+    .where('r.user_id', '=', userId)
+    .orderBy('r.effective_from', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    effectiveFrom: r.effective_from,
+    monthlyGrossPaise: Number(r.salary_paise),
+    reason: r.reason,
+    appliesFrom: r.applies_from,
+    enteredBy: r.entered_by,
+    enteredAt: r.created_at,
+  }));
+}

@@ -1,0 +1,194 @@
+/**
+ * Income tax the way an employee lives it, through the API on each engine: the employee chooses the
+ * old regime for Tax Year 2026-27, declares rent and 80C, and the next month's TDS drops; whether a
+ * declaration counts follows the company's setting and the admin's decision; the year's statement
+ * adds up to the approved slips; nobody reaches another employee's tax.
+ *
+ * ₹1,00,000 a month in Karnataka (basic 50,000, HRA 20,000), PAN given, old regime:
+ * - April with nothing declared: 12,00,000 − 50,000 − PT 2,500 − PF 21,600 = 11,25,900 taxable →
+ *   12,500 + 1,00,000 + 30% × 1,25,900 = 1,50,270 + 4% = 1,56,280.80 → ₹1,56,280; ÷ 12 = ₹13,023.
+ * - May with rent ₹25,000 (Bengaluru, April to March) and 80C ₹1,50,000 counting: HRA exempt
+ *   min(20,000; 25,000 − 5,000; 50% × 50,000) = 20,000 a month, 2,40,000 a year; 80C with PF capped
+ *   at 1,50,000; 12,00,000 − 50,000 − 2,500 − 1,50,000 − 2,40,000 = 7,57,500 taxable → 12,500 +
+ *   20% × 2,57,500 = 64,000 + 4% = ₹66,560; (66,560 − 13,023) ÷ 11 = 4,866.99 → ₹4,867.
+ */
+import { pdfText } from '../../test/pdf-text';
+import { seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { auth, createTestApp, engines, eventually, MemoryMailer, type TestApp, type TestEmployee } from '../../test/test-app';
+import { multipart } from '../employees/test-helpers';
+
+const FY = '2026-27';
+const RENT = { financialYear: FY, section: 'rent', amount: 25000, details: { fromMonth: '2026-04', toMonth: '2027-03', city: 'bengaluru', landlordName: 'Lakshmi Narayanan', landlordAddress: '14, 5th Cross, Jayanagar, Bengaluru 560041', landlordPan: 'AAAPL1234C' } };
+const SECTION_80C = { financialYear: FY, section: '80C', amount: 150000, details: { description: 'PPF and ELSS' } };
+
+describe.each(engines)('income tax per year on %s', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(engine, { overrides: { mailer: new MemoryMailer(), now: () => TEST_NOW } });
+  });
+  afterEach(() => t.close());
+
+  const as = (token: string) => ({
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers: auth(token) }),
+    put: (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: auth(token), payload }),
+  });
+  const admin = () => as(t.admin.token);
+  const tdsIn = async (month: string) => {
+    const res = await admin().get(`/api/salary/register/${month}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().rows[0].deductions.tds as number;
+  };
+  const approve = async (month: string) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/salary/register/${month}/approve`, headers: auth(t.admin.token) });
+    expect(res.statusCode).toBe(202);
+    const { runId } = res.json();
+    await eventually(async () => (await admin().get(`/api/salary/runs/${runId}`)).json().status === 'done', 15_000, `the ${month} run`);
+  };
+
+  async function kavya(): Promise<TestEmployee> {
+    const e = await t.employee({ name: 'Kavya Ramachandran', email: 'kavya@test.local', salaryPaise: 1_00_000_00, joinedOn: '2025-01-06' });
+    const res = await admin().put(`/api/employee/edit/${e.id}`, { name: 'Kavya Ramachandran', email: e.email, statutory: { pan: 'BCDEK5678F', stateOfWork: 'KA' } });
+    expect(res.statusCode).toBe(200);
+    for (const month of ['2026-04', '2026-05']) await seedAttendance(t, e.id, month);
+    return e;
+  }
+
+  it('declaring rent and 80C lowers the next slip, and the statement adds up to the slips', async () => {
+    const e = await kavya();
+    const me = as(e.token);
+    expect((await me.get(`/api/tax/me?financialYear=${FY}`)).json()).toMatchObject({ regime: 'new', regimeChosen: false, regimeChoiceOpen: true, names: { act: 'Income-tax Act 2025', declarationForm: 'Form 124' } });
+    expect((await me.put('/api/tax/regime', { financialYear: FY, regime: 'old' })).json()).toEqual({ msg: 'You are on the old regime for 2026-27' });
+    expect(await tdsIn('2026-04')).toBe(13_023);
+    await approve('2026-04');
+
+    expect((await me.put('/api/tax/declarations', RENT)).statusCode).toBe(200);
+    expect((await me.put('/api/tax/declarations', SECTION_80C)).statusCode).toBe(200);
+    expect(await tdsIn('2026-05')).toBe(4_867);
+
+    // The slip download says the same, and names the 2025 Act's section.
+    const slip = await admin().get(`/api/salary/slip/${e.employeeId}/2026-05?format=pdf`);
+    expect((await pdfText(slip.rawPayload)).text).toContain('Old, Tax year 2026-27 (TDS u/s 392, Income-tax Act 2025)');
+    await approve('2026-05');
+
+    const statement = await me.get(`/api/tax/statement/${e.employeeId}/${FY}`);
+    expect(statement.statusCode).toBe(200);
+    expect(statement.headers['cache-control']).toBe('no-store');
+    const { text } = await pdfText(statement.rawPayload);
+    expect(text).toContain('Form 130');
+    // Salary 2 × 1,00,000; HRA exempt 2 × 20,000; TDS 13,023 + 4,867 = 17,890: the slips' own sums.
+    const stored = await t.ctx.database.db.selectFrom('payroll_approved_slips').select(['gross_paise', 'tds_paise']).where('user_id', '=', e.id).execute();
+    expect(stored.reduce((a, r) => a + Number(r.tds_paise), 0)).toBe(17_890_00);
+    expect(text).toMatch(/Total\s+2,00,000\.00\s+40,000\.00\s+3,600\.00\s+400\.00\s+17,890\.00/);
+    expect(text).toContain('Deduction s.123, with employee PF (cap ₹1,50,000)');
+
+    // The yearly annexure carries the same sums, formula-guarded.
+    const csv = await admin().get(`/api/tax/annexure/${FY}`);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    const row = csv.body.split('\r\n').find((l) => l.startsWith(e.employeeId))!;
+    expect(row).toContain('200000.00');
+    expect(row).toContain('17890.00');
+    expect(row).toContain('AAAPL1234C');
+  });
+
+  it('with "verified only", a declaration counts once an admin verifies it; a rejection takes it out again', async () => {
+    const e = await kavya();
+    const me = as(e.token);
+    expect((await me.put('/api/tax/regime', { financialYear: FY, regime: 'old' })).statusCode).toBe(200);
+    await approve('2026-04');
+    expect((await admin().put('/api/tax/settings', { declaredUntilProofWindowCloses: false, years: {} })).statusCode).toBe(200);
+    expect((await me.put('/api/tax/declarations', RENT)).statusCode).toBe(200);
+    expect((await me.put('/api/tax/declarations', SECTION_80C)).statusCode).toBe(200);
+    // Nothing verified: May as April, (1,56,280 − 13,023) ÷ 11 = 13,023.36 → ₹13,023.
+    expect(await tdsIn('2026-05')).toBe(13_023);
+
+    const list = (await admin().get(`/api/tax/declarations?financialYear=${FY}`)).json() as { _id: string; section: string; name: string }[];
+    expect(list.map((d) => [d.name, d.section])).toEqual([['Kavya Ramachandran', 'rent'], ['Kavya Ramachandran', '80C']]);
+    for (const d of list) expect((await admin().put(`/api/tax/declarations/${d._id}/decision`, { status: 'verified' })).statusCode).toBe(200);
+    expect(await tdsIn('2026-05')).toBe(4_867);
+
+    const rent = list.find((d) => d.section === 'rent')!;
+    expect((await admin().put(`/api/tax/declarations/${rent._id}/decision`, { status: 'rejected' })).json()).toEqual({ msg: 'note is required when rejecting: say what is missing' });
+    expect((await admin().put(`/api/tax/declarations/${rent._id}/decision`, { status: 'rejected', note: 'Rent receipts for April to June are missing' })).statusCode).toBe(200);
+    // 80C alone: 12,00,000 − 50,000 − 2,500 − 1,50,000 = 9,97,500 → 12,500 + 20% × 4,97,500 = 1,12,000 + 4% = 1,16,480; (1,16,480 − 13,023) ÷ 11 = 9,405.18.
+    expect(await tdsIn('2026-05')).toBe(9_405);
+    const mine = (await me.get(`/api/tax/me?financialYear=${FY}`)).json();
+    expect(mine.declarations.find((d: { section: string }) => d.section === 'rent')).toMatchObject({ status: 'rejected', note: 'Rent receipts for April to June are missing' });
+    // Changing it sends it back to 'declared'.
+    expect((await me.put('/api/tax/declarations', { ...RENT, amount: 24000 })).statusCode).toBe(200);
+    expect((await me.get(`/api/tax/me?financialYear=${FY}`)).json().declarations.find((d: { section: string }) => d.section === 'rent')).toMatchObject({ status: 'declared', note: null, amount: 24000 });
+  });
+
+  it('the regime can be chosen until the cut-off; after it only an admin changes it, audited', async () => {
+    const e = await kavya();
+    const me = as(e.token);
+    // TEST_NOW is 15 November 2026.
+    expect((await admin().put('/api/tax/settings', { declaredUntilProofWindowCloses: true, years: { [FY]: { regimeChoiceCloses: '2026-06-30', proofWindowCloses: '2027-01-31' } } })).statusCode).toBe(200);
+    const late = await me.put('/api/tax/regime', { financialYear: FY, regime: 'old' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ msg: 'The regime for 2026-27 could be chosen until 30 June 2026; ask an admin to change it' });
+    expect((await me.get(`/api/tax/me?financialYear=${FY}`)).json()).toMatchObject({ regime: 'new', regimeChoiceOpen: false, regimeChoiceCloses: '2026-06-30' });
+    // The next year is still open to the employee; an earlier one is not.
+    expect((await me.put('/api/tax/regime', { financialYear: '2027-28', regime: 'old' })).statusCode).toBe(200);
+    expect((await me.put('/api/tax/regime', { financialYear: '2025-26', regime: 'old' })).statusCode).toBe(409);
+
+    expect((await admin().put(`/api/tax/employees/${e.id}/regime`, { financialYear: FY, regime: 'old' })).json()).toEqual({ msg: 'Kavya Ramachandran is on the old regime for 2026-27' });
+    const choices = (await admin().get(`/api/tax/regimes?financialYear=${FY}`)).json();
+    expect(choices).toEqual([expect.objectContaining({ employeeId: e.employeeId, regime: 'old', chosen: true, chosenByAdmin: true })]);
+    const audit = await t.ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'tax.regime-change').execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.after_json!)).toEqual({ employeeId: e.employeeId, financialYear: FY, regime: 'old' });
+    expect(await tdsIn('2026-05')).toBe(13_023);
+  });
+
+  it("refuses another employee's proofs and statement, and names every bad field", async () => {
+    const e = await kavya();
+    const other = await t.employee({ name: 'Arjun Menon', email: 'arjun@test.local' });
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const upload = await t.app.inject({ method: 'POST', url: `/api/tax/proofs?financialYear=${FY}&section=rent`, headers: { ...auth(e.token), ...multipart([{ name: 'file', filename: '../../rent receipt\u202E.pdf', content: pdf, contentType: 'application/pdf' }]).headers }, payload: multipart([{ name: 'file', filename: '../../rent receipt\u202E.pdf', content: pdf, contentType: 'application/pdf' }]).payload });
+    expect(upload.statusCode).toBe(201);
+    const proofId = upload.json()._id;
+    const mine = await as(e.token).get(`/api/tax/proofs/${proofId}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-disposition']).toBe('attachment; filename="rent receipt_.pdf"');
+    expect((await as(other.token).get(`/api/tax/proofs/${proofId}`)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/tax/proofs/${proofId}`, headers: auth(other.token) })).statusCode).toBe(403);
+    expect((await as(other.token).get(`/api/tax/statement/${e.employeeId}/${FY}`)).statusCode).toBe(403);
+    expect((await as(other.token).put(`/api/tax/employees/${e.id}/regime`, { financialYear: FY, regime: 'old' })).statusCode).toBe(403);
+
+    // A file that is not a PDF or an image, whatever it is called.
+    const exe = multipart([{ name: 'file', filename: 'receipt.pdf', content: Buffer.from('MZ\x90\x00 not a pdf'), contentType: 'application/pdf' }]);
+    const refused = await t.app.inject({ method: 'POST', url: `/api/tax/proofs?financialYear=${FY}&section=rent`, headers: { ...auth(e.token), ...exe.headers }, payload: exe.payload });
+    expect(refused.json()).toEqual({ msg: 'A proof must be a PDF, PNG or JPEG file' });
+    const big = multipart([{ name: 'file', filename: 'big.pdf', content: Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(2 * 1024 * 1024)]), contentType: 'application/pdf' }]);
+    expect((await t.app.inject({ method: 'POST', url: `/api/tax/proofs?financialYear=${FY}&section=rent`, headers: { ...auth(e.token), ...big.headers }, payload: big.payload })).statusCode).toBe(413);
+
+    // Above ₹1 lakh a year the landlord's PAN is needed; every bad field is named.
+    const noPan = await as(e.token).put('/api/tax/declarations', { ...RENT, details: { ...RENT.details, landlordPan: undefined } });
+    expect(noPan.json()).toEqual({ msg: "landlordPan is required when the year's rent is above ₹1,00,000 (Form 124)" });
+    // The app's validation answer names the first bad field; each is refused on its own.
+    for (const [change, msg] of [
+      [{ amount: -1 }, 'amount must be 0 or more'],
+      [{ details: { ...RENT.details, city: 'gotham' } }, 'city must be one of'],
+      [{ details: { ...RENT.details, landlordName: 'Line\nbreak' } }, 'landlordName must be one line of text'],
+      [{ details: { ...RENT.details, landlordPan: 'NOTAPAN' } }, 'landlordPan must be five letters'],
+    ] as const) {
+      const bad = await as(e.token).put('/api/tax/declarations', { ...RENT, ...change });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().msg).toContain(msg);
+    }
+    const months = await as(e.token).put('/api/tax/declarations', { ...RENT, details: { ...RENT.details, fromMonth: '2026-02', toMonth: '2026-01' } });
+    expect(months.json()).toEqual({ msg: 'fromMonth must be within 2026-27 (2026-04 to 2027-03); toMonth must be within 2026-27 (2026-04 to 2027-03); toMonth must not be before fromMonth' });
+  });
+
+  it("a joiner's earlier employer counts in the year's TDS", async () => {
+    // Joins 1 October 2026 at ₹1,50,000 (new regime); the earlier employer paid ₹9,00,000 and deducted ₹75,402.
+    const e = await t.employee({ name: 'Farhan Qureshi', email: 'farhan@test.local', salaryPaise: 1_50_000_00, joinedOn: '2026-10-01' });
+    expect((await admin().put(`/api/employee/edit/${e.id}`, { name: 'Farhan Qureshi', email: e.email, statutory: { pan: 'CDEFQ6789G', stateOfWork: 'KA' } })).statusCode).toBe(200);
+    await seedAttendance(t, e.id, '2026-10');
+    expect(await tdsIn('2026-10')).toBe(0);
+    const res = await as(e.token).put('/api/tax/previous-employment', { financialYear: FY, employerName: 'Meridian Softworks Pvt Ltd', employerTan: 'BLRM12345C', salary: 900000, exemptions: 0, providentFund: 10800, professionalTax: 1200, tds: 75402 });
+    expect(res.statusCode).toBe(200);
+    // 18,00,000 − 75,000 = 17,25,000 → ₹1,50,800 with cess; (1,50,800 − 75,402) ÷ 6 = 12,566.33.
+    expect(await tdsIn('2026-10')).toBe(12_566);
+  });
+});

@@ -1,0 +1,97 @@
+import { revisionArrearLines } from './arrear-lines';
+import { datesOfMonth, weekdayOf } from './pay-month';
+import { computeSalarySlip, type SlipInput } from './salary-slip';
+import { ratePeriods, salaryOn, type SalaryRevisionFact } from './salary-history';
+
+const rupees = (r: number) => r * 100;
+const presentAll = (month: string) => new Set(datesOfMonth(month).filter((d) => weekdayOf(d) !== 0));
+const slip = (o: Partial<SlipInput> & Pick<SlipInput, 'month' | 'monthlyGrossPaise'>) =>
+  computeSalarySlip({ joinedOn: '2024-01-01', approvedLeaveDates: new Set(), today: '2030-01-01', presentDates: presentAll(o.month), ...o });
+
+describe('salary in force on each day', () => {
+  const history: SalaryRevisionFact[] = [
+    { effectiveFrom: '2024-01-01', monthlyGrossPaise: rupees(30_000) },
+    { effectiveFrom: '2026-11-16', monthlyGrossPaise: rupees(36_000) },
+  ];
+
+  it('reads the rate of a day and splits a month at a change', () => {
+    expect(salaryOn('2026-11-15', history, 0)).toBe(rupees(30_000));
+    expect(salaryOn('2026-11-16', history, 0)).toBe(rupees(36_000));
+    expect(ratePeriods(history, '2026-11', '2026-11-01', '2026-11-30', 0)).toEqual([
+      { from: '2026-11-01', to: '2026-11-15', monthlyGrossPaise: rupees(30_000) },
+      { from: '2026-11-16', to: '2026-11-30', monthlyGrossPaise: rupees(36_000) },
+    ]);
+    // No history: the employee's salary every day.
+    expect(ratePeriods([], '2026-11', '2026-11-01', '2026-11-30', rupees(5)).map((p) => p.monthlyGrossPaise)).toEqual([rupees(5)]);
+  });
+
+  it('a back-dated revision entered after approval is not used by the months before it applies', () => {
+    const backDated = [...history, { effectiveFrom: '2026-08-01', monthlyGrossPaise: rupees(33_000), appliesFrom: '2026-11' }];
+    expect(salaryOn('2026-10-10', backDated, 0)).toBe(rupees(30_000));
+    expect(salaryOn('2026-11-10', backDated, 0)).toBe(rupees(33_000));
+  });
+
+  // November 2026: 30 days, Sundays 1, 8, 15, 22, 29 -> 25 working days; 12 of them on 1-15, 13 on 16-30.
+  it('worked example: a raise from the 16th pays each half at its own rate, and the slip says so', () => {
+    const s = slip({ month: '2026-11', monthlyGrossPaise: rupees(36_000), salaryRevisions: history });
+    // 30,000 × 12/25 = 14,400 and 36,000 × 13/25 = 18,720: 33,120. Basic 7,200 + 9,360; HRA 2,880 + 3,744; special 4,320 + 5,616.
+    expect(s.earnings).toEqual({ basicPaise: rupees(16_560), hraPaise: rupees(6_624), specialPaise: rupees(9_936), totalPaise: rupees(33_120) });
+    expect(s.salaryPeriods).toEqual([
+      { from: '2026-11-01', to: '2026-11-15', monthlyGrossPaise: rupees(30_000), paidDays: 12 },
+      { from: '2026-11-16', to: '2026-11-30', monthlyGrossPaise: rupees(36_000), paidDays: 13 },
+    ]);
+    expect(s.monthlyGrossPaise).toBe(rupees(36_000));
+    expect(s.days.paid).toBe(25);
+  });
+
+  it('an absence is paid at nothing in the half it falls in', () => {
+    const present = presentAll('2026-11');
+    present.delete('2026-11-20');
+    const s = slip({ month: '2026-11', monthlyGrossPaise: rupees(36_000), salaryRevisions: history, presentDates: present });
+    // 14,400 + 36,000 × 12/25 = 17,280: 31,680.
+    expect(s.earnings.totalPaise).toBe(rupees(31_680));
+    expect(s.salaryPeriods!.map((p) => p.paidDays)).toEqual([12, 12]);
+  });
+});
+
+describe('worked example: a raise from 1 August entered in November, August to October approved', () => {
+  const before: SalaryRevisionFact[] = [{ effectiveFrom: '2024-01-01', monthlyGrossPaise: rupees(20_000) }];
+  const raise = { effectiveFrom: '2026-08-01', monthlyGrossPaise: rupees(24_000), appliesFrom: '2026-11' };
+  const reason = 'Annual raise from 1 Aug 2026';
+  const months = ['2026-08', '2026-09', '2026-10'];
+  const lines = months.flatMap((m) => {
+    const approved = slip({ month: m, monthlyGrossPaise: rupees(20_000), salaryRevisions: before });
+    const revised = slip({ month: m, monthlyGrossPaise: rupees(24_000), salaryRevisions: [...before, { ...raise, appliesFrom: null }] });
+    return revisionArrearLines(m, approved, revised, reason);
+  });
+
+  it('makes three lines a month: Basic 2,000 (with PF wages 2,000), HRA 800, special 1,200', () => {
+    expect(lines).toHaveLength(9);
+    expect(lines.slice(0, 3)).toEqual([
+      { forMonth: '2026-08', component: 'basic', amountPaise: rupees(2_000), pfWagesPaise: rupees(2_000), epsWagesPaise: rupees(2_000), reason },
+      { forMonth: '2026-08', component: 'hra', amountPaise: rupees(800), pfWagesPaise: 0, epsWagesPaise: 0, reason },
+      { forMonth: '2026-08', component: 'special', amountPaise: rupees(1_200), pfWagesPaise: 0, epsWagesPaise: 0, reason },
+    ]);
+  });
+
+  it('pays them on the November slip: 24,000 + 12,000 arrears, PF on each month within its own ceiling', () => {
+    const nov = slip({ month: '2026-11', monthlyGrossPaise: rupees(24_000), salaryRevisions: [...before, raise], arrears: lines });
+    expect(nov.earnings).toEqual({ basicPaise: rupees(12_000), hraPaise: rupees(4_800), specialPaise: rupees(7_200), arrearsPaise: rupees(12_000), totalPaise: rupees(36_000) });
+    // PF: 12% of November's 12,000 = 1,440, plus 12% of the arrears' 3 × 2,000 = 720: 2,160. One ceiling
+    // over 18,000 would have taken 1,800 and under-paid the fund.
+    expect(nov.deductions.providentFundPaise).toBe(rupees(2_160));
+    expect(nov.statutory.pfWagesPaise).toBe(rupees(18_000));
+    expect(nov.statutory.epfWagesPaise).toBe(rupees(18_000));
+    // EPS 8.33%: 999.60 -> 1,000 and 499.80 -> 500; the employer's EPF share 1,440 − 1,000 + 720 − 500.
+    expect(nov.employer).toMatchObject({ epsPaise: rupees(1_500), epfPaise: rupees(660) });
+    // Karnataka PT on 36,000: 200; TDS nil (2.88 lakh a year plus 12,000 is under the new regime's rebate).
+    expect(nov.deductions.professionalTaxPaise).toBe(rupees(200));
+    expect(nov.netPaise).toBe(rupees(36_000 - 2_160 - 200));
+    expect(nov.arrears).toHaveLength(9);
+  });
+
+  it('the approved months recomputed later still pay 20,000: the revision applies from November', () => {
+    const oct = slip({ month: '2026-10', monthlyGrossPaise: rupees(24_000), salaryRevisions: [...before, raise] });
+    expect(oct.earnings.totalPaise).toBe(rupees(20_000));
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The statutory rules a company may keep up to date, and the versions the product ships with
+ * (correct as of 26 November 2026). Each rule is registered once: its key, label, unit and shipped
+ * versions. The server seeds its store with the shipped versions and adds what an admin enters
+ * (README.md beside this file). ESI and professional-tax tables register here the same way: a key,
+ * a unit ('table' with a value schema of their own) and their versions.
+ *
+ * Units: 'rupees' values are stored in paise and entered in rupees; 'percent' values are stored in
+ * basis points (8.33% = 833) and entered in percent.
+ */
+import { z } from 'zod';
+import { makeRuleBook, type RuleBook, type RuleVersion } from './rule-versions';
+
+export type RuleUnit = 'rupees' | 'percent' | 'table';
+
+export interface RuleDefinition {
+  key: string;
+  group: string;
+  label: string;
+  unit: RuleUnit;
+  /** What the rule is, in one line, for the admin screen. */
+  description: string;
+  /** How a version that starts inside a month is applied to that month. */
+  midMonth: string;
+  /** 'table' rules: the stored value's schema (the wire sends the same shape). */
+  tableSchema?: z.ZodType;
+  shipped: readonly Omit<RuleVersion, 'key'>[];
+}
+
+const NEXT_MONTH = 'From the first whole month on: a version starting inside a month applies from the next month.';
+
+const SOURCES = {
+  epfScheme29: 'EPF Scheme 1952 para 29; EPF & MP Act 1952 s.6',
+  eps3: "Employees' Pension Scheme 1995 para 3(2)",
+  edli8: 'EDLI Scheme 1976 para 8',
+  admin2018: 'S.O. 2011(E) of 21 May 2018 (administration charges 0.5%, minimum ₹500 a month), from 1 Jun 2018',
+  ceiling2001: 'EPF Scheme 1952 para 2(f)(ii) as amended from 1 Jun 2001',
+  ceiling2014: 'GSR 609(E) of 22 Aug 2014, from 1 Sep 2014',
+  ceilingMay2026: 'S.O. 2702(E) of 29 May 2026 (Code on Social Security 2020, Chapter III)',
+  ceilingSep2026: 'S.O. 5109(E) of 17 Sep 2026 (Gazette CG-DL-E-17092026-276299); EPFO circular of 28 Sep 2026; EPFO wage-ceiling FAQ Q5, Q13',
+} as const;
+
+export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
+  {
+    key: 'pf.wageCeiling',
+    group: 'Provident fund',
+    label: 'PF wage ceiling',
+    unit: 'rupees',
+    description: 'Monthly wages up to which PF is compulsory; EPS, EDLI and the capped EPF shares are computed on wages up to it.',
+    midMonth: 'By the company setting "PF ceiling changed inside a month": days before the change at the old ceiling, days from it at the new (EPFO FAQ Q7), by default.',
+    shipped: [
+      { effectiveFrom: '2001-06-01', value: 6_500_00, source: SOURCES.ceiling2001, note: 'Kept so that joining wages before September 2014 can be judged.' },
+      { effectiveFrom: '2014-09-01', value: 15_000_00, source: SOURCES.ceiling2014, note: 'Ceiling ₹15,000 for EPF, EPS and EDLI.' },
+      { effectiveFrom: '2026-05-29', value: 15_000_00, source: SOURCES.ceilingMay2026, note: 'The same ₹15,000 re-notified under the Code on Social Security; superseded on 17 Sep 2026.' },
+      { effectiveFrom: '2026-09-17', value: 25_000_00, source: SOURCES.ceilingSep2026, note: 'Ceiling ₹25,000 from the date of publication; EPS at most ₹2,083; EDLI and admin charges on it.' },
+    ],
+  },
+  {
+    key: 'pf.employeeRate',
+    group: 'Provident fund',
+    label: 'Employee PF rate',
+    unit: 'percent',
+    description: "The employee's share, of the PF wages (capped unless PF is on full wages).",
+    midMonth: NEXT_MONTH,
+    shipped: [{ effectiveFrom: '2018-06-01', value: 1_200, source: SOURCES.epfScheme29, note: '12%; the first month this product computes (the rate itself is older).' }],
+  },
+  {
+    key: 'pf.employerRate',
+    group: 'Provident fund',
+    label: 'Employer PF rate (EPF and EPS together)',
+    unit: 'percent',
+    description: "The employer's share; the pension share is taken out of it and the rest goes to EPF.",
+    midMonth: NEXT_MONTH,
+    shipped: [{ effectiveFrom: '2018-06-01', value: 1_200, source: SOURCES.epfScheme29, note: '12%, of which 8.33% of capped wages to EPS for an EPS member.' }],
+  },
+  {
+    key: 'pf.pensionRate',
+    group: 'Provident fund',
+    label: 'Pension (EPS) rate',
+    unit: 'percent',
+    description: 'Of wages up to the ceiling, for members of the pension scheme under 58 (or under 60 when deferring).',
+    midMonth: NEXT_MONTH,
+    shipped: [{ effectiveFrom: '2018-06-01', value: 833, source: SOURCES.eps3, note: '8.33%: ₹1,250 at ₹15,000, ₹2,083 at ₹25,000.' }],
+  },
+  {
+    key: 'pf.edliRate',
+    group: 'Provident fund',
+    label: 'EDLI rate',
+    unit: 'percent',
+    description: 'Employer only, of wages up to the ceiling.',
+    midMonth: NEXT_MONTH,
+    shipped: [{ effectiveFrom: '2018-06-01', value: 50, source: SOURCES.edli8, note: '0.5%.' }],
+  },
+  {
+    key: 'pf.adminRate',
+    group: 'Provident fund',
+    label: 'PF administration charges',
+    unit: 'percent',
+    description: 'Employer only, of the EPF wages.',
+    midMonth: NEXT_MONTH,
+    shipped: [{ effectiveFrom: '2018-06-01', value: 50, source: SOURCES.admin2018, note: '0.5% (it was 0.65%).' }],
+  },
+  {
+    key: 'pf.adminMinimum',
+    group: 'Provident fund',
+    label: 'PF administration charges: monthly minimum',
+    unit: 'rupees',
+    description: 'Per establishment with at least one contributing member; the register adds the difference to the employer cost.',
+    midMonth: NEXT_MONTH,
+    shipped: [{ effectiveFrom: '2018-06-01', value: 500_00, source: SOURCES.admin2018, note: '₹500 a month (₹75 with no contributing member).' }],
+  },
+];
+
+
+/** Every shipped version. */
+export const SHIPPED_VERSIONS: readonly RuleVersion[] = RULE_DEFINITIONS.flatMap((d) => d.shipped.map((v) => ({ key: d.key, ...v })));
+
+/** The book of shipped versions alone: what pure calculations use when no company book is given. */
+export const SHIPPED_BOOK: RuleBook = makeRuleBook(SHIPPED_VERSIONS);

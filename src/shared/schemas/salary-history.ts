@@ -1,0 +1,37 @@
+/** An employee's salary history (GET /api/salary/history/{id}): revisions and arrears lines, money in rupees. */
+import { z } from 'zod';
+import { ARREAR_COMPONENTS } from '../payroll/arrear-lines';
+
+export const salaryRevisionSchema = z.object({
+  id: z.string(),
+  effectiveFrom: z.string(),
+  salary: z.number(),
+  reason: z.string(),
+  /** 'YYYY-MM': set when the revision was entered back-dated into approved months; those got arrears instead. */
+  appliesFrom: z.string().nullable(),
+  enteredBy: z.string().nullable(),
+  enteredAt: z.string(),
+});
+
+export const arrearLineSchema = z.object({
+  id: z.string(),
+  payMonth: z.string(),
+  forMonth: z.string(),
+  component: z.enum(ARREAR_COMPONENTS),
+  amount: z.number(),
+  reason: z.string(),
+  source: z.string(),
+});
+
+export const salaryHistorySchema = z.object({
+  employeeId: z.string(),
+  /** The salary in force today (the employee's `salary`). */
+  salary: z.number(),
+  /** The first day of the earliest month not yet approved: where a changed salary takes effect by default. */
+  defaultEffectiveFrom: z.string(),
+  /** Latest effective day first. Empty while the salary never changed. */
+  revisions: z.array(salaryRevisionSchema),
+  /** Newest pay month first. */
+  arrears: z.array(arrearLineSchema),
+});
+export type SalaryHistory = z.infer<typeof salaryHistorySchema>;
