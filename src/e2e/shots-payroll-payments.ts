@@ -80,7 +80,7 @@ runShots(
         // The bank file as a batch, marked paid with the date and the bank's reference.
         await payments.getByRole('button', { name: 'Make the bank file' }).click();
         await payments.getByRole('button', { name: 'Mark paid batch 1' }).click();
-        const paid = page.getByRole('dialog', { name: 'Mark batch 1 paid' });
+        const paid = page.getByRole('alertdialog', { name: 'Mark batch 1 paid' });
         await paid.getByLabel('Bank reference').fill('UTR HDFCN52026112600123');
         await shot('mark-paid-dialog', { fullPage: false });
         await paid.getByRole('button', { name: 'Mark paid' }).click();
@@ -108,7 +108,7 @@ runShots(
         await page.getByText(/Live data differs for/).scrollIntoViewIfNeeded();
         await shot('live-differs', { fullPage: false });
         await page.getByRole('region', { name: 'Approval' }).getByRole('button', { name: 'Re-run with reason' }).click();
-        const rerun = page.getByRole('dialog', { name: /^Re-run / });
+        const rerun = page.getByRole('alertdialog', { name: /^Re-run / });
         await rerun.getByRole('region', { name: 'Slips that change' }).waitFor({ timeout: 60_000 });
         await rerun.getByLabel('Reason for the re-run').fill('Two days of LOP for Kavya recorded after approval');
         await shot('rerun-preview', { fullPage: false });

@@ -75,7 +75,11 @@ describe.each(engines)('payments and slip release on %s', (engine) => {
   });
 
   it('makes each bank file a batch: the same bytes on every download; a re-run adds a difference batch of only the changed people, recoveries listed, not paid', async () => {
+    // Person 1 was absent on the 27th at approval (one day of LOP); Person 2 was there on the 5th and 6th.
+    await t.ctx.database.db.deleteFrom('attendance').where('user_id', '=', people[1]!.id).where('date', '=', '2026-10-27').execute();
     await untilDone((await approve()).runId);
+    const netOf = async () => new Map(((await get('/api/salary/register/2026-10')).json().rows as { employeeId: string; net: number }[]).map((r) => [r.employeeId, r.net]));
+    const approvedNets = await netOf();
     const first = await get('/api/salary/files/2026-10/bank');
     expect(first.statusCode).toBe(200);
     const again = await get('/api/salary/files/2026-10/bank');
@@ -83,7 +87,8 @@ describe.each(engines)('payments and slip release on %s', (engine) => {
     let state = await payments();
     expect(state.batches).toHaveLength(1);
     const [b1] = state.batches;
-    expect(b1).toMatchObject({ seq: 1, kind: 'salary', rows: 3, total: 28_000 + 38_000 + 48_000, state: 'created', sha256: createHash('sha256').update(first.body, 'utf8').digest('hex') });
+    const total = [...approvedNets.values()].reduce((s, n) => s + n, 0);
+    expect(b1).toMatchObject({ seq: 1, kind: 'salary', rows: 3, total, state: 'created', sha256: createHash('sha256').update(first.body, 'utf8').digest('hex') });
     expect(b1.lines[0]).toMatchObject({ employeeId: people[0]!.employeeId, account: 'XXXXXX5670', amount: 28_000, purpose: 'salary' });
     // The batch's own download is byte for byte the same.
     const byId = await get(`/api/salary/payments/batches/${b1._id}/file`);
@@ -94,22 +99,28 @@ describe.each(engines)('payments and slip release on %s', (engine) => {
     expect((await markPaid(b1._id)).json()).toMatchObject({ state: 'paid', paidOn: '2026-11-15', bankReference: 'UTR123456' });
     expect((await markPaid(b1._id)).statusCode).toBe(409);
 
-    // Person 1 gets a raise; Person 2 two days' LOP (net down): a re-run.
-    await put(`/api/employee/edit/${people[1]!.id}`, { name: 'Person 1', email: 'person1@test.local', position: 'Engineer', salary: 45_000 });
+    // After approval: Person 1's absence becomes an approved leave (net up); Person 2 loses two days (net down). A re-run.
+    await seedLeave(t, people[1]!.id, '2026-10-27', '2026-10-27', 'approved');
     await t.ctx.database.db.deleteFrom('attendance').where('user_id', '=', people[2]!.id).where('date', 'in', ['2026-10-05', '2026-10-06']).execute();
-    const rerun = await post('/api/salary/register/2026-10/rerun', { reason: 'Raise for Person 1 and LOP for Person 2' });
+    const rerun = await post('/api/salary/register/2026-10/rerun', { reason: 'Late leave for Person 1 and LOP for Person 2' });
     expect(rerun.statusCode).toBe(202);
     await untilDone(rerun.json().runId);
+    const rerunNets = await netOf();
+    const up = rerunNets.get(people[1]!.employeeId)! - approvedNets.get(people[1]!.employeeId)!;
+    const down = approvedNets.get(people[2]!.employeeId)! - rerunNets.get(people[2]!.employeeId)!;
+    expect(up).toBeGreaterThan(0);
+    expect(down).toBeGreaterThan(0);
     state = await payments();
-    expect(state.owed).toEqual({ people: 1, total: 5_000 });
-    expect(state.recoveries).toEqual([{ employeeId: people[2]!.employeeId, name: 'Person 2', amount: expect.any(Number) }]);
+    expect(state.owed).toEqual({ people: 1, total: up });
+    expect(state.recoveries).toEqual([{ employeeId: people[2]!.employeeId, name: 'Person 2', amount: down }]);
     const diff = await makeBatch();
     expect(diff.statusCode).toBe(201);
-    // ₹45,000: PF 1,800, PT 200 → 43,000, paid 38,000 before: 5,000 more, and only Person 1.
-    expect(diff.json()).toMatchObject({ seq: 2, kind: 'difference', rows: 1, total: 5_000, recoveries: [expect.objectContaining({ employeeId: people[2]!.employeeId })] });
-    expect(diff.json().lines).toEqual([expect.objectContaining({ employeeId: people[1]!.employeeId, amount: 5_000, purpose: 'difference' })]);
+    // Only Person 1, and only the extra pay; Person 2's recovery is listed, not paid.
+    expect(diff.json()).toMatchObject({ seq: 2, kind: 'difference', rows: 1, total: up, recoveries: [{ employeeId: people[2]!.employeeId, name: 'Person 2', amount: down }] });
+    expect(diff.json().lines).toEqual([expect.objectContaining({ employeeId: people[1]!.employeeId, amount: up, purpose: 'difference' })]);
+    // The bank file writes names as banks take them (letters and spaces): "Person 1" is "Person".
     const diffFile = (await get(`/api/salary/payments/batches/${diff.json()._id}/file`)).body;
-    expect(diffFile.split('\r\n').filter(Boolean)).toEqual(['Beneficiary Account Number,IFSC,Amount,Beneficiary Name,Narration', '50100012345671,HDFC0000123,5000.00,Person 1,Salary Oct 2026']);
+    expect(diffFile.split('\r\n').filter(Boolean)).toEqual(['Beneficiary Account Number,IFSC,Amount,Beneficiary Name,Narration', `50100012345671,HDFC0000123,${up.toFixed(2)},Person,Salary Oct 2026`]);
     // The spec's bank file download now gives the latest batch.
     expect((await get('/api/salary/files/2026-10/bank')).body).toBe(diffFile);
   });
