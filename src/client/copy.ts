@@ -132,6 +132,12 @@ export const ACCOUNT_UI = {
   confirmEmailTitle: 'Confirm Email Change',
   confirmEmailButton: 'Confirm new email',
   confirmingEmail: 'Confirming...',
+  cancelEmailTitle: 'Cancel Email Change',
+  cancelEmailIntro: 'This cancels the requested change of your sign-in email (and undoes it if it was already confirmed), and signs out every session of your account.',
+  cancelEmailButton: 'Cancel the change and sign out everywhere',
+  cancellingEmail: 'Cancelling...',
+  currentPassword: 'Current password',
+  currentPasswordHint: 'Needed to change your sign-in email.',
 } as const;
 
 /** Sidebar entries (product.md, Screens), in the spec's order. */

@@ -55,4 +55,11 @@ export const ACCOUNT_MSG = {
   emailConfirmed: 'Your email address has been changed. Use it to sign in from now on.',
   invalidEmailLink: 'This link is invalid or has expired. Change your email on the profile screen again to get a new one.',
   emailTaken: 'This email address is already in use by another account, so it cannot be used for this one.',
+  emailChangeCancelled: 'The change of sign-in email was cancelled and every session of the account was ended. Sign in again, and change your password if someone else knows it.',
+  invalidCancelLink: 'This link is invalid, has expired or was already used.',
+  currentPasswordRequired: 'Enter your current password to change your sign-in email',
+  wrongCurrentPassword: 'Current password is incorrect',
+  tooManyEmailChanges: (retryAfterSeconds: number) =>
+    `Too many email change requests. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+  loggedOutEverywhere: 'Logged out everywhere',
 } as const;

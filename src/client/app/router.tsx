@@ -34,6 +34,10 @@ const ConfirmEmailPage = lazyNamed(
   () => import(/* webpackChunkName: "public" */ '../features/auth/confirm-email-page'),
   (m) => m.ConfirmEmailPage,
 );
+const CancelEmailChangePage = lazyNamed(
+  () => import(/* webpackChunkName: "public" */ '../features/auth/cancel-email-change-page'),
+  (m) => m.CancelEmailChangePage,
+);
 
 const AdminHome = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './dashboard/admin-home'),
@@ -188,6 +192,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: publicScreen(ForgotPasswordPage) },
       { path: 'set-password', element: publicScreen(SetPasswordPage) },
       { path: 'confirm-email', element: publicScreen(ConfirmEmailPage) },
+      { path: 'cancel-email-change', element: publicScreen(CancelEmailChangePage) },
       {
         path: 'admin',
         element: (

@@ -36,6 +36,13 @@ export interface AuthLimits {
   resetMailsMax: number;
   resetMailWindowMs: number;
   changeMax: number;
+  /** Email-change requests (each mails two addresses) per account, and per client, in a window. */
+  emailChangeAccountMax: number;
+  emailChangeClientMax: number;
+  emailChangeWindowMs: number;
+  /** Expensive authenticated requests (PDF slips, registers, exports, imports) per user in a window. */
+  heavyMax: number;
+  heavyWindowMs: number;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -51,9 +58,15 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   resetMailsMax: 3,
   resetMailWindowMs: 60 * 60_000,
   changeMax: 10,
+  emailChangeAccountMax: 3,
+  emailChangeClientMax: 10,
+  emailChangeWindowMs: 60 * 60_000,
+  // A person opening slips and registers one by one stays far below this; a script rendering PDFs in a loop does not.
+  heavyMax: 30,
+  heavyWindowMs: 60_000,
 };
 
-type Scope = 'pair' | 'client' | 'account' | 'budget' | 'reset-mail' | 'change';
+type Scope = 'pair' | 'client' | 'account' | 'budget' | 'reset-mail' | 'change' | 'email-change' | 'heavy';
 interface Key {
   scope: Scope;
   account: string;
@@ -175,6 +188,23 @@ export function createAuthThrottle(db: Kysely<DB>, now: () => Date, overrides: P
     async spendBudget(client: string): Promise<number> {
       const { count, windowEndsMs } = await hit({ scope: 'budget', account: '', client }, limits.budgetWindowMs);
       return count > limits.budgetMax ? seconds(windowEndsMs) : 0;
+    },
+
+    /**
+     * Counts an email-change request of an account from a client (each one mails two addresses, one
+     * of them chosen by the caller); seconds to wait when the account or the client is over its share.
+     */
+    async spendEmailChange(account: string, client: string): Promise<number> {
+      const byAccount = await hit({ scope: 'email-change', account, client: '' }, limits.emailChangeWindowMs);
+      const byClient = await hit({ scope: 'email-change', account: '', client }, limits.emailChangeWindowMs);
+      if (byAccount.count > limits.emailChangeAccountMax) return seconds(byAccount.windowEndsMs);
+      return byClient.count > limits.emailChangeClientMax ? seconds(byClient.windowEndsMs) : 0;
+    },
+
+    /** Counts one expensive request of a user; seconds to wait when over the budget, else 0. */
+    async spendHeavy(userId: string): Promise<number> {
+      const { count, windowEndsMs } = await hit({ scope: 'heavy', account: userId, client: '' }, limits.heavyWindowMs);
+      return count > limits.heavyMax ? seconds(windowEndsMs) : 0;
     },
 
     /** Counts a reset mail for an account; false when it has had its share this hour. */

@@ -247,6 +247,10 @@ export interface PayrollApprovedSlipsTable {
   /** When this version of the slip was stored, and the re-run's reason (null at approval). */
   changed_at: Generated<string | null>;
   change_reason: Generated<string | null>;
+  /** The monthly gross rate (before LOP); null for slips approved before migration 025. */
+  rate_paise: number | null;
+  /** Deductions the 50% limit carried to the next month (migration 025). */
+  carried_paise: Generated<number>;
   /** Basic and HRA earned (migration 030): the HRA exemption of later months; null on months approved before. */
   basic_paise: number | null;
   hra_paise: number | null;
@@ -359,6 +363,15 @@ export interface EmailChangesTable {
   created_at: string;
 }
 
+/** The "it was not me" link of an email-change notice (migration 037); outlives the change it cancels. */
+export interface EmailChangeCancelsTable {
+  token_hash: string;
+  user_id: number;
+  old_email: string;
+  expires_at: string;
+  created_at: string;
+}
+
 /** A "forgot password" request stored before its answer, deleted once its link is stored (migration 036). */
 export interface PasswordResetRequestsTable {
   id: Generated<number>;
@@ -435,6 +448,7 @@ export interface DB {
   revoked_tokens: RevokedTokensTable;
   email_changes: EmailChangesTable;
   password_reset_requests: PasswordResetRequestsTable;
+  email_change_cancels: EmailChangeCancelsTable;
   leave_types: LeaveTypesTable;
   holidays: HolidaysTable;
   company_settings: CompanySettingsTable;

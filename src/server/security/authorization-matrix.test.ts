@@ -69,6 +69,8 @@ interface Recipe {
   ok: number;
   /** The request changes the caller's own state (password, today's punch), so each case gets a new caller. */
   fresh?: boolean;
+  /** The call ends every session of its caller's account: the admin case gets an admin of its own. */
+  endsAccountSessions?: boolean;
   build(c: CallContext): Promise<Call> | Call;
 }
 
@@ -109,10 +111,19 @@ const RECIPES: Record<string, Recipe> = {
     ok: 200,
     build: async ({ fx }) => {
       const someone = await fx.people.create();
-      const token = await fx.t.ctx.database.db.transaction().execute((trx) => requestEmailChange(trx, someone.id, `confirmed.${fx.seq()}@security.test`, new Date()));
+      const { confirm: token } = await fx.t.ctx.database.db.transaction().execute((trx) => requestEmailChange(trx, someone.id, someone.email, `confirmed.${fx.seq()}@security.test`, new Date()));
       return { url: '/api/auth/confirm-email', payload: { token } };
     },
   },
+  'POST /api/auth/cancel-email-change': {
+    ok: 200,
+    build: async ({ fx }) => {
+      const someone = await fx.people.create();
+      const { cancel: token } = await fx.t.ctx.database.db.transaction().execute((trx) => requestEmailChange(trx, someone.id, someone.email, `cancelled.${fx.seq()}@security.test`, new Date()));
+      return { url: '/api/auth/cancel-email-change', payload: { token } };
+    },
+  },
+  'POST /api/auth/logout-everywhere': { ok: 200, fresh: true, endsAccountSessions: true, build: () => ({ url: '/api/auth/logout-everywhere' }) },
   'PUT /api/auth/change-password': {
     ok: 200,
     fresh: true,
@@ -357,6 +368,8 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', check: (r) => expect(r.json()).toHaveProperty('slipEmailAttachXlsx') }) },
   'PUT /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', payload: { slipEmailAttachXlsx: false } }) },
+  'GET /api/salary/pay-rules': { ok: 200, build: () => ({ url: '/api/salary/pay-rules', check: (r) => expect(r.json()).toHaveProperty('halfDayPay') }) },
+  'PUT /api/salary/pay-rules': { ok: 200, build: () => ({ url: '/api/salary/pay-rules', payload: { halfDayPay: 'half', esiWages: 'gross' } }) },
   'GET /api/salary/runs': { ok: 200, build: () => ({ url: '/api/salary/runs' }) },
   'GET /api/salary/runs/:id': {
     ok: 200,
@@ -792,7 +805,7 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
           target = fx.b;
           break;
         case 'admin':
-          who = fx.admin;
+          who = recipe.endsAccountSessions ? await fx.people.create('admin') : fx.admin;
           // A route that ends the caller's session (logout) gets a token of its own.
           token = recipe.fresh ? await t.ctx.tokens.sign(fx.people.claims(who)) : who.token;
           target = fx.b;

@@ -85,6 +85,10 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   callerRoute('PUT /api/auth/change-password'),
   // Ends the presented token only.
   callerRoute('POST /api/auth/logout', BOTH),
+  // The old address's "it was not me" link; ends every session of that account.
+  publicRoute('POST /api/auth/cancel-email-change'),
+  // Ends every session of the caller.
+  callerRoute('POST /api/auth/logout-everywhere', BOTH),
 
   // The roster.
   adminRoute('POST /api/employee'),
@@ -146,6 +150,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/salary/files/:month/:kind'),
   adminRoute('GET /api/salary/settings'),
   adminRoute('PUT /api/salary/settings'),
+  adminRoute('GET /api/salary/pay-rules'),
+  adminRoute('PUT /api/salary/pay-rules'),
   adminRoute('GET /api/salary/runs'),
   adminRoute('GET /api/salary/runs/:id', 'payroll run'),
   adminRoute('POST /api/salary/runs/:id/retry', 'payroll run'),

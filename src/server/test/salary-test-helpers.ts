@@ -37,6 +37,8 @@ export interface SlipSheet {
   company: string;
   values: Map<string, ExcelJS.CellValue>;
   sheet: ExcelJS.Worksheet;
+  /** The Notes rows (the company's settings and the rules applied). */
+  notes: string[];
 }
 
 export async function readSlip(bytes: Buffer): Promise<SlipSheet> {
@@ -51,7 +53,16 @@ export async function readSlip(bytes: Buffer): Promise<SlipSheet> {
       if (typeof label === 'string') values.set(label, row.getCell(col + 1).value);
     }
   });
-  return { title: String(sheet.getCell('A2').value), company: String(sheet.getCell('A1').value), values, sheet };
+  // The notes: the rows under 'Notes' up to the first empty one.
+  const notes: string[] = [];
+  let inNotes = false;
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    const first = row.getCell(1).value;
+    if (first === 'Notes') inNotes = true;
+    else if (inNotes && typeof first === 'string' && first) notes.push(first);
+    else if (inNotes) inNotes = false;
+  });
+  return { title: String(sheet.getCell('A2').value), company: String(sheet.getCell('A1').value), values, sheet, notes };
 }
 
 /** Accepts the first `openFor` messages at once and holds the rest until release() or fail(). */

@@ -170,7 +170,8 @@ export function leaksInternals(body: string, sent: readonly string[] = []): stri
   let text = body;
   for (const s of [...sent].sort((a, b) => b.length - a.length)) {
     if (s.length < 3) continue;
-    for (const form of new Set([s, s.trim(), s.toLowerCase(), s.trim().toLowerCase()])) {
+    // An echo may be trimmed or change case (an employee ID is upper-cased): each form is the caller's text.
+    for (const form of new Set([s, s.trim(), s.toLowerCase(), s.trim().toLowerCase(), s.toUpperCase(), s.trim().toUpperCase()])) {
       if (form.length >= 3) text = text.split(form).join('');
     }
   }

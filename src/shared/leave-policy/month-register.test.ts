@@ -31,10 +31,25 @@ describe('month register row', () => {
     });
     expect(row.codes.slice(0, 17)).toEqual(['–', '–', 'P', 'HD', 'A', 'A', 'A', 'WO', 'A', 'A', 'A', 'A', 'HL-CL', 'WO', 'WO', 'H', 'A']);
     expect(row.totals.leave).toEqual({ CL: 0.5 });
-    // 28 days - 4 Sundays - 2 Saturdays = 22 working; 1 before joining; LOP = every other working day gone.
-    expect(row.totals.lop).toBe(row.codes.filter((c) => c === 'A').length);
+    // 28 days - 4 Sundays - 2 Saturdays = 22 working; 1 before joining; LOP = every other working day
+    // gone, and half of the half day (HD is paid as half a day by default).
+    expect(row.totals.lop).toBe(row.codes.filter((c) => c === 'A').length + 0.5);
     expect(row.totals.paidDays).toBe(22 - 1 - row.totals.lop);
     expect(row.lopDates[0]).toBe('2026-02-05');
+  });
+
+  it('pays a half day in full when the company says so', () => {
+    const input = {
+      month: '2026-10',
+      joinedOn: '2020-01-01',
+      today: '2026-11-02',
+      calendar: { weeklyOff: SUNDAY_OFF, holidays: new Set<string>() },
+      attendance: new Map([...Array.from({ length: 31 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`)].map((d) => [d, d === '2026-10-07' ? 'H' : 'P'])),
+      leaves: [],
+    };
+    // October 2026: 27 working days, all present, one of them a half day.
+    expect(registerRow(input).totals).toMatchObject({ halfDays: 1, lop: 0.5, paidDays: 26.5 });
+    expect(registerRow({ ...input, halfDayPay: 'full' }).totals).toMatchObject({ halfDays: 1, lop: 0, paidDays: 27 });
   });
 
   it('leaves today and later blank, and a leave over a weekly off is no leave on the off day', () => {

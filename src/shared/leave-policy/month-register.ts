@@ -5,7 +5,8 @@
  *
  * Codes
  *   P      present (attendance P)
- *   HD     half day (attendance H); paid, like a present day, in payroll
+ *   HD     half day (attendance H); paid as half a day in payroll (½ day of loss of pay), or as a
+ *          whole day where the company's setting says so (halfDayPay 'full')
  *   L-XX   approved leave of the type whose code is XX (CL Casual, SL Sick, EL Earned …); the
  *          days of an unpaid type (L-LWP) also count in the row's loss of pay, as on the slip
  *   HL-XX  half a day of approved leave of type XX
@@ -22,8 +23,9 @@
  * name its first letter and L ('Casual' -> CL); a clash takes the type's id as a suffix (CL, CL2).
  */
 import { classifyMonthDays, type MonthDayKind } from '../payroll/month-days';
-import { eachDate, type WorkCalendar } from './work-calendar';
-import { appliedLateMarkLop, type LateMarkRule } from '../work-hours/work-hours';
+import { dayKind, eachDate, type WorkCalendar } from './work-calendar';
+import { appliedLateMarkLop, type MonthLateMarks } from '../work-hours/work-hours';
+import type { HalfDayPay } from '../payroll/salary-slip';
 
 export const REGISTER_CODES = {
   present: 'P',
@@ -40,7 +42,7 @@ export const REGISTER_CODES = {
 /** The legend, in the order the screen and the exports show it. */
 export const REGISTER_LEGEND: readonly { code: string; meaning: string }[] = [
   { code: 'P', meaning: 'Present' },
-  { code: 'HD', meaning: 'Half day (paid)' },
+  { code: 'HD', meaning: 'Half day' },
   { code: 'L-XX', meaning: 'Leave of type XX' },
   { code: 'HL-XX', meaning: 'Half day of leave XX' },
   { code: 'A', meaning: 'Absent: loss of pay' },
@@ -90,7 +92,9 @@ export interface RegisterRowInput {
   attendance: ReadonlyMap<string, string>;
   leaves: readonly RegisterLeave[];
   /** The month's late marks and the company's late-mark rule, as the salary slip gets them. */
-  lateMarks?: { count: number; rule: LateMarkRule };
+  lateMarks?: MonthLateMarks;
+  /** How payroll pays a half day (the company's setting): half a day when missing. */
+  halfDayPay?: HalfDayPay;
 }
 
 export interface RegisterTotals {
@@ -98,7 +102,7 @@ export interface RegisterTotals {
   halfDays: number;
   /** Leave days by type code; half days count 0.5. */
   leave: Record<string, number>;
-  /** Loss of pay: the A days and unpaid leave, plus the late-mark LOP; the salary slip's LOP days. */
+  /** Loss of pay: the A days and unpaid leave, ½ for each half day paid as half, plus the late-mark LOP; the salary slip's LOP days. */
   lop: number;
   /** Late marks in the month (late punch-ins on working days). */
   lateMarks: number;
@@ -139,18 +143,24 @@ export function registerRow(input: RegisterRowInput): RegisterRow {
     leave: new Set(leaveOn.keys()),
     unpaidLeave: new Set([...leaveOn].filter(([, leave]) => !leave.paid).map(([date]) => date)),
   });
-  const paidBefore = days.working - days.beforeJoining - days.lopDates.length;
+  // Half days on working days, as the slip counts them (an H on a weekly off or holiday earns nothing extra).
+  const halfDayLop =
+    (input.halfDayPay ?? 'half') === 'half'
+      ? days.kinds.filter((kind, i) => kind === 'present' && input.attendance.get(days.dates[i]!) === 'H' && dayKind(days.dates[i]!, input.calendar) === 'working').length / 2
+      : 0;
+  const paidBefore = days.working - days.beforeJoining - days.lopDates.length - halfDayLop;
   const lateMarkLop = appliedLateMarkLop(input.lateMarks, paidBefore);
+  const round2 = (n: number) => Math.round(n * 100) / 100;
   const totals: RegisterTotals = {
     present: 0,
     halfDays: 0,
     leave: {},
-    lop: days.lopDates.length + lateMarkLop,
+    lop: round2(days.lopDates.length + halfDayLop + lateMarkLop),
     lateMarks: input.lateMarks?.count ?? 0,
-    lateMarkLop,
+    lateMarkLop: round2(lateMarkLop),
     holidays: 0,
     weeklyOffs: 0,
-    paidDays: paidBefore - lateMarkLop,
+    paidDays: round2(paidBefore - lateMarkLop),
   };
   const codes = days.kinds.map((kind, i) => {
     const date = days.dates[i]!;

@@ -28,7 +28,7 @@ describe('a leaver', () => {
     // No attendance after the 15th, which is not LOP: the employee had left.
     const present = new Set([...fullMonth('2026-10')].filter((d) => d <= '2026-10-15'));
     const s = slip('2026-10', 60_000, { leftOn: '2026-10-15', presentDates: present });
-    expect(s.days).toEqual({ calendar: 31, weeklyOff: 4, working: 27, beforeJoining: 0, afterLeaving: 14, lop: 0, paid: 13 });
+    expect(s.days).toEqual({ calendar: 31, weeklyOff: 4, working: 27, beforeJoining: 0, afterLeaving: 14, lop: 0, paid: 13, halfDays: 0, calendarPaid: 15 });
     expect(s.payableTo).toBe('2026-10-15');
     // 60,000 × 13 ÷ 27 = 28,888.89 → 28,889.
     expect(s.earnings.totalPaise).toBe(inr(28_889));

@@ -86,7 +86,11 @@ describe('worked example: a raise from 1 August entered in November, August to O
     expect(nov.employer).toMatchObject({ epsPaise: rupees(1_500), epfPaise: rupees(660) });
     // Karnataka PT on 36,000: 200; TDS nil (2.88 lakh a year plus 12,000 is under the new regime's rebate).
     expect(nov.deductions.professionalTaxPaise).toBe(rupees(200));
-    expect(nov.netPaise).toBe(rupees(36_000 - 2_160 - 200));
+    // ESI: the October–March period started at the 20,000 paid then (the raise applies from November),
+    // so ESI covers him to 31 March: 0.75% × 36,000 paid this month = 270.
+    expect(nov.deductions.esiPaise).toBe(rupees(270));
+    expect(nov.statutory.esi).toMatchObject({ reason: 'period-start', periodStart: '2026-10', periodStartGrossPaise: rupees(20_000) });
+    expect(nov.netPaise).toBe(rupees(36_000 - 2_160 - 200 - 270));
     expect(nov.arrears).toHaveLength(9);
   });
 

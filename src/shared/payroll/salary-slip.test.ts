@@ -20,7 +20,7 @@ describe('computeSalarySlip worked examples', () => {
   // October 2026: 31 days, Sundays 4, 11, 18, 25 -> 27 working days.
   it('a full month: ₹50,000 gross, PF capped at ₹1,800, Karnataka PT ₹200', () => {
     const s = slip({ month: '2026-10', monthlyGrossPaise: rupees(50_000) });
-    expect(s.days).toEqual({ calendar: 31, weeklyOff: 4, working: 27, beforeJoining: 0, afterLeaving: 0, lop: 0, paid: 27 });
+    expect(s.days).toEqual({ calendar: 31, weeklyOff: 4, working: 27, beforeJoining: 0, afterLeaving: 0, lop: 0, paid: 27, halfDays: 0, calendarPaid: 31 });
     expect(s.payableFrom).toBe('2026-10-01');
     expect(s.payableTo).toBe('2026-10-31');
     // Basic 50% = 25,000; HRA 40% of basic = 10,000; special = 15,000.
@@ -28,7 +28,7 @@ describe('computeSalarySlip worked examples', () => {
     // PF 12% of 25,000 = 3,000, capped at 12% of 15,000 = 1,800. ESI: 50,000 is above the ₹21,000
     // ceiling. TDS: 12 × 50,000 = 6,00,000 − 75,000 = 5,25,000, tax 10,000 + 5% × 1,25,000 = 16,250,
     // rebated in full by s.87A (income up to ₹12 L) → nil. Karnataka PT ₹200 (October).
-    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_800), esiPaise: 0, professionalTaxPaise: rupees(200), tdsPaise: 0, totalPaise: rupees(2_000) });
+    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_800), esiPaise: 0, professionalTaxPaise: rupees(200), tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: rupees(2_000) });
     // Employer: EPS 8.33% × 15,000 = 1,249.50 → 1,250; EPF 1,800 − 1,250 = 550; EDLI and admin 0.5% × 15,000 = 75 each.
     expect(s.employer).toEqual({ epfPaise: rupees(550), epsPaise: rupees(1_250), edliPaise: rupees(75), pfAdminPaise: rupees(75), esiPaise: 0, totalPaise: rupees(1_950) });
     expect(s.statutory).toMatchObject({ stateOfWork: 'KA', stateName: 'Karnataka', taxRegime: 'new', pfWagesPaise: rupees(25_000), esiCovered: false });
@@ -50,7 +50,7 @@ describe('computeSalarySlip worked examples', () => {
     expect(s.earnings).toEqual({ basicPaise: rupees(11_111), hraPaise: rupees(4_444), specialPaise: rupees(6_667), totalPaise: rupees(22_222) });
     // PF 12% of 11,111 = 1,333.32 -> 1,333 (under the cap); PT nil below ₹25,000; the rate 24,000 is
     // above the ESI ceiling, so no ESI; TDS nil (2,88,000 a year is under the nil slab).
-    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_333), esiPaise: 0, professionalTaxPaise: 0, tdsPaise: 0, totalPaise: rupees(1_333) });
+    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_333), esiPaise: 0, professionalTaxPaise: 0, tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: rupees(1_333) });
     expect(s.netPaise).toBe(rupees(20_889));
     expect(s.netInWords).toBe('Rupees Twenty Thousand Eight Hundred Eighty-Nine Only');
   });
@@ -58,14 +58,14 @@ describe('computeSalarySlip worked examples', () => {
   it('a mid-month joiner: working days before joining are unpaid', () => {
     // Joined Thursday 15 Oct 2026: 1-14 Oct hold 12 working days (Sundays 4 and 11 are off).
     const s = slip({ month: '2026-10', monthlyGrossPaise: rupees(60_000), joinedOn: '2026-10-15', presentDates: presentAll('2026-10', '2026-10-15') });
-    expect(s.days).toEqual({ calendar: 31, weeklyOff: 4, working: 27, beforeJoining: 12, afterLeaving: 0, lop: 0, paid: 15 });
+    expect(s.days).toEqual({ calendar: 31, weeklyOff: 4, working: 27, beforeJoining: 12, afterLeaving: 0, lop: 0, paid: 15, halfDays: 0, calendarPaid: 17 });
     expect(s.payableFrom).toBe('2026-10-15');
     // G = 60,000 x 15/27 = 33,333.33 -> 33,333; B = 30,000 x 15/27 = 16,666.67 -> 16,667;
     // H = 12,000 x 15/27 = 6,666.67 -> 6,667; S = 33,333 - 16,667 - 6,667 = 9,999.
     expect(s.earnings).toEqual({ basicPaise: rupees(16_667), hraPaise: rupees(6_667), specialPaise: rupees(9_999), totalPaise: rupees(33_333) });
     // PF: basic 16,667 capped at 15,000 × 12% = 1,800; PT ₹200 (earned 33,333 ≥ 25,000). TDS: October
     // 33,333 + November–March 5 × 60,000 = 3,33,333 − 75,000: under ₹4 L, nil.
-    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_800), esiPaise: 0, professionalTaxPaise: rupees(200), tdsPaise: 0, totalPaise: rupees(2_000) });
+    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_800), esiPaise: 0, professionalTaxPaise: rupees(200), tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: rupees(2_000) });
     expect(s.netPaise).toBe(rupees(31_333));
   });
 
@@ -80,11 +80,11 @@ describe('computeSalarySlip worked examples', () => {
     const present = presentAll('2027-02');
     present.delete('2027-02-10');
     const s = slip({ month: '2027-02', monthlyGrossPaise: rupees(30_000), presentDates: present });
-    expect(s.days).toEqual({ calendar: 28, weeklyOff: 4, working: 24, beforeJoining: 0, afterLeaving: 0, lop: 1, paid: 23 });
+    expect(s.days).toEqual({ calendar: 28, weeklyOff: 4, working: 24, beforeJoining: 0, afterLeaving: 0, lop: 1, paid: 23, halfDays: 0, calendarPaid: 27 });
     // G = 30,000 x 23/24 = 28,750; B = 14,375; H = 5,750; S = 8,625; PF 12% of 14,375 = 1,725.
     expect(s.earnings).toEqual({ basicPaise: rupees(14_375), hraPaise: rupees(5_750), specialPaise: rupees(8_625), totalPaise: rupees(28_750) });
     // Karnataka charges ₹300 in February from 2025-26 (₹2,500 a year: 11 × 200 + 300).
-    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_725), esiPaise: 0, professionalTaxPaise: rupees(300), tdsPaise: 0, totalPaise: rupees(2_025) });
+    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_725), esiPaise: 0, professionalTaxPaise: rupees(300), tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: rupees(2_025) });
     expect(s.netPaise).toBe(rupees(26_725));
     expect(s.payableTo).toBe('2027-02-28');
   });
@@ -94,7 +94,7 @@ describe('computeSalarySlip worked examples', () => {
     expect(present.has('2028-02-29')).toBe(true);
     present.delete('2028-02-29');
     const s = slip({ month: '2028-02', monthlyGrossPaise: rupees(30_000), presentDates: present });
-    expect(s.days).toEqual({ calendar: 29, weeklyOff: 4, working: 25, beforeJoining: 0, afterLeaving: 0, lop: 1, paid: 24 });
+    expect(s.days).toEqual({ calendar: 29, weeklyOff: 4, working: 25, beforeJoining: 0, afterLeaving: 0, lop: 1, paid: 24, halfDays: 0, calendarPaid: 28 });
     expect(s.lopDates).toEqual(['2028-02-29']);
     // G = 30,000 x 24/25 = 28,800; B = 14,400; H = 5,760; S = 8,640; PF 1,728.
     expect(s.earnings.totalPaise).toBe(rupees(28_800));
@@ -105,7 +105,7 @@ describe('computeSalarySlip worked examples', () => {
   it('zero salary: every figure is zero and the words say so', () => {
     const s = slip({ month: '2026-10', monthlyGrossPaise: 0 });
     expect(s.earnings).toEqual({ basicPaise: 0, hraPaise: 0, specialPaise: 0, totalPaise: 0 });
-    expect(s.deductions).toEqual({ providentFundPaise: 0, esiPaise: 0, professionalTaxPaise: 0, tdsPaise: 0, totalPaise: 0 });
+    expect(s.deductions).toEqual({ providentFundPaise: 0, esiPaise: 0, professionalTaxPaise: 0, tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: 0 });
     expect(s.employer.totalPaise).toBe(0);
     expect(s.netPaise).toBe(0);
     expect(s.netInWords).toBe('Rupees Zero Only');
@@ -173,9 +173,11 @@ describe('payroll policy', () => {
 
   it('a tiny salary: every line on what was earned', () => {
     const tiny = slip({ month: '2026-10', monthlyGrossPaise: rupees(300), statutory: { stateOfWork: 'GJ' } });
-    // ₹300 earned: PF 12% of 150 = 18; ESI 0.75% × 300 = 2.25 → 3; Gujarat PT nil below ₹12,000.
-    expect(tiny.deductions).toEqual({ providentFundPaise: rupees(18), esiPaise: rupees(3), professionalTaxPaise: 0, tdsPaise: 0, totalPaise: rupees(21) });
-    expect(tiny.netPaise).toBe(rupees(279));
+    // ₹300 earned: PF 12% of 150 = 18; ESI: the average daily wage 300 ÷ 31 = 9.68 is within ₹176, so
+    // the employee's share is nil (the employer still pays 3.25% × 300 = 9.75 → 10); Gujarat PT nil up to ₹12,000.
+    expect(tiny.deductions).toEqual({ providentFundPaise: rupees(18), esiPaise: 0, professionalTaxPaise: 0, tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: rupees(18) });
+    expect(tiny.employer.esiPaise).toBe(rupees(10));
+    expect(tiny.netPaise).toBe(rupees(282));
   });
 
   it('rejects a policy that cannot make a slip', () => {

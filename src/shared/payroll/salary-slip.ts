@@ -10,8 +10,12 @@
  * - Loss of pay (LOP): a working day in the window, before `today`, with neither presence
  *   (attendance P or H) nor approved leave. Today and later days of the current month are not
  *   over yet, so they are not LOP: the slip of the current month is a forecast.
+ * - Half days: attendance H (the register's HD) is paid as half a day, so it adds ½ to the LOP
+ *   days, unless the company's setting (halfDays.pay 'full') pays it as a whole day. The slip's
+ *   notes say which.
  * - Late marks: with the company's late-mark rule on, the month's late marks cost whole or half days
- *   (work-hours.ts), added to the LOP days; so paid days can be a half.
+ *   (work-hours.ts), never more than the time actually lost (Code on Wages s.20), added to the LOP
+ *   days; so paid days can be a fraction.
  * - Paid days = working days − working days before joining − LOP days.
  *   Weekly offs are neither working nor paid days here: they are paid through the ratio below.
  *   Presence on a weekly off earns nothing extra (no comp-off). With the company's work calendar
@@ -48,8 +52,17 @@
  *   A month not approved is taken as paid in full at the current rate (from joining, if later than
  *   April), the joining month pro-rated, with the TDS this same rule gives it: a steady salary then
  *   has the same TDS every month, and a joiner is taxed only on months employed.
- * - Deductions total = PF + ESI + PT + TDS; net = earnings − deductions.
- *   Every figure is whole rupees, so net pay has no paise.
+ * - ESI coverage is decided at the contribution period's start (statutory.esiPeriodStartGrossPaise,
+ *   the rate then, from the approved slips), and the ₹176-a-day exemption divides the month's wages
+ *   by the calendar days paid for (days.calendarPaid).
+ * - Professional tax in half-yearly states (Tamil Nadu) is on the half-year's salary: the approved
+ *   months' pay, the others assumed at the current rate from joining, and this month's.
+ * - Deductions total = PF + ESI + PT + recovered + TDS, at most 50% of the earned gross (Code on
+ *   Wages s.18; statutory/statutory-deductions.ts); what does not fit is carried to the next month
+ *   (deductions.carriedForwardPaise) and recovered there (statutory.carriedInPaise).
+ *   Net = earnings − deductions. Every figure is whole rupees, so net pay has no paise.
+ * - Notes: one line per choice or rule a reader needs to check the figures (the half-day setting,
+ *   ESI coverage and why, the 50% limit, a PT exemption, the late-mark limit).
  */
 import { basisPoints, DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from './payroll-policy';
 import { datesOfMonth, daysInMonth, isPayMonth, monthLabel } from './pay-month';
@@ -62,9 +75,11 @@ import { financialYearOf, firstMonthOfFinancialYear, lastMonthOfFinancialYear, m
 import type { AgeBand, TaxRegime } from './statutory/income-tax';
 import { hraExemptionForMonth, type OldRegimeDeclarations, type PreviousEmployment } from './statutory/tax-declarations';
 import type { Gender } from './statutory/professional-tax';
-import { statutoryDeductions, type StatutoryDeductions } from './statutory/statutory-deductions';
+import { statutoryDeductions, type EsiWagesBasis, type StatutoryDeductions } from './statutory/statutory-deductions';
+import { esiPeriodStart, type EsiCoverageReason } from './statutory/esi';
 import { NOTHING_YET, type YearToDate } from './statutory/tds';
-import { appliedLateMarkLop, type LateMarkRule } from '../work-hours/work-hours';
+import { lateMarkLop, type MonthLateMarks } from '../work-hours/work-hours';
+import { slipNotes } from './slip-notes';
 import { ratePeriods, type SalaryRevisionFact } from './salary-history';
 import type { SlipArrear } from './arrear-lines';
 
@@ -81,12 +96,20 @@ export interface SlipStatutoryInput {
   panMissing?: boolean;
   /** Earlier months of this financial year that were approved, by 'YYYY-MM', with what each paid; the others are assumed (see above). */
   paidMonths?: ReadonlyMap<string, PaidMonth>;
-  /** 'YYYY-MM-DD': the old regime's senior and very senior exemption limits. */
+  /** 'YYYY-MM-DD': the old regime's senior and very senior exemption limits; professional tax's age exemptions. */
   dateOfBirth?: string | null;
   /** Old regime: the declarations that count this month (rent, 80C, NPS, 80D, home-loan interest). */
   declarations?: OldRegimeDeclarations | null;
   /** What an earlier employer paid this financial year, as the employee furnished it. */
   previousEmployment?: PreviousEmployment | null;
+  /** A person with disability: ESI's ₹25,000 limit and the PT exemptions. */
+  disabled?: boolean;
+  /** The company's ESI wages reading (statutory/esi.ts); the gross when missing. */
+  esiWages?: EsiWagesBasis;
+  /** The monthly gross rate at the start of the ESI contribution period (or at joining): the rate now when missing. */
+  esiPeriodStartGrossPaise?: number;
+  /** Deductions an earlier month's 50% limit carried here, and the month they come from. */
+  carriedIn?: { paise: number; fromMonth: string };
 }
 
 /** What an approved month paid; basic and HRA (for the HRA exemption) when they were stored. */
@@ -94,6 +117,9 @@ export interface PaidMonth extends YearToDate {
   basicPaise?: number | null;
   hraPaise?: number | null;
 }
+
+/** How a half day (attendance H) is paid: the company's setting, half a day by default. */
+export type HalfDayPay = 'half' | 'full';
 
 export interface SlipInput {
   /** Monthly gross (the employee's `salary`) in paise: in force every day unless `salaryRevisions` say otherwise. */
@@ -121,7 +147,9 @@ export interface SlipInput {
   calendar?: WorkCalendar;
   statutory?: SlipStatutoryInput;
   /** The month's late marks and the company's late-mark rule: its loss of pay adds to the LOP days. */
-  lateMarks?: { count: number; rule: LateMarkRule };
+  lateMarks?: MonthLateMarks;
+  /** Dates with attendance H (a half day; also in presentDates) and how the company pays them (half when missing). */
+  halfDays?: { dates: ReadonlySet<string>; pay: HalfDayPay };
 }
 
 export interface SalarySlip {
@@ -141,10 +169,17 @@ export interface SalarySlip {
     afterLeaving: number;
     lop: number;
     paid: number;
+    /** Half days (attendance H) on working days; each adds ½ to `lop` unless paid in full. */
+    halfDays: number;
+    /**
+     * Calendar days paid for, as the ESI return counts them: the payable window's days less the
+     * whole LOP days, or none when no working day was paid (weekly offs of an unpaid month are unpaid).
+     */
+    calendarPaid: number;
   };
   lopDates: string[];
-  /** Late marks in the month, and the LOP days the late-mark rule made of them (in days.lop too; whole or half days). */
-  lateMarks: { count: number; lopDays: number };
+  /** Late marks in the month, and the LOP days the late-mark rule made of them (in days.lop too), limited to the time lost. */
+  lateMarks: { count: number; lopDays: number; minutes?: number; limitedToTimeLost?: boolean };
   /** The monthly gross in force at the month's end. */
   monthlyGrossPaise: number;
   /** When the salary changed within the month: each rate, its days and its paid days. Absent otherwise (and on slips stored before). */
@@ -153,7 +188,17 @@ export interface SalarySlip {
   arrears?: SlipArrear[];
   /** totalPaise includes arrearsPaise (the sum of the arrears lines, negative for a net recovery). */
   earnings: { basicPaise: number; hraPaise: number; specialPaise: number; arrearsPaise?: number; totalPaise: number };
-  deductions: { providentFundPaise: number; esiPaise: number; professionalTaxPaise: number; tdsPaise: number; totalPaise: number };
+  deductions: {
+    providentFundPaise: number;
+    esiPaise: number;
+    professionalTaxPaise: number;
+    tdsPaise: number;
+    /** Of deductions an earlier month's 50% limit carried here (absent on slips made before the limit). */
+    recoveredPaise?: number;
+    /** Deductions the 50% limit left for the next month. */
+    carriedForwardPaise?: number;
+    totalPaise: number;
+  };
   /** Paid by the employer on top of pay (not deducted). */
   employer: StatutoryDeductions['employer'];
   /** Where the statutory lines come from. */
@@ -169,6 +214,27 @@ export interface SalarySlip {
     epfWagesPaise: number;
     epsWagesPaise: number;
     esiCovered: boolean;
+    /** Why ESI covers the employee or not, the limit and the period's start (absent on older slips). */
+    esi?: {
+      reason: EsiCoverageReason;
+      limitPaise: number;
+      /** 'YYYY-MM': the contribution period's first month. */
+      periodStart: string;
+      periodStartGrossPaise: number;
+      employeeExempt: boolean;
+      wages: EsiWagesBasis;
+      /** The month's ESI wages (earned), what the ESI return reports. */
+      wagesPaise: number;
+    };
+    /** The PT exemption applied, with its source; absent when none. */
+    professionalTaxExemption?: string;
+    /** The 50% limit of the month (Code on Wages s.18) and the TDS above it the later months take over. */
+    deductionLimitPaise?: number;
+    tdsRespreadPaise?: number;
+    /** Where the carried deductions came from. */
+    carriedFrom?: string | null;
+    /** How half days were paid. */
+    halfDayPay?: HalfDayPay;
     /** The professional tax slab applied, for the state-wise PT return; null when none was. */
     professionalTaxSlab: { fromPaise: number; untilPaise: number | null } | null;
     /** The month's financial year ('2025-26'). */
@@ -198,6 +264,8 @@ export interface SalarySlip {
   };
   netPaise: number;
   netInWords: string;
+  /** Lines that explain the figures (slip-notes.ts); absent on older slips. */
+  notes?: string[];
 }
 
 export type SlipInputProblem = 'invalid' | 'future-month' | 'before-joining' | 'after-leaving';
@@ -252,16 +320,29 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   const leftOn = input.leftOn ?? null;
   checkSlipMonth(month, joinedOn, today, leftOn);
 
-  const counted = paidUpTo(countDays(month, joinedOn, today, input.presentDates, input.approvedLeaveDates, policy, input.calendar, input.unpaidLeaveDates), month, leftOn, input.calendar ?? weeklyOffCalendar(policy.weeklyOffDays));
-  // Late marks cost whole or half days, never more than the days left to pay.
-  const lateLop = appliedLateMarkLop(input.lateMarks, counted.paid);
-  const days = { ...counted, paid: counted.paid - lateLop };
+  const calendar = input.calendar ?? weeklyOffCalendar(policy.weeklyOffDays);
+  const counted = paidUpTo(countDays(month, joinedOn, today, input.presentDates, input.approvedLeaveDates, policy, input.calendar, input.unpaidLeaveDates), month, leftOn, calendar);
   const dates = datesOfMonth(month);
+  const payableFrom = joinedOn > dates[0]! ? joinedOn : dates[0]!;
+  const payableTo = leftOn && leftOn < dates[dates.length - 1]! ? leftOn : dates[dates.length - 1]!;
+  // Half days on working days in the payable window (H on a weekly off or holiday earns nothing extra).
+  const halfDayPay: HalfDayPay = input.halfDays?.pay ?? 'half';
+  const halfDays = [...(input.halfDays?.dates ?? [])].filter(
+    (d) => d.startsWith(month) && d >= payableFrom && d <= payableTo && input.presentDates.has(d) && !isWeeklyOff(d, calendar.weeklyOff) && !calendar.holidays.has(d),
+  ).length;
+  const halfDayLop = halfDayPay === 'half' ? halfDays / 2 : 0;
+  // Late marks cost whole or half days, never more than the time lost nor the days left to pay.
+  const late = lateMarkLop(input.lateMarks, counted.paid - halfDayLop);
+  // Paid days in units of 1/den of a day: half days and minutes of late marks are exact.
+  const den = late.den;
+  const paidNum = (counted.paid - halfDayLop) * den - late.num;
+  const days = { ...counted, paid: paidNum / den };
   const periods = ratePeriods(input.salaryRevisions ?? [], month, dates[0]!, dates[dates.length - 1]!, monthlyGrossPaise);
   const endRate = periods[periods.length - 1]!.monthlyGrossPaise;
   if (!Number.isSafeInteger(endRate) || periods.some((p) => p.monthlyGrossPaise < 0)) throw new SlipInputError('invalid', 'monthly gross must be a whole, non-negative number of paise');
-  const periodDays = periods.length > 1 ? paidDaysByPeriod(periods, days, lateLop, joinedOn, leftOn, input.calendar ?? weeklyOffCalendar(policy.weeklyOffDays)) : [days.paid];
-  const base = periods.map((p, i) => earningsFor(p.monthlyGrossPaise, periodDays[i]!, days.working, policy));
+  // With a rate change in the month, the half days' and late marks' loss comes off the last periods first.
+  const periodDays = periods.length > 1 ? paidDaysByPeriod(periods, counted, halfDayLop + late.days, joinedOn, leftOn, calendar) : [days.paid];
+  const base = periods.map((p, i) => earningsFor(p.monthlyGrossPaise, Math.round(periodDays[i]! * den), days.working * den, policy));
   const pay = base.reduce((a, b) => ({ basic: a.basic + b.basic, hra: a.hra + b.hra, special: a.special + b.special, total: a.total + b.total }));
   const rate = earningsFor(endRate, days.working, days.working, policy);
   const arrears = (input.arrears ?? []).map((a) => ({ ...a }));
@@ -269,6 +350,14 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   const arrearsPf = { grossPaise: arrearsPaise, epfWagesPaise: arrears.reduce((sum, a) => sum + a.pfWagesPaise, 0), epsWagesPaise: arrears.reduce((sum, a) => sum + a.epsWagesPaise, 0) };
   const earnedTotal = pay.total + arrearsPaise;
   const st = input.statutory ?? {};
+  const wholeLop = days.lopDates.length;
+  const windowDays = dayOf(payableTo) - dayOf(payableFrom) + 1;
+  const calendarPaid = days.paid > 0 ? Math.max(0, windowDays - wholeLop) : 0;
+  // The rate the ESI period started with: an approved month's, else the salary history's on the
+  // period's first day (or at joining), else the rate now.
+  const periodFirst = `${esiPeriodStart(month)}-01` > joinedOn ? `${esiPeriodStart(month)}-01` : joinedOn;
+  const esiStart = st.esiPeriodStartGrossPaise ?? ratePeriods(input.salaryRevisions ?? [], periodFirst.slice(0, 7), periodFirst, periodFirst, endRate)[0]!.monthlyGrossPaise;
+  const esiStartParts = earningsFor(esiStart, 1, 1, policy);
   const taxRegime: TaxRegime = st.taxRegime ?? 'new';
   const stateOfWork = (st.stateOfWork ?? policy.defaultStateOfWork).toUpperCase();
   // A leaver's TDS is projected to the leaving month only, when that is before the year's last month.
@@ -282,13 +371,17 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     panMissing: st.panMissing ?? false,
     lastMonth,
     dateOfBirth: st.dateOfBirth ?? null,
+    disabled: st.disabled ?? false,
     declarations: taxRegime === 'old' ? (st.declarations ?? null) : null,
   };
+  // A leaver in March is in the year's last month anyway; a half-yearly PT state deducts in the leaving month.
+  const leavingThisMonth = leftMonth === month;
   let statutory: StatutoryDeductions;
   try {
     const { ytd: yearToDate, hraExempt } = yearToDateOf(month, joinedOn, endRate, policy, common, st.paidMonths, st.previousEmployment);
     statutory = statutoryDeductions({
       ...common,
+      lastMonth: leavingThisMonth ? month : lastMonth,
       month,
       earned: { grossPaise: pay.total, basicPaise: pay.basic },
       arrears: arrearsPf,
@@ -297,6 +390,11 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       rateHraPaise: rate.hra,
       hraExemptYearToDatePaise: hraExempt,
       yearToDate,
+      esiPeriodStart: { grossPaise: esiStartParts.total, basicPaise: esiStartParts.basic },
+      esiWages: st.esiWages ?? 'gross',
+      daysPaid: calendarPaid,
+      ptHalfYearGrossPaise: halfYearGrossOf(month, joinedOn, endRate, policy, st.paidMonths) + earnedTotal,
+      carriedInPaise: st.carriedIn?.paise ?? 0,
     });
   } catch (err) {
     // A month before the first version of a rule table (PF's starts in June 2018).
@@ -305,20 +403,40 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   }
   const d = statutory.employee;
   const net = earnedTotal - d.totalPaise;
+  const esi = statutory.esi;
+  const round2 = (n: number) => Math.round(n * 100) / 100;
 
-  return {
+  const slip: SalarySlip = {
     month,
     monthLabel: monthLabel(month),
-    payableFrom: joinedOn > dates[0]! ? joinedOn : dates[0]!,
-    payableTo: leftOn && leftOn < dates[dates.length - 1]! ? leftOn : dates[dates.length - 1]!,
-    days: { calendar: daysInMonth(month), weeklyOff: days.weeklyOff, working: days.working, beforeJoining: days.beforeJoining, afterLeaving: days.afterLeaving ?? 0, lop: days.lopDates.length + lateLop, paid: days.paid },
+    payableFrom,
+    payableTo,
+    days: {
+      calendar: daysInMonth(month),
+      weeklyOff: days.weeklyOff,
+      working: days.working,
+      beforeJoining: days.beforeJoining,
+      afterLeaving: days.afterLeaving ?? 0,
+      lop: round2(wholeLop + halfDayLop + late.days),
+      paid: round2(days.paid),
+      halfDays,
+      calendarPaid,
+    },
     lopDates: days.lopDates,
-    lateMarks: { count: input.lateMarks?.count ?? 0, lopDays: lateLop },
+    lateMarks: { count: input.lateMarks?.count ?? 0, lopDays: round2(late.days), minutes: input.lateMarks?.minutes, limitedToTimeLost: late.limitedToTimeLost },
     monthlyGrossPaise: endRate,
-    ...(periods.length > 1 && { salaryPeriods: periods.map((p, i) => ({ ...p, paidDays: periodDays[i]! })) }),
+    ...(periods.length > 1 && { salaryPeriods: periods.map((p, i) => ({ ...p, paidDays: round2(periodDays[i]!) })) }),
     ...(arrears.length > 0 && { arrears }),
     earnings: { basicPaise: pay.basic, hraPaise: pay.hra, specialPaise: pay.special, ...(arrears.length > 0 && { arrearsPaise }), totalPaise: earnedTotal },
-    deductions: { providentFundPaise: d.pfPaise, esiPaise: d.esiPaise, professionalTaxPaise: d.professionalTaxPaise, tdsPaise: d.tdsPaise, totalPaise: d.totalPaise },
+    deductions: {
+      providentFundPaise: d.pfPaise,
+      esiPaise: d.esiPaise,
+      professionalTaxPaise: d.professionalTaxPaise,
+      tdsPaise: d.tdsPaise,
+      recoveredPaise: d.recoveredPaise,
+      carriedForwardPaise: statutory.deductionLimit.carriedForwardPaise,
+      totalPaise: d.totalPaise,
+    },
     employer: statutory.employer,
     statutory: {
       stateOfWork,
@@ -328,7 +446,21 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       pfWagesPaise: statutory.pfWagesPaise,
       epfWagesPaise: statutory.pf.epfWagesPaise,
       epsWagesPaise: statutory.pf.epsWagesPaise,
-      esiCovered: statutory.esi.covered,
+      esiCovered: esi.covered,
+      esi: {
+        reason: esi.reason,
+        limitPaise: esi.limitPaise,
+        periodStart: esiPeriodStart(month),
+        periodStartGrossPaise: esiStart,
+        employeeExempt: esi.employeeExempt,
+        wages: st.esiWages ?? 'gross',
+        wagesPaise: statutory.esiWagesPaise,
+      },
+      ...(statutory.professionalTax.exemption ? { professionalTaxExemption: statutory.professionalTax.exemption } : {}),
+      deductionLimitPaise: statutory.deductionLimit.limitPaise,
+      tdsRespreadPaise: statutory.deductionLimit.tdsRespreadPaise,
+      carriedFrom: st.carriedIn?.fromMonth ?? null,
+      halfDayPay,
       professionalTaxSlab: statutory.professionalTax.slab ?? null,
       financialYear: financialYearOf(month),
       incomeTaxRatesYear: statutory.tds.financialYear,
@@ -349,7 +481,11 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     netPaise: net,
     netInWords: rupeesInWords(net),
   };
+  slip.notes = slipNotes(slip);
+  return slip;
 }
+
+const dayOf = (date: string) => Number(date.slice(8, 10));
 
 interface MonthDaysCount {
   weeklyOff: number;
@@ -379,7 +515,7 @@ function paidUpTo(days: MonthDaysCount, month: string, leftOn: string | null, ca
 
 /**
  * The paid days of each rate period: its working days from joining to leaving, less its LOP dates;
- * the late-mark LOP (`lateLop`, whole or half days) comes off the last periods first.
+ * the half days' and late marks' LOP (`lateLop`, days) comes off the last periods first.
  */
 function paidDaysByPeriod(periods: readonly { from: string; to: string }[], days: MonthDaysCount, lateLop: number, joinedOn: string, leftOn: string | null, calendar: WorkCalendar): number[] {
   const lop = new Set(days.lopDates);
@@ -400,13 +536,15 @@ function paidDaysByPeriod(periods: readonly { from: string; to: string }[], days
   return paid;
 }
 
-/** Basic, HRA, special allowance and their total for `paid` of `working` days, whole rupees each. */
+/**
+ * Basic, HRA, special allowance and their total for `paid` of `working` days, whole rupees each.
+ * Both are integers in the same unit (days, or fractions of a day: half days and minutes of late marks).
+ */
 function earningsFor(monthlyGrossPaise: number, paid: number, working: number, policy: PayrollPolicy) {
   const gross = BigInt(monthlyGrossPaise);
-  // In half days: late marks can take half a day of pay.
-  const paidDays = BigInt(Math.round(paid * 2));
+  const paidDays = BigInt(Math.round(paid));
   // definePayrollPolicy guarantees at least one working day in every week, so working > 0.
-  const workingDays = BigInt(working * 2);
+  const workingDays = BigInt(working);
   const basicBp = BigInt(basisPoints(policy.basicPercentOfGross));
   const hraBp = BigInt(basisPoints(policy.hraPercentOfBasic));
   const earnedGross = roundToRupee(gross * paidDays, workingDays);
@@ -442,11 +580,32 @@ interface TaxCommon {
   panMissing: boolean;
   lastMonth?: string;
   dateOfBirth: string | null;
+  disabled: boolean;
   declarations: OldRegimeDeclarations | null;
 }
 
 /** An earlier employer's salary as it counts here: less what was exempt there. */
 const previousTaxable = (p: PreviousEmployment | null | undefined) => (p ? Math.max(0, p.salaryPaise - p.exemptionsPaise) : 0);
+
+/**
+ * Professional tax in half-yearly states: the salary of the half-year (April–September,
+ * October–March) before `month`: each approved month's pay, each other month from joining on
+ * assumed at the current rate with no LOP (the joining month pro-rated).
+ */
+function halfYearGrossOf(month: string, joinedOn: string, monthlyGrossPaise: number, policy: PayrollPolicy, paid: ReadonlyMap<string, PaidMonth> = new Map()): number {
+  const start = esiPeriodStart(month);
+  let total = 0;
+  for (const from of [start, ...monthsAfter(start, month)]) {
+    if (from >= month) break;
+    const actual = paid.get(from);
+    if (actual) total += actual.salaryPaise;
+    else if (from >= joinedOn.slice(0, 7)) {
+      const days = fullMonthDays(from, joinedOn, policy);
+      total += earningsFor(monthlyGrossPaise, days.paid, days.working, policy).total;
+    }
+  }
+  return total;
+}
 
 /**
  * The financial year before `month`: each month from April on that was approved adds what it paid

@@ -41,6 +41,8 @@ export type EmployeeCreate = z.infer<typeof employeeCreateBody>;
 export const employeeUpdateBody = z.object({
   name: nameText('name'),
   email: emailSchema,
+  /** An employee changing their own email proves it is them (a stolen session alone must not do it). */
+  currentPassword: z.string({ error: 'currentPassword must be text' }).max(1024, 'currentPassword is too long').optional(),
   position: nameText('position').optional(),
   salary: salarySchema.optional(),
   /**

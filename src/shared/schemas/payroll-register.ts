@@ -23,12 +23,16 @@ export const registerRowSchema = z.object({
   arrears: rupees.optional(),
   earnedGross: rupees,
   deductions: z.object({ pf: rupees, esi: rupees, professionalTax: rupees, tds: rupees, total: rupees }),
+  /** ESI coverage and why, in words ('Covered to 30 Sep 2026: ₹20,000 at the period's start'); absent on older slips. */
+  esiCoverage: z.string().optional(),
+  /** Deductions the 50% limit carried to the next month (rupees); absent when none. */
+  carriedForward: rupees.optional(),
   employer: z.object({ epf: rupees, eps: rupees, edli: rupees, pfAdmin: rupees, esi: rupees, total: rupees }),
   net: rupees,
 });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
 
-export const REGISTER_WARNING_KINDS = ['missing-bank', 'no-pt-table', 'pf-no-uan', 'changed-since-approval', 'missing-pan', 'lop', 'joiner', 'leaver', 'arrears', 'salary-change'] as const;
+export const REGISTER_WARNING_KINDS = ['missing-bank', 'no-pt-table', 'pf-no-uan', 'changed-since-approval', 'missing-pan', 'lop', 'joiner', 'leaver', 'arrears', 'salary-change', 'esi', 'deduction-limit'] as const;
 export type RegisterWarningKind = (typeof REGISTER_WARNING_KINDS)[number];
 
 /** Warnings that stop a correct payment or filing: approval is refused while one is open, unless overridden with a reason. */
@@ -46,6 +50,8 @@ export const WARNING_KIND_LABELS: Record<RegisterWarningKind, string> = {
   leaver: 'Left this month',
   arrears: 'Arrears paid this month',
   'salary-change': 'Salary changed in the month',
+  esi: 'ESI coverage',
+  'deduction-limit': 'Deductions over the 50% limit',
 };
 export const OVERRIDE_LEAVES_OUT: Partial<Record<RegisterWarningKind, string>> = {
   'missing-bank': 'not in the bank file',

@@ -107,10 +107,6 @@ export function recordTiming(date: string, times: RecordTimes, shift: Shift, clo
   return { hoursWorked, lateMinutes, earlyMinutes };
 }
 
-/** True when the punch-in is a late mark: after the shift's start plus the grace. */
-export const isLateMark = (date: string, punchIn: string | null, shift: Shift, clock: ShiftClock) =>
-  recordTiming(date, { punchIn, punchOut: null }, shift, clock).lateMinutes > 0;
-
 /** Loss-of-pay days a month's late marks cost under the rule: 0 when it is off. */
 export function lateMarkLopDays(lateMarks: number, rule: LateMarkRule): number {
   if (!rule.enabled || lateMarks <= rule.freePerMonth) return 0;
@@ -118,19 +114,59 @@ export function lateMarkLopDays(lateMarks: number, rule: LateMarkRule): number {
 }
 
 /**
- * The late-mark LOP a month's slip and register apply: the rule's days, never more than the days
- * otherwise left to pay. One function, so the two cannot disagree.
+ * A month's late marks as payroll gets them: how many, and (for the Code on Wages s.20 limit) the
+ * minutes they lost and the length of the person's shift in minutes.
  */
-export const appliedLateMarkLop = (lateMarks: { count: number; rule: LateMarkRule } | undefined, paidDays: number): number =>
-  lateMarks ? Math.min(lateMarkLopDays(lateMarks.count, lateMarks.rule), Math.max(0, paidDays)) : 0;
+export interface MonthLateMarks {
+  count: number;
+  rule: LateMarkRule;
+  /** Minutes from the shift's start to the punch-in, summed over the late-marked days. */
+  minutes?: number;
+  /** The person's shift, in minutes: the day the minutes are a part of. */
+  shiftMinutes?: number;
+}
+
+/**
+ * The late-mark loss of pay as an exact fraction of a day, `num / den` days.
+ *
+ * Code on Wages 2019 s.20(2) (in force 21 Nov 2025; Payment of Wages Act 1936 s.9(2) before it):
+ * a deduction for absence never bears to the wages a larger proportion than the time absent bears
+ * to the time the employee was required to work. So the rule's days are a ceiling, and the time
+ * actually lost (the late minutes ÷ the shift's minutes, in days) is the most it may cost: a
+ * company's rule may be stricter in marks (fewer free, fewer per step) but never in money. Penalties
+ * beyond that would be fines (s.18(2)(a), s.19), which the portal does not levy. Never more than
+ * `paidDays`, the days otherwise left to pay. Without the minutes (an older caller) the rule's days apply.
+ */
+export function lateMarkLop(lateMarks: MonthLateMarks | undefined, paidDays: number): { num: number; den: number; days: number; limitedToTimeLost: boolean } {
+  const den = 2 * Math.max(1, lateMarks?.shiftMinutes ?? 1);
+  if (!lateMarks) return { num: 0, den, days: 0, limitedToTimeLost: false };
+  const ruleNum = Math.round(lateMarkLopDays(lateMarks.count, lateMarks.rule) * den);
+  const lostNum = lateMarks.minutes === undefined || lateMarks.shiftMinutes === undefined ? ruleNum : 2 * lateMarks.minutes;
+  const paidNum = Math.max(0, Math.round(paidDays * den));
+  const num = Math.min(ruleNum, lostNum, paidNum);
+  return { num, den, days: num / den, limitedToTimeLost: lostNum < ruleNum && num === lostNum };
+}
+
+/**
+ * The late-mark LOP a month's slip and register apply, in days (see lateMarkLop). One function, so
+ * the two cannot disagree.
+ */
+export const appliedLateMarkLop = (lateMarks: MonthLateMarks | undefined, paidDays: number): number => lateMarkLop(lateMarks, paidDays).days;
+
+/** The length of a shift in minutes (an overnight shift runs past midnight). */
+export const shiftMinutes = (shift: Pick<Shift, 'start' | 'end'>): number => {
+  const length = minutesOf(shift.end) - minutesOf(shift.start);
+  return length > 0 ? length : length + 24 * 60;
+};
 
 /** The month's late-mark line as the slip and the register say it: "5 (½ day LOP)", "1", "7 (1½ days LOP)". */
 export function describeLateMarks(lateMarks: number, lopDays: number): string {
   return lopDays > 0 ? `${lateMarks} (${formatDays(lopDays)} LOP)` : String(lateMarks);
 }
 
-/** ½ day, 1 day, 1½ days. */
+/** ½ day, 1 day, 1½ days; a day's fraction that is not a half (time lost) to 2 places: 0.15 day. */
 export function formatDays(days: number): string {
+  if (!Number.isInteger(days * 2)) return `${Math.round(days * 100) / 100} ${days > 1 ? 'days' : 'day'}`;
   const whole = Math.floor(days);
   const half = days - whole >= 0.5;
   const text = `${whole || !half ? whole : ''}${half ? '½' : ''}`;
@@ -142,7 +178,20 @@ export function formatDays(days: number): string {
  * late for the person's shift. `punchIns`: date -> punch-in of the person's P/H records.
  */
 export function countLateMarks(punchIns: ReadonlyMap<string, string | null>, shift: Shift, clock: ShiftClock, calendar: WorkCalendar): number {
-  let marks = 0;
-  for (const [date, punchIn] of punchIns) if (dayKind(date, calendar) === 'working' && isLateMark(date, punchIn, shift, clock)) marks += 1;
-  return marks;
+  return lateMarksWithMinutes(punchIns, shift, clock, calendar).count;
+}
+
+/** The late marks of a month (as countLateMarks) and the minutes they lost. */
+export function lateMarksWithMinutes(punchIns: ReadonlyMap<string, string | null>, shift: Shift, clock: ShiftClock, calendar: WorkCalendar): { count: number; minutes: number } {
+  let count = 0;
+  let minutes = 0;
+  for (const [date, punchIn] of punchIns) {
+    if (dayKind(date, calendar) !== 'working') continue;
+    const late = recordTiming(date, { punchIn, punchOut: null }, shift, clock).lateMinutes;
+    if (late > 0) {
+      count += 1;
+      minutes += late;
+    }
+  }
+  return { count, minutes };
 }

@@ -43,6 +43,11 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/auth/confirm-email', method: 'POST', body }),
       extraOptions: PUBLIC,
     }),
+    /** POST /api/auth/cancel-email-change {token} -> {msg}; public, the token is the old address's "it was not me" link. */
+    cancelEmailChange: build.mutation<MsgResponse, { token: string }>({
+      query: (body) => ({ url: '/api/auth/cancel-email-change', method: 'POST', body }),
+      extraOptions: PUBLIC,
+    }),
   }),
 });
 

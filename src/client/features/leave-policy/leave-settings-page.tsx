@@ -2,7 +2,7 @@
  * /admin/leave-settings: the leave year's first month (January or April) and the weekly offs (any
  * days of the week, and which Saturdays of the month when Saturday is not off every week), with
  * the rule said in words as it is chosen. Below, the company's working hours and late-mark rule
- * (work-hours-section.tsx).
+ * (work-hours-section.tsx) and its pay rules (pay-rules-section.tsx: half days, ESI wages).
  */
 import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
@@ -23,6 +23,7 @@ import { holidayCalendarApi } from './holiday-calendar-api';
 import { LEAVE_SETTINGS_UI as UI } from './holiday-calendar-copy';
 import { LeaveAdminNav } from './leave-admin-nav';
 import { WorkHoursSection } from './work-hours-section';
+import { PayRulesSection } from './pay-rules-section';
 import { leaveSettingsMachine, settingsValues, toggled, weeklyOffOf } from './leave-settings-form';
 import { sendOnSubmit } from '../../flows/send-on-submit';
 import './holiday-calendar.css';
@@ -145,6 +146,7 @@ export function LeaveSettingsPage() {
         )}
       </section>
       <WorkHoursSection />
+      <PayRulesSection />
     </>
   );
 }

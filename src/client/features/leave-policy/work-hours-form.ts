@@ -30,6 +30,9 @@ export const WORK_HOURS_UI = {
   half: '½ day',
   whole: '1 day',
   off: 'Off: late marks are counted and shown, but cost no pay.',
+  /** Always shown under the rule: the legal limit that applies whatever the rule says. */
+  lawLimit:
+    'Whatever the rule, late marks never cost more than the pay for the minutes actually late (Code on Wages s.20): the rule may be stricter in marks, never in money. Off by default.',
   /** "5 late marks in a month = ½ day of loss of pay". */
   example: (marks: number, days: number) => `For example: ${marks} late marks in a month = ${days === 0 ? 'no' : days === 0.5 ? '½ day of' : `${days} ${days === 1 ? 'day' : 'days'} of`} loss of pay.`,
   save: 'Save working hours',

@@ -41,6 +41,28 @@ describe('Working hours and late marks (Leave settings)', () => {
   });
 });
 
+describe('Pay rules (Leave settings)', () => {
+  it('says the late-mark rule is limited to the time lost, starts from the saved pay rules and saves a change', async () => {
+    const { user, requests } = open('/admin/leave-settings', {
+      'GET /api/leave-settings': () => json(200, { leaveYearStartMonth: 1, weeklyOff: { weekdays: [0], saturdays: [] } }),
+      'GET /api/salary/pay-rules': () => json(200, { halfDayPay: 'half', esiWages: 'gross' }),
+      'PUT /api/salary/pay-rules': async (request) => json(200, await request.clone().json()),
+    });
+    const hours = await screen.findByRole('region', { name: 'Working hours and late marks' });
+    expect(await within(hours).findByText(/never cost more than the pay for the minutes actually late \(Code on Wages s\.20\)/)).toBeInTheDocument();
+
+    const card = await screen.findByRole('region', { name: 'Pay rules' });
+    const half = await within(card).findByLabelText('Half a day (default): pay for the time worked');
+    expect(half).toBeChecked();
+    expect(within(card).getByRole('group', { name: 'ESI coverage and contributions are on' })).toHaveAccessibleDescription(/circular of 10 Dec 2025/);
+    await user.click(within(card).getByLabelText('A full day'));
+    await user.click(within(card).getByRole('button', { name: 'Save pay rules' }));
+    expect(await within(card).findByText('Pay rules saved')).toBeInTheDocument();
+    const [put] = sent(requests(), 'PUT', '/api/salary/pay-rules');
+    expect(await put!.json()).toEqual({ halfDayPay: 'full', esiWages: 'gross' });
+  });
+});
+
 describe("A person's own working hours (Edit Employee)", () => {
   it('offers the company hours or their own, and clears their own with shift null', async () => {
     const employee = { _id: '7', employeeId: 'EMP0007', name: 'Irfan Siddiqui', email: 'irfan@acme.in', position: 'Analyst', salary: 48000, joiningDate: '2025-01-06', statutory: null };

@@ -54,7 +54,7 @@ function WorkHoursForm({ settings }: { settings: WorkHoursSettings }) {
       {message && <Banner tone="success">{message}</Banner>}
       <fieldset className="form__fields" disabled={!form.editable}>
         <ShiftFields idPrefix="company-shift" values={values} onChange={form.setValue} />
-        <fieldset className="check-group" aria-describedby="late-rule-example">
+        <fieldset className="check-group" aria-describedby="late-rule-example late-rule-law">
           <legend>{UI.lateRule}</legend>
           <label className="check-field" htmlFor="late-marks-on">
             <input id="late-marks-on" type="checkbox" checked={on} onChange={(e) => form.setValue('lateMarksOn', String(e.target.checked))} />
@@ -75,6 +75,9 @@ function WorkHoursForm({ settings }: { settings: WorkHoursSettings }) {
           )}
           <p id="late-rule-example" className="field__hint" aria-live="polite">
             {example}
+          </p>
+          <p id="late-rule-law" className="field__hint">
+            {UI.lawLimit}
           </p>
         </fieldset>
         <SubmitButton busy={form.submitting} block={false}>{UI.save}</SubmitButton>

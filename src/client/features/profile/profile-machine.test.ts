@@ -34,7 +34,7 @@ describe('profile machine', () => {
   it('starts from the own record', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.values).toEqual({ name: 'Asha Rao', email: 'asha@example.com' });
+    expect(actor.getSnapshot().context.values).toEqual({ name: 'Asha Rao', email: 'asha@example.com', currentPassword: '' });
   });
 
   it("without a token: alerts 'Please login first' and leaves", () => {
@@ -67,7 +67,7 @@ describe('profile machine', () => {
     await settled();
     expect(calls).toEqual([{ id: '2', name: 'Asha R. Rao', email: 'asha@example.com' }]);
     expect(fx.notify.mock.calls).toEqual([[{ tone: 'success', message: MSG.profileUpdated }]]);
-    expect(actor.getSnapshot().context.values).toEqual({ name: 'Asha R. Rao', email: 'asha@example.com' });
+    expect(actor.getSnapshot().context.values).toEqual({ name: 'Asha R. Rao', email: 'asha@example.com', currentPassword: '' });
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
     expect(pendingEmailOf(actor.getSnapshot().context.result)).toBeNull();
   });

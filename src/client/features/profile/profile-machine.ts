@@ -14,12 +14,12 @@ import { errorMessage } from '../../api/error-message';
 import { anyBlank, createFormSubmitMachine } from '../../flows/form-submit-machine';
 import type { UpdateProfileRequest } from './profile-api';
 
-/** An employee changes only their name and email. */
-export type ProfileValues = Record<'name' | 'email', string>;
+/** An employee changes only their name and email; a new email also needs their current password. */
+export type ProfileValues = Record<'name' | 'email' | 'currentPassword', string>;
 
 /** Where the form starts: the own record's name and email, and its id for the call. */
 export const profileInput = (employee: Employee) => ({
-  values: { name: employee.name, email: employee.email },
+  values: { name: employee.name, email: employee.email, currentPassword: '' },
   target: employee._id,
 });
 
@@ -30,10 +30,11 @@ export const pendingEmailOf = (result: EmployeeUpdated | undefined): string | nu
 /** The Profile screen's machine; input from profileInput, provide `submit`, `allowed`, `notify` and `leave`. */
 export const profileMachine = createFormSubmitMachine<ProfileValues, UpdateProfileRequest, EmployeeUpdated>({
   id: 'profile',
-  blank: { name: '', email: '' },
-  // The inputs are `required`; this keeps the rule when the browser does not enforce it.
-  validate: (values) => (anyBlank(values) ? MSG.allFieldsRequired : null),
-  toInput: ({ name, email }, target) => ({ id: target!, name, email }),
+  blank: { name: '', email: '', currentPassword: '' },
+  // The inputs are `required`; this keeps the rule when the browser does not enforce it. The
+  // password is the server's to ask for: it needs it only when the email changes.
+  validate: ({ name, email }) => (anyBlank({ name, email }) ? MSG.allFieldsRequired : null),
+  toInput: ({ name, email, currentPassword }, target) => ({ id: target!, name, email, ...(currentPassword && { currentPassword }) }),
   failure: (error) => PREFIX.updateProfile + errorMessage(error, FALLBACK.server),
   announce: 'alert',
   // The spec's own words, whatever the server's msg.

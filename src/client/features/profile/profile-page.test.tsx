@@ -57,16 +57,24 @@ describe('Profile page', () => {
   });
 
   it('a new email that waits for confirmation: the success toast, then a lasting notice that a link was sent to it', async () => {
+    const sent: unknown[] = [];
     const { user } = openProfile({
-      'PUT /api/employee/edit/2': () => json(200, { msg: 'Employee updated successfully', pendingEmail: 'asha.new@example.com' }),
+      'PUT /api/employee/edit/2': async (req) => {
+        sent.push(await req.clone().json());
+        return json(200, { msg: 'Employee updated successfully', pendingEmail: 'asha.new@example.com' });
+      },
     });
     const section = await profileSection();
     const email = await section.findByLabelText('Email');
     expect(section.queryByText(/confirmation link/)).not.toBeInTheDocument();
+    expect(section.queryByLabelText(ACCOUNT_UI.currentPassword)).not.toBeInTheDocument();
     await user.clear(email);
     await user.type(email, 'asha.new@example.com');
+    // A new email asks for the current password, and sends it.
+    await user.type(await section.findByLabelText(ACCOUNT_UI.currentPassword), 'my-password-1');
     await user.click(section.getByRole('button', { name: 'Update Profile' }));
     await expectToast(MSG.profileUpdated);
+    expect(sent).toEqual([{ name: 'Asha Rao', email: 'asha.new@example.com', currentPassword: 'my-password-1' }]);
     const notice = await section.findByText(ACCOUNT_UI.emailChangePending('asha.new@example.com'));
     expect(notice.closest('[role="status"]')).not.toBeNull();
   });

@@ -78,6 +78,18 @@ function ProfileForm({ employee }: { employee: Employee }) {
       >
         <TextField id="profile-name" label={EMPLOYEE_UI.name} type="text" autoComplete="name" required value={values.name} onChange={form.change('name')} />
         <TextField id="profile-email" label={EMPLOYEE_UI.email} type="email" autoComplete="email" required value={values.email} onChange={form.change('email')} />
+        {values.email.trim().toLowerCase() !== employee.email && (
+          <TextField
+            id="profile-current-password"
+            label={ACCOUNT_UI.currentPassword}
+            hint={ACCOUNT_UI.currentPasswordHint}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={values.currentPassword}
+            onChange={form.change('currentPassword')}
+          />
+        )}
         <SubmitButton busy={submitting}>{EMPLOYEE_UI.updateProfile}</SubmitButton>
       </SubmitForm>
       {/* Read-only: an admin keeps them; the server sends the account number masked. */}

@@ -16,9 +16,11 @@ import { employeeShiftsMigration } from './014-employee-shifts';
 import { payrollApprovalsMigration } from './015-payroll-approvals';
 import { employeeLeavingMigration } from './016-employee-leaving';
 import { employeePersonFactsMigration } from './020-employee-person-facts';
+import { approvedSlipRateAndCarryMigration } from './025-approved-slip-rate-and-carry';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { passwordResetRequestsMigration } from './036-password-reset-requests';
+import { emailChangeCancelsMigration } from './037-email-change-cancels';
 import { employeeManagerMigration } from './060-employee-manager';
 import { salaryHistoryAndArrearsMigration } from './050-salary-history-and-arrears';
 import { payslipReleaseAndBatchesMigration } from './055-payslip-release-and-batches';
@@ -39,9 +41,11 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '015-payroll-approvals': payrollApprovalsMigration(dialect),
   '016-employee-leaving': employeeLeavingMigration,
   '020-employee-person-facts': employeePersonFactsMigration,
+  '025-approved-slip-rate-and-carry': approvedSlipRateAndCarryMigration,
   '030-income-tax-year': incomeTaxYearMigration(dialect),
   '035-text-control-cleanup': textControlCleanupMigration,
   '036-password-reset-requests': passwordResetRequestsMigration(dialect),
+  '037-email-change-cancels': emailChangeCancelsMigration(dialect),
   '060-employee-manager': employeeManagerMigration(dialect),
   '050-salary-history-and-arrears': salaryHistoryAndArrearsMigration(dialect),
   '055-payslip-release-and-batches': payslipReleaseAndBatchesMigration(dialect),

@@ -50,7 +50,7 @@ describe.each(engines)('attendance register on %s', (engine) => {
     const employee = (await repo.findEmployee({ userId }))!;
     const days = (await repo.loadMonthDays([userId], month)).get(userId)!;
     const slip = computeSlip(DEFAULT_PAYROLL_POLICY, employee, days, month, TODAY);
-    return { lopDates: slip.lopDates, paid: slip.days.paid };
+    return { lopDates: slip.lopDates, paid: slip.days.paid, lop: slip.days.lop };
   }
 
   it('codes every day on the company calendar and totals the row', async () => {
@@ -81,8 +81,8 @@ describe.each(engines)('attendance register on %s', (engine) => {
       ['A', 'WO', 'P', 'HD', 'A', 'A', 'L-CL', 'WO', 'WO', 'L-CL', 'A', 'HL-CL', 'P', 'H', 'A', 'WO'],
     );
     const aliceRow = rowOf(body, a);
-    // Working days: 31 - 5 Sundays - 2 Saturdays = 24; paid = 24 - LOP.
-    expect(aliceRow.totals).toEqual({ present: 2, halfDays: 1, leave: { CL: 2.5 }, lop: 17, lateMarks: 0, lateMarkLop: 0, holidays: 1, weeklyOffs: 7, paidDays: 7 });
+    // Working days: 31 - 5 Sundays - 2 Saturdays = 24; paid = 24 - LOP; the half day (HD) is paid as half a day: ½ LOP.
+    expect(aliceRow.totals).toEqual({ present: 2, halfDays: 1, leave: { CL: 2.5 }, lop: 17.5, lateMarks: 0, lateMarkLop: 0, holidays: 1, weeklyOffs: 7, paidDays: 6.5 });
     const b = bob.employeeId;
     expect(rowOf(body, b).codes.slice(0, 13)).toEqual([...Array(11).fill('–'), 'P', 'L-CL']);
     expect(rowOf(body, b).codes[13]).toBe('H');
@@ -92,7 +92,8 @@ describe.each(engines)('attendance register on %s', (engine) => {
       const slip = await slipDays(e.id, '2026-08');
       const row = rowOf(body, id);
       expect(row.codes.flatMap((c, i) => (c === 'A' ? [`2026-08-${String(i + 1).padStart(2, '0')}`] : []))).toEqual(slip.lopDates);
-      expect(row.totals.lop).toBe(slip.lopDates.length);
+      expect(row.totals.lop).toBe(slip.lop);
+      expect(row.totals.lop).toBe(slip.lopDates.length + row.totals.halfDays / 2);
       expect(row.totals.paidDays).toBe(slip.paid);
     }
   });
@@ -134,7 +135,8 @@ describe.each(engines)('attendance register on %s', (engine) => {
         const slip = await slipDays(p.id, month);
         const lopCode = (c: string) => c === 'A' || c === 'L-LWP';
         expect(row.codes.flatMap((c, i) => (lopCode(c) ? [`${month}-${String(i + 1).padStart(2, '0')}`] : []))).toEqual(slip.lopDates);
-        expect(row.totals.lop).toBe(slip.lopDates.length);
+        // The slip's LOP: its whole days and ½ for each half day on a working day (paid as half by default).
+        expect(row.totals.lop).toBe(slip.lop);
         unpaidDays += row.codes.filter((c) => c === 'L-LWP').length;
         expect(row.totals.paidDays).toBe(slip.paid);
         lop += slip.lopDates.length;

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import { monthLateMarks } from '../work-hours/record-timing';
+import { readPayRules } from '../salary/pay-rules';
 import { PRESENT_CODES } from '../../../shared/constants';
 import { createRegisterRepository, type RegisterEmployee } from './register-repository';
 import { REGISTER_MSG } from './register-messages';
@@ -76,7 +77,7 @@ export function createRegisterService(ctx: AppContext) {
     const punchIns = new Map(
       [...attendance].map(([userId, days]) => [userId, new Map([...days].filter(([, d]) => PRESENT_CODES.includes(d.status as never)).map(([date, d]) => [date, d.punchIn]))]),
     );
-    const lateMarks = await monthLateMarks(ctx.database.db, ctx.config.timeZone, punchIns, m.calendar);
+    const [lateMarks, payRules] = await Promise.all([monthLateMarks(ctx.database.db, ctx.config.timeZone, punchIns, m.calendar), readPayRules(ctx.database.db)]);
     const none = new Map<string, string>();
     return employees.map((e) => {
       const days = attendance.get(e.userId);
@@ -88,6 +89,7 @@ export function createRegisterService(ctx: AppContext) {
         attendance: days ? new Map([...days].map(([date, d]) => [date, d.status])) : none,
         leaves: leavesOf.get(e.userId) ?? [],
         lateMarks: lateMarks.get(e.userId),
+        halfDayPay: payRules.halfDayPay,
       });
       return { employeeId: e.employeeId, name: e.name, email: e.email, joinedOn: e.joinedOn, codes: row.codes, totals: row.totals };
     });

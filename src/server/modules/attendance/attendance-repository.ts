@@ -209,15 +209,21 @@ export async function presenceDatesByUser(db: Db, range: Required<DateRange>, us
 
 /**
  * The same read with each day's punch-in (date -> punch-in, in date order): payroll counts presence
- * and late marks from one query per batch.
+ * and late marks from one query per batch. With `halfDays`, the dates with attendance H (half days)
+ * are collected into it per user from the same rows.
  */
-export async function presencePunchInsByUser(db: Db, range: Required<DateRange>, userIds: readonly number[]): Promise<Map<number, Map<string, string | null>>> {
+export async function presencePunchInsByUser(
+  db: Db,
+  range: Required<DateRange>,
+  userIds: readonly number[],
+  halfDays?: Map<number, Set<string>>,
+): Promise<Map<number, Map<string, string | null>>> {
   const result = new Map<number, Map<string, string | null>>();
   // Chunked so a long id list stays far below either engine's bound-parameter limit.
   for (let i = 0; i < userIds.length; i += ID_CHUNK) {
     const rows = await db
       .selectFrom('attendance')
-      .select(['user_id', 'date', 'punch_in'])
+      .select(['user_id', 'date', 'punch_in', 'status'])
       .where('user_id', 'in', userIds.slice(i, i + ID_CHUNK))
       .where('date', '>=', range.from)
       .where('date', '<=', range.to)
@@ -228,6 +234,11 @@ export async function presencePunchInsByUser(db: Db, range: Required<DateRange>,
       let days = result.get(row.user_id);
       if (!days) result.set(row.user_id, (days = new Map()));
       days.set(row.date, row.punch_in);
+      if (halfDays && row.status === 'H') {
+        let dates = halfDays.get(row.user_id);
+        if (!dates) halfDays.set(row.user_id, (dates = new Set()));
+        dates.add(row.date);
+      }
     }
   }
   return result;

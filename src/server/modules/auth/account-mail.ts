@@ -11,8 +11,10 @@ interface MailContext {
 }
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
+const EMAIL_CHANGE_CANCEL_DAYS = 7;
 
 export const confirmEmailUrl = (publicUrl: string, token: string) => `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+export const cancelEmailChangeUrl = (publicUrl: string, token: string) => `${publicUrl}/cancel-email-change?token=${encodeURIComponent(token)}`;
 
 export function resetMail(ctx: MailContext, to: string, link: string): MailMessage {
   const company = ctx.config.companyName;
@@ -30,17 +32,29 @@ export function resetMail(ctx: MailContext, to: string, link: string): MailMessa
   };
 }
 
+/**
+ * An address as the notices show it: enough for its owner to recognise, nothing a mail client turns
+ * into a link (th***@***.example). The new address is the asker's choice, and these mails go out
+ * under the company's name.
+ */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const tld = domain.includes('.') ? domain.slice(domain.lastIndexOf('.')) : '';
+  return `${local.slice(0, 2)}***@***${tld}`;
+}
+
+// None of these mails carries text the asker chose (a name, a new address in full): anyone signed in
+// could otherwise have the company's mail server send their words to any address.
+
 /** To the new address: the link that makes the change. */
-export function confirmEmailChangeMail(ctx: MailContext, to: string, name: string, link: string): MailMessage {
+export function confirmEmailChangeMail(ctx: MailContext, to: string, link: string): MailMessage {
   const company = ctx.config.companyName;
   return {
     to,
     subject: `${company}: confirm your new email address`,
     text: [
-      `Hello ${name},`,
-      '',
-      `You asked to use this address to sign in to your ${company} account.`,
-      `Open this link within ${EMAIL_CHANGE_TTL_HOURS} hours to confirm it; until then your old address stays in use:`,
+      `Someone asked to use this address to sign in to an account of the ${company} HR portal.`,
+      `Open this link within ${EMAIL_CHANGE_TTL_HOURS} hours to confirm it; until then the old address stays in use:`,
       link,
       '',
       'If it was not you, ignore this email and nothing changes.',
@@ -62,32 +76,31 @@ export function emailInUseMail(ctx: MailContext, to: string): MailMessage {
   };
 }
 
-/** To the old address, at once: an employee's own change was asked for. */
-export function emailChangeRequestedNotice(ctx: MailContext, to: string, name: string, newEmail: string): MailMessage {
+/** To the old address, at once: an employee's own change was asked for, with the link that undoes it. */
+export function emailChangeRequestedNotice(ctx: MailContext, to: string, newEmail: string, cancelLink: string): MailMessage {
   const company = ctx.config.companyName;
   return {
     to,
     subject: `${company}: a change of your sign-in email was requested`,
     text: [
-      `Hello ${name},`,
-      '',
-      `Someone signed in to your ${company} account asked to change its sign-in email to ${newEmail}.`,
+      `Someone signed in to your ${company} account asked to change its sign-in email to ${maskEmail(newEmail)}.`,
       'The change takes effect only when the link sent to that address is opened.',
       '',
-      `If it was not you, change your password now (${ctx.config.publicUrl}/employee/change-password) and tell your HR team.`,
+      `If it was not you, open this link within ${EMAIL_CHANGE_CANCEL_DAYS} days. It cancels the change (and undoes it if it was already confirmed) and signs out every session of your account:`,
+      cancelLink,
+      '',
+      'Then change your password and tell your HR team.',
     ].join('\n'),
   };
 }
 
-/** To both addresses after an administrator changed an employee's email. */
-export function emailChangedByAdminNotice(ctx: MailContext, to: string, name: string, oldEmail: string, newEmail: string): MailMessage {
+/** To both addresses after an administrator changed an employee's email (both addresses are the administrator's entry). */
+export function emailChangedByAdminNotice(ctx: MailContext, to: string, oldEmail: string, newEmail: string): MailMessage {
   const company = ctx.config.companyName;
   return {
     to,
     subject: `${company}: your sign-in email was changed`,
     text: [
-      `Hello ${name},`,
-      '',
       `An administrator changed the sign-in email of your ${company} account from ${oldEmail} to ${newEmail}.`,
       `Sign in with ${newEmail} from now on. If this is not what you expected, contact your HR team.`,
     ].join('\n'),

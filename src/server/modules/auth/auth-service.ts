@@ -6,7 +6,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import { isWeakPassword } from '../../auth/password-strength';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, unauthorized } from '../../errors';
-import { confirmEmailChange } from './email-change';
+import { cancelEmailChange, cancelEmailChangeByLink, confirmEmailChange } from './email-change';
 import { consumePasswordToken, findLivePasswordToken, revokePasswordTokens } from './password-links';
 
 interface LoginAttempt {
@@ -81,6 +81,8 @@ export function createAuthService(ctx: AppContext) {
       const now = ctx.now();
       const updated = await db.transaction().execute(async (trx) => {
         await revokePasswordTokens(trx, [userId], now);
+        // A change of sign-in email asked for with the old password (perhaps by a thief) lapses with it.
+        await cancelEmailChange(trx, userId);
         return trx
           .updateTable('users')
           .set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1), updated_at: now.toISOString() }))
@@ -94,7 +96,6 @@ export function createAuthService(ctx: AppContext) {
       return { msg: SERVER_MSG.passwordChanged, token: await issueToken({ ...updated, employee_id: employee?.employee_id ?? null }) };
     },
 
-    /** Answers at once, the same for every email; the link (if any) is made and mailed afterwards. */
     /**
      * Sets a password through a link. The link is checked before anything costly: a made-up token is
      * refused after one indexed read, without a password hash.
@@ -111,6 +112,7 @@ export function createAuthService(ctx: AppContext) {
         // Used up here, conditionally: of two submits of the same link, only one gets past this.
         if ((await consumePasswordToken(trx, token, now)) !== user.id) throw badRequest(SERVER_MSG.invalidResetToken);
         await revokePasswordTokens(trx, [user.id], now);
+        await cancelEmailChange(trx, user.id);
         await trx
           .updateTable('users')
           .set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1), updated_at: now.toISOString() }))
@@ -137,5 +139,19 @@ export function createAuthService(ctx: AppContext) {
     },
 
     confirmEmail: (token: string) => confirmEmailChange(ctx, token),
+    cancelEmailChange: (token: string) => cancelEmailChangeByLink(ctx, token),
+
+    /** Ends every session of the caller (the token version moves on) and drops a pending email change. */
+    async logoutEverywhere(userId: number) {
+      await db.transaction().execute(async (trx) => {
+        await cancelEmailChange(trx, userId);
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: ctx.now().toISOString() }))
+          .where('id', '=', userId)
+          .execute();
+      });
+      return { msg: ACCOUNT_MSG.loggedOutEverywhere };
+    },
   };
 }

@@ -90,6 +90,24 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
     handler: (req) => auth.setPassword(req.body.token, req.body.password),
   });
 
+  app.post('/cancel-email-change', {
+    config: { roles: 'public', authBudget: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Cancel a change of sign-in email with the link mailed to the old address; ends every session of the account',
+      description: 'Works once, for 7 days. A change already confirmed is undone (the old address comes back unless another account has it).',
+      body: confirmEmailBody,
+      response: { 200: msgResponse },
+    },
+    handler: (req) => auth.cancelEmailChange(req.body.token),
+  });
+
+  app.post('/logout-everywhere', {
+    config: { roles: ['admin', 'employee'] },
+    schema: { tags: ['auth'], summary: "End every session of the caller's account and drop a pending change of sign-in email", response: { 200: msgResponse } },
+    handler: (req) => auth.logoutEverywhere(callerOf(req).userId),
+  });
+
   app.post('/confirm-email', {
     config: { roles: 'public', authBudget: true },
     schema: {

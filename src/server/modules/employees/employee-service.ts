@@ -4,13 +4,14 @@
  * change is written to the audit log in the same transaction as the change itself.
  */
 import { EMPLOYEE_MSG } from './employee-messages';
-import { SERVER_MSG } from '../../../shared/messages';
+import { ACCOUNT_MSG, SERVER_MSG } from '../../../shared/messages';
 import type { Employee, EmployeeCreate, EmployeeDetail, EmployeeUpdate } from '../../../shared/schemas/employee';
 import { dateInZone } from '../../../shared/format';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { conflict, forbidden, notFound } from '../../errors';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { verifyPassword } from '../../auth/passwords';
 import {
   allocateEmployeeIds,
   deactivateEmployee,
@@ -35,6 +36,7 @@ import { loadRuleBook } from '../statutory-rules/rule-book';
 import type { Invitations } from './invitations';
 import { sendInBackground, type MailMessage } from '../../mail/mailer';
 import {
+  cancelEmailChangeUrl,
   confirmEmailChangeMail,
   confirmEmailUrl,
   emailChangeRequestedNotice,
@@ -76,6 +78,30 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
       },
       now,
     );
+  }
+
+  /**
+   * Before an email change is written: every change (each mails two addresses, one of the caller's
+   * choosing) counts against the account's and the client's hourly share, in the database so every
+   * instance counts the same; an employee's own change also needs their current password, so that
+   * a stolen session alone cannot move the account to another mailbox. Wrong passwords count
+   * against the same per-account limit as change-password's.
+   */
+  async function checkEmailChange(caller: Caller, userId: number, input: EmployeeUpdate, client: string) {
+    const current = await db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirst();
+    if (!current || input.email === current.email) return;
+    // Someone else's record: the edit itself answers 403 or 404.
+    if (caller.role !== 'admin' && caller.userId !== userId) return;
+    const wait = await ctx.throttle.spendEmailChange(String(userId), client);
+    if (wait > 0) throw new HttpError(429, ACCOUNT_MSG.tooManyEmailChanges(wait), { 'retry-after': String(wait) });
+    if (caller.role === 'admin') return;
+    if (!input.currentPassword) throw badRequest(ACCOUNT_MSG.currentPasswordRequired);
+    const blocked = await ctx.throttle.changeGate(userId);
+    if (blocked > 0) throw new HttpError(429, ACCOUNT_MSG.tooManyPasswordAttempts(blocked), { 'retry-after': String(blocked) });
+    if (!current.password_hash || !(await verifyPassword(input.currentPassword, current.password_hash))) {
+      await ctx.throttle.changeFailed(userId);
+      throw badRequest(ACCOUNT_MSG.wrongCurrentPassword);
+    }
   }
 
   return {
@@ -137,9 +163,10 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
      * answer names the pending address, and is the same whether another account already uses it (no
      * "already exists" oracle). An admin's change applies at once and both addresses are told.
      */
-    async update(caller: Caller, userId: number, input: EmployeeUpdate): Promise<{ msg: string; pendingEmail?: string }> {
+    async update(caller: Caller, userId: number, input: EmployeeUpdate, client = ''): Promise<{ msg: string; pendingEmail?: string }> {
       const now = ctx.now();
       const byAdmin = caller.role === 'admin';
+      await checkEmailChange(caller, userId, input, client);
       let mails: MailMessage[] = [];
       let pendingEmail: string | undefined;
       await db
@@ -153,14 +180,14 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
             // Links already mailed to the old address, and any change the employee had asked for, lapse.
             await cancelEmailChange(trx, userId);
             await revokePasswordTokens(trx, [userId], now);
-            mails = [before.email, input.email].map((to) => emailChangedByAdminNotice(ctx, to, input.name, before.email, input.email));
+            mails = [before.email, input.email].map((to) => emailChangedByAdminNotice(ctx, to, before.email, input.email));
           }
           if (emailChanged && !byAdmin) {
-            const token = await requestEmailChange(trx, userId, input.email, now);
+            const links = await requestEmailChange(trx, userId, before.email, input.email, now);
             pendingEmail = input.email;
             mails = [
-              token ? confirmEmailChangeMail(ctx, input.email, input.name, confirmEmailUrl(ctx.config.publicUrl, token)) : emailInUseMail(ctx, input.email),
-              emailChangeRequestedNotice(ctx, before.email, input.name, input.email),
+              links.confirm ? confirmEmailChangeMail(ctx, input.email, confirmEmailUrl(ctx.config.publicUrl, links.confirm)) : emailInUseMail(ctx, input.email),
+              emailChangeRequestedNotice(ctx, before.email, input.email, cancelEmailChangeUrl(ctx.config.publicUrl, links.cancel)),
             ];
             await recordAudit(
               trx,
@@ -232,6 +259,8 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
       await db.transaction().execute(async (trx) => {
         const before = await findActiveEmployeeByUserId(trx, userId);
         if (!before || !(await deactivateEmployee(trx, userId, now))) throw notFound(EMPLOYEE_MSG.notFound);
+        // A change of sign-in email the employee had asked for lapses with the account.
+        await cancelEmailChange(trx, userId);
         await recordAudit(
           trx,
           { actorId: actor.userId, action: 'employee.delete', entity: EMPLOYEE_ENTITY, entityId: String(userId), before: toEmployee(before), after: { ...toEmployee(before), active: false } },

@@ -319,7 +319,7 @@ describe.each(engines)('employees on %s', (engine) => {
     it('lets an employee change only their own name and email', async () => {
       const e = await t.employee({ name: 'Old', position: 'Analyst', salaryPaise: 100_00 });
       const other = await t.employee();
-      const ok = await edit(e.id, { name: 'New', email: 'new.me@test.local' }, e.token);
+      const ok = await edit(e.id, { name: 'New', email: 'new.me@test.local', currentPassword: e.password }, e.token);
       expect(ok.statusCode).toBe(200);
       // The new email waits for confirmation from that address (account-security.test.ts).
       expect(ok.json()).toEqual({ msg: EMPLOYEE_MSG.updated, pendingEmail: 'new.me@test.local' });
@@ -333,7 +333,7 @@ describe.each(engines)('employees on %s', (engine) => {
       expect((await edit(other.id, { name: 'Hacked', email: other.email }, e.token)).statusCode).toBe(403);
       expect((await get(`/api/employee/${other.id}`)).json().name).not.toBe('Hacked');
       // Another account's email gets the same answer as a free one: no "already exists" oracle.
-      expect((await edit(e.id, { name: 'N', email: other.email }, e.token)).json()).toEqual({ msg: EMPLOYEE_MSG.updated, pendingEmail: other.email });
+      expect((await edit(e.id, { name: 'N', email: other.email, currentPassword: e.password }, e.token)).json()).toEqual({ msg: EMPLOYEE_MSG.updated, pendingEmail: other.email });
       expect((await edit(999999, { name: 'N', email: 'z@test.local' }, e.token)).statusCode).toBe(404);
       const stored = await db().selectFrom('employees').select(['position', 'salary_paise']).where('user_id', '=', e.id).executeTakeFirstOrThrow();
       expect([stored.position, Number(stored.salary_paise)]).toEqual(['Analyst', 100_00]);

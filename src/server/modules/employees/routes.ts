@@ -129,7 +129,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         typeof body === 'object' && body !== null && ['position', 'salary', 'statutory', 'managerId', 'salaryEffectiveFrom', 'salaryChangeReason'].some((field) => field in body);
       if (callerOf(req).role !== 'admin' && touchesAdminFields) throw forbidden(EMPLOYEE_MSG.ownNameAndEmailOnly);
     },
-    handler: (req) => employees.update(callerOf(req), Number(req.params.id), req.body),
+    handler: (req) => employees.update(callerOf(req), Number(req.params.id), req.body, req.ip),
   });
 
   app.delete('/:id', {

@@ -22,7 +22,7 @@ import { approvedSlips, findApprovedMonth, requireApprovedMonth, type ApprovedMo
 import { beneficiaryChanges, beneficiaryOf, type Beneficiary } from './beneficiary';
 import { releaseBlocker } from './payment-batches';
 import { payrollSettings } from './payroll-settings';
-import { forEachRegisterSlip, registerWarnings, type WarningOverride } from './payroll-register';
+import { blockingProblems, forEachRegisterSlip, registerWarnings, type WarningOverride } from './payroll-register';
 import { slipFingerprint } from './slip-fingerprint';
 import type { StatutoryValues } from '../employees/employee-statutory';
 import { WARNING_KIND_LABELS, type RegisterWarning, type RegisterWarningKind } from '../../../shared/schemas/payroll-register';
@@ -65,12 +65,18 @@ export function createPayrollApprovalService(ctx: AppContext) {
         'its slips have been sent. To send changed slips, re-run it with a reason from the Payroll Register',
     );
 
-  /** Every slip of the month as the register computes it; 400 for a month not over. */
+  /**
+   * Every slip of the month as the register computes it; 400 for a month not over, 409 while the
+   * register has a blocking warning (a state without a professional tax table: approving would pay
+   * without the tax and file nothing for it).
+   */
   async function computeMonth(month: string): Promise<ComputedSlip[]> {
     const slips: ComputedSlip[] = [];
     await forEachRegisterSlip(ctx, policy, month, (employee, days, slip) =>
       slips.push({ employee, slip, fingerprint: slipFingerprint(employee, slip), beneficiary: beneficiaryOf(employee.name, days.statutory), statutory: days.statutory }),
     );
+    const blocking = blockingProblems(slips.map((s) => s.slip));
+    if (blocking.length) throw conflict(`${monthLabel(month)} cannot be approved: ${blocking.join('; ')}. Add the state's professional tax table, or correct the employees' state of work`);
     return slips;
   }
 
@@ -100,6 +106,8 @@ export function createPayrollApprovalService(ctx: AppContext) {
             pt_paise: slip.deductions.professionalTaxPaise,
             tds_paise: slip.deductions.tdsPaise,
             net_paise: slip.netPaise,
+            rate_paise: slip.monthlyGrossPaise,
+            carried_paise: slip.deductions.carriedForwardPaise ?? 0,
             slip_json: JSON.stringify(slip),
             beneficiary_json: JSON.stringify(beneficiary),
             changed_at: at,

@@ -3,7 +3,8 @@
  * the month, and the slips as approved. Everything made for a month after the fact (the filing
  * files, a later month's TDS) reads these, never a fresh computation, so it agrees with what was paid.
  *
- * Stable API for other modules: findApprovedMonth, requireApprovedMonth, approvedSlips, approvedPayByUser.
+ * Stable API for other modules: findApprovedMonth, requireApprovedMonth, approvedSlips, approvedSlipsByUser, approvedPayByUser,
+ * approvedCarryAndEsiStart.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { monthLabel } from '../../../shared/payroll/pay-month';
@@ -150,4 +151,46 @@ export async function approvedPayByUser(db: Db, userIds: readonly number[], from
     });
   }
   return byUser;
+}
+
+/** What a month's slip reads of the approved months before it (approvedCarryAndEsiStart). */
+export interface CarryAndEsiStart {
+  /** Deductions the previous month's 50% limit carried to this one, when that month is approved. */
+  carriedIn?: { paise: number; fromMonth: string };
+  /** The monthly rate of the first approved month of the ESI contribution period before `month`. */
+  esiPeriodStartGrossPaise?: number;
+}
+
+/**
+ * For some employees and `month`, in one query: the previous month's carried deductions (Code on
+ * Wages s.18) and the rate the ESI contribution period started with (the period's first approved
+ * month from `periodStart` on, before `month`). Slips approved before migration 025 have no rate.
+ */
+export async function approvedCarryAndEsiStart(db: Db, userIds: readonly number[], month: string, previousMonth: string, periodStart: string): Promise<Map<number, CarryAndEsiStart>> {
+  const byUser = new Map<number, CarryAndEsiStart>();
+  const from = previousMonth < periodStart ? previousMonth : periodStart;
+  if (!userIds.length) return byUser;
+  const rows = await db
+    .selectFrom('payroll_approved_slips')
+    .select(['user_id', 'month', 'rate_paise', 'carried_paise'])
+    .where('user_id', 'in', userIds)
+    .where('month', '>=', from)
+    .where('month', '<', month)
+    .orderBy('month')
+    .execute();
+  for (const r of rows) {
+    const userId = Number(r.user_id);
+    let entry = byUser.get(userId);
+    if (!entry) byUser.set(userId, (entry = {}));
+    if (r.month === previousMonth && Number(r.carried_paise) > 0) entry.carriedIn = { paise: Number(r.carried_paise), fromMonth: r.month };
+    if (r.month >= periodStart && entry.esiPeriodStartGrossPaise === undefined && r.rate_paise !== null) entry.esiPeriodStartGrossPaise = Number(r.rate_paise);
+  }
+  return byUser;
+}
+
+/** The approved slips of some employees in `month`, by users id: what a run of an approved month emails. */
+export async function approvedSlipsByUser(db: Db, month: string, userIds: readonly number[]): Promise<Map<number, SalarySlip>> {
+  if (!userIds.length) return new Map();
+  const rows = await db.selectFrom('payroll_approved_slips').select(['user_id', 'slip_json']).where('month', '=', month).where('user_id', 'in', userIds).execute();
+  return new Map(rows.map((r) => [Number(r.user_id), JSON.parse(r.slip_json) as SalarySlip]));
 }

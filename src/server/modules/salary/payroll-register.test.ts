@@ -94,6 +94,10 @@ describe.each(engines)('payroll register on %s', (engine) => {
     expect(sheet.getRow(3).getCell(col('Name')).value).toBe('\'=HYPERLINK("http://x")');
     expect(sheet.getRow(3).getCell(col('Net Pay')).value).toBe(json.rows[0].net);
     expect(sheet.getRow(4).getCell(col('Professional Tax')).value).toBe(200);
+    // ESI coverage and why, beside the figures: ₹18,000 is within the limit, ₹45,000 above it.
+    expect(sheet.getRow(3).getCell(col('ESI Coverage')).value).toBe('Covered (≤ ₹21,000)');
+    expect(sheet.getRow(4).getCell(col('ESI Coverage')).value).toBe('Not covered (> ₹21,000)');
+    expect(json.rows.map((r: { esiCoverage: string }) => r.esiCoverage)).toEqual(['Covered (≤ ₹21,000)', 'Not covered (> ₹21,000)']);
     const totals = sheet.getRow(5);
     expect(totals.getCell(1).value).toBe('Total');
     expect(totals.getCell(col('Net Pay')).value).toBe(json.totals.net);

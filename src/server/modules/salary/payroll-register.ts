@@ -7,6 +7,7 @@
  * slips instead (source 'approved'), until a re-run stores new ones.
  */
 import { lastCompleteMonth, monthLabel } from '../../../shared/payroll/pay-month';
+import { countOf, formatRupees } from '../../../shared/format';
 import type { PayrollPolicy } from '../../../shared/payroll/payroll-policy';
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import {
@@ -51,9 +52,36 @@ export function registerRow(employee: SlipEmployee, slip: SalarySlip): RegisterR
     ...(slip.earnings.arrearsPaise !== undefined && { arrears: rupees(slip.earnings.arrearsPaise) }),
     earnedGross: rupees(slip.earnings.totalPaise),
     deductions: { pf: rupees(d.providentFundPaise), esi: rupees(d.esiPaise), professionalTax: rupees(d.professionalTaxPaise), tds: rupees(d.tdsPaise), total: rupees(d.totalPaise) },
+    ...(slip.statutory.esi ? { esiCoverage: esiCoverageText(slip) } : {}),
+    ...(d.carriedForwardPaise ? { carriedForward: rupees(d.carriedForwardPaise) } : {}),
     employer: { epf: rupees(e.epfPaise), eps: rupees(e.epsPaise), edli: rupees(e.edliPaise), pfAdmin: rupees(e.pfAdminPaise), esi: rupees(e.esiPaise), total: rupees(e.totalPaise) },
     net: rupees(slip.netPaise),
   };
+}
+
+/** ESI coverage and why, short, for the register's column: the slip's note says it in full. */
+export function esiCoverageText(slip: SalarySlip): string {
+  const esi = slip.statutory.esi!;
+  const limit = formatRupees(rupees(esi.limitPaise));
+  switch (esi.reason) {
+    case 'within-limit':
+      return esi.employeeExempt ? `Covered (≤ ${limit}); employee share nil (≤ ₹176 a day)` : `Covered (≤ ${limit})`;
+    case 'period-start':
+      return `Covered to period end: ${formatRupees(rupees(esi.periodStartGrossPaise))} in ${monthLabel(esi.periodStart)}`;
+    case 'above-limit':
+      return `Not covered (> ${limit})`;
+  }
+}
+
+/** The approval's blocking problems of some slips: each state without a professional tax table, with how many it concerns. */
+export function blockingProblems(slips: readonly SalarySlip[]): string[] {
+  const states = new Map<string, number>();
+  for (const slip of slips) {
+    if (slip.statutory.professionalTaxStatus !== 'no-table') continue;
+    const name = `${slip.statutory.stateName ?? slip.statutory.stateOfWork} (${slip.statutory.stateOfWork})`;
+    states.set(name, (states.get(name) ?? 0) + 1);
+  }
+  return [...states].map(([state, n]) => `no professional tax table for ${state} in ${monthLabel(slips[0]!.month)} (${countOf(n, 'employee')})`);
 }
 
 /** A blocking warning the approver overrode: the kind, who (all of the kind when not named) and why. */
@@ -74,8 +102,8 @@ export const overrideOf = (overrides: readonly WarningOverride[], kind: Register
  */
 export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | undefined, slip: SalarySlip, overrides: readonly WarningOverride[] = []): RegisterWarning[] {
   const warnings: RegisterWarning[] = [];
-  const add = (kind: RegisterWarning['kind'], text: string) => {
-    const blocking = BLOCKING_WARNING_KINDS.includes(kind);
+  const add = (kind: RegisterWarning['kind'], text: string, forced?: boolean) => {
+    const blocking = forced === true || BLOCKING_WARNING_KINDS.includes(kind);
     const override = blocking ? overrideOf(overrides, kind, employee.employeeId) : undefined;
     warnings.push({
       employeeId: employee.employeeId,
@@ -104,7 +132,20 @@ export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | u
     const parts = slip.salaryPeriods.map((p) => `₹${rupeesText(p.monthlyGrossPaise)} from ${p.from} (${p.paidDays} paid ${p.paidDays === 1 ? 'day' : 'days'})`).join(', ');
     add('salary-change', `${employee.name}: the salary changed in the month; paid ${parts}`);
   }
-  if (slip.statutory.professionalTaxStatus === 'no-table') add('no-pt-table', `${employee.name}: no professional tax table for ${slip.statutory.stateName ?? slip.statutory.stateOfWork} here; none deducted`);
+  if (slip.statutory.professionalTaxStatus === 'no-table') {
+    add(
+      'no-pt-table',
+      `${employee.name}: no professional tax table for ${slip.statutory.stateName ?? slip.statutory.stateOfWork} (${slip.statutory.stateOfWork}) in ${monthLabel(slip.month)}; none deducted. The month cannot be approved until the state's table is added or the state of work corrected`,
+      true,
+    );
+  }
+  if (slip.statutory.esi?.reason === 'period-start') add('esi', `${employee.name}: ESI ${esiCoverageText(slip).replace(/^Covered/, 'covered')} (ESI (Central) Rules r.50)`);
+  const carried = slip.deductions.carriedForwardPaise ?? 0;
+  const respread = slip.statutory.tdsRespreadPaise ?? 0;
+  if (carried || respread) {
+    const parts = [carried ? `${formatRupees(rupees(carried))} carried to the next month` : '', respread ? `${formatRupees(rupees(respread))} of TDS spread over the rest of the year` : ''].filter(Boolean);
+    add('deduction-limit', `${employee.name}: deductions stop at 50% of the month's wages (Code on Wages s.18): ${parts.join('; ')}`);
+  }
   return warnings;
 }
 

@@ -13,21 +13,25 @@ export const REGISTER_COLUMNS = [
   'Employee ID', 'Name', 'Joining Date', 'State', 'Tax Regime', 'Working Days', 'Paid Days', 'LOP Days',
   'Monthly Gross', 'Earned Gross', 'PF (Employee)', 'ESI (Employee)', 'Professional Tax', 'TDS', 'Total Deductions',
   'EPF (Employer)', 'EPS', 'EDLI', 'PF Admin', 'ESI (Employer)', 'Employer Total', 'Net Pay',
+  // Why ESI covers the employee or not, and what the 50% limit on deductions carried to next month.
+  'Carried Forward', 'ESI Coverage',
 ] as const;
+/** The last money column (Carried Forward); ESI Coverage after it is text. */
+const LAST_MONEY_COLUMN = REGISTER_COLUMNS.indexOf('Carried Forward') + 1;
 
 export const registerFileName = (month: string) => `payroll-register_${month}.xlsx`;
 
 export async function renderRegisterWorkbook(register: PayrollRegister, companyName: string, generatedAt: Date): Promise<Buffer> {
   const { wb, bytes } = bufferedWorkbook(companyName, generatedAt);
   const ws = wb.addWorksheet('Register', { views: [{ state: 'frozen', ySplit: 2 }] });
-  ws.columns = REGISTER_COLUMNS.map((_, i) => ({ key: String(i), width: i === 1 ? 28 : 14 }));
+  ws.columns = REGISTER_COLUMNS.map((c, i) => ({ key: String(i), width: i === 1 ? 28 : c === 'ESI Coverage' ? 44 : 14 }));
   // Says which figures these are, as the screen does: the stored slips of an approved month, or a preview.
   const source = register.source === 'approved' ? 'as approved' : 'preview computed from today\u2019s data';
   ws.addRow([escapeFormula(`${companyName}: payroll register for ${register.monthLabel}, ${source}`)]).font = { bold: true, size: 13 };
   const header = ws.addRow([...REGISTER_COLUMNS]);
   header.font = { bold: true };
   const money = (row: ExcelJS.Row) => {
-    for (let c = 9; c <= REGISTER_COLUMNS.length; c += 1) row.getCell(c).numFmt = INR_FORMAT;
+    for (let c = 9; c <= LAST_MONEY_COLUMN; c += 1) row.getCell(c).numFmt = INR_FORMAT;
   };
   header.commit();
   for (const r of register.rows) {
@@ -35,6 +39,7 @@ export async function renderRegisterWorkbook(register: PayrollRegister, companyN
       escapeFormula(r.employeeId), escapeFormula(r.name), r.joiningDate, r.stateOfWork, r.taxRegime, r.workingDays, r.paidDays, r.lopDays,
       r.monthlyGross, r.earnedGross, r.deductions.pf, r.deductions.esi, r.deductions.professionalTax, r.deductions.tds, r.deductions.total,
       r.employer.epf, r.employer.eps, r.employer.edli, r.employer.pfAdmin, r.employer.esi, r.employer.total, r.net,
+      r.carriedForward ?? 0, escapeFormula(r.esiCoverage ?? ''),
     ]);
     money(row);
     row.commit();
@@ -43,6 +48,7 @@ export async function renderRegisterWorkbook(register: PayrollRegister, companyN
   const totals = ws.addRow([
     'Total', `${t.employees} employees`, '', '', '', '', '', '', '', t.earnedGross, t.deductions.pf, t.deductions.esi, t.deductions.professionalTax, t.deductions.tds, t.deductions.total,
     t.employer.epf, t.employer.eps, t.employer.edli, t.employer.pfAdmin, t.employer.esi, t.employer.total, t.net,
+    register.rows.reduce((sum, r) => sum + (r.carriedForward ?? 0), 0),
   ]);
   totals.font = { bold: true };
   money(totals);

@@ -15,6 +15,8 @@ import { payrollRegister } from './payroll-register';
 import { registerFileName, renderRegisterWorkbook } from './register-workbook';
 import { payrollSettings, payrollSettingsSchema, payrollSettingsUpdate, savePayrollSettings } from './payroll-settings';
 import { availableSlipsSchema, rerunPreviewSchema } from '../../../shared/schemas/payroll-payments';
+import { payRulesSchema } from '../../../shared/schemas/pay-rules';
+import { readPayRules, savePayRules } from './pay-rules';
 import { createSalaryService, payMonthFromInput, type SlipFile } from './salary-service';
 import { PDF_CONTENT_TYPE } from './slip-pdf';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
@@ -232,6 +234,18 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     config: { roles: ['admin'] },
     schema: { tags, summary: "Change the company's payroll settings (audited); keys left out keep their value", body: payrollSettingsUpdate, response: { 200: payrollSettingsSchema, 400: msgResponse, 403: msgResponse } },
     handler: (req) => savePayrollSettings(ctx, callerOf(req).userId, req.body),
+  });
+
+  app.get('/pay-rules', {
+    config: { roles: ['admin'] },
+    schema: { tags, summary: "The company's pay rules: how a half day is paid (halfDayPay) and which wages ESI is on (esiWages)", response: { 200: payRulesSchema, 403: msgResponse } },
+    handler: () => readPayRules(ctx.database.db),
+  });
+
+  app.put('/pay-rules', {
+    config: { roles: ['admin'] },
+    schema: { tags, summary: "Change the company's pay rules (audited); months not yet approved follow them", body: payRulesSchema, response: { 200: payRulesSchema, 400: msgResponse, 403: msgResponse } },
+    handler: (req) => savePayRules(ctx, callerOf(req).userId, req.body),
   });
 
   app.get('/runs', {

@@ -9,7 +9,11 @@ import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { presencePunchInsByUser } from '../attendance/attendance-repository';
 import { monthLateMarks } from '../work-hours/record-timing';
-import type { LateMarkRule } from '../../../shared/work-hours/work-hours';
+import type { MonthLateMarks } from '../../../shared/work-hours/work-hours';
+import type { PayRules } from '../../../shared/schemas/pay-rules';
+import { esiPeriodStart } from '../../../shared/payroll/statutory/esi';
+import { lastCompleteMonth } from '../../../shared/payroll/pay-month';
+import { readPayRules } from './pay-rules';
 import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow, type NewEmployee } from '../employees/employee-repository';
 import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
 import { approvedLeaveByUser } from '../leaves/leave-repository';
@@ -17,7 +21,7 @@ import { workCalendar } from '../leave-policy/leave-policy-repository';
 import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import { firstMonthOfFinancialYear } from '../../../shared/payroll/statutory/financial-year';
 import type { PaidMonth } from '../../../shared/payroll/salary-slip';
-import { approvedPayByUser } from './payroll-approvals';
+import { approvedCarryAndEsiStart, approvedPayByUser, type CarryAndEsiStart } from './payroll-approvals';
 import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
 import type { SlipArrear } from '../../../shared/payroll/arrear-lines';
 import { arrearsByUser } from './arrears';
@@ -42,12 +46,18 @@ export interface MonthDays {
   calendar?: WorkCalendar;
   /** State of work, gender, tax regime…; undefined when none were ever saved. */
   statutory?: StatutoryValues;
-  /** Late marks in the month and the company's late-mark rule (its LOP is on the slip). */
-  lateMarks?: { count: number; rule: LateMarkRule };
+  /** Late marks in the month (with the minutes lost) and the company's late-mark rule (its LOP is on the slip). */
+  lateMarks?: MonthLateMarks;
   /** What the approved earlier months of the financial year paid, by 'YYYY-MM' (the TDS year to date). */
   paidMonths?: Map<string, PaidMonth>;
   /** The year's regime choice, the declarations that count this month, an earlier employer's figures. */
   tax?: TaxInputs;
+  /** Dates with attendance H (half days). */
+  halfDays?: Set<string>;
+  /** The company's pay rules (half days, ESI wages). */
+  payRules?: PayRules;
+  /** The previous month's carried deductions and the ESI period's starting rate, from approved months. */
+  approved?: CarryAndEsiStart;
   /** The employee's salary history (none: their `salary` every day). */
   salaryRevisions?: SalaryRevisionFact[];
   /** Arrears and recoveries paid in the month. */
@@ -85,21 +95,39 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
     async loadMonthDays(userIds: readonly number[], month: string): Promise<Map<number, MonthDays>> {
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
-      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, revisions, arrears] = await Promise.all([
-        presencePunchInsByUser(db, range, userIds),
+      const halfDays = new Map<number, Set<string>>();
+      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, revisions, arrears, payRules, approved] = await Promise.all([
+        presencePunchInsByUser(db, range, userIds, halfDays),
         approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
         approvedPayByUser(db, userIds, firstMonthOfFinancialYear(month), month),
         readTaxSettings(db).then((settings) => taxInputsByUser(db, userIds, month, settings)),
         revisionsByUser(db, userIds),
         arrearsByUser(db, month, userIds),
+        readPayRules(db),
+        // lastCompleteMonth of the 1st is the month before.
+        approvedCarryAndEsiStart(db, userIds, month, lastCompleteMonth(range.from), esiPeriodStart(month)),
       ]);
       const lateMarks = await monthLateMarks(db, timeZone, punchIns, calendar);
       const none = () => new Set<string>();
       return new Map(
         userIds.map((id) => [
           id,
-          { present: new Set(punchIns.get(id)?.keys()), leave: leave.get(id) ?? none(), unpaidLeave: unpaidLeave.get(id) ?? none(), calendar, statutory: statutory.get(id), lateMarks: lateMarks.get(id), paidMonths: paid.get(id), salaryRevisions: revisions.get(id), arrears: arrears.get(id), tax: tax.get(id) },
+          {
+            present: new Set(punchIns.get(id)?.keys()),
+            leave: leave.get(id) ?? none(),
+            unpaidLeave: unpaidLeave.get(id) ?? none(),
+            calendar,
+            statutory: statutory.get(id),
+            lateMarks: lateMarks.get(id),
+            paidMonths: paid.get(id),
+            halfDays: halfDays.get(id) ?? none(),
+            payRules,
+            approved: approved.get(id),
+            tax: tax.get(id),
+            salaryRevisions: revisions.get(id),
+            arrears: arrears.get(id),
+          },
         ]),
       );
     },

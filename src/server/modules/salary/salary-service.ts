@@ -68,6 +68,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
       approvedLeaveDates: days.leave,
       unpaidLeaveDates: days.unpaidLeave,
       lateMarks: days.lateMarks,
+      halfDays: { dates: days.halfDays ?? new Set(), pay: days.payRules?.halfDayPay ?? 'half' },
       calendar: days.calendar,
       today,
       policy,
@@ -82,6 +83,10 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
         declarations: days.tax?.declarations,
         previousEmployment: days.tax?.previousEmployment,
         dateOfBirth: days.statutory?.dateOfBirth ?? null,
+        disabled: days.statutory?.personWithDisability ?? false,
+        esiWages: days.payRules?.esiWages ?? 'gross',
+        esiPeriodStartGrossPaise: days.approved?.esiPeriodStartGrossPaise,
+        carriedIn: days.approved?.carriedIn,
       },
     });
   } catch (err) {

@@ -63,7 +63,7 @@ describe.each(engines)('salary slips on %s', (engine) => {
       expect(s.sheet.getCell('C14').value).toBe('Provident Fund (Employee)');
     });
 
-    it('counts absences as LOP, approved leave and H as paid, and ignores pending or rejected leave', async () => {
+    it('counts absences as LOP, approved leave as paid, H as half a day (the default), and ignores pending or rejected leave', async () => {
       const e = await t.employee({ salaryPaise: 24_000_00 });
       await seedAttendance(t, e.id, '2026-10', { except: ['2026-10-05', '2026-10-06', '2026-10-07', '2026-10-08', '2026-10-09', '2026-10-12'] });
       await t.ctx.database.db.insertInto('attendance').values({ user_id: e.id, date: '2026-10-12', status: 'H', punch_in: null, punch_out: null }).execute();
@@ -72,9 +72,10 @@ describe.each(engines)('salary slips on %s', (engine) => {
       await seedLeave(t, e.id, '2026-10-08', '2026-10-08', 'rejected'); // LOP
       // 9 Oct: nothing at all -> LOP.
       const s = await readSlip((await slip(t.admin.token, e.employeeId, '2026-10')).rawPayload);
-      expect(s.values.get('LOP Days')).toBe(3);
-      expect(s.values.get('Paid Days')).toBe(24);
+      expect(s.values.get('LOP Days')).toBe(3.5);
+      expect(s.values.get('Paid Days')).toBe(23.5);
       const expected = computeSalarySlip({
+        halfDays: { dates: new Set(['2026-10-12']), pay: 'half' },
         monthlyGrossPaise: 24_000_00,
         month: '2026-10',
         joinedOn: '2024-01-01',
@@ -84,6 +85,12 @@ describe.each(engines)('salary slips on %s', (engine) => {
       });
       expect(s.values.get('Net Pay (₹)')).toBe(expected.netPaise / 100);
       expect(s.values.get('Net Pay in Words')).toBe(expected.netInWords);
+      // Paid in full once the company's pay rules say so; the slip's notes say which.
+      expect((await t.app.inject({ method: 'PUT', url: '/api/salary/pay-rules', headers: { authorization: `Bearer ${t.admin.token}` }, payload: { halfDayPay: 'full', esiWages: 'gross' } })).statusCode).toBe(200);
+      const full = await readSlip((await slip(t.admin.token, e.employeeId, '2026-10')).rawPayload);
+      expect(full.values.get('LOP Days')).toBe(3);
+      expect(full.values.get('Paid Days')).toBe(24);
+      expect(full.notes[0]).toBe("Half days (HD) are paid as a full day (1 this month): the company's setting.");
     });
 
     it('lets an employee download only their own slip', async () => {

@@ -294,6 +294,16 @@ export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
     y += ROW + 14;
   }
 
+  if (s.notes.length) {
+    text('Notes', col.label, y, { bold: true });
+    y += ROW;
+    for (const note of s.notes) {
+      // Notes wrap (they are sentences), in the page's width.
+      pdf.font('regular').fontSize(8).fillColor(MUTED).text(note, col.label, y, { width: WIDTH - 12, lineGap: 1 });
+      y = pdf.y + 3;
+    }
+  }
+
   // The year to date and leave balances; what does not fit the first page goes on an annexure page.
   const footer = () => text('This is a computer-generated salary slip and needs no signature.', MARGIN, A4.height - MARGIN - 12, { size: 8, color: MUTED, width: WIDTH, align: 'center' });
   footer();

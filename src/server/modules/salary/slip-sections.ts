@@ -35,6 +35,8 @@ export interface SlipSections {
   yearToDate: readonly [string, string][];
   /** Leave balances per type at the month's end; empty for a bare slip. */
   leave: readonly [string, string][];
+  /** Sentences that explain the figures (shared/payroll/slip-notes.ts): the company's settings and the rules applied. */
+  notes: readonly string[];
 }
 
 /** Employer contribution lines from a month's statutory figures, leaving out the nil ones. */
@@ -54,12 +56,16 @@ const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximu
 /** Indian digit grouping with paise: 123456700 → '12,34,567.00'. */
 export const formatRupees = (paise: number): string => RUPEES.format(paise / 100);
 
-/** The deduction lines of a slip: ESI only for an employee it covers, the others always (a nil TDS says so). */
+/**
+ * The deduction lines of a slip: ESI only for an employee it covers, the others always (a nil TDS
+ * says so), and deductions an earlier month's 50% limit carried here when some were recovered.
+ */
 export function deductionLines(deductions: SalarySlip['deductions'], esiCovered: boolean): SlipLine[] {
   return [
     { label: 'Provident Fund (Employee)', paise: deductions.providentFundPaise },
     ...(esiCovered || deductions.esiPaise ? [{ label: 'ESI (Employee)', paise: deductions.esiPaise }] : []),
     { label: 'Professional Tax', paise: deductions.professionalTaxPaise },
+    ...(deductions.recoveredPaise ? [{ label: 'Carried from last month', paise: deductions.recoveredPaise }] : []),
     { label: 'Income Tax (TDS)', paise: deductions.tdsPaise },
   ];
 }
@@ -126,5 +132,6 @@ export function slipSections(doc: SlipDocument, employerContributions: readonly 
     employerContributions,
     netPaise: slip.netPaise,
     netInWords: slip.netInWords,
+    notes: slip.notes ?? [],
   };
 }

@@ -121,6 +121,21 @@ export async function renderSlipWorkbook({ companyName, employee, slip, generate
     row += 2;
   }
 
+  if (sections.notes.length) {
+    ws.getCell(row, 1).value = text('Notes');
+    ws.getCell(row, 1).font = { bold: true };
+    row += 1;
+    for (const note of sections.notes) {
+      ws.mergeCells(row, 1, row, 4);
+      ws.getCell(row, 1).value = text(note);
+      ws.getCell(row, 1).alignment = { wrapText: true, vertical: 'top' };
+      // Room for the sentence: about 90 characters a line across the four columns.
+      ws.getRow(row).height = 15 * Math.ceil(note.length / 90);
+      row += 1;
+    }
+    row += 1;
+  }
+
   for (const [heading, list] of [
     [SLIP_LABELS.yearToDate, sections.yearToDate],
     [SLIP_LABELS.leave, sections.leave],

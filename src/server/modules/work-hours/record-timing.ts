@@ -1,6 +1,6 @@
 /** Each attendance record's hours worked, late arrival and early leaving, against the person's shift. */
 import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
-import { countLateMarks, createShiftClock, recordTiming, type LateMarkRule, type Timing } from '../../../shared/work-hours/work-hours';
+import { createShiftClock, lateMarksWithMinutes, recordTiming, shiftMinutes, type MonthLateMarks, type Timing } from '../../../shared/work-hours/work-hours';
 import type { DB } from '../../db/schema';
 import type { Kysely, Transaction } from 'kysely';
 import { ownShifts, readWorkHours } from './work-hours-repository';
@@ -22,7 +22,8 @@ export async function recordTimer(db: Kysely<DB> | Transaction<DB>, timeZone: st
 }
 
 /**
- * Each person's late marks in a month with the company's late-mark rule, from their present days'
+ * Each person's late marks in a month (with the minutes they lost and their shift's length, for the
+ * Code on Wages s.20 limit) and the company's late-mark rule, from their present days'
  * punch-ins (already read with their presence): the company's shift and the batch's own shifts are
  * two small reads, so payroll and the register stay at one attendance query per batch.
  */
@@ -31,9 +32,14 @@ export async function monthLateMarks(
   timeZone: string,
   punchIns: ReadonlyMap<number, ReadonlyMap<string, string | null>>,
   calendar: WorkCalendar,
-): Promise<Map<number, { count: number; rule: LateMarkRule }>> {
+): Promise<Map<number, MonthLateMarks>> {
   const [settings, own] = await Promise.all([readWorkHours(db), ownShifts(db, [...punchIns.keys()])]);
   const clock = createShiftClock(timeZone);
   const rule = settings.lateMarkRule;
-  return new Map([...punchIns].map(([userId, days]) => [userId, { count: countLateMarks(days, own.get(userId) ?? settings.shift, clock, calendar), rule }]));
+  return new Map(
+    [...punchIns].map(([userId, days]) => {
+      const shift = own.get(userId) ?? settings.shift;
+      return [userId, { ...lateMarksWithMinutes(days, shift, clock, calendar), rule, shiftMinutes: shiftMinutes(shift) }];
+    }),
+  );
 }

@@ -126,9 +126,9 @@ describe.each(engines)('working hours on %s', (engine) => {
 
   describe('the late-mark rule: 5 late marks, 2 free, every 3 more = ½ day', () => {
     // August 2026: Sundays off (the default rule), 26 working days.
-    async function fiveLateMarks() {
+    async function fiveLateMarks(punchIn = '09:50') {
       const late = ['2026-08-03', '2026-08-04', '2026-08-05', '2026-08-06', '2026-08-07'];
-      for (const date of late) await punch(alice.id, date, '09:50', '18:30');
+      for (const date of late) await punch(alice.id, date, punchIn, '18:30');
       // On time, at the grace's edge, and a late punch-in on a Sunday: none is a mark.
       await punch(alice.id, '2026-08-10', '09:30', '18:30');
       await punch(alice.id, '2026-08-11', '09:45', '18:30');
@@ -148,8 +148,26 @@ describe.each(engines)('working hours on %s', (engine) => {
       expect(row.totals).toMatchObject({ lateMarks: 5, lateMarkLop: 0, lop: 0, paidDays: 26 });
     });
 
-    it('is ½ day of loss of pay on the slip (xlsx and PDF) and in the register, which agree', async () => {
+    it('costs no more than the time lost (Code on Wages s.20): 5 marks of 20 minutes are 0.19 day, not the rule\'s ½', async () => {
       await fiveLateMarks();
+      expect((await put('/api/work-hours', RULE_ON)).statusCode).toBe(200);
+      // 100 minutes of a 540-minute shift: 0.185 day; ₹30,000 × (26 − 100/540) ÷ 26 = 29,786.32.
+      const row = await registerRow();
+      expect(row.totals).toMatchObject({ lateMarks: 5, lateMarkLop: 0.19, lop: 0.19, paidDays: 25.81 });
+      const slip = await get(`/api/salary/slip/${alice.employeeId}/2026-08`);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(slip.rawPayload as unknown as ArrayBuffer);
+      const cells = new Map<string, unknown>();
+      const ws = wb.worksheets[0]!;
+      ws.eachRow((r) => r.eachCell((c) => cells.set(String(c.value), ws.getCell(c.row, Number(c.col) + 1).value)));
+      expect(cells.get('Late Marks')).toBe('5 (0.19 day LOP)');
+      expect(cells.get('Total Earnings')).toBe(29_786);
+      expect(cells.has('Late marks: loss of pay limited to the 100 minutes actually lost (Code on Wages s.20).')).toBe(true);
+    });
+
+    it('is ½ day of loss of pay on the slip (xlsx and PDF) and in the register, which agree, when more time was lost', async () => {
+      // 5 marks of 2 hours: 600 minutes, more than the rule's ½ day (270).
+      await fiveLateMarks('11:30');
       expect((await put('/api/work-hours', RULE_ON)).statusCode).toBe(200);
 
       const row = await registerRow();

@@ -3,12 +3,23 @@
  *
  * - Rates: 0.75% employee, 3.25% employer of the month's wages, from 1 July 2019 (GSR 423(E),
  *   amending ESI (Central) Rules 1950 r.51); before that 1.75% and 4.75%.
- * - Coverage: employees whose wages do not exceed ₹21,000 a month (from 1 January 2017; ESI
- *   (Central) Rules r.50). Wages are all cash remuneration, HRA included (ESI Act s.2(22)).
+ * - Coverage: employees whose wages do not exceed ₹21,000 a month, ₹25,000 for a person with
+ *   disability (from 1 January 2017; ESI (Central) Rules r.50 and its second proviso).
  * - Contribution periods: 1 April–30 September and 1 October–31 March (ESI (General) Regulations
- *   1950). An employee covered at the start of a period stays covered to its end even if a raise
- *   takes the wages above the ceiling (ESI Act s.2(9) proviso); one whose wages fall to the ceiling
- *   is covered from then on.
+ *   1950). Coverage is decided at the start of each period (or at joining, if later) on the wage
+ *   then: an employee covered then stays covered to the period's end even if a raise takes the
+ *   wages above the limit (r.50 proviso, "at any time after and not before the beginning of the
+ *   contribution period"); one whose wages fall to the limit is covered from then on. Whoever is no
+ *   longer covered at a new period's start is reported with reason 4 in April or October.
+ * - The employee of a low wage: an employee whose average daily wage is ₹176 or less pays no
+ *   employee's share; the employer still pays its 3.25% (r.52 as amended, notified 6 September
+ *   2019; source: complianceuncovered.com/2019/09/06, as quoted). The average daily wage is the
+ *   month's wages ÷ the calendar days they were paid for.
+ * - Which wages: the ESI Act s.2(22) "wages" (all cash remuneration, HRA included: the gross) by
+ *   default. The Code on Social Security 2020 s.2(88) definition (basic + DA + retaining allowance,
+ *   with the 50% add-back) is what ESIC's circular of 10 December 2025 asks employers to consider;
+ *   whether it governs ESI yet is contested, so it is a company setting (esiWages, 'gross' or
+ *   'code'), applied by statutory-deductions.ts.
  * - Rounding: each share up to the next whole rupee, as ESIC computes contributions (a fraction of
  *   a rupee is rounded to the next higher rupee).
  */
@@ -19,6 +30,10 @@ export interface EsiRules extends Dated {
   employeeBp: number;
   employerBp: number;
   wageCeilingPaise: number;
+  /** The limit for a person with disability (r.50 second proviso). */
+  disabilityWageCeilingPaise: number;
+  /** Average daily wage at or below which the employee's share is nil (r.52); null where not modelled. */
+  exemptDailyWagePaise: number | null;
   source: string;
 }
 
@@ -28,14 +43,29 @@ export const ESI_RULES: readonly EsiRules[] = [
     employeeBp: 175,
     employerBp: 475,
     wageCeilingPaise: 21_000_00,
-    source: 'ESI (Central) Rules 1950 r.50 (ceiling ₹21,000 from 1 Jan 2017) and r.51 (1.75% / 4.75%)',
+    disabilityWageCeilingPaise: 25_000_00,
+    // The low-wage exemption of these years (₹137 a day) is not modelled here.
+    exemptDailyWagePaise: null,
+    source: 'ESI (Central) Rules 1950 r.50 (₹21,000; ₹25,000 for a person with disability, from 1 Jan 2017) and r.51 (1.75% / 4.75%)',
   },
   {
     effectiveFrom: '2019-07-01',
     employeeBp: 75,
     employerBp: 325,
     wageCeilingPaise: 21_000_00,
-    source: 'ESIC: 0.75% / 3.25% from 1 July 2019 (GSR 423(E)); ceiling ₹21,000 from 1 Jan 2017',
+    disabilityWageCeilingPaise: 25_000_00,
+    exemptDailyWagePaise: null,
+    source: 'ESIC: 0.75% / 3.25% from 1 July 2019 (GSR 423(E)); r.50 limits ₹21,000 / ₹25,000 (disability) from 1 Jan 2017',
+  },
+  {
+    // Notified 6 Sep 2019: a mid-month date, so by rule-table.ts it applies from the October 2019 pay month.
+    effectiveFrom: '2019-09-06',
+    employeeBp: 75,
+    employerBp: 325,
+    wageCeilingPaise: 21_000_00,
+    disabilityWageCeilingPaise: 25_000_00,
+    exemptDailyWagePaise: 176_00,
+    source: 'ESI (Central) Rules r.52 as amended 6 Sep 2019: no employee share at an average daily wage of ₹176 or less; 0.75% / 3.25% (GSR 423(E)); r.50 limits ₹21,000 / ₹25,000 (disability)',
   },
 ];
 
@@ -47,6 +77,9 @@ export function esiPeriodStart(month: string): string {
   return m >= 10 ? `${year}-10` : `${year - 1}-10`;
 }
 
+/** True for the first month of a contribution period (April, October): out-of-coverage is reported then. */
+export const isEsiPeriodStart = (month: string): boolean => esiPeriodStart(month) === month;
+
 export interface EsiInput {
   /** Wages earned this month (after LOP): what the shares are computed on. */
   earnedWagesPaise: number;
@@ -57,22 +90,48 @@ export interface EsiInput {
    * Defaults to the rate now.
    */
   periodStartWagesPaise?: number;
+  /** A person with disability: the higher limit. */
+  disabled?: boolean;
+  /** Calendar days the month's wages were paid for: the average daily wage divides by them. */
+  daysPaid?: number;
 }
+
+/**
+ * Why an employee is or is not covered, for the slip and the register:
+ * - 'within-limit': the wage now is within the limit;
+ * - 'period-start': above the limit now, covered to the period's end because it was within it at the period's start;
+ * - 'above-limit': above the limit now and at the period's start.
+ */
+export type EsiCoverageReason = 'within-limit' | 'period-start' | 'above-limit';
 
 export interface EsiContribution {
   covered: boolean;
   employeePaise: number;
   employerPaise: number;
+  reason: EsiCoverageReason;
+  /** The wage limit applied: ₹21,000, or ₹25,000 for a person with disability. */
+  limitPaise: number;
+  /** The rate the period started with (what 'period-start' refers to). */
+  periodStartWagesPaise: number;
+  /** True when the employee's share is nil for a low average daily wage (the employer still pays). */
+  employeeExempt: boolean;
 }
 
 /** ESI shares for one month, in paise rounded up to rupees; zero when not covered. */
 export function esiContribution(input: EsiInput, rules: EsiRules): EsiContribution {
   const atStart = input.periodStartWagesPaise ?? input.monthlyWagesPaise;
-  const covered = atStart <= rules.wageCeilingPaise || input.monthlyWagesPaise <= rules.wageCeilingPaise;
-  if (!covered) return { covered, employeePaise: 0, employerPaise: 0 };
+  const limit = input.disabled ? rules.disabilityWageCeilingPaise : rules.wageCeilingPaise;
+  const reason: EsiCoverageReason = input.monthlyWagesPaise <= limit ? 'within-limit' : atStart <= limit ? 'period-start' : 'above-limit';
+  const common = { reason, limitPaise: limit, periodStartWagesPaise: atStart };
+  if (reason === 'above-limit') return { covered: false, employeePaise: 0, employerPaise: 0, employeeExempt: false, ...common };
+  // Average daily wage ≤ the exempt wage, in integers: earned ≤ exempt × days.
+  const exempt =
+    rules.exemptDailyWagePaise !== null && input.daysPaid !== undefined && input.daysPaid > 0 && input.earnedWagesPaise <= rules.exemptDailyWagePaise * input.daysPaid;
   return {
-    covered,
-    employeePaise: rupeesUp(input.earnedWagesPaise, rules.employeeBp),
+    covered: true,
+    employeePaise: exempt ? 0 : rupeesUp(input.earnedWagesPaise, rules.employeeBp),
     employerPaise: rupeesUp(input.earnedWagesPaise, rules.employerBp),
+    employeeExempt: exempt,
+    ...common,
   };
 }

@@ -25,8 +25,21 @@ export interface PtTable extends Dated {
   slabs: readonly PtSlab[];
   /** Slabs for women where the Act gives them their own. */
   womenSlabs?: readonly PtSlab[];
-  /** Half-yearly tables: the months (1–12) the half-year's tax is deducted in. */
+  /**
+   * Half-yearly tables: the months (1–12) the half-year's tax is deducted in. A leaver's tax for
+   * the half-year is deducted in the leaving month instead, when that comes first.
+   */
   deductInMonths?: readonly number[];
+  /** Who the Act exempts among employees, by the facts payroll knows: age and disability. */
+  exemptions?: PtExemptions;
+  source: string;
+}
+
+export interface PtExemptions {
+  /** Exempt once this age is completed (on the month's last day). */
+  ageFrom?: number;
+  /** A person with (benchmark) disability is exempt. */
+  disability?: boolean;
   source: string;
 }
 
@@ -56,13 +69,19 @@ export const PT_TABLES: Readonly<Record<PtState, readonly PtTable[]>> = {
   ],
   MH: [
     {
-      effectiveFrom: '2023-07-01',
+      // Notification 35 of 6 Apr 2023 (Maharashtra amendment of 2023), in force from 1 Apr 2023.
+      effectiveFrom: '2023-04-01',
       stateName: 'Maharashtra',
       period: 'monthly',
       slabs: [slab(0, 0), slab(7_500 + ABOVE, 175), slab(10_000 + ABOVE, 200, 300)],
       // Women were exempt up to ₹10,000 before; the 2023 amendment raised it to ₹25,000.
       womenSlabs: [slab(0, 0), slab(25_000 + ABOVE, 200, 300)],
-      source: 'Maharashtra State Tax on Professions, Trades, Callings and Employments Act 1975, Schedule I entry 1 (₹300 in February; women exempt up to ₹25,000 from 1 July 2023)',
+      exemptions: {
+        ageFrom: 65,
+        disability: true,
+        source: 'Maharashtra Act 1975 s.27A: persons who have completed 65 years; persons with benchmark disability (Rights of Persons with Disabilities Act 2016 s.2(r)), as amended from 1 Apr 2023',
+      },
+      source: 'Maharashtra State Tax on Professions, Trades, Callings and Employments Act 1975, Schedule I entry 1 as amended from 1 Apr 2023 (notification 35 of 6 Apr 2023): ₹300 in February; women exempt up to ₹25,000',
     },
   ],
   TN: [
@@ -73,14 +92,17 @@ export const PT_TABLES: Readonly<Record<PtState, readonly PtTable[]>> = {
       slabs: [
         slab(0, 0),
         slab(21_000 + ABOVE, 180),
-        slab(30_000 + ABOVE, 430),
+        slab(30_000 + ABOVE, 425),
         slab(45_000 + ABOVE, 930),
         slab(60_000 + ABOVE, 1_025),
         slab(75_000 + ABOVE, 1_250),
       ],
-      // The half-year's tax is deducted once, in its last month, on that half-year's salary.
+      // The half-year's tax is deducted once, in its last month (a leaver's: the leaving month), on
+      // the salary of the half-year: April–September, October–March. Some sources name August and
+      // January as the deduction months; September and March are kept here.
       deductInMonths: [9, 3],
-      source: 'Tamil Nadu Urban Local Bodies Act 1998 s.256 and Schedule V; Greater Chennai Corporation half-yearly rates revised from the second half of 2024-25',
+      source:
+        'Tamil Nadu Urban Local Bodies Act 1998 s.256 and Schedule V; Greater Chennai Corporation rates (council resolution 574/2024; circular R.D.(HQ).C.No.PT/SPL/2024 of 20 Jan 2025) from the second half of 2024-25, applied to the whole state: each local body sets its own',
     },
   ],
   WB: [
@@ -112,11 +134,12 @@ export const PT_TABLES: Readonly<Record<PtState, readonly PtTable[]>> = {
   ],
   GJ: [
     {
-      effectiveFrom: '2012-04-01',
+      effectiveFrom: '2022-04-01',
       stateName: 'Gujarat',
       period: 'monthly',
-      slabs: [slab(0, 0), slab(12_000, 200)],
-      source: 'Gujarat State Tax on Professions, Traders, Callings and Employments Act 1976, Schedule entry 1 (nil below ₹12,000, ₹200 from ₹12,000 a month; slabs in force for FY 2025-26)',
+      // "Up to ₹12,000: nil; more than ₹12,000: ₹200": ₹12,000 itself is nil.
+      slabs: [slab(0, 0), slab(12_000 + ABOVE, 200)],
+      source: 'Gujarat State Tax on Professions, Traders, Callings and Employments Act 1976, Schedule entry 1 as notified by GHN-35-PFT-2022-S.3(2)(10)-TH of 8 Apr 2022, from 1 Apr 2022: nil up to ₹12,000, ₹200 above',
     },
   ],
 };

@@ -1,6 +1,8 @@
 /**
  * The professional tax to deduct in a month, by the employee's state of work: the state's table in
- * force that month (professional-tax-tables.ts), its February rule and its women's slabs.
+ * force that month (professional-tax-tables.ts), its February rule, its women's slabs and the
+ * exemptions it grants for age and disability. Half-yearly states (Tamil Nadu) tax the half-year's
+ * salary once, in the half-year's last month or in a leaver's leaving month.
  */
 import { NO_PT_STATES, PT_TABLES, type PtSlab, type PtState, type PtTable } from './professional-tax-tables';
 import { versionInForce } from './rule-table';
@@ -14,8 +16,14 @@ export interface PtInput {
   /** Salary earned this month (after LOP). */
   earnedGrossPaise: number;
   gender?: Gender;
-  /** Half-yearly states: the salary of the half-year ending this month; defaults to 6 × this month's. */
+  /** Half-yearly states: the salary of the half-year up to and including this month; defaults to 6 × this month's. */
   halfYearGrossPaise?: number;
+  /** The last month the employee is employed (a leaver): half-yearly states deduct the half-year's tax in it. */
+  leavingMonth?: boolean;
+  /** 'YYYY-MM-DD': for the age exemptions. */
+  dateOfBirth?: string | null;
+  /** A person with disability: for the disability exemptions. */
+  disabled?: boolean;
 }
 
 export interface PtResult {
@@ -29,6 +37,25 @@ export interface PtResult {
    * without a deduction there is no slab.
    */
   slab?: { fromPaise: number; untilPaise: number | null };
+  /** Levied but exempt: why ('aged 65 or more', 'person with disability'), with the Act's section. */
+  exemption?: string;
+}
+
+/** Completed years of age on `date` ('YYYY-MM-DD') of someone born on `dateOfBirth`. */
+export function ageOn(dateOfBirth: string, date: string): number {
+  const years = Number(date.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return date.slice(5) >= dateOfBirth.slice(5) ? years : years - 1;
+}
+
+const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/** Why the table's exemptions excuse this employee in `month`, or null. */
+function exemptionOf(table: PtTable, input: PtInput): string | null {
+  const ex = table.exemptions;
+  if (!ex) return null;
+  if (ex.disability && input.disabled) return `person with disability (${ex.source})`;
+  if (ex.ageFrom !== undefined && input.dateOfBirth && ageOn(input.dateOfBirth, lastDayOf(input.month)) >= ex.ageFrom) return `aged ${ex.ageFrom} or more (${ex.source})`;
+  return null;
 }
 
 /** The table for a state in force in `month`, or null. */
@@ -52,10 +79,12 @@ export function professionalTax(input: PtInput): PtResult {
   const table = isPtState(state) ? ptTableInForce(state, input.month) : null;
   if (!table) return { status: 'no-table', amountPaise: 0 };
   const monthNumber = Number(input.month.slice(5, 7));
+  const exemption = exemptionOf(table, input);
+  if (exemption) return { status: 'levied', amountPaise: 0, stateName: table.stateName, exemption };
   const slabs = input.gender === 'female' && table.womenSlabs ? table.womenSlabs : table.slabs;
   let base = input.earnedGrossPaise;
   if (table.period === 'half-yearly') {
-    if (!table.deductInMonths?.includes(monthNumber)) return { status: 'levied', amountPaise: 0, stateName: table.stateName };
+    if (!table.deductInMonths?.includes(monthNumber) && !input.leavingMonth) return { status: 'levied', amountPaise: 0, stateName: table.stateName };
     base = input.halfYearGrossPaise ?? input.earnedGrossPaise * 6;
   }
   const reached = slabReached(slabs, base);

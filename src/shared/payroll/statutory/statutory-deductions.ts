@@ -3,8 +3,19 @@
  * ESI, professional tax and TDS (deducted from pay), and the employer's EPF, EPS, EDLI, PF admin
  * charges and ESI (costs on top of pay). The one call a payroll run makes per employee.
  *
- * Deductions are taken in the order PF, ESI, professional tax, TDS, each at most what is left of
- * the month's earnings, so net pay is never negative (TDS not taken is re-spread by later months).
+ * The Code on Wages 2019 s.18(2) (in force 21 Nov 2025; before it, the Payment of Wages Act 1936
+ * s.7(3) said the same): the total of the deductions in a wage period never exceeds 50% of the
+ * wages. Here every deduction the portal makes counts (employee PF, employee ESI, professional tax,
+ * TDS and an earlier month's carried excess), and "wages" is the month's earned gross (all
+ * remuneration; the narrower s.2(y) wages would only lower the limit further, so a stricter company
+ * can lower its pay but not this rule). Deductions are taken in the order PF, ESI, professional
+ * tax, the carried excess, TDS, each at most what is left of the limit:
+ * - PF and ESI (at most 12.75% of wages) always fit;
+ * - what does not fit of professional tax and the carried excess is carried to the next month,
+ *   and recovered there first (under that month's limit);
+ * - TDS that does not fit is re-spread by the next months' projection (tds.ts deducts the year's
+ *   tax less what was deducted); in the financial year's last month (or a leaver's) there is no
+ *   later month of the year, so it is carried like the others.
  */
 import { esiContribution, type EsiContribution } from './esi';
 import { financialYearOf, lastMonthOfFinancialYear, monthsAfter } from './financial-year';
@@ -32,10 +43,18 @@ export interface StatutoryInput {
   pfOnFullWages?: boolean;
   /** No PAN given: TDS at least 20% (s.206AA; tds.ts). */
   panMissing?: boolean;
-  /** ESI: the monthly gross rate at the start of the contribution period (or at joining). */
-  esiPeriodStartGrossPaise?: number;
-  /** Professional tax in half-yearly states: the half-year's salary. */
+  /** ESI: the monthly rate at the start of the contribution period (or at joining); defaults to `rate`. */
+  esiPeriodStart?: WageParts;
+  /** ESI wages: the gross (ESI Act s.2(22), the default) or the Code's wages (SS Code s.2(88)); see esi.ts. */
+  esiWages?: EsiWagesBasis;
+  /** Calendar days the month's wages were paid for (ESI's average daily wage). */
+  daysPaid?: number;
+  /** A person with disability: the ESI limit of ₹25,000 and the PT exemptions where a state grants them. */
+  disabled?: boolean;
+  /** Professional tax in half-yearly states: the half-year's salary up to and including this month. */
   ptHalfYearGrossPaise?: number;
+  /** Deductions of earlier months that the 50% limit carried to this one (recovered first). */
+  carriedInPaise?: number;
   /** This financial year before this month (this employer, plus a previous one's declared figures). */
   yearToDate?: YearToDate;
   /** The last month the employee will be paid in this financial year, if before March (a leaver). */
@@ -50,7 +69,7 @@ export interface StatutoryInput {
   /** HRA paid this month and at the full rate (the HRA exemption's first limb); none when missing. */
   earnedHraPaise?: number;
   rateHraPaise?: number;
-  /** 'YYYY-MM-DD': the old regime's senior (60+) and very senior (80+) exemption limits. */
+  /** 'YYYY-MM-DD': the old regime's senior (60+) and very senior (80+) exemption limits, and PT's age exemptions. */
   dateOfBirth?: string | null;
   /** Old regime: what the employee declared for the year (rent, 80C, NPS, 80D, home-loan interest), the amounts that count now. */
   declarations?: OldRegimeDeclarations | null;
@@ -69,16 +88,28 @@ export interface IncomeTaxBasis {
   capped: CappedDeductions;
 }
 
+export type EsiWagesBasis = 'gross' | 'code';
+
 export interface StatutoryDeductions {
   rules: RulesInForce;
   pfWagesPaise: number;
+  /** The month's ESI wages (earned): the gross, or the Code's wages by the company's setting. */
+  esiWagesPaise: number;
   pf: PfContribution;
   esi: EsiContribution;
   professionalTax: PtResult;
   tds: TdsResult;
   incomeTaxBasis: IncomeTaxBasis;
-  /** Deducted from the employee's pay, whole rupees. */
-  employee: { pfPaise: number; esiPaise: number; professionalTaxPaise: number; tdsPaise: number; totalPaise: number };
+  /** Deducted from the employee's pay, whole rupees; `recoveredPaise`: of the carried excess. */
+  employee: { pfPaise: number; esiPaise: number; professionalTaxPaise: number; recoveredPaise: number; tdsPaise: number; totalPaise: number };
+  /** The Code on Wages s.18 limit: 50% of the month's wages, what it left undeducted and where that went. */
+  deductionLimit: {
+    limitPaise: number;
+    /** Carried to the next month (recovered there first). */
+    carriedForwardPaise: number;
+    /** TDS above the limit that later months of the year take over through their projection. */
+    tdsRespreadPaise: number;
+  };
   /** Paid by the employer on top of pay, whole rupees. */
   employer: { epfPaise: number; epsPaise: number; edliPaise: number; pfAdminPaise: number; esiPaise: number; totalPaise: number };
 }
@@ -98,13 +129,36 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
   const hasArrearsPf = arrears.epfWagesPaise !== 0 || arrears.epsWagesPaise !== 0;
   const pf = hasArrearsPf ? addPf(ownPf, arrearsPfContribution(arrears.epfWagesPaise, arrears.epsWagesPaise, rules.pf)) : ownPf;
   const pfWages = ownPfWages + arrears.epfWagesPaise;
+  // ESI wages: the gross (with arrears), or by the company's setting the Code's wages; before the
+  // Codes (December 2025 pay month) the ESI Act's whatever the setting.
+  const codeWages = input.esiWages === 'code' && rules.wages.kind === 'code';
+  const esiWagesOf = (parts: WageParts) => (codeWages ? wagesFor(parts, rules.wages) : parts.grossPaise);
+  const esiEarned = codeWages ? Math.max(0, ownPfWages + arrears.epfWagesPaise) : paidGross;
   const esi = esiContribution(
-    { earnedWagesPaise: paidGross, monthlyWagesPaise: rate.grossPaise, periodStartWagesPaise: input.esiPeriodStartGrossPaise },
+    {
+      earnedWagesPaise: esiEarned,
+      monthlyWagesPaise: esiWagesOf(rate),
+      periodStartWagesPaise: input.esiPeriodStart && esiWagesOf(input.esiPeriodStart),
+      disabled: input.disabled,
+      daysPaid: input.daysPaid,
+    },
     rules.esi,
   );
-  const pt = professionalTax({ state: input.state, month, earnedGrossPaise: paidGross, gender: input.gender, halfYearGrossPaise: input.ptHalfYearGrossPaise });
+  const leavingMonth = input.lastMonth === month;
+  const pt = professionalTax({
+    state: input.state,
+    month,
+    earnedGrossPaise: paidGross,
+    gender: input.gender,
+    halfYearGrossPaise: input.ptHalfYearGrossPaise,
+    leavingMonth,
+    dateOfBirth: input.dateOfBirth,
+    disabled: input.disabled,
+  });
 
-  let left = paidGross;
+  // s.18: half of what the month pays, whole rupees, as every deduction is.
+  const limit = Math.floor(paidGross / 200) * 100;
+  let left = limit;
   const take = (amount: number) => {
     const taken = Math.min(amount, left);
     left -= taken;
@@ -113,12 +167,14 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
   const employeePf = take(pf.employeePaise);
   const employeeEsi = take(esi.employeePaise);
   const ptPaise = take(pt.amountPaise);
+  const carriedIn = input.carriedInPaise ?? 0;
+  const recovered = take(carriedIn);
 
   // Later months at the full rate: PF on the rate's wages, PT month by month (February differs).
   const later = monthsAfter(month, input.lastMonth ?? lastMonthOfFinancialYear(month));
   const ratePf = pfContribution(wagesFor(rate, rules.wages), rules.pf, onFullWages).employeePaise;
   const laterPt = later.reduce(
-    (sum, m) => sum + professionalTax({ state: input.state, month: m, earnedGrossPaise: rate.grossPaise, gender: input.gender }).amountPaise,
+    (sum, m) => sum + professionalTax({ state: input.state, month: m, earnedGrossPaise: rate.grossPaise, gender: input.gender, dateOfBirth: input.dateOfBirth, disabled: input.disabled }).amountPaise,
     0,
   );
   const regime = input.taxRegime ?? 'new';
@@ -136,6 +192,8 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
     panMissing: input.panMissing,
   });
   const tdsPaise = take(tds.monthPaise);
+  const tdsShort = tds.monthPaise - tdsPaise;
+  const carriedForward = pf.employeePaise - employeePf + (esi.employeePaise - employeeEsi) + (pt.amountPaise - ptPaise) + (carriedIn - recovered) + (later.length ? 0 : tdsShort);
 
   const employer = {
     epfPaise: pf.employerEpfPaise,
@@ -147,6 +205,7 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
   return {
     rules,
     pfWagesPaise: pfWages,
+    esiWagesPaise: esiEarned,
     pf,
     esi,
     professionalTax: pt,
@@ -156,9 +215,11 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
       pfPaise: employeePf,
       esiPaise: employeeEsi,
       professionalTaxPaise: ptPaise,
+      recoveredPaise: recovered,
       tdsPaise,
-      totalPaise: employeePf + employeeEsi + ptPaise + tdsPaise,
+      totalPaise: employeePf + employeeEsi + ptPaise + recovered + tdsPaise,
     },
+    deductionLimit: { limitPaise: limit, carriedForwardPaise: carriedForward, tdsRespreadPaise: later.length ? tdsShort : 0 },
     employer: { ...employer, totalPaise: Object.values(employer).reduce((a, b) => a + b, 0) },
   };
 }

@@ -71,8 +71,9 @@ describe('ESI contribution periods', () => {
   });
   it('keeps a raise above the ceiling covered to the end of the period, not beyond', () => {
     // Covered in April at 20,000; a raise to 25,000 in July: 0.75% × 25,000 = 187.50 → 188, 3.25% → 812.50 → 813.
-    expect(esiContribution({ earnedWagesPaise: inr(25_000), monthlyWagesPaise: inr(25_000), periodStartWagesPaise: inr(20_000) }, rules)).toEqual({
+    expect(esiContribution({ earnedWagesPaise: inr(25_000), monthlyWagesPaise: inr(25_000), periodStartWagesPaise: inr(20_000) }, rules)).toMatchObject({
       covered: true,
+      reason: 'period-start',
       employeePaise: inr(188),
       employerPaise: inr(813),
     });
@@ -98,8 +99,13 @@ describe('professional tax by state', () => {
   it('Telangana and Andhra Pradesh: ₹150 above ₹15,000, ₹200 above ₹20,000', () => {
     for (const state of ['TG', 'AP']) expect([15_000, 20_000, 20_001].map((g) => pt(state, '2025-06', g).amountPaise)).toEqual([0, 150, 200].map(inr));
   });
-  it('Gujarat: ₹200 from ₹12,000', () => {
-    expect([11_999, 12_000].map((g) => pt('GJ', '2025-06', g).amountPaise)).toEqual([0, 200].map(inr));
+  it('Gujarat: nil up to ₹12,000, ₹200 above, from April 2022 (GHN-35 of 8 Apr 2022)', () => {
+    // The audit's example: ₹12,000 in October 2026 is nil (the app charged ₹200).
+    expect(pt('GJ', '2026-10', 12_000).amountPaise).toBe(0);
+    expect([11_999, 12_000, 12_000.01, 12_001, 35_000].map((g) => pt('GJ', '2025-06', g).amountPaise)).toEqual([0, 0, 200, 200, 200].map(inr));
+    // Before the 2022 notification there is no Gujarat table here: the register warns (no-table).
+    expect(pt('GJ', '2022-03', 20_000).status).toBe('no-table');
+    expect(pt('GJ', '2022-04', 20_000).amountPaise).toBe(inr(200));
   });
   it('Tamil Nadu: half-yearly, deducted in September and March on the half-year salary', () => {
     expect(pt('TN', '2025-08', 40_000).amountPaise).toBe(0);
@@ -131,10 +137,12 @@ describe('income tax for the year', () => {
   });
 });
 
-describe('statutoryDeductions', () => {
-  it('never deducts more than the month earned: TDS is cut to what is left', () => {
-    // March 2026, ₹20,000 earned on a ₹5,00,000 rate after long LOP, with the year's tax still owed:
-    // PF 12% × 10,000 = 1,200; ESI none (rate above the ceiling); PT ₹200; TDS cut to the 18,600 left.
+describe('statutoryDeductions: the Code on Wages s.18 limit of 50%', () => {
+  it('never deducts more than half the month earned: the TDS above it is carried on', () => {
+    // March 2026, ₹20,000 earned on a ₹5,00,000 rate after long LOP, with the year's tax still owed.
+    // The limit is 50% × 20,000 = 10,000: PF 12% × 10,000 = 1,200; ESI none (rate above the limit);
+    // PT ₹200; TDS cut to the 8,600 left. March is the year's last month, so the TDS not deducted is
+    // carried to the next month (no later month of the year can take it over).
     const s = statutoryDeductions({
       month: '2026-03',
       state: 'MH',
@@ -142,7 +150,45 @@ describe('statutoryDeductions', () => {
       rate: { grossPaise: inr(5_00_000), basicPaise: inr(2_50_000) },
       yearToDate: { salaryPaise: inr(55_00_000), taxPaise: 0, employeePfPaise: inr(19_800), professionalTaxPaise: inr(2_300) },
     });
-    expect(s.employee).toEqual({ pfPaise: inr(1_200), esiPaise: 0, professionalTaxPaise: inr(200), tdsPaise: inr(18_600), totalPaise: inr(20_000) });
-    expect(s.tds.monthPaise).toBeGreaterThan(inr(18_600));
+    expect(s.employee).toEqual({ pfPaise: inr(1_200), esiPaise: 0, professionalTaxPaise: inr(200), recoveredPaise: 0, tdsPaise: inr(8_600), totalPaise: inr(10_000) });
+    expect(s.deductionLimit).toEqual({ limitPaise: inr(10_000), carriedForwardPaise: s.tds.monthPaise - inr(8_600), tdsRespreadPaise: 0 });
+  });
+
+  it('inside the year, TDS above the limit is re-spread by the later months', () => {
+    // October 2026, ₹30,000 earned on a ₹3,00,000 rate: limit 15,000; PF 1,800, Karnataka PT 200, TDS at most 13,000.
+    const s = statutoryDeductions({
+      month: '2026-10',
+      state: 'KA',
+      earned: { grossPaise: inr(30_000), basicPaise: inr(15_000) },
+      rate: { grossPaise: inr(3_00_000), basicPaise: inr(1_50_000) },
+      yearToDate: { salaryPaise: inr(18_00_000), taxPaise: 0, employeePfPaise: inr(10_800), professionalTaxPaise: inr(1_200) },
+    });
+    expect(s.employee.totalPaise).toBe(inr(15_000));
+    expect(s.employee.tdsPaise).toBe(inr(13_000));
+    expect(s.deductionLimit).toEqual({ limitPaise: inr(15_000), carriedForwardPaise: 0, tdsRespreadPaise: s.tds.monthPaise - inr(13_000) });
+  });
+
+  it('carries professional tax above the limit, and recovers a carried amount first the next month', () => {
+    // Tamil Nadu, September 2026: ₹2,000 earned after long LOP on a ₹50,000 rate, half-year salary
+    // 2,52,000 → PT ₹1,250. Limit 50% × 2,000 = 1,000: PF 12% × 1,000 = 120; ESI none (rate above the
+    // limit); PT 880 fits, 370 is carried; TDS nil (the year's tax is rebated).
+    const sep = statutoryDeductions({
+      month: '2026-09',
+      state: 'TN',
+      earned: { grossPaise: inr(2_000), basicPaise: inr(1_000) },
+      rate: { grossPaise: inr(50_000), basicPaise: inr(25_000) },
+      ptHalfYearGrossPaise: inr(2_52_000),
+    });
+    expect(sep.employee).toEqual({ pfPaise: inr(120), esiPaise: 0, professionalTaxPaise: inr(880), recoveredPaise: 0, tdsPaise: 0, totalPaise: inr(1_000) });
+    expect(sep.deductionLimit.carriedForwardPaise).toBe(inr(370));
+    // October, a full month: the 370 is recovered, within that month's limit of 25,000.
+    const oct = statutoryDeductions({
+      month: '2026-10',
+      state: 'TN',
+      earned: { grossPaise: inr(50_000), basicPaise: inr(25_000) },
+      carriedInPaise: sep.deductionLimit.carriedForwardPaise,
+    });
+    expect(oct.employee.recoveredPaise).toBe(inr(370));
+    expect(oct.deductionLimit.carriedForwardPaise).toBe(0);
   });
 });

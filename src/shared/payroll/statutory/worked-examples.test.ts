@@ -30,6 +30,7 @@ describe('worked examples', () => {
       esiPaise: inr(135), // 0.75% × 18,000 = 135.00 (gross within the ₹21,000 ceiling)
       professionalTaxPaise: 0, // Karnataka: nil below ₹25,000
       // Year: 12 × 18,000 = 2,16,000 − 75,000 = 1,41,000 taxable, under the ₹4 L nil slab.
+      recoveredPaise: 0,
       tdsPaise: 0,
       totalPaise: inr(1_215),
     });
@@ -58,6 +59,7 @@ describe('worked examples', () => {
       esiPaise: 0, // 45,000 is above the ₹21,000 ceiling
       professionalTaxPaise: inr(300), // Maharashtra, above ₹10,000, February: ₹300
       // Year: 12 × 45,000 = 5,40,000 − 75,000 = 4,65,000; 5% × 65,000 = 3,250, rebated by s.87A.
+      recoveredPaise: 0,
       tdsPaise: 0,
       totalPaise: inr(2_100),
     });
@@ -177,6 +179,7 @@ describe('worked examples', () => {
       pfPaise: inr(1_067), // 12% × 8,889 = 1,066.68 → 1,067 (nearest rupee)
       esiPaise: inr(134), // 0.75% × 17,778 = 133.335 → 134 (next rupee)
       professionalTaxPaise: 0,
+      recoveredPaise: 0,
       tdsPaise: 0,
       totalPaise: inr(1_201),
     });
@@ -213,7 +216,7 @@ describe('worked examples through the salary slip', () => {
     const s = slipFor('2025-12', 18_000, { stateOfWork: 'KA' });
     // Basic 9,000, HRA 3,600, special 5,400.
     expect(s.earnings).toEqual({ basicPaise: inr(9_000), hraPaise: inr(3_600), specialPaise: inr(5_400), totalPaise: inr(18_000) });
-    expect(s.deductions).toEqual({ providentFundPaise: inr(1_080), esiPaise: inr(135), professionalTaxPaise: 0, tdsPaise: 0, totalPaise: inr(1_215) });
+    expect(s.deductions).toEqual({ providentFundPaise: inr(1_080), esiPaise: inr(135), professionalTaxPaise: 0, tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: inr(1_215) });
     expect(s.employer).toEqual({ epfPaise: inr(330), epsPaise: inr(750), edliPaise: inr(45), pfAdminPaise: inr(45), esiPaise: inr(585), totalPaise: inr(1_755) });
     expect(s.netPaise).toBe(inr(16_785));
     expect(s.statutory.esiCovered).toBe(true);
@@ -221,7 +224,7 @@ describe('worked examples through the salary slip', () => {
 
   it('₹45,000 in Maharashtra, February 2026', () => {
     const s = slipFor('2026-02', 45_000, { stateOfWork: 'MH', gender: 'male' });
-    expect(s.deductions).toEqual({ providentFundPaise: inr(1_800), esiPaise: 0, professionalTaxPaise: inr(300), tdsPaise: 0, totalPaise: inr(2_100) });
+    expect(s.deductions).toEqual({ providentFundPaise: inr(1_800), esiPaise: 0, professionalTaxPaise: inr(300), tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: inr(2_100) });
     expect(s.employer.totalPaise).toBe(inr(1_950)); // EPS 1,250 + EPF 550 + EDLI 75 + admin 75
     expect(s.netPaise).toBe(inr(42_900)); // 45,000 − 2,100
   });
@@ -239,7 +242,7 @@ describe('worked examples through the salary slip', () => {
 
   it('a mid-year joiner on 15 October 2025 at ₹2,00,000 in Telangana, and the month after', () => {
     const october = slipFor('2025-10', 2_00_000, { stateOfWork: 'TG' }, { joinedOn: '2025-10-15' });
-    expect(october.deductions).toEqual({ providentFundPaise: inr(1_800), esiPaise: 0, professionalTaxPaise: inr(200), tdsPaise: 0, totalPaise: inr(2_000) });
+    expect(october.deductions).toEqual({ providentFundPaise: inr(1_800), esiPaise: 0, professionalTaxPaise: inr(200), tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: inr(2_000) });
     expect(october.netPaise).toBe(inr(1_09_111)); // 1,11,111 − 2,000
     // November: projected 1,11,111 (October, as paid) + 5 × 2,00,000 = 11,11,111, still rebated: nil.
     const november = slipFor('2025-11', 2_00_000, { stateOfWork: 'TG' }, { joinedOn: '2025-10-15' });
@@ -250,7 +253,7 @@ describe('worked examples through the salary slip', () => {
     const s = slipFor('2026-01', 20_000, { stateOfWork: 'KA' }, { absent: ['2026-01-06', '2026-01-07', '2026-01-08'] });
     expect(s.days).toMatchObject({ working: 27, lop: 3, paid: 24 });
     expect(s.earnings.totalPaise).toBe(inr(17_778));
-    expect(s.deductions).toEqual({ providentFundPaise: inr(1_067), esiPaise: inr(134), professionalTaxPaise: 0, tdsPaise: 0, totalPaise: inr(1_201) });
+    expect(s.deductions).toEqual({ providentFundPaise: inr(1_067), esiPaise: inr(134), professionalTaxPaise: 0, tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: inr(1_201) });
     expect(s.employer).toEqual({ epfPaise: inr(327), epsPaise: inr(740), edliPaise: inr(44), pfAdminPaise: inr(44), esiPaise: inr(578), totalPaise: inr(1_733) });
     expect(s.netPaise).toBe(inr(16_577));
   });

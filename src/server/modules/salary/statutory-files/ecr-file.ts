@@ -14,8 +14,11 @@
  * than '.', so the name keeps only letters, spaces and dots (which also means no cell can start a
  * formula when someone opens the file in a spreadsheet).
  *
- * NCP (non-contributory period) days are the month's loss-of-pay days, whole: a day half lost to
- * late marks still carried wages, so it is not counted. Refund of advances is 0:
+ * NCP (non-contributory period) days are the days of the payable window not paid for: the whole
+ * loss-of-pay days (a day half lost to late marks or a half day still carried wages, so it is not
+ * counted), and every calendar day of a month with no paid working day, whose weekly offs are
+ * unpaid too (31 for a wholly unpaid October, not its 27 working days; citehr.com
+ * showpost.php?p=2429178). Days before joining are not NCP. Refund of advances is 0:
  * the product does not track PF advances. A member without a UAN cannot be filed and is left out.
  */
 import { portalName, type BuiltFile, type FilingRow, type LeftOut } from './filing-row';
@@ -46,7 +49,7 @@ export function buildEcrFile(rows: readonly FilingRow[]): BuiltFile<string> {
     }
     const p = r.pf;
     lines.push(
-      [r.uan, name, whole(r.earnedGross), whole(p.epfWages), whole(p.epsWages), whole(p.edliWages), whole(p.employee), whole(p.eps), whole(p.employerEpf), String(Math.floor(r.lopDays)), '0'].join(
+      [r.uan, name, whole(r.earnedGross), whole(p.epfWages), whole(p.epsWages), whole(p.edliWages), whole(p.employee), whole(p.eps), whole(p.employerEpf), String(r.ncpDays), '0'].join(
         SEPARATOR,
       ),
     );

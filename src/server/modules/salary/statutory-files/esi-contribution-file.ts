@@ -1,6 +1,6 @@
 /**
  * The ESIC monthly contribution upload of a month: the Excel sheet the ESIC portal takes under
- * "File Monthly Contribution" → Excel upload, one row per insured person (IP) covered that month:
+ * "File Monthly Contribution" → Excel upload, one row per insured person (IP) on the rolls (see below):
  *
  *   IP Number | IP Name | No. of Days for which wages paid/payable | Total Monthly Wages
  *   | Reason Code for Zero workings/less working days | Last Working Day
@@ -13,10 +13,19 @@
  * service, … ; last working day only for 2 and above). The portal's name rule is letters and
  * spaces only, so the name keeps just those.
  *
- * Days are calendar days paid for (weekly offs are paid; LOP days are not). Someone who left in the
- * month (their leaving date) says 2 (left service) with that date as the last working day, in the
- * portal's dd/mm/yyyy; anyone else on the rolls with no paid day says 1 (on leave) and no last day. A covered employee without an IP number cannot be filed and is
- * left out. The portal's own sample is an .xls; this is .xlsx, which Excel saves as .xls if asked.
+ * Who is on it: the portal takes the upload only when every insured person mapped to the employer
+ * is on it (ESIC manual, as above), so every employee with an ESI (IP) number is listed:
+ * - covered this month: the calendar days paid for (weekly offs are paid; LOP days are not) and the
+ *   month's ESI wages; 0 days with reason 1 (on leave) for a month without pay;
+ * - left in the month: reason 2 (left service) with the leaving day as the last working day, in
+ *   the portal's dd/mm/yyyy;
+ * - no longer covered at the start of a contribution period (wages above the limit in April or
+ *   October, covered in the month before, or that month not approved here): 0 days, 0 wages and
+ *   reason 4 (out of coverage), which the portal accepts only in those two months. Someone not
+ *   covered in the month before either was reported already and is not listed, nor is anyone not
+ *   covered in the other months.
+ * A covered employee without an IP number cannot be filed and is left out. The portal's own sample
+ * is an .xls; this is .xlsx, which Excel saves as .xls if asked.
  */
 import { escapeFormula } from '../../../spreadsheet-safety';
 import { bufferedWorkbook } from '../xlsx-buffer';
@@ -34,9 +43,10 @@ export const ESI_COLUMNS = [
 /** A row of the sheet: IP number and name as text, days and wages as numbers, reason code and last day or null. */
 export type EsiRow = [ipNumber: string, ipName: string, days: number, wages: number, reasonCode: number | null, lastWorkingDay: string | null];
 
-/** Reason codes of the ESIC table: 1 on the rolls with no wages this month, 2 left service. */
+/** Reason codes of the ESIC table: 1 on the rolls with no wages this month, 2 left service, 4 out of coverage. */
 const ON_LEAVE = 1;
 const LEFT_SERVICE = 2;
+const OUT_OF_COVERAGE = 4;
 
 /** 2026-09-15 -> 15/09/2026, the date form the portal's sheet takes. */
 const portalDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -45,15 +55,19 @@ export function buildEsiContribution(rows: readonly FilingRow[]): BuiltFile<EsiR
   const content: EsiRow[] = [];
   const leftOut: LeftOut[] = [];
   for (const r of rows) {
-    if (!r.esi.covered) continue;
+    if (!r.esi.covered) {
+      if (r.esiNumber && r.esi.newPeriod && r.esi.coveredLastMonth !== false) content.push([r.esiNumber, portalName(r.name, false), 0, 0, OUT_OF_COVERAGE, null]);
+      continue;
+    }
     if (!r.esiNumber) {
       leftOut.push({ employeeId: r.employeeId, name: r.name, reason: 'covered by ESI but has no ESI (IP) number' });
       continue;
     }
     // The portal wants whole days, fractions rounded up (a day half lost to late marks is paid).
     const days = Math.ceil(r.daysPaid);
+    const wages = days === 0 ? 0 : r.esi.wages;
     const reason = r.leftOn ? LEFT_SERVICE : days === 0 ? ON_LEAVE : null;
-    content.push([r.esiNumber, portalName(r.name, false), days, r.earnedGross, reason, r.leftOn && portalDate(r.leftOn)]);
+    content.push([r.esiNumber, portalName(r.name, false), days, wages, reason, r.leftOn && portalDate(r.leftOn)]);
   }
   return { content, leftOut };
 }

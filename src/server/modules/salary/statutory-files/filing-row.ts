@@ -6,6 +6,7 @@
 import type { SalarySlip } from '../../../../shared/payroll/salary-slip';
 import { pfContribution } from '../../../../shared/payroll/statutory/pf';
 import { rulesInForce } from '../../../../shared/payroll/statutory/rules-in-force';
+import { isEsiPeriodStart } from '../../../../shared/payroll/statutory/esi';
 import type { StatutoryValues } from '../../employees/employee-statutory';
 
 export interface FilingRow {
@@ -21,13 +22,24 @@ export interface FilingRow {
   /** The PT slab applied, in rupees (`until` is where the next slab starts; null at the top); null when none was. */
   professionalTaxSlab: { from: number; until: number | null } | null;
   lopDays: number;
-  /** Calendar days paid for: from joining (or the 1st) to the month's end, less LOP days (weekly offs are paid). */
+  /**
+   * Calendar days paid for: from joining (or the 1st) to the month's end (or the leaving day), less
+   * the whole LOP days (weekly offs are paid); 0 when no working day was paid, as the weekly offs of
+   * a month without pay are unpaid too.
+   */
   daysPaid: number;
+  /** The ECR's non-contributory days: the payable window's days not paid for (daysPaid's complement). */
+  ncpDays: number;
   /** A leaver's last day employed, when it falls in this month: the ESI file reports them as left service. */
   leftOn: string | null;
   earnedGross: number;
   pf: { epfWages: number; epsWages: number; edliWages: number; employee: number; eps: number; employerEpf: number };
-  esi: { covered: boolean; employee: number };
+  /**
+   * ESI: covered, the employee's share, the month's ESI wages; `newPeriod` for April and October
+   * (out-of-coverage is reported then); `coveredLastMonth` from the previous month's approved slip
+   * (null when that month is not approved here).
+   */
+  esi: { covered: boolean; employee: number; wages: number; newPeriod: boolean; coveredLastMonth: boolean | null };
   professionalTax: number;
   net: number;
 }
@@ -63,7 +75,7 @@ export function portalName(name: string, dots: boolean): string {
  * The filing line of an approved slip. Slips approved before the slip recorded its PF wage split
  * and PT slab get the split from the month's PF rules (on the ceiling) and no slab.
  */
-export function filingRow(employee: { employeeId: string; name: string }, details: StatutoryValues | undefined, slip: SalarySlip): FilingRow {
+export function filingRow(employee: { employeeId: string; name: string }, details: StatutoryValues | undefined, slip: SalarySlip, coveredLastMonth: boolean | null = null): FilingRow {
   const st = slip.statutory;
   // Stored JSON of an earlier slip may lack the newer fields.
   const recorded: Partial<Pick<SalarySlip['statutory'], 'epfWagesPaise' | 'epsWagesPaise' | 'professionalTaxSlab'>> = st;
@@ -72,6 +84,11 @@ export function filingRow(employee: { employeeId: string; name: string }, detail
   const epsWages = recorded.epsWagesPaise ?? split!.epsWagesPaise;
   const slab = recorded.professionalTaxSlab ?? null;
   const dayOf = (date: string) => Number(date.slice(8, 10));
+  const windowDays = dayOf(slip.payableTo) - dayOf(slip.payableFrom) + 1;
+  // Slips approved before calendarPaid was recorded: the same rule from their days.
+  const recordedDays: { calendarPaid?: number } = slip.days;
+  const daysPaid = recordedDays.calendarPaid ?? (slip.days.paid > 0 ? windowDays - slip.lopDates.length : 0);
+  const esiRecorded: { esi?: { wagesPaise?: number } } = st;
   return {
     employeeId: employee.employeeId,
     name: employee.name,
@@ -84,7 +101,8 @@ export function filingRow(employee: { employeeId: string; name: string }, detail
     professionalTaxStatus: st.professionalTaxStatus,
     professionalTaxSlab: slab && { from: rupees(slab.fromPaise), until: slab.untilPaise === null ? null : rupees(slab.untilPaise) },
     lopDays: slip.days.lop,
-    daysPaid: dayOf(slip.payableTo) - dayOf(slip.payableFrom) + 1 - slip.days.lop,
+    daysPaid,
+    ncpDays: windowDays - daysPaid,
     leftOn: details?.leftOn?.startsWith(slip.month) ? details.leftOn : null,
     earnedGross: rupees(slip.earnings.totalPaise),
     pf: {
@@ -96,7 +114,13 @@ export function filingRow(employee: { employeeId: string; name: string }, detail
       eps: rupees(slip.employer.epsPaise),
       employerEpf: rupees(slip.employer.epfPaise),
     },
-    esi: { covered: st.esiCovered, employee: rupees(slip.deductions.esiPaise) },
+    esi: {
+      covered: st.esiCovered,
+      employee: rupees(slip.deductions.esiPaise),
+      wages: rupees(esiRecorded.esi?.wagesPaise ?? slip.earnings.totalPaise),
+      newPeriod: isEsiPeriodStart(slip.month),
+      coveredLastMonth,
+    },
     professionalTax: rupees(slip.deductions.professionalTaxPaise),
     net: rupees(slip.netPaise),
   };

@@ -12,6 +12,8 @@ import { loadStatutoryByUser } from '../../employees/employee-statutory';
 import { frozenStatutory } from '../beneficiary';
 import { createPaymentBatchService } from '../payment-batches';
 import { approvedSlips, requireApprovedMonth } from '../payroll-approvals';
+import { isEsiPeriodStart } from '../../../../shared/payroll/statutory/esi';
+import { lastCompleteMonth } from '../../../../shared/payroll/pay-month';
 import { XLSX_CONTENT_TYPE } from '../slip-workbook';
 import { buildEcrFile, ecrFileName } from './ecr-file';
 import { buildEsiContribution, esiFileName, renderEsiWorkbook } from './esi-contribution-file';
@@ -46,13 +48,20 @@ export async function approvedFilingRows(ctx: AppContext, month: string): Promis
     for (const r of rows) names.set(Number(r.user_id), r.name);
   }
   const details = await loadStatutoryByUser(db, ids);
+  // April and October: who ESI covered in the month before (out-of-coverage is reported once).
+  const coveredBefore = isEsiPeriodStart(month) ? await esiCoveredIn(ctx, lastCompleteMonth(`${month}-01`)) : null;
   return slips
     .map((s) =>
       s.beneficiary
-        ? filingRow({ employeeId: s.employeeId, name: s.beneficiary.name }, frozenStatutory(s.beneficiary, details.get(s.userId)), s.slip)
-        : filingRow({ employeeId: s.employeeId, name: names.get(s.userId) ?? s.employeeId }, details.get(s.userId), s.slip),
+        ? filingRow({ employeeId: s.employeeId, name: s.beneficiary.name }, frozenStatutory(s.beneficiary, details.get(s.userId)), s.slip, coveredBefore?.get(s.userId) ?? null)
+        : filingRow({ employeeId: s.employeeId, name: names.get(s.userId) ?? s.employeeId }, details.get(s.userId), s.slip, coveredBefore?.get(s.userId) ?? null),
     )
     .sort((a, b) => a.employeeId.length - b.employeeId.length || a.employeeId.localeCompare(b.employeeId));
+}
+
+/** Who ESI covered in an approved month, by users id; empty when the month is not approved. */
+async function esiCoveredIn(ctx: AppContext, month: string): Promise<Map<number, boolean>> {
+  return new Map((await approvedSlips(ctx.database.db, month)).map((s) => [s.userId, s.slip.statutory.esiCovered]));
 }
 
 /** One file of an approved month. The bank file (full account numbers) is the month's payment batch, audited: who, when, its SHA-256, how many, how much. */

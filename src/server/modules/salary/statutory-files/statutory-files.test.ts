@@ -104,7 +104,7 @@ describe('ESI monthly contribution sheet', () => {
     // No paid day: reason code 1 (on leave), no last working day.
     expect(buildEsiContribution([{ ...kavya, daysPaid: 0, earnedGross: 0 }]).content[0]).toEqual(['3112345678', 'Kavya Nair', 0, 0, 1, null]);
     // Left on 13 February: reason code 2 (left service) and the last working day, as the portal writes dates.
-    expect(buildEsiContribution([{ ...kavya, daysPaid: 13, earnedGross: 8_357, leftOn: '2026-02-13' }]).content[0]).toEqual([
+    expect(buildEsiContribution([{ ...kavya, daysPaid: 13, earnedGross: 8_357, esi: { ...kavya.esi, wages: 8_357 }, leftOn: '2026-02-13' }]).content[0]).toEqual([
       '3112345678',
       'Kavya Nair',
       13,
@@ -112,9 +112,8 @@ describe('ESI monthly contribution sheet', () => {
       2,
       '13/02/2026',
     ]);
-    // Half a day lost to late marks: 27.5 days paid are 28 on the sheet, and the ECR's NCP days stay 2 for 2.5 lost.
+    // Half a day lost to late marks: 27.5 days paid are 28 on the sheet.
     expect(buildEsiContribution([{ ...kavya, daysPaid: 27.5 }]).content[0]![2]).toBe(28);
-    expect(buildEcrFile([{ ...ravi, lopDays: 2.5 }]).content).toContain('#~#550#~#2#~#0');
 
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await renderEsiWorkbook([...content, ['=1+1', '-x', 1, 2, null, null]], 'Acme', new Date('2026-03-10T00:00:00Z'))) as unknown as ArrayBuffer);
@@ -123,6 +122,51 @@ describe('ESI monthly contribution sheet', () => {
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['3112345678', 'Kavya Nair', 28, 18_000]);
     expect(sheet.getRow(3).getCell(1).value).toBe("'=1+1");
     expect(sheet.getRow(3).getCell(2).value).toBe("'-x");
+  });
+});
+
+describe('a month without pay, and the months a contribution period starts', () => {
+  // October 2026: 31 days, 27 working; Leave Without Pay on every working day at ₹18,000.
+  const october = (gross: number, o: { present?: boolean; periodStartGross?: number; halfLate?: boolean } = {}) =>
+    filingRow(
+      { employeeId: 'EMP0009', name: 'Full Month LWP' },
+      { ...NO_DETAILS, uan: '100000000002', esiNumber: '1000000002' },
+      computeSalarySlip({
+        monthlyGrossPaise: gross * 100,
+        month: '2026-10',
+        joinedOn: '2024-04-01',
+        presentDates: o.present ? new Set(datesOfMonth('2026-10').filter((d) => weekdayOf(d) !== 0 && d > '2026-10-02')) : new Set(),
+        approvedLeaveDates: new Set(),
+        today: '2026-11-10',
+        statutory: { stateOfWork: 'KA', esiPeriodStartGrossPaise: o.periodStartGross && o.periodStartGross * 100 },
+        ...(o.halfLate ? { lateMarks: { count: 5, rule: { enabled: true, freePerMonth: 2, marksPerStep: 3, daysPerStep: 0.5 }, minutes: 300, shiftMinutes: 540 } } : {}),
+      }),
+    );
+
+  it('ECR NCP days are the month\'s 31 days, not its 27 working days; the ESI sheet says 0 days, reason 1', () => {
+    const lwp = october(18_000);
+    expect(lwp).toMatchObject({ daysPaid: 0, ncpDays: 31, earnedGross: 0 });
+    expect(buildEcrFile([lwp]).content).toBe('100000000002#~#Full Month LWP#~#0#~#0#~#0#~#0#~#0#~#0#~#0#~#31#~#0\r\n');
+    expect(buildEsiContribution([lwp]).content).toEqual([['1000000002', 'Full Month LWP', 0, 0, 1, null]]);
+  });
+
+  it('partial absence: NCP days are the whole LOP days; half a day lost to late marks is not one', () => {
+    // Absent 1 and 2 October (2 working days) and ½ day lost to late marks: NCP 2, ESI 29 days.
+    const r = october(18_000, { present: true, halfLate: true });
+    expect(r).toMatchObject({ lopDays: 2.5, ncpDays: 2, daysPaid: 29 });
+    expect(buildEcrFile([r]).content).toContain('#~#2#~#0\r\n');
+    expect(buildEsiContribution([r]).content[0]!.slice(2, 5)).toEqual([29, r.esi.wages, null]);
+  });
+
+  it('lists in October, with reason 4, an IP no longer covered; leaves them off in November', () => {
+    // ₹20,000 in April, ₹22,000 since June: covered to September, out of coverage from October.
+    const oct = october(22_000, { present: true, periodStartGross: 22_000 });
+    expect(oct.esi).toMatchObject({ covered: false, newPeriod: true });
+    expect(buildEsiContribution([oct]).content).toEqual([['1000000002', 'Full Month LWP', 0, 0, 4, null]]);
+    expect(buildEsiContribution([{ ...oct, esi: { ...oct.esi, newPeriod: false } }]).content).toEqual([]);
+    // Not covered in September either: reported out of coverage before, so not listed again.
+    expect(buildEsiContribution([{ ...oct, esi: { ...oct.esi, coveredLastMonth: false } }]).content).toEqual([]);
+    expect(buildEsiContribution([{ ...oct, esi: { ...oct.esi, coveredLastMonth: true } }]).content).toHaveLength(1);
   });
 });
 
