@@ -98,6 +98,14 @@ runShots(
         await payments.scrollIntoViewIfNeeded();
         await shot('released', { fullPage: false });
 
+        // The release's run must finish before a re-run (a month's runs do not overlap).
+        const state = (await (await api.get(`/api/salary/register/${month}/approval`, { headers })).json()) as { runId: string | null };
+        for (let i = 0; i < 120 && state.runId; i++) {
+          const run = (await (await api.get(`/api/salary/runs/${state.runId}`, { headers })).json()) as { status: string };
+          if (run.status === 'done') break;
+          await page.waitForTimeout(500);
+        }
+
         // A late change in the approved month: Kavya's 27th becomes an absence. Live data now differs.
         const late = new SQLite(dbFile);
         late.pragma('busy_timeout = 5000');

@@ -3,7 +3,7 @@
  * the month, and the slips as approved. Everything made for a month after the fact (the filing
  * files, a later month's TDS) reads these, never a fresh computation, so it agrees with what was paid.
  *
- * Stable API for other modules: findApprovedMonth, requireApprovedMonth, approvedSlips, approvedSlipsByUser, approvedPayByUser,
+ * Stable API for other modules: findApprovedMonth, requireApprovedMonth, approvedSlips, approvedPayByUser,
  * approvedCarryAndEsiStart.
  */
 import type { Kysely, Transaction } from 'kysely';
@@ -186,11 +186,4 @@ export async function approvedCarryAndEsiStart(db: Db, userIds: readonly number[
     if (r.month >= periodStart && entry.esiPeriodStartGrossPaise === undefined && r.rate_paise !== null) entry.esiPeriodStartGrossPaise = Number(r.rate_paise);
   }
   return byUser;
-}
-
-/** The approved slips of some employees in `month`, by users id: what a run of an approved month emails. */
-export async function approvedSlipsByUser(db: Db, month: string, userIds: readonly number[]): Promise<Map<number, SalarySlip>> {
-  if (!userIds.length) return new Map();
-  const rows = await db.selectFrom('payroll_approved_slips').select(['user_id', 'slip_json']).where('month', '=', month).where('user_id', 'in', userIds).execute();
-  return new Map(rows.map((r) => [Number(r.user_id), JSON.parse(r.slip_json) as SalarySlip]));
 }

@@ -307,10 +307,13 @@ export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
   // The year to date and leave balances; what does not fit the first page goes on an annexure page.
   const footer = () => text('This is a computer-generated salary slip and needs no signature.', MARGIN, A4.height - MARGIN - 12, { size: 8, color: MUTED, width: WIDTH, align: 'center' });
   footer();
-  const section = (heading: string, list: readonly [string, string][]) => {
-    if (!list.length) return;
-    const needed = ROW + 2 + Math.ceil(list.length / 2) * ROW + 8;
-    if (y + needed > BOTTOM) {
+  // The year to date beside the leave balances, in smaller rows, so a month's slip stays on one page;
+  // when even that does not fit (arrears lines, many leave types), the block moves to an annexure page.
+  const SMALL = 13;
+  const ytdAndLeave = () => {
+    const rows = Math.max(s.yearToDate.length, s.leave.length);
+    if (!rows) return;
+    if (y + ROW + 2 + rows * SMALL > BOTTOM) {
       pdf.addPage();
       y = MARGIN;
       text(`Annexure to the ${s.title} - ${input.employee.name} (${input.employee.employeeId})`, MARGIN, y, { bold: true, size: 12, width: WIDTH });
@@ -318,23 +321,25 @@ export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
       footer();
     }
     band(y);
-    text(heading, col.label, y, { bold: true });
+    if (s.yearToDate.length) text(SLIP_LABELS.yearToDate, col.label, y, { bold: true });
+    if (s.leave.length) text(SLIP_LABELS.leave, col.label2, y, { bold: true });
     y += ROW + 2;
-    pairsWide(list);
-    y += 8;
+    for (let i = 0; i < rows; i += 1) {
+      const ytd = s.yearToDate[i];
+      const leave = s.leave[i];
+      if (ytd) {
+        text(ytd[0], col.label, y, { size: 8.5, color: MUTED, width: col.amount - col.label - 30 });
+        text(ytd[1], col.amount - 30, y, { size: 8.5, bold: true, width: 120, align: 'right' });
+      }
+      if (leave) {
+        text(leave[0], col.label2, y, { size: 8.5, color: MUTED, width: 90 });
+        text(leave[1], col.label2 + 92, y, { size: 8.5, bold: true, width: MARGIN + WIDTH - col.label2 - 98 });
+      }
+      y += SMALL;
+    }
+    y += 6;
   };
-  // Two to a row with a wider label than the details use.
-  const pairsWide = (list: readonly [string, string][]) => {
-    list.forEach(([label, value], i) => {
-      const x = MARGIN + 6 + (i % 2) * half;
-      const rowY = y + Math.floor(i / 2) * ROW;
-      text(label, x, rowY, { color: MUTED, width: 130 });
-      text(value, x + 132, rowY, { bold: true, width: half - 144 });
-    });
-    y += Math.ceil(list.length / 2) * ROW;
-  };
-  section(SLIP_LABELS.yearToDate, s.yearToDate);
-  section(SLIP_LABELS.leave, s.leave);
+  ytdAndLeave();
   pdf.end();
   return done;
 }
