@@ -151,6 +151,8 @@ export const NAV = {
   settings: 'Settings',
   salarySlip: 'Salary Slip',
   profile: 'Profile',
+  /** Beyond the spec's sidebar: the employee's income tax, after the spec's entries. */
+  incomeTax: 'Income Tax',
   performanceReviews: 'Performance Reviews',
   training: 'Training & Development',
   benefits: 'Benefits Management',

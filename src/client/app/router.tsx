@@ -64,6 +64,14 @@ const SalarySlipPage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/salary/salary-slip-page'),
   (m) => m.SalarySlipPage,
 );
+const IncomeTaxPage = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ '../features/tax/income-tax-page'),
+  (m) => m.IncomeTaxPage,
+);
+const TaxDeclarationsPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/tax/tax-declarations-page'),
+  (m) => m.TaxDeclarationsPage,
+);
 const PayrollRunPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/salary/payroll-run-page'),
   (m) => m.PayrollRunPage,
@@ -218,6 +226,7 @@ export const routes: RouteObject[] = [
           { path: 'leave-settings', element: screen(LeaveSettingsPage) },
           { path: 'tasks', element: screen(AdminTasksPage) },
           { path: 'settings', element: screen(SettingsPage) },
+          { path: 'tax', element: screen(TaxDeclarationsPage) },
           { path: '*', element: <NotFound />, handle: noStrip },
         ],
       },
@@ -237,6 +246,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: screen(ProfilePage) },
           { path: 'leaves', element: screen(EmployeeLeavesPage) },
           { path: 'tasks', element: screen(EmployeeTasksPage) },
+          { path: 'tax', element: screen(IncomeTaxPage) },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -25,11 +25,15 @@ export const PATHS = {
   adminPayrollRegister: '/admin/payroll/register',
   /** The admin's set-up screens in one list (beyond the spec's sidebar entries, before Logout). */
   adminSettings: '/admin/settings',
+  /** Tax declarations, regimes and cut-offs (beyond the spec's routes); linked from Settings. */
+  adminTax: '/admin/tax',
   employee: '/employee',
   employeeAttendance: '/employee/attendance',
   employeeLeaves: '/employee/leaves',
   employeeSalary: '/employee/salary',
   employeeProfile: '/employee/profile',
   employeeTasks: '/employee/tasks',
+  /** The employee's income tax: regime, declarations, proofs (beyond the spec's routes). */
+  employeeTax: '/employee/tax',
   employeeChangePassword: '/employee/change-password',
 } as const;

@@ -13,7 +13,7 @@
  *   A      absent: a working day gone by without presence or approved leave = loss of pay
  *   H      company holiday (mandatory)
  *   WO     weekly off
- *   –      (an en dash) before the joining date
+ *   –      (an en dash) before the joining date, or after the leaving date
  *   (blank) today or later: not over yet
  *
  * Totals also count the month's late marks; with the company's late-mark rule on, their loss of pay
@@ -48,7 +48,7 @@ export const REGISTER_LEGEND: readonly { code: string; meaning: string }[] = [
   { code: 'A', meaning: 'Absent: loss of pay' },
   { code: 'H', meaning: 'Holiday' },
   { code: 'WO', meaning: 'Weekly off' },
-  { code: '–', meaning: 'Before joining' },
+  { code: '–', meaning: 'Before joining or after leaving' },
   { code: 'blank', meaning: 'Not over yet' },
 ];
 
@@ -95,6 +95,8 @@ export interface RegisterRowInput {
   lateMarks?: MonthLateMarks;
   /** How payroll pays a half day (the company's setting): half a day when missing. */
   halfDayPay?: HalfDayPay;
+  /** The last day employed, for a leaver: the days after it are not absences and not paid. */
+  leftOn?: string | null;
 }
 
 export interface RegisterTotals {
@@ -142,13 +144,14 @@ export function registerRow(input: RegisterRowInput): RegisterRow {
     present,
     leave: new Set(leaveOn.keys()),
     unpaidLeave: new Set([...leaveOn].filter(([, leave]) => !leave.paid).map(([date]) => date)),
+    leftOn: input.leftOn,
   });
   // Half days on working days, as the slip counts them (an H on a weekly off or holiday earns nothing extra).
   const halfDayLop =
     (input.halfDayPay ?? 'half') === 'half'
       ? days.kinds.filter((kind, i) => kind === 'present' && input.attendance.get(days.dates[i]!) === 'H' && dayKind(days.dates[i]!, input.calendar) === 'working').length / 2
       : 0;
-  const paidBefore = days.working - days.beforeJoining - days.lopDates.length - halfDayLop;
+  const paidBefore = days.working - days.beforeJoining - days.afterLeaving - days.lopDates.length - halfDayLop;
   const lateMarkLop = appliedLateMarkLop(input.lateMarks, paidBefore);
   const round2 = (n: number) => Math.round(n * 100) / 100;
   const totals: RegisterTotals = {
@@ -166,6 +169,7 @@ export function registerRow(input: RegisterRowInput): RegisterRow {
     const date = days.dates[i]!;
     switch (kind) {
       case 'before-joining':
+      case 'after-leaving':
         return REGISTER_CODES.beforeJoining;
       case 'present':
         if (input.attendance.get(date) === 'H') {

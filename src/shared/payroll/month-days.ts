@@ -6,6 +6,7 @@
  *
  * Each date of the month gets one kind, first match wins:
  * 1. 'before-joining'  before the joining date (working days here are unpaid, not LOP);
+ *    'after-leaving'   after the leaving date, when one is given (unpaid, not LOP, never absent);
  * 2. 'present'         attendance P (or H, a half day: `halfDay`), which is paid;
  * 3. 'holiday'         a mandatory company holiday (paid, never LOP);
  * 4. 'weekly-off'      a weekly off of the company's rule (not a working day);
@@ -25,7 +26,7 @@ import type { WorkCalendar } from '../leave-policy/work-calendar';
 import { isWeeklyOff } from '../leave-policy/work-calendar';
 import { datesOfMonth } from './pay-month';
 
-export type MonthDayKind = 'before-joining' | 'present' | 'holiday' | 'weekly-off' | 'unpaid-leave' | 'leave' | 'not-over' | 'lop';
+export type MonthDayKind = 'before-joining' | 'after-leaving' | 'present' | 'holiday' | 'weekly-off' | 'unpaid-leave' | 'leave' | 'not-over' | 'lop';
 
 export interface MonthDaysInput {
   /** 'YYYY-MM'. */
@@ -41,6 +42,8 @@ export interface MonthDaysInput {
   leave: ReadonlySet<string>;
   /** Of those, the dates of approved leave of unpaid types: loss of pay. */
   unpaidLeave?: ReadonlySet<string>;
+  /** The last day employed, for a leaver: the days after it are 'after-leaving'. */
+  leftOn?: string | null;
 }
 
 export interface MonthDays {
@@ -50,6 +53,8 @@ export interface MonthDays {
   weeklyOff: number;
   working: number;
   beforeJoining: number;
+  /** Working days after the leaving date (0 without one). */
+  afterLeaving: number;
   lopDates: string[];
 }
 
@@ -63,6 +68,8 @@ export function classifyMonthDays(input: MonthDaysInput): MonthDays {
   const kinds: MonthDayKind[] = [];
   let weeklyOff = 0;
   let beforeJoining = 0;
+  let afterLeaving = 0;
+  const leftOn = input.leftOn ?? null;
   const lopDates: string[] = [];
   for (const date of dates) {
     const off = isWeeklyOff(date, calendar.weeklyOff);
@@ -71,6 +78,9 @@ export function classifyMonthDays(input: MonthDaysInput): MonthDays {
     if (date < joinedOn) {
       kind = 'before-joining';
       if (!off) beforeJoining += 1;
+    } else if (leftOn && date > leftOn) {
+      kind = 'after-leaving';
+      if (!off) afterLeaving += 1;
     } else if (present.has(date)) kind = 'present';
     else if (calendar.holidays.has(date)) kind = 'holiday';
     else if (off) kind = 'weekly-off';
@@ -85,7 +95,7 @@ export function classifyMonthDays(input: MonthDaysInput): MonthDays {
     }
     kinds.push(kind);
   }
-  return { dates, kinds, weeklyOff, working: dates.length - weeklyOff, beforeJoining, lopDates };
+  return { dates, kinds, weeklyOff, working: dates.length - weeklyOff, beforeJoining, afterLeaving, lopDates };
 }
 
 /** A calendar of weekly offs by weekday and no holidays: the payroll policy's own, when no company calendar is given. */

@@ -80,6 +80,16 @@ export const employeeSchema = z.object({
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
+/**
+ * Where someone is on the way out, from their leaving date (statutory.leftOn, the last day employed):
+ * 'active' without one, 'on-notice' while it is today or later, 'left' once it has passed.
+ */
+export const EMPLOYMENT_STATUSES = ['active', 'on-notice', 'left'] as const;
+export const employeeListItemSchema = employeeSchema.extend({ status: z.enum(EMPLOYMENT_STATUSES), leftOn: z.string().nullable() });
+export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
+/** GET /api/employee?status=: current (active and on notice; the default), left, or all. */
+export const employeeListQuery = z.object({ status: z.enum(['current', 'left', 'all'], { error: "status must be 'current', 'left' or 'all'" }).default('current') });
+
 /** One employee (GET /api/employee/{id}, /me): the record with its statutory and bank details. */
 export const employeeDetailSchema = employeeSchema.extend({ statutory: statutoryDetailsSchema });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;

@@ -158,6 +158,8 @@ export const taxYearSchema = z.object({
 export type TaxYear = z.infer<typeof taxYearSchema>;
 
 export const regimeChoiceSchema = z.object({
+  /** The employee's record id (users.id), for an admin's change. */
+  _id: z.string(),
   employeeId: z.string(),
   name: z.string(),
   regime: z.enum(TAX_REGIMES),

@@ -34,8 +34,10 @@ describe('employee dashboard frame', () => {
       'Benefits Management',
       'Expense Claims',
       'Team Directory',
+      'Income Tax',
     ]);
     expect(within(nav).getByRole('link', { name: 'Salary Slip' })).toHaveAttribute('href', '/employee/salary');
+    expect(within(nav).getByRole('link', { name: 'Income Tax' })).toHaveAttribute('href', '/employee/tax');
 
     for (const label of ['Performance Reviews', 'Training & Development', 'Benefits Management', 'Expense Claims', 'Team Directory']) {
       const entry = within(nav).getByRole('button', { name: label });

@@ -28,6 +28,8 @@ const navItems = (underMaintenance: () => void): readonly NavItem[] => [
   { label: NAV.benefits, onSelect: underMaintenance },
   { label: NAV.expenseClaims, onSelect: underMaintenance },
   { label: NAV.teamDirectory, onSelect: underMaintenance },
+  // Beyond the spec's sidebar, after its entries: the employee's income tax.
+  { label: NAV.incomeTax, to: PATHS.employeeTax },
 ];
 
 export function EmployeeLayout() {

@@ -12,6 +12,8 @@ export interface RegisterEmployee {
   name: string;
   email: string;
   joinedOn: string;
+  /** The last day employed (statutory.leftOn), null while employed. */
+  leftOn: string | null;
 }
 
 export interface RegisterLeaveRow {
@@ -31,8 +33,11 @@ export function createRegisterRepository(db: Kysely<DB>) {
     let query = db
       .selectFrom('employees')
       .innerJoin('users', 'users.id', 'employees.user_id')
+      .leftJoin('employee_statutory', 'employee_statutory.user_id', 'employees.user_id')
       .where('users.active', '=', 1)
-      .where('employees.joined_on', '<=', monthEnd);
+      .where('employees.joined_on', '<=', monthEnd)
+      // A leaver is in the registers up to the month they left, and in none after it.
+      .where((eb) => eb.or([eb('employee_statutory.left_on', 'is', null), eb('employee_statutory.left_on', '>=', `${monthEnd.slice(0, 7)}-01`)]));
     if (q) {
       const pattern = containsPattern(q);
       query = query.where((eb) =>
@@ -45,7 +50,7 @@ export function createRegisterRepository(db: Kysely<DB>) {
     }
     return query;
   };
-  const columns = ['users.id as userId', 'employees.employee_id as employeeId', 'users.name as name', 'users.email as email', 'employees.joined_on as joinedOn'] as const;
+  const columns = ['users.id as userId', 'employees.employee_id as employeeId', 'users.name as name', 'users.email as email', 'employees.joined_on as joinedOn', 'employee_statutory.left_on as leftOn'] as const;
 
   return {
     async count(monthEnd: string, q?: string): Promise<number> {

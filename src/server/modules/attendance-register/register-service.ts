@@ -89,6 +89,7 @@ export function createRegisterService(ctx: AppContext) {
         attendance: days ? new Map([...days].map(([date, d]) => [date, d.status])) : none,
         leaves: leavesOf.get(e.userId) ?? [],
         lateMarks: lateMarks.get(e.userId),
+        leftOn: e.leftOn,
         halfDayPay: payRules.halfDayPay,
       });
       return { employeeId: e.employeeId, name: e.name, email: e.email, joinedOn: e.joinedOn, codes: row.codes, totals: row.totals };

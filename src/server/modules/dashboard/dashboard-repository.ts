@@ -15,13 +15,16 @@ export const OPEN_TASK_STATUSES = ['assigned', 'in-progress'] as const;
 
 const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
 
-/** Active employees: the roster the Employee List shows. */
-export const activeEmployeesQuery = (db: Db) =>
+/** Active employees who had not left before `date`: the roster the Employee List shows by default. */
+export const activeEmployeesQuery = (db: Db, date = '0000-01-01') =>
   db
     .selectFrom('employees as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('u.active', '=', 1);
+    .where('u.active', '=', 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('employee_statutory as s').select('s.user_id').whereRef('s.user_id', '=', 'e.user_id').where('s.left_on', '<', date))),
+    );
 
 /** Active employees whose approved leave covers `date`. */
 export const onLeaveQuery = (db: Db, date: string) =>
@@ -58,7 +61,7 @@ export const presentDaysQuery = (db: Db, userId: number, from: string, to: strin
     .where('date', '<=', to)
     .where('status', 'in', [...PRESENT_CODES]);
 
-export const activeEmployeeCount = async (db: Db) => count(await activeEmployeesQuery(db).executeTakeFirst());
+export const activeEmployeeCount = async (db: Db, date?: string) => count(await activeEmployeesQuery(db, date).executeTakeFirst());
 export const onLeaveCount = async (db: Db, date: string) => count(await onLeaveQuery(db, date).executeTakeFirst());
 export const pendingLeaveCount = async (db: Db) => count(await pendingLeavesQuery(db).executeTakeFirst());
 export const openTaskCount = async (db: Db, userId?: number) => count(await openTasksQuery(db, userId).executeTakeFirst());

@@ -25,7 +25,7 @@ export function createDashboardService(ctx: AppContext) {
     async summary(): Promise<AdminDashboardSummary> {
       const date = today();
       const [activeEmployees, onLeaveToday, pendingLeaveRequests, pendingAttendanceCorrections, openTasks, [lastPayrollRun]] = await Promise.all([
-        activeEmployeeCount(db),
+        activeEmployeeCount(db, date),
         onLeaveCount(db, date),
         pendingLeaveCount(db),
         pendingCorrectionCount(db),

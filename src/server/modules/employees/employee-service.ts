@@ -5,6 +5,7 @@
  */
 import { EMPLOYEE_MSG } from './employee-messages';
 import { ACCOUNT_MSG, SERVER_MSG } from '../../../shared/messages';
+import type { EmployeeListItem } from '../../../shared/schemas/employee';
 import type { Employee, EmployeeCreate, EmployeeDetail, EmployeeUpdate } from '../../../shared/schemas/employee';
 import { dateInZone } from '../../../shared/format';
 import { recordAudit } from '../../audit';
@@ -136,9 +137,21 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
       return { msg: EMPLOYEE_MSG.added, _id: String(created.userId), employeeId: created.employeeId };
     },
 
-    /** Active employees in business-id order (admin list). */
-    async list(): Promise<Employee[]> {
-      return (await listActiveEmployees(db)).map(toEmployee);
+    /**
+     * Active employees in business-id order (admin list), each with where they are on the way out;
+     * `which` picks current (active and on notice: the default), left, or all.
+     */
+    async list(which: 'current' | 'left' | 'all' = 'current'): Promise<EmployeeListItem[]> {
+      const today = dateInZone(ctx.now(), ctx.config.timeZone);
+      const list = await listActiveEmployees(db);
+      const leftOn = await leavingDates(db, list.map((r) => Number(r.user_id)));
+      return list
+        .map((row) => {
+          const left = leftOn.get(Number(row.user_id)) ?? null;
+          const status: EmployeeListItem['status'] = left === null ? 'active' : left < today ? 'left' : 'on-notice';
+          return { ...toEmployee(row), status, leftOn: left };
+        })
+        .filter((e) => which === 'all' || (which === 'left') === (e.status === 'left'));
     },
 
     /** One employee with statutory details: admins see anyone, an employee only themself (account number masked). */
@@ -258,6 +271,10 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
       const now = ctx.now();
       await db.transaction().execute(async (trx) => {
         const before = await findActiveEmployeeByUserId(trx, userId);
+        // Delete is for a record entered by mistake: someone who was paid leaves through their leaving date.
+        if (before && (await trx.selectFrom('payroll_approved_slips').select('month').where('user_id', '=', userId).limit(1).executeTakeFirst())) {
+          throw conflict(EMPLOYEE_MSG.hasPayHistory(before.name, before.employee_id));
+        }
         if (!before || !(await deactivateEmployee(trx, userId, now))) throw notFound(EMPLOYEE_MSG.notFound);
         // A change of sign-in email the employee had asked for lapses with the account.
         await cancelEmailChange(trx, userId);
@@ -270,6 +287,16 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
       return { msg: EMPLOYEE_MSG.deleted };
     },
   };
+}
+
+/** Leaving dates (statutory.leftOn) of some employees, by users id, 1,000 per query. */
+async function leavingDates(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
+  const byUser = new Map<number, string>();
+  for (let i = 0; i < userIds.length; i += 1000) {
+    const rows = await db.selectFrom('employee_statutory').select(['user_id', 'left_on']).where('user_id', 'in', userIds.slice(i, i + 1000)).where('left_on', 'is not', null).execute();
+    for (const r of rows) byUser.set(Number(r.user_id), r.left_on!);
+  }
+  return byUser;
 }
 
 const pick = <T extends object, K extends keyof T>(obj: T, keys: K[]): Pick<T, K> =>

@@ -170,7 +170,7 @@ describe.each(engines)('employees on %s', (engine) => {
         await eventually(() => logged.mock.calls.some((c) => c[1] === 'invitation mail failed'), 10_000);
         expect(smtp.attempts).toBe(3);
         const list = (await t2.app.inject({ method: 'GET', url: '/api/employee', headers: auth(t2.admin.token) })).json();
-        expect(list).toEqual([{ _id: res.json()._id, employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5, joiningDate: expect.any(String), managerId: null }]);
+        expect(list).toEqual([{ _id: res.json()._id, employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5, joiningDate: expect.any(String), managerId: null, status: 'active', leftOn: null }]);
       } finally {
         await t2.close();
         failing.close();
@@ -213,9 +213,9 @@ describe.each(engines)('employees on %s', (engine) => {
       const res = await get('/api/employee');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
-        { _id: ids[0]._id, employeeId: 'EMP9999', name: 'Asha Rao', email: 'p1@example.com', position: 'Engineer', salary: 1000, joiningDate: expect.any(String), managerId: null },
-        { _id: ids[2]._id, employeeId: 'EMP10001', name: 'Asha Rao', email: 'p3@example.com', position: 'Engineer', salary: 3000, joiningDate: expect.any(String), managerId: null },
-        { _id: ids[3]._id, employeeId: 'EMP10002', name: 'Asha Rao', email: 'p4@example.com', position: 'Engineer', salary: 4000, joiningDate: expect.any(String), managerId: null },
+        { _id: ids[0]._id, employeeId: 'EMP9999', name: 'Asha Rao', email: 'p1@example.com', position: 'Engineer', salary: 1000, joiningDate: expect.any(String), managerId: null, status: 'active', leftOn: null },
+        { _id: ids[2]._id, employeeId: 'EMP10001', name: 'Asha Rao', email: 'p3@example.com', position: 'Engineer', salary: 3000, joiningDate: expect.any(String), managerId: null, status: 'active', leftOn: null },
+        { _id: ids[3]._id, employeeId: 'EMP10002', name: 'Asha Rao', email: 'p4@example.com', position: 'Engineer', salary: 4000, joiningDate: expect.any(String), managerId: null, status: 'active', leftOn: null },
       ]);
     });
 

@@ -14,7 +14,8 @@ import {
   employeeCreateBody,
   employeeCreatedResponse,
   employeeDetailSchema,
-  employeeSchema,
+  employeeListItemSchema,
+  employeeListQuery,
   employeeUpdateBody,
   employeeUpdatedResponse,
   uploadResponse,
@@ -80,8 +81,13 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
 
   app.get('/', {
     config: { roles: ['admin'] },
-    schema: { tags, summary: 'Active employees in employee-id order', response: { 200: z.array(employeeSchema) } },
-    handler: () => employees.list(),
+    schema: {
+      tags,
+      summary: 'Employees in employee-id order, each with status (active, on-notice, left) and leftOn: current ones (active and on notice) by default, ?status=left or ?status=all',
+      querystring: employeeListQuery,
+      response: { 200: z.array(employeeListItemSchema) },
+    },
+    handler: (req) => employees.list(req.query.status),
   });
 
   app.get('/me', {

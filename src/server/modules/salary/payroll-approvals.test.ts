@@ -121,8 +121,12 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
   it('withdraws on a re-run the approved slip of someone no longer paid that month, so the register follows', async () => {
     await untilDone((await approve()).json().runId);
     const gone = people[2]!;
+    // Paid in an approved month: Delete refuses, naming the person; the leaving date is the way out.
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/employee/${gone.id}`, headers: auth(t.admin.token) });
-    expect(removed.statusCode).toBe(200);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().msg).toContain('Person 2');
+    const left = await t.app.inject({ method: 'PUT', url: `/api/employee/edit/${gone.id}`, headers: auth(t.admin.token), payload: { name: 'Person 2', email: gone.email, statutory: { leftOn: '2026-09-30' } } });
+    expect(left.statusCode).toBe(200);
     const res = await rerun({ reason: 'Person 2 was not employed in October' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({

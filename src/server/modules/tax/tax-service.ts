@@ -199,6 +199,7 @@ export function createTaxService(ctx: AppContext) {
         .orderBy('e.employee_id')
         .execute();
       return rows.map((r) => ({
+        _id: String(r.user_id),
         employeeId: r.employee_id,
         name: r.name,
         regime: (r.regime ?? (r.tax_regime as TaxRegime | null) ?? 'new') as TaxRegime,

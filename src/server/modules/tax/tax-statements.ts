@@ -26,6 +26,7 @@ import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee
 import { declarationsFor, toPreviousEmployment, type DeclarationRow } from './tax-repository';
 import { taxSettings } from './tax-settings';
 import { formatRupees } from '../salary/slip-sections';
+import { companyToday } from '../salary/salary-service';
 import type { TaxSettings } from '../../../shared/schemas/tax';
 
 const CHUNK = 1000;
@@ -51,10 +52,16 @@ function basicAndHra(gross: number, basic: number | null, hra: number | null, po
 export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEFAULT_PAYROLL_POLICY) {
   const db = ctx.database.db;
 
-  /** The year of some employees, from their approved months; employees with no approved month of the year are left out. */
+  /**
+   * The year of some employees, from their approved months; employees with no approved month of the
+   * year are left out. The declarations count as they do in the year's last month, or, while the year
+   * runs, as they do this month (what the monthly TDS used).
+   */
   async function yearsOf(employees: readonly EmployeeRow[], financialYear: string, settings: TaxSettings): Promise<YearData[]> {
     const from = `${financialYear.slice(0, 4)}-04`;
     const to = `${Number(financialYear.slice(0, 4)) + 1}-03`;
+    const thisMonth = companyToday(ctx).slice(0, 7);
+    const asOf = thisMonth < from ? from : thisMonth > to ? to : thisMonth;
     const out: YearData[] = [];
     for (let i = 0; i < employees.length; i += CHUNK) {
       const chunk = employees.slice(i, i + CHUNK);
@@ -102,14 +109,13 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
           employee,
           statutory: st,
           regime,
-          // The declarations as they count at the year's end (in March): after the proof window, verified ones.
           statement: annualTaxStatement({
             financialYear,
             regime,
             dateOfBirth: st?.dateOfBirth ?? null,
             months: paid,
             previousEmployment: prev ? toPreviousEmployment(prev) : null,
-            declarations: declarationsFor(rows, to, settings),
+            declarations: declarationsFor(rows, asOf, settings),
           }),
           landlordPan: detail('rent', 'landlordPan'),
           lenderPan: detail('24b', 'lenderPan'),
@@ -139,7 +145,8 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
       if (caller.role === 'admin') {
         await recordAudit(db, { actorId: caller.userId, action: 'tax.statement-download', entity: 'employee', entityId: String(employee.user_id), after: { employeeId: employee.employee_id, financialYear } }, ctx.now());
       }
-      const content = await renderStatementPdf(ctx.config.companyName, year, ctx.now());
+      const yearOver = companyToday(ctx) > `${Number(financialYear.slice(0, 4)) + 1}-03-31`;
+      const content = await renderStatementPdf(ctx.config.companyName, year, ctx.now(), yearOver);
       return { fileName: `tax-statement_${employee.employee_id.replace(/[^A-Za-z0-9-]/g, '_')}_${financialYear}.pdf`, content };
     },
 
@@ -240,7 +247,7 @@ const RULE = '#d1d5db';
 const AGE = { 'below-60': 'Below 60', senior: 'Senior citizen (60 or more)', 'super-senior': 'Very senior citizen (80 or more)' } as const;
 
 /** The PDF of one employee's year (two A4 pages at most). */
-function renderStatementPdf(companyName: string, y: YearData, generatedAt: Date): Promise<Buffer> {
+function renderStatementPdf(companyName: string, y: YearData, generatedAt: Date, yearOver: boolean): Promise<Buffer> {
   const s = y.statement;
   const law = taxLawNames(s.financialYear);
   const yearText = law.yearWord === 'Tax year' ? `Tax year ${s.financialYear}` : `Financial year ${s.financialYear}`;
@@ -368,9 +375,18 @@ function renderStatementPdf(companyName: string, y: YearData, generatedAt: Date)
   rule(at - 1);
   at += 3;
   line(s.balancePaise >= 0 ? 'Tax still payable with the return' : 'Tax deducted in excess (refund due with the return)', Math.abs(s.balancePaise), { bold: true });
+  if (!yearOver) {
+    at += 8;
+    text(
+      'The year is not over: this tax is on the approved months only, while monthly TDS spreads the whole year’s projected tax.',
+      MARGIN + 4,
+      at,
+      { size: 7.5, color: MUTED, width: WIDTH - 8 },
+    );
+  }
 
   text(
-    `Computer-generated from the approved payroll months; ${law.certificate} Part A (tax deposited, challans) is downloaded from TRACES. The deductions are those verified by the employer.`,
+    `Computer-generated from the approved payroll months; ${law.certificate} Part A (tax deposited, challans) is downloaded from TRACES. The deductions are those that count as the company's tax settings say (verified ones once the proof window has closed).`,
     MARGIN,
     A4.height - MARGIN - 10,
     { size: 7, color: MUTED, width: WIDTH, align: 'center' },

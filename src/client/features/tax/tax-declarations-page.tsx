@@ -1,0 +1,285 @@
+/**
+ * Tax Declarations (admin): the verification list of a year's declarations with their proofs (verify,
+ * or reject with a note), every employee's regime (switch one, confirmed and audited), and the
+ * year's cut-offs. Rendered from the tax flows; the lists refresh through cache invalidation.
+ */
+import { useState } from 'react';
+import { companyToday } from '../../../shared/format';
+import { financialYearOf } from '../../../shared/payroll/statutory/financial-year';
+import { DECLARATION_STATUSES, type Declaration, type TaxSettings } from '../../../shared/schemas/tax';
+import { useAppDispatch } from '../../app/hooks';
+import { taxApi, useGetTaxDeclarationsQuery, useGetTaxRegimesQuery, useGetTaxSettingsQuery } from '../../api/tax-api';
+import { errorMessage } from '../../api/error-message';
+import { Banner } from '../../components/banner';
+import { Spinner } from '../../components/spinner';
+import { StatusBadge } from '../../components/status-badge';
+import { SubmitButton } from '../../components/submit-button';
+import { SubmitForm } from '../../components/submit-form';
+import { TextField } from '../../components/text-field';
+import { readRuntimeConfig } from '../../config/runtime-config';
+import { useEffects } from '../../feedback/effects-context';
+import { mutationCall } from '../../flows/from-mutation';
+import { useFormSubmit } from '../../flows/use-form-submit';
+import { useRowAction } from '../../flows/use-row-action';
+import { CITY_LABEL, STATUS_LABEL, TAX_UI } from './tax-copy';
+import { checkDecision, decisionMachine, regimeSwitchMachine, settingsInput, settingsMachine } from './tax-machines';
+import './tax.css';
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const TONE = { declared: 'info', verified: 'success', rejected: 'danger' } as const;
+const HEADING: Record<Declaration['status'], string> = { declared: 'Waiting for a decision', verified: 'Verified declarations', rejected: 'Rejected declarations' };
+const SECTION_SHORT: Record<Declaration['section'], string> = { rent: 'House rent', '80C': '80C', '80CCD1B': 'NPS 80CCD(1B)', '80D-self': '80D self', '80D-parents': '80D parents', '24b': 'Home-loan interest' };
+
+function yearChoices(): string[] {
+  const current = financialYearOf(companyToday(readRuntimeConfig().timeZone).slice(0, 7));
+  const start = Number(current.slice(0, 4));
+  return [start - 1, start, start + 1].map((y) => financialYearOf(`${y}-04`));
+}
+
+export function TaxDeclarationsPage() {
+  const [years] = useState(yearChoices);
+  const [financialYear, setFinancialYear] = useState(years[1]!);
+  const [status, setStatus] = useState<Declaration['status']>('declared');
+  return (
+    <section className="card card--wide tax" aria-labelledby="tax-admin-title">
+      <div className="tax__header">
+        <h2 id="tax-admin-title">{TAX_UI.adminTitle}</h2>
+        <div className="tax__filters">
+          <div className="field tax__year">
+            <label htmlFor="tax-admin-year">{TAX_UI.year}</label>
+            <select id="tax-admin-year" value={financialYear} onChange={(e) => setFinancialYear(e.target.value)}>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field tax__year">
+            <label htmlFor="tax-admin-status">{TAX_UI.statusFilter}</label>
+            <select id="tax-admin-status" value={status} onChange={(e) => setStatus(e.target.value as Declaration['status'])}>
+              {DECLARATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABEL[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <VerificationList financialYear={financialYear} status={status} />
+      <Regimes financialYear={financialYear} />
+      <Settings key={financialYear} financialYear={financialYear} />
+    </section>
+  );
+}
+
+function detailText(d: Declaration): string {
+  const x = d.details as Record<string, string | boolean | undefined>;
+  if (d.section === 'rent') return `${CITY_LABEL[x.city as keyof typeof CITY_LABEL] ?? x.city}${x.cityName ? ` (${x.cityName})` : ''}, ${x.fromMonth} to ${x.toMonth}; landlord ${x.landlordName}${x.landlordPan ? `, PAN ${x.landlordPan}` : ''}${x.landlordRelationship ? ` (${x.landlordRelationship})` : ''}`;
+  if (d.section === '24b') return `Lender ${x.lenderName}${x.lenderPan ? `, PAN ${x.lenderPan}` : ''}`;
+  if (d.section.startsWith('80D')) return x.senior ? 'Senior citizen insured' : '';
+  return String(x.description ?? '');
+}
+
+function VerificationList({ financialYear, status }: { financialYear: string; status: Declaration['status'] }) {
+  const dispatch = useAppDispatch();
+  const effects = useEffects();
+  const { data = [], isLoading, error } = useGetTaxDeclarationsQuery({ financialYear, status });
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const decide = useRowAction(decisionMachine, { run: (input, signal) => mutationCall(taxApi.endpoints.decideDeclaration, dispatch)(input, signal) });
+  const act = (id: string, decision: 'verified' | 'rejected') => {
+    const input = { id, status: decision, note: notes[id]?.trim() || undefined };
+    const problem = checkDecision(input);
+    if (problem) effects.toast('error', problem);
+    else decide.run(input);
+  };
+  const download = (id: string, fileName: string) =>
+    void mutationCall(taxApi.endpoints.downloadProof, dispatch)({ id, fileName }, new AbortController().signal).then(effects.saveFile, (err: unknown) => effects.toast('error', errorMessage(err, TAX_UI.fallback)));
+
+  return (
+    <div className="tax__block">
+      <h3 id="tax-verify-title">
+        {HEADING[status]}, {financialYear}
+      </h3>
+      {isLoading && <Spinner />}
+      {error && <Banner tone="error">{errorMessage(error, TAX_UI.fallback)}</Banner>}
+      {!isLoading && !error && data.length === 0 && <p>{TAX_UI.noneToVerify}</p>}
+      {data.length > 0 && (
+        <div className="table-scroll">
+          <table className="table tax__table" aria-labelledby="tax-verify-title">
+            <thead>
+              <tr>
+                <th scope="col">{TAX_UI.employee}</th>
+                <th scope="col">{TAX_UI.section}</th>
+                <th scope="col" className="tax__num">
+                  {TAX_UI.amount}
+                </th>
+                <th scope="col">{TAX_UI.proofs}</th>
+                <th scope="col">{TAX_UI.note}</th>
+                <th scope="col">
+                  <span className="visually-hidden">Decision</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((d) => (
+                <tr key={d._id} aria-busy={decide.pending?.id === d._id}>
+                  <td>
+                    <strong className="tax__name">{d.name}</strong>
+                    <div className="tax__detail">{d.employeeId}</div>
+                  </td>
+                  <td data-label={TAX_UI.section}>
+                    {SECTION_SHORT[d.section]}
+                    <div className="tax__detail">{detailText(d)}</div>
+                    {d.problems.map((p) => (
+                      <div key={p} className="tax__problem">
+                        {p}
+                      </div>
+                    ))}
+                  </td>
+                  <td className="tax__num" data-label={TAX_UI.amount}>
+                    {rupees(d.amount)}
+                    {d.section === 'rent' && <div className="tax__detail">a month</div>}
+                  </td>
+                  <td data-label={TAX_UI.proofs}>
+                    {d.proofs.length === 0 ? (
+                      <span className="tax__detail">None</span>
+                    ) : (
+                      <ul className="tax__proofs">
+                        {d.proofs.map((p) => (
+                          <li key={p._id}>
+                            <button type="button" className="link-button" onClick={() => download(p._id, p.fileName)}>
+                              {p.fileName}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td data-label={TAX_UI.note}>
+                    {status === 'declared' ? (
+                      <input
+                        className="tax__note"
+                        aria-label={`${TAX_UI.note} for ${d.name}, ${SECTION_SHORT[d.section]}`}
+                        value={notes[d._id] ?? ''}
+                        maxLength={500}
+                        onChange={(e) => setNotes({ ...notes, [d._id]: e.target.value })}
+                      />
+                    ) : (
+                      <>
+                        <StatusBadge tone={TONE[d.status]}>{STATUS_LABEL[d.status]}</StatusBadge>
+                        {d.note && <div className="tax__detail">{d.note}</div>}
+                      </>
+                    )}
+                  </td>
+                  <td className="tax__actions">
+                    {status === 'declared' && (
+                      <>
+                        <button type="button" className="button button--small" disabled={decide.pending !== null} onClick={() => act(d._id, 'verified')} aria-label={`${TAX_UI.verify} ${d.name}, ${SECTION_SHORT[d.section]}`}>
+                          {TAX_UI.verify}
+                        </button>
+                        <button type="button" className="button button--small button--danger" disabled={decide.pending !== null} onClick={() => act(d._id, 'rejected')} aria-label={`${TAX_UI.reject} ${d.name}, ${SECTION_SHORT[d.section]}`}>
+                          {TAX_UI.reject}
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Regimes({ financialYear }: { financialYear: string }) {
+  const dispatch = useAppDispatch();
+  const { data = [], isLoading } = useGetTaxRegimesQuery(financialYear);
+  const change = useRowAction(regimeSwitchMachine, { run: ({ id, regime }, signal) => mutationCall(taxApi.endpoints.changeRegime, dispatch)({ userId: id, financialYear, regime }, signal) });
+  const old = data.filter((c) => c.regime === 'old').length;
+  return (
+    <details className="tax__block">
+      <summary>
+        <h3 className="tax__summary">
+          {TAX_UI.regimesTitle}: {old} old, {data.length - old} new
+        </h3>
+      </summary>
+      {isLoading && <Spinner />}
+      <div className="table-scroll">
+        <table className="table tax__table">
+          <thead>
+            <tr>
+              <th scope="col">{TAX_UI.employee}</th>
+              <th scope="col">{TAX_UI.regime}</th>
+              <th scope="col">{TAX_UI.chosen}</th>
+              <th scope="col">
+                <span className="visually-hidden">Change</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((c) => {
+              const other = c.regime === 'new' ? 'old' : 'new';
+              return (
+                <tr key={c._id}>
+                  <td>
+                    <strong className="tax__name">{c.name}</strong>
+                    <div className="tax__detail">{c.employeeId}</div>
+                  </td>
+                  <td data-label={TAX_UI.regime}>{c.regime === 'new' ? 'New' : 'Old'}</td>
+                  <td data-label={TAX_UI.chosen}>{c.chosen ? `${c.chosenAt?.slice(0, 10) ?? ''}${c.chosenByAdmin ? ' (by an admin)' : ''}` : 'Not chosen (new by default)'}</td>
+                  <td>
+                    <button type="button" className="button button--small button--secondary" disabled={change.pending !== null} onClick={() => change.run({ id: c._id, name: c.name, regime: other })}>
+                      {TAX_UI.switchTo(other)}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+function Settings({ financialYear }: { financialYear: string }) {
+  const { data } = useGetTaxSettingsQuery();
+  if (!data) return null;
+  return <SettingsForm financialYear={financialYear} settings={data} />;
+}
+
+function SettingsForm({ financialYear, settings }: { financialYear: string; settings: TaxSettings }) {
+  const dispatch = useAppDispatch();
+  const year = settings.years[financialYear];
+  const form = useFormSubmit(
+    settingsMachine,
+    { submit: ({ values, financialYear: fy }, signal) => mutationCall(taxApi.endpoints.saveTaxSettings, dispatch)(settingsInput(values, fy, settings.years), signal) },
+    { values: { declaredCounts: settings.declaredUntilProofWindowCloses ? 'yes' : 'no', regimeChoiceCloses: year?.regimeChoiceCloses ?? '', proofWindowCloses: year?.proofWindowCloses ?? '' }, target: financialYear },
+  );
+  return (
+    <div className="tax__block" id="tax-settings">
+      <h3 id="tax-settings-title">
+        {TAX_UI.settingsTitle}, {financialYear}
+      </h3>
+      {form.error && <Banner tone="error">{form.error}</Banner>}
+      {form.message && <Banner tone="success">{form.message}</Banner>}
+      <SubmitForm form={form} labelledBy="tax-settings-title" noValidate>
+        <div className="tax__grid">
+          <TextField id="tax-cutoff" label={TAX_UI.regimeCutoff} type="date" value={form.values.regimeChoiceCloses} onChange={form.change('regimeChoiceCloses')} />
+          <TextField id="tax-proofs-close" label={TAX_UI.proofCloses} type="date" value={form.values.proofWindowCloses} onChange={form.change('proofWindowCloses')} />
+        </div>
+        <label className="tax__radio">
+          <input type="checkbox" checked={form.values.declaredCounts === 'yes'} onChange={(e) => form.setValue('declaredCounts', e.target.checked ? 'yes' : 'no')} />
+          {TAX_UI.declaredCounts}
+        </label>
+        <SubmitButton busy={form.submitting} block={false}>
+          {TAX_UI.saveSettings}
+        </SubmitButton>
+      </SubmitForm>
+    </div>
+  );
+}
