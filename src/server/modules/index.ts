@@ -15,6 +15,7 @@ import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
 import { statutoryFileRoutes } from './salary/statutory-files/routes';
 import { paymentRoutes } from './salary/payment-routes';
+import { statutoryRuleRoutes } from './statutory-rules/routes';
 import { taskRoutes } from './tasks/routes';
 import { taxRoutes } from './tax/routes';
 import { workHoursRoutes } from './work-hours/routes';
@@ -35,6 +36,7 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/salary', salaryRoutes],
   ['/salary/files', statutoryFileRoutes],
   ['/salary/payments', paymentRoutes],
+  ['/statutory-rules', statutoryRuleRoutes],
   ['/dashboard', dashboardRoutes],
   ['/work-hours', workHoursRoutes],
   ['/tax', taxRoutes],

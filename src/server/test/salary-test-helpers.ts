@@ -122,7 +122,7 @@ export const OVERRIDE_BLOCKING = {
   overrides: [
     { kind: 'missing-bank', reason: 'Paid by cheque this month' },
     { kind: 'no-pt-table', reason: 'PT filed by the branch' },
-    { kind: 'pf-no-uan', reason: 'UAN being generated' },
+    { kind: 'pf-without-uan', reason: 'UAN being generated' },
   ],
 } as const;
 

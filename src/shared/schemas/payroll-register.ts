@@ -32,17 +32,17 @@ export const registerRowSchema = z.object({
 });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
 
-export const REGISTER_WARNING_KINDS = ['missing-bank', 'no-pt-table', 'pf-no-uan', 'changed-since-approval', 'missing-pan', 'lop', 'joiner', 'leaver', 'arrears', 'salary-change', 'esi', 'deduction-limit'] as const;
+export const REGISTER_WARNING_KINDS = ['missing-bank', 'no-pt-table', 'pf-without-uan', 'changed-since-approval', 'missing-pan', 'lop', 'joiner', 'leaver', 'arrears', 'salary-change', 'esi', 'deduction-limit', 'eps-nil'] as const;
 export type RegisterWarningKind = (typeof REGISTER_WARNING_KINDS)[number];
 
 /** Warnings that stop a correct payment or filing: approval is refused while one is open, unless overridden with a reason. */
-export const BLOCKING_WARNING_KINDS: readonly RegisterWarningKind[] = ['missing-bank', 'no-pt-table', 'pf-no-uan'];
+export const BLOCKING_WARNING_KINDS: readonly RegisterWarningKind[] = ['missing-bank', 'no-pt-table', 'pf-without-uan'];
 
 /** What each kind is called where warnings are grouped, and what an override leaves the person out of. */
 export const WARNING_KIND_LABELS: Record<RegisterWarningKind, string> = {
   'missing-bank': 'No bank account',
   'no-pt-table': 'State without a professional tax table',
-  'pf-no-uan': 'PF deducted without a UAN',
+  'pf-without-uan': 'PF deducted without a UAN',
   'changed-since-approval': 'Details changed since approval',
   'missing-pan': 'No PAN',
   lop: 'Loss of pay',
@@ -52,11 +52,12 @@ export const WARNING_KIND_LABELS: Record<RegisterWarningKind, string> = {
   'salary-change': 'Salary changed in the month',
   esi: 'ESI coverage',
   'deduction-limit': 'Deductions over the 50% limit',
+  'eps-nil': 'No pension share',
 };
 export const OVERRIDE_LEAVES_OUT: Partial<Record<RegisterWarningKind, string>> = {
   'missing-bank': 'not in the bank file',
   'no-pt-table': 'no professional tax deducted or filed',
-  'pf-no-uan': 'not filed in the ECR',
+  'pf-without-uan': 'not filed in the ECR',
 };
 
 export const registerWarningSchema = z.object({
@@ -111,6 +112,20 @@ export const payrollRegisterSchema = z.object({
   warnings: z.array(registerWarningSchema),
   /** True when the month's financial year has no income-tax table yet and the latest one's rates are used. */
   incomeTaxEstimated: z.boolean(),
+  /**
+   * The PF figures the month was computed with: the ceiling (day-weighted in a month it changed in),
+   * the rule versions used with their sources, and the administration charges the establishment owes
+   * (at least the monthly minimum when anyone contributes; the rows' pfAdmin sum may be less).
+   */
+  pf: z
+    .object({
+      ceiling: rupees,
+      ceilingNote: z.string().nullable(),
+      versions: z.array(z.object({ key: z.string(), effectiveFrom: z.string(), source: z.string() })),
+      adminCharges: rupees,
+      adminMinimumTopUp: rupees,
+    })
+    .optional(),
   /** 'approved': the slips as stored when the month was approved (or last re-run); 'preview': computed from today's data. */
   source: z.enum(['approved', 'preview']),
   /** Approved months only: slips today's data would compute differently (null for a preview, or when none differ). */

@@ -53,7 +53,7 @@ describe.each(engines)('payments and slip release on %s', (engine) => {
     const ok = await post('/api/salary/register/2026-10/approve', {
       overrides: [
         { kind: 'missing-bank', employeeIds: [late.employeeId], reason: 'Paid by cheque' },
-        { kind: 'pf-no-uan', reason: 'UAN being generated' },
+        { kind: 'pf-without-uan', reason: 'UAN being generated' },
       ],
     });
     expect(ok.statusCode).toBe(202);
@@ -61,13 +61,13 @@ describe.each(engines)('payments and slip release on %s', (engine) => {
     expect(JSON.parse(audit.after_json!).overridden).toEqual(
       expect.arrayContaining([
         { employeeId: late.employeeId, kind: 'missing-bank', reason: 'Paid by cheque' },
-        { employeeId: late.employeeId, kind: 'pf-no-uan', reason: 'UAN being generated' },
+        { employeeId: late.employeeId, kind: 'pf-without-uan', reason: 'UAN being generated' },
       ]),
     );
     const register = (await get('/api/salary/register/2026-10')).json();
     expect(register.warnings.filter((w: { overridden: unknown }) => w.overridden)).toEqual([
       expect.objectContaining({ employeeId: late.employeeId, kind: 'missing-bank', overridden: { reason: 'Paid by cheque', leftOut: 'not in the bank file' } }),
-      expect.objectContaining({ employeeId: late.employeeId, kind: 'pf-no-uan', overridden: { reason: 'UAN being generated', leftOut: 'not filed in the ECR' } }),
+      expect.objectContaining({ employeeId: late.employeeId, kind: 'pf-without-uan', overridden: { reason: 'UAN being generated', leftOut: 'not filed in the ECR' } }),
     ]);
     // Left out of the bank file, and said so.
     const batch = (await makeBatch()).json();

@@ -120,7 +120,6 @@ export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | u
     add('missing-pan', `${employee.name} has no PAN: TDS is at least 20% of the month's taxable salary (${law.act} ${law.noPanSection})${applied}`);
   }
   if ((!st?.bankAccount || !st.ifsc) && slip.netPaise > 0) add('missing-bank', `${employee.name} has no bank account and IFSC: the salary cannot go in the bank file`);
-  if (!st?.uan && slip.deductions.providentFundPaise > 0) add('pf-no-uan', `${employee.name}: PF is deducted but there is no UAN, so the ECR cannot carry the contribution`);
   if (slip.days.lop > 0) add('lop', `${employee.name}: ${slip.days.lop} LOP ${slip.days.lop === 1 ? 'day' : 'days'} (${slip.lopDates.join(', ')})`);
   if (employee.joinedOn.slice(0, 7) === slip.month) add('joiner', `${employee.name} joined on ${employee.joinedOn}: paid from that day`);
   if (st?.leftOn?.slice(0, 7) === slip.month) add('leaver', `${employee.name} left on ${st.leftOn}: paid up to that day; the last slip`);
@@ -132,6 +131,14 @@ export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | u
     const parts = slip.salaryPeriods.map((p) => `₹${rupeesText(p.monthlyGrossPaise)} from ${p.from} (${p.paidDays} paid ${p.paidDays === 1 ? 'day' : 'days'})`).join(', ');
     add('salary-change', `${employee.name}: the salary changed in the month; paid ${parts}`);
   }
+  if (slip.deductions.providentFundPaise > 0 && !st?.uan) {
+    add(
+      'pf-without-uan',
+      `${employee.name}: PF of ₹${rupees(slip.deductions.providentFundPaise)} is deducted but there is no UAN, so the ECR cannot carry it: give the UAN before approving (deducting PF and not remitting it is an offence, EPF & MP Act s.14)`,
+      true,
+    );
+  }
+  if (slip.statutory.epsNote) add('eps-nil', `${employee.name}: ${slip.statutory.epsNote}`);
   if (slip.statutory.professionalTaxStatus === 'no-table') {
     add(
       'no-pt-table',
@@ -229,8 +236,12 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
   let incomeTaxEstimated = false;
   const approved = await findApprovedMonth(ctx.database.db, month);
   const overrides = approved ? await approvalOverrides(ctx, month) : [];
+  let pfSlip: SalarySlip | undefined;
+  let contributing = false;
   const add = (employee: SlipEmployee, statutory: StatutoryValues | undefined, slip: SalarySlip, frozen?: Beneficiary | null) => {
     incomeTaxEstimated ||= slip.statutory.incomeTaxFromAnotherYear;
+    pfSlip ??= slip.statutory.ruleVersions ? slip : undefined;
+    contributing ||= slip.deductions.providentFundPaise > 0;
     rows.push(registerRow(employee, slip));
     // An approved month's files go to the details frozen at approval: its warnings read those, and say what changed since.
     warnings.push(...registerWarnings(employee, frozen ? frozenStatutory(frozen, statutory) : statutory, slip, overrides));
@@ -284,6 +295,24 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
     warnings,
     incomeTaxEstimated,
     liveDiffers,
+    ...(pfSlip ? { pf: pfSummary(pfSlip, sumOf(rows, (r) => r.employer.pfAdmin), contributing) } : {}),
+  };
+}
+
+/**
+ * The month's PF ceiling and rule versions (the same for every slip of a computation), and the
+ * administration charges with the establishment's monthly minimum (S.O. 2011(E) of 21 May 2018):
+ * ₹500 when anyone contributes.
+ */
+function pfSummary(slip: SalarySlip, adminSum: number, contributing: boolean): NonNullable<PayrollRegister['pf']> {
+  const minimum = rupees(slip.statutory.pfAdminMinimumPaise ?? 0);
+  const adminCharges = contributing ? Math.max(adminSum, minimum) : 0;
+  return {
+    ceiling: rupees(slip.statutory.pfCeilingPaise ?? 0),
+    ceilingNote: slip.statutory.pfCeilingNote ?? null,
+    versions: slip.statutory.ruleVersions ?? [],
+    adminCharges,
+    adminMinimumTopUp: Math.round((adminCharges - (contributing ? adminSum : 0)) * 100) / 100,
   };
 }
 
