@@ -17,6 +17,7 @@ import { statutoryFileRoutes } from './salary/statutory-files/routes';
 import { paymentRoutes } from './salary/payment-routes';
 import { statutoryRuleRoutes } from './statutory-rules/routes';
 import { taskRoutes } from './tasks/routes';
+import { teamRoutes } from './team/routes';
 import { taxRoutes } from './tax/routes';
 import { workHoursRoutes } from './work-hours/routes';
 
@@ -39,5 +40,6 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/statutory-rules', statutoryRuleRoutes],
   ['/dashboard', dashboardRoutes],
   ['/work-hours', workHoursRoutes],
+  ['', teamRoutes],
   ['/tax', taxRoutes],
 ];

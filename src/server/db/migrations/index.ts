@@ -25,6 +25,8 @@ import { emailChangeCancelsMigration } from './037-email-change-cancels';
 import { employeeManagerMigration } from './060-employee-manager';
 import { salaryHistoryAndArrearsMigration } from './050-salary-history-and-arrears';
 import { payslipReleaseAndBatchesMigration } from './055-payslip-release-and-batches';
+import { approvalsMigration } from './061-approvals';
+import { notificationsMigration } from './062-notifications';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -51,4 +53,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '060-employee-manager': employeeManagerMigration(dialect),
   '050-salary-history-and-arrears': salaryHistoryAndArrearsMigration(dialect),
   '055-payslip-release-and-batches': payslipReleaseAndBatchesMigration(dialect),
+  '061-approvals': approvalsMigration(dialect),
+  '062-notifications': notificationsMigration(dialect),
 });
