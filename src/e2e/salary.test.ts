@@ -101,8 +101,9 @@ run('payroll journeys', () => {
     expect(expected.days.lop).toBeGreaterThan(0);
     if (month === '2026-10') {
       // Worked by hand: 27 working days, 17 paid; earned gross 31,481 (basic 15,741, HRA 6,296,
-      // special 9,444); PF capped at 1,800, professional tax 200 -> net 29,481.
-      expect(sheet.net).toBe(29_481);
+      // special 9,444); PF 12% of 15,741 = 1,888.92 -> 1,889 (under the ₹25,000 ceiling of October 2026),
+      // professional tax 200 -> net 29,392.
+      expect(sheet.net).toBe(29_392);
     }
 
     // The dashboard's button saves the same month: the server's default is the last complete month.

@@ -103,6 +103,7 @@ runShots('tax-shots', async (kit) => {
     await page.getByText(/Regimes chosen/).click();
     await page.getByLabel('Show').selectOption('rejected');
     await page.getByText('The premium receipt is for 2025-26', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Download salary annexure (CSV)' }).waitFor();
     await shot('admin-rejected-regimes', { fullPage: true });
     await page.getByRole('button', { name: /Switch to old/ }).first().click();
     await page.getByRole('alertdialog').waitFor();

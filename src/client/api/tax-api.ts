@@ -65,6 +65,10 @@ export const taxApi = api.injectEndpoints({
         cache: 'no-store',
       }),
     }),
+    /** GET /api/tax/annexure/{financialYear}: the year's salary annexure CSV (admin). */
+    downloadTaxAnnexure: build.mutation<DownloadedFile, string>({
+      query: (financialYear) => ({ url: `/api/tax/annexure/${encodeURIComponent(financialYear)}`, responseHandler: fileResponseHandler(`salary-annexure_${financialYear}.csv`), cache: 'no-store' }),
+    }),
     /** GET /api/tax/declarations?financialYear&status: the verification list (admin). */
     getTaxDeclarations: build.query<Declaration[], { financialYear: string; status: Declaration['status'] }>({
       query: (params) => ({ url: '/api/tax/declarations', params }),

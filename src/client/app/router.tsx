@@ -148,6 +148,10 @@ const EmployeeTasksPage = lazyNamed(
   (m) => m.EmployeeTasksPage,
 );
 
+const StatutoryRulesPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/salary/statutory-rules-page'),
+  (m) => m.StatutoryRulesPage,
+);
 const SettingsPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './settings/settings-page'),
   (m) => m.SettingsPage,
@@ -226,6 +230,7 @@ export const routes: RouteObject[] = [
           { path: 'leave-settings', element: screen(LeaveSettingsPage) },
           { path: 'tasks', element: screen(AdminTasksPage) },
           { path: 'settings', element: screen(SettingsPage) },
+          { path: 'statutory-rules', element: screen(StatutoryRulesPage) },
           { path: 'tax', element: screen(TaxDeclarationsPage) },
           { path: '*', element: <NotFound />, handle: noStrip },
         ],

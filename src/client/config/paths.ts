@@ -23,6 +23,8 @@ export const PATHS = {
   adminPayroll: '/admin/payroll',
   /** The payroll register preview of a month; linked from the admin header beside Payroll Run. */
   adminPayrollRegister: '/admin/payroll/register',
+  /** Statutory rule versions and readings (beyond the spec's routes); listed in Settings. */
+  adminStatutoryRules: '/admin/statutory-rules',
   /** The admin's set-up screens in one list (beyond the spec's sidebar entries, before Logout). */
   adminSettings: '/admin/settings',
   /** Tax declarations, regimes and cut-offs (beyond the spec's routes); linked from Settings. */

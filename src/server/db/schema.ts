@@ -100,6 +100,19 @@ export interface HolidaysTable {
 }
 
 /** Migration 011: an employee's statutory and bank details; null where not given. */
+/** Migration 021: one version of a statutory rule (see the migration). */
+export interface StatutoryRuleVersionsTable {
+  id: Generated<number>;
+  rule_key: string;
+  effective_from: string;
+  value_json: string;
+  source: string;
+  note: string;
+  origin: string;
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface EmployeeStatutoryTable {
   user_id: number;
   state_of_work: string | null;
@@ -393,6 +406,7 @@ export interface DB {
   company_settings: CompanySettingsTable;
   attendance_corrections: AttendanceCorrectionsTable;
   employee_statutory: EmployeeStatutoryTable;
+  statutory_rule_versions: StatutoryRuleVersionsTable;
   employee_shifts: EmployeeShiftsTable;
   payroll_approvals: PayrollApprovalsTable;
   payroll_approved_slips: PayrollApprovedSlipsTable;

@@ -14,6 +14,7 @@ import { leavePolicyRoutes } from './leave-policy/routes';
 import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
 import { statutoryFileRoutes } from './salary/statutory-files/routes';
+import { statutoryRuleRoutes } from './statutory-rules/routes';
 import { taskRoutes } from './tasks/routes';
 import { taxRoutes } from './tax/routes';
 import { workHoursRoutes } from './work-hours/routes';
@@ -33,6 +34,7 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/task', taskRoutes],
   ['/salary', salaryRoutes],
   ['/salary/files', statutoryFileRoutes],
+  ['/statutory-rules', statutoryRuleRoutes],
   ['/dashboard', dashboardRoutes],
   ['/work-hours', workHoursRoutes],
   ['/tax', taxRoutes],

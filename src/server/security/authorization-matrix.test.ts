@@ -75,6 +75,7 @@ const json = (res: LightMyRequestResponse) => res.json() as unknown;
 const ids = (res: LightMyRequestResponse) => (res.json() as { _id: string }[]).map((r) => r._id);
 
 /** How to make each route's allowed caller succeed: valid bodies, real ids, fresh rows where a call consumes them. */
+let versionDay = 0;
 const RECIPES: Record<string, Recipe> = {
   'GET /api/openapi.json': { ok: 200, build: () => ({ url: '/api/openapi.json', check: (r) => expect(r.json()).toHaveProperty('openapi') }) },
   'GET /api/docs': { ok: 200, build: () => ({ url: '/api/docs' }) },
@@ -314,6 +315,13 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', check: (r) => expect(r.json()).toHaveProperty('slipEmailAttachXlsx') }) },
   'PUT /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', payload: { slipEmailAttachXlsx: false } }) },
+  'GET /api/statutory-rules': { ok: 200, build: () => ({ url: '/api/statutory-rules?month=2026-10', check: (r) => expect(r.json().rules.length).toBeGreaterThan(0) }) },
+  'POST /api/statutory-rules/versions': {
+    ok: 200,
+    // A new first day each time: one version per rule and day.
+    build: () => ({ url: '/api/statutory-rules/versions', payload: { key: 'pf.adminMinimum', effectiveFrom: `2030-01-${String(++versionDay).padStart(2, '0')}`, value: 500, source: 'S.O. 1(E) of 1 Jan 2030' } }),
+  },
+  'PUT /api/statutory-rules/settings': { ok: 200, build: () => ({ url: '/api/statutory-rules/settings', payload: { pfCeilingReading: 'day-weighted', eps58Month: 'proportionate', epsUntil60: false } }) },
   'GET /api/salary/pay-rules': { ok: 200, build: () => ({ url: '/api/salary/pay-rules', check: (r) => expect(r.json()).toHaveProperty('halfDayPay') }) },
   'PUT /api/salary/pay-rules': { ok: 200, build: () => ({ url: '/api/salary/pay-rules', payload: { halfDayPay: 'half', esiWages: 'gross' } }) },
   'GET /api/salary/runs': { ok: 200, build: () => ({ url: '/api/salary/runs' }) },

@@ -170,6 +170,10 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/leave-balances'),
   adminRoute('POST /api/holidays/import'),
   adminRoute('GET /api/whos-off'),
+  // Statutory rules: the company's dated rule versions and readings of contested rules; admins only.
+  adminRoute('GET /api/statutory-rules'),
+  adminRoute('POST /api/statutory-rules/versions'),
+  adminRoute('PUT /api/statutory-rules/settings'),
 
   // Income tax: an employee's own regime, declarations, proofs and earlier employer (nothing in the
   // request names anyone else); admins see every employee's, decide declarations, set cut-offs.

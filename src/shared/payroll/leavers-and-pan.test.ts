@@ -91,12 +91,14 @@ describe('no PAN (Income-tax Act s.206AA)', () => {
 
 describe('PF on full wages (the opt-in)', () => {
   it('takes 12% of the whole PF wages each side, the pension share still capped', () => {
-    // ₹60,000 gross, basic 50% = 30,000 = PF wages. On the ceiling: 12% × 15,000 = 1,800.
-    expect(slip('2026-10', 60_000).deductions.providentFundPaise).toBe(inr(1_800));
-    // On full wages: 12% × 30,000 = 3,600 each side; EPS 8.33% × 15,000 = 1,249.50 → 1,250; EPF 3,600 − 1,250 = 2,350;
-    // EDLI 0.5% × 15,000 = 75; admin 0.5% × 30,000 = 150.
+    // ₹60,000 gross, basic 50% = 30,000 = PF wages. On the ₹25,000 ceiling of October 2026: 12% × 25,000 = 3,000.
+    expect(slip('2026-10', 60_000).deductions.providentFundPaise).toBe(inr(3_000));
+    // On full wages: 12% × 30,000 = 3,600 each side; EPS 8.33% × 25,000 = 2,082.50 → 2,083; EPF 3,600 − 2,083 = 1,517;
+    // EDLI 0.5% × 25,000 = 125; admin 0.5% × 30,000 = 150 (the audit's finding 1, "PF on full wages").
     const s = slip('2026-10', 60_000, { statutory: { pfOnFullWages: true } });
     expect(s.deductions.providentFundPaise).toBe(inr(3_600));
-    expect(s.employer).toMatchObject({ epsPaise: inr(1_250), epfPaise: inr(2_350), edliPaise: inr(75), pfAdminPaise: inr(150) });
+    expect(s.employer).toMatchObject({ epsPaise: inr(2_083), epfPaise: inr(1_517), edliPaise: inr(125), pfAdminPaise: inr(150) });
+    // Before 17 Sep 2026 the ceiling was ₹15,000: EPS 1,250, EPF 2,350, EDLI 75.
+    expect(slip('2026-08', 60_000, { statutory: { pfOnFullWages: true } }).employer).toMatchObject({ epsPaise: inr(1_250), epfPaise: inr(2_350), edliPaise: inr(75) });
   });
 });

@@ -18,22 +18,22 @@ const slip = (o: Partial<SlipInput> & Pick<SlipInput, 'month' | 'monthlyGrossPai
 
 describe('computeSalarySlip worked examples', () => {
   // October 2026: 31 days, Sundays 4, 11, 18, 25 -> 27 working days.
-  it('a full month: ₹50,000 gross, PF capped at ₹1,800, Karnataka PT ₹200', () => {
+  it('a full month: ₹50,000 gross, PF capped at ₹3,000 (the ₹25,000 ceiling), Karnataka PT ₹200', () => {
     const s = slip({ month: '2026-10', monthlyGrossPaise: rupees(50_000) });
     expect(s.days).toEqual({ calendar: 31, weeklyOff: 4, working: 27, beforeJoining: 0, afterLeaving: 0, lop: 0, paid: 27, halfDays: 0, calendarPaid: 31 });
     expect(s.payableFrom).toBe('2026-10-01');
     expect(s.payableTo).toBe('2026-10-31');
     // Basic 50% = 25,000; HRA 40% of basic = 10,000; special = 15,000.
     expect(s.earnings).toEqual({ basicPaise: rupees(25_000), hraPaise: rupees(10_000), specialPaise: rupees(15_000), totalPaise: rupees(50_000) });
-    // PF 12% of 25,000 = 3,000, capped at 12% of 15,000 = 1,800. ESI: 50,000 is above the ₹21,000
-    // ceiling. TDS: 12 × 50,000 = 6,00,000 − 75,000 = 5,25,000, tax 10,000 + 5% × 1,25,000 = 16,250,
+    // PF 12% of 25,000 = 3,000, on the ₹25,000 ceiling in force from 17 Sep 2026 (S.O. 5109(E)). ESI: 50,000 is
+    // above the ₹21,000 ceiling. TDS: 12 × 50,000 = 6,00,000 − 75,000 = 5,25,000, tax 10,000 + 5% × 1,25,000 = 16,250,
     // rebated in full by s.87A (income up to ₹12 L) → nil. Karnataka PT ₹200 (October).
-    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_800), esiPaise: 0, professionalTaxPaise: rupees(200), tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: rupees(2_000) });
-    // Employer: EPS 8.33% × 15,000 = 1,249.50 → 1,250; EPF 1,800 − 1,250 = 550; EDLI and admin 0.5% × 15,000 = 75 each.
-    expect(s.employer).toEqual({ epfPaise: rupees(550), epsPaise: rupees(1_250), edliPaise: rupees(75), pfAdminPaise: rupees(75), esiPaise: 0, totalPaise: rupees(1_950) });
-    expect(s.statutory).toMatchObject({ stateOfWork: 'KA', stateName: 'Karnataka', taxRegime: 'new', pfWagesPaise: rupees(25_000), esiCovered: false });
-    expect(s.netPaise).toBe(rupees(48_000));
-    expect(s.netInWords).toBe('Rupees Forty-Eight Thousand Only');
+    expect(s.deductions).toEqual({ providentFundPaise: rupees(3_000), esiPaise: 0, professionalTaxPaise: rupees(200), tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: rupees(3_200) });
+    // Employer: EPS 8.33% × 25,000 = 2,082.50 → 2,083; EPF 3,000 − 2,083 = 917; EDLI and admin 0.5% × 25,000 = 125 each.
+    expect(s.employer).toEqual({ epfPaise: rupees(917), epsPaise: rupees(2_083), edliPaise: rupees(125), pfAdminPaise: rupees(125), esiPaise: 0, totalPaise: rupees(3_250) });
+    expect(s.statutory).toMatchObject({ stateOfWork: 'KA', stateName: 'Karnataka', taxRegime: 'new', pfWagesPaise: rupees(25_000), pfCeilingPaise: rupees(25_000), esiCovered: false });
+    expect(s.netPaise).toBe(rupees(46_800));
+    expect(s.netInWords).toBe('Rupees Forty-Six Thousand Eight Hundred Only');
     expect(s.monthLabel).toBe('October 2026');
   });
 
@@ -63,10 +63,10 @@ describe('computeSalarySlip worked examples', () => {
     // G = 60,000 x 15/27 = 33,333.33 -> 33,333; B = 30,000 x 15/27 = 16,666.67 -> 16,667;
     // H = 12,000 x 15/27 = 6,666.67 -> 6,667; S = 33,333 - 16,667 - 6,667 = 9,999.
     expect(s.earnings).toEqual({ basicPaise: rupees(16_667), hraPaise: rupees(6_667), specialPaise: rupees(9_999), totalPaise: rupees(33_333) });
-    // PF: basic 16,667 capped at 15,000 × 12% = 1,800; PT ₹200 (earned 33,333 ≥ 25,000). TDS: October
+    // PF: basic 16,667 under the ₹25,000 ceiling × 12% = 2,000.04 → 2,000; PT ₹200 (earned 33,333 ≥ 25,000). TDS: October
     // 33,333 + November–March 5 × 60,000 = 3,33,333 − 75,000: under ₹4 L, nil.
-    expect(s.deductions).toEqual({ providentFundPaise: rupees(1_800), esiPaise: 0, professionalTaxPaise: rupees(200), tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: rupees(2_000) });
-    expect(s.netPaise).toBe(rupees(31_333));
+    expect(s.deductions).toEqual({ providentFundPaise: rupees(2_000), esiPaise: 0, professionalTaxPaise: rupees(200), tdsPaise: 0, recoveredPaise: 0, carriedForwardPaise: 0, totalPaise: rupees(2_200) });
+    expect(s.netPaise).toBe(rupees(31_133));
   });
 
   it('does not count the days before joining as LOP even without attendance', () => {

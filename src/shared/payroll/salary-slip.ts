@@ -82,6 +82,8 @@ import { lateMarkLop, type MonthLateMarks } from '../work-hours/work-hours';
 import { slipNotes } from './slip-notes';
 import { ratePeriods, type SalaryRevisionFact } from './salary-history';
 import type { SlipArrear } from './arrear-lines';
+import type { RuleBook } from './statutory/rule-versions';
+import type { StatutorySettings } from './statutory/statutory-settings';
 
 /** What the statutory lines need to know of the employee; every field may be missing. */
 export interface SlipStatutoryInput {
@@ -110,6 +112,10 @@ export interface SlipStatutoryInput {
   esiPeriodStartGrossPaise?: number;
   /** Deductions an earlier month's 50% limit carried here, and the month they come from. */
   carriedIn?: { paise: number; fromMonth: string };
+  /** PF membership, EPS eligibility and date of birth (a member in EPS when missing). */
+  pfPerson?: { member: boolean; epsEligible: boolean; dateOfBirth: string | null };
+  /** The company's statutory rule versions and settings; the shipped ones and defaults when missing. */
+  rules?: { book: RuleBook; settings: StatutorySettings };
 }
 
 /** What an approved month paid; basic and HRA (for the HRA exemption) when they were stored. */
@@ -213,6 +219,19 @@ export interface SalarySlip {
     /** What the PF return (ECR) reports: EPF wages (capped unless on full wages), EPS and EDLI wages (capped). */
     epfWagesPaise: number;
     epsWagesPaise: number;
+    /** EDLI wages (capped); missing on slips stored before it was recorded (then equal to EPS wages). */
+    edliWagesPaise?: number;
+    /** The PF wage ceiling the month was computed on (day-weighted in a month it changed in), and how. */
+    pfCeilingPaise?: number;
+    pfCeilingNote?: string | null;
+    /** The establishment's monthly minimum of PF administration charges in force (the register applies it). */
+    pfAdminMinimumPaise?: number;
+    /** False for an excluded employee: no PF, not in the ECR. */
+    pfMember?: boolean;
+    /** Why the pension share is nil or part of the month (58 or more, not eligible); null when paid in full. */
+    epsNote?: string | null;
+    /** The statutory rule versions used: key, first day in force, source. */
+    ruleVersions?: { key: string; effectiveFrom: string; source: string }[];
     esiCovered: boolean;
     /** Why ESI covers the employee or not, the limit and the period's start (absent on older slips). */
     esi?: {
@@ -373,6 +392,9 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     dateOfBirth: st.dateOfBirth ?? null,
     disabled: st.disabled ?? false,
     declarations: taxRegime === 'old' ? (st.declarations ?? null) : null,
+    book: st.rules?.book,
+    settings: st.rules?.settings,
+    pfPerson: st.pfPerson,
   };
   // A leaver in March is in the year's last month anyway; a half-yearly PT state deducts in the leaving month.
   const leavingThisMonth = leftMonth === month;
@@ -446,6 +468,13 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       pfWagesPaise: statutory.pfWagesPaise,
       epfWagesPaise: statutory.pf.epfWagesPaise,
       epsWagesPaise: statutory.pf.epsWagesPaise,
+      edliWagesPaise: statutory.pf.edliWagesPaise,
+      pfCeilingPaise: statutory.rules.pf.wageCeilingPaise,
+      pfCeilingNote: statutory.rules.pf.ceilingNote,
+      pfAdminMinimumPaise: statutory.rules.pf.adminMinimumPaise,
+      pfMember: statutory.pfMember,
+      epsNote: statutory.eps.reason,
+      ruleVersions: statutory.rules.pf.versions.map((v) => ({ key: v.key, effectiveFrom: v.effectiveFrom, source: v.source })),
       esiCovered: esi.covered,
       esi: {
         reason: esi.reason,
@@ -582,6 +611,9 @@ interface TaxCommon {
   dateOfBirth: string | null;
   disabled: boolean;
   declarations: OldRegimeDeclarations | null;
+  book?: RuleBook;
+  settings?: StatutorySettings;
+  pfPerson?: { member: boolean; epsEligible: boolean; dateOfBirth: string | null };
 }
 
 /** An earlier employer's salary as it counts here: less what was exempt there. */

@@ -127,7 +127,8 @@ export const statutoryFieldSchemas = {
   pfMember: z.boolean({ error: 'pfMember must be true or false' }),
   pfFirstJoinedOn: optionalDate('First PF membership date').refine((v) => v === null || v >= '1952-03-04', 'First PF membership date cannot be before the EPF Act (1952-03-04)'),
   pfWageAtJoining: z
-    .union([z.number({ error: 'PF wages at joining must be a number' }), z.null(), z.literal('')], { error: 'PF wages at joining must be a number' })
+    // The null sits on the number (not a third member) so the OpenAPI description gives it a type.
+    .union([z.number({ error: 'PF wages at joining must be a number' }).nullable(), z.literal('')], { error: 'PF wages at joining must be a number' })
     .transform((v) => (v === '' ? null : v))
     .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v <= 100_000_000), 'PF wages at joining must be 0 or more, in rupees')
     .refine((v) => v === null || Math.round(v * 100) === Number((v * 100).toFixed(6)), 'PF wages at joining can have at most 2 decimals'),

@@ -31,13 +31,13 @@ export const registerRowSchema = z.object({
 });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
 
-export const REGISTER_WARNING_KINDS = ['missing-pan', 'missing-bank', 'lop', 'joiner', 'leaver', 'no-pt-table', 'arrears', 'salary-change', 'esi', 'deduction-limit'] as const;
+export const REGISTER_WARNING_KINDS = ['missing-pan', 'missing-bank', 'lop', 'joiner', 'leaver', 'no-pt-table', 'arrears', 'salary-change', 'esi', 'deduction-limit', 'pf-without-uan', 'eps-nil'] as const;
 
 export const registerWarningSchema = z.object({
   employeeId: z.string(),
   kind: z.enum(REGISTER_WARNING_KINDS),
   text: z.string(),
-  /** True when the month cannot be approved until it is resolved (a state without a professional tax table). */
+  /** True when the month cannot be approved until it is resolved (a state without a professional tax table; PF deducted without a UAN). */
   blocking: z.boolean().optional(),
 });
 export type RegisterWarning = z.infer<typeof registerWarningSchema>;
@@ -56,6 +56,20 @@ export const payrollRegisterSchema = z.object({
   warnings: z.array(registerWarningSchema),
   /** True when the month's financial year has no income-tax table yet and the latest one's rates are used. */
   incomeTaxEstimated: z.boolean(),
+  /**
+   * The PF figures the month was computed with: the ceiling (day-weighted in a month it changed in),
+   * the rule versions used with their sources, and the administration charges the establishment owes
+   * (at least the monthly minimum when anyone contributes; the rows' pfAdmin sum may be less).
+   */
+  pf: z
+    .object({
+      ceiling: rupees,
+      ceilingNote: z.string().nullable(),
+      versions: z.array(z.object({ key: z.string(), effectiveFrom: z.string(), source: z.string() })),
+      adminCharges: rupees,
+      adminMinimumTopUp: rupees,
+    })
+    .optional(),
   /** 'approved': the slips as stored when the month was approved (or last re-run); 'preview': computed from today's data. */
   source: z.enum(['approved', 'preview']),
 });

@@ -69,6 +69,7 @@ export function TaxDeclarationsPage() {
       </div>
       <VerificationList financialYear={financialYear} status={status} />
       <Regimes financialYear={financialYear} />
+      <YearFiles financialYear={financialYear} />
       <Settings key={financialYear} financialYear={financialYear} />
     </section>
   );
@@ -195,8 +196,17 @@ function VerificationList({ financialYear, status }: { financialYear: string; st
   );
 }
 
+/** Saves a downloaded file, or says why it could not be had. */
+function useDownload() {
+  const dispatch = useAppDispatch();
+  const effects = useEffects();
+  return <Arg,>(endpoint: Parameters<typeof mutationCall<Arg, import('../../api/download').DownloadedFile>>[0], arg: Arg) =>
+    void mutationCall(endpoint, dispatch)(arg, new AbortController().signal).then(effects.saveFile, (err: unknown) => effects.toast('error', errorMessage(err, TAX_UI.fallback)));
+}
+
 function Regimes({ financialYear }: { financialYear: string }) {
   const dispatch = useAppDispatch();
+  const download = useDownload();
   const { data = [], isLoading } = useGetTaxRegimesQuery(financialYear);
   const change = useRowAction(regimeSwitchMachine, { run: ({ id, regime }, signal) => mutationCall(taxApi.endpoints.changeRegime, dispatch)({ userId: id, financialYear, regime }, signal) });
   const old = data.filter((c) => c.regime === 'old').length;
@@ -216,7 +226,7 @@ function Regimes({ financialYear }: { financialYear: string }) {
               <th scope="col">{TAX_UI.regime}</th>
               <th scope="col">{TAX_UI.chosen}</th>
               <th scope="col">
-                <span className="visually-hidden">Change</span>
+                <span className="visually-hidden">Change, statement</span>
               </th>
             </tr>
           </thead>
@@ -234,6 +244,9 @@ function Regimes({ financialYear }: { financialYear: string }) {
                   <td>
                     <button type="button" className="button button--small button--secondary" disabled={change.pending !== null} onClick={() => change.run({ id: c._id, name: c.name, regime: other })}>
                       {TAX_UI.switchTo(other)}
+                    </button>{' '}
+                    <button type="button" className="button button--small button--secondary" onClick={() => download(taxApi.endpoints.downloadTaxStatement, { employeeId: c.employeeId, financialYear })} aria-label={`Statement of ${c.name}`}>
+                      Statement
                     </button>
                   </td>
                 </tr>
@@ -243,6 +256,19 @@ function Regimes({ financialYear }: { financialYear: string }) {
         </table>
       </div>
     </details>
+  );
+}
+
+function YearFiles({ financialYear }: { financialYear: string }) {
+  const download = useDownload();
+  return (
+    <div className="tax__block">
+      <h3>Salary annexure {financialYear}</h3>
+      <p className="field__hint">One row per employee paid in the year, with the salary details of the year&apos;s last quarterly TDS return, from the approved months.</p>
+      <button type="button" className="button button--secondary" onClick={() => download(taxApi.endpoints.downloadTaxAnnexure, financialYear)}>
+        Download salary annexure (CSV)
+      </button>
+    </div>
   );
 }
 

@@ -16,6 +16,7 @@ import { employeeShiftsMigration } from './014-employee-shifts';
 import { payrollApprovalsMigration } from './015-payroll-approvals';
 import { employeeLeavingMigration } from './016-employee-leaving';
 import { employeePersonFactsMigration } from './020-employee-person-facts';
+import { statutoryRuleVersionsMigration } from './021-statutory-rule-versions';
 import { approvedSlipRateAndCarryMigration } from './025-approved-slip-rate-and-carry';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
@@ -40,6 +41,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '015-payroll-approvals': payrollApprovalsMigration(dialect),
   '016-employee-leaving': employeeLeavingMigration,
   '020-employee-person-facts': employeePersonFactsMigration,
+  '021-statutory-rule-versions': statutoryRuleVersionsMigration(dialect),
   '025-approved-slip-rate-and-carry': approvedSlipRateAndCarryMigration,
   '030-income-tax-year': incomeTaxYearMigration(dialect),
   '035-text-control-cleanup': textControlCleanupMigration,

@@ -44,27 +44,33 @@ describe.each(engines)('payroll register on %s', (engine) => {
     const [k, m, a] = body.rows;
     // 18,000: PF 1,080, ESI 135, PT nil, TDS nil → net 16,785; employer 330 + 750 + 45 + 45 + 585 = 1,755.
     expect(k).toMatchObject({ earnedGross: 18_000, deductions: { pf: 1_080, esi: 135, professionalTax: 0, tds: 0, total: 1_215 }, net: 16_785, employer: { total: 1_755 } });
-    // 45,000 × 25/27 = 41,666.67 → 41,667; PF 1,800 (ceiling); PT ₹200 (a woman above ₹25,000, October) → 39,667.
-    expect(m).toMatchObject({ stateOfWork: 'MH', paidDays: 25, lopDays: 2, earnedGross: 41_667, deductions: { pf: 1_800, esi: 0, professionalTax: 200, tds: 0, total: 2_000 }, net: 39_667 });
-    // 60,000 × 15/27 = 33,333.33 → 33,333; PF 1,800; Karnataka PT 200 → 31,333.
-    expect(a).toMatchObject({ paidDays: 15, earnedGross: 33_333, net: 31_333 });
+    // 45,000 × 25/27 = 41,666.67 → 41,667; basic 20,833, under the ₹25,000 ceiling of October 2026: PF 12% = 2,500;
+    // PT ₹200 (a woman above ₹25,000, October) → 38,967. Employer: EPS 8.33% = 1,735, EPF 765, EDLI and admin 104.
+    expect(m).toMatchObject({ stateOfWork: 'MH', paidDays: 25, lopDays: 2, earnedGross: 41_667, deductions: { pf: 2_500, esi: 0, professionalTax: 200, tds: 0, total: 2_700 }, net: 38_967 });
+    // 60,000 × 15/27 = 33,333.33 → 33,333; basic 16,667: PF 2,000; Karnataka PT 200 → 31,133. EPS 1,388, EPF 612, EDLI and admin 83.
+    expect(a).toMatchObject({ paidDays: 15, earnedGross: 33_333, net: 31_133 });
     expect(body.totals).toEqual({
       employees: 3,
       earnedGross: 18_000 + 41_667 + 33_333,
-      deductions: { pf: 1_080 + 1_800 + 1_800, esi: 135, professionalTax: 400, tds: 0, total: 1_215 + 2_000 + 2_000 },
-      employer: { epf: 330 + 550 + 550, eps: 750 + 1_250 + 1_250, edli: 45 + 75 + 75, pfAdmin: 45 + 75 + 75, esi: 585, total: 1_755 + 1_950 + 1_950 },
-      net: 16_785 + 39_667 + 31_333,
+      deductions: { pf: 1_080 + 2_500 + 2_000, esi: 135, professionalTax: 400, tds: 0, total: 1_215 + 2_700 + 2_200 },
+      employer: { epf: 330 + 765 + 612, eps: 750 + 1_735 + 1_388, edli: 45 + 104 + 83, pfAdmin: 45 + 104 + 83, esi: 585, total: 1_755 + 2_708 + 2_166 },
+      net: 16_785 + 38_967 + 31_133,
     });
     const kinds = body.warnings.map((w: { employeeId: string; kind: string }) => `${w.employeeId} ${w.kind}`);
     expect(kinds).toEqual([
+      `${kavya.employeeId} pf-without-uan`,
       `${meera.employeeId} missing-pan`,
       `${meera.employeeId} missing-bank`,
       `${meera.employeeId} lop`,
+      `${meera.employeeId} pf-without-uan`,
       `${arjun.employeeId} missing-pan`,
       `${arjun.employeeId} missing-bank`,
       `${arjun.employeeId} joiner`,
+      `${arjun.employeeId} pf-without-uan`,
     ]);
-    expect(body.warnings[2].text).toBe('Meera Iyer: 2 LOP days (2026-10-06, 2026-10-07)');
+    expect(body.warnings[3].text).toBe('Meera Iyer: 2 LOP days (2026-10-06, 2026-10-07)');
+    // The PF establishment minimum: 45 + 104 + 83 = 232 of admin charges, topped up to ₹500.
+    expect(body.pf).toMatchObject({ ceiling: 25_000, adminCharges: 500, adminMinimumTopUp: 268 });
     // October 2026 is in FY 2026-27, whose income-tax table is in force.
     expect(body.incomeTaxEstimated).toBe(false);
   });
@@ -96,8 +102,8 @@ describe.each(engines)('payroll register on %s', (engine) => {
     expect(totals.getCell(1).value).toBe('Total');
     expect(totals.getCell(col('Net Pay')).value).toBe(json.totals.net);
     expect(totals.getCell(col('Employer Total')).value).toBe(json.totals.employer.total);
-    // 18,000 → 16,785 and 45,000 − 2,000 = 43,000.
-    expect(json.totals.net).toBe(16_785 + 43_000);
+    // 18,000 → 16,785 and 45,000 − PF 2,700 (12% of basic 22,500, under the ₹25,000 ceiling) − PT 200 = 42,100.
+    expect(json.totals.net).toBe(16_785 + 42_100);
     const warnings = wb.getWorksheet('Warnings')!;
     expect(warnings.rowCount).toBe(1 + json.warnings.length);
   });

@@ -95,6 +95,14 @@ export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | u
     const parts = slip.salaryPeriods.map((p) => `₹${rupeesText(p.monthlyGrossPaise)} from ${p.from} (${p.paidDays} paid ${p.paidDays === 1 ? 'day' : 'days'})`).join(', ');
     add('salary-change', `${employee.name}: the salary changed in the month; paid ${parts}`);
   }
+  if (slip.deductions.providentFundPaise > 0 && !st?.uan) {
+    add(
+      'pf-without-uan',
+      `${employee.name}: PF of ₹${rupees(slip.deductions.providentFundPaise)} is deducted but there is no UAN, so the ECR cannot carry it: give the UAN before approving (deducting PF and not remitting it is an offence, EPF & MP Act s.14)`,
+      true,
+    );
+  }
+  if (slip.statutory.epsNote) add('eps-nil', `${employee.name}: ${slip.statutory.epsNote}`);
   if (slip.statutory.professionalTaxStatus === 'no-table') {
     add(
       'no-pt-table',
@@ -186,8 +194,12 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
   const rows: RegisterRow[] = [];
   const warnings: RegisterWarning[] = [];
   let incomeTaxEstimated = false;
+  let pfSlip: SalarySlip | undefined;
+  let contributing = false;
   const add = (employee: SlipEmployee, statutory: StatutoryValues | undefined, slip: SalarySlip) => {
     incomeTaxEstimated ||= slip.statutory.incomeTaxFromAnotherYear;
+    pfSlip ??= slip.statutory.ruleVersions ? slip : undefined;
+    contributing ||= slip.deductions.providentFundPaise > 0;
     rows.push(registerRow(employee, slip));
     warnings.push(...registerWarnings(employee, statutory, slip));
   };
@@ -221,5 +233,23 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
     },
     warnings,
     incomeTaxEstimated,
+    ...(pfSlip ? { pf: pfSummary(pfSlip, sumOf(rows, (r) => r.employer.pfAdmin), contributing) } : {}),
+  };
+}
+
+/**
+ * The month's PF ceiling and rule versions (the same for every slip of a computation), and the
+ * administration charges with the establishment's monthly minimum (S.O. 2011(E) of 21 May 2018):
+ * ₹500 when anyone contributes.
+ */
+function pfSummary(slip: SalarySlip, adminSum: number, contributing: boolean): NonNullable<PayrollRegister['pf']> {
+  const minimum = rupees(slip.statutory.pfAdminMinimumPaise ?? 0);
+  const adminCharges = contributing ? Math.max(adminSum, minimum) : 0;
+  return {
+    ceiling: rupees(slip.statutory.pfCeilingPaise ?? 0),
+    ceilingNote: slip.statutory.pfCeilingNote ?? null,
+    versions: slip.statutory.ruleVersions ?? [],
+    adminCharges,
+    adminMinimumTopUp: Math.round((adminCharges - (contributing ? adminSum : 0)) * 100) / 100,
   };
 }

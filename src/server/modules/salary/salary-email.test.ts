@@ -67,10 +67,10 @@ describe.each(engines)('salary slip email over SMTP on %s', (engine) => {
     expect(total).toBe(1);
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('Name Meera Iyer');
-    // 45,200 gross, full month, Karnataka (no state saved), new regime: 45,200 − PF 1,800 − PT 200 − TDS 0
+    // 45,200 gross, full month, Karnataka (no state saved), new regime: 45,200 − PF 2,712 (12% of basic 22,600, under the ₹25,000 ceiling) − PT 200 − TDS 0
     // (12 × 45,200 = 5,42,400 − 75,000 = 4,67,400: 5% × 67,400 = 3,370, rebated by s.87A).
-    expect(flat).toContain('Net Pay ₹43,200.00');
-    expect(flat).toContain('Rupees Forty-Three Thousand Two Hundred Only');
+    expect(flat).toContain('Net Pay ₹42,288.00');
+    expect(flat).toContain('Rupees Forty-Two Thousand Two Hundred Eighty-Eight Only');
   });
 
   it('carries the .xlsx beside the PDF once the payroll settings say so, both with the same figures', async () => {

@@ -16,6 +16,9 @@ import { lastCompleteMonth } from '../../../shared/payroll/pay-month';
 import { readPayRules } from './pay-rules';
 import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow, type NewEmployee } from '../employees/employee-repository';
 import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
+import { loadStatutoryRules } from '../statutory-rules/rule-book';
+import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
+import type { StatutorySettings } from '../../../shared/payroll/statutory/statutory-settings';
 import { approvedLeaveByUser } from '../leaves/leave-repository';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
@@ -62,6 +65,8 @@ export interface MonthDays {
   salaryRevisions?: SalaryRevisionFact[];
   /** Arrears and recoveries paid in the month. */
   arrears?: SlipArrear[];
+  /** The company's statutory rule versions and settings (the shipped ones and defaults when missing). */
+  rules?: { book: RuleBook; settings: StatutorySettings };
 }
 
 export type ItemStatus = 'pending' | 'sent' | 'failed';
@@ -96,7 +101,7 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
       const halfDays = new Map<number, Set<string>>();
-      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, revisions, arrears, payRules, approved] = await Promise.all([
+      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, revisions, arrears, payRules, approved, rules] = await Promise.all([
         presencePunchInsByUser(db, range, userIds, halfDays),
         approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
@@ -107,6 +112,7 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
         readPayRules(db),
         // lastCompleteMonth of the 1st is the month before.
         approvedCarryAndEsiStart(db, userIds, month, lastCompleteMonth(range.from), esiPeriodStart(month)),
+        loadStatutoryRules(db),
       ]);
       const lateMarks = await monthLateMarks(db, timeZone, punchIns, calendar);
       const none = () => new Set<string>();
@@ -127,6 +133,7 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
             tax: tax.get(id),
             salaryRevisions: revisions.get(id),
             arrears: arrears.get(id),
+            rules,
           },
         ]),
       );

@@ -10,6 +10,9 @@ import { computeSalarySlip, SlipInputError, type SalarySlip } from '../../../sha
 import { dateInZone } from '../../../shared/format';
 import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
 import type { Gender } from '../../../shared/payroll/statutory/professional-tax';
+import { epsEligibility } from '../../../shared/payroll/statutory/pf-membership';
+import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
+import { wageAtJoiningPaise, type StatutoryValues } from '../employees/employee-statutory';
 import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
@@ -44,6 +47,12 @@ export interface SlipMail {
 
 /** The company's today, 'YYYY-MM-DD' in APP_TIMEZONE. */
 export const companyToday = (ctx: AppContext) => dateInZone(ctx.now(), ctx.config.timeZone);
+
+/** PF membership, EPS eligibility (the override, else derived) and date of birth, as the slip takes them. */
+function pfPersonOf(st: StatutoryValues, book: RuleBook) {
+  const eps = epsEligibility({ epsEligible: st.epsEligible, firstJoinedOn: st.pfFirstJoinedOn, wageAtJoiningPaise: wageAtJoiningPaise(st) }, book);
+  return { member: st.pfMember, epsEligible: eps.eligible, dateOfBirth: st.dateOfBirth };
+}
 
 /**
  * Computes one slip from loaded data, with the employee's statutory details (state of work, gender,
@@ -83,6 +92,8 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
         esiWages: days.payRules?.esiWages ?? 'gross',
         esiPeriodStartGrossPaise: days.approved?.esiPeriodStartGrossPaise,
         carriedIn: days.approved?.carriedIn,
+        pfPerson: days.statutory && days.rules ? pfPersonOf(days.statutory, days.rules.book) : undefined,
+        rules: days.rules,
       },
     });
   } catch (err) {

@@ -44,12 +44,13 @@ describe.each(engines)('salary slips on %s', (engine) => {
         Basic: 25_000,
         'House Rent Allowance': 10_000,
         'Special Allowance': 15_000,
-        'Provident Fund (Employee)': 1_800,
+        // 12% of basic 25,000, on the ₹25,000 ceiling of October 2026.
+        'Provident Fund (Employee)': 3_000,
         'Professional Tax': 200,
         'Total Earnings': 50_000,
-        'Total Deductions': 2_000,
-        'Net Pay (₹)': 48_000,
-        'Net Pay in Words': 'Rupees Forty-Eight Thousand Only',
+        'Total Deductions': 3_200,
+        'Net Pay (₹)': 46_800,
+        'Net Pay in Words': 'Rupees Forty-Six Thousand Eight Hundred Only',
       });
       // Earnings and deductions sit side by side on the same rows.
       expect(s.sheet.getCell('A12').value).toBe('Basic');

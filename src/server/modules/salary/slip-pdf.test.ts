@@ -68,24 +68,25 @@ describe('renderSlipPdf', () => {
       'House Rent Allowance 9,259.00',
       'Special Allowance 13,889.00',
       'Total Earnings 46,296.00',
-      'Provident Fund (Employee) 1,800.00',
+      // PF 12% of basic 23,148 (under the ₹25,000 ceiling of October 2026) = 2,777.76 → 2,778.
+      'Provident Fund (Employee) 2,778.00',
       'Professional Tax 200.00',
       // 12 × 50,000 = 6,00,000 − 75,000 = 5,25,000 is under ₹12 L: s.87A rebates the tax, TDS nil.
       'Income Tax (TDS) 0.00',
-      'Total Deductions 2,000.00',
+      'Total Deductions 2,978.00',
       'State of Work Karnataka',
-      // Employer on wages capped at 15,000: EPS 1,250, EPF 550, EDLI 75, admin 75.
-      'Provident Fund (EPF) 550.00',
-      'Pension Fund (EPS) 1,250.00',
-      'EDLI 75.00',
-      'PF Admin Charges 75.00',
-      'Total Employer Contributions 1,950.00',
-      'Net Pay ₹44,296.00',
+      // Employer on 23,148: EPS 8.33% = 1,928.23 → 1,928, EPF 2,778 − 1,928 = 850, EDLI and admin 0.5% = 115.74 → 116.
+      'Provident Fund (EPF) 850.00',
+      'Pension Fund (EPS) 1,928.00',
+      'EDLI 116.00',
+      'PF Admin Charges 116.00',
+      'Total Employer Contributions 3,010.00',
+      'Net Pay ₹43,318.00',
       slip.netInWords,
     ]) {
       expect(flat).toContain(expected);
     }
-    expect(slip.netInWords).toBe('Rupees Forty-Four Thousand Two Hundred Ninety-Six Only');
+    expect(slip.netInWords).toBe('Rupees Forty-Three Thousand Three Hundred Eighteen Only');
   });
 
   it('sets letters beyond the common ones too (their own font subset, not a cached one)', async () => {

@@ -180,6 +180,23 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     expect(months.json()).toEqual({ msg: 'fromMonth must be within 2026-27 (2026-04 to 2027-03); toMonth must be within 2026-27 (2026-04 to 2027-03); toMonth must not be before fromMonth' });
   });
 
+  it("a manager reaches none of their team member's tax either", async () => {
+    const e = await kavya();
+    const manager = await t.employee({ name: 'Priya Venkatesh', email: 'priya@test.local' });
+    const edit = await admin().put(`/api/employee/edit/${e.id}`, { name: 'Kavya Ramachandran', email: e.email, managerId: String(manager.id) });
+    expect(edit.statusCode).toBe(200);
+    const pdf = multipart([{ name: 'file', filename: 'rent.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n'), contentType: 'application/pdf' }]);
+    const proofId = (await t.app.inject({ method: 'POST', url: `/api/tax/proofs?financialYear=${FY}&section=rent`, headers: { ...auth(e.token), ...pdf.headers }, payload: pdf.payload })).json()._id;
+    const boss = as(manager.token);
+    expect((await boss.get(`/api/tax/proofs/${proofId}`)).statusCode).toBe(403);
+    expect((await boss.get(`/api/tax/statement/${e.employeeId}/${FY}`)).statusCode).toBe(403);
+    expect((await boss.get(`/api/tax/employees/${e.id}?financialYear=${FY}`)).statusCode).toBe(403);
+    expect((await boss.get(`/api/tax/declarations?financialYear=${FY}`)).statusCode).toBe(403);
+    expect((await boss.put(`/api/tax/employees/${e.id}/regime`, { financialYear: FY, regime: 'old' })).statusCode).toBe(403);
+    // Their own year is their own: nothing of Kavya's in it.
+    expect((await boss.get(`/api/tax/me?financialYear=${FY}`)).json()).toMatchObject({ employeeId: manager.employeeId, declarations: [] });
+  });
+
   it("a joiner's earlier employer counts in the year's TDS", async () => {
     // Joins 1 October 2026 at ₹1,50,000 (new regime); the earlier employer paid ₹9,00,000 and deducted ₹75,402.
     const e = await t.employee({ name: 'Farhan Qureshi', email: 'farhan@test.local', salaryPaise: 1_50_000_00, joinedOn: '2026-10-01' });

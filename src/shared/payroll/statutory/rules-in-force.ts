@@ -5,7 +5,10 @@
 import { ESI_RULES, type EsiRules } from './esi';
 import { financialYearOf } from './financial-year';
 import { INCOME_TAX_RULES, type TaxRegime, type TaxRegimeRules } from './income-tax';
-import { PF_RULES, type PfRules } from './pf';
+import { pfRulesFor, type PfRules } from './pf';
+import { SHIPPED_BOOK } from './rule-catalogue';
+import type { RuleBook } from './rule-versions';
+import { DEFAULT_STATUTORY_SETTINGS, type StatutorySettings } from './statutory-settings';
 import { requireVersion, versionInForce } from './rule-table';
 import { WAGE_DEFINITIONS, type WageDefinition } from './wages';
 
@@ -23,14 +26,17 @@ export interface RulesInForce {
   incomeTaxFromAnotherYear: boolean;
 }
 
-/** The rules for `month` ('YYYY-MM'); professional tax is looked up by state (professional-tax.ts). */
-export function rulesInForce(month: string): RulesInForce {
+/**
+ * The rules for `month` ('YYYY-MM'); professional tax is looked up by state (professional-tax.ts).
+ * PF comes from the company's book of rule versions (the shipped ones when none is given).
+ */
+export function rulesInForce(month: string, book: RuleBook = SHIPPED_BOOK, settings: StatutorySettings = DEFAULT_STATUTORY_SETTINGS): RulesInForce {
   const nearest = (table: readonly TaxRegimeRules[]) => versionInForce(table, month) ?? table[0]!;
   const incomeTax = { new: nearest(INCOME_TAX_RULES.new), old: nearest(INCOME_TAX_RULES.old) };
   return {
     month,
     wages: requireVersion(WAGE_DEFINITIONS, month, 'wage definition'),
-    pf: requireVersion(PF_RULES, month, 'provident fund'),
+    pf: pfRulesFor(book, month, settings.pfCeilingReading),
     esi: requireVersion(ESI_RULES, month, 'ESI'),
     incomeTax,
     incomeTaxFromAnotherYear: incomeTax.new.financialYear !== financialYearOf(month),

@@ -21,7 +21,9 @@ import { esiContribution, type EsiContribution } from './esi';
 import { financialYearOf, lastMonthOfFinancialYear, monthsAfter } from './financial-year';
 import { ageBandFor, oldRegimeForAge, type AgeBand, type TaxRegime } from './income-tax';
 import { cappedDeductions, hraExemptionForMonth, type CappedDeductions, type OldRegimeDeclarations } from './tax-declarations';
-import { addPf, arrearsPfContribution, pfContribution, type PfContribution } from './pf';
+import { addPf, arrearsPfContribution, NO_PF, pfContribution, type PfContribution } from './pf';
+import type { RuleBook } from './rule-versions';
+import { DEFAULT_STATUTORY_SETTINGS, epsMonth, type EpsMonth, type StatutorySettings } from './statutory-settings';
 import { professionalTax, type Gender, type PtResult } from './professional-tax';
 import { rulesInForce, type RulesInForce } from './rules-in-force';
 import { monthlyTds, NOTHING_YET, type TdsResult, type YearToDate } from './tds';
@@ -66,6 +68,11 @@ export interface StatutoryInput {
   arrears?: { grossPaise: number; epfWagesPaise: number; epsWagesPaise: number };
   /** Old regime: declarations for the year. */
   declared?: { section80CPaise?: number; otherDeductionsPaise?: number };
+  /** The company's rule versions and its readings of contested rules; the shipped ones and defaults when missing. */
+  book?: RuleBook;
+  settings?: StatutorySettings;
+  /** PF membership: a non-member has no PF; EPS by eligibility and age. A member in EPS with no date of birth when missing. */
+  pfPerson?: { member: boolean; epsEligible: boolean; dateOfBirth: string | null };
   /** HRA paid this month and at the full rate (the HRA exemption's first limb); none when missing. */
   earnedHraPaise?: number;
   rateHraPaise?: number;
@@ -96,6 +103,9 @@ export interface StatutoryDeductions {
   /** The month's ESI wages (earned): the gross, or the Code's wages by the company's setting. */
   esiWagesPaise: number;
   pf: PfContribution;
+  pfMember: boolean;
+  /** The member's share of the month in the pension scheme, and why not all of it. */
+  eps: EpsMonth;
   esi: EsiContribution;
   professionalTax: PtResult;
   tds: TdsResult;
@@ -118,16 +128,20 @@ export interface StatutoryDeductions {
 export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions {
   const { month, earned } = input;
   const rate = input.rate ?? earned;
-  const rules = rulesInForce(month);
+  const rules = rulesInForce(month, input.book, input.settings);
   const onFullWages = input.pfOnFullWages ?? false;
+  const person = input.pfPerson ?? { member: true, epsEligible: true, dateOfBirth: null };
+  const eps = person.member ? epsMonth(person, month, input.settings ?? DEFAULT_STATUTORY_SETTINGS) : { share: { days: 0, of: 1 }, reason: null };
 
   const arrears = input.arrears ?? { grossPaise: 0, epfWagesPaise: 0, epsWagesPaise: 0 };
   // What the month pays: its own earnings and the arrears (a net recovery cannot make it negative).
   const paidGross = Math.max(0, earned.grossPaise + arrears.grossPaise);
   const ownPfWages = wagesFor(earned, rules.wages);
-  const ownPf = pfContribution(ownPfWages, rules.pf, onFullWages);
-  const hasArrearsPf = arrears.epfWagesPaise !== 0 || arrears.epsWagesPaise !== 0;
-  const pf = hasArrearsPf ? addPf(ownPf, arrearsPfContribution(arrears.epfWagesPaise, arrears.epsWagesPaise, rules.pf)) : ownPf;
+  const ownPf = person.member ? pfContribution(ownPfWages, rules.pf, onFullWages, eps.share) : NO_PF;
+  const hasArrearsPf = person.member && (arrears.epfWagesPaise !== 0 || arrears.epsWagesPaise !== 0);
+  // Arrears carry no pension share for a member outside EPS this month (58 or more, not eligible).
+  const arrearsEps = eps.share.days > 0 ? arrears.epsWagesPaise : 0;
+  const pf = hasArrearsPf ? addPf(ownPf, arrearsPfContribution(arrears.epfWagesPaise, arrearsEps, rules.pf)) : ownPf;
   const pfWages = ownPfWages + arrears.epfWagesPaise;
   // ESI wages: the gross (with arrears), or by the company's setting the Code's wages; before the
   // Codes (December 2025 pay month) the ESI Act's whatever the setting.
@@ -172,7 +186,7 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
 
   // Later months at the full rate: PF on the rate's wages, PT month by month (February differs).
   const later = monthsAfter(month, input.lastMonth ?? lastMonthOfFinancialYear(month));
-  const ratePf = pfContribution(wagesFor(rate, rules.wages), rules.pf, onFullWages).employeePaise;
+  const ratePf = person.member ? pfContribution(wagesFor(rate, rules.wages), rules.pf, onFullWages).employeePaise : 0;
   const laterPt = later.reduce(
     (sum, m) => sum + professionalTax({ state: input.state, month: m, earnedGrossPaise: rate.grossPaise, gender: input.gender, dateOfBirth: input.dateOfBirth, disabled: input.disabled }).amountPaise,
     0,
@@ -207,6 +221,8 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
     pfWagesPaise: pfWages,
     esiWagesPaise: esiEarned,
     pf,
+    pfMember: person.member,
+    eps,
     esi,
     professionalTax: pt,
     tds,

@@ -2,7 +2,8 @@
 import { esiContribution, esiPeriodStart, ESI_RULES } from './esi';
 import { financialYearOf, monthsAfter } from './financial-year';
 import { annualIncomeTax, INCOME_TAX_RULES } from './income-tax';
-import { pfContribution, PF_RULES } from './pf';
+import { pfContribution, pfRulesFor } from './pf';
+import { SHIPPED_BOOK } from './rule-catalogue';
 import { professionalTax } from './professional-tax';
 import { rulesInForce } from './rules-in-force';
 import { statutoryDeductions } from './statutory-deductions';
@@ -47,11 +48,12 @@ describe('wages (Code on Wages 50% rule)', () => {
 });
 
 describe('provident fund', () => {
-  const rules = PF_RULES[0]!;
+  const rules = pfRulesFor(SHIPPED_BOOK, '2025-10');
   it('on full wages by choice: both shares on 25,000, pension and EDLI still on 15,000', () => {
     expect(pfContribution(inr(25_000), rules, true)).toEqual({
       epfWagesPaise: inr(25_000),
       epsWagesPaise: inr(15_000),
+      edliWagesPaise: inr(15_000),
       employeePaise: inr(3_000), // 12% × 25,000
       employerEpfPaise: inr(1_750), // 3,000 − 1,250
       employerEpsPaise: inr(1_250), // 8.33% × 15,000 = 1,249.50 → 1,250

@@ -19,7 +19,10 @@
  * counted), and every calendar day of a month with no paid working day, whose weekly offs are
  * unpaid too (31 for a wholly unpaid October, not its 27 working days; citehr.com
  * showpost.php?p=2429178). Days before joining are not NCP. Refund of advances is 0:
- * the product does not track PF advances. A member without a UAN cannot be filed and is left out.
+ * the product does not track PF advances. A member without a UAN cannot be filed and is left out,
+ * named in the answer (the register warns of it before approval). An excluded employee (not a PF
+ * member) has no line and is named too. A member aged 58 or more, or not eligible for EPS, has EPS
+ * wages and EPS 0, the whole employer share in the EPF-EPS difference.
  */
 import { portalName, type BuiltFile, type FilingRow, type LeftOut } from './filing-row';
 
@@ -39,6 +42,10 @@ export function buildEcrFile(rows: readonly FilingRow[]): BuiltFile<string> {
   const leftOut: LeftOut[] = [];
   for (const r of rows) {
     const name = ecrName(r.name);
+    if (!r.pfMember) {
+      leftOut.push({ employeeId: r.employeeId, name: r.name, reason: 'not a PF member (excluded employee)' });
+      continue;
+    }
     if (!r.uan) {
       leftOut.push({ employeeId: r.employeeId, name: r.name, reason: 'no UAN' });
       continue;

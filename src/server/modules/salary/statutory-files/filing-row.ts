@@ -33,6 +33,8 @@ export interface FilingRow {
   /** A leaver's last day employed, when it falls in this month: the ESI file reports them as left service. */
   leftOn: string | null;
   earnedGross: number;
+  /** False for an excluded employee: no PF and no ECR line. */
+  pfMember: boolean;
   pf: { epfWages: number; epsWages: number; edliWages: number; employee: number; eps: number; employerEpf: number };
   /**
    * ESI: covered, the employee's share, the month's ESI wages; `newPeriod` for April and October
@@ -78,10 +80,12 @@ export function portalName(name: string, dots: boolean): string {
 export function filingRow(employee: { employeeId: string; name: string }, details: StatutoryValues | undefined, slip: SalarySlip, coveredLastMonth: boolean | null = null): FilingRow {
   const st = slip.statutory;
   // Stored JSON of an earlier slip may lack the newer fields.
-  const recorded: Partial<Pick<SalarySlip['statutory'], 'epfWagesPaise' | 'epsWagesPaise' | 'professionalTaxSlab'>> = st;
+  const recorded: Partial<Pick<SalarySlip['statutory'], 'epfWagesPaise' | 'epsWagesPaise' | 'professionalTaxSlab' | 'edliWagesPaise' | 'pfMember'>> = st;
   const split = recorded.epfWagesPaise === undefined ? pfContribution(st.pfWagesPaise, rulesInForce(slip.month).pf) : null;
   const epfWages = recorded.epfWagesPaise ?? split!.epfWagesPaise;
   const epsWages = recorded.epsWagesPaise ?? split!.epsWagesPaise;
+  // EDLI wages are the capped wages even when the pension share is nil (58 or more, not eligible).
+  const edliWages = recorded.edliWagesPaise ?? epsWages;
   const slab = recorded.professionalTaxSlab ?? null;
   const dayOf = (date: string) => Number(date.slice(8, 10));
   const windowDays = dayOf(slip.payableTo) - dayOf(slip.payableFrom) + 1;
@@ -105,11 +109,12 @@ export function filingRow(employee: { employeeId: string; name: string }, detail
     ncpDays: windowDays - daysPaid,
     leftOn: details?.leftOn?.startsWith(slip.month) ? details.leftOn : null,
     earnedGross: rupees(slip.earnings.totalPaise),
+    pfMember: recorded.pfMember ?? true,
     pf: {
       epfWages: rupees(epfWages),
       epsWages: rupees(epsWages),
-      // EDLI is on the same capped wages as the pension share (EDLI Scheme para 8).
-      edliWages: rupees(epsWages),
+      // EDLI is on the capped wages (EDLI Scheme para 8).
+      edliWages: rupees(edliWages),
       employee: rupees(slip.deductions.providentFundPaise),
       eps: rupees(slip.employer.epsPaise),
       employerEpf: rupees(slip.employer.epfPaise),

@@ -4,12 +4,13 @@
  * October 2026 has 31 days, Sundays off: 27 working days. Figures (as in payroll-register.test.ts):
  * - Kavya Nair, ₹18,000 in Karnataka, all days: PF wages = basic 9,000, PF 1,080, EPS 750, employer
  *   EPF 330; ESI 0.75% = 135; PT nil below ₹25,000; net 16,785; 31 days paid.
- * - Meera Iyer, ₹45,000 in Maharashtra, a woman, 2 LOP days: 45,000 × 25/27 = 41,667; basic
- *   20,833 capped at 15,000: PF 1,800, EPS 1,250, EPF 550; PT 200 (women above ₹25,000); net 39,667.
+ * - Meera Iyer, ₹45,000 in Maharashtra, a woman, 2 LOP days: 45,000 × 25/27 = 41,667; PF wages
+ *   20,834, under the ₹25,000 ceiling of October 2026: PF 2,500, EPS 1,735, EPF 765; PT 200 (women
+ *   above ₹25,000); net 38,967.
  * - "=HYPERLINK(…)", ₹30,000 in Karnataka, all days: basic 15,000: PF 1,800, EPS 1,250, EPF 550; PT
  *   200; net 28,000.
- * - Arjun Das, ₹60,000, joined 15 October, no UAN or bank details: 60,000 × 15/27 = 33,333; PT 200;
- *   net 31,333. Left out of the ECR and the bank file.
+ * - Arjun Das, ₹60,000, joined 15 October, no UAN or bank details: 60,000 × 15/27 = 33,333; PF
+ *   2,000; PT 200; net 31,133. Left out of the ECR and the bank file.
  */
 import ExcelJS from 'exceljs';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../../test/test-app';
@@ -67,7 +68,8 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
     expect(ecr.body).toBe(
       [
         '100427607286#~#Kavya Nair#~#18000#~#9000#~#9000#~#9000#~#1080#~#750#~#330#~#0#~#0',
-        '100257274743#~#Meera Iyer#~#41667#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#2#~#0',
+        // PF wages 20,834 (basic 20,833 and the 1 rupee of allowances above half the pay), under the ₹25,000 ceiling.
+        '100257274743#~#Meera Iyer#~#41667#~#20834#~#20834#~#20834#~#2500#~#1735#~#765#~#2#~#0',
         '100427601130#~#HYPERLINK http x#~#30000#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#0#~#0',
         '',
       ].join('\r\n'),
@@ -108,7 +110,7 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
       [
         'Beneficiary Account Number,IFSC,Amount,Beneficiary Name,Narration',
         '001234567890,SBIN0001234,16785.00,Kavya Nair,Salary Oct 2026',
-        '50100012345678,HDFC0000123,39667.00,Meera Iyer,Salary Oct 2026',
+        '50100012345678,HDFC0000123,38967.00,Meera Iyer,Salary Oct 2026',
         // The name is kept, but a spreadsheet shows it as text: it never runs as a formula.
         '998877665544,ICIC0000001,28000.00,HYPERLINK http x,Salary Oct 2026',
         '',
@@ -119,7 +121,7 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
     const audit = await t.ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'payroll.bank-file').execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: t.admin.id, entity: 'payroll_month', entity_id: '2026-10' });
-    expect(JSON.parse(audit[0]!.after_json!)).toEqual({ employees: 3, netTotal: 16_785 + 39_667 + 28_000, leftOut: [arjun.employeeId] });
+    expect(JSON.parse(audit[0]!.after_json!)).toEqual({ employees: 3, netTotal: 16_785 + 38_967 + 28_000, leftOut: [arjun.employeeId] });
   });
 
   it('refuses a month not approved with a 409 {msg}, a bad kind with 400, and employees with 403', async () => {

@@ -1,0 +1,128 @@
+/**
+ * Statutory rules through the API on each engine: the ECR of an approved October 2026 on the ₹25,000
+ * ceiling, EPS nil for a member aged 59, an administrator's new rule version reaching the next month not
+ * approved while an approved month keeps what it stored, the readings of contested rules, and bad input.
+ */
+import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
+import { seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+
+describe.each(engines)('statutory rules on %s', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(engine, { overrides: { now: () => TEST_NOW } });
+  });
+  afterEach(() => t.close());
+
+  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = t.admin.token) => t.app.inject({ method, url, headers: auth(token), payload });
+  async function approve(month: string) {
+    const res = await admin('POST', `/api/salary/register/${month}/approve`);
+    expect(res.statusCode).toBe(202);
+    const { runId } = res.json();
+    await eventually(async () => (await admin('GET', `/api/salary/runs/${runId}`)).json().status === 'done', 15_000, 'the slip run');
+  }
+  async function person(name: string, salaryRupees: number, statutory: object, months: string[]) {
+    const email = `${name.split(' ')[0]!.toLowerCase()}@test.local`;
+    const e = await t.employee({ name, email, salaryPaise: salaryRupees * 100, joinedOn: '2020-04-01' });
+    const res = await admin('PUT', `/api/employee/edit/${e.id}`, { name, email, statutory: { stateOfWork: 'KA', ...statutory } });
+    expect(res.statusCode).toBe(200);
+    for (const m of months) await seedAttendance(t, e.id, m);
+    return e;
+  }
+  const ecrLines = async (month: string) => (await admin('GET', `/api/salary/files/${month}/ecr`)).body.split('\r\n').filter(Boolean);
+
+  it('approves October 2026 for ₹60,000 gross: the ECR line has EPF wages 25,000, employee share 3,000, EPS 2,083; a member aged 59 has EPS 0', async () => {
+    await person('Ravi Kumar', 60_000, { uan: '100427607286' }, ['2026-10']);
+    await person('Lakshmi Menon', 30_000, { uan: '100257274743', dateOfBirth: '1967-06-10' }, ['2026-10']);
+    await approve('2026-10');
+    expect(await ecrLines('2026-10')).toEqual([
+      // UAN, name, gross, EPF / EPS / EDLI wages, employee share, EPS, EPF − EPS, NCP days, refund.
+      '100427607286#~#Ravi Kumar#~#60000#~#25000#~#25000#~#25000#~#3000#~#2083#~#917#~#0#~#0',
+      // Aged 59: EPS wages and EPS 0, the whole 12% (1,800) to EPF; EDLI still on 15,000.
+      '100257274743#~#Lakshmi Menon#~#30000#~#15000#~#0#~#15000#~#1800#~#0#~#1800#~#0#~#0',
+    ]);
+    const register = (await admin('GET', '/api/salary/register/2026-10')).json();
+    expect(register.pf).toMatchObject({ ceiling: 25_000, ceilingNote: null, adminCharges: 500, adminMinimumTopUp: 500 - 125 - 75 });
+    expect(register.pf.versions).toContainEqual({ key: 'pf.wageCeiling', effectiveFrom: '2026-09-17', source: expect.stringContaining('S.O. 5109(E)') });
+    expect(register.warnings).toContainEqual(expect.objectContaining({ kind: 'eps-nil', text: expect.stringContaining('Aged 59') }));
+  });
+
+  it('September 2026 is day-weighted by default and by the whole month at the new ceiling when the setting says so', async () => {
+    await person('Ravi Kumar', 60_000, { uan: '100427607286' }, ['2026-09']);
+    const preview = (await admin('GET', '/api/salary/register/2026-09')).json();
+    expect(preview.rows[0].deductions.pf).toBe(2_360);
+    expect(preview.pf.ceilingNote).toMatch(/day-weighted, EPFO wage-ceiling FAQ Q7/);
+    const res = await admin('PUT', '/api/statutory-rules/settings', { pfCeilingReading: 'new-for-month', eps58Month: 'proportionate', epsUntil60: false });
+    expect(res.statusCode).toBe(200);
+    expect((await admin('GET', '/api/salary/register/2026-09')).json().rows[0].deductions.pf).toBe(3_000);
+    expect((await admin('GET', '/api/statutory-rules?month=2026-09')).json().settings.pfCeilingReading).toBe('new-for-month');
+    const audit = await t.ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'statutory-settings.update').execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it("an admin's new version changes the next month not approved and leaves an approved month as it was", async () => {
+    await person('Ravi Kumar', 80_000, { uan: '100427607286' }, ['2026-09', '2026-10']);
+    await approve('2026-09');
+    const septemberBefore = (await admin('GET', '/api/salary/register/2026-09')).json();
+    expect(septemberBefore.rows[0].deductions.pf).toBe(2_360);
+    expect((await admin('GET', '/api/salary/register/2026-10')).json().rows[0].deductions.pf).toBe(3_000);
+
+    const add = await admin('POST', '/api/statutory-rules/versions', { key: 'pf.wageCeiling', effectiveFrom: '2026-09-20', value: 30_000, source: 'S.O. 9999(E) of 20 Nov 2026 (test)', note: 'A back-dated test ceiling' });
+    expect(add.statusCode).toBe(200);
+    expect(add.json().msg).toMatch(/applies to every month not yet approved from September 2026 on/);
+
+    // October is not approved: 12% × 30,000 = 3,600. September keeps what it stored.
+    expect((await admin('GET', '/api/salary/register/2026-10')).json().rows[0].deductions.pf).toBe(3_600);
+    expect((await admin('GET', '/api/salary/register/2026-09')).json()).toEqual(septemberBefore);
+    expect(await ecrLines('2026-09')).toEqual(['100427607286#~#Ravi Kumar#~#80000#~#19667#~#19667#~#19667#~#2360#~#1638#~#722#~#0#~#0']);
+
+    const page = (await admin('GET', '/api/statutory-rules?month=2026-10')).json();
+    const ceiling = page.rules.find((r: { key: string }) => r.key === 'pf.wageCeiling');
+    expect(ceiling.versions.map((v: { effectiveFrom: string; value: number; when: string; origin: string }) => [v.effectiveFrom, v.value, v.when, v.origin])).toEqual([
+      ['2001-06-01', 6_500, 'earlier', 'shipped'],
+      ['2014-09-01', 15_000, 'earlier', 'shipped'],
+      ['2026-05-29', 15_000, 'earlier', 'shipped'],
+      ['2026-09-17', 25_000, 'earlier', 'shipped'],
+      ['2026-09-20', 30_000, 'in-force', 'admin'],
+    ]);
+    const audit = await t.ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'statutory-rule.add-version').execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ key: 'pf.wageCeiling', effectiveFrom: '2026-09-20', value: 30_000 });
+  });
+
+  it('refuses bad versions with a 400 naming the field, a second version on the same day with a 409, and everyone but admins with a 403', async () => {
+    const ok = { key: 'pf.employeeRate', effectiveFrom: '2027-04-01', value: 10, source: 'S.O. 1(E) of 1 Mar 2027' };
+    const cases: [object, RegExp][] = [
+      [{ ...ok, key: 'pf.nothing' }, /key must be one of pf\.wageCeiling/],
+      [{ ...ok, effectiveFrom: '2027-02-30' }, /not a real calendar date/],
+      [{ ...ok, value: 'ten' }, /value must be a number/],
+      [{ ...ok, value: 10.123 }, /at most 2 decimals/],
+      [{ ...ok, value: 120 }, /at most 100/],
+      [{ ...ok, source: '' }, /source is required/],
+      [{ ...ok, source: 'a\nb' }, /source must be one line/],
+      [{ ...ok, extra: 1 }, /unknown fields: extra/],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await admin('POST', '/api/statutory-rules/versions', body);
+      expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
+      expect(res.json().msg).toMatch(msg);
+    }
+    expect((await admin('POST', '/api/statutory-rules/versions', ok)).statusCode).toBe(200);
+    expect((await admin('POST', '/api/statutory-rules/versions', ok)).statusCode).toBe(409);
+    expect((await admin('POST', '/api/statutory-rules/versions', { ...ok, key: 'pf.wageCeiling', effectiveFrom: '2026-09-17' })).statusCode).toBe(409);
+    expect((await admin('PUT', '/api/statutory-rules/settings', { pfCeilingReading: 'both', eps58Month: 'none', epsUntil60: false })).json().msg).toMatch(/pfCeilingReading must be one of/);
+    const e = await t.employee();
+    for (const [method, url] of [['GET', '/api/statutory-rules'], ['POST', '/api/statutory-rules/versions'], ['PUT', '/api/statutory-rules/settings']] as const) {
+      expect((await admin(method, url, method === 'GET' ? undefined : ok, e.token)).statusCode).toBe(403);
+    }
+  });
+
+  it('warns, blocking, when PF is deducted from someone without a UAN, and leaves an excluded employee out of PF and the ECR', async () => {
+    const noUan = await person('No Uan Yet', 30_000, {}, ['2026-10']);
+    await person('Dev Shah', 90_000, { pfMember: false, pfWageAtJoining: 90_000, uan: null }, ['2026-10']);
+    const register = (await admin('GET', '/api/salary/register/2026-10')).json();
+    expect(register.warnings).toContainEqual(expect.objectContaining({ employeeId: noUan.employeeId, kind: 'pf-without-uan', blocking: true }));
+    const dev = register.rows.find((r: { name: string }) => r.name === 'Dev Shah');
+    expect(dev.deductions.pf).toBe(0);
+    expect(dev.employer).toMatchObject({ epf: 0, eps: 0, edli: 0, pfAdmin: 0 });
+  });
+});
