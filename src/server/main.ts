@@ -52,7 +52,7 @@ async function main() {
   if (isWorker) return;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`HR Portal is running at http://localhost:${port} (database: ${ctx.database.dialect}, mail: ${ctx.mailer.kind})`);
+  console.log(`HR Portal is running at http://localhost:${port} (database: ${ctx.database.dialect}, mail: ${ctx.mailer.kind})${emailOnlyNote(config)}`);
   printCreatedAdmin(created);
 }
 
@@ -109,7 +109,7 @@ async function runPrimary(config: Config) {
       listening.add(worker.id);
       if (ready || listening.size < config.workers) return;
       ready = true;
-      console.log(`HR Portal is running at http://localhost:${address.port} (database: ${dialect}, mail: ${mail}, ${config.workers} workers)`);
+      console.log(`HR Portal is running at http://localhost:${address.port} (database: ${dialect}, mail: ${mail}, ${config.workers} workers)${emailOnlyNote(config)}`);
       printCreatedAdmin(created);
       resolve();
     });
@@ -172,3 +172,10 @@ main().catch((err) => {
   console.error(`hr-portal: ${known ? err.message : oneLine(err)}`);
   process.exit(1);
 });
+
+/**
+ * With an email alone opening an employee's account, anyone knowing a manager's address could decide
+ * their team's requests, so manager powers are off in that mode; the start line says so.
+ */
+const emailOnlyNote = (config: { employeeLogin: string }) =>
+  config.employeeLogin === 'email-only' ? '. EMPLOYEE_LOGIN=email-only: manager powers are off, every request goes to HR' : '';

@@ -21,6 +21,8 @@ export interface UsersTable {
   invite_attempts: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** 1: notifications come as one daily digest instead of single mails (migration 062). */
+  notify_digest: Generated<number>;
 }
 
 export interface EmployeesTable {
@@ -63,7 +65,7 @@ export interface LeavesTable {
   start_date: string;
   end_date: string;
   reason: string;
-  status: 'pending' | 'approved' | 'rejected';
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
   decided_by: number | null;
   decided_at: string | null;
   created_at: string;
@@ -73,6 +75,25 @@ export interface LeavesTable {
   day_part: 'first-half' | 'second-half' | null;
   /** Working days the request takes, counted when filed; null on older requests (counted on read). */
   days: number | null;
+  /** Where a pending request waits, 'manager' or 'hr' (migration 061). */
+  stage: Generated<'manager' | 'hr'>;
+  /** The decider's optional remark. */
+  remark: string | null;
+  /** In what capacity the final decision was taken: 'admin', 'manager' or 'stand-in'. */
+  decided_as: 'admin' | 'manager' | 'stand-in' | null;
+  /** A two-step request's first (manager's) approval. */
+  first_decided_by: number | null;
+  first_decided_at: string | null;
+  first_decided_as: 'manager' | 'stand-in' | null;
+  /** When HR was told the request had waited too long for the manager. */
+  escalated_at: string | null;
+  /** Who cancelled it (the requester withdrawing, an approver or HR), when and why (migration 061). */
+  cancelled_by: number | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  /** The requester asked to cancel approved leave before it starts: when, and why. */
+  cancel_requested_at: string | null;
+  cancel_request_reason: string | null;
 }
 
 export interface LeaveTypesTable {
@@ -88,6 +109,8 @@ export interface LeaveTypesTable {
   is_default: Generated<number>;
   active: Generated<number>;
   created_at: string;
+  /** Who decides its requests: 'manager', 'manager-then-hr' or 'hr' (migration 061). */
+  route: Generated<'manager' | 'manager-then-hr' | 'hr'>;
 }
 
 export interface HolidaysTable {
@@ -172,6 +195,18 @@ export interface AttendanceCorrectionsTable {
   decided_by: number | null;
   decided_at: string | null;
   created_at: string;
+  /** Where a pending request waits, 'manager' or 'hr' (migration 061). */
+  stage: Generated<'manager' | 'hr'>;
+  /** The decider's optional remark. */
+  remark: string | null;
+  /** In what capacity the final decision was taken: 'admin', 'manager' or 'stand-in'. */
+  decided_as: 'admin' | 'manager' | 'stand-in' | null;
+  /** A two-step request's first (manager's) approval. */
+  first_decided_by: number | null;
+  first_decided_at: string | null;
+  first_decided_as: 'manager' | 'stand-in' | null;
+  /** When HR was told the request had waited too long for the manager. */
+  escalated_at: string | null;
 }
 
 export interface TasksTable {
@@ -315,6 +350,28 @@ export interface EmailChangesTable {
   created_at: string;
 }
 
+export interface ApprovalStandInsTable {
+  id: Generated<number>;
+  manager_id: number;
+  stand_in_id: number;
+  from_date: string;
+  to_date: string;
+  created_at: string;
+}
+
+export interface NotificationMailTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  subject: string;
+  body: string;
+  digest: Generated<number>;
+  created_at: string;
+  claim_until: string | null;
+  attempts: Generated<number>;
+  sent_at: string | null;
+}
+
 /** The "it was not me" link of an email-change notice (migration 037); outlives the change it cancels. */
 export interface EmailChangeCancelsTable {
   token_hash: string;
@@ -386,6 +443,8 @@ export interface TaxPreviousEmploymentTable {
 }
 
 export interface DB {
+  approval_stand_ins: ApprovalStandInsTable;
+  notification_mail: NotificationMailTable;
   users: UsersTable;
   employees: EmployeesTable;
   counters: CountersTable;

@@ -16,6 +16,7 @@ import { salaryRoutes } from './salary/routes';
 import { statutoryFileRoutes } from './salary/statutory-files/routes';
 import { statutoryRuleRoutes } from './statutory-rules/routes';
 import { taskRoutes } from './tasks/routes';
+import { teamRoutes } from './team/routes';
 import { taxRoutes } from './tax/routes';
 import { workHoursRoutes } from './work-hours/routes';
 
@@ -37,5 +38,6 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/statutory-rules', statutoryRuleRoutes],
   ['/dashboard', dashboardRoutes],
   ['/work-hours', workHoursRoutes],
+  ['', teamRoutes],
   ['/tax', taxRoutes],
 ];

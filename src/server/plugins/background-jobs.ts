@@ -15,6 +15,7 @@ import { createInvitations, type Invitations } from '../modules/employees/invita
 import { createPasswordResets, type PasswordResets } from '../modules/auth/password-resets';
 import { resumePayrollRuns, stopPayrollRuns } from '../modules/salary/payroll-runs';
 import { DEFAULT_LEASE_TIMING } from '../db/work-leases';
+import { createMailKicker, deliverDigests, type MailKicker } from '../modules/team/notification-mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     invitations: Invitations;
     /** "Forgot password" requests, stored before their answer (modules/auth/password-resets.ts). */
     passwordResets: PasswordResets;
+    /** Sends owed notification mail (requests, decisions) after a commit and on each sweep. */
+    notifications: MailKicker;
   }
 }
 
@@ -31,6 +34,8 @@ export const backgroundJobsPlugin = fp<ModuleOptions>(
     app.decorate('invitations', invitations);
     const passwordResets = createPasswordResets(ctx);
     app.decorate('passwordResets', passwordResets);
+    const notifications = createMailKicker(ctx);
+    app.decorate('notifications', notifications);
     let sweeper: NodeJS.Timeout | undefined;
 
     app.addHook('onListen', () => {
@@ -44,7 +49,7 @@ export const backgroundJobsPlugin = fp<ModuleOptions>(
       sweeper ??= setInterval(() => {
         if (sweeping) return;
         sweeping = true;
-        Promise.all([invitations.sweep(), resumePayrollRuns(ctx, { joinOnly: true })])
+        Promise.all([invitations.sweep(), resumePayrollRuns(ctx, { joinOnly: true }), notifications.kick(), deliverDigests(ctx)])
           .catch((err: Error) => ctx.log.error({ err: String(err) }, 'background work sweep failed'))
           .finally(() => (sweeping = false));
       }, DEFAULT_LEASE_TIMING.sweepMs);
@@ -52,7 +57,7 @@ export const backgroundJobsPlugin = fp<ModuleOptions>(
     });
     app.addHook('onClose', () => {
       clearInterval(sweeper);
-      return Promise.all([invitations.close(), passwordResets.close(), stopPayrollRuns(ctx)]).then(() => {});
+      return Promise.all([invitations.close(), passwordResets.close(), stopPayrollRuns(ctx), notifications.idle()]).then(() => {});
     });
   },
   { name: 'background-jobs', dependencies: ['db'] },

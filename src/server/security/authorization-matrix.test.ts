@@ -38,6 +38,9 @@ interface Fixture {
   /** The employee who calls in the 'employee' cases, and the other employee they reach for. */
   a: Person;
   b: Person;
+  /** A team of two managers: m1 manages a, m2 manages b (employees.manager_id). */
+  m1: Person;
+  m2: Person;
   /** Rows of a and b that lists must show to their owner (and admins) only. */
   rows: Record<'attendance' | 'leave' | 'task', { a: string; b: string }>;
   today: string;
@@ -259,6 +262,38 @@ const RECIPES: Record<string, Recipe> = {
       return { url: `/api/leave/approve/${id}`, payload: { status: 'approved' } };
     },
   },
+  'PUT /api/leave/cancel/:id': {
+    ok: 200,
+    // The requester withdraws a pending request; an admin cancels approved leave, with a reason.
+    build: async ({ fx, who, target }) => {
+      if (target === 'missing') return { url: `/api/leave/cancel/${MISSING_ID}`, payload: { reason: 'Plans changed' } };
+      const id = await insertLeave(fx, target.id, dayAfter('2031-06-01', fx.seq()), who.role === 'admin' ? 'approved' : 'pending');
+      return { url: `/api/leave/cancel/${id}`, payload: { reason: 'Plans changed' } };
+    },
+  },
+
+  'GET /api/team/summary': { ok: 200, build: () => ({ url: '/api/team/summary', check: (r) => expect(r.json()).toHaveProperty('waiting') }) },
+  'GET /api/team/attendance': { ok: 200, build: () => ({ url: '/api/team/attendance', check: (r) => expect(r.json()).toHaveProperty('members') }) },
+  'GET /api/team/whos-off': { ok: 200, build: () => ({ url: '/api/team/whos-off?from=2029-01-01&to=2029-01-07', check: (r) => expect(r.json()).toHaveProperty('leaves') }) },
+  'GET /api/team/leave-balances': { ok: 200, build: () => ({ url: '/api/team/leave-balances' }) },
+  'GET /api/team/stand-ins': { ok: 200, build: () => ({ url: '/api/team/stand-ins' }) },
+  'POST /api/team/stand-ins': { ok: 201, build: ({ fx }) => ({ url: '/api/team/stand-ins', payload: { standInId: String(fx.b.id), from: '2030-01-01', to: '2030-01-10' } }) },
+  'DELETE /api/team/stand-ins/:id': {
+    ok: 200,
+    build: async ({ fx, who, target }) => {
+      if (target === 'missing') return { url: `/api/team/stand-ins/${MISSING_ID}` };
+      const row = await fx.t.ctx.database.db
+        .insertInto('approval_stand_ins')
+        .values({ manager_id: who.id, stand_in_id: fx.b.id, from_date: '2030-01-01', to_date: '2030-01-02', created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { url: `/api/team/stand-ins/${row.id}` };
+    },
+  },
+  'GET /api/approval-settings': { ok: 200, build: () => ({ url: '/api/approval-settings', check: (r) => expect(r.json()).toEqual({ skipLevel: false, escalateAfterDays: 3 }) }) },
+  'PUT /api/approval-settings': { ok: 200, build: () => ({ url: '/api/approval-settings', payload: { skipLevel: false, escalateAfterDays: 3 } }) },
+  'GET /api/notifications/preferences': { ok: 200, build: () => ({ url: '/api/notifications/preferences', check: (r) => expect(r.json()).toEqual({ digest: false }) }) },
+  'PUT /api/notifications/preferences': { ok: 200, build: () => ({ url: '/api/notifications/preferences', payload: { digest: false } }) },
 
   'POST /api/task/assign': {
     ok: 201,
@@ -435,6 +470,21 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/tax/annexure/:financialYear': { ok: 200, build: () => ({ url: '/api/tax/annexure/2023-24', check: (r) => expect(r.headers['content-type']).toMatch(/text\/csv/) }) },
 };
 
+/** For each team list: its URL for a manager, and a text only m1's answer (a's row) or only m2's (b's) holds. */
+const TEAM_LISTS: Record<string, (fx: Fixture) => Promise<{ url: string; mine: string; theirs: string }>> = {
+  'GET /api/leave': async (fx) => ({ url: '/api/leave?scope=team', mine: `"_id":"${fx.rows.leave.a}"`, theirs: `"_id":"${fx.rows.leave.b}"` }),
+  'GET /api/attendance/corrections': async (fx) => {
+    const [a, b] = [await insertCorrection(fx, fx.a.id), await insertCorrection(fx, fx.b.id)];
+    return { url: '/api/attendance/corrections?scope=team', mine: `"_id":"${a}"`, theirs: `"_id":"${b}"` };
+  },
+  'GET /api/team/attendance': async (fx) => ({ url: '/api/team/attendance', mine: `"_id":"${fx.a.id}"`, theirs: `"_id":"${fx.b.id}"` }),
+  'GET /api/team/leave-balances': async (fx) => ({ url: '/api/team/leave-balances', mine: `"${fx.a.employeeId}"`, theirs: `"${fx.b.employeeId}"` }),
+  'GET /api/team/whos-off': async (fx) => {
+    const [a, b] = [await insertLeave(fx, fx.a.id, '2033-02-02', 'approved'), await insertLeave(fx, fx.b.id, '2033-02-03', 'approved')];
+    return { url: '/api/team/whos-off?from=2033-02-01&to=2033-02-07', mine: `"_id":"${a}"`, theirs: `"_id":"${b}"` };
+  },
+};
+
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const thisYear = (fx: Fixture) => financialYearOf(fx.today.slice(0, 7));
 
@@ -487,17 +537,17 @@ async function insertHoliday(fx: Fixture): Promise<number> {
   return row.id;
 }
 
-async function insertLeave(fx: Fixture, userId: number, date: string): Promise<number> {
+async function insertLeave(fx: Fixture, userId: number, date: string, status: 'pending' | 'approved' = 'pending', stage: 'manager' | 'hr' = 'hr'): Promise<number> {
   const row = await fx.t.ctx.database.db
     .insertInto('leaves')
-    .values({ user_id: userId, start_date: date, end_date: date, reason: 'Fixture', status: 'pending', created_at: new Date().toISOString() })
+    .values({ user_id: userId, start_date: date, end_date: date, reason: 'Fixture', status, stage, created_at: new Date().toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** A pending correction of a past day of its own (one live correction per person and day). */
-async function insertCorrection(fx: Fixture, userId: number): Promise<string> {
+async function insertCorrection(fx: Fixture, userId: number, stage: 'manager' | 'hr' = 'hr'): Promise<string> {
   const date = dayAfter('2020-01-01', fx.seq());
   const row = await fx.t.ctx.database.db
     .insertInto('attendance_corrections')
@@ -509,6 +559,7 @@ async function insertCorrection(fx: Fixture, userId: number): Promise<string> {
       kind: 'other',
       reason: 'Fixture',
       status: 'pending',
+      stage,
       created_at: new Date().toISOString(),
     })
     .returning('id')
@@ -569,8 +620,10 @@ function casesFor(r: RouteRule): { kind: CallerKind; status: number }[] {
     return (['no token', ...BROKEN, 'employee', 'admin'] as CallerKind[]).map((kind) => ({ kind, status: ok }));
   }
   const cases: { kind: CallerKind; status: number }[] = [{ kind: 'no token', status: 401 }, ...BROKEN.map((kind) => ({ kind, status: 401 }))];
-  cases.push({ kind: 'employee', status: allows(r, 'employee') ? ok : 403 });
-  if (allows(r, 'employee') && r.ownership.kind === 'own-record') cases.push({ kind: "employee reaching for another employee's record", status: 403 });
+  // Who is not a manager: nothing of a team's; their own request is never theirs to decide.
+  const employeeRefused = r.ownership.kind === 'team-decide' || (r.ownership.kind === 'team-rows' && r.ownership.query !== undefined);
+  cases.push({ kind: 'employee', status: allows(r, 'employee') && !employeeRefused ? ok : 403 });
+  if (allows(r, 'employee') && ['own-record', 'team-decide', 'own-or-team'].includes(r.ownership.kind)) cases.push({ kind: "employee reaching for another employee's record", status: 403 });
   if (allows(r, 'employee') && r.ownership.kind === 'own-rows') cases.push({ kind: "employee reaching for another employee's record", status: ok });
   const adminRefused = !allows(r, 'admin') || (r.ownership.kind === 'own-record' && r.ownership.admins === 'none');
   cases.push({ kind: 'admin', status: adminRefused ? 403 : ok });
@@ -594,13 +647,16 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
     const p = await people(t);
     const admin: Person = { id: t.admin.id, role: 'admin', employeeId: null, email: t.admin.email, name: 'Admin', password: 'admin-password', token: t.admin.token };
     const [a, b] = [await p.create(), await p.create()];
+    const [m1, m2] = [await p.create(), await p.create()];
     const today = dateInZone(new Date(), t.ctx.config.timeZone);
     const yesterday = dateInZone(new Date(Date.now() - 86_400_000), t.ctx.config.timeZone);
     const db = t.ctx.database.db;
     const punch = async (userId: number) =>
       String((await db.insertInto('attendance').values({ user_id: userId, date: yesterday, status: 'P', punch_in: `${yesterday}T04:00:00.000Z`, punch_out: null }).returning('id').executeTakeFirstOrThrow()).id);
     let n = 0;
-    fx = { t, people: p, admin, a, b, today, seq: () => ++n, rows: { attendance: { a: '', b: '' }, leave: { a: '', b: '' }, task: { a: '', b: '' } } };
+    await db.updateTable('employees').set({ manager_id: m1.id }).where('user_id', '=', a.id).execute();
+    await db.updateTable('employees').set({ manager_id: m2.id }).where('user_id', '=', b.id).execute();
+    fx = { t, people: p, admin, a, b, m1, m2, today, seq: () => ++n, rows: { attendance: { a: '', b: '' }, leave: { a: '', b: '' }, task: { a: '', b: '' } } };
     fx.rows = {
       attendance: { a: await punch(a.id), b: await punch(b.id) },
       leave: { a: String(await insertLeave(fx, a.id, '2029-01-01')), b: String(await insertLeave(fx, b.id, '2029-01-01')) },
@@ -639,6 +695,59 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
   it('has a request recipe for every table entry', () => {
     expect(ROUTE_TABLE.map(routeKey).filter((k) => !RECIPES[k])).toEqual([]);
     expect(Object.keys(RECIPES).filter((k) => !ROUTE_TABLE.some((r) => routeKey(r) === k))).toEqual([]);
+  });
+
+  describe('a team of two managers (m1 manages a, m2 manages b)', () => {
+    const teamRoutes = ROUTE_TABLE.filter((r) => r.ownership.kind === 'team-rows' || (r.ownership.kind === 'own-rows' && r.ownership.team));
+    const decideRoutes = ROUTE_TABLE.filter((r) => r.ownership.kind === 'team-decide' || r.ownership.kind === 'own-or-team');
+    const recordRoutes = ROUTE_TABLE.filter((r) => r.ownership.kind === 'own-record' && allows(r, 'employee'));
+    const as = (p: Person, method: string, url: string, payload?: object) => fx.t.app.inject({ method: method as 'GET', url, payload, headers: auth(p.token) });
+    // Keys that would mean pay, bank, identity or statutory data reached a manager.
+    const PAY_KEYS = /"(salary|salaryPaise|net|gross|pan|bankAccount|ifsc|uan|esiNumber|statutory|declarations?)"\s*:/i;
+
+    it('has a team recipe for every team list in the table', () => {
+      expect(teamRoutes.map(routeKey).filter((k) => !TEAM_LISTS[k])).toEqual([]);
+    });
+
+    it.each(teamRoutes.map((r) => [routeKey(r)] as const))("%s: each manager sees their report's rows, not the other team's, and no pay", async (key) => {
+      const recipe = TEAM_LISTS[key]!;
+      const { url, mine, theirs } = await recipe(fx);
+      const [one, two] = [await as(fx.m1, 'GET', url), await as(fx.m2, 'GET', url)];
+      expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+      expect(one.body).toContain(mine);
+      expect(one.body).not.toContain(theirs);
+      expect(two.body).toContain(theirs);
+      expect(two.body).not.toContain(mine);
+      expect(one.body).not.toMatch(PAY_KEYS);
+    });
+
+    it.each(decideRoutes.map((r) => [routeKey(r), r] as const))("%s: a manager acts on their report's request only; a former manager loses it at once", async (_key, route) => {
+      const path = (id: string | number) => route.path.replace(/:\w+/, String(id));
+      const payload = route.path.includes('cancel') ? { reason: 'Team change' } : { status: 'approved' };
+      const status: 'pending' | 'approved' = route.path.includes('cancel') ? 'approved' : 'pending';
+      const make = async (who: Person) =>
+        route.path.includes('corrections') ? await insertCorrection(fx, who.id, 'manager') : String(await insertLeave(fx, who.id, dayAfter('2032-03-01', fx.seq()), status, 'manager'));
+      expect((await as(fx.m1, route.method, path(await make(fx.a)), payload)).statusCode).toBe(200);
+      expect((await as(fx.m1, route.method, path(await make(fx.b)), payload)).statusCode).toBe(403);
+      expect((await as(fx.m1, route.method, path(MISSING_ID), payload)).statusCode).toBe(403);
+      // The line changes: a now reports to m2. m1's access ends with no other step; m2's begins.
+      const pending = await make(fx.a);
+      const db = fx.t.ctx.database.db;
+      await db.updateTable('employees').set({ manager_id: fx.m2.id }).where('user_id', '=', fx.a.id).execute();
+      try {
+        expect((await as(fx.m1, route.method, path(pending), payload)).statusCode).toBe(403);
+        expect((await as(fx.m2, route.method, path(pending), payload)).statusCode).toBe(200);
+      } finally {
+        await db.updateTable('employees').set({ manager_id: fx.m1.id }).where('user_id', '=', fx.a.id).execute();
+      }
+    });
+
+    it.each(recordRoutes.map((r) => [routeKey(r), r] as const))("%s: a manager cannot read or change a report's own record (pay, slip, statutory)", async (key, route) => {
+      const recipe = RECIPES[key]!;
+      const call = await recipe.build({ fx, who: fx.m1, target: fx.a });
+      const res = await fx.t.app.inject({ method: route.method, url: call.url, payload: call.payload as object, headers: { ...call.headers, ...auth(fx.m1.token) } });
+      expect(res.statusCode).toBe(403);
+    });
   });
 
   describe.each(ROUTE_TABLE.map((r) => [routeKey(r), r] as const))('%s', (_key, route) => {

@@ -15,13 +15,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `own-record`: the path parameter `param` names a person's record; an employee may name only their
  *   own (403 otherwise, 404 when it does not exist). `admins` says whether admins may name anyone
  *   (`any`) or are refused too (`none`: only the record's own employee may act on it).
- * - `own-rows`: a list; admins get everyone's rows, an employee only their own.
+ * - `own-rows`: a list; admins get everyone's rows, an employee only their own. `team` names the
+ *   query (`scope=team`) that turns it into a manager's view of their team's rows.
+ * - `team-rows`: a manager's list: an employee gets the rows of the people they manage now (none when
+ *   they manage nobody); with `query`, an employee must ask for it (403 without), admins get everyone's.
+ * - `team-decide`: the path parameter names a request; admins may decide any (404 when missing); an
+ *   employee only a request of someone they manage or stand in for now: 403 otherwise, their own
+ *   included, whether or not it exists.
+ * - `own-or-team`: as `team-decide`, and the requester may act on their own request too.
+ * Manager access is computed from the reporting line at each request, never stored on records.
  */
 export type Ownership =
   | { kind: 'none' }
   | { kind: 'caller' }
   | { kind: 'own-record'; param: string; identifies: string; admins: 'any' | 'none' }
-  | { kind: 'own-rows' };
+  | { kind: 'own-rows'; team?: string }
+  | { kind: 'team-rows'; query?: string }
+  | { kind: 'team-decide'; param: string }
+  | { kind: 'own-or-team'; param: string };
 
 export interface RouteRule {
   method: HttpMethod;
@@ -59,6 +70,12 @@ const everyoneRoute = (key: RouteKey) => rule(key, BOTH, { kind: 'none' });
 const callerRoute = (key: RouteKey, roles: readonly Role[] = EMPLOYEE) => rule(key, roles, { kind: 'caller' });
 /** A list: admins get everyone's rows, an employee only their own. */
 const ownRowsRoute = (key: RouteKey, roles: readonly Role[] = EMPLOYEE) => rule(key, roles, { kind: 'own-rows' });
+/** A manager's list of their team's rows (see Ownership). */
+const teamRowsRoute = (key: RouteKey, roles: readonly Role[] = EMPLOYEE, query?: string) => rule(key, roles, { kind: 'team-rows', ...(query ? { query } : {}) });
+/** A request decided by the requester's manager, a stand-in or an admin (see Ownership). */
+const teamDecideRoute = (key: RouteKey, of: string) => rule(key, BOTH, { kind: 'team-decide', param: paramOf(key) }, of);
+/** A request its requester, their manager, a stand-in or an admin may act on (see Ownership). */
+const ownOrTeamRoute = (key: RouteKey, of: string) => rule(key, BOTH, { kind: 'own-or-team', param: paramOf(key) }, of);
 /** The path's parameter names a record of `of`; an employee may name only their own (see Ownership). */
 const ownRecordRoute = (key: RouteKey, of: string, identifies: string, admins: 'any' | 'none') =>
   rule(key, BOTH, { kind: 'own-record', param: paramOf(key), identifies, admins }, of);
@@ -116,13 +133,28 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   // Attendance corrections: employees ask for and list their own; admins list everyone's and decide.
   callerRoute('POST /api/attendance/corrections'),
   ownRowsRoute('GET /api/attendance/corrections/me'),
-  adminRoute('GET /api/attendance/corrections'),
-  adminRoute('PUT /api/attendance/corrections/:id', 'attendance correction'),
+  teamRowsRoute('GET /api/attendance/corrections', BOTH, 'scope=team'),
+  teamDecideRoute('PUT /api/attendance/corrections/:id', 'attendance correction'),
 
-  // Leave: employees request and list their own; admins list all and decide.
+  // Leave: employees request and list their own; managers list their team's and decide them with
+  // their stand-ins; admins list all and decide any; requesters withdraw, approvers cancel.
   callerRoute('POST /api/leave'),
-  ownRowsRoute('GET /api/leave', BOTH),
-  adminRoute('PUT /api/leave/approve/:id', 'leave'),
+  rule('GET /api/leave', BOTH, { kind: 'own-rows', team: 'scope=team' }),
+  teamDecideRoute('PUT /api/leave/approve/:id', 'leave'),
+  ownOrTeamRoute('PUT /api/leave/cancel/:id', 'leave'),
+
+  // My Team (never pay): computed from the reporting line at each call. Stand-ins are the caller's own.
+  callerRoute('GET /api/team/summary', BOTH),
+  teamRowsRoute('GET /api/team/attendance'),
+  teamRowsRoute('GET /api/team/whos-off'),
+  teamRowsRoute('GET /api/team/leave-balances'),
+  callerRoute('GET /api/team/stand-ins'),
+  callerRoute('POST /api/team/stand-ins'),
+  rule('DELETE /api/team/stand-ins/:id', EMPLOYEE, { kind: 'caller' }, 'stand-in'),
+  adminRoute('GET /api/approval-settings'),
+  adminRoute('PUT /api/approval-settings'),
+  callerRoute('GET /api/notifications/preferences', BOTH),
+  callerRoute('PUT /api/notifications/preferences', BOTH),
 
   // Tasks: admins assign and list all; employees list theirs; only the assignee moves a task.
   adminRoute('POST /api/task/assign'),

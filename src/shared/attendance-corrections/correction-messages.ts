@@ -9,6 +9,8 @@ export const CORRECTION_MSG = {
     `${date} is approved leave (${startDate} to ${endDate}); a leave day cannot be corrected`,
   duplicate: (date: string, status: string) => `You already have a ${status} attendance correction for ${date}`,
   notFound: 'Attendance correction not found',
+  notYours: 'You may decide only the corrections of people you manage or stand in for',
+  ownRequest: 'You cannot decide your own correction; it goes to your manager or to HR',
   dayChanged: "The day's attendance changed while this was being approved; look at it again and retry",
   alreadyDecided: (status: string) => `This attendance correction has already been ${status}`,
   decided: (status: 'approved' | 'rejected') => `Attendance correction ${status}`,

@@ -8,6 +8,8 @@
  * - The 50% limit on deductions (Code on Wages s.18): what was carried in, carried on or re-spread.
  * - A professional tax exemption (age, disability) with its section.
  * - Late marks limited to the time actually lost (Code on Wages s.20).
+ * - PF: the EPF, EPS and EDLI wages, the ceiling used and the notification it comes from; a split
+ *   month's ceiling; why the pension share is nil or part of the month; an excluded employee.
  */
 import { formatRupees } from '../format';
 import { monthLabel } from './pay-month';
@@ -49,6 +51,19 @@ function limitNote(slip: SalarySlip): string[] {
   return notes;
 }
 
+function pfNote(slip: SalarySlip): string[] {
+  const st = slip.statutory;
+  if (st.pfMember === false) return ['PF: not a PF member (an excluded employee): no PF is deducted or paid.'];
+  if (st.pfCeilingPaise === undefined) return [];
+  const ceiling = [...(st.ruleVersions ?? [])].reverse().find((v) => v.key === 'pf.wageCeiling');
+  const notes = [
+    `PF: EPF wages ${rupees(st.epfWagesPaise)}, EPS wages ${rupees(st.epsWagesPaise)}, EDLI wages ${rupees(st.edliWagesPaise ?? st.epsWagesPaise)}, on the PF wage ceiling of ${rupees(st.pfCeilingPaise)}${ceiling ? ` (${ceiling.source})` : ''}.`,
+  ];
+  if (st.pfCeilingNote) notes.push(`PF ceiling this month: ${st.pfCeilingNote}.`);
+  if (st.epsNote) notes.push(`Pension (EPS): ${st.epsNote}.`);
+  return notes;
+}
+
 /** The slip's notes, in the order above. */
 export function slipNotes(slip: SalarySlip): string[] {
   const notes: string[] = [];
@@ -62,5 +77,6 @@ export function slipNotes(slip: SalarySlip): string[] {
   if (slip.lateMarks.limitedToTimeLost) {
     notes.push(`Late marks: loss of pay limited to the ${slip.lateMarks.minutes} minutes actually lost (Code on Wages s.20).`);
   }
+  notes.push(...pfNote(slip));
   return notes;
 }

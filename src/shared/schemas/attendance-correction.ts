@@ -3,12 +3,11 @@
  * approves or rejects it once. Times are HH:MM on the company's clock (APP_TIMEZONE), the day's own.
  */
 import { z } from 'zod';
-import { LEAVE_STATUSES } from '../constants';
 import { CORRECTION_MSG } from '../attendance-corrections/correction-messages';
-import { dateSchema, listLimitSchema, multiLineText } from './common';
+import { dateSchema, listLimitSchema, lineRule, multiLineText } from './common';
 
-/** A correction's life is a leave request's: pending, then approved or rejected, once. */
-export const CORRECTION_STATUSES = LEAVE_STATUSES;
+/** A correction's life is a leave request's: pending, then approved or rejected, once (it is never cancelled). */
+export const CORRECTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
 
 /** Why the day needs correcting; 'other' says it in the reason alone. */
@@ -41,6 +40,8 @@ export type CorrectionCreate = z.infer<typeof correctionCreateBody>;
 
 export const correctionDecisionBody = z.object({
   status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'" }),
+  /** The decider's remark, optional. */
+  remark: z.string({ error: 'remark must be text' }).superRefine(lineRule('remark', true)).trim().max(500, 'remark must be at most 500 characters').optional(),
 });
 export type CorrectionDecision = z.infer<typeof correctionDecisionBody>;
 
@@ -50,6 +51,8 @@ export type CorrectionDecision = z.infer<typeof correctionDecisionBody>;
  * for the next page.
  */
 export const correctionListQuery = z.object({
+  /** 'team': a manager's team's corrections (and those they may decide as a stand-in). */
+  scope: z.enum(['all', 'team'], { error: "scope must be 'all' or 'team'" }).optional(),
   status: z.enum(CORRECTION_STATUSES, { error: `status must be one of ${CORRECTION_STATUSES.join(', ')}` }).optional(),
   limit: listLimitSchema,
   before: z.string().regex(/^[1-9]\d{0,15}$/, 'before must be a correction id').optional(),
@@ -83,5 +86,13 @@ export const correctionSchema = z.object({
   decidedBy: z.string().optional(),
   decidedAt: z.string().optional(),
   createdAt: z.string(),
+  /** Who asked (the same person as employeeId and name). */
+  requester: z.object({ employeeId: z.string(), name: z.string() }).optional(),
+  /** Where a pending correction waits: with the manager or with HR. */
+  stage: z.enum(['manager', 'hr']).optional(),
+  decidedAs: z.enum(['admin', 'manager', 'stand-in']).optional(),
+  remark: z.string().optional(),
+  /** The caller may decide it. */
+  canDecide: z.boolean().optional(),
 });
 export type Correction = z.infer<typeof correctionSchema>;

@@ -1,5 +1,6 @@
 /** Shapes of leave types, holidays, the company's leave settings and leave balances. */
 import { z } from 'zod';
+import { APPROVAL_ROUTES } from '../approvals/approval-route';
 import { dateSchema, nameText } from './common';
 
 const days = (field: string, max: number) =>
@@ -18,6 +19,8 @@ export const leaveTypeBody = z.object({
   halfDayAllowed: z.boolean({ error: 'halfDayAllowed must be true or false' }),
   paid: z.boolean({ error: 'paid must be true or false' }),
   active: z.boolean({ error: 'active must be true or false' }).default(true),
+  /** Who decides its requests: the manager, the manager then HR, or HR only. Left out: 'manager' for a new type, unchanged on an edit. */
+  route: z.enum(APPROVAL_ROUTES, { error: `route must be one of ${APPROVAL_ROUTES.join(', ')}` }).optional(),
 });
 export type LeaveTypeBody = z.infer<typeof leaveTypeBody>;
 

@@ -1,7 +1,7 @@
 /** Leave request shapes (product.md, Records). */
 import { z } from 'zod';
 import { LEAVE_STATUSES } from '../constants';
-import { dateSchema, listLimitSchema, multiLineText } from './common';
+import { dateSchema, listLimitSchema, lineRule, multiLineText } from './common';
 
 export const DAY_PARTS = ['first-half', 'second-half'] as const;
 
@@ -26,11 +26,15 @@ export type LeaveCreate = z.infer<typeof leaveCreateBody>;
 
 export const leaveDecisionBody = z.object({
   status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'" }),
+  /** Beyond the spec: the decider's remark (optional, so the spec's call still works). */
+  remark: z.string({ error: 'remark must be text' }).superRefine(lineRule('remark', true)).trim().max(500, 'remark must be at most 500 characters').optional(),
 });
 export type LeaveDecision = z.infer<typeof leaveDecisionBody>;
 
 /** GET /api/leave?status=&limit= — newest first, at most `limit` rows (default 500, max 2000). */
 export const leaveListQuery = z.object({
+  /** Beyond the spec: 'team' lists the requests of the caller's team (and those they stand in for). */
+  scope: z.enum(['own', 'team'], { error: "scope must be 'own' or 'team'" }).default('own'),
   status: z.enum(LEAVE_STATUSES, { error: `status must be one of ${LEAVE_STATUSES.join(', ')}` }).optional(),
   limit: listLimitSchema,
 });
@@ -57,5 +61,22 @@ export const leaveSchema = z.object({
   /** ISO-8601 time of the decision; absent while pending. */
   decidedAt: z.string().optional(),
   createdAt: z.string(),
+  /** Beyond the spec: who filed it (the same person as employeeId and name). */
+  requester: z.object({ employeeId: z.string(), name: z.string() }).optional(),
+  /** Where a pending request waits: with the manager or with HR. */
+  stage: z.enum(['manager', 'hr']).optional(),
+  /** In what capacity the decision was taken, and the decider's remark. */
+  decidedAs: z.enum(['admin', 'manager', 'stand-in']).optional(),
+  remark: z.string().optional(),
+  /** A two-step request's manager approval (name, capacity, time), once given. */
+  managerApproval: z.object({ by: z.string(), as: z.enum(['manager', 'stand-in']), at: z.string() }).optional(),
+  /** Waited longer than the company's escalation setting for its manager: HR is told. */
+  escalated: z.boolean().optional(),
+  /** A cancelled request: who, when and why. */
+  cancelled: z.object({ by: z.string(), at: z.string(), reason: z.string().nullable() }).optional(),
+  /** The requester asked to cancel this approved leave: when and why. */
+  cancelRequested: z.object({ at: z.string(), reason: z.string().nullable() }).optional(),
+  /** The caller may decide it (their report's, a stand-in's, or as HR). */
+  canDecide: z.boolean().optional(),
 });
 export type Leave = z.infer<typeof leaveSchema>;

@@ -87,7 +87,7 @@ describe('leave list tools, admin', () => {
     const { user, search, leaveGets } = open('/admin/leaves', adminToken());
     await firstCells(ALL);
     const select = list(ALL).getByRole('combobox', { name: 'Filter by status' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All statuses', 'Pending', 'Approved', 'Rejected']);
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All statuses', 'Pending', 'Approved', 'Rejected', 'Cancelled']);
 
     await user.selectOptions(select, 'pending');
     await waitFor(async () => expect(await firstCells(ALL)).toEqual(['EMP0001 Asha Rao', 'EMP0002 Ravi Kumar']));

@@ -24,6 +24,8 @@ import { passwordResetRequestsMigration } from './036-password-reset-requests';
 import { emailChangeCancelsMigration } from './037-email-change-cancels';
 import { employeeManagerMigration } from './060-employee-manager';
 import { salaryHistoryAndArrearsMigration } from './050-salary-history-and-arrears';
+import { approvalsMigration } from './061-approvals';
+import { notificationsMigration } from './062-notifications';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -49,4 +51,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '037-email-change-cancels': emailChangeCancelsMigration(dialect),
   '060-employee-manager': employeeManagerMigration(dialect),
   '050-salary-history-and-arrears': salaryHistoryAndArrearsMigration(dialect),
+  '061-approvals': approvalsMigration(dialect),
+  '062-notifications': notificationsMigration(dialect),
 });

@@ -15,12 +15,25 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { findDayRecord } from '../attendance/attendance-repository';
 import { isUniqueViolation } from '../employees/employee-repository';
 import { decidePendingCorrection, findApprovedLeaveOn, findLiveCorrection, listCorrections } from './correction-repository';
+import { approversToTell, decidingAs, firstStage } from '../../../shared/approvals/approval-route';
+import { timeInZone } from '../../../shared/attendance-corrections/zone-time';
+import { decisionMail, newRequestMail, type RequestFacts } from '../team/approval-mail';
+import { oweMail } from '../team/notification-mail';
+import { activeManagerOf, adminIds, callerTeam, managerPowersOn, managersCoveredBy, routingFacts } from '../team/team-access';
 
 /** The day's record as the audit log and the snapshot columns keep it. */
 const snapshotOf = (record: { id: number; status: string; punch_in: string | null; punch_out: string | null } | undefined) =>
   record ? { attendanceId: String(record.id), status: record.status, punchIn: record.punch_in, punchOut: record.punch_out } : null;
 
-export function createCorrectionService(ctx: AppContext) {
+/** What a mail says of a correction. */
+const mailFacts = (name: string, r: { date: string; requested_in: string; requested_out: string; reason: string }, zone: string): RequestFacts => ({
+  what: 'correction',
+  requesterName: name,
+  summary: `${r.date}, ${timeInZone(r.requested_in, zone)} to ${timeInZone(r.requested_out, zone)}`,
+  reason: r.reason,
+});
+
+export function createCorrectionService(ctx: AppContext, kick: () => void = () => {}) {
   const { db, dialect } = ctx.database;
   const zone = ctx.config.timeZone;
 
@@ -60,6 +73,8 @@ export function createCorrectionService(ctx: AppContext) {
           if (live) throw conflict(CORRECTION_MSG.duplicate(body.date, live.status));
 
           const record = await findDayRecord(trx, caller.userId, body.date);
+          // Corrections always go to the manager when there is one (and manager powers are on), else to HR.
+          const stage = firstStage('manager', await activeManagerOf(trx, caller.userId), managerPowersOn(ctx));
           const row = await trx
             .insertInto('attendance_corrections')
             .values({
@@ -75,6 +90,7 @@ export function createCorrectionService(ctx: AppContext) {
               original_punch_in: record?.punch_in ?? null,
               original_punch_out: record?.punch_out ?? null,
               created_at: at,
+              stage,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -90,8 +106,16 @@ export function createCorrectionService(ctx: AppContext) {
             },
             now,
           );
+          const f = mailFacts(caller.name, { date: body.date, requested_in: punchIn, requested_out: punchOut, reason: body.reason }, zone);
+          if (stage === 'hr') await oweMail(trx, await adminIds(trx), newRequestMail(ctx, f, 'hr'), now);
+          else {
+            const [manager, ...standIns] = approversToTell(await routingFacts(ctx, trx, caller.userId, stage));
+            if (manager !== undefined) await oweMail(trx, [manager], newRequestMail(ctx, f, 'manager'), now);
+            if (standIns.length) await oweMail(trx, standIns, newRequestMail(ctx, f, 'stand-in'), now);
+          }
           return row.id;
         });
+        kick();
         return { msg: CORRECTION_MSG.requested, _id: String(id) };
       } catch (err) {
         // Two requests for one day at the same instant: the index let one through.
@@ -100,9 +124,31 @@ export function createCorrectionService(ctx: AppContext) {
       }
     },
 
-    /** Admins see everyone's requests; employees only their own. Newest first, optionally of one status. */
-    list(caller: Caller, query: CorrectionListQuery) {
-      return listCorrections(db, { userId: rowsOwnedBy(caller), status: query.status, limit: query.limit, before: query.before ? Number(query.before) : undefined }, zone);
+    /**
+     * Admins see everyone's requests; employees only their own; with scope=team, an employee sees
+     * their team's and those they may decide as a stand-in. Newest first, optionally of one status.
+     */
+    async list(caller: Caller, query: CorrectionListQuery) {
+      const powers = managerPowersOn(ctx);
+      const team =
+        query.scope === 'team' && caller.role === 'employee'
+          ? { userIds: await callerTeam(ctx, db, caller.userId), coveredManagers: powers ? await managersCoveredBy(db, caller.userId, dateInZone(ctx.now(), zone)) : [] }
+          : undefined;
+      const { corrections, hasMore } = await listCorrections(
+        db,
+        { userId: team ? undefined : rowsOwnedBy(caller), team, status: query.status, limit: query.limit, before: query.before ? Number(query.before) : undefined },
+        zone,
+      );
+      return {
+        hasMore,
+        corrections: corrections.map(({ userId, managerId, ...c }) => {
+          const canDecide =
+            c.status === 'pending' &&
+            userId !== caller.userId &&
+            (caller.role === 'admin' || (powers && c.stage === 'manager' && managerId !== null && (managerId === caller.userId || (team?.coveredManagers.includes(managerId) ?? false))));
+          return team || caller.role === 'admin' ? { ...c, canDecide } : c;
+        }),
+      };
     },
 
     /**
@@ -111,22 +157,32 @@ export function createCorrectionService(ctx: AppContext) {
      * to the asked-for times (an absent day becomes P; a present code stays), and the audit log
      * keeps the record before and after. A day that became approved leave since is refused (409).
      */
-    async decide(caller: Caller, id: number, status: 'approved' | 'rejected') {
-      if (caller.role !== 'admin') throw forbidden(SERVER_MSG.forbidden);
+    async decide(caller: Caller, id: number, status: 'approved' | 'rejected', remark?: string) {
       const now = ctx.now();
       const at = now.toISOString();
+      const text = remark?.trim() ? remark.trim() : null;
 
       try {
         await db.transaction().execute(async (trx) => {
-          const decided = await decidePendingCorrection(trx, id, status, caller.userId, at);
+          const existing = await trx
+            .selectFrom('attendance_corrections as c')
+            .innerJoin('users as u', 'u.id', 'c.user_id')
+            .select(['c.user_id', 'c.status', 'c.stage', 'u.name'])
+            .where('c.id', '=', id)
+            .executeTakeFirst();
+          if (!existing) throw caller.role === 'admin' ? notFound(CORRECTION_MSG.notFound) : forbidden(CORRECTION_MSG.notYours);
+          if (existing.user_id === caller.userId) throw forbidden(CORRECTION_MSG.ownRequest);
+          const as = decidingAs(await routingFacts(ctx, trx, existing.user_id, existing.stage), { userId: caller.userId, role: caller.role });
+          if (!as) throw forbidden(CORRECTION_MSG.notYours);
+          const decided = await decidePendingCorrection(trx, id, status, caller.userId, at, { as, remark: text });
           if (!decided) {
-            const existing = await trx.selectFrom('attendance_corrections').select('status').where('id', '=', id).executeTakeFirst();
-            if (!existing) throw notFound(CORRECTION_MSG.notFound);
-            throw conflict(CORRECTION_MSG.alreadyDecided(existing.status));
+            const now = await trx.selectFrom('attendance_corrections').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+            throw conflict(CORRECTION_MSG.alreadyDecided(now.status));
           }
+          await oweMail(trx, [existing.user_id], decisionMail(ctx, mailFacts(existing.name, decided, zone), status, caller.name, text), now);
           const audit = { actorId: caller.userId, entity: 'attendance-correction', entityId: String(id) };
           if (status === 'rejected') {
-            await recordAudit(trx, { ...audit, action: 'attendance-correction.rejected', before: { status: 'pending' }, after: { status } }, now);
+            await recordAudit(trx, { ...audit, action: 'attendance-correction.rejected', before: { status: 'pending' }, after: { status, decidedAs: as, remark: text } }, now);
             return;
           }
 
@@ -166,7 +222,7 @@ export function createCorrectionService(ctx: AppContext) {
             })
             .where('id', '=', id)
             .execute();
-          await recordAudit(trx, { ...audit, action: 'attendance-correction.approved', before: { status: 'pending' }, after: { status } }, now);
+          await recordAudit(trx, { ...audit, action: 'attendance-correction.approved', before: { status: 'pending' }, after: { status, decidedAs: as, remark: text } }, now);
           await recordAudit(
             trx,
             {
@@ -194,6 +250,7 @@ export function createCorrectionService(ctx: AppContext) {
         if (isUniqueViolation(err)) throw conflict(CORRECTION_MSG.dayChanged);
         throw err;
       }
+      kick();
       return { msg: CORRECTION_MSG.decided(status) };
     },
   };

@@ -88,10 +88,13 @@ describe.each(engines)('attendance corrections on %s', (engine) => {
         status: 'pending',
         original: null,
         createdAt: NOW.toISOString(),
+        // Nobody manages Asha, so it waits with HR.
+        requester: { employeeId: asha.employeeId, name: 'Asha Rao' },
+        stage: 'hr',
       });
       // Pending changes nothing yet.
       expect(await dayRecords(date)).toEqual([]);
-      expect((await get('/api/attendance/corrections?status=pending', t.admin.token)).json()).toEqual([mine]);
+      expect((await get('/api/attendance/corrections?status=pending', t.admin.token)).json()).toEqual([{ ...mine, canDecide: true }]);
       expect((await get('/api/dashboard/summary', t.admin.token)).json()).toMatchObject({ pendingLeaveRequests: 0, pendingAttendanceCorrections: 1 });
 
       const approved = await decide(id, 'approved');

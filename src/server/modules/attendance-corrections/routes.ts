@@ -13,6 +13,8 @@ import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { createCorrectionService } from './correction-service';
+import { SERVER_MSG } from '../../../shared/messages';
+import { forbidden } from '../../errors';
 
 const tags = ['attendance corrections'];
 const listDescription =
@@ -20,7 +22,7 @@ const listDescription =
   `is 'true' when more rows exist, and ?before=<_id of the last row shown> gives the next page.`;
 
 export const correctionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  const corrections = createCorrectionService(ctx);
+  const corrections = createCorrectionService(ctx, () => void app.notifications.kick());
 
   app.post('/', {
     config: { roles: ['employee'] },
@@ -39,10 +41,18 @@ export const correctionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   // Two lists, one query: the service shows an employee only their own rows.
   for (const { path, role, summary } of [
     { path: '/me', role: 'employee', summary: "The caller's own corrections, with their status" },
-    { path: '/', role: 'admin', summary: "Everyone's corrections; ?status=pending for those awaiting a decision" },
+    {
+      path: '/',
+      role: 'admin',
+      summary: "Everyone's corrections (admins); ?scope=team a manager's team's (employees); ?status=pending for those awaiting a decision",
+    },
   ] as const) {
     app.get(path, {
-      config: { roles: [role] },
+      config: { roles: role === 'admin' ? ['admin', 'employee'] : [role] },
+      // An employee gets this list only as a manager's team view; their own is /me.
+      preHandler: async (req) => {
+        if (path === '/' && callerOf(req).role === 'employee' && (req.query as { scope?: string }).scope !== 'team') throw forbidden(SERVER_MSG.forbidden);
+      },
       schema: {
         tags,
         summary,
@@ -58,15 +68,18 @@ export const correctionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   }
 
   app.put('/:id', {
-    config: { roles: ['admin'], notFound: CORRECTION_MSG.notFound },
+    config: { roles: ['admin', 'employee'], notFound: CORRECTION_MSG.notFound },
     schema: {
       tags,
-      summary: "Approve or reject a pending correction; approval sets the day's record and audits before and after",
-      description: '404 for an unknown id; 409 when it was already decided, or the day has become approved leave since.',
+      summary: "Approve or reject a pending correction (optional remark); approval sets the day's record and audits before and after",
+      description:
+        'Admins decide any (404 for an unknown id); an employee only a correction of someone they manage or stand in for, ' +
+        'at the manager stage (403 otherwise, whether or not the id exists; never their own). 409 when it was already ' +
+        'decided, or the day has become approved leave since.',
       params: idParamSchema,
       body: correctionDecisionBody,
       response: { 200: msgResponse, 400: msgResponse, 403: msgResponse, 404: msgResponse, 409: msgResponse },
     },
-    handler: (req) => corrections.decide(callerOf(req), Number(req.params.id), req.body.status),
+    handler: (req) => corrections.decide(callerOf(req), Number(req.params.id), req.body.status, req.body.remark),
   });
 };

@@ -48,6 +48,7 @@ export const toLeaveType = (r: LeaveTypeRow): LeaveType => ({
   paid: r.paid === 1,
   active: r.active === 1,
   isDefault: r.is_default === 1,
+  route: r.route,
 });
 
 export const listLeaveTypes = (db: Db) => db.selectFrom('leave_types').selectAll().orderBy('id').execute();
@@ -71,6 +72,7 @@ const typeColumns = (body: LeaveTypeBody) => ({
   half_day_allowed: body.halfDayAllowed ? 1 : 0,
   paid: body.paid ? 1 : 0,
   active: body.active ? 1 : 0,
+  ...(body.route !== undefined && { route: body.route }),
 });
 
 export const insertLeaveType = (db: Db, body: LeaveTypeBody, at: string) =>

@@ -8,7 +8,6 @@ import type { Leave } from '../../../shared/schemas/leave';
 import { isUnpaidType } from '../../../shared/leave-policy/leave-balance';
 import { leaveDays } from '../../../shared/leave-policy/work-calendar';
 import type { DB } from '../../db/schema';
-import { decidePending } from '../../db/pending-decision';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -21,19 +20,42 @@ export const BLOCKING_STATUSES: readonly LeaveStatus[] = ['pending', 'approved']
 export interface LeaveListFilter {
   /** Only this user's requests (an employee's own list); all requests when absent. */
   userId?: number;
+  /**
+   * A manager's view: the requests of these people, and the pending ones waiting at the manager stage
+   * for any of `coveredManagers` (whom the caller stands in for today).
+   */
+  team?: { userIds: readonly number[]; coveredManagers: readonly number[] };
   status?: LeaveStatus;
   limit: number;
 }
 
+/** A listed request with what the service needs to judge it (the requester, their manager now, when it was filed). */
+export type ListedLeave = Leave & { userId: number; managerId: number | null; filedOn: string };
+
 /** Newest first (by id, which follows insertion), at most `limit` rows; `hasMore` says rows were left off. */
-export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ leaves: Leave[]; hasMore: boolean }> {
+export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ leaves: ListedLeave[]; hasMore: boolean }> {
   const rows = await db
     .selectFrom('leaves')
     .innerJoin('users as requester', 'requester.id', 'leaves.user_id')
     .innerJoin('employees', 'employees.user_id', 'leaves.user_id')
     .leftJoin('users as decider', 'decider.id', 'leaves.decided_by')
     .leftJoin('leave_types', 'leave_types.id', 'leaves.leave_type_id')
+    .leftJoin('users as first', 'first.id', 'leaves.first_decided_by')
+    .leftJoin('users as canceller', 'canceller.id', 'leaves.cancelled_by')
     .select([
+      'employees.manager_id',
+      'leaves.stage',
+      'leaves.remark',
+      'leaves.decided_as',
+      'first.name as first_name',
+      'leaves.first_decided_at',
+      'leaves.first_decided_as',
+      'canceller.name as canceller_name',
+      'leaves.cancelled_at',
+      'leaves.cancel_reason',
+      'leaves.cancel_requested_at',
+      'leaves.cancel_request_reason',
+      'leaves.user_id',
       'leaves.id',
       'employees.employee_id',
       'requester.name',
@@ -50,6 +72,18 @@ export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ lea
       'leaves.days',
     ])
     .$if(filter.userId !== undefined, (q) => q.where('leaves.user_id', '=', filter.userId!))
+    .$if(filter.team !== undefined, (q) =>
+      q.where((eb) => {
+        const { userIds, coveredManagers } = filter.team!;
+        const parts = [];
+        if (userIds.length) parts.push(eb('leaves.user_id', 'in', userIds));
+        if (coveredManagers.length) {
+          parts.push(eb.and([eb('leaves.status', '=', 'pending'), eb('leaves.stage', '=', 'manager'), eb('employees.manager_id', 'in', coveredManagers)]));
+        }
+        // Nobody in the team and nobody covered: nothing, rather than everything.
+        return parts.length ? eb.or(parts) : eb('leaves.id', '<', 0);
+      }),
+    )
     .$if(filter.status !== undefined, (q) => q.where('leaves.status', '=', filter.status!))
     .orderBy('leaves.id', 'desc')
     // One extra row tells whether the cap cut the list, without a second COUNT query.
@@ -59,7 +93,10 @@ export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ lea
   const page = rows.slice(0, filter.limit);
   const filled = await olderRequestTerms(db, page);
   const leaves = page.map(
-    (r): Leave => ({
+    (r): ListedLeave => ({
+      userId: Number(r.user_id),
+      managerId: r.manager_id == null ? null : Number(r.manager_id),
+      filedOn: r.created_at,
       _id: String(r.id),
       employeeId: r.employee_id,
       name: r.name,
@@ -74,6 +111,15 @@ export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ lea
       ...(r.decider_name != null ? { decidedBy: r.decider_name } : {}),
       ...(r.decided_at != null ? { decidedAt: r.decided_at } : {}),
       createdAt: r.created_at,
+      requester: { employeeId: r.employee_id, name: r.name },
+      ...(r.status === 'pending' ? { stage: r.stage } : {}),
+      ...(r.decided_as != null ? { decidedAs: r.decided_as } : {}),
+      ...(r.remark != null ? { remark: r.remark } : {}),
+      ...(r.first_name != null && r.first_decided_at != null && r.first_decided_as != null
+        ? { managerApproval: { by: r.first_name, as: r.first_decided_as, at: r.first_decided_at } }
+        : {}),
+      ...(r.cancelled_at != null ? { cancelled: { by: r.canceller_name ?? '', at: r.cancelled_at, reason: r.cancel_reason } } : {}),
+      ...(r.cancel_requested_at != null && r.status === 'approved' ? { cancelRequested: { at: r.cancel_requested_at, reason: r.cancel_request_reason } } : {}),
     }),
   );
   return { leaves, hasMore: rows.length > filter.limit };
@@ -113,13 +159,6 @@ export function findOverlappingLeave(db: Db, userId: number, startDate: string, 
     .where('end_date', '>=', startDate)
     .$if(!!dayPart, (q) => q.where((eb) => eb.or([eb('day_part', 'is', null), eb('day_part', '=', dayPart!)])))
     .orderBy('start_date')
-    .executeTakeFirst();
-}
-
-/** Decides a pending request (pending-decision.ts); undefined means nothing was pending. */
-export function decidePendingLeave(db: Db, id: number, status: 'approved' | 'rejected', deciderId: number, at: string) {
-  return decidePending(db, 'leaves', id, { status, deciderId, at })
-    .returning(['id', 'user_id', 'start_date', 'end_date', 'reason', 'status', 'leave_type_id', 'day_part', 'days'])
     .executeTakeFirst();
 }
 

@@ -1,25 +1,43 @@
-/** The rules behind /api/leave: who may request, see and decide leave, and the mail a decision sends. */
+/**
+ * The rules behind /api/leave: who may request, see, decide and cancel leave, and the mail each step
+ * owes. Who decides is the router's (shared/approvals/approval-route.ts), on facts read from the
+ * reporting line when the call arrives.
+ */
 import type { Transaction } from 'kysely';
 import { dateInZone } from '../../../shared/format';
 import { LEAVE_MSG } from './leave-messages';
 import { SERVER_MSG } from '../../../shared/messages';
+import { approversToTell, decidingAs, firstStage, isEscalated, outcomeOf, type ApprovalRoute } from '../../../shared/approvals/approval-route';
 import type { LeaveCreate, LeaveListQuery } from '../../../shared/schemas/leave';
 import { recordAudit } from '../../audit';
 import { rowsOwnedBy, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { sendInBackground } from '../../mail/mailer';
-import { decidePendingLeave, findOverlappingLeave, listLeaves } from './leave-repository';
+import { decisionMail, newRequestMail, type RequestFacts } from '../team/approval-mail';
+import { readApprovalSettings } from '../team/approval-settings';
+import { oweMail } from '../team/notification-mail';
+import { activeManagerOf, adminIds, callerTeam, managerPowersOn, managersCoveredBy, routingFacts } from '../team/team-access';
+import { findOverlappingLeave, listLeaves } from './leave-repository';
 import { checkRequestBalance, recheckApprovedBalance, requestTerms } from './leave-request-rules';
 
-export function createLeaveService(ctx: AppContext) {
+type Trx = Transaction<DB>;
+
+/** What a mail says of a leave request. */
+const facts = (r: { name: string; leave_type: string | null; start_date: string; end_date: string; days: number | null; day_part: string | null; reason: string }): RequestFacts => ({
+  what: 'leave',
+  requesterName: r.name,
+  summary: `${r.leave_type ?? 'Leave'}, ${r.start_date === r.end_date ? r.start_date : `${r.start_date} to ${r.end_date}`}${r.day_part ? ` (${r.day_part.replace('-', ' ')})` : r.days != null ? ` (${r.days} ${r.days === 1 ? 'day' : 'days'})` : ''}`,
+  reason: r.reason,
+});
+
+export function createLeaveService(ctx: AppContext, kick: () => void = () => {}) {
   const { db, dialect } = ctx.database;
   const today = () => dateInZone(ctx.now(), ctx.config.timeZone);
   // PostgreSQL: lock the requester's row so two concurrent requests (or approvals) of one person run
   // one after the other and the second sees the first (READ COMMITTED would let both pass the overlap
   // and balance checks). SQLite runs one transaction at a time on its single connection already.
-  const lockRequester = (trx: Transaction<DB>, userId: number) =>
+  const lockRequester = (trx: Trx, userId: number) =>
     trx
       .selectFrom('users')
       .select('id')
@@ -27,10 +45,49 @@ export function createLeaveService(ctx: AppContext) {
       .$if(dialect === 'postgres', (q) => q.forUpdate())
       .executeTakeFirstOrThrow();
 
+  /** One request with what the rules and mails need. */
+  const loadRequest = (trx: Trx, id: number) =>
+    trx
+      .selectFrom('leaves')
+      .innerJoin('users', 'users.id', 'leaves.user_id')
+      .leftJoin('leave_types', 'leave_types.id', 'leaves.leave_type_id')
+      .select([
+        'leaves.id',
+        'leaves.user_id',
+        'leaves.status',
+        'leaves.stage',
+        'leaves.start_date',
+        'leaves.end_date',
+        'leaves.days',
+        'leaves.day_part',
+        'leaves.reason',
+        'leaves.leave_type_id',
+        'leaves.cancel_requested_at',
+        'users.name',
+        'leave_types.name as leave_type',
+        'leave_types.route',
+      ])
+      .where('leaves.id', '=', id)
+      .executeTakeFirst();
+
+  /** Tells whoever must act on a pending request at `stage`: the manager and stand-ins, or HR. */
+  async function owePendingMail(trx: Trx, requesterId: number, stage: 'manager' | 'hr', f: RequestFacts) {
+    const now = ctx.now();
+    if (stage === 'hr') {
+      await oweMail(trx, (await adminIds(trx)).filter((id) => id !== requesterId), newRequestMail(ctx, f, 'hr'), now);
+      return;
+    }
+    const routing = await routingFacts(ctx, trx, requesterId, stage);
+    const [manager, ...standIns] = approversToTell(routing);
+    if (manager !== undefined) await oweMail(trx, [manager], newRequestMail(ctx, f, 'manager'), now);
+    if (standIns.length) await oweMail(trx, standIns, newRequestMail(ctx, f, 'stand-in'), now);
+  }
+
   return {
     /**
      * Files a pending request for the caller after checking the dates, the type and half day, the
-     * working days, overlaps with their own leave and (paid types) the balance, in that order.
+     * working days, overlaps with their own leave and (paid types) the balance, in that order. It
+     * waits with the requester's manager (or HR: the type's route, no manager) and they are told.
      */
     async request(caller: Caller, body: LeaveCreate) {
       if (caller.role !== 'employee') throw forbidden(SERVER_MSG.forbidden);
@@ -43,6 +100,7 @@ export function createLeaveService(ctx: AppContext) {
         const clash = await findOverlappingLeave(trx, caller.userId, body.startDate, body.endDate, terms.dayPart);
         if (clash) throw conflict(LEAVE_MSG.overlaps(clash.start_date, clash.end_date, clash.status));
         await checkRequestBalance(trx, caller.userId, body.startDate, terms, today());
+        const stage = firstStage(terms.type.route as ApprovalRoute, await activeManagerOf(trx, caller.userId), managerPowersOn(ctx));
 
         const row = await trx
           .insertInto('leaves')
@@ -56,65 +114,168 @@ export function createLeaveService(ctx: AppContext) {
             leave_type_id: terms.type.id,
             day_part: terms.dayPart,
             days: terms.days,
+            stage,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         await recordAudit(
           trx,
-          { actorId: caller.userId, action: 'leave.request', entity: 'leave', entityId: String(row.id), after: { ...body, leaveType: terms.type.name, days: terms.days, status: 'pending' } },
+          { actorId: caller.userId, action: 'leave.request', entity: 'leave', entityId: String(row.id), after: { ...body, leaveType: terms.type.name, days: terms.days, status: 'pending', stage } },
           ctx.now(),
         );
+        await owePendingMail(trx, caller.userId, stage, facts({ name: caller.name, leave_type: terms.type.name, start_date: body.startDate, end_date: body.endDate, days: terms.days, day_part: terms.dayPart, reason: body.reason }));
         return row.id;
       });
+      kick();
       return { msg: LEAVE_MSG.requested, _id: String(id) };
     },
 
-    /** Admins see every request; employees only their own. Newest first, capped at `limit`. */
-    list(caller: Caller, query: LeaveListQuery) {
-      return listLeaves(db, { userId: rowsOwnedBy(caller), status: query.status, limit: query.limit });
+    /**
+     * The spec's list: admins see every request, employees only their own. With scope=team, an
+     * employee sees their team's requests and the pending ones they may decide as a stand-in.
+     */
+    async list(caller: Caller, query: LeaveListQuery) {
+      const settings = await readApprovalSettings(db);
+      const day = today();
+      const team =
+        query.scope === 'team' && caller.role === 'employee'
+          ? { userIds: await callerTeam(ctx, db, caller.userId), coveredManagers: managerPowersOn(ctx) ? await managersCoveredBy(db, caller.userId, day) : [] }
+          : undefined;
+      const { leaves, hasMore } = await listLeaves(db, { userId: team ? undefined : rowsOwnedBy(caller), team, status: query.status, limit: query.limit });
+      const powers = managerPowersOn(ctx);
+      return {
+        hasMore,
+        leaves: leaves.map(({ userId, managerId, filedOn, ...leave }) => {
+          const pending = leave.status === 'pending';
+          const canDecide =
+            pending &&
+            userId !== caller.userId &&
+            (caller.role === 'admin' ||
+              (powers && leave.stage === 'manager' && managerId !== null && (managerId === caller.userId || (team?.coveredManagers.includes(managerId) ?? false))));
+          const escalated = pending && isEscalated(leave.stage ?? 'hr', dateInZone(new Date(filedOn), ctx.config.timeZone), day, settings.escalateAfterDays);
+          return { ...leave, ...(query.scope === 'team' || caller.role === 'admin' ? { canDecide } : {}), ...(escalated ? { escalated } : {}) };
+        }),
+      };
     },
 
-    /** Approves or rejects a pending request; a second decision (even a concurrent one) is a 409. */
-    async decide(caller: Caller, id: number, status: 'approved' | 'rejected') {
-      if (caller.role !== 'admin') throw forbidden(SERVER_MSG.forbidden);
+    /**
+     * Approves or rejects a pending request. Admins decide any (404 for an unknown id); anyone else
+     * only a request of someone they manage or stand in for, at the manager stage: otherwise 403,
+     * whether or not the id exists. Nobody decides their own. A manager's approval of a
+     * manager-then-HR type leaves it pending with HR. A second decision is a 409.
+     */
+    async decide(caller: Caller, id: number, status: 'approved' | 'rejected', remark?: string) {
       const at = ctx.now().toISOString();
+      const text = remark?.trim() ? remark.trim() : null;
 
-      const decided = await db.transaction().execute(async (trx) => {
-        const existing = await trx.selectFrom('leaves').select(['status', 'user_id']).where('id', '=', id).executeTakeFirst();
-        if (!existing) throw notFound(LEAVE_MSG.notFound);
-        // An approval spends the requester's balance: it waits for their other requests and approvals.
-        if (status === 'approved') await lockRequester(trx, existing.user_id);
-        const leave = await decidePendingLeave(trx, id, status, caller.userId, at);
-        if (!leave) {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const request = await loadRequest(trx, id);
+        if (!request) throw caller.role === 'admin' ? notFound(LEAVE_MSG.notFound) : forbidden(LEAVE_MSG.notYours);
+        if (request.user_id === caller.userId) throw forbidden(LEAVE_MSG.ownRequest);
+        const routing = await routingFacts(ctx, trx, request.user_id, request.stage);
+        const as = decidingAs(routing, { userId: caller.userId, role: caller.role });
+        if (!as) throw forbidden(LEAVE_MSG.notYours);
+        if (request.status !== 'pending') throw conflict(LEAVE_MSG.alreadyDecided(request.status));
+        const result = outcomeOf((request.route ?? 'manager') as ApprovalRoute, status, as);
+        // Every decision takes the requester's row first: an approval spends their balance and waits for
+        // their other requests, and any decision's owed mail references the row (a key-share lock), so
+        // taking it later could deadlock with a concurrent approval that holds it.
+        await lockRequester(trx, request.user_id);
+
+        const changed =
+          result.status === 'pending'
+            ? await trx
+                .updateTable('leaves')
+                .set({ stage: 'hr', first_decided_by: caller.userId, first_decided_at: at, first_decided_as: as === 'stand-in' ? 'stand-in' : 'manager', remark: text })
+                .where('id', '=', id)
+                .where('status', '=', 'pending')
+                .where('stage', '=', request.stage)
+                .executeTakeFirst()
+            : await trx
+                .updateTable('leaves')
+                .set({ status: result.status, decided_by: caller.userId, decided_at: at, decided_as: as, remark: text })
+                .where('id', '=', id)
+                .where('status', '=', 'pending')
+                .where('stage', '=', request.stage)
+                .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) === 0) {
           const now = await trx.selectFrom('leaves').select('status').where('id', '=', id).executeTakeFirstOrThrow();
           throw conflict(LEAVE_MSG.alreadyDecided(now.status));
         }
         await recordAudit(
           trx,
-          { actorId: caller.userId, action: `leave.${status}`, entity: 'leave', entityId: String(id), before: { status: 'pending' }, after: { status } },
+          {
+            actorId: caller.userId,
+            action: result.status === 'pending' ? 'leave.manager-approved' : `leave.${status}`,
+            entity: 'leave',
+            entityId: String(id),
+            before: { status: 'pending', stage: request.stage },
+            after: { ...result, decidedAs: as, remark: text },
+          },
           ctx.now(),
         );
-        const employee = await trx.selectFrom('users').select(['email', 'name']).where('id', '=', leave.user_id).executeTakeFirstOrThrow();
-        if (status === 'approved') await recheckApprovedBalance(trx, leave, employee.name, today());
-        return { leave, employee };
-      });
+        if (status === 'approved') await recheckApprovedBalance(trx, request, request.name, today());
 
-      const { leave, employee } = decided;
-      // After the commit and never failing the request: the decision stands whatever the mail does.
-      sendInBackground(
-        ctx,
-        {
-          to: employee.email,
-          subject: `${ctx.config.companyName}: your leave request was ${status}`,
-          text:
-            `Hello ${employee.name},\n\n` +
-            `Your leave request from ${leave.start_date} to ${leave.end_date} was ${status} by ${caller.name}.\n\n` +
-            `Reason given: ${leave.reason}\n\n` +
-            `See your requests at ${ctx.config.publicUrl}/employee/leaves`,
-        },
-        'leave decision',
-      );
-      return { msg: LEAVE_MSG.decided(status) };
+        const f = facts(request);
+        const requester = [request.user_id];
+        if (result.status === 'pending') {
+          await oweMail(trx, requester, decisionMail(ctx, f, `approved by your manager and sent on to HR`, caller.name, text), ctx.now());
+          await owePendingMail(trx, request.user_id, 'hr', f);
+        } else {
+          await oweMail(trx, requester, decisionMail(ctx, f, result.status, caller.name, text), ctx.now());
+        }
+        return result;
+      });
+      kick();
+      return { msg: outcome.status === 'pending' ? LEAVE_MSG.sentToHr : LEAVE_MSG.decided(status) };
+    },
+
+    /**
+     * Cancels leave. The requester withdraws a pending request, or asks to cancel approved leave that
+     * has not started (their manager and HR are told); the requester's manager (or a stand-in) or an
+     * admin cancels approved leave, with a reason. The days return to the balance, since balances
+     * count only pending and approved leave.
+     */
+    async cancel(caller: Caller, id: number, reason?: string) {
+      const at = ctx.now().toISOString();
+      const why = reason?.trim() ? reason.trim() : null;
+      const msg = await db.transaction().execute(async (trx) => {
+        const request = await loadRequest(trx, id);
+        if (!request) throw caller.role === 'admin' ? notFound(LEAVE_MSG.notFound) : forbidden(LEAVE_MSG.cancelNotAllowed);
+        const own = request.user_id === caller.userId;
+        const routing = await routingFacts(ctx, trx, request.user_id, 'manager');
+        const approver = !own && decidingAs(routing, { userId: caller.userId, role: caller.role }) !== null;
+        if (!own && !approver) throw forbidden(LEAVE_MSG.cancelNotAllowed);
+        if (request.status !== 'pending' && request.status !== 'approved') throw conflict(LEAVE_MSG.cannotCancel(request.status));
+        const f = facts(request);
+
+        if (own && request.status === 'approved') {
+          if (request.start_date <= today()) throw conflict(LEAVE_MSG.startedAlready);
+          await trx.updateTable('leaves').set({ cancel_requested_at: at, cancel_request_reason: why }).where('id', '=', id).execute();
+          await recordAudit(trx, { actorId: caller.userId, action: 'leave.cancel-requested', entity: 'leave', entityId: String(id), after: { reason: why } }, ctx.now());
+          const tell = routing.managerId !== null && routing.managerPowers ? [routing.managerId] : await adminIds(trx);
+          await oweMail(trx, tell, { kind: 'leave.cancel-request', subject: `${ctx.config.companyName}: ${request.name} asks to cancel approved leave`, body: `${request.name} asks to cancel their approved leave (${f.summary}).${why ? `\nReason: ${why}` : ''}\n\nOpen it (you will be asked to sign in): ${ctx.config.publicUrl}${tell.includes(routing.managerId ?? -1) ? '/employee/team' : '/admin/leaves'}` }, ctx.now());
+          return LEAVE_MSG.cancelAsked;
+        }
+        if (!own && request.status === 'approved' && !why) throw badRequest(LEAVE_MSG.cancelNeedsReason);
+        if (!own && request.status === 'pending') throw conflict(LEAVE_MSG.cannotCancel(request.status));
+        const changed = await trx
+          .updateTable('leaves')
+          .set({ status: 'cancelled', cancelled_by: caller.userId, cancelled_at: at, cancel_reason: why })
+          .where('id', '=', id)
+          .where('status', '=', request.status)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) === 0) throw conflict(LEAVE_MSG.cannotCancel('decided'));
+        await recordAudit(
+          trx,
+          { actorId: caller.userId, action: own ? 'leave.withdrawn' : 'leave.cancelled', entity: 'leave', entityId: String(id), before: { status: request.status }, after: { status: 'cancelled', reason: why } },
+          ctx.now(),
+        );
+        if (!own) await oweMail(trx, [request.user_id], decisionMail(ctx, f, 'cancelled', caller.name, why), ctx.now());
+        return own ? LEAVE_MSG.withdrawn : LEAVE_MSG.cancelled;
+      });
+      kick();
+      return { msg };
     },
   };
 }

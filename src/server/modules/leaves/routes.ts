@@ -1,16 +1,20 @@
-/** /api/leave: employees request leave, admins decide it; each side lists what it may see. */
+/**
+ * /api/leave: employees request leave; their manager (or a stand-in) and admins decide it; each side
+ * lists what it may see; requesters withdraw, and approvers cancel approved leave.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_HAS_MORE_HEADER, LIST_MAX_LIMIT } from '../../../shared/constants';
 import { LEAVE_MSG } from './leave-messages';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { leaveCreateBody, leaveDecisionBody, leaveListQuery, leaveSchema } from '../../../shared/schemas/leave';
+import { leaveCancelBody } from '../../../shared/schemas/team';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { createLeaveService } from './leave-service';
 
 export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  const leaves = createLeaveService(ctx);
+  const leaves = createLeaveService(ctx, () => void app.notifications.kick());
 
   app.post('/', {
     config: { roles: ['employee'] },
@@ -31,9 +35,11 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     config: { roles: ['admin', 'employee'] },
     schema: {
       tags: ['leave'],
-      summary: 'List leave requests: all for admins, your own for employees',
+      summary: "List leave requests: all for admins, your own for employees; ?scope=team a manager's team",
       description:
-        `Newest first. Optional ?status=pending|approved|rejected. At most ?limit= rows ` +
+        "With ?scope=team an employee gets their team's requests (direct reports; reports' reports too when the company's " +
+        'skip-level setting is on) and the pending ones they may decide as a stand-in, each with `requester` and `canDecide`; ' +
+        `never pay. Newest first. Optional ?status=pending|approved|rejected|cancelled. At most ?limit= rows ` +
         `(default ${LIST_DEFAULT_LIMIT}, max ${LIST_MAX_LIMIT}); the ${LIST_HAS_MORE_HEADER} header is 'true' when more rows exist.`,
       querystring: leaveListQuery,
       response: { 200: z.array(leaveSchema) },
@@ -45,15 +51,35 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
   });
 
   app.put('/approve/:id', {
-    config: { roles: ['admin'], notFound: LEAVE_MSG.notFound },
+    config: { roles: ['admin', 'employee'], notFound: LEAVE_MSG.notFound },
     schema: {
       tags: ['leave'],
-      summary: 'Approve or reject a pending leave request (emails the employee)',
-      description: "404 for an unknown id; 409 when the request was already decided, or when approving would take a paid type's balance below zero.",
+      summary: "Approve or reject a pending leave request, with an optional remark (emails the requester)",
+      description:
+        "Admins decide any request (404 for an unknown id). An employee decides only a request of someone they manage, or " +
+        'stand in for, while it waits at the manager stage; otherwise 403, whether or not the id exists. Nobody decides ' +
+        "their own (403). A manager's approval of a manager-then-HR type leaves it pending at stage hr. 409 when the request " +
+        "was already decided, or when approving would take a paid type's balance below zero.",
       params: idParamSchema,
       body: leaveDecisionBody,
       response: { 200: msgResponse },
     },
-    handler: (req) => leaves.decide(callerOf(req), Number(req.params.id), req.body.status),
+    handler: (req) => leaves.decide(callerOf(req), Number(req.params.id), req.body.status, req.body.remark),
+  });
+
+  app.put('/cancel/:id', {
+    config: { roles: ['admin', 'employee'], notFound: LEAVE_MSG.notFound },
+    schema: {
+      tags: ['leave'],
+      summary: 'Withdraw or cancel leave: the requester withdraws a pending request or asks to cancel approved leave; an approver or HR cancels approved leave',
+      description:
+        'The requester: a pending request becomes cancelled; approved leave that has not started gets a cancellation request ' +
+        'the manager (or HR) is told of (409 once it has started). The manager, a stand-in or an admin: approved leave becomes ' +
+        'cancelled, `reason` required (400 without). The days return to the balance. Anyone else 403, whether or not the id exists.',
+      params: idParamSchema,
+      body: leaveCancelBody,
+      response: { 200: msgResponse },
+    },
+    handler: (req) => leaves.cancel(callerOf(req), Number(req.params.id), req.body.reason),
   });
 };

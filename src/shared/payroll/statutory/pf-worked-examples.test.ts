@@ -123,6 +123,16 @@ describe('our own examples at each version boundary, with other salaries', () =>
   });
 });
 
+describe('the slip says which PF figures and versions it used', () => {
+  it('notes the EPF, EPS and EDLI wages, the ceiling and its notification; a split month and a nil pension share', () => {
+    expect(slip('2026-10', 60_000).notes).toContain('PF: EPF wages ₹25,000, EPS wages ₹25,000, EDLI wages ₹25,000, on the PF wage ceiling of ₹25,000 (S.O. 5109(E) of 17 Sep 2026 (Gazette CG-DL-E-17092026-276299); EPFO circular of 28 Sep 2026; EPFO wage-ceiling FAQ Q5, Q13).');
+    expect(slip('2026-09', 60_000).notes).toContain('PF ceiling this month: ₹15,000 for 16 days and ₹25,000 for 14 days: ₹19,666.67 (day-weighted, EPFO wage-ceiling FAQ Q7).');
+    const aged = slip('2026-10', 30_000, { pfPerson: { member: true, epsEligible: true, dateOfBirth: '1967-06-10' } });
+    expect((aged.notes ?? []).find((n) => n.startsWith('Pension (EPS):'))).toMatch(/Aged 59: no pension share from 58 on/);
+    expect(slip('2026-10', 90_000, { pfPerson: { member: false, epsEligible: false, dateOfBirth: null } }).notes).toContain('PF: not a PF member (an excluded employee): no PF is deducted or paid.');
+  });
+});
+
 describe('properties', () => {
   it('net pay is gross less deductions to the paisa; the employer 12% is all split, EPS never above the ceiling (any salary, month, person)', () => {
     const months = ['2026-06', '2026-08', '2026-09', '2026-10', '2026-11', '2027-03'];

@@ -1,0 +1,122 @@
+/**
+ * /api/team: a manager's space (My Team) and their stand-ins; /api/team/summary also feeds everyone's
+ * bell. Mounted at /api beside /api/approval-settings (admins) and /api/notifications/preferences
+ * (each person's own). Every team answer is computed from the reporting line at the moment of the call.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
+import { whosOffQuery, whosOffSchema } from '../../../shared/schemas/holiday-calendar';
+import {
+  approvalSettingsSchema,
+  notificationPreferencesSchema,
+  standInCreateBody,
+  standInSchema,
+  teamAttendanceSchema,
+  teamBalanceSchema,
+  teamSummarySchema,
+} from '../../../shared/schemas/team';
+import { recordAudit } from '../../audit';
+import { callerOf } from '../../auth/guard';
+import type { ModuleOptions } from '../../context';
+import { writeCompanySetting } from '../leave-policy/leave-policy-repository';
+import { APPROVAL_SETTINGS_KEY, readApprovalSettings } from './approval-settings';
+import { createTeamService, TEAM_MSG } from './team-service';
+
+const tags = ['team'];
+
+export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  const team = createTeamService(ctx);
+  const { db } = ctx.database;
+
+  app.get('/team/summary', {
+    config: { roles: ['admin', 'employee'] },
+    schema: { tags, summary: "The caller's bell (requests waiting for their decision) and whether they manage anyone", response: { 200: teamSummarySchema } },
+    handler: (req) => team.summary(callerOf(req)),
+  });
+
+  app.get('/team/attendance', {
+    config: { roles: ['employee'] },
+    schema: { tags, summary: "Today's attendance of the caller's team (empty for someone who manages nobody); no pay", response: { 200: teamAttendanceSchema } },
+    handler: (req) => team.attendance(callerOf(req)),
+  });
+
+  app.get('/team/whos-off', {
+    config: { roles: ['employee'] },
+    schema: {
+      tags,
+      summary: "The team's approved leave from ?from= to ?to= (at most 42 days), with the holidays and weekly off rule",
+      querystring: whosOffQuery,
+      response: { 200: whosOffSchema },
+    },
+    handler: (req) => team.whosOff(callerOf(req), req.query),
+  });
+
+  app.get('/team/leave-balances', {
+    config: { roles: ['employee'] },
+    schema: { tags, summary: "The team's leave balances today, in days", response: { 200: z.array(teamBalanceSchema) } },
+    handler: (req) => team.leaveBalances(callerOf(req)),
+  });
+
+  app.get('/team/stand-ins', {
+    config: { roles: ['employee'] },
+    schema: { tags, summary: 'The stand-ins the caller named', response: { 200: z.array(standInSchema) } },
+    handler: (req) => team.standIns(callerOf(req)),
+  });
+
+  app.post('/team/stand-ins', {
+    config: { roles: ['employee'] },
+    schema: {
+      tags,
+      summary: "Name a stand-in who may decide the caller's team's requests from `from` to `to` (inclusive)",
+      description: 'A stand-in gets the right to decide pending requests in that range, not the team data; each decision records it was a stand-in\'s.',
+      body: standInCreateBody,
+      response: { 201: msgResponse.extend({ _id: z.string() }) },
+    },
+    handler: async (req, reply) => reply.code(201).send(await team.addStandIn(callerOf(req), req.body)),
+  });
+
+  app.delete('/team/stand-ins/:id', {
+    config: { roles: ['employee'], notFound: TEAM_MSG.standInNotFound },
+    schema: { tags, summary: 'Remove one of the caller\'s stand-ins (404 for anyone else\'s)', params: idParamSchema, response: { 200: msgResponse } },
+    handler: (req) => team.removeStandIn(callerOf(req), Number(req.params.id)),
+  });
+
+  app.get('/approval-settings', {
+    config: { roles: ['admin'] },
+    schema: { tags, summary: 'Skip-level team view (off by default) and escalation to HR after N days (null: off)', response: { 200: approvalSettingsSchema } },
+    handler: () => readApprovalSettings(db),
+  });
+
+  app.put('/approval-settings', {
+    config: { roles: ['admin'] },
+    schema: { tags, summary: 'Change the approval settings', body: approvalSettingsSchema, response: { 200: approvalSettingsSchema } },
+    handler: async (req) => {
+      const caller = callerOf(req);
+      await db.transaction().execute(async (trx) => {
+        const before = await readApprovalSettings(trx);
+        await writeCompanySetting(trx, APPROVAL_SETTINGS_KEY, req.body, ctx.now().toISOString());
+        await recordAudit(trx, { actorId: caller.userId, action: 'approval-settings.update', entity: 'company_settings', entityId: APPROVAL_SETTINGS_KEY, before, after: req.body }, ctx.now());
+      });
+      return req.body;
+    },
+  });
+
+  app.get('/notifications/preferences', {
+    config: { roles: ['admin', 'employee'] },
+    schema: { tags, summary: "The caller's choice: single mails, or one daily digest", response: { 200: notificationPreferencesSchema } },
+    handler: async (req) => {
+      const row = await db.selectFrom('users').select('notify_digest').where('id', '=', callerOf(req).userId).executeTakeFirstOrThrow();
+      return { digest: Number(row.notify_digest) === 1 };
+    },
+  });
+
+  app.put('/notifications/preferences', {
+    config: { roles: ['admin', 'employee'] },
+    schema: { tags, summary: 'Choose single mails or one daily digest', body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
+    handler: async (req) => {
+      await db.updateTable('users').set({ notify_digest: req.body.digest ? 1 : 0 }).where('id', '=', callerOf(req).userId).execute();
+      return req.body;
+    },
+  });
+};

@@ -1,0 +1,66 @@
+/**
+ * Shapes of the manager's space (My Team), stand-ins, the approval settings and the bell. None of them
+ * carries pay, bank, PAN, statutory or declaration data: a manager sees presence, leave and requests.
+ */
+import { z } from 'zod';
+import { dateSchema, multiLineText } from './common';
+
+/** GET /api/team/attendance: today's presence of each member. */
+export const teamAttendanceRowSchema = z.object({
+  _id: z.string(),
+  employeeId: z.string(),
+  name: z.string(),
+  position: z.string(),
+  /** Today's status code (P, H, A…), or null when nothing is recorded yet. */
+  status: z.string().nullable(),
+  punchIn: z.string().nullable(),
+  punchOut: z.string().nullable(),
+  /** On approved leave today (a half day counts). */
+  onLeave: z.boolean(),
+});
+export const teamAttendanceSchema = z.object({ date: z.string(), members: z.array(teamAttendanceRowSchema) });
+export type TeamAttendance = z.infer<typeof teamAttendanceSchema>;
+
+/** GET /api/team/leave-balances: each member's balances (days only). */
+export const teamBalanceSchema = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  balances: z.array(z.object({ leaveTypeId: z.string(), leaveType: z.string(), available: z.number(), taken: z.number(), pending: z.number() })),
+});
+export type TeamBalance = z.infer<typeof teamBalanceSchema>;
+
+/** A stand-in a manager named for a date range. */
+export const standInSchema = z.object({ _id: z.string(), standInId: z.string(), name: z.string(), employeeId: z.string(), from: z.string(), to: z.string() });
+export type StandInView = z.infer<typeof standInSchema>;
+
+export const standInCreateBody = z
+  .object({
+    standInId: z.string({ error: 'standInId is required' }).regex(/^[1-9]\d{0,15}$/, 'standInId must be a record id'),
+    from: z.string({ error: 'from is required' }).pipe(dateSchema),
+    to: z.string({ error: 'to is required' }).pipe(dateSchema),
+  })
+  .refine((b) => b.from <= b.to, { message: 'to must not be before from', path: ['to'] });
+export type StandInCreate = z.infer<typeof standInCreateBody>;
+
+/** GET /api/team/summary: what the sidebar and the bell need. */
+export const teamSummarySchema = z.object({
+  /** The caller manages someone now (My Team shows). */
+  hasReports: z.boolean(),
+  /** Requests waiting for the caller's decision (as admin, manager or stand-in). */
+  waiting: z.number(),
+  /** Manager powers are off in this installation (email-only sign-in). */
+  managerPowers: z.boolean(),
+});
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
+export const approvalSettingsSchema = z.object({
+  skipLevel: z.boolean({ error: 'skipLevel must be true or false' }),
+  escalateAfterDays: z.number({ error: 'escalateAfterDays must be a whole number of days or null' }).int('escalateAfterDays must be a whole number').min(1).max(60).nullable(),
+});
+export type ApprovalSettings = z.infer<typeof approvalSettingsSchema>;
+
+/** PUT /api/notifications/preferences. */
+export const notificationPreferencesSchema = z.object({ digest: z.boolean({ error: 'digest must be true or false' }) });
+
+/** PUT /api/leave/{id}/cancel: why; required when an approver or HR cancels approved leave. */
+export const leaveCancelBody = z.object({ reason: multiLineText('reason', 500).optional() });
