@@ -67,9 +67,10 @@ const MAX_RECORD_CHARS = 64 * 1024;
  * The records of a CSV upload, one at a time, blank lines included (so rows keep the numbers a
  * spreadsheet shows): UTF-8 text only. A file that is not text or not CSV is a 400.
  */
-async function readCsvRecords(input: Readable, onRecord: (record: string[]) => void): Promise<{ sawText: boolean }> {
+export async function readCsvRecords(input: Readable, onRecord: (record: string[]) => void, delimiter = ','): Promise<{ sawText: boolean }> {
   const text = new Utf8Text();
   const parser = parse({
+    delimiter,
     bom: true,
     relax_column_count: true,
     relax_quotes: true,
@@ -127,8 +128,11 @@ class Utf8Text extends Transform {
   }
 }
 
+/** A header compared without case, spaces or punctuation: 'Employee ID' = 'employeeId', 'statutory.pan' = 'statutorypan'. */
+export const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, '');
+
 /** Finds the columns in the header, then checks each data row's width before the importer reads it. */
-class TableReader<Field extends string> {
+export class TableReader<Field extends string> {
   readonly errors: RowError[] = [];
   total = 0;
   sawHeader = false;
@@ -141,15 +145,22 @@ class TableReader<Field extends string> {
     private readonly readRow: (cell: CsvCell<Field>, row: number) => string[],
   ) {}
 
-  add(record: string[]) {
+  /** `cellProblems`: what the reader found wrong with the row's cells themselves (a formula in a spreadsheet). */
+  add(record: string[], cellProblems: readonly string[] = []) {
     this.row += 1;
-    if (record.every((cell) => cell.trim() === '')) return;
+    if (record.every((cell) => cell.trim() === '') && !cellProblems.length) return;
     if (!this.sawHeader) return this.readHeader(record);
     this.total += 1;
     const { maxRows } = this.spec;
     if (maxRows && this.total > maxRows.count) throw badRequest(maxRows.message);
-    const problems = this.widthProblem(record) ?? this.readRow((field) => this.cell(record, field), this.row);
+    const problems = cellProblems.length ? [...cellProblems] : (this.widthProblem(record) ?? this.readRow((field) => this.cell(record, field), this.row));
     if (problems.length) this.errors.push({ row: this.row, message: problems.join(', ') });
+  }
+
+  /** Whether a first row holds every required column (a spreadsheet's other sheets are skipped by it). */
+  isHeader(record: readonly string[]): boolean {
+    const found = new Set(record.map((cell) => this.spec.aliases.get(headerKey(cell))));
+    return this.spec.required.every((field) => found.has(field));
   }
 
   private readHeader(record: string[]) {
@@ -157,7 +168,7 @@ class TableReader<Field extends string> {
     this.sawHeader = true;
     this.headerWidth = record.length;
     record.forEach((cell, index) => {
-      const field = aliases.get(cell.toLowerCase().replace(/[^a-z]/g, ''));
+      const field = aliases.get(headerKey(cell));
       if (!field) return; // extra columns (notes, department) are ignored
       if (this.columns.has(field)) throw badRequest(CSV_MSG.csvRepeatedColumn(field));
       this.columns.set(field, index);

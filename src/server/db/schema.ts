@@ -19,6 +19,8 @@ export interface UsersTable {
   invite_lease_until: string | null;
   /** Failed sends of the owed invitation (migration 007). */
   invite_attempts: Generated<number>;
+  /** 1 while an imported person's invitation waits for an admin's Invite (migration 040). */
+  invite_held: Generated<number>;
   created_at: string;
   updated_at: string;
   /** 1: notifications come as one daily digest instead of single mails (migration 062). */
@@ -33,6 +35,56 @@ export interface EmployeesTable {
   joined_on: string;
   /** The manager's users id; null for nobody (migration 060). */
   manager_id: number | null;
+  /** Migration 040: the rest of the employee master. */
+  phone: string | null;
+  department_id: number | null;
+  location_id: number | null;
+}
+
+/** Migration 040: a department (name, optional head). */
+export interface DepartmentsTable {
+  id: Generated<number>;
+  name: string;
+  head_user_id: number | null;
+  created_at: string;
+}
+
+/** Migration 040: a place of work (state and city; the professional-tax registration there). */
+export interface LocationsTable {
+  id: Generated<number>;
+  name: string;
+  state: string | null;
+  city: string | null;
+  pt_registration: string | null;
+  created_at: string;
+}
+
+/** Migration 040: every import kept, with its counts and each row's result (JSON). */
+export interface ImportReportsTable {
+  id: Generated<number>;
+  kind: string;
+  actor_id: number;
+  file_name: string;
+  mode: string;
+  added: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  rows_json: string;
+  created_at: string;
+}
+
+/** Migration 040: opening balances and adjustments of leave, in days (negative takes days away). */
+export interface LeaveAdjustmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  leave_type_id: number;
+  kind: 'opening' | 'adjustment';
+  days: number;
+  as_of: string;
+  reason: string;
+  actor_id: number;
+  created_at: string;
 }
 
 export interface CountersTable {
@@ -57,6 +109,8 @@ export interface AttendanceTable {
   status: string;
   punch_in: string | null;
   punch_out: string | null;
+  /** Who set the day (migration 040): 'admin', 'import', or a punch source ('web'); null reads as 'web'. */
+  source?: string | null;
 }
 
 export interface LeavesTable {
@@ -111,6 +165,8 @@ export interface LeaveTypesTable {
   created_at: string;
   /** Who decides its requests: 'manager', 'manager-then-hr' or 'hr' (migration 061). */
   route: Generated<'manager' | 'manager-then-hr' | 'hr'>;
+  /** Migration 040: the short code files use (CL, SL, EL), unique regardless of case. */
+  code: string | null;
 }
 
 export interface HolidaysTable {
@@ -450,6 +506,10 @@ export interface DB {
   counters: CountersTable;
   password_tokens: PasswordTokensTable;
   attendance: AttendanceTable;
+  departments: DepartmentsTable;
+  locations: LocationsTable;
+  import_reports: ImportReportsTable;
+  leave_adjustments: LeaveAdjustmentsTable;
   leaves: LeavesTable;
   tasks: TasksTable;
   audit_log: AuditLogTable;

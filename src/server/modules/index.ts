@@ -5,6 +5,7 @@ import { attendanceRoutes } from './attendance/routes';
 import { attendanceRegisterRoutes } from './attendance-register/routes';
 import { correctionRoutes } from './attendance-corrections/routes';
 import { auditRoutes } from './audit/routes';
+import { companyRoutes } from './company/routes';
 import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { employeeRoutes } from './employees/routes';
@@ -40,4 +41,5 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/work-hours', workHoursRoutes],
   ['', teamRoutes],
   ['/tax', taxRoutes],
+  ['/company', companyRoutes],
 ];

@@ -74,6 +74,17 @@ interface Recipe {
 }
 
 const MISSING_ID = '987654321';
+
+/** A kept import report with one failed row, by the fixture's admin. */
+async function insertImportReport(fx: CallContext['fx']): Promise<string> {
+  const rows = JSON.stringify([{ row: 2, employeeId: null, result: 'failed', error: 'invalid email', values: { email: 'x@' } }]);
+  const row = await fx.t.ctx.database.db
+    .insertInto('import_reports')
+    .values({ kind: 'employees', actor_id: fx.admin.id, file_name: 'f.csv', mode: 'add', added: 0, updated: 0, unchanged: 0, failed: 1, rows_json: rows, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
 const json = (res: LightMyRequestResponse) => res.json() as unknown;
 const ids = (res: LightMyRequestResponse) => (res.json() as { _id: string }[]).map((r) => r._id);
 
@@ -138,9 +149,29 @@ const RECIPES: Record<string, Recipe> = {
     ok: 200,
     build: ({ fx }) => {
       const { payload, headers } = csvFile(`name,email,position,salary\nUp Loaded,uploaded.${fx.seq()}@security.test,Dev,1000\n`);
-      return { url: '/api/employee/upload', payload, headers, check: (r) => expect(r.json()).toEqual({ msg: 'Added 1 of 1 employees', errors: [] }) };
+      return { url: '/api/employee/upload', payload, headers, check: (r) => expect(r.json()).toMatchObject({ msg: 'Added 1 of 1 employees', errors: [] }) };
     },
   },
+  'GET /api/employee/upload/template': { ok: 200, build: () => ({ url: '/api/employee/upload/template?format=csv', check: (r) => expect(r.body).toMatch(/employeeId,name,email/) }) },
+  'POST /api/employee/invitations': { ok: 200, build: () => ({ url: '/api/employee/invitations', check: (r) => expect(r.json()).toHaveProperty('count') }) },
+  'GET /api/employee/invitations': { ok: 200, build: () => ({ url: '/api/employee/invitations', check: (r) => expect(r.json()).toHaveProperty('held') }) },
+  'GET /api/company/departments': { ok: 200, build: () => ({ url: '/api/company/departments' }) },
+  'POST /api/company/departments': { ok: 200, build: ({ fx }) => ({ url: '/api/company/departments', payload: { name: `Dept ${fx.seq()}` } }) },
+  'DELETE /api/company/departments/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => {
+      if (target === 'missing') return { url: `/api/company/departments/${MISSING_ID}` };
+      const row = await fx.t.ctx.database.db.insertInto('departments').values({ name: `Gone ${fx.seq()}`, head_user_id: null, created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+      return { url: `/api/company/departments/${row.id}` };
+    },
+  },
+  'GET /api/company/locations': { ok: 200, build: () => ({ url: '/api/company/locations' }) },
+  'POST /api/company/locations': { ok: 200, build: ({ fx }) => ({ url: '/api/company/locations', payload: { name: `Office ${fx.seq()}`, state: 'KA' } }) },
+  'GET /api/company/go-live': { ok: 200, build: () => ({ url: '/api/company/go-live', check: (r) => expect(r.json()).toHaveProperty('payBasis') }) },
+  'PUT /api/company/go-live': { ok: 200, build: () => ({ url: '/api/company/go-live', payload: { goLiveDate: '2026-11-26', payBasis: 'attendance', inviteOnImport: 'now' } }) },
+  'GET /api/company/imports': { ok: 200, build: () => ({ url: '/api/company/imports' }) },
+  'GET /api/company/imports/:id': { ok: 200, build: async ({ fx, target }) => ({ url: `/api/company/imports/${target === 'missing' ? MISSING_ID : await insertImportReport(fx)}` }) },
+  'GET /api/company/imports/:id/failed': { ok: 200, build: async ({ fx, target }) => ({ url: `/api/company/imports/${target === 'missing' ? MISSING_ID : await insertImportReport(fx)}/failed` }) },
   'GET /api/employee': { ok: 200, build: ({ fx }) => ({ url: '/api/employee', check: (r) => expect(ids(r)).toContain(String(fx.b.id)) }) },
   'GET /api/employee/me': { ok: 200, build: ({ who }) => ({ url: '/api/employee/me', check: (r) => expect(r.json()).toMatchObject({ _id: String(who.id) }) }) },
   'GET /api/employee/current': { ok: 200, build: ({ who }) => ({ url: '/api/employee/current', check: (r) => expect(r.json()).toMatchObject({ _id: String(who.id) }) }) },

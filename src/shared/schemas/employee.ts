@@ -25,14 +25,46 @@ const managerIdSchema = z
   .regex(/^[1-9]\d{0,15}$/, 'managerId must be a record id or null')
   .nullable()
   .optional();
+/** The company's own employee code (ACM0001, 5, E-17): ASCII, so it travels in URLs and file names. */
+export const EMPLOYEE_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,19}$/;
+export const employeeCodeSchema = z
+  .string({ error: 'employeeId must be text' })
+  .trim()
+  .regex(EMPLOYEE_CODE_PATTERN, 'employeeId must be 1-20 letters, digits, "_" or "-", starting with a letter or digit');
+
+/** A phone number as people write it: digits with an optional +, spaces, dashes, brackets; 7-15 digits. */
+export const phoneSchema = z
+  .string({ error: 'phone must be text' })
+  .trim()
+  .regex(/^\+?[0-9 ()-]{7,20}$/, 'phone must be digits, with an optional leading +, spaces, dashes or brackets')
+  .refine((s) => {
+    const digits = s.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, 'phone must have 7 to 15 digits');
+
+/** A department's or location's record id; null clears it. */
+const refIdSchema = (field: string) => z.string({ error: `${field} must be a record id` }).regex(/^[1-9]\d{0,15}$/, `${field} must be a record id`);
+
+/**
+ * The employee master beyond the spec's four fields: on an update a field left out stays as it is,
+ * and null clears it (joiningDate cannot be cleared).
+ */
+const masterFields = {
+  joiningDate: dateSchema.optional(),
+  phone: phoneSchema.nullable().optional(),
+  departmentId: refIdSchema('departmentId').nullable().optional(),
+  locationId: refIdSchema('locationId').nullable().optional(),
+};
 
 export const employeeCreateBody = z.object({
   name: nameText('name'),
   email: emailSchema,
   position: nameText('position'),
   salary: salarySchema,
-  /** Optional (the spec's form has no such field): defaults to today; payroll pays from this day. */
-  joiningDate: dateSchema.optional(),
+  /** Optional: without one the next code of the latest code's series (ACM0301 after ACM0300; EMP0001 first). */
+  employeeId: employeeCodeSchema.optional(),
+  ...masterFields,
+  /** joiningDate (optional): defaults to today; payroll pays from this day. */
   managerId: managerIdSchema,
 });
 export type EmployeeCreate = z.infer<typeof employeeCreateBody>;
@@ -55,6 +87,8 @@ export const employeeUpdateBody = z.object({
   salaryChangeReason: nameText('salaryChangeReason', 200).optional(),
   /** Admins only: statutory and bank details to change (employee-statutory.ts); fields left out stay. */
   statutory: statutoryUpdateSchema.optional(),
+  /** Admins only, but phone, which the employee may change too; left out stays, null clears. */
+  ...masterFields,
   managerId: managerIdSchema,
 });
 export type EmployeeUpdate = z.infer<typeof employeeUpdateBody>;
@@ -77,6 +111,10 @@ export const employeeSchema = z.object({
   joiningDate: z.string(),
   /** The manager's `_id`, null for none. The server always sends it; optional so spec-shaped records still parse. */
   managerId: z.string().nullable().optional(),
+  // Always sent by the server; optional for clients built before the employee master grew.
+  phone: z.string().nullable().optional(),
+  departmentId: z.string().nullable().optional(),
+  locationId: z.string().nullable().optional(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * Edit Employee (product.md, Screens) at /admin/employees/edit/:id, with the employee's leave balance
- * below the form and their working hours: an admin changing someone's record sees what leave they
+ * and salary history below the form and their working hours: an admin changing someone's record sees what leave they
  * have left. In app/, as the leave screen is: it composes the employees and leave-policy features.
  */
 import { useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetEmployeeQuery } from '../../api/employee-api';
 import { EditEmployeePage } from '../../features/employees/edit-employee-page';
 import { EmployeeLeaveBalanceCard } from '../../features/leave-policy/leave-balance-card';
+import { SalaryHistoryCard } from '../../features/salary/salary-history-card';
 
 export function EmployeeEditPage() {
   const { id } = useParams();
@@ -16,6 +17,7 @@ export function EmployeeEditPage() {
   return (
     <>
       <EditEmployeePage />
+      {data?.employeeId && id && <SalaryHistoryCard id={id} />}
       {data?.employeeId && <EmployeeLeaveBalanceCard employeeId={data.employeeId} />}
     </>
   );

@@ -22,6 +22,7 @@ import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { passwordResetRequestsMigration } from './036-password-reset-requests';
 import { emailChangeCancelsMigration } from './037-email-change-cancels';
+import { goingLiveMigration } from './040-going-live';
 import { employeeManagerMigration } from './060-employee-manager';
 import { salaryHistoryAndArrearsMigration } from './050-salary-history-and-arrears';
 import { approvalsMigration } from './061-approvals';
@@ -49,6 +50,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '035-text-control-cleanup': textControlCleanupMigration,
   '036-password-reset-requests': passwordResetRequestsMigration(dialect),
   '037-email-change-cancels': emailChangeCancelsMigration(dialect),
+  '040-going-live': goingLiveMigration(dialect),
   '060-employee-manager': employeeManagerMigration(dialect),
   '050-salary-history-and-arrears': salaryHistoryAndArrearsMigration(dialect),
   '061-approvals': approvalsMigration(dialect),

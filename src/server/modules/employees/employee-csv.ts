@@ -1,105 +1,162 @@
 /**
- * Reads an employee CSV upload (csv-table.ts reads the file and its header) and validates each row
- * with the same schema as the single-employee form.
+ * Reads an employee file (CSV or .xlsx, imports/table-upload.ts) into rows: each given cell checked
+ * with the same rules as the forms, dates and amounts in Indian formats. An empty cell means "leave
+ * as it is", so a row holds only the fields it gives. Whether a row adds or updates someone is the
+ * import's decision (employee-import.ts), made against the database.
+ *
+ * The column headers are the API's JSON names (statutory details as statutory.pan), compared
+ * without case, spaces or punctuation; a few older spellings (Full Name, Date of Joining) still read.
  */
-import type { Readable } from 'node:stream';
+import { employeeCodeSchema, employeeCreateBody, phoneSchema } from '../../../shared/schemas/employee';
+import { STATUTORY_FIELDS, statutoryUpdateSchema, type StatutoryUpdate } from '../../../shared/schemas/employee-statutory';
+import { parseIndianDate, parseRupees } from '../../../shared/imports/indian-formats';
+import type { ImportMode } from '../../../shared/schemas/import';
+import { headerKey, type CsvCell, type CsvTableSpec, type RowError } from '../../csv-table';
+import { readTableUpload } from '../../imports/table-upload';
 import { EMPLOYEE_MSG } from './employee-messages';
-import { employeeCreateBody } from '../../../shared/schemas/employee';
-import { readCsvTable, type CsvCell, type CsvTableSpec, type RowError } from '../../csv-table';
-import { employeeIdNumber, formatEmployeeId, rupeesToPaise } from './employee-repository';
+import { rupeesToPaise } from './employee-repository';
 
-type Field = 'name' | 'email' | 'position' | 'salary' | 'employeeId' | 'joiningDate';
+const MASTER_COLUMNS = ['employeeId', 'name', 'email', 'position', 'salary', 'joiningDate', 'phone', 'departmentId', 'locationId'] as const;
+/** Every column of the employee file, in the template's order. */
+export const EMPLOYEE_COLUMNS: readonly string[] = [...MASTER_COLUMNS, ...STATUTORY_FIELDS.map((f) => `statutory.${f}`)];
+type Field = string;
 
-const EMPLOYEE_TABLE: CsvTableSpec<Field> = {
-  required: ['name', 'email', 'position', 'salary'],
-  aliases: new Map<string, Field>(Object.entries({
-    name: 'name',
-    fullname: 'name',
-    email: 'email',
-    emailaddress: 'email',
-    position: 'position',
-    salary: 'salary',
-    employeeid: 'employeeId',
-    joiningdate: 'joiningDate',
-    dateofjoining: 'joiningDate',
-    joinedon: 'joiningDate',
-  } satisfies Record<string, Field>)),
-  noRows: EMPLOYEE_MSG.csvNoRows,
-};
+const ALIASES = new Map<string, Field>([
+  ...EMPLOYEE_COLUMNS.map((c) => [headerKey(c), c] as const),
+  ['fullname', 'name'],
+  ['emailaddress', 'email'],
+  ['dateofjoining', 'joiningDate'],
+  ['joinedon', 'joiningDate'],
+  ['mobile', 'phone'],
+  ['department', 'departmentId'],
+  ['location', 'locationId'],
+  ...STATUTORY_FIELDS.map((f) => [headerKey(f), `statutory.${f}`] as const),
+]);
 
-/** A valid row, ready to insert: salary in paise, email lowercased, business id normalized when given. */
-export interface CsvEmployee {
+const REQUIRED_TO_ADD = ['name', 'email', 'position', 'salary'] as const;
+
+/** A row's fields as given (only the non-empty cells), checked and converted. */
+export interface EmployeeSheetRow {
   row: number;
-  name: string;
-  email: string;
-  position: string;
-  salaryPaise: number;
-  /** Supplied in the file (EMP0042), else undefined and allocated on insert. */
   employeeId?: string;
-  /** Supplied in the file (YYYY-MM-DD), else the import day. */
+  name?: string;
+  email?: string;
+  position?: string;
+  salaryPaise?: number;
   joinedOn?: string;
+  phone?: string;
+  /** A department or location by record id or name, resolved against the database. */
+  department?: string;
+  location?: string;
+  statutory: StatutoryUpdate;
+  /** The cells as given, by column, for the failed-rows file. */
+  values: Record<string, string>;
 }
 
-export interface ParsedEmployeeCsv {
-  /** Rows that passed every check of the file itself, in file order. */
-  employees: CsvEmployee[];
-  errors: RowError[];
-  /** Data rows in the file, blank rows not counted. */
+export interface ParsedEmployeeSheet {
+  employees: EmployeeSheetRow[];
+  errors: (RowError & { employeeId: string | null; values: Record<string, string> })[];
   total: number;
 }
 
-/** Parses and validates the upload; rejects with a 400 HttpError when the file as a whole is unusable. */
-export async function readEmployeeCsv(input: Readable): Promise<ParsedEmployeeCsv> {
-  const rows = new EmployeeRows();
-  const { errors, total } = await readCsvTable(input, EMPLOYEE_TABLE, (cell, row) => rows.read(cell, row));
-  return { employees: rows.employees, errors, total };
+const DATE_FIELD = /(On|Date|OfBirth)$/;
+const YES = new Set(['true', 'yes', 'y', '1']);
+const NO = new Set(['false', 'no', 'n', '0']);
+
+/** Parses and checks the upload; rejects with a 400 HttpError when the file as a whole is unusable. */
+export async function readEmployeeSheet(bytes: Buffer, mode: ImportMode): Promise<ParsedEmployeeSheet> {
+  const spec: CsvTableSpec<Field> = {
+    required: mode === 'add' ? REQUIRED_TO_ADD : ['employeeId'],
+    aliases: ALIASES,
+    noRows: EMPLOYEE_MSG.csvNoRows,
+  };
+  const rows = new EmployeeRows(mode);
+  const { errors, total } = await readTableUpload(bytes, spec, (cell, row) => rows.read(cell, row));
+  return { employees: rows.employees, errors: errors.map((e) => ({ ...e, employeeId: rows.codeOf.get(e.row) ?? null, values: rows.valuesOf.get(e.row) ?? {} })), total };
 }
 
-/** Turns rows into validated employees, remembering which row first claimed each email and id. */
 class EmployeeRows {
-  readonly employees: CsvEmployee[] = [];
+  readonly employees: EmployeeSheetRow[] = [];
+  readonly codeOf = new Map<number, string>();
+  readonly valuesOf = new Map<number, Record<string, string>>();
   private readonly emailRow = new Map<string, number>();
   private readonly idRow = new Map<string, number>();
 
-  read(tableCell: CsvCell<Field>, row: number): string[] {
-    const cell = (field: Field) => tableCell(field) || undefined;
+  constructor(private readonly mode: ImportMode) {}
 
+  read(tableCell: CsvCell<Field>, row: number): string[] {
+    const values: Record<string, string> = {};
+    for (const c of EMPLOYEE_COLUMNS) {
+      const v = tableCell(c);
+      if (v !== '') values[c] = v;
+    }
+    this.valuesOf.set(row, values);
     const problems: string[] = [];
-    const parsed = employeeCreateBody.safeParse({
-      name: cell('name'),
-      email: cell('email'),
-      position: cell('position'),
-      salary: cell('salary'),
-      joiningDate: cell('joiningDate'),
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        const value = field === 'salary' || field === 'joiningDate' ? cell(field) : undefined;
-        problems.push(value === undefined ? issue.message : `${issue.message} ("${value}")`);
+    const out: EmployeeSheetRow = { row, statutory: {}, values };
+
+    if (values.employeeId !== undefined) {
+      const code = employeeCodeSchema.safeParse(values.employeeId);
+      if (code.success) out.employeeId = code.data;
+      else problems.push(`invalid employeeId "${values.employeeId}" (${code.error.issues[0]!.message.replace(/^employeeId /, '')})`);
+      this.codeOf.set(row, values.employeeId);
+    }
+    if (this.mode === 'add') for (const f of REQUIRED_TO_ADD) if (values[f] === undefined) problems.push(`${f} is required`);
+
+    const shape = employeeCreateBody.shape;
+    const check = <T>(parsed: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }, shown?: string): T | undefined => {
+      if (parsed.success) return parsed.data;
+      problems.push(shown === undefined ? parsed.error.issues[0]!.message : `${parsed.error.issues[0]!.message} ("${shown}")`);
+      return undefined;
+    };
+    if (values.name !== undefined) out.name = check(shape.name.safeParse(values.name));
+    if (values.email !== undefined) out.email = check(shape.email.safeParse(values.email));
+    if (values.position !== undefined) out.position = check(shape.position.safeParse(values.position));
+    if (values.salary !== undefined) {
+      const rupees = parseRupees(values.salary);
+      if (!rupees.ok) problems.push(`salary: ${rupees.reason}`);
+      else {
+        const salary = check(shape.salary.safeParse(rupees.value), values.salary);
+        if (salary !== undefined) out.salaryPaise = rupeesToPaise(salary);
       }
     }
-
-    let employeeId: string | undefined;
-    const suppliedId = cell('employeeId');
-    if (suppliedId !== undefined) {
-      const n = employeeIdNumber(suppliedId);
-      if (n === undefined) problems.push(`invalid employeeId "${suppliedId}" (expected EMP and digits, e.g. EMP0042)`);
-      else employeeId = formatEmployeeId(n);
+    if (values.joiningDate !== undefined) {
+      const date = parseIndianDate(values.joiningDate);
+      if (date.ok) out.joinedOn = date.value;
+      else problems.push(`joiningDate: ${date.reason}`);
     }
-    if (problems.length || !parsed.success) return problems;
+    if (values.phone !== undefined) out.phone = check(phoneSchema.safeParse(values.phone), values.phone);
+    if (values.departmentId !== undefined) out.department = values.departmentId;
+    if (values.locationId !== undefined) out.location = values.locationId;
 
-    // Only valid rows claim an email or id, so a broken row does not block a later good one.
-    const { name, email, position, salary, joiningDate } = parsed.data;
-    const emailFirst = this.emailRow.get(email);
-    if (emailFirst !== undefined) problems.push(`duplicate email ${email} (also on row ${emailFirst})`);
-    const idFirst = employeeId === undefined ? undefined : this.idRow.get(employeeId);
-    if (idFirst !== undefined) problems.push(`duplicate employeeId ${employeeId} (also on row ${idFirst})`);
+    const statutory: Record<string, unknown> = {};
+    for (const f of STATUTORY_FIELDS) {
+      const v = values[`statutory.${f}`];
+      if (v === undefined) continue;
+      if (f === 'pfOnFullWages') {
+        if (YES.has(v.toLowerCase())) statutory[f] = true;
+        else if (NO.has(v.toLowerCase())) statutory[f] = false;
+        else problems.push(`statutory.${f} must be yes or no ("${v}")`);
+      } else if (DATE_FIELD.test(f)) {
+        const date = parseIndianDate(v);
+        if (date.ok) statutory[f] = date.value;
+        else problems.push(`statutory.${f}: ${date.reason}`);
+      } else statutory[f] = v;
+    }
+    const parsedStatutory = statutoryUpdateSchema.safeParse(statutory);
+    if (parsedStatutory.success) out.statutory = parsedStatutory.data;
+    else for (const issue of parsedStatutory.error.issues) problems.push(issue.message);
     if (problems.length) return problems;
 
-    this.emailRow.set(email, row);
-    if (employeeId !== undefined) this.idRow.set(employeeId, row);
-    this.employees.push({ row, name, email, position, salaryPaise: rupeesToPaise(salary), employeeId, joinedOn: joiningDate });
+    // Only valid rows claim an email or id, so a broken row does not block a later good one.
+    const emailFirst = out.email === undefined ? undefined : this.emailRow.get(out.email);
+    if (emailFirst !== undefined) problems.push(`duplicate email ${out.email} (also on row ${emailFirst})`);
+    const key = out.employeeId?.toLowerCase();
+    const idFirst = key === undefined ? undefined : this.idRow.get(key);
+    if (idFirst !== undefined) problems.push(`duplicate employeeId ${out.employeeId} (also on row ${idFirst})`);
+    if (problems.length) return problems;
+    if (out.email !== undefined) this.emailRow.set(out.email, row);
+    if (key !== undefined) this.idRow.set(key, row);
+    this.employees.push(out);
     return problems;
   }
 }

@@ -1,103 +1,276 @@
 /**
- * The CSV import after parsing: drops rows whose email or business id is already taken, then
- * writes every remaining row, its audit entry and the import's summary entry in ONE transaction,
- * so a failure part-way leaves no trace. Invitations are queued only after the commit.
+ * The employee import after parsing: decides for each row, against the database, whether it adds
+ * someone, updates them (by employeeId, only the fields the row gives) or changes nothing, then
+ * writes every row, its audit entry, the import's summary entry and its kept report in ONE
+ * transaction. A dry run does all of it and rolls back, so its answer says exactly what the import
+ * would do. `atomic`: one failed row and nothing is written. Invitations go out after the commit,
+ * or are held for an admin's Invite ("import now, invite later").
  *
- * Audit: each imported employee gets its own 'employee.create' entry (the same as adding one by
- * hand, so "who created EMP0042 and at what salary" always has an answer), and the import adds one
- * 'employee.import' entry with the file name and counts.
+ * Audit: each added employee gets its own 'employee.create' entry and each updated one an
+ * 'employee.update' with the fields that changed (as adding or editing one by hand), and the import
+ * adds one 'employee.import' entry with the file name and counts.
  */
+import { sql, type Transaction } from 'kysely';
 import { EMPLOYEE_MSG } from './employee-messages';
-import type { UploadResponse } from '../../../shared/schemas/employee';
+import type { ImportAnswer, ImportMode } from '../../../shared/schemas/import';
 import { dateInZone } from '../../../shared/format';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
-import { recordAuditMany } from '../audit/audit-repository';
-import type { CsvEmployee, ParsedEmployeeCsv } from './employee-csv';
+import { importAnswer, rowErrors, saveImportReport, type KeptRow } from '../../imports/import-report';
 import type { RowError } from '../../csv-table';
+import { recordAuditMany } from '../audit/audit-repository';
+import type { EmployeeSheetRow, ParsedEmployeeSheet } from './employee-csv';
 import {
   allocateEmployeeIds,
-  employeeIdNumber,
   findTakenEmails,
-  findTakenEmployeeIds,
   insertEmployees,
   isUniqueViolation,
   lockEmployeeCounter,
   paiseToRupees,
+  selectEmployees,
+  toEmployee,
+  updateEmployee,
+  type EmployeeRow,
   type InsertedEmployee,
+  type NewEmployee,
 } from './employee-repository';
 import { EMPLOYEE_ENTITY } from './employee-service';
+import { saveStatutory } from './employee-statutory';
 import type { Invitations } from './invitations';
+import { findPlaces, type Places } from './places';
+import { loadRuleBook } from '../statutory-rules/rule-book';
+import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
 
-/** Row errors listed in one answer; a file of 100,000 bad rows gets a count for the rest. */
-export const IMPORT_ERROR_LIMIT = 1000;
+export { IMPORT_ERROR_LIMIT } from '../../imports/import-report';
+
+/** 'Row 4: invalid email "x@"', in row order, at most IMPORT_ERROR_LIMIT of them plus a count (the holiday import's answer). */
+export const formatErrors = (errors: readonly RowError[]): string[] =>
+  rowErrors(errors.map((e) => ({ row: e.row, employeeId: null, result: 'failed' as const, error: e.message })));
+
+export interface ImportOptions {
+  mode: ImportMode;
+  dryRun: boolean;
+  atomic: boolean;
+  inviteLater: boolean;
+  fileName: string;
+}
+
+/** Thrown inside the transaction to roll a dry run (or a refused all-or-nothing import) back. */
+class RollBack extends Error {}
+
+const LOOKUP_CHUNK = 1000;
+
+async function existingByCode(trx: Transaction<DB>, codes: readonly string[]): Promise<Map<string, EmployeeRow>> {
+  const found = new Map<string, EmployeeRow>();
+  const unique = [...new Set(codes.map((c) => c.toLowerCase()))];
+  for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
+    const rows = await selectEmployees(trx).where(sql`lower(employees.employee_id)`, 'in', unique.slice(i, i + LOOKUP_CHUNK)).execute();
+    for (const r of rows) found.set(r.employee_id.toLowerCase(), r);
+  }
+  return found;
+}
 
 export function createEmployeeImport(ctx: AppContext, invitations: Invitations) {
-  return async function importEmployees(actor: Caller, parsed: ParsedEmployeeCsv, fileName: string): Promise<UploadResponse> {
+  return async function importEmployees(actor: Caller, parsed: ParsedEmployeeSheet, opts: ImportOptions): Promise<ImportAnswer> {
     const now = ctx.now();
     const today = dateInZone(now, ctx.config.timeZone);
-    const errors: RowError[] = [...parsed.errors];
+    const kept: KeptRow[] = parsed.errors.map((e) => ({ row: e.row, employeeId: e.employeeId, result: 'failed', error: e.message, values: e.values }));
+    let invitees: InsertedEmployee[] = [];
+    let reportId: number | undefined;
 
-    const inserted = await ctx.database.db
-      .transaction()
-      .execute(async (trx) => {
-        // The counter lock first: concurrent adds and imports queue behind it, so the checks hold.
-        await lockEmployeeCounter(trx);
-        const takenEmails = await findTakenEmails(trx, parsed.employees.map((e) => e.email));
-        const takenIds = await findTakenEmployeeIds(trx, parsed.employees.flatMap((e) => (e.employeeId ? [e.employeeId] : [])));
+    const work = async (trx: Transaction<DB>) => {
+      // The counter lock first: concurrent adds and imports queue behind it, so the checks hold.
+      await lockEmployeeCounter(trx);
+      const existing = await existingByCode(trx, parsed.employees.flatMap((e) => (e.employeeId ? [e.employeeId] : [])));
+      const takenEmails = await findTakenEmails(trx, parsed.employees.flatMap((e) => (e.email ? [e.email] : [])));
+      const places = await findPlaces(trx);
+      // The statutory rules, loaded once and only when a row carries statutory details.
+      let ruleBook: RuleBook | undefined;
+      const book = async () => (ruleBook ??= await loadRuleBook(trx));
+      const fail = (e: EmployeeSheetRow, error: string) => kept.push({ row: e.row, employeeId: e.employeeId ?? null, result: 'failed', error, values: e.values });
 
-        const accepted: CsvEmployee[] = [];
-        for (const e of parsed.employees) {
-          const problems: string[] = [];
-          if (takenEmails.has(e.email)) problems.push(`duplicate email ${e.email} (already exists)`);
-          if (e.employeeId && takenIds.has(e.employeeId)) problems.push(`employeeId ${e.employeeId} already exists`);
-          if (problems.length) errors.push({ row: e.row, message: problems.join(', ') });
-          else accepted.push(e);
+      const toAdd: { sheet: EmployeeSheetRow; row: NewEmployee }[] = [];
+      const toUpdate: { sheet: EmployeeSheetRow; before: EmployeeRow }[] = [];
+      for (const e of parsed.employees) {
+        const refs = resolvePlaces(e, places);
+        if (refs.problem) {
+          fail(e, refs.problem);
+          continue;
         }
-
-        // New ids go above every id the file supplied, so a later add never collides with one.
-        const highestSupplied = accepted.reduce((max, e) => Math.max(max, e.employeeId ? employeeIdNumber(e.employeeId)! : 0), 0);
-        const fresh = await allocateEmployeeIds(trx, accepted.filter((e) => !e.employeeId).length, highestSupplied);
-        let next = 0;
-        const rows = accepted.map((e) => ({
-          employeeId: e.employeeId ?? fresh[next++]!,
-          name: e.name,
-          email: e.email,
-          position: e.position,
-          salaryPaise: e.salaryPaise,
-          joinedOn: e.joinedOn ?? today,
-        }));
-
-        const added = await insertEmployees(trx, rows, now);
-        await recordAuditMany(
-          trx,
-          added.map((e) => ({ actorId: actor.userId, action: 'employee.create', entity: EMPLOYEE_ENTITY, entityId: String(e.userId), after: auditView(e) })),
-          now,
-        );
-        await recordAudit(
-          trx,
-          {
-            actorId: actor.userId,
-            action: 'employee.import',
-            entity: EMPLOYEE_ENTITY,
-            entityId: null,
-            after: { file: fileName, rows: parsed.total, added: added.length, rejected: parsed.total - added.length },
+        const before = e.employeeId ? existing.get(e.employeeId.toLowerCase()) : undefined;
+        if (opts.mode === 'add' && before) {
+          fail(e, `employeeId ${e.employeeId} already exists`);
+          continue;
+        }
+        if (opts.mode === 'update' && !before) {
+          fail(e, e.employeeId ? `no employee has the employeeId ${e.employeeId}` : 'employeeId is required to update');
+          continue;
+        }
+        if (before) {
+          if (e.email !== undefined && e.email !== before.email && takenEmails.has(e.email)) fail(e, `duplicate email ${e.email} (already exists)`);
+          else toUpdate.push({ sheet: e, before });
+          continue;
+        }
+        const missing = (['name', 'email', 'position', 'salaryPaise'] as const).filter((f) => e[f] === undefined);
+        if (missing.length) {
+          fail(e, missing.map((f) => `${f === 'salaryPaise' ? 'salary' : f} is required to add an employee`).join(', '));
+          continue;
+        }
+        if (takenEmails.has(e.email!)) {
+          fail(e, `duplicate email ${e.email} (already exists)`);
+          continue;
+        }
+        toAdd.push({
+          sheet: e,
+          row: {
+            employeeId: e.employeeId ?? '',
+            name: e.name!,
+            email: e.email!,
+            position: e.position!,
+            salaryPaise: e.salaryPaise!,
+            joinedOn: e.joinedOn ?? today,
+            phone: e.phone ?? null,
+            departmentId: refs.departmentId ?? null,
+            locationId: refs.locationId ?? null,
+            inviteHeld: opts.inviteLater,
           },
-          now,
-        );
-        return added;
-      })
+        });
+      }
+      if (opts.atomic && kept.some((r) => r.result === 'failed')) throw new RollBack();
+
+      // New codes continue the file's own series (or the company's latest), above every code it gave.
+      const fresh = await allocateEmployeeIds(trx, toAdd.filter((a) => !a.row.employeeId).length, toAdd.flatMap((a) => (a.row.employeeId ? [a.row.employeeId] : [])));
+      let next = 0;
+      for (const a of toAdd) if (!a.row.employeeId) a.row.employeeId = fresh[next++]!;
+      const added = await insertEmployees(trx, toAdd.map((a) => a.row), now);
+      await recordAuditMany(
+        trx,
+        added.map((e) => ({ actorId: actor.userId, action: 'employee.create', entity: EMPLOYEE_ENTITY, entityId: String(e.userId), after: auditView(e) })),
+        now,
+      );
+      for (const [i, a] of toAdd.entries()) {
+        kept.push({ row: a.sheet.row, employeeId: added[i]!.employeeId, result: 'added' });
+        if (Object.keys(a.sheet.statutory).length) {
+          await saveStatutory(trx, added[i]!.userId, a.sheet.statutory, { actorId: actor.userId, employeeId: added[i]!.employeeId, entity: EMPLOYEE_ENTITY }, now, { joinedOn: a.row.joinedOn, book: await book() });
+        }
+      }
+
+      for (const { sheet: e, before } of toUpdate) {
+        const refs = resolvePlaces(e, places);
+        const changes = {
+          ...(e.name !== undefined && e.name !== before.name && { name: e.name }),
+          ...(e.email !== undefined && e.email !== before.email && { email: e.email }),
+          ...(e.position !== undefined && e.position !== before.position && { position: e.position }),
+          ...(e.salaryPaise !== undefined && e.salaryPaise !== Number(before.salary_paise) && { salaryPaise: e.salaryPaise }),
+          ...(e.joinedOn !== undefined && e.joinedOn !== before.joined_on && { joinedOn: e.joinedOn }),
+          ...(e.phone !== undefined && e.phone !== before.phone && { phone: e.phone }),
+          ...(refs.departmentId !== undefined && refs.departmentId !== nullableNumber(before.department_id) && { departmentId: refs.departmentId }),
+          ...(refs.locationId !== undefined && refs.locationId !== nullableNumber(before.location_id) && { locationId: refs.locationId }),
+        };
+        const statutoryChanged = Object.keys(e.statutory).length
+          ? (await saveStatutory(trx, before.user_id, e.statutory, { actorId: actor.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now, {
+              joinedOn: e.joinedOn ?? before.joined_on,
+              book: await book(),
+            })).length > 0
+          : false;
+        if (Object.keys(changes).length) {
+          await updateEmployee(trx, before.user_id, changes, now);
+          const beforeView = toEmployee(before);
+          const afterView = toEmployee({ ...before, ...rowChanges(changes) });
+          const changed = (Object.keys(afterView) as (keyof typeof afterView)[]).filter((k) => beforeView[k] !== afterView[k]);
+          await recordAudit(
+            trx,
+            {
+              actorId: actor.userId,
+              action: changed.includes('salary') ? 'employee.salary-change' : 'employee.update',
+              entity: EMPLOYEE_ENTITY,
+              entityId: String(before.user_id),
+              before: Object.fromEntries(['employeeId', ...changed].map((k) => [k, beforeView[k as keyof typeof beforeView]])),
+              after: Object.fromEntries(['employeeId', ...changed].map((k) => [k, afterView[k as keyof typeof afterView]])),
+            },
+            now,
+          );
+        }
+        kept.push({ row: e.row, employeeId: before.employee_id, result: Object.keys(changes).length || statutoryChanged ? 'updated' : 'unchanged' });
+      }
+
+      await recordAudit(
+        trx,
+        {
+          actorId: actor.userId,
+          action: 'employee.import',
+          entity: EMPLOYEE_ENTITY,
+          entityId: null,
+          after: { file: opts.fileName, mode: opts.mode, rows: parsed.total, added: added.length, updated: kept.filter((r) => r.result === 'updated').length, rejected: kept.filter((r) => r.result === 'failed').length },
+        },
+        now,
+      );
+      if (opts.dryRun) throw new RollBack();
+      reportId = await saveImportReport(trx, { kind: 'employees', actorId: actor.userId, fileName: opts.fileName, mode: opts.mode, rows: kept }, now);
+      invitees = opts.inviteLater ? [] : added;
+    };
+
+    let rolledBack = false;
+    await ctx.database.db
+      .transaction()
+      .execute(work)
       .catch((err) => {
+        if (err instanceof RollBack) {
+          rolledBack = true;
+          return;
+        }
         // Only a writer outside the counter lock (the admin CLI) can get here; everything rolled back.
-        if (isUniqueViolation(err, 'email')) throw conflict(EMPLOYEE_MSG.importRaced);
+        if (isUniqueViolation(err, 'email') || isUniqueViolation(err, 'employee_id')) throw conflict(EMPLOYEE_MSG.importRaced);
         throw err;
       });
 
-    invitations.send(inserted);
-    return { msg: EMPLOYEE_MSG.imported(inserted.length, parsed.total), errors: formatErrors(errors) };
+    if (rolledBack && !opts.dryRun) {
+      // All or nothing, and something failed: the good rows were not written either.
+      const failed = kept.filter((r) => r.result === 'failed');
+      const answer = importAnswer(EMPLOYEE_MSG.atomicRefused(failed.length), false, failed);
+      reportId = await saveImportReport(ctx.database.db, { kind: 'employees', actorId: actor.userId, fileName: opts.fileName, mode: opts.mode, rows: failed }, now);
+      return { ...answer, reportId: String(reportId) };
+    }
+    invitations.send(invitees);
+    const counts = { added: kept.filter((r) => r.result === 'added').length };
+    const msg = opts.dryRun
+      ? EMPLOYEE_MSG.dryRun(parsed.total, kept)
+      : opts.mode === 'add'
+        ? EMPLOYEE_MSG.imported(counts.added, parsed.total)
+        : EMPLOYEE_MSG.importedModes(kept, parsed.total);
+    return importAnswer(msg, opts.dryRun, kept, reportId);
   };
+}
+
+const nullableNumber = (v: number | null) => (v == null ? null : Number(v));
+
+/** The changes in the database row's names, to show the record as it is after them. */
+const rowChanges = (c: { name?: string; email?: string; position?: string; salaryPaise?: number; joinedOn?: string; phone?: string; departmentId?: number | null; locationId?: number | null }): Partial<EmployeeRow> => ({
+  ...(c.name !== undefined && { name: c.name }),
+  ...(c.email !== undefined && { email: c.email }),
+  ...(c.position !== undefined && { position: c.position }),
+  ...(c.salaryPaise !== undefined && { salary_paise: c.salaryPaise }),
+  ...(c.joinedOn !== undefined && { joined_on: c.joinedOn }),
+  ...(c.phone !== undefined && { phone: c.phone }),
+  ...(c.departmentId !== undefined && { department_id: c.departmentId }),
+  ...(c.locationId !== undefined && { location_id: c.locationId }),
+});
+
+/** A row's department and location, by record id or name (any case); undefined when the row gives none. */
+function resolvePlaces(e: EmployeeSheetRow, places: Places): { departmentId?: number; locationId?: number; problem?: string } {
+  const out: { departmentId?: number; locationId?: number; problem?: string } = {};
+  if (e.department !== undefined) {
+    out.departmentId = places.department(e.department);
+    if (out.departmentId === undefined) out.problem = `no department "${e.department}" (add it on the Company profile first)`;
+  }
+  if (e.location !== undefined) {
+    out.locationId = places.location(e.location);
+    if (out.locationId === undefined) out.problem = [out.problem, `no location "${e.location}" (add it on the Company profile first)`].filter(Boolean).join(', ');
+  }
+  return out;
 }
 
 const auditView = (e: InsertedEmployee) => ({
@@ -108,11 +281,3 @@ const auditView = (e: InsertedEmployee) => ({
   position: e.position,
   salary: paiseToRupees(e.salaryPaise),
 });
-
-/** 'Row 4: invalid email "x@"', in row order, at most IMPORT_ERROR_LIMIT of them plus a count. */
-export function formatErrors(errors: readonly RowError[]): string[] {
-  const sorted = [...errors].sort((a, b) => a.row - b.row);
-  const shown = sorted.slice(0, IMPORT_ERROR_LIMIT).map((e) => `Row ${e.row}: ${e.message}`);
-  if (sorted.length > IMPORT_ERROR_LIMIT) shown.push(EMPLOYEE_MSG.moreRowErrors(sorted.length - IMPORT_ERROR_LIMIT));
-  return shown;
-}

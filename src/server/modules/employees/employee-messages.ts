@@ -1,6 +1,12 @@
 import { countOf } from '../../../shared/format';
 import { CSV_MSG } from '../../csv-table';
 
+/** 'Added 3, updated 2, unchanged 1, failed 1'. */
+const tally = (rows: readonly { result: string }[]) => {
+  const n = (r: string) => rows.filter((x) => x.result === r).length;
+  return `Added ${n('added')}, updated ${n('updated')}, unchanged ${n('unchanged')}, failed ${n('failed')}`;
+};
+
 /** Employee roster answers (add, CSV import, edit, delete): the server's `msg` texts. */
 export const EMPLOYEE_MSG = {
   // The file-level CSV refusals (empty, not text, a missing column…) every import gives.
@@ -12,6 +18,11 @@ export const EMPLOYEE_MSG = {
   duplicateEmail: (email: string) => `An account with the email ${email} already exists`,
   ownNameAndEmailOnly: 'You can change only your own name and email',
   imported: (added: number, total: number) => `Added ${added} of ${total} employees`,
+  importedModes: (rows: readonly { result: string }[], total: number) => `${tally(rows)} of ${total} employees`,
+  dryRun: (total: number, rows: readonly { result: string }[]) => `Checked ${countOf(total, 'row')}, nothing written: would be ${tally(rows).toLowerCase()}`,
+  atomicRefused: (failed: number) => `Nothing was imported: ${countOf(failed, 'row')} ${failed === 1 ? 'has' : 'have'} errors and the import was all or nothing`,
+  invited: (count: number) => `Sent ${countOf(count, 'invitation')}`,
+  codeTaken: (code: string) => `The employee ID ${code} is already used (codes are never reused)`,
   csvNoFile: 'Please select a CSV file to upload (form field "file")',
   csvOneFile: 'Upload one CSV file at a time',
   csvNoRows: 'The CSV file has a header row but no employees',

@@ -3,7 +3,7 @@
  * payroll). An employee is a users row (name, email, active) joined to its employees row (business
  * id, position, salary). "Active" lookups skip deactivated people; history queries may not.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Employee } from '../../../shared/schemas/employee';
 import type { DB } from '../../db/schema';
 
@@ -20,6 +20,9 @@ export interface EmployeeRow {
   joined_on: string;
   active: number;
   manager_id: number | null;
+  phone: string | null;
+  department_id: number | null;
+  location_id: number | null;
 }
 
 /** New employee data; emails already trimmed and lowercased. */
@@ -30,6 +33,11 @@ export interface NewEmployee {
   position: string;
   salaryPaise: number;
   joinedOn: string;
+  phone?: string | null;
+  departmentId?: number | null;
+  locationId?: number | null;
+  /** Imported "invite later": no invitation owed until an admin's Invite. */
+  inviteHeld?: boolean;
 }
 
 export interface InsertedEmployee extends NewEmployee {
@@ -59,6 +67,9 @@ export const selectEmployees = (db: Db) =>
       'employees.joined_on',
       'users.active',
       'employees.manager_id',
+      'employees.phone',
+      'employees.department_id',
+      'employees.location_id',
     ]);
 
 /** Rupees (2 decimals at most) to integer paise, without float residue (0.29 * 100 = 28.999...). */
@@ -77,16 +88,22 @@ export const toEmployee = (row: EmployeeRow): Employee => ({
   salary: paiseToRupees(Number(row.salary_paise)),
   joiningDate: row.joined_on,
   managerId: row.manager_id == null ? null : String(row.manager_id),
+  phone: row.phone ?? null,
+  departmentId: row.department_id == null ? null : String(row.department_id),
+  locationId: row.location_id == null ? null : String(row.location_id),
 });
 
-/** 'EMP0001' for 1; past 9999 the number simply grows (EMP10000). */
+/** 'EMP0001' for 1; past 9999 the number simply grows (EMP10000). The default for a new company. */
 export const formatEmployeeId = (n: number): string => `EMP${String(n).padStart(4, '0')}`;
 
-/** The number inside a well-formed business id ('emp42', 'EMP0042' -> 42), else undefined. */
-export function employeeIdNumber(text: string): number | undefined {
-  const match = /^EMP(\d{1,9})$/i.exec(text.trim());
-  const n = match ? Number(match[1]) : NaN;
-  return n >= 1 ? n : undefined;
+/**
+ * Codes are the company's own (employeeCodeSchema: ASCII, at most 20), unique regardless of case (a
+ * unique index on lower(employee_id)) and never reused, since deactivated people keep their rows.
+ */
+/** The code's prefix and numeric suffix ('ACM0300' -> ACM, 300, width 4); undefined without a suffix. */
+export function splitCode(code: string): { prefix: string; n: number; width: number } | undefined {
+  const match = /^(.*?)(\d{1,15})$/.exec(code);
+  return match ? { prefix: match[1]!, n: Number(match[2]), width: match[2]!.length } : undefined;
 }
 
 /** Any employee by users id, deactivated ones included (history, audit). */
@@ -95,7 +112,7 @@ export const findEmployeeByUserId = (db: Db, userId: number): Promise<EmployeeRo
 
 /** Any employee by business id (EMP0001), deactivated ones included (salary slips of past months). */
 export const findEmployeeByBusinessId = (db: Db, employeeId: string): Promise<EmployeeRow | undefined> =>
-  selectEmployees(db).where('employees.employee_id', '=', employeeId).executeTakeFirst();
+  selectEmployees(db).where(sql`lower(employees.employee_id)`, '=', employeeId.trim().toLowerCase()).executeTakeFirst();
 
 /** An active employee by users id (the `_id` of the wire). */
 export const findActiveEmployeeByUserId = (db: Db, userId: number): Promise<EmployeeRow | undefined> =>
@@ -129,12 +146,15 @@ export async function findTakenEmails(db: Db, emails: readonly string[]): Promis
   return taken;
 }
 
-/** Which of these business ids exist, deactivated employees included (ids are never reused). */
-export async function findTakenEmployeeIds(db: Db, employeeIds: readonly string[]): Promise<Set<string>> {
-  const taken = new Set<string>();
-  for (const chunk of chunks(employeeIds, LOOKUP_CHUNK)) {
-    const rows = await db.selectFrom('employees').select('employee_id').where('employee_id', 'in', chunk).execute();
-    for (const row of rows) taken.add(row.employee_id);
+/**
+ * Which of these business ids exist regardless of case, deactivated employees included (ids are never
+ * reused): lowercased code -> the users id holding it.
+ */
+export async function findTakenEmployeeIds(db: Db, employeeIds: readonly string[]): Promise<Map<string, number>> {
+  const taken = new Map<string, number>();
+  for (const chunk of chunks([...new Set(employeeIds.map((id) => id.toLowerCase()))], LOOKUP_CHUNK)) {
+    const rows = await db.selectFrom('employees').select(['employee_id', 'user_id']).where(sql`lower(employee_id)`, 'in', chunk).execute();
+    for (const row of rows) taken.set(row.employee_id.toLowerCase(), Number(row.user_id));
   }
   return taken;
 }
@@ -154,13 +174,40 @@ export async function lockEmployeeCounter(trx: Transaction<DB>): Promise<number>
 }
 
 /**
- * Hands out `count` new business ids, numbered above both the counter and `above` (the largest id
- * an import supplied itself), and moves the counter past them so none is ever handed out again.
+ * Hands out `count` new codes inside the insert's transaction (the counter lock held): the latest
+ * code's prefix (the last of `supplied`, an import's own codes, else the newest employee's) with the
+ * highest numeric suffix of that prefix plus one, keeping its width: ACM0301 after ACM0300. A new
+ * company starts at EMP0001. For the EMP prefix the old counter still counts, so ids handed out
+ * before codes were the company's own are never handed out again.
  */
-export async function allocateEmployeeIds(trx: Transaction<DB>, count: number, above = 0): Promise<string[]> {
-  const start = Math.max(await lockEmployeeCounter(trx), above);
-  await trx.updateTable('counters').set({ value: start + count }).where('name', '=', EMPLOYEE_COUNTER).execute();
-  return Array.from({ length: count }, (_, i) => formatEmployeeId(start + i + 1));
+export async function allocateEmployeeIds(trx: Transaction<DB>, count: number, supplied: readonly string[] = []): Promise<string[]> {
+  if (count === 0) return [];
+  const counter = await lockEmployeeCounter(trx);
+  const latest = [...supplied].reverse().find((code) => splitCode(code)) ?? (await latestNumberedCode(trx)) ?? formatEmployeeId(0);
+  const { prefix, width } = splitCode(latest)!;
+  const lower = prefix.toLowerCase();
+  const escaped = lower.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const existing = await trx
+    .selectFrom('employees')
+    .select('employee_id')
+    .where(sql<boolean>`lower(employee_id) like ${escaped + '%'} escape '\\'`)
+    .execute();
+  let highest = 0;
+  for (const code of [...existing.map((r) => r.employee_id), ...supplied]) {
+    const parts = splitCode(code);
+    if (parts && parts.prefix.toLowerCase() === lower) highest = Math.max(highest, parts.n);
+  }
+  const isEmp = lower === 'emp';
+  if (isEmp) highest = Math.max(highest, counter);
+  const codes = Array.from({ length: count }, (_, i) => `${prefix}${String(highest + i + 1).padStart(width, '0')}`);
+  if (isEmp) await trx.updateTable('counters').set({ value: highest + count }).where('name', '=', EMPLOYEE_COUNTER).execute();
+  return codes;
+}
+
+/** The newest employee's code that ends in digits (the last 50 looked at), else undefined. */
+async function latestNumberedCode(db: Db): Promise<string | undefined> {
+  const rows = await db.selectFrom('employees').select('employee_id').orderBy('user_id', 'desc').limit(50).execute();
+  return rows.map((r) => r.employee_id).find((code) => splitCode(code));
 }
 
 /** Inserts users + employees rows in batches; returns them with their new users ids, in input order. */
@@ -171,7 +218,18 @@ export async function insertEmployees(trx: Transaction<DB>, employees: readonly 
     const users = await trx
       .insertInto('users')
       // invite_pending: the invitation is owed from the commit on, even if this process stops before sending it.
-      .values(chunk.map((e) => ({ email: e.email, name: e.name, role: 'employee' as const, password_hash: null, invite_pending: 1, created_at: stamp, updated_at: stamp })))
+      .values(
+        chunk.map((e) => ({
+          email: e.email,
+          name: e.name,
+          role: 'employee' as const,
+          password_hash: null,
+          invite_pending: e.inviteHeld ? 0 : 1,
+          invite_held: e.inviteHeld ? 1 : 0,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
       .returning(['id', 'email'])
       .execute();
     // RETURNING order is not promised by either engine, so rows are matched by their unique email.
@@ -179,7 +237,18 @@ export async function insertEmployees(trx: Transaction<DB>, employees: readonly 
     const inserted = chunk.map((e) => ({ ...e, userId: idByEmail.get(e.email)! }));
     await trx
       .insertInto('employees')
-      .values(inserted.map((e) => ({ user_id: e.userId, employee_id: e.employeeId, position: e.position, salary_paise: e.salaryPaise, joined_on: e.joinedOn })))
+      .values(
+        inserted.map((e) => ({
+          user_id: e.userId,
+          employee_id: e.employeeId,
+          position: e.position,
+          salary_paise: e.salaryPaise,
+          joined_on: e.joinedOn,
+          phone: e.phone ?? null,
+          department_id: e.departmentId ?? null,
+          location_id: e.locationId ?? null,
+        })),
+      )
       .execute();
     out.push(...inserted);
   }
@@ -190,10 +259,10 @@ export async function insertEmployees(trx: Transaction<DB>, employees: readonly 
 export async function updateEmployee(
   trx: Transaction<DB>,
   userId: number,
-  changes: Partial<Pick<NewEmployee, 'name' | 'email' | 'position' | 'salaryPaise'>>,
+  changes: Partial<Pick<NewEmployee, 'name' | 'email' | 'position' | 'salaryPaise' | 'joinedOn' | 'phone' | 'departmentId' | 'locationId'>>,
   now: Date,
 ): Promise<void> {
-  const { name, email, position, salaryPaise } = changes;
+  const { name, email, position, salaryPaise, joinedOn, phone, departmentId, locationId } = changes;
   if (name !== undefined || email !== undefined) {
     await trx
       .updateTable('users')
@@ -201,13 +270,15 @@ export async function updateEmployee(
       .where('id', '=', userId)
       .execute();
   }
-  if (position !== undefined || salaryPaise !== undefined) {
-    await trx
-      .updateTable('employees')
-      .set({ ...(position !== undefined && { position }), ...(salaryPaise !== undefined && { salary_paise: salaryPaise }) })
-      .where('user_id', '=', userId)
-      .execute();
-  }
+  const employee = {
+    ...(position !== undefined && { position }),
+    ...(salaryPaise !== undefined && { salary_paise: salaryPaise }),
+    ...(joinedOn !== undefined && { joined_on: joinedOn }),
+    ...(phone !== undefined && { phone }),
+    ...(departmentId !== undefined && { department_id: departmentId }),
+    ...(locationId !== undefined && { location_id: locationId }),
+  };
+  if (Object.keys(employee).length) await trx.updateTable('employees').set(employee).where('user_id', '=', userId).execute();
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   type EmployeeRow,
   findActiveEmployeeByUserId,
   findEmployeeByUserId,
+  findTakenEmployeeIds,
   insertEmployees,
   isEmailTaken,
   isUniqueViolation,
@@ -115,12 +116,26 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
           // Taking the counter lock first serializes adds, so the email check below cannot race.
           await lockEmployeeCounter(trx);
           if (await isEmailTaken(trx, input.email)) throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
+          if (input.employeeId && (await findTakenEmployeeIds(trx, [input.employeeId])).size) throw conflict(EMPLOYEE_MSG.codeTaken(input.employeeId));
+          const refs = await checkPlaces(trx, input);
           const managerId = input.managerId == null ? null : Number(input.managerId);
           if (managerId !== null) await assertManagerAllowed(trx, undefined, managerId, now, ctx.config.timeZone);
-          const [employeeId] = await allocateEmployeeIds(trx, 1);
+          const [employeeId] = input.employeeId ? [input.employeeId] : await allocateEmployeeIds(trx, 1);
           const [row] = await insertEmployees(
             trx,
-            [{ employeeId: employeeId!, name: input.name, email: input.email, position: input.position, salaryPaise: rupeesToPaise(input.salary), joinedOn: input.joiningDate ?? dateInZone(now, ctx.config.timeZone) }],
+            [
+              {
+                employeeId: employeeId!,
+                name: input.name,
+                email: input.email,
+                position: input.position,
+                salaryPaise: rupeesToPaise(input.salary),
+                joinedOn: input.joiningDate ?? dateInZone(now, ctx.config.timeZone),
+                phone: input.phone ?? null,
+                departmentId: refs.departmentId ?? null,
+                locationId: refs.locationId ?? null,
+              },
+            ],
             now,
           );
           if (managerId !== null) await setManager(trx, row!.userId, managerId);
@@ -131,6 +146,7 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
         .catch((err) => {
           // Another writer (the admin CLI) took the email between our check and insert.
           if (isUniqueViolation(err, 'email')) throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
+          if (isUniqueViolation(err, 'employee_id')) throw conflict(EMPLOYEE_MSG.codeTaken(input.employeeId ?? ''));
           throw err;
         });
       invitations.send([created]);
@@ -208,7 +224,12 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
               now,
             );
           }
+          const refs = byAdmin ? await checkPlaces(trx, input) : {};
           const changes = {
+            ...(input.phone !== undefined && input.phone !== before.phone && { phone: input.phone }),
+            ...(byAdmin && input.joiningDate !== undefined && input.joiningDate !== before.joined_on && { joinedOn: input.joiningDate }),
+            ...(refs.departmentId !== undefined && refs.departmentId !== nullableId(before.department_id) && { departmentId: refs.departmentId }),
+            ...(refs.locationId !== undefined && refs.locationId !== nullableId(before.location_id) && { locationId: refs.locationId }),
             ...(input.name !== before.name && { name: input.name }),
             ...(emailChanged && byAdmin && { email: input.email }),
             ...(caller.role === 'admin' && input.position !== undefined && input.position !== before.position && { position: input.position }),
@@ -287,6 +308,24 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
       return { msg: EMPLOYEE_MSG.deleted };
     },
   };
+}
+
+const nullableId = (v: number | null) => (v == null ? null : Number(v));
+
+/** The department and location a create or update names: 400 naming the field when there is none such; null clears. */
+async function checkPlaces(db: Db, input: { departmentId?: string | null; locationId?: string | null }): Promise<{ departmentId?: number | null; locationId?: number | null }> {
+  const out: { departmentId?: number | null; locationId?: number | null } = {};
+  const problems: string[] = [];
+  if (input.departmentId !== undefined) {
+    out.departmentId = input.departmentId === null ? null : Number(input.departmentId);
+    if (out.departmentId !== null && !(await db.selectFrom('departments').select('id').where('id', '=', out.departmentId).executeTakeFirst())) problems.push('departmentId names no department');
+  }
+  if (input.locationId !== undefined) {
+    out.locationId = input.locationId === null ? null : Number(input.locationId);
+    if (out.locationId !== null && !(await db.selectFrom('locations').select('id').where('id', '=', out.locationId).executeTakeFirst())) problems.push('locationId names no location');
+  }
+  if (problems.length) throw badRequest(problems.join(', '));
+  return out;
 }
 
 /** Leaving dates (statutory.leftOn) of some employees, by users id, 1,000 per query. */

@@ -4,6 +4,7 @@ import { CSV_MAX_BYTES } from '../../../shared/constants';
 import { EMPLOYEE_MSG } from './employee-messages';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
 import { IMPORT_ERROR_LIMIT } from './employee-import';
+import { TABLE_MSG } from '../../imports/table-upload';
 import { BOUNDARY, csvFile, multipart } from './test-helpers';
 
 const HEADER = 'name,email,position,salary\n';
@@ -26,7 +27,7 @@ describe.each(engines)('employee CSV upload on %s', (engine) => {
   it('adds every row of a good file and answers how many', async () => {
     const res = await upload(HEADER + row(1) + row(2) + 'Zed,zed@example.com,QA,0.5\n');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ msg: 'Added 3 of 3 employees', errors: [] });
+    expect(res.json()).toMatchObject({ msg: 'Added 3 of 3 employees', errors: [], dryRun: false, counts: { added: 3, updated: 0, unchanged: 0, failed: 0 } });
     expect(await list()).toEqual([
       expect.objectContaining({ employeeId: 'EMP0001', name: 'Person 1', email: 'person1@example.com', position: 'Engineer', salary: 1001 }),
       expect.objectContaining({ employeeId: 'EMP0002', email: 'person2@example.com', salary: 1002 }),
@@ -37,7 +38,7 @@ describe.each(engines)('employee CSV upload on %s', (engine) => {
   it('reads a BOM, CRLF, quoted commas and reordered upper-case columns', async () => {
     const csv = '\uFEFFSALARY,EMAIL,Name,POSITION\r\n"75000","doe@example.com","Doe, John","Lead, Ops"\r\n80000,ann@example.com,Ann,Dev\r\n';
     const res = await upload(csv);
-    expect(res.json()).toEqual({ msg: 'Added 2 of 2 employees', errors: [] });
+    expect(res.json()).toMatchObject({ msg: 'Added 2 of 2 employees', errors: [] });
     expect(await list()).toEqual([
       expect.objectContaining({ name: 'Doe, John', email: 'doe@example.com', position: 'Lead, Ops', salary: 75000 }),
       expect.objectContaining({ name: 'Ann', salary: 80000 }),
@@ -56,15 +57,18 @@ describe.each(engines)('employee CSV upload on %s', (engine) => {
       'Good Two,two@example.com,Dev,200\n'; // row 7
     const res = await upload(csv);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       msg: 'Added 2 of 6 employees',
+      counts: { added: 2, failed: 4 },
       errors: [
         'Row 3: invalid email "x@"',
         'Row 4: duplicate email one@example.com (also on row 2)',
         'Row 5: duplicate email taken@example.com (already exists)',
-        'Row 6: salary must be a number ("abc")',
+        'Row 6: salary: "abc" is not an amount (use 25000, 25,000 or 2,50,000.50, with or without ₹, Rs or INR)',
       ],
     });
+    expect(res.json().rows[0]).toEqual({ row: 2, employeeId: 'EMP0002', result: 'added' });
+    expect(res.json().rows[1]).toEqual({ row: 3, employeeId: null, result: 'failed', error: 'invalid email "x@"' });
     expect((await list()).map((e: { email: string }) => e.email)).toEqual(['taken@example.com', 'one@example.com', 'two@example.com']);
   });
 
@@ -75,11 +79,11 @@ describe.each(engines)('employee CSV upload on %s', (engine) => {
       'A,a@example.com,Dev,1,EMP0050\n' +
       'B,b@example.com,Dev,1,\n' +
       `C,c@example.com,Dev,1,${existing.employeeId}\n` +
-      'D,d@example.com,Dev,1,emp50\n';
+      'D,d@example.com,Dev,1,emp0050\n';
     const res = await upload(csv);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       msg: 'Added 2 of 4 employees',
-      errors: [`Row 4: employeeId ${existing.employeeId} already exists`, 'Row 5: duplicate employeeId EMP0050 (also on row 2)'],
+      errors: [`Row 4: employeeId ${existing.employeeId} already exists`, 'Row 5: duplicate employeeId emp0050 (also on row 2)'],
     });
     expect((await list()).map((e: { employeeId: string; email: string }) => [e.employeeId, e.email])).toEqual([
       ['EMP0001', existing.email],
@@ -115,7 +119,7 @@ describe.each(engines)('employee CSV upload on %s', (engine) => {
     let csv = HEADER;
     for (let i = 1; i <= n; i++) csv += row(i);
     const res = await upload(csv);
-    expect(res.json()).toEqual({ msg: `Added ${n} of ${n} employees`, errors: [] });
+    expect(res.json()).toMatchObject({ msg: `Added ${n} of ${n} employees`, errors: [] });
     const rows = await db()
       .selectFrom('employees')
       .innerJoin('users', 'users.id', 'employees.user_id')
@@ -190,7 +194,9 @@ describe.each(engines)('employee CSV upload on %s', (engine) => {
 
     it('a binary file, and text that is not UTF-8', async () => {
       const xlsx = Buffer.concat([Buffer.from('504b030414000600080000002100', 'hex'), Buffer.alloc(64, 7)]);
-      await expectRefusal(await send(csvFile(xlsx, 'employees.xlsx')), 400, EMPLOYEE_MSG.csvNotText);
+      // Zip bytes are read as a spreadsheet, which this is not.
+      await expectRefusal(await send(csvFile(xlsx, 'employees.xlsx')), 400, TABLE_MSG.xlsxUnreadable);
+      await expectRefusal(await upload(Buffer.concat([Buffer.from(HEADER), Buffer.alloc(16, 0)])), 400, EMPLOYEE_MSG.csvNotText);
       await expectRefusal(await upload(Buffer.from(HEADER + 'Jos\xe9,j@example.com,Dev,1\n', 'latin1')), 400, EMPLOYEE_MSG.csvNotUtf8);
     });
 

@@ -9,6 +9,10 @@ import { linkToken } from './test-helpers';
 
 const asha = { name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5 };
 
+
+/** The employee master's fields beyond the spec's, unset. */
+const NO_MASTER = { phone: null, departmentId: null, locationId: null };
+
 describe.each(engines)('employees on %s', (engine) => {
   let t: TestApp;
   beforeEach(async () => {
@@ -170,7 +174,7 @@ describe.each(engines)('employees on %s', (engine) => {
         await eventually(() => logged.mock.calls.some((c) => c[1] === 'invitation mail failed'), 10_000);
         expect(smtp.attempts).toBe(3);
         const list = (await t2.app.inject({ method: 'GET', url: '/api/employee', headers: auth(t2.admin.token) })).json();
-        expect(list).toEqual([{ _id: res.json()._id, employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5, joiningDate: expect.any(String), managerId: null, status: 'active', leftOn: null }]);
+        expect(list).toEqual([{ _id: res.json()._id, employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5, joiningDate: expect.any(String), ...NO_MASTER, managerId: null, status: 'active', leftOn: null }]);
       } finally {
         await t2.close();
         failing.close();
@@ -213,9 +217,9 @@ describe.each(engines)('employees on %s', (engine) => {
       const res = await get('/api/employee');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
-        { _id: ids[0]._id, employeeId: 'EMP9999', name: 'Asha Rao', email: 'p1@example.com', position: 'Engineer', salary: 1000, joiningDate: expect.any(String), managerId: null, status: 'active', leftOn: null },
-        { _id: ids[2]._id, employeeId: 'EMP10001', name: 'Asha Rao', email: 'p3@example.com', position: 'Engineer', salary: 3000, joiningDate: expect.any(String), managerId: null, status: 'active', leftOn: null },
-        { _id: ids[3]._id, employeeId: 'EMP10002', name: 'Asha Rao', email: 'p4@example.com', position: 'Engineer', salary: 4000, joiningDate: expect.any(String), managerId: null, status: 'active', leftOn: null },
+        { _id: ids[0]._id, employeeId: 'EMP9999', name: 'Asha Rao', email: 'p1@example.com', position: 'Engineer', salary: 1000, joiningDate: expect.any(String), ...NO_MASTER, managerId: null, status: 'active', leftOn: null },
+        { _id: ids[2]._id, employeeId: 'EMP10001', name: 'Asha Rao', email: 'p3@example.com', position: 'Engineer', salary: 3000, joiningDate: expect.any(String), ...NO_MASTER, managerId: null, status: 'active', leftOn: null },
+        { _id: ids[3]._id, employeeId: 'EMP10002', name: 'Asha Rao', email: 'p4@example.com', position: 'Engineer', salary: 4000, joiningDate: expect.any(String), ...NO_MASTER, managerId: null, status: 'active', leftOn: null },
       ]);
     });
 
@@ -229,7 +233,7 @@ describe.each(engines)('employees on %s', (engine) => {
   describe('GET /api/employee/me, /current and /:id', () => {
     it('gives the signed-in employee their own full record on /me and /current', async () => {
       const e = await t.employee({ name: 'Meera', position: 'Analyst', salaryPaise: 12_345_67 });
-      const expected = { _id: String(e.id), employeeId: e.employeeId, name: 'Meera', email: e.email, position: 'Analyst', salary: 12345.67, joiningDate: '2024-01-01', managerId: null, statutory: expect.objectContaining({ bankAccount: null }) };
+      const expected = { _id: String(e.id), employeeId: e.employeeId, name: 'Meera', email: e.email, position: 'Analyst', salary: 12345.67, joiningDate: '2024-01-01', ...NO_MASTER, managerId: null, statutory: expect.objectContaining({ bankAccount: null }) };
       for (const url of ['/api/employee/me', '/api/employee/current']) {
         const res = await get(url, e.token);
         expect(res.statusCode).toBe(200);
@@ -272,7 +276,7 @@ describe.each(engines)('employees on %s', (engine) => {
       const res = await edit(_id, { name: 'Asha R.', email: 'ASHA.R@example.com ', position: 'Lead', salary: 65000 });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ msg: EMPLOYEE_MSG.updated });
-      expect((await get(`/api/employee/${_id}`)).json()).toEqual({ _id, employeeId: 'EMP0001', name: 'Asha R.', email: 'asha.r@example.com', position: 'Lead', salary: 65000, joiningDate: expect.any(String), managerId: null, statutory: expect.any(Object) });
+      expect((await get(`/api/employee/${_id}`)).json()).toEqual({ _id, employeeId: 'EMP0001', name: 'Asha R.', email: 'asha.r@example.com', position: 'Lead', salary: 65000, joiningDate: expect.any(String), ...NO_MASTER, managerId: null, statutory: expect.any(Object) });
 
       const [entry] = await audit();
       expect(entry).toMatchObject({
@@ -401,7 +405,7 @@ describe.each(engines)('employees on %s', (engine) => {
       entity: 'employee',
       entityId: _id,
       before: null,
-      after: { _id, employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5, joiningDate: expect.any(String), managerId: null },
+      after: { _id, employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5, joiningDate: expect.any(String), ...NO_MASTER, managerId: null },
     });
     expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(before - 1000);
   });
@@ -433,7 +437,7 @@ describe.each(engines)('employees on %s', (engine) => {
       expect.arrayContaining(['/api/employee', '/api/employee/upload', '/api/employee/me', '/api/employee/current', '/api/employee/{id}', '/api/employee/edit/{id}', '/api/audit']),
     );
     const body = spec.paths['/api/employee'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(body.properties)).toEqual(['name', 'email', 'position', 'salary', 'joiningDate', 'managerId']);
+    expect(Object.keys(body.properties)).toEqual(['name', 'email', 'position', 'salary', 'employeeId', 'joiningDate', 'phone', 'departmentId', 'locationId', 'managerId']);
     expect(spec.paths['/api/employee/upload'].post.summary).toMatch(/10 MB/);
   });
 });
@@ -457,12 +461,12 @@ describe.each(engines)('joining date on %s', (engine) => {
   });
 
   it('reads an optional joining date column from the CSV', async () => {
-    const csv = 'name,email,position,salary,Date of Joining\nA,a@x.in,Dev,100,2024-01-15\nB,b@x.in,Dev,100,\nC,c@x.in,Dev,100,15/01/2024\n';
+    const csv = 'name,email,position,salary,Date of Joining\nA,a@x.in,Dev,100,2024-01-15\nB,b@x.in,Dev,100,\nC,c@x.in,Dev,100,01/15/2024\n';
     const boundary = 'xyzBOUNDARY';
     const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="e.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`);
     const res = await t.app.inject({ method: 'POST', url: '/api/employee/upload', headers: { ...auth(t.admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
     expect(res.json().msg).toBe('Added 2 of 3 employees');
-    expect(res.json().errors).toEqual([expect.stringMatching(/^Row 4: .*"15\/01\/2024"/)]);
+    expect(res.json().errors).toEqual([expect.stringMatching(/^Row 4: .*"01\/15\/2024" reads month first/)]);
     const list = (await t.app.inject({ url: '/api/employee', headers: auth(t.admin.token) })).json();
     expect(list.map((e: { email: string; joiningDate: string }) => [e.email, e.joiningDate])).toEqual([
       ['a@x.in', '2024-01-15'],

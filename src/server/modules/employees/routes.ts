@@ -18,13 +18,16 @@ import {
   employeeListQuery,
   employeeUpdateBody,
   employeeUpdatedResponse,
-  uploadResponse,
 } from '../../../shared/schemas/employee';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { HttpError, badRequest, forbidden } from '../../errors';
-import { readEmployeeCsv, type ParsedEmployeeCsv } from './employee-csv';
+import { readEmployeeSheet } from './employee-csv';
 import { createEmployeeImport } from './employee-import';
+import { importAnswerSchema, importQuerySchema } from '../../../shared/schemas/import';
+import { readGoLive } from '../company/go-live-settings';
+import { releaseHeldInvitations } from './held-invitations';
+import { employeeTemplate } from './employee-template';
 import { createEmployeeService } from './employee-service';
 
 const tags = ['employees'];
@@ -56,17 +59,21 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     config: { roles: ['admin'] },
     schema: {
       tags,
-      summary: `Add employees from a CSV file (multipart field "file", at most ${CSV_MAX_BYTES / (1024 * 1024)} MB)`,
+      summary: `Add or update employees from a CSV or .xlsx file (multipart field "file", at most ${CSV_MAX_BYTES / (1024 * 1024)} MB)`,
       description:
-        'Header row with name, email, position and salary in any order and case, optionally employeeId. UTF-8 with or ' +
-        'without BOM, quoted fields, CRLF or LF. Valid rows are added in one transaction; the others are listed in ' +
-        "`errors` as 'Row N: reason' (the header is row 1).",
+        'Header row with the JSON names of the employee (name, email, position, salary, employeeId, joiningDate, phone, ' +
+        'departmentId, locationId, statutory.pan, ...) in any order and case; an empty cell leaves a field as it is. ' +
+        'mode=add (default: name, email, position and salary required), update (by employeeId) or upsert; dryRun=true ' +
+        'checks every row and writes nothing; atomic=true writes nothing when a row fails; invite=later holds the ' +
+        "invitations for the Invite button. Dates DD/MM/YYYY, DD-MM-YYYY, DD-Mon-YYYY or YYYY-MM-DD; amounts with Indian grouping and ₹. " +
+        "The rows' results are kept as an import report; `errors` lists 'Row N: reason' (the header is row 1).",
       consumes: ['multipart/form-data'],
-      response: { 200: uploadResponse },
+      querystring: importQuerySchema,
+      response: { 200: importAnswerSchema },
     },
     handler: async (req) => {
       const caller = callerOf(req);
-      const { parsed, filename } = await readUpload(req).catch((err) => {
+      const { bytes, filename } = await readUpload(req).catch((err) => {
         // A refused upload may leave part of the body unread; read and drop it, so the client can
         // finish sending and then see our answer instead of a stalled or reset connection.
         if (!req.raw.readableEnded) {
@@ -75,8 +82,48 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         }
         throw err;
       });
-      return importEmployees(caller, parsed, filename);
+      const query = req.query;
+      const parsed = await readEmployeeSheet(bytes, query.mode);
+      const inviteLater = query.invite ? query.invite === 'later' : (await readGoLive(ctx.database.db)).inviteOnImport === 'later';
+      return importEmployees(caller, parsed, { mode: query.mode, dryRun: query.dryRun, atomic: query.atomic, inviteLater, fileName: filename });
     },
+  });
+
+  app.get('/upload/template', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'The employee import template (?format=xlsx, the default, or csv): every column, an example row, the accepted formats',
+      querystring: z.object({ format: z.enum(['xlsx', 'csv'], { error: 'format must be xlsx or csv' }).default('xlsx') }),
+    },
+    handler: async (req, reply) => {
+      const file = await employeeTemplate(req.query.format);
+      return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.bytes);
+    },
+  });
+
+  app.post('/invitations', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Send every invitation an "invite later" import held back, in bulk; answers how many',
+      response: { 200: msgResponse.extend({ count: z.number() }) },
+    },
+    handler: async (req) => {
+      const released = await releaseHeldInvitations(ctx, callerOf(req));
+      invitations.send(released);
+      return { msg: EMPLOYEE_MSG.invited(released.length), count: released.length };
+    },
+  });
+
+  app.get('/invitations', {
+    config: { roles: ['admin'] },
+    schema: { tags, summary: 'How many invitations are held for the Invite button', response: { 200: z.object({ held: z.number() }) } },
+    handler: async () => ({
+      held: Number(
+        (await ctx.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('invite_held', '=', 1).where('active', '=', 1).executeTakeFirstOrThrow()).n,
+      ),
+    }),
   });
 
   app.get('/', {
@@ -132,7 +179,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     preValidation: async (req) => {
       const body = req.body as Record<string, unknown> | null | undefined;
       const touchesAdminFields =
-        typeof body === 'object' && body !== null && ['position', 'salary', 'statutory', 'managerId', 'salaryEffectiveFrom', 'salaryChangeReason'].some((field) => field in body);
+        typeof body === 'object' && body !== null && ['position', 'salary', 'statutory', 'managerId', 'salaryEffectiveFrom', 'salaryChangeReason', 'joiningDate', 'departmentId', 'locationId'].some((field) => field in body);
       if (callerOf(req).role !== 'admin' && touchesAdminFields) throw forbidden(EMPLOYEE_MSG.ownNameAndEmailOnly);
     },
     handler: (req) => employees.update(callerOf(req), Number(req.params.id), req.body, req.ip),
@@ -150,8 +197,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   });
 };
 
-/** Reads and checks the CSV in the multipart field 'file'; every refusal is a 400 or 413. */
-async function readUpload(req: FastifyRequest): Promise<{ parsed: ParsedEmployeeCsv; filename: string }> {
+/** Reads the file in the multipart field 'file' into memory (at most the limit); every refusal is a 400 or 413. */
+async function readUpload(req: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
   if (!req.isMultipart()) throw badRequest(EMPLOYEE_MSG.csvNoFile);
   const part = await req.file().catch((err) => {
     throw uploadError(err, req.log);
@@ -161,12 +208,11 @@ async function readUpload(req: FastifyRequest): Promise<{ parsed: ParsedEmployee
   // buffered (a fast client, app.inject), the limit may have passed before we got here.
   if (part.file.truncated) throw tooLarge();
   part.file.once('limit', () => part.file.destroy(tooLarge()));
-  const parsed = await readEmployeeCsv(part.file).catch((err) => {
-    // A file cut off at the size limit often fails to parse too; the size is the real reason.
+  const bytes = await part.toBuffer().catch((err: unknown) => {
     throw part.file.truncated ? tooLarge() : uploadError(err, req.log);
   });
   if (part.file.truncated) throw tooLarge();
-  return { parsed, filename: part.filename.slice(0, 255) };
+  return { bytes, filename: part.filename.slice(0, 255) };
 }
 
 /**

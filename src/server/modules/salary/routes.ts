@@ -45,7 +45,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       tags,
       summary: "Download a salary slip (.xlsx, or a one-page A4 PDF with ?format=pdf): admins anyone's, employees their own",
       description:
-        'employeeId is the business id (EMP0001) or the record id; month is YYYY-MM, not in the future and not before joining. ' +
+        'employeeId is the business code (EMP0001, ACM0042, 5), never a record id; month is YYYY-MM, not in the future and not before joining. ' +
         'Without format (or with format=xlsx) the answer is the spreadsheet; format=pdf answers the same figures as a PDF.',
       produces: [XLSX_CONTENT_TYPE, PDF_CONTENT_TYPE],
       params: z.object({
@@ -87,7 +87,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       tags,
       summary: 'Email an employee their salary slip: the PDF, and the .xlsx too when the payroll settings say so',
       description:
-        "employeeId is the business id (EMP0001) or the record id; month is a name ('March', 'mar') or a number 1-12; year has four digits. 502 when the mail server refuses.",
+        "employeeId is the business code (EMP0001, ACM0042, 5), never a record id; month is a name ('March', 'mar') or a number 1-12; year has four digits. 502 when the mail server refuses.",
       body: salaryEmailBody,
       response: { 200: msgResponse, ...errors, 502: msgResponse },
     },

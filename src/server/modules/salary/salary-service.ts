@@ -149,25 +149,24 @@ export function payMonthFromInput(month: string | number, year: string | number)
 /** A one-line, bounded reason from a mail error, for a msg or a run's error column. */
 export const mailErrorReason = (err: unknown) => String((err as Error)?.message ?? err).split('\n')[0]!.slice(0, 300);
 
+/** The email call is admins' only (the route says so): it resolves codes as an admin does. */
+const ADMIN_CALLER = { role: 'admin' } as Caller;
+
 export function createSalaryService(ctx: AppContext, policy: PayrollPolicy = DEFAULT_PAYROLL_POLICY) {
   const repo = createSalaryRepository(ctx.database.db, ctx.database.dialect, ctx.config.timeZone);
 
-  /** Business id ('EMP0001', any case) or record id ('12') -> the employee; 404 when unknown. */
-  async function findEmployee(ref: string): Promise<SlipEmployee> {
+  /**
+   * The employee by their business code ('ACM0001', '5'; any case) only, never by record id: codes may
+   * be all digits, and the employee coded 5 must not reach record 5. Admins: 404 when unknown. An
+   * employee: the resolved record must be their own, and an unknown code is refused the same way, so
+   * codes of others cannot be probed.
+   */
+  async function findEmployee(caller: Caller, ref: string): Promise<SlipEmployee> {
     const trimmed = ref.trim();
-    const employee = /^[1-9]\d{0,15}$/.test(trimmed)
-      ? await repo.findEmployee({ userId: Number(trimmed) })
-      : await repo.findEmployee({ employeeId: trimmed.toUpperCase() });
+    const employee = await repo.findEmployee({ employeeId: trimmed });
+    if (caller.role !== 'admin' && employee?.userId !== caller.userId) throw forbidden(SERVER_MSG.forbidden);
     if (!employee) throw notFound(`No employee with ID ${trimmed}`);
     return employee;
-  }
-
-  /** An employee may name only themselves; checked before any lookup, so ids of others are not probed. */
-  function assertOwn(caller: Caller, ref: string) {
-    if (caller.role === 'admin') return;
-    const trimmed = ref.trim();
-    const own = trimmed.toUpperCase() === caller.employeeId?.toUpperCase() || trimmed === String(caller.userId);
-    if (!own) throw forbidden(SERVER_MSG.forbidden);
   }
 
   /**
@@ -189,8 +188,7 @@ export function createSalaryService(ctx: AppContext, policy: PayrollPolicy = DEF
   return {
     /** GET /slip/:employeeId/:month: admins any slip, employees their own; the .xlsx unless `format` is 'pdf'. */
     async slip(caller: Caller, ref: string, month: string, format: SlipFormat = 'xlsx'): Promise<SlipFile> {
-      assertOwn(caller, ref);
-      return slipOf(await findEmployee(ref), month, format);
+      return slipOf(await findEmployee(caller, ref), month, format);
     },
 
     /** GET /generate: the caller's slip for `month`, by default the last complete month. */
@@ -204,7 +202,7 @@ export function createSalaryService(ctx: AppContext, policy: PayrollPolicy = DEF
     /** POST /email: emails an employee the slip; a mail transport failure is a 502. */
     async emailSlip(actorId: number, body: SalaryEmail): Promise<{ msg: string }> {
       const month = payMonthFromInput(body.month, body.year);
-      const file = await mailOf(await findEmployee(body.employeeId), month);
+      const file = await mailOf(await findEmployee(ADMIN_CALLER, body.employeeId), month);
       try {
         await ctx.mailer.send(slipMessage(ctx, file));
       } catch (err) {

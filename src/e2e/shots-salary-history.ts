@@ -1,0 +1,35 @@
+/**
+ * Screenshots of Edit Employee's Salary history: October approved, then a raise dated 1 October
+ * (arrears paid in November) and a long reason, at 1366×768 and 390×844. Not a test:
+ *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-salary-history.ts <dir>'
+ */
+import { createInvitedEmployee, signInAsAdmin } from './harness';
+import { eachViewport, runShots } from './shot-kit';
+
+const person = { name: 'Lakshmi Venkataraman Subramaniam', email: 'lakshmi.salary@shots.local', password: 'Lakshmi-Shots-2026!', salary: 22000, joiningDate: '2023-07-03' };
+
+runShots('salary-history-shots', async (kit) => {
+  const { api, server } = kit;
+  const { adminToken } = await createInvitedEmployee(api, server, person);
+  const admin = { 'x-auth-token': adminToken };
+  const list = (await (await api.get('/api/employee', { headers: admin })).json()) as { _id: string; email: string }[];
+  const id = list.find((e) => e.email === person.email)!._id;
+  const approve = await api.post('/api/salary/register/2026-10/approve', { headers: admin });
+  if (approve.status() !== 202) throw new Error(`approve: ${approve.status()} ${await approve.text()}`);
+  const edit = (salary: number, extra: object) =>
+    api.put(`/api/employee/edit/${id}`, { headers: admin, data: { name: person.name, email: person.email, position: 'Senior Analyst', salary, ...extra } });
+  const raise = await edit(26400, { salaryEffectiveFrom: '2026-10-01', salaryChangeReason: 'Annual appraisal 2026: revised from 1 October after the review committee signed off in November' });
+  if (raise.status() !== 200) throw new Error(`raise: ${raise.status()} ${await raise.text()}`);
+
+  await eachViewport(kit, async ({ page, shot, shotOf, signOut }) => {
+    await signInAsAdmin(page);
+    await page.goto(`/admin/employees/edit/${id}`);
+    const card = page.getByRole('region', { name: 'Salary history' }).first();
+    const section = page.locator('section[aria-labelledby="salary-history-title"]');
+    await section.getByText('In force today').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await shot('edit-employee-salary-history', { fullPage: false });
+    await shotOf(section, 'salary-history-card');
+    await signOut();
+  });
+});

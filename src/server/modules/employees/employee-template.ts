@@ -1,0 +1,77 @@
+/**
+ * The employee import template: every column the import reads, an example row, and (in the .xlsx,
+ * on a second sheet) what each column takes. The import reads the first sheet whose first row holds
+ * the columns, so the help sheet never gets in the way.
+ */
+import ExcelJS from 'exceljs';
+import { stringify } from 'csv-stringify/sync';
+import { AMOUNT_FORMATS_TEXT, DATE_FORMATS_TEXT } from '../../../shared/imports/indian-formats';
+import { EMPLOYEE_COLUMNS } from './employee-csv';
+
+const EXAMPLE: Record<string, string> = {
+  employeeId: 'ACM0001',
+  name: 'Asha Rao',
+  email: 'asha.rao@example.com',
+  position: 'Accountant',
+  salary: '45,000',
+  joiningDate: '01/04/2022',
+  phone: '+91 98450 12345',
+  departmentId: 'Finance',
+  locationId: 'Bengaluru',
+  'statutory.stateOfWork': 'KA',
+  'statutory.pan': 'ABCDE1234F',
+  'statutory.uan': '100123456789',
+  'statutory.esiNumber': '',
+  'statutory.bankAccount': '50100123456789',
+  'statutory.ifsc': 'HDFC0001234',
+  'statutory.taxRegime': 'new',
+  'statutory.gender': 'female',
+  'statutory.pfOnFullWages': 'no',
+  'statutory.leftOn': '',
+};
+
+const HELP: Record<string, string> = {
+  employeeId: 'Your own code (letters, digits, _ or -; up to 20). Empty when adding: the next code of your series. Required to update.',
+  name: 'Full name. Required to add.',
+  email: 'Work email; the invitation goes here. Required to add.',
+  position: 'Job title. Required to add.',
+  salary: `Monthly gross in rupees: ${AMOUNT_FORMATS_TEXT}. Required to add.`,
+  joiningDate: `${DATE_FORMATS_TEXT}. Empty when adding: today.`,
+  phone: 'Digits with an optional +, spaces or dashes (7-15 digits).',
+  departmentId: 'A department name or id from the Company profile.',
+  locationId: 'A location name or id from the Company profile.',
+};
+
+const helpOf = (column: string) =>
+  HELP[column] ?? (/(On|Date|OfBirth)$/.test(column) ? DATE_FORMATS_TEXT : column.endsWith('pfOnFullWages') ? 'yes or no' : 'As on Edit Employee.');
+
+export async function employeeTemplate(format: 'xlsx' | 'csv'): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  const example = EMPLOYEE_COLUMNS.map((c) => EXAMPLE[c] ?? '');
+  if (format === 'csv') {
+    return {
+      bytes: Buffer.from('\uFEFF' + stringify([[...EMPLOYEE_COLUMNS], example], { record_delimiter: '\r\n' })),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: 'employee-import-template.csv',
+    };
+  }
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Employees');
+  sheet.addRow([...EMPLOYEE_COLUMNS]).font = { bold: true };
+  sheet.addRow(example);
+  sheet.columns.forEach((col) => {
+    col.width = 22;
+    col.numFmt = '@'; // text, so codes like 0042 and dates stay as typed
+  });
+  const help = wb.addWorksheet('Formats');
+  help.addRow(['column', 'what it takes']).font = { bold: true };
+  for (const c of EMPLOYEE_COLUMNS) help.addRow([c, helpOf(c)]);
+  help.addRow([]);
+  help.addRow(['', 'An empty cell leaves a field as it is. Save values only: formulas are refused.']);
+  help.getColumn(1).width = 28;
+  help.getColumn(2).width = 100;
+  return {
+    bytes: Buffer.from(await wb.xlsx.writeBuffer()),
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fileName: 'employee-import-template.xlsx',
+  };
+}

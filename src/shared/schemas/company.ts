@@ -1,0 +1,54 @@
+/** The company itself: its departments and locations (the employee master points at them). */
+import { z } from 'zod';
+import { nameText } from './common';
+
+const optionalText = (field: string, max = 100) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : v));
+
+export const departmentBody = z.object({
+  name: nameText('name', 100),
+  /** The head's record id (an employee); null or left out: none. */
+  headId: z.string().regex(/^[1-9]\d{0,15}$/, 'headId must be a record id').nullable().optional(),
+});
+
+export const departmentSchema = z.object({ _id: z.string(), name: z.string(), headId: z.string().nullable() });
+export type Department = z.infer<typeof departmentSchema>;
+
+export const locationBody = z.object({
+  name: nameText('name', 100),
+  state: optionalText('state', 60),
+  city: optionalText('city', 60),
+  ptRegistration: optionalText('ptRegistration', 40),
+});
+
+export const locationSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  ptRegistration: z.string().nullable(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+/**
+ * How the company starts on the product (the 'go-live' key of company_settings):
+ * - goLiveDate: before it, history comes from opening balances and imported attendance; leave
+ *   accrues from it (not from a 2022 joining date). Null until set.
+ * - payBasis: 'attendance' pays the days with a record (P, H half) and paid leave; 'leave' pays every
+ *   working day that is not leave without pay or marked absent, for companies that do not punch.
+ * - inviteOnImport: 'now' mails imported people their invitation after the import; 'later' holds it
+ *   for the Invite button on the Employee List.
+ */
+export const goLiveSettingsSchema = z.object({
+  goLiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'goLiveDate must be a date written YYYY-MM-DD').nullable(),
+  payBasis: z.enum(['attendance', 'leave'], { error: "payBasis must be 'attendance' or 'leave'" }),
+  inviteOnImport: z.enum(['now', 'later'], { error: "inviteOnImport must be 'now' or 'later'" }),
+});
+export type GoLiveSettings = z.infer<typeof goLiveSettingsSchema>;
+export const DEFAULT_GO_LIVE: GoLiveSettings = { goLiveDate: null, payBasis: 'attendance', inviteOnImport: 'now' };
