@@ -24,6 +24,7 @@ import { leaveYearOf } from '../shared/leave-policy/leave-year';
 import { leaveDays, SUNDAY_OFF } from '../shared/leave-policy/work-calendar';
 import { datesOfMonth, lastCompleteMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { browserAvailable, COMPANY_ZONE, createInvitedEmployee, DAY_MS, journeyContext, signIn, signInAsAdmin, waitUntil, type JourneySession } from './harness';
+import { OVERRIDE_BLOCKING } from './payroll-overrides';
 
 const run = browserAvailable() ? describe : describe.skip;
 
@@ -381,7 +382,7 @@ run('layout geometry at four screen sizes', () => {
     const lastMonth = new Date(Date.now() - 31 * DAY_MS);
     const payroll = await api.post('/api/salary/email-all', {
       headers: asAdmin,
-      data: { month: lastMonth.toLocaleString('en', { month: 'long' }), year: lastMonth.getFullYear() },
+      data: { month: lastMonth.toLocaleString('en', { month: 'long' }), year: lastMonth.getFullYear(), ...OVERRIDE_BLOCKING },
     });
     expect([202, 409]).toContain(payroll.status());
 
@@ -403,7 +404,7 @@ run('layout geometry at four screen sizes', () => {
     } finally {
       db.close();
     }
-    const approved = await api.post(`/api/salary/register/${approvedMonth}/approve`, { headers: asAdmin });
+    const approved = await api.post(`/api/salary/register/${approvedMonth}/approve`, { headers: asAdmin, data: OVERRIDE_BLOCKING });
     expect(approved.status()).toBe(202);
 
     // Its record id, for the Edit Employee screen.

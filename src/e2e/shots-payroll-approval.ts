@@ -13,6 +13,7 @@ import { dateInZone } from '../shared/format';
 import { datesOfMonth, lastCompleteMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { adminToken, signInAsAdmin } from './harness';
 import { eachViewport, runShots, uploadRoster } from './shot-kit';
+import { fillOverrideReasons, OVERRIDE_BLOCKING } from './payroll-overrides';
 
 const EMPLOYEES = 1_020;
 
@@ -50,13 +51,14 @@ runShots(
       await open(page);
       await page.getByText('Draft preview').waitFor();
       await shot('register-draft', { fullPage: false });
+      await fillOverrideReasons(page);
       await page.getByRole('button', { name: 'Approve and send slips' }).click();
       await page.getByRole('alertdialog').waitFor();
       await shot('register-approve-confirm', { fullPage: false });
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     });
 
-    const approved = await api.post(`/api/salary/register/${month}/approve`, { headers });
+    const approved = await api.post(`/api/salary/register/${month}/approve`, { headers, data: OVERRIDE_BLOCKING });
     if (approved.status() !== 202) throw new Error(`approve: ${approved.status()} ${await approved.text()}`);
     // One salary revised after the approval, and a re-run for it: the screen shows a re-run on record.
     const list = (await (await api.get('/api/employee', { headers })).json()) as { _id: string; name: string; email: string; position: string }[];

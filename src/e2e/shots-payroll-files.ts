@@ -11,6 +11,7 @@ import SQLite from 'better-sqlite3';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { adminToken, signInAsAdmin } from './harness';
 import { eachViewport, runShots } from './shot-kit';
+import { OVERRIDE_BLOCKING } from './payroll-overrides';
 
 const MONTH = '2026-10';
 
@@ -43,7 +44,7 @@ runShots(
       for (const date of datesOfMonth(MONTH).filter((d) => weekdayOf(d) !== 0 && !absent.includes(d))) insert.run(userId, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
     }
     db.close();
-    const approved = await api.post(`/api/salary/register/${MONTH}/approve`, { headers });
+    const approved = await api.post(`/api/salary/register/${MONTH}/approve`, { headers, data: OVERRIDE_BLOCKING });
     if (approved.status() !== 202) throw new Error(`approve: ${approved.status()} ${await approved.text()}`);
 
     await eachViewport(

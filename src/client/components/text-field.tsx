@@ -19,7 +19,7 @@ type TextFieldProps = FieldFrameProps &
     children?: ReactNode;
   };
 
-type TextAreaFieldProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
+type TextAreaFieldProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { /** The textarea itself (to focus it first). */ ref?: Ref<HTMLTextAreaElement> };
 
 const hintId = (id: string) => `${id}-hint`;
 

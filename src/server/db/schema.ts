@@ -323,6 +323,11 @@ export interface PayrollApprovalsTable {
   run_id: number | null;
   employees: number;
   net_paise: number;
+  /** When the slips were released to employees (migration 055); null until then. */
+  released_at: Generated<string | null>;
+  released_by: Generated<number | null>;
+  /** The blocking warnings overridden at approval, with their reasons (JSON). */
+  overrides_json: Generated<string | null>;
 }
 
 /** One employee's slip as approved (migration 015); money in paise. */
@@ -341,6 +346,11 @@ export interface PayrollApprovedSlipsTable {
   net_paise: number;
   /** The whole computed SalarySlip, JSON. */
   slip_json: string;
+  /** Name, bank account, IFSC, UAN, PAN and ESI number as stored at approval or the latest re-run (migration 055), JSON. */
+  beneficiary_json: Generated<string | null>;
+  /** When this version of the slip was stored, and the re-run's reason (null at approval). */
+  changed_at: Generated<string | null>;
+  change_reason: Generated<string | null>;
   /** The monthly gross rate (before LOP); null for slips approved before migration 025. */
   rate_paise: number | null;
   /** Deductions the 50% limit carried to the next month (migration 025). */
@@ -378,6 +388,57 @@ export interface PayrollArrearsTable {
   source_ref: string | null;
   created_by: number | null;
   created_at: string;
+}
+
+
+/** Every stored version of an approved slip (migration 055). */
+export interface PayrollSlipVersionsTable {
+  month: string;
+  user_id: number;
+  version: number;
+  stored_at: string;
+  reason: string | null;
+  net_paise: number;
+  slip_json: string;
+}
+
+/** A bank file as made and paid (migration 055). */
+export interface PaymentBatchesTable {
+  id: Generated<number>;
+  month: string;
+  /** 1, 2, … within the month. */
+  seq: number;
+  kind: 'salary' | 'difference' | 'repayment';
+  approval_version: number;
+  created_by: number | null;
+  created_at: string;
+  rows: number;
+  total_paise: number;
+  filename: string;
+  content: string;
+  sha256: string;
+  recoveries_json: string;
+  left_out_json: string;
+  state: 'created' | 'paid';
+  paid_on: string | null;
+  bank_reference: string | null;
+  paid_by: number | null;
+  paid_at: string | null;
+}
+
+/** One credit of a payment batch. */
+export interface PaymentBatchRowsTable {
+  batch_id: number;
+  user_id: number;
+  employee_id: string;
+  name: string;
+  account: string;
+  ifsc: string;
+  amount_paise: number;
+  purpose: 'salary' | 'difference' | 'repayment';
+  returned_at: string | null;
+  returned_reason: string | null;
+  returned_by: number | null;
 }
 
 /** Failure counters, auth budgets and mail limits in fixed windows (migration 005). */
@@ -535,4 +596,7 @@ export interface DB {
   tax_declarations: TaxDeclarationsTable;
   tax_proofs: TaxProofsTable;
   tax_previous_employment: TaxPreviousEmploymentTable;
+  payroll_slip_versions: PayrollSlipVersionsTable;
+  payment_batches: PaymentBatchesTable;
+  payment_batch_rows: PaymentBatchRowsTable;
 }

@@ -15,6 +15,7 @@ import { leavePolicyRoutes } from './leave-policy/routes';
 import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
 import { statutoryFileRoutes } from './salary/statutory-files/routes';
+import { paymentRoutes } from './salary/payment-routes';
 import { statutoryRuleRoutes } from './statutory-rules/routes';
 import { taskRoutes } from './tasks/routes';
 import { teamRoutes } from './team/routes';
@@ -36,6 +37,7 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/task', taskRoutes],
   ['/salary', salaryRoutes],
   ['/salary/files', statutoryFileRoutes],
+  ['/salary/payments', paymentRoutes],
   ['/statutory-rules', statutoryRuleRoutes],
   ['/dashboard', dashboardRoutes],
   ['/work-hours', workHoursRoutes],

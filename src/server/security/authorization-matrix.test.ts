@@ -13,6 +13,10 @@ import { financialYearOf } from '../../shared/payroll/statutory/financial-year';
 import { issuePasswordToken } from '../modules/auth/password-links';
 import { requestEmailChange } from '../modules/auth/email-change';
 import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
+import { computeSalarySlip } from '../../shared/payroll/salary-slip';
+import { createPayrollApprovalService } from '../modules/salary/payroll-approval-service';
+import { OVERRIDE_BLOCKING } from '../test/salary-test-helpers';
+import { savePayrollSettings } from '../modules/salary/payroll-settings';
 import { ROUTE_TABLE, routeKey, type RouteRule } from './route-table';
 import { bumpTokenVersion, deactivate, forgedTokens, people, type People, type Person } from '../test/security-fixtures';
 
@@ -328,7 +332,7 @@ const RECIPES: Record<string, Recipe> = {
 
   'POST /api/task/assign': {
     ok: 201,
-    build: ({ fx }) => ({ url: '/api/task/assign', payload: { employeeId: fx.b.employeeId, title: 'Write the report', description: 'Quarterly numbers' } }),
+    build: ({ fx }) => ({ url: '/api/task/assign', payload: { employeeId: fx.b.employeeId!, title: 'Write the report', description: 'Quarterly numbers' } }),
   },
   'GET /api/task': {
     ok: 200,
@@ -351,13 +355,29 @@ const RECIPES: Record<string, Recipe> = {
 
   'GET /api/salary/slip/:employeeId/:month': {
     ok: 200,
-    build: ({ target }) => ({
-      url: `/api/salary/slip/${target === 'missing' ? 'EMP99999' : target.employeeId}/2025-03`,
+    build: async ({ fx, target }) => ({
+      url: `/api/salary/slip/${target === 'missing' ? 'EMP99999' : target.employeeId}/${await slipMonth(fx)}`,
       check: (r) => expect(r.headers['content-type']).toMatch(/spreadsheetml/),
     }),
   },
-  'GET /api/salary/generate': { ok: 200, build: () => ({ url: '/api/salary/generate?month=2025-03', check: (r) => expect(r.headers['content-type']).toMatch(/spreadsheetml/) }) },
-  'POST /api/salary/email': { ok: 200, build: ({ fx }) => ({ url: '/api/salary/email', payload: { employeeId: fx.b.employeeId, month: 'March', year: 2025 } }) },
+  'GET /api/salary/generate': {
+    ok: 200,
+    build: async ({ fx }) => ({ url: `/api/salary/generate?month=${await slipMonth(fx)}`, check: (r) => expect(r.headers['content-type']).toMatch(/spreadsheetml/) }),
+  },
+  'GET /api/salary/slips/:employeeId': {
+    ok: 200,
+    build: async ({ fx, target }) => {
+      await slipMonth(fx);
+      return { url: `/api/salary/slips/${target === 'missing' ? 'EMP99999' : target.employeeId}`, check: (r) => expect(r.json()).toHaveProperty('slips') };
+    },
+  },
+  'POST /api/salary/email': {
+    ok: 200,
+    build: async ({ fx }) => {
+      await slipMonth(fx);
+      return { url: '/api/salary/email', payload: { employeeId: fx.b.employeeId!, month: 'March', year: 2025 } };
+    },
+  },
   'GET /api/salary/history/:id': {
     ok: 200,
     build: ({ fx, target }) => ({ url: `/api/salary/history/${target === 'missing' ? MISSING_ID : fx.b.id}`, check: (r) => expect(r.json()).toHaveProperty('revisions') }),
@@ -368,7 +388,41 @@ const RECIPES: Record<string, Recipe> = {
     build: ({ fx }) => ({ url: '/api/salary/email-all', payload: { month: (fx.seq() % 12) + 1, year: 2024 } }),
   },
   'GET /api/salary/register/:month': { ok: 200, build: () => ({ url: '/api/salary/register/2025-03', check: (r) => expect(r.json()).toHaveProperty('totals') }) },
-  'GET /api/salary/register/:month/approval': { ok: 200, build: () => ({ url: '/api/salary/register/2025-03/approval', check: (r) => expect(r.json()).toHaveProperty('approved', false) }) },
+  'GET /api/salary/register/:month/approval': { ok: 200, build: () => ({ url: '/api/salary/register/2025-05/approval', check: (r) => expect(r.json()).toHaveProperty('approved', false) }) },
+  'GET /api/salary/register/:month/rerun-preview': {
+    ok: 200,
+    build: async ({ fx }) => ({ url: `/api/salary/register/${await paymentMonth(fx)}/rerun-preview`, check: (r) => expect(r.json()).toHaveProperty('previewHash') }),
+  },
+  'POST /api/salary/register/:month/release': {
+    ok: 202,
+    build: async ({ fx }) => {
+      // Slips held until release (March 2025 is released already, so its downloads stay open), and this month's bank file paid.
+      await savePayrollSettings(fx.t.ctx, fx.admin.id, { slipRelease: 'release' });
+      const month = await paymentMonth(fx);
+      await insertBatch(fx, month, 'paid');
+      return { url: `/api/salary/register/${month}/release` };
+    },
+  },
+  'GET /api/salary/payments/:month': { ok: 200, build: () => ({ url: '/api/salary/payments/2025-03', check: (r) => expect(r.json()).toHaveProperty('batches') }) },
+  'POST /api/salary/payments/:month/batches': { ok: 201, build: async ({ fx }) => ({ url: `/api/salary/payments/${await payableMonth(fx)}/batches` }) },
+  'GET /api/salary/payments/batches/:id/file': {
+    ok: 200,
+    build: async ({ fx, target }) => ({ url: `/api/salary/payments/batches/${target === 'missing' ? MISSING_ID : await insertBatch(fx, await paymentMonth(fx), 'created')}/file` }),
+  },
+  'POST /api/salary/payments/batches/:id/paid': {
+    ok: 200,
+    build: async ({ fx, target }) => ({
+      url: `/api/salary/payments/batches/${target === 'missing' ? MISSING_ID : await insertBatch(fx, await paymentMonth(fx), 'created')}/paid`,
+      payload: { paidOn: dateInZone(new Date(), fx.t.ctx.config.timeZone), bankReference: 'UTR0001' },
+    }),
+  },
+  'POST /api/salary/payments/batches/:id/returned': {
+    ok: 200,
+    build: async ({ fx, target }) => ({
+      url: `/api/salary/payments/batches/${target === 'missing' ? MISSING_ID : await insertBatch(fx, await paymentMonth(fx), 'paid')}/returned`,
+      payload: { employeeIds: [fx.b.employeeId], reason: 'Account closed' },
+    }),
+  },
   // A month of its own per call: an approved month is locked.
   'POST /api/salary/register/:month/approve': { ok: 202, build: ({ fx }) => ({ url: `/api/salary/register/2022-${String((fx.seq() % 12) + 1).padStart(2, '0')}/approve` }) },
   'POST /api/salary/register/:month/rerun': {
@@ -606,6 +660,97 @@ async function insertTask(fx: Fixture, userId: number): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * March 2025 approved (blocking warnings overridden) and released, once per fixture: the month whose
+ * slips employees may download, whatever the release setting.
+ */
+async function slipMonth(fx: Fixture): Promise<string> {
+  const month = '2025-03';
+  const { db } = fx.t.ctx.database;
+  if (!(await db.selectFrom('payroll_approvals').select('month').where('month', '=', month).executeTakeFirst())) {
+    await createPayrollApprovalService(fx.t.ctx).approve(fx.admin.id, month, OVERRIDE_BLOCKING.overrides);
+    await db.updateTable('payroll_approvals').set({ released_at: new Date().toISOString() }).where('month', '=', month).execute();
+  }
+  return month;
+}
+
+/**
+ * A month of its own per call, approved just now with no slips: from January 1990 on (before anyone
+ * joined, so a re-run preview computes nobody), or with `slips`, from April 2019 (a whole financial year of PF tables, which start in
+ * June 2018), for a month a slip is stored in. Neither range meets the other helpers' months.
+ */
+const monthsUsed = { empty: 0, slips: 0 };
+async function paymentMonth(fx: Fixture, slips = false): Promise<string> {
+  const i = slips ? 3 + monthsUsed.slips++ : monthsUsed.empty++;
+  const month = `${(slips ? 2019 : 1990) + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+  await fx.t.ctx.database.db
+    .insertInto('payroll_approvals')
+    .values({ month, approved_by: fx.admin.id, approved_at: new Date().toISOString(), version: 1, rerun_by: null, rerun_at: null, rerun_reason: null, run_id: null, employees: 0, net_paise: 0 })
+    .execute();
+  return month;
+}
+
+/** A month approved just now with one slip owed to b (bank details frozen with it), a different one per call: a batch can be made of it. */
+async function payableMonth(fx: Fixture): Promise<string> {
+  const month = await paymentMonth(fx, true);
+  const slip = computeSalarySlip({ monthlyGrossPaise: 30_000_00, month, joinedOn: '2018-01-01', presentDates: new Set(), approvedLeaveDates: new Set(), today: '2026-01-01' });
+  await fx.t.ctx.database.db
+    .insertInto('payroll_approved_slips')
+    .values({
+      month,
+      user_id: fx.b.id,
+      employee_id: fx.b.employeeId!,
+      fingerprint: 'fixture',
+      changed_version: 1,
+      gross_paise: slip.earnings.totalPaise,
+      pf_paise: 0,
+      esi_paise: 0,
+      pt_paise: 0,
+      tds_paise: 0,
+      net_paise: 30_000_00,
+      slip_json: JSON.stringify(slip),
+      beneficiary_json: JSON.stringify({ name: 'Fixture B', bankAccount: '123456789012', ifsc: 'HDFC0000123', uan: null, pan: null, esiNumber: null }),
+    })
+    .execute();
+  return month;
+}
+
+/** A payment batch of `month` with one row for b, in `state`. */
+async function insertBatch(fx: Fixture, month: string, state: 'created' | 'paid'): Promise<string> {
+  const { db } = fx.t.ctx.database;
+  const at = new Date().toISOString();
+  const content = 'Beneficiary Account Number,IFSC,Amount,Beneficiary Name,Narration\r\n123456789012,HDFC0000123,100.00,Fixture B,Salary\r\n';
+  const batch = await db
+    .insertInto('payment_batches')
+    .values({
+      month,
+      seq: 1,
+      kind: 'salary',
+      approval_version: 1,
+      created_by: fx.admin.id,
+      created_at: at,
+      rows: 1,
+      total_paise: 100_00,
+      filename: `bank-transfer_${month}.csv`,
+      content,
+      sha256: 'f'.repeat(64),
+      recoveries_json: '[]',
+      left_out_json: '[]',
+      state,
+      paid_on: state === 'paid' ? at.slice(0, 10) : null,
+      bank_reference: state === 'paid' ? 'UTR' : null,
+      paid_by: null,
+      paid_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('payment_batch_rows')
+    .values({ batch_id: batch.id, user_id: fx.b.id, employee_id: fx.b.employeeId!, name: 'Fixture B', account: '123456789012', ifsc: 'HDFC0000123', amount_paise: 100_00, purpose: 'salary', returned_at: null, returned_reason: null, returned_by: null })
+    .execute();
+  return String(batch.id);
 }
 
 /** A month approved with no slips (its filing files are empty but given), approved once per fixture. */

@@ -13,7 +13,7 @@ import { ecrName } from '../modules/salary/statutory-files/ecr-file';
 import { portalName } from '../modules/salary/statutory-files/filing-row';
 import { csvCells } from '../modules/attendance/attendance-export';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../test/test-app';
-import { seedAttendance, TEST_NOW } from '../test/salary-test-helpers';
+import { OVERRIDE_BLOCKING, seedAttendance, TEST_NOW } from '../test/salary-test-helpers';
 
 /** The bank record of the pen test, and every other kind of control and separator. */
 const HOSTILE_NAMES = [
@@ -76,7 +76,7 @@ describe.each(engines)('the files of a month with hostile names on %s', (engine)
       await t.ctx.database.db.updateTable('users').set({ name }).where('id', '=', e.id).execute();
       people.push(e);
     }
-    const approve = await t.app.inject({ method: 'POST', url: '/api/salary/register/2026-10/approve', headers: auth(t.admin.token) });
+    const approve = await t.app.inject({ method: 'POST', url: '/api/salary/register/2026-10/approve', headers: auth(t.admin.token), payload: OVERRIDE_BLOCKING });
     expect(approve.statusCode).toBe(202);
     const { runId } = approve.json();
     await eventually(async () => (await get(`/api/salary/runs/${runId}`)).json().status === 'done', 30_000, 'the slip run');

@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { createContext } from '../bootstrap';
 import type { AppContext } from '../context';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { TEST_LOG_N, type TestApp } from './test-app';
+import { eventually, TEST_LOG_N, type TestApp } from './test-app';
 
 /** A fixed "now": 15 November 2026, noon in Asia/Kolkata (the harness's APP_TIMEZONE). */
 export const TEST_NOW = new Date('2026-11-15T06:30:00Z');
@@ -112,4 +112,38 @@ export async function reopenApp(t: TestApp, mailer: Mailer, now = TEST_NOW): Pro
       await ctx.database.close();
     },
   };
+}
+
+/**
+ * An approval body overriding every blocking register warning: test people have no bank account or
+ * UAN, and most tests are not about those warnings (payroll-approvals.test.ts tests them).
+ */
+export const OVERRIDE_BLOCKING = {
+  overrides: [
+    { kind: 'missing-bank', reason: 'Paid by cheque this month' },
+    { kind: 'no-pt-table', reason: 'PT filed by the branch' },
+    { kind: 'pf-without-uan', reason: 'UAN being generated' },
+  ],
+} as const;
+
+/** POST …/approve with every blocking warning overridden. */
+export const approveMonth = (t: TestApp, month: string, token = t.admin.token) =>
+  t.app.inject({ method: 'POST', url: `/api/salary/register/${month}/approve`, headers: { authorization: `Bearer ${token}` }, payload: OVERRIDE_BLOCKING });
+
+/**
+ * Approves `month` (blocking warnings overridden), waits until its slips are emailed, and forgets
+ * those mails: for tests about what happens after approval.
+ */
+export async function approveQuietly(t: TestApp, month: string): Promise<void> {
+  const res = await approveMonth(t, month);
+  if (res.statusCode !== 202) throw new Error(`approving ${month}: ${res.statusCode} ${res.body}`);
+  const { runId } = res.json() as { runId: string | null };
+  if (runId) {
+    await eventually(
+      async () => (await t.app.inject({ method: 'GET', url: `/api/salary/runs/${runId}`, headers: { authorization: `Bearer ${t.admin.token}` } })).json().status === 'done',
+      15_000,
+      'the approval run to finish',
+    );
+  }
+  t.mailer.sent.splice(0);
 }

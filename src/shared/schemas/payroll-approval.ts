@@ -15,6 +15,8 @@ export const rerunBody = z.object({
     .trim()
     .min(RERUN_REASON_MIN, `reason must be ${RERUN_REASON_MIN} to ${RERUN_REASON_MAX} characters`)
     .max(RERUN_REASON_MAX, `reason must be ${RERUN_REASON_MIN} to ${RERUN_REASON_MAX} characters`),
+  /** The previewHash of the re-run preview the admin confirmed: the re-run is refused if it would now change something else. */
+  previewHash: z.string().regex(/^[0-9a-f]{32}$/, 'previewHash must be the previewHash of a re-run preview').optional(),
 });
 
 /** What an approval or a re-run did: its slip run (null when no slip changed) and how many slips it emails. */
@@ -40,5 +42,9 @@ export const payrollApprovalState = z.object({
   lastRerun: z.object({ at: z.string(), by: z.string().nullable(), reason: z.string() }).nullable(),
   /** The latest slip run of the month, to follow on the Payroll Run page. */
   runId: z.string().nullable(),
+  /** When slips go out: at approval, or when an admin releases them after paying (payroll settings). */
+  slipRelease: z.enum(['approval', 'release']),
+  /** When this month's slips were released; null until then, and where they go out at approval. */
+  releasedAt: z.string().nullable(),
 });
 export type PayrollApprovalState = z.infer<typeof payrollApprovalState>;

@@ -5,6 +5,7 @@
  * employee record's salary travels.
  */
 import { z } from 'zod';
+import { CONTROL_CHARACTERS } from './payroll-payments';
 
 const rupees = z.number();
 
@@ -31,16 +32,71 @@ export const registerRowSchema = z.object({
 });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
 
-export const REGISTER_WARNING_KINDS = ['missing-pan', 'missing-bank', 'lop', 'joiner', 'leaver', 'no-pt-table', 'arrears', 'salary-change', 'esi', 'deduction-limit', 'pf-without-uan', 'eps-nil'] as const;
+export const REGISTER_WARNING_KINDS = ['missing-bank', 'no-pt-table', 'pf-without-uan', 'changed-since-approval', 'missing-pan', 'lop', 'joiner', 'leaver', 'arrears', 'salary-change', 'esi', 'deduction-limit', 'eps-nil'] as const;
+export type RegisterWarningKind = (typeof REGISTER_WARNING_KINDS)[number];
+
+/** Warnings that stop a correct payment or filing: approval is refused while one is open, unless overridden with a reason. */
+export const BLOCKING_WARNING_KINDS: readonly RegisterWarningKind[] = ['missing-bank', 'no-pt-table', 'pf-without-uan'];
+
+/** What each kind is called where warnings are grouped, and what an override leaves the person out of. */
+export const WARNING_KIND_LABELS: Record<RegisterWarningKind, string> = {
+  'missing-bank': 'No bank account',
+  'no-pt-table': 'State without a professional tax table',
+  'pf-without-uan': 'PF deducted without a UAN',
+  'changed-since-approval': 'Details changed since approval',
+  'missing-pan': 'No PAN',
+  lop: 'Loss of pay',
+  joiner: 'Joined this month',
+  leaver: 'Left this month',
+  arrears: 'Arrears paid this month',
+  'salary-change': 'Salary changed in the month',
+  esi: 'ESI coverage',
+  'deduction-limit': 'Deductions over the 50% limit',
+  'eps-nil': 'No pension share',
+};
+export const OVERRIDE_LEAVES_OUT: Partial<Record<RegisterWarningKind, string>> = {
+  'missing-bank': 'not in the bank file',
+  'no-pt-table': 'no professional tax deducted or filed',
+  'pf-without-uan': 'not filed in the ECR',
+};
 
 export const registerWarningSchema = z.object({
   employeeId: z.string(),
+  name: z.string(),
   kind: z.enum(REGISTER_WARNING_KINDS),
   text: z.string(),
-  /** True when the month cannot be approved until it is resolved (a state without a professional tax table; PF deducted without a UAN). */
-  blocking: z.boolean().optional(),
+  blocking: z.boolean(),
+  /** A blocking warning the approver overrode, with the reason and what it leaves the person out of. */
+  overridden: z.object({ reason: z.string(), leftOut: z.string() }).nullable(),
 });
 export type RegisterWarning = z.infer<typeof registerWarningSchema>;
+
+const OVERRIDE_REASON_MAX = 300;
+export const approveBody = z
+  .object({
+    /** Blocking warnings approved anyway: a kind, optionally only some employees (all of that kind otherwise), and why. */
+    overrides: z
+      .array(
+        z.object({
+          kind: z.enum(BLOCKING_WARNING_KINDS as [RegisterWarningKind, ...RegisterWarningKind[]], { error: `kind must be one of ${BLOCKING_WARNING_KINDS.join(', ')}` }),
+          employeeIds: z.array(z.string().trim().min(1).max(40)).max(10_000).optional(),
+          reason: z
+            .string({ error: 'reason is required for an override' })
+            .trim()
+            .min(3, `reason must be 3 to ${OVERRIDE_REASON_MAX} characters`)
+            .max(OVERRIDE_REASON_MAX, `reason must be 3 to ${OVERRIDE_REASON_MAX} characters`)
+            .refine((s) => !new RegExp(CONTROL_CHARACTERS.source).test(s), 'reason must be one line of text without control characters'),
+        }),
+      )
+      .max(20, 'at most 20 overrides'),
+  })
+  .partial();
+
+/** An approved month whose live data now computes other slips: who, and the two ways forward. */
+export const liveDiffersSchema = z.object({
+  count: z.number(),
+  people: z.array(z.object({ employeeId: z.string(), name: z.string(), netApproved: z.number().nullable(), netLive: z.number().nullable() })),
+});
 
 export const payrollRegisterSchema = z.object({
   month: z.string(),
@@ -72,5 +128,7 @@ export const payrollRegisterSchema = z.object({
     .optional(),
   /** 'approved': the slips as stored when the month was approved (or last re-run); 'preview': computed from today's data. */
   source: z.enum(['approved', 'preview']),
+  /** Approved months only: slips today's data would compute differently (null for a preview, or when none differ). */
+  liveDiffers: liveDiffersSchema.nullable(),
 });
 export type PayrollRegister = z.infer<typeof payrollRegisterSchema>;

@@ -2,6 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PayrollApprovalAnswer } from '../../../shared/schemas/payroll-approval';
 import type { ConfirmQuestion, FlowResult } from '../../flows/row-action-machine';
 import { APPROVAL_UI, payrollApprovalMachine } from './payroll-approval-machine';
+import type { ApprovalOverride } from './payroll-register-api';
 
 const approved: PayrollApprovalAnswer = { msg: 'October 2026 approved and locked: 1,024 salary slips to email', runId: '7', version: 1, changed: 1024, unchanged: 0 };
 const rerun: PayrollApprovalAnswer = { msg: 'October 2026 re-run: 1 salary slip changed and will be emailed; 1,023 unchanged slips not sent again', runId: '8', version: 2, changed: 1, unchanged: 1023 };
@@ -9,14 +10,14 @@ const refusal = (status: number, msg: string) => Promise.reject({ status, data: 
 
 function start({ answer = true, approve = () => Promise.resolve(approved), rerunAnswer = () => Promise.resolve(rerun) }: { answer?: boolean; approve?: () => Promise<PayrollApprovalAnswer>; rerunAnswer?: () => Promise<PayrollApprovalAnswer> } = {}) {
   const questions: ConfirmQuestion[] = [];
-  const approvals: string[] = [];
-  const reruns: { month: string; reason: string }[] = [];
+  const approvals: { month: string; overrides: ApprovalOverride[] }[] = [];
+  const reruns: { month: string; reason: string; previewHash?: string }[] = [];
   const told: FlowResult[] = [];
   const logic = payrollApprovalMachine.provide({
     actors: {
       confirm: fromPromise<boolean, ConfirmQuestion>(async ({ input }) => (questions.push(input), answer)),
-      approve: fromPromise<PayrollApprovalAnswer, string>(({ input }) => (approvals.push(input), approve())),
-      rerun: fromPromise<PayrollApprovalAnswer, { month: string; reason: string }>(({ input }) => (reruns.push(input), rerunAnswer())),
+      approve: fromPromise<PayrollApprovalAnswer, { month: string; overrides: ApprovalOverride[] }>(({ input }) => (approvals.push(input), approve())),
+      rerun: fromPromise<PayrollApprovalAnswer, { month: string; reason: string; previewHash?: string }>(({ input }) => (reruns.push(input), rerunAnswer())),
     },
     actions: { notify: (_, result) => void told.push(result) },
   });
@@ -33,8 +34,21 @@ describe('payroll approval machine', () => {
     expect(questions).toEqual([
       { title: 'Approve October 2026?', message: expect.stringContaining('locks October 2026 and emails 1,024 salary slips'), confirmLabel: APPROVAL_UI.confirmLabel },
     ]);
-    expect(approvals).toEqual(['2026-10']);
+    expect(approvals).toEqual([{ month: '2026-10', overrides: [] }]);
     expect(told).toEqual([{ tone: 'success', message: approved.msg }]);
+  });
+
+  it('approves with the overrides given, says so, and says when slips wait for release', async () => {
+    const { actor, questions, approvals, settled } = start();
+    const overrides = [{ kind: 'missing-bank' as const, reason: 'Paid by cheque' }];
+    actor.send({ type: 'APPROVE', month: '2026-10', label: 'October 2026', employees: 3, hold: true, overrides, overridden: 2 });
+    await settled();
+    expect(questions[0]!.message).toBe(
+      'This stores the register as approved and locks October 2026. The 3 salary slips wait until you have paid the bank file and release them. ' +
+        '2 blocking warnings are approved anyway with your reason (kept in the audit log). After this, slips change only by a re-run with a reason.',
+    );
+    expect(questions[0]!.confirmLabel).toBe(APPROVAL_UI.confirmHoldLabel);
+    expect(approvals).toEqual([{ month: '2026-10', overrides }]);
   });
 
   it('sends nothing when the question is cancelled', async () => {

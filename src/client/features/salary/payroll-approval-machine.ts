@@ -11,13 +11,18 @@ import { countOf } from '../../../shared/format';
 import { RERUN_REASON_MAX, RERUN_REASON_MIN, type PayrollApprovalAnswer } from '../../../shared/schemas/payroll-approval';
 import { errorMessage } from '../../api/error-message';
 import type { ConfirmQuestion, FlowResult } from '../../flows/row-action-machine';
+import type { ApprovalOverride } from './payroll-register-api';
 
 export const APPROVAL_UI = {
   confirmTitle: (label: string) => `Approve ${label}?`,
-  confirmMessage: (label: string, employees: number) =>
-    `This stores the register as approved, locks ${label} and emails ${countOf(employees, 'salary slip')}. ` +
-    'After this, slips are sent again only by a re-run with a reason.',
+  confirmMessage: (label: string, employees: number, hold: boolean, overridden: number) =>
+    (hold
+      ? `This stores the register as approved and locks ${label}. The ${countOf(employees, 'salary slip')} wait until you have paid the bank file and release them. `
+      : `This stores the register as approved, locks ${label} and emails ${countOf(employees, 'salary slip')}. `) +
+    (overridden ? `${countOf(overridden, 'blocking warning')} ${overridden === 1 ? 'is' : 'are'} approved anyway with your reason (kept in the audit log). ` : '') +
+    'After this, slips change only by a re-run with a reason.',
   confirmLabel: 'Approve and send',
+  confirmHoldLabel: 'Approve',
   approveFailed: 'Error approving the payroll register: ',
   rerunFailed: 'Error re-running the month: ',
   fallback: 'The server did not answer',
@@ -25,17 +30,22 @@ export const APPROVAL_UI = {
 } as const;
 
 export type PayrollApprovalEvent =
-  /** Approve `month` (its label and how many slips it sends, for the question). */
-  | { type: 'APPROVE'; month: string; label: string; employees: number }
+  /** Approve `month` (its label, how many slips, whether they wait for release, for the question), overriding `overrides`. */
+  | { type: 'APPROVE'; month: string; label: string; employees: number; hold?: boolean; overrides?: ApprovalOverride[]; overridden?: number }
   | { type: 'OPEN_RERUN'; month: string }
   | { type: 'REASON'; value: string }
-  | { type: 'SUBMIT_RERUN' }
+  /** `previewHash`: the list of changes the dialog showed; the server refuses the re-run if it moved. */
+  | { type: 'SUBMIT_RERUN'; previewHash?: string }
   | { type: 'CANCEL' };
 
 export interface PayrollApprovalContext {
   month: string;
   label: string;
   employees: number;
+  hold: boolean;
+  overrides: ApprovalOverride[];
+  overridden: number;
+  previewHash: string | undefined;
   /** The re-run dialog's reason, as typed. */
   reason: string;
   /** What is wrong in the re-run dialog (the typed reason, or the server's refusal). */
@@ -54,10 +64,10 @@ const failureOf = (prefix: string, error: unknown) => prefix + errorMessage(erro
 export const payrollApprovalMachine = setup({
   types: { context: {} as PayrollApprovalContext, events: {} as PayrollApprovalEvent },
   actors: {
-    approve: fromPromise<PayrollApprovalAnswer, string>(async () => {
+    approve: fromPromise<PayrollApprovalAnswer, { month: string; overrides: ApprovalOverride[] }>(async () => {
       throw new Error('approve actor not provided');
     }),
-    rerun: fromPromise<PayrollApprovalAnswer, { month: string; reason: string }>(async () => {
+    rerun: fromPromise<PayrollApprovalAnswer, { month: string; reason: string; previewHash?: string }>(async () => {
       throw new Error('rerun actor not provided');
     }),
     // Unprovided, the question waits for ever (tests answer it by providing their own).
@@ -73,14 +83,21 @@ export const payrollApprovalMachine = setup({
   },
 }).createMachine({
   id: 'payrollApproval',
-  context: { month: '', label: '', employees: 0, reason: '', error: null },
+  context: { month: '', label: '', employees: 0, hold: false, overrides: [], overridden: 0, previewHash: undefined, reason: '', error: null },
   initial: 'idle',
   states: {
     idle: {
       on: {
         APPROVE: {
           target: 'confirming',
-          actions: assign(({ event }) => ({ month: event.month, label: event.label, employees: event.employees })),
+          actions: assign(({ event }) => ({
+            month: event.month,
+            label: event.label,
+            employees: event.employees,
+            hold: event.hold ?? false,
+            overrides: event.overrides ?? [],
+            overridden: event.overridden ?? 0,
+          })),
         },
         OPEN_RERUN: { target: 'rerunDialog', actions: assign(({ event }) => ({ month: event.month, reason: '', error: null })) },
       },
@@ -88,7 +105,11 @@ export const payrollApprovalMachine = setup({
     confirming: {
       invoke: {
         src: 'confirm',
-        input: ({ context }) => ({ title: APPROVAL_UI.confirmTitle(context.label), message: APPROVAL_UI.confirmMessage(context.label, context.employees), confirmLabel: APPROVAL_UI.confirmLabel }),
+        input: ({ context }) => ({
+          title: APPROVAL_UI.confirmTitle(context.label),
+          message: APPROVAL_UI.confirmMessage(context.label, context.employees, context.hold, context.overridden),
+          confirmLabel: context.hold ? APPROVAL_UI.confirmHoldLabel : APPROVAL_UI.confirmLabel,
+        }),
         onDone: [{ guard: { type: 'confirmed', params: ({ event }) => event.output }, target: 'approving' }, { target: 'idle' }],
         onError: 'idle',
       },
@@ -96,7 +117,7 @@ export const payrollApprovalMachine = setup({
     approving: {
       invoke: {
         src: 'approve',
-        input: ({ context }) => context.month,
+        input: ({ context }) => ({ month: context.month, overrides: context.overrides }),
         onDone: {
           target: 'idle',
           actions: [
@@ -112,14 +133,17 @@ export const payrollApprovalMachine = setup({
     rerunDialog: {
       on: {
         REASON: { actions: assign({ reason: ({ event }) => event.value, error: null }) },
-        SUBMIT_RERUN: [{ guard: 'reasonInvalid', actions: assign({ error: ({ context }) => reasonProblem(context.reason) }) }, { target: 'rerunning' }],
+        SUBMIT_RERUN: [
+          { guard: 'reasonInvalid', actions: assign({ error: ({ context }) => reasonProblem(context.reason) }) },
+          { target: 'rerunning', actions: assign({ previewHash: ({ event }) => event.previewHash }) },
+        ],
         CANCEL: 'idle',
       },
     },
     rerunning: {
       invoke: {
         src: 'rerun',
-        input: ({ context }) => ({ month: context.month, reason: context.reason.trim() }),
+        input: ({ context }) => ({ month: context.month, reason: context.reason.trim(), previewHash: context.previewHash }),
         onDone: {
           target: 'idle',
           actions: [

@@ -19,8 +19,9 @@ const REGISTER: PayrollRegister = {
   warnings: [],
   incomeTaxEstimated: false,
   source: 'preview',
+  liveDiffers: null,
 };
-const DRAFT: PayrollApprovalState = { month: '2025-04', approved: false, approvedAt: null, approvedBy: null, reruns: 0, lastRerun: null, runId: null };
+const DRAFT: PayrollApprovalState = { month: '2025-04', approved: false, approvedAt: null, approvedBy: null, reruns: 0, lastRerun: null, runId: null, slipRelease: 'approval', releasedAt: null };
 const APPROVED: PayrollApprovalState = { ...DRAFT, approved: true, approvedAt: '2025-05-02T05:30:00.000Z', approvedBy: 'Priya Admin', runId: '7' };
 
 describe('Payroll Register approval', () => {
@@ -60,6 +61,10 @@ describe('Payroll Register approval', () => {
     const network = mockAdminScreen({
       'GET /api/salary/register/2025-04': () => json(200, REGISTER),
       'GET /api/salary/register/2025-04/approval': () => json(200, state),
+      'GET /api/salary/payments/2025-04': () =>
+        json(200, { month: '2025-04', approved: true, batches: [], owed: { people: 1, total: 20000 }, recoveries: [], release: { mode: 'approval', releasedAt: null, canRelease: false, blockedBy: null } }),
+      'GET /api/salary/register/2025-04/rerun-preview': () =>
+        json(200, { month: '2025-04', version: 1, changes: [{ employeeId: 'EMP0001', name: 'Asha Rao', netBefore: 20000, netAfter: 19000 }], unchanged: 0, previewHash: 'a'.repeat(32) }),
       'POST /api/salary/register/2025-04/rerun': async (request: Request) => {
         reasons.push(await request.json());
         state = { ...APPROVED, reruns: 1, lastRerun: { at: '2025-05-03T05:30:00.000Z', by: 'Priya Admin', reason: 'Arrears for EMP0001' } };
@@ -71,6 +76,9 @@ describe('Payroll Register approval', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Re-run April 2025' });
     const reason = within(dialog).getByLabelText('Reason for the re-run');
     expect(reason).toHaveFocus();
+    // The slips that change are listed above the reason: person, ID, net before and after.
+    const changes = await within(dialog).findByRole('region', { name: 'Slips that change' });
+    expect(changes).toHaveTextContent(/Asha Rao\s*EMP0001\s*₹20,000(\.00)?\s*₹19,000(\.00)?/);
     await user.click(within(dialog).getByRole('button', { name: 'Re-run and send changed slips' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Give a reason of 3 to 500 characters');
     expect(reasons).toEqual([]);
@@ -78,7 +86,7 @@ describe('Payroll Register approval', () => {
     await user.type(reason, 'Arrears for EMP0001');
     await user.click(within(dialog).getByRole('button', { name: 'Re-run and send changed slips' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(reasons).toEqual([{ reason: 'Arrears for EMP0001' }]);
+    expect(reasons).toEqual([{ reason: 'Arrears for EMP0001', previewHash: 'a'.repeat(32) }]);
     expect(await screen.findByText(/Last re-run on .+ by Priya Admin: .Arrears for EMP0001./)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Approval' })).toHaveTextContent('The month is locked. 1 re-run.');
     expect(screen.getByText(/^Figures as approved on .+, updated by the re-run on .+\./)).toBeInTheDocument();

@@ -5,7 +5,7 @@
  * The flow is payroll-approval-machine.ts; this view only renders it.
  */
 import { countOf } from '../../../shared/format';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -22,7 +22,8 @@ import { useEffects } from '../../feedback/effects-context';
 import { fromMutation } from '../../flows/from-mutation';
 import type { ConfirmQuestion } from '../../flows/row-action-machine';
 import { payrollApprovalMachine } from './payroll-approval-machine';
-import { payrollRegisterApi, useGetPayrollApprovalQuery } from './payroll-register-api';
+import { payrollRegisterApi, useGetPayrollApprovalQuery, useGetRerunPreviewQuery, type ApprovalOverride } from './payroll-register-api';
+import type { RerunPreview } from '../../../shared/schemas/payroll-payments';
 
 const UI = {
   title: 'Approval',
@@ -44,7 +45,19 @@ const UI = {
   rerun: 'Re-run with reason',
   rerunning: 'Re-running...',
   dialogTitle: (label: string) => `Re-run ${label}`,
-  dialogMessage: 'The slips are computed again. Only employees whose slip changed are emailed; the others get nothing. The reason is kept in the audit log.',
+  dialogMessage: 'The slips are computed again from today\u2019s data. These are the slips that change; only their employees are emailed. The reason is kept in the audit log.',
+  previewLoading: 'Finding the slips that change...',
+  previewFailed: 'Error finding the slips that change: ',
+  previewNone: 'No slip changes: a re-run now stores and sends nothing new.',
+  previewCaption: (n: number, unchanged: number) => `${countOf(n, 'slip')} will change; ${countOf(unchanged, 'slip')} stay as approved.`,
+  previewTable: 'Slips that change',
+  netBefore: 'Net before',
+  netAfter: 'Net after',
+  notPaid: 'not paid',
+  blockingOpen: (n: number) => `${countOf(n, 'blocking warning')} ${n === 1 ? 'is' : 'are'} open: resolve ${n === 1 ? 'it' : 'them'}, or give a reason to approve anyway under Warnings below.`,
+  approveHold: 'Approve',
+  held: 'Slips held until released',
+  released: (at: string) => `Slips released on ${at}.`,
   reason: 'Reason for the re-run',
   reasonHint: `3 to ${RERUN_REASON_MAX} characters, e.g. "Arrears for EMP0042 after a salary revision".`,
   cancel: 'Cancel',
@@ -59,9 +72,14 @@ interface PanelProps {
   label: string;
   /** Employees in the register, once it has loaded (undefined while it loads or failed). */
   employees: number | undefined;
+  /** Blocking warnings neither resolved nor given a reason: approval waits for them. */
+  blockingOpen?: number;
+  /** The reasons given for blocking warnings, by kind, and how many warnings they cover. */
+  overrides?: ApprovalOverride[];
+  overridden?: number;
 }
 
-export function PayrollApprovalPanel({ month, label, employees }: PanelProps) {
+export function PayrollApprovalPanel({ month, label, employees, blockingOpen = 0, overrides = [], overridden = 0 }: PanelProps) {
   const dispatch = useAppDispatch();
   const effects = useEffects();
   const [logic] = useState(() =>
@@ -83,6 +101,7 @@ export function PayrollApprovalPanel({ month, label, employees }: PanelProps) {
   else if (approval.approved) body = <Approved approval={approval} busy={state.matches('rerunning')} onRerun={() => send({ type: 'OPEN_RERUN', month })} />;
   else {
     const busy = state.matches('confirming') || state.matches('approving');
+    const hold = approval.slipRelease === 'release';
     body = (
       <>
         <p>
@@ -91,14 +110,22 @@ export function PayrollApprovalPanel({ month, label, employees }: PanelProps) {
         {employees === 0 ? (
           <p className="muted">{UI.nothingToApprove}</p>
         ) : (
-          <button
-            type="button"
-            className="button"
-            disabled={busy || employees === undefined}
-            onClick={() => employees !== undefined && send({ type: 'APPROVE', month, label, employees })}
-          >
-            {state.matches('approving') && <Spinner />} {state.matches('approving') ? UI.approving : UI.approve}
-          </button>
+          <>
+            {blockingOpen > 0 && (
+              <p className="form-error" id="payroll-approve-blocked">
+                {UI.blockingOpen(blockingOpen)}
+              </p>
+            )}
+            <button
+              type="button"
+              className="button"
+              disabled={busy || employees === undefined || blockingOpen > 0}
+              aria-describedby={blockingOpen > 0 ? 'payroll-approve-blocked' : undefined}
+              onClick={() => employees !== undefined && send({ type: 'APPROVE', month, label, employees, hold, overrides, overridden })}
+            >
+              {state.matches('approving') && <Spinner />} {state.matches('approving') ? UI.approving : hold ? UI.approveHold : UI.approve}
+            </button>
+          </>
         )}
       </>
     );
@@ -110,12 +137,13 @@ export function PayrollApprovalPanel({ month, label, employees }: PanelProps) {
       {body}
       {(state.matches('rerunDialog') || state.matches('rerunning')) && (
         <RerunDialog
+          month={month}
           label={label}
           reason={state.context.reason}
           error={state.context.error}
           busy={state.matches('rerunning')}
           onReason={(value) => send({ type: 'REASON', value })}
-          onSubmit={() => send({ type: 'SUBMIT_RERUN' })}
+          onSubmit={(previewHash) => send({ type: 'SUBMIT_RERUN', previewHash })}
           onCancel={() => send({ type: 'CANCEL' })}
         />
       )}
@@ -128,7 +156,8 @@ function Approved({ approval, busy, onRerun }: { approval: PayrollApprovalState;
   return (
     <>
       <p>
-        <StatusBadge tone="success">{UI.approved}</StatusBadge> {UI.approvedText(when(approval.approvedAt!), approval.approvedBy)} {UI.reruns(approval.reruns)}
+        <StatusBadge tone="success">{UI.approved}</StatusBadge> {UI.approvedText(when(approval.approvedAt!), approval.approvedBy)} {UI.reruns(approval.reruns)}{' '}
+        {approval.slipRelease === 'release' && (approval.releasedAt ? UI.released(when(approval.releasedAt)) : <StatusBadge tone="warning">{UI.held}</StatusBadge>)}
       </p>
       {lastRerun && <p className="muted payroll-approval__rerun">{UI.lastRerun(when(lastRerun.at), lastRerun.by, lastRerun.reason)}</p>}
       <p className="muted">{UI.asApproved(when(approval.approvedAt!), lastRerun ? when(lastRerun.at) : null)}</p>
@@ -143,27 +172,78 @@ function Approved({ approval, busy, onRerun }: { approval: PayrollApprovalState;
 }
 
 interface RerunDialogProps {
+  month: string;
   label: string;
   reason: string;
   error: string | null;
   busy: boolean;
   onReason: (value: string) => void;
-  onSubmit: () => void;
+  onSubmit: (previewHash: string | undefined) => void;
   onCancel: () => void;
 }
 
-function RerunDialog({ label, reason, error, busy, onReason, onSubmit, onCancel }: RerunDialogProps) {
+const NET = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+
+/** The slips a re-run will change, asked for when the dialog opens: the admin confirms with this list in view. */
+function RerunPreviewList({ month, preview, error, isFetching }: { month: string; preview: RerunPreview | undefined; error: unknown; isFetching: boolean }) {
+  if (error) return <p className="form-error">{UI.previewFailed + errorMessage(error, UI.loadFallback)}</p>;
+  if (!preview || isFetching) return <p className="muted">{UI.previewLoading}</p>;
+  if (!preview.changes.length) return <p className="muted">{UI.previewNone}</p>;
+  const net = (n: number | null) => (n === null ? UI.notPaid : NET.format(n));
+  return (
+    <>
+      <p id={`rerun-preview-${month}`}>{UI.previewCaption(preview.changes.length, preview.unchanged)}</p>
+      <div className="table-scroll payroll-rerun__scroll" tabIndex={0} role="region" aria-label={UI.previewTable}>
+        <table className="table payroll-rerun__table">
+          <caption className="visually-hidden">{UI.previewTable}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Employee</th>
+              <th scope="col" className="table__number">
+                {UI.netBefore}
+              </th>
+              <th scope="col" className="table__number">
+                {UI.netAfter}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.changes.map((c) => (
+              <tr key={c.employeeId}>
+                <th scope="row">
+                  {c.name} <span className="muted">{c.employeeId}</span>
+                </th>
+                <td className="table__number" data-label={UI.netBefore}>
+                  {net(c.netBefore)}
+                </td>
+                <td className="table__number" data-label={UI.netAfter}>
+                  {net(c.netAfter)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function RerunDialog({ month, label, reason, error, busy, onReason, onSubmit, onCancel }: RerunDialogProps) {
+  const { currentData: preview, error: previewError, isFetching } = useGetRerunPreviewQuery(month, { refetchOnMountOrArgChange: true });
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    if (preview && !isFetching) onSubmit(preview.previewHash);
   };
   return (
-    // The reason field is the dialog's first control, so it has the focus when the dialog opens.
-    <Dialog title={UI.dialogTitle(label)} message={UI.dialogMessage} onCancel={() => !busy && onCancel()}>
+    // The reason field has the focus when the dialog opens; the list of changes is above it, in view.
+    <Dialog title={UI.dialogTitle(label)} message={UI.dialogMessage} initialFocus={reasonRef} onCancel={() => !busy && onCancel()}>
       <form onSubmit={submit} noValidate>
+        <RerunPreviewList month={month} preview={preview} error={previewError} isFetching={isFetching} />
         <div className="payroll-approval__reason">
           <TextAreaField
             id="payroll-rerun-reason"
+            ref={reasonRef}
             label={UI.reason}
             hint={UI.reasonHint}
             rows={3}
@@ -185,7 +265,7 @@ function RerunDialog({ label, reason, error, busy, onReason, onSubmit, onCancel 
           <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
             {UI.cancel}
           </button>
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={busy || !preview || isFetching}>
             {busy && <Spinner />} {UI.submit}
           </button>
         </div>

@@ -1,8 +1,15 @@
 /** GET /api/salary/register/{month}: the payroll register preview, its .xlsx, and whether the month is approved. */
 import type { PayrollApprovalAnswer, PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
-import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
+import type { PayrollRegister, RegisterWarningKind } from '../../../shared/schemas/payroll-register';
+import type { MonthPayments, PaymentBatch, RerunPreview } from '../../../shared/schemas/payroll-payments';
 import { api } from '../../api/base-api';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
+
+/** Blocking warnings of one kind approved anyway, with the reason (audited). */
+export interface ApprovalOverride {
+  kind: RegisterWarningKind;
+  reason: string;
+}
 
 export const payrollRegisterApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -20,14 +27,14 @@ export const payrollRegisterApi = api.injectEndpoints({
       query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/approval`, cache: 'no-store' }),
       providesTags: (_result, _error, month) => [{ type: 'PayrollApproval', id: month }],
     }),
-    /** Approves the month's register: stores it, locks the month and starts emailing every slip. */
-    approvePayrollMonth: build.mutation<PayrollApprovalAnswer, string>({
-      query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/approve`, method: 'POST' }),
-      invalidatesTags: (_result, _error, month) => [{ type: 'PayrollApproval', id: month }, 'PayrollRun'],
+    /** Approves the month's register (blocking warnings overridden with reasons): stores it, locks the month and emails every slip (or holds them for release). */
+    approvePayrollMonth: build.mutation<PayrollApprovalAnswer, { month: string; overrides: ApprovalOverride[] }>({
+      query: ({ month, overrides }) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/approve`, method: 'POST', body: { overrides } }),
+      invalidatesTags: (_result, _error, { month }) => [{ type: 'PayrollApproval', id: month }, 'PayrollRun'],
     }),
-    /** Re-runs an approved month with a reason: only the slips that changed are emailed. */
-    rerunPayrollMonth: build.mutation<PayrollApprovalAnswer, { month: string; reason: string }>({
-      query: ({ month, reason }) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/rerun`, method: 'POST', body: { reason } }),
+    /** Re-runs an approved month with a reason: only the slips that changed are emailed. `previewHash`: the list the admin confirmed. */
+    rerunPayrollMonth: build.mutation<PayrollApprovalAnswer, { month: string; reason: string; previewHash?: string }>({
+      query: ({ month, reason, previewHash }) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/rerun`, method: 'POST', body: { reason, previewHash } }),
       invalidatesTags: (_result, _error, { month }) => [{ type: 'PayrollApproval', id: month }, 'PayrollRun'],
     }),
     /** The same register as an .xlsx (a mutation: a one-off download, not cached). */
@@ -43,3 +50,40 @@ export const payrollRegisterApi = api.injectEndpoints({
 });
 
 export const { useGetPayrollRegisterQuery, useGetPayrollApprovalQuery } = payrollRegisterApi;
+
+/** A month's payment batches, re-run preview and slip release (the payments panel and the re-run dialog). */
+export const payrollPaymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The month's batches, what a new batch would pay, the recoveries and the release state. */
+    getMonthPayments: build.query<MonthPayments, string>({
+      query: (month) => ({ url: `/api/salary/payments/${encodeURIComponent(month)}`, cache: 'no-store' }),
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, month) => [{ type: 'PayrollApproval', id: month }],
+    }),
+    /** Makes the month's next bank file from what is owed now. */
+    createPaymentBatch: build.mutation<PaymentBatch, string>({
+      query: (month) => ({ url: `/api/salary/payments/${encodeURIComponent(month)}/batches`, method: 'POST' }),
+      invalidatesTags: (_result, _error, month) => [{ type: 'PayrollApproval', id: month }],
+    }),
+    /** A batch's file, byte for byte as made (a mutation: a one-off download). */
+    downloadPaymentBatch: build.mutation<DownloadedFile, { id: string; filename: string }>({
+      query: ({ id, filename }) => ({ url: `/api/salary/payments/batches/${encodeURIComponent(id)}/file`, responseHandler: fileResponseHandler(filename), cache: 'no-store' }),
+    }),
+    markBatchPaid: build.mutation<PaymentBatch, { id: string; month: string; paidOn: string; bankReference: string }>({
+      query: ({ id, paidOn, bankReference }) => ({ url: `/api/salary/payments/batches/${encodeURIComponent(id)}/paid`, method: 'POST', body: { paidOn, bankReference } }),
+      invalidatesTags: (_result, _error, { month }) => [{ type: 'PayrollApproval', id: month }],
+    }),
+    /** Emails every slip of a paid month once and shows them to employees. */
+    releasePayrollMonth: build.mutation<PayrollApprovalAnswer, string>({
+      query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/release`, method: 'POST' }),
+      invalidatesTags: (_result, _error, month) => [{ type: 'PayrollApproval', id: month }, 'PayrollRun'],
+    }),
+    /** What a re-run would change now; asked afresh each time the dialog opens. */
+    getRerunPreview: build.query<RerunPreview, string>({
+      query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/rerun-preview`, cache: 'no-store' }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetMonthPaymentsQuery, useGetRerunPreviewQuery } = payrollPaymentsApi;

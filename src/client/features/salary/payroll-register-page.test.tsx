@@ -27,11 +27,12 @@ const REGISTER: PayrollRegister = {
     employer: { epf: 728, eps: 1654, edli: 99, pfAdmin: 99, esi: 315, total: 2895 }, net: 144470,
   },
   warnings: [
-    { employeeId: 'EMP0002', kind: 'missing-pan', text: 'Meera Iyer has no PAN' },
-    { employeeId: 'EMP0002', kind: 'joiner', text: 'Meera Iyer joined on 2025-04-15: paid from that day' },
+    { employeeId: 'EMP0002', name: 'Meera Iyer', kind: 'missing-pan', text: 'Meera Iyer has no PAN', blocking: false, overridden: null },
+    { employeeId: 'EMP0002', name: 'Meera Iyer', kind: 'joiner', text: 'Meera Iyer joined on 2025-04-15: paid from that day', blocking: false, overridden: null },
   ],
   incomeTaxEstimated: false,
   source: 'preview',
+  liveDiffers: null,
 };
 
 describe('Payroll Register page', () => {

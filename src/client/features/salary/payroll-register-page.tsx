@@ -8,7 +8,7 @@
 import { countOf } from '../../../shared/format';
 import { useState } from 'react';
 import { lastCompleteMonth, MONTH_PATTERN, monthLabel } from '../../../shared/payroll/pay-month';
-import type { PayrollRegister, RegisterRow } from '../../../shared/schemas/payroll-register';
+import type { PayrollRegister, RegisterRow, RegisterWarningKind } from '../../../shared/schemas/payroll-register';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
@@ -20,7 +20,9 @@ import { useToday } from '../../components/use-today';
 import { useUrlParam } from '../../components/use-url-state';
 import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
-import { payrollRegisterApi, useGetPayrollRegisterQuery } from './payroll-register-api';
+import { payrollRegisterApi, useGetPayrollRegisterQuery, type ApprovalOverride } from './payroll-register-api';
+import { PayrollPaymentsPanel } from './payroll-payments-panel';
+import { PayrollWarnings } from './payroll-warnings';
 import { PayrollApprovalPanel } from './payroll-approval-panel';
 import { PayrollFilesGroup } from './payroll-files-group';
 
@@ -35,11 +37,12 @@ const UI = {
   downloading: 'Downloading...',
   downloadFailed: 'Error downloading the payroll register: ',
   empty: (label: string) => `No employees are paid for ${label}.`,
-  warnings: (n: number) => countOf(n, 'warning'),
-  noWarnings: 'No warnings.',
   estimated: 'This financial year has no income-tax table here yet: TDS uses the latest year\u2019s rates.',
   caption: (label: string) => `Payroll register for ${label}`,
   total: 'Total',
+  liveDiffers: (n: number) => `Live data differs for ${countOf(n, 'person', 'people')} since approval.`,
+  liveDiffersText:
+    'A leave, correction or revision decided after approval changes their slip. Two ways forward: re-run the month with a reason (their revised slips are emailed, and the next bank file pays only the difference), or leave the month as approved and pay the difference as arrears next month.',
 } as const;
 
 const PAID_LOP_SHORT = 'Paid / LOP';
@@ -114,6 +117,24 @@ function RegisterTable({ register }: { register: PayrollRegister }) {
   );
 }
 
+/** An approved month whose live data now computes other slips: who, and the two ways forward. */
+function LiveDiffers({ register }: { register: PayrollRegister }) {
+  const live = register.liveDiffers!;
+  const net = (n: number | null) => (n === null ? 'not paid' : money(n));
+  return (
+    <Banner tone="info">
+      <strong>{UI.liveDiffers(live.count)}</strong> {UI.liveDiffersText}
+      <ul className="payroll-register__live">
+        {live.people.map((p) => (
+          <li key={p.employeeId}>
+            {p.name} <span className="muted">{p.employeeId}</span>: net {net(p.netApproved)} approved, {net(p.netLive)} from today’s data
+          </li>
+        ))}
+      </ul>
+    </Banner>
+  );
+}
+
 function DownloadButton({ month }: { month: string }) {
   const dispatch = useAppDispatch();
   const effects = useEffects();
@@ -138,6 +159,14 @@ export function PayrollRegisterPage() {
   const [monthParam, setMonth] = useUrlParam('month');
   const month = MONTH_PATTERN.test(monthParam) && monthParam <= latest ? monthParam : latest;
   const { currentData: register, error, isFetching } = useGetPayrollRegisterQuery(month, { refetchOnMountOrArgChange: true });
+  // Reasons typed for blocking warnings, by kind, for this month's approval.
+  const [reasonsOf, setReasonsOf] = useState<{ month: string; reasons: Partial<Record<RegisterWarningKind, string>> }>({ month, reasons: {} });
+  const reasons = reasonsOf.month === month ? reasonsOf.reasons : {};
+  const setReason = (kind: RegisterWarningKind, reason: string) => setReasonsOf({ month, reasons: { ...reasons, [kind]: reason } });
+  const given = (kind: RegisterWarningKind) => (reasons[kind]?.trim().length ?? 0) >= 3;
+  const blocking = register && !isFetching && register.source === 'preview' ? register.warnings.filter((w) => w.blocking) : [];
+  const overrides: ApprovalOverride[] = [...new Set(blocking.map((w) => w.kind))].filter(given).map((kind) => ({ kind, reason: reasons[kind]!.trim() }));
+  const overridden = blocking.filter((w) => given(w.kind)).length;
 
   let body;
   if (error) body = <Banner tone="error">{UI.loadFailed + errorMessage(error, UI.loadFallback)}</Banner>;
@@ -147,17 +176,9 @@ export function PayrollRegisterPage() {
     body = (
       <>
         {register.incomeTaxEstimated && <Banner tone="info">{UI.estimated}</Banner>}
+        {register.liveDiffers && <LiveDiffers register={register} />}
         <RegisterTable register={register} />
-        <section className="payroll-register__warnings" aria-labelledby="payroll-register-warnings">
-          <h3 id="payroll-register-warnings">{register.warnings.length ? UI.warnings(register.warnings.length) : UI.noWarnings}</h3>
-          {register.warnings.length > 0 && (
-            <ul>
-              {register.warnings.map((w, i) => (
-                <li key={`${w.employeeId}-${w.kind}-${i}`}>{w.text}</li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <PayrollWarnings warnings={register.warnings} reasons={register.source === 'preview' ? reasons : undefined} onReason={register.source === 'preview' ? setReason : undefined} />
       </>
     );
 
@@ -175,7 +196,15 @@ export function PayrollRegisterPage() {
         </div>
         <DownloadButton month={month} />
       </div>
-      <PayrollApprovalPanel month={month} label={register?.monthLabel ?? monthLabel(month)} employees={register && !isFetching ? register.rows.length : undefined} />
+      <PayrollApprovalPanel
+        month={month}
+        label={register?.monthLabel ?? monthLabel(month)}
+        employees={register && !isFetching ? register.rows.length : undefined}
+        blockingOpen={blocking.length - overridden}
+        overrides={overrides}
+        overridden={overridden}
+      />
+      <PayrollPaymentsPanel month={month} label={register?.monthLabel ?? monthLabel(month)} />
       <PayrollFilesGroup month={month} />
       {body}
     </section>

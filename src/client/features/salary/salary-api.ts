@@ -3,6 +3,7 @@
  * no Blob enters the store, and the bulk payroll runs the admin starts, watches and retries.
  */
 import type { PayrollRunAccepted, PayrollRunReport, PayrollRunSummary } from '../../../shared/schemas/salary';
+import type { AvailableSlips } from '../../../shared/schemas/payroll-payments';
 import { api } from '../../api/base-api';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
 
@@ -18,6 +19,8 @@ export interface SlipRequest {
   month: string;
   /** 'pdf' adds ?format=pdf; the spec's call (no parameter) answers the .xlsx. */
   format?: SlipFormat;
+  /** An earlier version of a revised slip (1, 2, …); the latest when left out. */
+  version?: number;
 }
 
 const RUNS_LIST = { type: 'PayrollRun', id: 'LIST' } as const;
@@ -40,12 +43,17 @@ export const salaryApi = runsListApi.injectEndpoints({
      * not a query: a download is a one-off act whose object URL must not be cached and replayed.
      */
     downloadSalarySlip: build.mutation<DownloadedFile, SlipRequest>({
-      query: ({ employeeId, month, format }) => ({
+      query: ({ employeeId, month, format, version }) => ({
         url: `/api/salary/slip/${encodeURIComponent(employeeId)}/${encodeURIComponent(month)}`,
-        params: format === 'pdf' ? { format } : undefined,
+        params: format === 'pdf' || version ? { ...(format === 'pdf' && { format }), ...(version && { version }) } : undefined,
         responseHandler: fileResponseHandler(slipFallbackName(employeeId, month, format)),
         cache: 'no-store',
       }),
+    }),
+    /** GET /api/salary/slips/{employeeId}: the months whose slips the employee can download, with their versions. */
+    getAvailableSlips: build.query<AvailableSlips, string>({
+      query: (employeeId) => ({ url: `/api/salary/slips/${encodeURIComponent(employeeId)}`, cache: 'no-store' }),
+      keepUnusedDataFor: 0,
     }),
     /** GET /api/salary/generate[?month=YYYY-MM] -> the caller's .xlsx slip; the server defaults to the last complete month. */
     downloadOwnSalarySlip: build.mutation<DownloadedFile, { month?: string }>({
@@ -88,4 +96,4 @@ export const salaryApi = runsListApi.injectEndpoints({
   }),
 });
 
-export const { useListPayrollRunsQuery, useGetPayrollRunQuery } = salaryApi;
+export const { useListPayrollRunsQuery, useGetPayrollRunQuery, useGetAvailableSlipsQuery } = salaryApi;

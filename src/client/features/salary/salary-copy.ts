@@ -3,7 +3,7 @@ export const SALARY_UI = {
   slipTitle: 'Salary Slip',
   month: 'Month',
   /** Below the month picker: which months the server has slips for. */
-  monthHint: 'Choose a month from your joining month up to the current month.',
+  monthHint: 'Choose a month whose slip is available: its payroll is approved (and released). The months are listed below.',
   downloading: 'Downloading...',
   /** Beside the spec's 'Download Salary Slip' (the .xlsx): the same slip as a PDF. */
   downloadPdf: 'Download PDF',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { within, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PREFIX } from '../../copy';
 import { SALARY_UI } from './salary-copy';
 import { deferred, json, mockFetch } from '../../test/network';
@@ -10,6 +10,22 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 // The employee frame's own calls, answered so only the slip calls matter here.
 const FRAME = {
   'GET /api/employee/me': () => json(200, { name: 'Asha Rao' }),
+  'GET /api/salary/slips/EMP0001': () =>
+    json(200, {
+      employeeId: 'EMP0001',
+      slips: [
+        {
+          month: '2026-10',
+          monthLabel: 'October 2026',
+          version: 2,
+          versions: [
+            { version: 1, storedAt: '2026-11-02T05:30:00.000Z', reason: null, net: 48000 },
+            { version: 2, storedAt: '2026-11-20T05:30:00.000Z', reason: 'Late leave', net: 46000 },
+          ],
+        },
+        { month: '2026-09', monthLabel: 'September 2026', version: 1, versions: [{ version: 1, storedAt: '2026-10-02T05:30:00.000Z', reason: null, net: 48000 }] },
+      ],
+    }),
   'GET /api/employee/current': () =>
     json(200, { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Analyst', salary: 50000 }),
 };
@@ -33,11 +49,22 @@ async function openPage(handlers: Parameters<typeof mockFetch>[0] = {}) {
   const main = screen.getByRole('main');
   const button = () => main.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const chooseMonth = (value: string) => fireEvent.change(screen.getByLabelText(SALARY_UI.month), { target: { value } });
-  const slipCalls = () => network.requests().filter((r) => r.url.includes('/api/salary/'));
+  // Downloads only: the list of available months is read on opening.
+  const slipCalls = () => network.requests().filter((r) => r.url.includes('/api/salary/') && !r.url.includes('/api/salary/slips/'));
   return { ...app, ...network, button, chooseMonth, slipCalls };
 }
 
 describe('Salary Slip page', () => {
+  it('lists the months whose slips are available, a revised one with its versions', async () => {
+    await openPage();
+    const list = await screen.findByRole('region', { name: 'Available slips' });
+    expect(await within(list).findByText('October 2026')).toBeInTheDocument();
+    expect(within(list).getByText('(revised, version 2)')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Version 1 PDF' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Version 2 (latest) PDF' })).toBeInTheDocument();
+    expect(within(list).getByText('September 2026')).toBeInTheDocument();
+  });
+
   afterEach(() => jest.restoreAllMocks());
 
   it('has a labelled month picker and keeps Download Salary Slip disabled until a month is chosen', async () => {

@@ -15,7 +15,9 @@ import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { useSessionSelector } from '../session/session-context';
 import { checkToken } from '../session/token';
-import { salaryApi } from './salary-api';
+import { salaryApi, useGetAvailableSlipsQuery } from './salary-api';
+import { errorMessage } from '../../api/error-message';
+import { useEffects } from '../../feedback/effects-context';
 import { useSlipDownload, type SlipFetcher } from './use-slip-download';
 import { sendOnSubmit } from '../../flows/send-on-submit';
 
@@ -78,6 +80,59 @@ export function SalarySlipPage() {
         </div>
       </form>
       {savedAs && state.matches('done') && <Banner tone="success">{SALARY_UI.saved(savedAs)}</Banner>}
+      {employeeId && <AvailableSlipList employeeId={employeeId} />}
+    </section>
+  );
+}
+
+const AVAILABLE_UI = {
+  title: 'Available slips',
+  loading: 'Loading the available months...',
+  none: 'No slip is available yet: a month\u2019s slip appears here once its payroll is approved and released.',
+  hint: 'Choose one of these months above, or download a version here. A revised slip keeps its earlier versions.',
+  revised: (n: number) => `revised, version ${n}`,
+  version: (v: number, latest: boolean) => `Version ${v}${latest ? ' (latest)' : ''} PDF`,
+  failed: 'Error downloading the slip: ',
+} as const;
+
+/** The months whose slips the employee can have, newest first, each revised one with its versions. */
+function AvailableSlipList({ employeeId }: { employeeId: string }) {
+  const dispatch = useAppDispatch();
+  const effects = useEffects();
+  const { currentData, isFetching } = useGetAvailableSlipsQuery(employeeId, { refetchOnMountOrArgChange: true });
+  const download = (month: string, version: number) =>
+    mutationCall(salaryApi.endpoints.downloadSalarySlip, dispatch)({ employeeId, month, format: 'pdf', version }, new AbortController().signal)
+      .then((file) => effects.saveFile(file))
+      .catch((error: unknown) => effects.toast('error', AVAILABLE_UI.failed + errorMessage(error, MSG.invalidSession)));
+  return (
+    <section className="salary-slips" aria-labelledby="salary-slips-title">
+      <h3 id="salary-slips-title">{AVAILABLE_UI.title}</h3>
+      {!currentData ? (
+        <p className="muted">{isFetching ? AVAILABLE_UI.loading : ''}</p>
+      ) : !currentData.slips.length ? (
+        <p className="muted">{AVAILABLE_UI.none}</p>
+      ) : (
+        <>
+          <p className="field__hint">{AVAILABLE_UI.hint}</p>
+          <ul className="salary-slips__list">
+            {currentData.slips.map((s) => (
+              <li key={s.month}>
+                <strong>{s.monthLabel}</strong>
+                {s.version > 1 && <span className="muted"> ({AVAILABLE_UI.revised(s.version)})</span>}
+                {s.versions.length > 1 && (
+                  <span className="salary-slips__versions">
+                    {s.versions.map((v) => (
+                      <button key={v.version} type="button" className="button button--secondary button--small" onClick={() => void download(s.month, v.version)}>
+                        {AVAILABLE_UI.version(v.version, v.version === s.version)}
+                      </button>
+                    ))}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

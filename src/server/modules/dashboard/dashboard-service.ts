@@ -1,6 +1,5 @@
 /** The figures behind /api/dashboard: the admin's company summary and an employee's own figures. */
 import { dateInZone } from '../../../shared/format';
-import { latestCompleteSlipMonth } from '../../../shared/payroll/pay-month';
 import type { AdminDashboardSummary, EmployeeDashboardFigures } from '../../../shared/schemas/dashboard';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
@@ -11,6 +10,7 @@ import { pendingCorrectionCount } from '../attendance-corrections/correction-rep
 import { createPayrollRunService } from '../salary/payroll-runs';
 import { dayKind } from '../../../shared/leave-policy/work-calendar';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
+import { latestAvailableSlipMonth } from '../salary/slip-availability';
 import { activeEmployeeCount, joiningDate, onLeaveCount, openTaskCount, pendingLeaveCount, presentDayCount, rosterSplit } from './dashboard-repository';
 
 export function createDashboardService(ctx: AppContext) {
@@ -59,12 +59,13 @@ export function createDashboardService(ctx: AppContext) {
     async own(caller: Caller): Promise<EmployeeDashboardFigures> {
       const date = today();
       const userId = caller.userId;
-      const [record, presentDaysThisMonth, leaveDays, openTasks, joinedOn] = await Promise.all([
+      const [record, presentDaysThisMonth, leaveDays, openTasks, joinedOn, latestSlipMonth] = await Promise.all([
         findDayRecord(db, userId, date),
         presentDayCount(db, userId, `${date.slice(0, 7)}-01`, date),
         approvedLeaveDates(db, userId, `${date.slice(0, 4)}-01-01`, date),
         openTaskCount(db, userId),
         joiningDate(db, userId),
+        latestAvailableSlipMonth(ctx, userId),
       ]);
       if (!joinedOn) throw notFound('No employee record for this account');
       return {
@@ -73,7 +74,8 @@ export function createDashboardService(ctx: AppContext) {
         presentDaysThisMonth,
         leaveDaysThisYear: leaveDays.size,
         openTasks,
-        latestSlipMonth: latestCompleteSlipMonth(joinedOn, date),
+        // Only a slip the employee can download: approved (and released, where slips wait for payment).
+        latestSlipMonth,
       };
     },
   };

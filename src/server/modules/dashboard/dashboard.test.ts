@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { AdminDashboardSummary, EmployeeDashboardFigures } from '../../../shared/schemas/dashboard';
 import { SERVER_MSG } from '../../../shared/messages';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
+import { approveQuietly } from '../../test/salary-test-helpers';
 import { activeEmployeesQuery, onLeaveQuery, openTasksQuery, pendingLeavesQuery, presentDaysQuery } from './dashboard-repository';
 
 // 11:30 in Asia/Kolkata (the test app's zone) on Tuesday 10 March 2026.
@@ -189,6 +190,8 @@ describe.each(engines)('dashboard figures on %s', (engine) => {
   describe('GET /api/dashboard/me', () => {
     it("answers the caller's own figures: today's punch, days present this month, leave taken this year, open tasks, latest slip", async () => {
       await seedCompany();
+      // The latest slip offered is one the employee can download: February, once approved.
+      await approveQuietly(t, '2026-02');
       const res = await get('/api/dashboard/me', alice.token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
@@ -207,6 +210,7 @@ describe.each(engines)('dashboard figures on %s', (engine) => {
 
     it("gives each employee only their own: Bob's figures hold none of Alice's", async () => {
       await seedCompany();
+      await approveQuietly(t, '2026-02');
       const figures: EmployeeDashboardFigures = (await get('/api/dashboard/me', bob.token)).json();
       expect(figures).toEqual({
         date: TODAY,

@@ -6,7 +6,7 @@
  * stores the slips that changed and emails only those.
  */
 import { createHash } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { countOf, dateInZone } from '../../../shared/format';
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import { DEFAULT_PAYROLL_POLICY } from '../../../shared/payroll/payroll-policy';
@@ -17,27 +17,40 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
 import { isUniqueViolation } from '../employees/employee-repository';
-import { approvedSlips, findApprovedMonth, requireApprovedMonth, type ApprovedMonth } from './payroll-approvals';
-import { blockingProblems, forEachRegisterSlip } from './payroll-register';
+import type { RerunChange, RerunPreview } from '../../../shared/schemas/payroll-payments';
+import { approvedSlips, findApprovedMonth, requireApprovedMonth, type ApprovedMonth, type ApprovedSlip } from './payroll-approvals';
+import { beneficiaryChanges, beneficiaryOf, type Beneficiary } from './beneficiary';
+import { releaseBlocker } from './payment-batches';
+import { payrollSettings } from './payroll-settings';
+import { blockingProblems, forEachRegisterSlip, registerWarnings, type WarningOverride } from './payroll-register';
+import { slipFingerprint } from './slip-fingerprint';
+import type { StatutoryValues } from '../employees/employee-statutory';
+import { WARNING_KIND_LABELS, type RegisterWarning, type RegisterWarningKind } from '../../../shared/schemas/payroll-register';
 import { processPayrollRun } from './payroll-runs';
 import { createSalaryRepository, type SlipEmployee } from './salary-repository';
 
-/** Rows per INSERT: 13 parameters each stays far below SQLite's and PostgreSQL's limits. */
+/** Rows per INSERT: 16 parameters each stays far below SQLite's and PostgreSQL's limits. */
 const CHUNK = 200;
+
+type Db = Kysely<DB> | Transaction<DB>;
 
 interface ComputedSlip {
   employee: SlipEmployee;
   slip: SalarySlip;
   fingerprint: string;
+  beneficiary: Beneficiary;
+  statutory: StatutoryValues | undefined;
 }
 
-/**
- * What the slip shows, hashed: the employee's identity on it and every figure. Two computations with
- * the same fingerprint produce the same document, so a re-run emails only slips whose hash moved.
- */
-function slipFingerprint(employee: SlipEmployee, slip: SalarySlip): string {
-  const shown = { employeeId: employee.employeeId, name: employee.name, position: employee.position, slip };
-  return createHash('sha256').update(JSON.stringify(shown)).digest('hex');
+/** What a re-run would do: the slips it stores anew, those it withdraws, and the list the admin is shown. */
+interface RerunPlan {
+  slips: ComputedSlip[];
+  changed: ComputedSlip[];
+  withdrawn: ApprovedSlip[];
+  /** Unchanged slips whose beneficiary details moved since: refreshed, not re-sent. */
+  refreshed: ComputedSlip[];
+  changes: RerunChange[];
+  previewHash: string;
 }
 
 export function createPayrollApprovalService(ctx: AppContext) {
@@ -59,7 +72,9 @@ export function createPayrollApprovalService(ctx: AppContext) {
    */
   async function computeMonth(month: string): Promise<ComputedSlip[]> {
     const slips: ComputedSlip[] = [];
-    await forEachRegisterSlip(ctx, policy, month, (employee, _days, slip) => slips.push({ employee, slip, fingerprint: slipFingerprint(employee, slip) }));
+    await forEachRegisterSlip(ctx, policy, month, (employee, days, slip) =>
+      slips.push({ employee, slip, fingerprint: slipFingerprint(employee, slip), beneficiary: beneficiaryOf(employee.name, days.statutory), statutory: days.statutory }),
+    );
     const blocking = blockingProblems(slips.map((s) => s.slip));
     if (blocking.length) throw conflict(`${monthLabel(month)} cannot be approved: ${blocking.join('; ')}. Add the state's professional tax table, or correct the employees' state of work`);
     return slips;
@@ -69,14 +84,15 @@ export function createPayrollApprovalService(ctx: AppContext) {
   const dropStoredSlips = (trx: Transaction<DB>, month: string, userIds: readonly number[]) =>
     trx.deleteFrom('payroll_approved_slips').where('month', '=', month).where('user_id', 'in', userIds).execute();
 
-  async function storeSlips(trx: Transaction<DB>, month: string, version: number, slips: readonly ComputedSlip[]) {
+  /** Stores `slips` as the month's current ones at `version`, and each as a version an employee can read later. */
+  async function storeSlips(trx: Transaction<DB>, month: string, version: number, slips: readonly ComputedSlip[], at: string, reason: string | null) {
     for (let i = 0; i < slips.length; i += CHUNK) {
       const chunk = slips.slice(i, i + CHUNK);
       await dropStoredSlips(trx, month, chunk.map((c) => c.employee.userId));
       await trx
         .insertInto('payroll_approved_slips')
         .values(
-          chunk.map(({ employee, slip, fingerprint }) => ({
+          chunk.map(({ employee, slip, fingerprint, beneficiary }) => ({
             month,
             user_id: employee.userId,
             employee_id: employee.employeeId,
@@ -93,8 +109,62 @@ export function createPayrollApprovalService(ctx: AppContext) {
             rate_paise: slip.monthlyGrossPaise,
             carried_paise: slip.deductions.carriedForwardPaise ?? 0,
             slip_json: JSON.stringify(slip),
+            beneficiary_json: JSON.stringify(beneficiary),
+            changed_at: at,
+            change_reason: reason,
           })),
         )
+        .execute();
+      await trx
+        .insertInto('payroll_slip_versions')
+        .values(chunk.map(({ employee, slip }) => ({ month, user_id: employee.userId, version, stored_at: at, reason, net_paise: slip.netPaise, slip_json: JSON.stringify(slip) })))
+        .onConflict((oc) => oc.columns(['month', 'user_id', 'version']).doNothing())
+        .execute();
+    }
+  }
+
+  /**
+   * What a re-run of `month` would change, computed from today's data against the stored slips:
+   * the re-run's dialog shows it, and the re-run itself acts on the same computation.
+   */
+  async function planRerun(db: Db, month: string, version: number): Promise<RerunPlan> {
+    const slips = await computeMonth(month);
+    const storedSlips = await approvedSlips(db, month);
+    const stored = new Map(storedSlips.map((s) => [s.userId, s]));
+    const changed = slips.filter((s) => stored.get(s.employee.userId)?.fingerprint !== s.fingerprint);
+    const changedIds = new Set(changed.map((c) => c.employee.userId));
+    const refreshed = slips.filter((s) => {
+      const before = stored.get(s.employee.userId)?.beneficiary;
+      return !changedIds.has(s.employee.userId) && (!before || beneficiaryChanges(before, s.beneficiary).length > 0);
+    });
+    // Someone approved before but not paid now (deactivated, a leaving date moved back): their slip
+    // is withdrawn, so the register, the filing files and the bank file follow the re-run too.
+    const paidNow = new Set(slips.map((s) => s.employee.userId));
+    const withdrawn = storedSlips.filter((s) => !paidNow.has(s.userId));
+    const changes: RerunChange[] = [
+      ...changed.map((c) => ({
+        employeeId: c.employee.employeeId,
+        name: c.employee.name,
+        netBefore: stored.has(c.employee.userId) ? stored.get(c.employee.userId)!.netPaise / 100 : null,
+        netAfter: c.slip.netPaise / 100,
+      })),
+      ...withdrawn.map((w) => ({ employeeId: w.employeeId, name: w.beneficiary?.name ?? w.employeeId, netBefore: w.netPaise / 100, netAfter: null })),
+    ].sort((a, b) => a.employeeId.length - b.employeeId.length || a.employeeId.localeCompare(b.employeeId));
+    const previewHash = createHash('sha256')
+      .update(JSON.stringify({ version, changes: changes.map((c) => [c.employeeId, c.netBefore, c.netAfter]), fingerprints: changed.map((c) => c.fingerprint) }))
+      .digest('hex')
+      .slice(0, 32);
+    return { slips, changed, withdrawn, refreshed, changes, previewHash };
+  }
+
+  /** Brings the frozen beneficiary details of unchanged slips up to today's (a re-run is how a new account reaches the files). */
+  async function refreshBeneficiaries(trx: Transaction<DB>, month: string, slips: readonly ComputedSlip[]) {
+    for (const s of slips) {
+      await trx
+        .updateTable('payroll_approved_slips')
+        .set({ beneficiary_json: JSON.stringify(s.beneficiary) })
+        .where('month', '=', month)
+        .where('user_id', '=', s.employee.userId)
         .execute();
     }
   }
@@ -115,10 +185,22 @@ export function createPayrollApprovalService(ctx: AppContext) {
     unchanged,
   });
 
+  /** The 409 that lists the blocking warnings still open, grouped by kind. */
+  const blockingOpen = (month: string, open: readonly RegisterWarning[]) => {
+    const byKind = new Map<RegisterWarningKind, string[]>();
+    for (const w of open) byKind.set(w.kind, [...(byKind.get(w.kind) ?? []), w.employeeId]);
+    const list = [...byKind].map(([kind, ids]) => `${WARNING_KIND_LABELS[kind]}: ${ids.length} (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})`).join('; ');
+    return conflict(`${monthLabel(month)} cannot be approved while blocking warnings are open: resolve them, or override them with a reason. ${list}`);
+  };
+
+  /** Slips go out at approval unless the company releases them after paying. */
+  const holdsSlips = async () => (await payrollSettings(ctx)).slipRelease === 'release';
+
   return {
-    /** Whether `month` is approved, by whom and when, and its re-runs. */
+    /** Whether `month` is approved, by whom and when, its re-runs, and whether its slips are out. */
     async state(month: string): Promise<PayrollApprovalState> {
       const a = await findApprovedMonth(db, month);
+      const mode = (await payrollSettings(ctx)).slipRelease;
       return {
         month,
         approved: Boolean(a),
@@ -127,32 +209,59 @@ export function createPayrollApprovalService(ctx: AppContext) {
         reruns: a ? a.version - 1 : 0,
         lastRerun: a?.rerunAt ? { at: a.rerunAt, by: a.rerunByName, reason: a.rerunReason ?? '' } : null,
         runId: a?.runId == null ? null : String(a.runId),
+        slipRelease: mode,
+        releasedAt: a?.releasedAt ?? null,
       };
     },
 
     /**
      * Approves the month's register: stores every slip, the approval, its audit entry and the run's
      * items in one transaction, then starts emailing. 400 for a month not over, 409 once approved.
+     * Where slips go out on release, nothing is emailed now: the release does it, once paid.
      */
-    async approve(actorId: number, month: string): Promise<PayrollApprovalAnswer> {
+    async approve(actorId: number, month: string, overrides: readonly WarningOverride[] = []): Promise<PayrollApprovalAnswer> {
       const already = await findApprovedMonth(db, month);
       if (already) throw monthLocked(already);
       const slips = await computeMonth(month);
+      const open = slips.flatMap((c) => registerWarnings(c.employee, c.statutory, c.slip, overrides)).filter((w) => w.blocking && !w.overridden);
+      if (open.length) throw blockingOpen(month, open);
+      const overridden = slips.flatMap((c) => registerWarnings(c.employee, c.statutory, c.slip, overrides)).filter((w) => w.overridden);
+      const hold = await holdsSlips();
       const at = ctx.now().toISOString();
-      let runId: number;
+      let runId: number | null;
       try {
         runId = await db.transaction().execute(async (trx) => {
           await refuseWhileRunning(trx, month);
           const net = netOf(slips);
           await trx
             .insertInto('payroll_approvals')
-            .values({ month, approved_by: actorId, approved_at: at, version: 1, rerun_by: null, rerun_at: null, rerun_reason: null, run_id: null, employees: slips.length, net_paise: net })
+            .values({
+              month,
+              approved_by: actorId,
+              approved_at: at,
+              version: 1,
+              rerun_by: null,
+              rerun_at: null,
+              rerun_reason: null,
+              run_id: null,
+              employees: slips.length,
+              net_paise: net,
+              overrides_json: overrides.length ? JSON.stringify(overrides) : null,
+            })
             .execute();
-          await storeSlips(trx, month, 1, slips);
-          const run = await repo.createRun(trx, { month, createdBy: actorId, at, changedIn: 1 });
-          await trx.updateTable('payroll_approvals').set({ run_id: run.id }).where('month', '=', month).execute();
-          await recordAudit(trx, { actorId, action: 'payroll.approve', entity: 'payroll_month', entityId: month, after: { version: 1, employees: slips.length, netPaise: net, runId: run.id } }, ctx.now());
-          return run.id;
+          await storeSlips(trx, month, 1, slips, at, null);
+          const run = hold ? null : await repo.createRun(trx, { month, createdBy: actorId, at, changedIn: 1 });
+          if (run) await trx.updateTable('payroll_approvals').set({ run_id: run.id }).where('month', '=', month).execute();
+          await recordAudit(trx, { actorId, action: 'payroll.approve', entity: 'payroll_month', entityId: month, after: {
+                version: 1,
+                employees: slips.length,
+                netPaise: net,
+                runId: run?.id ?? null,
+                slipsHeldForRelease: hold,
+                overridden: overridden.slice(0, 200).map((w) => ({ employeeId: w.employeeId, kind: w.kind, reason: w.overridden!.reason })),
+              },
+            }, ctx.now());
+          return run?.id ?? null;
         });
       } catch (err) {
         // Two approvals racing: the month's primary key lets one through.
@@ -160,17 +269,40 @@ export function createPayrollApprovalService(ctx: AppContext) {
         if (winner) throw monthLocked(winner);
         throw err;
       }
-      void processPayrollRun(ctx, runId);
-      return answer(`${monthLabel(month)} approved and locked: ${countOf(slips.length, 'salary slip')} to email`, runId, 1, slips.length, 0);
+      if (runId !== null) {
+        void processPayrollRun(ctx, runId);
+        return answer(`${monthLabel(month)} approved and locked: ${countOf(slips.length, 'salary slip')} to email`, runId, 1, slips.length, 0);
+      }
+      return answer(
+        `${monthLabel(month)} approved and locked: ${countOf(slips.length, 'salary slip')} held until you release them. Download the bank file, mark it paid, then release the slips`,
+        null,
+        1,
+        slips.length,
+        0,
+      );
+    },
+
+    /** GET …/rerun-preview: the slips a re-run would change now (person, ID, net before and after), without storing anything. */
+    async previewRerun(month: string): Promise<RerunPreview> {
+      const current = await requireApprovedMonth(db, month);
+      const plan = await planRerun(db, month, current.version);
+      return { month, version: current.version, changes: plan.changes, unchanged: plan.slips.length - plan.changed.length, previewHash: plan.previewHash };
     },
 
     /**
      * Re-runs an approved month with a reason: recomputes every slip, stores those whose fingerprint
-     * changed (or that are new) at the next version, and emails only them. The reason is audited.
+     * changed (or that are new) at the next version, and emails only them (once the slips are out).
+     * With `previewHash` (from the preview the admin confirmed), a re-run that would now change
+     * something else is refused (409), so what is stored is what the admin saw. The reason is audited.
      */
-    async rerun(actorId: number, month: string, reason: string): Promise<PayrollApprovalAnswer> {
-      await requireApprovedMonth(db, month);
-      const slips = await computeMonth(month);
+    async rerun(actorId: number, month: string, reason: string, previewHash?: string): Promise<PayrollApprovalAnswer> {
+      const first = await requireApprovedMonth(db, month);
+      const plan = await planRerun(db, month, first.version);
+      if (previewHash !== undefined && previewHash !== plan.previewHash) {
+        throw conflict(`What a re-run of ${monthLabel(month)} changes has moved since the list you saw (data changed meanwhile): open the re-run again to see the new list`);
+      }
+      const { slips, changed, withdrawn, refreshed } = plan;
+      const hold = await holdsSlips();
       const at = ctx.now().toISOString();
       const outcome = await db.transaction().execute(async (trx) => {
         const current = await requireApprovedMonth(trx, month);
@@ -181,21 +313,17 @@ export function createPayrollApprovalService(ctx: AppContext) {
           .updateTable('payroll_approvals')
           .set({ version, rerun_by: actorId, rerun_at: at, rerun_reason: reason, employees: slips.length, net_paise: netOf(slips) })
           .where('month', '=', month)
-          .where('version', '=', current.version)
+          .where('version', '=', first.version)
           .executeTakeFirst();
         if (Number(bumped.numUpdatedRows) !== 1) throw conflict(`${monthLabel(month)} was re-run by someone else just now; reload the register and try again`);
-        const storedSlips = await approvedSlips(trx, month);
-        const stored = new Map(storedSlips.map((s) => [s.userId, s.fingerprint]));
-        const changed = slips.filter((s) => stored.get(s.employee.userId) !== s.fingerprint);
-        await storeSlips(trx, month, version, changed);
-        // Someone approved before but not paid now (deactivated, a leaving date moved back): their slip
-        // is withdrawn, so the register, the filing files and the bank file follow the re-run too.
-        const paidNow = new Set(slips.map((s) => s.employee.userId));
-        const withdrawn = storedSlips.filter((s) => !paidNow.has(s.userId));
+        await storeSlips(trx, month, version, changed, at, reason);
+        await refreshBeneficiaries(trx, month, refreshed);
         for (let i = 0; i < withdrawn.length; i += CHUNK) {
           await dropStoredSlips(trx, month, withdrawn.slice(i, i + CHUNK).map((s) => s.userId));
         }
-        const run = changed.length ? await repo.createRun(trx, { month, createdBy: actorId, at, changedIn: version }) : null;
+        // Slips held for release are not out yet: the release sends the latest versions.
+        const out = !hold || current.releasedAt !== null;
+        const run = changed.length && out ? await repo.createRun(trx, { month, createdBy: actorId, at, changedIn: version }) : null;
         await trx.updateTable('payroll_approvals').set({ run_id: run?.id ?? null }).where('month', '=', month).execute();
         await recordAudit(
           trx,
@@ -211,21 +339,49 @@ export function createPayrollApprovalService(ctx: AppContext) {
               changed: changed.length,
               changedEmployees: changed.slice(0, 100).map((c) => c.employee.employeeId),
               withdrawnEmployees: withdrawn.slice(0, 100).map((w) => w.employeeId),
+              beneficiariesRefreshed: refreshed.slice(0, 100).map((r) => r.employee.employeeId),
               runId: run?.id ?? null,
             },
           },
           ctx.now(),
         );
-        return { version, changed: changed.length, withdrawn: withdrawn.length, runId: run?.id ?? null };
+        return { version, changed: changed.length, withdrawn: withdrawn.length, runId: run?.id ?? null, out };
       });
       if (outcome.runId !== null) void processPayrollRun(ctx, outcome.runId);
       const unchanged = slips.length - outcome.changed;
-      const withdrawn = outcome.withdrawn ? `; ${countOf(outcome.withdrawn, 'slip')} withdrawn (no longer paid this month)` : '';
+      const withdrawnText = outcome.withdrawn ? `; ${countOf(outcome.withdrawn, 'slip')} withdrawn (no longer paid this month)` : '';
+      const sent = outcome.out ? 'will be emailed' : 'stored; they go out when you release the slips';
       const msg =
         (outcome.changed
-          ? `${monthLabel(month)} re-run: ${countOf(outcome.changed, 'salary slip')} changed and will be emailed; ${countOf(unchanged, 'unchanged slip')} not sent again`
-          : `${monthLabel(month)} re-run: no salary slip changed, so none is emailed`) + withdrawn;
+          ? `${monthLabel(month)} re-run: ${countOf(outcome.changed, 'salary slip')} changed and ${sent}; ${countOf(unchanged, 'unchanged slip')} not sent again`
+          : `${monthLabel(month)} re-run: no salary slip changed, so none is emailed`) + withdrawnText;
       return answer(msg, outcome.runId, outcome.version, outcome.changed, unchanged);
+    },
+
+    /**
+     * Releases an approved month's slips to employees (where slips go out on release): once every
+     * bank file of the month is marked paid, emails each slip and shows it on the employees' screens.
+     * Once only: a second release is refused (409), so nobody gets the mail twice.
+     */
+    async release(actorId: number, month: string): Promise<PayrollApprovalAnswer> {
+      if (!(await holdsSlips())) throw conflict('Slips go out when a month is approved (Payroll settings, "Send slips": on approval); there is nothing to release');
+      const first = await requireApprovedMonth(db, month);
+      if (first.releasedAt) throw conflict(`The slips of ${monthLabel(month)} were released on ${dateInZone(new Date(first.releasedAt), ctx.config.timeZone)}; they are not sent twice`);
+      const blocked = await releaseBlocker(db, month);
+      if (blocked) throw conflict(blocked);
+      const at = ctx.now().toISOString();
+      const outcome = await db.transaction().execute(async (trx) => {
+        await refuseWhileRunning(trx, month);
+        // Guarded on released_at: of two releases at once, one goes through.
+        const marked = await trx.updateTable('payroll_approvals').set({ released_at: at, released_by: actorId }).where('month', '=', month).where('released_at', 'is', null).executeTakeFirst();
+        if (Number(marked.numUpdatedRows) !== 1) throw conflict(`The slips of ${monthLabel(month)} were released just now by someone else; they are not sent twice`);
+        const run = await repo.createRun(trx, { month, createdBy: actorId, at, allApproved: true });
+        await trx.updateTable('payroll_approvals').set({ run_id: run.id }).where('month', '=', month).execute();
+        await recordAudit(trx, { actorId, action: 'payroll.release', entity: 'payroll_month', entityId: month, after: { runId: run.id, slips: run.total } }, ctx.now());
+        return run;
+      });
+      void processPayrollRun(ctx, outcome.id);
+      return answer(`${monthLabel(month)} released: ${countOf(outcome.total, 'salary slip')} to email, and employees can download them now`, outcome.id, first.version, outcome.total, 0);
     },
   };
 }

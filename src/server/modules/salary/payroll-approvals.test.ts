@@ -10,7 +10,7 @@ import { HttpError } from '../../errors';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { startTestSmtp, type TestSmtp } from '../../mail/smtp-test-server';
 import { pdfText } from '../../test/pdf-text';
-import { seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { OVERRIDE_BLOCKING, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
 import { approvedSlips, findApprovedMonth, requireApprovedMonth } from './payroll-approvals';
 
@@ -38,7 +38,7 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
   });
 
   const post = (url: string, payload?: object, token = t.admin.token) => t.app.inject({ method: 'POST', url, headers: auth(token), ...(payload ? { payload } : {}) });
-  const approve = (month = '2026-10', token?: string) => post(`/api/salary/register/${month}/approve`, undefined, token);
+  const approve = (month = '2026-10', token?: string) => post(`/api/salary/register/${month}/approve`, OVERRIDE_BLOCKING, token);
   const rerun = (payload: object, month = '2026-10') => post(`/api/salary/register/${month}/rerun`, payload);
   const untilDone = (runId: string) =>
     eventually(async () => (await t.app.inject({ method: 'GET', url: `/api/salary/runs/${runId}`, headers: auth(t.admin.token) })).json().status === 'done', 15_000, 'the run to finish');
@@ -60,7 +60,7 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
     expect((await audits('payroll.approve')).map((a) => [a.entity_id, JSON.parse(a.after_json!)])).toEqual([['2026-10', expect.objectContaining({ version: 1, employees: 3, runId: Number(body.runId) })]]);
 
     const state = await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-10/approval', headers: auth(t.admin.token) });
-    expect(state.json()).toEqual({ month: '2026-10', approved: true, approvedAt: TEST_NOW.toISOString(), approvedBy: expect.any(String), reruns: 0, lastRerun: null, runId: body.runId });
+    expect(state.json()).toEqual({ month: '2026-10', approved: true, approvedAt: TEST_NOW.toISOString(), approvedBy: expect.any(String), reruns: 0, lastRerun: null, runId: body.runId, slipRelease: 'approval', releasedAt: null });
   });
 
   it('refuses a second approval, and a run by month, once the month is approved (409 {msg})', async () => {
@@ -162,7 +162,10 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
     expect(edit.statusCode).toBe(200);
     // Person 1 was approved at ₹40,000: the register still says so, with the same totals as the preview.
     const approved = await register();
-    expect(approved).toEqual({ ...preview, source: 'approved' });
+    // The same rows and totals; the blocking warnings now carry their override. The raise is from November on, so live data does not differ.
+    const overridden = (w: { kind: string; blocking: boolean }) =>
+      w.blocking ? { ...w, overridden: { reason: OVERRIDE_BLOCKING.overrides.find((o) => o.kind === w.kind)!.reason, leftOut: expect.any(String) } } : w;
+    expect(approved).toEqual({ ...preview, source: 'approved', warnings: preview.warnings.map(overridden) });
     expect(approved.rows[1]).toMatchObject({ employeeId: changedPerson.employeeId, monthlyGross: 40_000, earnedGross: 40_000 });
     const sheet = await registerSheet();
     expect(String(sheet.getCell('A1').value)).toBe('Acme: payroll register for October 2026, as approved');
@@ -180,7 +183,7 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
     const res = await rerun({ reason: 'Backdated sick leave for someone else' });
     expect(res.json()).toMatchObject({ changed: 0, unchanged: 3 });
     const after = await register();
-    expect(after).toEqual({ ...preview, source: 'approved' });
+    expect(after).toEqual({ ...preview, source: 'approved', warnings: preview.warnings.map(overridden) });
     expect((await registerSheet()).getRow(4).getCell(10).value).toBe(40_000);
     expect(await ownSlipText()).toContain('₹40,000.00');
   });

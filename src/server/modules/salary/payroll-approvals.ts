@@ -3,7 +3,7 @@
  * the month, and the slips as approved. Everything made for a month after the fact (the filing
  * files, a later month's TDS) reads these, never a fresh computation, so it agrees with what was paid.
  *
- * Stable API for other modules: findApprovedMonth, requireApprovedMonth, approvedSlips, approvedSlipsByUser, approvedPayByUser,
+ * Stable API for other modules: findApprovedMonth, requireApprovedMonth, approvedSlips, approvedPayByUser,
  * approvedCarryAndEsiStart.
  */
 import type { Kysely, Transaction } from 'kysely';
@@ -12,6 +12,7 @@ import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import type { PaidMonth } from '../../../shared/payroll/salary-slip';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
+import { parseBeneficiary, type Beneficiary } from './beneficiary';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -30,6 +31,8 @@ export interface ApprovedMonth {
   runId: number | null;
   employees: number;
   netPaise: number;
+  /** When the slips were released to employees; null until then (and always, where slips go out on approval). */
+  releasedAt: string | null;
 }
 
 /** The approval of `month` ('YYYY-MM'), or undefined while the month is not approved (not locked). */
@@ -55,6 +58,7 @@ export async function findApprovedMonth(db: Db, month: string): Promise<Approved
     runId: row.run_id === null ? null : Number(row.run_id),
     employees: Number(row.employees),
     netPaise: Number(row.net_paise),
+    releasedAt: row.released_at ?? null,
   };
 }
 
@@ -83,11 +87,23 @@ export interface ApprovedSlip {
   tdsPaise: number;
   netPaise: number;
   slip: SalarySlip;
+  /** The details the money and filings go to, as at approval or the latest re-run; null for slips stored before they were kept. */
+  beneficiary: Beneficiary | null;
+  /** When this version was stored, and the re-run's reason (null at approval). */
+  changedAt: string | null;
+  changeReason: string | null;
 }
 
 /** Every stored slip of an approved month, by employee id; empty when the month is not approved. */
-export async function approvedSlips(db: Db, month: string): Promise<ApprovedSlip[]> {
-  const rows = await db.selectFrom('payroll_approved_slips').selectAll().where('month', '=', month).orderBy('employee_id').execute();
+export async function approvedSlips(db: Db, month: string, userIds?: readonly number[]): Promise<ApprovedSlip[]> {
+  if (userIds && !userIds.length) return [];
+  const rows = await db
+    .selectFrom('payroll_approved_slips')
+    .selectAll()
+    .where('month', '=', month)
+    .$if(userIds !== undefined, (qb) => qb.where('user_id', 'in', userIds!))
+    .orderBy('employee_id')
+    .execute();
   return rows.map((r) => ({
     userId: Number(r.user_id),
     employeeId: r.employee_id,
@@ -100,6 +116,9 @@ export async function approvedSlips(db: Db, month: string): Promise<ApprovedSlip
     tdsPaise: Number(r.tds_paise),
     netPaise: Number(r.net_paise),
     slip: JSON.parse(r.slip_json) as SalarySlip,
+    beneficiary: parseBeneficiary(r.beneficiary_json),
+    changedAt: r.changed_at,
+    changeReason: r.change_reason,
   }));
 }
 
@@ -167,11 +186,4 @@ export async function approvedCarryAndEsiStart(db: Db, userIds: readonly number[
     if (r.month >= periodStart && entry.esiPeriodStartGrossPaise === undefined && r.rate_paise !== null) entry.esiPeriodStartGrossPaise = Number(r.rate_paise);
   }
   return byUser;
-}
-
-/** The approved slips of some employees in `month`, by users id: what a run of an approved month emails. */
-export async function approvedSlipsByUser(db: Db, month: string, userIds: readonly number[]): Promise<Map<number, SalarySlip>> {
-  if (!userIds.length) return new Map();
-  const rows = await db.selectFrom('payroll_approved_slips').select(['user_id', 'slip_json']).where('month', '=', month).where('user_id', 'in', userIds).execute();
-  return new Map(rows.map((r) => [Number(r.user_id), JSON.parse(r.slip_json) as SalarySlip]));
 }

@@ -57,18 +57,21 @@ describe.each(engines)('payroll register on %s', (engine) => {
       net: 16_785 + 38_967 + 31_133,
     });
     const kinds = body.warnings.map((w: { employeeId: string; kind: string }) => `${w.employeeId} ${w.kind}`);
+    // Blocking kinds first (no bank account, PF without a UAN), then the others; by kind, in register order.
     expect(kinds).toEqual([
-      `${kavya.employeeId} pf-without-uan`,
-      `${meera.employeeId} missing-pan`,
       `${meera.employeeId} missing-bank`,
-      `${meera.employeeId} lop`,
-      `${meera.employeeId} pf-without-uan`,
-      `${arjun.employeeId} missing-pan`,
       `${arjun.employeeId} missing-bank`,
-      `${arjun.employeeId} joiner`,
+      `${kavya.employeeId} pf-without-uan`,
+      `${meera.employeeId} pf-without-uan`,
       `${arjun.employeeId} pf-without-uan`,
+      `${meera.employeeId} missing-pan`,
+      `${arjun.employeeId} missing-pan`,
+      `${meera.employeeId} lop`,
+      `${arjun.employeeId} joiner`,
     ]);
-    expect(body.warnings[3].text).toBe('Meera Iyer: 2 LOP days (2026-10-06, 2026-10-07)');
+    expect(body.warnings.map((w: { blocking: boolean }) => w.blocking)).toEqual([true, true, true, true, true, false, false, false, false]);
+    expect(body.warnings[7]).toEqual({ employeeId: meera.employeeId, name: 'Meera Iyer', kind: 'lop', text: 'Meera Iyer: 2 LOP days (2026-10-06, 2026-10-07)', blocking: false, overridden: null });
+    expect(body.liveDiffers).toBeNull();
     // The PF establishment minimum: 45 + 104 + 83 = 232 of admin charges, topped up to ₹500.
     expect(body.pf).toMatchObject({ ceiling: 25_000, adminCharges: 500, adminMinimumTopUp: 268 });
     // October 2026 is in FY 2026-27, whose income-tax table is in force.

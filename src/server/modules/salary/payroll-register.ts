@@ -10,13 +10,23 @@ import { lastCompleteMonth, monthLabel } from '../../../shared/payroll/pay-month
 import { countOf, formatRupees } from '../../../shared/format';
 import type { PayrollPolicy } from '../../../shared/payroll/payroll-policy';
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
-import type { PayrollRegister, RegisterRow, RegisterWarning } from '../../../shared/schemas/payroll-register';
+import {
+  BLOCKING_WARNING_KINDS,
+  OVERRIDE_LEAVES_OUT,
+  REGISTER_WARNING_KINDS,
+  type PayrollRegister,
+  type RegisterRow,
+  type RegisterWarning,
+  type RegisterWarningKind,
+} from '../../../shared/schemas/payroll-register';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { selectEmployees } from '../employees/employee-repository';
 import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
 import { approvedSlips, findApprovedMonth } from './payroll-approvals';
+import { beneficiaryChanges, beneficiaryOf, frozenStatutory, type Beneficiary } from './beneficiary';
 import { createSalaryRepository, monthBounds, toSlipEmployee, type MonthDays, type SlipEmployee } from './salary-repository';
+import { slipFingerprint } from './slip-fingerprint';
 import { companyToday, computeSlip } from './salary-service';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 
@@ -74,16 +84,42 @@ export function blockingProblems(slips: readonly SalarySlip[]): string[] {
   return [...states].map(([state, n]) => `no professional tax table for ${state} in ${monthLabel(slips[0]!.month)} (${countOf(n, 'employee')})`);
 }
 
-/** What an admin should look at before approving this employee's pay (`st`: the employee's current statutory details). */
-export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | undefined, slip: SalarySlip): RegisterWarning[] {
+/** A blocking warning the approver overrode: the kind, who (all of the kind when not named) and why. */
+export interface WarningOverride {
+  kind: RegisterWarningKind;
+  employeeIds?: string[];
+  reason: string;
+}
+
+/** The override covering a warning, if any. */
+export const overrideOf = (overrides: readonly WarningOverride[], kind: RegisterWarningKind, employeeId: string) =>
+  overrides.find((o) => o.kind === kind && (!o.employeeIds || o.employeeIds.some((id) => id.toUpperCase() === employeeId)));
+
+/**
+ * What an admin should look at before approving this employee's pay (`st`: the employee's current
+ * statutory details). Blocking kinds (no bank account, a state without a PT table, PF without a
+ * UAN) stop approval unless `overrides` cover them.
+ */
+export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | undefined, slip: SalarySlip, overrides: readonly WarningOverride[] = []): RegisterWarning[] {
   const warnings: RegisterWarning[] = [];
-  const add = (kind: RegisterWarning['kind'], text: string, blocking?: boolean) => warnings.push({ employeeId: employee.employeeId, kind, text, ...(blocking ? { blocking } : {}) });
+  const add = (kind: RegisterWarning['kind'], text: string, forced?: boolean) => {
+    const blocking = forced === true || BLOCKING_WARNING_KINDS.includes(kind);
+    const override = blocking ? overrideOf(overrides, kind, employee.employeeId) : undefined;
+    warnings.push({
+      employeeId: employee.employeeId,
+      name: employee.name,
+      kind,
+      text,
+      blocking,
+      overridden: override ? { reason: override.reason, leftOut: OVERRIDE_LEAVES_OUT[kind] ?? '' } : null,
+    });
+  };
   if (!st?.pan) {
     const applied = slip.statutory.tdsAtNoPanRate ? ': applied here' : '; not applied here, as the year\'s tax is nil';
     const law = taxLawNames(slip.statutory.financialYear);
     add('missing-pan', `${employee.name} has no PAN: TDS is at least 20% of the month's taxable salary (${law.act} ${law.noPanSection})${applied}`);
   }
-  if (!st?.bankAccount || !st.ifsc) add('missing-bank', `${employee.name} has no bank account and IFSC: the salary cannot go in the bank file`);
+  if ((!st?.bankAccount || !st.ifsc) && slip.netPaise > 0) add('missing-bank', `${employee.name} has no bank account and IFSC: the salary cannot go in the bank file`);
   if (slip.days.lop > 0) add('lop', `${employee.name}: ${slip.days.lop} LOP ${slip.days.lop === 1 ? 'day' : 'days'} (${slip.lopDates.join(', ')})`);
   if (employee.joinedOn.slice(0, 7) === slip.month) add('joiner', `${employee.name} joined on ${employee.joinedOn}: paid from that day`);
   if (st?.leftOn?.slice(0, 7) === slip.month) add('leaver', `${employee.name} left on ${st.leftOn}: paid up to that day; the last slip`);
@@ -170,7 +206,11 @@ export async function forEachRegisterSlip(
  * The stored slips of an approved month in register order, each with its employee (deactivated ones
  * included: they were paid) and current statutory details; 500 employees per lookup.
  */
-async function forEachApprovedSlip(ctx: AppContext, month: string, visit: (employee: SlipEmployee, statutory: StatutoryValues | undefined, slip: SalarySlip) => void): Promise<void> {
+async function forEachApprovedSlip(
+  ctx: AppContext,
+  month: string,
+  visit: (employee: SlipEmployee, statutory: StatutoryValues | undefined, slip: SalarySlip, frozen: Beneficiary | null) => void,
+): Promise<void> {
   const { db } = ctx.database;
   const slips = (await approvedSlips(db, month)).sort((a, b) => a.employeeId.length - b.employeeId.length || a.employeeId.localeCompare(b.employeeId));
   for (let i = 0; i < slips.length; i += BATCH) {
@@ -181,7 +221,7 @@ async function forEachApprovedSlip(ctx: AppContext, month: string, visit: (emplo
     for (const s of batch) {
       // A record removed since: the slip still names the employee and the days paid.
       const employee = byId.get(s.userId) ?? { userId: s.userId, employeeId: s.employeeId, name: s.employeeId, email: '', position: '', salaryPaise: s.slip.monthlyGrossPaise, joinedOn: s.slip.payableFrom };
-      visit(employee, statutory.get(s.userId), s.slip);
+      visit(employee, statutory.get(s.userId), s.slip, s.beneficiary);
     }
   }
 }
@@ -194,18 +234,39 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
   const rows: RegisterRow[] = [];
   const warnings: RegisterWarning[] = [];
   let incomeTaxEstimated = false;
+  const approved = await findApprovedMonth(ctx.database.db, month);
+  const overrides = approved ? await approvalOverrides(ctx, month) : [];
   let pfSlip: SalarySlip | undefined;
   let contributing = false;
-  const add = (employee: SlipEmployee, statutory: StatutoryValues | undefined, slip: SalarySlip) => {
+  const add = (employee: SlipEmployee, statutory: StatutoryValues | undefined, slip: SalarySlip, frozen?: Beneficiary | null) => {
     incomeTaxEstimated ||= slip.statutory.incomeTaxFromAnotherYear;
     pfSlip ??= slip.statutory.ruleVersions ? slip : undefined;
     contributing ||= slip.deductions.providentFundPaise > 0;
     rows.push(registerRow(employee, slip));
-    warnings.push(...registerWarnings(employee, statutory, slip));
+    // An approved month's files go to the details frozen at approval: its warnings read those, and say what changed since.
+    warnings.push(...registerWarnings(employee, frozen ? frozenStatutory(frozen, statutory) : statutory, slip, overrides));
+    if (frozen) {
+      const changed = beneficiaryChanges(frozen, beneficiaryOf(employee.name, statutory));
+      if (changed.length) {
+        warnings.push({
+          employeeId: employee.employeeId,
+          name: employee.name,
+          kind: 'changed-since-approval',
+          text: `${employee.name}: ${changed.join(', ')} changed since approval; the files keep the approved details until a re-run`,
+          blocking: false,
+          overridden: null,
+        });
+      }
+    }
   };
-  const approved = await findApprovedMonth(ctx.database.db, month);
-  if (approved) await forEachApprovedSlip(ctx, month, add);
-  else await forEachRegisterSlip(ctx, policy, month, (employee, own, slip) => add(employee, own.statutory, slip));
+  let liveDiffers: PayrollRegister['liveDiffers'] = null;
+  if (approved) {
+    await forEachApprovedSlip(ctx, month, add);
+    liveDiffers = await liveDifferences(ctx, policy, month);
+  } else await forEachRegisterSlip(ctx, policy, month, (employee, own, slip) => add(employee, own.statutory, slip));
+  // Blocking kinds first, then the others, each group in register order.
+  const rank = (w: RegisterWarning) => REGISTER_WARNING_KINDS.indexOf(w.kind);
+  warnings.sort((a, b) => rank(a) - rank(b));
   return {
     month,
     monthLabel: monthLabel(month),
@@ -233,6 +294,7 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
     },
     warnings,
     incomeTaxEstimated,
+    liveDiffers,
     ...(pfSlip ? { pf: pfSummary(pfSlip, sumOf(rows, (r) => r.employer.pfAdmin), contributing) } : {}),
   };
 }
@@ -252,4 +314,37 @@ function pfSummary(slip: SalarySlip, adminSum: number, contributing: boolean): N
     adminCharges,
     adminMinimumTopUp: Math.round((adminCharges - (contributing ? adminSum : 0)) * 100) / 100,
   };
+}
+
+/** The overrides stored with an approved month. */
+export async function approvalOverrides(ctx: AppContext, month: string): Promise<WarningOverride[]> {
+  const row = await ctx.database.db.selectFrom('payroll_approvals').select('overrides_json').where('month', '=', month).executeTakeFirst();
+  return row?.overrides_json ? (JSON.parse(row.overrides_json) as WarningOverride[]) : [];
+}
+
+/** Up to this many names are listed; the count covers everyone. */
+const LIVE_DIFFERS_LISTED = 50;
+
+/**
+ * An approved month against today's data: whose slip would come out differently now (a leave
+ * approved late, a correction, a revision), so the register can say so and offer a re-run or
+ * arrears next month. One more computation of the month: the cost of a register of an approved month doubles.
+ */
+export async function liveDifferences(ctx: AppContext, policy: PayrollPolicy, month: string): Promise<PayrollRegister['liveDiffers']> {
+  const stored = new Map((await approvedSlips(ctx.database.db, month)).map((s) => [s.userId, s]));
+  const people: NonNullable<PayrollRegister['liveDiffers']>['people'] = [];
+  let count = 0;
+  const note = (p: (typeof people)[number]) => {
+    count += 1;
+    if (people.length < LIVE_DIFFERS_LISTED) people.push(p);
+  };
+  const seen = new Set<number>();
+  await forEachRegisterSlip(ctx, policy, month, (employee, _days, slip) => {
+    seen.add(employee.userId);
+    const before = stored.get(employee.userId);
+    if (before?.fingerprint === slipFingerprint(employee, slip)) return;
+    note({ employeeId: employee.employeeId, name: employee.name, netApproved: before ? before.netPaise / 100 : null, netLive: slip.netPaise / 100 });
+  });
+  for (const [userId, s] of stored) if (!seen.has(userId)) note({ employeeId: s.employeeId, name: s.beneficiary?.name ?? s.employeeId, netApproved: s.netPaise / 100, netLive: null });
+  return count ? { count, people } : null;
 }

@@ -36,8 +36,8 @@ import { forEachLimit } from '../../mail/work-queue';
 import { DEFAULT_LEASE_TIMING, leaseEnd, localLease, newWorkerId, type LeaseTiming } from '../../db/work-leases';
 import { isUniqueViolation } from '../employees/employee-repository';
 import { createSalaryRepository, type ItemStatus, type SalaryRepository, type SlipEmployee, type MonthDays } from './salary-repository';
-import { approvedSlipsByUser } from './payroll-approvals';
-import { buildSlipFile, companyToday, mailErrorReason, slipMail, slipMessage } from './salary-service';
+import { buildSlipFile, companyToday, mailErrorReason, slipMail, slipMessage, storedSlipsOf } from './salary-service';
+import type { SlipExtras } from './slip-extras';
 
 export interface PayrollRunTuning {
   /** Slips built and handed to the mailer at once. */
@@ -153,7 +153,7 @@ async function drainRun(ctx: AppContext, registry: Registry, runId: number): Pro
     try {
       // An approved month's run emails the slips as approved (the register the admin checked); only
       // an item with none stored (a run from before approvals) is computed afresh.
-      const stored = await approvedSlipsByUser(ctx.database.db, run.month, batch.map((e) => e.userId));
+      const stored = await storedSlipsOf(ctx, run.month, batch);
       const unstored = batch.filter((e) => !stored.has(e.userId)).map((e) => e.userId);
       const days = unstored.length ? await repo.loadMonthDays(unstored, run.month) : new Map<number, MonthDays>();
       await forEachLimit(batch, tuning.concurrency, (employee) => sendOne(ctx, registry, runId, run.month, today, employee, stored.get(employee.userId) ?? days.get(employee.userId)!), {
@@ -169,11 +169,11 @@ async function drainRun(ctx: AppContext, registry: Registry, runId: number): Pro
  * Builds and sends one slip (the approved one, or computed from the month's days) and records the
  * outcome; a failed build or send marks the item failed.
  */
-async function sendOne(ctx: AppContext, registry: Registry, runId: number, month: string, today: string, employee: SlipEmployee, source: SalarySlip | MonthDays) {
+async function sendOne(ctx: AppContext, registry: Registry, runId: number, month: string, today: string, employee: SlipEmployee, source: { slip: SalarySlip; extras: SlipExtras } | MonthDays) {
   const { repo } = registry;
   let outcome: { status: 'sent' | 'failed'; error: string | null };
   try {
-    const file = 'netPaise' in source ? await slipMail(ctx, employee, source) : await buildSlipFile(ctx, registry.policy, employee, source, month, today);
+    const file = 'extras' in source ? await slipMail(ctx, employee, source.slip, undefined, source.extras) : await buildSlipFile(ctx, registry.policy, employee, source, month, today);
     try {
       await ctx.mailer.send(slipMessage(ctx, file));
       outcome = { status: 'sent', error: null };

@@ -2,6 +2,9 @@
  * The company's payroll settings, the 'payroll' key of company_settings (migration 010's key → JSON
  * table, so a new setting needs no column):
  * - slipEmailAttachXlsx: the emailed slip carries the .xlsx beside the PDF (default: the PDF only).
+ * - slipRelease: 'approval' (default, as before) emails and shows the slips once the month is
+ *   approved; 'release' holds them until an admin has marked the bank file paid and releases them.
+ * - bankFormat: the bank file's layout, the generic CSV or a column template (bank-file-format.ts).
  *
  * A bulk run builds thousands of messages, so the value is kept for a few seconds per app; a change
  * made through this app is seen at once, one made on another instance within PAYROLL_SETTINGS_TTL_MS.
@@ -9,13 +12,20 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
+import { bankFormatSchema, GENERIC_BANK_FORMAT, SLIP_RELEASE } from '../../../shared/schemas/payroll-payments';
 
 const KEY = 'payroll';
 export const PAYROLL_SETTINGS_TTL_MS = 5_000;
 
-export const payrollSettingsSchema = z.object({ slipEmailAttachXlsx: z.boolean({ error: 'slipEmailAttachXlsx must be true or false' }) });
+export const payrollSettingsSchema = z.object({
+  slipEmailAttachXlsx: z.boolean({ error: 'slipEmailAttachXlsx must be true or false' }),
+  slipRelease: z.enum(SLIP_RELEASE, { error: "slipRelease must be 'approval' or 'release'" }),
+  bankFormat: bankFormatSchema,
+});
 export type PayrollSettings = z.infer<typeof payrollSettingsSchema>;
-export const DEFAULT_PAYROLL_SETTINGS: PayrollSettings = { slipEmailAttachXlsx: false };
+/** A change names only what it changes. */
+export const payrollSettingsUpdate = payrollSettingsSchema.partial();
+export const DEFAULT_PAYROLL_SETTINGS: PayrollSettings = { slipEmailAttachXlsx: false, slipRelease: 'approval', bankFormat: GENERIC_BANK_FORMAT };
 
 const cache = new WeakMap<AppContext, { value: PayrollSettings; until: number }>();
 
@@ -23,15 +33,22 @@ export async function payrollSettings(ctx: AppContext): Promise<PayrollSettings>
   const hit = cache.get(ctx);
   if (hit && hit.until > Date.now()) return hit.value;
   const row = await ctx.database.db.selectFrom('company_settings').select('value_json').where('key', '=', KEY).executeTakeFirst();
-  const stored = row ? payrollSettingsSchema.partial().safeParse(JSON.parse(row.value_json)) : null;
-  const value = { ...DEFAULT_PAYROLL_SETTINGS, ...(stored?.success ? stored.data : {}) };
+  // Each key on its own: a stored value a newer schema refuses falls back to its default, not the whole row.
+  const stored = row ? (JSON.parse(row.value_json) as Record<string, unknown>) : {};
+  const value = { ...DEFAULT_PAYROLL_SETTINGS };
+  for (const key of Object.keys(payrollSettingsSchema.shape) as (keyof PayrollSettings)[]) {
+    const parsed = payrollSettingsSchema.shape[key].safeParse(stored[key]);
+    if (parsed.success) (value as Record<string, unknown>)[key] = parsed.data;
+  }
   cache.set(ctx, { value, until: Date.now() + PAYROLL_SETTINGS_TTL_MS });
   return value;
 }
 
-/** Saves the settings (admin) with an audit entry, in one transaction. */
-export async function savePayrollSettings(ctx: AppContext, actorId: number, settings: PayrollSettings): Promise<PayrollSettings> {
+/** Saves the settings (admin) with an audit entry, in one transaction; keys not given keep their value. */
+export async function savePayrollSettings(ctx: AppContext, actorId: number, update: Partial<PayrollSettings>): Promise<PayrollSettings> {
+  cache.delete(ctx);
   const before = await payrollSettings(ctx);
+  const settings: PayrollSettings = { ...before, ...update };
   const at = ctx.now();
   const value_json = JSON.stringify(settings);
   await ctx.database.db.transaction().execute(async (trx) => {

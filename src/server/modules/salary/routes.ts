@@ -9,11 +9,12 @@ import type { ModuleOptions } from '../../context';
 import { createPayrollRunService } from './payroll-runs';
 import { createPayrollApprovalService } from './payroll-approval-service';
 import { payrollApprovalAnswer, payrollApprovalState, rerunBody } from '../../../shared/schemas/payroll-approval';
-import { payrollRegisterSchema } from '../../../shared/schemas/payroll-register';
+import { approveBody, payrollRegisterSchema } from '../../../shared/schemas/payroll-register';
 import { DEFAULT_PAYROLL_POLICY } from '../../../shared/payroll/payroll-policy';
 import { payrollRegister } from './payroll-register';
 import { registerFileName, renderRegisterWorkbook } from './register-workbook';
-import { payrollSettings, payrollSettingsSchema, savePayrollSettings } from './payroll-settings';
+import { payrollSettings, payrollSettingsSchema, payrollSettingsUpdate, savePayrollSettings } from './payroll-settings';
+import { availableSlipsSchema, rerunPreviewSchema } from '../../../shared/schemas/payroll-payments';
 import { payRulesSchema } from '../../../shared/schemas/pay-rules';
 import { readPayRules, savePayRules } from './pay-rules';
 import { createSalaryService, payMonthFromInput, type SlipFile } from './salary-service';
@@ -52,10 +53,25 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         employeeId: z.string().trim().min(1, 'employeeId is required').max(40, 'employeeId is too long'),
         month: monthSchema,
       }),
-      querystring: z.object({ format: z.enum(['xlsx', 'pdf'], { error: "format must be 'pdf' or 'xlsx'" }).optional() }),
-      response: errors,
+      querystring: z.object({
+        format: z.enum(['xlsx', 'pdf'], { error: "format must be 'pdf' or 'xlsx'" }).optional(),
+        version: z.coerce.number({ error: 'version must be a whole number from 1' }).int('version must be a whole number from 1').min(1, 'version must be a whole number from 1').max(1000, 'version must be a whole number from 1').optional(),
+      }),
+      response: { ...errors, 409: msgResponse },
     },
-    handler: async (req, reply) => sendSlip(reply, await salary.slip(callerOf(req), req.params.employeeId, req.params.month, req.query.format ?? 'xlsx')),
+    handler: async (req, reply) => sendSlip(reply, await salary.slip(callerOf(req), req.params.employeeId, req.params.month, req.query.format ?? 'xlsx', req.query.version)),
+  });
+
+  app.get('/slips/:employeeId', {
+    config: { roles: ['admin', 'employee'] },
+    schema: {
+      tags,
+      summary: "The months whose salary slips an employee can download, newest first, with each slip's versions: admins anyone's, employees their own",
+      description: 'A month is listed once it is approved, and, where the payroll settings hold slips until release, once released. A re-run that changed the slip adds a version.',
+      params: z.object({ employeeId: z.string().trim().min(1, 'employeeId is required').max(40, 'employeeId is too long') }),
+      response: { 200: availableSlipsSchema, ...errors },
+    },
+    handler: (req) => salary.available(callerOf(req), req.params.employeeId),
   });
 
   app.get('/history/:id', {
@@ -74,9 +90,10 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     schema: {
       tags,
       summary: "Download the caller's salary slip (.xlsx); month defaults to the last complete month",
+      description: '409 while the month is not approved, or approved but not released where slips wait for payment.',
       produces: [XLSX_CONTENT_TYPE],
       querystring: z.object({ month: monthSchema.optional() }),
-      response: errors,
+      response: { ...errors, 409: msgResponse },
     },
     handler: async (req, reply) => sendSlip(reply, await salary.ownSlip(callerOf(req), req.query.month)),
   });
@@ -87,9 +104,10 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       tags,
       summary: 'Email an employee their salary slip: the PDF, and the .xlsx too when the payroll settings say so',
       description:
-        "employeeId is the business code (EMP0001, ACM0042, 5), never a record id; month is a name ('March', 'mar') or a number 1-12; year has four digits. 502 when the mail server refuses.",
+        "employeeId is the business code (EMP0001, ACM0042, 5), never a record id; month is a name ('March', 'mar') or a number 1-12; year has four digits. 502 when the mail server refuses. " +
+        '409 for a month not approved (or not released, where slips wait for payment): the slip emailed is the approved one.',
       body: salaryEmailBody,
-      response: { 200: msgResponse, ...errors, 502: msgResponse },
+      response: { 200: msgResponse, ...errors, 409: msgResponse, 502: msgResponse },
     },
     handler: (req) => salary.emailSlip(callerOf(req).userId, req.body),
   });
@@ -100,13 +118,13 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       tags,
       summary: "Approve a month's payroll register and email every slip: the same as POST /api/salary/register/{month}/approve",
       description:
-        'Kept for callers that start runs by month name and year. The month must be over; an approved month is locked (409): ' +
+        'Kept for callers that start runs by month name and year; overrides as for …/approve (409 while a blocking warning is open). The month must be over; an approved month is locked (409): ' +
         'send changed slips with POST /api/salary/register/{month}/rerun and a reason. Follow progress at GET /api/salary/runs/{id}.',
-      body: payrollRunBody,
+      body: payrollRunBody.extend(approveBody.shape),
       response: { 202: payrollRunAccepted, 400: msgResponse, 403: msgResponse, 409: msgResponse },
     },
     handler: async (req, reply) => {
-      const answer = await approvals.approve(callerOf(req).userId, payMonthFromInput(req.body.month, req.body.year));
+      const answer = await approvals.approve(callerOf(req).userId, payMonthFromInput(req.body.month, req.body.year), req.body.overrides ?? []);
       return reply.code(202).send({ msg: answer.msg, runId: answer.runId ?? '' });
     },
   });
@@ -131,11 +149,15 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       summary: "Approve a month's payroll register: store it, lock the month and email every slip",
       description:
         'Stores every slip as the register shows it, in one transaction with the audit entry and the slip run; then the run emails them (GET /api/salary/runs/{id}). ' +
-        '400 for the current month (not over) and future months; 409 once the month is approved or while a run of it is sending.',
+        '400 for the current month (not over) and future months; 409 once the month is approved, while a run of it is sending, or while a blocking register warning ' +
+        '(no bank account, a state without a PT table, PF without a UAN) is neither resolved nor overridden in `overrides` with a reason (audited). ' +
+        'Where slips wait for release (payroll settings), nothing is emailed until POST …/release.',
       params: monthParams,
+      // No body at all is the spec's call: nothing overridden.
+      body: approveBody.nullish(),
       response: { 202: payrollApprovalAnswer, 400: msgResponse, 403: msgResponse, 409: msgResponse },
     },
-    handler: async (req, reply) => reply.code(202).send(await approvals.approve(callerOf(req).userId, req.params.month)),
+    handler: async (req, reply) => reply.code(202).send(await approvals.approve(callerOf(req).userId, req.params.month, req.body?.overrides ?? [])),
   });
 
   app.post('/register/:month/rerun', {
@@ -148,7 +170,31 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       body: rerunBody,
       response: { 202: payrollApprovalAnswer, 400: msgResponse, 403: msgResponse, 409: msgResponse },
     },
-    handler: async (req, reply) => reply.code(202).send(await approvals.rerun(callerOf(req).userId, req.params.month, req.body.reason)),
+    handler: async (req, reply) => reply.code(202).send(await approvals.rerun(callerOf(req).userId, req.params.month, req.body.reason, req.body.previewHash)),
+  });
+
+  app.get('/register/:month/rerun-preview', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'What a re-run of an approved month would change now: each slip that changes (employee, ID, net before and after), without storing anything',
+      description: 'Pass previewHash with the re-run: it is refused (409) if what it would change is no longer this list. 409 when the month is not approved.',
+      params: monthParams,
+      response: { 200: rerunPreviewSchema, 400: msgResponse, 403: msgResponse, 409: msgResponse },
+    },
+    handler: (req) => approvals.previewRerun(req.params.month),
+  });
+
+  app.post('/register/:month/release', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "Release an approved, paid month's slips: email each once and show them on the employees' screens",
+      description: 'Only where the payroll settings hold slips until release. 409 until every bank file (payment batch) of the month is marked paid, and once released (the mail is sent once).',
+      params: monthParams,
+      response: { 202: payrollApprovalAnswer, 400: msgResponse, 403: msgResponse, 409: msgResponse },
+    },
+    handler: async (req, reply) => reply.code(202).send(await approvals.release(callerOf(req).userId, req.params.month)),
   });
 
   app.get('/register/:month', {
@@ -176,13 +222,17 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
 
   app.get('/settings', {
     config: { roles: ['admin'] },
-    schema: { tags, summary: "The company's payroll settings: slipEmailAttachXlsx (the emailed slip carries the .xlsx beside the PDF)", response: { 200: payrollSettingsSchema, 403: msgResponse } },
+    schema: {
+      tags,
+      summary: "The company's payroll settings: slipEmailAttachXlsx (the emailed slip carries the .xlsx beside the PDF), slipRelease (slips go out on approval or on release after paying), bankFormat (the bank file's layout)",
+      response: { 200: payrollSettingsSchema, 403: msgResponse },
+    },
     handler: () => payrollSettings(ctx),
   });
 
   app.put('/settings', {
     config: { roles: ['admin'] },
-    schema: { tags, summary: "Change the company's payroll settings (audited)", body: payrollSettingsSchema, response: { 200: payrollSettingsSchema, 400: msgResponse, 403: msgResponse } },
+    schema: { tags, summary: "Change the company's payroll settings (audited); keys left out keep their value", body: payrollSettingsUpdate, response: { 200: payrollSettingsSchema, 400: msgResponse, 403: msgResponse } },
     handler: (req) => savePayrollSettings(ctx, callerOf(req).userId, req.body),
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createMailer, type MailMessage, type Mailer } from '../../mail/mailer';
 import { attachmentsOf, mimeParts, splitMessage, startTestSmtp, type TestSmtp } from '../../mail/smtp-test-server';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
-import { readSlip, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { approveQuietly, OVERRIDE_BLOCKING, readSlip, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { pdfText } from '../../test/pdf-text';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
 
@@ -40,9 +40,17 @@ describe.each(engines)('salary slip email over SMTP on %s', (engine) => {
     await peer.close();
   });
 
+  /** Approves a month (its run's mails forgotten): a single slip is emailed only from an approved month. */
+  const approved = async (month: string) => {
+    await approveQuietly(t, month);
+    peer.received.splice(0);
+    mailer.handed.splice(0);
+  };
+
   it('delivers the slip as an intact PDF attachment to the employee (no .xlsx unless the company asks)', async () => {
     const e = await t.employee({ name: 'Meera Iyer', email: 'meera@test.local', salaryPaise: 45_200_00 });
     await seedAttendance(t, e.id, '2026-10');
+    await approved('2026-10');
     const res = await t.app.inject({ method: 'POST', url: '/api/salary/email', headers: auth(t.admin.token), payload: { employeeId: e.employeeId, month: 'oct', year: '2026' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: 'Salary slip for October 2026 emailed to meera@test.local' });
@@ -75,12 +83,13 @@ describe.each(engines)('salary slip email over SMTP on %s', (engine) => {
 
   it('carries the .xlsx beside the PDF once the payroll settings say so, both with the same figures', async () => {
     const admin = auth(t.admin.token);
-    expect((await t.app.inject({ method: 'GET', url: '/api/salary/settings', headers: admin })).json()).toEqual({ slipEmailAttachXlsx: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/salary/settings', headers: admin })).json()).toMatchObject({ slipEmailAttachXlsx: false, slipRelease: 'approval' });
     const put = await t.app.inject({ method: 'PUT', url: '/api/salary/settings', headers: admin, payload: { slipEmailAttachXlsx: true } });
     expect(put.statusCode).toBe(200);
     const e = await t.employee({ name: 'Kavya Nair', email: 'kavya@test.local', salaryPaise: 18_000_00 });
     await t.app.inject({ method: 'PUT', url: `/api/employee/edit/${e.id}`, headers: admin, payload: { name: 'Kavya Nair', email: 'kavya@test.local', statutory: { stateOfWork: 'KA' } } });
     await seedAttendance(t, e.id, '2026-10');
+    await approved('2026-10');
     const res = await t.app.inject({ method: 'POST', url: '/api/salary/email', headers: admin, payload: { employeeId: e.employeeId, month: 10, year: 2026 } });
     expect(res.statusCode).toBe(200);
 
@@ -109,11 +118,13 @@ describe.each(engines)('salary slip email over SMTP on %s', (engine) => {
     expect(sheet.values.get('Net Pay (₹)')).toBe(16_785);
     expect(text).toContain('Net Pay ₹16,785.00');
     const audit = await t.ctx.database.db.selectFrom('audit_log').select(['action', 'after_json']).where('action', '=', 'payroll-settings.update').execute();
-    expect(audit).toEqual([{ action: 'payroll-settings.update', after_json: JSON.stringify({ slipEmailAttachXlsx: true }) }]);
+    expect(audit).toEqual([{ action: 'payroll-settings.update', after_json: expect.any(String) }]);
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ slipEmailAttachXlsx: true, slipRelease: 'approval' });
   });
 
   it('answers 502 with a msg when the mail server refuses the message', async () => {
     const e = await t.employee({ email: 'bounce@test.local' });
+    await approved('2026-03');
     const res = await t.app.inject({ method: 'POST', url: '/api/salary/email', headers: auth(t.admin.token), payload: { employeeId: e.employeeId, month: 3, year: 2026 } });
     expect(res.statusCode).toBe(502);
     expect(res.json().msg).toMatch(/^The salary slip could not be emailed: /);
@@ -123,7 +134,7 @@ describe.each(engines)('salary slip email over SMTP on %s', (engine) => {
   it('runs a bulk payroll run end to end: one message per employee, each with their own slip', async () => {
     const people = [];
     for (let i = 0; i < 4; i++) people.push(await t.employee({ salaryPaise: (20_000 + i * 10_000) * 100 }));
-    const start = await t.app.inject({ method: 'POST', url: '/api/salary/email-all', headers: auth(t.admin.token), payload: { month: 'October', year: 2026 } });
+    const start = await t.app.inject({ method: 'POST', url: '/api/salary/email-all', headers: auth(t.admin.token), payload: { month: 'October', year: 2026, ...OVERRIDE_BLOCKING } });
     expect(start.statusCode).toBe(202);
     const { runId } = start.json();
     const report = () => t.app.inject({ method: 'GET', url: `/api/salary/runs/${runId}`, headers: auth(t.admin.token) }).then((r) => r.json());

@@ -148,9 +148,10 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
      * Creates a run with one pending item per active employee who had joined by the month's end,
      * in the caller's transaction; the items are copied by one INSERT … SELECT, not row by row.
      * With `changedIn` (an approved month's version), the items are the approved slips that changed
-     * at that version instead: all of them at approval, the changed ones at a re-run.
+     * at that version instead: all of them at approval, the changed ones at a re-run. With
+     * `allApproved`, every approved slip of the month (the release of slips held until paid).
      */
-    async createRun(trx: Transaction<DB>, run: { month: string; createdBy: number; at: string; changedIn?: number }): Promise<{ id: number; total: number }> {
+    async createRun(trx: Transaction<DB>, run: { month: string; createdBy: number; at: string; changedIn?: number; allApproved?: boolean }): Promise<{ id: number; total: number }> {
       const { id } = await trx
         .insertInto('payroll_runs')
         .values({ month: run.month, status: 'running', total: 0, created_by: run.createdBy, created_at: run.at, finished_at: null })
@@ -161,7 +162,12 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
         .insertInto('payroll_run_items')
         .columns(['run_id', 'user_id', 'status', 'updated_at'])
         .expression(
-          run.changedIn === undefined
+          run.allApproved
+            ? trx
+                .selectFrom('payroll_approved_slips')
+                .select([sql.lit(id).as('run_id'), 'user_id', sql.lit('pending').as('status'), sql.lit(run.at).as('updated_at')])
+                .where('month', '=', run.month)
+            : run.changedIn === undefined
             ? trx
                 .selectFrom('employees')
                 .innerJoin('users', 'users.id', 'employees.user_id')

@@ -17,9 +17,13 @@ import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, HttpError, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import type { MailAttachment, MailMessage } from '../../mail/mailer';
-import { approvedSlipsByUser } from './payroll-approvals';
+import type { AvailableSlips } from '../../../shared/schemas/payroll-payments';
+import type { Beneficiary } from './beneficiary';
+import { approvedSlips, findApprovedMonth } from './payroll-approvals';
+import { availableSlips } from './slip-availability';
+import { draftStamp, revisedStamp, slipExtras, slipExtrasOfMany, type SlipExtras } from './slip-extras';
 import { createSalaryRepository, type MonthDays, type SlipEmployee } from './salary-repository';
 import { PDF_CONTENT_TYPE, slipPdfFileName } from './slip-pdf';
 import { renderSlipPdfPooled } from './slip-pdf-pool';
@@ -102,10 +106,9 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
   }
 }
 
-
-/** One computed slip as a document: the .xlsx (the spec's) or the PDF, with the same figures. */
-export async function renderSlip(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip, format: SlipFormat): Promise<SlipFile> {
-  const doc = { companyName: ctx.config.companyName, employee, slip, generatedAt: ctx.now() };
+/** One computed slip as a document: the .xlsx (the spec's) or the PDF, with the same figures and, when given, the slip's extras. */
+export async function renderSlip(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip, format: SlipFormat, extras?: SlipExtras): Promise<SlipFile> {
+  const doc = { companyName: ctx.config.companyName, employee, slip, generatedAt: ctx.now(), extras };
   if (format === 'pdf') {
     const content = await renderSlipPdfPooled({ ...doc, employerContributions: employerContributionLines(slip.employer) });
     return { filename: slipPdfFileName(employee.employeeId, slip.month), content, contentType: PDF_CONTENT_TYPE, slip, employee };
@@ -118,10 +121,76 @@ export async function buildSlipFile(ctx: AppContext, policy: PayrollPolicy, empl
   return slipMail(ctx, employee, computeSlip(policy, employee, days, month, today));
 }
 
-/** What the email of a slip already computed carries (an approved month's run sends the slips as approved). */
-export async function slipMail(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip): Promise<SlipMail> {
+interface StoredSlip {
+  slip: SalarySlip;
+  stamp: string | null;
+  beneficiary: Beneficiary | null;
+}
+
+/**
+ * The stored slip of an employee in an approved month, with its status mark: the latest version, or
+ * `version` (1, 2, … in the order stored) when asked; undefined when the month has no slip of theirs.
+ */
+export async function storedSlip(ctx: AppContext, userId: number, month: string, version?: number): Promise<StoredSlip | undefined> {
+  const { db } = ctx.database;
+  const [current] = await approvedSlips(db, month, [userId]);
+  if (!current) return undefined;
+  const versions = await db.selectFrom('payroll_slip_versions').select(['version', 'stored_at', 'reason', 'slip_json']).where('month', '=', month).where('user_id', '=', userId).orderBy('version').execute();
+  if (version !== undefined) {
+    const v = versions[version - 1];
+    if (!v) throw notFound(`There is no version ${version} of this salary slip for ${monthLabel(month)}`);
+    const stamp =
+      version > 1
+        ? revisedStamp(version, v.stored_at, v.reason, ctx.config.timeZone)
+        : versions.length > 1
+          ? `Superseded: version 1 of ${versions.length}; the latest version is the one that counts`
+          : null;
+    return { slip: JSON.parse(v.slip_json) as SalarySlip, stamp, beneficiary: current.beneficiary };
+  }
+  const ordinal = versions.length || 1;
+  const stamp = ordinal > 1 && current.changedAt ? revisedStamp(ordinal, current.changedAt, current.changeReason, ctx.config.timeZone) : null;
+  return { slip: current.slip, stamp, beneficiary: current.beneficiary };
+}
+
+/**
+ * The stored slips of a batch of employees in `month` with their marks and extras, for a bulk run:
+ * a few queries for the whole batch. Employees without a stored slip are missing from the map.
+ */
+export async function storedSlipsOf(ctx: AppContext, month: string, employees: readonly SlipEmployee[]): Promise<Map<number, { slip: SalarySlip; extras: SlipExtras }>> {
+  const { db } = ctx.database;
+  const ids = employees.map((e) => e.userId);
+  const stored = await approvedSlips(db, month, ids);
+  if (!stored.length) return new Map();
+  const counts = await db
+    .selectFrom('payroll_slip_versions')
+    .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('month', '=', month)
+    .where('user_id', 'in', ids)
+    .groupBy('user_id')
+    .execute();
+  const versions = new Map(counts.map((c) => [Number(c.user_id), Number(c.n)]));
+  const byId = new Map(employees.map((e) => [e.userId, e]));
+  const list = stored.map((s) => {
+    const ordinal = versions.get(s.userId) ?? 1;
+    const stamp = ordinal > 1 && s.changedAt ? revisedStamp(ordinal, s.changedAt, s.changeReason, ctx.config.timeZone) : null;
+    return { employee: byId.get(s.userId)!, slip: s.slip, stamp, beneficiary: s.beneficiary };
+  });
+  const extras = await slipExtrasOfMany(ctx, month, list);
+  return new Map(list.map((l) => [l.employee.userId, { slip: l.slip, extras: extras.get(l.employee.userId)! }]));
+}
+
+/**
+ * What the email of a slip carries, with its status mark and extras (an approved month's run sends
+ * the slips as approved, and hands in the extras it loaded for its whole batch).
+ */
+export async function slipMail(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip, stored?: StoredSlip, ready?: SlipExtras): Promise<SlipMail> {
   const formats: SlipFormat[] = (await payrollSettings(ctx)).slipEmailAttachXlsx ? ['pdf', 'xlsx'] : ['pdf'];
-  const files = await Promise.all(formats.map((format) => renderSlip(ctx, employee, slip, format)));
+  let extras = ready;
+  if (!extras) {
+    const found = stored ?? (await storedSlip(ctx, employee.userId, slip.month));
+    extras = await slipExtras(ctx, employee, slip, { stamp: found?.stamp ?? null, beneficiary: found?.beneficiary ?? null });
+  }
+  const files = await Promise.all(formats.map((format) => renderSlip(ctx, employee, slip, format, extras)));
   return { slip, employee, attachments: files.map(({ filename, content, contentType }) => ({ filename, content, contentType })) };
 }
 
@@ -170,39 +239,82 @@ export function createSalaryService(ctx: AppContext, policy: PayrollPolicy = DEF
   }
 
   /**
-   * The employee's slip for `month`: in an approved (locked) month the slip as approved, so a
-   * download or a single email says what the register and the run's email said, whatever has
-   * changed since (a re-run updates it); otherwise computed from today's records.
+   * Whether `month`'s slips are out: approved, and released too where the company releases slips
+   * after paying. An employee gets only such a month (409 otherwise, saying which); an admin may
+   * preview any month, an unapproved one computed from today's records and marked Draft.
    */
-  async function slipFor(employee: SlipEmployee, month: string): Promise<SalarySlip> {
-    const approved = (await approvedSlipsByUser(ctx.database.db, month, [employee.userId])).get(employee.userId);
-    if (approved) return approved;
-    const days = await repo.loadMonthDays([employee.userId], month);
-    return computeSlip(policy, employee, days.get(employee.userId)!, month, companyToday(ctx));
+  async function availability(month: string): Promise<'draft' | 'held' | 'out'> {
+    const approval = await findApprovedMonth(ctx.database.db, month);
+    if (!approval) return 'draft';
+    if (approval.releasedAt) return 'out';
+    return (await payrollSettings(ctx)).slipRelease === 'release' ? 'held' : 'out';
   }
 
-  const slipOf = async (employee: SlipEmployee, month: string, format: SlipFormat = 'xlsx'): Promise<SlipFile> => renderSlip(ctx, employee, await slipFor(employee, month), format);
+  const notAvailable = (state: 'draft' | 'held', month: string) =>
+    conflict(
+      state === 'draft'
+        ? `The salary slip for ${monthLabel(month)} is not available yet: the payroll of ${monthLabel(month)} is not approved`
+        : `The salary slip for ${monthLabel(month)} is not available yet: it is approved and is released once the salary is paid`,
+    );
 
-  const mailOf = async (employee: SlipEmployee, month: string): Promise<SlipMail> => slipMail(ctx, employee, await slipFor(employee, month));
+  /** The slip of `employee` for `month` as `caller` may have it, with its status mark and the extras every document carries. */
+  async function slipFor(caller: Caller | 'admin', employee: SlipEmployee, month: string, version?: number): Promise<{ slip: SalarySlip; extras: SlipExtras }> {
+    const state = await availability(month);
+    const isAdmin = caller === 'admin' || caller.role === 'admin';
+    if (state !== 'draft' && (isAdmin || state === 'out')) {
+      const stored = await storedSlip(ctx, employee.userId, month, version);
+      if (stored) return { slip: stored.slip, extras: await slipExtras(ctx, employee, stored.slip, stored) };
+    }
+    // Computed first, so a month that can have no slip (before joining, not started) says so (400).
+    const days = await repo.loadMonthDays([employee.userId], month);
+    const slip = computeSlip(policy, employee, days.get(employee.userId)!, month, companyToday(ctx));
+    if (!isAdmin) {
+      if (state !== 'out') throw notAvailable(state, month);
+      // Approved without a slip of theirs (not paid that month, or withdrawn by a re-run).
+      throw conflict(`There is no approved salary slip of ${monthLabel(month)} for you`);
+    }
+    if (version !== undefined) throw notFound(`There is no version ${version} of this salary slip for ${monthLabel(month)}`);
+    return { slip, extras: await slipExtras(ctx, employee, slip, { stamp: state === 'draft' ? draftStamp(slip) : `Draft: not in the approved payroll of ${slip.monthLabel}; computed from today's data`, beneficiary: null }) };
+  }
+
+  const slipOf = async (caller: Caller | 'admin', employee: SlipEmployee, month: string, format: SlipFormat = 'xlsx', version?: number): Promise<SlipFile> => {
+    const { slip, extras } = await slipFor(caller, employee, month, version);
+    return renderSlip(ctx, employee, slip, format, extras);
+  };
 
   return {
-    /** GET /slip/:employeeId/:month: admins any slip, employees their own; the .xlsx unless `format` is 'pdf'. */
-    async slip(caller: Caller, ref: string, month: string, format: SlipFormat = 'xlsx'): Promise<SlipFile> {
-      return slipOf(await findEmployee(caller, ref), month, format);
+    /** GET /slip/:employeeId/:month: admins any slip (a Draft preview before approval), employees their own once it is out; the .xlsx unless `format` is 'pdf'. */
+    async slip(caller: Caller, ref: string, month: string, format: SlipFormat = 'xlsx', version?: number): Promise<SlipFile> {
+      return slipOf(caller, await findEmployee(caller, ref), month, format, version);
     },
 
-    /** GET /generate: the caller's slip for `month`, by default the last complete month. */
+    /** GET /generate: the caller's slip for `month`, by default the last complete month; 409 while that month's slips are not out. */
     async ownSlip(caller: Caller, month?: string): Promise<SlipFile> {
       if (month !== undefined && !isPayMonth(month)) throw badRequest('month must be a month written YYYY-MM');
       const employee = await repo.findEmployee({ userId: caller.userId });
       if (!employee) throw notFound('No employee record for this account');
-      return slipOf(employee, month ?? lastCompleteMonth(companyToday(ctx)));
+      return slipOf(caller, employee, month ?? lastCompleteMonth(companyToday(ctx)));
+    },
+
+    /** GET /slips/:employeeId: the months whose slips the employee can have, newest first, each with its versions. */
+    async available(caller: Caller, ref: string): Promise<AvailableSlips> {
+      const employee = await findEmployee(caller, ref);
+      return { employeeId: employee.employeeId, slips: await availableSlips(ctx, employee.userId) };
     },
 
     /** POST /email: emails an employee the slip; a mail transport failure is a 502. */
     async emailSlip(actorId: number, body: SalaryEmail): Promise<{ msg: string }> {
       const month = payMonthFromInput(body.month, body.year);
-      const file = await mailOf(await findEmployee(ADMIN_CALLER, body.employeeId), month);
+      const employee = await findEmployee(ADMIN_CALLER, body.employeeId);
+      // A month that can have no slip for them (before joining, not started) says so first (400).
+      const days = await repo.loadMonthDays([employee.userId], month);
+      computeSlip(policy, employee, days.get(employee.userId)!, month, companyToday(ctx));
+      const state = await availability(month);
+      if (state === 'draft') throw conflict(`${monthLabel(month)} is not approved yet, so its salary slip cannot be emailed: check and approve it on the Payroll Register first`);
+      if (state === 'held') throw conflict(`The slips of ${monthLabel(month)} are not released yet: mark its bank file paid and release the slips on the Payroll Register first`);
+      const stored = await storedSlip(ctx, employee.userId, month);
+      if (!stored) throw conflict(`${employee.employeeId} has no approved salary slip of ${monthLabel(month)} (not paid that month); the Payroll Register lists who was`);
+      const file = await slipMail(ctx, employee, stored.slip, stored);
       try {
         await ctx.mailer.send(slipMessage(ctx, file));
       } catch (err) {

@@ -2,7 +2,7 @@ import { SERVER_MSG } from '../../../shared/messages';
 import { computeSalarySlip } from '../../../shared/payroll/salary-slip';
 import { datesOfMonth, weekdayOf } from '../../../shared/payroll/pay-month';
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
-import { readSlip, seedAttendance, seedLeave, TEST_NOW } from '../../test/salary-test-helpers';
+import { approveQuietly, readSlip, seedAttendance, seedLeave, TEST_NOW } from '../../test/salary-test-helpers';
 import { pdfText } from '../../test/pdf-text';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
 
@@ -30,6 +30,8 @@ describe.each(engines)('salary slips on %s', (engine) => {
       const s = await readSlip(res.rawPayload);
       expect(s.company).toBe('Acme Payroll Pvt Ltd');
       expect(s.title).toBe('Salary Slip for October 2026');
+      // October is not approved: the admin's preview says it is a draft.
+      expect(s.sheet.getCell('A3').value).toBe('Draft: October 2026 is not approved yet; figures may change and this is not a payslip');
       expect(Object.fromEntries(s.values)).toMatchObject({
         'Employee ID': e.employeeId,
         Name: 'Asha Rao',
@@ -51,10 +53,15 @@ describe.each(engines)('salary slips on %s', (engine) => {
         'Total Deductions': 3_200,
         'Net Pay (₹)': 46_800,
         'Net Pay in Words': 'Rupees Forty-Six Thousand Eight Hundred Only',
+        UAN: '—',
+        PAN: '—',
+        'Bank Account': '—',
+        // The year to date counts approved months only: none before October here.
+        'Provident Fund to date': '₹3,000.00',
       });
       // Earnings and deductions sit side by side on the same rows.
-      expect(s.sheet.getCell('A12').value).toBe('Basic');
-      expect(s.sheet.getCell('C12').value).toBe('Provident Fund (Employee)');
+      expect(s.sheet.getCell('A14').value).toBe('Basic');
+      expect(s.sheet.getCell('C14').value).toBe('Provident Fund (Employee)');
     });
 
     it('counts absences as LOP, approved leave as paid, H as half a day (the default), and ignores pending or rejected leave', async () => {
@@ -90,6 +97,7 @@ describe.each(engines)('salary slips on %s', (engine) => {
     it('lets an employee download only their own slip', async () => {
       const a = await t.employee({ joinedOn: '2026-01-01' });
       const b = await t.employee();
+      await approveQuietly(t, '2026-10');
       expect((await slip(a.token, a.employeeId, '2026-10')).statusCode).toBe(200);
       expect((await slip(a.token, a.employeeId.toLowerCase(), '2026-10')).statusCode).toBe(200);
       // A code is never read as a record id: the caller's own record id names nobody.
@@ -100,6 +108,24 @@ describe.each(engines)('salary slips on %s', (engine) => {
       expect((await slip(a.token, String(b.id), '2026-10')).statusCode).toBe(403);
       // Someone else's id is refused before any lookup, so unknown ids look the same.
       expect((await slip(a.token, 'EMP9999', '2026-10')).statusCode).toBe(403);
+    });
+
+    it('refuses an employee the slip of a month not approved (409 {msg}), which an admin previews as a draft', async () => {
+      const e = await t.employee({ joinedOn: '2026-01-01' });
+      const own = await slip(e.token, e.employeeId, '2026-10');
+      expect(own.statusCode).toBe(409);
+      expect(own.json()).toEqual({ msg: 'The salary slip for October 2026 is not available yet: the payroll of October 2026 is not approved' });
+      const generate = await t.app.inject({ method: 'GET', url: '/api/salary/generate?month=2026-10', headers: auth(e.token) });
+      expect(generate.statusCode).toBe(409);
+      // The unfinished month too.
+      expect((await slip(e.token, e.employeeId, '2026-11')).statusCode).toBe(409);
+      expect((await slip(t.admin.token, e.employeeId, '2026-10')).statusCode).toBe(200);
+      // Nothing listed as available, and the home card offers none.
+      expect((await t.app.inject({ method: 'GET', url: `/api/salary/slips/${e.employeeId}`, headers: auth(e.token) })).json()).toEqual({ employeeId: e.employeeId, slips: [] });
+      await approveQuietly(t, '2026-10');
+      expect((await slip(e.token, e.employeeId, '2026-10')).statusCode).toBe(200);
+      const listed = (await t.app.inject({ method: 'GET', url: `/api/salary/slips/${e.employeeId}`, headers: auth(e.token) })).json();
+      expect(listed.slips).toEqual([{ month: '2026-10', monthLabel: 'October 2026', version: 1, versions: [{ version: 1, storedAt: TEST_NOW.toISOString(), reason: null, net: expect.any(Number) }] }]);
     });
 
     it('answers 404 for an unknown employee and 401 without a token', async () => {
@@ -152,6 +178,7 @@ describe.each(engines)('salary slips on %s', (engine) => {
     it("gives the employee's own slip for the last complete month by default", async () => {
       const e = await t.employee({ salaryPaise: 30_000_00 });
       await seedAttendance(t, e.id, '2026-10');
+      await approveQuietly(t, '2026-10');
       const res = await t.app.inject({ method: 'GET', url: '/api/salary/generate', headers: auth(e.token) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="salary-slip_${e.employeeId}_2026-10.xlsx"`);
@@ -162,6 +189,7 @@ describe.each(engines)('salary slips on %s', (engine) => {
 
     it('takes ?month and validates it', async () => {
       const e = await t.employee();
+      await approveQuietly(t, '2026-09');
       const ok = await t.app.inject({ method: 'GET', url: '/api/salary/generate?month=2026-09', headers: auth(e.token) });
       expect(ok.headers['content-disposition']).toContain('_2026-09.xlsx');
       const bad = await t.app.inject({ method: 'GET', url: '/api/salary/generate?month=sept', headers: auth(e.token) });
@@ -181,6 +209,7 @@ describe.each(engines)('salary slips on %s', (engine) => {
   describe('POST /api/salary/email', () => {
     it.each([['march'], ['Mar'], ['MARCH'], [3], ['3'], ['03']])('accepts the month %p', async (month) => {
       const e = await t.employee({ email: 'ravi@test.local' });
+      await approveQuietly(t, '2026-03');
       const res = await email(t.admin.token, { employeeId: e.employeeId, month, year: '2026' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ msg: 'Salary slip for March 2026 emailed to ravi@test.local' });
@@ -196,6 +225,12 @@ describe.each(engines)('salary slips on %s', (engine) => {
 
     it('takes the year as a number and records the send in the audit log', async () => {
       const e = await t.employee();
+      // A month not approved is refused, pointing to the register; nothing is sent.
+      const early = await email(t.admin.token, { employeeId: e.employeeId, month: 'October', year: 2026 });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().msg).toBe('October 2026 is not approved yet, so its salary slip cannot be emailed: check and approve it on the Payroll Register first');
+      expect(t.mailer.sent).toHaveLength(0);
+      await approveQuietly(t, '2026-10');
       expect((await email(t.admin.token, { employeeId: e.employeeId, month: 'October', year: 2026 })).statusCode).toBe(200);
       const audit = await t.ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'salary.email').execute();
       expect(audit).toHaveLength(1);

@@ -6,7 +6,7 @@
  */
 import { SERVER_MSG } from '../../../shared/messages';
 import { pdfText } from '../../test/pdf-text';
-import { readSlip, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { approveQuietly, readSlip, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
 
@@ -100,6 +100,7 @@ describe.each(engines)('salary slip formats on %s', (engine) => {
   it('keeps the role and ownership checks of the spec call for the PDF, and refuses an unknown format', async () => {
     const a = await t.employee();
     const b = await t.employee();
+    await approveQuietly(t, '2026-10');
     expect((await slip(a.token, a.employeeId, '2026-10', '?format=pdf')).statusCode).toBe(200);
     const other = await slip(a.token, b.employeeId, '2026-10', '?format=pdf');
     expect(other.statusCode).toBe(403);

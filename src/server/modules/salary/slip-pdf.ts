@@ -139,6 +139,9 @@ const INK = '#1f2937';
 const MUTED = '#6b7280';
 const RULE = '#d1d5db';
 const BAND = '#e8eef7';
+const STAMP = '#b45309';
+/** Where the page's text ends: the footer line sits below it. */
+const BOTTOM = A4.height - MARGIN - 24;
 
 /**
  * pdfkit's layout of each word (shaped glyphs, positions scaled to the font size 1000), per font and
@@ -206,7 +209,12 @@ export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
   text(input.companyName, MARGIN, y, { bold: true, size: 16, width: WIDTH, align: 'center' });
   y += 26;
   text(s.title, MARGIN, y, { size: 12, width: WIDTH, align: 'center' });
-  y += 28;
+  y += 20;
+  if (s.stamp) {
+    text(s.stamp, MARGIN, y, { bold: true, size: 10, color: STAMP, width: WIDTH, align: 'center' });
+    y += 16;
+  }
+  y += 8;
   rule(y);
   y += 10;
 
@@ -296,7 +304,42 @@ export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
     }
   }
 
-  text('This is a computer-generated salary slip and needs no signature.', MARGIN, A4.height - MARGIN - 12, { size: 8, color: MUTED, width: WIDTH, align: 'center' });
+  // The year to date and leave balances; what does not fit the first page goes on an annexure page.
+  const footer = () => text('This is a computer-generated salary slip and needs no signature.', MARGIN, A4.height - MARGIN - 12, { size: 8, color: MUTED, width: WIDTH, align: 'center' });
+  footer();
+  // The year to date beside the leave balances, in smaller rows, so a month's slip stays on one page;
+  // when even that does not fit (arrears lines, many leave types), the block moves to an annexure page.
+  const SMALL = 13;
+  const ytdAndLeave = () => {
+    const rows = Math.max(s.yearToDate.length, s.leave.length);
+    if (!rows) return;
+    if (y + ROW + 2 + rows * SMALL > BOTTOM) {
+      pdf.addPage();
+      y = MARGIN;
+      text(`Annexure to the ${s.title} - ${input.employee.name} (${input.employee.employeeId})`, MARGIN, y, { bold: true, size: 12, width: WIDTH });
+      y += 28;
+      footer();
+    }
+    band(y);
+    if (s.yearToDate.length) text(SLIP_LABELS.yearToDate, col.label, y, { bold: true });
+    if (s.leave.length) text(SLIP_LABELS.leave, col.label2, y, { bold: true });
+    y += ROW + 2;
+    for (let i = 0; i < rows; i += 1) {
+      const ytd = s.yearToDate[i];
+      const leave = s.leave[i];
+      if (ytd) {
+        text(ytd[0], col.label, y, { size: 8.5, color: MUTED, width: col.amount - col.label - 30 });
+        text(ytd[1], col.amount - 30, y, { size: 8.5, bold: true, width: 120, align: 'right' });
+      }
+      if (leave) {
+        text(leave[0], col.label2, y, { size: 8.5, color: MUTED, width: 90 });
+        text(leave[1], col.label2 + 92, y, { size: 8.5, bold: true, width: MARGIN + WIDTH - col.label2 - 98 });
+      }
+      y += SMALL;
+    }
+    y += 6;
+  };
+  ytdAndLeave();
   pdf.end();
   return done;
 }

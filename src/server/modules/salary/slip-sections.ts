@@ -17,6 +17,8 @@ export interface SlipLine {
 
 export interface SlipSections {
   title: string;
+  /** Draft or revised mark under the title; null for a slip as first approved. */
+  stamp: string | null;
   /** Who and when: employee ID, name, email, position, joining date, pay period. */
   details: readonly [string, string][];
   /** Days and the monthly gross: working, paid and LOP days. */
@@ -29,6 +31,10 @@ export interface SlipSections {
   employerContributions: readonly SlipLine[];
   netPaise: number;
   netInWords: string;
+  /** The financial year to date (gross, PF, PT, TDS); empty for a bare slip. */
+  yearToDate: readonly [string, string][];
+  /** Leave balances per type at the month's end; empty for a bare slip. */
+  leave: readonly [string, string][];
   /** Sentences that explain the figures (shared/payroll/slip-notes.ts): the company's settings and the rules applied. */
   notes: readonly string[];
 }
@@ -89,9 +95,12 @@ export function taxRegimeText(slip: SalarySlip): string {
 
 /** The sections of a slip document; employer contributions as the caller gives them, by default the slip's own. */
 export function slipSections(doc: SlipDocument, employerContributions: readonly SlipLine[] = employerContributionLines(doc.slip.employer)): SlipSections {
-  const { employee, slip } = doc;
+  const { employee, slip, extras } = doc;
   return {
     title: `Salary Slip for ${slip.monthLabel}`,
+    stamp: extras?.stamp ?? null,
+    yearToDate: extras?.yearToDate ?? [],
+    leave: extras?.leave ?? [],
     details: [
       ['Employee ID', employee.employeeId],
       ['Name', employee.name],
@@ -101,6 +110,7 @@ export function slipSections(doc: SlipDocument, employerContributions: readonly 
       ['Pay Period', `${slip.payableFrom} to ${slip.payableTo}`],
       ['State of Work', slip.statutory.stateName ?? slip.statutory.stateOfWork],
       ['Tax Regime', taxRegimeText(slip)],
+      ...(extras?.identity ?? []),
     ],
     days: [
       ['Working Days', String(slip.days.working)],

@@ -9,6 +9,7 @@ import { escapeFormula } from '../../spreadsheet-safety';
 import type { SlipEmployee } from './salary-repository';
 import { lateMarksLine, slipSections } from './slip-sections';
 import { bufferedWorkbook, INR_FORMAT } from './xlsx-buffer';
+import type { SlipExtras } from './slip-extras';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,6 +20,8 @@ export const SLIP_LABELS = {
   totalEarnings: 'Total Earnings',
   totalDeductions: 'Total Deductions',
   totalEmployer: 'Total Employer Contributions',
+  yearToDate: 'Year to Date',
+  leave: 'Leave Balance (at the month end)',
 } as const;
 
 /** 'salary-slip_EMP0001_2026-10.xlsx'; anything unexpected in the id becomes '_'. */
@@ -33,10 +36,12 @@ export interface SlipDocument {
   slip: SalarySlip;
   /** Stamped into the file's properties. */
   generatedAt: Date;
+  /** The status mark, identity, year to date and leave lines (slip-extras.ts); none for a bare slip. */
+  extras?: SlipExtras;
 }
 
 /** The .xlsx bytes of a slip (about 7 KB), written by the streaming writer (xlsx-buffer.ts). */
-export async function renderSlipWorkbook({ companyName, employee, slip, generatedAt }: SlipDocument): Promise<Buffer> {
+export async function renderSlipWorkbook({ companyName, employee, slip, generatedAt, extras }: SlipDocument): Promise<Buffer> {
   const { wb, bytes } = bufferedWorkbook(companyName, generatedAt);
   wb.modified = generatedAt;
   const ws = wb.addWorksheet('Salary Slip', { pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true } });
@@ -60,19 +65,25 @@ export async function renderSlipWorkbook({ companyName, employee, slip, generate
     if (opts.bold) valueCell.font = { bold: true };
   };
 
-  const sections = slipSections({ companyName, employee, slip, generatedAt });
+  const sections = slipSections({ companyName, employee, slip, generatedAt, extras });
   title(1, companyName, 14);
   title(2, sections.title, 12);
+  if (sections.stamp) {
+    title(3, sections.stamp, 11);
+    ws.getCell(3, 1).font = { bold: true, size: 11, color: { argb: 'FFB45309' } };
+  }
 
-  // Details two to a row (rows 4-7), then days and the monthly gross (rows 8-9).
+  // Details two to a row from row 4, then days and the monthly gross.
   sections.details.forEach(([label, value], i) => pair(4 + Math.floor(i / 2), 1 + (i % 2) * 2, label, value));
-  pair(8, 1, 'Working Days', slip.days.working);
-  pair(8, 3, 'Paid Days', slip.days.paid);
-  pair(9, 1, 'LOP Days', slip.days.lop);
-  pair(9, 3, 'Monthly Gross (₹)', rupees(slip.monthlyGrossPaise), { money: true });
-  for (const [label, value] of lateMarksLine(slip)) pair(10, 1, label, value);
+  const daysRow = 4 + Math.ceil(sections.details.length / 2);
+  pair(daysRow, 1, 'Working Days', slip.days.working);
+  pair(daysRow, 3, 'Paid Days', slip.days.paid);
+  pair(daysRow + 1, 1, 'LOP Days', slip.days.lop);
+  pair(daysRow + 1, 3, 'Monthly Gross (₹)', rupees(slip.monthlyGrossPaise), { money: true });
+  for (const [label, value] of lateMarksLine(slip)) pair(daysRow + 2, 1, label, value);
 
-  const header = ws.getRow(11);
+  const headerRow = daysRow + 3;
+  const header = ws.getRow(headerRow);
   header.values = ['Earnings', 'Amount (₹)', 'Deductions', 'Amount (₹)'];
   header.font = { bold: true };
   header.eachCell((cell) => {
@@ -83,10 +94,10 @@ export async function renderSlipWorkbook({ companyName, employee, slip, generate
   for (let i = 0; i < lines; i += 1) {
     const earning = sections.earnings[i];
     const deduction = sections.deductions[i];
-    if (earning) pair(12 + i, 1, earning.label, rupees(earning.paise), { money: true });
-    if (deduction) pair(12 + i, 3, deduction.label, rupees(deduction.paise), { money: true });
+    if (earning) pair(headerRow + 1 + i, 1, earning.label, rupees(earning.paise), { money: true });
+    if (deduction) pair(headerRow + 1 + i, 3, deduction.label, rupees(deduction.paise), { money: true });
   }
-  let row = 12 + lines;
+  let row = headerRow + 1 + lines;
   pair(row, 1, SLIP_LABELS.totalEarnings, rupees(sections.totalEarningsPaise), { money: true, bold: true });
   pair(row, 3, SLIP_LABELS.totalDeductions, rupees(sections.totalDeductionsPaise), { money: true, bold: true });
   ws.getRow(row).eachCell((cell) => (cell.border = { top: { style: 'thin' } }));
@@ -123,6 +134,18 @@ export async function renderSlipWorkbook({ companyName, employee, slip, generate
       row += 1;
     }
     row += 1;
+  }
+
+  for (const [heading, list] of [
+    [SLIP_LABELS.yearToDate, sections.yearToDate],
+    [SLIP_LABELS.leave, sections.leave],
+  ] as const) {
+    if (!list.length) continue;
+    ws.getCell(row, 1).value = text(heading);
+    ws.getCell(row, 1).font = { bold: true };
+    row += 1;
+    list.forEach(([label, value], i) => pair(row + Math.floor(i / 2), 1 + (i % 2) * 2, label, value));
+    row += Math.ceil(list.length / 2) + 1;
   }
 
   ws.mergeCells(row, 1, row, 4);

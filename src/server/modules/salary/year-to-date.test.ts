@@ -10,7 +10,7 @@
  * income with marginal relief; 4% cess). Each month's TDS = (year's tax − TDS already deducted) ÷
  * months left, this one included, rounded half up to the rupee (statutory/tds.ts).
  */
-import { readSlip, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { OVERRIDE_BLOCKING, readSlip, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, eventually, MemoryMailer, type TestApp, type TestEmployee } from '../../test/test-app';
 
 const FIRST_QUARTER = ['2026-04', '2026-05', '2026-06'];
@@ -26,7 +26,7 @@ describe.each(engines)('TDS year to date from approved months on %s', (engine) =
   const edit = (e: TestEmployee, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/employee/edit/${e.id}`, headers: auth(t.admin.token), payload: { name: 'Meera Iyer', email: e.email, ...payload } });
   const approve = async (month: string) => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/salary/register/${month}/approve`, headers: auth(t.admin.token) });
+    const res = await t.app.inject({ method: 'POST', url: `/api/salary/register/${month}/approve`, headers: auth(t.admin.token), payload: OVERRIDE_BLOCKING });
     expect(res.statusCode).toBe(202);
     const { runId } = res.json();
     await eventually(async () => (await get(`/api/salary/runs/${runId}`)).json().status === 'done', 15_000, `the ${month} run to finish`);

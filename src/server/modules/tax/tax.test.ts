@@ -13,7 +13,7 @@
  *   20% × 2,57,500 = 64,000 + 4% = ₹66,560; (66,560 − 13,023) ÷ 11 = 4,866.99 → ₹4,867.
  */
 import { pdfText } from '../../test/pdf-text';
-import { seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { OVERRIDE_BLOCKING, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, eventually, MemoryMailer, type TestApp, type TestEmployee } from '../../test/test-app';
 import { multipart } from '../employees/test-helpers';
 
@@ -39,7 +39,7 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     return res.json().rows[0].deductions.tds as number;
   };
   const approve = async (month: string) => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/salary/register/${month}/approve`, headers: auth(t.admin.token) });
+    const res = await t.app.inject({ method: 'POST', url: `/api/salary/register/${month}/approve`, headers: auth(t.admin.token), payload: OVERRIDE_BLOCKING });
     expect(res.statusCode).toBe(202);
     const { runId } = res.json();
     await eventually(async () => (await admin().get(`/api/salary/runs/${runId}`)).json().status === 'done', 15_000, `the ${month} run`);

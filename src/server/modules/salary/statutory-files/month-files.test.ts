@@ -12,9 +12,10 @@
  * - Arjun Das, ₹60,000, joined 15 October, no UAN or bank details: 60,000 × 15/27 = 33,333; PF
  *   2,000; PT 200; net 31,133. Left out of the ECR and the bank file.
  */
+import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../../test/test-app';
-import { seedAttendance, TEST_NOW } from '../../../test/salary-test-helpers';
+import { OVERRIDE_BLOCKING, seedAttendance, TEST_NOW } from '../../../test/salary-test-helpers';
 import { XLSX_CONTENT_TYPE } from '../slip-workbook';
 import { ESI_COLUMNS } from './esi-contribution-file';
 
@@ -27,7 +28,7 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
 
   /** Approves the month as an admin does (POST …/approve), and waits until its slips are emailed. */
   async function approve(month: string) {
-    const res = await t.app.inject({ method: 'POST', url: `/api/salary/register/${month}/approve`, headers: auth(t.admin.token) });
+    const res = await t.app.inject({ method: 'POST', url: `/api/salary/register/${month}/approve`, headers: auth(t.admin.token), payload: OVERRIDE_BLOCKING });
     expect(res.statusCode).toBe(202);
     const { runId } = res.json();
     await eventually(async () => (await t.app.inject({ method: 'GET', url: `/api/salary/runs/${runId}`, headers: auth(t.admin.token) })).json().status === 'done', 15_000, 'the slip run');
@@ -120,8 +121,20 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
     // Full account numbers left the building: who, when, how many and how much is on record.
     const audit = await t.ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'payroll.bank-file').execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_id: t.admin.id, entity: 'payroll_month', entity_id: '2026-10' });
-    expect(JSON.parse(audit[0]!.after_json!)).toEqual({ employees: 3, netTotal: 16_785 + 38_967 + 28_000, leftOut: [arjun.employeeId] });
+    expect(audit[0]).toMatchObject({ actor_id: t.admin.id, entity: 'payment_batch' });
+    expect(JSON.parse(audit[0]!.after_json!)).toEqual({
+      month: '2026-10',
+      batch: 1,
+      kind: 'salary',
+      sha256: createHash('sha256').update(bank.body, 'utf8').digest('hex'),
+      records: 3,
+      total: 16_785 + 38_967 + 28_000,
+      leftOut: [arjun.employeeId],
+    });
+    // The bank file is the month's payment batch: downloading it again gives the same bytes, audited again.
+    const again = await file('2026-10', 'bank');
+    expect(again.rawPayload.equals(bank.rawPayload)).toBe(true);
+    expect(await t.ctx.database.db.selectFrom('audit_log').select('id').where('action', '=', 'payroll.bank-file').execute()).toHaveLength(2);
   });
 
   it('refuses a month not approved with a 409 {msg}, a bad kind with 400, and employees with 403', async () => {

@@ -2,18 +2,19 @@
  * The files a company uploads elsewhere for an approved month: the EPFO ECR, the ESIC monthly
  * contribution sheet, the professional tax summary and the bank bulk-transfer file. They are built
  * from the slips as approved (payroll-approvals.ts), never from a fresh computation, so they agree
- * with what was paid; the identifiers (UAN, ESI number, bank account) are the employee's current
- * ones. A month not approved is refused with 409.
+ * with what was paid; the identifiers (name, UAN, ESI number, bank account) are the ones frozen with
+ * the slips at approval or the latest re-run (beneficiary.ts). A month not approved is refused with
+ * 409. The bank file is a payment batch (payment-batches.ts): the same bytes on every download.
  */
-import { recordAudit } from '../../../audit';
 import type { AppContext } from '../../../context';
 import { selectEmployees } from '../../employees/employee-repository';
 import { loadStatutoryByUser } from '../../employees/employee-statutory';
+import { frozenStatutory } from '../beneficiary';
+import { createPaymentBatchService } from '../payment-batches';
 import { approvedSlips, requireApprovedMonth } from '../payroll-approvals';
 import { isEsiPeriodStart } from '../../../../shared/payroll/statutory/esi';
 import { lastCompleteMonth } from '../../../../shared/payroll/pay-month';
 import { XLSX_CONTENT_TYPE } from '../slip-workbook';
-import { bankFileName, buildBankTransfer } from './bank-transfer-file';
 import { buildEcrFile, ecrFileName } from './ecr-file';
 import { buildEsiContribution, esiFileName, renderEsiWorkbook } from './esi-contribution-file';
 import { filingRow, type FilingRow, type LeftOut } from './filing-row';
@@ -50,7 +51,11 @@ export async function approvedFilingRows(ctx: AppContext, month: string): Promis
   // April and October: who ESI covered in the month before (out-of-coverage is reported once).
   const coveredBefore = isEsiPeriodStart(month) ? await esiCoveredIn(ctx, lastCompleteMonth(`${month}-01`)) : null;
   return slips
-    .map((s) => filingRow({ employeeId: s.employeeId, name: names.get(s.userId) ?? s.employeeId }, details.get(s.userId), s.slip, coveredBefore?.get(s.userId) ?? null))
+    .map((s) =>
+      s.beneficiary
+        ? filingRow({ employeeId: s.employeeId, name: s.beneficiary.name }, frozenStatutory(s.beneficiary, details.get(s.userId)), s.slip, coveredBefore?.get(s.userId) ?? null)
+        : filingRow({ employeeId: s.employeeId, name: names.get(s.userId) ?? s.employeeId }, details.get(s.userId), s.slip, coveredBefore?.get(s.userId) ?? null),
+    )
     .sort((a, b) => a.employeeId.length - b.employeeId.length || a.employeeId.localeCompare(b.employeeId));
 }
 
@@ -59,8 +64,9 @@ async function esiCoveredIn(ctx: AppContext, month: string): Promise<Map<number,
   return new Map((await approvedSlips(ctx.database.db, month)).map((s) => [s.userId, s.slip.statutory.esiCovered]));
 }
 
-/** One file of an approved month. The bank file (full account numbers) is audited: who, when, how many, how much. */
+/** One file of an approved month. The bank file (full account numbers) is the month's payment batch, audited: who, when, its SHA-256, how many, how much. */
 export async function monthFile(ctx: AppContext, actorId: number, kind: FileKind, month: string): Promise<MonthFile> {
+  if (kind === 'bank') return createPaymentBatchService(ctx).bankFile(actorId, month);
   const rows = await approvedFilingRows(ctx, month);
   switch (kind) {
     case 'ecr': {
@@ -74,22 +80,6 @@ export async function monthFile(ctx: AppContext, actorId: number, kind: FileKind
     }
     case 'pt':
       return { filename: ptSummaryFileName(month), contentType: CSV, content: buildPtSummary(rows, month), leftOut: [] };
-    case 'bank': {
-      const built = buildBankTransfer(rows, month);
-      const paid = rows.filter((r) => !built.leftOut.some((l) => l.employeeId === r.employeeId));
-      await recordAudit(
-        ctx.database.db,
-        {
-          actorId,
-          action: 'payroll.bank-file',
-          entity: 'payroll_month',
-          entityId: month,
-          after: { employees: paid.length, netTotal: Math.round(paid.reduce((s, r) => s + r.net * 100, 0)) / 100, leftOut: built.leftOut.map((l) => l.employeeId) },
-        },
-        ctx.now(),
-      );
-      return { filename: bankFileName(month), contentType: CSV, content: built.content, leftOut: built.leftOut };
-    }
   }
 }
 

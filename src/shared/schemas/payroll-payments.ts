@@ -1,0 +1,160 @@
+/**
+ * Paying a month and releasing its slips: payment batches (each bank file made, with its rows, total,
+ * SHA-256 and state), the returned payments, the release of slips to employees, and the payroll
+ * settings that decide when slips go out and how the bank file is laid out.
+ */
+import { z } from 'zod';
+import { dateSchema } from './common';
+
+/** Control characters (C0, C1, DEL, the Unicode line and paragraph separators): never in one line of text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROL = new RegExp(CONTROL_CHARACTERS.source);
+
+const oneLine = (field: string, min: number, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(min, `${field} must be ${min} to ${max} characters`)
+    .max(max, `${field} must be ${min} to ${max} characters`)
+    .refine((s) => !CONTROL.test(s), `${field} must be one line of text without control characters`);
+
+// ---- settings ----
+
+/** When employees get their slips: emailed and shown once the month is approved, or only once an admin releases them after paying. */
+export const SLIP_RELEASE = ['approval', 'release'] as const;
+
+/** What a bank file column holds. `fixed` is the same text on every row (a transaction type such as "NEFT"). */
+export const BANK_FIELDS = ['beneficiaryAccount', 'ifsc', 'amount', 'beneficiaryName', 'narration', 'paymentDate', 'debitAccount', 'employeeId', 'email', 'batchReference', 'fixed'] as const;
+export type BankField = (typeof BANK_FIELDS)[number];
+
+export const BANK_DATE_FORMATS = ['DD/MM/YYYY', 'DD-MM-YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY', 'DDMMYYYY'] as const;
+
+export const bankColumnSchema = z.object({
+  field: z.enum(BANK_FIELDS, { error: `field must be one of ${BANK_FIELDS.join(', ')}` }),
+  header: oneLine('header', 1, 60),
+  /** The text of a `fixed` column. */
+  value: oneLine('value', 0, 60).optional(),
+});
+
+export const bankFormatSchema = z
+  .object({
+    /** 'generic': the built-in CSV (account, IFSC, amount, name, narration); 'custom': the columns below. */
+    template: z.enum(['generic', 'custom'], { error: "template must be 'generic' or 'custom'" }),
+    columns: z.array(bankColumnSchema).max(20, 'at most 20 columns'),
+    headerRow: z.boolean({ error: 'headerRow must be true or false' }),
+    dateFormat: z.enum(BANK_DATE_FORMATS, { error: `dateFormat must be one of ${BANK_DATE_FORMATS.join(', ')}` }),
+    /** The company's account the salaries are paid from, for formats that carry it on every row. */
+    debitAccount: z
+      .string()
+      .trim()
+      .regex(/^\d{6,20}$/, 'debitAccount must be 6 to 20 digits')
+      .nullable(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.template === 'custom' && !f.columns.length) ctx.addIssue({ code: 'custom', path: ['columns'], message: 'a custom bank format needs at least one column' });
+    if (f.template === 'custom') {
+      for (const need of ['beneficiaryAccount', 'amount'] as const) {
+        if (!f.columns.some((c) => c.field === need)) ctx.addIssue({ code: 'custom', path: ['columns'], message: `a custom bank format needs a ${need} column` });
+      }
+    }
+    if (f.columns.some((c) => c.field === 'debitAccount') && !f.debitAccount) ctx.addIssue({ code: 'custom', path: ['debitAccount'], message: 'debitAccount is required when a column holds it' });
+  });
+export type BankFormat = z.infer<typeof bankFormatSchema>;
+
+export const GENERIC_BANK_FORMAT: BankFormat = { template: 'generic', columns: [], headerRow: true, dateFormat: 'DD/MM/YYYY', debitAccount: null };
+
+// ---- batches ----
+
+export const BATCH_KINDS = ['salary', 'difference', 'repayment'] as const;
+
+export const batchRowSchema = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  /** Masked on screens: the full number is in the file only. */
+  account: z.string(),
+  ifsc: z.string(),
+  amount: z.number(),
+  purpose: z.enum(BATCH_KINDS),
+  returned: z.object({ at: z.string(), reason: z.string() }).nullable(),
+});
+
+export const recoverySchema = z.object({ employeeId: z.string(), name: z.string(), amount: z.number() });
+
+export const paymentBatchSchema = z.object({
+  _id: z.string(),
+  month: z.string(),
+  /** 1 for the month's first bank file, 2 for the next… */
+  seq: z.number(),
+  kind: z.enum(BATCH_KINDS),
+  approvalVersion: z.number(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  rows: z.number(),
+  total: z.number(),
+  sha256: z.string(),
+  filename: z.string(),
+  state: z.enum(['created', 'paid']),
+  paidOn: z.string().nullable(),
+  bankReference: z.string().nullable(),
+  returned: z.number(),
+  /** Paid too much before (a re-run lowered their net): for HR to recover, never in a file. */
+  recoveries: z.array(recoverySchema),
+  leftOut: z.array(z.object({ employeeId: z.string(), name: z.string(), reason: z.string() })),
+  lines: z.array(batchRowSchema),
+});
+export type PaymentBatch = z.infer<typeof paymentBatchSchema>;
+
+export const monthPaymentsSchema = z.object({
+  month: z.string(),
+  approved: z.boolean(),
+  batches: z.array(paymentBatchSchema),
+  /** What a new batch would pay now: people and total (after a re-run, or once returned payments have fixed details). */
+  owed: z.object({ people: z.number(), total: z.number() }),
+  /** Paid more than the approved net: to recover outside the bank file. */
+  recoveries: z.array(recoverySchema),
+  release: z.object({ mode: z.enum(SLIP_RELEASE), releasedAt: z.string().nullable(), canRelease: z.boolean(), blockedBy: z.string().nullable() }),
+});
+export type MonthPayments = z.infer<typeof monthPaymentsSchema>;
+
+export const markPaidBody = z.object({
+  paidOn: dateSchema,
+  bankReference: oneLine('bankReference', 1, 60),
+});
+
+export const markReturnedBody = z.object({
+  employeeIds: z.array(z.string().trim().min(1, 'employeeIds must not hold an empty id').max(40, 'an employee id is too long')).min(1, 'employeeIds must name at least one employee').max(1000, 'at most 1000 employees at once'),
+  reason: oneLine('reason', 3, 200),
+});
+
+// ---- re-run preview ----
+
+export const rerunChangeSchema = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  /** null: not in the approved slips (newly paid); for `after`: no longer paid (withdrawn). */
+  netBefore: z.number().nullable(),
+  netAfter: z.number().nullable(),
+});
+export type RerunChange = z.infer<typeof rerunChangeSchema>;
+
+export const rerunPreviewSchema = z.object({
+  month: z.string(),
+  version: z.number(),
+  changes: z.array(rerunChangeSchema),
+  unchanged: z.number(),
+  /** Pass it back with the re-run: the re-run is refused if what it would change is no longer this list. */
+  previewHash: z.string(),
+});
+export type RerunPreview = z.infer<typeof rerunPreviewSchema>;
+
+// ---- slips an employee can see ----
+
+export const availableSlipSchema = z.object({
+  month: z.string(),
+  monthLabel: z.string(),
+  version: z.number(),
+  versions: z.array(z.object({ version: z.number(), storedAt: z.string(), reason: z.string().nullable(), net: z.number() })),
+});
+export const availableSlipsSchema = z.object({ employeeId: z.string(), slips: z.array(availableSlipSchema) });
+export type AvailableSlips = z.infer<typeof availableSlipsSchema>;
