@@ -17,6 +17,7 @@ import { createContext } from './bootstrap';
 import { ConfigError, loadConfig, publicUrlWarning, type Config } from './config';
 import { usePrivateUmask } from './data-dir';
 import { ensureClientBuilt } from './cli/client-build';
+import { portProblem } from './cli/port-check';
 import { ensureFirstAdmin } from './modules/auth/admin-accounts';
 import type { AppContext } from './context';
 
@@ -28,6 +29,8 @@ async function main() {
   // Everything this process creates in DATA_DIR (database, WAL, secret, outbox) is private from birth.
   usePrivateUmask();
   const config = loadConfig();
+  // Before the build and migrations, so a taken port is said in a second rather than after them.
+  if (!cluster.isWorker) await assertPortFree(config);
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   // A cluster worker: the primary has built, migrated and printed; this one just serves.
   const isWorker = cluster.isWorker;
@@ -41,9 +44,8 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     await app.close();
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new StartupError(`Port ${config.port} is already in use; stop the other process or set PORT.`);
-    throw new StartupError(`Cannot listen on ${config.host}:${config.port}: ${oneLine(err as Error)}`);
+    // Still possible: something may take the port between the early check and here.
+    throw listenError(config, (err as NodeJS.ErrnoException).code, oneLine(err as Error));
   }
 
   onShutdown(app, ctx);
@@ -52,6 +54,16 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`HR Portal is running at http://localhost:${port} (database: ${ctx.database.dialect}, mail: ${ctx.mailer.kind})${emailOnlyNote(config)}`);
   printCreatedAdmin(created);
+}
+
+async function assertPortFree(config: Config) {
+  const code = await portProblem(config.host, config.port);
+  if (code) throw listenError(config, code, code);
+}
+
+function listenError(config: Config, code: string | undefined, detail: string) {
+  if (code === 'EADDRINUSE') return new StartupError(`Port ${config.port} is already in use; stop the other process or set PORT.`);
+  return new StartupError(`Cannot listen on ${config.host}:${config.port}: ${detail}`);
 }
 
 /** What runs once per start, before anything serves: the start-up warning and the client build. */

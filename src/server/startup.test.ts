@@ -8,9 +8,9 @@ import { loadConfig, ConfigError } from './config';
 
 const MAIN = path.join(__dirname, 'main.ts');
 
-function run(env: Record<string, string>, untilOutput?: RegExp): Promise<{ code: number | null; out: string }> {
+function run(env: Record<string, string>, untilOutput?: RegExp, args = ['--no-build']): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), MAIN, '--no-build'], {
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), MAIN, ...args], {
       env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     });
     let out = '';
@@ -47,6 +47,24 @@ describe('start-up', () => {
       expect(code).toBe(1);
       expect(out.trim()).toMatch(new RegExp(`^hr-portal: Port ${port} is already in use`, 'm'));
       expect(out).not.toMatch(/\n\s+at /);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
+
+  it('checks the port before building the web app or touching the database', async () => {
+    const server = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const port = (server.address() as net.AddressInfo).port;
+    const dataDir = tmp();
+    try {
+      // No --no-build: the build step is on the way, and the port check must come before it.
+      const { code, out } = await run({ PORT: String(port), DATA_DIR: dataDir }, undefined, []);
+      expect(code).toBe(1);
+      expect(out.trim()).toBe(`hr-portal: Port ${port} is already in use; stop the other process or set PORT.`);
+      expect(out).not.toMatch(/Building the web app/);
+      // Nothing was migrated or generated: the database and the JWT secret come after the check.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
     } finally {
       server.close();
     }

@@ -1,5 +1,6 @@
 /** The dashboards' figures: the admin's company summary and the employee's own figures. */
 import { z } from 'zod';
+import { dayOffSchema } from './attendance';
 import { payrollRunSummary } from './salary';
 
 /** GET /api/dashboard/summary (admin): counts for the figure cards; attendance comes from the live poll. */
@@ -18,6 +19,19 @@ export const adminDashboardSummary = z.object({
   openTasks: z.number().int(),
   /** The newest payroll run with its progress, or null before the first. */
   lastPayrollRun: payrollRunSummary.nullable(),
+  /**
+   * Today's roster, each person employed today (joined on or before it, not left before it) once:
+   * present + onLeave + absent + off = employed. On leave excludes anyone present; absent is a
+   * working day with neither; off is the same on a weekly off or holiday (then absent is 0).
+   */
+  today: z.object({
+    employed: z.number().int(),
+    present: z.number().int(),
+    onLeave: z.number().int(),
+    absent: z.number().int(),
+    off: z.number().int(),
+    dayOff: dayOffSchema.nullable(),
+  }),
 });
 export type AdminDashboardSummary = z.infer<typeof adminDashboardSummary>;
 

@@ -43,6 +43,8 @@ const FIGURES: AdminDashboardSummary = {
     createdAt: '2026-03-01T04:00:00.000Z',
     finishedAt: '2026-03-01T04:05:00.000Z',
   },
+  // Seven employed today: the live poll's present, these 4 on leave, and the rest absent.
+  today: { employed: 7, present: 0, onLeave: 4, absent: 3, off: 0, dayOff: null },
 };
 
 function dashboard(figures: () => AdminDashboardSummary = () => FIGURES) {
@@ -69,10 +71,10 @@ describe('admin dashboard figures', () => {
     renderApp({ path: '/admin', token: adminToken() });
     const region = await figures();
     await within(region).findByText('12,345');
-    await within(region).findByText('2 absent');
+    await within(region).findByText('2 absent · 0 off today');
     expect(cards(region)).toEqual([
       { text: 'Active employees12,345On the roster', href: '/admin/employees/list' },
-      { text: 'Present today12 absent', href: '/admin/attendance' },
+      { text: 'Present today12 absent · 0 off today', href: '/admin/attendance' },
       { text: 'On leave today4Approved leave', href: '/admin/leaves?status=approved' },
       { text: 'Pending requests97 leave · 2 corrections', href: '/admin/leaves?status=pending' },
       { text: 'Open tasks19Assigned or in progress', href: '/admin/tasks' },
@@ -91,7 +93,7 @@ describe('admin dashboard figures', () => {
     const { app } = renderApp({ path: '/admin', token: adminToken() });
     const region = await figures();
     const present = () => within(region).getAllByRole('listitem')[1]!;
-    await waitFor(() => expect(present()).toHaveTextContent('Present today12 absent'));
+    await waitFor(() => expect(present()).toHaveTextContent('Present today12 absent · 0 off today'));
 
     const overview = await screen.findByRole('region', { name: `Attendance Overview (Today: ${today})` });
     const presentRows = () => within(within(overview).getByRole('table', { name: `Attendance Overview (Today: ${today})` })).queryAllByText('Present').length;
@@ -102,10 +104,19 @@ describe('admin dashboard figures', () => {
     const todayCalls = () => requests().filter((r) => new URL(r.url).pathname === '/api/attendance').length;
     const before = todayCalls();
     act(() => void app.store.dispatch(api.util.invalidateTags([{ type: 'Attendance', id: 'LIST' }])));
-    await waitFor(() => expect(present()).toHaveTextContent('Present today21 absent'));
+    await waitFor(() => expect(present()).toHaveTextContent('Present today21 absent · 0 off today'));
     expect(presentRows()).toBe(2);
     // One request served the card and the table: they read one cache entry.
     expect(todayCalls()).toBe(before + 1);
+  });
+
+  it('on a weekly off nobody is absent: the rest of the roster is off today, and the four add up', async () => {
+    dashboard(() => ({ ...FIGURES, today: { employed: 7, present: 0, onLeave: 4, absent: 0, off: 3, dayOff: 'weekly-off' } }));
+    renderApp({ path: '/admin', token: adminToken() });
+    const region = await figures();
+    // 1 present (live) + 0 absent + 4 on leave + 2 off today = 7 employed.
+    await waitFor(() => expect(cards(region)[1]!.text).toBe('Present today10 absent · 2 off today'));
+    expect(cards(region)[2]!.text).toBe('On leave today4Approved leave');
   });
 
   it('refreshes the counts when a leave or task list changes (their tags), and shows a fresh company plainly', async () => {
@@ -135,7 +146,8 @@ describe('admin dashboard figures', () => {
     renderApp({ path: '/admin', token: adminToken() });
     const region = await figures();
     expect(await within(region).findByText('The figures could not be loaded: Database unavailable')).toBeInTheDocument();
-    await waitFor(() => expect(cards(region)[1]!.text).toBe('Present today12 absent'));
+    // Absent needs the day's roster from the counts; present stays live.
+    await waitFor(() => expect(cards(region)[1]!.text).toBe('Present today1Absent: –'));
     expect(cards(region)[0]!.text).toBe('Active employees–On the roster');
   });
 });

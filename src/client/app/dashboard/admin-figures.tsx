@@ -2,9 +2,10 @@
  * The admin dashboard's top row of figures: active employees, present today, on leave
  * today, pending requests (leave and attendance corrections), open tasks and the last payroll run,
  * each a link to its screen.
- * Present and absent are live: they come from the same 10-second poll of today's records as the
+ * Present is live: it comes from the same 10-second poll of today's records as the
  * Attendance Overview below, through the rule the chart's today bar uses (useTodayPresence), so the
- * cards, the table and the chart never disagree. The rest are counts from GET /api/dashboard/summary,
+ * cards, the table and the chart never disagree. Absent, on leave and off today complete it to the
+ * people employed today (todayFigures). The rest are counts from GET /api/dashboard/summary,
  * refreshed by the mutations that change them (tags) and every minute for other admins' changes.
  */
 import { monthLabel } from '../../../shared/payroll/pay-month';
@@ -13,6 +14,7 @@ import { PATHS } from '../../config/paths';
 import { useTodayPresence } from '../../features/attendance/use-today-presence';
 import { useToday } from '../../components/use-today';
 import { useSessionSelector } from '../../features/session/session-context';
+import { todayFigures } from './attendance-strip-figures';
 import { FIGURES_UI } from './dashboard-copy';
 import { SUMMARY_POLL_MS, useGetDashboardSummaryQuery } from './dashboard-figures-api';
 import { figureCount as count, FigureRow, type FigureCardProps } from './figure-card';
@@ -38,11 +40,13 @@ export function AdminFigures() {
     refetchOnMountOrArgChange: true,
   });
   const run = data?.lastPayrollRun;
+  // Present, absent, on leave and off today add up to the people employed today.
+  const day = todayFigures(presence.present, data);
 
   const figures: FigureCardProps[] = [
     { label: FIGURES_UI.activeEmployees, value: count(data?.activeEmployees), note: FIGURES_UI.activeEmployeesNote, to: PATHS.adminEmployeeList },
-    { label: FIGURES_UI.presentToday, value: count(presence.present), note: FIGURES_UI.absentNote(presence.absent), tone: 'present', to: PATHS.adminAttendance },
-    { label: FIGURES_UI.onLeaveToday, value: count(data?.onLeaveToday), note: FIGURES_UI.onLeaveNote, tone: 'leave', to: `${PATHS.adminLeaves}?status=approved` },
+    { label: FIGURES_UI.presentToday, value: count(presence.present), note: FIGURES_UI.absentNote(day.absent, day.off), tone: 'present', to: PATHS.adminAttendance },
+    { label: FIGURES_UI.onLeaveToday, value: count(day.onLeave), note: FIGURES_UI.onLeaveNote, tone: 'leave', to: `${PATHS.adminLeaves}?status=approved` },
     {
       label: FIGURES_UI.pendingLeaves,
       value: count(data && data.pendingLeaveRequests + data.pendingAttendanceCorrections),

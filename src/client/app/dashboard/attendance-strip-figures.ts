@@ -1,9 +1,12 @@
 /**
- * The figures of the admin frame's one-line attendance strip, as a pure function so the
- * rules are tested without rendering: present and absent by the one rule the figure cards and the
- * chart's today bar use (todayPresence), on leave as the server counts it for the figure cards.
+ * Today's figures of the admin dashboard (the strip and the figure cards), as a pure function so
+ * the rules are tested without rendering. Each person employed today counts once:
+ * present + absent + on leave + off today = employed. Present is the live poll's count (the rule
+ * the chart's today bar uses, todayPresence); employed, on leave (approved leave, not present) and
+ * whether today is a weekly off or holiday come from GET /api/dashboard/summary. Whoever is left is
+ * absent on a working day and off today on a day off.
  */
-import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
+import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import type { AdminDashboardSummary } from '../../../shared/schemas/dashboard';
 import { todayPresence } from '../../features/attendance/attendance-view';
 
@@ -11,22 +14,24 @@ export interface StripFigures {
   present: number | null;
   absent: number | null;
   onLeave: number | null;
+  off: number | null;
 }
 
 /**
- * `records` is today's poll (live every 10 s); `summary` the 30-day chart's days, whose last entry
- * is today: present is always the live count, and absent today's workforce minus it, so the strip
- * never lags the live table on the same screen. On leave is GET /api/dashboard/summary's exact
- * count of people whose approved leave covers today (the figure card's own number), rather than a
- * count over one page of approved requests, which missed anyone beyond the newest page.
- * A figure whose data has not arrived yet is null (the strip shows a dash).
+ * `records` is today's poll (live every 10 s), so present never lags the live table on the same
+ * screen. A figure whose data has not arrived yet is null (shown as a dash).
  */
-export function stripFigures(
+export const stripFigures = (
   today: string,
   records: readonly AttendanceRecord[] | undefined,
-  summary: readonly AttendanceSummaryDay[] | undefined,
-  counts: Pick<AdminDashboardSummary, 'onLeaveToday'> | undefined,
-): StripFigures {
-  const { present, absent } = todayPresence(today, records, summary);
-  return { present, absent, onLeave: counts ? counts.onLeaveToday : null };
+  counts: Pick<AdminDashboardSummary, 'today'> | undefined,
+): StripFigures => todayFigures(todayPresence(today, records, undefined).present, counts);
+
+/** The split around a live present count (the figure cards have it from their own hook). */
+export function todayFigures(present: number | null, counts: Pick<AdminDashboardSummary, 'today'> | undefined): StripFigures {
+  const split = counts?.today;
+  if (!split) return { present, absent: null, onLeave: null, off: null };
+  if (present === null) return { present, absent: null, onLeave: split.onLeave, off: null };
+  const rest = Math.max(0, split.employed - present - split.onLeave);
+  return { present, onLeave: split.onLeave, absent: split.dayOff ? 0 : rest, off: split.dayOff ? rest : 0 };
 }

@@ -5,8 +5,8 @@
  * full instead, so it is never on screen twice.
  *
  * Present is live: it reads the same 10-second poll of today's records as the overview and the
- * header's 'Last updated' (one cache entry, one request). Absent is today's workforce from the
- * chart's summary minus that live count; on leave is the figure cards' count from the server.
+ * header's 'Last updated' (one cache entry, one request). The four figures add up to the people
+ * employed today (stripFigures): on leave and the day's kind come from the figure cards' summary.
  */
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { ATTENDANCE_POLL_MS } from '../../../shared/constants';
@@ -24,7 +24,7 @@ const AttendanceOverview = lazy(() =>
   import(/* webpackChunkName: "admin" */ '../../features/attendance/attendance-overview').then((m) => ({ default: m.AttendanceOverview })),
 );
 
-function Figure({ value, label, tone }: { value: number | null; label: string; tone: 'present' | 'absent' | 'leave' }) {
+function Figure({ value, label, tone }: { value: number | null; label: string; tone: 'present' | 'absent' | 'leave' | 'off' }) {
   return (
     <span className={`strip__figure strip__figure--${tone}`}>
       <strong>{value ?? STRIP_UI.pending}</strong> {label}
@@ -38,13 +38,13 @@ export function AttendanceStrip({ date }: { date: string }) {
   // As in the overview: no poll may outlive the admin session.
   const skip = !useSessionSelector((s) => s.matches({ signedIn: 'admin' }));
   const records = useGetAttendanceQuery({ date }, { pollingInterval: ATTENDANCE_POLL_MS, skip });
-  // The chart's own query (same argument), so expanding the overview costs no second request.
-  const summary = useGetAttendanceSummaryQuery(CHART_DAYS, { skip });
+  // The chart's own query (same argument), loaded here so expanding the overview is instant.
+  useGetAttendanceSummaryQuery(CHART_DAYS, { skip });
   // The figure cards' counts (one cache entry): leave decisions refresh it through its tags.
   const counts = useGetDashboardSummaryQuery(undefined, { skip, pollingInterval: SUMMARY_POLL_MS });
   const figures = useMemo(
-    () => stripFigures(date, records.data, summary.data, counts.data),
-    [date, records.data, summary.data, counts.data],
+    () => stripFigures(date, records.data, counts.data),
+    [date, records.data, counts.data],
   );
 
   return (
@@ -61,6 +61,7 @@ export function AttendanceStrip({ date }: { date: string }) {
           <Figure value={figures.present} label={STRIP_UI.present} tone="present" />
           <Figure value={figures.absent} label={STRIP_UI.absent} tone="absent" />
           <Figure value={figures.onLeave} label={STRIP_UI.onLeave} tone="leave" />
+          <Figure value={figures.off} label={STRIP_UI.off} tone="off" />
         </span>
         <span className="strip__action">
           <span className="strip__action-text">{open ? STRIP_UI.hide : STRIP_UI.show}</span>

@@ -13,7 +13,9 @@ export const FIGURES_UI = {
   activeEmployees: 'Active employees',
   activeEmployeesNote: 'On the roster',
   presentToday: 'Present today',
-  absentNote: (absent: number | null) => (absent === null ? 'Absent: –' : `${formatCount(absent)} absent`),
+  /** The rest of today's roster beside present: absent, and off today (a weekly off or holiday). */
+  absentNote: (absent: number | null, off: number | null) =>
+    absent === null || off === null ? 'Absent: –' : `${formatCount(absent)} absent · ${formatCount(off)} off today`,
   onLeaveToday: 'On leave today',
   onLeaveNote: 'Approved leave',
   pendingLeaves: 'Pending requests',

@@ -6,6 +6,8 @@ export const STRIP_UI = {
   present: 'present',
   absent: 'absent',
   onLeave: 'on leave',
+  /** A weekly off or holiday: nobody is absent then. */
+  off: 'off today',
   /** Stands for a figure that has not arrived yet. */
   pending: '–',
   /** The disclosure button, after the figures (for screen readers the figures come first). */

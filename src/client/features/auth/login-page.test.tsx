@@ -76,6 +76,21 @@ describe('login page', () => {
     expect(screen.getByLabelText('Email')).toBeEnabled();
   });
 
+  it('the Admin tab says where employees sign in, the same line whatever was typed, beside the spec banner', async () => {
+    const hint = 'Employees sign in on the Employee tab';
+    mockFetch({ 'POST /api/auth/admin-login': () => json(401, { msg: 'Invalid email or password' }) });
+    const { user } = renderApp();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(hint);
+    await fillAndSubmit(user, 'Admin Login');
+    // The spec's banner keeps its message; the hint is static, so it reveals nothing about the account.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid email or password$/);
+    expect(screen.getAllByText(hint)).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: 'Employee' }));
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Admin' }));
+    expect(screen.getByText(hint)).toBeInTheDocument();
+  });
+
   it('admin success stores the token and opens /admin; the sign-in call carries no token', async () => {
     const token = adminToken();
     const { requests } = mockFetch({

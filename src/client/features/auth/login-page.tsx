@@ -17,6 +17,7 @@ import { useSession, useSessionSelector } from '../session/session-context';
 import { authApi } from './auth-api';
 import { asksPassword, loginMachine, type LoginField, type LoginRequest, type LoginResult } from './login-machine';
 import { LoginTabs } from './login-tabs';
+import { LOGIN_UI } from './login-copy';
 import { sendOnSubmit } from '../../flows/send-on-submit';
 
 export function LoginPage() {
@@ -76,6 +77,7 @@ export function LoginPage() {
             )
           )}
           <form className="form" onSubmit={onSubmit} aria-busy={busy}>
+            {tab === 'admin' && <p className="field__hint login__hint">{LOGIN_UI.adminTabHint}</p>}
             <fieldset className="form__fields" disabled={busy}>
               <TextField id="login-email" label={LABELS.email} type="email" autoComplete="username" required value={values.email} onChange={change('email')} />
               {askPassword && (

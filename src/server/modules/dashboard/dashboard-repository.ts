@@ -4,7 +4,7 @@
  * status indexes; the attendance (user_id, date) key and the users primary key do the rest). The
  * query builders are exported so a test can ask the planner which index each one uses.
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { PRESENT_CODES } from '../../../shared/constants';
 import type { DB } from '../../db/schema';
 
@@ -25,6 +25,45 @@ export const activeEmployeesQuery = (db: Db, date = '0000-01-01') =>
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('employee_statutory as s').select('s.user_id').whereRef('s.user_id', '=', 'e.user_id').where('s.left_on', '<', date))),
     );
+
+/** People employed on `date`: active, joined on or before it, not left before it. */
+const employedQuery = (db: Db, date: string) => activeEmployeesQuery(db, date).where('e.joined_on', '<=', date);
+
+/**
+ * Today's roster split so the parts add up: present (a P or H record), then on leave (approved
+ * leave covering the day, and not present), then the rest, who are absent on a working day and off
+ * on a weekly off or holiday (the caller knows which day it is).
+ */
+export async function rosterSplit(db: Db, date: string): Promise<{ employed: number; present: number; onLeave: number }> {
+  const presentToday = (eb: ExpressionBuilder<DB & { e: DB['employees'] } & { u: DB['users'] }, 'e' | 'u'>) =>
+    eb.exists(
+      eb
+        .selectFrom('attendance as a')
+        .select('a.user_id')
+        .whereRef('a.user_id', '=', 'e.user_id')
+        .where('a.date', '=', date)
+        .where('a.status', 'in', [...PRESENT_CODES]),
+    );
+  const [employed, present, onLeave] = await Promise.all([
+    employedQuery(db, date).executeTakeFirst(),
+    employedQuery(db, date).where(presentToday).executeTakeFirst(),
+    employedQuery(db, date)
+      .where((eb) => eb.not(presentToday(eb)))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('leaves as l')
+            .select('l.user_id')
+            .whereRef('l.user_id', '=', 'e.user_id')
+            .where('l.status', '=', 'approved')
+            .where('l.start_date', '<=', date)
+            .where('l.end_date', '>=', date),
+        ),
+      )
+      .executeTakeFirst(),
+  ]);
+  return { employed: count(employed), present: count(present), onLeave: count(onLeave) };
+}
 
 /** Active employees whose approved leave covers `date`. */
 export const onLeaveQuery = (db: Db, date: string) =>

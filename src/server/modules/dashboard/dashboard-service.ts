@@ -8,8 +8,10 @@ import { findDayRecord } from '../attendance/attendance-repository';
 import { approvedLeaveDates } from '../leaves/leave-repository';
 import { pendingCorrectionCount } from '../attendance-corrections/correction-repository';
 import { createPayrollRunService } from '../salary/payroll-runs';
+import { dayKind } from '../../../shared/leave-policy/work-calendar';
+import { workCalendar } from '../leave-policy/leave-policy-repository';
 import { latestAvailableSlipMonth } from '../salary/slip-availability';
-import { activeEmployeeCount, joiningDate, onLeaveCount, openTaskCount, pendingLeaveCount, presentDayCount } from './dashboard-repository';
+import { activeEmployeeCount, joiningDate, onLeaveCount, openTaskCount, pendingLeaveCount, presentDayCount, rosterSplit } from './dashboard-repository';
 
 export function createDashboardService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -24,14 +26,18 @@ export function createDashboardService(ctx: AppContext) {
      */
     async summary(): Promise<AdminDashboardSummary> {
       const date = today();
-      const [activeEmployees, onLeaveToday, pendingLeaveRequests, pendingAttendanceCorrections, openTasks, [lastPayrollRun]] = await Promise.all([
+      const [activeEmployees, onLeaveToday, pendingLeaveRequests, pendingAttendanceCorrections, openTasks, [lastPayrollRun], split, calendar] = await Promise.all([
         activeEmployeeCount(db, date),
         onLeaveCount(db, date),
         pendingLeaveCount(db),
         pendingCorrectionCount(db),
         openTaskCount(db),
         runs.list(1),
+        rosterSplit(db, date),
+        workCalendar(db, date, date),
       ]);
+      const kind = dayKind(date, calendar);
+      const rest = Math.max(0, split.employed - split.present - split.onLeave);
       return {
         date,
         activeEmployees,
@@ -40,6 +46,12 @@ export function createDashboardService(ctx: AppContext) {
         pendingAttendanceCorrections,
         openTasks,
         lastPayrollRun: lastPayrollRun ?? null,
+        today: {
+          ...split,
+          absent: kind === 'working' ? rest : 0,
+          off: kind === 'working' ? 0 : rest,
+          dayOff: kind === 'working' ? null : kind,
+        },
       };
     },
 

@@ -108,7 +108,36 @@ describe.each(engines)('dashboard figures on %s', (engine) => {
           createdAt: at,
           finishedAt: null,
         },
+        // Alice punched in (her leave does not make her absent or on leave too), Bob is on leave,
+        // Carol has no punch on a working day; Gone left. 1 + 1 + 1 + 0 = 3 employed.
+        today: { employed: 3, present: 1, onLeave: 1, absent: 1, off: 0, dayOff: null },
       });
+    });
+
+    it('adds up today: present + absent + on leave + off today = employed (joined by today, not left)', async () => {
+      await seedCompany();
+      // Not employed yet today: counted nowhere.
+      const future = await t.employee({ name: 'Future', joinedOn: '2026-04-01' });
+      await leave(future, TODAY, TODAY, 'approved');
+      // On leave and without a punch: on leave, not absent.
+      const dev = await t.employee({ name: 'Dev' });
+      await leave(dev, '2026-03-09', '2026-03-12', 'approved');
+      // A non-present record (A) is no punch in: absent.
+      const eve = await t.employee({ name: 'Eve' });
+      await attend(eve, TODAY, 'A', null);
+      const hal = await t.employee({ name: 'Hal' });
+      await attend(hal, TODAY, 'H');
+
+      const working = (await get('/api/dashboard/summary', t.admin.token)).json<AdminDashboardSummary>().today;
+      // Alice, Bob, Carol, Dev, Eve, Hal.
+      expect(working).toEqual({ employed: 6, present: 2, onLeave: 2, absent: 2, off: 0, dayOff: null });
+      expect(working.present + working.absent + working.onLeave + working.off).toBe(working.employed);
+
+      // The same day as a holiday: those neither present nor on leave are off today, nobody absent.
+      await db().insertInto('holidays').values({ date: TODAY, name: 'Holi', created_at: at }).execute();
+      const holiday = (await get('/api/dashboard/summary', t.admin.token)).json<AdminDashboardSummary>().today;
+      expect(holiday).toEqual({ employed: 6, present: 2, onLeave: 2, absent: 0, off: 2, dayOff: 'holiday' });
+      expect(holiday.present + holiday.absent + holiday.onLeave + holiday.off).toBe(holiday.employed);
     });
 
     it('answers zeros and no payroll run for a fresh company', async () => {
@@ -116,7 +145,16 @@ describe.each(engines)('dashboard figures on %s', (engine) => {
       try {
         const res = await fresh.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: auth(fresh.admin.token) });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ date: TODAY, activeEmployees: 0, onLeaveToday: 0, pendingLeaveRequests: 0, pendingAttendanceCorrections: 0, openTasks: 0, lastPayrollRun: null });
+        expect(res.json()).toEqual({
+          date: TODAY,
+          activeEmployees: 0,
+          onLeaveToday: 0,
+          pendingLeaveRequests: 0,
+          pendingAttendanceCorrections: 0,
+          openTasks: 0,
+          lastPayrollRun: null,
+          today: { employed: 0, present: 0, onLeave: 0, absent: 0, off: 0, dayOff: null },
+        });
       } finally {
         await fresh.close();
       }

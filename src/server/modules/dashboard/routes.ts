@@ -15,7 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     config: { roles: ['admin'] },
     schema: {
       tags,
-      summary: 'The admin dashboard figures: active employees, on leave today, pending leave requests and attendance corrections, open tasks, the last payroll run',
+      summary: 'The admin dashboard figures: active employees, on leave today, pending leave requests and attendance corrections, open tasks, the last payroll run, and today split into present, on leave, absent and off',
       description: "Counts only, each one indexed COUNT query. Present and absent today come from GET /api/attendance?date= (the dashboard's poll).",
       response: { 200: adminDashboardSummary, 403: msgResponse },
     },
