@@ -86,10 +86,10 @@ export async function monthFile(ctx: AppContext, actorId: number, kind: FileKind
 /**
  * How many left-out employees the x-left-out header lists. Headers are bounded everywhere (curl
  * 100 KB, Chromium 256 KB, nginx's default proxy buffer 4 to 8 KB), and the list once grew with the
- * company (146 KB at 2,000 employees); at 40 entries of up to about 70 bytes it stays under 3 KB.
+ * company (146 KB at 2,000 employees); at 25 entries of up to about 125 bytes (URI-encoded) it stays near 3 KB.
  * x-left-out-count carries the whole number; the payroll register lists everyone and why.
  */
-export const LEFT_OUT_HEADER_MAX = 40;
+export const LEFT_OUT_HEADER_MAX = 25;
 
 /** The first LEFT_OUT_HEADER_MAX of the left-out list as a response header: URI-encoded JSON of employee ids and reasons (no names). */
 export const leftOutHeader = (leftOut: readonly LeftOut[]) =>
