@@ -5,6 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
+import { approveMonth } from '../../test/salary-test-helpers';
 import { multipart } from './test-helpers';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -65,6 +66,10 @@ describe.each(engines)('going live on %s', (engine) => {
       const five = await t.employee({ joinedOn: '2026-01-01', email: 'five@x.in' });
       await t.ctx.database.db.updateTable('employees').set({ employee_id: String(other.id) }).where('user_id', '=', five.id).execute();
       const token = five.token;
+      // Employees see approved slips only: approve October, and let its run's mails go before counting.
+      expect((await approveMonth(t, '2026-10')).statusCode).toBe(202);
+      await eventually(() => t.mailer.sent.filter((m) => /slip/i.test(m.subject)).length >= 2, 20_000, 'the run to mail both slips');
+      t.mailer.sent.length = 0;
       const own = await t.app.inject({ url: `/api/salary/slip/${other.id}/2026-10`, headers: auth(token) });
       expect(own.statusCode).toBe(200); // their own code
       // The other person's slip is reachable only by their code, which is not this caller's.
