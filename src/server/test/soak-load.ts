@@ -99,7 +99,9 @@ export interface SoakReport {
 
 
 const TASK_CYCLE = ['in-progress', 'completed', 'assigned'] as const;
-const LEAVE_BASE = Date.UTC(2040, 0, 1);
+// Leave from next January on: clear of today's payroll months, and inside the ten years ahead that
+// the server accepts a leave for.
+const LEAVE_BASE = Date.UTC(new Date().getUTCFullYear() + 1, 0, 1);
 /** Requests of the default type per employee before the rest go to the unpaid type. */
 const PAID_LEAVES = 10;
 const mb = (kb: number | undefined) => Math.round(((kb ?? 0) / 1024) * 10) / 10;

@@ -5,7 +5,7 @@
  * gone but paid. Priya's leaving date is 30 November: she is on notice, still current.
  * October 2026: Sundays 4, 11, 18, 25; 1-15 October holds 13 working days.
  */
-import { seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { OVERRIDE_BLOCKING, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
 
 describe.each(engines)('leavers on %s', (engine) => {
@@ -48,7 +48,7 @@ describe.each(engines)('leavers on %s', (engine) => {
     expect((await get('/api/employee?status=gone')).statusCode).toBe(400);
     expect((await get('/api/dashboard/summary')).json().activeEmployees).toBe(2);
 
-    const approve = await t.app.inject({ method: 'POST', url: '/api/salary/register/2026-10/approve', headers: auth(t.admin.token) });
+    const approve = await t.app.inject({ method: 'POST', url: '/api/salary/register/2026-10/approve', headers: auth(t.admin.token), payload: OVERRIDE_BLOCKING });
     await eventually(async () => (await get(`/api/salary/runs/${approve.json().runId}`)).json().status === 'done', 15_000, 'the slip run');
     const del = await t.app.inject({ method: 'DELETE', url: `/api/employee/${deepak.id}`, headers: auth(t.admin.token) });
     expect(del.statusCode).toBe(409);

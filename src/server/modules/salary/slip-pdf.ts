@@ -265,7 +265,7 @@ export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
   amount(s.totalEarningsPaise, col.amount, y, true);
   text('Total Deductions', col.label2, y, { bold: true });
   amount(s.totalDeductionsPaise, col.amount2, y, true);
-  y += ROW + 14;
+  y += ROW + 8;
 
   // Net pay.
   band(y, ROW + 24);
@@ -291,35 +291,27 @@ export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
       y,
       true,
     );
-    y += ROW + 14;
-  }
-
-  if (s.notes.length) {
-    text('Notes', col.label, y, { bold: true });
-    y += ROW;
-    for (const note of s.notes) {
-      // Notes wrap (they are sentences), in the page's width.
-      pdf.font('regular').fontSize(8).fillColor(MUTED).text(note, col.label, y, { width: WIDTH - 12, lineGap: 1 });
-      y = pdf.y + 3;
-    }
+    y += ROW + 8;
   }
 
   // The year to date and leave balances; what does not fit the first page goes on an annexure page.
   const footer = () => text('This is a computer-generated salary slip and needs no signature.', MARGIN, A4.height - MARGIN - 12, { size: 8, color: MUTED, width: WIDTH, align: 'center' });
   footer();
+  /** A further page for what does not fit the first, titled with whose slip it continues. */
+  const annexure = () => {
+    pdf.addPage();
+    y = MARGIN;
+    text(`Annexure to the ${s.title} - ${input.employee.name} (${input.employee.employeeId})`, MARGIN, y, { bold: true, size: 12, width: WIDTH });
+    y += 28;
+    footer();
+  };
   // The year to date beside the leave balances, in smaller rows, so a month's slip stays on one page;
   // when even that does not fit (arrears lines, many leave types), the block moves to an annexure page.
   const SMALL = 13;
   const ytdAndLeave = () => {
     const rows = Math.max(s.yearToDate.length, s.leave.length);
     if (!rows) return;
-    if (y + ROW + 2 + rows * SMALL > BOTTOM) {
-      pdf.addPage();
-      y = MARGIN;
-      text(`Annexure to the ${s.title} - ${input.employee.name} (${input.employee.employeeId})`, MARGIN, y, { bold: true, size: 12, width: WIDTH });
-      y += 28;
-      footer();
-    }
+    if (y + ROW + 2 + rows * SMALL > BOTTOM) annexure();
     band(y);
     if (s.yearToDate.length) text(SLIP_LABELS.yearToDate, col.label, y, { bold: true });
     if (s.leave.length) text(SLIP_LABELS.leave, col.label2, y, { bold: true });
@@ -340,6 +332,22 @@ export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
     y += 6;
   };
   ytdAndLeave();
+  // The notes last: a few short sentences that fit below the figures; on a crowded slip the ones that
+  // do not fit continue on an annexure page rather than under the footer.
+  if (s.notes.length) {
+    const noteHeight = (note: string) => pdf.font('regular').fontSize(7.5).heightOfString(note, { width: WIDTH - 12, lineGap: 0.5 }) + 2;
+    // Notes may run to just above the footer line.
+    const notesEnd = A4.height - MARGIN - 16;
+    if (y + ROW + noteHeight(s.notes[0]!) > notesEnd) annexure();
+    text('Notes', col.label, y, { bold: true });
+    y += ROW;
+    for (const note of s.notes) {
+      if (y + noteHeight(note) > notesEnd) annexure();
+      // Notes wrap (they are sentences), in the page's width.
+      pdf.font('regular').fontSize(7.5).fillColor(MUTED).text(note, col.label, y, { width: WIDTH - 12, lineGap: 0.5 });
+      y = pdf.y + 2;
+    }
+  }
   pdf.end();
   return done;
 }

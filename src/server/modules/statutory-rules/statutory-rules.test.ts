@@ -4,7 +4,7 @@
  * approved while an approved month keeps what it stored, the readings of contested rules, and bad input.
  */
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
-import { seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { OVERRIDE_BLOCKING, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 
 describe.each(engines)('statutory rules on %s', (engine) => {
   let t: TestApp;
@@ -15,7 +15,8 @@ describe.each(engines)('statutory rules on %s', (engine) => {
 
   const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = t.admin.token) => t.app.inject({ method, url, headers: auth(token), payload });
   async function approve(month: string) {
-    const res = await admin('POST', `/api/salary/register/${month}/approve`);
+    // Approval waits for blocking warnings (no bank account, no UAN) to be resolved or overridden.
+    const res = await admin('POST', `/api/salary/register/${month}/approve`, OVERRIDE_BLOCKING);
     expect(res.statusCode).toBe(202);
     const { runId } = res.json();
     await eventually(async () => (await admin('GET', `/api/salary/runs/${runId}`)).json().status === 'done', 15_000, 'the slip run');
@@ -72,7 +73,10 @@ describe.each(engines)('statutory rules on %s', (engine) => {
 
     // October is not approved: 12% × 30,000 = 3,600. September keeps what it stored.
     expect((await admin('GET', '/api/salary/register/2026-10')).json().rows[0].deductions.pf).toBe(3_600);
-    expect((await admin('GET', '/api/salary/register/2026-09')).json()).toEqual(septemberBefore);
+    // The approved figures stay; the register now says who the back-dated rule would change, and by how much.
+    const septemberAfter = (await admin('GET', '/api/salary/register/2026-09')).json();
+    expect({ ...septemberAfter, liveDiffers: null }).toEqual(septemberBefore);
+    expect(septemberAfter.liveDiffers).toMatchObject({ count: 1, people: [{ name: 'Ravi Kumar', netApproved: 77_440, netLive: 77_220 }] });
     expect(await ecrLines('2026-09')).toEqual(['100427607286#~#Ravi Kumar#~#80000#~#19667#~#19667#~#19667#~#2360#~#1638#~#722#~#0#~#0']);
 
     const page = (await admin('GET', '/api/statutory-rules?month=2026-10')).json();
