@@ -309,8 +309,7 @@ run('layout geometry at four screen sizes', () => {
     const employeeIds: string[] = [];
     let adminToken = '';
     for (const p of people) {
-      // The record's ids are filled in below; an empty employeeId would ask for that code.
-      const { password, employeeId: _code, recordId: _record, ...details } = p as typeof p & { employeeId?: string; recordId?: string };
+      const { password, ...details } = p;
       const created = await createInvitedEmployee(api, server, { ...details, password });
       adminToken = created.adminToken;
       const login = await api.post('/api/auth/employee-login', { data: { email: p.email, password } });
