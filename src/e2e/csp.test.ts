@@ -116,7 +116,8 @@ run('every screen under the strict CSP', () => {
     setPasswordToken = reset.searchParams.get('token')!;
     // The employee changes their address: the link to confirm it goes to the new one.
     const newEmail = `csp.new.${Date.now()}@e2e.local`;
-    await call('PUT', `/api/employee/edit/${employeeRecordId}`, tokens.employee, { name: 'Csp Person', email: newEmail });
+    // One's own new sign-in email needs the current password.
+    await call('PUT', `/api/employee/edit/${employeeRecordId}`, tokens.employee, { name: 'Csp Person', email: newEmail, currentPassword: 'csp-password-1' });
     const confirm = new URL(await waitForSetPasswordLink(server.dataDir, newEmail, 10_000, 'confirm-email'));
     confirmEmailToken = confirm.searchParams.get('token')!;
   }, 120_000);

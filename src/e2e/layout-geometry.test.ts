@@ -400,7 +400,9 @@ run('layout geometry at four screen sizes', () => {
           const userId = userOf.get(employeeId)!.user_id;
           for (const date of workdays.filter((_, d) => i !== 1 || d > 1)) punch.run(userId, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
         }
-      })();
+        // IMMEDIATE: the write lock first, waiting on the payroll run's writes (busy_timeout); a
+        // deferred transaction that reads and then writes fails at once when a write came between.
+      }).immediate();
     } finally {
       db.close();
     }
