@@ -65,18 +65,17 @@ async function readXlsx<Field extends string>(bytes: Buffer, table: TableReader<
   let reading = false;
   let done = false;
   try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      entries: 'ignore',
-    });
-    for await (const sheet of workbook) {
+    // The whole workbook in memory (the upload is at most the size limit). The streaming reader parks
+    // sheets that come before the shared strings in temporary files and, on a busy machine, now and
+    // then read one back before it was whole: the same file was refused as unreadable.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    for (const sheet of workbook.worksheets) {
       let last = 0;
       let first = true;
-      for await (const row of sheet) {
-        if (done) continue; // the table's sheet has been read; later sheets are drained unread
+      for (const row of sheet.getRows(1, sheet.rowCount) ?? []) {
+        if (done) break; // the table's sheet has been read
+        if (!row.hasValues) continue;
         const { cells, problems } = rowCells(row);
         if (first && !reading) {
           if (cells.every((c) => c === '')) continue;
@@ -103,7 +102,13 @@ async function readXlsx<Field extends string>(bytes: Buffer, table: TableReader<
 
 /** A row's cells as text, and the cells that hold what an import does not read (formulas, errors). */
 function rowCells(row: ExcelJS.Row): { cells: string[]; problems: string[] } {
-  const values = row.values as unknown[];
+  // A merged range's value belongs to its first cell; the others read as empty (the loaded workbook
+  // repeats the value in every cell of the range).
+  const values = (row.values as unknown[]).map((value, i) => {
+    const cell = i > 0 ? row.getCell(i) : undefined;
+    return cell?.isMerged && cell.master.address !== cell.address ? undefined : value;
+  });
+  while (values.length > 1 && (values[values.length - 1] === undefined || values[values.length - 1] === null)) values.pop();
   const cells: string[] = [];
   const problems: string[] = [];
   for (let i = 1; i < values.length; i += 1) {
