@@ -390,6 +390,28 @@ export interface PayrollArrearsTable {
   created_at: string;
 }
 
+/** PF differences of approved months paid with a later month (migration 026). */
+export interface PayrollPfCorrectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  pay_month: string;
+  for_month: string;
+  epf_wages_paise: number;
+  eps_wages_paise: number;
+  edli_wages_paise: number;
+  employee_paise: number;
+  employer_epf_paise: number;
+  employer_eps_paise: number;
+  edli_paise: number;
+  admin_paise: number;
+  recoverable_paise: number;
+  reason: string;
+  versions_json: string;
+  consent_ref: string | null;
+  consent_on: string | null;
+  created_by: number | null;
+  created_at: string;
+}
 
 /** Every stored version of an approved slip (migration 055). */
 export interface PayrollSlipVersionsTable {
@@ -592,6 +614,7 @@ export interface DB {
   payroll_approved_slips: PayrollApprovedSlipsTable;
   salary_revisions: SalaryRevisionsTable;
   payroll_arrears: PayrollArrearsTable;
+  payroll_pf_corrections: PayrollPfCorrectionsTable;
   tax_regime_choices: TaxRegimeChoicesTable;
   tax_declarations: TaxDeclarationsTable;
   tax_proofs: TaxProofsTable;

@@ -187,6 +187,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('POST /api/salary/register/:month/rerun'),
   adminRoute('GET /api/salary/register/:month/rerun-preview'),
   adminRoute('POST /api/salary/register/:month/release'),
+  adminRoute('GET /api/salary/register/:month/rule-arrears'),
+  adminRoute('POST /api/salary/register/:month/rule-arrears'),
   ownRecordRoute('GET /api/salary/slips/:employeeId', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'),
   adminRoute('GET /api/salary/payments/:month'),
   adminRoute('POST /api/salary/payments/:month/batches'),

@@ -80,6 +80,7 @@ import { esiPeriodStart, type EsiCoverageReason } from './statutory/esi';
 import { NOTHING_YET, type YearToDate } from './statutory/tds';
 import { lateMarkLop, type MonthLateMarks } from '../work-hours/work-hours';
 import { slipNotes } from './slip-notes';
+import type { SlipPfCorrection } from './statutory/pf-corrections';
 import { ratePeriods, type SalaryRevisionFact } from './salary-history';
 import type { SlipArrear } from './arrear-lines';
 import type { RuleBook } from './statutory/rule-versions';
@@ -192,6 +193,8 @@ export interface SalarySlip {
   salaryPeriods?: { from: string; to: string; monthlyGrossPaise: number; paidDays: number }[];
   /** Arrears and recoveries paid this month (absent on slips stored before they existed). */
   arrears?: SlipArrear[];
+  /** PF differences of earlier approved months paid with this month's (a back-dated rule version); absent when none. */
+  pfCorrections?: SlipPfCorrection[];
   /** totalPaise includes arrearsPaise (the sum of the arrears lines, negative for a net recovery). */
   earnings: { basicPaise: number; hraPaise: number; specialPaise: number; arrearsPaise?: number; totalPaise: number };
   deductions: {
@@ -203,6 +206,8 @@ export interface SalarySlip {
     recoveredPaise?: number;
     /** Deductions the 50% limit left for the next month. */
     carriedForwardPaise?: number;
+    /** The employee's PF share of earlier months recovered with the Inspector's consent (pfCorrections). */
+    pfArrearsPaise?: number;
     totalPaise: number;
   };
   /** Paid by the employer on top of pay (not deducted). */

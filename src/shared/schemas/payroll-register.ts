@@ -5,6 +5,7 @@
  * employee record's salary travels.
  */
 import { z } from 'zod';
+import { ruleArrearsSchema } from './rule-arrears';
 import { CONTROL_CHARACTERS } from './payroll-payments';
 
 const rupees = z.number();
@@ -28,6 +29,8 @@ export const registerRowSchema = z.object({
   /** Deductions the 50% limit carried to the next month (rupees); absent when none. */
   carriedForward: rupees.optional(),
   employer: z.object({ epf: rupees, eps: rupees, edli: rupees, pfAdmin: rupees, esi: rupees, total: rupees }),
+  /** PF differences of earlier months paid this month: the employee's share recovered (in deductions.total) and the employer's cost; absent when none. */
+  pfArrears: z.object({ recovered: rupees, employer: rupees }).optional(),
   net: rupees,
 });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
@@ -130,5 +133,7 @@ export const payrollRegisterSchema = z.object({
   source: z.enum(['approved', 'preview']),
   /** Approved months only: slips today's data would compute differently (null for a preview, or when none differ). */
   liveDiffers: liveDiffersSchema.nullable(),
+  /** For the open month: PF differences of approved months under a rule version back-dated into them (rule-arrears.ts); null when none. */
+  ruleArrears: ruleArrearsSchema.nullable().optional(),
 });
 export type PayrollRegister = z.infer<typeof payrollRegisterSchema>;

@@ -18,6 +18,7 @@ import { employeeLeavingMigration } from './016-employee-leaving';
 import { employeePersonFactsMigration } from './020-employee-person-facts';
 import { statutoryRuleVersionsMigration } from './021-statutory-rule-versions';
 import { approvedSlipRateAndCarryMigration } from './025-approved-slip-rate-and-carry';
+import { pfRuleCorrectionsMigration } from './026-pf-rule-corrections';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { passwordResetRequestsMigration } from './036-password-reset-requests';
@@ -47,6 +48,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '020-employee-person-facts': employeePersonFactsMigration,
   '021-statutory-rule-versions': statutoryRuleVersionsMigration(dialect),
   '025-approved-slip-rate-and-carry': approvedSlipRateAndCarryMigration,
+  '026-pf-rule-corrections': pfRuleCorrectionsMigration(dialect),
   '030-income-tax-year': incomeTaxYearMigration(dialect),
   '035-text-control-cleanup': textControlCleanupMigration,
   '036-password-reset-requests': passwordResetRequestsMigration(dialect),

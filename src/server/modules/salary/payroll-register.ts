@@ -29,6 +29,8 @@ import { createSalaryRepository, monthBounds, toSlipEmployee, type MonthDays, ty
 import { slipFingerprint } from './slip-fingerprint';
 import { companyToday, computeSlip } from './salary-service';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
+import { pfCorrectionsEmployerPaise } from '../../../shared/payroll/slip-pf-corrections';
+import { ruleArrearsFor } from './rule-arrears';
 
 const BATCH = 500;
 const rupees = (paise: number) => paise / 100;
@@ -55,6 +57,7 @@ export function registerRow(employee: SlipEmployee, slip: SalarySlip): RegisterR
     ...(slip.statutory.esi ? { esiCoverage: esiCoverageText(slip) } : {}),
     ...(d.carriedForwardPaise ? { carriedForward: rupees(d.carriedForwardPaise) } : {}),
     employer: { epf: rupees(e.epfPaise), eps: rupees(e.epsPaise), edli: rupees(e.edliPaise), pfAdmin: rupees(e.pfAdminPaise), esi: rupees(e.esiPaise), total: rupees(e.totalPaise) },
+    ...(slip.pfCorrections?.length ? { pfArrears: { recovered: rupees(d.pfArrearsPaise ?? 0), employer: rupees(pfCorrectionsEmployerPaise(slip)) } } : {}),
     net: rupees(slip.netPaise),
   };
 }
@@ -264,6 +267,7 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
     await forEachApprovedSlip(ctx, month, add);
     liveDiffers = await liveDifferences(ctx, policy, month);
   } else await forEachRegisterSlip(ctx, policy, month, (employee, own, slip) => add(employee, own.statutory, slip));
+  const ruleArrears = approved ? null : await ruleArrearsFor(ctx, month);
   // Blocking kinds first, then the others, each group in register order.
   const rank = (w: RegisterWarning) => REGISTER_WARNING_KINDS.indexOf(w.kind);
   warnings.sort((a, b) => rank(a) - rank(b));
@@ -295,6 +299,7 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
     warnings,
     incomeTaxEstimated,
     liveDiffers,
+    ruleArrears,
     ...(pfSlip ? { pf: pfSummary(pfSlip, sumOf(rows, (r) => r.employer.pfAdmin), contributing) } : {}),
   };
 }

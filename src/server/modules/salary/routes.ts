@@ -2,6 +2,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ruleArrearsAnswer, ruleArrearsBody, ruleArrearsSchema } from '../../../shared/schemas/rule-arrears';
+import { payAsArrears, ruleArrearsFor } from './rule-arrears';
 import { idParamSchema, monthSchema, msgResponse } from '../../../shared/schemas/common';
 import { payrollRunAccepted, payrollRunBody, payrollRunReport, payrollRunSummary, salaryEmailBody } from '../../../shared/schemas/salary';
 import { callerOf } from '../../auth/guard';
@@ -183,6 +185,36 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       response: { 200: rerunPreviewSchema, 400: msgResponse, 403: msgResponse, 409: msgResponse },
     },
     handler: (req) => approvals.previewRerun(req.params.month),
+  });
+
+  app.get('/register/:month/rule-arrears', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'PF differences of approved months under a rule version back-dated into them: per person, month and component, with the total',
+      description:
+        'For the open month (the month after the latest approved one) only; for any other month ruleArrears is null. Each approved month is computed again from its slips as approved ' +
+        '(frozen facts) with the rule versions of today; what was already put in the open month is not listed again. Nothing is stored.',
+      params: monthParams,
+      response: { 200: z.object({ ruleArrears: ruleArrearsSchema.nullable() }), 400: msgResponse, 403: msgResponse },
+    },
+    handler: async (req) => ({ ruleArrears: await ruleArrearsFor(ctx, req.params.month) }),
+  });
+
+  app.post('/register/:month/rule-arrears', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Pay the PF differences of approved months as arrears with the open month: lines on its slips and a supplementary ECR. Audited',
+      description:
+        "reason (3-200 characters, one line) is printed on the slips. employeeShare 'employer': the employer pays the employee's share not deducted in its month (EPF Scheme 1952 para 32(1)); " +
+        "'recover' deducts it from this month's wages within the 50% limit, and needs inspectorConsent {reference, date} (the Inspector's written consent). " +
+        '409 when the month is not the open month or nothing is due. The supplementary ECR is GET /api/salary/files/{month}/ecr-arrears once the month is approved.',
+      params: monthParams,
+      body: ruleArrearsBody,
+      response: { 200: ruleArrearsAnswer, 400: msgResponse, 403: msgResponse, 409: msgResponse },
+    },
+    handler: (req) => payAsArrears(ctx, callerOf(req).userId, req.params.month, req.body),
   });
 
   app.post('/register/:month/release', {

@@ -28,6 +28,8 @@ import { approvedCarryAndEsiStart, approvedPayByUser, type CarryAndEsiStart } fr
 import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
 import type { SlipArrear } from '../../../shared/payroll/arrear-lines';
 import { arrearsByUser } from './arrears';
+import { pfCorrectionsByUser } from './pf-correction-store';
+import type { PfCorrection } from '../../../shared/payroll/statutory/pf-corrections';
 import { revisionsByUser } from './salary-revision-store';
 import { taxInputsByUser, type TaxInputs } from '../tax/tax-repository';
 import { readTaxSettings } from '../tax/tax-settings';
@@ -65,6 +67,8 @@ export interface MonthDays {
   salaryRevisions?: SalaryRevisionFact[];
   /** Arrears and recoveries paid in the month. */
   arrears?: SlipArrear[];
+  /** PF differences of earlier approved months paid with the month (rule-arrears.ts). */
+  pfCorrections?: PfCorrection[];
   /** The company's statutory rule versions and settings (the shipped ones and defaults when missing). */
   rules?: { book: RuleBook; settings: StatutorySettings };
 }
@@ -101,7 +105,7 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
       const halfDays = new Map<number, Set<string>>();
-      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, revisions, arrears, payRules, approved, rules] = await Promise.all([
+      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, revisions, arrears, payRules, approved, rules, pfCorrections] = await Promise.all([
         presencePunchInsByUser(db, range, userIds, halfDays),
         approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
@@ -113,6 +117,7 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
         // lastCompleteMonth of the 1st is the month before.
         approvedCarryAndEsiStart(db, userIds, month, lastCompleteMonth(range.from), esiPeriodStart(month)),
         loadStatutoryRules(db),
+        pfCorrectionsByUser(db, month, userIds),
       ]);
       const lateMarks = await monthLateMarks(db, timeZone, punchIns, calendar);
       const none = () => new Set<string>();
@@ -133,6 +138,7 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
             tax: tax.get(id),
             salaryRevisions: revisions.get(id),
             arrears: arrears.get(id),
+            pfCorrections: pfCorrections.get(id),
             rules,
           },
         ]),

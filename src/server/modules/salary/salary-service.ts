@@ -30,6 +30,7 @@ import { renderSlipPdfPooled } from './slip-pdf-pool';
 import { employerContributionLines } from './slip-sections';
 import { renderSlipWorkbook, slipFileName, XLSX_CONTENT_TYPE } from './slip-workbook';
 import { payrollSettings } from './payroll-settings';
+import { withPfCorrections } from '../../../shared/payroll/slip-pf-corrections';
 
 export type SlipFormat = 'xlsx' | 'pdf';
 
@@ -66,7 +67,7 @@ function pfPersonOf(st: StatutoryValues, book: RuleBook) {
  */
 export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days: MonthDays, month: string, today: string): SalarySlip {
   try {
-    return computeSalarySlip({
+    const slip = computeSalarySlip({
       monthlyGrossPaise: employee.salaryPaise,
       salaryRevisions: days.salaryRevisions,
       arrears: days.arrears,
@@ -100,6 +101,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
         rules: days.rules,
       },
     });
+    return withPfCorrections(slip, days.pfCorrections);
   } catch (err) {
     if (err instanceof SlipInputError) throw badRequest(err.message);
     throw err;

@@ -9,6 +9,7 @@ import { describeLateMarks } from '../../../shared/work-hours/work-hours';
 import type { StatutoryDeductions } from '../../../shared/payroll/statutory/statutory-deductions';
 import type { SlipDocument } from './slip-workbook';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
+import { employerCostOf } from '../../../shared/payroll/statutory/pf-corrections';
 
 export interface SlipLine {
   label: string;
@@ -70,6 +71,19 @@ export function deductionLines(deductions: SalarySlip['deductions'], esiCovered:
   ];
 }
 
+/**
+ * PF differences of earlier months this slip pays (a rule version back-dated into them): the
+ * employee's share deducted, one line per month it is for, and the employer's cost (its shares and
+ * the employee's share it pays) beside the contributions. The notes say why and who pays.
+ */
+export function pfCorrectionLines(slip: SalarySlip): { deductions: SlipLine[]; employer: SlipLine[] } {
+  const list = slip.pfCorrections ?? [];
+  return {
+    deductions: list.filter((c) => c.recoveredPaise).map((c) => ({ label: `PF Arrears (Employee): ${monthLabel(c.forMonth)}`, paise: c.recoveredPaise })),
+    employer: list.map((c) => ({ label: `PF Arrears (Employer): ${monthLabel(c.forMonth)}`, paise: employerCostOf(c) })),
+  };
+}
+
 /** "Late Marks: 5 (½ day LOP)", its own line when the month had any; the LOP is in LOP Days too. */
 export const lateMarksLine = (slip: SalarySlip): [string, string][] =>
   slip.lateMarks.count ? [['Late Marks', describeLateMarks(slip.lateMarks.count, slip.lateMarks.lopDays)]] : [];
@@ -126,10 +140,10 @@ export function slipSections(doc: SlipDocument, employerContributions: readonly 
       { label: 'Special Allowance', paise: slip.earnings.specialPaise },
       ...(slip.arrears ?? []).map((a) => ({ label: arrearLabel(a, monthLabel), paise: a.amountPaise })),
     ],
-    deductions: deductionLines(slip.deductions, slip.statutory.esiCovered),
+    deductions: [...deductionLines(slip.deductions, slip.statutory.esiCovered), ...pfCorrectionLines(slip).deductions],
     totalEarningsPaise: slip.earnings.totalPaise,
     totalDeductionsPaise: slip.deductions.totalPaise,
-    employerContributions,
+    employerContributions: [...employerContributions, ...pfCorrectionLines(slip).employer],
     netPaise: slip.netPaise,
     netInWords: slip.netInWords,
     notes: slip.notes ?? [],

@@ -15,12 +15,14 @@ import { approvedSlips, requireApprovedMonth } from '../payroll-approvals';
 import { isEsiPeriodStart } from '../../../../shared/payroll/statutory/esi';
 import { lastCompleteMonth } from '../../../../shared/payroll/pay-month';
 import { XLSX_CONTENT_TYPE } from '../slip-workbook';
+import { arrearEcrFileName, buildArrearEcrFile } from './arrear-ecr-file';
 import { buildEcrFile, ecrFileName } from './ecr-file';
+import { recordAudit } from '../../../audit';
 import { buildEsiContribution, esiFileName, renderEsiWorkbook } from './esi-contribution-file';
 import { filingRow, type FilingRow, type LeftOut } from './filing-row';
 import { buildPtSummary, ptSummaryFileName } from './pt-summary-file';
 
-export const FILE_KINDS = ['ecr', 'esi', 'pt', 'bank'] as const;
+export const FILE_KINDS = ['ecr', 'esi', 'pt', 'bank', 'ecr-arrears'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export interface MonthFile {
@@ -67,6 +69,7 @@ async function esiCoveredIn(ctx: AppContext, month: string): Promise<Map<number,
 /** One file of an approved month. The bank file (full account numbers) is the month's payment batch, audited: who, when, its SHA-256, how many, how much. */
 export async function monthFile(ctx: AppContext, actorId: number, kind: FileKind, month: string): Promise<MonthFile> {
   if (kind === 'bank') return createPaymentBatchService(ctx).bankFile(actorId, month);
+  if (kind === 'ecr-arrears') return arrearEcr(ctx, actorId, month);
   const rows = await approvedFilingRows(ctx, month);
   switch (kind) {
     case 'ecr': {
@@ -81,6 +84,30 @@ export async function monthFile(ctx: AppContext, actorId: number, kind: FileKind
     case 'pt':
       return { filename: ptSummaryFileName(month), contentType: CSV, content: buildPtSummary(rows, month), leftOut: [] };
   }
+}
+
+/**
+ * The supplementary (arrear) ECR of an approved month: the PF differences of earlier months its
+ * slips paid (rule-arrears.ts), from the slips as approved and the UANs frozen with them. Audited
+ * (UANs and contributions): who, when, how many lines.
+ */
+async function arrearEcr(ctx: AppContext, actorId: number, month: string): Promise<MonthFile> {
+  const { db } = ctx.database;
+  await requireApprovedMonth(db, month);
+  const slips = (await approvedSlips(db, month)).filter((s) => s.slip.pfCorrections?.length);
+  const details = await loadStatutoryByUser(
+    db,
+    slips.map((s) => s.userId),
+  );
+  const members = slips
+    .map((s) => {
+      const st = s.beneficiary ? frozenStatutory(s.beneficiary, details.get(s.userId)) : details.get(s.userId);
+      return { employeeId: s.employeeId, name: s.beneficiary?.name ?? s.employeeId, uan: st?.uan ?? null, corrections: s.slip.pfCorrections! };
+    })
+    .sort((a, b) => a.employeeId.length - b.employeeId.length || a.employeeId.localeCompare(b.employeeId));
+  const built = buildArrearEcrFile(members);
+  await recordAudit(db, { actorId, action: 'payroll.arrear-ecr-file', entity: 'payroll_month', entityId: month, after: { lines: members.length - built.leftOut.length, leftOut: built.leftOut.length } }, ctx.now());
+  return { filename: arrearEcrFileName(month), contentType: TEXT, content: built.content, leftOut: built.leftOut };
 }
 
 /**
