@@ -2,6 +2,7 @@
 import type { PayrollApprovalAnswer, PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
 import type { PayrollRegister, RegisterWarningKind } from '../../../shared/schemas/payroll-register';
 import type { MonthPayments, PaymentBatch, RerunPreview } from '../../../shared/schemas/payroll-payments';
+import type { RuleArrearsBody } from '../../../shared/schemas/rule-arrears';
 import { api } from '../../api/base-api';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
 
@@ -36,6 +37,11 @@ export const payrollRegisterApi = api.injectEndpoints({
     rerunPayrollMonth: build.mutation<PayrollApprovalAnswer, { month: string; reason: string; previewHash?: string }>({
       query: ({ month, reason, previewHash }) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/rerun`, method: 'POST', body: { reason, previewHash } }),
       invalidatesTags: (_result, _error, { month }) => [{ type: 'PayrollApproval', id: month }, 'PayrollRun'],
+    }),
+    /** Pays the PF differences of approved months (a rule version back-dated into them) with the open month: its slips and supplementary ECR. */
+    payRuleArrears: build.mutation<{ msg: string; count: number; people: number }, { month: string } & RuleArrearsBody>({
+      query: ({ month, ...body }) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/rule-arrears`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { month }) => [{ type: 'PayrollApproval', id: month }],
     }),
     /** The same register as an .xlsx (a mutation: a one-off download, not cached). */
     downloadPayrollRegister: build.mutation<DownloadedFile, string>({

@@ -25,6 +25,7 @@ import { PayrollPaymentsPanel } from './payroll-payments-panel';
 import { PayrollWarnings } from './payroll-warnings';
 import { PayrollApprovalPanel } from './payroll-approval-panel';
 import { PayrollFilesGroup } from './payroll-files-group';
+import { RuleArrearsSection } from './rule-arrears-section';
 
 const UI = {
   title: 'Payroll Register',
@@ -179,6 +180,7 @@ export function PayrollRegisterPage() {
         {register.liveDiffers && <LiveDiffers register={register} />}
         <RegisterTable register={register} />
         <PayrollWarnings warnings={register.warnings} reasons={register.source === 'preview' ? reasons : undefined} onReason={register.source === 'preview' ? setReason : undefined} />
+        {register.ruleArrears && <RuleArrearsSection section={register.ruleArrears} />}
       </>
     );
 

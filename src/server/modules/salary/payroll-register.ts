@@ -233,7 +233,8 @@ async function forEachApprovedSlip(
  * The month's register: for an approved month the slips as approved (or as the latest re-run stored
  * them), so what the admin sees is what was paid; otherwise a preview computed from today's data.
  */
-export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, month: string): Promise<PayrollRegister> {
+/** `ruleArrearsListed`: how many PF differences of approved months to list (the screen's cap; the xlsx lists all). */
+export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, month: string, ruleArrearsListed?: number): Promise<PayrollRegister> {
   const rows: RegisterRow[] = [];
   const warnings: RegisterWarning[] = [];
   let incomeTaxEstimated = false;
@@ -267,7 +268,7 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
     await forEachApprovedSlip(ctx, month, add);
     liveDiffers = await liveDifferences(ctx, policy, month);
   } else await forEachRegisterSlip(ctx, policy, month, (employee, own, slip) => add(employee, own.statutory, slip));
-  const ruleArrears = approved ? null : await ruleArrearsFor(ctx, month);
+  const ruleArrears = approved ? null : await ruleArrearsFor(ctx, month, ruleArrearsListed);
   // Blocking kinds first, then the others, each group in register order.
   const rank = (w: RegisterWarning) => REGISTER_WARNING_KINDS.indexOf(w.kind);
   warnings.sort((a, b) => rank(a) - rank(b));

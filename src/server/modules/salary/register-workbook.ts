@@ -19,6 +19,42 @@ export const REGISTER_COLUMNS = [
 /** The last money column (Carried Forward); ESI Coverage after it is text. */
 const LAST_MONEY_COLUMN = REGISTER_COLUMNS.indexOf('Carried Forward') + 1;
 
+/** Column headers of the sheet of PF differences of approved months. */
+export const RULE_ARREARS_COLUMNS = [
+  'Employee ID', 'Name', 'Month', 'Ceiling Approved', 'Ceiling Now', 'EPF Wages', 'EPS Wages', 'EDLI Wages',
+  'PF (Employee)', 'EPF (Employer)', 'EPS', 'EDLI', 'PF Admin', 'Total',
+] as const;
+
+/**
+ * The open month's PF differences of approved months (a rule version back-dated into them): one row
+ * per person and month, the total, and the rule for the employee's share. Every row, not only those
+ * the screen lists.
+ */
+function ruleArrearsSheet(wb: ExcelJS.stream.xlsx.WorkbookWriter, section: NonNullable<PayrollRegister['ruleArrears']>) {
+  const ws = wb.addWorksheet('PF Differences');
+  ws.columns = RULE_ARREARS_COLUMNS.map((c, i) => ({ key: String(i), width: i === 1 ? 28 : c === 'Month' ? 16 : 14 }));
+  ws.addRow([`PF differences of approved months, to pay with ${section.payMonthLabel} or by a re-run of the month`]).font = { bold: true, size: 13 };
+  ws.addRow([section.versions.map((v) => `${v.key} from ${v.effectiveFrom}: ${escapeFormula(v.source)}`).join('; ')]);
+  ws.addRow([escapeFormula(section.employeeShareRule)]);
+  ws.addRow([...RULE_ARREARS_COLUMNS]).font = { bold: true };
+  const money = (row: ExcelJS.Row) => {
+    for (let c = 4; c <= RULE_ARREARS_COLUMNS.length; c += 1) row.getCell(c).numFmt = INR_FORMAT;
+  };
+  for (const r of section.rows) {
+    const row = ws.addRow([escapeFormula(r.employeeId), escapeFormula(r.name), r.forMonthLabel, r.ceilingApproved, r.ceilingNow, r.epfWages, r.epsWages, r.edliWages, r.employee, r.employerEpf, r.eps, r.edli, r.admin, r.total]);
+    money(row);
+    row.commit();
+  }
+  const t = section.totals;
+  const total = ws.addRow(['Total', `${section.count} person-months, ${section.people} people`, '', '', '', '', '', '', t.employee, t.employerEpf, t.eps, t.edli, t.admin, t.total]);
+  total.font = { bold: true };
+  money(total);
+  total.commit();
+  if (section.paid.count) ws.addRow([`Already put in ${section.payMonthLabel}: ${section.paid.count} person-months, ₹${section.paid.total}`]).commit();
+  if (section.excess.count) ws.addRow([`PF went down for ${section.excess.count} person-months (₹${section.excess.total} remitted in excess): claim it from EPFO; nothing is taken from pay`]).commit();
+  ws.commit();
+}
+
 export const registerFileName = (month: string) => `payroll-register_${month}.xlsx`;
 
 export async function renderRegisterWorkbook(register: PayrollRegister, companyName: string, generatedAt: Date): Promise<Buffer> {
@@ -60,6 +96,7 @@ export async function renderRegisterWorkbook(register: PayrollRegister, companyN
   warnings.addRow(['Employee ID', 'Kind', 'Warning']).font = { bold: true };
   for (const w of register.warnings) warnings.addRow([escapeFormula(w.employeeId), w.kind, escapeFormula(w.text)]).commit();
   warnings.commit();
+  if (register.ruleArrears) ruleArrearsSheet(wb, register.ruleArrears);
   await wb.commit();
   return bytes;
 }

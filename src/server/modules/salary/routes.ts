@@ -240,7 +240,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       response: { 200: payrollRegisterSchema, 400: msgResponse, 403: msgResponse },
     },
     handler: async (req, reply) => {
-      const register = await payrollRegister(ctx, DEFAULT_PAYROLL_POLICY, req.params.month);
+      const register = await payrollRegister(ctx, DEFAULT_PAYROLL_POLICY, req.params.month, req.query.format === 'xlsx' ? Number.MAX_SAFE_INTEGER : undefined);
       if (req.query.format !== 'xlsx') return register;
       const file = await renderRegisterWorkbook(register, ctx.config.companyName, ctx.now());
       return reply

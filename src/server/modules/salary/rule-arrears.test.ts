@@ -12,10 +12,12 @@
  *   Difference 600, EPS 416, EPF 184, EDLI 25, admin 25.
  * - ₹24,000 (PF wages 12,000): under both ceilings, no difference.
  */
+import ExcelJS from 'exceljs';
 import { SHIPPED_VERSIONS } from '../../../shared/payroll/statutory/rule-catalogue';
 import type { RuleVersion } from '../../../shared/payroll/statutory/rule-versions';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
 import { OVERRIDE_BLOCKING, readSlip, seedAttendance } from '../../test/salary-test-helpers';
+import { RULE_ARREARS_COLUMNS } from './register-workbook';
 
 const MONTHS = ['2026-09', '2026-10', '2026-11', '2026-12'];
 /** 10 January 2027: December is over. */
@@ -97,6 +99,14 @@ describe.each(engines)('PF differences of approved months on %s', (engine) => {
     // The same list by itself, and nothing for a month that is not the open one.
     expect((await admin('GET', '/api/salary/register/2026-12/rule-arrears')).json().ruleArrears).toEqual(section);
     expect((await admin('GET', '/api/salary/register/2027-01/rule-arrears')).json().ruleArrears).toBeNull();
+    // The register's xlsx lists them on a sheet of their own, with the total.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await admin('GET', '/api/salary/register/2026-12?format=xlsx')).rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('PF Differences')!;
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(4)).toEqual([...RULE_ARREARS_COLUMNS]);
+    expect(values(5)).toEqual([ravi.employeeId, 'Ravi Kumar', 'September 2026', 15_000, 25_000, 10_000, 10_000, 10_000, 1_200, 367, 833, 50, 50, 2_500]);
+    expect(values(11)).toEqual(['Total', '6 person-months, 2 people', '', '', '', '', '', '', 5_400, 1_653, 3_747, 225, 225, 11_250]);
     const decemberNetBefore = register.rows.find((r: { name: string }) => r.name === 'Ravi Kumar').net;
 
     const paid = await admin('POST', '/api/salary/register/2026-12/rule-arrears', { reason: REASON, employeeShare: 'employer' });

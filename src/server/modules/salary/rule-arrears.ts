@@ -179,9 +179,9 @@ export function ruleArrearsSection(pending: PendingDifferences, listed = RULE_AR
 }
 
 /** The section for `month` when it is the open pay month; null for any other month. */
-export async function ruleArrearsFor(ctx: AppContext, month: string): Promise<RuleArrears | null> {
+export async function ruleArrearsFor(ctx: AppContext, month: string, listed = RULE_ARREARS_LISTED): Promise<RuleArrears | null> {
   if (month !== (await openPayMonth(ctx.database.db, companyToday(ctx)))) return null;
-  return ruleArrearsSection(await pendingDifferences(ctx, month));
+  return ruleArrearsSection(await pendingDifferences(ctx, month), listed);
 }
 
 const CHUNK = 200;

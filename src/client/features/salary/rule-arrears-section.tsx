@@ -1,0 +1,219 @@
+/**
+ * The open month's register section for PF rule versions back-dated into approved months: who is
+ * affected, in which month, by how much per component, the total, and the two ways forward: pay the
+ * difference as arrears with this month (its slips and a supplementary ECR), or re-run the approved
+ * month from its own register. The employee's share not deducted in its month is the employer's to
+ * pay unless the Inspector consented in writing to its recovery (the rule is stated on screen).
+ */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { countOf } from '../../../shared/format';
+import { monthLabel } from '../../../shared/payroll/pay-month';
+import type { RuleArrears, RuleArrearsBody, RuleArrearsRow } from '../../../shared/schemas/rule-arrears';
+import { errorMessage } from '../../api/error-message';
+import { useAppDispatch } from '../../app/hooks';
+import { ClampText } from '../../components/clamp-text';
+import { Spinner } from '../../components/spinner';
+import { PATHS } from '../../config/paths';
+import { useEffects } from '../../feedback/effects-context';
+import { mutationCall } from '../../flows/from-mutation';
+import { payrollRegisterApi } from './payroll-register-api';
+import './rule-arrears.css';
+
+const UI = {
+  title: 'PF differences of approved months',
+  lead: (s: RuleArrears) =>
+    `A PF rule version added since reaches back into ${s.months.map(monthLabel).join(', ')}: ${countOf(s.people, 'person', 'people')}, ${countOf(s.count, 'month')} in all, ₹${money(s.totals.total)} to the fund. The approved months stay as they are.`,
+  versions: 'Computed now with',
+  caption: 'PF differences per person and month',
+  more: (shown: number, all: number) => `The first ${shown} of ${all} are listed; the register's .xlsx lists all.`,
+  total: 'Total',
+  ways: 'Two ways forward',
+  arrearsTitle: (label: string) => `Pay as arrears with ${label}`,
+  arrearsText: 'Each slip of this month shows the difference for each month, and why; the supplementary ECR of this month files it once the month is approved.',
+  reason: 'Reason printed on the slips',
+  share: 'The employee\u2019s share not deducted in its month',
+  employer: 'The employer pays it',
+  recover: 'Deduct it from this month\u2019s wages: the Inspector consented in writing',
+  consentRef: 'Inspector\u2019s consent: reference',
+  consentDate: 'Date of the consent',
+  pay: (n: number, label: string) => `Add ${countOf(n, 'difference')} to ${label}`,
+  paying: 'Adding...',
+  confirmTitle: (label: string) => `Pay the differences with ${label}?`,
+  confirmText: (s: RuleArrears) => `₹${money(s.totals.total)} for ${countOf(s.people, 'person', 'people')} goes on ${s.payMonthLabel}\u2019s slips and its supplementary ECR. This is audited.`,
+  failed: 'Error adding the differences: ',
+  fallback: 'Failed to add the differences',
+  rerunTitle: 'Or re-run the approved month',
+  rerunText: 'A re-run stores revised slips of that month computed with the rules of today; the next bank file pays only what changed. Open the month and choose \u201cRe-run with reason\u201d:',
+  open: (m: string) => `Open ${monthLabel(m)}`,
+  paid: (n: number, total: number, label: string) => `Already added to ${label}: ${countOf(n, 'difference')}, ₹${money(total)}.`,
+  excess: (n: number, total: number) => `PF went down for ${countOf(n, 'month')} (₹${money(total)} remitted in excess): claim it from EPFO; nothing is taken from pay.`,
+} as const;
+
+const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const money = (n: number) => RUPEES.format(n);
+
+const COLUMNS: readonly { label: string; value: (r: Pick<RuleArrearsRow, 'employee' | 'employerEpf' | 'eps' | 'edli' | 'admin' | 'total'>) => number }[] = [
+  { label: 'PF (employee)', value: (r) => r.employee },
+  { label: 'EPF (employer)', value: (r) => r.employerEpf },
+  { label: 'EPS', value: (r) => r.eps },
+  { label: 'EDLI', value: (r) => r.edli },
+  { label: 'Admin', value: (r) => r.admin },
+  { label: 'Total', value: (r) => r.total },
+];
+
+function DifferencesTable({ section }: { section: RuleArrears }) {
+  return (
+    <div className="table-scroll rule-arrears__scroll" tabIndex={0} role="region" aria-label={UI.caption}>
+      <table className="table rule-arrears__table">
+        <caption className="visually-hidden">{UI.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Employee</th>
+            <th scope="col">Month</th>
+            <th scope="col" className="table__number">
+              Ceiling
+            </th>
+            {COLUMNS.map((c) => (
+              <th key={c.label} scope="col" className="table__number">
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {section.rows.map((r) => (
+            <tr key={`${r.employeeId} ${r.forMonth}`}>
+              <th scope="row">
+                <ClampText text={`${r.name} ${r.employeeId}`}>
+                  <span className="rule-arrears__name">{r.name}</span> <span className="muted">{r.employeeId}</span>
+                </ClampText>
+              </th>
+              <td data-label="Month">{r.forMonthLabel}</td>
+              <td className="table__number" data-label="Ceiling">
+                {money(r.ceilingApproved)} → {money(r.ceilingNow)}
+              </td>
+              {COLUMNS.map((c) => (
+                <td key={c.label} className="table__number" data-label={c.label}>
+                  {money(c.value(r))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">
+              {UI.total} <span className="muted">({section.count})</span>
+            </th>
+            <td className="rule-arrears__blank" />
+            <td className="rule-arrears__blank" />
+            {COLUMNS.map((c) => (
+              <td key={c.label} className="table__number" data-label={c.label}>
+                <strong>{money(c.value(section.totals))}</strong>
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function PayForm({ section }: { section: RuleArrears }) {
+  const dispatch = useAppDispatch();
+  const effects = useEffects();
+  const ceiling = section.versions.find((v) => v.key === 'pf.wageCeiling');
+  const [reason, setReason] = useState(ceiling ? `PF rule change from ${ceiling.effectiveFrom}` : 'PF rule change');
+  const [share, setShare] = useState<RuleArrearsBody['employeeShare']>('employer');
+  const [reference, setReference] = useState('');
+  const [date, setDate] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const signal = new AbortController().signal;
+    const yes = await effects.confirm({ title: UI.confirmTitle(section.payMonthLabel), message: UI.confirmText(section), confirmLabel: UI.pay(section.count, section.payMonthLabel) }, signal);
+    if (!yes) return;
+    setBusy(true);
+    const body: RuleArrearsBody = share === 'recover' ? { reason, employeeShare: share, inspectorConsent: { reference, date } } : { reason, employeeShare: share };
+    mutationCall(payrollRegisterApi.endpoints.payRuleArrears, dispatch)({ month: section.payMonth, ...body }, signal)
+      .then((a) => effects.toast('success', a.msg))
+      .catch((error: unknown) => effects.toast('error', UI.failed + errorMessage(error, UI.fallback)))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <form className="rule-arrears__way" onSubmit={submit} aria-labelledby="rule-arrears-pay">
+      <h4 id="rule-arrears-pay">{UI.arrearsTitle(section.payMonthLabel)}</h4>
+      <p className="muted">{UI.arrearsText}</p>
+      <div className="field">
+        <label htmlFor="rule-arrears-reason">{UI.reason}</label>
+        <input id="rule-arrears-reason" type="text" value={reason} required minLength={3} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <fieldset className="rule-arrears__share">
+        <legend>{UI.share}</legend>
+        <label>
+          <input type="radio" name="rule-arrears-share" value="employer" checked={share === 'employer'} onChange={() => setShare('employer')} /> {UI.employer}
+        </label>
+        <label>
+          <input type="radio" name="rule-arrears-share" value="recover" checked={share === 'recover'} onChange={() => setShare('recover')} /> {UI.recover}
+        </label>
+        <p className="muted">{section.employeeShareRule}</p>
+        {share === 'recover' && (
+          <div className="rule-arrears__consent">
+            <div className="field">
+              <label htmlFor="rule-arrears-ref">{UI.consentRef}</label>
+              <input id="rule-arrears-ref" type="text" value={reference} required maxLength={100} onChange={(e) => setReference(e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor="rule-arrears-date">{UI.consentDate}</label>
+              <input id="rule-arrears-date" type="date" value={date} required onChange={(e) => setDate(e.target.value)} />
+            </div>
+          </div>
+        )}
+      </fieldset>
+      <button type="submit" className="button" disabled={busy || section.count === 0}>
+        {busy && <Spinner />} {busy ? UI.paying : UI.pay(section.count, section.payMonthLabel)}
+      </button>
+    </form>
+  );
+}
+
+export function RuleArrearsSection({ section }: { section: RuleArrears }) {
+  return (
+    <section className="rule-arrears" aria-labelledby="rule-arrears-title">
+      <h3 id="rule-arrears-title">{UI.title}</h3>
+      {section.count > 0 && <p>{UI.lead(section)}</p>}
+      <p className="muted">
+        {UI.versions}{' '}
+        {section.versions
+          .filter((v) => v.key === 'pf.wageCeiling')
+          .map((v) => `${v.key} from ${v.effectiveFrom} (${v.source})`)
+          .join('; ')}
+        .
+      </p>
+      {section.paid.count > 0 && <p>{UI.paid(section.paid.count, section.paid.total, section.payMonthLabel)}</p>}
+      {section.excess.count > 0 && <p>{UI.excess(section.excess.count, section.excess.total)}</p>}
+      {section.count > 0 && (
+        <>
+          <DifferencesTable section={section} />
+          {section.rows.length < section.count && <p className="muted">{UI.more(section.rows.length, section.count)}</p>}
+          <h4>{UI.ways}</h4>
+          <div className="rule-arrears__ways">
+            <PayForm section={section} />
+            <div className="rule-arrears__way">
+              <h4>{UI.rerunTitle}</h4>
+              <p className="muted">{UI.rerunText}</p>
+              <ul>
+                {section.months.map((m) => (
+                  <li key={m}>
+                    <Link to={`${PATHS.adminPayrollRegister}?month=${m}`}>{UI.open(m)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
