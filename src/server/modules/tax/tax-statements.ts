@@ -374,7 +374,15 @@ function renderStatementPdf(companyName: string, y: YearData, generatedAt: Date,
   if (s.tdsPreviousEmployerPaise) line('Tax deducted by previous employer(s)', s.tdsPreviousEmployerPaise, { indent: true, sign: '-' });
   rule(at - 1);
   at += 3;
-  line(s.balancePaise >= 0 ? 'Tax still payable with the return' : 'Tax deducted in excess (refund due with the return)', Math.abs(s.balancePaise), { bold: true });
+  // While the year runs the difference is not a refund or a demand: the months to come carry their own tax.
+  const balanceLabel = !yearOver
+    ? s.balancePaise >= 0
+      ? 'Tax on these months not yet deducted'
+      : 'Deducted so far beyond the tax on these months'
+    : s.balancePaise >= 0
+      ? 'Tax still payable with the return'
+      : 'Tax deducted in excess (refund due with the return)';
+  line(balanceLabel, Math.abs(s.balancePaise), { bold: true });
   if (!yearOver) {
     at += 8;
     text(
@@ -385,12 +393,12 @@ function renderStatementPdf(companyName: string, y: YearData, generatedAt: Date,
     );
   }
 
-  text(
-    `Computer-generated from the approved payroll months; ${law.certificate} Part A (tax deposited, challans) is downloaded from TRACES. The deductions are those that count as the company's tax settings say (verified ones once the proof window has closed).`,
-    MARGIN,
-    A4.height - MARGIN - 10,
-    { size: 7, color: MUTED, width: WIDTH, align: 'center' },
-  );
+  // Two short lines: the text helper writes one line and shrinks it to fit, which one long sentence would not.
+  const footer = [
+    `Computer-generated from the approved payroll months; ${law.certificate} Part A (tax deposited, challans) is downloaded from TRACES.`,
+    "The deductions are those that count as the company's tax settings say (verified ones once the proof window has closed).",
+  ];
+  footer.forEach((l, i) => text(l, MARGIN, A4.height - MARGIN - 20 + i * 10, { size: 7, color: MUTED, width: WIDTH, align: 'center' }));
   pdf.end();
   return done;
 }
