@@ -393,6 +393,11 @@ const RECIPES: Record<string, Recipe> = {
     ok: 200,
     build: async ({ fx }) => ({ url: `/api/salary/register/${await paymentMonth(fx)}/rerun-preview`, check: (r) => expect(r.json()).toHaveProperty('previewHash') }),
   },
+  'GET /api/salary/register/:month/rule-arrears': { ok: 200, build: () => ({ url: '/api/salary/register/2025-03/rule-arrears', check: (r) => expect(r.json()).toHaveProperty('ruleArrears') }) },
+  'POST /api/salary/register/:month/rule-arrears': {
+    ok: 200,
+    build: async ({ fx }) => ({ url: `/api/salary/register/${await ruleArrearsOpenMonth(fx)}/rule-arrears`, payload: { reason: 'PF ceiling correction', employeeShare: 'employer' } }),
+  },
   'POST /api/salary/register/:month/release': {
     ok: 202,
     build: async ({ fx }) => {
@@ -681,7 +686,7 @@ async function slipMonth(fx: Fixture): Promise<string> {
  * joined, so a re-run preview computes nobody), or with `slips`, from April 2019 (a whole financial year of PF tables, which start in
  * June 2018), for a month a slip is stored in. Neither range meets the other helpers' months.
  */
-const monthsUsed = { empty: 0, slips: 0 };
+const monthsUsed = { empty: 0, slips: 0, ruleArrears: 0 };
 async function paymentMonth(fx: Fixture, slips = false): Promise<string> {
   const i = slips ? 3 + monthsUsed.slips++ : monthsUsed.empty++;
   const month = `${(slips ? 2019 : 1990) + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
@@ -715,6 +720,28 @@ async function payableMonth(fx: Fixture): Promise<string> {
     })
     .execute();
   return month;
+}
+
+/**
+ * A month approved with b's slip as if on a ₹10,000 PF ceiling (the book says more): a PF
+ * difference to pay. Answers the open month (the one after the latest approved) it is paid with.
+ */
+async function ruleArrearsOpenMonth(fx: Fixture): Promise<string> {
+  const { db } = fx.t.ctx.database;
+  // Months of their own (2040 on), clear of the other recipes' months.
+  const i = monthsUsed.ruleArrears++;
+  const month = `${2040 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+  await db
+    .insertInto('payroll_approvals')
+    .values({ month, approved_by: fx.admin.id, approved_at: new Date().toISOString(), version: 1, rerun_by: null, rerun_at: null, rerun_reason: null, run_id: null, employees: 1, net_paise: 0 })
+    .execute();
+  const slip = computeSalarySlip({ monthlyGrossPaise: 30_000_00, month, joinedOn: '2018-01-01', presentDates: new Set(), approvedLeaveDates: new Set(), today: '2099-01-01' });
+  Object.assign(slip.statutory, { pfWagesPaise: 15_000_00, pfMember: true, pfCeilingPaise: 10_000_00, epfWagesPaise: 10_000_00, epsWagesPaise: 10_000_00, edliWagesPaise: 10_000_00 });
+  await db
+    .insertInto('payroll_approved_slips')
+    .values({ month, user_id: fx.b.id, employee_id: fx.b.employeeId!, fingerprint: 'fixture', changed_version: 1, gross_paise: 0, pf_paise: 0, esi_paise: 0, pt_paise: 0, tds_paise: 0, net_paise: 0, slip_json: JSON.stringify(slip) })
+    .execute();
+  return i % 12 === 11 ? `${2041 + Math.floor(i / 12)}-01` : `${2040 + Math.floor(i / 12)}-${String((i % 12) + 2).padStart(2, '0')}`;
 }
 
 /** A payment batch of `month` with one row for b, in `state`. */

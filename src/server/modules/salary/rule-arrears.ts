@@ -18,7 +18,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { monthLabel } from '../../../shared/payroll/pay-month';
-import { isNilPf, pfDifference, pfRulesMoved, recoverableEmployeeShare, subtractPf, type EmployeeShareRecovery } from '../../../shared/payroll/statutory/pf-corrections';
+import { isNilPf, pfDifference, type ApprovedPfSlip, pfRulesMoved, recoverableEmployeeShare, subtractPf, type EmployeeShareRecovery } from '../../../shared/payroll/statutory/pf-corrections';
 import { NO_PF, pfRulesFor, type PfContribution } from '../../../shared/payroll/statutory/pf';
 import type { RuleArrears, RuleArrearsBody, RuleArrearsRow } from '../../../shared/schemas/rule-arrears';
 import { recordAudit } from '../../audit';
@@ -62,6 +62,13 @@ export interface PendingDifferences {
 const totalOf = (p: PfContribution) => p.employeePaise + p.employerEpfPaise + p.employerEpsPaise + p.edliPaise + p.adminPaise;
 const isDue = (p: PfContribution) => !isNilPf(p) && [p.employeePaise, p.employerEpfPaise, p.employerEpsPaise, p.edliPaise, p.adminPaise].every((v) => v >= 0);
 
+/** A stored slip as PF is recomputed from, its month from the approval; null for one without PF figures (a stored slip of another shape). */
+function pfSlipOf(slip: Partial<ApprovedPfSlip> | null | undefined, month: string): ApprovedPfSlip | null {
+  const st = slip?.statutory;
+  if (!st || typeof st.pfWagesPaise !== 'number' || typeof st.epfWagesPaise !== 'number' || typeof st.epsWagesPaise !== 'number') return null;
+  return { ...slip, month, statutory: st };
+}
+
 /** What earlier corrections already put in a pay month, by person and month corrected. */
 async function settledCorrections(db: Db, forMonths: readonly string[]): Promise<Map<string, PfContribution>> {
   const settled = new Map<string, PfContribution>();
@@ -94,14 +101,17 @@ export async function pendingDifferences(ctx: AppContext, payMonth: string, db: 
   const moved: string[] = [];
   for (const month of approvedMonths) {
     const sample = await db.selectFrom('payroll_approved_slips').select('slip_json').where('month', '=', month).limit(1).executeTakeFirst();
-    if (sample && pfRulesMoved(JSON.parse(sample.slip_json), book, settings)) moved.push(month);
+    const slip = sample && pfSlipOf(JSON.parse(sample.slip_json), month);
+    if (slip && pfRulesMoved(slip, book, settings)) moved.push(month);
   }
   const settled = await settledCorrections(db, moved);
   const due: PendingDifference[] = [];
   const excess: PendingDifference[] = [];
   for (const month of moved) {
     for (const s of await approvedSlips(db, month)) {
-      const d = pfDifference(s.slip, book, settings);
+      const slip = pfSlipOf(s.slip, month);
+      if (!slip) continue;
+      const d = pfDifference(slip, book, settings);
       const already = settled.get(`${s.userId} ${month}`);
       const difference = already ? subtractPf(d.difference, already) : d.difference;
       if (isNilPf(difference)) continue;
