@@ -23,7 +23,7 @@ import { checkToken } from '../../features/session/token';
 import { useAppDispatch } from '../hooks';
 import { useGetMeQuery } from './dashboard-api';
 
-export const FORMER_UI = {
+const FORMER_UI = {
   sidebar: 'Former Employee',
   notice: (leftOn: string, until: string) =>
     `You left on ${leftOn}. Until ${until} you can download your salary slips and tax statements here; everything else has closed.`,
