@@ -13,6 +13,7 @@ import PDFDocument from 'pdfkit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../audit';
+import { loadRuleBook } from '../statutory-rules/rule-book';
 import { forbidden, notFound } from '../../errors';
 import { SERVER_MSG } from '../../../shared/messages';
 import { csvText, type CsvValue } from '../../../shared/csv-text';
@@ -66,7 +67,7 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
     for (let i = 0; i < employees.length; i += CHUNK) {
       const chunk = employees.slice(i, i + CHUNK);
       const ids = chunk.map((e) => e.user_id);
-      const [slips, choices, declarations, previous, statutory] = await Promise.all([
+      const [slips, choices, declarations, previous, statutory, book] = await Promise.all([
         db
           .selectFrom('payroll_approved_slips')
           .select(['user_id', 'month', 'gross_paise', 'basic_paise', 'hra_paise', 'pf_paise', 'pt_paise', 'tds_paise'])
@@ -78,6 +79,7 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
         db.selectFrom('tax_declarations').selectAll().where('financial_year', '=', financialYear).where('user_id', 'in', ids).execute(),
         db.selectFrom('tax_previous_employment').selectAll().where('financial_year', '=', financialYear).where('user_id', 'in', ids).execute(),
         loadStatutoryByUser(db, ids),
+        loadRuleBook(db),
       ]);
       const months = new Map<number, StatementMonth[]>();
       for (const s of slips) {
@@ -116,6 +118,7 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
             months: paid,
             previousEmployment: prev ? toPreviousEmployment(prev) : null,
             declarations: declarationsFor(rows, asOf, settings),
+            book,
           }),
           landlordPan: detail('rent', 'landlordPan'),
           lenderPan: detail('24b', 'lenderPan'),
@@ -360,7 +363,7 @@ function renderStatementPdf(companyName: string, y: YearData, generatedAt: Date,
   line('Professional tax', s.professionalTaxPaise, { indent: true, sign: '-' });
   line('Income chargeable under the head "Salaries"', s.salaryIncomePaise, { bold: true });
   line(`Interest on home loan, self-occupied house (${law.homeLoanInterest})`, s.homeLoanInterestPaise, { indent: true, sign: '-' });
-  line(`Deduction ${law.section80C}, with employee PF (cap ₹1,50,000)`, s.section80CPaise, { indent: true, sign: '-' });
+  line(`Deduction ${law.section80C}, with employee PF (cap ₹${formatRupees(s.section80CCapPaise).replace(/\.00$/, '')})`, s.section80CPaise, { indent: true, sign: '-' });
   line(`Deduction ${law.section80CCD1B}, NPS own contribution`, s.capped.npsPaise, { indent: true, sign: '-' });
   line(`Deduction ${law.section80D}, health insurance: self and family`, s.capped.healthSelfPaise, { indent: true, sign: '-' });
   line(`Deduction ${law.section80D}, health insurance: parents`, s.capped.healthParentsPaise, { indent: true, sign: '-' });

@@ -220,6 +220,24 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     expect((await boss.get(`/api/tax/me?financialYear=${FY}`)).json()).toMatchObject({ employeeId: manager.employeeId, declarations: [] });
   });
 
+  it('the HRA cities and the caps are rule versions an admin sees with their sources; a table is not edited by hand', async () => {
+    const page = (await admin().get('/api/statutory-rules?month=2026-11')).json() as { rules: { key: string; unit: string; versions: { when: string; text?: string; value: number; source: string }[] }[] };
+    const cities = page.rules.find((r) => r.key === 'tax.hraFiftyPercentCities')!;
+    expect(cities.versions.find((v) => v.when === 'in-force')).toMatchObject({ text: 'Delhi, Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Pune, Ahmedabad', source: expect.stringContaining('G.S.R. 198(E) of 20 Mar 2026') });
+    expect(page.rules.find((r) => r.key === 'tax.section80CCap')!.versions.find((v) => v.when === 'in-force')).toMatchObject({ value: 150000, source: expect.stringContaining('s.123') });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/statutory-rules/versions', headers: auth(t.admin.token), payload: { key: 'tax.hraFiftyPercentCities', effectiveFrom: '2027-04-01', value: 1, source: 'A notification of 2027' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ msg: 'HRA exemption: cities at 50% of salary is a table: a new version of it comes with a product update' });
+    // A cap is one figure: a new year's version is taken, and the declaration check reads it.
+    const added = await t.app.inject({ method: 'POST', url: '/api/statutory-rules/versions', headers: auth(t.admin.token), payload: { key: 'tax.landlordPanAbove', effectiveFrom: '2027-04-01', value: 200000, source: 'Income-tax (Amendment) Rules 2027 (illustrative)' } });
+    expect(added.statusCode).toBe(200);
+    const e = await t.employee({ name: 'Arjun Menon', email: 'arjun@test.local' });
+    const rent = { financialYear: '2027-28', section: 'rent', amount: 12000, details: { fromMonth: '2027-04', toMonth: '2028-03', city: 'pune', landlordName: 'Suresh Patil', landlordAddress: 'Baner Road, Pune 411045' } };
+    // 12 × 12,000 = 1,44,000: above ₹1,00,000 but not above the company's ₹2,00,000 for 2027-28.
+    expect((await as(e.token).put('/api/tax/declarations', rent)).statusCode).toBe(200);
+    expect((await as(e.token).put('/api/tax/declarations', { ...rent, financialYear: FY, details: { ...rent.details, fromMonth: '2026-04', toMonth: '2027-03' } })).json()).toEqual({ msg: "landlordPan is required when the year's rent is above ₹1,00,000 (Form 124)" });
+  });
+
   it("a joiner's earlier employer counts in the year's TDS", async () => {
     // Joins 1 October 2026 at ₹1,50,000 (new regime); the earlier employer paid ₹9,00,000 and deducted ₹75,402.
     const e = await t.employee({ name: 'Farhan Qureshi', email: 'farhan@test.local', salaryPaise: 1_50_000_00, joinedOn: '2026-10-01' });
