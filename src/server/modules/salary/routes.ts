@@ -43,7 +43,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   const approvals = createPayrollApprovalService(ctx);
 
   app.get('/slip/:employeeId/:month', {
-    config: { roles: ['admin', 'employee'] },
+    config: { roles: ['admin', 'employee'], formerEmployee: true, heavy: true },
     schema: {
       tags,
       summary: "Download a salary slip (.xlsx, or a one-page A4 PDF with ?format=pdf): admins anyone's, employees their own",
@@ -65,7 +65,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   });
 
   app.get('/slips/:employeeId', {
-    config: { roles: ['admin', 'employee'] },
+    config: { roles: ['admin', 'employee'], formerEmployee: true },
     schema: {
       tags,
       summary: "The months whose salary slips an employee can download, newest first, with each slip's versions: admins anyone's, employees their own",
@@ -101,7 +101,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   });
 
   app.post('/email', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: 'Email an employee their salary slip: the PDF, and the .xlsx too when the payroll settings say so',
@@ -115,7 +115,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   });
 
   app.post('/email-all', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: "Approve a month's payroll register and email every slip: the same as POST /api/salary/register/{month}/approve",
@@ -176,7 +176,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   });
 
   app.get('/register/:month/rerun-preview', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: 'What a re-run of an approved month would change now: each slip that changes (employee, ID, net before and after), without storing anything',
@@ -188,7 +188,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   });
 
   app.get('/register/:month/rule-arrears', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: 'PF differences of approved months under a rule version back-dated into them: per person, month and component, with the total',
@@ -202,7 +202,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   });
 
   app.post('/register/:month/rule-arrears', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: 'Pay the PF differences of approved months as arrears with the open month: lines on its slips and a supplementary ECR. Audited',
@@ -230,7 +230,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   });
 
   app.get('/register/:month', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: 'The payroll register of a month that is over: per employee gross, each deduction, employer contributions and net; totals; warnings',
