@@ -103,7 +103,7 @@ describe.each(engines)('PF differences of approved months on %s', (engine) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await admin('GET', '/api/salary/register/2026-12?format=xlsx')).rawPayload as unknown as ArrayBuffer);
     const sheet = wb.getWorksheet('PF Differences')!;
-    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    const values = (n: number) => Array.from((sheet.getRow(n).values as unknown[]).slice(1), (v) => v ?? '');
     expect(values(4)).toEqual([...RULE_ARREARS_COLUMNS]);
     expect(values(5)).toEqual([ravi.employeeId, 'Ravi Kumar', 'September 2026', 15_000, 25_000, 10_000, 10_000, 10_000, 1_200, 367, 833, 50, 50, 2_500]);
     expect(values(11)).toEqual(['Total', '6 person-months, 2 people', '', '', '', '', '', '', 5_400, 1_653, 3_747, 225, 225, 11_250]);
