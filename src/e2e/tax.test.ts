@@ -90,9 +90,26 @@ run('income tax journeys', () => {
     await admin.page.getByLabel('Show').selectOption('verified');
     await admin.page.getByRole('row', { name: /Kavya Ramachandran/ }).getByText('Verified').waitFor();
 
+    // The admin enters a joiner's earlier employer for them: a wrong TAN is named under its field first.
+    await admin.page.getByText(/^Regimes chosen/).click();
+    await admin.page.getByRole('button', { name: 'Earlier employer of Kavya Ramachandran' }).click();
+    const earlier = admin.page.locator('#tax-admin-previous');
+    await earlier.getByLabel("Employer's name").fill('Meridian Softworks Private Limited');
+    await earlier.getByLabel("Employer's TAN").fill('BAD');
+    await earlier.getByLabel('Salary paid (₹)').fill('900000');
+    await earlier.getByLabel('Income tax deducted (₹)').fill('75402');
+    await earlier.getByRole('button', { name: 'Save earlier employer' }).click();
+    expect(await earlier.getByLabel("Employer's TAN").getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(admin.page);
+    await earlier.getByLabel("Employer's TAN").fill('BLRM12345C');
+    await earlier.getByRole('button', { name: 'Save earlier employer' }).click();
+    await earlier.getByText(`Earlier employer's figures saved for ${year}`).waitFor();
+
     // Back on the employee's screen the declaration reads verified, and its proof can no longer be removed.
     await page.reload();
     await page.getByRole('table').getByText('Verified').waitFor();
     expect(await page.getByRole('button', { name: 'Remove rent-receipt-april.png' }).count()).toBe(0);
+    // The earlier employer the admin entered is theirs to see.
+    expect(await page.getByLabel("Employer's name").inputValue()).toBe('Meridian Softworks Private Limited');
   }, 180_000);
 });
