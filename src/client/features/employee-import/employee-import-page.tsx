@@ -150,7 +150,7 @@ export function EmployeeImportPage() {
               {blocked}
             </p>
           )}
-          <div className="import-buttons">
+          <div className="import-buttons import-actions">
             <button
               type="button"
               className="button"
