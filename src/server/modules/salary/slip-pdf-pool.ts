@@ -22,6 +22,8 @@ interface Job {
 interface Slot {
   worker: Worker;
   job: Job | null;
+  /** The SHA-256 of the logo this worker was last sent: it keeps those bytes, so later slips go without them. */
+  logo: string | null;
 }
 
 const configured = (): number => {
@@ -41,7 +43,7 @@ function start(): Slot[] {
     // tsx's loader is per thread: the worker registers it before loading the TypeScript module.
     const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'slip-pdf-worker.ts'))});`, { eval: true });
     worker.unref();
-    const slot: Slot = { worker, job: null };
+    const slot: Slot = { worker, job: null, logo: null };
     const drop = (err: Error) => {
       if (!list.includes(slot)) return;
       list.splice(list.indexOf(slot), 1);
@@ -73,7 +75,11 @@ function next(slot: Slot) {
   }
   slot.job = job;
   slot.worker.ref();
-  slot.worker.postMessage(job.input);
+  const logo = job.input.company?.logo;
+  // Up to 512 KB of logo would be copied to the thread with every slip; it is sent once per logo.
+  const input = logo && slot.logo === logo.sha256 ? { ...job.input, company: { ...job.input.company!, logo: { ...logo, bytes: new Uint8Array(0) } } } : job.input;
+  slot.logo = logo?.sha256 ?? slot.logo;
+  slot.worker.postMessage(input);
 }
 
 /** The PDF bytes of a slip, from a worker thread when there is one; the same bytes as renderSlipPdf. */
