@@ -508,6 +508,16 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/leave-balances/me': { ok: 200, build: () => ({ url: '/api/leave-balances/me', check: (r) => expect(r.json()).toHaveProperty('balances') }) },
   'GET /api/leave-balances': { ok: 200, build: () => ({ url: '/api/leave-balances' }) },
+  'POST /api/leave-balances/import': {
+    ok: 200,
+    build: ({ fx }) => {
+      const { payload, headers } = csvFile(`employeeId,leaveType,days,asOf\n${fx.b.employeeId},CL,2,2026-11-26\n`, 'balances.csv');
+      return { url: '/api/leave-balances/import?dryRun=true', payload, headers, check: (r) => expect(r.json()).toMatchObject({ dryRun: true, errors: [] }) };
+    },
+  },
+  'PUT /api/leave-balances/opening': { ok: 200, build: ({ fx }) => ({ url: '/api/leave-balances/opening', payload: { employeeId: fx.b.employeeId!, leaveType: 'CL', days: 3, asOf: '2026-11-26' } }) },
+  'POST /api/leave-balances/adjustments': { ok: 200, build: ({ fx }) => ({ url: '/api/leave-balances/adjustments', payload: { employeeId: fx.b.employeeId!, leaveType: 'CL', days: 1, reason: 'Matrix check' } }) },
+  'GET /api/leave-balances/adjustments': { ok: 200, build: ({ fx }) => ({ url: `/api/leave-balances/adjustments?employeeId=${fx.b.employeeId!}` }) },
   'POST /api/holidays/import': {
     ok: 200,
     build: ({ fx }) => ({

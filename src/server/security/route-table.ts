@@ -227,6 +227,11 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('PUT /api/work-hours/employees/:id', 'employee'),
   callerRoute('GET /api/leave-balances/me'),
   adminRoute('GET /api/leave-balances'),
+  // Opening balances and adjustments: admins only (an employee reads their balance, never enters it).
+  adminRoute('POST /api/leave-balances/import'),
+  adminRoute('PUT /api/leave-balances/opening'),
+  adminRoute('POST /api/leave-balances/adjustments'),
+  adminRoute('GET /api/leave-balances/adjustments'),
   adminRoute('POST /api/holidays/import'),
   adminRoute('GET /api/whos-off'),
   // Statutory rules: the company's dated rule versions and readings of contested rules; admins only.

@@ -18,6 +18,7 @@ const EXAMPLE: Record<string, string> = {
   phone: '+91 98450 12345',
   departmentId: 'Finance',
   locationId: 'Bengaluru',
+  managerEmployeeId: '',
   'statutory.stateOfWork': 'KA',
   'statutory.pan': 'ABCDE1234F',
   'statutory.uan': '100123456789',
@@ -40,6 +41,7 @@ const HELP: Record<string, string> = {
   phone: 'Digits with an optional +, spaces or dashes (7-15 digits).',
   departmentId: 'A department name or id from the Company profile.',
   locationId: 'A location name or id from the Company profile.',
+  managerEmployeeId: "The manager's employeeId: someone already here or added by this file. Empty: as it is.",
 };
 
 const helpOf = (column: string) =>
