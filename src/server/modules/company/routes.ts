@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
-import { departmentBody, departmentSchema, goLiveSettingsSchema, locationBody, locationSchema } from '../../../shared/schemas/company';
+import { departmentBody, departmentSchema, goLiveSettingsSchema, leaverAccessSchema, locationBody, locationSchema } from '../../../shared/schemas/company';
 import { importReportDetailSchema, importReportSchema } from '../../../shared/schemas/import';
 import { recordAudit } from '../../audit';
 import { callerOf } from '../../auth/guard';
@@ -21,6 +21,7 @@ import { companyProfileBody, companyProfileSchema, LOGO_MAX_BYTES } from '../../
 import { issueMessage } from '../../../shared/schemas/issue-message';
 import { HttpError } from '../../errors';
 import { readCompanyLogo, readCompanyProfile, removeCompanyLogo, saveCompanyLogo, saveCompanyProfile } from './company-profile';
+import { readLeaverAccess, saveLeaverAccess } from '../../auth/leaver-access';
 import { readGoLive, saveGoLive } from './go-live-settings';
 
 const logoTooLarge = () => new HttpError(413, `The logo may be at most ${LOGO_MAX_BYTES / 1024} KB`);
@@ -183,6 +184,18 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     handler: (req) => saveGoLive(ctx, callerOf(req).userId, req.body),
   });
 
+  app.get('/leaver-access', {
+    config: { roles: ['admin'] },
+    schema: { tags, summary: "Until which day of the year after the leaving financial year ends (default 15 June) a leaver may read their slips and tax statements", response: { 200: leaverAccessSchema } },
+    handler: () => readLeaverAccess(db),
+  });
+
+  app.put('/leaver-access', {
+    config: { roles: ['admin'] },
+    schema: { tags, summary: "Change the leavers' access date (audited)", body: leaverAccessSchema, response: { 200: leaverAccessSchema } },
+    handler: (req) => saveLeaverAccess(ctx, callerOf(req).userId, req.body),
+  });
+
   app.get('/imports', {
     config: { roles: ['admin'] },
     schema: {
@@ -206,7 +219,7 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.get('/imports/:id/failed', {
-    config: { roles: ['admin'], notFound: 'Import report not found' },
+    config: { roles: ['admin'], notFound: 'Import report not found', heavy: true },
     schema: { tags, summary: "An import's failed rows as CSV, the columns as given plus an error column, ready to fix and upload again", params: idParamSchema },
     handler: async (req, reply) => {
       const report = await findImportReport(db, Number(req.params.id));
