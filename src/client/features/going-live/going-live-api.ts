@@ -8,6 +8,7 @@ import type { ImportAnswer } from '../../../shared/schemas/import';
 import type { LeaveAdjustment, LeaveAdjustmentBody } from '../../../shared/schemas/leave-adjustments';
 import type { SetupChecklist } from '../../../shared/schemas/setup-checklist';
 import { api } from '../../api/base-api';
+import { fileResponseHandler, type DownloadedFile } from '../../api/download';
 
 /** Which import a file goes to. */
 export type ImportKind = 'leave-balances' | 'attendance';
@@ -49,6 +50,10 @@ export const goingLiveApi = api.injectEndpoints({
       query: (employeeId) => `/api/leave-balances/adjustments?employeeId=${encodeURIComponent(employeeId)}`,
       providesTags: [{ type: 'Leave', id: 'LIST' }],
     }),
+    /** GET /api/company/imports/:id/failed -> the rows with errors as CSV, with an error column. */
+    downloadFailedRows: build.mutation<DownloadedFile, string>({
+      query: (reportId) => ({ url: `/api/company/imports/${encodeURIComponent(reportId)}/failed`, responseHandler: fileResponseHandler(`import-${reportId}-failed-rows.csv`) }),
+    }),
     /** GET /api/dashboard/setup -> the set-up checklist. */
     getSetupChecklist: build.query<SetupChecklist, void>({
       query: () => '/api/dashboard/setup',
@@ -57,4 +62,4 @@ export const goingLiveApi = api.injectEndpoints({
   }),
 });
 
-export const { useImportFileMutation, useAdjustLeaveMutation, useGetLeaveAdjustmentsQuery, useGetSetupChecklistQuery } = goingLiveApi;
+export const { useImportFileMutation, useDownloadFailedRowsMutation, useAdjustLeaveMutation, useGetLeaveAdjustmentsQuery, useGetSetupChecklistQuery } = goingLiveApi;
