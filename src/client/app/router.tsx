@@ -93,6 +93,18 @@ const EmployeeEditPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './employees/employee-edit-page'),
   (m) => m.EmployeeEditPage,
 );
+const EmployeeImportPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/employee-import/employee-import-page'),
+  (m) => m.EmployeeImportPage,
+);
+const ImportReportsPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/employee-import/import-reports-page'),
+  (m) => m.ImportReportsPage,
+);
+const ImportReportPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/employee-import/import-reports-page'),
+  (m) => m.ImportReportPage,
+);
 const ProfilePage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/profile/profile-page'),
   (m) => m.ProfilePage,
@@ -155,6 +167,10 @@ const EmployeeTasksPage = lazyNamed(
 const StatutoryRulesPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/salary/statutory-rules-page'),
   (m) => m.StatutoryRulesPage,
+);
+const CompanyProfilePage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ './settings/company-profile-page'),
+  (m) => m.CompanyProfilePage,
 );
 const SettingsPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './settings/settings-page'),
@@ -222,6 +238,9 @@ export const routes: RouteObject[] = [
           { path: 'employees/add', element: screen(AddEmployeePage) },
           { path: 'employees/list', element: screen(EmployeeListPage) },
           { path: 'employees/edit/:id', element: screen(EmployeeEditPage) },
+          { path: 'employees/import', element: screen(EmployeeImportPage) },
+          { path: 'employees/imports', element: screen(ImportReportsPage) },
+          { path: 'employees/imports/:id', element: screen(ImportReportPage) },
           { path: 'payroll', element: screen(PayrollRunPage) },
           { path: 'payroll/register', element: screen(PayrollRegisterPage) },
           { path: 'attendance', element: screen(AdminAttendancePage) },
@@ -234,6 +253,7 @@ export const routes: RouteObject[] = [
           { path: 'leave-settings', element: screen(LeaveSettingsPage) },
           { path: 'tasks', element: screen(AdminTasksPage) },
           { path: 'settings', element: screen(SettingsPage) },
+          { path: 'company', element: screen(CompanyProfilePage) },
           { path: 'going-live', element: screen(GoingLivePage) },
           { path: 'statutory-rules', element: screen(StatutoryRulesPage) },
           { path: 'tax', element: screen(TaxDeclarationsPage) },

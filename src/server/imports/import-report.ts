@@ -39,7 +39,8 @@ const answeredRow = ({ row, employeeId, result, error, problems }: KeptRow): Imp
   employeeId,
   result,
   ...(error !== undefined && { error }),
-  ...(problems !== undefined && problems.length > 0 && { problems }),
+  // Listed only when there is more than one: a single problem is the error itself.
+  ...(problems !== undefined && problems.length > 1 && { problems }),
 });
 
 /** The answer without the failed rows' kept values. */

@@ -26,7 +26,7 @@ export const attendanceImportRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
   await app.register(multipart, { limits: uploadLimits(ATTENDANCE_FILE_MAX_BYTES) });
 
   app.post('/import', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: `Import past attendance from a CSV or .xlsx file (multipart field "file", at most ${ATTENDANCE_FILE_MAX_BYTES / (1024 * 1024)} MB)`,

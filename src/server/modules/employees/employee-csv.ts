@@ -64,6 +64,9 @@ export interface ParsedEmployeeSheet {
 }
 
 const DATE_FIELD = /(On|Date|OfBirth)$/;
+/** Statutory fields a sheet gives as yes or no, and in rupees (the API takes booleans and numbers). */
+const YES_NO_FIELDS = new Set<string>(['pfOnFullWages', 'pfMember', 'epsEligible', 'personWithDisability']);
+const AMOUNT_FIELDS = new Set<string>(['pfWageAtJoining']);
 const YES = new Set(['true', 'yes', 'y', '1']);
 const NO = new Set(['false', 'no', 'n', '0']);
 
@@ -142,10 +145,14 @@ class EmployeeRows {
     for (const f of STATUTORY_FIELDS) {
       const v = values[`statutory.${f}`];
       if (v === undefined) continue;
-      if (f === 'pfOnFullWages') {
+      if (YES_NO_FIELDS.has(f)) {
         if (YES.has(v.toLowerCase())) statutory[f] = true;
         else if (NO.has(v.toLowerCase())) statutory[f] = false;
         else problems.push(`statutory.${f} must be yes or no ("${v}")`);
+      } else if (AMOUNT_FIELDS.has(f)) {
+        const rupees = parseRupees(v);
+        if (rupees.ok) statutory[f] = rupees.value;
+        else problems.push(`statutory.${f}: ${rupees.reason}`);
       } else if (DATE_FIELD.test(f)) {
         const date = parseIndianDate(v);
         if (date.ok) statutory[f] = date.value;

@@ -39,7 +39,7 @@ import {
   type NewEmployee,
 } from './employee-repository';
 import { EMPLOYEE_ENTITY } from './employee-service';
-import { saveStatutory } from './employee-statutory';
+import { loadStatutoryByUser, NO_STATUTORY, saveStatutory, statutoryUpdateProblem } from './employee-statutory';
 import type { Invitations } from './invitations';
 import { findPlaces, type Places } from './places';
 import { loadPeople, settleManagers, writeManagers, type Person } from './import-managers';
@@ -94,6 +94,10 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
       const book = async () => (ruleBook ??= await loadRuleBook(trx));
       const fail = (e: EmployeeSheetRow, error: string) => kept.push({ row: e.row, employeeId: e.employeeId ?? null, result: 'failed', error, values: e.values });
 
+      // Today's statutory details of the people the file updates, to check each row's before writing.
+      const withStatutory = parsed.employees.filter((e) => Object.keys(e.statutory).length);
+      const statutoryBefore = await loadStatutoryByUser(trx, withStatutory.flatMap((e) => (e.employeeId && existing.get(e.employeeId.toLowerCase()) ? [existing.get(e.employeeId.toLowerCase())!.user_id] : [])));
+
       const toAdd: { sheet: EmployeeSheetRow; row: NewEmployee }[] = [];
       const toUpdate: { sheet: EmployeeSheetRow; before: EmployeeRow }[] = [];
       for (const e of parsed.employees) {
@@ -103,6 +107,16 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
           continue;
         }
         const before = e.employeeId ? existing.get(e.employeeId.toLowerCase()) : undefined;
+        if (Object.keys(e.statutory).length && (before ? opts.mode !== 'add' : opts.mode !== 'update')) {
+          const facts = statutoryUpdateProblem((before && statutoryBefore.get(Number(before.user_id))) || NO_STATUTORY, e.statutory, {
+            joinedOn: e.joinedOn ?? before?.joined_on ?? today,
+            book: await book(),
+          });
+          if (facts) {
+            fail(e, facts);
+            continue;
+          }
+        }
         if (opts.mode === 'add' && before) {
           fail(e, `employeeId ${e.employeeId} already exists`);
           continue;

@@ -45,7 +45,16 @@ const HELP: Record<string, string> = {
 };
 
 const helpOf = (column: string) =>
-  HELP[column] ?? (/(On|Date|OfBirth)$/.test(column) ? DATE_FORMATS_TEXT : column.endsWith('pfOnFullWages') ? 'yes or no' : 'As on Edit Employee.');
+  HELP[column] ??
+  (/(On|Date|OfBirth)$/.test(column)
+    ? DATE_FORMATS_TEXT
+    : /(pfOnFullWages|pfMember|personWithDisability)$/.test(column)
+      ? 'yes or no'
+      : column.endsWith('epsEligible')
+        ? 'yes or no; empty: derived from the PF dates and wages'
+        : column.endsWith('pfWageAtJoining')
+          ? `PF wages on joining, in rupees: ${AMOUNT_FORMATS_TEXT}`
+          : 'As on Edit Employee.');
 
 export async function employeeTemplate(format: 'xlsx' | 'csv'): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
   const example = EMPLOYEE_COLUMNS.map((c) => EXAMPLE[c] ?? '');

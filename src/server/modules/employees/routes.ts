@@ -18,6 +18,7 @@ import {
   employeeUpdateBody,
   employeeUpdatedResponse,
 } from '../../../shared/schemas/employee';
+import { accessScopeSchema } from '../../../shared/schemas/company';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { forbidden } from '../../errors';
@@ -59,7 +60,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   });
 
   app.post('/upload', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: `Add or update employees from a CSV or .xlsx file (multipart field "file", at most ${CSV_MAX_BYTES / (1024 * 1024)} MB)`,
@@ -133,9 +134,22 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   });
 
   app.get('/me', {
-    config: { roles: ['employee'] },
+    config: { roles: ['employee'], formerEmployee: true },
     schema: { tags, summary: "The signed-in employee's record, with statutory details (bank account masked)", response: { 200: employeeDetailSchema } },
     handler: (req) => employees.me(callerOf(req)),
+  });
+
+  app.get('/me/access', {
+    config: { roles: ['employee'], formerEmployee: true },
+    schema: {
+      tags,
+      summary: "What the caller may do: 'employee' (working), or 'former-employee' from the day after the leaving date (own slips and tax statements only, until accessUntil)",
+      response: { 200: accessScopeSchema },
+    },
+    handler: (req) => {
+      const former = callerOf(req).formerEmployee;
+      return former ? { scope: 'former-employee' as const, leftOn: former.leftOn, accessUntil: former.until } : { scope: 'employee' as const, leftOn: null, accessUntil: null };
+    },
   });
 
   app.get('/current', {

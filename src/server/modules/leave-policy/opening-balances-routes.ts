@@ -23,7 +23,7 @@ export const openingBalanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
   await app.register(multipart, { limits: uploadLimits(CSV_MAX_BYTES) });
 
   app.post('/import', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: `Import opening balances from a CSV or .xlsx file (multipart field "file", at most ${CSV_MAX_BYTES / (1024 * 1024)} MB)`,

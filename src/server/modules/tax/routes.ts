@@ -95,7 +95,7 @@ export const taxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx
   });
 
   app.post('/proofs', {
-    config: { roles: ['employee'] },
+    config: { roles: ['employee'], heavy: true },
     schema: {
       tags,
       summary: `Upload a proof (PDF, PNG or JPEG, at most ${PROOF_MAX_BYTES / (1024 * 1024)} MB) of one section of the caller's year`,
@@ -188,7 +188,7 @@ export const taxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx
   });
 
   app.get('/statement/:employeeId/:financialYear', {
-    config: { roles: ['admin', 'employee'] },
+    config: { roles: ['admin', 'employee'], formerEmployee: true, heavy: true },
     schema: {
       tags,
       summary: "The year's tax statement as a PDF (the figures of Form 16 Part B, or Form 130 from Tax Year 2026-27): admins anyone's, employees their own",
@@ -203,7 +203,7 @@ export const taxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx
   });
 
   app.get('/annexure/:financialYear', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: "The year's salary annexure as CSV, one row per employee: the salary details of the last quarter's TDS return (Form 24Q / Form 138)",
