@@ -10,6 +10,7 @@
  * "Running more than one instance").
  */
 import cluster, { type Worker } from 'node:cluster';
+import closeWithGrace from 'close-with-grace';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
@@ -19,16 +20,20 @@ import { usePrivateUmask } from './data-dir';
 import { ensureClientBuilt } from './cli/client-build';
 import { portProblem } from './cli/port-check';
 import { ensureFirstAdmin } from './modules/auth/admin-accounts';
+import { sqliteRuntimeProblem } from './node-support';
+import { PROJECT_ROOT } from './project-root';
 import type { AppContext } from './context';
 
 // `--dev` (npm run dev) serves the development build that webpack --watch keeps current.
 const DEV = process.argv.includes('--dev');
-const CLIENT_DIR = path.resolve(__dirname, DEV ? '../../dist/client-dev' : '../../dist/client');
+const CLIENT_DIR = path.join(PROJECT_ROOT, DEV ? 'dist/client-dev' : 'dist/client');
 
 async function main() {
   // Everything this process creates in DATA_DIR (database, WAL, secret, outbox) is private from birth.
   usePrivateUmask();
   const config = loadConfig();
+  const runtimeProblem = config.databaseUrl ? null : sqliteRuntimeProblem(process.version);
+  if (runtimeProblem) throw new StartupError(runtimeProblem);
   // Before the build and migrations, so a taken port is said in a second rather than after them.
   if (!cluster.isWorker) await assertPortFree(config);
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
@@ -130,26 +135,31 @@ async function runPrimary(config: Config) {
     for (let i = 0; i < config.workers; i++) fork();
   });
 
-  const stop = async () => {
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async () => {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
     // Each worker closes itself gracefully on SIGTERM (onShutdown): sends in flight are recorded.
     await Promise.all(workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : (w.once('exit', () => resolve()), w.process.kill('SIGTERM'))))));
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  });
 }
 
+/**
+ * How long a stop waits for requests and sends in flight before the process exits anyway; under the
+ * 30 s that systemd and Kubernetes give before they kill.
+ */
+const SHUTDOWN_GRACE_MS = 20_000;
+
+/**
+ * SIGINT, SIGTERM, or an error nothing caught: stop taking requests, finish those in flight, stop the
+ * background jobs, close the database and the mailer, then exit (close-with-grace: 0 on a signal, 1
+ * after an error, and a forced exit if closing outlasts the grace).
+ */
 function onShutdown(app: { close(): Promise<void> }, ctx: AppContext) {
-  const stop = async () => {
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async () => {
     // Background jobs stop and the database closes with the app (plugins/).
-    await app.close().catch(() => {});
+    await app.close();
     ctx.mailer.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  });
 }
 
 /** `npm run dev` starts webpack beside the server; the static files are routed at start-up, so wait for them. */

@@ -93,6 +93,18 @@ const EmployeeEditPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './employees/employee-edit-page'),
   (m) => m.EmployeeEditPage,
 );
+const EmployeeImportPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/employee-import/employee-import-page'),
+  (m) => m.EmployeeImportPage,
+);
+const ImportReportsPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/employee-import/import-reports-page'),
+  (m) => m.ImportReportsPage,
+);
+const ImportReportPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/employee-import/import-reports-page'),
+  (m) => m.ImportReportPage,
+);
 const ProfilePage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/profile/profile-page'),
   (m) => m.ProfilePage,
@@ -218,6 +230,9 @@ export const routes: RouteObject[] = [
           { path: 'employees/add', element: screen(AddEmployeePage) },
           { path: 'employees/list', element: screen(EmployeeListPage) },
           { path: 'employees/edit/:id', element: screen(EmployeeEditPage) },
+          { path: 'employees/import', element: screen(EmployeeImportPage) },
+          { path: 'employees/imports', element: screen(ImportReportsPage) },
+          { path: 'employees/imports/:id', element: screen(ImportReportPage) },
           { path: 'payroll', element: screen(PayrollRunPage) },
           { path: 'payroll/register', element: screen(PayrollRegisterPage) },
           { path: 'attendance', element: screen(AdminAttendancePage) },

@@ -7,6 +7,11 @@ export const PATHS = {
   adminAddEmployee: '/admin/employees/add',
   adminEmployeeList: '/admin/employees/list',
   adminEditEmployee: (id: string) => `/admin/employees/edit/${encodeURIComponent(id)}`,
+  /** The Import screen (beyond the spec's routes); linked from the spec's Upload CSV section and Settings. */
+  adminEmployeeImport: '/admin/employees/import',
+  /** Past employee imports, and one import's report. */
+  adminImportReports: '/admin/employees/imports',
+  adminImportReport: (id: string) => `/admin/employees/imports/${encodeURIComponent(id)}`,
   adminAttendance: '/admin/attendance',
   /** The monthly attendance register (beyond the spec's routes); linked from Attendance. */
   adminAttendanceRegister: '/admin/attendance/register',

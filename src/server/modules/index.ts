@@ -12,6 +12,7 @@ import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { holidayCalendarRoutes } from './leave-policy/holiday-calendar-routes';
 import { leavePolicyRoutes } from './leave-policy/routes';
+import { openingBalanceRoutes } from './leave-policy/opening-balances-routes';
 import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
 import { statutoryFileRoutes } from './salary/statutory-files/routes';
@@ -34,6 +35,7 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/leave', leaveRoutes],
   ['', leavePolicyRoutes],
   ['', holidayCalendarRoutes],
+  ['/leave-balances', openingBalanceRoutes],
   ['/task', taskRoutes],
   ['/salary', salaryRoutes],
   ['/salary/files', statutoryFileRoutes],

@@ -18,6 +18,8 @@ export const ruleVersionView = z.object({
   table: z.unknown().optional(),
   /** A table rule's value in short lines, for the screen. */
   summary: z.array(z.string()).optional(),
+  /** A table rule's value in words (the HRA cities, for one). */
+  text: z.string().optional(),
   source: z.string(),
   note: z.string(),
   origin: z.enum(['shipped', 'admin']),
@@ -27,8 +29,8 @@ export const ruleVersionView = z.object({
 
 export const statutoryRuleView = z.object({
   key: z.string(),
-  /** 'pf', 'esi' or 'pt': the screen groups by it. */
-  family: z.enum(['pf', 'esi', 'pt']),
+  /** 'pf', 'esi', 'pt' or 'tax' (the old regime's limits): the screen groups by it. */
+  family: z.enum(['pf', 'esi', 'pt', 'tax']),
   group: z.string(),
   /** Professional tax: the state's code. */
   state: z.string().optional(),

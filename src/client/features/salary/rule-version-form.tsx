@@ -20,7 +20,7 @@ const EMPTY = { key: '', effectiveFrom: '', value: '', source: '', note: '' };
 type Field = keyof typeof EMPTY | TableField;
 type Errors = Partial<Record<Field, string>>;
 
-const FAMILY_ORDER = ['pf', 'esi', 'pt'] as const;
+const FAMILY_ORDER = ['pf', 'esi', 'pt', 'tax'] as const;
 const TABLE_FIELDS: readonly TableField[] = ['period', 'slabs', 'womenSlabs', 'deductInMonths', 'exemptAgeFrom', 'startMonths'];
 const WIRE = new Map(RULE_DEFINITIONS.filter((d) => d.table).map((d) => [d.key, d.table!.wire]));
 
@@ -123,7 +123,8 @@ export function AddVersionForm({ rules, onAdded }: { rules: Rule[]; onAdded: () 
   const textarea = (f: 'slabs' | 'womenSlabs', rows: number) => (
     <textarea id={`add-version-${f}`} rows={rows} value={table[f]} onChange={setText(f)} spellCheck={false} aria-invalid={errors[f] ? true : undefined} aria-describedby={describedBy(f)} />
   );
-  const groups = FAMILY_ORDER.map((family) => ({ family, rules: rules.filter((r) => r.family === family) })).filter((g) => g.rules.length);
+  // Tables whose versions come with the product (the HRA cities) are not entered here.
+  const groups = FAMILY_ORDER.map((family) => ({ family, rules: rules.filter((r) => r.family === family && (r.unit !== 'table' || r.tableKind)) })).filter((g) => g.rules.length);
 
   return (
     <form className="form statutory-rules__form" onSubmit={submit} noValidate aria-labelledby="add-version-title">

@@ -1,7 +1,8 @@
 /**
  * /admin/statutory-rules: every statutory rule payroll uses, grouped by family (provident fund, ESI,
  * professional tax by state), each with the version in force in a chosen month, the earlier and later
- * versions and their sources; a form to add a version (rule-version-form.tsx), including a state's
+ * versions and their sources (and the old regime's income-tax limits); a form to add a version
+ * (rule-version-form.tsx), including a state's
  * professional-tax table; and the company's readings of contested rules (statutory-settings-form.tsx).
  * A version applies to every month not yet approved; approved months keep what they stored.
  */
@@ -20,7 +21,8 @@ import './statutory-rules.css';
 type Rule = Page['rules'][number];
 type Version = Rule['versions'][number];
 
-const valueText = (rule: Pick<Rule, 'unit'>, v: Version) => (rule.unit === 'percent' ? `${v.value}%` : rule.unit === 'rupees' ? formatRupees(v.value) : (v.summary ?? []).join('. '));
+const valueText = (rule: Pick<Rule, 'unit'>, v: Version) =>
+  rule.unit === 'percent' ? `${v.value}%` : rule.unit === 'rupees' ? formatRupees(v.value) : v.summary ? v.summary.join('. ') : (v.text ?? '—');
 
 export function StatutoryRulesPage({ initialMonth }: { initialMonth?: string }) {
   const [month, setMonth] = useState(initialMonth ?? new Date().toISOString().slice(0, 7));
@@ -37,7 +39,7 @@ export function StatutoryRulesPage({ initialMonth }: { initialMonth?: string }) 
       {error && <Banner tone="error">{errorMessage(error, UI.loadFailed)}</Banner>}
       {data && (
         <>
-          {(['pf', 'esi', 'pt'] as const).map((family) => (
+          {(['pf', 'esi', 'pt', 'tax'] as const).map((family) => (
             <RuleFamily key={family} page={data} family={family} />
           ))}
           <AddVersionForm rules={data.rules} onAdded={refetch} />
@@ -71,7 +73,8 @@ function RuleFamily({ page, family }: { page: Page; family: Rule['family'] }) {
 function RuleCard({ rule, month }: { rule: Rule; month: string }) {
   const inForce = rule.versions.filter((v) => v.when === 'in-force');
   const others = rule.versions.filter((v) => v.when !== 'in-force');
-  const table = rule.unit === 'table';
+  // Tables an administrator enters (PT slabs, ESI periods) show their lines; the others (the HRA cities) their words.
+  const table = rule.unit === 'table' && inForce.some((v) => v.summary);
   return (
     <article className="statutory-rule" aria-labelledby={`rule-${rule.key}`}>
       <h4 id={`rule-${rule.key}`}>{rule.label}</h4>

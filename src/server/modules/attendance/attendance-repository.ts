@@ -2,6 +2,7 @@
  * Attendance storage: every query on the attendance table, written once for SQLite and PostgreSQL.
  * Other modules (payroll, salary slips) reuse the presence queries instead of reading the table.
  */
+import { shiftDate } from '../../../shared/format';
 import type { Kysely, Transaction } from 'kysely';
 import { PRESENT_CODES } from '../../../shared/constants';
 import type { DB } from '../../db/schema';
@@ -114,6 +115,17 @@ export async function listRecords(db: Db, range: DateRange): Promise<AttendanceR
   // Sorted here rather than in SQL: PostgreSQL would order emails by its locale's collation (slower,
   // and unlike SQLite's byte order), so the two engines would disagree. One sorter, one order.
   return rows.sort(byDateDescThenEmail);
+}
+
+/**
+ * The same rows in the same order, one day at a time (newest day first), so a year of a large company
+ * is never held at once: each day is one indexed read of at most one row per person.
+ */
+export async function* recordsByDay(db: Db, range: Required<DateRange>): AsyncGenerator<AttendanceRow[]> {
+  for (let day = range.to; day >= range.from; day = shiftDate(day, -1)) {
+    const rows = await recordsQuery(db, { from: day, to: day }).execute();
+    if (rows.length) yield rows.sort(byDateDescThenEmail);
+  }
 }
 
 /** One person's records of a date range, newest first (the employee's own list). */

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
-import { departmentBody, departmentSchema, goLiveSettingsSchema, locationBody, locationSchema } from '../../../shared/schemas/company';
+import { departmentBody, departmentSchema, goLiveSettingsSchema, leaverAccessSchema, locationBody, locationSchema } from '../../../shared/schemas/company';
 import { importReportDetailSchema, importReportSchema } from '../../../shared/schemas/import';
 import { recordAudit } from '../../audit';
 import { callerOf } from '../../auth/guard';
@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { failedRowsCsv, findImportReport, listImportReports } from '../../imports/import-report';
 import { isUniqueViolation } from '../employees/employee-repository';
 import { listDepartments, listLocations } from '../employees/places';
+import { readLeaverAccess, saveLeaverAccess } from '../../auth/leaver-access';
 import { readGoLive, saveGoLive } from './go-live-settings';
 
 const tags = ['company'];
@@ -104,6 +105,18 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     handler: (req) => saveGoLive(ctx, callerOf(req).userId, req.body),
   });
 
+  app.get('/leaver-access', {
+    config: { roles: ['admin'] },
+    schema: { tags, summary: "Until which day of the year after the leaving financial year ends (default 15 June) a leaver may read their slips and tax statements", response: { 200: leaverAccessSchema } },
+    handler: () => readLeaverAccess(db),
+  });
+
+  app.put('/leaver-access', {
+    config: { roles: ['admin'] },
+    schema: { tags, summary: "Change the leavers' access date (audited)", body: leaverAccessSchema, response: { 200: leaverAccessSchema } },
+    handler: (req) => saveLeaverAccess(ctx, callerOf(req).userId, req.body),
+  });
+
   app.get('/imports', {
     config: { roles: ['admin'] },
     schema: {
@@ -127,7 +140,7 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.get('/imports/:id/failed', {
-    config: { roles: ['admin'], notFound: 'Import report not found' },
+    config: { roles: ['admin'], notFound: 'Import report not found', heavy: true },
     schema: { tags, summary: "An import's failed rows as CSV, the columns as given plus an error column, ready to fix and upload again", params: idParamSchema },
     handler: async (req, reply) => {
       const report = await findImportReport(db, Number(req.params.id));

@@ -138,6 +138,16 @@ function personFactsProblem(after: StatutoryValues, opts: { joinedOn: string; bo
 }
 
 /**
+ * What the details would break after `update`, or null: an import checks each row with it before it
+ * writes anything, so a bad row is that row's error, not the whole file's.
+ */
+export function statutoryUpdateProblem(before: StatutoryValues, update: StatutoryUpdate, opts: { joinedOn: string; book: RuleBook }): string | null {
+  const after: StatutoryValues = { ...before };
+  for (const f of STATUTORY_FIELDS) if (update[f] !== undefined) (after as unknown as Record<StatutoryField, Value>)[f] = update[f] ?? null;
+  return personFactsProblem(after, opts);
+}
+
+/**
  * Saves the fields `update` carries, in the caller's transaction, and audits them: who (actor), when,
  * which fields, before and after (the account number masked both sides). Returns the changed fields.
  * A leaving date before the joining date is a 400 (the caller's transaction is then rolled back).

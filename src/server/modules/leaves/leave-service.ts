@@ -103,6 +103,9 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
         // (more than LEAVE_YEARS_AHEAD ahead), so dates like 0000-01-03 or 9999-12-31 never reach the lists.
         const joined = await trx.selectFrom('employees').select('joined_on').where('user_id', '=', caller.userId).executeTakeFirst();
         if (joined && body.startDate < joined.joined_on) throw badRequest(LEAVE_MSG.beforeJoining(joined.joined_on));
+        // Nor after the leaving date: no leave is owed for days the person is no longer employed.
+        const leaving = await trx.selectFrom('employee_statutory').select('left_on').where('user_id', '=', caller.userId).executeTakeFirst();
+        if (leaving?.left_on && body.endDate > leaving.left_on) throw badRequest(LEAVE_MSG.afterLeaving(leaving.left_on));
         const lastYear = Number(today().slice(0, 4)) + LEAVE_YEARS_AHEAD;
         if (Number(body.endDate.slice(0, 4)) > lastYear) throw badRequest(LEAVE_MSG.tooFarAhead(lastYear));
         const terms = await requestTerms(trx, body);

@@ -28,6 +28,8 @@ function tableIssues(issues: readonly { path: PropertyKey[]; message: string }[]
 
 /** The value to store for a version the body describes, or a 400 naming every bad field. */
 function storedValue(d: RuleDefinition, body: AddRuleVersion): unknown {
+  // A table whose versions come with the product (the HRA cities) is not entered here.
+  if (d.unit === 'table' && !d.table) throw badRequest(`${d.label} is a table: a new version of it comes with a product update`);
   if (d.table) {
     if (body.value !== undefined) throw badRequest(`value: ${d.label} is a table: send it as table`);
     if (body.table === undefined) throw badRequest(`table is required for ${d.label}`);
@@ -61,7 +63,7 @@ export function createStatutoryRuleService(ctx: AppContext) {
         const firstDay = list.filter((v) => v.effectiveFrom <= from).at(-1);
         return {
           key: d.key,
-          family: d.family,
+          family: d.family ?? ('tax' as const),
           group: d.group,
           ...(d.state ? { state: d.state } : {}),
           ...(d.table ? { tableKind: d.table.kind } : {}),
@@ -74,6 +76,7 @@ export function createStatutoryRuleService(ctx: AppContext) {
             effectiveFrom: v.effectiveFrom,
             value: shown(d, v.value),
             ...(d.table ? { table: d.table.toWire(v.value), summary: d.table.summary(v.value) } : {}),
+            ...(d.unit === 'table' && d.describe ? { text: d.describe(v.value) } : {}),
             source: v.source,
             note: v.note,
             origin: origin.get(`${v.key} ${v.effectiveFrom}`) ?? 'shipped',

@@ -12,6 +12,7 @@ import { ESI_RULE_DEFINITIONS } from './esi-rule-catalogue';
 import { PT_RULE_DEFINITIONS } from './professional-tax-tables';
 import { NEXT_MONTH, type RuleDefinition } from './rule-definition';
 import { makeRuleBook, type RuleBook, type RuleVersion } from './rule-versions';
+import { TAX_RULE_DEFINITIONS } from './tax-rule-catalogue';
 
 export type { RuleDefinition, RuleUnit } from './rule-definition';
 
@@ -104,8 +105,8 @@ const PF_RULE_DEFINITIONS: readonly RuleDefinition[] = [
   },
 ];
 
-/** Every rule, PF first, then ESI, then professional tax by state. */
-export const RULE_DEFINITIONS: readonly RuleDefinition[] = [...PF_RULE_DEFINITIONS, ...ESI_RULE_DEFINITIONS, ...PT_RULE_DEFINITIONS];
+/** Every rule, PF first, then ESI, professional tax by state, and the old regime's income-tax limits. */
+export const RULE_DEFINITIONS: readonly RuleDefinition[] = [...PF_RULE_DEFINITIONS, ...ESI_RULE_DEFINITIONS, ...PT_RULE_DEFINITIONS, ...TAX_RULE_DEFINITIONS];
 
 /** Every shipped version. */
 export const SHIPPED_VERSIONS: readonly RuleVersion[] = RULE_DEFINITIONS.flatMap((d) => d.shipped.map((v) => ({ key: d.key, ...v })));

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { RuleVersion } from './rule-versions';
 
 export type RuleUnit = 'rupees' | 'percent' | 'table';
-export type RuleFamily = 'pf' | 'esi' | 'pt';
+export type RuleFamily = 'pf' | 'esi' | 'pt' | 'tax';
 
 /** How a table rule's value is entered, stored and described. */
 export interface TableRule<W = unknown, S = unknown> {
@@ -28,7 +28,8 @@ export interface TableRule<W = unknown, S = unknown> {
 
 export interface RuleDefinition {
   key: string;
-  family: RuleFamily;
+  /** The screen groups by it; absent: income tax ('tax'). */
+  family?: RuleFamily;
   group: string;
   /** Professional tax: the state the table is for (ISO 3166-2:IN). */
   state?: string;
@@ -40,9 +41,13 @@ export interface RuleDefinition {
   midMonth: string;
   /** 'rupees' rules that may be 0 (an exemption threshold set to nothing). */
   allowZero?: boolean;
-  /** 'table' rules: how the value is entered, stored and described. */
+  /** 'table' rules an administrator may add versions of: how the value is entered, stored and described. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   table?: TableRule<any, any>;
+  /** 'table' rules whose versions come with the product (the HRA cities): the stored value's schema. */
+  tableSchema?: z.ZodType;
+  /** The same: a version's value in words, for the admin screen. */
+  describe?: (value: unknown) => string;
   shipped: readonly Omit<RuleVersion, 'key'>[];
 }
 
