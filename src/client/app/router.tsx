@@ -131,6 +131,10 @@ const EmployeeLeavesPage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ './leaves/leaves-page'),
   (m) => m.EmployeeLeavesPage,
 );
+const GoingLivePage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/going-live/going-live-page'),
+  (m) => m.GoingLivePage,
+);
 const LeaveBalancesPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/leave-policy/leave-balances-page'),
   (m) => m.LeaveBalancesPage,
@@ -163,6 +167,10 @@ const EmployeeTasksPage = lazyNamed(
 const StatutoryRulesPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/salary/statutory-rules-page'),
   (m) => m.StatutoryRulesPage,
+);
+const CompanyProfilePage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ './settings/company-profile-page'),
+  (m) => m.CompanyProfilePage,
 );
 const SettingsPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './settings/settings-page'),
@@ -245,6 +253,8 @@ export const routes: RouteObject[] = [
           { path: 'leave-settings', element: screen(LeaveSettingsPage) },
           { path: 'tasks', element: screen(AdminTasksPage) },
           { path: 'settings', element: screen(SettingsPage) },
+          { path: 'company', element: screen(CompanyProfilePage) },
+          { path: 'going-live', element: screen(GoingLivePage) },
           { path: 'statutory-rules', element: screen(StatutoryRulesPage) },
           { path: 'tax', element: screen(TaxDeclarationsPage) },
           { path: '*', element: <NotFound />, handle: noStrip },

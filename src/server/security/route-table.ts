@@ -136,6 +136,11 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('POST /api/company/locations'),
   adminRoute('GET /api/company/go-live'),
   adminRoute('PUT /api/company/go-live'),
+  adminRoute('GET /api/company/profile'),
+  adminRoute('PUT /api/company/profile'),
+  adminRoute('GET /api/company/logo'),
+  adminRoute('PUT /api/company/logo'),
+  adminRoute('DELETE /api/company/logo'),
   // Until when leavers read their slips and tax statements (a day after the financial year of leaving).
   adminRoute('GET /api/company/leaver-access'),
   adminRoute('PUT /api/company/leaver-access'),
@@ -246,6 +251,11 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/leave-balances'),
   // Opening balances and adjustments: admins only (an employee reads their balance, never enters it).
   heavy(adminRoute('POST /api/leave-balances/import')),
+  // Past attendance: imported, one day set by hand, many marked at once; admins only.
+  adminRoute('GET /api/dashboard/setup'),
+  heavy(adminRoute('POST /api/attendance/import')),
+  adminRoute('PUT /api/attendance/day'),
+  adminRoute('POST /api/attendance/bulk'),
   adminRoute('PUT /api/leave-balances/opening'),
   adminRoute('POST /api/leave-balances/adjustments'),
   adminRoute('GET /api/leave-balances/adjustments'),

@@ -32,6 +32,8 @@ export const registerRowSchema = z.object({
   /** PF differences of earlier months paid this month: the employee's share recovered (in deductions.total) and the employer's cost; absent when none. */
   pfArrears: z.object({ recovered: rupees, employer: rupees }).optional(),
   net: rupees,
+  /** The wages PF was computed on (what the ECR reports): EPF, EPS and EDLI wages; absent on slips stored before they were recorded. */
+  pfWages: z.object({ epf: rupees, eps: rupees, edli: rupees }).optional(),
 });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
 
@@ -129,6 +131,11 @@ export const payrollRegisterSchema = z.object({
       adminMinimumTopUp: rupees,
     })
     .optional(),
+  /**
+   * Every statutory rule version the month's slips used (PF, ESI, each state's professional-tax
+   * table), with the rule's name and source; absent when no slip recorded them.
+   */
+  ruleVersions: z.array(z.object({ key: z.string(), label: z.string(), effectiveFrom: z.string(), source: z.string() })).optional(),
   /** 'approved': the slips as stored when the month was approved (or last re-run); 'preview': computed from today's data. */
   source: z.enum(['approved', 'preview']),
   /** Approved months only: slips today's data would compute differently (null for a preview, or when none differ). */
