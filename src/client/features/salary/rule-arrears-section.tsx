@@ -26,7 +26,7 @@ const UI = {
     `A PF rule version added since reaches back into ${s.months.map(monthLabel).join(', ')}: ${countOf(s.people, 'person', 'people')}, ${countOf(s.count, 'month')} in all, ₹${money(s.totals.total)} to the fund. The approved months stay as they are.`,
   versions: 'Computed now with',
   caption: 'PF differences per person and month',
-  more: (shown: number, all: number) => `The first ${shown} of ${all} are listed; the register's .xlsx lists all.`,
+  more: (shown: number, all: number) => `The first ${money(shown)} of ${money(all)} are listed; the register's .xlsx lists all.`,
   total: 'Total',
   ways: 'Two ways forward',
   arrearsTitle: (label: string) => `Pay as arrears with ${label}`,

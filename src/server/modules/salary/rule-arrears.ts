@@ -60,6 +60,7 @@ export interface PendingDifferences {
 }
 
 const totalOf = (p: PfContribution) => p.employeePaise + p.employerEpfPaise + p.employerEpsPaise + p.edliPaise + p.adminPaise;
+const noMoney = (p: PfContribution) => [p.employeePaise, p.employerEpfPaise, p.employerEpsPaise, p.edliPaise, p.adminPaise].every((v) => v === 0);
 const isDue = (p: PfContribution) => !isNilPf(p) && [p.employeePaise, p.employerEpfPaise, p.employerEpsPaise, p.edliPaise, p.adminPaise].every((v) => v >= 0);
 
 /** A stored slip as PF is recomputed from, its month from the approval; null for one without PF figures (a stored slip of another shape). */
@@ -114,7 +115,8 @@ export async function pendingDifferences(ctx: AppContext, payMonth: string, db: 
       const d = pfDifference(slip, book, settings);
       const already = settled.get(`${s.userId} ${month}`);
       const difference = already ? subtractPf(d.difference, already) : d.difference;
-      if (isNilPf(difference)) continue;
+      // Wages that moved by a rupee with no contribution moving (rounding) are nothing to pay.
+      if (isNilPf(difference) || noMoney(difference)) continue;
       const row = { userId: s.userId, employeeId: s.employeeId, name: s.beneficiary?.name ?? s.employeeId, forMonth: month, ceilingApprovedPaise: d.ceilingApprovedPaise, ceilingNowPaise: d.ceilingNowPaise, difference };
       (isDue(difference) ? due : excess).push(row);
     }
