@@ -32,7 +32,7 @@ runShots('employee-import-shots', async (kit) => {
       await shot('imports-empty');
       // Then the large import the report shots read: 1,200 rows, one in twenty bad, long names among them.
       await upload('acme-leadership.xlsx', await staffWorkbook(staffRows(10)));
-      const bad = Array.from({ length: 60 }, (_, k) => 20 * k + 17);
+      const bad = Array.from({ length: 60 }, (_, k) => 1000 + 20 * k + 17);
       reportId = (await upload('acme-staff-2026-11-full-roster-with-managers.xlsx', await staffWorkbook(staffRows(1200, bad, 1001)), '?invite=later')).reportId!;
       await upload('acme-staff-corrections.xlsx', await staffWorkbook(staffRows(40, [], 1001)), '?mode=upsert&invite=later');
     } else {

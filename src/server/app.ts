@@ -24,6 +24,7 @@ import { authGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { HttpError, badRequest } from './errors';
 import { apiModules } from './modules';
+import { applyCompanyProfile } from './modules/company/company-profile';
 import { SECURITY_HEADERS } from './security-headers';
 import { OPENAPI_INFO, OPENAPI_SERVERS, openApiTransform } from './openapi';
 import { dbPlugin } from './plugins/db';
@@ -109,6 +110,8 @@ export async function buildApp({ ctx, clientDir, logger = false, onRoute }: Buil
 
   await app.register(backgroundJobsPlugin, { ctx });
   await app.register(authGuard, { ctx });
+  // The stored company profile's name and time zone, before any module reads them (company-profile.ts).
+  await applyCompanyProfile(ctx);
   for (const [below, plugin] of apiModules) await app.register(plugin, { prefix: `/api${below}`, ctx });
 
   registerClient(app, ctx, clientDir);

@@ -20,6 +20,7 @@ import { usePrivateUmask } from './data-dir';
 import { ensureClientBuilt } from './cli/client-build';
 import { portProblem } from './cli/port-check';
 import { ensureFirstAdmin } from './modules/auth/admin-accounts';
+import { applyCompanyProfile, readCompanyProfile, timeZoneSource } from './modules/company/company-profile';
 import { sqliteRuntimeProblem } from './node-support';
 import { PROJECT_ROOT } from './project-root';
 import type { AppContext } from './context';
@@ -57,7 +58,8 @@ async function main() {
   if (isWorker) return;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`HR Portal is running at http://localhost:${port} (database: ${ctx.database.dialect}, mail: ${ctx.mailer.kind})${emailOnlyNote(config)}`);
+  const zone = zoneNote(ctx, await readCompanyProfile(ctx));
+  console.log(`HR Portal is running at http://localhost:${port} (database: ${ctx.database.dialect}, mail: ${ctx.mailer.kind}, ${zone})${emailOnlyNote(config)}`);
   printCreatedAdmin(created);
 }
 
@@ -84,6 +86,9 @@ const openContext = (config: Config) =>
     throw new StartupError(`Cannot open the database${config.databaseUrl ? ` at ${redact(config.databaseUrl)}` : ''}: ${oneLine(err)}`);
   });
 
+/** 'time zone: Asia/Kolkata, from the company profile': the zone days are counted in, and where it comes from. */
+const zoneNote = (ctx: AppContext, profile: Awaited<ReturnType<typeof readCompanyProfile>>) => `time zone: ${ctx.config.timeZone}, from ${timeZoneSource(profile, process.env)}`;
+
 function printCreatedAdmin(created: Awaited<ReturnType<typeof ensureFirstAdmin>>) {
   if (created) {
     console.log(`First admin account: ${created.email}` + (created.password ? ` / password: ${created.password}  (shown once; change it or set ADMIN_PASSWORD)` : ''));
@@ -101,6 +106,7 @@ async function runPrimary(config: Config) {
   const dialect = ctx.database.dialect;
   const mail = ctx.mailer.kind;
   const created = await ensureFirstAdmin(ctx.database.db, { email: config.adminEmail, password: config.adminPassword });
+  const zone = zoneNote(ctx, await applyCompanyProfile(ctx));
   await ctx.database.close();
   ctx.mailer.close();
 
@@ -114,7 +120,7 @@ async function runPrimary(config: Config) {
       listening.add(worker.id);
       if (ready || listening.size < config.workers) return;
       ready = true;
-      console.log(`HR Portal is running at http://localhost:${address.port} (database: ${dialect}, mail: ${mail}, ${config.workers} workers)${emailOnlyNote(config)}`);
+      console.log(`HR Portal is running at http://localhost:${address.port} (database: ${dialect}, mail: ${mail}, ${config.workers} workers, ${zone})${emailOnlyNote(config)}`);
       printCreatedAdmin(created);
       resolve();
     });

@@ -164,6 +164,10 @@ const StatutoryRulesPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/salary/statutory-rules-page'),
   (m) => m.StatutoryRulesPage,
 );
+const CompanyProfilePage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ './settings/company-profile-page'),
+  (m) => m.CompanyProfilePage,
+);
 const SettingsPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './settings/settings-page'),
   (m) => m.SettingsPage,
@@ -245,6 +249,7 @@ export const routes: RouteObject[] = [
           { path: 'leave-settings', element: screen(LeaveSettingsPage) },
           { path: 'tasks', element: screen(AdminTasksPage) },
           { path: 'settings', element: screen(SettingsPage) },
+          { path: 'company', element: screen(CompanyProfilePage) },
           { path: 'statutory-rules', element: screen(StatutoryRulesPage) },
           { path: 'tax', element: screen(TaxDeclarationsPage) },
           { path: '*', element: <NotFound />, handle: noStrip },

@@ -32,6 +32,8 @@ export const PATHS = {
   adminStatutoryRules: '/admin/statutory-rules',
   /** The admin's set-up screens in one list (beyond the spec's sidebar entries, before Logout). */
   adminSettings: '/admin/settings',
+  /** The company profile: name, address, logo, codes, time zone (beyond the spec's routes); in Settings. */
+  adminCompany: '/admin/company',
   /** Tax declarations, regimes and cut-offs (beyond the spec's routes); linked from Settings. */
   adminTax: '/admin/tax',
   employee: '/employee',

@@ -16,6 +16,7 @@ import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
 import { computeSalarySlip } from '../../shared/payroll/salary-slip';
 import { createPayrollApprovalService } from '../modules/salary/payroll-approval-service';
 import { OVERRIDE_BLOCKING } from '../test/salary-test-helpers';
+import { sampleLogo } from '../test/png-fixture';
 import { savePayrollSettings } from '../modules/salary/payroll-settings';
 import { ROUTE_TABLE, routeKey, type RouteRule } from './route-table';
 import { bumpTokenVersion, deactivate, forgedTokens, people, type People, type Person } from '../test/security-fixtures';
@@ -91,6 +92,16 @@ interface Recipe {
 const MISSING_ID = '987654321';
 
 /** A kept import report with one failed row, by the fixture's admin. */
+/** A stored company logo (idempotent), for the logo routes' successful cases. */
+async function insertLogo(fx: CallContext['fx']): Promise<void> {
+  const content = sampleLogo();
+  await fx.t.ctx.database.db
+    .insertInto('company_logo')
+    .values({ key: 'logo', content_type: 'image/png', size_bytes: content.length, sha256: 'test', content, updated_by: fx.admin.id, updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
 async function insertImportReport(fx: CallContext['fx']): Promise<string> {
   const rows = JSON.stringify([{ row: 2, employeeId: null, result: 'failed', error: 'invalid email', values: { email: 'x@' } }]);
   const row = await fx.t.ctx.database.db
@@ -184,6 +195,11 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/company/locations': { ok: 200, build: ({ fx }) => ({ url: '/api/company/locations', payload: { name: `Office ${fx.seq()}`, state: 'KA' } }) },
   'GET /api/company/go-live': { ok: 200, build: () => ({ url: '/api/company/go-live', check: (r) => expect(r.json()).toHaveProperty('payBasis') }) },
   'PUT /api/company/go-live': { ok: 200, build: () => ({ url: '/api/company/go-live', payload: { goLiveDate: '2026-11-26', payBasis: 'attendance', inviteOnImport: 'now' } }) },
+  'GET /api/company/profile': { ok: 200, build: () => ({ url: '/api/company/profile', check: (r) => expect(r.json()).toHaveProperty('legalName') }) },
+  'PUT /api/company/profile': { ok: 200, build: () => ({ url: '/api/company/profile', payload: { legalName: 'Acme Analytics India Private Limited', tan: 'BLRA12345B' } }) },
+  'GET /api/company/logo': { ok: 200, build: async ({ fx }) => (await insertLogo(fx), { url: '/api/company/logo' }) },
+  'PUT /api/company/logo': { ok: 200, build: () => ({ url: '/api/company/logo', ...multipart([{ name: 'file', filename: 'logo.png', content: sampleLogo(), contentType: 'image/png' }]) }) },
+  'DELETE /api/company/logo': { ok: 200, build: async ({ fx }) => (await insertLogo(fx), { url: '/api/company/logo' }) },
   'GET /api/company/leaver-access': { ok: 200, build: () => ({ url: '/api/company/leaver-access', check: (r) => expect(r.json()).toEqual({ month: 6, day: 15 }) }) },
   'PUT /api/company/leaver-access': { ok: 200, build: () => ({ url: '/api/company/leaver-access', payload: { month: 6, day: 15 } }) },
   'GET /api/company/imports': { ok: 200, build: () => ({ url: '/api/company/imports' }) },

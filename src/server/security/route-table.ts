@@ -136,6 +136,11 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('POST /api/company/locations'),
   adminRoute('GET /api/company/go-live'),
   adminRoute('PUT /api/company/go-live'),
+  adminRoute('GET /api/company/profile'),
+  adminRoute('PUT /api/company/profile'),
+  adminRoute('GET /api/company/logo'),
+  adminRoute('PUT /api/company/logo'),
+  adminRoute('DELETE /api/company/logo'),
   // Until when leavers read their slips and tax statements (a day after the financial year of leaving).
   adminRoute('GET /api/company/leaver-access'),
   adminRoute('PUT /api/company/leaver-access'),

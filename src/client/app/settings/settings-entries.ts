@@ -11,6 +11,7 @@ export interface SettingsEntry {
 }
 
 export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
+  { to: PATHS.adminCompany, label: 'Company profile', hint: 'Legal name, address and logo for the slips, PF, ESI and TAN codes, time zone, departments and locations.' },
   { to: PATHS.adminEmployeeImport, label: 'Import employees', hint: 'Bring people in from a spreadsheet (.xlsx or CSV): check the file, then import; past imports keep their reports.' },
   { to: PATHS.adminLeaveTypes, label: 'Leave types', hint: 'The kinds of leave, their codes, yearly days and carry-forward.' },
   { to: PATHS.adminLeaveSettings, label: 'Leave settings', hint: 'The leave year and the weekly offs.' },

@@ -4,7 +4,7 @@
  * result, every bad row with each problem's field), then import; the import's report opens. The flow
  * is importFlowMachine; the server data is RTK Query's.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { IMPORT_MODES, type ImportRow } from '../../../shared/schemas/import';
@@ -46,6 +46,15 @@ export function EmployeeImportPage() {
   const importing = state.matches('importing');
   const busy = state.hasTag('busy') || state.matches('imported');
   const blocked = importBlocked(state.context);
+  // The form is disabled while the file is checked, which drops the focus: it goes to what came back.
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (preview) previewHeading.current?.focus();
+  }, [preview]);
+  useEffect(() => {
+    if (fileError) fileInput.current?.focus();
+  }, [fileError]);
 
   return (
     <>
@@ -76,6 +85,7 @@ export function EmployeeImportPage() {
               <label htmlFor="import-file">{UI.file}</label>
               <input
                 id="import-file"
+                ref={fileInput}
                 type="file"
                 accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 aria-invalid={fileError ? true : undefined}
@@ -127,7 +137,9 @@ export function EmployeeImportPage() {
 
       {preview && (
         <section className="card card--wide" aria-labelledby="import-preview-title">
-          <h3 id="import-preview-title">{UI.previewTitle}</h3>
+          <h3 id="import-preview-title" ref={previewHeading} tabIndex={-1}>
+            {UI.previewTitle}
+          </h3>
           <p role="status">
             {file?.name}: {countsText(preview.counts, true)}. {UI.previewNothingWritten}
           </p>
@@ -138,7 +150,7 @@ export function EmployeeImportPage() {
               {blocked}
             </p>
           )}
-          <div className="import-buttons">
+          <div className="import-buttons import-actions">
             <button
               type="button"
               className="button"

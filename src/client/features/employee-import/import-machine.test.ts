@@ -143,6 +143,8 @@ describe('row problems', () => {
       { field: 'name', message: 'name is required' },
     ]);
     expect(rowProblems({ error: 'salary is required' })).toEqual([{ field: 'salary', message: 'salary is required' }]);
+    // The field shows once: a message that starts with it loses that prefix.
+    expect(rowProblems({ error: 'managerEmployeeId: no employee has the code ACM9999' })).toEqual([{ field: 'managerEmployeeId', message: 'no employee has the code ACM9999' }]);
   });
 });
 

@@ -49,8 +49,15 @@ export function fieldOf(message: string): string | null {
   return match ? (FIELD_OF.get(match[1]!) ?? null) : null;
 }
 
-/** Each problem of a failed row with its field; the joined error when the answer did not list them. */
+/**
+ * Each problem of a failed row with its field; the joined error when the answer did not list them.
+ * A message that starts with its field ("salary: …") loses that prefix, which the field already shows.
+ */
 export function rowProblems(row: Pick<ImportRow, 'error' | 'problems'>): RowProblem[] {
   const messages = row.problems?.length ? row.problems : row.error ? [row.error] : [];
-  return messages.map((message) => ({ field: fieldOf(message), message }));
+  return messages.map((message) => {
+    const prefix = /^([\w.]+): /.exec(message);
+    if (prefix && FIELD_OF.has(prefix[1]!)) return { field: FIELD_OF.get(prefix[1]!)!, message: message.slice(prefix[0].length) };
+    return { field: fieldOf(message), message };
+  });
 }

@@ -125,7 +125,7 @@ export function ImportReportPage() {
       ) : (
         <p className="muted">{UI.noFailedRows}</p>
       )}
-      <div className="import-heading">
+      <div className="import-heading import-actions">
         <h3 id="import-rows-title">{all ? UI.showAll : UI.showFailed}</h3>
         <div className="import-buttons" role="group" aria-label={UI.rowsTitle}>
           <button type="button" className="button button--secondary button--small" aria-pressed={!all} onClick={() => setShow('')}>

@@ -26,6 +26,7 @@ import { goingLiveMigration } from './040-going-live';
 import { employeeManagerMigration } from './060-employee-manager';
 import { salaryHistoryAndArrearsMigration } from './050-salary-history-and-arrears';
 import { payslipReleaseAndBatchesMigration } from './055-payslip-release-and-batches';
+import { companyLogoMigration } from './056-company-logo';
 import { approvalsMigration } from './061-approvals';
 import { notificationsMigration } from './062-notifications';
 
@@ -55,6 +56,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '060-employee-manager': employeeManagerMigration(dialect),
   '050-salary-history-and-arrears': salaryHistoryAndArrearsMigration(dialect),
   '055-payslip-release-and-batches': payslipReleaseAndBatchesMigration(dialect),
+  '056-company-logo': companyLogoMigration(dialect),
   '061-approvals': approvalsMigration(dialect),
   '062-notifications': notificationsMigration(dialect),
 });

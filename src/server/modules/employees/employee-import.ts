@@ -39,7 +39,7 @@ import {
   type NewEmployee,
 } from './employee-repository';
 import { EMPLOYEE_ENTITY } from './employee-service';
-import { loadStatutoryByUser, NO_STATUTORY, saveStatutory, statutoryUpdateProblem } from './employee-statutory';
+import { insertNewStatutory, loadStatutoryByUser, NO_STATUTORY, saveStatutory, statutoryUpdateProblem } from './employee-statutory';
 import type { Invitations } from './invitations';
 import { findPlaces, type Places } from './places';
 import { loadPeople, settleManagers, writeManagers, type Person } from './import-managers';
@@ -212,12 +212,14 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
         now,
       );
       const movedManager = new Set(managerMoves.map((m) => m.before.user_id));
-      for (const [i, a] of toAdd.entries()) {
-        kept.push({ row: a.sheet.row, employeeId: added[i]!.employeeId, result: 'added' });
-        if (Object.keys(a.sheet.statutory).length) {
-          await saveStatutory(trx, added[i]!.userId, a.sheet.statutory, { actorId: actor.userId, employeeId: added[i]!.employeeId, entity: EMPLOYEE_ENTITY }, now, { joinedOn: a.row.joinedOn, book: await book() });
-        }
-      }
+      for (const [i, a] of toAdd.entries()) kept.push({ row: a.sheet.row, employeeId: added[i]!.employeeId, result: 'added' });
+      // New people's details in a few statements (each row's were checked above).
+      await insertNewStatutory(
+        trx,
+        toAdd.flatMap((a, i) => (Object.keys(a.sheet.statutory).length ? [{ userId: added[i]!.userId, employeeId: added[i]!.employeeId, update: a.sheet.statutory }] : [])),
+        { actorId: actor.userId, entity: EMPLOYEE_ENTITY },
+        now,
+      );
 
       for (const { sheet: e, before } of toUpdate) {
         const refs = resolvePlaces(e, places);
