@@ -131,6 +131,10 @@ const EmployeeLeavesPage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ './leaves/leaves-page'),
   (m) => m.EmployeeLeavesPage,
 );
+const GoingLivePage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/going-live/going-live-page'),
+  (m) => m.GoingLivePage,
+);
 const LeaveBalancesPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/leave-policy/leave-balances-page'),
   (m) => m.LeaveBalancesPage,
@@ -250,6 +254,7 @@ export const routes: RouteObject[] = [
           { path: 'tasks', element: screen(AdminTasksPage) },
           { path: 'settings', element: screen(SettingsPage) },
           { path: 'company', element: screen(CompanyProfilePage) },
+          { path: 'going-live', element: screen(GoingLivePage) },
           { path: 'statutory-rules', element: screen(StatutoryRulesPage) },
           { path: 'tax', element: screen(TaxDeclarationsPage) },
           { path: '*', element: <NotFound />, handle: noStrip },

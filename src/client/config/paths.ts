@@ -34,6 +34,8 @@ export const PATHS = {
   adminSettings: '/admin/settings',
   /** The company profile: name, address, logo, codes, time zone (beyond the spec's routes); in Settings. */
   adminCompany: '/admin/company',
+  /** Opening leave balances, past attendance and leave adjustments (beyond the spec's routes); in Settings. */
+  adminGoingLive: '/admin/going-live',
   /** Tax declarations, regimes and cut-offs (beyond the spec's routes); linked from Settings. */
   adminTax: '/admin/tax',
   employee: '/employee',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../context';
 import { attendanceRoutes } from './attendance/routes';
 import { attendanceRegisterRoutes } from './attendance-register/routes';
+import { attendanceImportRoutes } from './attendance-import/routes';
 import { correctionRoutes } from './attendance-corrections/routes';
 import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
@@ -30,6 +31,7 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/employee', employeeRoutes],
   ['/audit', auditRoutes],
   ['/attendance', attendanceRoutes],
+  ['/attendance', attendanceImportRoutes],
   ['/attendance/register', attendanceRegisterRoutes],
   ['/attendance/corrections', correctionRoutes],
   ['/leave', leaveRoutes],

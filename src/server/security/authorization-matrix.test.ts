@@ -529,6 +529,16 @@ const RECIPES: Record<string, Recipe> = {
       return { url: '/api/leave-balances/import?dryRun=true', payload, headers, check: (r) => expect(r.json()).toMatchObject({ dryRun: true, errors: [] }) };
     },
   },
+  'GET /api/dashboard/setup': { ok: 200, build: () => ({ url: '/api/dashboard/setup', check: (r) => expect(r.json().steps).toHaveLength(7) }) },
+  'POST /api/attendance/import': {
+    ok: 200,
+    build: ({ fx }) => {
+      const { payload, headers } = csvFile(`employeeId,date,status\n${fx.b.employeeId},2026-01-05,P\n`, 'attendance.csv');
+      return { url: '/api/attendance/import?dryRun=true', payload, headers, check: (r) => expect(r.json()).toMatchObject({ dryRun: true }) };
+    },
+  },
+  'PUT /api/attendance/day': { ok: 200, build: ({ fx }) => ({ url: '/api/attendance/day', payload: { employeeId: fx.b.employeeId!, date: dayAfter('2026-01-01', fx.seq() % 200), status: 'P', punchIn: '09:30', punchOut: '18:00', reason: 'Matrix check' } }) },
+  'POST /api/attendance/bulk': { ok: 200, build: ({ fx }) => ({ url: '/api/attendance/bulk', payload: { employeeIds: [fx.b.employeeId!], from: '2026-02-02', to: '2026-02-03', status: 'P', reason: 'Matrix check' } }) },
   'PUT /api/leave-balances/opening': { ok: 200, build: ({ fx }) => ({ url: '/api/leave-balances/opening', payload: { employeeId: fx.b.employeeId!, leaveType: 'CL', days: 3, asOf: '2026-11-26' } }) },
   'POST /api/leave-balances/adjustments': { ok: 200, build: ({ fx }) => ({ url: '/api/leave-balances/adjustments', payload: { employeeId: fx.b.employeeId!, leaveType: 'CL', days: 1, reason: 'Matrix check' } }) },
   'GET /api/leave-balances/adjustments': { ok: 200, build: ({ fx }) => ({ url: `/api/leave-balances/adjustments?employeeId=${fx.b.employeeId!}` }) },

@@ -249,6 +249,11 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/leave-balances'),
   // Opening balances and adjustments: admins only (an employee reads their balance, never enters it).
   heavy(adminRoute('POST /api/leave-balances/import')),
+  // Past attendance: imported, one day set by hand, many marked at once; admins only.
+  adminRoute('GET /api/dashboard/setup'),
+  heavy(adminRoute('POST /api/attendance/import')),
+  adminRoute('PUT /api/attendance/day'),
+  adminRoute('POST /api/attendance/bulk'),
   adminRoute('PUT /api/leave-balances/opening'),
   adminRoute('POST /api/leave-balances/adjustments'),
   adminRoute('GET /api/leave-balances/adjustments'),

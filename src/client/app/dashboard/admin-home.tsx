@@ -5,12 +5,15 @@
  */
 import { AttendanceOverview } from '../../features/attendance/attendance-overview';
 import { useToday } from '../../components/use-today';
+import { SetupChecklistCard } from '../../features/going-live/setup-checklist-card';
 import { AdminFigures } from './admin-figures';
 
 export function AdminHome() {
   const today = useToday();
   return (
     <div className="stack">
+      {/* On a company still setting up: what is left, each step linked to its screen. */}
+      <SetupChecklistCard />
       {/* The row of dashboard figures, above the overview whose live poll they share. */}
       <AdminFigures />
       <AttendanceOverview date={today} />

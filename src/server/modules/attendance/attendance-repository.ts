@@ -20,6 +20,8 @@ export interface AttendanceRow {
   status: string;
   punch_in: string | null;
   punch_out: string | null;
+  /** Who set the day: 'admin', 'import', or a punch source; null (older rows) reads as 'web'. */
+  source?: string | null;
   email: string;
   name: string;
   employee_id: string | null;
@@ -38,6 +40,7 @@ const recordColumns = [
   'a.status',
   'a.punch_in',
   'a.punch_out',
+  'a.source',
   'u.email',
   'u.name',
   'e.employee_id',
@@ -70,7 +73,8 @@ export async function insertPunchIn(db: Db, p: { userId: number; date: string; a
 }
 
 /**
- * Stamps punch_out on the day's record if it was punched in and not yet out. Returns the record's
+ * Stamps punch_out on the day's record if it was punched in and not yet out, and was not set by an
+ * admin or an import. Returns the record's
  * id, or undefined when nothing changed; the condition lives in the UPDATE so concurrent punch-outs
  * set it once.
  */
@@ -82,6 +86,8 @@ export async function setPunchOut(db: Db, p: { userId: number; date: string; at:
     .where('date', '=', p.date)
     .where('punch_in', 'is not', null)
     .where('punch_out', 'is', null)
+    // A day an admin set or a file brought in is never changed by punches.
+    .where((eb) => eb.or([eb('source', 'is', null), eb('source', 'not in', ['admin', 'import'])]))
     .returning('id')
     .executeTakeFirst();
   return row?.id;

@@ -48,6 +48,7 @@ export function toWire(row: AttendanceRow, calendar?: WorkCalendar, timer?: Reco
     status: row.status,
     punchIn: row.punch_in,
     punchOut: row.punch_out,
+    source: row.source ?? 'web',
     ...(timer ? timer(row, kind === 'working') : {}),
   };
 }

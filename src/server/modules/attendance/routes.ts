@@ -170,7 +170,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     schema: {
       tags,
       summary: 'CSV report streamed from the database: every record, or ?startDate=&endDate= (both required together)',
-      description: 'text/csv with the columns Employee ID, Name, Email, Date, Status, Punch In, Punch Out, Hours.',
+      description: 'text/csv with the columns Employee ID, Name, Email, Date, Status, Punch In (zone), Punch Out (zone), Hours; punch times on the company\'s clock, YYYY-MM-DD HH:MM, the zone named in the header.',
       produces: ['text/csv'],
       querystring: attendanceRangeQuery,
     },
