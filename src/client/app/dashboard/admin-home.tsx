@@ -6,6 +6,7 @@
 import { AttendanceOverview } from '../../features/attendance/attendance-overview';
 import { useToday } from '../../components/use-today';
 import { AdminFigures } from './admin-figures';
+import { OverdueSettlementsCard } from '../../features/exits/settlements-list';
 
 export function AdminHome() {
   const today = useToday();
@@ -14,6 +15,8 @@ export function AdminHome() {
       {/* The row of dashboard figures, above the overview whose live poll they share. */}
       <AdminFigures />
       <AttendanceOverview date={today} />
+      {/* Settlements are due within two working days of leaving: the ones past it are listed here. */}
+      <OverdueSettlementsCard />
     </div>
   );
 }
