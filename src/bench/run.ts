@@ -29,6 +29,7 @@ import { measureEmployeeList, measureLoginRoute } from './figures/browser';
 import { measureLighthouse } from './figures/lighthouse';
 import { measureTransfer } from './figures/transfer';
 import { measureCsvExport } from './figures/csv-export';
+import { measureAttendanceYearList } from './figures/attendance-list';
 import { measureCsvImport } from './figures/csv-import';
 import { measurePayrollRun } from './figures/payroll-run';
 import { measurePayrollPdfSmtp, startSmtpPeer } from './figures/payroll-pdf-smtp';
@@ -194,7 +195,7 @@ async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promi
     load: (spec) => shared.load.run(spec),
   });
 
-  if (wants(only, 1, 2, 3, 5, 6, 7, 9, 10, 12, 13, 14)) {
+  if (wants(only, 1, 2, 3, 5, 6, 7, 9, 10, 12, 13, 14, 15)) {
     const long = await prepare(engine, sizes.employees, sizes.longDays, 'long');
     setup.long = { attendance: long.seed.counts.attendance, leaves: long.seed.counts.leaves, tasks: long.seed.counts.tasks, from: long.seed.from, until: long.seed.until, seconds: Math.round(long.seed.ms / 100) / 10 };
     try {
@@ -208,6 +209,7 @@ async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promi
         await figure(1, 'api-overhead', only, rows, raw, () => measureApiOverhead(s, today, todayRecords));
         polls.long = (await figure(2, 'poll-long', only, rows, raw, () => measureTodayPoll(s, today, sizes.longDays, long.seed.counts.attendance))) as PollFigure | undefined;
         await figure(5, 'csv-export', only, rows, raw, () => measureCsvExport(s));
+        await figure(15, 'attendance-year-list', only, rows, raw, () => measureAttendanceYearList(s));
         await figure(6, 'payroll-run', only, rows, raw, () => measurePayrollRun(s));
         await figure(12, 'month-register', only, rows, raw, () => measureMonthRegister(s));
         // Last on this server: it files leave, which the figures above should not see.

@@ -16,7 +16,7 @@ import Database from 'better-sqlite3';
 import { computeSalarySlip } from '../shared/payroll/salary-slip';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { createInvitedEmployee, signInAsAdmin } from './harness';
-import { eachViewport, employeeToken, renderPdfPage, runShots, signInAsEmployee } from './shot-kit';
+import { eachViewport, employeeToken, renderPdfPage, runShots, signInAsEmployee, uploadRoster } from './shot-kit';
 
 const FY = '2026-27';
 const people = [
@@ -94,6 +94,31 @@ runShots('tax-shots', async (kit) => {
   await shootEmployee('filled', 0);
   await shootEmployee('joiner', 2);
 
+  // What a person sees when a declaration is wrong: each problem under its field; then changing a saved one.
+  await eachViewport(kit, async ({ page, shot, shotOf, signOut }) => {
+    await signInAsEmployee(page, people[0]!);
+    await page.goto('/employee/tax');
+    const form = page.locator('.tax__subblock');
+    await form.getByLabel('Rent a month (₹)').fill('-5');
+    await form.getByLabel("Landlord's PAN").fill('NOTAPAN');
+    await form.getByRole('button', { name: 'Save declaration' }).click();
+    await form.locator('.form-error').first().waitFor();
+    await shotOf(form, 'declaration-field-errors');
+    await form.getByLabel('Rent a month (₹)').fill('18000');
+    await form.getByLabel("Landlord's PAN").fill('');
+    await form.getByLabel('Rented from').fill('2027-02');
+    await form.getByLabel('Rented until').fill('2026-06');
+    await form.getByLabel("Landlord's name").fill('Ramesh Chandra Reddy Gangireddygari');
+    await form.getByLabel("Landlord's address").fill('Plot 221, Road No. 36, Jubilee Hills, Hyderabad 500033');
+    await form.getByRole('button', { name: 'Save declaration' }).click();
+    await form.getByText('toMonth must not be before fromMonth').first().waitFor();
+    await shotOf(form, 'declaration-server-errors');
+    await page.getByRole('button', { name: /^Change House rent/ }).click();
+    await page.getByRole('heading', { name: /^Change: House rent/ }).waitFor();
+    await shot('declaration-change', { fullPage: true });
+    await signOut();
+  });
+
   await eachViewport(kit, async ({ page, shot }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/tax');
@@ -142,4 +167,27 @@ runShots('tax-shots', async (kit) => {
   renderPdfPage(pdfFile, path.join(kit.out, 'statement-kavya-2026-27.png'));
   const annexure = await ok(api.get(`/api/tax/annexure/${FY}`, { headers: admin }), 'annexure');
   fs.writeFileSync(path.join(kit.out, 'salary-annexure-2026-27.csv'), await annexure.text());
+
+  // A company's worth of declarations waiting: 1,200 people with rent or 80C, straight into the store.
+  await uploadRoster(api, adminToken, 1200, () => '2024-04-01');
+  const many = new Database(path.join(server.dataDir, 'hr-portal.sqlite'));
+  const roster = many.prepare("select u.id from users u join employees e on e.user_id = u.id where u.email like 'person.%@shots.local'").all() as { id: number }[];
+  const insert = many.prepare('insert into tax_declarations (user_id, financial_year, section, amount_paise, details_json, status, updated_at) values (?, ?, ?, ?, ?, ?, ?)');
+  many.transaction(() => {
+    roster.forEach(({ id }, i) => {
+      const rentRow = i % 3 !== 0;
+      const details = rentRow ? { fromMonth: '2026-04', toMonth: '2027-03', city: i % 5 === 0 ? 'pune' : 'other', cityName: i % 5 === 0 ? undefined : 'Mysuru', landlordName: `Landlord of ${id}`, landlordAddress: 'Vijayanagar, Mysuru 570017', landlordPan: 'AAAPL1234C' } : { description: 'PPF and ELSS' };
+      insert.run(id, FY, rentRow ? 'rent' : '80C', rentRow ? 12_000_00 + i * 100 : 1_00_000_00, JSON.stringify(details), 'declared', `2026-11-${String(1 + (i % 18)).padStart(2, '0')}T10:00:00.000Z`);
+    });
+  })();
+  many.close();
+  await eachViewport(kit, async ({ page, shot }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/tax');
+    await page.getByText(/Showing the 500 oldest/).waitFor();
+    await shot('admin-1200-declared', { fullPage: false });
+    await page.getByLabel('Financial year').selectOption('2027-28');
+    await page.getByText('No declarations to show.').waitFor();
+    await shot('admin-empty-year', { fullPage: false });
+  });
 });

@@ -24,6 +24,7 @@ import { authGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { HttpError, badRequest } from './errors';
 import { apiModules } from './modules';
+import { applyCompanyProfile } from './modules/company/company-profile';
 import { SECURITY_HEADERS } from './security-headers';
 import { OPENAPI_INFO, OPENAPI_SERVERS, openApiTransform } from './openapi';
 import { dbPlugin } from './plugins/db';
@@ -93,7 +94,9 @@ export async function buildApp({ ctx, clientDir, logger = false, onRoute }: Buil
     },
     transform: openApiTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The docs pages keep the app's own Content-Security-Policy (set on every answer above): swagger-ui's
+  // page has no inline script, and without the validator badge it loads nothing from elsewhere.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // PostgreSQL text cannot hold a NUL character (the query fails, a 500), and no field of ours has a
@@ -107,6 +110,8 @@ export async function buildApp({ ctx, clientDir, logger = false, onRoute }: Buil
 
   await app.register(backgroundJobsPlugin, { ctx });
   await app.register(authGuard, { ctx });
+  // The stored company profile's name and time zone, before any module reads them (company-profile.ts).
+  await applyCompanyProfile(ctx);
   for (const [below, plugin] of apiModules) await app.register(plugin, { prefix: `/api${below}`, ctx });
 
   registerClient(app, ctx, clientDir);

@@ -25,6 +25,8 @@ export const CSV_MSG = {
 export interface RowError {
   row: number;
   message: string;
+  /** Each problem on its own (`message` joins them), so a screen can list them field by field. */
+  problems?: string[];
 }
 
 export interface CsvTableSpec<Field extends string> {
@@ -154,7 +156,7 @@ export class TableReader<Field extends string> {
     const { maxRows } = this.spec;
     if (maxRows && this.total > maxRows.count) throw badRequest(maxRows.message);
     const problems = cellProblems.length ? [...cellProblems] : (this.widthProblem(record) ?? this.readRow((field) => this.cell(record, field), this.row));
-    if (problems.length) this.errors.push({ row: this.row, message: problems.join(', ') });
+    if (problems.length) this.errors.push({ row: this.row, message: problems.join(', '), problems });
   }
 
   /** Whether a first row holds every required column (a spreadsheet's other sheets are skipped by it). */

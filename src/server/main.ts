@@ -10,6 +10,7 @@
  * "Running more than one instance").
  */
 import cluster, { type Worker } from 'node:cluster';
+import closeWithGrace from 'close-with-grace';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
@@ -19,16 +20,21 @@ import { usePrivateUmask } from './data-dir';
 import { ensureClientBuilt } from './cli/client-build';
 import { portProblem } from './cli/port-check';
 import { ensureFirstAdmin } from './modules/auth/admin-accounts';
+import { applyCompanyProfile, readCompanyProfile, timeZoneSource } from './modules/company/company-profile';
+import { sqliteRuntimeProblem } from './node-support';
+import { PROJECT_ROOT } from './project-root';
 import type { AppContext } from './context';
 
 // `--dev` (npm run dev) serves the development build that webpack --watch keeps current.
 const DEV = process.argv.includes('--dev');
-const CLIENT_DIR = path.resolve(__dirname, DEV ? '../../dist/client-dev' : '../../dist/client');
+const CLIENT_DIR = path.join(PROJECT_ROOT, DEV ? 'dist/client-dev' : 'dist/client');
 
 async function main() {
   // Everything this process creates in DATA_DIR (database, WAL, secret, outbox) is private from birth.
   usePrivateUmask();
   const config = loadConfig();
+  const runtimeProblem = config.databaseUrl ? null : sqliteRuntimeProblem(process.version);
+  if (runtimeProblem) throw new StartupError(runtimeProblem);
   // Before the build and migrations, so a taken port is said in a second rather than after them.
   if (!cluster.isWorker) await assertPortFree(config);
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
@@ -52,7 +58,8 @@ async function main() {
   if (isWorker) return;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`HR Portal is running at http://localhost:${port} (database: ${ctx.database.dialect}, mail: ${ctx.mailer.kind})${emailOnlyNote(config)}`);
+  const zone = zoneNote(ctx, await readCompanyProfile(ctx));
+  console.log(`HR Portal is running at http://localhost:${port} (database: ${ctx.database.dialect}, mail: ${ctx.mailer.kind}, ${zone})${emailOnlyNote(config)}`);
   printCreatedAdmin(created);
 }
 
@@ -79,6 +86,9 @@ const openContext = (config: Config) =>
     throw new StartupError(`Cannot open the database${config.databaseUrl ? ` at ${redact(config.databaseUrl)}` : ''}: ${oneLine(err)}`);
   });
 
+/** 'time zone: Asia/Kolkata, from the company profile': the zone days are counted in, and where it comes from. */
+const zoneNote = (ctx: AppContext, profile: Awaited<ReturnType<typeof readCompanyProfile>>) => `time zone: ${ctx.config.timeZone}, from ${timeZoneSource(profile, process.env)}`;
+
 function printCreatedAdmin(created: Awaited<ReturnType<typeof ensureFirstAdmin>>) {
   if (created) {
     console.log(`First admin account: ${created.email}` + (created.password ? ` / password: ${created.password}  (shown once; change it or set ADMIN_PASSWORD)` : ''));
@@ -96,6 +106,7 @@ async function runPrimary(config: Config) {
   const dialect = ctx.database.dialect;
   const mail = ctx.mailer.kind;
   const created = await ensureFirstAdmin(ctx.database.db, { email: config.adminEmail, password: config.adminPassword });
+  const zone = zoneNote(ctx, await applyCompanyProfile(ctx));
   await ctx.database.close();
   ctx.mailer.close();
 
@@ -109,7 +120,7 @@ async function runPrimary(config: Config) {
       listening.add(worker.id);
       if (ready || listening.size < config.workers) return;
       ready = true;
-      console.log(`HR Portal is running at http://localhost:${address.port} (database: ${dialect}, mail: ${mail}, ${config.workers} workers)${emailOnlyNote(config)}`);
+      console.log(`HR Portal is running at http://localhost:${address.port} (database: ${dialect}, mail: ${mail}, ${config.workers} workers, ${zone})${emailOnlyNote(config)}`);
       printCreatedAdmin(created);
       resolve();
     });
@@ -130,26 +141,31 @@ async function runPrimary(config: Config) {
     for (let i = 0; i < config.workers; i++) fork();
   });
 
-  const stop = async () => {
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async () => {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
     // Each worker closes itself gracefully on SIGTERM (onShutdown): sends in flight are recorded.
     await Promise.all(workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : (w.once('exit', () => resolve()), w.process.kill('SIGTERM'))))));
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  });
 }
 
+/**
+ * How long a stop waits for requests and sends in flight before the process exits anyway; under the
+ * 30 s that systemd and Kubernetes give before they kill.
+ */
+const SHUTDOWN_GRACE_MS = 20_000;
+
+/**
+ * SIGINT, SIGTERM, or an error nothing caught: stop taking requests, finish those in flight, stop the
+ * background jobs, close the database and the mailer, then exit (close-with-grace: 0 on a signal, 1
+ * after an error, and a forced exit if closing outlasts the grace).
+ */
 function onShutdown(app: { close(): Promise<void> }, ctx: AppContext) {
-  const stop = async () => {
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async () => {
     // Background jobs stop and the database closes with the app (plugins/).
-    await app.close().catch(() => {});
+    await app.close();
     ctx.mailer.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  });
 }
 
 /** `npm run dev` starts webpack beside the server; the static files are routed at start-up, so wait for them. */

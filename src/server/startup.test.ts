@@ -8,9 +8,9 @@ import { loadConfig, ConfigError } from './config';
 
 const MAIN = path.join(__dirname, 'main.ts');
 
-function run(env: Record<string, string>, untilOutput?: RegExp, args = ['--no-build']): Promise<{ code: number | null; out: string }> {
+function run(env: Record<string, string>, untilOutput?: RegExp, args = ['--no-build'], entry = [require.resolve('tsx/cli'), MAIN]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), MAIN, ...args], {
+    const child = spawn(process.execPath, [...entry, ...args], {
       env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     });
     let out = '';
@@ -37,6 +37,20 @@ describe('start-up', () => {
     expect(second.out).not.toMatch(/First admin account/);
     expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
   }, 60_000);
+
+  it('runs as compiled JavaScript under `npm start`, compiling the server when it is stale', async () => {
+    const compiledMain = path.join(__dirname, '../../dist/server/server/main.js');
+    // An older build than any source file must be replaced, not run.
+    fs.mkdirSync(path.dirname(compiledMain), { recursive: true });
+    fs.writeFileSync(compiledMain, 'throw new Error("stale build ran");');
+    fs.utimesSync(compiledMain, new Date(0), new Date(0));
+    const started = await run({ PORT: '0', DATA_DIR: tmp() }, /running at.*\n/, ['--no-build'], [path.join(__dirname, 'start.cjs')]);
+    expect(started.out).toMatch(/HR Portal is running at http:\/\/localhost:\d+/);
+    expect(started.code).toBe(0);
+    expect(fs.readFileSync(compiledMain, 'utf8')).toContain('HR Portal is running at');
+    // No test file is part of the compiled tree.
+    expect(fs.existsSync(path.join(path.dirname(compiledMain), 'startup.test.js'))).toBe(false);
+  }, 120_000);
 
   it('stops with one line when the port is taken', async () => {
     const server = net.createServer().listen(0, '127.0.0.1');

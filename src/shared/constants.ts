@@ -43,8 +43,11 @@ export const LIST_HAS_MORE_HEADER = 'x-has-more';
 export const ATTENDANCE_DEFAULT_RANGE_DAYS = 30;
 /** The employee's own list without filters covers this many days, ending today. */
 export const ATTENDANCE_OWN_DEFAULT_RANGE_DAYS = 366;
-/** Most rows one JSON list answer may carry (10,000 people x 30 days fit); larger ranges go to the CSV download. */
-export const ATTENDANCE_LIST_MAX_ROWS = 400_000;
+/**
+ * Most rows of an admin list answer kept whole (serialized once, shared by every poller of that
+ * version; 10,000 people x 30 days fit). A larger answer is streamed a day at a time and never held.
+ */
+export const ATTENDANCE_LIST_CACHED_ROWS = 400_000;
 /** Longest window the present/absent chart may ask for. */
 export const ATTENDANCE_SUMMARY_MAX_DAYS = 366;
 

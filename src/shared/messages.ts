@@ -24,8 +24,17 @@ export const SERVER_MSG = {
   passwordSet: 'Password set. You can now log in.',
   resetLinkSent: 'If that email belongs to an account, a link to set a password has been sent.',
   invalidResetToken: 'This link is invalid or has expired. Ask for a new one.',
+  tooManyHeavy: (retryAfterSeconds: number) =>
+    `Too many downloads, registers and imports in a short time. Try again in ${Math.max(1, retryAfterSeconds)} second(s).`,
   tooManyAttempts: (retryAfterSeconds: number) =>
     `Too many login attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+} as const;
+
+/** Answers to a leaver (a former employee), from the day after the leaving date. */
+export const LEAVER_MSG = {
+  readOnly: (leftOn: string, until: string) =>
+    `You left on ${leftOn}. Until ${until} you can still download your salary slips and tax statements; nothing else is open to you.`,
+  ended: (until: string) => `Your access as a former employee ended on ${until}. Ask the company's HR team for your documents.`,
 } as const;
 
 /** Server answers of /api/attendance; the client shows them verbatim. */
@@ -40,8 +49,6 @@ export const ATTENDANCE_MSG = {
   dateWithRange: 'Use either date or startDate/endDate, not both',
   exportsBusy: 'Other attendance reports are being downloaded right now. Try again in a minute.',
   rangeTooLong: (maxDays: number) => `startDate to endDate may span at most ${maxDays} days; download the CSV report for longer ranges`,
-  tooManyRecords: (count: number, max: number) =>
-    `This range holds ${count} records, more than ${max} can be listed; narrow the dates or download the CSV report`,
 } as const;
 
 /** Account security: the server's answers (the screens' own words are in src/client/copy.ts, ACCOUNT_UI). */

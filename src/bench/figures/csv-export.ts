@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { stringify } from 'csv-stringify';
-import { CSV_COLUMNS, csvCells } from '../../server/modules/attendance/attendance-export';
+import { csvCells, csvColumns } from '../../server/modules/attendance/attendance-export';
 import type { AttendanceRow } from '../../server/modules/attendance/attendance-repository';
 import type { Database } from '../../server/db/database';
 import { int, mb, ratio, sec, type EngineSetting, type FigureResult } from '../bench-types';
@@ -95,11 +95,11 @@ function floorExport(s: EngineSetting, range: ExportRange): Promise<{ rows: numb
         (async function* () {
           for await (const row of source) {
             rows += 1;
-            yield csvCells(row);
+            yield csvCells(row, 'Asia/Kolkata');
           }
         })(),
       ),
-      stringify({ header: true, columns: [...CSV_COLUMNS] }),
+      stringify({ header: true, columns: csvColumns('Asia/Kolkata') }),
       new Writable({
         write(chunk: Buffer, _enc, done) {
           bytes += chunk.length;

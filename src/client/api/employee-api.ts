@@ -4,6 +4,7 @@
  * request serve them all; and the roster, which the employee list, the attendance overview and the
  * task form read. The roster's changes (add, edit, import, delete) are in features/employees.
  */
+import type { AccessScope } from '../../shared/schemas/company';
 import type { Employee } from '../../shared/schemas/employee';
 import { api } from './base-api';
 import { frozenList } from './frozen-list';
@@ -32,6 +33,15 @@ export const employeeApi = api.injectEndpoints({
      * "(Bearer)": it carries Authorization: Bearer besides the x-auth-token every call has (the
      * base query adds both from the session's token).
      */
+    /**
+     * GET /api/employee/me/access -> whether the caller works, or left and may only read their slips
+     * and tax statements until accessUntil (asked afresh at each sign-in: a leaving date set today
+     * takes effect tomorrow, on the server, whatever the client holds).
+     */
+    getAccessScope: build.query<AccessScope, void>({
+      query: () => ({ url: '/api/employee/me/access', cache: 'no-store' }),
+      keepUnusedDataFor: 0,
+    }),
     getCurrentEmployee: build.query<Employee | null, void>({
       query: () => '/api/employee/current',
       extraOptions: { bearer: true },
@@ -40,4 +50,4 @@ export const employeeApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetEmployeeQuery, useGetCurrentEmployeeQuery, useGetEmployeesQuery } = employeeApi;
+export const { useGetEmployeeQuery, useGetCurrentEmployeeQuery, useGetEmployeesQuery, useGetAccessScopeQuery } = employeeApi;

@@ -101,6 +101,18 @@ const EmployeeEditPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './employees/employee-edit-page'),
   (m) => m.EmployeeEditPage,
 );
+const EmployeeImportPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/employee-import/employee-import-page'),
+  (m) => m.EmployeeImportPage,
+);
+const ImportReportsPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/employee-import/import-reports-page'),
+  (m) => m.ImportReportsPage,
+);
+const ImportReportPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/employee-import/import-reports-page'),
+  (m) => m.ImportReportPage,
+);
 const ProfilePage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/profile/profile-page'),
   (m) => m.ProfilePage,
@@ -126,6 +138,10 @@ const AdminLeavesPage = lazyNamed(
 const EmployeeLeavesPage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ './leaves/leaves-page'),
   (m) => m.EmployeeLeavesPage,
+);
+const GoingLivePage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/going-live/going-live-page'),
+  (m) => m.GoingLivePage,
 );
 const LeaveBalancesPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/leave-policy/leave-balances-page'),
@@ -159,6 +175,10 @@ const EmployeeTasksPage = lazyNamed(
 const StatutoryRulesPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/salary/statutory-rules-page'),
   (m) => m.StatutoryRulesPage,
+);
+const CompanyProfilePage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ './settings/company-profile-page'),
+  (m) => m.CompanyProfilePage,
 );
 const SettingsPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './settings/settings-page'),
@@ -228,6 +248,9 @@ export const routes: RouteObject[] = [
           { path: 'employees/edit/:id', element: screen(EmployeeEditPage) },
           { path: 'employees/:id/final-settlement', element: screen(SettlementPage) },
           { path: 'final-settlements', element: screen(SettlementsPage) },
+          { path: 'employees/import', element: screen(EmployeeImportPage) },
+          { path: 'employees/imports', element: screen(ImportReportsPage) },
+          { path: 'employees/imports/:id', element: screen(ImportReportPage) },
           { path: 'payroll', element: screen(PayrollRunPage) },
           { path: 'payroll/register', element: screen(PayrollRegisterPage) },
           { path: 'attendance', element: screen(AdminAttendancePage) },
@@ -240,6 +263,8 @@ export const routes: RouteObject[] = [
           { path: 'leave-settings', element: screen(LeaveSettingsPage) },
           { path: 'tasks', element: screen(AdminTasksPage) },
           { path: 'settings', element: screen(SettingsPage) },
+          { path: 'company', element: screen(CompanyProfilePage) },
+          { path: 'going-live', element: screen(GoingLivePage) },
           { path: 'statutory-rules', element: screen(StatutoryRulesPage) },
           { path: 'tax', element: screen(TaxDeclarationsPage) },
           { path: '*', element: <NotFound />, handle: noStrip },

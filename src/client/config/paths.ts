@@ -7,6 +7,11 @@ export const PATHS = {
   adminAddEmployee: '/admin/employees/add',
   adminEmployeeList: '/admin/employees/list',
   adminEditEmployee: (id: string) => `/admin/employees/edit/${encodeURIComponent(id)}`,
+  /** The Import screen (beyond the spec's routes); linked from the spec's Upload CSV section and Settings. */
+  adminEmployeeImport: '/admin/employees/import',
+  /** Past employee imports, and one import's report. */
+  adminImportReports: '/admin/employees/imports',
+  adminImportReport: (id: string) => `/admin/employees/imports/${encodeURIComponent(id)}`,
   adminAttendance: '/admin/attendance',
   /** The monthly attendance register (beyond the spec's routes); linked from Attendance. */
   adminAttendanceRegister: '/admin/attendance/register',
@@ -30,6 +35,10 @@ export const PATHS = {
   adminStatutoryRules: '/admin/statutory-rules',
   /** The admin's set-up screens in one list (beyond the spec's sidebar entries, before Logout). */
   adminSettings: '/admin/settings',
+  /** The company profile: name, address, logo, codes, time zone (beyond the spec's routes); in Settings. */
+  adminCompany: '/admin/company',
+  /** Opening leave balances, past attendance and leave adjustments (beyond the spec's routes); in Settings. */
+  adminGoingLive: '/admin/going-live',
   /** Tax declarations, regimes and cut-offs (beyond the spec's routes); linked from Settings. */
   adminTax: '/admin/tax',
   employee: '/employee',

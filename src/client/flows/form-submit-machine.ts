@@ -26,6 +26,8 @@ export type FormValues = Record<string, string>;
 /** A submit's answer: the server's confirmation msg, when it sends one. */
 export interface SubmitResult {
   msg?: string;
+  /** The decision reaches an approved payroll month: said at once, in a dialog (approved-month-alert.ts). */
+  approvedMonth?: { msg: string };
 }
 
 export type FormSubmitEvent<Values extends FormValues> =

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { useEffects } from '../feedback/effects-context';
 import type { FormSubmitInput, FormSubmitMachine, FormValues, SubmitResult } from './form-submit-machine';
 import type { ConfirmQuestion } from './row-action-machine';
+import { alertApprovedMonth } from './approved-month-alert';
 import { sendOnSubmit } from './send-on-submit';
 
 export interface FormSubmitEffects<Input, Output extends SubmitResult = SubmitResult> {
@@ -34,7 +35,7 @@ export function useFormSubmit<Values extends FormValues, Input, Output extends S
   const [logic] = useState(() =>
     machine.provide({
       actors: {
-        submit: fromPromise<Output, Input>(({ input, signal }) => effects.submit(input, signal)),
+        submit: fromPromise<Output, Input>(async ({ input, signal }) => alertApprovedMonth(app, await effects.submit(input, signal))),
         confirm: fromPromise<boolean, ConfirmQuestion>(({ input, signal }) => app.confirm(input, signal)),
       },
       actions: {

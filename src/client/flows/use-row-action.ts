@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useEffects } from '../feedback/effects-context';
+import { alertApprovedMonth } from './approved-month-alert';
 import type { SubmitResult } from './form-submit-machine';
 import type { ConfirmQuestion, RowActionInput, RowActionMachine } from './row-action-machine';
 
@@ -22,7 +23,7 @@ export function useRowAction<Input extends RowActionInput>(machine: RowActionMac
   const [logic] = useState(() =>
     machine.provide({
       actors: {
-        run: fromPromise<SubmitResult, Input>(({ input, signal }) => run(input, signal)),
+        run: fromPromise<SubmitResult, Input>(async ({ input, signal }) => alertApprovedMonth(app, await run(input, signal))),
         confirm: fromPromise<boolean, ConfirmQuestion>(({ input, signal }) => app.confirm(input, signal)),
       },
       actions: { notify: (_, result) => result && app.toast(result.tone, result.message) },

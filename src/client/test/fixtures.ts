@@ -58,6 +58,7 @@ export const dashboardFrame = (): Parameters<typeof mockFetch>[0] => ({
 export const leaveType = (id: string, name: string, extra: Partial<LeaveType> = {}): LeaveType => ({
   _id: id,
   name,
+  code: name.slice(0, 2).toUpperCase(),
   yearlyEntitlement: 12,
   accrual: 'yearly',
   proRate: true,

@@ -6,10 +6,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants';
-import { SERVER_MSG } from '../../shared/messages';
-import { forbidden, unauthorized } from '../errors';
+import { dateInZone } from '../../shared/format';
+import { LEAVER_MSG, SERVER_MSG } from '../../shared/messages';
+import { HttpError, forbidden, unauthorized } from '../errors';
 import type { AppContext } from '../context';
 import { prepareQuery } from '../db/prepared-query';
+import { leaverState, readLeaverAccess } from './leaver-access';
 
 export type RouteRoles = 'public' | readonly Role[];
 
@@ -21,6 +23,8 @@ export interface Caller {
   name: string;
   /** The business id (EMP0001) for employees; null for admins. */
   employeeId: string | null;
+  /** Set from the day after the leaving date: the caller is a former employee, read-only until `until`. */
+  formerEmployee: { leftOn: string; until: string } | null;
 }
 
 /**
@@ -32,6 +36,13 @@ export const rowsOwnedBy = (caller: Caller): number | undefined => (caller.role 
 declare module 'fastify' {
   interface FastifyContextConfig {
     roles?: RouteRoles;
+    /** A leaver may still call this route (read-only former-employee scope; see leaver-access.ts). */
+    formerEmployee?: true;
+    /**
+     * Costly work (a PDF, a register, an export, an import): each call spends the caller's share of a
+     * per-user budget kept in the database, so every instance counts the same (auth-throttle.ts).
+     */
+    heavy?: true;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -65,6 +76,7 @@ const guard: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
     ctx.database.db
       .selectFrom('users')
       .leftJoin('employees', 'employees.user_id', 'users.id')
+      .leftJoin('employee_statutory', 'employee_statutory.user_id', 'users.id')
       .leftJoin('revoked_tokens', (join) => join.on('revoked_tokens.jti', '=', jti))
       .select([
         'users.id',
@@ -74,6 +86,7 @@ const guard: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
         'users.active',
         'users.token_version',
         'employees.employee_id',
+        'employee_statutory.left_on',
         'revoked_tokens.jti as revoked',
       ])
       .where('users.id', '=', userId),
@@ -107,15 +120,32 @@ const guard: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
     if (!user || !user.active || user.token_version !== payload.tv || user.role !== payload.role || user.revoked !== null) {
       throw unauthorized(SERVER_MSG.invalidToken);
     }
+    // From the day after the leaving date every token, whenever issued, opens only the former-employee
+    // routes; after the company's access date, nothing (401 before any role check, like a deactivated
+    // account). The setting is read only for leavers.
+    const leftOn = user.role === 'employee' ? (user.left_on ?? null) : null;
+    const today = leftOn === null ? '' : dateInZone(ctx.now(), ctx.config.timeZone);
+    const leaver = leftOn !== null && today > leftOn ? leaverState(leftOn, today, await readLeaverAccess(ctx.database.db)) : null;
+    if (leaver?.kind === 'ended') throw unauthorized(LEAVER_MSG.ended(leaver.until));
     if (!roles.includes(user.role)) throw forbidden(SERVER_MSG.forbidden);
+    let formerEmployee: Caller['formerEmployee'] = null;
+    if (leaver?.kind === 'former-employee') {
+      if (!request.routeOptions.config?.formerEmployee) throw forbidden(LEAVER_MSG.readOnly(leaver.leftOn, leaver.until));
+      formerEmployee = { leftOn: leaver.leftOn, until: leaver.until };
+    }
     request.caller = {
       userId: user.id,
       role: user.role,
       email: user.email,
       name: user.name,
       employeeId: user.employee_id ?? null,
+      formerEmployee,
     };
     request.session = { jti: payload.jti, exp: payload.exp ?? 0 };
+    if (request.routeOptions.config?.heavy) {
+      const wait = await ctx.throttle.spendHeavy(String(user.id));
+      if (wait > 0) throw new HttpError(429, SERVER_MSG.tooManyHeavy(wait), { 'retry-after': String(wait) });
+    }
   });
 };
 

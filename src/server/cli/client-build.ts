@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { PROJECT_ROOT as ROOT } from '../project-root';
 
-const ROOT = path.resolve(__dirname, '../../..');
 const SOURCES = ['src/client', 'src/shared', 'webpack.config.js'].map((p) => path.join(ROOT, p));
 
 function newestMtime(p: string): number {

@@ -572,6 +572,17 @@ export interface TaxDeclarationsTable {
 }
 
 /** A proof file of a declaration, kept in the database (migration 030). */
+/** The company's logo for its slips, one row keyed 'logo' (migration 056). */
+export interface CompanyLogoTable {
+  key: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  content: Buffer;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface TaxProofsTable {
   id: Generated<number>;
   user_id: number;
@@ -625,6 +636,7 @@ export interface DB {
   leave_types: LeaveTypesTable;
   holidays: HolidaysTable;
   company_settings: CompanySettingsTable;
+  company_logo: CompanyLogoTable;
   attendance_corrections: AttendanceCorrectionsTable;
   employee_statutory: EmployeeStatutoryTable;
   statutory_rule_versions: StatutoryRuleVersionsTable;

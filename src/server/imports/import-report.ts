@@ -33,6 +33,16 @@ export function rowErrors(rows: readonly ImportRow[]): string[] {
   return shown;
 }
 
+/** A row as answered: without its kept values. */
+const answeredRow = ({ row, employeeId, result, error, problems }: KeptRow): ImportRow => ({
+  row,
+  employeeId,
+  result,
+  ...(error !== undefined && { error }),
+  // Listed only when there is more than one: a single problem is the error itself.
+  ...(problems !== undefined && problems.length > 1 && { problems }),
+});
+
 /** The answer without the failed rows' kept values. */
 export function importAnswer(msg: string, dryRun: boolean, rows: readonly KeptRow[], reportId?: number): ImportAnswer {
   const sorted = [...rows].sort((a, b) => a.row - b.row);
@@ -40,7 +50,7 @@ export function importAnswer(msg: string, dryRun: boolean, rows: readonly KeptRo
     msg,
     dryRun,
     counts: countsOf(sorted),
-    rows: sorted.map(({ row, employeeId, result, error }) => (error === undefined ? { row, employeeId, result } : { row, employeeId, result, error })),
+    rows: sorted.map(answeredRow),
     errors: rowErrors(sorted),
     ...(reportId !== undefined && { reportId: String(reportId) }),
   };
@@ -109,7 +119,7 @@ export async function findImportReport(db: Db, id: number): Promise<(ImportRepor
   const r = await reportColumns(db).select('import_reports.rows_json').where('import_reports.id', '=', id).executeTakeFirst();
   if (!r) return undefined;
   const kept = JSON.parse(r.rows_json) as KeptRow[];
-  return { ...toReport(r), rows: kept.map(({ row, employeeId, result, error }) => (error === undefined ? { row, employeeId, result } : { row, employeeId, result, error })), kept };
+  return { ...toReport(r), rows: kept.map(answeredRow), kept };
 }
 
 /** The failed rows as CSV: the import's columns as they were given, then `error`; cells escaped against formulas. */

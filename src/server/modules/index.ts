@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../context';
 import { attendanceRoutes } from './attendance/routes';
 import { attendanceRegisterRoutes } from './attendance-register/routes';
+import { attendanceImportRoutes } from './attendance-import/routes';
 import { correctionRoutes } from './attendance-corrections/routes';
 import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
@@ -13,6 +14,7 @@ import { exitRoutes, settlementListRoutes } from './exits/routes';
 import { healthRoutes } from './health/routes';
 import { holidayCalendarRoutes } from './leave-policy/holiday-calendar-routes';
 import { leavePolicyRoutes } from './leave-policy/routes';
+import { openingBalanceRoutes } from './leave-policy/opening-balances-routes';
 import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
 import { statutoryFileRoutes } from './salary/statutory-files/routes';
@@ -32,11 +34,13 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/final-settlements', settlementListRoutes],
   ['/audit', auditRoutes],
   ['/attendance', attendanceRoutes],
+  ['/attendance', attendanceImportRoutes],
   ['/attendance/register', attendanceRegisterRoutes],
   ['/attendance/corrections', correctionRoutes],
   ['/leave', leaveRoutes],
   ['', leavePolicyRoutes],
   ['', holidayCalendarRoutes],
+  ['/leave-balances', openingBalanceRoutes],
   ['/task', taskRoutes],
   ['/salary', salaryRoutes],
   ['/salary/files', statutoryFileRoutes],

@@ -16,6 +16,7 @@ import { createPasswordResets, type PasswordResets } from '../modules/auth/passw
 import { resumePayrollRuns, stopPayrollRuns } from '../modules/salary/payroll-runs';
 import { DEFAULT_LEASE_TIMING } from '../db/work-leases';
 import { createMailKicker, deliverDigests, type MailKicker } from '../modules/team/notification-mail';
+import { applyCompanyProfile } from '../modules/company/company-profile';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,12 +45,12 @@ export const backgroundJobsPlugin = fp<ModuleOptions>(
       // Payroll runs interrupted by the last stop continue; none is emailed twice.
       void resumePayrollRuns(ctx).catch((err: Error) => ctx.log.error({ err: String(err) }, 'resuming payroll runs failed'));
       // Other instances on the same database start runs and may die holding work: look for both
-      // now and then. One sweep at a time; each is a couple of indexed reads when there is nothing.
+      // now and then. The company profile another instance saved is applied here too. One sweep at a time; each is a couple of indexed reads when there is nothing.
       let sweeping = false;
       sweeper ??= setInterval(() => {
         if (sweeping) return;
         sweeping = true;
-        Promise.all([invitations.sweep(), resumePayrollRuns(ctx, { joinOnly: true }), notifications.kick(), deliverDigests(ctx)])
+        Promise.all([invitations.sweep(), resumePayrollRuns(ctx, { joinOnly: true }), notifications.kick(), deliverDigests(ctx), applyCompanyProfile(ctx)])
           .catch((err: Error) => ctx.log.error({ err: String(err) }, 'background work sweep failed'))
           .finally(() => (sweeping = false));
       }, DEFAULT_LEASE_TIMING.sweepMs);

@@ -58,7 +58,8 @@ const withDatabase = (url: string, name: string) => {
     await smtp?.close();
     await withPgClient(PG!, (c) => c.query(`drop database if exists "${dbName}" with (force)`));
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-  });
+    // A stop may take its whole 20 s grace on a loaded machine, then the mail server and the database go.
+  }, 90_000);
 
   const query = <T extends object>(text: string, params: unknown[] = []) => withPgClient(dbUrl, async (c) => (await c.query<T>(text, params)).rows);
   const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';

@@ -7,7 +7,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { dateInZone } from '../../shared/format';
-import { SERVER_MSG } from '../../shared/messages';
+import { LEAVER_MSG, SERVER_MSG } from '../../shared/messages';
 import { csvFile, multipart } from '../modules/employees/test-helpers';
 import { financialYearOf } from '../../shared/payroll/statutory/financial-year';
 import { issuePasswordToken } from '../modules/auth/password-links';
@@ -16,6 +16,7 @@ import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
 import { computeSalarySlip } from '../../shared/payroll/salary-slip';
 import { createPayrollApprovalService } from '../modules/salary/payroll-approval-service';
 import { OVERRIDE_BLOCKING } from '../test/salary-test-helpers';
+import { sampleLogo } from '../test/png-fixture';
 import { savePayrollSettings } from '../modules/salary/payroll-settings';
 import { ROUTE_TABLE, routeKey, type RouteRule } from './route-table';
 import { bumpTokenVersion, deactivate, forgedTokens, people, type People, type Person } from '../test/security-fixtures';
@@ -31,7 +32,18 @@ type CallerKind =
   | 'employee'
   | "employee reaching for another employee's record"
   | 'admin'
-  | 'record that does not exist';
+  | 'record that does not exist'
+  | 'former employee'
+  | "former employee reaching for another employee's record"
+  | 'former employee past the access date';
+
+/** The leaving date each former-employee kind is given for its one request (today: working). */
+const LEFT_ON: Partial<Record<CallerKind, (today: string) => string>> = {
+  'former employee': (today) => dayAfter(today, -1),
+  "former employee reaching for another employee's record": (today) => dayAfter(today, -1),
+  // Left in January 2020: the financial year 2019-20 ended 31 March 2020, access ended 15 June 2020.
+  'former employee past the access date': () => '2020-01-15',
+};
 
 const BROKEN: CallerKind[] = ['garbage token', 'expired token', 'token signed with another key', 'alg:none token', 'token from before a password change', "deactivated employee's token"];
 
@@ -102,6 +114,16 @@ async function withExit(fx: CallContext['fx'], opts: { approved?: boolean; bank?
 }
 
 /** A kept import report with one failed row, by the fixture's admin. */
+/** A stored company logo (idempotent), for the logo routes' successful cases. */
+async function insertLogo(fx: CallContext['fx']): Promise<void> {
+  const content = sampleLogo();
+  await fx.t.ctx.database.db
+    .insertInto('company_logo')
+    .values({ key: 'logo', content_type: 'image/png', size_bytes: content.length, sha256: 'test', content, updated_by: fx.admin.id, updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
 async function insertImportReport(fx: CallContext['fx']): Promise<string> {
   const rows = JSON.stringify([{ row: 2, employeeId: null, result: 'failed', error: 'invalid email', values: { email: 'x@' } }]);
   const row = await fx.t.ctx.database.db
@@ -195,11 +217,19 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/company/locations': { ok: 200, build: ({ fx }) => ({ url: '/api/company/locations', payload: { name: `Office ${fx.seq()}`, state: 'KA' } }) },
   'GET /api/company/go-live': { ok: 200, build: () => ({ url: '/api/company/go-live', check: (r) => expect(r.json()).toHaveProperty('payBasis') }) },
   'PUT /api/company/go-live': { ok: 200, build: () => ({ url: '/api/company/go-live', payload: { goLiveDate: '2026-11-26', payBasis: 'attendance', inviteOnImport: 'now' } }) },
+  'GET /api/company/profile': { ok: 200, build: () => ({ url: '/api/company/profile', check: (r) => expect(r.json()).toHaveProperty('legalName') }) },
+  'PUT /api/company/profile': { ok: 200, build: () => ({ url: '/api/company/profile', payload: { legalName: 'Acme Analytics India Private Limited', tan: 'BLRA12345B' } }) },
+  'GET /api/company/logo': { ok: 200, build: async ({ fx }) => (await insertLogo(fx), { url: '/api/company/logo' }) },
+  'PUT /api/company/logo': { ok: 200, build: () => ({ url: '/api/company/logo', ...multipart([{ name: 'file', filename: 'logo.png', content: sampleLogo(), contentType: 'image/png' }]) }) },
+  'DELETE /api/company/logo': { ok: 200, build: async ({ fx }) => (await insertLogo(fx), { url: '/api/company/logo' }) },
+  'GET /api/company/leaver-access': { ok: 200, build: () => ({ url: '/api/company/leaver-access', check: (r) => expect(r.json()).toEqual({ month: 6, day: 15 }) }) },
+  'PUT /api/company/leaver-access': { ok: 200, build: () => ({ url: '/api/company/leaver-access', payload: { month: 6, day: 15 } }) },
   'GET /api/company/imports': { ok: 200, build: () => ({ url: '/api/company/imports' }) },
   'GET /api/company/imports/:id': { ok: 200, build: async ({ fx, target }) => ({ url: `/api/company/imports/${target === 'missing' ? MISSING_ID : await insertImportReport(fx)}` }) },
   'GET /api/company/imports/:id/failed': { ok: 200, build: async ({ fx, target }) => ({ url: `/api/company/imports/${target === 'missing' ? MISSING_ID : await insertImportReport(fx)}/failed` }) },
   'GET /api/employee': { ok: 200, build: ({ fx }) => ({ url: '/api/employee', check: (r) => expect(ids(r)).toContain(String(fx.b.id)) }) },
   'GET /api/employee/me': { ok: 200, build: ({ who }) => ({ url: '/api/employee/me', check: (r) => expect(r.json()).toMatchObject({ _id: String(who.id) }) }) },
+  'GET /api/employee/me/access': { ok: 200, build: () => ({ url: '/api/employee/me/access', check: (r) => expect(r.json()).toHaveProperty('scope') }) },
   'GET /api/employee/current': { ok: 200, build: ({ who }) => ({ url: '/api/employee/current', check: (r) => expect(r.json()).toMatchObject({ _id: String(who.id) }) }) },
   'GET /api/employee/:id': {
     ok: 200,
@@ -545,6 +575,26 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/leave-balances/me': { ok: 200, build: () => ({ url: '/api/leave-balances/me', check: (r) => expect(r.json()).toHaveProperty('balances') }) },
   'GET /api/leave-balances': { ok: 200, build: () => ({ url: '/api/leave-balances' }) },
+  'POST /api/leave-balances/import': {
+    ok: 200,
+    build: ({ fx }) => {
+      const { payload, headers } = csvFile(`employeeId,leaveType,days,asOf\n${fx.b.employeeId},CL,2,2026-11-26\n`, 'balances.csv');
+      return { url: '/api/leave-balances/import?dryRun=true', payload, headers, check: (r) => expect(r.json()).toMatchObject({ dryRun: true, errors: [] }) };
+    },
+  },
+  'GET /api/dashboard/setup': { ok: 200, build: () => ({ url: '/api/dashboard/setup', check: (r) => expect(r.json().steps).toHaveLength(7) }) },
+  'POST /api/attendance/import': {
+    ok: 200,
+    build: ({ fx }) => {
+      const { payload, headers } = csvFile(`employeeId,date,status\n${fx.b.employeeId},2026-01-05,P\n`, 'attendance.csv');
+      return { url: '/api/attendance/import?dryRun=true', payload, headers, check: (r) => expect(r.json()).toMatchObject({ dryRun: true }) };
+    },
+  },
+  'PUT /api/attendance/day': { ok: 200, build: ({ fx }) => ({ url: '/api/attendance/day', payload: { employeeId: fx.b.employeeId!, date: dayAfter('2026-01-01', fx.seq() % 200), status: 'P', punchIn: '09:30', punchOut: '18:00', reason: 'Matrix check' } }) },
+  'POST /api/attendance/bulk': { ok: 200, build: ({ fx }) => ({ url: '/api/attendance/bulk', payload: { employeeIds: [fx.b.employeeId!], from: '2026-02-02', to: '2026-02-03', status: 'P', reason: 'Matrix check' } }) },
+  'PUT /api/leave-balances/opening': { ok: 200, build: ({ fx }) => ({ url: '/api/leave-balances/opening', payload: { employeeId: fx.b.employeeId!, leaveType: 'CL', days: 3, asOf: '2026-11-26' } }) },
+  'POST /api/leave-balances/adjustments': { ok: 200, build: ({ fx }) => ({ url: '/api/leave-balances/adjustments', payload: { employeeId: fx.b.employeeId!, leaveType: 'CL', days: 1, reason: 'Matrix check' } }) },
+  'GET /api/leave-balances/adjustments': { ok: 200, build: ({ fx }) => ({ url: `/api/leave-balances/adjustments?employeeId=${fx.b.employeeId!}` }) },
   'POST /api/holidays/import': {
     ok: 200,
     build: ({ fx }) => ({
@@ -839,6 +889,18 @@ async function insertRun(fx: Fixture): Promise<number> {
   return row.id;
 }
 
+/** Gives `userId` the leaving date `leftOn` for one request; the returned function puts things back. */
+async function leaveOn(fx: Fixture, userId: number, leftOn: string): Promise<() => Promise<void>> {
+  const { db } = fx.t.ctx.database;
+  const had = await db.selectFrom('employee_statutory').select('left_on').where('user_id', '=', userId).executeTakeFirst();
+  if (had) await db.updateTable('employee_statutory').set({ left_on: leftOn }).where('user_id', '=', userId).execute();
+  else await db.insertInto('employee_statutory').values({ user_id: userId, pf_on_full_wages: 0, left_on: leftOn, updated_at: new Date().toISOString() }).execute();
+  return async () => {
+    if (had) await db.updateTable('employee_statutory').set({ left_on: had.left_on }).where('user_id', '=', userId).execute();
+    else await db.deleteFrom('employee_statutory').where('user_id', '=', userId).execute();
+  };
+}
+
 const allows = (r: RouteRule, role: 'admin' | 'employee') => r.roles !== 'public' && r.roles.includes(role);
 
 /** The callers that apply to a route, each with the exact status the table says it must get. */
@@ -857,6 +919,13 @@ function casesFor(r: RouteRule): { kind: CallerKind; status: number }[] {
   const adminRefused = !allows(r, 'admin') || (r.ownership.kind === 'own-record' && r.ownership.admins === 'none');
   cases.push({ kind: 'admin', status: adminRefused ? 403 : ok });
   if (r.record) cases.push({ kind: 'record that does not exist', status: 404 });
+  if (allows(r, 'employee')) {
+    // A leaver: what an employee gets on the routes of the former-employee scope, 403 everywhere else.
+    const asEmployee = cases.find((c) => c.kind === 'employee')!.status;
+    cases.push({ kind: 'former employee', status: r.formerEmployee ? asEmployee : 403 });
+    if (r.formerEmployee && r.ownership.kind === 'own-record') cases.push({ kind: "former employee reaching for another employee's record", status: 403 });
+  }
+  cases.push({ kind: 'former employee past the access date', status: 401 });
   return cases;
 }
 
@@ -912,11 +981,16 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
     expect({ missingFromTable, goneFromServer }).toEqual({ missingFromTable: [], goneFromServer: [] });
   });
 
-  it("states each route's roles exactly as the route declares them", () => {
+  it("states each route's roles, former-employee access and cost exactly as the route declares them", () => {
     const mismatches = ROUTE_TABLE.filter((r) => serverRoutes.has(routeKey(r))).flatMap((r) => {
       const declared = serverRoutes.get(routeKey(r))!.config?.roles ?? 'public';
       const same = JSON.stringify(declared === 'public' ? declared : [...declared].sort()) === JSON.stringify(r.roles === 'public' ? r.roles : [...r.roles].sort());
-      return same ? [] : [`${routeKey(r)}: table ${JSON.stringify(r.roles)}, route ${JSON.stringify(declared)}`];
+      const former = Boolean(serverRoutes.get(routeKey(r))!.config?.formerEmployee);
+      return [
+        ...(same ? [] : [`${routeKey(r)}: table ${JSON.stringify(r.roles)}, route ${JSON.stringify(declared)}`]),
+        ...(former === Boolean(r.formerEmployee) ? [] : [`${routeKey(r)}: former employees ${r.formerEmployee ? 'in the table' : 'on the route'} only`]),
+        ...(Boolean(serverRoutes.get(routeKey(r))!.config?.heavy) === Boolean(r.heavy) ? [] : [`${routeKey(r)}: costly ${r.heavy ? 'in the table' : 'on the route'} only`]),
+      ];
     });
     expect(mismatches).toEqual([]);
   });
@@ -1011,6 +1085,17 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
           token = recipe.fresh ? await t.ctx.tokens.sign(fx.people.claims(who)) : who.token;
           target = fx.b;
           break;
+        case 'former employee':
+        case 'former employee past the access date':
+          who = recipe.fresh ? await fx.people.create() : fx.a;
+          token = who.token;
+          target = who;
+          break;
+        case "former employee reaching for another employee's record":
+          who = fx.a;
+          token = who.token;
+          target = fx.b;
+          break;
         case 'record that does not exist':
           who = allows(route, 'admin') && !(route.ownership.kind === 'own-record' && route.ownership.admins === 'none') ? fx.admin : fx.a;
           token = who.token;
@@ -1035,15 +1120,23 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
       }
 
       const call = await recipe.build({ fx, who, target });
-      const res = await t.app.inject({
-        method: route.method,
-        url: call.url,
-        payload: call.payload as string | object | Buffer | undefined,
-        headers: { ...call.headers, ...(token ? auth(token) : {}) },
-      });
+      const leftOn = LEFT_ON[kind]?.(fx.today);
+      const restore = leftOn ? await leaveOn(fx, who.id, leftOn) : async () => {};
+      let res: LightMyRequestResponse;
+      try {
+        res = await t.app.inject({
+          method: route.method,
+          url: call.url,
+          payload: call.payload as string | object | Buffer | undefined,
+          headers: { ...call.headers, ...(token ? auth(token) : {}) },
+        });
+      } finally {
+        await restore();
+      }
       casesRun += 1;
       expect({ status: res.statusCode, body: res.statusCode === status ? '' : res.body.slice(0, 300) }).toEqual({ status, body: '' });
-      if (status === 401) expect(res.json()).toEqual({ msg: kind === 'no token' ? SERVER_MSG.missingToken : SERVER_MSG.invalidToken });
+      if (status === 401 && kind === 'former employee past the access date') expect(res.json()).toEqual({ msg: LEAVER_MSG.ended('2020-06-15') });
+      else if (status === 401) expect(res.json()).toEqual({ msg: kind === 'no token' ? SERVER_MSG.missingToken : SERVER_MSG.invalidToken });
       if (status === 403 || status === 404) expect(res.json()).toEqual({ msg: expect.any(String) });
       if (status < 300) call.check?.(res);
     });

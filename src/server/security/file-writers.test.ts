@@ -35,7 +35,7 @@ const controlsInLines = (text: string) => text.split(/\r?\n/).filter((line) => C
 
 describe('file writers fed hostile text directly', () => {
   it.each(HOSTILE_NAMES)('keep %j on one line with no control character in every cell and name', (name) => {
-    for (const out of [escapeFormula(name), csvField(name), beneficiaryName(name), ecrName(name), portalName(name, false), ...csvCells({ employee_id: 'EMP0001', name, email: 'a@b.co', date: '2026-10-01', status: 'P', punch_in: null, punch_out: null } as never)]) {
+    for (const out of [escapeFormula(name), csvField(name), beneficiaryName(name), ecrName(name), portalName(name, false), ...csvCells({ employee_id: 'EMP0001', name, email: 'a@b.co', date: '2026-10-01', status: 'P', punch_in: null, punch_out: null } as never, 'Asia/Kolkata')]) {
       expect([name, out, CONTROL.test(out)]).toEqual([name, out, false]);
     }
     // The bank file's and the ECR's own separators never reach them through a name.

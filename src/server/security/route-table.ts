@@ -43,6 +43,17 @@ export interface RouteRule {
   ownership: Ownership;
   /** A path parameter naming a record that may not exist (404), when the route has one. */
   record?: { param: string; of: string };
+  /**
+   * The 'former employee' caller kind: from the day after their leaving date a leaver's token (old or
+   * new) opens only routes marked so, with the ownership rule as for an employee, and every other
+   * route answers 403; after the company's leaver-access date every route answers 401.
+   */
+  formerEmployee?: true;
+  /**
+   * Costly (a PDF, a register, an export, an import): each call spends the caller's per-user budget,
+   * shared by every instance through the database; past it, 429 {msg} with Retry-After.
+   */
+  heavy?: true;
 }
 
 const EMPLOYEE = ['employee'] as const;
@@ -76,6 +87,10 @@ const teamRowsRoute = (key: RouteKey, roles: readonly Role[] = EMPLOYEE, query?:
 const teamDecideRoute = (key: RouteKey, of: string) => rule(key, BOTH, { kind: 'team-decide', param: paramOf(key) }, of);
 /** A request its requester, their manager, a stand-in or an admin may act on (see Ownership). */
 const ownOrTeamRoute = (key: RouteKey, of: string) => rule(key, BOTH, { kind: 'own-or-team', param: paramOf(key) }, of);
+/** The same rule, also open to a leaver in the read-only former-employee scope (see RouteRule). */
+const alsoFormer = (r: RouteRule): RouteRule => ({ ...r, formerEmployee: true });
+/** The same rule, on a costly route (see RouteRule). */
+const heavy = (r: RouteRule): RouteRule => ({ ...r, heavy: true });
 /** The path's parameter names a record of `of`; an employee may name only their own (see Ownership). */
 const ownRecordRoute = (key: RouteKey, of: string, identifies: string, admins: 'any' | 'none') =>
   rule(key, BOTH, { kind: 'own-record', param: paramOf(key), identifies, admins }, of);
@@ -101,15 +116,15 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   publicRoute('POST /api/auth/confirm-email'),
   callerRoute('PUT /api/auth/change-password'),
   // Ends the presented token only.
-  callerRoute('POST /api/auth/logout', BOTH),
+  alsoFormer(callerRoute('POST /api/auth/logout', BOTH)),
   // The old address's "it was not me" link; ends every session of that account.
   publicRoute('POST /api/auth/cancel-email-change'),
   // Ends every session of the caller.
-  callerRoute('POST /api/auth/logout-everywhere', BOTH),
+  alsoFormer(callerRoute('POST /api/auth/logout-everywhere', BOTH)),
 
   // The roster.
   adminRoute('POST /api/employee'),
-  adminRoute('POST /api/employee/upload'),
+  heavy(adminRoute('POST /api/employee/upload')),
   adminRoute('GET /api/employee/upload/template'),
   adminRoute('POST /api/employee/invitations'),
   adminRoute('GET /api/employee/invitations'),
@@ -121,11 +136,21 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('POST /api/company/locations'),
   adminRoute('GET /api/company/go-live'),
   adminRoute('PUT /api/company/go-live'),
+  adminRoute('GET /api/company/profile'),
+  adminRoute('PUT /api/company/profile'),
+  adminRoute('GET /api/company/logo'),
+  adminRoute('PUT /api/company/logo'),
+  adminRoute('DELETE /api/company/logo'),
+  // Until when leavers read their slips and tax statements (a day after the financial year of leaving).
+  adminRoute('GET /api/company/leaver-access'),
+  adminRoute('PUT /api/company/leaver-access'),
   adminRoute('GET /api/company/imports'),
   adminRoute('GET /api/company/imports/:id', 'import report'),
-  adminRoute('GET /api/company/imports/:id/failed', 'import report'),
+  heavy(adminRoute('GET /api/company/imports/:id/failed', 'import report')),
   adminRoute('GET /api/employee'),
-  callerRoute('GET /api/employee/me'),
+  alsoFormer(callerRoute('GET /api/employee/me')),
+  // Working, or a former employee (and until when): the client shows a leaver only what they may read.
+  alsoFormer(callerRoute('GET /api/employee/me/access')),
   callerRoute('GET /api/employee/current'),
   ownRecordRoute('GET /api/employee/:id', 'employee', "the employee's record id (users.id)", 'any'),
   ownRecordRoute('PUT /api/employee/edit/:id', 'employee', "the employee's record id (users.id)", 'any'),
@@ -134,11 +159,12 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/employees/:id/exit', 'employee'),
   adminRoute('POST /api/employees/:id/exit', 'employee'),
   adminRoute('DELETE /api/employees/:id/exit', 'employee'),
-  adminRoute('GET /api/employees/:id/final-settlement', 'employee'),
+  heavy(adminRoute('GET /api/employees/:id/final-settlement', 'employee')),
   adminRoute('PUT /api/employees/:id/final-settlement', 'employee'),
   adminRoute('POST /api/employees/:id/final-settlement/approve', 'employee'),
   adminRoute('POST /api/employees/:id/final-settlement/batch', 'employee'),
-  ownRecordRoute('GET /api/employees/:id/final-settlement/pdf', 'employee', "the leaver's record id (users.id)", 'any'),
+  // The leaver keeps it in the read-only former-employee scope.
+  heavy(alsoFormer(ownRecordRoute('GET /api/employees/:id/final-settlement/pdf', 'employee', "the leaver's record id (users.id)", 'any'))),
   adminRoute('GET /api/final-settlements'),
 
   adminRoute('GET /api/audit'),
@@ -149,10 +175,10 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownRowsRoute('GET /api/attendance/employee'),
   adminRoute('GET /api/attendance'),
   adminRoute('GET /api/attendance/summary'),
-  adminRoute('GET /api/attendance/download'),
+  heavy(adminRoute('GET /api/attendance/download')),
   // The monthly register (codes per day, totals): whole-company data, admins only.
-  adminRoute('GET /api/attendance/register'),
-  adminRoute('GET /api/attendance/register/download'),
+  heavy(adminRoute('GET /api/attendance/register')),
+  heavy(adminRoute('GET /api/attendance/register/download')),
 
   // Attendance corrections: employees ask for and list their own; admins list everyone's and decide.
   callerRoute('POST /api/attendance/corrections'),
@@ -186,24 +212,24 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownRecordRoute('PUT /api/task/:id', 'task', 'the task id; the owner is its assignee', 'none'),
 
   // Salary: slips (own for employees), emailing and payroll runs (admins).
-  ownRecordRoute('GET /api/salary/slip/:employeeId/:month', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'),
+  heavy(alsoFormer(ownRecordRoute('GET /api/salary/slip/:employeeId/:month', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'))),
   callerRoute('GET /api/salary/generate'),
-  adminRoute('POST /api/salary/email'),
+  heavy(adminRoute('POST /api/salary/email')),
   adminRoute('GET /api/salary/history/:id', 'employee'),
-  adminRoute('POST /api/salary/email-all'),
-  adminRoute('GET /api/salary/register/:month'),
+  heavy(adminRoute('POST /api/salary/email-all')),
+  heavy(adminRoute('GET /api/salary/register/:month')),
   adminRoute('GET /api/salary/register/:month/approval'),
   adminRoute('POST /api/salary/register/:month/approve'),
   adminRoute('POST /api/salary/register/:month/rerun'),
-  adminRoute('GET /api/salary/register/:month/rerun-preview'),
+  heavy(adminRoute('GET /api/salary/register/:month/rerun-preview')),
   adminRoute('POST /api/salary/register/:month/release'),
-  ownRecordRoute('GET /api/salary/slips/:employeeId', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'),
+  alsoFormer(ownRecordRoute('GET /api/salary/slips/:employeeId', 'employee', 'the business id (EMP0001) or record id of the employee', 'any')),
   adminRoute('GET /api/salary/payments/:month'),
   adminRoute('POST /api/salary/payments/:month/batches'),
-  adminRoute('GET /api/salary/payments/batches/:id/file', 'payment batch'),
+  heavy(adminRoute('GET /api/salary/payments/batches/:id/file', 'payment batch')),
   adminRoute('POST /api/salary/payments/batches/:id/paid', 'payment batch'),
   adminRoute('POST /api/salary/payments/batches/:id/returned', 'payment batch'),
-  adminRoute('GET /api/salary/files/:month/:kind'),
+  heavy(adminRoute('GET /api/salary/files/:month/:kind')),
   adminRoute('GET /api/salary/settings'),
   adminRoute('PUT /api/salary/settings'),
   adminRoute('GET /api/salary/pay-rules'),
@@ -232,7 +258,17 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('PUT /api/work-hours/employees/:id', 'employee'),
   callerRoute('GET /api/leave-balances/me'),
   adminRoute('GET /api/leave-balances'),
-  adminRoute('POST /api/holidays/import'),
+  // Opening balances and adjustments: admins only (an employee reads their balance, never enters it).
+  heavy(adminRoute('POST /api/leave-balances/import')),
+  // Past attendance: imported, one day set by hand, many marked at once; admins only.
+  adminRoute('GET /api/dashboard/setup'),
+  heavy(adminRoute('POST /api/attendance/import')),
+  adminRoute('PUT /api/attendance/day'),
+  adminRoute('POST /api/attendance/bulk'),
+  adminRoute('PUT /api/leave-balances/opening'),
+  adminRoute('POST /api/leave-balances/adjustments'),
+  adminRoute('GET /api/leave-balances/adjustments'),
+  heavy(adminRoute('POST /api/holidays/import')),
   adminRoute('GET /api/whos-off'),
   // Statutory rules: the company's dated rule versions and readings of contested rules; admins only.
   adminRoute('GET /api/statutory-rules'),
@@ -244,7 +280,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   callerRoute('GET /api/tax/me'),
   callerRoute('PUT /api/tax/regime'),
   callerRoute('PUT /api/tax/declarations'),
-  callerRoute('POST /api/tax/proofs'),
+  heavy(callerRoute('POST /api/tax/proofs')),
   ownRecordRoute('GET /api/tax/proofs/:id', 'tax proof', "the proof's id; the owner is the employee who uploaded it", 'any'),
   rule('DELETE /api/tax/proofs/:id', EMPLOYEE, { kind: 'own-record', param: 'id', identifies: "the proof's id; only its employee removes it", admins: 'none' }, 'tax proof'),
   callerRoute('PUT /api/tax/previous-employment'),
@@ -256,8 +292,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('PUT /api/tax/declarations/:id/decision', 'tax declaration'),
   adminRoute('GET /api/tax/settings'),
   adminRoute('PUT /api/tax/settings'),
-  ownRecordRoute('GET /api/tax/statement/:employeeId/:financialYear', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'),
-  adminRoute('GET /api/tax/annexure/:financialYear'),
+  heavy(alsoFormer(ownRecordRoute('GET /api/tax/statement/:employeeId/:financialYear', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'))),
+  heavy(adminRoute('GET /api/tax/annexure/:financialYear')),
 ];
 
 /** `METHOD /path`, the key routes are matched by. */

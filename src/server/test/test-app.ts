@@ -83,6 +83,9 @@ export async function createTestApp(
     mailer,
     passwordLogN: TEST_LOG_N,
     ...opts.overrides,
+    // Suites download and import far more than a person would in a minute; the per-user budget of
+    // costly routes has its own test (heavy-budget.test.ts), which sets it low.
+    authLimits: { heavyMax: 100_000, ...opts.overrides?.authLimits },
     database: { pgSchema: schema },
   });
   const app = await buildApp({ ctx, clientDir: opts.clientDir, onRoute: opts.onRoute });

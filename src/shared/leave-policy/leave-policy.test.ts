@@ -91,6 +91,7 @@ describe('balances', () => {
       accrued: 15,
       taken: 4,
       pending: 1,
+      adjusted: 0,
       available: 20,
     });
   });
@@ -104,5 +105,38 @@ describe('balances', () => {
     const b = leaveBalance(casual, { joinDate: '2025-01-01', asOf: '2026-01-02', startMonth: 1, use });
     expect(b.carriedForward).toBe(0);
     expect(b.available).toBe(12);
+  });
+});
+
+describe('going live mid-way: opening balances and adjustments', () => {
+  // A company goes live on 26 Nov 2026; Asha joined in 2022. Calendar leave years.
+  const goLive = '2026-11-26';
+
+  it('does not invent years before go-live: nothing carries in, and the year-start credit is in the opening balance', () => {
+    const capped: LeaveTypePolicy = { yearlyEntitlement: 15, accrual: 'yearly', proRate: true, carryForwardCap: 30 };
+    // Without a go-live date, 2022 to 2025 would carry 30 days in.
+    expect(leaveBalance(capped, { joinDate: '2022-03-01', asOf: '2026-11-30', startMonth: 1, use: noUse }).carriedForward).toBe(30);
+    const b = leaveBalance(capped, { joinDate: '2022-03-01', asOf: '2026-11-30', startMonth: 1, use: noUse, goLive });
+    // The 1 Jan 2026 credit predates go-live (the opening balance holds it): 0 carried, 0 accrued.
+    expect(b).toMatchObject({ carriedForward: 0, accrued: 0, available: 0 });
+  });
+
+  it('adds the opening balance and adjustments of the year, and carries them forward like earned days', () => {
+    const capped: LeaveTypePolicy = { yearlyEntitlement: 15, accrual: 'yearly', proRate: true, carryForwardCap: 10 };
+    // 2026: opening 8 + adjustment −1.5 = 6.5 credited; 0.5 taken after go-live.
+    const use = (year: number) => (year === 2026 ? { taken: 0.5, pending: 0, credit: 6.5 } : { taken: 0, pending: 0 });
+    expect(leaveBalance(capped, { joinDate: '2022-03-01', asOf: '2026-12-01', startMonth: 1, use, goLive })).toMatchObject({ adjusted: 6.5, taken: 0.5, available: 6 });
+    // 2027: 6 carried (under the cap of 10) + 15 earned on 1 Jan.
+    expect(leaveBalance(capped, { joinDate: '2022-03-01', asOf: '2027-01-05', startMonth: 1, use, goLive })).toMatchObject({ carriedForward: 6, accrued: 15, available: 21 });
+  });
+
+  it('earns a monthly type only for the months that begin on or after go-live', () => {
+    // Earned: 18 a year, 1.5 a month. Go-live 26 Nov: December's credit (1 Dec) is the first.
+    expect(accruedIn(earned, 2026, 1, '2022-03-01', '2026-11-30', goLive)).toBe(0);
+    expect(accruedIn(earned, 2026, 1, '2022-03-01', '2026-12-01', goLive)).toBe(1.5);
+    // Go-live on the 1st of a month: that month's credit is earned here.
+    expect(accruedIn(earned, 2026, 1, '2022-03-01', '2026-11-01', '2026-11-01')).toBe(1.5);
+    // Someone joining after go-live earns as any joiner: joined 10 Dec (on or before the 15th) → December's credit.
+    expect(accruedIn(earned, 2026, 1, '2026-12-10', '2026-12-10', goLive)).toBe(1.5);
   });
 });

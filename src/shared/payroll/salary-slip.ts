@@ -674,7 +674,7 @@ function yearToDateOf(
       ytd.taxPaise += actual.taxPaise;
       ytd.employeePfPaise += actual.employeePfPaise;
       ytd.professionalTaxPaise += actual.professionalTaxPaise;
-      if (rent) hraExempt += hraExemptionForMonth(from, paidBasicAndHra(actual, policy), rent);
+      if (rent) hraExempt += hraExemptionForMonth(from, paidBasicAndHra(actual, policy), rent, common.book);
       continue;
     }
     if (from < joinedMonth) continue;

@@ -21,6 +21,8 @@ export const attendanceRecordSchema = z.object({
    * is not present then shows Holiday or Weekly off, not Absent. The status itself is unchanged.
    */
   dayOff: dayOffSchema.optional(),
+  /** Who set the day (beyond the spec's shape): 'admin' (by hand), 'import' (a file), or 'web' (punches). */
+  source: z.string().optional(),
   /**
    * Against the person's shift (beyond the spec's shape; the lists carry them, the punch answers
    * not): hours between the punches (null until both), minutes late when beyond the grace, and

@@ -52,3 +52,27 @@ export const goLiveSettingsSchema = z.object({
 });
 export type GoLiveSettings = z.infer<typeof goLiveSettingsSchema>;
 export const DEFAULT_GO_LIVE: GoLiveSettings = { goLiveDate: null, payBasis: 'attendance', inviteOnImport: 'now' };
+
+/**
+ * How long a leaver keeps the read-only former-employee access (the 'leaver-access' key of
+ * company_settings): until this day of the year after the financial year of leaving ends (31 March),
+ * by default 15 June, when the employer's last TDS return of that year is filed and Form 16 is due
+ * (Income-tax Rules 1962, rule 31(3): Form 16 by 15 June after the financial year).
+ */
+export const leaverAccessSchema = z
+  .object({
+    month: z.number({ error: 'month must be a number from 1 to 12' }).int('month must be a whole number').min(1, 'month must be from 1 to 12').max(12, 'month must be from 1 to 12'),
+    day: z.number({ error: 'day must be a number from 1 to 31' }).int('day must be a whole number').min(1, 'day must be from 1 to 31').max(31, 'day must be from 1 to 31'),
+  })
+  .refine((v) => v.day <= [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][v.month - 1]!, { message: 'day must be a day of that month', path: ['day'] })
+  .refine((v) => !(v.month === 2 && v.day === 29), { message: 'day must be a day of every year (not 29 February)', path: ['day'] });
+export type LeaverAccess = z.infer<typeof leaverAccessSchema>;
+export const DEFAULT_LEAVER_ACCESS: LeaverAccess = { month: 6, day: 15 };
+
+/** What the caller may do now: work, or read what is left to a former employee until `accessUntil`. */
+export const accessScopeSchema = z.object({
+  scope: z.enum(['employee', 'former-employee']),
+  leftOn: z.string().nullable(),
+  accessUntil: z.string().nullable(),
+});
+export type AccessScope = z.infer<typeof accessScopeSchema>;

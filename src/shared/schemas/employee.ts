@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { dateSchema, emailSchema, msgResponse, nameText } from './common';
 import { statutoryDetailsSchema, statutoryUpdateSchema } from './employee-statutory';
+import { approvedMonthNoticeSchema } from './approved-month-notice';
 
 // Plain decimal text only: z.coerce would turn '', null, true, [5] and '0x10' into numbers.
 const decimalText = /^\s*-?\d+(\.\d+)?\s*$/;
@@ -98,7 +99,7 @@ export const employeeCreatedResponse = msgResponse.extend({ _id: z.string(), emp
 export type EmployeeCreated = z.infer<typeof employeeCreatedResponse>;
 
 /** PUT /api/employee/edit/{id}: an employee's new email waits for its link, and the answer says which it is. */
-export const employeeUpdatedResponse = msgResponse.extend({ pendingEmail: z.string().optional() });
+export const employeeUpdatedResponse = msgResponse.extend({ pendingEmail: z.string().optional(), approvedMonth: approvedMonthNoticeSchema.optional() });
 export type EmployeeUpdated = z.infer<typeof employeeUpdatedResponse>;
 
 export const employeeSchema = z.object({

@@ -14,6 +14,8 @@ export const importRowSchema = z.object({
   employeeId: z.string().nullable(),
   result: z.enum(IMPORT_RESULTS),
   error: z.string().optional(),
+  /** A failed row's problems one by one, each naming its field (`error` joins them). */
+  problems: z.array(z.string()).optional(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 

@@ -20,6 +20,8 @@ export const leaveTypeBody = z.object({
   halfDayAllowed: z.boolean({ error: 'halfDayAllowed must be true or false' }),
   paid: z.boolean({ error: 'paid must be true or false' }),
   active: z.boolean({ error: 'active must be true or false' }).default(true),
+  /** The short code files name the type by (CL, SL, EL), unique regardless of case; kept when the type is renamed. Left out: unchanged, or made from the name for a new type. */
+  code: z.string({ error: 'code must be text' }).trim().regex(/^[A-Za-z0-9]{1,10}$/, 'code must be 1 to 10 letters or digits, such as CL').optional(),
   /** Who decides its requests: the manager, the manager then HR, or HR only. Left out: 'manager' for a new type, unchanged on an edit. */
   route: z.enum(APPROVAL_ROUTES, { error: `route must be one of ${APPROVAL_ROUTES.join(', ')}` }).optional(),
   /** Paid out to a leaver in the full-and-final settlement; left out: unchanged (not encashable for a new type). */
@@ -34,6 +36,7 @@ export type LeaveTypeBody = z.infer<typeof leaveTypeBody>;
 export const leaveTypeSchema = leaveTypeBody.extend({
   _id: z.string(),
   name: z.string(),
+  code: z.string().nullable(),
   /** The type a request without one falls back to. */
   isDefault: z.boolean(),
 });
@@ -89,6 +92,8 @@ export const leaveBalanceSchema = z.object({
   accrued: z.number(),
   taken: z.number(),
   pending: z.number(),
+  /** Opening balance and adjustments of the year (+ or −). */
+  adjusted: z.number(),
   available: z.number(),
 });
 export type LeaveBalanceRow = z.infer<typeof leaveBalanceSchema>;

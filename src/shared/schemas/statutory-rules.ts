@@ -11,8 +11,10 @@ import { dateSchema, lineRule, nameText } from './common';
 
 export const ruleVersionView = z.object({
   effectiveFrom: z.string(),
-  /** Rupees or percent, as the rule's unit says. */
+  /** Rupees or percent, as the rule's unit says (0 for a table). */
   value: z.number(),
+  /** A table rule's value in words (the HRA cities, for one). */
+  text: z.string().optional(),
   source: z.string(),
   note: z.string(),
   origin: z.enum(['shipped', 'admin']),

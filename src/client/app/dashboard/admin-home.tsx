@@ -5,6 +5,7 @@
  */
 import { AttendanceOverview } from '../../features/attendance/attendance-overview';
 import { useToday } from '../../components/use-today';
+import { SetupChecklistCard } from '../../features/going-live/setup-checklist-card';
 import { AdminFigures } from './admin-figures';
 import { OverdueSettlementsCard } from '../../features/exits/settlements-list';
 
@@ -12,6 +13,8 @@ export function AdminHome() {
   const today = useToday();
   return (
     <div className="stack">
+      {/* On a company still setting up: what is left, each step linked to its screen. */}
+      <SetupChecklistCard />
       {/* The row of dashboard figures, above the overview whose live poll they share. */}
       <AdminFigures />
       <AttendanceOverview date={today} />

@@ -4,7 +4,10 @@
  */
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { LABELS, MSG, NAV, TITLES } from '../../copy';
+import { LABELS, LOADING, MSG, NAV, TITLES } from '../../copy';
+import { useGetAccessScopeQuery } from '../../api/employee-api';
+import { LoadingScreen } from '../../components/loading-screen';
+import { FormerEmployeeView } from './former-employee-view';
 import { DashboardShell } from '../../components/dashboard-shell';
 import type { NavItem } from '../../components/sidebar';
 import { PATHS } from '../../config/paths';
@@ -32,7 +35,20 @@ const navItems = (underMaintenance: () => void): readonly NavItem[] => [
   { label: NAV.incomeTax, to: PATHS.employeeTax },
 ];
 
+/**
+ * The employee area: the working dashboard, or, from the day after the leaving date, the read-only
+ * former-employee view (the server refuses everything else to a leaver).
+ */
 export function EmployeeLayout() {
+  const { data: access, isError } = useGetAccessScopeQuery();
+  if (access?.scope === 'former-employee') return <FormerEmployeeView access={access} />;
+  // Until the answer arrives nothing is shown that a leaver could not use; a failed answer (an old
+  // server) means the working dashboard, as before.
+  if (!access && !isError) return <LoadingScreen text={LOADING.dashboard} />;
+  return <WorkingLayout />;
+}
+
+function WorkingLayout() {
   const session = useSession();
   const effects = useEffects();
   const [nav] = useState(() => navItems(() => void effects.alert(MSG.underMaintenance)));

@@ -255,6 +255,19 @@ describe('leave requests, admin view', () => {
     expect(within(bodyRows()[0]!).getByText('Rejected')).toHaveClass('badge--danger');
   });
 
+  it('approving leave in an approved payroll month shows the server\'s note in an in-app dialog at once', async () => {
+    const note = 'October 2026 is already approved, and this leave falls in it: the approved slips stay as they are.';
+    const { user } = await open(rows(), {
+      'PUT /api/leave/approve/1': () => json(200, { msg: 'Leave request approved', approvedMonth: { months: ['2026-10'], msg: note } }),
+    });
+    await user.click(list(ALL).getByRole('button', { name: /^Approve leave of EMP0007/ }));
+    await expectToast('Leave request approved');
+    const dialog = await screen.findByRole('alertdialog', { name: 'This changes an approved payroll month' });
+    expect(dialog).toHaveTextContent(note);
+    await user.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
   it("shows 'Error approving leave: ' with the server msg as an error toast and the request as the server has it", async () => {
     const { user } = await open(rows(), {
       'PUT /api/leave/approve/1': () => json(409, { msg: 'This leave request has already been approved' }),

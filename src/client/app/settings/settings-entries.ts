@@ -11,10 +11,13 @@ export interface SettingsEntry {
 }
 
 export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
+  { to: PATHS.adminCompany, label: 'Company profile', hint: 'Legal name, address and logo for the slips, PF, ESI and TAN codes, time zone, departments and locations.' },
+  { to: PATHS.adminEmployeeImport, label: 'Import employees', hint: 'Bring people in from a spreadsheet (.xlsx or CSV): check the file, then import; past imports keep their reports.' },
   { to: PATHS.adminLeaveTypes, label: 'Leave types', hint: 'The kinds of leave, their codes, yearly days and carry-forward.' },
   { to: PATHS.adminLeaveSettings, label: 'Leave settings', hint: 'The leave year and the weekly offs.' },
   { to: PATHS.adminHolidays, label: 'Holidays', hint: 'The company’s holiday calendar, by year and location.' },
   { to: `${PATHS.adminLeaveSettings}#work-hours`, label: 'Working hours and late marks', hint: 'Shift hours, grace minutes and how late marks turn into leave.' },
+  { to: PATHS.adminGoingLive, label: 'Going live', hint: 'Opening leave balances and past attendance from a spreadsheet, and leave adjustments.' },
   { to: PATHS.adminStatutoryRules, label: 'Statutory rules', hint: 'PF rates and ceilings by date, with their notifications; add a version when the law changes.' },
   { to: PATHS.adminTax, label: 'Income tax', hint: 'Declarations to verify, each employee’s regime, and the year’s cut-offs.' },
 ];

@@ -7,6 +7,7 @@ import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { LIST_HAS_MORE_HEADER } from '../../../shared/constants';
 import type { Correction, CorrectionCreate, CorrectionDecision, CorrectionStatus } from '../../../shared/schemas/attendance-correction';
 import type { MsgResponse } from '../../../shared/schemas/common';
+import type { MsgWithNotice } from '../../../shared/schemas/approved-month-notice';
 import { api } from '../../api/base-api';
 
 /** One page of a correction list: the rows and whether the server left older ones off. */
@@ -52,7 +53,7 @@ export const correctionsApi = api.injectEndpoints({
       invalidatesTags: [LIST],
     }),
     /** PUT /api/attendance/corrections/{id} {status} -> {msg}: approve (writes the day's record) or reject, once. */
-    decideCorrection: build.mutation<MsgResponse, CorrectionDecisionRequest>({
+    decideCorrection: build.mutation<MsgWithNotice, CorrectionDecisionRequest>({
       query: ({ id, status }) => ({ url: `/api/attendance/corrections/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
       // Also on failure: a 409 means someone else decided it, so the row is stale.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'AttendanceCorrection', id }, LIST, ATTENDANCE, ATTENDANCE_SUMMARY],

@@ -123,10 +123,10 @@ describe('Attendance screen, admin view', () => {
   });
 
   it("a failed load reads 'Error fetching attendance: ' + the server msg", async () => {
-    server(() => json(400, { msg: ATTENDANCE_MSG.tooManyRecords(500_000, 400_000) }));
+    server(() => json(400, { msg: ATTENDANCE_MSG.rangeTooLong(366) }));
     renderApp({ path: '/admin/attendance', token: adminToken() });
     expect(await within(await page()).findByRole('alert')).toHaveTextContent(
-      PREFIX.fetchAttendance + ATTENDANCE_MSG.tooManyRecords(500_000, 400_000),
+      PREFIX.fetchAttendance + ATTENDANCE_MSG.rangeTooLong(366),
     );
   });
 

@@ -1,6 +1,6 @@
 /** 'Upload Employees via CSV' (product.md, Screens): a .csv-only picker, Upload CSV, progress, result. */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { EMPLOYEE_UI } from '../../copy';
 import { useAppDispatch } from '../../app/hooks';
@@ -73,6 +73,10 @@ export function CsvUploadSection() {
           </div>
         </fieldset>
       </form>
+      <p className="muted">
+        {EMPLOYEE_UI.importScreenIntro} <Link to={PATHS.adminEmployeeImport}>{EMPLOYEE_UI.importScreenLink}</Link> ·{' '}
+        <Link to={PATHS.adminImportReports}>{EMPLOYEE_UI.pastImportsLink}</Link>
+      </p>
     </section>
   );
 }

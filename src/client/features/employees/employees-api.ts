@@ -4,7 +4,7 @@
  * progress (csv-upload-request.ts).
  */
 import type { MsgResponse } from '../../../shared/schemas/common';
-import type { EmployeeCreate, EmployeeCreated } from '../../../shared/schemas/employee';
+import type { EmployeeCreate, EmployeeCreated, EmployeeUpdated } from '../../../shared/schemas/employee';
 import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { api } from '../../api/base-api';
 import { EMPLOYEE_LIST_TAG } from '../../api/employee-api';
@@ -23,7 +23,7 @@ export const employeesApi = api.injectEndpoints({
       invalidatesTags: [EMPLOYEE_LIST_TAG],
     }),
     /** PUT /api/employee/edit/{id} {name, email, position, salary} -> {msg}. */
-    updateEmployee: build.mutation<MsgResponse, UpdateEmployeeRequest>({
+    updateEmployee: build.mutation<EmployeeUpdated, UpdateEmployeeRequest>({
       query: ({ id, ...body }) => ({ url: `/api/employee/edit/${encodeURIComponent(id)}`, method: 'PUT', body }),
       // The list shows all four fields, so it is stale too.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Employee', id }, EMPLOYEE_LIST_TAG],

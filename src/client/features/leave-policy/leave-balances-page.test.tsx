@@ -14,6 +14,7 @@ const balance = (leaveType: string, available: number) => ({
   accrued: available,
   taken: 0,
   pending: 0,
+  adjusted: 0,
   available,
 });
 const ROWS: EmployeeBalances[] = [

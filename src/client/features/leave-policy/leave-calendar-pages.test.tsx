@@ -92,8 +92,8 @@ describe('Holidays', () => {
 });
 
 const TYPES: LeaveType[] = [
-  { _id: '1', name: 'Casual', yearlyEntitlement: 12, accrual: 'yearly', proRate: true, carryForwardCap: 0, halfDayAllowed: true, paid: true, active: true, isDefault: true },
-  { _id: '3', name: 'Earned', yearlyEntitlement: 15, accrual: 'monthly', proRate: true, carryForwardCap: 30, halfDayAllowed: false, paid: true, active: true, isDefault: false },
+  { _id: '1', name: 'Casual', code: 'CL', yearlyEntitlement: 12, accrual: 'yearly', proRate: true, carryForwardCap: 0, halfDayAllowed: true, paid: true, active: true, isDefault: true },
+  { _id: '3', name: 'Earned', code: 'EL', yearlyEntitlement: 15, accrual: 'monthly', proRate: true, carryForwardCap: 30, halfDayAllowed: false, paid: true, active: true, isDefault: false },
 ];
 
 describe('Leave types', () => {

@@ -11,7 +11,7 @@ const TYPES = [
   leaveType('4', 'Leave Without Pay', { paid: false, yearlyEntitlement: 0 }),
   leaveType('5', 'Sabbatical', { active: false }),
 ];
-const balance = (id: string, name: string, available: number): LeaveBalanceRow => ({ leaveTypeId: id, leaveType: name, paid: id !== '4', year: '2026', carriedForward: 0, accrued: 12, taken: 12 - available, pending: 0, available });
+const balance = (id: string, name: string, available: number): LeaveBalanceRow => ({ leaveTypeId: id, leaveType: name, paid: id !== '4', year: '2026', carriedForward: 0, accrued: 12, taken: 12 - available, pending: 0, adjusted: 0, available });
 const BALANCES = [balance('1', 'Casual', 9), balance('2', 'Sick', 12), balance('3', 'Earned', 3.5), balance('4', 'Leave Without Pay', -2)];
 const SETTINGS: LeaveSettings = { leaveYearStartMonth: 1, weeklyOff: { weekdays: [0], saturdays: [] } };
 // Independence Day 2026 is Saturday 15 August; Sunday the 16th is the weekly off.

@@ -5,6 +5,7 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { LIST_HAS_MORE_HEADER, type LeaveStatus } from '../../../shared/constants';
 import type { MsgResponse } from '../../../shared/schemas/common';
+import type { MsgWithNotice } from '../../../shared/schemas/approved-month-notice';
 import type { Leave, LeaveCreate, LeaveDecision } from '../../../shared/schemas/leave';
 import { api } from '../../api/base-api';
 import { patchCachedLists, setRowStatus } from '../../api/optimistic-status';
@@ -48,7 +49,7 @@ export const leavesApi = api.injectEndpoints({
       invalidatesTags: [LIST],
     }),
     /** PUT /api/leave/approve/{id} {status} -> {msg}: an admin approves or rejects a pending request. */
-    decideLeave: build.mutation<MsgResponse, LeaveDecisionRequest>({
+    decideLeave: build.mutation<MsgWithNotice, LeaveDecisionRequest>({
       query: ({ id, status }) => ({ url: `/api/leave/approve/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
       // The item for every list holding it; LIST too, because a list filtered by status gains or
       // loses the request. Also on failure: a 409 means someone else decided it, so the row is stale.

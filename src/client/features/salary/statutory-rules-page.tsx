@@ -19,7 +19,7 @@ import './statutory-rules.css';
 type Rule = Page['rules'][number];
 type Version = Rule['versions'][number];
 
-const valueText = (rule: Pick<Rule, 'unit'>, v: number) => (rule.unit === 'percent' ? `${v}%` : rule.unit === 'rupees' ? formatRupees(v) : '—');
+const valueText = (rule: Pick<Rule, 'unit'>, v: Pick<Version, 'value' | 'text'>) => (rule.unit === 'percent' ? `${v.value}%` : rule.unit === 'rupees' ? formatRupees(v.value) : (v.text ?? '—'));
 
 export function StatutoryRulesPage({ initialMonth }: { initialMonth?: string }) {
   const [month, setMonth] = useState(initialMonth ?? new Date().toISOString().slice(0, 7));
@@ -57,7 +57,7 @@ function RuleList({ page }: { page: Page }) {
             <p className="statutory-rule__description">{rule.description}</p>
             <p className="statutory-rule__in-force">
               <span className="statutory-rule__label">{UI.inForce(page.month)}</span>{' '}
-              {inForce.length ? inForce.map((v) => `${valueText(rule, v.value)} ${UI.from(v.effectiveFrom)}`).join('; ') : UI.none}
+              {inForce.length ? inForce.map((v) => `${valueText(rule, v)} ${UI.from(v.effectiveFrom)}`).join('; ') : UI.none}
             </p>
             {inForce.map((v) => (
               <p key={v.effectiveFrom} className="statutory-rule__source">
@@ -85,7 +85,7 @@ function RuleList({ page }: { page: Page }) {
 function VersionItem({ rule, version: v }: { rule: Rule; version: Version }) {
   return (
     <li>
-      <strong>{v.when === 'earlier' ? UI.earlier : UI.later}</strong> {valueText(rule, v.value)} {UI.from(v.effectiveFrom)}
+      <strong>{v.when === 'earlier' ? UI.earlier : UI.later}</strong> {valueText(rule, v)} {UI.from(v.effectiveFrom)}
       {v.origin === 'admin' && ` (${UI.addedByAdmin})`}. {v.source}
       {v.note && ` — ${v.note}`}
     </li>
@@ -143,7 +143,8 @@ function AddVersionForm({ rules, onAdded }: { rules: Rule[]; onAdded: () => void
           <label htmlFor="add-version-key">{UI.rule}</label>
           <select id="add-version-key" value={values.key} onChange={set('key')} aria-invalid={errors.key ? true : undefined} aria-describedby={describedBy('key')}>
             <option value="">{UI.chooseRule}</option>
-            {rules.map((r) => (
+            {/* Tables (the HRA cities) are not one figure: their versions come with the product. */}
+            {rules.filter((r) => r.unit !== 'table').map((r) => (
               <option key={r.key} value={r.key}>
                 {r.label}
               </option>

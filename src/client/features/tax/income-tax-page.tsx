@@ -3,11 +3,11 @@
  * status, an earlier employer, and the year's statement. Rendered from the tax flows
  * (tax-machines.ts) and the tax endpoints; the server decides what may change and until when.
  */
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { companyToday } from '../../../shared/format';
 import { financialYearOf } from '../../../shared/payroll/statutory/financial-year';
 import { HRA_CITIES } from '../../../shared/payroll/statutory/tax-declarations';
-import { DECLARATION_SECTIONS, type Declaration, type TaxYear } from '../../../shared/schemas/tax';
+import { declarationBody, DECLARATION_SECTIONS, previousEmploymentBody, type Declaration, type TaxYear } from '../../../shared/schemas/tax';
 import { useAppDispatch } from '../../app/hooks';
 import { taxApi, useGetOwnTaxYearQuery } from '../../api/tax-api';
 import { errorMessage } from '../../api/error-message';
@@ -16,21 +16,29 @@ import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { SubmitButton } from '../../components/submit-button';
 import { SubmitForm } from '../../components/submit-form';
-import { TextField } from '../../components/text-field';
 import { readRuntimeConfig } from '../../config/runtime-config';
-import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useRowAction } from '../../flows/use-row-action';
 import { useSessionSelector } from '../session/session-context';
 import { checkToken } from '../session/token';
 import { CITY_LABEL, STATUS_LABEL, TAX_UI } from './tax-copy';
-import { BLANK_DECLARATION, BLANK_PREVIOUS, declarationMachine, previousEmploymentMachine, proofMachine, regimeMachine, type DeclarationValues } from './tax-machines';
+import { CheckedField, declarationDetail, fieldErrors, FormResult, type FieldErrors, longDate, rupees, STATUS_TONE, useSaveDownload, YearSelect } from './tax-form';
+import {
+  BLANK_DECLARATION,
+  BLANK_PREVIOUS,
+  declarationInput,
+  declarationMachine,
+  declarationValues,
+  previousEmploymentMachine,
+  previousInput,
+  proofMachine,
+  regimeMachine,
+  type DeclarationValues,
+  type PreviousValues,
+} from './tax-machines';
 import './tax.css';
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-const longDate = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const TONE = { declared: 'info', verified: 'success', rejected: 'danger' } as const;
 
 /** The year in progress and the next one: what an employee may act on. */
 function yearsOpen(): string[] {
@@ -46,16 +54,7 @@ export function IncomeTaxPage() {
     <section className="card card--wide tax" aria-labelledby="tax-title">
       <div className="tax__header">
         <h2 id="tax-title">{TAX_UI.title}</h2>
-        <div className="field tax__year">
-          <label htmlFor="tax-year">{TAX_UI.year}</label>
-          <select id="tax-year" value={financialYear} onChange={(e) => setFinancialYear(e.target.value)}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
+        <YearSelect id="tax-year" label={TAX_UI.year} value={financialYear} years={years} onChange={setFinancialYear} />
       </div>
       {isLoading && <Spinner />}
       {error && <Banner tone="error">{errorMessage(error, TAX_UI.fallback)}</Banner>}
@@ -85,8 +84,7 @@ function RegimeForm({ year }: { year: TaxYear }) {
       <h3 id="tax-regime-title">
         {TAX_UI.regimeTitle} {year.financialYear}
       </h3>
-      {form.error && <Banner tone="error">{form.error}</Banner>}
-      {form.message && <Banner tone="success">{form.message}</Banner>}
+      <FormResult form={form} />
       <p className="field__hint">
         {!year.regimeChosen && `${TAX_UI.regimeDefault} `}
         {year.regimeChoiceOpen ? (closes ? TAX_UI.regimeOpenUntil(longDate(closes)) : '') : closes ? TAX_UI.regimeClosed(longDate(closes)) : ''}
@@ -110,18 +108,12 @@ function RegimeForm({ year }: { year: TaxYear }) {
   );
 }
 
-/** A declaration's details in one line. */
-function detailText(d: Declaration): string {
-  const x = d.details as Record<string, string | boolean | undefined>;
-  if (d.section === 'rent') return `${CITY_LABEL[x.city as keyof typeof CITY_LABEL] ?? x.city}${x.cityName ? ` (${x.cityName})` : ''}, ${x.fromMonth} to ${x.toMonth}; ${x.landlordName}${x.landlordPan ? `, PAN ${x.landlordPan}` : ''}`;
-  if (d.section === '24b') return `${x.lenderName}${x.lenderPan ? `, PAN ${x.lenderPan}` : ''}`;
-  if (d.section.startsWith('80D')) return x.senior ? 'Senior citizen insured' : '';
-  return String(x.description ?? '');
-}
-
 function Declarations({ year }: { year: TaxYear }) {
   const dispatch = useAppDispatch();
-  const effects = useEffects();
+  const download = useSaveDownload();
+  // The declaration being changed (its values fill the form), or null for a new one.
+  const [editing, setEditing] = useState<Declaration | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
   const upload = useRowAction(proofMachine, {
     run: (input, signal) => {
       const { file } = input as { id: string; file: File };
@@ -129,12 +121,18 @@ function Declarations({ year }: { year: TaxYear }) {
     },
   });
   const remove = useRowAction(proofMachine, { run: (input, signal) => mutationCall(taxApi.endpoints.removeProof, dispatch)({ id: input.id, financialYear: year.financialYear }, signal) });
-  const download = (id: string, fileName: string) =>
-    void mutationCall(taxApi.endpoints.downloadProof, dispatch)({ id, fileName }, new AbortController().signal).then(effects.saveFile, (err: unknown) => effects.toast('error', errorMessage(err, TAX_UI.fallback)));
   const onFile = (section: string) => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (file) upload.run({ id: section, file } as { id: string });
+  };
+  const change = (d: Declaration) => {
+    setEditing(d);
+    // The form is below the table: bring it into view and put the caret in the amount.
+    requestAnimationFrame(() => {
+      formRef.current?.scrollIntoView({ block: 'start' });
+      formRef.current?.querySelector<HTMLInputElement>('#tax-amount')?.focus();
+    });
   };
 
   return (
@@ -144,95 +142,123 @@ function Declarations({ year }: { year: TaxYear }) {
         {TAX_UI.declarationsNote(year.names.declarationForm)} {year.proofWindowCloses && TAX_UI.proofWindow(longDate(year.proofWindowCloses))}
       </p>
       {year.declarations.length === 0 ? (
-        <p>{TAX_UI.none}</p>
+        <p className="tax__empty">{TAX_UI.none}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table tax__table">
-            <caption className="visually-hidden">{TAX_UI.declarationsTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{TAX_UI.section}</th>
-                <th scope="col" className="tax__num">
-                  {TAX_UI.amount}
-                </th>
-                <th scope="col">{TAX_UI.status}</th>
-                <th scope="col">{TAX_UI.proofs}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {year.declarations.map((d) => (
-                <tr key={d._id}>
-                  <td>
-                    <strong>{year.names.sections[d.section]}</strong>
-                    <div className="tax__detail">{detailText(d)}</div>
-                    {d.problems.map((p) => (
-                      <div key={p} className="tax__problem">
-                        {p}
-                      </div>
-                    ))}
-                  </td>
-                  <td className="tax__num" data-label={TAX_UI.amount}>
-                    {rupees(d.amount)}
-                    {d.section === 'rent' && <div className="tax__detail">a month</div>}
-                    {d.verifiedAmount !== null && d.verifiedAmount !== d.amount && <div className="tax__detail">verified {rupees(d.verifiedAmount)}</div>}
-                  </td>
-                  <td data-label={TAX_UI.status}>
-                    <StatusBadge tone={TONE[d.status]}>{STATUS_LABEL[d.status]}</StatusBadge>
-                    {d.note && <div className="tax__detail">{d.note}</div>}
-                  </td>
-                  <td data-label={TAX_UI.proofs}>
-                    <ul className="tax__proofs">
-                      {d.proofs.map((p) => (
-                        <li key={p._id}>
-                          <button type="button" className="link-button" onClick={() => download(p._id, p.fileName)}>
-                            {p.fileName}
-                          </button>
-                          {d.status !== 'verified' && (
-                            <button type="button" className="button button--small button--secondary" disabled={remove.pending !== null} onClick={() => remove.run({ id: p._id })} aria-label={`${TAX_UI.remove} ${p.fileName}`}>
-                              {TAX_UI.remove}
-                            </button>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                    <label className="button button--small button--secondary tax__upload">
-                      {upload.pending?.id === d.section ? <Spinner /> : null} {TAX_UI.upload}
-                      <input type="file" accept="application/pdf,image/png,image/jpeg" className="visually-hidden" onChange={onFile(d.section)} aria-describedby="tax-upload-hint" />
-                    </label>
-                  </td>
+        <>
+          <div className="table-scroll">
+            <table className="table tax__table">
+              <caption className="visually-hidden">{TAX_UI.declarationsTitle}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{TAX_UI.section}</th>
+                  <th scope="col" className="tax__num">
+                    {TAX_UI.amount}
+                  </th>
+                  <th scope="col">{TAX_UI.status}</th>
+                  <th scope="col">{TAX_UI.proofs}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <p id="tax-upload-hint" className="field__hint">
+              </thead>
+              <tbody>
+                {year.declarations.map((d) => (
+                  <tr key={d._id}>
+                    <td>
+                      <strong>{year.names.sections[d.section]}</strong>
+                      <div className="tax__detail">{declarationDetail(d)}</div>
+                      {d.problems.map((p) => (
+                        <div key={p} className="tax__problem">
+                          {p}
+                        </div>
+                      ))}
+                      <button type="button" className="link-button tax__change" onClick={() => change(d)} aria-label={`${TAX_UI.change} ${year.names.sections[d.section]}`}>
+                        {TAX_UI.change}
+                      </button>
+                    </td>
+                    <td className="tax__num" data-label={TAX_UI.amount}>
+                      {rupees(d.amount)}
+                      {d.section === 'rent' && <div className="tax__detail">{TAX_UI.aMonth}</div>}
+                      {d.verifiedAmount !== null && d.verifiedAmount !== d.amount && <div className="tax__detail">verified {rupees(d.verifiedAmount)}</div>}
+                    </td>
+                    <td data-label={TAX_UI.status}>
+                      <StatusBadge tone={STATUS_TONE[d.status]}>{STATUS_LABEL[d.status]}</StatusBadge>
+                      {d.note && <div className="tax__detail">{d.note}</div>}
+                    </td>
+                    <td data-label={TAX_UI.proofs}>
+                      <ul className="tax__proofs">
+                        {d.proofs.map((p) => (
+                          <li key={p._id}>
+                            <button type="button" className="link-button" onClick={() => void download(taxApi.endpoints.downloadProof, { id: p._id, fileName: p.fileName })}>
+                              {p.fileName}
+                            </button>
+                            {d.status !== 'verified' && (
+                              <button type="button" className="button button--small button--secondary" disabled={remove.pending !== null} onClick={() => remove.run({ id: p._id })} aria-label={`${TAX_UI.remove} ${p.fileName}`}>
+                                {TAX_UI.remove}
+                              </button>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                      <label className="button button--small button--secondary tax__upload">
+                        {upload.pending?.id === d.section ? <Spinner /> : null} {TAX_UI.upload}
+                        <input type="file" accept="application/pdf,image/png,image/jpeg" className="visually-hidden" onChange={onFile(d.section)} aria-describedby="tax-upload-hint" />
+                      </label>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p id="tax-upload-hint" className="field__hint tax__upload-hint">
             {TAX_UI.uploadHint}
           </p>
-        </div>
+        </>
       )}
-      <DeclarationForm year={year} />
+      <div ref={formRef}>
+        <DeclarationForm key={editing?._id ?? 'new'} year={year} editing={editing} onDone={() => setEditing(null)} />
+      </div>
     </div>
   );
 }
 
-function DeclarationForm({ year }: { year: TaxYear }) {
+/** The declaration form's fields as the wire names them, with the labels a person reads. */
+const declarationLabels = (section: string) => ({
+  amount: section === 'rent' ? TAX_UI.monthlyRent : TAX_UI.amount,
+  fromMonth: TAX_UI.fromMonth,
+  toMonth: TAX_UI.toMonth,
+  city: TAX_UI.city,
+  cityName: TAX_UI.cityName,
+  landlordName: TAX_UI.landlordName,
+  landlordAddress: TAX_UI.landlordAddress,
+  landlordPan: TAX_UI.landlordPan,
+  landlordRelationship: TAX_UI.landlordRelationship,
+  lenderName: TAX_UI.lenderName,
+  lenderAddress: TAX_UI.lenderAddress,
+  lenderPan: TAX_UI.lenderPan,
+  description: TAX_UI.description,
+});
+type DeclarationField = keyof ReturnType<typeof declarationLabels>;
+
+function DeclarationForm({ year, editing, onDone }: { year: TaxYear; editing: Declaration | null; onDone: () => void }) {
   const dispatch = useAppDispatch();
-  const form = useFormSubmit(declarationMachine, { submit: mutationCall(taxApi.endpoints.declare, dispatch) }, { values: BLANK_DECLARATION, target: year.financialYear });
+  const form = useFormSubmit(declarationMachine, { submit: mutationCall(taxApi.endpoints.declare, dispatch) }, { values: editing ? declarationValues(editing) : BLANK_DECLARATION, target: year.financialYear });
   const v = form.values;
-  const field = (name: keyof DeclarationValues, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField id={`tax-${name}`} label={label} value={v[name]} onChange={form.change(name)} {...extra} />
+  const labels = declarationLabels(v.section);
+  // An empty amount is the machine's own first check; say it where it is.
+  const emptyAmount: FieldErrors = form.error === TAX_UI.allRequired && v.amount.trim() === '' ? { amount: TAX_UI.amountRequired } : {};
+  const errors: FieldErrors = { ...emptyAmount, ...fieldErrors(declarationBody, declarationInput(v, year.financialYear), form.error, labels) };
+  const field = (name: DeclarationField & keyof DeclarationValues, label: string, extra: Record<string, unknown> = {}) => (
+    <CheckedField id={`tax-${name}`} label={label} value={v[name]} onChange={form.change(name)} error={errors[name]} {...extra} />
   );
   const first = `${year.financialYear.slice(0, 4)}-04`;
   const last = `${Number(year.financialYear.slice(0, 4)) + 1}-03`;
   return (
     <div className="tax__subblock">
-      <h4 id="tax-declare-title">Declare or change a section</h4>
-      {form.error && <Banner tone="error">{form.error}</Banner>}
-      {form.message && <Banner tone="success">{form.message}</Banner>}
+      <h4 id="tax-declare-title">{editing ? `${TAX_UI.changeTitle}: ${year.names.sections[editing.section]}` : TAX_UI.declareTitle}</h4>
+      <FormResult form={form} fieldErrors={errors} />
       <SubmitForm form={form} labelledBy="tax-declare-title" noValidate>
         <div className="tax__grid">
           <div className="field">
             <label htmlFor="tax-section">{TAX_UI.section}</label>
-            <select id="tax-section" value={v.section} onChange={form.change('section')}>
+            <select id="tax-section" value={v.section} onChange={form.change('section')} disabled={!!editing}>
               {DECLARATION_SECTIONS.map((s) => (
                 <option key={s} value={s}>
                   {year.names.sections[s]}
@@ -277,23 +303,41 @@ function DeclarationForm({ year }: { year: TaxYear }) {
           </label>
         )}
         {(v.section === '80C' || v.section === '80CCD1B') && field('description', TAX_UI.description)}
-        <SubmitButton busy={form.submitting} block={false}>
-          {TAX_UI.declare}
-        </SubmitButton>
+        <div className="tax__actions-row">
+          <SubmitButton busy={form.submitting} block={false}>
+            {TAX_UI.declare}
+          </SubmitButton>
+          {editing && (
+            <button type="button" className="button button--secondary" onClick={onDone}>
+              {TAX_UI.cancelChange}
+            </button>
+          )}
+        </div>
       </SubmitForm>
     </div>
   );
 }
 
+const PREVIOUS_LABELS: Record<keyof PreviousValues, string> = {
+  employerName: TAX_UI.employerName,
+  employerTan: TAX_UI.employerTan,
+  salary: TAX_UI.salary,
+  exemptions: TAX_UI.exemptions,
+  providentFund: TAX_UI.providentFund,
+  professionalTax: TAX_UI.professionalTax,
+  tds: TAX_UI.tds,
+};
+
 function PreviousEmployment({ year }: { year: TaxYear }) {
   const dispatch = useAppDispatch();
   const p = year.previousEmployment;
-  const initial = p
+  const initial: PreviousValues = p
     ? { employerName: p.employerName, employerTan: p.employerTan ?? '', salary: String(p.salary), exemptions: String(p.exemptions), providentFund: String(p.providentFund), professionalTax: String(p.professionalTax), tds: String(p.tds) }
     : BLANK_PREVIOUS;
   const form = useFormSubmit(previousEmploymentMachine, { submit: mutationCall(taxApi.endpoints.savePreviousEmployment, dispatch) }, { values: initial, target: year.financialYear });
-  const field = (name: keyof typeof initial, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField id={`tax-prev-${name}`} label={label} value={form.values[name]} onChange={form.change(name)} {...extra} />
+  const errors = fieldErrors(previousEmploymentBody, previousInput(form.values, year.financialYear), form.error, PREVIOUS_LABELS);
+  const field = (name: keyof PreviousValues, label: string, extra: Record<string, unknown> = {}) => (
+    <CheckedField id={`tax-prev-${name}`} label={label} value={form.values[name]} onChange={form.change(name)} error={errors[name]} {...extra} />
   );
   return (
     <details className="tax__block" open={!!p}>
@@ -303,8 +347,7 @@ function PreviousEmployment({ year }: { year: TaxYear }) {
         </h3>
       </summary>
       <p className="field__hint">{TAX_UI.previousNote(year.names.previousEmployerForm)}</p>
-      {form.error && <Banner tone="error">{form.error}</Banner>}
-      {form.message && <Banner tone="success">{form.message}</Banner>}
+      <FormResult form={form} fieldErrors={errors} />
       <SubmitForm form={form} labelledBy="tax-previous-title" noValidate>
         <div className="tax__grid">
           {field('employerName', TAX_UI.employerName, { required: true })}
@@ -324,25 +367,22 @@ function PreviousEmployment({ year }: { year: TaxYear }) {
 }
 
 function Statement({ year }: { year: TaxYear }) {
-  const dispatch = useAppDispatch();
-  const effects = useEffects();
+  const download = useSaveDownload();
   const employeeId = useSessionSelector((snapshot) => {
     const check = checkToken(snapshot.context.token);
     return check.kind === 'valid' ? check.employeeId : null;
   });
   const [busy, setBusy] = useState(false);
-  const download = () => {
+  const save = () => {
     if (!employeeId) return;
     setBusy(true);
-    mutationCall(taxApi.endpoints.downloadTaxStatement, dispatch)({ employeeId, financialYear: year.financialYear }, new AbortController().signal)
-      .then(effects.saveFile, (err: unknown) => effects.toast('error', errorMessage(err, TAX_UI.fallback)))
-      .finally(() => setBusy(false));
+    void download(taxApi.endpoints.downloadTaxStatement, { employeeId, financialYear: year.financialYear }).finally(() => setBusy(false));
   };
   return (
     <div className="tax__block">
       <h3>{TAX_UI.statementTitle}</h3>
       <p className="field__hint">{TAX_UI.statementNote(year.names.certificate)}</p>
-      <button type="button" className="button button--secondary" onClick={download} disabled={busy || !employeeId}>
+      <button type="button" className="button button--secondary" onClick={save} disabled={busy || !employeeId}>
         {busy && <Spinner />} {TAX_UI.downloadStatement}
       </button>
     </div>

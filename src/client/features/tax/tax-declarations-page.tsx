@@ -4,6 +4,7 @@
  * year's cut-offs. Rendered from the tax flows; the lists refresh through cache invalidation.
  */
 import { useState } from 'react';
+import { LIST_DEFAULT_LIMIT } from '../../../shared/constants';
 import { companyToday } from '../../../shared/format';
 import { financialYearOf } from '../../../shared/payroll/statutory/financial-year';
 import { DECLARATION_STATUSES, type Declaration, type TaxSettings } from '../../../shared/schemas/tax';
@@ -21,12 +22,11 @@ import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useRowAction } from '../../flows/use-row-action';
-import { CITY_LABEL, STATUS_LABEL, TAX_UI } from './tax-copy';
+import { STATUS_LABEL, TAX_UI } from './tax-copy';
+import { declarationDetail, FormResult, rupees, STATUS_TONE, useSaveDownload, YearSelect } from './tax-form';
 import { checkDecision, decisionMachine, regimeSwitchMachine, settingsInput, settingsMachine } from './tax-machines';
 import './tax.css';
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-const TONE = { declared: 'info', verified: 'success', rejected: 'danger' } as const;
 const HEADING: Record<Declaration['status'], string> = { declared: 'Waiting for a decision', verified: 'Verified declarations', rejected: 'Rejected declarations' };
 const SECTION_SHORT: Record<Declaration['section'], string> = { rent: 'House rent', '80C': '80C', '80CCD1B': 'NPS 80CCD(1B)', '80D-self': '80D self', '80D-parents': '80D parents', '24b': 'Home-loan interest' };
 
@@ -45,16 +45,7 @@ export function TaxDeclarationsPage() {
       <div className="tax__header">
         <h2 id="tax-admin-title">{TAX_UI.adminTitle}</h2>
         <div className="tax__filters">
-          <div className="field tax__year">
-            <label htmlFor="tax-admin-year">{TAX_UI.year}</label>
-            <select id="tax-admin-year" value={financialYear} onChange={(e) => setFinancialYear(e.target.value)}>
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </div>
+          <YearSelect id="tax-admin-year" label={TAX_UI.year} value={financialYear} years={years} onChange={setFinancialYear} />
           <div className="field tax__year">
             <label htmlFor="tax-admin-status">{TAX_UI.statusFilter}</label>
             <select id="tax-admin-status" value={status} onChange={(e) => setStatus(e.target.value as Declaration['status'])}>
@@ -75,14 +66,6 @@ export function TaxDeclarationsPage() {
   );
 }
 
-function detailText(d: Declaration): string {
-  const x = d.details as Record<string, string | boolean | undefined>;
-  if (d.section === 'rent') return `${CITY_LABEL[x.city as keyof typeof CITY_LABEL] ?? x.city}${x.cityName ? ` (${x.cityName})` : ''}, ${x.fromMonth} to ${x.toMonth}; landlord ${x.landlordName}${x.landlordPan ? `, PAN ${x.landlordPan}` : ''}${x.landlordRelationship ? ` (${x.landlordRelationship})` : ''}`;
-  if (d.section === '24b') return `Lender ${x.lenderName}${x.lenderPan ? `, PAN ${x.lenderPan}` : ''}`;
-  if (d.section.startsWith('80D')) return x.senior ? 'Senior citizen insured' : '';
-  return String(x.description ?? '');
-}
-
 function VerificationList({ financialYear, status }: { financialYear: string; status: Declaration['status'] }) {
   const dispatch = useAppDispatch();
   const effects = useEffects();
@@ -95,8 +78,7 @@ function VerificationList({ financialYear, status }: { financialYear: string; st
     if (problem) effects.toast('error', problem);
     else decide.run(input);
   };
-  const download = (id: string, fileName: string) =>
-    void mutationCall(taxApi.endpoints.downloadProof, dispatch)({ id, fileName }, new AbortController().signal).then(effects.saveFile, (err: unknown) => effects.toast('error', errorMessage(err, TAX_UI.fallback)));
+  const download = useSaveDownload();
 
   return (
     <div className="tax__block">
@@ -105,7 +87,9 @@ function VerificationList({ financialYear, status }: { financialYear: string; st
       </h3>
       {isLoading && <Spinner />}
       {error && <Banner tone="error">{errorMessage(error, TAX_UI.fallback)}</Banner>}
-      {!isLoading && !error && data.length === 0 && <p>{TAX_UI.noneToVerify}</p>}
+      {!isLoading && !error && data.length === 0 && <p className="tax__empty">{TAX_UI.noneToVerify}</p>}
+      {/* The list is cut at the server's default page: say so, and how the rest come up. */}
+      {data.length >= LIST_DEFAULT_LIMIT && <p className="field__hint">{TAX_UI.listCut(data.length)}</p>}
       {data.length > 0 && (
         <div className="table-scroll">
           <table className="table tax__table" aria-labelledby="tax-verify-title">
@@ -132,7 +116,7 @@ function VerificationList({ financialYear, status }: { financialYear: string; st
                   </td>
                   <td data-label={TAX_UI.section}>
                     {SECTION_SHORT[d.section]}
-                    <div className="tax__detail">{detailText(d)}</div>
+                    <div className="tax__detail">{declarationDetail(d, true)}</div>
                     {d.problems.map((p) => (
                       <div key={p} className="tax__problem">
                         {p}
@@ -150,7 +134,7 @@ function VerificationList({ financialYear, status }: { financialYear: string; st
                       <ul className="tax__proofs">
                         {d.proofs.map((p) => (
                           <li key={p._id}>
-                            <button type="button" className="link-button" onClick={() => download(p._id, p.fileName)}>
+                            <button type="button" className="link-button" onClick={() => void download(taxApi.endpoints.downloadProof, { id: p._id, fileName: p.fileName })}>
                               {p.fileName}
                             </button>
                           </li>
@@ -169,7 +153,7 @@ function VerificationList({ financialYear, status }: { financialYear: string; st
                       />
                     ) : (
                       <>
-                        <StatusBadge tone={TONE[d.status]}>{STATUS_LABEL[d.status]}</StatusBadge>
+                        <StatusBadge tone={STATUS_TONE[d.status]}>{STATUS_LABEL[d.status]}</StatusBadge>
                         {d.note && <div className="tax__detail">{d.note}</div>}
                       </>
                     )}
@@ -196,17 +180,9 @@ function VerificationList({ financialYear, status }: { financialYear: string; st
   );
 }
 
-/** Saves a downloaded file, or says why it could not be had. */
-function useDownload() {
-  const dispatch = useAppDispatch();
-  const effects = useEffects();
-  return <Arg,>(endpoint: Parameters<typeof mutationCall<Arg, import('../../api/download').DownloadedFile>>[0], arg: Arg) =>
-    void mutationCall(endpoint, dispatch)(arg, new AbortController().signal).then(effects.saveFile, (err: unknown) => effects.toast('error', errorMessage(err, TAX_UI.fallback)));
-}
-
 function Regimes({ financialYear }: { financialYear: string }) {
   const dispatch = useAppDispatch();
-  const download = useDownload();
+  const download = useSaveDownload();
   const { data = [], isLoading } = useGetTaxRegimesQuery(financialYear);
   const change = useRowAction(regimeSwitchMachine, { run: ({ id, regime }, signal) => mutationCall(taxApi.endpoints.changeRegime, dispatch)({ userId: id, financialYear, regime }, signal) });
   const old = data.filter((c) => c.regime === 'old').length;
@@ -245,7 +221,7 @@ function Regimes({ financialYear }: { financialYear: string }) {
                     <button type="button" className="button button--small button--secondary" disabled={change.pending !== null} onClick={() => change.run({ id: c._id, name: c.name, regime: other })}>
                       {TAX_UI.switchTo(other)}
                     </button>{' '}
-                    <button type="button" className="button button--small button--secondary" onClick={() => download(taxApi.endpoints.downloadTaxStatement, { employeeId: c.employeeId, financialYear })} aria-label={`Statement of ${c.name}`}>
+                    <button type="button" className="button button--small button--secondary" onClick={() => void download(taxApi.endpoints.downloadTaxStatement, { employeeId: c.employeeId, financialYear })} aria-label={`Statement of ${c.name}`}>
                       Statement
                     </button>
                   </td>
@@ -260,12 +236,12 @@ function Regimes({ financialYear }: { financialYear: string }) {
 }
 
 function YearFiles({ financialYear }: { financialYear: string }) {
-  const download = useDownload();
+  const download = useSaveDownload();
   return (
     <div className="tax__block">
       <h3>Salary annexure {financialYear}</h3>
       <p className="field__hint">One row per employee paid in the year, with the salary details of the year&apos;s last quarterly TDS return, from the approved months.</p>
-      <button type="button" className="button button--secondary" onClick={() => download(taxApi.endpoints.downloadTaxAnnexure, financialYear)}>
+      <button type="button" className="button button--secondary" onClick={() => void download(taxApi.endpoints.downloadTaxAnnexure, financialYear)}>
         Download salary annexure (CSV)
       </button>
     </div>
@@ -291,8 +267,7 @@ function SettingsForm({ financialYear, settings }: { financialYear: string; sett
       <h3 id="tax-settings-title">
         {TAX_UI.settingsTitle}, {financialYear}
       </h3>
-      {form.error && <Banner tone="error">{form.error}</Banner>}
-      {form.message && <Banner tone="success">{form.message}</Banner>}
+      <FormResult form={form} />
       <SubmitForm form={form} labelledBy="tax-settings-title" noValidate>
         <div className="tax__grid">
           <TextField id="tax-cutoff" label={TAX_UI.regimeCutoff} type="date" value={form.values.regimeChoiceCloses} onChange={form.change('regimeChoiceCloses')} />

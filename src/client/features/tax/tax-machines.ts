@@ -63,6 +63,20 @@ export const BLANK_DECLARATION: DeclarationValues = {
   description: '',
 };
 
+/** A saved declaration as the form's values, to change it. */
+export function declarationValues(d: { section: string; amount: number; details: Record<string, unknown> }): DeclarationValues {
+  const x = d.details;
+  const text = (k: string) => (typeof x[k] === 'string' ? (x[k] as string) : '');
+  return {
+    ...BLANK_DECLARATION,
+    section: d.section,
+    amount: String(d.amount),
+    ...Object.fromEntries((['fromMonth', 'toMonth', 'cityName', 'landlordName', 'landlordAddress', 'landlordPan', 'landlordRelationship', 'lenderName', 'lenderAddress', 'lenderPan', 'description'] as const).map((k) => [k, text(k)])),
+    city: text('city') || BLANK_DECLARATION.city,
+    senior: x.senior === true ? 'yes' : 'no',
+  };
+}
+
 /** What a declaration form sends: the section's own details only. */
 export function declarationInput(values: DeclarationValues, financialYear: string): unknown {
   const amount = money(values.amount);
@@ -107,7 +121,7 @@ export type PreviousValues = Record<'employerName' | 'employerTan' | 'salary' | 
 
 export const BLANK_PREVIOUS: PreviousValues = { employerName: '', employerTan: '', salary: '', exemptions: '0', providentFund: '0', professionalTax: '0', tds: '0' };
 
-const previousInput = (v: PreviousValues, financialYear: string) => ({
+export const previousInput = (v: PreviousValues, financialYear: string) => ({
   financialYear,
   employerName: v.employerName,
   employerTan: optional(v.employerTan),

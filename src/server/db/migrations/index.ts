@@ -28,6 +28,7 @@ import { salaryHistoryAndArrearsMigration } from './050-salary-history-and-arrea
 import { employeeExitsMigration } from './051-employee-exits';
 import { finalSettlementsMigration } from './052-final-settlements';
 import { payslipReleaseAndBatchesMigration } from './055-payslip-release-and-batches';
+import { companyLogoMigration } from './056-company-logo';
 import { approvalsMigration } from './061-approvals';
 import { notificationsMigration } from './062-notifications';
 
@@ -59,6 +60,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '051-employee-exits': employeeExitsMigration(dialect),
   '052-final-settlements': finalSettlementsMigration(dialect),
   '055-payslip-release-and-batches': payslipReleaseAndBatchesMigration(dialect),
+  '056-company-logo': companyLogoMigration(dialect),
   '061-approvals': approvalsMigration(dialect),
   '062-notifications': notificationsMigration(dialect),
 });

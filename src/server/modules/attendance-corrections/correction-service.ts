@@ -20,6 +20,7 @@ import { timeInZone } from '../../../shared/attendance-corrections/zone-time';
 import { decisionMail, newRequestMail, type RequestFacts } from '../team/approval-mail';
 import { oweMail } from '../team/notification-mail';
 import { activeManagerOf, adminIds, callerTeam, managerPowersOn, managersCoveredBy, routingFacts } from '../team/team-access';
+import { decisionNotice } from '../salary/approved-month-notice';
 
 /** The day's record as the audit log and the snapshot columns keep it. */
 const snapshotOf = (record: { id: number; status: string; punch_in: string | null; punch_out: string | null } | undefined) =>
@@ -35,7 +36,8 @@ const mailFacts = (name: string, r: { date: string; requested_in: string; reques
 
 export function createCorrectionService(ctx: AppContext, kick: () => void = () => {}) {
   const { db, dialect } = ctx.database;
-  const zone = ctx.config.timeZone;
+  // Read at each call: the company profile may change the zone while the server runs.
+  const zoneOf = () => ctx.config.timeZone;
 
   return {
     /**
@@ -46,10 +48,10 @@ export function createCorrectionService(ctx: AppContext, kick: () => void = () =
     async request(caller: Caller, body: CorrectionCreate) {
       if (caller.role !== 'employee') throw forbidden(SERVER_MSG.forbidden);
       const now = ctx.now();
-      const today = dateInZone(now, zone);
+      const today = dateInZone(now, zoneOf());
       if (body.date > today) throw badRequest(CORRECTION_MSG.futureDay);
-      const punchIn = instantInZone(body.date, body.inTime, zone).toISOString();
-      const punchOut = instantInZone(body.date, body.outTime, zone).toISOString();
+      const punchIn = instantInZone(body.date, body.inTime, zoneOf()).toISOString();
+      const punchOut = instantInZone(body.date, body.outTime, zoneOf()).toISOString();
       // Checked again on instants: on a DST day two wall times can name the same instant.
       if (punchOut <= punchIn) throw badRequest(CORRECTION_MSG.outNotAfterIn);
       if (punchOut > now.toISOString()) throw badRequest(CORRECTION_MSG.outInFuture);
@@ -106,7 +108,7 @@ export function createCorrectionService(ctx: AppContext, kick: () => void = () =
             },
             now,
           );
-          const f = mailFacts(caller.name, { date: body.date, requested_in: punchIn, requested_out: punchOut, reason: body.reason }, zone);
+          const f = mailFacts(caller.name, { date: body.date, requested_in: punchIn, requested_out: punchOut, reason: body.reason }, zoneOf());
           if (stage === 'hr') await oweMail(trx, await adminIds(trx), newRequestMail(ctx, f, 'hr'), now);
           else {
             const [manager, ...standIns] = approversToTell(await routingFacts(ctx, trx, caller.userId, stage));
@@ -132,12 +134,12 @@ export function createCorrectionService(ctx: AppContext, kick: () => void = () =
       const powers = managerPowersOn(ctx);
       const team =
         query.scope === 'team' && caller.role === 'employee'
-          ? { userIds: await callerTeam(ctx, db, caller.userId), coveredManagers: powers ? await managersCoveredBy(db, caller.userId, dateInZone(ctx.now(), zone)) : [] }
+          ? { userIds: await callerTeam(ctx, db, caller.userId), coveredManagers: powers ? await managersCoveredBy(db, caller.userId, dateInZone(ctx.now(), zoneOf())) : [] }
           : undefined;
       const { corrections, hasMore } = await listCorrections(
         db,
         { userId: team ? undefined : rowsOwnedBy(caller), team, status: query.status, limit: query.limit, before: query.before ? Number(query.before) : undefined },
-        zone,
+        zoneOf(),
       );
       return {
         hasMore,
@@ -161,6 +163,8 @@ export function createCorrectionService(ctx: AppContext, kick: () => void = () =
       const now = ctx.now();
       const at = now.toISOString();
       const text = remark?.trim() ? remark.trim() : null;
+      // The approved day, whose month may already be approved.
+      let day: string | undefined;
 
       try {
         await db.transaction().execute(async (trx) => {
@@ -179,7 +183,7 @@ export function createCorrectionService(ctx: AppContext, kick: () => void = () =
             const now = await trx.selectFrom('attendance_corrections').select('status').where('id', '=', id).executeTakeFirstOrThrow();
             throw conflict(CORRECTION_MSG.alreadyDecided(now.status));
           }
-          await oweMail(trx, [existing.user_id], decisionMail(ctx, mailFacts(existing.name, decided, zone), status, caller.name, text), now);
+          await oweMail(trx, [existing.user_id], decisionMail(ctx, mailFacts(existing.name, decided, zoneOf()), status, caller.name, text), now);
           const audit = { actorId: caller.userId, entity: 'attendance-correction', entityId: String(id) };
           if (status === 'rejected') {
             await recordAudit(trx, { ...audit, action: 'attendance-correction.rejected', before: { status: 'pending' }, after: { status, decidedAs: as, remark: text } }, now);
@@ -191,6 +195,7 @@ export function createCorrectionService(ctx: AppContext, kick: () => void = () =
           if (leave) throw conflict(CORRECTION_MSG.onLeave(decided.date, leave.start_date, leave.end_date));
 
           const before = await findDayRecord(trx, decided.user_id, decided.date);
+          day = decided.date;
           let attendanceId: number;
           let after: { status: string; punch_in: string; punch_out: string };
           if (before) {
@@ -251,7 +256,9 @@ export function createCorrectionService(ctx: AppContext, kick: () => void = () =
         throw err;
       }
       kick();
-      return { msg: CORRECTION_MSG.decided(status) };
+      const msg = CORRECTION_MSG.decided(status);
+      const approvedMonth = day ? await decisionNotice(db, day, day, `the corrected day (${day})`) : undefined;
+      return approvedMonth ? { msg, approvedMonth } : { msg };
     },
   };
 }

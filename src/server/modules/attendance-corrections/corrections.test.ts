@@ -111,6 +111,7 @@ describe.each(engines)('attendance corrections on %s', (engine) => {
         status: 'P',
         punchIn: '2026-03-05T04:00:00.000Z',
         punchOut: '2026-03-05T12:45:00.000Z',
+        source: 'web',
         // Against the default 09:30–18:30 shift: on time, 8¾ hours, out 15 minutes early.
         hoursWorked: 8.75,
         lateMinutes: 0,

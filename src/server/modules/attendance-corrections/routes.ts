@@ -10,6 +10,7 @@ import {
   correctionSchema,
 } from '../../../shared/schemas/attendance-correction';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
+import { msgWithNotice } from '../../../shared/schemas/approved-month-notice';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { createCorrectionService } from './correction-service';
@@ -75,10 +76,11 @@ export const correctionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       description:
         'Admins decide any (404 for an unknown id); an employee only a correction of someone they manage or stand in for, ' +
         'at the manager stage (403 otherwise, whether or not the id exists; never their own). 409 when it was already ' +
-        'decided, or the day has become approved leave since.',
+        'decided, or the day has become approved leave since. An approval of a day in an approved payroll month answers ' +
+        '`approvedMonth` `{months, msg}` too: the month keeps its slips until a re-run or arrears.',
       params: idParamSchema,
       body: correctionDecisionBody,
-      response: { 200: msgResponse, 400: msgResponse, 403: msgResponse, 404: msgResponse, 409: msgResponse },
+      response: { 200: msgWithNotice, 400: msgResponse, 403: msgResponse, 404: msgResponse, 409: msgResponse },
     },
     handler: (req) => corrections.decide(callerOf(req), Number(req.params.id), req.body.status, req.body.remark),
   });

@@ -13,7 +13,7 @@ export const attendanceRegisterRoutes: FastifyPluginAsyncZod<ModuleOptions> = as
   const exporter = createRegisterExporter(ctx, register);
 
   app.get('/', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: 'The monthly register: a page of employees (by employee ID) with a code per day and totals; ?q= searches name, email or ID',
@@ -26,7 +26,7 @@ export const attendanceRegisterRoutes: FastifyPluginAsyncZod<ModuleOptions> = as
   });
 
   app.get('/download', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: 'The whole register of a month as CSV or .xlsx (?format=), streamed a batch of employees at a time',

@@ -15,7 +15,25 @@ import { HttpError } from '../../errors';
 import { escapeFormula } from '../../spreadsheet-safety';
 import { streamRecords, type AttendanceRow, type DateRange } from './attendance-repository';
 
-export const CSV_COLUMNS = ['Employee ID', 'Name', 'Email', 'Date', 'Status', 'Punch In', 'Punch Out', 'Hours'] as const;
+/**
+ * The report's columns. Punch times are written on the company's clock ("2026-10-01 09:12"), as
+ * people read them, and the header names the zone, so a file opened elsewhere is not misread.
+ */
+export const csvColumns = (timeZone: string) => ['Employee ID', 'Name', 'Email', 'Date', 'Status', `Punch In (${timeZone})`, `Punch Out (${timeZone})`, 'Hours'];
+
+const stampFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as YYYY-MM-DD HH:MM on the zone's clock; blank for none. One cached formatter: the export writes millions. */
+export function zoneStamp(iso: string | null, timeZone: string): string {
+  if (!iso) return '';
+  let formatter = stampFormatters.get(timeZone);
+  if (!formatter) {
+    // sv-SE writes "2026-10-01 09:12", the order wanted, on a 24-hour clock.
+    formatter = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    stampFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(new Date(iso));
+}
 
 /** attendance.csv for everything, attendance_{start}_{end}.csv for a range (product.md, Calls). */
 export const reportFileName = (range?: { from: string; to: string }) =>
@@ -29,15 +47,15 @@ export function workedHours(punchIn: string | null, punchOut: string | null): st
 }
 
 /** One CSV line's cells; every cell passes the formula guard, since names and emails are user input. */
-export function csvCells(row: AttendanceRow): string[] {
+export function csvCells(row: AttendanceRow, timeZone: string): string[] {
   return [
     row.employee_id ?? '',
     row.name,
     row.email,
     row.date,
     row.status,
-    row.punch_in ?? '',
-    row.punch_out ?? '',
+    zoneStamp(row.punch_in, timeZone),
+    zoneStamp(row.punch_out, timeZone),
     workedHours(row.punch_in, row.punch_out),
   ].map(escapeFormula);
 }
@@ -57,10 +75,10 @@ function openReader(database: Database): { db: Kysely<DB>; close: () => Promise<
   return { db, close: () => db.destroy() };
 }
 
-async function* csvRows(database: Database, range: DateRange): AsyncGenerator<string[]> {
+async function* csvRows(database: Database, range: DateRange, timeZone: string): AsyncGenerator<string[]> {
   const reader = openReader(database);
   try {
-    for await (const row of streamRecords(reader.db, range)) yield csvCells(row);
+    for await (const row of streamRecords(reader.db, range)) yield csvCells(row, timeZone);
   } finally {
     // Runs on the last row, on an error and when the client goes away (the pipeline destroys us).
     await reader.close();
@@ -84,8 +102,8 @@ export function createAttendanceExporter(ctx: AppContext, maxConcurrent = 2) {
       if (open >= maxConcurrent) throw new HttpError(429, ATTENDANCE_MSG.exportsBusy, { 'retry-after': '60' });
       open += 1;
       // The BOM tells Excel the file is UTF-8; without it, names like 'Zoë' or 'अनन्या' open garbled.
-      const stringifier = stringify({ bom: true, header: true, columns: [...CSV_COLUMNS] });
-      return pipeline(Readable.from(csvRows(ctx.database, range ?? {})), stringifier, (err) => {
+      const stringifier = stringify({ bom: true, header: true, columns: csvColumns(ctx.config.timeZone) });
+      return pipeline(Readable.from(csvRows(ctx.database, range ?? {}, ctx.config.timeZone)), stringifier, (err) => {
         // Runs once the report has been read, failed, or its client went away.
         open -= 1;
         if (err && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {

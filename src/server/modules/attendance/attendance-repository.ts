@@ -2,6 +2,7 @@
  * Attendance storage: every query on the attendance table, written once for SQLite and PostgreSQL.
  * Other modules (payroll, salary slips) reuse the presence queries instead of reading the table.
  */
+import { shiftDate } from '../../../shared/format';
 import type { Kysely, Transaction } from 'kysely';
 import { PRESENT_CODES } from '../../../shared/constants';
 import type { DB } from '../../db/schema';
@@ -19,6 +20,8 @@ export interface AttendanceRow {
   status: string;
   punch_in: string | null;
   punch_out: string | null;
+  /** Who set the day: 'admin', 'import', or a punch source; null (older rows) reads as 'web'. */
+  source?: string | null;
   email: string;
   name: string;
   employee_id: string | null;
@@ -37,6 +40,7 @@ const recordColumns = [
   'a.status',
   'a.punch_in',
   'a.punch_out',
+  'a.source',
   'u.email',
   'u.name',
   'e.employee_id',
@@ -69,7 +73,8 @@ export async function insertPunchIn(db: Db, p: { userId: number; date: string; a
 }
 
 /**
- * Stamps punch_out on the day's record if it was punched in and not yet out. Returns the record's
+ * Stamps punch_out on the day's record if it was punched in and not yet out, and was not set by an
+ * admin or an import. Returns the record's
  * id, or undefined when nothing changed; the condition lives in the UPDATE so concurrent punch-outs
  * set it once.
  */
@@ -81,6 +86,8 @@ export async function setPunchOut(db: Db, p: { userId: number; date: string; at:
     .where('date', '=', p.date)
     .where('punch_in', 'is not', null)
     .where('punch_out', 'is', null)
+    // A day an admin set or a file brought in is never changed by punches.
+    .where((eb) => eb.or([eb('source', 'is', null), eb('source', 'not in', ['admin', 'import'])]))
     .returning('id')
     .executeTakeFirst();
   return row?.id;
@@ -114,6 +121,17 @@ export async function listRecords(db: Db, range: DateRange): Promise<AttendanceR
   // Sorted here rather than in SQL: PostgreSQL would order emails by its locale's collation (slower,
   // and unlike SQLite's byte order), so the two engines would disagree. One sorter, one order.
   return rows.sort(byDateDescThenEmail);
+}
+
+/**
+ * The same rows in the same order, one day at a time (newest day first), so a year of a large company
+ * is never held at once: each day is one indexed read of at most one row per person.
+ */
+export async function* recordsByDay(db: Db, range: Required<DateRange>): AsyncGenerator<AttendanceRow[]> {
+  for (let day = range.to; day >= range.from; day = shiftDate(day, -1)) {
+    const rows = await recordsQuery(db, { from: day, to: day }).execute();
+    if (rows.length) yield rows.sort(byDateDescThenEmail);
+  }
 }
 
 /** One person's records of a date range, newest first (the employee's own list). */

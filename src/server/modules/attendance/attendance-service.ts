@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ATTENDANCE_DEFAULT_RANGE_DAYS,
-  ATTENDANCE_LIST_MAX_ROWS,
+  ATTENDANCE_LIST_CACHED_ROWS,
   ATTENDANCE_OWN_DEFAULT_RANGE_DAYS,
 } from '../../../shared/constants';
 import { dateInZone, shiftDate } from '../../../shared/format';
@@ -26,6 +26,7 @@ import {
   findRecord,
   insertPunchIn,
   listRecords,
+  recordsByDay,
   listUserRecords,
   presentCountsByDate,
   rangeFingerprint,
@@ -48,6 +49,7 @@ export function toWire(row: AttendanceRow, calendar?: WorkCalendar, timer?: Reco
     status: row.status,
     punchIn: row.punch_in,
     punchOut: row.punch_out,
+    source: row.source ?? 'web',
     ...(timer ? timer(row, kind === 'working') : {}),
   };
 }
@@ -124,7 +126,12 @@ export function createAttendanceService(ctx: AppContext) {
      * poll never reads them. A range holding more rows than one answer may carry is refused with a
      * pointer to the CSV download.
      */
-    async list(query: AttendanceQuery): Promise<{ etag: string; records: () => Promise<AttendanceRecord[]> }> {
+    /**
+     * The admin list of a range: its version tag, and the answer either whole (`records`, at most
+     * ATTENDANCE_LIST_CACHED_ROWS rows, kept and shared by pollers) or as JSON text a day at a time
+     * (`chunks`, for anything larger: memory stays flat however large the company).
+     */
+    async list(query: AttendanceQuery): Promise<{ etag: string; whole: boolean; records: () => Promise<AttendanceRecord[]>; chunks: () => AsyncGenerator<string> }> {
       if (query.date && (query.startDate || query.endDate)) throw badRequest(ATTENDANCE_MSG.dateWithRange);
       let range: { from: string; to: string };
       if (query.date) {
@@ -136,9 +143,6 @@ export function createAttendanceService(ctx: AppContext) {
       // A year at most: the range is checked before anything is read, so 0001-01-01..9999-12-31 costs nothing.
       if (Date.parse(range.to) - Date.parse(range.from) >= ATTENDANCE_LIST_MAX_DAYS * 86_400_000) throw badRequest(ATTENDANCE_MSG.rangeTooLong(ATTENDANCE_LIST_MAX_DAYS));
       const fingerprint = await rangeFingerprint(db, range);
-      if (fingerprint.count > ATTENDANCE_LIST_MAX_ROWS) {
-        throw badRequest(ATTENDANCE_MSG.tooManyRecords(fingerprint.count, ATTENDANCE_LIST_MAX_ROWS));
-      }
       // The days off mark records too, so a holiday added or a weekly off changed is a new answer.
       // So do the working hours: a changed shift or grace re-times the records.
       const [calendar, workHours] = await Promise.all([workCalendar(db, range.from, range.to), workHoursFingerprint(db)]);
@@ -146,9 +150,23 @@ export function createAttendanceService(ctx: AppContext) {
       const hash = createHash('sha256').update(JSON.stringify({ boot, range, ...fingerprint, days, workHours })).digest('base64url');
       // Read after the fingerprint: a write in between makes the body newer than its tag, which
       // only costs one more full answer on the next poll — never a stale 304.
-      return { etag: `"${hash.slice(0, 27)}"`, records: async () => {
+      return {
+        etag: `"${hash.slice(0, 27)}"`,
+        whole: fingerprint.count <= ATTENDANCE_LIST_CACHED_ROWS,
+        records: async () => {
           const [rows, timer] = await Promise.all([listRecords(db, range), recordTimer(db, ctx.config.timeZone)]);
           return rows.map((row) => toWire(row, calendar, timer));
+        },
+        chunks: async function* () {
+          const timer = await recordTimer(db, ctx.config.timeZone);
+          let first = true;
+          yield '[';
+          for await (const rows of recordsByDay(db, range)) {
+            const text = rows.map((row) => JSON.stringify(toWire(row, calendar, timer))).join(',');
+            yield first ? text : `,${text}`;
+            first = false;
+          }
+          yield ']';
         },
       };
     },

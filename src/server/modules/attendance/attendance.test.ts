@@ -75,6 +75,7 @@ describe.each(engines)('attendance on %s', (engine) => {
         status: 'P',
         punchIn: START.toISOString(),
         punchOut: null,
+        source: 'web',
       });
 
       const again = await punch('in', e.token);
@@ -339,9 +340,10 @@ describe.each(engines)('attendance on %s', (engine) => {
       expect(res.headers['content-disposition']).toBe('attachment; filename="attendance.csv"');
       expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf])); // UTF-8 BOM, for Excel
       expect(csv(res.body)).toEqual([
-        ['Employee ID', 'Name', 'Email', 'Date', 'Status', 'Punch In', 'Punch Out', 'Hours'],
-        [e.employeeId, 'Asha Rao', 'asha@test.local', '2025-06-01', 'P', '2025-06-01T03:30:00.000Z', '2025-06-01T12:15:00.000Z', '8.75'],
-        [e.employeeId, 'Asha Rao', 'asha@test.local', '2025-06-02', 'P', '2025-06-02T03:30:00.000Z', '', ''],
+        // Punch times on the company's clock (Asia/Kolkata, UTC+5:30), the zone named in the header.
+        ['Employee ID', 'Name', 'Email', 'Date', 'Status', 'Punch In (Asia/Kolkata)', 'Punch Out (Asia/Kolkata)', 'Hours'],
+        [e.employeeId, 'Asha Rao', 'asha@test.local', '2025-06-01', 'P', '2025-06-01 09:00', '2025-06-01 17:45', '8.75'],
+        [e.employeeId, 'Asha Rao', 'asha@test.local', '2025-06-02', 'P', '2025-06-02 09:00', '', ''],
         [e.employeeId, 'Asha Rao', 'asha@test.local', '2025-06-03', 'A', '', '', ''],
       ]);
     });
@@ -354,7 +356,7 @@ describe.each(engines)('attendance on %s', (engine) => {
       expect(res.headers['content-disposition']).toBe('attachment; filename="attendance_2025-06-01_2025-06-02.csv"');
       expect(csv(res.body).slice(1).map((r) => r[3])).toEqual(['2025-06-01', '2025-06-02']);
       const empty = await download('?startDate=2020-01-01&endDate=2020-01-31');
-      expect(csv(empty.body)).toEqual([['Employee ID', 'Name', 'Email', 'Date', 'Status', 'Punch In', 'Punch Out', 'Hours']]);
+      expect(csv(empty.body)).toEqual([['Employee ID', 'Name', 'Email', 'Date', 'Status', 'Punch In (Asia/Kolkata)', 'Punch Out (Asia/Kolkata)', 'Hours']]);
     });
 
     it('escapes cells that a spreadsheet would run as formulas', async () => {

@@ -1,9 +1,11 @@
 /** Sign-in, password change, password links, logout and email confirmation: the rules behind /api/auth. */
 import type { Role } from '../../../shared/constants';
-import { ACCOUNT_MSG, SERVER_MSG } from '../../../shared/messages';
+import { dateInZone } from '../../../shared/format';
+import { ACCOUNT_MSG, LEAVER_MSG, SERVER_MSG } from '../../../shared/messages';
 import type { LoginResponse } from '../../../shared/schemas/auth';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { isWeakPassword } from '../../auth/password-strength';
+import { leaverState, readLeaverAccess } from '../../auth/leaver-access';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, unauthorized } from '../../errors';
 import { cancelEmailChange, cancelEmailChangeByLink, confirmEmailChange } from './email-change';
@@ -41,6 +43,14 @@ export function createAuthService(ctx: AppContext) {
   /** The words a new password must not be built from: the person's own email and name, and the company. */
   const knownWords = (user: { email: string; name: string }) => [user.email, user.name, ctx.config.companyName];
 
+  /** A leaver past the company's access date signs in no more (a leaver before it gets the read-only scope). */
+  async function refuseEndedLeaver(userId: number) {
+    const row = await db.selectFrom('employee_statutory').select('left_on').where('user_id', '=', userId).executeTakeFirst();
+    if (!row?.left_on) return;
+    const state = leaverState(row.left_on, dateInZone(ctx.now(), ctx.config.timeZone), await readLeaverAccess(db));
+    if (state.kind === 'ended') throw unauthorized(LEAVER_MSG.ended(state.until));
+  }
+
   return {
     async login({ email, password, role, ip }: LoginAttempt): Promise<LoginResponse> {
       const gate = await ctx.throttle.signInGate(email, ip);
@@ -59,6 +69,7 @@ export function createAuthService(ctx: AppContext) {
         throw unauthorized(SERVER_MSG.invalidCredentials);
       }
       await ctx.throttle.signInSucceeded(email, ip);
+      if (user.role === 'employee') await refuseEndedLeaver(user.id);
       return { token: await issueToken(user), email: user.email, role: user.role };
     },
 

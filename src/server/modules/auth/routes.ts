@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
   });
 
   app.post('/logout', {
-    config: { roles: ['admin', 'employee'] },
+    config: { roles: ['admin', 'employee'], formerEmployee: true },
     schema: {
       tags: ['auth'],
       summary: 'End the presented session token on the server (it answers 401 from now on); no body',
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
   });
 
   app.post('/logout-everywhere', {
-    config: { roles: ['admin', 'employee'] },
+    config: { roles: ['admin', 'employee'], formerEmployee: true },
     schema: { tags: ['auth'], summary: "End every session of the caller's account and drop a pending change of sign-in email", response: { 200: msgResponse } },
     handler: (req) => auth.logoutEverywhere(callerOf(req).userId),
   });

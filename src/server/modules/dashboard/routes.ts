@@ -5,6 +5,8 @@ import { adminDashboardSummary, employeeDashboardFigures } from '../../../shared
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { createDashboardService } from './dashboard-service';
+import { setupChecklistSchema } from '../../../shared/schemas/setup-checklist';
+import { setupChecklist } from './setup-checklist';
 
 const tags = ['dashboard'];
 
@@ -31,5 +33,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       response: { 200: employeeDashboardFigures, 403: msgResponse, 404: msgResponse },
     },
     handler: async (req, reply) => reply.header('cache-control', 'private, no-store').send(await dashboard.own(callerOf(req))),
+  });
+
+  app.get('/setup', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "The set-up checklist: company profile, leave policy, holidays, employees, statutory details, go-live date and opening balances, first payroll; each step done or not, from the database",
+      response: { 200: setupChecklistSchema, 403: msgResponse },
+    },
+    handler: async (_req, reply) => reply.header('cache-control', 'private, no-store').send(await setupChecklist(ctx)),
   });
 };

@@ -14,9 +14,10 @@ import type { ImportMode } from '../../../shared/schemas/import';
 import { headerKey, type CsvCell, type CsvTableSpec, type RowError } from '../../csv-table';
 import { readTableUpload } from '../../imports/table-upload';
 import { EMPLOYEE_MSG } from './employee-messages';
+import { IMPORT_MANAGER_MSG } from './import-managers';
 import { rupeesToPaise } from './employee-repository';
 
-const MASTER_COLUMNS = ['employeeId', 'name', 'email', 'position', 'salary', 'joiningDate', 'phone', 'departmentId', 'locationId'] as const;
+const MASTER_COLUMNS = ['employeeId', 'name', 'email', 'position', 'salary', 'joiningDate', 'phone', 'departmentId', 'locationId', 'managerEmployeeId'] as const;
 /** Every column of the employee file, in the template's order. */
 export const EMPLOYEE_COLUMNS: readonly string[] = [...MASTER_COLUMNS, ...STATUTORY_FIELDS.map((f) => `statutory.${f}`)];
 type Field = string;
@@ -30,6 +31,7 @@ const ALIASES = new Map<string, Field>([
   ['mobile', 'phone'],
   ['department', 'departmentId'],
   ['location', 'locationId'],
+  ['managercode', 'managerEmployeeId'],
   ...STATUTORY_FIELDS.map((f) => [headerKey(f), `statutory.${f}`] as const),
 ]);
 
@@ -48,6 +50,8 @@ export interface EmployeeSheetRow {
   /** A department or location by record id or name, resolved against the database. */
   department?: string;
   location?: string;
+  /** The manager's employee code as given, resolved against the database and the file. */
+  managerCode?: string;
   statutory: StatutoryUpdate;
   /** The cells as given, by column, for the failed-rows file. */
   values: Record<string, string>;
@@ -60,6 +64,9 @@ export interface ParsedEmployeeSheet {
 }
 
 const DATE_FIELD = /(On|Date|OfBirth)$/;
+/** Statutory fields a sheet gives as yes or no, and in rupees (the API takes booleans and numbers). */
+const YES_NO_FIELDS = new Set<string>(['pfOnFullWages', 'pfMember', 'epsEligible', 'personWithDisability']);
+const AMOUNT_FIELDS = new Set<string>(['pfWageAtJoining']);
 const YES = new Set(['true', 'yes', 'y', '1']);
 const NO = new Set(['false', 'no', 'n', '0']);
 
@@ -127,15 +134,25 @@ class EmployeeRows {
     if (values.phone !== undefined) out.phone = check(phoneSchema.safeParse(values.phone), values.phone);
     if (values.departmentId !== undefined) out.department = values.departmentId;
     if (values.locationId !== undefined) out.location = values.locationId;
+    if (values.managerEmployeeId !== undefined) {
+      const code = employeeCodeSchema.safeParse(values.managerEmployeeId);
+      if (!code.success) problems.push(`invalid managerEmployeeId "${values.managerEmployeeId}" (${code.error.issues[0]!.message.replace(/^employeeId /, '')})`);
+      else if (out.employeeId !== undefined && code.data.toLowerCase() === out.employeeId.toLowerCase()) problems.push(IMPORT_MANAGER_MSG.self);
+      else out.managerCode = code.data;
+    }
 
     const statutory: Record<string, unknown> = {};
     for (const f of STATUTORY_FIELDS) {
       const v = values[`statutory.${f}`];
       if (v === undefined) continue;
-      if (f === 'pfOnFullWages') {
+      if (YES_NO_FIELDS.has(f)) {
         if (YES.has(v.toLowerCase())) statutory[f] = true;
         else if (NO.has(v.toLowerCase())) statutory[f] = false;
         else problems.push(`statutory.${f} must be yes or no ("${v}")`);
+      } else if (AMOUNT_FIELDS.has(f)) {
+        const rupees = parseRupees(v);
+        if (rupees.ok) statutory[f] = rupees.value;
+        else problems.push(`statutory.${f}: ${rupees.reason}`);
       } else if (DATE_FIELD.test(f)) {
         const date = parseIndianDate(v);
         if (date.ok) statutory[f] = date.value;

@@ -7,8 +7,9 @@
  * or are held for an admin's Invite ("import now, invite later").
  *
  * Audit: each added employee gets its own 'employee.create' entry and each updated one an
- * 'employee.update' with the fields that changed (as adding or editing one by hand), and the import
- * adds one 'employee.import' entry with the file name and counts.
+ * 'employee.update' with the fields that changed (as adding or editing one by hand), a moved
+ * reporting line an 'employee.manager-change', and the import adds one 'employee.import' entry with
+ * the file name and counts. Managers by code: import-managers.ts.
  */
 import { sql, type Transaction } from 'kysely';
 import { EMPLOYEE_MSG } from './employee-messages';
@@ -38,9 +39,10 @@ import {
   type NewEmployee,
 } from './employee-repository';
 import { EMPLOYEE_ENTITY } from './employee-service';
-import { saveStatutory } from './employee-statutory';
+import { insertNewStatutory, loadStatutoryByUser, NO_STATUTORY, saveStatutory, statutoryUpdateProblem } from './employee-statutory';
 import type { Invitations } from './invitations';
 import { findPlaces, type Places } from './places';
+import { loadPeople, settleManagers, writeManagers, type Person } from './import-managers';
 import { loadRuleBook } from '../statutory-rules/rule-book';
 import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
 
@@ -77,7 +79,7 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
   return async function importEmployees(actor: Caller, parsed: ParsedEmployeeSheet, opts: ImportOptions): Promise<ImportAnswer> {
     const now = ctx.now();
     const today = dateInZone(now, ctx.config.timeZone);
-    const kept: KeptRow[] = parsed.errors.map((e) => ({ row: e.row, employeeId: e.employeeId, result: 'failed', error: e.message, values: e.values }));
+    const kept: KeptRow[] = parsed.errors.map((e) => ({ row: e.row, employeeId: e.employeeId, result: 'failed', error: e.message, ...(e.problems && { problems: e.problems }), values: e.values }));
     let invitees: InsertedEmployee[] = [];
     let reportId: number | undefined;
 
@@ -92,6 +94,10 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
       const book = async () => (ruleBook ??= await loadRuleBook(trx));
       const fail = (e: EmployeeSheetRow, error: string) => kept.push({ row: e.row, employeeId: e.employeeId ?? null, result: 'failed', error, values: e.values });
 
+      // Today's statutory details of the people the file updates, to check each row's before writing.
+      const withStatutory = parsed.employees.filter((e) => Object.keys(e.statutory).length);
+      const statutoryBefore = await loadStatutoryByUser(trx, withStatutory.flatMap((e) => (e.employeeId && existing.get(e.employeeId.toLowerCase()) ? [existing.get(e.employeeId.toLowerCase())!.user_id] : [])));
+
       const toAdd: { sheet: EmployeeSheetRow; row: NewEmployee }[] = [];
       const toUpdate: { sheet: EmployeeSheetRow; before: EmployeeRow }[] = [];
       for (const e of parsed.employees) {
@@ -101,6 +107,16 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
           continue;
         }
         const before = e.employeeId ? existing.get(e.employeeId.toLowerCase()) : undefined;
+        if (Object.keys(e.statutory).length && (before ? opts.mode !== 'add' : opts.mode !== 'update')) {
+          const facts = statutoryUpdateProblem((before && statutoryBefore.get(Number(before.user_id))) || NO_STATUTORY, e.statutory, {
+            joinedOn: e.joinedOn ?? before?.joined_on ?? today,
+            book: await book(),
+          });
+          if (facts) {
+            fail(e, facts);
+            continue;
+          }
+        }
         if (opts.mode === 'add' && before) {
           fail(e, `employeeId ${e.employeeId} already exists`);
           continue;
@@ -139,6 +155,24 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
           },
         });
       }
+      // Managers by code, checked against the company and the file as the import leaves them.
+      const withManager = [...toAdd, ...toUpdate].filter((x) => x.sheet.managerCode !== undefined);
+      const people = withManager.length ? await loadPeople(trx, now, ctx.config.timeZone) : new Map<string, Person>();
+      if (withManager.length) {
+        const adding = new Map(toAdd.flatMap((a) => (a.row.employeeId ? [[a.row.employeeId.toLowerCase(), a.sheet.row] as const] : [])));
+        const failedInFile = new Map(kept.flatMap((r) => (r.employeeId ? [[r.employeeId.toLowerCase(), r.row] as const] : [])));
+        const claims = withManager.map((x) => ({
+          row: x.sheet.row,
+          subject: 'before' in x ? x.before.employee_id.toLowerCase() : x.row.employeeId ? x.row.employeeId.toLowerCase() : `#row${x.sheet.row}`,
+          manager: x.sheet.managerCode!.toLowerCase(),
+        }));
+        const refused = settleManagers(people, claims, adding, failedInFile);
+        for (const x of withManager) if (refused.has(x.sheet.row)) fail(x.sheet, refused.get(x.sheet.row)!);
+        for (const list of [toAdd, toUpdate] as { sheet: EmployeeSheetRow }[][]) {
+          const keep = list.filter((x) => !refused.has(x.sheet.row));
+          list.splice(0, list.length, ...keep);
+        }
+      }
       if (opts.atomic && kept.some((r) => r.result === 'failed')) throw new RollBack();
 
       // New codes continue the file's own series (or the company's latest), above every code it gave.
@@ -146,17 +180,46 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
       let next = 0;
       for (const a of toAdd) if (!a.row.employeeId) a.row.employeeId = fresh[next++]!;
       const added = await insertEmployees(trx, toAdd.map((a) => a.row), now);
+      // The reporting lines the file gives, now that everyone it adds has a record id.
+      const addedIds = new Map(added.map((e) => [e.employeeId.toLowerCase(), e.userId]));
+      const idOf = (code: string) => people.get(code)?.userId ?? addedIds.get(code)!;
+      const lines = new Map<number, number>();
+      for (const [i, a] of toAdd.entries()) if (a.sheet.managerCode !== undefined) lines.set(added[i]!.userId, idOf(a.sheet.managerCode.toLowerCase()));
+      const managerMoves: { before: EmployeeRow; managerId: number }[] = [];
+      for (const { sheet, before } of toUpdate) {
+        if (sheet.managerCode === undefined) continue;
+        const managerId = idOf(sheet.managerCode.toLowerCase());
+        if (managerId === nullableNumber(before.manager_id)) continue;
+        lines.set(before.user_id, managerId);
+        managerMoves.push({ before, managerId });
+      }
+      await writeManagers(trx, lines);
       await recordAuditMany(
         trx,
-        added.map((e) => ({ actorId: actor.userId, action: 'employee.create', entity: EMPLOYEE_ENTITY, entityId: String(e.userId), after: auditView(e) })),
+        added.map((e) => ({ actorId: actor.userId, action: 'employee.create', entity: EMPLOYEE_ENTITY, entityId: String(e.userId), after: auditView(e, lines.get(e.userId)) })),
         now,
       );
-      for (const [i, a] of toAdd.entries()) {
-        kept.push({ row: a.sheet.row, employeeId: added[i]!.employeeId, result: 'added' });
-        if (Object.keys(a.sheet.statutory).length) {
-          await saveStatutory(trx, added[i]!.userId, a.sheet.statutory, { actorId: actor.userId, employeeId: added[i]!.employeeId, entity: EMPLOYEE_ENTITY }, now, { joinedOn: a.row.joinedOn, book: await book() });
-        }
-      }
+      await recordAuditMany(
+        trx,
+        managerMoves.map(({ before, managerId }) => ({
+          actorId: actor.userId,
+          action: 'employee.manager-change',
+          entity: EMPLOYEE_ENTITY,
+          entityId: String(before.user_id),
+          before: { employeeId: before.employee_id, managerId: before.manager_id == null ? null : String(before.manager_id) },
+          after: { employeeId: before.employee_id, managerId: String(managerId) },
+        })),
+        now,
+      );
+      const movedManager = new Set(managerMoves.map((m) => m.before.user_id));
+      for (const [i, a] of toAdd.entries()) kept.push({ row: a.sheet.row, employeeId: added[i]!.employeeId, result: 'added' });
+      // New people's details in a few statements (each row's were checked above).
+      await insertNewStatutory(
+        trx,
+        toAdd.flatMap((a, i) => (Object.keys(a.sheet.statutory).length ? [{ userId: added[i]!.userId, employeeId: added[i]!.employeeId, update: a.sheet.statutory }] : [])),
+        { actorId: actor.userId, entity: EMPLOYEE_ENTITY },
+        now,
+      );
 
       for (const { sheet: e, before } of toUpdate) {
         const refs = resolvePlaces(e, places);
@@ -194,7 +257,7 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
             now,
           );
         }
-        kept.push({ row: e.row, employeeId: before.employee_id, result: Object.keys(changes).length || statutoryChanged ? 'updated' : 'unchanged' });
+        kept.push({ row: e.row, employeeId: before.employee_id, result: Object.keys(changes).length || statutoryChanged || movedManager.has(before.user_id) ? 'updated' : 'unchanged' });
       }
 
       await recordAudit(
@@ -273,11 +336,12 @@ function resolvePlaces(e: EmployeeSheetRow, places: Places): { departmentId?: nu
   return out;
 }
 
-const auditView = (e: InsertedEmployee) => ({
+const auditView = (e: InsertedEmployee, managerId: number | undefined) => ({
   _id: String(e.userId),
   employeeId: e.employeeId,
   name: e.name,
   email: e.email,
   position: e.position,
   salary: paiseToRupees(e.salaryPaise),
+  ...(managerId !== undefined && { managerId: String(managerId) }),
 });

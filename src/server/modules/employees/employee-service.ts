@@ -48,6 +48,8 @@ import {
 import { cancelEmailChange, requestEmailChange } from '../auth/email-change';
 import { revokePasswordTokens } from '../auth/password-links';
 import { recordSalaryRevision } from '../salary/salary-revisions';
+import { approvedMonthsBetween, revisionNotice } from '../salary/approved-month-notice';
+import type { ApprovedMonthNotice } from '../../../shared/schemas/approved-month-notice';
 
 export const EMPLOYEE_ENTITY = 'employee';
 
@@ -197,12 +199,13 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
      * answer names the pending address, and is the same whether another account already uses it (no
      * "already exists" oracle). An admin's change applies at once and both addresses are told.
      */
-    async update(caller: Caller, userId: number, input: EmployeeUpdate, client = ''): Promise<{ msg: string; pendingEmail?: string }> {
+    async update(caller: Caller, userId: number, input: EmployeeUpdate, client = ''): Promise<{ msg: string; pendingEmail?: string; approvedMonth?: ApprovedMonthNotice }> {
       const now = ctx.now();
       const byAdmin = caller.role === 'admin';
       await checkEmailChange(caller, userId, input, client);
       let mails: MailMessage[] = [];
       let pendingEmail: string | undefined;
+      let approvedMonth: ApprovedMonthNotice | undefined;
       await db
         .transaction()
         .execute(async (trx) => {
@@ -242,7 +245,7 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
           // A changed salary is a revision from a day (salary-revisions.ts), which keeps salary_paise the salary in force today.
           const salaryChanged = byAdmin && input.salary !== undefined && rupeesToPaise(input.salary) !== Number(before.salary_paise);
           if (salaryChanged) {
-            await recordSalaryRevision(
+            const revision = await recordSalaryRevision(
               ctx,
               trx,
               {
@@ -257,6 +260,11 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
               },
               now,
             );
+            // Dated inside approved months: they keep their slips and the difference becomes arrears; say so now.
+            if (revision.appliesFrom) {
+              const months = await approvedMonthsBetween(trx, revision.effectiveFrom, revision.appliesFrom);
+              approvedMonth = revisionNotice(months, revision.appliesFrom, revision.arrears.reduce((sum, l) => sum + l.amountPaise, 0));
+            }
           }
           // Statutory and bank details: admins only (the route refuses them from anyone else); audited on their own.
           if (byAdmin && input.statutory) {
@@ -289,7 +297,7 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
         });
       // After the commit: the change stands whatever happens to the mail.
       for (const mail of mails) sendInBackground(ctx, mail, 'email change');
-      return pendingEmail ? { msg: EMPLOYEE_MSG.updated, pendingEmail } : { msg: EMPLOYEE_MSG.updated };
+      return { msg: EMPLOYEE_MSG.updated, ...(pendingEmail && { pendingEmail }), ...(approvedMonth && { approvedMonth }) };
     },
 
     /** Deactivates an employee (admin): out of lists, signed out, history kept. A second time is a 404. */

@@ -13,6 +13,7 @@ import {
   type StatutoryUpdate,
 } from '../../../shared/schemas/employee-statutory';
 import { recordAudit } from '../../audit';
+import { recordAuditMany } from '../audit/audit-repository';
 import { badRequest } from '../../errors';
 import { epsEligibility, nonMemberProblem } from '../../../shared/payroll/statutory/pf-membership';
 import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
@@ -142,6 +143,16 @@ function personFactsProblem(after: StatutoryValues, opts: { joinedOn: string; bo
 }
 
 /**
+ * What the details would break after `update`, or null: an import checks each row with it before it
+ * writes anything, so a bad row is that row's error, not the whole file's.
+ */
+export function statutoryUpdateProblem(before: StatutoryValues, update: StatutoryUpdate, opts: { joinedOn: string; book: RuleBook }): string | null {
+  const after: StatutoryValues = { ...before };
+  for (const f of STATUTORY_FIELDS) if (update[f] !== undefined) (after as unknown as Record<StatutoryField, Value>)[f] = update[f] ?? null;
+  return personFactsProblem(after, opts);
+}
+
+/**
  * Saves the fields `update` carries, in the caller's transaction, and audits them: who (actor), when,
  * which fields, before and after (the account number masked both sides). Returns the changed fields.
  * A leaving date before the joining date is a 400 (the caller's transaction is then rolled back).
@@ -182,4 +193,42 @@ export async function saveStatutory(
     now,
   );
   return changed;
+}
+
+// Rows per INSERT of new details: 18 columns, far below either engine's bound-parameter limit.
+const NEW_DETAILS_CHUNK = 500;
+
+/**
+ * The details of people just added (an import's new rows, each already checked with
+ * statutoryUpdateProblem), written a few hundred to a statement and audited as saveStatutory audits
+ * one: who, when, which fields, before (nothing) and after, the account number masked.
+ */
+export async function insertNewStatutory(
+  trx: Db,
+  entries: readonly { userId: number; employeeId: string; update: StatutoryUpdate }[],
+  audit: { actorId: number; entity: string },
+  now: Date,
+): Promise<void> {
+  const stamp = now.toISOString();
+  const rows: Insertable<EmployeeStatutoryTable>[] = [];
+  const audits: Parameters<typeof recordAuditMany>[1][number][] = [];
+  for (const { userId, employeeId, update } of entries) {
+    const changed = STATUTORY_FIELDS.filter((f) => update[f] !== undefined && update[f] !== NO_STATUTORY[f]);
+    if (!changed.length) continue;
+    const after: StatutoryValues = { ...NO_STATUTORY };
+    for (const f of changed) (after as unknown as Record<StatutoryField, Value>)[f] = update[f] ?? null;
+    const columns = Object.fromEntries(STATUTORY_FIELDS.map((f) => [FIELD[f].column, FIELD[f].to(after[f])])) as unknown as Insertable<Omit<EmployeeStatutoryTable, 'user_id' | 'updated_at'>>;
+    rows.push({ user_id: userId, ...columns, updated_at: stamp });
+    const pick = (v: StatutoryValues) => Object.fromEntries(changed.map((f) => [f, v[f]])) as Partial<StatutoryValues>;
+    audits.push({
+      actorId: audit.actorId,
+      action: 'employee.statutory-change',
+      entity: audit.entity,
+      entityId: String(userId),
+      before: { employeeId, fields: changed, ...forAudit(pick(NO_STATUTORY)) },
+      after: { employeeId, fields: changed, ...forAudit(pick(after)) },
+    });
+  }
+  for (let i = 0; i < rows.length; i += NEW_DETAILS_CHUNK) await trx.insertInto('employee_statutory').values(rows.slice(i, i + NEW_DETAILS_CHUNK)).execute();
+  await recordAuditMany(trx, audits, now);
 }

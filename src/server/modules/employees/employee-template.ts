@@ -18,6 +18,7 @@ const EXAMPLE: Record<string, string> = {
   phone: '+91 98450 12345',
   departmentId: 'Finance',
   locationId: 'Bengaluru',
+  managerEmployeeId: '',
   'statutory.stateOfWork': 'KA',
   'statutory.pan': 'ABCDE1234F',
   'statutory.uan': '100123456789',
@@ -40,10 +41,20 @@ const HELP: Record<string, string> = {
   phone: 'Digits with an optional +, spaces or dashes (7-15 digits).',
   departmentId: 'A department name or id from the Company profile.',
   locationId: 'A location name or id from the Company profile.',
+  managerEmployeeId: "The manager's employeeId: someone already here or added by this file. Empty: as it is.",
 };
 
 const helpOf = (column: string) =>
-  HELP[column] ?? (/(On|Date|OfBirth)$/.test(column) ? DATE_FORMATS_TEXT : column.endsWith('pfOnFullWages') ? 'yes or no' : 'As on Edit Employee.');
+  HELP[column] ??
+  (/(On|Date|OfBirth)$/.test(column)
+    ? DATE_FORMATS_TEXT
+    : /(pfOnFullWages|pfMember|personWithDisability)$/.test(column)
+      ? 'yes or no'
+      : column.endsWith('epsEligible')
+        ? 'yes or no; empty: derived from the PF dates and wages'
+        : column.endsWith('pfWageAtJoining')
+          ? `PF wages on joining, in rupees: ${AMOUNT_FORMATS_TEXT}`
+          : 'As on Edit Employee.');
 
 export async function employeeTemplate(format: 'xlsx' | 'csv'): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
   const example = EMPLOYEE_COLUMNS.map((c) => EXAMPLE[c] ?? '');

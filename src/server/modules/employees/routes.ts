@@ -4,7 +4,6 @@
  * /upload, /edit/:id) are matched before /:id by Fastify's router, whatever the order here.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_MAX_BYTES } from '../../../shared/constants';
@@ -19,9 +18,11 @@ import {
   employeeUpdateBody,
   employeeUpdatedResponse,
 } from '../../../shared/schemas/employee';
+import { accessScopeSchema } from '../../../shared/schemas/company';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
-import { HttpError, badRequest, forbidden } from '../../errors';
+import { forbidden } from '../../errors';
+import { readUploadedFile, uploadLimits } from '../../imports/uploaded-file';
 import { readEmployeeSheet } from './employee-csv';
 import { createEmployeeImport } from './employee-import';
 import { importAnswerSchema, importQuerySchema } from '../../../shared/schemas/import';
@@ -31,7 +32,12 @@ import { employeeTemplate } from './employee-template';
 import { createEmployeeService } from './employee-service';
 
 const tags = ['employees'];
-const tooLarge = () => new HttpError(413, EMPLOYEE_MSG.csvTooLarge(CSV_MAX_BYTES / (1024 * 1024)));
+const UPLOAD_MSG = {
+  noFile: EMPLOYEE_MSG.csvNoFile,
+  oneFile: EMPLOYEE_MSG.csvOneFile,
+  unreadable: EMPLOYEE_MSG.uploadUnreadable,
+  tooLarge: EMPLOYEE_MSG.csvTooLarge(CSV_MAX_BYTES / (1024 * 1024)),
+};
 
 export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   // The queue is the app's (plugins/background-jobs.ts): it resumes and stops it with the server.
@@ -40,9 +46,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   const importEmployees = createEmployeeImport(ctx, invitations);
 
   // Registered here, so only this module's routes accept multipart bodies.
-  await app.register(multipart, {
-    limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20, headerPairs: 100 },
-  });
+  await app.register(multipart, { limits: uploadLimits(CSV_MAX_BYTES) });
 
   app.post('/', {
     config: { roles: ['admin'] },
@@ -56,13 +60,13 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   });
 
   app.post('/upload', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: `Add or update employees from a CSV or .xlsx file (multipart field "file", at most ${CSV_MAX_BYTES / (1024 * 1024)} MB)`,
       description:
         'Header row with the JSON names of the employee (name, email, position, salary, employeeId, joiningDate, phone, ' +
-        'departmentId, locationId, statutory.pan, ...) in any order and case; an empty cell leaves a field as it is. ' +
+        'departmentId, locationId, managerEmployeeId (the manager by employee code), statutory.pan, ...) in any order and case; an empty cell leaves a field as it is. ' +
         'mode=add (default: name, email, position and salary required), update (by employeeId) or upsert; dryRun=true ' +
         'checks every row and writes nothing; atomic=true writes nothing when a row fails; invite=later holds the ' +
         "invitations for the Invite button. Dates DD/MM/YYYY, DD-MM-YYYY, DD-Mon-YYYY or YYYY-MM-DD; amounts with Indian grouping and ₹. " +
@@ -73,15 +77,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     },
     handler: async (req) => {
       const caller = callerOf(req);
-      const { bytes, filename } = await readUpload(req).catch((err) => {
-        // A refused upload may leave part of the body unread; read and drop it, so the client can
-        // finish sending and then see our answer instead of a stalled or reset connection.
-        if (!req.raw.readableEnded) {
-          req.raw.unpipe();
-          req.raw.resume();
-        }
-        throw err;
-      });
+      const { bytes, filename } = await readUploadedFile(req, UPLOAD_MSG);
       const query = req.query;
       const parsed = await readEmployeeSheet(bytes, query.mode);
       const inviteLater = query.invite ? query.invite === 'later' : (await readGoLive(ctx.database.db)).inviteOnImport === 'later';
@@ -138,9 +134,22 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   });
 
   app.get('/me', {
-    config: { roles: ['employee'] },
+    config: { roles: ['employee'], formerEmployee: true },
     schema: { tags, summary: "The signed-in employee's record, with statutory details (bank account masked)", response: { 200: employeeDetailSchema } },
     handler: (req) => employees.me(callerOf(req)),
+  });
+
+  app.get('/me/access', {
+    config: { roles: ['employee'], formerEmployee: true },
+    schema: {
+      tags,
+      summary: "What the caller may do: 'employee' (working), or 'former-employee' from the day after the leaving date (own slips and tax statements only, until accessUntil)",
+      response: { 200: accessScopeSchema },
+    },
+    handler: (req) => {
+      const former = callerOf(req).formerEmployee;
+      return former ? { scope: 'former-employee' as const, leftOn: former.leftOn, accessUntil: former.until } : { scope: 'employee' as const, leftOn: null, accessUntil: null };
+    },
   });
 
   app.get('/current', {
@@ -196,35 +205,3 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     handler: (req) => employees.remove(callerOf(req), Number(req.params.id)),
   });
 };
-
-/** Reads the file in the multipart field 'file' into memory (at most the limit); every refusal is a 400 or 413. */
-async function readUpload(req: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
-  if (!req.isMultipart()) throw badRequest(EMPLOYEE_MSG.csvNoFile);
-  const part = await req.file().catch((err) => {
-    throw uploadError(err, req.log);
-  });
-  if (!part || part.fieldname !== 'file') throw badRequest(EMPLOYEE_MSG.csvNoFile);
-  // Stop at the limit instead of parsing the megabytes that did arrive. When the whole body was already
-  // buffered (a fast client, app.inject), the limit may have passed before we got here.
-  if (part.file.truncated) throw tooLarge();
-  part.file.once('limit', () => part.file.destroy(tooLarge()));
-  const bytes = await part.toBuffer().catch((err: unknown) => {
-    throw part.file.truncated ? tooLarge() : uploadError(err, req.log);
-  });
-  if (part.file.truncated) throw tooLarge();
-  return { bytes, filename: part.filename.slice(0, 255) };
-}
-
-/**
- * Maps a failure while reading the upload (multipart limits, a malformed or cut-off body) to a 4xx.
- * Nothing in this phase touches the database, so what is left is the request's fault; it is logged
- * in case it is not.
- */
-function uploadError(err: unknown, log: FastifyBaseLogger): HttpError {
-  if (err instanceof HttpError) return err;
-  const code = (err as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT') return badRequest(EMPLOYEE_MSG.csvOneFile);
-  log.warn({ err: String(err) }, 'unreadable CSV upload');
-  return badRequest(EMPLOYEE_MSG.uploadUnreadable);
-}

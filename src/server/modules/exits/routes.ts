@@ -46,7 +46,7 @@ export const exitRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
   });
 
   app.get('/:id/final-settlement', {
-    config: { roles: ['admin'], notFound },
+    config: { roles: ['admin'], notFound, heavy: true },
     schema: { tags, summary: "A leaver's full-and-final statement: computed from today's data while a draft, as approved once approved", params: idParamSchema, response: { 200: settlementSchema, ...errors } },
     handler: (req) => settlements.get(Number(req.params.id)),
   });
@@ -75,7 +75,7 @@ export const exitRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
   });
 
   app.get('/:id/final-settlement/pdf', {
-    config: { roles: ['admin', 'employee'], notFound },
+    config: { roles: ['admin', 'employee'], notFound, formerEmployee: true, heavy: true },
     schema: {
       tags,
       summary: 'The full-and-final statement as a PDF: admins any (a draft marked so), the leaver their own once approved (403 for anyone else)',

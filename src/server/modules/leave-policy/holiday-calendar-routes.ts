@@ -25,7 +25,7 @@ export const holidayCalendarRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
   app.addContentTypeParser(CSV_TYPES, { parseAs: 'buffer', bodyLimit: HOLIDAY_CSV_MAX_BYTES }, (_req, body, done) => done(null, body));
 
   app.post('/holidays/import', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     // A body over the limit is Fastify's 413; say it in the import's words.
     errorHandler: (error, _req, reply) => {
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -1,7 +1,9 @@
 /**
  * Balances of every active leave type for one person or for everyone, from the records: joining
  * dates, and approved and pending leave. One query for the leave rows, one for the holidays that
- * older rows (filed before leave types, without a day count) need; the arithmetic is the shared rules'.
+ * older rows (filed before leave types, without a day count) need, one for the opening balances and
+ * adjustments; the arithmetic is the shared rules'. With a go-live date, leave before it is history
+ * the opening balance already holds, so only leave from that date on is taken from the balance.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { leaveBalance, type LeaveBalance, type LeaveTypePolicy, type YearUse } from '../../../shared/leave-policy/leave-balance';
@@ -9,7 +11,9 @@ import { leaveYearLabel, leaveYearOf, type LeaveYearStart } from '../../../share
 import { leaveDays } from '../../../shared/leave-policy/work-calendar';
 import type { LeaveBalanceRow, LeaveSettings } from '../../../shared/schemas/leave-policy';
 import type { DB } from '../../db/schema';
+import { readGoLive } from '../company/go-live-settings';
 import { leaveUseRows, listLeaveTypes, workCalendar, type LeaveTypeRow } from './leave-policy-repository';
+import { adjustmentRows } from './opening-balances-repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -23,8 +27,8 @@ export const policyOf = (t: LeaveTypeRow): LeaveTypePolicy => ({
 /** user → type → leave year → days taken and pending. */
 type UseIndex = Map<number, Map<number, Map<number, YearUse>>>;
 
-async function useIndex(db: Db, settings: LeaveSettings, defaultTypeId: number, userIds?: readonly number[]): Promise<UseIndex> {
-  const rows = await leaveUseRows(db, userIds);
+async function useIndex(db: Db, settings: LeaveSettings, defaultTypeId: number, goLive: string | null, userIds?: readonly number[]): Promise<UseIndex> {
+  const rows = (await leaveUseRows(db, userIds)).filter((r) => !goLive || r.start_date >= goLive);
   const uncounted = rows.filter((r) => r.days == null);
   const calendar = uncounted.length
     ? await workCalendar(db, uncounted.reduce((m, r) => (r.start_date < m ? r.start_date : m), '9999'), uncounted.reduce((m, r) => (r.end_date > m ? r.end_date : m), '0000'), settings)
@@ -41,6 +45,16 @@ async function useIndex(db: Db, settings: LeaveSettings, defaultTypeId: number, 
     const use = byYear.get(year) ?? { taken: 0, pending: 0 };
     if (r.status === 'approved') use.taken += days;
     else use.pending += days;
+    byYear.set(year, use);
+  }
+  for (const a of await adjustmentRows(db, userIds)) {
+    const year = leaveYearOf(a.as_of, settings.leaveYearStartMonth as LeaveYearStart).year;
+    let byType = index.get(Number(a.user_id));
+    if (!byType) index.set(Number(a.user_id), (byType = new Map()));
+    let byYear = byType.get(Number(a.leave_type_id));
+    if (!byYear) byType.set(Number(a.leave_type_id), (byYear = new Map()));
+    const use = byYear.get(year) ?? { taken: 0, pending: 0 };
+    use.credit = (use.credit ?? 0) + Number(a.days);
     byYear.set(year, use);
   }
   return index;
@@ -61,7 +75,8 @@ export async function balancesOf(
 ): Promise<Map<number, LeaveBalanceRow[]>> {
   const types = await listLeaveTypes(db);
   const defaultTypeId = types.find((t) => t.is_default === 1)?.id ?? -1;
-  const index = await useIndex(db, settings, defaultTypeId, all ? undefined : subjects.map((s) => s.userId));
+  const { goLiveDate } = await readGoLive(db);
+  const index = await useIndex(db, settings, defaultTypeId, goLiveDate, all ? undefined : subjects.map((s) => s.userId));
   const startMonth = settings.leaveYearStartMonth as LeaveYearStart;
   const result = new Map<number, LeaveBalanceRow[]>();
   for (const s of subjects) {
@@ -77,6 +92,7 @@ export async function balancesOf(
             asOf,
             startMonth,
             use: (year) => byYear?.get(year) ?? { taken: 0, pending: 0 },
+            goLive: goLiveDate,
           });
           return {
             leaveTypeId: String(t.id),
@@ -87,6 +103,7 @@ export async function balancesOf(
             accrued: b.accrued,
             taken: b.taken,
             pending: b.pending,
+            adjusted: b.adjusted,
             available: b.available,
           };
         }),

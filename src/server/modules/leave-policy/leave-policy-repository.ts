@@ -52,6 +52,7 @@ export const toLeaveType = (r: LeaveTypeRow): LeaveType => ({
   encashable: Number(r.encashable) === 1,
   encashmentCapDays: r.encashment_cap_days === null ? null : Number(r.encashment_cap_days),
   encashmentBasis: r.encashment_basis as LeaveType['encashmentBasis'],
+  code: r.code ?? null,
 });
 
 export const listLeaveTypes = (db: Db) => db.selectFrom('leave_types').selectAll().orderBy('id').execute();
@@ -79,7 +80,25 @@ const typeColumns = (body: LeaveTypeBody) => ({
   ...(body.encashable !== undefined && { encashable: body.encashable ? 1 : 0 }),
   ...(body.encashmentCapDays !== undefined && { encashment_cap_days: body.encashmentCapDays }),
   ...(body.encashmentBasis !== undefined && { encashment_basis: body.encashmentBasis }),
+  ...(body.code !== undefined && { code: body.code.toUpperCase() }),
 });
+
+export const findLeaveTypeByCode = (db: Db, code: string, exceptId?: number) =>
+  db
+    .selectFrom('leave_types')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase()))
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+
+/** A new type's code when none is given: the name's initials (Paternity Leave → PL), made unique with a digit. */
+export async function freshTypeCode(db: Db, name: string): Promise<string> {
+  const words = name.replace(/[^A-Za-z0-9 ]/g, ' ').trim().split(/\s+/).filter(Boolean);
+  const base = (words.length > 1 ? words.map((w) => w[0]).join('') : (words[0] ?? 'LT').slice(0, 2)).toUpperCase().slice(0, 8) || 'LT';
+  let code = base;
+  for (let n = 2; await findLeaveTypeByCode(db, code); n += 1) code = `${base}${n}`;
+  return code;
+}
 
 export const insertLeaveType = (db: Db, body: LeaveTypeBody, at: string) =>
   db.insertInto('leave_types').values({ ...typeColumns(body), created_at: at }).returningAll().executeTakeFirstOrThrow();

@@ -12,7 +12,9 @@ import { findEmployeeByBusinessId, findEmployeeByUserId, listActiveEmployees } f
 import { balancesOf } from './leave-balances';
 import {
   findLeaveType,
+  findLeaveTypeByCode,
   findLeaveTypeByName,
+  freshTypeCode,
   holidaysOfYear,
   insertLeaveType,
   listLeaveTypes,
@@ -38,7 +40,8 @@ export function createLeavePolicyService(ctx: AppContext) {
       requireAdmin(caller);
       return db.transaction().execute(async (trx) => {
         if (await findLeaveTypeByName(trx, body.name)) throw conflict(LEAVE_POLICY_MSG.typeNameTaken(body.name));
-        const row = await insertLeaveType(trx, body, ctx.now().toISOString());
+        if (body.code && (await findLeaveTypeByCode(trx, body.code))) throw conflict(LEAVE_POLICY_MSG.typeCodeTaken(body.code.toUpperCase()));
+        const row = await insertLeaveType(trx, { ...body, code: body.code ?? (await freshTypeCode(trx, body.name)) }, ctx.now().toISOString());
         await recordAudit(trx, { actorId: caller.userId, action: 'leave-type.create', entity: 'leave_type', entityId: String(row.id), after: body }, ctx.now());
         return toLeaveType(row);
       });
@@ -50,6 +53,7 @@ export function createLeavePolicyService(ctx: AppContext) {
         const before = await findLeaveType(trx, id);
         if (!before) throw notFound(LEAVE_POLICY_MSG.typeNotFound);
         if (await findLeaveTypeByName(trx, body.name, id)) throw conflict(LEAVE_POLICY_MSG.typeNameTaken(body.name));
+        if (body.code && (await findLeaveTypeByCode(trx, body.code, id))) throw conflict(LEAVE_POLICY_MSG.typeCodeTaken(body.code.toUpperCase()));
         // The default type is what a plain request falls back to, so it stays offered.
         const saved = toLeaveType((await updateLeaveType(trx, id, before.is_default === 1 ? { ...body, active: true } : body))!);
         await recordAudit(trx, { actorId: caller.userId, action: 'leave-type.update', entity: 'leave_type', entityId: String(id), before: toLeaveType(before), after: saved }, ctx.now());

@@ -3,6 +3,7 @@ export const LEAVE_MSG = {
   requested: 'Leave request submitted',
   endBeforeStart: 'End date cannot be before start date',
   beforeJoining: (joinedOn: string) => `You joined on ${joinedOn}; leave cannot start on an earlier day`,
+  afterLeaving: (leftOn: string) => `Your leaving date is ${leftOn}; leave cannot end on a later day`,
   tooFarAhead: (lastYear: number) => `Leave can be requested up to the end of ${lastYear}`,
   overlaps: (startDate: string, endDate: string, status: string) =>
     `These dates overlap your ${status} leave from ${startDate} to ${endDate}`,

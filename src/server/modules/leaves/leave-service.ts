@@ -20,6 +20,7 @@ import { oweMail } from '../team/notification-mail';
 import { activeManagerOf, adminIds, callerTeam, managerPowersOn, managersCoveredBy, routingFacts } from '../team/team-access';
 import { findOverlappingLeave, listLeaves } from './leave-repository';
 import { checkRequestBalance, recheckApprovedBalance, requestTerms } from './leave-request-rules';
+import { decisionNotice } from '../salary/approved-month-notice';
 
 /** How many years after this one leave may be asked for. */
 const LEAVE_YEARS_AHEAD = 10;
@@ -103,6 +104,9 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
         // (more than LEAVE_YEARS_AHEAD ahead), so dates like 0000-01-03 or 9999-12-31 never reach the lists.
         const joined = await trx.selectFrom('employees').select('joined_on').where('user_id', '=', caller.userId).executeTakeFirst();
         if (joined && body.startDate < joined.joined_on) throw badRequest(LEAVE_MSG.beforeJoining(joined.joined_on));
+        // Nor after the leaving date: no leave is owed for days the person is no longer employed.
+        const leaving = await trx.selectFrom('employee_statutory').select('left_on').where('user_id', '=', caller.userId).executeTakeFirst();
+        if (leaving?.left_on && body.endDate > leaving.left_on) throw badRequest(LEAVE_MSG.afterLeaving(leaving.left_on));
         const lastYear = Number(today().slice(0, 4)) + LEAVE_YEARS_AHEAD;
         if (Number(body.endDate.slice(0, 4)) > lastYear) throw badRequest(LEAVE_MSG.tooFarAhead(lastYear));
         const terms = await requestTerms(trx, body);
@@ -176,6 +180,7 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
     async decide(caller: Caller, id: number, status: 'approved' | 'rejected', remark?: string) {
       const at = ctx.now().toISOString();
       const text = remark?.trim() ? remark.trim() : null;
+      let days: { from: string; to: string } | undefined;
 
       const outcome = await db.transaction().execute(async (trx) => {
         const request = await loadRequest(trx, id);
@@ -224,6 +229,7 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
           ctx.now(),
         );
         if (status === 'approved') await recheckApprovedBalance(trx, request, request.name, today());
+        days = { from: request.start_date, to: request.end_date };
 
         const f = facts(request);
         const requester = [request.user_id];
@@ -236,7 +242,10 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
         return result;
       });
       kick();
-      return { msg: outcome.status === 'pending' ? LEAVE_MSG.sentToHr : LEAVE_MSG.decided(status) };
+      const msg = outcome.status === 'pending' ? LEAVE_MSG.sentToHr : LEAVE_MSG.decided(status);
+      // Only a final approval changes what the month pays.
+      const approvedMonth = outcome.status === 'approved' && days ? await decisionNotice(db, days.from, days.to, 'this leave') : undefined;
+      return approvedMonth ? { msg, approvedMonth } : { msg };
     },
 
     /**
@@ -248,6 +257,7 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
     async cancel(caller: Caller, id: number, reason?: string) {
       const at = ctx.now().toISOString();
       const why = reason?.trim() ? reason.trim() : null;
+      let cancelledApproved: { from: string; to: string } | undefined;
       const msg = await db.transaction().execute(async (trx) => {
         const request = await loadRequest(trx, id);
         if (!request) throw caller.role === 'admin' ? notFound(LEAVE_MSG.notFound) : forbidden(LEAVE_MSG.cancelNotAllowed);
@@ -281,10 +291,13 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
           ctx.now(),
         );
         if (!own) await oweMail(trx, [request.user_id], decisionMail(ctx, f, 'cancelled', caller.name, why), ctx.now());
+        if (request.status === 'approved') cancelledApproved = { from: request.start_date, to: request.end_date };
         return own ? LEAVE_MSG.withdrawn : LEAVE_MSG.cancelled;
       });
       kick();
-      return { msg };
+      // Approved leave cancelled: its days are no longer paid as leave.
+      const approvedMonth = cancelledApproved ? await decisionNotice(db, cancelledApproved.from, cancelledApproved.to, 'the cancelled leave') : undefined;
+      return approvedMonth ? { msg, approvedMonth } : { msg };
     },
   };
 }

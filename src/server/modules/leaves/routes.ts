@@ -9,6 +9,7 @@ import { LEAVE_MSG } from './leave-messages';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { leaveCreateBody, leaveDecisionBody, leaveListQuery, leaveSchema } from '../../../shared/schemas/leave';
 import { leaveCancelBody } from '../../../shared/schemas/team';
+import { msgWithNotice } from '../../../shared/schemas/approved-month-notice';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { createLeaveService } from './leave-service';
@@ -59,10 +60,11 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
         "Admins decide any request (404 for an unknown id). An employee decides only a request of someone they manage, or " +
         'stand in for, while it waits at the manager stage; otherwise 403, whether or not the id exists. Nobody decides ' +
         "their own (403). A manager's approval of a manager-then-HR type leaves it pending at stage hr. 409 when the request " +
-        "was already decided, or when approving would take a paid type's balance below zero.",
+        "was already decided, or when approving would take a paid type's balance below zero. An approval whose days lie in an " +
+        'approved payroll month answers `approvedMonth` `{months, msg}` too: the month keeps its slips until a re-run or arrears.',
       params: idParamSchema,
       body: leaveDecisionBody,
-      response: { 200: msgResponse },
+      response: { 200: msgWithNotice },
     },
     handler: (req) => leaves.decide(callerOf(req), Number(req.params.id), req.body.status, req.body.remark),
   });
@@ -75,10 +77,10 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       description:
         'The requester: a pending request becomes cancelled; approved leave that has not started gets a cancellation request ' +
         'the manager (or HR) is told of (409 once it has started). The manager, a stand-in or an admin: approved leave becomes ' +
-        'cancelled, `reason` required (400 without). The days return to the balance. Anyone else 403, whether or not the id exists.',
+        'cancelled, `reason` required (400 without). The days return to the balance. Anyone else 403, whether or not the id exists. Cancelled approved leave in an approved payroll month answers `approvedMonth` too.',
       params: idParamSchema,
       body: leaveCancelBody,
-      response: { 200: msgResponse },
+      response: { 200: msgWithNotice },
     },
     handler: (req) => leaves.cancel(callerOf(req), Number(req.params.id), req.body.reason),
   });

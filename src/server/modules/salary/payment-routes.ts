@@ -39,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.get('/batches/:id/file', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: "A payment batch's bank file, byte for byte as made (full account numbers; each download audited with its SHA-256, count and total)",

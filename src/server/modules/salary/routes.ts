@@ -41,7 +41,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   const approvals = createPayrollApprovalService(ctx);
 
   app.get('/slip/:employeeId/:month', {
-    config: { roles: ['admin', 'employee'] },
+    config: { roles: ['admin', 'employee'], formerEmployee: true, heavy: true },
     schema: {
       tags,
       summary: "Download a salary slip (.xlsx, or a one-page A4 PDF with ?format=pdf): admins anyone's, employees their own",
@@ -63,7 +63,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   });
 
   app.get('/slips/:employeeId', {
-    config: { roles: ['admin', 'employee'] },
+    config: { roles: ['admin', 'employee'], formerEmployee: true },
     schema: {
       tags,
       summary: "The months whose salary slips an employee can download, newest first, with each slip's versions: admins anyone's, employees their own",
@@ -99,7 +99,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   });
 
   app.post('/email', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: 'Email an employee their salary slip: the PDF, and the .xlsx too when the payroll settings say so',
@@ -113,7 +113,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   });
 
   app.post('/email-all', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: "Approve a month's payroll register and email every slip: the same as POST /api/salary/register/{month}/approve",
@@ -174,7 +174,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   });
 
   app.get('/register/:month/rerun-preview', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: 'What a re-run of an approved month would change now: each slip that changes (employee, ID, net before and after), without storing anything',
@@ -198,7 +198,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   });
 
   app.get('/register/:month', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: 'The payroll register of a month that is over: per employee gross, each deduction, employer contributions and net; totals; warnings',

@@ -30,6 +30,7 @@ import { renderSlipPdfPooled } from './slip-pdf-pool';
 import { employerContributionLines } from './slip-sections';
 import { renderSlipWorkbook, slipFileName, XLSX_CONTENT_TYPE } from './slip-workbook';
 import { payrollSettings } from './payroll-settings';
+import { slipCompany } from '../company/company-profile';
 
 export type SlipFormat = 'xlsx' | 'pdf';
 
@@ -108,7 +109,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
 
 /** One computed slip as a document: the .xlsx (the spec's) or the PDF, with the same figures and, when given, the slip's extras. */
 export async function renderSlip(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip, format: SlipFormat, extras?: SlipExtras): Promise<SlipFile> {
-  const doc = { companyName: ctx.config.companyName, employee, slip, generatedAt: ctx.now(), extras };
+  const doc = { companyName: ctx.config.companyName, employee, slip, generatedAt: ctx.now(), extras, company: await slipCompany(ctx) };
   if (format === 'pdf') {
     const content = await renderSlipPdfPooled({ ...doc, employerContributions: employerContributionLines(slip.employer) });
     return { filename: slipPdfFileName(employee.employeeId, slip.month), content, contentType: PDF_CONTENT_TYPE, slip, employee };

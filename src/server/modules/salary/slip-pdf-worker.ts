@@ -1,10 +1,6 @@
-/** A worker thread of slip-pdf-pool.ts: renders each slip it is sent and answers its PDF bytes (or the error's message). */
-import { parentPort } from 'node:worker_threads';
+/** A worker thread of slip-pdf-pool.ts (piscina): the PDF bytes of the slip it is given. */
 import { renderSlipPdf, type SlipPdfDocument } from './slip-pdf';
 
-parentPort!.on('message', (input: SlipPdfDocument) => {
-  renderSlipPdf(input).then(
-    (pdf) => parentPort!.postMessage({ pdf }),
-    (err: Error) => parentPort!.postMessage({ error: String(err?.message ?? err) }),
-  );
-});
+export default async function renderInWorker(input: SlipPdfDocument): Promise<Uint8Array> {
+  return renderSlipPdf(input);
+}

@@ -12,6 +12,7 @@ import { deflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatRupees, slipSections, type SlipLine } from './slip-sections';
+import { logoForPdf } from './slip-logo';
 import { SLIP_LABELS, type SlipDocument } from './slip-workbook';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
@@ -142,6 +143,8 @@ const BAND = '#e8eef7';
 const STAMP = '#b45309';
 /** Where the page's text ends: the footer line sits below it. */
 const BOTTOM = A4.height - MARGIN - 24;
+/** Where the logo is fitted, at the top left: about 3.9 cm by 1.5 cm. */
+const LOGO_BOX = { width: 110, height: 42 };
 
 /**
  * pdfkit's layout of each word (shaped glyphs, positions scaled to the font size 1000), per font and
@@ -167,8 +170,9 @@ function startSubsets(pdf: PDFKit.PDFDocument) {
 }
 
 /** The PDF bytes of a slip. */
-export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
+export async function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
   const s = slipSections(input, input.employerContributions);
+  const logo = input.company?.logo ? await logoForPdf(input.company.logo) : null;
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -206,8 +210,22 @@ export function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
   const band = (y: number, h = ROW) => pdf.rect(MARGIN, y - 4, WIDTH, h).fill(BAND);
 
   let y = MARGIN;
-  text(input.companyName, MARGIN, y, { bold: true, size: 16, width: WIDTH, align: 'center' });
-  y += 26;
+  // The logo at the left of the name, at most LOGO_BOX; the name stays centred on the page, narrowed
+  // so it never runs under the logo.
+  if (logo) pdf.image(logo as Buffer, MARGIN, y - 4, { fit: [LOGO_BOX.width, LOGO_BOX.height] });
+  const nameRoom = logo ? WIDTH - 2 * (LOGO_BOX.width + 8) : WIDTH;
+  text(input.companyName, MARGIN + (WIDTH - nameRoom) / 2, y, { bold: true, size: 16, width: nameRoom, align: 'center' });
+  y += 22;
+  // The address in two centred rows at most (its lines shared between them), readable beside a logo.
+  const lines = input.company?.address ? input.company.address.split('\n') : [];
+  const addressSplit = Math.ceil(lines.length / 2);
+  for (const row of lines.length > 1 ? [lines.slice(0, addressSplit), lines.slice(addressSplit)] : [lines]) {
+    if (!row.length) continue;
+    text(row.join(', '), MARGIN + (WIDTH - nameRoom) / 2, y, { size: 8.5, color: MUTED, width: nameRoom, align: 'center' });
+    y += 11;
+  }
+  y += lines.length ? 3 : 4;
+  if (logo) y = Math.max(y, MARGIN + LOGO_BOX.height);
   text(s.title, MARGIN, y, { size: 12, width: WIDTH, align: 'center' });
   y += 20;
   if (s.stamp) {

@@ -10,6 +10,7 @@ import type { SlipEmployee } from './salary-repository';
 import { lateMarksLine, slipSections } from './slip-sections';
 import { bufferedWorkbook, INR_FORMAT } from './xlsx-buffer';
 import type { SlipExtras } from './slip-extras';
+import type { SlipLogo } from './slip-logo';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -22,6 +23,7 @@ export const SLIP_LABELS = {
   totalEmployer: 'Total Employer Contributions',
   yearToDate: 'Year to Date',
   leave: 'Leave Balance (at the month end)',
+  companyAddress: 'Company Address',
 } as const;
 
 /** 'salary-slip_EMP0001_2026-10.xlsx'; anything unexpected in the id becomes '_'. */
@@ -38,10 +40,21 @@ export interface SlipDocument {
   generatedAt: Date;
   /** The status mark, identity, year to date and leave lines (slip-extras.ts); none for a bare slip. */
   extras?: SlipExtras;
+  /** The company profile's address (lines) and logo, printed under and beside the name. */
+  company?: SlipCompany;
 }
 
+export interface SlipCompany {
+  address: string | null;
+  /** Drawn on the PDF only: the .xlsx is written by a streaming writer, which takes no images. */
+  logo: SlipLogo | null;
+}
+
+/** The address on one line, as the slip's header prints it. */
+export const addressLine = (address: string | null | undefined) => (address ? address.split('\n').join(', ') : '');
+
 /** The .xlsx bytes of a slip (about 7 KB), written by the streaming writer (xlsx-buffer.ts). */
-export async function renderSlipWorkbook({ companyName, employee, slip, generatedAt, extras }: SlipDocument): Promise<Buffer> {
+export async function renderSlipWorkbook({ companyName, employee, slip, generatedAt, extras, company }: SlipDocument): Promise<Buffer> {
   const { wb, bytes } = bufferedWorkbook(companyName, generatedAt);
   wb.modified = generatedAt;
   const ws = wb.addWorksheet('Salary Slip', { pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true } });
@@ -74,8 +87,10 @@ export async function renderSlipWorkbook({ companyName, employee, slip, generate
   }
 
   // Details two to a row from row 4, then days and the monthly gross.
-  sections.details.forEach(([label, value], i) => pair(4 + Math.floor(i / 2), 1 + (i % 2) * 2, label, value));
-  const daysRow = 4 + Math.ceil(sections.details.length / 2);
+  // Row 3 is the stamp's, so the company's address leads the details (the PDF prints it under the name).
+  const details: [string, string][] = company?.address ? [[SLIP_LABELS.companyAddress, addressLine(company.address)], ...sections.details] : [...sections.details];
+  details.forEach(([label, value], i) => pair(4 + Math.floor(i / 2), 1 + (i % 2) * 2, label, value));
+  const daysRow = 4 + Math.ceil(details.length / 2);
   pair(daysRow, 1, 'Working Days', slip.days.working);
   pair(daysRow, 3, 'Paid Days', slip.days.paid);
   pair(daysRow + 1, 1, 'LOP Days', slip.days.lop);

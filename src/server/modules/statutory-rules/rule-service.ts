@@ -49,6 +49,7 @@ export function createStatutoryRuleService(ctx: AppContext) {
           versions: list.map((v) => ({
             effectiveFrom: v.effectiveFrom,
             value: shown(d, v.value),
+            ...(d.unit === 'table' && d.describe ? { text: d.describe(v.value) } : {}),
             source: v.source,
             note: v.note,
             origin: origin.get(`${v.key} ${v.effectiveFrom}`) ?? 'shipped',
@@ -63,6 +64,8 @@ export function createStatutoryRuleService(ctx: AppContext) {
     async addVersion(actorId: number, body: AddRuleVersion): Promise<{ msg: string }> {
       const d = RULE_DEFINITIONS.find((r) => r.key === body.key);
       if (!d) throw badRequest(`key must be one of ${RULE_DEFINITIONS.map((r) => r.key).join(', ')}`);
+      // A table (a list of cities, a slab table) is not one figure: its versions come with the product.
+      if (d.unit === 'table') throw badRequest(`${d.label} is a table: a new version of it comes with a product update`);
       if (d.unit === 'percent' && body.value > 100) throw badRequest('value is a percentage: at most 100');
       if (d.unit === 'rupees' && body.value <= 0) throw badRequest('value must be more than 0 rupees');
       const at = ctx.now().toISOString();

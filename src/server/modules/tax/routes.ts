@@ -21,6 +21,7 @@ import {
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { badRequest, HttpError } from '../../errors';
+import { checkProofFile } from './proof-file';
 import { createTaxService } from './tax-service';
 import { saveTaxSettings, taxSettings } from './tax-settings';
 import { createTaxStatements } from './tax-statements';
@@ -29,14 +30,6 @@ const tags = ['tax'];
 const errors = { 400: msgResponse, 403: msgResponse, 404: msgResponse, 409: msgResponse };
 const yearQuery = z.object({ financialYear: financialYearSchema });
 const employeeParam = z.object({ id: z.string().regex(/^[1-9]\d{0,15}$/, "id must be the employee's record id") });
-
-/** A proof's type from its first bytes, never from what the client says. */
-function sniffProofType(head: Buffer): 'application/pdf' | 'image/png' | 'image/jpeg' | null {
-  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  return null;
-}
 
 /** A file name safe to store and to send back in a header: its last path part, printable ASCII, at most 120 characters. */
 const safeFileName = (name: string) =>
@@ -60,9 +53,10 @@ async function readProof(req: FastifyRequest): Promise<{ fileName: string; conte
   });
   if (part.file.truncated) throw tooLarge();
   if (!content.length) throw badRequest('The proof file is empty');
-  const contentType = sniffProofType(content);
-  if (!contentType) throw badRequest('A proof must be a PDF, PNG or JPEG file');
-  return { fileName: safeFileName(part.filename), contentType, content };
+  const fileName = safeFileName(part.filename);
+  const check = checkProofFile(content, fileName);
+  if (!check.ok) throw badRequest(check.msg);
+  return { fileName, contentType: check.type, content };
 }
 
 export const taxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
@@ -101,7 +95,7 @@ export const taxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx
   });
 
   app.post('/proofs', {
-    config: { roles: ['employee'] },
+    config: { roles: ['employee'], heavy: true },
     schema: {
       tags,
       summary: `Upload a proof (PDF, PNG or JPEG, at most ${PROOF_MAX_BYTES / (1024 * 1024)} MB) of one section of the caller's year`,
@@ -194,7 +188,7 @@ export const taxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx
   });
 
   app.get('/statement/:employeeId/:financialYear', {
-    config: { roles: ['admin', 'employee'] },
+    config: { roles: ['admin', 'employee'], formerEmployee: true, heavy: true },
     schema: {
       tags,
       summary: "The year's tax statement as a PDF (the figures of Form 16 Part B, or Form 130 from Tax Year 2026-27): admins anyone's, employees their own",
@@ -209,7 +203,7 @@ export const taxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx
   });
 
   app.get('/annexure/:financialYear', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
       summary: "The year's salary annexure as CSV, one row per employee: the salary details of the last quarter's TDS return (Form 24Q / Form 138)",

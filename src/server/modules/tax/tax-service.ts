@@ -6,10 +6,12 @@
  */
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
+import { loadRuleBook } from '../statutory-rules/rule-book';
 import { recordAudit } from '../../audit';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { SERVER_MSG } from '../../../shared/messages';
 import { financialYearOf } from '../../../shared/payroll/statutory/financial-year';
+import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
 import { deductionCaps } from '../../../shared/payroll/statutory/tax-declarations';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 import { monthsAfter } from '../../../shared/payroll/statutory/financial-year';
@@ -64,13 +66,17 @@ export function sectionNames(financialYear: string): Record<DeclarationSection, 
   };
 }
 
+/** Whole rupees as the declaration form writes them: ₹1,00,000. */
+const rupeesText = (paise: number) => `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
+
 /** Why a declaration is not complete enough to count as the declaration form asks; empty when it is. */
-function declarationProblems(row: Pick<DeclarationRow, 'section' | 'amount_paise' | 'details_json' | 'financial_year'>): string[] {
+function declarationProblems(row: Pick<DeclarationRow, 'section' | 'amount_paise' | 'details_json' | 'financial_year'>, book: RuleBook): string[] {
   const d = JSON.parse(row.details_json) as Record<string, unknown>;
   const problems: string[] = [];
   if (row.section === 'rent') {
     const months = 1 + monthsAfter(String(d.fromMonth), String(d.toMonth)).length;
-    if (row.amount_paise * months > deductionCaps(row.financial_year).landlordPanAbovePaise && !d.landlordPan) problems.push("The landlord's PAN is needed: the year's rent is above ₹1,00,000");
+    const above = deductionCaps(row.financial_year, book).landlordPanAbovePaise;
+    if (row.amount_paise * months > above && !d.landlordPan) problems.push(`The landlord's PAN is needed: the year's rent is above ${rupeesText(above)}`);
   }
   return problems;
 }
@@ -94,7 +100,7 @@ export function createTaxService(ctx: AppContext) {
     if (financialYear > next) throw badRequest(`financialYear can be ${current} or ${next}`);
   }
 
-  const toDeclaration = (row: DeclarationRow, employee: { employee_id: string; name: string }, proofs: readonly ProofMeta[]): Declaration => ({
+  const toDeclaration = (row: DeclarationRow, employee: { employee_id: string; name: string }, proofs: readonly ProofMeta[], book: RuleBook): Declaration => ({
     _id: String(row.id),
     employeeId: employee.employee_id,
     name: employee.name,
@@ -110,19 +116,20 @@ export function createTaxService(ctx: AppContext) {
     proofs: proofs
       .filter((p) => p.userId === row.user_id && p.section === row.section)
       .map((p) => ({ _id: String(p.id), fileName: p.fileName, contentType: p.contentType, size: p.size, uploadedAt: p.uploadedAt })),
-    problems: declarationProblems(row),
+    problems: declarationProblems(row, book),
   });
 
   /** Everything the tax screens show of one employee's year. */
   async function yearView(userId: number, financialYear: string): Promise<TaxYear> {
     const employee = await employeeOf(userId);
-    const [choice, statutory, rows, proofs, previous, settings] = await Promise.all([
+    const [choice, statutory, rows, proofs, previous, settings, book] = await Promise.all([
       findRegimeChoice(db, userId, financialYear),
       loadStatutory(db, userId),
       declarationsOf(db, userId, financialYear),
       proofsOf(db, [userId], financialYear),
       findPreviousEmployment(db, userId, financialYear),
       taxSettings(ctx),
+      loadRuleBook(db),
     ]);
     const dates = yearDates(settings, financialYear);
     const names = taxLawNames(financialYear);
@@ -135,7 +142,7 @@ export function createTaxService(ctx: AppContext) {
       regimeChoiceCloses: dates.regimeChoiceCloses,
       regimeChoiceOpen: today() <= (dates.regimeChoiceCloses ?? FY_END(financialYear)) && financialYear >= financialYearOf(today().slice(0, 7)),
       proofWindowCloses: dates.proofWindowCloses,
-      declarations: rows.map((r) => toDeclaration(r, employee, proofs)),
+      declarations: rows.map((r) => toDeclaration(r, employee, proofs, book)),
       previousEmployment: previous
         ? {
             financialYear,
@@ -225,8 +232,9 @@ export function createTaxService(ctx: AppContext) {
         if (d.toMonth < d.fromMonth) bad.push('toMonth must not be before fromMonth');
         if (d.city === 'other' && !d.cityName) bad.push("cityName is required when the city is 'other'");
         const months = bad.length ? 0 : 1 + monthsAfter(d.fromMonth, d.toMonth).length;
-        if (!bad.length && amountPaise * months > deductionCaps(body.financialYear).landlordPanAbovePaise && !d.landlordPan) {
-          bad.push(`landlordPan is required when the year's rent is above ₹1,00,000 (${taxLawNames(body.financialYear).declarationForm})`);
+        const above = deductionCaps(body.financialYear, await loadRuleBook(db)).landlordPanAbovePaise;
+        if (!bad.length && amountPaise * months > above && !d.landlordPan) {
+          bad.push(`landlordPan is required when the year's rent is above ${rupeesText(above)} (${taxLawNames(body.financialYear).declarationForm})`);
         }
         if (bad.length) throw badRequest(bad.join('; '));
       }
@@ -253,8 +261,8 @@ export function createTaxService(ctx: AppContext) {
     /** GET /declarations: the admin's verification list. */
     async verificationList(financialYear: string, status: string | undefined, limit: number): Promise<Declaration[]> {
       const rows = await listDeclarations(db, financialYear, status, limit);
-      const proofs = await proofsOf(db, [...new Set(rows.map((r) => r.user_id))], financialYear);
-      return rows.map((r) => toDeclaration(r, r, proofs));
+      const [proofs, book] = await Promise.all([proofsOf(db, [...new Set(rows.map((r) => r.user_id))], financialYear), loadRuleBook(db)]);
+      return rows.map((r) => toDeclaration(r, r, proofs, book));
     },
 
     /** PUT /declarations/:id/decision: verify (with the amount verified) or reject (with a note). */

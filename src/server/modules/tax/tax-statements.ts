@@ -13,6 +13,7 @@ import PDFDocument from 'pdfkit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../audit';
+import { loadRuleBook } from '../statutory-rules/rule-book';
 import { forbidden, notFound } from '../../errors';
 import { SERVER_MSG } from '../../../shared/messages';
 import { csvText, type CsvValue } from '../../../shared/csv-text';
@@ -66,7 +67,7 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
     for (let i = 0; i < employees.length; i += CHUNK) {
       const chunk = employees.slice(i, i + CHUNK);
       const ids = chunk.map((e) => e.user_id);
-      const [slips, choices, declarations, previous, statutory] = await Promise.all([
+      const [slips, choices, declarations, previous, statutory, book] = await Promise.all([
         db
           .selectFrom('payroll_approved_slips')
           .select(['user_id', 'month', 'gross_paise', 'basic_paise', 'hra_paise', 'pf_paise', 'pt_paise', 'tds_paise'])
@@ -78,6 +79,7 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
         db.selectFrom('tax_declarations').selectAll().where('financial_year', '=', financialYear).where('user_id', 'in', ids).execute(),
         db.selectFrom('tax_previous_employment').selectAll().where('financial_year', '=', financialYear).where('user_id', 'in', ids).execute(),
         loadStatutoryByUser(db, ids),
+        loadRuleBook(db),
       ]);
       const months = new Map<number, StatementMonth[]>();
       for (const s of slips) {
@@ -116,6 +118,7 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
             months: paid,
             previousEmployment: prev ? toPreviousEmployment(prev) : null,
             declarations: declarationsFor(rows, asOf, settings),
+            book,
           }),
           landlordPan: detail('rent', 'landlordPan'),
           lenderPan: detail('24b', 'lenderPan'),
@@ -360,7 +363,7 @@ function renderStatementPdf(companyName: string, y: YearData, generatedAt: Date,
   line('Professional tax', s.professionalTaxPaise, { indent: true, sign: '-' });
   line('Income chargeable under the head "Salaries"', s.salaryIncomePaise, { bold: true });
   line(`Interest on home loan, self-occupied house (${law.homeLoanInterest})`, s.homeLoanInterestPaise, { indent: true, sign: '-' });
-  line(`Deduction ${law.section80C}, with employee PF (cap ₹1,50,000)`, s.section80CPaise, { indent: true, sign: '-' });
+  line(`Deduction ${law.section80C}, with employee PF (cap ₹${formatRupees(s.section80CCapPaise).replace(/\.00$/, '')})`, s.section80CPaise, { indent: true, sign: '-' });
   line(`Deduction ${law.section80CCD1B}, NPS own contribution`, s.capped.npsPaise, { indent: true, sign: '-' });
   line(`Deduction ${law.section80D}, health insurance: self and family`, s.capped.healthSelfPaise, { indent: true, sign: '-' });
   line(`Deduction ${law.section80D}, health insurance: parents`, s.capped.healthParentsPaise, { indent: true, sign: '-' });
@@ -374,7 +377,15 @@ function renderStatementPdf(companyName: string, y: YearData, generatedAt: Date,
   if (s.tdsPreviousEmployerPaise) line('Tax deducted by previous employer(s)', s.tdsPreviousEmployerPaise, { indent: true, sign: '-' });
   rule(at - 1);
   at += 3;
-  line(s.balancePaise >= 0 ? 'Tax still payable with the return' : 'Tax deducted in excess (refund due with the return)', Math.abs(s.balancePaise), { bold: true });
+  // While the year runs the difference is not a refund or a demand: the months to come carry their own tax.
+  const balanceLabel = !yearOver
+    ? s.balancePaise >= 0
+      ? 'Tax on these months not yet deducted'
+      : 'Deducted so far beyond the tax on these months'
+    : s.balancePaise >= 0
+      ? 'Tax still payable with the return'
+      : 'Tax deducted in excess (refund due with the return)';
+  line(balanceLabel, Math.abs(s.balancePaise), { bold: true });
   if (!yearOver) {
     at += 8;
     text(
@@ -385,12 +396,12 @@ function renderStatementPdf(companyName: string, y: YearData, generatedAt: Date,
     );
   }
 
-  text(
-    `Computer-generated from the approved payroll months; ${law.certificate} Part A (tax deposited, challans) is downloaded from TRACES. The deductions are those that count as the company's tax settings say (verified ones once the proof window has closed).`,
-    MARGIN,
-    A4.height - MARGIN - 10,
-    { size: 7, color: MUTED, width: WIDTH, align: 'center' },
-  );
+  // Two short lines: the text helper writes one line and shrinks it to fit, which one long sentence would not.
+  const footer = [
+    `Computer-generated from the approved payroll months; ${law.certificate} Part A (tax deposited, challans) is downloaded from TRACES.`,
+    "The deductions are those that count as the company's tax settings say (verified ones once the proof window has closed).",
+  ];
+  footer.forEach((l, i) => text(l, MARGIN, A4.height - MARGIN - 20 + i * 10, { size: 7, color: MUTED, width: WIDTH, align: 'center' }));
   pdf.end();
   return done;
 }

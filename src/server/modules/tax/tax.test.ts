@@ -12,12 +12,24 @@
  *   at 1,50,000; 12,00,000 − 50,000 − 2,500 − 1,50,000 − 2,40,000 = 7,57,500 taxable → 12,500 +
  *   20% × 2,57,500 = 64,000 + 4% = ₹66,560; (66,560 − 13,023) ÷ 11 = 4,866.99 → ₹4,867.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pdfText } from '../../test/pdf-text';
 import { OVERRIDE_BLOCKING, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, eventually, MemoryMailer, type TestApp, type TestEmployee } from '../../test/test-app';
 import { multipart } from '../employees/test-helpers';
 
 const FY = '2026-27';
+
+/** Page 1 of a PDF drawn by poppler's pdftoppm at 72 dpi (one pixel a point), kept in the temp folder to look at. */
+function renderFirstPage(pdf: Buffer, name: string): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tax-statement-'));
+  fs.writeFileSync(path.join(dir, `${name}.pdf`), pdf);
+  execFileSync('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '1', '-singlefile', path.join(dir, `${name}.pdf`), path.join(dir, name)]);
+  return fs.readFileSync(path.join(dir, `${name}.png`));
+}
 const RENT = { financialYear: FY, section: 'rent', amount: 25000, details: { fromMonth: '2026-04', toMonth: '2027-03', city: 'bengaluru', landlordName: 'Lakshmi Narayanan', landlordAddress: '14, 5th Cross, Jayanagar, Bengaluru 560041', landlordPan: 'AAAPL1234C' } };
 const SECTION_80C = { financialYear: FY, section: '80C', amount: 150000, details: { description: 'PPF and ELSS' } };
 
@@ -80,6 +92,17 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     expect(stored.reduce((a, r) => a + Number(r.tds_paise), 0)).toBe(17_890_00);
     expect(text).toMatch(/Total\s+2,00,000\.00\s+40,000\.00\s+3,600\.00\s+400\.00\s+17,890\.00/);
     expect(text).toContain('Deduction s.123, with employee PF (cap ₹1,50,000)');
+    // Who and which law, and, mid-year, no "refund" yet: the months to come carry their own tax.
+    for (const words of ['Annual tax statement, Tax year 2026-27', 'Form 130 (computation of income and tax), Income-tax Act 2025', 'Kavya Ramachandran', 'BCDEK5678F', 'April 2026 to May 2026', 'Tax deducted by this employer (s.392)', 'Form 130 Part A (tax deposited, challans) is downloaded from TRACES.']) {
+      expect(text).toContain(words);
+    }
+    expect(text).toMatch(/Deducted so far beyond the tax on these months\s+17,890\.00/);
+    expect(text).not.toContain('refund');
+    // And it renders: page 1 as a PNG through poppler, as a reader's viewer would draw it.
+    const png = renderFirstPage(statement.rawPayload, `statement-${engine}`);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // A4 is 595.28 × 841.89 points.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([596, 842]);
 
     // The yearly annexure carries the same sums, formula-guarded.
     const csv = await admin().get(`/api/tax/annexure/${FY}`);
@@ -195,6 +218,24 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     expect((await boss.put(`/api/tax/employees/${e.id}/regime`, { financialYear: FY, regime: 'old' })).statusCode).toBe(403);
     // Their own year is their own: nothing of Kavya's in it.
     expect((await boss.get(`/api/tax/me?financialYear=${FY}`)).json()).toMatchObject({ employeeId: manager.employeeId, declarations: [] });
+  });
+
+  it('the HRA cities and the caps are rule versions an admin sees with their sources; a table is not edited by hand', async () => {
+    const page = (await admin().get('/api/statutory-rules?month=2026-11')).json() as { rules: { key: string; unit: string; versions: { when: string; text?: string; value: number; source: string }[] }[] };
+    const cities = page.rules.find((r) => r.key === 'tax.hraFiftyPercentCities')!;
+    expect(cities.versions.find((v) => v.when === 'in-force')).toMatchObject({ text: 'Delhi, Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Pune, Ahmedabad', source: expect.stringContaining('G.S.R. 198(E) of 20 Mar 2026') });
+    expect(page.rules.find((r) => r.key === 'tax.section80CCap')!.versions.find((v) => v.when === 'in-force')).toMatchObject({ value: 150000, source: expect.stringContaining('s.123') });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/statutory-rules/versions', headers: auth(t.admin.token), payload: { key: 'tax.hraFiftyPercentCities', effectiveFrom: '2027-04-01', value: 1, source: 'A notification of 2027' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ msg: 'HRA exemption: cities at 50% of salary is a table: a new version of it comes with a product update' });
+    // A cap is one figure: a new year's version is taken, and the declaration check reads it.
+    const added = await t.app.inject({ method: 'POST', url: '/api/statutory-rules/versions', headers: auth(t.admin.token), payload: { key: 'tax.landlordPanAbove', effectiveFrom: '2027-04-01', value: 200000, source: 'Income-tax (Amendment) Rules 2027 (illustrative)' } });
+    expect(added.statusCode).toBe(200);
+    const e = await t.employee({ name: 'Arjun Menon', email: 'arjun@test.local' });
+    const rent = { financialYear: '2027-28', section: 'rent', amount: 12000, details: { fromMonth: '2027-04', toMonth: '2028-03', city: 'pune', landlordName: 'Suresh Patil', landlordAddress: 'Baner Road, Pune 411045' } };
+    // 12 × 12,000 = 1,44,000: above ₹1,00,000 but not above the company's ₹2,00,000 for 2027-28.
+    expect((await as(e.token).put('/api/tax/declarations', rent)).statusCode).toBe(200);
+    expect((await as(e.token).put('/api/tax/declarations', { ...rent, financialYear: FY, details: { ...rent.details, fromMonth: '2026-04', toMonth: '2027-03' } })).json()).toEqual({ msg: "landlordPan is required when the year's rent is above ₹1,00,000 (Form 124)" });
   });
 
   it("a joiner's earlier employer counts in the year's TDS", async () => {

@@ -10,6 +10,7 @@
  */
 import { annualIncomeTax, ageBandFor, INCOME_TAX_RULES, oldRegimeForAge, type AgeBand, type AnnualTax, type TaxRegime } from './income-tax';
 import { versionInForce } from './rule-table';
+import type { RuleBook } from './rule-versions';
 import { cappedDeductions, deductionCaps, hraExemptionForMonth, type CappedDeductions, type OldRegimeDeclarations, type PreviousEmployment } from './tax-declarations';
 
 export interface StatementMonth {
@@ -30,6 +31,8 @@ export interface StatementInput {
   previousEmployment?: PreviousEmployment | null;
   /** The declarations that count at the year's end (old regime); ignored under the new regime. */
   declarations?: OldRegimeDeclarations | null;
+  /** The company's rule book (HRA cities, caps, senior limits); the shipped one when missing. */
+  book?: RuleBook;
 }
 
 export interface AnnualTaxStatement {
@@ -48,8 +51,9 @@ export interface AnnualTaxStatement {
   salaryIncomePaise: number;
   /** Interest on a self-occupied house's loan: a loss from house property, set off against salary. */
   homeLoanInterestPaise: number;
-  /** s.80C / s.123 with the employee's PF, at the ₹1.5 L cap. */
+  /** s.80C / s.123 with the employee's PF, at the year's cap. */
   section80CPaise: number;
+  section80CCapPaise: number;
   capped: CappedDeductions;
   chapterVIAPaise: number;
   totalIncomePaise: number;
@@ -67,14 +71,14 @@ export function annualTaxStatement(input: StatementInput): AnnualTaxStatement {
   const ageBand = ageBandFor(input.dateOfBirth, financialYear);
   const firstMonth = `${financialYear.slice(0, 4)}-04`;
   const table = INCOME_TAX_RULES[regime];
-  const rules = oldRegimeForAge(versionInForce(table, firstMonth) ?? table[table.length - 1]!, ageBand);
+  const rules = oldRegimeForAge(versionInForce(table, firstMonth) ?? table[table.length - 1]!, ageBand, input.book);
   const old = regime === 'old';
   const d = old ? (input.declarations ?? {}) : {};
   const prev = input.previousEmployment;
 
   const months = [...input.months]
     .sort((a, b) => a.month.localeCompare(b.month))
-    .map((m) => ({ ...m, hraExemptPaise: old ? hraExemptionForMonth(m.month, m, d.rent) : 0 }));
+    .map((m) => ({ ...m, hraExemptPaise: old ? hraExemptionForMonth(m.month, m, d.rent, input.book) : 0 }));
   const salary = sum(months.map((m) => m.grossPaise));
   const previousSalary = prev?.salaryPaise ?? 0;
   const hraExempt = sum(months.map((m) => m.hraExemptPaise));
@@ -83,9 +87,10 @@ export function annualTaxStatement(input: StatementInput): AnnualTaxStatement {
   const standard = Math.min(rules.standardDeductionPaise, Math.max(0, gross));
   const pt = rules.professionalTaxDeductible ? sum(months.map((m) => m.professionalTaxPaise)) + (prev?.professionalTaxPaise ?? 0) : 0;
   const salaryIncome = Math.max(0, gross - standard - pt);
-  const capped = old ? cappedDeductions(d, financialYear, ageBand) : { npsPaise: 0, healthSelfPaise: 0, healthParentsPaise: 0, homeLoanInterestPaise: 0, totalPaise: 0 };
+  const capped = old ? cappedDeductions(d, financialYear, ageBand, input.book) : { npsPaise: 0, healthSelfPaise: 0, healthParentsPaise: 0, homeLoanInterestPaise: 0, totalPaise: 0 };
   const pf = sum(months.map((m) => m.employeePfPaise)) + (prev?.employeePfPaise ?? 0);
-  const section80C = old ? Math.min(deductionCaps(financialYear).section80CPaise, pf + Math.max(0, d.section80CPaise ?? 0)) : 0;
+  const section80CCap = deductionCaps(financialYear, input.book).section80CPaise;
+  const section80C = old ? Math.min(section80CCap, pf + Math.max(0, d.section80CPaise ?? 0)) : 0;
   const chapterVIA = section80C + capped.npsPaise + capped.healthSelfPaise + capped.healthParentsPaise;
   const totalIncome = Math.max(0, salaryIncome - capped.homeLoanInterestPaise - chapterVIA);
   const tax = annualIncomeTax(totalIncome, rules);
@@ -105,6 +110,7 @@ export function annualTaxStatement(input: StatementInput): AnnualTaxStatement {
     salaryIncomePaise: salaryIncome,
     homeLoanInterestPaise: capped.homeLoanInterestPaise,
     section80CPaise: section80C,
+    section80CCapPaise: section80CCap,
     capped,
     chapterVIAPaise: chapterVIA,
     totalIncomePaise: tax.taxableIncomePaise,

@@ -19,7 +19,10 @@
  *   numbers above name the provisions by their 1961 numbering.
  */
 import { inr, paiseOf, roundToTenRupees } from './rounding';
+import { SHIPPED_BOOK } from './rule-catalogue';
+import type { RuleBook } from './rule-versions';
 import type { Dated } from './rule-table';
+import { seniorExemptions } from './tax-declarations';
 
 export type TaxRegime = 'new' | 'old';
 
@@ -55,7 +58,7 @@ const NEW_2025_26: TaxRegimeRules = {
   cessBp: 400,
   professionalTaxDeductible: false,
   section80CLimitPaise: 0,
-  source: 'Finance Act 2025: new regime slabs for FY 2025-26 (s.115BAC(1A)), standard deduction s.16(ia), rebate s.87A; cess 4%',
+  source: 'Finance Act 2025 (assent 29 Mar 2025): new regime slabs for FY 2025-26 (s.115BAC(1A)), standard deduction s.16(ia), rebate s.87A; surcharge and cess 4% (First Schedule Part I, s.2)',
 };
 
 const OLD_2025_26: TaxRegimeRules = {
@@ -69,7 +72,7 @@ const OLD_2025_26: TaxRegimeRules = {
   cessBp: 400,
   professionalTaxDeductible: true,
   section80CLimitPaise: inr(1_50_000),
-  source: 'Finance Act 2025, First Schedule Part III (old regime rates for FY 2025-26); s.16(ia), s.16(iii), s.80C, s.87A; cess 4%',
+  source: 'Finance Act 2025 (assent 29 Mar 2025), First Schedule Part III (old regime rates for FY 2025-26); s.16(ia), s.16(iii), s.80C, s.87A; surcharge and cess 4% (First Schedule Part I, s.2)',
 };
 
 /** FY 2026-27 keeps the FY 2025-26 figures (see the header); only the year and the source differ. */
@@ -77,7 +80,7 @@ const unchangedFor2026_27 = (rules: TaxRegimeRules): TaxRegimeRules => ({
   ...rules,
   effectiveFrom: '2026-04-01',
   financialYear: '2026-27',
-  source: `Finance Act 2026 (Union Budget 2026-27): the ${rules.regime} regime's FY 2025-26 slabs, standard deduction and rebate retained`,
+  source: `Finance Act 2026 (Union Budget of 1 Feb 2026, no change to personal income-tax rates or slabs): the ${rules.regime} regime's FY 2025-26 slabs, standard deduction and rebate retained`,
 });
 
 export const INCOME_TAX_RULES: Readonly<Record<TaxRegime, readonly TaxRegimeRules[]>> = {
@@ -110,15 +113,19 @@ export function ageBandFor(dateOfBirth: string | null | undefined, financialYear
   return 'below-60';
 }
 
-/** `rules` with the old regime's basic exemption for `band` (the new regime and 'below-60' unchanged). */
-export function oldRegimeForAge(rules: TaxRegimeRules, band: AgeBand): TaxRegimeRules {
+/**
+ * `rules` with the old regime's basic exemption for `band` (the new regime and 'below-60'
+ * unchanged); the limits come from the company's rule book (tax-rule-catalogue.ts).
+ */
+export function oldRegimeForAge(rules: TaxRegimeRules, band: AgeBand, book: RuleBook = SHIPPED_BOOK): TaxRegimeRules {
   if (rules.regime !== 'old' || band === 'below-60') return rules;
-  const nilUpTo = band === 'senior' ? inr(3_00_000) : inr(5_00_000);
+  const limits = seniorExemptions(rules.financialYear, book);
+  const nilUpTo = band === 'senior' ? limits.seniorPaise : limits.superSeniorPaise;
   // Nil up to the limit; a senior citizen's 5% slab then starts at ₹3 L, a very senior citizen goes straight to the 20% slab at ₹5 L.
   const above = rules.slabs.filter((s) => s.fromPaise >= nilUpTo && s.rateBp > 0);
   const fivePercent = band === 'senior' && !above.some((s) => s.fromPaise === nilUpTo) ? [{ fromPaise: nilUpTo, rateBp: 500 }] : [];
   const slabs = [{ fromPaise: 0, rateBp: 0 }, ...fivePercent, ...above];
-  return { ...rules, slabs, source: `${rules.source}; ${band === 'senior' ? 'senior citizen (60 or more): nil up to ₹3,00,000' : 'very senior citizen (80 or more): nil up to ₹5,00,000'}` };
+  return { ...rules, slabs, source: `${rules.source}; ${band === 'senior' ? 'senior citizen (60 or more)' : 'very senior citizen (80 or more)'}: nil up to ₹${(nilUpTo / 100).toLocaleString('en-IN')}` };
 }
 
 export interface AnnualTax {

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { makeRuleBook, type RuleBook, type RuleVersion } from './rule-versions';
+import { TAX_RULE_DEFINITIONS } from './tax-rule-catalogue';
 
 export type RuleUnit = 'rupees' | 'percent' | 'table';
 
@@ -24,6 +25,8 @@ export interface RuleDefinition {
   midMonth: string;
   /** 'table' rules: the stored value's schema (the wire sends the same shape). */
   tableSchema?: z.ZodType;
+  /** 'table' rules: a version's value in words, for the admin screen. */
+  describe?: (value: unknown) => string;
   shipped: readonly Omit<RuleVersion, 'key'>[];
 }
 
@@ -109,6 +112,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     midMonth: NEXT_MONTH,
     shipped: [{ effectiveFrom: '2018-06-01', value: 500_00, source: SOURCES.admin2018, note: '₹500 a month (₹75 with no contributing member).' }],
   },
+  ...TAX_RULE_DEFINITIONS,
 ];
 
 

@@ -8,6 +8,7 @@ import { INCOME_TAX_RULES, type TaxRegime, type TaxRegimeRules } from './income-
 import { pfRulesFor, type PfRules } from './pf';
 import { SHIPPED_BOOK } from './rule-catalogue';
 import type { RuleBook } from './rule-versions';
+import { deductionCaps } from './tax-declarations';
 import { DEFAULT_STATUTORY_SETTINGS, type StatutorySettings } from './statutory-settings';
 import { requireVersion, versionInForce } from './rule-table';
 import { WAGE_DEFINITIONS, type WageDefinition } from './wages';
@@ -32,7 +33,9 @@ export interface RulesInForce {
  */
 export function rulesInForce(month: string, book: RuleBook = SHIPPED_BOOK, settings: StatutorySettings = DEFAULT_STATUTORY_SETTINGS): RulesInForce {
   const nearest = (table: readonly TaxRegimeRules[]) => versionInForce(table, month) ?? table[0]!;
-  const incomeTax = { new: nearest(INCOME_TAX_RULES.new), old: nearest(INCOME_TAX_RULES.old) };
+  const old = nearest(INCOME_TAX_RULES.old);
+  // The 80C cap is the company's rule-book figure for the year (tax-rule-catalogue.ts).
+  const incomeTax = { new: nearest(INCOME_TAX_RULES.new), old: { ...old, section80CLimitPaise: deductionCaps(old.financialYear, book).section80CPaise } };
   return {
     month,
     wages: requireVersion(WAGE_DEFINITIONS, month, 'wage definition'),

@@ -198,7 +198,7 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
     ? { section80CPaise: basis.section80CDeclaredPaise, otherDeductionsPaise: basis.hraExemptYearPaise + basis.capped.totalPaise }
     : input.declared;
   const tds = monthlyTds({
-    rules: oldRegimeForAge(rules.incomeTax[regime], ageBand),
+    rules: oldRegimeForAge(rules.incomeTax[regime], ageBand, input.book),
     yearToDate: input.yearToDate ?? NOTHING_YET,
     thisMonth: { salaryPaise: paidGross, employeePfPaise: employeePf, professionalTaxPaise: ptPaise },
     laterMonths: { count: later.length, salaryPaise: rate.grossPaise * later.length, employeePfPaise: ratePf * later.length, professionalTaxPaise: laterPt },
@@ -247,13 +247,13 @@ function incomeTaxBasis(input: StatutoryInput, later: readonly string[], ageBand
   const d = input.declarations;
   if (!oldRegime || !d) return { ageBand, hraExemptThisMonthPaise: 0, hraExemptYearPaise: 0, section80CDeclaredPaise: 0, capped: NO_CAPPED };
   const rate = input.rate ?? input.earned;
-  const thisMonth = hraExemptionForMonth(input.month, { basicPaise: input.earned.basicPaise, hraPaise: input.earnedHraPaise ?? 0 }, d.rent);
-  const laterMonths = later.reduce((sum, m) => sum + hraExemptionForMonth(m, { basicPaise: rate.basicPaise, hraPaise: input.rateHraPaise ?? 0 }, d.rent), 0);
+  const thisMonth = hraExemptionForMonth(input.month, { basicPaise: input.earned.basicPaise, hraPaise: input.earnedHraPaise ?? 0 }, d.rent, input.book);
+  const laterMonths = later.reduce((sum, m) => sum + hraExemptionForMonth(m, { basicPaise: rate.basicPaise, hraPaise: input.rateHraPaise ?? 0 }, d.rent, input.book), 0);
   return {
     ageBand,
     hraExemptThisMonthPaise: thisMonth,
     hraExemptYearPaise: (input.hraExemptYearToDatePaise ?? 0) + thisMonth + laterMonths,
     section80CDeclaredPaise: Math.max(0, d.section80CPaise ?? 0),
-    capped: cappedDeductions(d, financialYearOf(input.month), ageBand),
+    capped: cappedDeductions(d, financialYearOf(input.month), ageBand, input.book),
   };
 }

@@ -11,9 +11,10 @@
  *   (c) 50% of that salary where the rented house is in one of the listed cities, 40% elsewhere;
  * where "salary" is basic pay with the dearness allowance that counts for retirement benefits (and
  * commission at a fixed percentage of turnover): the slip's basic. The city is where the house is,
- * not where the employee works. The list of 50% cities is a dated rule (HRA_CITY_RULES).
+ * not where the employee works. The list of 50% cities is a dated rule in the company's rule book
+ * (tax-rule-catalogue.ts), as are the caps below.
  *
- * Deductions (old regime), each with its cap (DEDUCTION_CAPS):
+ * Deductions (old regime), each with its cap (deductionCaps):
  * - s.80C (s.123 of the 2025 Act): ₹1,50,000 for life insurance, PF, PPF, ELSS, tuition, home-loan
  *   principal and the like; the employee's PF from the slips counts first (tds.ts adds it).
  * - s.80CCD(1B) (s.124): ₹50,000 more for the employee's own NPS contribution.
@@ -21,43 +22,32 @@
  *   them is a senior citizen), and for parents up to ₹25,000 more (₹50,000 when a parent is).
  * - s.24(b) (s.22): interest on a loan for a self-occupied house, up to ₹2,00,000.
  */
-import { inr } from './rounding';
-import { versionInForce, type Dated } from './rule-table';
+import { SHIPPED_BOOK } from './rule-catalogue';
+import { versionOn, type RuleBook, type RuleVersion } from './rule-versions';
+import { HRA_CITIES, TAX_RULE_KEYS, type HraCity } from './tax-rule-catalogue';
 import type { AgeBand } from './income-tax';
 
-/** The cities whose rented houses get the 50% limit, by key; any other place is 'other' (40%). */
-export const HRA_CITIES = ['delhi', 'mumbai', 'kolkata', 'chennai', 'bengaluru', 'hyderabad', 'pune', 'ahmedabad', 'other'] as const;
-export type HraCity = (typeof HRA_CITIES)[number];
+export { HRA_CITIES, type HraCity };
 
-interface HraCityRule extends Dated {
-  fiftyPercentCities: readonly HraCity[];
-  source: string;
+/**
+ * A tax rule's version on `day` from the company's book; before the first version, the first (the
+ * limits of the first year computed here stand for any earlier month a test or an import asks about).
+ */
+function taxRule<V>(book: RuleBook, key: string, day: string): RuleVersion<V> {
+  const found = versionOn<V>(book, key, day);
+  if (found) return found;
+  const first = book.get(key)?.[0] ?? SHIPPED_BOOK.get(key)?.[0];
+  if (!first) throw new RangeError(`no ${key} rule in the book`);
+  return first as RuleVersion<V>;
 }
 
-export const HRA_CITY_RULES: readonly HraCityRule[] = [
-  {
-    // The four-city list of rule 2A has been unchanged for decades; the date covers every month paid here.
-    effectiveFrom: '2000-04-01',
-    fiftyPercentCities: ['delhi', 'mumbai', 'kolkata', 'chennai'],
-    source: 'Income-tax Rules 1962, rule 2A(b): one-half of salary at Bombay, Calcutta, Delhi or Madras, two-fifths elsewhere',
-  },
-  {
-    effectiveFrom: '2026-04-01',
-    fiftyPercentCities: ['delhi', 'mumbai', 'kolkata', 'chennai', 'bengaluru', 'hyderabad', 'pune', 'ahmedabad'],
-    source:
-      'Income-tax Rules 2026 (notified 20 March 2026, in force 1 April 2026) under Schedule III of the Income-tax Act 2025: ' +
-      '50% of salary in Mumbai, Delhi, Kolkata, Chennai, Bengaluru, Hyderabad, Pune and Ahmedabad, 40% elsewhere ' +
-      '(rule 279 of the draft published 7 February 2026, as quoted by https://www.angelone.in/news/taxation/hra-tax-exemption-may-expand-to-more-cities-under-draft-income-tax-rules-2026 ' +
-      'and https://www.financialexpress.com/india-news/bengaluru-and-hyderabad-among-cities-that-may-get-50-hra-exemption-new-income-tax-draft-rules-explained/4136772/)',
-  },
-];
-
-/** The HRA city rule in force in a pay month ('YYYY-MM'). */
-export function hraCityRule(month: string): HraCityRule {
-  return versionInForce(HRA_CITY_RULES, month) ?? HRA_CITY_RULES[0]!;
+/** The 50% cities in force in a pay month ('YYYY-MM'), with the source of the list. */
+export function hraCityRule(month: string, book: RuleBook = SHIPPED_BOOK): { fiftyPercentCities: readonly HraCity[]; source: string } {
+  const v = taxRule<readonly HraCity[]>(book, TAX_RULE_KEYS.hraCities, `${month}-01`);
+  return { fiftyPercentCities: v.value, source: v.source };
 }
 
-interface DeductionCaps extends Dated {
+export interface DeductionCaps {
   section80CPaise: number;
   npsPaise: number;
   healthSelfPaise: number;
@@ -65,40 +55,31 @@ interface DeductionCaps extends Dated {
   healthParentsPaise: number;
   healthParentsSeniorPaise: number;
   homeLoanInterestPaise: number;
-  /** Annual rent above which the landlord's PAN must be given (rule 26C / rule 205, Form 12BB / 124). */
+  /** Annual rent above which the landlord's PAN must be given (Form 12BB / Form 124). */
   landlordPanAbovePaise: number;
-  source: string;
 }
 
-export const DEDUCTION_CAPS: readonly DeductionCaps[] = [
-  {
-    effectiveFrom: '2025-04-01',
-    section80CPaise: inr(1_50_000),
-    npsPaise: inr(50_000),
-    healthSelfPaise: inr(25_000),
-    healthSelfSeniorPaise: inr(50_000),
-    healthParentsPaise: inr(25_000),
-    healthParentsSeniorPaise: inr(50_000),
-    homeLoanInterestPaise: inr(2_00_000),
-    landlordPanAbovePaise: inr(1_00_000),
-    source: 'Income-tax Act 1961 ss.80C, 80CCE, 80CCD(1B), 80D(2)-(4), 24(b) second proviso; rule 26C and Form 12BB (landlord PAN above ₹1 lakh a year)',
-  },
-  {
-    effectiveFrom: '2026-04-01',
-    section80CPaise: inr(1_50_000),
-    npsPaise: inr(50_000),
-    healthSelfPaise: inr(25_000),
-    healthSelfSeniorPaise: inr(50_000),
-    healthParentsPaise: inr(25_000),
-    healthParentsSeniorPaise: inr(50_000),
-    homeLoanInterestPaise: inr(2_00_000),
-    landlordPanAbovePaise: inr(1_00_000),
-    source: 'Income-tax Act 2025 ss.123, 124, 126, 22 (limits carried over from the 1961 Act); rule 205 and Form 124 (landlord PAN above ₹1 lakh a year)',
-  },
-];
+/** The caps of a financial year ('2026-27'): the versions in force on its first day, 1 April. */
+export function deductionCaps(financialYear: string, book: RuleBook = SHIPPED_BOOK): DeductionCaps {
+  const day = `${financialYear.slice(0, 4)}-04-01`;
+  const cap = (key: string) => taxRule<number>(book, key, day).value;
+  const k = TAX_RULE_KEYS;
+  return {
+    section80CPaise: cap(k.section80C),
+    npsPaise: cap(k.nps),
+    healthSelfPaise: cap(k.healthSelf),
+    healthSelfSeniorPaise: cap(k.healthSelfSenior),
+    healthParentsPaise: cap(k.healthParents),
+    healthParentsSeniorPaise: cap(k.healthParentsSenior),
+    homeLoanInterestPaise: cap(k.homeLoanInterest),
+    landlordPanAbovePaise: cap(k.landlordPanAbove),
+  };
+}
 
-export function deductionCaps(financialYear: string): DeductionCaps {
-  return versionInForce(DEDUCTION_CAPS, `${financialYear.slice(0, 4)}-04`) ?? DEDUCTION_CAPS[0]!;
+/** The old regime's nil-rate limits for senior (60+) and very senior (80+) citizens in a financial year. */
+export function seniorExemptions(financialYear: string, book: RuleBook = SHIPPED_BOOK): { seniorPaise: number; superSeniorPaise: number } {
+  const day = `${financialYear.slice(0, 4)}-04-01`;
+  return { seniorPaise: taxRule<number>(book, TAX_RULE_KEYS.seniorExemption, day).value, superSeniorPaise: taxRule<number>(book, TAX_RULE_KEYS.superSeniorExemption, day).value };
 }
 
 /** Rent for the HRA exemption: what is paid a month, for which months of the year, and where the house is. */
@@ -125,9 +106,9 @@ export interface OldRegimeDeclarations {
 }
 
 /** One month's HRA exemption: the least of the three limbs, nothing outside the rented months. */
-export function hraExemptionForMonth(month: string, pay: { basicPaise: number; hraPaise: number }, rent: RentDeclaration | null | undefined): number {
+export function hraExemptionForMonth(month: string, pay: { basicPaise: number; hraPaise: number }, rent: RentDeclaration | null | undefined, book: RuleBook = SHIPPED_BOOK): number {
   if (!rent || month < rent.fromMonth || month > rent.toMonth || pay.hraPaise <= 0) return 0;
-  const fifty = hraCityRule(month).fiftyPercentCities.includes(rent.city);
+  const fifty = hraCityRule(month, book).fiftyPercentCities.includes(rent.city);
   const rentOverTenth = rent.monthlyRentPaise - Math.floor(pay.basicPaise / 10);
   const share = Math.floor((pay.basicPaise * (fifty ? 50 : 40)) / 100);
   return Math.max(0, Math.min(pay.hraPaise, rentOverTenth, share));
@@ -142,8 +123,8 @@ export interface CappedDeductions {
   totalPaise: number;
 }
 
-export function cappedDeductions(d: OldRegimeDeclarations, financialYear: string, age: AgeBand): CappedDeductions {
-  const caps = deductionCaps(financialYear);
+export function cappedDeductions(d: OldRegimeDeclarations, financialYear: string, age: AgeBand, book: RuleBook = SHIPPED_BOOK): CappedDeductions {
+  const caps = deductionCaps(financialYear, book);
   const clamp = (v: number | undefined, cap: number) => Math.max(0, Math.min(v ?? 0, cap));
   // The employee's own age makes "self" senior as well as a ticked box (a senior spouse or child).
   const selfSenior = d.healthSelfSenior || age !== 'below-60';

@@ -9,7 +9,7 @@ import { FILE_KINDS, leftOutHeader, monthFile } from './month-files';
 
 export const statutoryFileRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   app.get('/:month/:kind', {
-    config: { roles: ['admin'] },
+    config: { roles: ['admin'], heavy: true },
     schema: {
       tags: ['salary'],
       summary: 'A filing file of an approved month: the EPFO ECR text (ecr), the ESIC monthly contribution sheet (esi), the professional tax summary by state (pt) or the bank bulk-transfer CSV (bank)',

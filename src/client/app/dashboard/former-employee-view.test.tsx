@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { json, mockFetch } from '../../test/network';
+import { renderApp } from '../../test/render-app';
+import { employeeToken } from '../../test/tokens';
+
+describe('the former-employee view', () => {
+  it('shows a leaver only their slips and tax statements, whatever employee path they open', async () => {
+    const { requests } = mockFetch({
+      'GET /api/employee/me/access': () => json(200, { scope: 'former-employee', leftOn: '2026-10-31', accessUntil: '2027-06-15' }),
+      'GET /api/employee/me': () => json(200, { name: 'Asha Rao' }),
+      'GET /api/salary/slips/EMP0001': () =>
+        json(200, {
+          slips: [
+            { month: '2026-10', monthLabel: 'October 2026', version: 1, versions: [{ version: 1 }] },
+            { month: '2026-03', monthLabel: 'March 2026', version: 1, versions: [{ version: 1 }] },
+          ],
+        }),
+    });
+    renderApp({ path: '/employee/attendance', token: employeeToken() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You left on 2026-10-31. Until 2027-06-15 you can download your salary slips and tax statements here');
+    const nav = screen.getByRole('navigation', { name: 'Former Employee' });
+    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Salary slips and tax statements']);
+    expect(await screen.findByRole('button', { name: 'Download statement 2026-27 (PDF)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download statement 2025-26 (PDF)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Salary Slip' })).toBeInTheDocument();
+    // Nothing of the working dashboard is asked for: the server would refuse it.
+    const asked = requests().map((r) => new URL(r.url).pathname);
+    expect(asked.filter((p) => !['/api/employee/me/access', '/api/employee/me', '/api/salary/slips/EMP0001'].includes(p))).toEqual([]);
+  });
+
+  it('keeps the working dashboard for an employee who works', async () => {
+    mockFetch({
+      'GET /api/employee/me/access': () => json(200, { scope: 'employee', leftOn: null, accessUntil: null }),
+      'GET /api/employee/me': () => json(200, { name: 'Asha Rao' }),
+    });
+    renderApp({ path: '/employee', token: employeeToken() });
+    expect(await screen.findByRole('navigation', { name: 'Employee Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText(/^You left on/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CompanyProfile } from '../../../shared/schemas/company-profile';
+import { json, mockFetch } from '../../test/network';
+import { expectToast, renderApp } from '../../test/render-app';
+import { adminToken } from '../../test/tokens';
+import { dashboardFrame } from '../../test/fixtures';
+
+const PROFILE: CompanyProfile = {
+  legalName: 'HR Portal',
+  address: null,
+  pfEstablishmentCode: null,
+  esiEmployerCode: null,
+  tan: null,
+  timeZone: 'UTC',
+  leaveYearStartMonth: 1,
+  financialYear: 'April to March',
+  logo: null,
+  saved: false,
+  updatedAt: null,
+};
+
+describe('Company profile', () => {
+  const open = () => {
+    let stored = PROFILE;
+    const network = mockFetch({
+      ...dashboardFrame(),
+      'GET /api/company/profile': () => json(200, stored),
+      'PUT /api/company/profile': async (req) => {
+        const body = (await req.clone().json()) as Partial<CompanyProfile>;
+        stored = { ...stored, ...body, tan: body.tan ? String(body.tan).toUpperCase() : null, saved: true };
+        return json(200, stored);
+      },
+      'GET /api/company/departments': () => json(200, [{ _id: '1', name: 'Engineering', headId: null }]),
+      'GET /api/company/locations': () => json(200, []),
+    });
+    return { ...renderApp({ path: '/admin/company', token: adminToken() }), ...network };
+  };
+
+  it('is listed in Settings, says the defaults are not saved yet, and saves the profile checked by the shared schema', async () => {
+    const { user, requests } = open();
+    expect(await screen.findByRole('heading', { name: 'Company profile' })).toBeInTheDocument();
+    expect(await screen.findByText(/Not saved yet/)).toBeInTheDocument();
+    const name = screen.getByLabelText('Legal name');
+    await user.clear(name);
+    await user.type(name, 'Acme Analytics India Private Limited');
+    await user.type(screen.getByLabelText('TAN'), 'ABC');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    // Refused in the form, as the server would: nothing sent.
+    expect(await screen.findByRole('alert')).toHaveTextContent('tan must look like BLRA12345B');
+    expect(requests().some((r) => r.method === 'PUT')).toBe(false);
+    await user.clear(screen.getByLabelText('TAN'));
+    await user.type(screen.getByLabelText('TAN'), 'blra12345b');
+    await user.type(screen.getByLabelText('Address'), '4th Floor, Prestige Tech Park{Enter}Bengaluru 560103');
+    await user.selectOptions(screen.getByLabelText('Leave year'), '4');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await expectToast('Company profile saved');
+    const put = requests().find((r) => r.method === 'PUT')!;
+    expect(await put.json()).toMatchObject({ legalName: 'Acme Analytics India Private Limited', tan: 'blra12345b', address: '4th Floor, Prestige Tech Park\nBengaluru 560103', leaveYearStartMonth: 4, timeZone: 'UTC' });
+    await waitFor(() => expect(screen.queryByText(/Not saved yet/)).not.toBeInTheDocument());
+    // Departments and locations are edited here too.
+    expect(within(screen.getByRole('region', { name: 'Departments' })).getByText('Engineering')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Locations' })).getByText('None yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Upload a logo')).toHaveAttribute('accept', 'image/png,image/jpeg');
+  });
+});

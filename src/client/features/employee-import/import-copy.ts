@@ -1,0 +1,95 @@
+/** The words of the Import screen and the import reports. */
+import type { ImportCounts, ImportMode } from '../../../shared/schemas/import';
+import { countOf } from '../../../shared/format';
+
+export const IMPORT_UI = {
+  title: 'Import employees',
+  intro: 'Add or update many people from a spreadsheet: check the file first, then import.',
+  templateTitle: '1. Start from the template',
+  templateIntro: 'Every column the import reads, an example row, and (in the .xlsx) a sheet saying what each column takes.',
+  templateXlsx: 'Download template (.xlsx)',
+  templateCsv: 'Download template (.csv)',
+  fileTitle: '2. Choose the file and what it does',
+  file: 'Spreadsheet (.xlsx or .csv)',
+  fileHint: 'The first row holds the column names. An empty cell leaves a field as it is.',
+  mode: 'The rows',
+  modes: {
+    add: { label: 'Add new people', hint: 'name, email, position and salary are required; an existing employeeId is refused.' },
+    update: { label: 'Update existing people', hint: 'By employeeId; only the columns given change.' },
+    upsert: { label: 'Add and update', hint: 'Updates the employeeIds that exist, adds the rest.' },
+  } satisfies Record<ImportMode, { label: string; hint: string }>,
+  atomic: 'All or nothing: import no row if any row has a problem',
+  invite: 'Invitations to new people',
+  invites: {
+    default: 'As the company setting says',
+    now: 'Send them now',
+    later: 'Hold them for the Invite button',
+  },
+  check: 'Check file',
+  checking: 'Checking every row...',
+  previewTitle: '3. What the import would do',
+  previewNothingWritten: 'Nothing has been written yet.',
+  importButton: (rows: number) => `Import ${countOf(rows, 'row')}`,
+  importing: 'Importing...',
+  nothingToImport: 'No row can be imported: fix the file and check it again.',
+  atomicBlocked: 'All or nothing is on and some rows have problems: fix them, or turn it off to import the good rows only.',
+  badRowsTitle: (n: number) => `${countOf(n, 'row')} with problems`,
+  noBadRows: 'Every row is good.',
+  pastImports: 'Past imports',
+  fileRequired: 'Choose a .xlsx or .csv file',
+  fileType: (name: string) => `"${name}" is not a .xlsx or .csv file`,
+  failed: 'The file could not be checked: ',
+  importFailed: 'The import failed: ',
+  // Report pages
+  reportsTitle: 'Past imports',
+  reportsIntro: 'Every import is kept with who ran it and every row’s result.',
+  reportsEmpty: 'No imports yet. Import employees from a spreadsheet to see its report here.',
+  newImport: 'Import employees',
+  reportsRegion: 'Past imports, scrollable',
+  columnWhen: 'When',
+  columnFile: 'File',
+  columnBy: 'By',
+  columnMode: 'Mode',
+  columnAdded: 'Added',
+  columnUpdated: 'Updated',
+  columnUnchanged: 'Unchanged',
+  columnFailed: 'Failed',
+  columnReport: 'Report',
+  viewReport: 'View report',
+  viewReportLabel: (file: string, when: string) => `View report of ${file}, ${when}`,
+  reportTitle: (file: string) => `Import report: ${file}`,
+  reportMeta: (by: string, when: string, mode: string) => `Run by ${by} on ${when}, mode ${mode}.`,
+  rowsTitle: 'Rows',
+  rowsRegion: 'Rows of the import, scrollable',
+  showFailed: 'Rows with problems',
+  showAll: 'All rows',
+  columnRow: 'Row',
+  columnEmployeeId: 'employeeId',
+  columnResult: 'Result',
+  columnProblems: 'Problems',
+  columnField: 'Field',
+  columnProblem: 'Problem',
+  downloadFailed: 'Download failed rows (.csv)',
+  failedHint: 'The failed rows as they were given, with an error column: fix them and upload the file again.',
+  uploadFixed: 'Upload the fixed file',
+  noFailedRows: 'No row failed.',
+  loading: 'Loading the imports...',
+  loadFailed: 'The imports could not be loaded: ',
+  notFound: 'Import report not found',
+  backToImports: 'All imports',
+  downloadError: 'The download failed: ',
+  rowField: 'row',
+} as const;
+
+export const RESULT_LABEL = { added: 'Added', updated: 'Updated', unchanged: 'Unchanged', failed: 'Failed' } as const;
+
+/** "Would add 3, update 1…" before an import; "Added 3…" after. */
+export function countsText(counts: ImportCounts, dryRun: boolean): string {
+  const parts = [
+    [counts.added, dryRun ? 'would be added' : 'added'],
+    [counts.updated, dryRun ? 'would be updated' : 'updated'],
+    [counts.unchanged, dryRun ? 'would stay as they are' : 'unchanged'],
+    [counts.failed, 'with problems'],
+  ] as const;
+  return parts.map(([n, what]) => `${n.toLocaleString('en-IN')} ${what}`).join(', ');
+}

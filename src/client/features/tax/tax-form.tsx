@@ -1,0 +1,118 @@
+/**
+ * What the employee's Income Tax screen and the admin's Tax Declarations screen share: rupees and
+ * dates as they read in India, the year picker, a declaration's details in one line, a file download
+ * that says why it failed, a form's result banners, and the field-level errors of a form: every
+ * problem the shared schema finds, and each part of the server's answer that names a field, shown
+ * under that field.
+ */
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { monthLabel } from '../../../shared/payroll/pay-month';
+import type { Declaration } from '../../../shared/schemas/tax';
+import { issueMessage } from '../../../shared/schemas/issue-message';
+import { useAppDispatch } from '../../app/hooks';
+import type { DownloadedFile } from '../../api/download';
+import { errorMessage } from '../../api/error-message';
+import { Banner } from '../../components/banner';
+import { TextField } from '../../components/text-field';
+import { useEffects } from '../../feedback/effects-context';
+import { mutationCall } from '../../flows/from-mutation';
+import { CITY_LABEL, TAX_UI } from './tax-copy';
+
+export const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+export const longDate = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const STATUS_TONE = { declared: 'info', verified: 'success', rejected: 'danger' } as const;
+
+export function YearSelect({ id, label, value, years, onChange }: { id: string; label: string; value: string; years: readonly string[]; onChange: (year: string) => void }) {
+  return (
+    <div className="field tax__year">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {years.map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A declaration's details in one line; the admin's list names who the landlord or lender is. */
+export function declarationDetail(d: Declaration, forAdmin = false): string {
+  const x = d.details as Record<string, string | boolean | undefined>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  if (d.section === 'rent') {
+    const city = `${CITY_LABEL[x.city as keyof typeof CITY_LABEL] ?? text(x.city)}${x.cityName ? ` (${text(x.cityName)})` : ''}`;
+    const months = x.fromMonth && x.toMonth ? `${monthLabel(text(x.fromMonth))} to ${monthLabel(text(x.toMonth))}` : '';
+    const relation = forAdmin && x.landlordRelationship ? ` (${text(x.landlordRelationship)})` : '';
+    return `${city}, ${months}; ${forAdmin ? 'landlord ' : ''}${text(x.landlordName)}${x.landlordPan ? `, PAN ${text(x.landlordPan)}` : ''}${relation}`;
+  }
+  if (d.section === '24b') return `${forAdmin ? 'Lender ' : ''}${text(x.lenderName)}${x.lenderPan ? `, PAN ${text(x.lenderPan)}` : ''}`;
+  if (d.section.startsWith('80D')) return x.senior ? 'Senior citizen insured' : '';
+  return text(x.description);
+}
+
+/** Saves a downloaded file (a proof, a statement, the annexure), or toasts why it could not be had. */
+export function useSaveDownload() {
+  const dispatch = useAppDispatch();
+  const effects = useEffects();
+  return <Arg,>(endpoint: Parameters<typeof mutationCall<Arg, DownloadedFile>>[0], arg: Arg): Promise<void> =>
+    mutationCall(endpoint, dispatch)(arg, new AbortController().signal).then(effects.saveFile, (err: unknown) => effects.toast('error', errorMessage(err, TAX_UI.fallback)));
+}
+
+/** A form's last answer: what went wrong (or, when fields are marked, that they are), or the server's confirmation. */
+export function FormResult({ form, fieldErrors: marked = {} }: { form: { error: string | null; message: string | null }; fieldErrors?: FieldErrors }) {
+  const count = Object.keys(marked).length;
+  return (
+    <>
+      {form.error && <Banner tone="error">{count ? TAX_UI.checkFields(count) : form.error}</Banner>}
+      {form.message && <Banner tone="success">{form.message}</Banner>}
+    </>
+  );
+}
+
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** A field's label as it reads inside a sentence: without its unit. */
+const inSentence = (label: string) => label.replace(/\s*\(₹\)$/, '');
+
+/**
+ * Every problem the shared schema finds with `body`, by field (its last path part), in the words
+ * the server would use; and, when the server answered with an error, each of its '; '-separated
+ * parts that starts with a field's name. The wire's field names (landlordPan) read as the form's
+ * labels (Landlord's PAN). Empty while the form has shown no error.
+ */
+export function fieldErrors(schema: z.ZodType, body: unknown, formError: string | null, labels: Readonly<Record<string, string>>): FieldErrors {
+  if (!formError) return {};
+  const fields = Object.keys(labels);
+  const found: Record<string, string> = {};
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[issue.path.length - 1] ?? '');
+      if (fields.includes(field)) found[field] ??= issueMessage(field, issue.message);
+    }
+  }
+  const answer = formError.startsWith(TAX_UI.failed) ? formError.slice(TAX_UI.failed.length) : formError;
+  for (const part of answer.split('; ')) {
+    const field = fields.find((f) => part.startsWith(`${f} `));
+    if (field) found[field] ??= part;
+  }
+  const named = new RegExp(`\\b(${fields.join('|')})\\b`, 'g');
+  return Object.fromEntries(Object.entries(found).map(([field, msg]) => [field, msg.replace(named, (key) => inSentence(labels[key]!))]));
+}
+
+/** A text field with its error under it, named as its description and marked invalid. */
+export function CheckedField({ id, label, error, hint, ...input }: Parameters<typeof TextField>[0] & { error?: string; hint?: ReactNode }) {
+  const errorId = `${id}-error`;
+  return (
+    <TextField id={id} label={label} hint={hint} aria-invalid={error ? true : undefined} {...input} {...(error ? { 'aria-describedby': [errorId, hint ? `${id}-hint` : ''].filter(Boolean).join(' ') } : {})}>
+      {error && (
+        <p id={errorId} className="form-error">
+          {error}
+        </p>
+      )}
+    </TextField>
+  );
+}

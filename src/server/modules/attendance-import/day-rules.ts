@@ -1,0 +1,71 @@
+/**
+ * What every way of setting a past day (the import, an admin's edit, bulk marking) checks first, from
+ * facts loaded once per batch: the day is not in the future, falls inside the person's employment
+ * (from joining to the last day, for leavers), and is not in an approved payroll month (approval
+ * locks the month: its slips were paid from these days).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { monthLabel } from '../../../shared/payroll/pay-month';
+import { instantInZone } from '../../../shared/attendance-corrections/zone-time';
+import { shiftDate } from '../../../shared/format';
+import type { DB } from '../../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface Person {
+  userId: number;
+  employeeId: string;
+  name: string;
+  joinedOn: string;
+  leftOn: string | null;
+}
+
+/** Why the day cannot be set for this person, or undefined when it can. */
+export function dayProblem(person: Person, date: string, today: string, approved: ReadonlySet<string>): string | undefined {
+  if (date > today) return `${date} is in the future`;
+  if (date < person.joinedOn) return `${date} is before ${person.employeeId} joined (${person.joinedOn})`;
+  if (person.leftOn && date > person.leftOn) return `${date} is after ${person.employeeId} left (${person.leftOn})`;
+  if (approved.has(date.slice(0, 7))) return `${monthLabel(date.slice(0, 7))} is approved: its payroll is locked`;
+  return undefined;
+}
+
+/** The approved payroll months ('YYYY-MM') between two dates. */
+export async function approvedMonthsBetween(db: Db, from: string, to: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('payroll_approvals').select('month').where('month', '>=', from.slice(0, 7)).where('month', '<=', to.slice(0, 7)).execute();
+  return new Set(rows.map((r) => r.month));
+}
+
+/** The instants a day's punches name on the company's clock; an out earlier than the in is the next day's. */
+export function punchInstants(date: string, punchIn: string, punchOut: string | undefined, timeZone: string): { in: string; out: string | null } {
+  const inAt = instantInZone(date, punchIn, timeZone).toISOString();
+  if (!punchOut) return { in: inAt, out: null };
+  const outDate = punchOut < punchIn ? shiftDate(date, 1) : date;
+  return { in: inAt, out: instantInZone(outDate, punchOut, timeZone).toISOString() };
+}
+
+const ID_CHUNK = 500;
+
+/** People by user id with their joining and leaving days. */
+export async function peopleByUserId(db: Db, userIds: readonly number[]): Promise<Map<number, Person>> {
+  const found = new Map<number, Person>();
+  for (let i = 0; i < userIds.length; i += ID_CHUNK) {
+    const rows = await peopleQuery(db).where('e.user_id', 'in', userIds.slice(i, i + ID_CHUNK)).execute();
+    for (const r of rows) found.set(Number(r.user_id), toPerson(r));
+  }
+  return found;
+}
+
+export const peopleQuery = (db: Db) =>
+  db
+    .selectFrom('employees as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .leftJoin('employee_statutory as s', 's.user_id', 'e.user_id')
+    .select(['e.user_id', 'e.employee_id', 'u.name', 'e.joined_on', 's.left_on']);
+
+export const toPerson = (r: { user_id: number; employee_id: string; name: string; joined_on: string; left_on: string | null }): Person => ({
+  userId: Number(r.user_id),
+  employeeId: r.employee_id,
+  name: r.name,
+  joinedOn: r.joined_on,
+  leftOn: r.left_on ?? null,
+});
