@@ -71,7 +71,7 @@ import { classifyMonthDays, weeklyOffCalendar } from './month-days';
 import { isWeeklyOff } from '../leave-policy/work-calendar';
 import { rupeesInWords } from './rupees-in-words';
 import { INDIAN_STATES } from '../schemas/employee-statutory';
-import { financialYearOf, firstMonthOfFinancialYear, lastMonthOfFinancialYear, monthsAfter } from './statutory/financial-year';
+import { financialYearOf, firstMonthOfFinancialYear, halfYearStart, lastMonthOfFinancialYear, monthsAfter } from './statutory/financial-year';
 import type { AgeBand, TaxRegime } from './statutory/income-tax';
 import { hraExemptionForMonth, type OldRegimeDeclarations, type PreviousEmployment } from './statutory/tax-declarations';
 import type { Gender } from './statutory/professional-tax';
@@ -230,7 +230,7 @@ export interface SalarySlip {
     pfMember?: boolean;
     /** Why the pension share is nil or part of the month (58 or more, not eligible); null when paid in full. */
     epsNote?: string | null;
-    /** The statutory rule versions used: key, first day in force, source. */
+    /** The statutory rule versions used (PF, ESI, the state's professional-tax table): key, first day in force, source. */
     ruleVersions?: { key: string; effectiveFrom: string; source: string }[];
     esiCovered: boolean;
     /** Why ESI covers the employee or not, the limit and the period's start (absent on older slips). */
@@ -374,7 +374,8 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   const calendarPaid = days.paid > 0 ? Math.max(0, windowDays - wholeLop) : 0;
   // The rate the ESI period started with: an approved month's, else the salary history's on the
   // period's first day (or at joining), else the rate now.
-  const periodFirst = `${esiPeriodStart(month)}-01` > joinedOn ? `${esiPeriodStart(month)}-01` : joinedOn;
+  const esiPeriod = esiPeriodStart(month, st.rules?.book);
+  const periodFirst = `${esiPeriod}-01` > joinedOn ? `${esiPeriod}-01` : joinedOn;
   const esiStart = st.esiPeriodStartGrossPaise ?? ratePeriods(input.salaryRevisions ?? [], periodFirst.slice(0, 7), periodFirst, periodFirst, endRate)[0]!.monthlyGrossPaise;
   const esiStartParts = earningsFor(esiStart, 1, 1, policy);
   const taxRegime: TaxRegime = st.taxRegime ?? 'new';
@@ -474,12 +475,17 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       pfAdminMinimumPaise: statutory.rules.pf.adminMinimumPaise,
       pfMember: statutory.pfMember,
       epsNote: statutory.eps.reason,
-      ruleVersions: statutory.rules.pf.versions.map((v) => ({ key: v.key, effectiveFrom: v.effectiveFrom, source: v.source })),
+      // PF's (ceiling first), ESI's, and the state's professional-tax table when one applied.
+      ruleVersions: [...statutory.rules.pf.versions, ...statutory.rules.esi.versions, ...(statutory.professionalTax.version ? [statutory.professionalTax.version] : [])].map((v) => ({
+        key: v.key,
+        effectiveFrom: v.effectiveFrom,
+        source: v.source,
+      })),
       esiCovered: esi.covered,
       esi: {
         reason: esi.reason,
         limitPaise: esi.limitPaise,
-        periodStart: esiPeriodStart(month),
+        periodStart: esiPeriod,
         periodStartGrossPaise: esiStart,
         employeeExempt: esi.employeeExempt,
         wages: st.esiWages ?? 'gross',
@@ -628,7 +634,7 @@ const previousTaxable = (p: PreviousEmployment | null | undefined) => (p ? Math.
  * assumed at the current rate with no LOP (the joining month pro-rated).
  */
 function halfYearGrossOf(month: string, joinedOn: string, monthlyGrossPaise: number, policy: PayrollPolicy, paid: ReadonlyMap<string, PaidMonth> = new Map()): number {
-  const start = esiPeriodStart(month);
+  const start = halfYearStart(month);
   let total = 0;
   for (const from of [start, ...monthsAfter(start, month)]) {
     if (from >= month) break;

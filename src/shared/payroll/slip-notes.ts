@@ -14,6 +14,7 @@
 import { formatRupees } from '../format';
 import { monthLabel } from './pay-month';
 import type { SalarySlip } from './salary-slip';
+import { RULE_DEFINITIONS } from './statutory/rule-catalogue';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
@@ -79,4 +80,60 @@ export function slipNotes(slip: SalarySlip): string[] {
   }
   notes.push(...pfNote(slip));
   return notes;
+}
+
+const RULE_LABELS = new Map(RULE_DEFINITIONS.map((d) => [d.key, d.label]));
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayText = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
+/**
+ * The statutory rule versions a slip used, one line per first day and source (rules sharing both are
+ * named together): "PF wage ceiling, from 17 Sep 2026: S.O. 5109(E) of 17 Sep 2026 …". Empty on slips
+ * stored before they recorded their versions.
+ */
+export function ruleVersionLines(slip: Pick<SalarySlip, 'statutory'>): string[] {
+  return versionGroups(slip).map((g) => `${g.labels.join(', ')}, from ${dayText(g.effectiveFrom)}: ${g.source}`);
+}
+
+const SHORT_LABELS: Record<string, string> = {
+  'pf.wageCeiling': 'PF ceiling',
+  'pf.employeeRate': 'PF rates',
+  'pf.employerRate': 'PF rates',
+  'pf.pensionRate': 'EPS rate',
+  'pf.edliRate': 'EDLI rate',
+  'pf.adminRate': 'PF admin charges',
+  'pf.adminMinimum': 'their minimum',
+  'esi.employeeRate': 'ESI rates',
+  'esi.employerRate': 'ESI rates',
+  'esi.wageCeiling': 'ESI limit',
+  'esi.disabilityWageCeiling': 'disability limit',
+  'esi.exemptDailyWage': 'ESI daily-wage exemption',
+  'esi.contributionPeriods': 'ESI periods',
+};
+const shortLabel = (key: string) => SHORT_LABELS[key] ?? (key.startsWith('pt.') ? `PT ${(RULE_LABELS.get(key) ?? key).replace(/^Professional tax: /, '')}` : (RULE_LABELS.get(key) ?? key));
+
+/**
+ * The same in one short paragraph, the versions named by rule and first day only, for the slip's PDF,
+ * which has the room of a line or two ("PF ceiling 17 Sep 2026; PF rates, EPS rate … 1 Jun 2018; …");
+ * the .xlsx slip carries every source. Null when none were recorded.
+ */
+export function ruleVersionSummary(slip: Pick<SalarySlip, 'statutory'>): string | null {
+  const byDay = new Map<string, string[]>();
+  for (const v of slip.statutory.ruleVersions ?? []) {
+    const labels = byDay.get(v.effectiveFrom) ?? [];
+    if (!labels.includes(shortLabel(v.key))) labels.push(shortLabel(v.key));
+    byDay.set(v.effectiveFrom, labels);
+  }
+  return byDay.size ? `${[...byDay].map(([day, labels]) => `${labels.join(', ')} ${dayText(day)}`).join('; ')} (sources in the .xlsx slip).` : null;
+}
+
+function versionGroups(slip: Pick<SalarySlip, 'statutory'>): { labels: string[]; effectiveFrom: string; source: string }[] {
+  const groups = new Map<string, { labels: string[]; effectiveFrom: string; source: string }>();
+  for (const v of slip.statutory.ruleVersions ?? []) {
+    const id = `${v.effectiveFrom} ${v.source}`;
+    const group = groups.get(id) ?? { labels: [], effectiveFrom: v.effectiveFrom, source: v.source };
+    group.labels.push(RULE_LABELS.get(v.key) ?? v.key);
+    groups.set(id, group);
+  }
+  return [...groups.values()];
 }

@@ -29,6 +29,8 @@ export const registerRowSchema = z.object({
   carriedForward: rupees.optional(),
   employer: z.object({ epf: rupees, eps: rupees, edli: rupees, pfAdmin: rupees, esi: rupees, total: rupees }),
   net: rupees,
+  /** The wages PF was computed on (what the ECR reports): EPF, EPS and EDLI wages; absent on slips stored before they were recorded. */
+  pfWages: z.object({ epf: rupees, eps: rupees, edli: rupees }).optional(),
 });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
 
@@ -126,6 +128,11 @@ export const payrollRegisterSchema = z.object({
       adminMinimumTopUp: rupees,
     })
     .optional(),
+  /**
+   * Every statutory rule version the month's slips used (PF, ESI, each state's professional-tax
+   * table), with the rule's name and source; absent when no slip recorded them.
+   */
+  ruleVersions: z.array(z.object({ key: z.string(), label: z.string(), effectiveFrom: z.string(), source: z.string() })).optional(),
   /** 'approved': the slips as stored when the month was approved (or last re-run); 'preview': computed from today's data. */
   source: z.enum(['approved', 'preview']),
   /** Approved months only: slips today's data would compute differently (null for a preview, or when none differ). */

@@ -2,7 +2,8 @@
  * The Statutory rules screen's calls: GET /api/statutory-rules?month= lists each rule with the
  * version in force in the month, every version before and after, and the company's readings of
  * contested rules; POST /api/statutory-rules/versions adds a version; PUT /api/statutory-rules/settings
- * changes the readings. Values travel in the rule's unit: rupees or percent (2 decimals at most).
+ * changes the readings. Values travel in the rule's unit: rupees or percent (2 decimals at most); a
+ * table rule's (a state's professional-tax slabs, the ESI contribution periods) as `table`.
  */
 import { z } from 'zod';
 import { EPS_58_MONTH, statutorySettingsSchema } from '../payroll/statutory/statutory-settings';
@@ -11,8 +12,12 @@ import { dateSchema, lineRule, nameText } from './common';
 
 export const ruleVersionView = z.object({
   effectiveFrom: z.string(),
-  /** Rupees or percent, as the rule's unit says (0 for a table). */
+  /** Rupees or percent, as the rule's unit says; 0 for a table rule. */
   value: z.number(),
+  /** A table rule's value as it travels (rupees): PT_TABLE_WIRE or the ESI periods' months. */
+  table: z.unknown().optional(),
+  /** A table rule's value in short lines, for the screen. */
+  summary: z.array(z.string()).optional(),
   /** A table rule's value in words (the HRA cities, for one). */
   text: z.string().optional(),
   source: z.string(),
@@ -24,7 +29,15 @@ export const ruleVersionView = z.object({
 
 export const statutoryRuleView = z.object({
   key: z.string(),
+  /** 'pf', 'esi', 'pt' or 'tax' (the old regime's limits): the screen groups by it. */
+  family: z.enum(['pf', 'esi', 'pt', 'tax']),
   group: z.string(),
+  /** Professional tax: the state's code. */
+  state: z.string().optional(),
+  /** Table rules: which form enters a version. */
+  tableKind: z.enum(['pt-slabs', 'months']).optional(),
+  /** Rupee rules that may be 0. */
+  allowZero: z.boolean().optional(),
   label: z.string(),
   unit: z.enum(['rupees', 'percent', 'table']),
   description: z.string(),
@@ -50,7 +63,10 @@ export const addRuleVersionBody = z.strictObject(
       .number({ error: 'value must be a number' })
       .min(0, 'value must be 0 or more')
       .max(100_000_000, 'value is too large')
-      .refine(twoDecimals, 'value can have at most 2 decimals'),
+      .refine(twoDecimals, 'value can have at most 2 decimals')
+      .optional(),
+    /** Table rules (a professional-tax table, the ESI periods): the value, checked by the rule's own schema. */
+    table: z.unknown().optional(),
     source: nameText('source', 300).refine((s) => s.length >= 5, 'source must name the notification and its date'),
     note: z.string({ error: 'note must be text' }).superRefine(lineRule('note', false)).trim().max(200, 'note must be at most 200 characters').optional(),
   },

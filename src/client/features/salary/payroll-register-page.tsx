@@ -1,7 +1,8 @@
 /**
  * /admin/payroll/register: the payroll register of a month that is over, as a preview
  * before a run: per employee the earned gross, each deduction, the employer's contributions and net
- * pay, the totals, and the warnings to look at (missing PAN or bank details, LOP, joiners). The
+ * pay, the totals, the PF and ESI figures that explain them (payroll-register-statutory.tsx), and the
+ * warnings to look at (missing PAN or bank details, LOP, joiners). The
  * month lives in the address (by default the last complete one); the .xlsx downloads beside it.
  * Approving it locks the month and emails the slips (payroll-approval-panel.tsx).
  */
@@ -25,6 +26,7 @@ import { PayrollPaymentsPanel } from './payroll-payments-panel';
 import { PayrollWarnings } from './payroll-warnings';
 import { PayrollApprovalPanel } from './payroll-approval-panel';
 import { PayrollFilesGroup } from './payroll-files-group';
+import { PayrollRegisterStatutory } from './payroll-register-statutory';
 
 const UI = {
   title: 'Payroll Register',
@@ -178,6 +180,7 @@ export function PayrollRegisterPage() {
         {register.incomeTaxEstimated && <Banner tone="info">{UI.estimated}</Banner>}
         {register.liveDiffers && <LiveDiffers register={register} />}
         <RegisterTable register={register} />
+        <PayrollRegisterStatutory register={register} />
         <PayrollWarnings warnings={register.warnings} reasons={register.source === 'preview' ? reasons : undefined} onReason={register.source === 'preview' ? setReason : undefined} />
       </>
     );

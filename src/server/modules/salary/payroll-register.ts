@@ -29,6 +29,7 @@ import { createSalaryRepository, monthBounds, toSlipEmployee, type MonthDays, ty
 import { slipFingerprint } from './slip-fingerprint';
 import { companyToday, computeSlip } from './salary-service';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
+import { RULE_DEFINITIONS } from '../../../shared/payroll/statutory/rule-catalogue';
 
 const BATCH = 500;
 const rupees = (paise: number) => paise / 100;
@@ -56,7 +57,26 @@ export function registerRow(employee: SlipEmployee, slip: SalarySlip): RegisterR
     ...(d.carriedForwardPaise ? { carriedForward: rupees(d.carriedForwardPaise) } : {}),
     employer: { epf: rupees(e.epfPaise), eps: rupees(e.epsPaise), edli: rupees(e.edliPaise), pfAdmin: rupees(e.pfAdminPaise), esi: rupees(e.esiPaise), total: rupees(e.totalPaise) },
     net: rupees(slip.netPaise),
+    ...(slip.statutory.pfCeilingPaise !== undefined && {
+      pfWages: { epf: rupees(slip.statutory.epfWagesPaise), eps: rupees(slip.statutory.epsWagesPaise), edli: rupees(slip.statutory.edliWagesPaise ?? slip.statutory.epsWagesPaise) },
+    }),
   };
+}
+
+const RULE_LABELS = new Map(RULE_DEFINITIONS.map((d) => [d.key, d.label]));
+
+/** The rule versions some slips used, each once, in the catalogue's order (PF, ESI, professional tax by state). */
+export function ruleVersionsOf(slips: Iterable<SalarySlip>): NonNullable<PayrollRegister['ruleVersions']> {
+  const seen = new Map<string, NonNullable<PayrollRegister['ruleVersions']>[number]>();
+  for (const slip of slips) {
+    for (const v of slip.statutory.ruleVersions ?? []) {
+      const id = `${v.key} ${v.effectiveFrom}`;
+      if (!seen.has(id)) seen.set(id, { key: v.key, label: RULE_LABELS.get(v.key) ?? v.key, effectiveFrom: v.effectiveFrom, source: v.source });
+    }
+  }
+  const order = [...RULE_LABELS.keys()];
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return [...seen.values()].sort((a, b) => rank(a.key) - rank(b.key) || a.effectiveFrom.localeCompare(b.effectiveFrom));
 }
 
 /** ESI coverage and why, short, for the register's column: the slip's note says it in full. */
@@ -238,9 +258,13 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
   const overrides = approved ? await approvalOverrides(ctx, month) : [];
   let pfSlip: SalarySlip | undefined;
   let contributing = false;
+  // One slip per distinct set of versions is enough to list them (a state's PT table differs by state).
+  const versionSlips = new Map<string, SalarySlip>();
   const add = (employee: SlipEmployee, statutory: StatutoryValues | undefined, slip: SalarySlip, frozen?: Beneficiary | null) => {
     incomeTaxEstimated ||= slip.statutory.incomeTaxFromAnotherYear;
     pfSlip ??= slip.statutory.ruleVersions ? slip : undefined;
+    const versionsId = (slip.statutory.ruleVersions ?? []).map((v) => `${v.key} ${v.effectiveFrom}`).join('|');
+    if (!versionSlips.has(versionsId)) versionSlips.set(versionsId, slip);
     contributing ||= slip.deductions.providentFundPaise > 0;
     rows.push(registerRow(employee, slip));
     // An approved month's files go to the details frozen at approval: its warnings read those, and say what changed since.
@@ -295,7 +319,7 @@ export async function payrollRegister(ctx: AppContext, policy: PayrollPolicy, mo
     warnings,
     incomeTaxEstimated,
     liveDiffers,
-    ...(pfSlip ? { pf: pfSummary(pfSlip, sumOf(rows, (r) => r.employer.pfAdmin), contributing) } : {}),
+    ...(pfSlip ? { pf: pfSummary(pfSlip, sumOf(rows, (r) => r.employer.pfAdmin), contributing), ruleVersions: ruleVersionsOf(versionSlips.values()) } : {}),
   };
 }
 
@@ -310,7 +334,7 @@ function pfSummary(slip: SalarySlip, adminSum: number, contributing: boolean): N
   return {
     ceiling: rupees(slip.statutory.pfCeilingPaise ?? 0),
     ceilingNote: slip.statutory.pfCeilingNote ?? null,
-    versions: slip.statutory.ruleVersions ?? [],
+    versions: (slip.statutory.ruleVersions ?? []).filter((v) => v.key.startsWith('pf.')),
     adminCharges,
     adminMinimumTopUp: Math.round((adminCharges - (contributing ? adminSum : 0)) * 100) / 100,
   };

@@ -1,6 +1,7 @@
 /**
  * The payroll register as an .xlsx ("the register exports as xlsx"): one row per employee
- * with every figure of the preview, a totals row, and the warnings on a second sheet. Text cells go
+ * with every figure of the preview, a totals row, the PF ceiling and the statutory rule versions used
+ * on a "Rules" sheet, and the warnings on another. Text cells go
  * through escapeFormula, as the slip's do.
  */
 import type ExcelJS from 'exceljs';
@@ -15,7 +16,10 @@ export const REGISTER_COLUMNS = [
   'EPF (Employer)', 'EPS', 'EDLI', 'PF Admin', 'ESI (Employer)', 'Employer Total', 'Net Pay',
   // Why ESI covers the employee or not, and what the 50% limit on deductions carried to next month.
   'Carried Forward', 'ESI Coverage',
+  // The wages PF was computed on, as the ECR reports them.
+  'PF Wages', 'EPS Wages', 'EDLI Wages',
 ] as const;
+const FIRST_WAGES_COLUMN = REGISTER_COLUMNS.indexOf('PF Wages') + 1;
 /** The last money column (Carried Forward); ESI Coverage after it is text. */
 const LAST_MONEY_COLUMN = REGISTER_COLUMNS.indexOf('Carried Forward') + 1;
 
@@ -32,6 +36,7 @@ export async function renderRegisterWorkbook(register: PayrollRegister, companyN
   header.font = { bold: true };
   const money = (row: ExcelJS.Row) => {
     for (let c = 9; c <= LAST_MONEY_COLUMN; c += 1) row.getCell(c).numFmt = INR_FORMAT;
+    for (let c = FIRST_WAGES_COLUMN; c < FIRST_WAGES_COLUMN + 3; c += 1) row.getCell(c).numFmt = INR_FORMAT;
   };
   header.commit();
   for (const r of register.rows) {
@@ -40,6 +45,7 @@ export async function renderRegisterWorkbook(register: PayrollRegister, companyN
       r.monthlyGross, r.earnedGross, r.deductions.pf, r.deductions.esi, r.deductions.professionalTax, r.deductions.tds, r.deductions.total,
       r.employer.epf, r.employer.eps, r.employer.edli, r.employer.pfAdmin, r.employer.esi, r.employer.total, r.net,
       r.carriedForward ?? 0, escapeFormula(r.esiCoverage ?? ''),
+      ...(r.pfWages ? [r.pfWages.epf, r.pfWages.eps, r.pfWages.edli] : []),
     ]);
     money(row);
     row.commit();
@@ -54,6 +60,18 @@ export async function renderRegisterWorkbook(register: PayrollRegister, companyN
   money(totals);
   totals.commit();
   ws.commit();
+
+  // The PF ceiling the month used and every statutory rule version its slips used, with sources.
+  const rules = wb.addWorksheet('Rules');
+  rules.columns = [{ width: 44 }, { width: 14 }, { width: 100 }];
+  if (register.pf) {
+    rules.addRow(['PF wage ceiling used', register.pf.ceiling, escapeFormula(register.pf.ceilingNote ?? '')]).commit();
+    rules.addRow(['PF administration charges (with the monthly minimum)', register.pf.adminCharges, register.pf.adminMinimumTopUp ? `includes ${register.pf.adminMinimumTopUp} to reach the minimum` : '']).commit();
+    rules.addRow([]).commit();
+  }
+  rules.addRow(['Rule', 'First day', 'Source']).font = { bold: true };
+  for (const v of register.ruleVersions ?? []) rules.addRow([escapeFormula(v.label), v.effectiveFrom, escapeFormula(v.source)]).commit();
+  rules.commit();
 
   const warnings = wb.addWorksheet('Warnings');
   warnings.columns = [{ width: 14 }, { width: 16 }, { width: 90 }];

@@ -101,6 +101,7 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
       const range = monthBounds(month);
       const calendar = await workCalendar(db, range.from, range.to);
       const halfDays = new Map<number, Set<string>>();
+      const rulesLoaded = loadStatutoryRules(db);
       const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, revisions, arrears, payRules, approved, rules] = await Promise.all([
         presencePunchInsByUser(db, range, userIds, halfDays),
         approvedLeaveByUser(db, range.from, range.to, userIds),
@@ -110,9 +111,9 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
         revisionsByUser(db, userIds),
         arrearsByUser(db, month, userIds),
         readPayRules(db),
-        // lastCompleteMonth of the 1st is the month before.
-        approvedCarryAndEsiStart(db, userIds, month, lastCompleteMonth(range.from), esiPeriodStart(month)),
-        loadStatutoryRules(db),
+        // lastCompleteMonth of the 1st is the month before; the ESI period by the company's rule versions.
+        rulesLoaded.then(async (r) => approvedCarryAndEsiStart(db, userIds, month, lastCompleteMonth(range.from), esiPeriodStart(month, r.book))),
+        rulesLoaded,
       ]);
       const lateMarks = await monthLateMarks(db, timeZone, punchIns, calendar);
       const none = () => new Set<string>();

@@ -206,7 +206,7 @@ export async function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
     // Smaller text sits on the same baseline as the row's 10 pt text.
     pdf.fillColor(opts.color ?? INK).text(value, left, y + ((opts.size ?? 10) - size) * 0.8, { lineBreak: false });
   };
-  const rule = (y: number) => pdf.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.7).strokeColor(RULE).stroke();
+  const rule = (y: number, to = MARGIN + WIDTH) => pdf.moveTo(MARGIN, y).lineTo(to, y).lineWidth(0.7).strokeColor(RULE).stroke();
   const band = (y: number, h = ROW) => pdf.rect(MARGIN, y - 4, WIDTH, h).fill(BAND);
 
   let y = MARGIN;
@@ -292,15 +292,26 @@ export async function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
   text(s.netInWords, col.label, y + ROW, { width: WIDTH - 12 });
   y += ROW + 38;
 
+  // The rule versions used, in the right half beside the employer contributions (the .xlsx lists each
+  // with its source); on a slip without that block they close the notes instead.
+  const rulesBeside = Boolean(s.employerContributions.length && s.rulesSummary);
   if (s.employerContributions.length) {
+    let rulesEnd = y;
     text('Employer Contributions (not deducted from pay)', col.label, y, { bold: true });
+    if (rulesBeside) {
+      // A row lower than the contributions' heading, which runs into the right half.
+      text(SLIP_LABELS.rulesUsed, col.label2, y + ROW + 2, { bold: true, size: 8.5 });
+      pdf.font('regular').fontSize(7.5).fillColor(MUTED).text(s.rulesSummary!, col.label2, y + 2 * ROW, { width: MARGIN + WIDTH - col.label2 - 6, lineGap: 0.5 });
+      rulesEnd = pdf.y;
+    }
     y += ROW + 2;
     for (const line of s.employerContributions) {
       text(line.label, col.label, y, { width: col.amount - col.label });
       amount(line.paise, col.amount, y);
       y += ROW;
     }
-    rule(y - 2);
+    // Under the contributions only, when the rules used stand beside them.
+    rule(y - 2, rulesBeside ? col.label2 - 8 : MARGIN + WIDTH);
     y += 4;
     text(SLIP_LABELS.totalEmployer, col.label, y, { bold: true });
     amount(
@@ -309,7 +320,7 @@ export async function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
       y,
       true,
     );
-    y += ROW + 8;
+    y = Math.max(y + ROW + 8, rulesEnd + 8);
   }
 
   // The year to date and leave balances; what does not fit the first page goes on an annexure page.
@@ -350,21 +361,23 @@ export async function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
     y += 6;
   };
   ytdAndLeave();
-  // The notes last: a few short sentences that fit below the figures; on a crowded slip the ones that
-  // do not fit continue on an annexure page rather than under the footer.
-  if (s.notes.length) {
-    const noteHeight = (note: string) => pdf.font('regular').fontSize(7.5).heightOfString(note, { width: WIDTH - 12, lineGap: 0.5 }) + 2;
-    // Notes may run to just above the footer line.
-    const notesEnd = A4.height - MARGIN - 16;
-    if (y + ROW + noteHeight(s.notes[0]!) > notesEnd) annexure();
-    text('Notes', col.label, y, { bold: true });
+  // The notes last: short sentences that fit below the figures; on a crowded slip the ones that do
+  // not fit continue on an annexure page rather than under the footer.
+  const noteHeight = (note: string) => pdf.font('regular').fontSize(7.5).heightOfString(note, { width: WIDTH - 12, lineGap: 0.5 }) + 2;
+  // Notes may run to just above the footer line.
+  const notesEnd = A4.height - MARGIN - 16;
+  for (const [heading, lines] of [['Notes', [...s.notes, ...(s.rulesSummary && !rulesBeside ? [`${SLIP_LABELS.rulesUsed}: ${s.rulesSummary}`] : [])]]] as const) {
+    if (!lines.length) continue;
+    if (y + ROW + noteHeight(lines[0]!) > notesEnd) annexure();
+    text(heading, col.label, y, { bold: true });
     y += ROW;
-    for (const note of s.notes) {
+    for (const note of lines) {
       if (y + noteHeight(note) > notesEnd) annexure();
       // Notes wrap (they are sentences), in the page's width.
       pdf.font('regular').fontSize(7.5).fillColor(MUTED).text(note, col.label, y, { width: WIDTH - 12, lineGap: 0.5 });
       y = pdf.y + 2;
     }
+    y += 4;
   }
   pdf.end();
   return done;

@@ -9,6 +9,7 @@ import { describeLateMarks } from '../../../shared/work-hours/work-hours';
 import type { StatutoryDeductions } from '../../../shared/payroll/statutory/statutory-deductions';
 import type { SlipDocument } from './slip-workbook';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
+import { ruleVersionLines, ruleVersionSummary } from '../../../shared/payroll/slip-notes';
 
 export interface SlipLine {
   label: string;
@@ -37,6 +38,10 @@ export interface SlipSections {
   leave: readonly [string, string][];
   /** Sentences that explain the figures (shared/payroll/slip-notes.ts): the company's settings and the rules applied. */
   notes: readonly string[];
+  /** The statutory rule versions used, one line each (shared/payroll/slip-notes.ts ruleVersionLines); empty when none were recorded. */
+  rules: readonly string[];
+  /** The same in one short paragraph, rule and first day only (ruleVersionSummary), for the PDF's single page; null when none. */
+  rulesSummary: string | null;
 }
 
 /** Employer contribution lines from a month's statutory figures, leaving out the nil ones. */
@@ -133,5 +138,7 @@ export function slipSections(doc: SlipDocument, employerContributions: readonly 
     netPaise: slip.netPaise,
     netInWords: slip.netInWords,
     notes: slip.notes ?? [],
+    rules: ruleVersionLines(slip),
+    rulesSummary: ruleVersionSummary(slip),
   };
 }

@@ -23,6 +23,7 @@ export const SLIP_LABELS = {
   totalEmployer: 'Total Employer Contributions',
   yearToDate: 'Year to Date',
   leave: 'Leave Balance (at the month end)',
+  rulesUsed: 'Statutory rules used',
   companyAddress: 'Company Address',
 } as const;
 
@@ -136,11 +137,15 @@ export async function renderSlipWorkbook({ companyName, employee, slip, generate
     row += 2;
   }
 
-  if (sections.notes.length) {
-    ws.getCell(row, 1).value = text('Notes');
+  for (const [heading, lines] of [
+    ['Notes', sections.notes],
+    [SLIP_LABELS.rulesUsed, sections.rules],
+  ] as const) {
+    if (!lines.length) continue;
+    ws.getCell(row, 1).value = text(heading);
     ws.getCell(row, 1).font = { bold: true };
     row += 1;
-    for (const note of sections.notes) {
+    for (const note of lines) {
       ws.mergeCells(row, 1, row, 4);
       ws.getCell(row, 1).value = text(note);
       ws.getCell(row, 1).alignment = { wrapText: true, vertical: 'top' };

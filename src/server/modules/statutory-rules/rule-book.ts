@@ -1,8 +1,8 @@
 /**
  * The company's book of statutory rule versions and its readings of contested rules, as payroll
- * and the person facts read them: the shipped versions (rule-catalogue.ts) with the stored rows
- * (migration 021) over them, so a version the product ships later needs no migration and one an
- * administrator added wins on its day. Settings are the 'statutory' key of company_settings.
+ * and the person facts read them: the shipped versions (rule-catalogue.ts) with the rows
+ * administrators added (migration 021's table) over them, so a version the product ships later needs
+ * no migration and one an administrator added wins on its day. Settings are the 'statutory' key of company_settings.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { SHIPPED_VERSIONS } from '../../../shared/payroll/statutory/rule-catalogue';
@@ -33,8 +33,18 @@ export async function storedVersions(db: Db): Promise<StoredVersion[]> {
   }));
 }
 
+/** The versions administrators added. */
+export async function adminVersions(db: Db): Promise<StoredVersion[]> {
+  return (await storedVersions(db)).filter((v) => v.origin === 'admin');
+}
+
+/**
+ * The shipped versions with the administrators' over them. The rows migration 021 seeded as
+ * 'shipped' are a record of the first release's list: the code's list wins over them, so a source or
+ * value the product corrects in a later release reaches every company.
+ */
 export async function loadRuleBook(db: Db): Promise<RuleBook> {
-  return makeRuleBook([...SHIPPED_VERSIONS, ...(await storedVersions(db))]);
+  return makeRuleBook([...SHIPPED_VERSIONS, ...(await adminVersions(db))]);
 }
 
 export async function loadStatutorySettings(db: Db): Promise<StatutorySettings> {

@@ -93,6 +93,77 @@ describe.each(engines)('statutory rules on %s', (engine) => {
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ key: 'pf.wageCeiling', effectiveFrom: '2026-09-20', value: 30_000 });
   });
 
+  it("an admin's new ESI limit changes the next month not approved and leaves an approved month as it was", async () => {
+    await person('Meena Pillai', 22_000, { uan: '100427607286', esiNumber: '3112345678' }, ['2026-09', '2026-10']);
+    await approve('2026-09');
+    const row = async (month: string) => (await admin('GET', `/api/salary/register/${month}`)).json().rows[0];
+    // ₹22,000 is above the ₹21,000 limit: no ESI in either month.
+    expect((await row('2026-09')).deductions.esi).toBe(0);
+    expect((await row('2026-10')).deductions.esi).toBe(0);
+
+    const add = await admin('POST', '/api/statutory-rules/versions', { key: 'esi.wageCeiling', effectiveFrom: '2026-09-01', value: 25_000, source: 'GSR 999(E) of 20 Nov 2026 (test)' });
+    expect(add.statusCode).toBe(200);
+    // October (a new contribution period, not approved): covered at ₹22,000 ≤ ₹25,000: 0.75% × 22,000 = 165, 3.25% = 715.
+    const october = await row('2026-10');
+    expect(october).toMatchObject({ deductions: { esi: 165 }, employer: { esi: 715 }, esiCoverage: 'Covered (≤ ₹25,000)' });
+    // September was approved: it keeps what it stored.
+    expect((await row('2026-09')).deductions.esi).toBe(0);
+    const versions = (await admin('GET', '/api/salary/register/2026-10')).json().ruleVersions;
+    expect(versions).toContainEqual({ key: 'esi.wageCeiling', label: 'ESI wage limit', effectiveFrom: '2026-09-01', source: 'GSR 999(E) of 20 Nov 2026 (test)' });
+    const audit = await t.ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'statutory-rule.add-version').execute();
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ key: 'esi.wageCeiling', value: 25_000, unit: 'rupees' });
+  });
+
+  it('a first professional-tax table for Kerala clears its blocking warning; a new Maharashtra table changes the next month not approved, not the approved one', async () => {
+    await person('Anil Varghese', 30_000, { uan: '100427607286', stateOfWork: 'KL' }, ['2026-09', '2026-10']);
+    await person('Sunita Deshpande', 30_000, { uan: '100257274743', stateOfWork: 'MH' }, ['2026-09', '2026-10']);
+    const register = async (month: string) => (await admin('GET', `/api/salary/register/${month}`)).json();
+    const pt = (r: { rows: { name: string; deductions: { professionalTax: number } }[] }, name: string) => r.rows.find((x) => x.name === name)!.deductions.professionalTax;
+    expect((await register('2026-09')).warnings).toContainEqual(expect.objectContaining({ kind: 'no-pt-table', blocking: true, text: expect.stringContaining('Kerala') }));
+
+    const kerala = { period: 'monthly', slabs: [{ fromRupees: 0, taxRupees: 0 }, { fromRupees: 12_000, taxRupees: 120 }, { fromRupees: 20_000.01, taxRupees: 208 }] };
+    const add = await admin('POST', '/api/statutory-rules/versions', { key: 'pt.KL', effectiveFrom: '2026-09-01', table: kerala, source: 'Kerala Municipality (Profession Tax) Rules, revised rates (test)', note: 'Half-yearly in law; monthly here for the test' });
+    expect(add.statusCode).toBe(200);
+    const september = await register('2026-09');
+    expect(september.warnings.filter((w: { kind: string }) => w.kind === 'no-pt-table')).toEqual([]);
+    expect([pt(september, 'Anil Varghese'), pt(september, 'Sunita Deshpande')]).toEqual([208, 200]);
+    expect(september.ruleVersions).toContainEqual({ key: 'pt.KL', label: 'Professional tax: Kerala', effectiveFrom: '2026-09-01', source: 'Kerala Municipality (Profession Tax) Rules, revised rates (test)' });
+    await approve('2026-09');
+
+    const maharashtra = { period: 'monthly', slabs: [{ fromRupees: 0, taxRupees: 0 }, { fromRupees: 7_500.01, taxRupees: 175 }, { fromRupees: 10_000.01, taxRupees: 250, februaryTaxRupees: 300 }], exemptAgeFrom: 65, exemptDisability: true };
+    expect((await admin('POST', '/api/statutory-rules/versions', { key: 'pt.MH', effectiveFrom: '2026-09-01', table: maharashtra, source: 'Maharashtra notification (test) of 20 Nov 2026' })).statusCode).toBe(200);
+    expect(pt(await register('2026-10'), 'Sunita Deshpande')).toBe(250);
+    expect(pt(await register('2026-09'), 'Sunita Deshpande')).toBe(200);
+
+    const page = (await admin('GET', '/api/statutory-rules?month=2026-10')).json();
+    const kl = page.rules.find((r: { key: string }) => r.key === 'pt.KL');
+    expect(kl).toMatchObject({ family: 'pt', state: 'KL', tableKind: 'pt-slabs', label: 'Professional tax: Kerala' });
+    expect(kl.versions).toEqual([expect.objectContaining({ effectiveFrom: '2026-09-01', when: 'in-force', origin: 'admin', table: kerala, summary: ['Monthly salary from ₹0: ₹0; from ₹12,000: ₹120; from ₹20,000.01: ₹208'] })]);
+    const mh = page.rules.find((r: { key: string }) => r.key === 'pt.MH');
+    expect(mh.versions.map((v: { effectiveFrom: string; when: string }) => [v.effectiveFrom, v.when])).toEqual([['2023-04-01', 'earlier'], ['2026-09-01', 'in-force']]);
+    expect(mh.versions[1].summary).toContain('Exempt: aged 65 or more, persons with disability');
+  });
+
+  it('refuses a bad table with a 400 naming every bad field', async () => {
+    const ok = { key: 'pt.KL', effectiveFrom: '2027-04-01', source: 'S.O. 1(E) of 1 Mar 2027', table: { period: 'monthly', slabs: [{ fromRupees: 0, taxRupees: 0 }] } };
+    const cases: [object, RegExp][] = [
+      [{ ...ok, table: undefined }, /table is required for Professional tax: Kerala/],
+      [{ ...ok, value: 200 }, /value: Professional tax: Kerala is a table/],
+      [{ ...ok, table: { period: 'yearly', slabs: [] } }, /table\.period: period must be monthly or half-yearly; table\.slabs: slabs needs at least one slab/],
+      [{ ...ok, table: { period: 'half-yearly', slabs: [{ fromRupees: 0, taxRupees: 9_000 }] } }, /table\.slabs\.0\.taxRupees: taxRupees must be at most 2500; table\.deductInMonths: deductInMonths is required/],
+      [{ ...ok, key: 'esi.contributionPeriods', table: { startMonths: [4, 13] } }, /table\.startMonths\.1: each month must be from 1 to 12/],
+      [{ ...ok, key: 'esi.wageCeiling', table: undefined }, /value is required/],
+      [{ ...ok, key: 'pt.XX' }, /key must be one of .*or pt\. and a state code/],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await admin('POST', '/api/statutory-rules/versions', body);
+      expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
+      expect(res.json().msg).toMatch(msg);
+    }
+    expect((await admin('POST', '/api/statutory-rules/versions', { ...ok, key: 'esi.exemptDailyWage', table: undefined, value: 0 })).statusCode).toBe(200);
+    expect((await admin('POST', '/api/statutory-rules/versions', { ...ok, key: 'pt.MH', effectiveFrom: '2023-04-01' })).statusCode).toBe(409);
+  });
+
   it('refuses bad versions with a 400 naming the field, a second version on the same day with a 409, and everyone but admins with a 403', async () => {
     const ok = { key: 'pf.employeeRate', effectiveFrom: '2027-04-01', value: 10, source: 'S.O. 1(E) of 1 Mar 2027' };
     const cases: [object, RegExp][] = [

@@ -1,8 +1,11 @@
 /**
  * Employees' State Insurance for one month.
  *
- * - Rates: 0.75% employee, 3.25% employer of the month's wages, from 1 July 2019 (GSR 423(E),
- *   amending ESI (Central) Rules 1950 r.51); before that 1.75% and 4.75%.
+ * Every rate, limit and period below is a dated rule version in the company's book
+ * (esi-rule-catalogue.ts has the shipped ones and their sources); esiRulesFor reads a month's.
+ *
+ * - Rates: 0.75% employee, 3.25% employer of the month's wages, from 1 July 2019 (GSR 423(E) of
+ *   13 Jun 2019, amending ESI (Central) Rules 1950 r.51); before that 1.75% and 4.75%.
  * - Coverage: employees whose wages do not exceed ₹21,000 a month, ₹25,000 for a person with
  *   disability (from 1 January 2017; ESI (Central) Rules r.50 and its second proviso).
  * - Contribution periods: 1 April–30 September and 1 October–31 March (ESI (General) Regulations
@@ -23,62 +26,57 @@
  * - Rounding: each share up to the next whole rupee, as ESIC computes contributions (a fraction of
  *   a rupee is rounded to the next higher rupee).
  */
+import type { ContributionPeriods } from './esi-rule-catalogue';
 import { rupeesUp } from './rounding';
-import type { Dated } from './rule-table';
+import { SHIPPED_BOOK } from './rule-catalogue';
+import { requireVersionOn, versionOn, type RuleBook, type RuleVersion } from './rule-versions';
 
-export interface EsiRules extends Dated {
+/** The ESI rules of one pay month, read from the company's book (esi-rule-catalogue.ts). */
+export interface EsiRules {
   employeeBp: number;
   employerBp: number;
   wageCeilingPaise: number;
   /** The limit for a person with disability (r.50 second proviso). */
   disabilityWageCeilingPaise: number;
-  /** Average daily wage at or below which the employee's share is nil (r.52); null where not modelled. */
+  /** Average daily wage at or below which the employee's share is nil (r.52); null where none is in force. */
   exemptDailyWagePaise: number | null;
-  source: string;
+  /** Every version the month used. */
+  versions: RuleVersion[];
 }
 
-export const ESI_RULES: readonly EsiRules[] = [
-  {
-    effectiveFrom: '2017-01-01',
-    employeeBp: 175,
-    employerBp: 475,
-    wageCeilingPaise: 21_000_00,
-    disabilityWageCeilingPaise: 25_000_00,
-    // The low-wage exemption of these years (₹137 a day) is not modelled here.
-    exemptDailyWagePaise: null,
-    source: 'ESI (Central) Rules 1950 r.50 (₹21,000; ₹25,000 for a person with disability, from 1 Jan 2017) and r.51 (1.75% / 4.75%)',
-  },
-  {
-    effectiveFrom: '2019-07-01',
-    employeeBp: 75,
-    employerBp: 325,
-    wageCeilingPaise: 21_000_00,
-    disabilityWageCeilingPaise: 25_000_00,
-    exemptDailyWagePaise: null,
-    source: 'ESIC: 0.75% / 3.25% from 1 July 2019 (GSR 423(E)); r.50 limits ₹21,000 / ₹25,000 (disability) from 1 Jan 2017',
-  },
-  {
-    // Notified 6 Sep 2019: a mid-month date, so by rule-table.ts it applies from the October 2019 pay month.
-    effectiveFrom: '2019-09-06',
-    employeeBp: 75,
-    employerBp: 325,
-    wageCeilingPaise: 21_000_00,
-    disabilityWageCeilingPaise: 25_000_00,
-    exemptDailyWagePaise: 176_00,
-    source: 'ESI (Central) Rules r.52 as amended 6 Sep 2019: no employee share at an average daily wage of ₹176 or less; 0.75% / 3.25% (GSR 423(E)); r.50 limits ₹21,000 / ₹25,000 (disability)',
-  },
-];
+/** The ESI rules of `month` ('YYYY-MM'): the versions in force on its first day. */
+export function esiRulesFor(book: RuleBook, month: string): EsiRules {
+  const day = `${month}-01`;
+  const at = (key: string) => requireVersionOn<number>(book, key, day);
+  const [employee, employer, ceiling, disability] = ['esi.employeeRate', 'esi.employerRate', 'esi.wageCeiling', 'esi.disabilityWageCeiling'].map(at) as [RuleVersion<number>, RuleVersion<number>, RuleVersion<number>, RuleVersion<number>];
+  const exempt = versionOn<number>(book, 'esi.exemptDailyWage', day);
+  const periods = requireVersionOn<ContributionPeriods>(book, 'esi.contributionPeriods', day);
+  return {
+    employeeBp: employee.value,
+    employerBp: employer.value,
+    wageCeilingPaise: ceiling.value,
+    disabilityWageCeilingPaise: disability.value,
+    exemptDailyWagePaise: exempt && exempt.value > 0 ? exempt.value : null,
+    versions: [employee, employer, ceiling, disability, ...(exempt ? [exempt] : []), periods],
+  };
+}
 
-/** The first month ('YYYY-MM') of the ESI contribution period `month` falls in: April or October. */
-export function esiPeriodStart(month: string): string {
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The first month ('YYYY-MM') of the ESI contribution period `month` falls in: by the periods in
+ * force on the month's first day, April or October unless a later version says otherwise.
+ */
+export function esiPeriodStart(month: string, book: RuleBook = SHIPPED_BOOK): string {
+  const starts = requireVersionOn<ContributionPeriods>(book, 'esi.contributionPeriods', `${month}-01`).value.startMonths;
   const year = Number(month.slice(0, 4));
   const m = Number(month.slice(5, 7));
-  if (m >= 4 && m <= 9) return `${year}-04`;
-  return m >= 10 ? `${year}-10` : `${year - 1}-10`;
+  const thisYear = starts.filter((s) => s <= m).at(-1);
+  return thisYear !== undefined ? `${year}-${pad2(thisYear)}` : `${year - 1}-${pad2(starts.at(-1)!)}`;
 }
 
 /** True for the first month of a contribution period (April, October): out-of-coverage is reported then. */
-export const isEsiPeriodStart = (month: string): boolean => esiPeriodStart(month) === month;
+export const isEsiPeriodStart = (month: string, book: RuleBook = SHIPPED_BOOK): boolean => esiPeriodStart(month, book) === month;
 
 export interface EsiInput {
   /** Wages earned this month (after LOP): what the shares are computed on. */

@@ -31,3 +31,11 @@ export function monthsAfter(from: string, to: string): string[] {
     months.push(next);
   }
 }
+
+/** The first month ('YYYY-MM') of the half of the financial year `month` is in: April or October. */
+export function halfYearStart(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  if (m >= 4 && m <= 9) return `${year}-04`;
+  return m >= 10 ? `${year}-10` : `${year - 1}-10`;
+}

@@ -1,11 +1,13 @@
 /**
  * The professional tax to deduct in a month, by the employee's state of work: the state's table in
- * force that month (professional-tax-tables.ts), its February rule, its women's slabs and the
+ * force on the month's first day in the company's book of rule versions (the shipped tables are in
+ * professional-tax-tables.ts; an administrator adds later ones), its February rule, its women's slabs and the
  * exemptions it grants for age and disability. Half-yearly states (Tamil Nadu) tax the half-year's
  * salary once, in the half-year's last month or in a leaver's leaving month.
  */
-import { NO_PT_STATES, PT_TABLES, type PtSlab, type PtState, type PtTable } from './professional-tax-tables';
-import { versionInForce } from './rule-table';
+import { NO_PT_STATES, ptKey, type PtSlab, type PtTable, type PtTableValue } from './professional-tax-tables';
+import { SHIPPED_BOOK } from './rule-catalogue';
+import { versionOn, type RuleBook, type RuleVersion } from './rule-versions';
 
 export type Gender = 'male' | 'female' | 'other';
 
@@ -24,6 +26,8 @@ export interface PtInput {
   dateOfBirth?: string | null;
   /** A person with disability: for the disability exemptions. */
   disabled?: boolean;
+  /** The company's rule versions; the shipped ones when missing. */
+  book?: RuleBook;
 }
 
 export interface PtResult {
@@ -39,6 +43,8 @@ export interface PtResult {
   slab?: { fromPaise: number; untilPaise: number | null };
   /** Levied but exempt: why ('aged 65 or more', 'person with disability'), with the Act's section. */
   exemption?: string;
+  /** The table version used (levied only). */
+  version?: RuleVersion<PtTableValue>;
 }
 
 /** Completed years of age on `date` ('YYYY-MM-DD') of someone born on `dateOfBirth`. */
@@ -58,13 +64,16 @@ function exemptionOf(table: PtTable, input: PtInput): string | null {
   return null;
 }
 
-/** The table for a state in force in `month`, or null. */
-export function ptTableInForce(state: string, month: string): PtTable | null {
-  const versions = (PT_TABLES as Record<string, readonly PtTable[] | undefined>)[state.toUpperCase()];
-  return versions ? versionInForce(versions, month) : null;
+/** The table version for a state in force on the first day of `month`, or null. */
+export function ptVersionInForce(state: string, month: string, book: RuleBook = SHIPPED_BOOK): RuleVersion<PtTableValue> | null {
+  return versionOn<PtTableValue>(book, ptKey(state), `${month}-01`);
 }
 
-const isPtState = (state: string): state is PtState => state in PT_TABLES;
+/** The table for a state in force in `month` (a table starting inside a month applies from the next), or null. */
+export function ptTableInForce(state: string, month: string, book: RuleBook = SHIPPED_BOOK): PtTable | null {
+  const v = ptVersionInForce(state, month, book);
+  return v ? { ...v.value, effectiveFrom: v.effectiveFrom, source: v.source } : null;
+}
 
 function slabReached(slabs: readonly PtSlab[], amount: number): PtSlab | null {
   let reached: PtSlab | null = null;
@@ -75,21 +84,23 @@ function slabReached(slabs: readonly PtSlab[], amount: number): PtSlab | null {
 /** The professional tax for one employee and month, in paise. */
 export function professionalTax(input: PtInput): PtResult {
   const state = input.state.toUpperCase();
-  if (NO_PT_STATES.has(state)) return { status: 'none', amountPaise: 0 };
-  const table = isPtState(state) ? ptTableInForce(state, input.month) : null;
-  if (!table) return { status: 'no-table', amountPaise: 0 };
+  const version = ptVersionInForce(state, input.month, input.book);
+  // A state that levies none deducts nothing, unless the company has added a table for it.
+  if (!version && NO_PT_STATES.has(state)) return { status: 'none', amountPaise: 0 };
+  if (!version) return { status: 'no-table', amountPaise: 0 };
+  const table: PtTable = { ...version.value, effectiveFrom: version.effectiveFrom, source: version.source };
   const monthNumber = Number(input.month.slice(5, 7));
   const exemption = exemptionOf(table, input);
-  if (exemption) return { status: 'levied', amountPaise: 0, stateName: table.stateName, exemption };
+  if (exemption) return { status: 'levied', amountPaise: 0, stateName: table.stateName, exemption, version };
   const slabs = input.gender === 'female' && table.womenSlabs ? table.womenSlabs : table.slabs;
   let base = input.earnedGrossPaise;
   if (table.period === 'half-yearly') {
-    if (!table.deductInMonths?.includes(monthNumber) && !input.leavingMonth) return { status: 'levied', amountPaise: 0, stateName: table.stateName };
+    if (!table.deductInMonths?.includes(monthNumber) && !input.leavingMonth) return { status: 'levied', amountPaise: 0, stateName: table.stateName, version };
     base = input.halfYearGrossPaise ?? input.earnedGrossPaise * 6;
   }
   const reached = slabReached(slabs, base);
   const amount = reached ? (monthNumber === 2 && reached.februaryTaxPaise !== undefined ? reached.februaryTaxPaise : reached.taxPaise) : 0;
-  if (!reached) return { status: 'levied', amountPaise: amount, stateName: table.stateName };
+  if (!reached) return { status: 'levied', amountPaise: amount, stateName: table.stateName, version };
   const above = slabs.filter((s) => s.fromPaise > reached.fromPaise).map((s) => s.fromPaise);
-  return { status: 'levied', amountPaise: amount, stateName: table.stateName, slab: { fromPaise: reached.fromPaise, untilPaise: above.length ? Math.min(...above) : null } };
+  return { status: 'levied', amountPaise: amount, stateName: table.stateName, version, slab: { fromPaise: reached.fromPaise, untilPaise: above.length ? Math.min(...above) : null } };
 }

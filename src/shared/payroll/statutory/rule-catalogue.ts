@@ -1,36 +1,20 @@
 /**
  * The statutory rules a company may keep up to date, and the versions the product ships with
  * (correct as of 26 November 2026). Each rule is registered once: its key, label, unit and shipped
- * versions. The server seeds its store with the shipped versions and adds what an admin enters
- * (README.md beside this file). ESI and professional-tax tables register here the same way: a key,
- * a unit ('table' with a value schema of their own) and their versions.
+ * versions. The PF rules are here; ESI's are in esi-rule-catalogue.ts and the professional-tax
+ * tables (one rule per state) in professional-tax-tables.ts. The server adds what an admin enters
+ * (README.md beside this file).
  *
  * Units: 'rupees' values are stored in paise and entered in rupees; 'percent' values are stored in
  * basis points (8.33% = 833) and entered in percent.
  */
-import { z } from 'zod';
+import { ESI_RULE_DEFINITIONS } from './esi-rule-catalogue';
+import { PT_RULE_DEFINITIONS } from './professional-tax-tables';
+import { NEXT_MONTH, type RuleDefinition } from './rule-definition';
 import { makeRuleBook, type RuleBook, type RuleVersion } from './rule-versions';
 import { TAX_RULE_DEFINITIONS } from './tax-rule-catalogue';
 
-export type RuleUnit = 'rupees' | 'percent' | 'table';
-
-export interface RuleDefinition {
-  key: string;
-  group: string;
-  label: string;
-  unit: RuleUnit;
-  /** What the rule is, in one line, for the admin screen. */
-  description: string;
-  /** How a version that starts inside a month is applied to that month. */
-  midMonth: string;
-  /** 'table' rules: the stored value's schema (the wire sends the same shape). */
-  tableSchema?: z.ZodType;
-  /** 'table' rules: a version's value in words, for the admin screen. */
-  describe?: (value: unknown) => string;
-  shipped: readonly Omit<RuleVersion, 'key'>[];
-}
-
-const NEXT_MONTH = 'From the first whole month on: a version starting inside a month applies from the next month.';
+export type { RuleDefinition, RuleUnit } from './rule-definition';
 
 const SOURCES = {
   epfScheme29: 'EPF Scheme 1952 para 29; EPF & MP Act 1952 s.6',
@@ -43,9 +27,10 @@ const SOURCES = {
   ceilingSep2026: 'S.O. 5109(E) of 17 Sep 2026 (Gazette CG-DL-E-17092026-276299); EPFO circular of 28 Sep 2026; EPFO wage-ceiling FAQ Q5, Q13',
 } as const;
 
-export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
+const PF_RULE_DEFINITIONS: readonly RuleDefinition[] = [
   {
     key: 'pf.wageCeiling',
+    family: 'pf',
     group: 'Provident fund',
     label: 'PF wage ceiling',
     unit: 'rupees',
@@ -60,6 +45,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
   },
   {
     key: 'pf.employeeRate',
+    family: 'pf',
     group: 'Provident fund',
     label: 'Employee PF rate',
     unit: 'percent',
@@ -69,6 +55,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
   },
   {
     key: 'pf.employerRate',
+    family: 'pf',
     group: 'Provident fund',
     label: 'Employer PF rate (EPF and EPS together)',
     unit: 'percent',
@@ -78,6 +65,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
   },
   {
     key: 'pf.pensionRate',
+    family: 'pf',
     group: 'Provident fund',
     label: 'Pension (EPS) rate',
     unit: 'percent',
@@ -87,6 +75,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
   },
   {
     key: 'pf.edliRate',
+    family: 'pf',
     group: 'Provident fund',
     label: 'EDLI rate',
     unit: 'percent',
@@ -96,6 +85,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
   },
   {
     key: 'pf.adminRate',
+    family: 'pf',
     group: 'Provident fund',
     label: 'PF administration charges',
     unit: 'percent',
@@ -105,6 +95,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
   },
   {
     key: 'pf.adminMinimum',
+    family: 'pf',
     group: 'Provident fund',
     label: 'PF administration charges: monthly minimum',
     unit: 'rupees',
@@ -112,9 +103,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     midMonth: NEXT_MONTH,
     shipped: [{ effectiveFrom: '2018-06-01', value: 500_00, source: SOURCES.admin2018, note: '₹500 a month (₹75 with no contributing member).' }],
   },
-  ...TAX_RULE_DEFINITIONS,
 ];
 
+/** Every rule, PF first, then ESI, professional tax by state, and the old regime's income-tax limits. */
+export const RULE_DEFINITIONS: readonly RuleDefinition[] = [...PF_RULE_DEFINITIONS, ...ESI_RULE_DEFINITIONS, ...PT_RULE_DEFINITIONS, ...TAX_RULE_DEFINITIONS];
 
 /** Every shipped version. */
 export const SHIPPED_VERSIONS: readonly RuleVersion[] = RULE_DEFINITIONS.flatMap((d) => d.shipped.map((v) => ({ key: d.key, ...v })));

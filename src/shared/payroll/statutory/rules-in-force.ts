@@ -2,7 +2,7 @@
  * Every statutory rule in force in a pay month, with where each comes from: what a payroll run
  * for that month computes with, and what a register can show beside its figures.
  */
-import { ESI_RULES, type EsiRules } from './esi';
+import { esiRulesFor, type EsiRules } from './esi';
 import { financialYearOf } from './financial-year';
 import { INCOME_TAX_RULES, type TaxRegime, type TaxRegimeRules } from './income-tax';
 import { pfRulesFor, type PfRules } from './pf';
@@ -29,7 +29,7 @@ export interface RulesInForce {
 
 /**
  * The rules for `month` ('YYYY-MM'); professional tax is looked up by state (professional-tax.ts).
- * PF comes from the company's book of rule versions (the shipped ones when none is given).
+ * PF and ESI come from the company's book of rule versions (the shipped ones when none is given).
  */
 export function rulesInForce(month: string, book: RuleBook = SHIPPED_BOOK, settings: StatutorySettings = DEFAULT_STATUTORY_SETTINGS): RulesInForce {
   const nearest = (table: readonly TaxRegimeRules[]) => versionInForce(table, month) ?? table[0]!;
@@ -40,7 +40,7 @@ export function rulesInForce(month: string, book: RuleBook = SHIPPED_BOOK, setti
     month,
     wages: requireVersion(WAGE_DEFINITIONS, month, 'wage definition'),
     pf: pfRulesFor(book, month, settings.pfCeilingReading),
-    esi: requireVersion(ESI_RULES, month, 'ESI'),
+    esi: esiRulesFor(book, month),
     incomeTax,
     incomeTaxFromAnotherYear: incomeTax.new.financialYear !== financialYearOf(month),
   };

@@ -168,6 +168,7 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
     leavingMonth,
     dateOfBirth: input.dateOfBirth,
     disabled: input.disabled,
+    book: input.book,
   });
 
   // s.18: half of what the month pays, whole rupees, as every deduction is.
@@ -188,7 +189,7 @@ export function statutoryDeductions(input: StatutoryInput): StatutoryDeductions 
   const later = monthsAfter(month, input.lastMonth ?? lastMonthOfFinancialYear(month));
   const ratePf = person.member ? pfContribution(wagesFor(rate, rules.wages), rules.pf, onFullWages).employeePaise : 0;
   const laterPt = later.reduce(
-    (sum, m) => sum + professionalTax({ state: input.state, month: m, earnedGrossPaise: rate.grossPaise, gender: input.gender, dateOfBirth: input.dateOfBirth, disabled: input.disabled }).amountPaise,
+    (sum, m) => sum + professionalTax({ state: input.state, month: m, earnedGrossPaise: rate.grossPaise, gender: input.gender, dateOfBirth: input.dateOfBirth, disabled: input.disabled, book: input.book }).amountPaise,
     0,
   );
   const regime = input.taxRegime ?? 'new';

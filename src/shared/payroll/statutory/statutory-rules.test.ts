@@ -1,5 +1,5 @@
 /** The rule tables one by one, at their edges; figures are the arithmetic in the comments. */
-import { esiContribution, esiPeriodStart, ESI_RULES } from './esi';
+import { esiContribution, esiPeriodStart, esiRulesFor } from './esi';
 import { financialYearOf, monthsAfter } from './financial-year';
 import { annualIncomeTax, INCOME_TAX_RULES } from './income-tax';
 import { pfContribution, pfRulesFor } from './pf';
@@ -67,9 +67,9 @@ describe('provident fund', () => {
 });
 
 describe('ESI contribution periods', () => {
-  const rules = ESI_RULES[ESI_RULES.length - 1]!;
+  const rules = esiRulesFor(SHIPPED_BOOK, '2026-10');
   it('knows April and October as period starts', () => {
-    expect(['2025-04', '2025-09', '2025-10', '2026-03'].map(esiPeriodStart)).toEqual(['2025-04', '2025-04', '2025-10', '2025-10']);
+    expect(['2025-04', '2025-09', '2025-10', '2026-03'].map((m) => esiPeriodStart(m))).toEqual(['2025-04', '2025-04', '2025-10', '2025-10']);
   });
   it('keeps a raise above the ceiling covered to the end of the period, not beyond', () => {
     // Covered in April at 20,000; a raise to 25,000 in July: 0.75% × 25,000 = 187.50 → 188, 3.25% → 812.50 → 813.

@@ -6,11 +6,15 @@
  *   'day-weighted', EPFO's wage-ceiling FAQ Q7: days before 17 Sep at ₹15,000, days from it at ₹25,000
  *   (₹19,666.67 for September 2026). A second reading (a table in the same FAQ, Q9, as third parties
  *   quote it) applies one ceiling to the whole month: 'new-for-month' or 'old-for-month'.
- * - eps58Month: the month of the 58th birthday. EPS membership ends on reaching 58, so by default
- *   the pension share is paid on the days before the birthday ('proportionate'); 'whole-month' pays
- *   it for the whole month, 'none' for none of it.
- * - epsUntil60: a member who defers the pension keeps contributing to EPS until 60 (EPS 1995
- *   para 12, deferred pension, as amended in 2008). Off by default: the member must ask for it.
+ * - eps58Month: the month of the 58th birthday. A member ceases to be a member of the pension scheme
+ *   on attaining 58 (EPFO office order to field offices, as reported by The Hindu BusinessLine; the
+ *   ECR's EPS wages are 0 "in case of the member over 58 years age", EPFO ECR field notes), so by
+ *   default the pension share is paid on the days before the birthday ('proportionate', the practice
+ *   described on citehr.com thread 645320). No EPFO circular found prescribes how the birthday month
+ *   is split: 'whole-month' pays it for the whole month, 'none' for none of it.
+ * - epsUntil60: a member who defers the pension past 58 may, at their option, keep contributing to
+ *   EPS until 60 (EPS 1995 para 12(7B)(b)(ii), inserted by the Employees' Pension (Second Amendment)
+ *   Scheme 2016, in force from its publication in May 2016). Off by default: the member must ask.
  */
 import { z } from 'zod';
 import { ageOn, birthdayAt } from './pf-membership';

@@ -125,7 +125,7 @@ export function filingRow(employee: { employeeId: string; name: string }, detail
       covered: st.esiCovered,
       employee: rupees(slip.deductions.esiPaise),
       wages: rupees(esiRecorded.esi?.wagesPaise ?? slip.earnings.totalPaise),
-      newPeriod: isEsiPeriodStart(slip.month),
+      newPeriod: st.esi ? st.esi.periodStart === slip.month : isEsiPeriodStart(slip.month),
       coveredLastMonth,
     },
     professionalTax: rupees(slip.deductions.professionalTaxPaise),

@@ -14,6 +14,7 @@ import { esiExitCodes } from '../../exits/exit-codes-of';
 import { createPaymentBatchService } from '../payment-batches';
 import { approvedSlips, requireApprovedMonth } from '../payroll-approvals';
 import { isEsiPeriodStart } from '../../../../shared/payroll/statutory/esi';
+import { loadRuleBook } from '../../statutory-rules/rule-book';
 import { lastCompleteMonth } from '../../../../shared/payroll/pay-month';
 import { XLSX_CONTENT_TYPE } from '../slip-workbook';
 import { buildEcrFile, ecrFileName } from './ecr-file';
@@ -49,8 +50,11 @@ export async function approvedFilingRows(ctx: AppContext, month: string): Promis
     for (const r of rows) names.set(Number(r.user_id), r.name);
   }
   const details = await loadStatutoryByUser(db, ids);
-  // April and October: who ESI covered in the month before (out-of-coverage is reported once).
-  const coveredBefore = isEsiPeriodStart(month) ? await esiCoveredIn(ctx, lastCompleteMonth(`${month}-01`)) : null;
+  // A period's first month (April and October unless a later rule version says otherwise): who ESI
+  // covered in the month before (out-of-coverage is reported once). The approved slips say which it is.
+  const recorded = slips.find((s) => s.slip.statutory.esi)?.slip.statutory.esi;
+  const newPeriod = recorded ? recorded.periodStart === month : isEsiPeriodStart(month, await loadRuleBook(db));
+  const coveredBefore = newPeriod ? await esiCoveredIn(ctx, lastCompleteMonth(`${month}-01`)) : null;
   // Leavers of the month are reported with their exit's ESI reason (left service, retired, expired…).
   const leavers = ids.filter((id) => details.get(id)?.leftOn?.startsWith(month));
   const exitCodes = await esiExitCodes(db, leavers);
@@ -85,7 +89,7 @@ export async function monthFile(ctx: AppContext, actorId: number, kind: FileKind
       return { filename: esiFileName(month), contentType: XLSX_CONTENT_TYPE, content, leftOut: built.leftOut };
     }
     case 'pt':
-      return { filename: ptSummaryFileName(month), contentType: CSV, content: buildPtSummary(rows, month), leftOut: [] };
+      return { filename: ptSummaryFileName(month), contentType: CSV, content: buildPtSummary(rows, month, await loadRuleBook(ctx.database.db)), leftOut: [] };
   }
 }
 

@@ -5,12 +5,14 @@
  * return asks for (employees and tax per slab), for the admin to copy into that state's portal;
  * states have no common upload format, so this is a CSV for people, with the BOM Excel needs.
  *
- * Slabs are the ones the slips applied (statutory/professional-tax-tables.ts, with their sources);
+ * Slabs are the ones the slips applied (the company's rule versions; statutory/professional-tax-tables.ts
+ * has the shipped tables with their sources);
  * half-yearly states (Tamil Nadu) measure the half-year's salary and deduct in their two months only.
  */
 import { csvText, type CsvValue } from '../../../../shared/csv-text';
 import { formatRupees } from '../../../../shared/format';
 import { ptTableInForce } from '../../../../shared/payroll/statutory/professional-tax';
+import type { RuleBook } from '../../../../shared/payroll/statutory/rule-versions';
 import type { FilingRow } from './filing-row';
 
 export const PT_SUMMARY_COLUMNS = ['State Code', 'State', 'Salary Slab', 'PT per Employee', 'Employees', 'PT Deducted'] as const;
@@ -42,10 +44,11 @@ interface Group {
   total: number;
 }
 
-export function buildPtSummary(rows: readonly FilingRow[], month: string): string {
+/** `book`: the company's rule versions, for whether a state's table in force is half-yearly (the shipped ones when missing). */
+export function buildPtSummary(rows: readonly FilingRow[], month: string, book?: RuleBook): string {
   const groups = new Map<string, Group>();
   for (const r of rows) {
-    const halfYearly = ptTableInForce(r.stateOfWork, month)?.period === 'half-yearly';
+    const halfYearly = ptTableInForce(r.stateOfWork, month, book)?.period === 'half-yearly';
     const label = slabText(r, halfYearly);
     const key = `${r.stateOfWork}|${label}|${r.professionalTax}`;
     const g = groups.get(key) ?? {

@@ -1,0 +1,110 @@
+/**
+ * The payroll register's "PF and ESI" section, under the register table: the PF wage ceiling the month
+ * used (and how a month it changed in was split), the administration charges with the establishment's
+ * minimum, each employee's EPF, EPS and EDLI wages (what the ECR reports) and ESI coverage with why,
+ * and every statutory rule version the month's slips used with its source.
+ */
+import { formatRupees } from '../../../shared/format';
+import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
+import { ClampText } from '../../components/clamp-text';
+import '../../components/data-table.css';
+
+const UI = {
+  title: 'PF and ESI',
+  ceiling: 'PF wage ceiling used',
+  adminCharges: 'PF administration charges',
+  topUp: (n: string) => ` (includes ${n} to reach the monthly minimum)`,
+  caption: (label: string) => `PF wages and ESI coverage for ${label}`,
+  employee: 'Employee',
+  epf: 'EPF wages',
+  eps: 'EPS wages',
+  edli: 'EDLI wages',
+  esi: 'ESI coverage',
+  notRecorded: 'not recorded',
+  rules: (n: number) => `Statutory rules used (${n})`,
+  from: 'from',
+} as const;
+
+const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const money = (n: number | undefined) => (n === undefined ? UI.notRecorded : RUPEES.format(n));
+
+export function PayrollRegisterStatutory({ register }: { register: PayrollRegister }) {
+  const pf = register.pf;
+  const versions = register.ruleVersions ?? [];
+  return (
+    <section className="payroll-register__statutory" aria-labelledby="payroll-register-statutory-title">
+      <h3 id="payroll-register-statutory-title">{UI.title}</h3>
+      {pf && (
+        <dl className="payroll-register__facts">
+          <div>
+            <dt>{UI.ceiling}</dt>
+            <dd>
+              {formatRupees(pf.ceiling)}
+              {pf.ceilingNote && <span className="muted"> — {pf.ceilingNote}</span>}
+            </dd>
+          </div>
+          <div>
+            <dt>{UI.adminCharges}</dt>
+            <dd>
+              {formatRupees(pf.adminCharges)}
+              {pf.adminMinimumTopUp > 0 && <span className="muted">{UI.topUp(formatRupees(pf.adminMinimumTopUp))}</span>}
+            </dd>
+          </div>
+        </dl>
+      )}
+      <div className="table-scroll payroll-register__scroll" tabIndex={0} role="region" aria-label={UI.caption(register.monthLabel)}>
+        <table className="table payroll-register__table">
+          <caption className="visually-hidden">{UI.caption(register.monthLabel)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{UI.employee}</th>
+              <th scope="col" className="table__number">
+                {UI.epf}
+              </th>
+              <th scope="col" className="table__number">
+                {UI.eps}
+              </th>
+              <th scope="col" className="table__number">
+                {UI.edli}
+              </th>
+              <th scope="col">{UI.esi}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {register.rows.map((r) => (
+              <tr key={r.employeeId}>
+                <th scope="row">
+                  <ClampText text={`${r.name} ${r.employeeId}`}>
+                    <span className="payroll-register__name">{r.name}</span> <span className="muted">{r.employeeId}</span>
+                  </ClampText>
+                </th>
+                <td className="table__number" data-label={UI.epf}>
+                  {money(r.pfWages?.epf)}
+                </td>
+                <td className="table__number" data-label={UI.eps}>
+                  {money(r.pfWages?.eps)}
+                </td>
+                <td className="table__number" data-label={UI.edli}>
+                  {money(r.pfWages?.edli)}
+                </td>
+                <td data-label={UI.esi}>{r.esiCoverage ?? UI.notRecorded}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {versions.length > 0 && (
+        <details className="payroll-register__rules">
+          <summary>{UI.rules(versions.length)}</summary>
+          <ul>
+            {versions.map((v) => (
+              <li key={`${v.key} ${v.effectiveFrom}`}>
+                <strong>{v.label}</strong> {UI.from} {v.effectiveFrom}: {v.source}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}
