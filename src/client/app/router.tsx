@@ -180,6 +180,10 @@ const CompanyProfilePage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './settings/company-profile-page'),
   (m) => m.CompanyProfilePage,
 );
+const PayrollSettingsPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/salary/payroll-settings-page'),
+  (m) => m.PayrollSettingsPage,
+);
 const SettingsPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './settings/settings-page'),
   (m) => m.SettingsPage,
@@ -265,6 +269,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: screen(SettingsPage) },
           { path: 'company', element: screen(CompanyProfilePage) },
           { path: 'going-live', element: screen(GoingLivePage) },
+          { path: 'payroll-settings', element: screen(PayrollSettingsPage) },
           { path: 'statutory-rules', element: screen(StatutoryRulesPage) },
           { path: 'tax', element: screen(TaxDeclarationsPage) },
           { path: '*', element: <NotFound />, handle: noStrip },

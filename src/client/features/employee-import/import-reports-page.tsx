@@ -109,7 +109,7 @@ export function ImportReportPage() {
       <p className="muted">{UI.reportMeta(data.by, when(data.createdAt), data.mode)}</p>
       <p>{countsText(data.counts, false)}.</p>
       <ImportCounts counts={data.counts} />
-      {data.counts.failed > 0 ? (
+      {data.counts.failed > 0 && (
         <>
           <p className="muted" id="failed-rows-hint">
             {UI.failedHint}
@@ -124,8 +124,6 @@ export function ImportReportPage() {
             </Link>
           </div>
         </>
-      ) : (
-        <p className="muted">{UI.noFailedRows}</p>
       )}
       <div className="import-heading import-actions">
         <h3 id="import-rows-title">{all ? UI.showAll : UI.showFailed}</h3>
