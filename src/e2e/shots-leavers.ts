@@ -12,7 +12,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { computeSalarySlip } from '../shared/payroll/salary-slip';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
-import { createInvitedEmployee } from './harness';
+import { createInvitedEmployee, expectAccessible } from './harness';
 import { eachViewport, runShots, signInAsEmployee } from './shot-kit';
 
 const people = [
@@ -66,6 +66,8 @@ runShots('leaver-shots', async (kit) => {
       await page.getByRole('heading', { name: 'Tax statements' }).waitFor();
       await page.getByRole('heading', { name: 'Available slips' }).waitFor();
       await page.waitForLoadState('networkidle');
+      // No serious axe finding on the leaver's view either.
+      await expectAccessible(page);
       await shot(`former-employee-${stage}`, { fullPage: true });
       if (stage === 'slips') {
         await page.goto('/employee/attendance');

@@ -111,7 +111,7 @@ runShots('tax-shots', async (kit) => {
     await form.getByLabel("Landlord's name").fill('Ramesh Chandra Reddy Gangireddygari');
     await form.getByLabel("Landlord's address").fill('Plot 221, Road No. 36, Jubilee Hills, Hyderabad 500033');
     await form.getByRole('button', { name: 'Save declaration' }).click();
-    await form.getByText('toMonth must not be before fromMonth').first().waitFor();
+    await form.getByText('Rented until must not be before Rented from').first().waitFor();
     await shotOf(form, 'declaration-server-errors');
     await page.getByRole('button', { name: /^Change House rent/ }).click();
     await page.getByRole('heading', { name: /^Change: House rent/ }).waitFor();
@@ -134,6 +134,9 @@ runShots('tax-shots', async (kit) => {
     await page.getByRole('alertdialog').waitFor();
     await shot('admin-switch-question');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Earlier employer of Farhan Qureshi' }).click();
+    await page.getByRole('heading', { name: /^Earlier employer of Farhan Qureshi/ }).waitFor();
+    await shot('admin-earlier-employer', { fullPage: true });
     await page.goto('/admin/settings');
     await page.getByRole('link', { name: 'Income tax' }).waitFor();
     await shot('admin-settings-entry');

@@ -57,6 +57,16 @@ export const taxApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/tax/previous-employment', method: 'PUT', body }),
       invalidatesTags: (_r, _e, { financialYear }) => [{ type: 'TaxYear', id: financialYear }],
     }),
+    /** GET /api/tax/employees/{id}?financialYear: one employee's year (admins). */
+    getEmployeeTaxYear: build.query<TaxYear, { userId: string; financialYear: string }>({
+      query: ({ userId, financialYear }) => ({ url: `/api/tax/employees/${encodeURIComponent(userId)}`, params: { financialYear } }),
+      providesTags: (_r, _e, { userId, financialYear }) => [{ type: 'TaxYear', id: `${userId} ${financialYear}` }, YEARS],
+    }),
+    /** PUT /api/tax/employees/{id}/previous-employment -> {msg} (admins, audited). */
+    saveEmployeePreviousEmployment: build.mutation<MsgResponse, PreviousEmploymentBody & { userId: string }>({
+      query: ({ userId, ...body }) => ({ url: `/api/tax/employees/${encodeURIComponent(userId)}/previous-employment`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { userId, financialYear }) => [{ type: 'TaxYear', id: `${userId} ${financialYear}` }],
+    }),
     /** GET /api/tax/statement/{employeeId}/{financialYear}: the year's statement PDF. */
     downloadTaxStatement: build.mutation<DownloadedFile, { employeeId: string; financialYear: string }>({
       query: ({ employeeId, financialYear }) => ({
@@ -102,4 +112,4 @@ export const taxApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOwnTaxYearQuery, useGetTaxDeclarationsQuery, useGetTaxRegimesQuery, useGetTaxSettingsQuery } = taxApi;
+export const { useGetEmployeeTaxYearQuery, useGetOwnTaxYearQuery, useGetTaxDeclarationsQuery, useGetTaxRegimesQuery, useGetTaxSettingsQuery } = taxApi;

@@ -172,6 +172,10 @@ const CompanyProfilePage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './settings/company-profile-page'),
   (m) => m.CompanyProfilePage,
 );
+const PayrollSettingsPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/salary/payroll-settings-page'),
+  (m) => m.PayrollSettingsPage,
+);
 const SettingsPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './settings/settings-page'),
   (m) => m.SettingsPage,
@@ -255,6 +259,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: screen(SettingsPage) },
           { path: 'company', element: screen(CompanyProfilePage) },
           { path: 'going-live', element: screen(GoingLivePage) },
+          { path: 'payroll-settings', element: screen(PayrollSettingsPage) },
           { path: 'statutory-rules', element: screen(StatutoryRulesPage) },
           { path: 'tax', element: screen(TaxDeclarationsPage) },
           { path: '*', element: <NotFound />, handle: noStrip },

@@ -36,6 +36,8 @@ export const PATHS = {
   adminCompany: '/admin/company',
   /** Opening leave balances, past attendance and leave adjustments (beyond the spec's routes); in Settings. */
   adminGoingLive: '/admin/going-live',
+  /** When slips go out and the bank file's layout (beyond the spec's routes); in Settings. */
+  adminPayrollSettings: '/admin/payroll-settings',
   /** Tax declarations, regimes and cut-offs (beyond the spec's routes); linked from Settings. */
   adminTax: '/admin/tax',
   employee: '/employee',

@@ -64,6 +64,14 @@ export type BankFormat = z.infer<typeof bankFormatSchema>;
 
 export const GENERIC_BANK_FORMAT: BankFormat = { template: 'generic', columns: [], headerRow: true, dateFormat: 'DD/MM/YYYY', debitAccount: null };
 
+/** GET/PUT /api/salary/settings: the company's payroll settings (a PUT names only what it changes). */
+export const payrollSettingsSchema = z.object({
+  slipEmailAttachXlsx: z.boolean({ error: 'slipEmailAttachXlsx must be true or false' }),
+  slipRelease: z.enum(SLIP_RELEASE, { error: "slipRelease must be 'approval' or 'release'" }),
+  bankFormat: bankFormatSchema,
+});
+export type PayrollSettings = z.infer<typeof payrollSettingsSchema>;
+
 // ---- batches ----
 
 export const BATCH_KINDS = ['salary', 'difference', 'repayment'] as const;

@@ -121,7 +121,7 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
       )}
       <fieldset className="form__fields company-profile__fields" disabled={saving}>
         <TextField id="company-legal-name" label={COMPANY_UI.legalName} required maxLength={160} autoComplete="organization" {...field('legalName')} />
-        <TextAreaField id="company-address" label={COMPANY_UI.address} hint={COMPANY_UI.addressHint} rows={4} maxLength={400} autoComplete="street-address" {...field('address')} />
+        <TextAreaField id="company-address" label={COMPANY_UI.address} hint={COMPANY_UI.addressHint} rows={5} maxLength={400} autoComplete="street-address" {...field('address')} />
         <TextField id="company-pf" label={COMPANY_UI.pf} hint={COMPANY_UI.pfHint} maxLength={20} spellCheck={false} {...field('pfEstablishmentCode')} />
         <TextField id="company-esi" label={COMPANY_UI.esi} hint={COMPANY_UI.esiHint} maxLength={20} inputMode="numeric" spellCheck={false} {...field('esiEmployerCode')} />
         <TextField id="company-tan" label={COMPANY_UI.tan} hint={COMPANY_UI.tanHint} maxLength={10} spellCheck={false} {...field('tan')} />
@@ -146,8 +146,8 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
           </select>
         </div>
         <div className="field">
-          <span className="field__label">{COMPANY_UI.financialYear}</span>
-          <p className="muted">{COMPANY_UI.financialYearText}</p>
+          <strong>{COMPANY_UI.financialYear}</strong>
+          <p className="muted company-profile__fixed">{COMPANY_UI.financialYearText}</p>
         </div>
       </fieldset>
       <div className="form__actions">

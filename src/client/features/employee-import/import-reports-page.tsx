@@ -31,7 +31,8 @@ export function ImportReportsPage() {
   const columns = useMemo<DataColumn<ImportReport>[]>(
     () => [
       { id: 'when', header: UI.columnWhen, nowrap: true, text: (r) => when(r.createdAt), cell: (r) => <time dateTime={r.createdAt}>{when(r.createdAt)}</time> },
-      { id: 'file', header: UI.columnFile, clamp: true, text: (r) => r.fileName, cell: (r) => r.fileName },
+      // A long file name wraps in a column of its own size, so the counts stay in view beside it.
+      { id: 'file', header: UI.columnFile, clamp: true, widthEm: { min: 8, pref: 14, grow: true }, text: (r) => r.fileName, cell: (r) => r.fileName },
       { id: 'by', header: UI.columnBy, clamp: true, text: (r) => r.by, cell: (r) => r.by },
       { id: 'mode', header: UI.columnMode, text: (r) => r.mode, cell: (r) => r.mode },
       { id: 'added', header: UI.columnAdded, numeric: true, text: (r) => String(r.counts.added), cell: (r) => r.counts.added.toLocaleString('en-IN') },
@@ -42,6 +43,7 @@ export function ImportReportsPage() {
         id: 'report',
         header: UI.columnReport,
         stickyEnd: true,
+        nowrap: true,
         text: () => UI.viewReport,
         cell: (r) => (
           <Link to={PATHS.adminImportReport(r._id)} aria-label={UI.viewReportLabel(r.fileName, when(r.createdAt))}>
@@ -107,7 +109,7 @@ export function ImportReportPage() {
       <p className="muted">{UI.reportMeta(data.by, when(data.createdAt), data.mode)}</p>
       <p>{countsText(data.counts, false)}.</p>
       <ImportCounts counts={data.counts} />
-      {data.counts.failed > 0 ? (
+      {data.counts.failed > 0 && (
         <>
           <p className="muted" id="failed-rows-hint">
             {UI.failedHint}
@@ -122,8 +124,6 @@ export function ImportReportPage() {
             </Link>
           </div>
         </>
-      ) : (
-        <p className="muted">{UI.noFailedRows}</p>
       )}
       <div className="import-heading import-actions">
         <h3 id="import-rows-title">{all ? UI.showAll : UI.showFailed}</h3>

@@ -1,7 +1,7 @@
 /** GET /api/salary/register/{month}: the payroll register preview, its .xlsx, and whether the month is approved. */
 import type { PayrollApprovalAnswer, PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
 import type { PayrollRegister, RegisterWarningKind } from '../../../shared/schemas/payroll-register';
-import type { MonthPayments, PaymentBatch, RerunPreview } from '../../../shared/schemas/payroll-payments';
+import type { MonthPayments, PaymentBatch, PayrollSettings, RerunPreview } from '../../../shared/schemas/payroll-payments';
 import { api } from '../../api/base-api';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
 
@@ -78,6 +78,17 @@ export const payrollPaymentsApi = api.injectEndpoints({
       query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/release`, method: 'POST' }),
       invalidatesTags: (_result, _error, month) => [{ type: 'PayrollApproval', id: month }, 'PayrollRun'],
     }),
+    /** Marks rows of a paid batch as returned by the bank; they are owed again once fixed. */
+    markPaymentsReturned: build.mutation<PaymentBatch, { id: string; month: string; employeeIds: string[]; reason: string }>({
+      query: ({ id, employeeIds, reason }) => ({ url: `/api/salary/payments/batches/${encodeURIComponent(id)}/returned`, method: 'POST', body: { employeeIds, reason } }),
+      invalidatesTags: (_result, _error, { month }) => [{ type: 'PayrollApproval', id: month }],
+    }),
+    /** The company's payroll settings: when slips go out, the bank file's layout. */
+    getPayrollSettings: build.query<PayrollSettings, void>({ query: () => '/api/salary/settings', providesTags: [{ type: 'PayrollApproval', id: 'SETTINGS' }] }),
+    savePayrollSettings: build.mutation<PayrollSettings, Partial<PayrollSettings>>({
+      query: (body) => ({ url: '/api/salary/settings', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'PayrollApproval', id: 'SETTINGS' }],
+    }),
     /** What a re-run would change now; asked afresh each time the dialog opens. */
     getRerunPreview: build.query<RerunPreview, string>({
       query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/rerun-preview`, cache: 'no-store' }),
@@ -86,4 +97,4 @@ export const payrollPaymentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMonthPaymentsQuery, useGetRerunPreviewQuery } = payrollPaymentsApi;
+export const { useGetMonthPaymentsQuery, useGetRerunPreviewQuery, useGetPayrollSettingsQuery } = payrollPaymentsApi;

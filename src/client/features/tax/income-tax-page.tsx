@@ -7,7 +7,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { companyToday } from '../../../shared/format';
 import { financialYearOf } from '../../../shared/payroll/statutory/financial-year';
 import { HRA_CITIES } from '../../../shared/payroll/statutory/tax-declarations';
-import { declarationBody, DECLARATION_SECTIONS, previousEmploymentBody, type Declaration, type TaxYear } from '../../../shared/schemas/tax';
+import { declarationBody, DECLARATION_SECTIONS, type Declaration, type TaxYear } from '../../../shared/schemas/tax';
 import { useAppDispatch } from '../../app/hooks';
 import { taxApi, useGetOwnTaxYearQuery } from '../../api/tax-api';
 import { errorMessage } from '../../api/error-message';
@@ -26,17 +26,14 @@ import { CITY_LABEL, STATUS_LABEL, TAX_UI } from './tax-copy';
 import { CheckedField, declarationDetail, fieldErrors, FormResult, type FieldErrors, longDate, rupees, STATUS_TONE, useSaveDownload, YearSelect } from './tax-form';
 import {
   BLANK_DECLARATION,
-  BLANK_PREVIOUS,
   declarationInput,
   declarationMachine,
   declarationValues,
-  previousEmploymentMachine,
-  previousInput,
   proofMachine,
   regimeMachine,
   type DeclarationValues,
-  type PreviousValues,
 } from './tax-machines';
+import { PreviousEmploymentForm } from './previous-employment-form';
 import './tax.css';
 
 
@@ -318,50 +315,21 @@ function DeclarationForm({ year, editing, onDone }: { year: TaxYear; editing: De
   );
 }
 
-const PREVIOUS_LABELS: Record<keyof PreviousValues, string> = {
-  employerName: TAX_UI.employerName,
-  employerTan: TAX_UI.employerTan,
-  salary: TAX_UI.salary,
-  exemptions: TAX_UI.exemptions,
-  providentFund: TAX_UI.providentFund,
-  professionalTax: TAX_UI.professionalTax,
-  tds: TAX_UI.tds,
-};
-
 function PreviousEmployment({ year }: { year: TaxYear }) {
   const dispatch = useAppDispatch();
-  const p = year.previousEmployment;
-  const initial: PreviousValues = p
-    ? { employerName: p.employerName, employerTan: p.employerTan ?? '', salary: String(p.salary), exemptions: String(p.exemptions), providentFund: String(p.providentFund), professionalTax: String(p.professionalTax), tds: String(p.tds) }
-    : BLANK_PREVIOUS;
-  const form = useFormSubmit(previousEmploymentMachine, { submit: mutationCall(taxApi.endpoints.savePreviousEmployment, dispatch) }, { values: initial, target: year.financialYear });
-  const errors = fieldErrors(previousEmploymentBody, previousInput(form.values, year.financialYear), form.error, PREVIOUS_LABELS);
-  const field = (name: keyof PreviousValues, label: string, extra: Record<string, unknown> = {}) => (
-    <CheckedField id={`tax-prev-${name}`} label={label} value={form.values[name]} onChange={form.change(name)} error={errors[name]} {...extra} />
-  );
   return (
-    <details className="tax__block" open={!!p}>
+    <details className="tax__block" open={!!year.previousEmployment}>
       <summary>
-        <h3 id="tax-previous-title" className="tax__summary">
+        <h3 id="tax-prev-title" className="tax__summary">
           {TAX_UI.previousTitle}
         </h3>
       </summary>
-      <p className="field__hint">{TAX_UI.previousNote(year.names.previousEmployerForm)}</p>
-      <FormResult form={form} fieldErrors={errors} />
-      <SubmitForm form={form} labelledBy="tax-previous-title" noValidate>
-        <div className="tax__grid">
-          {field('employerName', TAX_UI.employerName, { required: true })}
-          {field('employerTan', TAX_UI.employerTan, { autoCapitalize: 'characters' })}
-          {field('salary', TAX_UI.salary, { inputMode: 'decimal', required: true })}
-          {field('exemptions', TAX_UI.exemptions, { inputMode: 'decimal' })}
-          {field('providentFund', TAX_UI.providentFund, { inputMode: 'decimal' })}
-          {field('professionalTax', TAX_UI.professionalTax, { inputMode: 'decimal' })}
-          {field('tds', TAX_UI.tds, { inputMode: 'decimal' })}
-        </div>
-        <SubmitButton busy={form.submitting} block={false}>
-          {TAX_UI.savePrevious}
-        </SubmitButton>
-      </SubmitForm>
+      <PreviousEmploymentForm
+        idPrefix="tax-prev"
+        year={year}
+        note={TAX_UI.previousNote(year.names.previousEmployerForm)}
+        submit={mutationCall(taxApi.endpoints.savePreviousEmployment, dispatch)}
+      />
     </details>
   );
 }

@@ -3,13 +3,13 @@
  * or reject with a note), every employee's regime (switch one, confirmed and audited), and the
  * year's cut-offs. Rendered from the tax flows; the lists refresh through cache invalidation.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LIST_DEFAULT_LIMIT } from '../../../shared/constants';
 import { companyToday } from '../../../shared/format';
 import { financialYearOf } from '../../../shared/payroll/statutory/financial-year';
 import { DECLARATION_STATUSES, type Declaration, type TaxSettings } from '../../../shared/schemas/tax';
 import { useAppDispatch } from '../../app/hooks';
-import { taxApi, useGetTaxDeclarationsQuery, useGetTaxRegimesQuery, useGetTaxSettingsQuery } from '../../api/tax-api';
+import { taxApi, useGetEmployeeTaxYearQuery, useGetTaxDeclarationsQuery, useGetTaxRegimesQuery, useGetTaxSettingsQuery } from '../../api/tax-api';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
@@ -23,6 +23,7 @@ import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useRowAction } from '../../flows/use-row-action';
 import { STATUS_LABEL, TAX_UI } from './tax-copy';
+import { PreviousEmploymentForm } from './previous-employment-form';
 import { declarationDetail, FormResult, rupees, STATUS_TONE, useSaveDownload, YearSelect } from './tax-form';
 import { checkDecision, decisionMachine, regimeSwitchMachine, settingsInput, settingsMachine } from './tax-machines';
 import './tax.css';
@@ -186,6 +187,8 @@ function Regimes({ financialYear }: { financialYear: string }) {
   const { data = [], isLoading } = useGetTaxRegimesQuery(financialYear);
   const change = useRowAction(regimeSwitchMachine, { run: ({ id, regime }, signal) => mutationCall(taxApi.endpoints.changeRegime, dispatch)({ userId: id, financialYear, regime }, signal) });
   const old = data.filter((c) => c.regime === 'old').length;
+  // The employee whose earlier employer an admin is entering (a joiner), or null.
+  const [earlier, setEarlier] = useState<{ id: string; name: string } | null>(null);
   return (
     <details className="tax__block">
       <summary>
@@ -223,6 +226,9 @@ function Regimes({ financialYear }: { financialYear: string }) {
                     </button>{' '}
                     <button type="button" className="button button--small button--secondary" onClick={() => void download(taxApi.endpoints.downloadTaxStatement, { employeeId: c.employeeId, financialYear })} aria-label={`Statement of ${c.name}`}>
                       Statement
+                    </button>{' '}
+                    <button type="button" className="button button--small button--secondary" onClick={() => setEarlier({ id: c._id, name: c.name })} aria-label={`${TAX_UI.earlierEmployer} of ${c.name}`}>
+                      {TAX_UI.earlierEmployer}
                     </button>
                   </td>
                 </tr>
@@ -231,7 +237,31 @@ function Regimes({ financialYear }: { financialYear: string }) {
           </tbody>
         </table>
       </div>
+      {earlier && <AdminPreviousEmployment key={`${earlier.id} ${financialYear}`} userId={earlier.id} name={earlier.name} financialYear={financialYear} />}
     </details>
+  );
+}
+
+/** An admin enters a joiner's earlier employer: the employee's own form, sent to the admin route. */
+function AdminPreviousEmployment({ userId, name, financialYear }: { userId: string; name: string; financialYear: string }) {
+  const dispatch = useAppDispatch();
+  const { data } = useGetEmployeeTaxYearQuery({ userId, financialYear });
+  const loaded = !!data;
+  // Below a long list: bring the form to the admin who asked for it.
+  useEffect(() => {
+    if (loaded) document.getElementById('tax-admin-previous')?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
+  if (!data) return <Spinner />;
+  return (
+    <div className="tax__subblock" id="tax-admin-previous">
+      <PreviousEmploymentForm
+        idPrefix="tax-admin-prev"
+        title={TAX_UI.previousFor(name, financialYear)}
+        year={data}
+        note={TAX_UI.previousAdminNote(data.names.previousEmployerForm)}
+        submit={(body, signal) => mutationCall(taxApi.endpoints.saveEmployeePreviousEmployment, dispatch)({ ...body, userId }, signal)}
+      />
+    </div>
   );
 }
 

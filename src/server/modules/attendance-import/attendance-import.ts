@@ -19,7 +19,7 @@ import { runImport } from '../../imports/import-run';
 import type { KeptRow } from '../../imports/import-report';
 import { listLeaveTypes, workCalendar } from '../leave-policy/leave-policy-repository';
 import { typeFinder } from '../leave-policy/opening-balances';
-import type { AttendanceSheetRow, ParsedAttendanceSheet } from './attendance-sheet';
+import { valuesOf, type AttendanceSheetRow, type ParsedAttendanceSheet } from './attendance-sheet';
 import { approvedMonthsBetween, dayProblem, peopleQuery, punchInstants, toPerson, type Person } from './day-rules';
 
 const CHUNK = 500;
@@ -58,7 +58,7 @@ export function createAttendanceImport(ctx: AppContext) {
       failedBefore,
       async (trx) => {
         const kept: KeptRow[] = [];
-        const fail = (r: AttendanceSheetRow, error: string) => kept.push({ row: r.row, employeeId: r.employeeId, result: 'failed', error, values: r.values });
+        const fail = (r: AttendanceSheetRow, error: string) => kept.push({ row: r.row, employeeId: r.employeeId, result: 'failed', error, values: valuesOf(r) });
         if (!parsed.rows.length) return kept;
         let from = parsed.rows[0]!.date;
         let to = from;

@@ -26,10 +26,17 @@ const ALIASES = new Map<string, Field>([
 /** The attendance codes a file may give; anything else is read as a leave type's code. */
 export const DAY_CODES: Readonly<Record<string, 'P' | 'A' | 'H'>> = { P: 'P', A: 'A', H: 'H', HD: 'H' };
 
+/** A good row, read; it keeps no copy of its cells (300,000 of them would), see `valuesOf`. */
 export type AttendanceSheetRow =
-  | { row: number; employeeId: string; date: string; kind: 'punches'; punchIn: string; punchOut?: string; values: Record<string, string> }
-  | { row: number; employeeId: string; date: string; kind: 'status'; status: 'P' | 'A' | 'H'; values: Record<string, string> }
-  | { row: number; employeeId: string; date: string; kind: 'leave'; code: string; values: Record<string, string> };
+  | { row: number; employeeId: string; date: string; kind: 'punches'; punchIn: string; punchOut?: string }
+  | { row: number; employeeId: string; date: string; kind: 'status'; status: 'P' | 'A' | 'H' }
+  | { row: number; employeeId: string; date: string; kind: 'leave'; code: string };
+
+/** A read row's cells for the failed-rows file, as read (times as HH:MM, dates as YYYY-MM-DD). */
+export function valuesOf(r: AttendanceSheetRow): Record<string, string> {
+  if (r.kind === 'punches') return { employeeId: r.employeeId, date: r.date, punchIn: r.punchIn, ...(r.punchOut && { punchOut: r.punchOut }) };
+  return { employeeId: r.employeeId, date: r.date, status: r.kind === 'status' ? r.status : r.code };
+}
 
 export interface ParsedAttendanceSheet {
   rows: AttendanceSheetRow[];
@@ -84,12 +91,12 @@ export async function readAttendanceSheet(bytes: Buffer): Promise<ParsedAttendan
       if (outTime && !outTime.ok) problems.push(`punchOut: ${outTime.reason}`);
       if (inTime?.ok && outTime?.ok && inTime.value === outTime.value) problems.push('punchOut is the same time as punchIn');
       if (inTime?.ok && (!outTime || outTime.ok)) {
-        made = { row, employeeId: '', date: '', kind: 'punches', punchIn: inTime.value, ...(outTime?.ok && { punchOut: outTime.value }), values };
+        made = { row, employeeId: '', date: '', kind: 'punches', punchIn: inTime.value, ...(outTime?.ok && { punchOut: outTime.value }) };
       }
     } else if (values.status !== undefined) {
       const status = values.status.toUpperCase();
-      if (DAY_CODES[status]) made = { row, employeeId: '', date: '', kind: 'status', status: DAY_CODES[status], values };
-      else if (/^[A-Z0-9]{1,10}$/.test(status)) made = { row, employeeId: '', date: '', kind: 'leave', code: status, values };
+      if (DAY_CODES[status]) made = { row, employeeId: '', date: '', kind: 'status', status: DAY_CODES[status] };
+      else if (/^[A-Z0-9]{1,10}$/.test(status)) made = { row, employeeId: '', date: '', kind: 'leave', code: status };
       else problems.push(`status "${values.status}" is not P, A, H, HD or a leave code`);
     } else problems.push(ATTENDANCE_SHEET_MSG.neither);
     if (code.success && date) {

@@ -9,20 +9,15 @@
  * A bulk run builds thousands of messages, so the value is kept for a few seconds per app; a change
  * made through this app is seen at once, one made on another instance within PAYROLL_SETTINGS_TTL_MS.
  */
-import { z } from 'zod';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
-import { bankFormatSchema, GENERIC_BANK_FORMAT, SLIP_RELEASE } from '../../../shared/schemas/payroll-payments';
+import { GENERIC_BANK_FORMAT, payrollSettingsSchema, type PayrollSettings } from '../../../shared/schemas/payroll-payments';
+
+export { payrollSettingsSchema, type PayrollSettings };
 
 const KEY = 'payroll';
 export const PAYROLL_SETTINGS_TTL_MS = 5_000;
 
-export const payrollSettingsSchema = z.object({
-  slipEmailAttachXlsx: z.boolean({ error: 'slipEmailAttachXlsx must be true or false' }),
-  slipRelease: z.enum(SLIP_RELEASE, { error: "slipRelease must be 'approval' or 'release'" }),
-  bankFormat: bankFormatSchema,
-});
-export type PayrollSettings = z.infer<typeof payrollSettingsSchema>;
 /** A change names only what it changes. */
 export const payrollSettingsUpdate = payrollSettingsSchema.partial();
 export const DEFAULT_PAYROLL_SETTINGS: PayrollSettings = { slipEmailAttachXlsx: false, slipRelease: 'approval', bankFormat: GENERIC_BANK_FORMAT };
