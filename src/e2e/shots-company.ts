@@ -1,7 +1,7 @@
 /**
  * Screenshots of the Company profile (Settings) for a reviewer: the unsaved defaults, then a saved
  * profile with a long legal name, a four-line address, the codes, a logo and a few departments and
- * locations, at 1366×768 and 390×844. Not a test: run it by hand against a fresh build, under the
+ * locations, and the Payroll settings with a column template, at 1366×768 and 390×844. Not a test: run it by hand against a fresh build, under the
  * e2e lock, e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-company.ts <dir>'
  */
@@ -47,5 +47,9 @@ runShots('company-shots', async (kit) => {
     await page.goto('/admin/settings');
     await page.getByRole('link', { name: 'Company profile' }).waitFor();
     await shot('settings-list');
+    await page.goto('/admin/payroll-settings');
+    await page.getByLabel(/^Column template/).check();
+    await page.getByRole('button', { name: 'Add a column' }).click();
+    await shot('payroll-settings-template', { fullPage: true });
   });
 });

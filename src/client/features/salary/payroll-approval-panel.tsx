@@ -14,6 +14,7 @@ import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Dialog } from '../../components/dialog';
+import { ScrollTable } from '../../components/scroll-table';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { TextAreaField } from '../../components/text-field';
@@ -193,9 +194,7 @@ function RerunPreviewList({ month, preview, error, isFetching }: { month: string
   return (
     <>
       <p id={`rerun-preview-${month}`}>{UI.previewCaption(preview.changes.length, preview.unchanged)}</p>
-      <div className="table-scroll payroll-rerun__scroll" tabIndex={0} role="region" aria-label={UI.previewTable}>
-        <table className="table payroll-rerun__table">
-          <caption className="visually-hidden">{UI.previewTable}</caption>
+      <ScrollTable label={UI.previewTable} className="payroll-rerun__scroll" tableClassName="payroll-rerun__table">
           <thead>
             <tr>
               <th scope="col">Employee</th>
@@ -222,8 +221,7 @@ function RerunPreviewList({ month, preview, error, isFetching }: { month: string
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+      </ScrollTable>
     </>
   );
 }

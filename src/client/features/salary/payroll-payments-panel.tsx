@@ -12,6 +12,7 @@ import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Dialog } from '../../components/dialog';
+import { ScrollTable } from '../../components/scroll-table';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { TextField } from '../../components/text-field';
@@ -94,9 +95,7 @@ function Payments({ month, label }: { month: string; label: string }) {
       <>
         {payments.batches.length === 0 && <p className="muted">{UI.none}</p>}
         {payments.batches.length > 0 && (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.caption}>
-            <table className="table payroll-payments__table">
-              <caption className="visually-hidden">{UI.caption}</caption>
+          <ScrollTable label={UI.caption} tableClassName="payroll-payments__table">
               <thead>
                 <tr>
                   <th scope="col">Batch</th>
@@ -142,8 +141,7 @@ function Payments({ month, label }: { month: string; label: string }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+          </ScrollTable>
         )}
         {payments.owed.people > 0 && (
           <p className="payroll-payments__owed">
