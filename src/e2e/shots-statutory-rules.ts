@@ -86,13 +86,13 @@ runShots('statutory-rules-shots', async (kit) => {
     await shot('statutory-rules-pt', { fullPage: false });
     await shot('statutory-rules-full', { fullPage: true });
     const form = page.getByRole('form', { name: 'Add a version' });
-    await form.getByLabel('Rule').selectOption('pt.OR');
+    await form.getByLabel('Rule', { exact: true }).selectOption('pt.OR');
     await form.getByLabel('First day in force').fill('2027-04-01');
-    await form.getByLabel('Slabs').fill('0 0\n13,333 125\n25000 two hundred');
-    await form.getByLabel('Deducted').selectOption('half-yearly');
+    await form.getByLabel('Slabs', { exact: true }).fill('0 0\n13,333 125\n25000 two hundred');
+    await form.getByLabel('Deducted', { exact: true }).selectOption('half-yearly');
     await form.getByRole('button', { name: 'Add version' }).click();
     await form.getByRole('alert').first().waitFor();
-    await form.getByLabel('Rule').scrollIntoViewIfNeeded();
+    await form.getByLabel('Rule', { exact: true }).scrollIntoViewIfNeeded();
     await shot('statutory-rules-add-table-errors', { fullPage: false });
 
     await page.goto(`/admin/payroll/register?month=${MONTH}`);

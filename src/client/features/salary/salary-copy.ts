@@ -54,7 +54,7 @@ export const SALARY_UI = {
 export const STATUTORY_RULES_UI = {
   title: 'Statutory rules',
   intro:
-    'Every rate, ceiling, limit and slab table payroll uses (PF, ESI and professional tax), with the day each version took effect and where it comes from. A version you add applies to every month not yet approved; approved months keep what they stored until re-run.',
+    'Every rate, ceiling, limit and slab table payroll uses (PF, ESI, professional tax and the old regime’s income-tax limits), with the day each version took effect and where it comes from. A version you add applies to every month not yet approved; approved months keep what they stored until re-run.',
   families: { pf: 'Provident fund', esi: 'ESI', pt: 'Professional tax', tax: 'Income tax (old regime)' },
   ptIntro: 'One table per state of work. A table applies from its first whole month.',
   noTable: (names: string) => `No table yet: ${names}. Payroll stops with a blocking warning for anyone working there until you add the state’s table.`,
