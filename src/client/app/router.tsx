@@ -72,6 +72,14 @@ const TaxDeclarationsPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/tax/tax-declarations-page'),
   (m) => m.TaxDeclarationsPage,
 );
+const SettlementPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/exits/settlement-page'),
+  (m) => m.SettlementPage,
+);
+const SettlementsPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/exits/settlements-list'),
+  (m) => m.SettlementsPage,
+);
 const PayrollRunPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/salary/payroll-run-page'),
   (m) => m.PayrollRunPage,
@@ -242,6 +250,8 @@ export const routes: RouteObject[] = [
           { path: 'employees/add', element: screen(AddEmployeePage) },
           { path: 'employees/list', element: screen(EmployeeListPage) },
           { path: 'employees/edit/:id', element: screen(EmployeeEditPage) },
+          { path: 'employees/:id/final-settlement', element: screen(SettlementPage) },
+          { path: 'final-settlements', element: screen(SettlementsPage) },
           { path: 'employees/import', element: screen(EmployeeImportPage) },
           { path: 'employees/imports', element: screen(ImportReportsPage) },
           { path: 'employees/imports/:id', element: screen(ImportReportPage) },

@@ -28,6 +28,9 @@ export const PATHS = {
   adminPayroll: '/admin/payroll',
   /** The payroll register preview of a month; linked from the admin header beside Payroll Run. */
   adminPayrollRegister: '/admin/payroll/register',
+  /** Leavers and their full-and-final settlements; linked from the dashboard and Edit Employee. */
+  adminSettlements: '/admin/final-settlements',
+  adminSettlement: (id: string) => `/admin/employees/${encodeURIComponent(id)}/final-settlement`,
   /** Statutory rule versions and readings (beyond the spec's routes); listed in Settings. */
   adminStatutoryRules: '/admin/statutory-rules',
   /** The admin's set-up screens in one list (beyond the spec's sidebar entries, before Logout). */

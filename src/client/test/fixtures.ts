@@ -78,5 +78,6 @@ export const NO_PERSON_FACTS = {
   pfWageAtJoining: null,
   epsEligible: null,
   personWithDisability: false,
+  employmentType: null,
   epsEligibility: { eligible: true, reason: 'Treated as eligible: the first membership date or the wage then is not given.' },
 };

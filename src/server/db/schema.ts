@@ -167,6 +167,10 @@ export interface LeaveTypesTable {
   route: Generated<'manager' | 'manager-then-hr' | 'hr'>;
   /** Migration 040: the short code files use (CL, SL, EL), unique regardless of case. */
   code: string | null;
+  /** Migration 051: paid out to a leaver, up to a cap, at a day's pay on a basis. */
+  encashable: Generated<number>;
+  encashment_cap_days: number | null;
+  encashment_basis: Generated<string>;
 }
 
 export interface HolidaysTable {
@@ -213,6 +217,8 @@ export interface EmployeeStatutoryTable {
   pf_wage_at_joining_paise: number | null;
   eps_eligible: number | null;
   person_with_disability: Generated<number>;
+  /** Migration 051: 'permanent' (null reads so), 'fixed-term' or 'contract'. */
+  employment_type: string | null;
   updated_at: string;
 }
 
@@ -402,13 +408,48 @@ export interface PayrollSlipVersionsTable {
   slip_json: string;
 }
 
+/** A recorded exit (migration 051). */
+export interface EmployeeExitsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  notice_given_on: string;
+  notice_period_days: number;
+  last_working_day: string;
+  reason: string;
+  notice_waived: Generated<number>;
+  relieved_early: Generated<number>;
+  recorded_by: number | null;
+  recorded_at: string;
+  updated_at: string;
+}
+
+/** A full-and-final settlement (migration 052). */
+export interface FinalSettlementsTable {
+  id: Generated<number>;
+  user_id: number;
+  state: 'draft' | 'approved' | 'paid';
+  other_recoveries_paise: Generated<number>;
+  recoveries_note: Generated<string>;
+  statement_json: string | null;
+  payable_paise: number | null;
+  last_month: string | null;
+  last_month_paid_paise: Generated<number>;
+  due_on: string | null;
+  approved_by: number | null;
+  approved_at: string | null;
+  batch_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A bank file as made and paid (migration 055). */
 export interface PaymentBatchesTable {
   id: Generated<number>;
   month: string;
   /** 1, 2, … within the month. */
   seq: number;
-  kind: 'salary' | 'difference' | 'repayment';
+  kind: 'salary' | 'difference' | 'repayment' | 'settlement';
   approval_version: number;
   created_by: number | null;
   created_at: string;
@@ -435,7 +476,7 @@ export interface PaymentBatchRowsTable {
   account: string;
   ifsc: string;
   amount_paise: number;
-  purpose: 'salary' | 'difference' | 'repayment';
+  purpose: 'salary' | 'difference' | 'repayment' | 'settlement';
   returned_at: string | null;
   returned_reason: string | null;
   returned_by: number | null;
@@ -611,4 +652,6 @@ export interface DB {
   payroll_slip_versions: PayrollSlipVersionsTable;
   payment_batches: PaymentBatchesTable;
   payment_batch_rows: PaymentBatchRowsTable;
+  employee_exits: EmployeeExitsTable;
+  final_settlements: FinalSettlementsTable;
 }

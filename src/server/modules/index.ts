@@ -10,6 +10,7 @@ import { companyRoutes } from './company/routes';
 import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { employeeRoutes } from './employees/routes';
+import { exitRoutes, settlementListRoutes } from './exits/routes';
 import { healthRoutes } from './health/routes';
 import { holidayCalendarRoutes } from './leave-policy/holiday-calendar-routes';
 import { leavePolicyRoutes } from './leave-policy/routes';
@@ -29,6 +30,8 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['', healthRoutes],
   ['/auth', authRoutes],
   ['/employee', employeeRoutes],
+  ['/employees', exitRoutes],
+  ['/final-settlements', settlementListRoutes],
   ['/audit', auditRoutes],
   ['/attendance', attendanceRoutes],
   ['/attendance', attendanceImportRoutes],

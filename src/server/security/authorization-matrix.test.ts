@@ -91,6 +91,28 @@ interface Recipe {
 
 const MISSING_ID = '987654321';
 
+/**
+ * A person (fresh unless given) who left yesterday, recorded through the API as an admin would;
+ * with `approved`, their settlement approved too; with `bank`, bank details to pay it to. Their id.
+ * The route's own case checks the answer, so nothing here is asserted.
+ */
+async function withExit(fx: CallContext['fx'], opts: { approved?: boolean; bank?: boolean; person?: Person } = {}): Promise<string> {
+  const person = opts.person ?? (await fx.people.create());
+  const yesterday = dateInZone(new Date(Date.now() - 86_400_000), fx.t.ctx.config.timeZone);
+  const admin = auth(fx.admin.token);
+  if (opts.bank) {
+    // Present from the 1st to yesterday, so the last month pays something to put in a bank file.
+    const days: string[] = [];
+    for (let d = `${yesterday.slice(0, 8)}01`; d <= yesterday; d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) days.push(d);
+    await fx.t.ctx.database.db.insertInto('attendance').values(days.map((date) => ({ user_id: person.id, date, status: 'P', punch_in: `${date}T04:00:00.000Z`, punch_out: `${date}T12:00:00.000Z` }))).execute();
+    await fx.t.app.inject({ method: 'PUT', url: `/api/employee/edit/${person.id}`, headers: admin, payload: { name: person.name, email: person.email, statutory: { bankAccount: '50100123456789', ifsc: 'HDFC0001234' } } });
+  }
+  const exit = await fx.t.app.inject({ method: 'POST', url: `/api/employees/${person.id}/exit`, headers: admin, payload: { kind: 'resignation', noticeGivenOn: yesterday, noticePeriodDays: 0, lastWorkingDay: yesterday, reason: 'Moving cities' } });
+  // A deactivated person (a broken-token case) cannot leave: their request is refused before it matters.
+  if (exit.statusCode === 200 && opts.approved) await fx.t.app.inject({ method: 'POST', url: `/api/employees/${person.id}/final-settlement/approve`, headers: admin });
+  return String(person.id);
+}
+
 /** A kept import report with one failed row, by the fixture's admin. */
 /** A stored company logo (idempotent), for the logo routes' successful cases. */
 async function insertLogo(fx: CallContext['fx']): Promise<void> {
@@ -408,6 +430,37 @@ const RECIPES: Record<string, Recipe> = {
       return { url: '/api/salary/email', payload: { employeeId: fx.b.employeeId!, month: 'March', year: 2025 } };
     },
   },
+  // Exits and settlements: every admin case acts on a fresh person, so a and b stay current.
+  'GET /api/employees/:id/exit': { ok: 200, build: async ({ fx, target }) => ({ url: `/api/employees/${target === 'missing' ? MISSING_ID : await withExit(fx)}/exit`, check: (r) => expect(r.json()).toHaveProperty('kind', 'resignation') }) },
+  'POST /api/employees/:id/exit': {
+    ok: 200,
+    build: async ({ fx, target }) => ({
+      url: `/api/employees/${target === 'missing' ? MISSING_ID : (await fx.people.create()).id}/exit`,
+      payload: { kind: 'resignation', noticeGivenOn: fx.today, noticePeriodDays: 30, lastWorkingDay: fx.today, reason: 'Moving cities' },
+    }),
+  },
+  'DELETE /api/employees/:id/exit': { ok: 200, build: async ({ fx, target }) => ({ url: `/api/employees/${target === 'missing' ? MISSING_ID : await withExit(fx)}/exit` }) },
+  'GET /api/employees/:id/final-settlement': { ok: 200, build: async ({ fx, target }) => ({ url: `/api/employees/${target === 'missing' ? MISSING_ID : await withExit(fx)}/final-settlement`, check: (r) => expect(r.json()).toHaveProperty('state', 'draft') }) },
+  'PUT /api/employees/:id/final-settlement': {
+    ok: 200,
+    build: async ({ fx, target }) => ({ url: `/api/employees/${target === 'missing' ? MISSING_ID : await withExit(fx)}/final-settlement`, payload: { otherRecoveries: 1000, recoveriesNote: 'Advance' } }),
+  },
+  'POST /api/employees/:id/final-settlement/approve': { ok: 200, build: async ({ fx, target }) => ({ url: `/api/employees/${target === 'missing' ? MISSING_ID : await withExit(fx)}/final-settlement/approve` }) },
+  'POST /api/employees/:id/final-settlement/batch': {
+    ok: 200,
+    build: async ({ fx, target }) => ({ url: `/api/employees/${target === 'missing' ? MISSING_ID : await withExit(fx, { approved: true, bank: true })}/final-settlement/batch` }),
+  },
+  'GET /api/employees/:id/final-settlement/pdf': {
+    ok: 200,
+    fresh: true,
+    // The leaver's own (a fresh employee with an approved settlement) or, for an admin, a fresh leaver's;
+    // reaching for anyone else's names them without changing them.
+    build: async ({ fx, who, target }) => {
+      const id = target === 'missing' ? MISSING_ID : who.role === 'admin' ? await withExit(fx, { approved: true }) : target.id === who.id ? await withExit(fx, { approved: true, person: who }) : target.id;
+      return { url: `/api/employees/${id}/final-settlement/pdf` };
+    },
+  },
+  'GET /api/final-settlements': { ok: 200, build: () => ({ url: '/api/final-settlements?which=all' }) },
   'GET /api/salary/history/:id': {
     ok: 200,
     build: ({ fx, target }) => ({ url: `/api/salary/history/${target === 'missing' ? MISSING_ID : fx.b.id}`, check: (r) => expect(r.json()).toHaveProperty('revisions') }),

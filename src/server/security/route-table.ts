@@ -155,6 +155,17 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownRecordRoute('GET /api/employee/:id', 'employee', "the employee's record id (users.id)", 'any'),
   ownRecordRoute('PUT /api/employee/edit/:id', 'employee', "the employee's record id (users.id)", 'any'),
   adminRoute('DELETE /api/employee/:id', 'employee'),
+  // Exits and full-and-final settlements: admins; the leaver downloads only their own statement.
+  adminRoute('GET /api/employees/:id/exit', 'employee'),
+  adminRoute('POST /api/employees/:id/exit', 'employee'),
+  adminRoute('DELETE /api/employees/:id/exit', 'employee'),
+  heavy(adminRoute('GET /api/employees/:id/final-settlement', 'employee')),
+  adminRoute('PUT /api/employees/:id/final-settlement', 'employee'),
+  adminRoute('POST /api/employees/:id/final-settlement/approve', 'employee'),
+  adminRoute('POST /api/employees/:id/final-settlement/batch', 'employee'),
+  // The leaver keeps it in the read-only former-employee scope.
+  heavy(alsoFormer(ownRecordRoute('GET /api/employees/:id/final-settlement/pdf', 'employee', "the leaver's record id (users.id)", 'any'))),
+  adminRoute('GET /api/final-settlements'),
 
   adminRoute('GET /api/audit'),
 

@@ -20,6 +20,7 @@
  */
 import { isWeeklyOff, type WorkCalendar } from '../leave-policy/work-calendar';
 import type { Gratuity } from './statutory/gratuity';
+import { annualIncomeTax, type TaxRegimeRules } from './statutory/income-tax';
 
 export const ENCASHMENT_BASES = ['basic-26', 'basic-30', 'gross-26', 'gross-30'] as const;
 export type EncashmentBasis = (typeof ENCASHMENT_BASES)[number];
@@ -151,4 +152,17 @@ export function settlement(input: SettlementInput): Settlement {
     payablePaise: Math.max(0, totalPaise),
     owedByEmployeePaise: Math.max(0, -totalPaise),
   };
+}
+
+/**
+ * TDS on the settlement's taxable part in the exit month (Income-tax Act s.192): the tax on the
+ * year's actual income with it, less the tax on that income without it. The income is the last
+ * slip's taxable income for the year, which for a leaver is projected to the leaving month only
+ * (tds.ts), so nothing is taxed for months after leaving.
+ */
+export function settlementTds(yearTaxableIncomePaise: number, settlementTaxablePaise: number, rules: TaxRegimeRules): number {
+  if (settlementTaxablePaise <= 0) return 0;
+  const without = annualIncomeTax(yearTaxableIncomePaise, rules).totalPaise;
+  const withIt = annualIncomeTax(yearTaxableIncomePaise + settlementTaxablePaise, rules).totalPaise;
+  return roundRupee(Math.max(0, withIt - without));
 }

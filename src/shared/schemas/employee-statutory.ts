@@ -72,6 +72,9 @@ export const INDIAN_STATES = {
 
 export const TAX_REGIMES = ['new', 'old'] as const;
 export const GENDERS = ['female', 'male', 'other'] as const;
+/** How a person is employed; gratuity's minimum service depends on it (fixed-term: one year under the Code on Social Security). Not set reads as permanent. */
+export const EMPLOYMENT_TYPES = ['permanent', 'fixed-term', 'contract'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -134,6 +137,7 @@ export const statutoryFieldSchemas = {
     .refine((v) => v === null || Math.round(v * 100) === Number((v * 100).toFixed(6)), 'PF wages at joining can have at most 2 decimals'),
   epsEligible: z.union([z.boolean(), z.null()], { error: 'epsEligible must be true, false or null (derived)' }),
   personWithDisability: z.boolean({ error: 'personWithDisability must be true or false' }),
+  employmentType: optionalChoice('employmentType', EMPLOYMENT_TYPES, "'permanent', 'fixed-term' or 'contract'"),
 };
 
 /** PUT /api/employee/edit/{id}'s optional `statutory` object (admins only): the fields sent are changed. */
@@ -155,6 +159,7 @@ export const statutoryUpdateSchema = z.strictObject(
     pfWageAtJoining: statutoryFieldSchemas.pfWageAtJoining.optional(),
     epsEligible: statutoryFieldSchemas.epsEligible.optional(),
     personWithDisability: statutoryFieldSchemas.personWithDisability.optional(),
+    employmentType: statutoryFieldSchemas.employmentType.optional(),
   },
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `statutory has unknown fields: ${iss.keys.join(', ')}` : 'statutory must be an object') },
 );
@@ -182,6 +187,8 @@ export const statutoryDetailsSchema = z.object({
   /** The administrator's override; null when derived. */
   epsEligible: z.boolean().nullable(),
   personWithDisability: z.boolean(),
+  /** null: not recorded (read as permanent). */
+  employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
   /** What payroll uses: the override, or the derivation from the first membership date and the wage then. */
   epsEligibility: z.object({ eligible: z.boolean(), reason: z.string() }),
 });
@@ -210,6 +217,8 @@ export const STATUTORY_LABELS: Record<StatutoryField, string> = {
   pfWageAtJoining: 'PF wages at first membership (₹)',
   epsEligible: 'Pension scheme (EPS)',
   personWithDisability: 'Person with disability',
+  employmentType: 'Employment type',
 };
 export const TAX_REGIME_LABELS = { new: 'New regime (default)', old: 'Old regime' } as const;
 export const GENDER_LABELS = { female: 'Female', male: 'Male', other: 'Other' } as const;
+export const EMPLOYMENT_TYPE_LABELS = { permanent: 'Permanent', 'fixed-term': 'Fixed-term', contract: 'Contract' } as const;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { APPROVAL_ROUTES } from '../approvals/approval-route';
 import { dateSchema, nameText } from './common';
+import { ENCASHMENT_BASES } from '../payroll/full-and-final';
 
 const days = (field: string, max: number) =>
   z
@@ -23,6 +24,12 @@ export const leaveTypeBody = z.object({
   code: z.string({ error: 'code must be text' }).trim().regex(/^[A-Za-z0-9]{1,10}$/, 'code must be 1 to 10 letters or digits, such as CL').optional(),
   /** Who decides its requests: the manager, the manager then HR, or HR only. Left out: 'manager' for a new type, unchanged on an edit. */
   route: z.enum(APPROVAL_ROUTES, { error: `route must be one of ${APPROVAL_ROUTES.join(', ')}` }).optional(),
+  /** Paid out to a leaver in the full-and-final settlement; left out: unchanged (not encashable for a new type). */
+  encashable: z.boolean({ error: 'encashable must be true or false' }).optional(),
+  /** At most this many days are paid out; null: no cap. */
+  encashmentCapDays: days('encashmentCapDays', 365).nullable().optional(),
+  /** A day's pay for it: basic or gross of the last drawn monthly rate, over 26 or 30. */
+  encashmentBasis: z.enum(ENCASHMENT_BASES, { error: `encashmentBasis must be one of ${ENCASHMENT_BASES.join(', ')}` }).optional(),
 });
 export type LeaveTypeBody = z.infer<typeof leaveTypeBody>;
 

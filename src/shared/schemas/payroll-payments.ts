@@ -74,7 +74,8 @@ export type PayrollSettings = z.infer<typeof payrollSettingsSchema>;
 
 // ---- batches ----
 
-export const BATCH_KINDS = ['salary', 'difference', 'repayment'] as const;
+/** 'settlement': a leaver's full-and-final settlement, a batch of its own (month 'settlement'). */
+export const BATCH_KINDS = ['salary', 'difference', 'repayment', 'settlement'] as const;
 
 export const batchRowSchema = z.object({
   employeeId: z.string(),

@@ -7,6 +7,7 @@ import { AttendanceOverview } from '../../features/attendance/attendance-overvie
 import { useToday } from '../../components/use-today';
 import { SetupChecklistCard } from '../../features/going-live/setup-checklist-card';
 import { AdminFigures } from './admin-figures';
+import { OverdueSettlementsCard } from '../../features/exits/settlements-list';
 
 export function AdminHome() {
   const today = useToday();
@@ -17,6 +18,8 @@ export function AdminHome() {
       {/* The row of dashboard figures, above the overview whose live poll they share. */}
       <AdminFigures />
       <AttendanceOverview date={today} />
+      {/* Settlements are due within two working days of leaving: the ones past it are listed here. */}
+      <OverdueSettlementsCard />
     </div>
   );
 }

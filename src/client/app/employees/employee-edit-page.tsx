@@ -1,6 +1,6 @@
 /**
  * Edit Employee (product.md, Screens) at /admin/employees/edit/:id, with the employee's leave balance
- * and salary history below the form and their working hours: an admin changing someone's record sees what leave they
+ * salary history and exit (with its full and final settlement) below the form and their working hours: an admin changing someone's record sees what leave they
  * have left. In app/, as the leave screen is: it composes the employees and leave-policy features.
  */
 import { useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useGetEmployeeQuery } from '../../api/employee-api';
 import { EditEmployeePage } from '../../features/employees/edit-employee-page';
 import { EmployeeLeaveBalanceCard } from '../../features/leave-policy/leave-balance-card';
 import { SalaryHistoryCard } from '../../features/salary/salary-history-card';
+import { ExitCard } from '../../features/exits/exit-card';
 
 export function EmployeeEditPage() {
   const { id } = useParams();
@@ -18,6 +19,7 @@ export function EmployeeEditPage() {
     <>
       <EditEmployeePage />
       {data?.employeeId && id && <SalaryHistoryCard id={id} />}
+      {data?.employeeId && id && <ExitCard id={id} name={data.name} />}
       {data?.employeeId && <EmployeeLeaveBalanceCard employeeId={data.employeeId} />}
     </>
   );

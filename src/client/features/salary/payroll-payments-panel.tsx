@@ -32,7 +32,7 @@ const UI = {
   making: 'Making...',
   made: (b: PaymentBatch) => `Batch ${b.seq} made: ${countOf(b.rows, 'credit')}, ${money(b.total)}.`,
   caption: 'Bank files (payment batches) of this month',
-  kind: { salary: 'Salary', difference: 'Difference', repayment: 'Re-payment' },
+  kind: { salary: 'Salary', difference: 'Difference', repayment: 'Re-payment', settlement: 'Full-and-final settlement' },
   created: 'Not paid yet',
   paid: (on: string, ref: string) => `Paid ${on}, ${ref}`,
   download: 'Download',

@@ -25,6 +25,8 @@ import { emailChangeCancelsMigration } from './037-email-change-cancels';
 import { goingLiveMigration } from './040-going-live';
 import { employeeManagerMigration } from './060-employee-manager';
 import { salaryHistoryAndArrearsMigration } from './050-salary-history-and-arrears';
+import { employeeExitsMigration } from './051-employee-exits';
+import { finalSettlementsMigration } from './052-final-settlements';
 import { payslipReleaseAndBatchesMigration } from './055-payslip-release-and-batches';
 import { companyLogoMigration } from './056-company-logo';
 import { approvalsMigration } from './061-approvals';
@@ -55,6 +57,8 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '040-going-live': goingLiveMigration(dialect),
   '060-employee-manager': employeeManagerMigration(dialect),
   '050-salary-history-and-arrears': salaryHistoryAndArrearsMigration(dialect),
+  '051-employee-exits': employeeExitsMigration(dialect),
+  '052-final-settlements': finalSettlementsMigration(dialect),
   '055-payslip-release-and-batches': payslipReleaseAndBatchesMigration(dialect),
   '056-company-logo': companyLogoMigration(dialect),
   '061-approvals': approvalsMigration(dialect),

@@ -211,6 +211,23 @@ export async function activeHeadcountByJoinDate(db: Db): Promise<{ joinedOn: str
   return rows.map((r) => ({ joinedOn: r.joined_on, count: Number(r.n) }));
 }
 
+/**
+ * Active employees grouped by leaving date (the last day employed), oldest first: from the day after
+ * it they are no longer in the workforce, so a leaver is never counted absent.
+ */
+export async function activeHeadcountByLeavingDate(db: Db): Promise<{ leftOn: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('employee_statutory as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.left_on', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('u.active', '=', 1)
+    .where('s.left_on', 'is not', null)
+    .groupBy('s.left_on')
+    .orderBy('s.left_on')
+    .execute();
+  return rows.map((r) => ({ leftOn: r.left_on!, count: Number(r.n) }));
+}
+
 /** The days (YYYY-MM-DD, ascending) one person was present (P or H) within an inclusive range. */
 export async function presenceDays(db: Db, userId: number, range: Required<DateRange>): Promise<string[]> {
   return [...((await presenceDatesByUser(db, range, [userId])).get(userId) ?? [])];

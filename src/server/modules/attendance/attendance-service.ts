@@ -21,6 +21,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../errors';
 import {
   activeHeadcountByJoinDate,
+  activeHeadcountByLeavingDate,
   findDayRecord,
   findRecord,
   insertPunchIn,
@@ -172,19 +173,22 @@ export function createAttendanceService(ctx: AppContext) {
 
     /**
      * Present and absent per day for the last `days` days (today included), oldest first. The
-     * workforce of a day is the active employees who had joined by then; absent is that minus present,
+     * workforce of a day is the active employees who had joined by then and not left before it; absent is that minus present,
      * except on a holiday or weekly off, when nobody is absent and the day says which it is.
      * Only counts travel from the database.
      */
     async summary(days: number): Promise<AttendanceSummaryDay[]> {
       const to = today();
       const from = shiftDate(to, -(days - 1));
-      const [present, joins, calendar] = await Promise.all([presentCountsByDate(db, { from, to }), activeHeadcountByJoinDate(db), workCalendar(db, from, to)]);
+      const [present, joins, leaves, calendar] = await Promise.all([presentCountsByDate(db, { from, to }), activeHeadcountByJoinDate(db), activeHeadcountByLeavingDate(db), workCalendar(db, from, to)]);
       const result: AttendanceSummaryDay[] = [];
       let joined = 0;
       let next = 0;
+      let nextLeft = 0;
       for (let date = from; date <= to; date = shiftDate(date, 1)) {
         while (next < joins.length && joins[next]!.joinedOn <= date) joined += joins[next++]!.count;
+        // Gone from the day after their last day employed.
+        while (nextLeft < leaves.length && leaves[nextLeft]!.leftOn < date) joined -= leaves[nextLeft++]!.count;
         const p = present.get(date) ?? 0;
         const kind = dayKind(date, calendar);
         result.push(kind === 'working' ? { date, present: p, absent: Math.max(0, joined - p) } : { date, present: p, absent: 0, dayOff: kind });

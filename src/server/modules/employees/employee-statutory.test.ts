@@ -25,6 +25,7 @@ const NO_FACTS = {
   pfWageAtJoining: null,
   epsEligible: null,
   personWithDisability: false,
+  employmentType: null,
   epsEligibility: { eligible: true, reason: 'Treated as eligible: the first membership date or the wage then is not given.' },
 };
 

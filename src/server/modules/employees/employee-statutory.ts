@@ -38,6 +38,7 @@ export interface StatutoryValues {
   pfWageAtJoining: number | null;
   epsEligible: boolean | null;
   personWithDisability: boolean;
+  employmentType: string | null;
 }
 
 type Column = keyof Omit<EmployeeStatutoryTable, 'user_id' | 'updated_at'>;
@@ -67,6 +68,7 @@ const FIELD: Record<StatutoryField, { column: Column; from: (v: unknown) => Valu
   },
   epsEligible: { column: 'eps_eligible', from: (v) => (v === null || v === undefined ? null : Number(v) === 1), to: (v) => (v === null ? null : v ? 1 : 0) },
   personWithDisability: flag('person_with_disability'),
+  employmentType: text('employment_type'),
 };
 
 export const NO_STATUTORY: StatutoryValues = {
@@ -86,6 +88,7 @@ export const NO_STATUTORY: StatutoryValues = {
   pfWageAtJoining: null,
   epsEligible: null,
   personWithDisability: false,
+  employmentType: null,
 };
 
 const fromRow = (row: Selectable<EmployeeStatutoryTable> | undefined): StatutoryValues =>
@@ -118,6 +121,7 @@ export function statutoryView(values: StatutoryValues, fullAccount: boolean, boo
     bankAccountMasked: masked,
     taxRegime: values.taxRegime as StatutoryDetails['taxRegime'],
     gender: values.gender as StatutoryDetails['gender'],
+    employmentType: values.employmentType as StatutoryDetails['employmentType'],
   };
 }
 

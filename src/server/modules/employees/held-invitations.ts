@@ -3,6 +3,7 @@
  * when an admin presses Invite. Releasing turns the hold into an owed invitation (invite_pending),
  * so the invitation queue sends it, and resumes it after a restart, like any other.
  */
+import { dateInZone } from '../../../shared/format';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
@@ -18,6 +19,10 @@ export async function releaseHeldInvitations(ctx: AppContext, actor: Caller): Pr
       .select(['users.id', 'users.name', 'users.email', 'employees.employee_id'])
       .where('users.invite_held', '=', 1)
       .where('users.active', '=', 1)
+      // Someone who has left by today is not invited into the company they left.
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('employee_statutory as s').select('s.user_id').whereRef('s.user_id', '=', 'users.id').where('s.left_on', '<', dateInZone(now, ctx.config.timeZone)))),
+      )
       .execute();
     if (!held.length) return [];
     const ids = held.map((h) => Number(h.id));

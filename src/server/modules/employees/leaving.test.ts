@@ -47,6 +47,11 @@ describe.each(engines)('leavers on %s', (engine) => {
     expect(await ids('?status=all')).toHaveLength(3);
     expect((await get('/api/employee?status=gone')).statusCode).toBe(400);
     expect((await get('/api/dashboard/summary')).json().activeEmployees).toBe(2);
+    // The 30-day chart: from 16 October Deepak is not in the workforce, so nobody is absent on a
+    // working day Asha and Priya were present (before, he counted absent every day after leaving).
+    const chart = (await get('/api/attendance/summary?days=31')).json() as { date: string; present: number; absent: number }[];
+    expect(chart.find((d) => d.date === '2026-10-20')).toEqual({ date: '2026-10-20', present: 2, absent: 0 });
+    expect(chart.find((d) => d.date === '2026-11-13')).toEqual({ date: '2026-11-13', present: 0, absent: 2 });
 
     const approve = await t.app.inject({ method: 'POST', url: '/api/salary/register/2026-10/approve', headers: auth(t.admin.token), payload: OVERRIDE_BLOCKING });
     await eventually(async () => (await get(`/api/salary/runs/${approve.json().runId}`)).json().status === 'done', 15_000, 'the slip run');

@@ -49,6 +49,9 @@ export const toLeaveType = (r: LeaveTypeRow): LeaveType => ({
   active: r.active === 1,
   isDefault: r.is_default === 1,
   route: r.route,
+  encashable: Number(r.encashable) === 1,
+  encashmentCapDays: r.encashment_cap_days === null ? null : Number(r.encashment_cap_days),
+  encashmentBasis: r.encashment_basis as LeaveType['encashmentBasis'],
   code: r.code ?? null,
 });
 
@@ -74,6 +77,9 @@ const typeColumns = (body: LeaveTypeBody) => ({
   paid: body.paid ? 1 : 0,
   active: body.active ? 1 : 0,
   ...(body.route !== undefined && { route: body.route }),
+  ...(body.encashable !== undefined && { encashable: body.encashable ? 1 : 0 }),
+  ...(body.encashmentCapDays !== undefined && { encashment_cap_days: body.encashmentCapDays }),
+  ...(body.encashmentBasis !== undefined && { encashment_basis: body.encashmentBasis }),
   ...(body.code !== undefined && { code: body.code.toUpperCase() }),
 });
 

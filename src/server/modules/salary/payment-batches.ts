@@ -14,6 +14,9 @@
  *
  * Arrears of an earlier month are lines of a later month's own slip, so that month's batch pays
  * them; a difference batch pays only what a re-run of its own month changed.
+ *
+ * A leaver's full-and-final settlement approved before their last month was pays that month's net
+ * itself (exits/settlement-service.ts); the month's batches count it as paid.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
@@ -28,6 +31,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { isUniqueViolation, selectEmployees } from '../employees/employee-repository';
 import { loadStatutoryByUser } from '../employees/employee-statutory';
 import { beneficiaryOf, frozenStatutory, type Beneficiary } from './beneficiary';
+import { settledLastMonths } from '../exits/settled-last-months';
 import { approvedSlips, findApprovedMonth, requireApprovedMonth } from './payroll-approvals';
 import { payrollSettings } from './payroll-settings';
 import { buildTemplatedBankFile, type BankCredit } from './statutory-files/bank-file-format';
@@ -97,6 +101,8 @@ async function planBatch(db: Db, month: string, first: boolean): Promise<Plan> {
   for (let i = 0; i < ids.length; i += CHUNK) {
     for (const e of await selectEmployees(db).where('users.id', 'in', ids.slice(i, i + CHUNK)).execute()) current.set(Number(e.user_id), { name: e.name, email: e.email });
   }
+  // A leaver whose full-and-final settlement paid this month's net already: only what is left is owed.
+  const settled = await settledLastMonths(db, month);
   const missing = slips.filter((s) => !s.beneficiary).map((s) => s.userId);
   const statutory = missing.length ? await loadStatutoryByUser(db as Kysely<DB>, missing) : new Map();
   const plan: Plan = { credits: [], recoveries: [], leftOut: [] };
@@ -104,7 +110,7 @@ async function planBatch(db: Db, month: string, first: boolean): Promise<Plan> {
   for (const s of slips) {
     seen.add(s.userId);
     const beneficiary = s.beneficiary ?? beneficiaryOf(current.get(s.userId)?.name ?? s.employeeId, statutory.get(s.userId));
-    const owedPaise = s.netPaise - (paid.get(s.userId) ?? 0);
+    const owedPaise = s.netPaise - (paid.get(s.userId) ?? 0) - (settled.get(s.userId) ?? 0);
     const name = beneficiary.name;
     if (owedPaise < 0) {
       plan.recoveries.push({ employeeId: s.employeeId, name, amount: rupees(-owedPaise) });

@@ -18,7 +18,8 @@
  * - covered this month: the calendar days paid for (weekly offs are paid; LOP days are not) and the
  *   month's ESI wages; 0 days with reason 1 (on leave) for a month without pay;
  * - left in the month: reason 2 (left service) with the leaving day as the last working day, in
- *   the portal's dd/mm/yyyy;
+ *   the portal's dd/mm/yyyy; or the reason of the recorded exit (3 retired, 5 expired, 10
+ *   retrenchment; src/shared/payroll/exit-codes.ts);
  * - no longer covered at the start of a contribution period (wages above the limit in April or
  *   October, covered in the month before, or that month not approved here): 0 days, 0 wages and
  *   reason 4 (out of coverage), which the portal accepts only in those two months. Someone not
@@ -66,7 +67,7 @@ export function buildEsiContribution(rows: readonly FilingRow[]): BuiltFile<EsiR
     // The portal wants whole days, fractions rounded up (a day half lost to late marks is paid).
     const days = Math.ceil(r.daysPaid);
     const wages = days === 0 ? 0 : r.esi.wages;
-    const reason = r.leftOn ? LEFT_SERVICE : days === 0 ? ON_LEAVE : null;
+    const reason = r.leftOn ? (r.esiReasonCode ?? LEFT_SERVICE) : days === 0 ? ON_LEAVE : null;
     content.push([r.esiNumber, portalName(r.name, false), days, wages, reason, r.leftOn && portalDate(r.leftOn)]);
   }
   return { content, leftOut };

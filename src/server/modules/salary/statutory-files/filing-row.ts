@@ -32,6 +32,8 @@ export interface FilingRow {
   ncpDays: number;
   /** A leaver's last day employed, when it falls in this month: the ESI file reports them as left service. */
   leftOn: string | null;
+  /** The ESI reason code of a leaver's recorded exit (2 left service when none is recorded). */
+  esiReasonCode?: number;
   earnedGross: number;
   /** False for an excluded employee: no PF and no ECR line. */
   pfMember: boolean;

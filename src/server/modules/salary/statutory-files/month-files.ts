@@ -10,6 +10,7 @@ import type { AppContext } from '../../../context';
 import { selectEmployees } from '../../employees/employee-repository';
 import { loadStatutoryByUser } from '../../employees/employee-statutory';
 import { frozenStatutory } from '../beneficiary';
+import { esiExitCodes } from '../../exits/exit-codes-of';
 import { createPaymentBatchService } from '../payment-batches';
 import { approvedSlips, requireApprovedMonth } from '../payroll-approvals';
 import { isEsiPeriodStart } from '../../../../shared/payroll/statutory/esi';
@@ -54,12 +55,17 @@ export async function approvedFilingRows(ctx: AppContext, month: string): Promis
   const recorded = slips.find((s) => s.slip.statutory.esi)?.slip.statutory.esi;
   const newPeriod = recorded ? recorded.periodStart === month : isEsiPeriodStart(month, await loadRuleBook(db));
   const coveredBefore = newPeriod ? await esiCoveredIn(ctx, lastCompleteMonth(`${month}-01`)) : null;
+  // Leavers of the month are reported with their exit's ESI reason (left service, retired, expired…).
+  const leavers = ids.filter((id) => details.get(id)?.leftOn?.startsWith(month));
+  const exitCodes = await esiExitCodes(db, leavers);
   return slips
-    .map((s) =>
-      s.beneficiary
+    .map((s) => {
+      const row = s.beneficiary
         ? filingRow({ employeeId: s.employeeId, name: s.beneficiary.name }, frozenStatutory(s.beneficiary, details.get(s.userId)), s.slip, coveredBefore?.get(s.userId) ?? null)
-        : filingRow({ employeeId: s.employeeId, name: names.get(s.userId) ?? s.employeeId }, details.get(s.userId), s.slip, coveredBefore?.get(s.userId) ?? null),
-    )
+        : filingRow({ employeeId: s.employeeId, name: names.get(s.userId) ?? s.employeeId }, details.get(s.userId), s.slip, coveredBefore?.get(s.userId) ?? null);
+      const code = exitCodes.get(s.userId);
+      return code === undefined ? row : { ...row, esiReasonCode: code };
+    })
     .sort((a, b) => a.employeeId.length - b.employeeId.length || a.employeeId.localeCompare(b.employeeId));
 }
 

@@ -1,0 +1,144 @@
+/**
+ * An exit and its full-and-final settlement, the whole way, on each engine (today 15 November 2026).
+ *
+ * Ravi Kumar joined on 15 April 2021 at ₹60,000 a month (Basic 50%: ₹30,000). He resigned on
+ * 5 October 2026 with a 30-day notice period and left on 20 October: 15 days served, 15 short.
+ * - Service 15 Apr 2021 – 20 Oct 2026 is 5 years 6 months 6 days: more than six months over five
+ *   years, so 6 years count. The leaving day is after 21 Nov 2025, so the Code on Social Security's
+ *   wage applies: Basic ₹30,000 is exactly half of ₹60,000, nothing is added back. Gratuity:
+ *   30,000 × 15 / 26 × 6 = 1,03,846.15 → ₹1,03,846.
+ * - Notice shortfall: 15 days × 60,000 / 30 = ₹30,000 recovered.
+ * - Earned leave is encashable (cap 30 days, Basic ÷ 26: ₹1,153.85 a day).
+ * - October is not approved when the settlement is: it pays October to the 20th, and October's
+ *   payroll bank file then leaves his net out (paid once).
+ */
+import { OVERRIDE_BLOCKING, approveQuietly, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
+
+describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
+  let t: TestApp;
+  let ravi: TestEmployee;
+  let asha: TestEmployee;
+  const as = (token: string) => ({ headers: auth(token) });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = t.admin.token) => t.app.inject({ method, url, ...as(token), ...(payload ? { payload } : {}) });
+  const resign = { kind: 'resignation', noticeGivenOn: '2026-10-05', noticePeriodDays: 30, lastWorkingDay: '2026-10-20', reason: 'Moving to Pune for family' };
+
+  beforeEach(async () => {
+    t = await createTestApp(engine, { overrides: { now: () => TEST_NOW } });
+    ravi = await t.employee({ name: 'Ravi Kumar', email: 'ravi@test.local', salaryPaise: 60_000_00, joinedOn: '2021-04-15' });
+    asha = await t.employee({ name: 'Asha Rao', email: 'asha@test.local', salaryPaise: 27_000_00, joinedOn: '2025-04-01' });
+    await seedAttendance(t, ravi.id, '2026-10', { except: ['2026-10-21', '2026-10-22', '2026-10-23', '2026-10-24', '2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31'] });
+    await seedAttendance(t, asha.id, '2026-10');
+    await t.ctx.database.db.updateTable('leave_types').set({ encashable: 1, encashment_cap_days: 30, encashment_basis: 'basic-26' }).where('name', '=', 'Earned').execute();
+    for (const e of [ravi, asha]) {
+      const bank = await call('PUT', `/api/employee/edit/${e.id}`, { name: e === ravi ? 'Ravi Kumar' : 'Asha Rao', email: e.email, statutory: { bankAccount: e === ravi ? '50100123456789' : '50100987654321', ifsc: 'HDFC0001234', stateOfWork: 'KA', uan: e === ravi ? '100200300400' : '100200300401' } });
+      expect(bank.statusCode).toBe(200);
+    }
+  });
+  afterEach(() => t.close());
+
+  it('refuses a bad exit, naming the field, and records a good one as the leaving date everywhere', async () => {
+    const bad = await call('POST', `/api/employees/${ravi.id}/exit`, { ...resign, lastWorkingDay: '2026-10-01' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/lastWorkingDay must not be before noticeGivenOn/);
+    expect((await call('POST', `/api/employees/${ravi.id}/exit`, { ...resign, kind: 'vanished' })).json().msg).toMatch(/kind must be one of/);
+    expect((await call('POST', `/api/employees/${ravi.id}/exit`, { ...resign, reason: 'a\nb' })).json().msg).toMatch(/reason must be one line/);
+    const early = await call('POST', `/api/employees/${ravi.id}/exit`, { ...resign, noticeGivenOn: '2021-01-01', lastWorkingDay: '2021-02-01' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().msg).toBe('noticeGivenOn 2021-01-01 is before the joining date 2021-04-15; lastWorkingDay 2021-02-01 is before the joining date 2021-04-15');
+    expect((await call('POST', `/api/employees/${ravi.id}/exit`, resign, ravi.token)).statusCode).toBe(403);
+
+    const res = await call('POST', `/api/employees/${ravi.id}/exit`, resign);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ kind: 'resignation', noticeEndsOn: '2026-11-04', servedDays: 15, shortfallDays: 15, status: 'left', esi: { code: 2, label: 'Left service' }, epfo: { code: 'C' } });
+    const list = (await call('GET', '/api/employee?status=left')).json();
+    expect(list.map((e: { employeeId: string }) => e.employeeId)).toEqual([ravi.employeeId]);
+    const audit = await t.ctx.database.db.selectFrom('audit_log').select('action').where('action', '=', 'employee.exit').execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('computes the worked example, approves and locks it, pays the last month once, and gives the leaver the PDF', async () => {
+    expect((await call('POST', `/api/employees/${ravi.id}/exit`, resign)).statusCode).toBe(200);
+    // Before approval the leaver has nothing to download, another employee never.
+    expect((await call('GET', `/api/employees/${ravi.id}/final-settlement/pdf`, undefined, ravi.token)).statusCode).toBe(409);
+    expect((await call('GET', `/api/employees/${ravi.id}/final-settlement/pdf`, undefined, asha.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/final-settlements?which=overdue')).json()).toEqual([expect.objectContaining({ employeeId: ravi.employeeId, dueOn: '2026-10-22', state: 'not-started', overdue: true })]);
+
+    const draft = (await call('PUT', `/api/employees/${ravi.id}/final-settlement`, { otherRecoveries: 2500, recoveriesNote: 'Laptop charger not returned' })).json();
+    expect(draft).toMatchObject({
+      state: 'draft',
+      dueOn: '2026-10-22',
+      lastMonth: { month: '2026-10', paidDays: 17, paidThroughPayroll: false },
+      notice: { requiredDays: 30, servedDays: 15, shortfallDays: 15, amount: -30_000 },
+      gratuity: { eligible: true, service: { years: 5, months: 6, days: 6 }, countedYears: 6, wage: 30_000, amount: 1_03_846 },
+      otherRecoveries: 2500,
+    });
+    // Earned leave: 15 a year accrued monthly; its balance on the leaving day at ₹30,000 ÷ 26.
+    const earned = draft.encashment.find((e: { leaveType: string }) => e.leaveType === 'Earned');
+    expect(earned.amount).toBe(Math.round((earned.days * 30_000) / 26));
+    expect(draft.tax).toMatchObject({ gratuityExempt: 1_03_846, encashmentExempt: earned.amount, taxable: 0, tds: 0 });
+    expect(draft.total).toBe(draft.lastMonth.net + earned.amount - 30_000 + 1_03_846 - 2500);
+    expect(draft.lines.map((l: { label: string }) => l.label)).toEqual([
+      'Salary for October 2026 to 2026-10-20 (17 paid days), net',
+      `Leave encashment: Earned (${earned.days} days)`,
+      'Notice shortfall recovered (15 days)',
+      'Gratuity',
+      'Other recoveries: Laptop charger not returned',
+    ]);
+
+    const approved = await call('POST', `/api/employees/${ravi.id}/final-settlement/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ state: 'approved', payable: draft.total, approvedBy: expect.any(String) });
+    expect((await call('POST', `/api/employees/${ravi.id}/final-settlement/approve`)).statusCode).toBe(409);
+    expect((await call('PUT', `/api/employees/${ravi.id}/final-settlement`, { otherRecoveries: 0 })).statusCode).toBe(409);
+    expect((await call('POST', `/api/employees/${ravi.id}/exit`, { ...resign, lastWorkingDay: '2026-10-25' })).statusCode).toBe(409);
+    // The leaver was emailed the statement; they can download it; it names the figures.
+    await new Promise((r) => setImmediate(r));
+    const mail = t.mailer.sent.find((m) => m.to === 'ravi@test.local' && /full and final/.test(m.subject));
+    expect(mail?.attachments?.[0]?.filename).toBe(`full-and-final_${ravi.employeeId}.pdf`);
+    const pdf = await call('GET', `/api/employees/${ravi.id}/final-settlement/pdf`, undefined, ravi.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // October approved afterwards: his row stays (ESI and PF files), the bank file does not pay him again.
+    await approveQuietly(t, '2026-10');
+    const batch = (await call('POST', '/api/salary/payments/2026-10/batches')).json();
+    expect(batch.lines.map((l: { employeeId: string }) => l.employeeId)).toEqual([asha.employeeId]);
+    const register = (await call('GET', '/api/salary/register/2026-10')).json();
+    expect(register.rows.map((r: { employeeId: string }) => r.employeeId)).toContain(ravi.employeeId);
+
+    // The settlement's own bank file, then paid.
+    const paying = (await call('POST', `/api/employees/${ravi.id}/final-settlement/batch`)).json();
+    expect(paying.batch).toMatchObject({ state: 'created' });
+    expect((await call('POST', `/api/employees/${ravi.id}/final-settlement/batch`)).statusCode).toBe(409);
+    const file = await call('GET', `/api/salary/payments/batches/${paying.batch._id}/file`);
+    expect(file.body).toBe(`Beneficiary Account Number,IFSC,Amount,Beneficiary Name,Narration\r\n50100123456789,HDFC0001234,${draft.total.toFixed(2)},Ravi Kumar,F&F ${ravi.employeeId}\r\n`);
+    expect((await call('POST', `/api/salary/payments/batches/${paying.batch._id}/paid`, { paidOn: '2026-11-15', bankReference: 'UTR2026111500042' })).statusCode).toBe(200);
+    expect((await call('GET', `/api/employees/${ravi.id}/final-settlement`)).json()).toMatchObject({ state: 'paid', batch: { paidOn: '2026-11-15', bankReference: 'UTR2026111500042' }, overdue: false });
+    expect((await call('GET', '/api/final-settlements')).json()).toEqual([]);
+  });
+
+  it('shows the last month as paid through payroll when that month was approved first', async () => {
+    expect((await call('POST', `/api/employees/${ravi.id}/exit`, { ...resign, kind: 'retirement', noticeWaived: true })).statusCode).toBe(200);
+    await approveQuietly(t, '2026-10');
+    const s = (await call('POST', `/api/employees/${ravi.id}/final-settlement/approve`)).json();
+    expect(s.lastMonth).toMatchObject({ paidThroughPayroll: true, paidDays: 17 });
+    expect(s.notice).toMatchObject({ shortfallDays: 15, amount: 0, waived: true });
+    expect(s.lines[0].label).toMatch(/paid with that month's payroll$/);
+    expect(s.total).toBe(s.lines.slice(1).reduce((sum: number, l: { amount: number }) => sum + l.amount, 0));
+    // A retirement is reported in the ESI sheet with reason 3.
+    const exit = (await call('GET', `/api/employees/${ravi.id}/exit`)).json();
+    expect(exit.esi).toEqual({ code: 3, label: 'Retired' });
+  });
+
+  it('withdraws a resignation: current again, leaving date cleared', async () => {
+    expect((await call('POST', `/api/employees/${asha.id}/exit`, { ...resign, noticeGivenOn: '2026-11-10', lastWorkingDay: '2026-12-10' })).json().status).toBe('on-notice');
+    expect((await call('GET', '/api/employee')).json().find((e: { employeeId: string }) => e.employeeId === asha.employeeId).status).toBe('on-notice');
+    expect((await call('POST', `/api/employees/${asha.id}/final-settlement/approve`)).statusCode).toBe(409);
+    expect((await call('DELETE', `/api/employees/${asha.id}/exit`)).statusCode).toBe(200);
+    expect((await call('GET', '/api/employee')).json().find((e: { employeeId: string }) => e.employeeId === asha.employeeId)).toMatchObject({ status: 'active', leftOn: null });
+    expect((await call('GET', `/api/employees/${asha.id}/exit`)).statusCode).toBe(404);
+    void OVERRIDE_BLOCKING;
+  });
+});
