@@ -77,7 +77,7 @@ const SettlementPage = lazyNamed(
   (m) => m.SettlementPage,
 );
 const SettlementsPage = lazyNamed(
-  () => import(/* webpackChunkName: "admin" */ '../features/exits/settlements-list'),
+  () => import(/* webpackChunkName: "admin" */ '../features/exits/settlements-page'),
   (m) => m.SettlementsPage,
 );
 const PayrollRunPage = lazyNamed(

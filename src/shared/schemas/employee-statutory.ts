@@ -74,7 +74,6 @@ export const TAX_REGIMES = ['new', 'old'] as const;
 export const GENDERS = ['female', 'male', 'other'] as const;
 /** How a person is employed; gratuity's minimum service depends on it (fixed-term: one year under the Code on Social Security). Not set reads as permanent. */
 export const EMPLOYMENT_TYPES = ['permanent', 'fixed-term', 'contract'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;

@@ -7,7 +7,7 @@ import { AttendanceOverview } from '../../features/attendance/attendance-overvie
 import { useToday } from '../../components/use-today';
 import { SetupChecklistCard } from '../../features/going-live/setup-checklist-card';
 import { AdminFigures } from './admin-figures';
-import { OverdueSettlementsCard } from '../../features/exits/settlements-list';
+import { OverdueSettlementsCard } from '../../features/exits/settlements-page';
 
 export function AdminHome() {
   const today = useToday();

@@ -62,4 +62,4 @@ export const goingLiveApi = api.injectEndpoints({
   }),
 });
 
-export const { useImportFileMutation, useDownloadFailedRowsMutation, useAdjustLeaveMutation, useGetLeaveAdjustmentsQuery, useGetSetupChecklistQuery } = goingLiveApi;
+export const { useDownloadFailedRowsMutation, useAdjustLeaveMutation, useGetLeaveAdjustmentsQuery, useGetSetupChecklistQuery } = goingLiveApi;

@@ -68,18 +68,6 @@ export function punchInstants(date: string, punchIn: string, punchOut: string | 
   return { in: inAt, out: instantAt(outDate, punchOut, timeZone) };
 }
 
-const ID_CHUNK = 500;
-
-/** People by user id with their joining and leaving days. */
-export async function peopleByUserId(db: Db, userIds: readonly number[]): Promise<Map<number, Person>> {
-  const found = new Map<number, Person>();
-  for (let i = 0; i < userIds.length; i += ID_CHUNK) {
-    const rows = await peopleQuery(db).where('e.user_id', 'in', userIds.slice(i, i + ID_CHUNK)).execute();
-    for (const r of rows) found.set(Number(r.user_id), toPerson(r));
-  }
-  return found;
-}
-
 export const peopleQuery = (db: Db) =>
   db
     .selectFrom('employees as e')
