@@ -100,16 +100,22 @@ export const salaryPeriodLines = (slip: SalarySlip): [string, string][] =>
 const REGIME = { new: 'New', old: 'Old' } as const;
 
 /**
- * 'New, FY 2025-26 (TDS u/s 192)' up to 2025-26, 'New, Tax year 2026-27 (TDS u/s 392, Income-tax Act
- * 2025)' after: the names of the Act in force for the slip's year. Where the year's rates are not in
- * the tables yet, the rates used say so: '… (2026-27 rates)'.
+ * 'New, FY 2025-26' up to 2025-26, 'New, Tax year 2026-27' after, in the words of the Act in force
+ * for the slip's year. Where the year's rates are not in the tables yet, the rates used say so:
+ * '… (2026-27 rates)'. Kept short: it shares a line of the slip's header with its label.
  */
 export function taxRegimeText(slip: SalarySlip): string {
   const { taxRegime, financialYear, incomeTaxRatesYear, incomeTaxFromAnotherYear } = slip.statutory;
   const law = taxLawNames(financialYear);
   const year = law.yearWord === 'Tax year' ? `Tax year ${financialYear}` : `FY ${financialYear}`;
-  const section = law.yearWord === 'Tax year' ? `TDS u/s ${law.tdsSection.slice(2)}, ${law.act}` : `TDS u/s ${law.tdsSection.slice(2)}`;
-  return `${REGIME[taxRegime]}, ${year} (${section})${incomeTaxFromAnotherYear ? ` (${incomeTaxRatesYear} rates)` : ''}`;
+  return `${REGIME[taxRegime]}, ${year}${incomeTaxFromAnotherYear ? ` (${incomeTaxRatesYear} rates)` : ''}`;
+}
+
+/** The note naming the law the TDS follows: 'Income tax: TDS u/s 392, Income-tax Act 2025.' */
+function taxLawNote(slip: SalarySlip): string {
+  const law = taxLawNames(slip.statutory.financialYear);
+  const act = law.yearWord === 'Tax year' ? `, ${law.act}` : '';
+  return `Income tax: TDS u/s ${law.tdsSection.slice(2)}${act}.`;
 }
 
 /** The sections of a slip document; employer contributions as the caller gives them, by default the slip's own. */
@@ -151,7 +157,7 @@ export function slipSections(doc: SlipDocument, employerContributions: readonly 
     employerContributions: [...employerContributions, ...pfCorrectionLines(slip).employer],
     netPaise: slip.netPaise,
     netInWords: slip.netInWords,
-    notes: slip.notes ?? [],
+    notes: [...(slip.notes ?? []), taxLawNote(slip)],
     rules: ruleVersionLines(slip),
     rulesSummary: ruleVersionSummary(slip),
   };
