@@ -24,9 +24,29 @@ describe('the former-employee view', () => {
     expect(await screen.findByRole('button', { name: 'Download statement 2026-27 (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download statement 2025-26 (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Salary Slip' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Full-and-final statement' })).toBeInTheDocument();
     // Nothing of the working dashboard is asked for: the server would refuse it.
     const asked = requests().map((r) => new URL(r.url).pathname);
     expect(asked.filter((p) => !['/api/employee/me/access', '/api/employee/me', '/api/salary/slips/EMP0001'].includes(p))).toEqual([]);
+  });
+
+  it("downloads the leaver's own full-and-final statement, and says why when it is not approved yet", async () => {
+    let approved = false;
+    const { requests } = mockFetch({
+      'GET /api/employee/me/access': () => json(200, { scope: 'former-employee', leftOn: '2026-10-31', accessUntil: '2027-06-15' }),
+      'GET /api/employee/me': () => json(200, { name: 'Asha Rao' }),
+      'GET /api/salary/slips/EMP0001': () => json(200, { slips: [] }),
+      'GET /api/employees/2/final-settlement/pdf': () =>
+        approved ? new Response('%PDF-1.7 statement', { status: 200, headers: { 'content-type': 'application/pdf' } }) : json(409, { msg: 'The full-and-final settlement is not approved yet' }),
+    });
+    const { user } = renderApp({ path: '/employee', token: employeeToken() });
+    const button = await screen.findByRole('button', { name: 'Download full-and-final statement (PDF)' });
+    await user.click(button);
+    expect(await screen.findByText(/The full-and-final settlement is not approved yet/)).toBeInTheDocument();
+    approved = true;
+    await user.click(button);
+    await screen.findByRole('button', { name: 'Download full-and-final statement (PDF)' });
+    expect(requests().filter((r) => new URL(r.url).pathname === '/api/employees/2/final-settlement/pdf')).toHaveLength(2);
   });
 
   it('keeps the working dashboard for an employee who works', async () => {

@@ -1,6 +1,7 @@
 /**
  * What a leaver sees from the day after their leaving date (the server's former-employee scope): their
- * salary slips and their tax statements, read-only, until the company's access date, and sign-out.
+ * salary slips, their full-and-final statement and their tax statements, read-only, until the
+ * company's access date, and sign-out.
  * Nothing else is offered, because the server would refuse it.
  */
 import { useState } from 'react';
@@ -18,8 +19,9 @@ import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
 import { SalarySlipPage } from '../../features/salary/salary-slip-page';
 import { useGetAvailableSlipsQuery } from '../../features/salary/salary-api';
+import { exitsApi } from '../../features/exits/exits-api';
 import { useSession, useSessionSelector } from '../../features/session/session-context';
-import { checkToken } from '../../features/session/token';
+import { checkToken, ownUserId } from '../../features/session/token';
 import { useAppDispatch } from '../hooks';
 import { useGetMeQuery } from './dashboard-api';
 
@@ -27,6 +29,10 @@ const FORMER_UI = {
   sidebar: 'Former Employee',
   notice: (leftOn: string, until: string) =>
     `You left on ${leftOn}. Until ${until} you can download your salary slips and tax statements here; everything else has closed.`,
+  settlementTitle: 'Full-and-final statement',
+  settlementNote: 'Your last pay, leave encashment, gratuity and recoveries, once HR has approved the settlement.',
+  settlementDownload: 'Download full-and-final statement (PDF)',
+  settlementFailed: 'Error downloading the full-and-final statement: ',
   taxTitle: 'Tax statements',
   taxNote: 'One statement per financial year you were paid in: salary, deductions, tax and TDS by month.',
   taxNone: 'No financial year with an approved slip yet.',
@@ -53,8 +59,38 @@ export function FormerEmployeeView({ access }: { access: AccessScope }) {
     >
       <Banner tone="info">{FORMER_UI.notice(access.leftOn ?? '', access.accessUntil ?? '')}</Banner>
       <SalarySlipPage />
+      <SettlementStatement />
       <TaxStatements />
     </DashboardShell>
+  );
+}
+
+/** The settlement's PDF; before HR approves it the server says so, and that answer is the toast. */
+function SettlementStatement() {
+  const dispatch = useAppDispatch();
+  const effects = useEffects();
+  const [busy, setBusy] = useState(false);
+  const id = useSessionSelector((snapshot) => ownUserId(snapshot.context.token));
+  const employeeId = useSessionSelector((snapshot) => {
+    const check = checkToken(snapshot.context.token);
+    return check.kind === 'valid' ? check.employeeId : null;
+  });
+  const download = () => {
+    if (!id || !employeeId) return;
+    setBusy(true);
+    mutationCall(exitsApi.endpoints.downloadSettlementPdf, dispatch)({ id, employeeId }, new AbortController().signal)
+      .then((file) => effects.saveFile(file))
+      .catch((error: unknown) => effects.toast('error', FORMER_UI.settlementFailed + errorMessage(error, '')))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <section className="card card--narrow" aria-labelledby="former-settlement-title">
+      <h2 id="former-settlement-title">{FORMER_UI.settlementTitle}</h2>
+      <p className="field__hint">{FORMER_UI.settlementNote}</p>
+      <button type="button" className="button button--secondary" disabled={busy || !id} onClick={download}>
+        {busy && <Spinner />} {FORMER_UI.settlementDownload}
+      </button>
+    </section>
   );
 }
 
