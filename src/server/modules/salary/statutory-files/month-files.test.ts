@@ -144,7 +144,7 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ msg: expect.stringMatching(/^October 2026 is not approved yet/) });
     }
-    expect((await file('2026-10', 'pdf')).json()).toEqual({ msg: 'params kind must be one of ecr, esi, pt, bank' });
+    expect((await file('2026-10', 'pdf')).json()).toEqual({ msg: 'params kind must be one of ecr, esi, pt, bank, ecr-arrears' });
     expect((await file('2026-13', 'ecr')).statusCode).toBe(400);
     await approve('2026-10');
     for (const kind of ['ecr', 'esi', 'pt', 'bank']) expect((await file('2026-10', kind, kavya.token)).statusCode).toBe(403);
