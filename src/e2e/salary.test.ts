@@ -85,7 +85,7 @@ run('payroll journeys', () => {
     await page.waitForURL((url) => url.pathname === '/admin/payroll/register' && url.searchParams.get('month') === month);
     const approval = page.getByRole('region', { name: 'Approval' });
     await approval.getByText('Draft preview').waitFor();
-    await page.getByRole('table').getByText(employee.employeeId).waitFor();
+    await page.getByRole('region', { name: /^Payroll register for/ }).getByText(employee.employeeId).waitFor();
     await expectAccessible(page);
     // The new employee has no bank account or UAN yet: the blocking warnings need a reason to approve anyway.
     await fillOverrideReasons(page);
