@@ -19,7 +19,8 @@ const ZONE = COMPANY_ZONE;
 // How long to wait for a poll to bring a change: several polls' worth, for a busy machine. Whether
 // it came with the first poll after the change is checked by counting polls, not by the clock.
 const POLL_WAIT_MS = 6 * ATTENDANCE_POLL_MS;
-const CSV_HEADER = 'Employee ID,Name,Email,Date,Status,Punch In,Punch Out,Hours';
+// Punch times are written on the company's clock, and the header names its zone.
+const CSV_HEADER = `Employee ID,Name,Email,Date,Status,Punch In (${COMPANY_ZONE}),Punch Out (${COMPANY_ZONE}),Hours`;
 
 run('attendance journeys', () => {
   const journey = journeyContext();
