@@ -105,6 +105,7 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
         ].join('\r\n'),
     );
 
+    expect((await t.app.inject({ method: 'POST', url: '/api/salary/payments/2026-10/batches', headers: auth(t.admin.token) })).statusCode).toBe(201);
     const bank = await file('2026-10', 'bank');
     expect(bank.headers['content-disposition']).toBe('attachment; filename="bank-transfer_2026-10.csv"');
     expect(bank.body).toBe(
