@@ -114,7 +114,6 @@ export const punchQuery = z.object({
   limit: z.coerce.number().int().min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').default(100),
   offset: z.coerce.number().int().min(0, 'offset must be 0 or more').default(0),
 });
-export type PunchQuery = z.input<typeof punchQuery>;
 
 export const punchPage = z.object({ punches: z.array(punchSchema), total: z.number() });
 export type PunchPage = z.infer<typeof punchPage>;

@@ -108,8 +108,13 @@ export function handshakeAnswer(o: HandshakeOptions): string {
 }
 
 /** The commands the server may send a device (C:<id>:<command>); anything else is never sent. */
-export const DEVICE_COMMANDS = ['CHECK', 'INFO', 'REBOOT', 'LOG'] as const;
-export type DeviceCommand = (typeof DEVICE_COMMANDS)[number];
+const DEVICE_COMMANDS: ReadonlySet<string> = new Set(['CHECK', 'INFO', 'REBOOT', 'LOG']);
+
+/** A command as getrequest sends it (`C:<id>:<command>`); a command outside the allow-list is a programming error. */
+export function commandLine(id: number, command: string): string {
+  if (!DEVICE_COMMANDS.has(command)) throw new Error(`device command ${command} is not allowed`);
+  return `C:${id}:${command}`;
+}
 
 /** A `key=value&key=value` or line-per-pair body (devicecmd results) as a map. */
 export function parsePairs(body: string): Map<string, string> {

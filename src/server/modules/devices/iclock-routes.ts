@@ -24,14 +24,6 @@ export interface DeviceLimits {
 }
 export const DEFAULT_DEVICE_LIMITS: DeviceLimits = { perSerial: 240, perAddress: 2400, bodyBytes: 1024 * 1024 };
 
-/** The paths the devices use; the route table lists them as the `device` caller kind. */
-export const ICLOCK_ROUTES = [
-  ['GET', '/iclock/cdata'],
-  ['POST', '/iclock/cdata'],
-  ['GET', '/iclock/getrequest'],
-  ['POST', '/iclock/devicecmd'],
-  ['GET', '/iclock/ping'],
-] as const;
 
 // A real-time push holds a punch or two; a larger batch is a backlog and says nothing about the clock.
 const REALTIME_BATCH = 3;
@@ -93,7 +85,7 @@ export function iclockRoutes(ctx: AppContext, limits: DeviceLimits = DEFAULT_DEV
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: limits.bodyBytes }, (_req, body, done) =>
       // A photo upload carries binary data; nothing kept from a device needs a NUL, which the server refuses everywhere.
-      done(null, String(body).replace(/\u0000/g, '')),
+      done(null, String(body).split(String.fromCharCode(0)).join('')),
     );
 
     app.get('/iclock/cdata', { config: { device: true } }, async (request, reply) => {
@@ -141,7 +133,7 @@ export function iclockRoutes(ctx: AppContext, limits: DeviceLimits = DEFAULT_DEV
       if (!device) return reply;
       const info = (request.query as Query).INFO;
       await noteContact(db, device.id, { at: ctx.now().toISOString(), address: request.ip, firmware: info ? info.split(',')[0]!.slice(0, 40) : undefined });
-      // No command is queued: the server sends only what DEVICE_COMMANDS allows, and nothing yet asks for one.
+      // No command is queued: the server sends only what commandLine allows, and nothing yet asks for one.
       return text(reply, 200, 'OK');
     });
 

@@ -3,9 +3,6 @@
  * with zeros depending on model and settings, so a PIN is stored and compared without leading zeros.
  */
 
-/** 1 to 9 digits, as an admin types it (leading zeros allowed and dropped). */
-export const DEVICE_PIN_PATTERN = /^[0-9]{1,9}$/;
-
 /** The PIN without leading zeros ('0042' -> '42'; '000' -> '0'); undefined when it is not 1-9 digits. */
 export function normalizePin(raw: string): string | undefined {
   const text = raw.trim();
