@@ -32,6 +32,7 @@ import { payslipReleaseAndBatchesMigration } from './055-payslip-release-and-bat
 import { companyLogoMigration } from './056-company-logo';
 import { approvalsMigration } from './061-approvals';
 import { notificationsMigration } from './062-notifications';
+import { adminsAndAuditFiltersMigration } from './078-admins-and-audit-filters';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -65,4 +66,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '056-company-logo': companyLogoMigration(dialect),
   '061-approvals': approvalsMigration(dialect),
   '062-notifications': notificationsMigration(dialect),
+  '078-admins-and-audit-filters': adminsAndAuditFiltersMigration,
 });
