@@ -12,7 +12,7 @@ import { csvFile, multipart } from '../modules/employees/test-helpers';
 import { financialYearOf } from '../../shared/payroll/statutory/financial-year';
 import { issuePasswordToken } from '../modules/auth/password-links';
 import { requestEmailChange } from '../modules/auth/email-change';
-import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
+import { auth, createTestApp, engines, eventually, type TestApp } from '../test/test-app';
 import { computeSalarySlip } from '../../shared/payroll/salary-slip';
 import { createPayrollApprovalService } from '../modules/salary/payroll-approval-service';
 import { OVERRIDE_BLOCKING } from '../test/salary-test-helpers';
@@ -1089,6 +1089,36 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
       const call = await recipe.build({ fx, who: fx.m1, target: fx.a });
       const res = await fx.t.app.inject({ method: route.method, url: call.url, payload: call.payload as object, headers: { ...call.headers, ...auth(fx.m1.token) } });
       expect(res.statusCode).toBe(403);
+    });
+  });
+
+  describe('a read changes nothing', () => {
+    // What a read may write: the audit trail of who read money or identity, and the budgets that
+    // count costly requests and sign-ins. Anything else written by a GET would be a state change
+    // that a link, a prefetch or a crawler could trigger.
+    const MAY_WRITE = new Set(['audit_log', 'auth_throttle']);
+    const snapshot = async () => {
+      const db = fx.t.ctx.database.db;
+      const tables = (await db.introspection.getTables()).map((table) => table.name).filter((name) => !MAY_WRITE.has(name) && !name.startsWith('kysely_'));
+      const rows = new Map<string, string>();
+      for (const name of tables) {
+        const all = await db.selectFrom(name as 'users').selectAll().execute();
+        rows.set(name, all.map((row) => JSON.stringify(row)).sort().join('\n'));
+      }
+      return rows;
+    };
+    const reads = ROUTE_TABLE.filter((r) => r.method === 'GET');
+    it.each(reads.map((r) => [routeKey(r), r] as const))('%s leaves every table as it was', async (key, route) => {
+      const who = allows(route, 'admin') ? fx.admin : fx.a;
+      const call = await RECIPES[key]!.build({ fx, who, target: who.role === 'employee' ? who : fx.b });
+      // A recipe may approve a month to have a slip to read; its slip run finishes in the background.
+      const running = () => fx.t.ctx.database.db.selectFrom('payroll_runs').select('id').where('status', '=', 'running').executeTakeFirst();
+      await eventually(async () => !(await running()), 60_000, 'the slip runs to finish');
+      const before = await snapshot();
+      const res = await fx.t.app.inject({ method: 'GET', url: call.url, headers: { ...call.headers, ...(route.roles === 'public' ? {} : auth(who.token)) } });
+      expect(res.statusCode).toBeLessThan(500);
+      const after = await snapshot();
+      expect([...after].filter(([name, rows]) => before.get(name) !== rows).map(([name]) => name)).toEqual([]);
     });
   });
 
