@@ -25,6 +25,8 @@ export interface UsersTable {
   updated_at: string;
   /** 1: notifications come as one daily digest instead of single mails (migration 062). */
   notify_digest: Generated<number>;
+  /** When the account last signed in; null for never (migration 078). */
+  last_sign_in_at: string | null;
 }
 
 export interface EmployeesTable {

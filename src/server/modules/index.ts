@@ -1,6 +1,7 @@
 /** Every /api module and where it is mounted; the one list buildApp registers. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../context';
+import { adminRoutes } from './admins/routes';
 import { attendanceRoutes } from './attendance/routes';
 import { attendanceRegisterRoutes } from './attendance-register/routes';
 import { attendanceImportRoutes } from './attendance-import/routes';
@@ -35,6 +36,7 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/employees', exitRoutes],
   ['/final-settlements', settlementListRoutes],
   ['/audit', auditRoutes],
+  ['/admins', adminRoutes],
   ['/attendance', attendanceRoutes],
   ['/attendance', attendanceImportRoutes],
   ['/attendance/register', attendanceRegisterRoutes],

@@ -186,6 +186,8 @@ const RECIPES: Record<string, Recipe> = {
   'PUT /api/auth/change-password': {
     ok: 200,
     fresh: true,
+    // An admin's change ends the fixture admin's other sessions: the admin case gets an admin of its own.
+    endsAccountSessions: true,
     build: ({ who }) => ({ url: '/api/auth/change-password', payload: { oldPassword: who.password, newPassword: 'changed-password-2' } }),
   },
 
@@ -253,6 +255,16 @@ const RECIPES: Record<string, Recipe> = {
     build: async ({ fx, target }) => ({ url: `/api/employee/${target === 'missing' ? MISSING_ID : (await fx.people.create()).id}` }),
   },
   'GET /api/audit': { ok: 200, build: () => ({ url: '/api/audit' }) },
+  'GET /api/admins': { ok: 200, build: ({ fx }) => ({ url: '/api/admins', check: (r) => expect(ids(r)).toContain(String(fx.admin.id)) }) },
+  'POST /api/admins': {
+    ok: 201,
+    build: ({ fx }) => ({ url: '/api/admins', payload: { email: `second.admin.${fx.seq()}@security.test`, name: 'Second Admin' } }),
+  },
+  'PUT /api/admins/:id/deactivate': {
+    ok: 200,
+    // A fresh admin each time, so the fixture's admin is never the one deactivated.
+    build: async ({ fx, target }) => ({ url: `/api/admins/${target === 'missing' ? MISSING_ID : (await fx.people.create('admin')).id}/deactivate` }),
+  },
 
   'POST /api/attendance/punch-in': { ok: 200, fresh: true, build: () => ({ url: '/api/attendance/punch-in' }) },
   'POST /api/attendance/punch-out': {

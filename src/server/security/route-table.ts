@@ -114,7 +114,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   publicRoute('POST /api/auth/forgot-password'),
   publicRoute('POST /api/auth/set-password'),
   publicRoute('POST /api/auth/confirm-email'),
-  callerRoute('PUT /api/auth/change-password'),
+  // Each signed-in person's own password, admins' included.
+  callerRoute('PUT /api/auth/change-password', BOTH),
   // Ends the presented token only.
   alsoFormer(callerRoute('POST /api/auth/logout', BOTH)),
   // The old address's "it was not me" link; ends every session of that account.
@@ -168,6 +169,11 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/final-settlements'),
 
   adminRoute('GET /api/audit'),
+
+  // Admin accounts: the list, an invitation, a deactivation (never the last active admin).
+  adminRoute('GET /api/admins'),
+  adminRoute('POST /api/admins'),
+  adminRoute('PUT /api/admins/:id/deactivate', 'admin'),
 
   // Attendance: employees punch and read their own; admins read everyone's.
   callerRoute('POST /api/attendance/punch-in'),
