@@ -33,6 +33,8 @@ import { payslipReleaseAndBatchesMigration } from './055-payslip-release-and-bat
 import { companyLogoMigration } from './056-company-logo';
 import { approvalsMigration } from './061-approvals';
 import { notificationsMigration } from './062-notifications';
+import { devicePunchesMigration } from './065-device-punches';
+import { adminsAndAuditFiltersMigration } from './078-admins-and-audit-filters';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -66,5 +68,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '056-company-logo': companyLogoMigration(dialect),
   '061-approvals': approvalsMigration(dialect),
   '062-notifications': notificationsMigration(dialect),
+  '065-device-punches': devicePunchesMigration(dialect),
+  '078-admins-and-audit-filters': adminsAndAuditFiltersMigration,
   '090-statutory-rule-corrections': statutoryRuleCorrectionsMigration(dialect),
 });
