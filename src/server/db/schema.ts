@@ -423,6 +423,23 @@ export interface PayrollPfCorrectionsTable {
   created_at: string;
 }
 
+/** ESI and PT differences of approved months paid with a later month (migration 090); money in paise. */
+export interface PayrollStatutoryCorrectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  pay_month: string;
+  for_month: string;
+  /** 'esi' or 'pt'. */
+  scheme: string;
+  wages_paise: number;
+  employee_paise: number;
+  employer_paise: number;
+  reason: string;
+  versions_json: string;
+  created_by: number | null;
+  created_at: string;
+}
+
 /** Every stored version of an approved slip (migration 055). */
 export interface PayrollSlipVersionsTable {
   month: string;
@@ -733,6 +750,7 @@ export interface DB {
   salary_revisions: SalaryRevisionsTable;
   payroll_arrears: PayrollArrearsTable;
   payroll_pf_corrections: PayrollPfCorrectionsTable;
+  payroll_statutory_corrections: PayrollStatutoryCorrectionsTable;
   tax_regime_choices: TaxRegimeChoicesTable;
   tax_declarations: TaxDeclarationsTable;
   tax_proofs: TaxProofsTable;
