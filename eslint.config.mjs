@@ -61,6 +61,18 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, sharedLayerZone, dashboardZone] }] },
   },
   {
+    // No import cycles anywhere: a cycle makes load order decide what is undefined at start.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] })],
+      // The rule follows only files it can parse: TypeScript ones, through typescript-eslint's parser.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['src/server/**/*'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },
   },

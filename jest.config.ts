@@ -41,10 +41,11 @@ const serverUnit = [
 // testPathIgnorePatterns are regular expressions over the absolute path.
 const toIgnore = (path: string) => path.replace(/[.]/g, '\\.');
 
-// Setup names the run; teardown drops the PostgreSQL schemas it made (both lanes that open databases).
-const pgSchemas = {
-  globalSetup: '<rootDir>/src/server/test/pg-schemas-teardown.ts',
-  globalTeardown: '<rootDir>/src/server/test/pg-schemas-teardown.ts',
+// Setup names the run and gives it its own TMPDIR; teardown drops the PostgreSQL schemas it made
+// and removes that folder (the lanes that open databases or write files).
+const runScope = {
+  globalSetup: '<rootDir>/src/server/test/run-setup.ts',
+  globalTeardown: '<rootDir>/src/server/test/run-teardown.ts',
 };
 
 const config: Config = {
@@ -52,6 +53,7 @@ const config: Config = {
     {
       displayName: 'unit',
       testEnvironment: 'node',
+      ...runScope,
       transform,
       testMatch: [...serverUnit, '<rootDir>/src/shared/**/*.test.ts'],
     },
@@ -66,7 +68,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      ...pgSchemas,
+      ...runScope,
       transform,
       testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/bench/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', ...serverUnit.map(toIgnore), '<rootDir>/src/server/reliability/'],
@@ -74,7 +76,7 @@ const config: Config = {
     {
       displayName: 'reliability',
       testEnvironment: 'node',
-      ...pgSchemas,
+      ...runScope,
       transform,
       testMatch: ['<rootDir>/src/server/reliability/**/*.test.ts'],
     },

@@ -81,6 +81,7 @@ describe.each(engines)('the files of a month with hostile names on %s', (engine)
     const { runId } = approve.json();
     await eventually(async () => (await get(`/api/salary/runs/${runId}`)).json().status === 'done', 30_000, 'the slip run');
 
+    expect((await t.app.inject({ method: 'POST', url: '/api/salary/payments/2026-10/batches', headers: auth(t.admin.token) })).statusCode).toBe(201);
     const bank = await get('/api/salary/files/2026-10/bank');
     expect(bank.statusCode).toBe(200);
     // Header, one credit per person, and the final line end: a line-oriented importer sees exactly these.

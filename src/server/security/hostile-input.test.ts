@@ -5,11 +5,12 @@
  * 4xx is always JSON `{msg}` without internals, no CORS grant, no new admin, and a refused request
  * leaves the database exactly as it was (a fingerprint of every row of every table).
  *
- * Runs: the full numRuns on SQLite; PostgreSQL (when DATABASE_URL is set) runs a quarter of them.
+ * Runs: a sample in `npm test`, the full count in `npm run test:fuzz` (fuzz-runs.ts).
  */
 import fc from 'fast-check';
 import { JSON_BODY_LIMIT_BYTES } from '../../shared/constants';
 import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
+import { fuzzRuns } from '../test/fuzz-runs';
 import { hostileBody, hostileQuery, hostileString, rawJsonVariants, type BodyInput } from '../test/hostile-values';
 import { createProber, people, stringsIn, type Person, type ProbeRequest } from '../test/security-fixtures';
 
@@ -128,8 +129,7 @@ const PARAM_TARGETS: [string, As, (seg: string, fx: Fx) => string][] = [
 ];
 
 describe.each(engines)('hostile input on %s', (engine) => {
-  // PostgreSQL runs a quarter of the inputs: each query there costs a network round trip.
-  const runs = (n: number) => (engine === 'sqlite' ? n : Math.max(10, Math.round(n / 4)));
+  const runs = (n: number) => fuzzRuns(n, engine);
   let fx: Fx;
   let prober: Awaited<ReturnType<typeof createProber>>;
   const crashes: unknown[] = [];

@@ -5,7 +5,8 @@
  * a refused upload changes nothing). Then the size limits over a real socket: a 50 MB upload and a
  * 50 MB JSON body are cut off with 413 and the server keeps answering.
  *
- * Runs: the property and the fixed cases on both engines (PostgreSQL with a quarter of the runs);
+ * Runs: the property (a sample in `npm test`, the full count in `npm run test:fuzz`: fuzz-runs.ts)
+ * and the fixed cases on both engines;
  * the 50 MB streams on SQLite only (they test the HTTP layer, which does not depend on the engine).
  */
 import http from 'node:http';
@@ -15,6 +16,7 @@ import { CSV_MAX_BYTES } from '../../shared/constants';
 import { EMPLOYEE_MSG } from '../modules/employees/employee-messages';
 import { BOUNDARY, multipart, type Part } from '../modules/employees/test-helpers';
 import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
+import { fuzzRuns } from '../test/fuzz-runs';
 import { hostileString, ODD_UNICODE, PATH_LIKE } from '../test/hostile-values';
 import { createProber, dbFingerprint } from '../test/security-fixtures';
 
@@ -86,7 +88,7 @@ const upload = fc.record({
 });
 
 describe.each(engines)('hostile CSV uploads on %s', (engine) => {
-  const runs = (n: number) => (engine === 'sqlite' ? n : Math.max(10, Math.round(n / 4)));
+  const runs = (n: number) => fuzzRuns(n, engine);
   let t: TestApp;
   let prober: Awaited<ReturnType<typeof createProber>>;
 

@@ -136,7 +136,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await ctx.database.close();
-      // Databases are dropped once at the end of the run (pg-schemas-teardown.ts), by their prefix.
+      // Databases are dropped once at the end of the run (run-teardown.ts), by their prefix.
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@
  */
 import { api } from '../../api/base-api';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
+import type { MonthPayments } from '../../../shared/schemas/payroll-payments';
 
 export type PayrollFileKind = 'ecr' | 'esi' | 'pt' | 'bank';
 
@@ -33,19 +34,36 @@ export function parseLeftOut(header: string | null): LeftOutEmployee[] {
 
 export const payrollFilesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** One file (a mutation: a one-off download, not cached). */
+    /**
+     * One file (a mutation: a one-off download, not cached). The server's GET never makes a payment
+     * batch, so the bank file's first download makes the month's first batch here, by POST, and the
+     * payments panel shows it; later downloads give that batch's bytes again.
+     */
     downloadPayrollFile: build.mutation<PayrollFileDownload, { month: string; kind: PayrollFileKind }>({
-      query: ({ month, kind }) => ({
-        url: `/api/salary/files/${encodeURIComponent(month)}/${kind}`,
-        responseHandler: async (response: Response) => {
-          const body = await fileResponseHandler(`${kind}_${month}`)(response);
-          if (!response.ok) return body;
-          const leftOut = parseLeftOut(response.headers.get('x-left-out'));
-          const count = Number(response.headers.get('x-left-out-count'));
-          return { ...(body as DownloadedFile), leftOut, leftOutCount: Number.isInteger(count) && count > leftOut.length ? count : leftOut.length };
-        },
-        cache: 'no-store',
-      }),
+      async queryFn({ month, kind }, _api, _extra, baseQuery) {
+        const m = encodeURIComponent(month);
+        if (kind === 'bank') {
+          const payments = await baseQuery({ url: `/api/salary/payments/${m}`, cache: 'no-store' });
+          if (payments.error) return { error: payments.error };
+          if (!(payments.data as MonthPayments).batches.length) {
+            const made = await baseQuery({ url: `/api/salary/payments/${m}/batches`, method: 'POST' });
+            if (made.error) return { error: made.error };
+          }
+        }
+        const answer = await baseQuery({
+          url: `/api/salary/files/${m}/${kind}`,
+          responseHandler: async (response: Response) => {
+            const body = await fileResponseHandler(`${kind}_${month}`)(response);
+            if (!response.ok) return body;
+            const leftOut = parseLeftOut(response.headers.get('x-left-out'));
+            const count = Number(response.headers.get('x-left-out-count'));
+            return { ...(body as DownloadedFile), leftOut, leftOutCount: Number.isInteger(count) && count > leftOut.length ? count : leftOut.length };
+          },
+          cache: 'no-store',
+        });
+        return answer.error ? { error: answer.error } : { data: answer.data as PayrollFileDownload };
+      },
+      invalidatesTags: (_result, _error, { month, kind }) => (kind === 'bank' ? [{ type: 'PayrollApproval', id: month }] : []),
     }),
   }),
 });

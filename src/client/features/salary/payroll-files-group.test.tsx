@@ -34,6 +34,8 @@ describe('PayrollFilesGroup', () => {
       ...APPROVED,
       'GET /api/salary/files/2026-10/ecr': () => ecr.promise,
       'GET /api/salary/files/2026-10/bank': () => file('bank-transfer_2026-10.csv'),
+      'GET /api/salary/payments/2026-10': () => json(200, { month: '2026-10', batches: [] }),
+      'POST /api/salary/payments/2026-10/batches': () => json(201, { _id: '1', seq: 1 }),
     });
     const { user } = renderInApp(<PayrollFilesGroup month="2026-10" />, adminToken());
     expect(await screen.findByRole('heading', { name: 'Files to upload' })).toBeInTheDocument();
@@ -55,7 +57,16 @@ describe('PayrollFilesGroup', () => {
     await user.click(screen.getByRole('button', { name: 'Bank transfer (.csv)' }));
     await waitFor(() => expect(saved).toEqual(['ECR_2026-10.txt', 'bank-transfer_2026-10.csv']));
     expect(screen.getByRole('status')).toHaveTextContent(/^Saved bank-transfer_2026-10.csv.$/);
-    expect(network.requests().map((r) => new URL(r.url).pathname)).toEqual(['/api/salary/register/2026-10/approval', '/api/salary/files/2026-10/ecr', '/api/salary/files/2026-10/bank']);
+    // The month's first bank file is made by POST (a read never makes one), then read; the month's
+    // approval and payments are asked again, so the payments panel shows the new batch.
+    expect(network.requests().map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'GET /api/salary/register/2026-10/approval',
+      'GET /api/salary/files/2026-10/ecr',
+      'GET /api/salary/payments/2026-10',
+      'POST /api/salary/payments/2026-10/batches',
+      'GET /api/salary/files/2026-10/bank',
+      'GET /api/salary/register/2026-10/approval',
+    ]);
   });
 
   it("shows the server's msg when a file is refused", async () => {

@@ -332,21 +332,14 @@ export function createPaymentBatchService(ctx: AppContext) {
     },
 
     /**
-     * GET /files/:month/bank (the spec's bank file): the month's latest batch, the first one made
-     * now if there is none; the same bytes on every download. Audited with its SHA-256, count and total.
+     * GET /files/:month/bank: the month's latest batch, the same bytes on every download. Audited
+     * with its SHA-256, count and total. A read never makes a batch (a link, a prefetch or a crawler
+     * could): with none yet it is a 409 that says to make one, which the screen does by POST.
      */
     async bankFile(actorId: number, month: string) {
       await requireApprovedMonth(db, month);
-      let latest = await db.selectFrom('payment_batches').selectAll().where('month', '=', month).orderBy('seq', 'desc').executeTakeFirst();
-      if (!latest) {
-        try {
-          latest = await findBatch(Number((await service.create(actorId, month))._id));
-        } catch (err) {
-          // Someone made it meanwhile: that is the one.
-          latest = await db.selectFrom('payment_batches').selectAll().where('month', '=', month).orderBy('seq', 'desc').executeTakeFirst();
-          if (!latest) throw err;
-        }
-      }
+      const latest = await db.selectFrom('payment_batches').selectAll().where('month', '=', month).orderBy('seq', 'desc').executeTakeFirst();
+      if (!latest) throw conflict(`No bank file for ${monthLabel(month)} yet: make it first (Payments, "Make the bank file")`);
       await auditDownload(actorId, latest);
       return fileOf(latest);
     },

@@ -80,6 +80,9 @@ describe.each(engines)('payments and slip release on %s', (engine) => {
     await untilDone((await approve()).runId);
     const netOf = async () => new Map(((await get('/api/salary/register/2026-10')).json().rows as { employeeId: string; net: number }[]).map((r) => [r.employeeId, r.net]));
     const approvedNets = await netOf();
+    // A read never makes the batch: the bank file is there once the month's first batch is made.
+    expect((await get('/api/salary/files/2026-10/bank')).json()).toEqual({ msg: 'No bank file for October 2026 yet: make it first (Payments, "Make the bank file")' });
+    expect((await makeBatch()).statusCode).toBe(201);
     const first = await get('/api/salary/files/2026-10/bank');
     expect(first.statusCode).toBe(200);
     const again = await get('/api/salary/files/2026-10/bank');
@@ -258,6 +261,7 @@ describe.each(engines)('payments and slip release on %s', (engine) => {
     expect(bad.json().msg).toMatch(/beneficiaryAccount/);
     expect((await put('/api/salary/settings', { bankFormat })).statusCode).toBe(200);
     await approveMonth(t, '2026-10');
+    expect((await makeBatch()).statusCode).toBe(201);
     const file = (await get('/api/salary/files/2026-10/bank')).body.split('\r\n');
     expect(file[0]).toBe('Txn Type,Debit Account,Beneficiary A/c,IFSC,Amount,Value Date,Name,Ref');
     expect(file[1]).toBe('NEFT,00011122233,50100012345670,HDFC0000123,28000.00,15/11/2026,Person 0,PAY-2026-10-1');

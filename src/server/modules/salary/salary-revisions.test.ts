@@ -67,6 +67,7 @@ describe.each(engines)('salary revisions and arrears on %s', (engine) => {
     await approve('2026-11');
     const ecr = await get('/api/salary/files/2026-11/ecr');
     expect(ecr.body).toBe('100427607286#~#Asha Rao#~#39600#~#19800#~#19800#~#19800#~#2376#~#1650#~#726#~#0#~#0\r\n');
+    expect((await t.app.inject({ method: 'POST', url: '/api/salary/payments/2026-11/batches', headers: auth(t.admin.token) })).statusCode).toBe(201);
     const bank = await get('/api/salary/files/2026-11/bank');
     expect(bank.body).toContain('37024.00');
 

@@ -105,6 +105,7 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
         ].join('\r\n'),
     );
 
+    expect((await t.app.inject({ method: 'POST', url: '/api/salary/payments/2026-10/batches', headers: auth(t.admin.token) })).statusCode).toBe(201);
     const bank = await file('2026-10', 'bank');
     expect(bank.headers['content-disposition']).toBe('attachment; filename="bank-transfer_2026-10.csv"');
     expect(bank.body).toBe(
@@ -135,6 +136,15 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
     const again = await file('2026-10', 'bank');
     expect(again.rawPayload.equals(bank.rawPayload)).toBe(true);
     expect(await t.ctx.database.db.selectFrom('audit_log').select('id').where('action', '=', 'payroll.bank-file').execute()).toHaveLength(2);
+
+    // The filing files name people by UAN and IP number: each download is on record with its hash.
+    const filings = await t.ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'payroll.filing-file').orderBy('id').execute();
+    expect(filings.map((a) => [a.actor_id, a.entity, a.entity_id, JSON.parse(a.after_json!).kind])).toEqual([
+      [t.admin.id, 'payroll_month', '2026-10', 'ecr'],
+      [t.admin.id, 'payroll_month', '2026-10', 'esi'],
+      [t.admin.id, 'payroll_month', '2026-10', 'pt'],
+    ]);
+    expect(JSON.parse(filings[0]!.after_json!)).toEqual({ kind: 'ecr', sha256: createHash('sha256').update(ecr.body, 'utf8').digest('hex'), records: 3, leftOut: 1 });
   });
 
   it('refuses a month not approved with a 409 {msg}, a bad kind with 400, and employees with 403', async () => {
@@ -148,6 +158,6 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
     expect((await file('2026-13', 'ecr')).statusCode).toBe(400);
     await approve('2026-10');
     for (const kind of ['ecr', 'esi', 'pt', 'bank']) expect((await file('2026-10', kind, kavya.token)).statusCode).toBe(403);
-    expect(await t.ctx.database.db.selectFrom('audit_log').select('id').where('action', '=', 'payroll.bank-file').execute()).toEqual([]);
+    expect(await t.ctx.database.db.selectFrom('audit_log').select('id').where('action', 'in', ['payroll.bank-file', 'payroll.filing-file']).execute()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  * the slips at approval or the latest re-run (beneficiary.ts). A month not approved is refused with
  * 409. The bank file is a payment batch (payment-batches.ts): the same bytes on every download.
  */
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../../context';
 import { selectEmployees } from '../../employees/employee-repository';
 import { loadStatutoryByUser } from '../../employees/employee-statutory';
@@ -76,11 +77,24 @@ async function esiCoveredIn(ctx: AppContext, month: string): Promise<Map<number,
   return new Map((await approvedSlips(ctx.database.db, month)).map((s) => [s.userId, s.slip.statutory.esiCovered]));
 }
 
-/** One file of an approved month. The bank file (full account numbers) is the month's payment batch, audited: who, when, its SHA-256, how many, how much. */
+/**
+ * One file of an approved month. The bank file (full account numbers) is the month's payment batch,
+ * audited there: who, when, its SHA-256, how many, how much. The filing files carry UANs, IP numbers
+ * and wages, so each download is audited here too: who, when, which file, its SHA-256 and how many
+ * people it names, so a file met later outside the company can be traced to its download.
+ */
 export async function monthFile(ctx: AppContext, actorId: number, kind: FileKind, month: string): Promise<MonthFile> {
   if (kind === 'bank') return createPaymentBatchService(ctx).bankFile(actorId, month);
   if (kind === 'ecr-arrears') return arrearEcr(ctx, actorId, month);
   const rows = await approvedFilingRows(ctx, month);
+  const file = await filingFile(ctx, kind, month, rows);
+  const sha256 = createHash('sha256').update(file.content).digest('hex');
+  const after = { kind, sha256, records: rows.length - file.leftOut.length, leftOut: file.leftOut.length };
+  await recordAudit(ctx.database.db, { actorId, action: 'payroll.filing-file', entity: 'payroll_month', entityId: month, after }, ctx.now());
+  return file;
+}
+
+async function filingFile(ctx: AppContext, kind: 'ecr' | 'esi' | 'pt', month: string, rows: FilingRow[]): Promise<MonthFile> {
   switch (kind) {
     case 'ecr': {
       const built = buildEcrFile(rows);
