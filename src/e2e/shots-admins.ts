@@ -125,8 +125,8 @@ runShots('admins-shots', async (kit) => {
     await page.getByText(/^Showing/).waitFor();
     await page.waitForLoadState('networkidle');
     await shot('audit-log-filtered', { fullPage: phone });
-    await page.getByLabel('From').fill('2020-01-01');
-    await page.getByLabel('To').fill('2020-01-31');
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-31');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await page.getByText('No audit entries match these filters.').waitFor();
     await expectAccessible(page);
