@@ -10,6 +10,8 @@ import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
 import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { deviceRoutes } from './devices/routes';
+import { punchRoutes } from './punches/routes';
 import { employeeRoutes } from './employees/routes';
 import { exitRoutes, settlementListRoutes } from './exits/routes';
 import { healthRoutes } from './health/routes';
@@ -53,4 +55,6 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['', teamRoutes],
   ['/tax', taxRoutes],
   ['/company', companyRoutes],
+  ['/devices', deviceRoutes],
+  ['/attendance/punches', punchRoutes],
 ];

@@ -280,6 +280,26 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/leave-balances/adjustments'),
   heavy(adminRoute('POST /api/holidays/import')),
   adminRoute('GET /api/whos-off'),
+  // Biometric devices: admins register them and see their contact and clock; the devices themselves
+  // call /iclock/* as the `device` caller kind (DEVICE_ROUTES below), never /api.
+  adminRoute('GET /api/devices'),
+  adminRoute('POST /api/devices'),
+  adminRoute('GET /api/devices/sightings'),
+  adminRoute('POST /api/devices/sightings/:serialNumber/accept', 'device sighting'),
+  adminRoute('GET /api/devices/settings'),
+  adminRoute('PUT /api/devices/settings'),
+  adminRoute('PUT /api/devices/:id', 'device'),
+  adminRoute('DELETE /api/devices/:id', 'device'),
+  adminRoute('POST /api/devices/:id/clock-correction', 'device'),
+  // Raw punches: the log, unmapped PINs, punches held for review and device PINs; admins only.
+  adminRoute('GET /api/attendance/punches'),
+  heavy(adminRoute('GET /api/attendance/punches/download')),
+  adminRoute('GET /api/attendance/punches/unmapped'),
+  adminRoute('POST /api/attendance/punches/unmapped/:pin/map', 'unmapped PIN'),
+  adminRoute('GET /api/attendance/punches/needs-pin'),
+  adminRoute('PUT /api/attendance/punches/pins/:id', 'employee'),
+  adminRoute('POST /api/attendance/punches/:id/release', 'punch'),
+  adminRoute('POST /api/attendance/punches/:id/discard', 'punch'),
   // Statutory rules: the company's dated rule versions and readings of contested rules; admins only.
   adminRoute('GET /api/statutory-rules'),
   adminRoute('POST /api/statutory-rules/versions'),
@@ -304,6 +324,20 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('PUT /api/tax/settings'),
   heavy(alsoFormer(ownRecordRoute('GET /api/tax/statement/:employeeId/:financialYear', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'))),
   heavy(adminRoute('GET /api/tax/annexure/:financialYear')),
+];
+
+/**
+ * The `device` caller kind: the paths biometric devices call (the iclock push protocol). No token
+ * opens them and none is needed: a device is admitted by its registered serial number, from its
+ * allowed address ranges, with its comm key when it has one, within its request budget. An unknown
+ * serial number gets 403 without OK; a user's token changes nothing here.
+ */
+export const DEVICE_ROUTES: readonly { method: HttpMethod; path: string }[] = [
+  { method: 'GET', path: '/iclock/cdata' },
+  { method: 'POST', path: '/iclock/cdata' },
+  { method: 'GET', path: '/iclock/getrequest' },
+  { method: 'POST', path: '/iclock/devicecmd' },
+  { method: 'GET', path: '/iclock/ping' },
 ];
 
 /** `METHOD /path`, the key routes are matched by. */
