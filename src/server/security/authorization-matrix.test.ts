@@ -626,6 +626,13 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/attendance/punches': { ok: 200, build: () => ({ url: '/api/attendance/punches?limit=10', check: (r) => expect(r.json()).toHaveProperty('total') }) },
   'GET /api/attendance/punches/download': { ok: 200, build: () => ({ url: '/api/attendance/punches/download', check: (r) => expect(r.headers['content-type']).toMatch(/text\/csv/) }) },
+  'POST /api/attendance/punches/import': {
+    ok: 200,
+    build: ({ fx }) => {
+      const { payload, headers } = csvFile(`employeeId,dateTime\n${fx.b.employeeId},2026-01-05 09:10\n`, 'punches.csv');
+      return { url: '/api/attendance/punches/import?dryRun=true', payload, headers, check: (r) => expect(r.json()).toMatchObject({ dryRun: true }) };
+    },
+  },
   'GET /api/attendance/punches/unmapped': { ok: 200, build: () => ({ url: '/api/attendance/punches/unmapped' }) },
   'POST /api/attendance/punches/unmapped/:pin/map': {
     ok: 200,

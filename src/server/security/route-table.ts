@@ -294,6 +294,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   // Raw punches: the log, unmapped PINs, punches held for review and device PINs; admins only.
   adminRoute('GET /api/attendance/punches'),
   heavy(adminRoute('GET /api/attendance/punches/download')),
+  heavy(adminRoute('POST /api/attendance/punches/import')),
   adminRoute('GET /api/attendance/punches/unmapped'),
   adminRoute('POST /api/attendance/punches/unmapped/:pin/map', 'unmapped PIN'),
   adminRoute('GET /api/attendance/punches/needs-pin'),

@@ -57,6 +57,8 @@ export interface BatchOutcome {
   applied: number;
   unmapped: number;
   quarantined: number;
+  /** Per punch, in the batch's order: its state when newly kept, 'duplicate' when it was already there. */
+  states: string[];
 }
 
 /** The instant a 'YYYY-MM-DD HH:MM:SS' names on a zone's clock. */
@@ -135,7 +137,7 @@ export async function storePunches(db: Db, dialect: Dialect, batch: PunchBatch, 
     };
   });
 
-  const outcome: BatchOutcome = { received: rows.length, stored: 0, duplicates: 0, applied: 0, unmapped: 0, quarantined: 0 };
+  const outcome: BatchOutcome = { received: rows.length, stored: 0, duplicates: 0, applied: 0, unmapped: 0, quarantined: 0, states: rows.map(() => 'duplicate') };
   const applied: { userId: number; date: string; at: string }[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
@@ -143,9 +145,10 @@ export async function storePunches(db: Db, dialect: Dialect, batch: PunchBatch, 
     // instance a moment ago) is neither counted nor applied again.
     const inserted = await db.insertInto('punches').values(chunk).onConflict((oc) => oc.column('dedupe_key').doNothing()).returning('dedupe_key').execute();
     const fresh = new Set(inserted.map((r) => r.dedupe_key));
-    for (const row of chunk) {
+    for (const [j, row] of chunk.entries()) {
       if (!fresh.has(row.dedupe_key)) continue;
       fresh.delete(row.dedupe_key);
+      outcome.states[i + j] = row.state;
       outcome.stored += 1;
       if (row.state === 'applied') {
         outcome.applied += 1;

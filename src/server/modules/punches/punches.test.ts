@@ -8,6 +8,8 @@ import { auth, createTestApp, engines, MemoryMailer, type TestApp } from '../../
 import { reopenApp } from '../../test/salary-test-helpers';
 import { istDeviceTime, SimulatedDevice } from '../devices/simulated-device';
 import { punchesOfDay } from './day-derivation';
+import { csvFile } from '../employees/test-helpers';
+import ExcelJS from 'exceljs';
 
 describe.each(engines)('punches and days on %s', (engine) => {
   let t: TestApp;
@@ -118,6 +120,37 @@ describe.each(engines)('punches and days on %s', (engine) => {
     // A later punch only moves the punch-out: still a new answer.
     await device().pushAttlog([[p.pin, istDeviceTime(new Date(Date.now() - 60_000))]]);
     expect((await poll(second.headers.etag as string)).statusCode).toBe(200);
+  });
+
+  it('imports a punch file (CSV, .xlsx, device TXT) through the same path, previewed first', async () => {
+    const p = await person();
+    const d = daysAgo(9);
+    const upload = (content: string | Buffer, name: string, dryRun = false) => {
+      const { payload, headers } = csvFile(content as string, name);
+      return t.app.inject({ method: 'POST', url: `/api/attendance/punches/import${dryRun ? '?dryRun=true' : ''}`, headers: { ...admin(), ...headers }, payload });
+    };
+    const [dd, mm, yyyy] = [d.slice(8, 10), d.slice(5, 7), d.slice(0, 4)];
+    const csv = `employeeId,dateTime\n${p.employeeId},${dd}/${mm}/${yyyy} 09:14\n${p.employeeId},${d} 18:05:00\nEMP9999,${d} 09:00\n${p.employeeId},yesterday\n`;
+    const preview = await upload(csv, 'punches.csv', true);
+    expect(preview.json()).toMatchObject({ dryRun: true, counts: { added: 2, unchanged: 0, failed: 2 } });
+    expect(preview.json().errors.join(' ')).toMatch(/EMP9999/);
+    expect(await days(p.id)).toEqual([]);
+    const done = await upload(csv, 'punches.csv');
+    expect(done.json()).toMatchObject({ dryRun: false, counts: { added: 2, failed: 2 }, reportId: expect.any(String) });
+    expect((await days(p.id))[0]).toMatchObject({ date: d, punch_in: iso(`${d} 09:14:00`), punch_out: iso(`${d} 18:05:00`) });
+    // Again: nothing new.
+    expect((await upload(csv, 'punches.csv')).json().counts).toMatchObject({ added: 0, unchanged: 2 });
+    // The device software's export: PIN, tab, time, status fields; a later punch widens the day.
+    const txt = `  ${p.pin}\t${d} 19:30:00\t1\t0\t1\t0\n  ${p.pin}\t${d} 08:59:00\t0\t0\t1\t0\n`;
+    expect((await upload(txt, '1_attlog.dat')).json().counts).toMatchObject({ added: 2, failed: 0 });
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Punches').addRows([['PIN', 'Date', 'Time'], [p.pin, d, '20:10:00']]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect((await upload(xlsx, 'punches.xlsx')).json().counts).toMatchObject({ added: 1, failed: 0 });
+    expect((await days(p.id))[0]).toMatchObject({ punch_in: iso(`${d} 08:59:00`), punch_out: iso(`${d} 20:10:00`), source: 'device' });
+    const bad = await upload('who,when\n1,2\n', 'bad.csv');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/employeeId or pin/);
   });
 
   it('makes one punch of the same records pushed through two server instances at once', async () => {

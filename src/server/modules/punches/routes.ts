@@ -1,11 +1,19 @@
 /** /api/attendance/punches: the raw punch log (search, export), unmapped PINs, punches held for review, and device PINs. */
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { devicePinBody, mapPinBody, needsPinSchema, punchPage, punchQuery, unmappedPinSchema } from '../../../shared/schemas/device';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
+import { importAnswerSchema, importQuerySchema } from '../../../shared/schemas/import';
+import { readUploadedFile, uploadLimits, uploadMessages } from '../../imports/uploaded-file';
+import { readPunchFile } from './punch-file';
+import { createPunchImport } from './punch-import';
 import { createPunchService } from './punch-service';
+
+/** 400,000 punches as CSV are about 16 MB. */
+const PUNCH_FILE_MAX_BYTES = 32 * 1024 * 1024;
 
 const tags = ['attendance'];
 const refusals = { 400: msgResponse, 404: msgResponse, 409: msgResponse };
@@ -13,6 +21,26 @@ const admin = { roles: ['admin'] as const };
 
 export const punchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const punches = createPunchService(ctx);
+  const importPunches = createPunchImport(ctx);
+  await app.register(multipart, { limits: uploadLimits(PUNCH_FILE_MAX_BYTES) });
+
+  app.post('/import', {
+    config: { ...admin, heavy: true },
+    schema: {
+      tags,
+      summary: `Import punches from a CSV, .xlsx or a device's TXT export (multipart field "file", at most ${PUNCH_FILE_MAX_BYTES / (1024 * 1024)} MB)`,
+      description:
+        'CSV or .xlsx columns: employeeId or pin, and dateTime (or date and time) on the company clock; a device TXT export is PIN, tab, YYYY-MM-DD HH:MM:SS. ' +
+        'Punches take the same path as a device push: kept once, filed by shift, held for review in approved months, never changing an admin or imported day. dryRun=true writes nothing.',
+      consumes: ['multipart/form-data'],
+      querystring: importQuerySchema.pick({ dryRun: true }),
+      response: { 200: importAnswerSchema },
+    },
+    handler: async (req) => {
+      const { bytes, filename } = await readUploadedFile(req, uploadMessages(PUNCH_FILE_MAX_BYTES));
+      return importPunches(callerOf(req), await readPunchFile(bytes), { dryRun: req.query.dryRun, fileName: filename });
+    },
+  });
 
   app.get('/', {
     config: admin,
