@@ -78,6 +78,15 @@ export function declarationValues(d: { section: string; amount: number; details:
 }
 
 /** What a declaration form sends: the section's own details only. */
+/**
+ * The required fields left empty: the amount, and a rent's months. Said by their labels under each
+ * field, not as the schema's "must be a month written YYYY-MM" (an empty month input sends '').
+ */
+export function emptyRequired(values: DeclarationValues): ('amount' | 'fromMonth' | 'toMonth')[] {
+  const months = values.section === 'rent' ? (['fromMonth', 'toMonth'] as const).filter((f) => values[f].trim() === '') : [];
+  return [...(values.amount.trim() === '' ? (['amount'] as const) : []), ...months];
+}
+
 export function declarationInput(values: DeclarationValues, financialYear: string): unknown {
   const amount = money(values.amount);
   switch (values.section) {
@@ -111,7 +120,7 @@ export function declarationInput(values: DeclarationValues, financialYear: strin
 export const declarationMachine = createFormSubmitMachine<DeclarationValues, DeclarationBody>({
   id: 'taxDeclaration',
   blank: BLANK_DECLARATION,
-  validate: (values) => (values.amount.trim() === '' ? TAX_UI.allRequired : schemaProblem(declarationBody, declarationInput(values, '2026-27'))),
+  validate: (values) => (emptyRequired(values).length ? TAX_UI.allRequired : schemaProblem(declarationBody, declarationInput(values, '2026-27'))),
   toInput: (values, financialYear) => declarationBody.parse(declarationInput(values, financialYear ?? '')),
   failure,
   afterSuccess: 'keepEditing',
