@@ -59,12 +59,12 @@ runShots(
 
     const open = async (page: import('playwright-core').Page) => {
       await page.goto(`/admin/payroll/register?month=${OPEN}`);
-      await page.getByRole('heading', { name: 'PF differences of approved months' }).waitFor({ timeout: 120_000 });
+      await page.getByRole('heading', { name: 'PF, ESI and PT differences of approved months' }).waitFor({ timeout: 120_000 });
     };
     await eachViewport(kit, async ({ page, shot }) => {
       await signInAsAdmin(page);
       await open(page);
-      await page.getByRole('heading', { name: 'PF differences of approved months' }).scrollIntoViewIfNeeded();
+      await page.getByRole('heading', { name: 'PF, ESI and PT differences of approved months' }).scrollIntoViewIfNeeded();
       await shot('rule-arrears-list', { fullPage: false });
       await page.getByRole('heading', { name: 'Two ways forward' }).scrollIntoViewIfNeeded();
       await shot('rule-arrears-ways', { fullPage: false });
@@ -85,7 +85,7 @@ runShots(
       await signInAsAdmin(page);
       await page.goto(`/admin/payroll/register?month=${OPEN}`);
       await page.getByText(/^Already added to October 2026/).waitFor({ timeout: 120_000 });
-      await page.getByRole('heading', { name: 'PF differences of approved months' }).scrollIntoViewIfNeeded();
+      await page.getByRole('heading', { name: 'PF, ESI and PT differences of approved months' }).scrollIntoViewIfNeeded();
       await shot('rule-arrears-paid', { fullPage: false });
     });
   },
