@@ -145,8 +145,10 @@ function ExportButton({ filters }: { filters: AuditFilters }) {
 export function AuditLogPage() {
   const [filters, setFilters] = useFiltersInAddress();
   const log = useGetAuditLogInfiniteQuery(filters);
-  const rows = useMemo(() => log.data?.pages.flat() ?? [], [log.data]);
-  const firstPage = log.data?.pages[0];
+  // The current filters' entries only: the last filters' stay out of view while the new ones load.
+  const data = log.currentData;
+  const rows = useMemo(() => data?.pages.flat() ?? [], [data]);
+  const firstPage = data?.pages[0];
   const cols = useMemo(() => columns(whenFormat(readRuntimeConfig().timeZone)), []);
   const filtered = FIELDS.some((k) => filters[k] !== '');
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = log;
@@ -164,13 +166,13 @@ export function AuditLogPage() {
       <FilterForm applied={filters} onApply={setFilters} />
       <div className="audit__bar">
         <p className="audit__count" aria-live="polite">
-          {log.data ? UI.loaded(formatCount(rows.length), hasNextPage) : ''}
+          {data ? UI.loaded(formatCount(rows.length), hasNextPage) : ''}
         </p>
         <ExportButton filters={filters} />
       </div>
       {log.error ? (
         <Banner tone="error">{errorMessage(log.error, UI.loadFailed)}</Banner>
-      ) : !log.data ? (
+      ) : !data ? (
         <p role="status">{UI.loading}</p>
       ) : rows.length === 0 ? (
         <p className="audit__empty">{filtered ? UI.emptyFiltered : UI.empty}</p>

@@ -79,6 +79,10 @@ describe('decisions and settings', () => {
     expect(checkDecision({ id: '1', status: 'rejected', note: '  ' })).toBe(TAX_UI.rejectNeedsNote);
     expect(checkDecision({ id: '1', status: 'rejected', note: 'Receipts for April missing' })).toBeNull();
     expect(checkDecision({ id: '1', status: 'verified' })).toBeNull();
+    // A part verified: at most the declared amount, and a number.
+    expect(checkDecision({ id: '1', status: 'verified', amount: 75_000 }, 80_000)).toBeNull();
+    expect(checkDecision({ id: '1', status: 'verified', amount: 90_000 }, 80_000)).toBe('amount must not be more than the ₹80,000 declared');
+    expect(checkDecision({ id: '1', status: 'verified', amount: Number.NaN }, 80_000)).toMatch(/amount/);
   });
 
   it("changes one year's dates and keeps the others", () => {

@@ -178,8 +178,12 @@ export interface DecisionInput extends DecisionBody {
 /** Verify or reject one declaration; a rejection needs its note, checked before sending. */
 export const decisionMachine = createRowActionMachine<DecisionInput>({ id: 'taxDecision', failure });
 
-export const checkDecision = (input: DecisionInput): string | null =>
-  input.status === 'rejected' && !input.note?.trim() ? TAX_UI.rejectNeedsNote : schemaProblem(decisionBody, { status: input.status, note: input.note || undefined });
+export const checkDecision = (input: DecisionInput, declared?: number): string | null => {
+  if (input.status === 'rejected' && !input.note?.trim()) return TAX_UI.rejectNeedsNote;
+  // A part verified: at most what was declared (the server says the same).
+  if (input.status === 'verified' && input.amount !== undefined && declared !== undefined && input.amount > declared) return `amount must not be more than the ₹${declared.toLocaleString('en-IN')} declared`;
+  return schemaProblem(decisionBody, { status: input.status, note: input.note || undefined, amount: input.amount });
+};
 
 /** Upload a proof for a section (`id`: the section), or remove one (`id`: the proof). */
 export const proofMachine = createRowActionMachine<{ id: string }>({ id: 'taxProof', failure });
