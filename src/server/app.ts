@@ -24,6 +24,7 @@ import { authGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { HttpError, badRequest } from './errors';
 import { apiModules } from './modules';
+import { iclockRoutes } from './modules/devices/iclock-routes';
 import { applyCompanyProfile } from './modules/company/company-profile';
 import { SECURITY_HEADERS } from './security-headers';
 import { OPENAPI_INFO, OPENAPI_SERVERS, openApiTransform } from './openapi';
@@ -113,6 +114,8 @@ export async function buildApp({ ctx, clientDir, logger = false, onRoute }: Buil
   // The stored company profile's name and time zone, before any module reads them (company-profile.ts).
   await applyCompanyProfile(ctx);
   for (const [below, plugin] of apiModules) await app.register(plugin, { prefix: `/api${below}`, ctx });
+  // Biometric devices call /iclock/* with no token; their own checks are in the plugin.
+  await app.register(iclockRoutes(ctx));
 
   registerClient(app, ctx, clientDir);
   return app;

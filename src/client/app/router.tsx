@@ -189,6 +189,16 @@ const SettingsPage = lazyNamed(
   (m) => m.SettingsPage,
 );
 
+const AdminsPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/admins/admins-page'),
+  (m) => m.AdminsPage,
+);
+
+const OwnPasswordPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/auth/own-password-page'),
+  (m) => m.OwnPasswordPage,
+);
+
 const loading = <LoadingScreen text={LOADING.dashboard} />;
 
 function Area({ role, children }: { role: AreaRole; children: ReactNode }) {
@@ -272,6 +282,8 @@ export const routes: RouteObject[] = [
           { path: 'payroll-settings', element: screen(PayrollSettingsPage) },
           { path: 'statutory-rules', element: screen(StatutoryRulesPage) },
           { path: 'tax', element: screen(TaxDeclarationsPage) },
+          { path: 'admins', element: screen(AdminsPage) },
+          { path: 'change-password', element: screen(OwnPasswordPage) },
           { path: '*', element: <NotFound />, handle: noStrip },
         ],
       },

@@ -43,6 +43,14 @@ export const PATHS = {
   adminPayrollSettings: '/admin/payroll-settings',
   /** Tax declarations, regimes and cut-offs (beyond the spec's routes); linked from Settings. */
   adminTax: '/admin/tax',
+  /** The admin accounts: invite, deactivate (beyond the spec's routes); in Settings. */
+  adminAdmins: '/admin/admins',
+  /** Who changed what, filtered and exported (beyond the spec's routes); in Settings. */
+  adminAuditLog: '/admin/audit-log',
+  /** The reporting tree (beyond the spec's routes); in Settings. */
+  adminOrgChart: '/admin/org-chart',
+  /** The admin's own password (beyond the spec's routes); in Settings. */
+  adminChangePassword: '/admin/change-password',
   employee: '/employee',
   employeeAttendance: '/employee/attendance',
   employeeLeaves: '/employee/leaves',

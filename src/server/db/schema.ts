@@ -25,6 +25,8 @@ export interface UsersTable {
   updated_at: string;
   /** 1: notifications come as one daily digest instead of single mails (migration 062). */
   notify_digest: Generated<number>;
+  /** When the account last signed in; null for never (migration 078). */
+  last_sign_in_at: string | null;
 }
 
 export interface EmployeesTable {
@@ -39,6 +41,8 @@ export interface EmployeesTable {
   phone: string | null;
   department_id: number | null;
   location_id: number | null;
+  /** Migration 065: the PIN a biometric device knows the person by (digits, no leading zeros); null = none yet. */
+  device_pin?: string | null;
 }
 
 /** Migration 040: a department (name, optional head). */
@@ -419,6 +423,23 @@ export interface PayrollPfCorrectionsTable {
   created_at: string;
 }
 
+/** ESI and PT differences of approved months paid with a later month (migration 090); money in paise. */
+export interface PayrollStatutoryCorrectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  pay_month: string;
+  for_month: string;
+  /** 'esi' or 'pt'. */
+  scheme: string;
+  wages_paise: number;
+  employee_paise: number;
+  employer_paise: number;
+  reason: string;
+  versions_json: string;
+  created_by: number | null;
+  created_at: string;
+}
+
 /** Every stored version of an approved slip (migration 055). */
 export interface PayrollSlipVersionsTable {
   month: string;
@@ -633,7 +654,68 @@ export interface TaxPreviousEmploymentTable {
   updated_at: string;
 }
 
+/** Migration 065: a biometric device registered by an admin. */
+export interface DevicesTable {
+  id: Generated<number>;
+  serial_number: string;
+  name: string;
+  location_id: number | null;
+  time_zone: string | null;
+  /** JSON array of CIDR ranges. */
+  allowed_cidrs: Generated<string>;
+  comm_key: string | null;
+  created_at: string;
+  updated_at: string;
+  last_contact_at: string | null;
+  last_address: string | null;
+  firmware: string | null;
+  drift_seconds: number | null;
+  ignored_records: Generated<number>;
+}
+
+/** Migration 065: a serial number that called without being registered. */
+export interface DeviceSightingsTable {
+  serial_number: string;
+  address: string;
+  first_seen_at: string;
+  last_seen_at: string;
+  requests: Generated<number>;
+}
+
+/** Migration 065: one punch as received (device, file or web), kept once by its dedupe key. */
+export interface PunchesTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  source: string;
+  device_id: number | null;
+  device_serial: string | null;
+  pin: string | null;
+  user_id: number | null;
+  sent_time: string;
+  punched_at: string;
+  received_at: string;
+  status: string | null;
+  verify_type: string | null;
+  work_code: string | null;
+  attendance_date: string | null;
+  /** 'applied' (in the day's record), 'unmapped' (no person has the PIN), 'quarantined' (waits for an admin), 'discarded'. */
+  state: string;
+  reason: string | null;
+  correction_seconds: Generated<number>;
+}
+
+/** Migration 065: request budgets of device traffic, per serial number and per address. */
+export interface DeviceBudgetTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
 export interface DB {
+  devices: DevicesTable;
+  device_sightings: DeviceSightingsTable;
+  punches: PunchesTable;
+  device_budget: DeviceBudgetTable;
   approval_stand_ins: ApprovalStandInsTable;
   notification_mail: NotificationMailTable;
   users: UsersTable;
@@ -668,6 +750,7 @@ export interface DB {
   salary_revisions: SalaryRevisionsTable;
   payroll_arrears: PayrollArrearsTable;
   payroll_pf_corrections: PayrollPfCorrectionsTable;
+  payroll_statutory_corrections: PayrollStatutoryCorrectionsTable;
   tax_regime_choices: TaxRegimeChoicesTable;
   tax_declarations: TaxDeclarationsTable;
   tax_proofs: TaxProofsTable;

@@ -12,7 +12,7 @@ import type { DB } from '../db/schema';
 import { importAnswer, saveImportReport, type KeptRow } from './import-report';
 
 export interface ImportRunOptions {
-  kind: 'leave-balances' | 'attendance';
+  kind: 'leave-balances' | 'attendance' | 'punches';
   actorId: number;
   fileName: string;
   mode: ImportMode;

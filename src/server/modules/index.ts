@@ -1,6 +1,7 @@
 /** Every /api module and where it is mounted; the one list buildApp registers. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../context';
+import { adminRoutes } from './admins/routes';
 import { attendanceRoutes } from './attendance/routes';
 import { attendanceRegisterRoutes } from './attendance-register/routes';
 import { attendanceImportRoutes } from './attendance-import/routes';
@@ -9,6 +10,8 @@ import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
 import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { deviceRoutes } from './devices/routes';
+import { punchRoutes } from './punches/routes';
 import { employeeRoutes } from './employees/routes';
 import { exitRoutes, settlementListRoutes } from './exits/routes';
 import { healthRoutes } from './health/routes';
@@ -33,6 +36,7 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/employees', exitRoutes],
   ['/final-settlements', settlementListRoutes],
   ['/audit', auditRoutes],
+  ['/admins', adminRoutes],
   ['/attendance', attendanceRoutes],
   ['/attendance', attendanceImportRoutes],
   ['/attendance/register', attendanceRegisterRoutes],
@@ -51,4 +55,6 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['', teamRoutes],
   ['/tax', taxRoutes],
   ['/company', companyRoutes],
+  ['/devices', deviceRoutes],
+  ['/attendance/punches', punchRoutes],
 ];

@@ -18,7 +18,7 @@ import { createPayrollApprovalService } from '../modules/salary/payroll-approval
 import { OVERRIDE_BLOCKING } from '../test/salary-test-helpers';
 import { sampleLogo } from '../test/png-fixture';
 import { savePayrollSettings } from '../modules/salary/payroll-settings';
-import { ROUTE_TABLE, routeKey, type RouteRule } from './route-table';
+import { DEVICE_ROUTES, ROUTE_TABLE, routeKey, type RouteRule } from './route-table';
 import { bumpTokenVersion, deactivate, forgedTokens, people, type People, type Person } from '../test/security-fixtures';
 
 type CallerKind =
@@ -186,6 +186,8 @@ const RECIPES: Record<string, Recipe> = {
   'PUT /api/auth/change-password': {
     ok: 200,
     fresh: true,
+    // An admin's change ends the fixture admin's other sessions: the admin case gets an admin of its own.
+    endsAccountSessions: true,
     build: ({ who }) => ({ url: '/api/auth/change-password', payload: { oldPassword: who.password, newPassword: 'changed-password-2' } }),
   },
 
@@ -253,6 +255,16 @@ const RECIPES: Record<string, Recipe> = {
     build: async ({ fx, target }) => ({ url: `/api/employee/${target === 'missing' ? MISSING_ID : (await fx.people.create()).id}` }),
   },
   'GET /api/audit': { ok: 200, build: () => ({ url: '/api/audit' }) },
+  'GET /api/admins': { ok: 200, build: ({ fx }) => ({ url: '/api/admins', check: (r) => expect(ids(r)).toContain(String(fx.admin.id)) }) },
+  'POST /api/admins': {
+    ok: 201,
+    build: ({ fx }) => ({ url: '/api/admins', payload: { email: `second.admin.${fx.seq()}@security.test`, name: 'Second Admin' } }),
+  },
+  'PUT /api/admins/:id/deactivate': {
+    ok: 200,
+    // A fresh admin each time, so the fixture's admin is never the one deactivated.
+    build: async ({ fx, target }) => ({ url: `/api/admins/${target === 'missing' ? MISSING_ID : (await fx.people.create('admin')).id}/deactivate` }),
+  },
 
   'POST /api/attendance/punch-in': { ok: 200, fresh: true, build: () => ({ url: '/api/attendance/punch-in' }) },
   'POST /api/attendance/punch-out': {
@@ -595,6 +607,42 @@ const RECIPES: Record<string, Recipe> = {
       return { url: '/api/attendance/import?dryRun=true', payload, headers, check: (r) => expect(r.json()).toMatchObject({ dryRun: true }) };
     },
   },
+  'GET /api/devices': { ok: 200, build: () => ({ url: '/api/devices', check: (r) => expect(Array.isArray(r.json())).toBe(true) }) },
+  'POST /api/devices': { ok: 201, build: ({ fx }) => ({ url: '/api/devices', payload: { serialNumber: `MATRIX${fx.seq()}`, name: 'Reception' }, check: (r) => expect(r.json()).toHaveProperty('_id') }) },
+  'GET /api/devices/sightings': { ok: 200, build: () => ({ url: '/api/devices/sightings' }) },
+  'POST /api/devices/sightings/:serialNumber/accept': {
+    ok: 201,
+    build: async ({ fx, target }) => ({ url: `/api/devices/sightings/${target === 'missing' ? MISSING_ID : await insertSighting(fx)}/accept` }),
+  },
+  'GET /api/devices/settings': { ok: 200, build: () => ({ url: '/api/devices/settings', check: (r) => expect(r.json()).toHaveProperty('driftThresholdSeconds') }) },
+  'PUT /api/devices/settings': { ok: 200, build: () => ({ url: '/api/devices/settings', payload: { driftThresholdSeconds: 120, maxPunchAgeDays: 45 } }) },
+  'PUT /api/devices/:id': { ok: 200, build: async ({ fx, target }) => ({ url: `/api/devices/${target === 'missing' ? MISSING_ID : await insertDevice(fx)}`, payload: { name: 'Gate 2' } }) },
+  'DELETE /api/devices/:id': { ok: 200, build: async ({ fx, target }) => ({ url: `/api/devices/${target === 'missing' ? MISSING_ID : await insertDevice(fx)}` }) },
+  'POST /api/devices/:id/clock-correction': {
+    ok: 200,
+    build: async ({ fx, target }) => ({ url: `/api/devices/${target === 'missing' ? MISSING_ID : await insertDevice(fx)}/clock-correction`, payload: { from: '2026-01-01', to: '2026-01-31', seconds: -60, reason: 'Clock ran fast' } }),
+  },
+  'GET /api/attendance/punches': { ok: 200, build: () => ({ url: '/api/attendance/punches?limit=10', check: (r) => expect(r.json()).toHaveProperty('total') }) },
+  'GET /api/attendance/punches/download': { ok: 200, build: () => ({ url: '/api/attendance/punches/download', check: (r) => expect(r.headers['content-type']).toMatch(/text\/csv/) }) },
+  'POST /api/attendance/punches/import': {
+    ok: 200,
+    build: ({ fx }) => {
+      const { payload, headers } = csvFile(`employeeId,dateTime\n${fx.b.employeeId},2026-01-05 09:10\n`, 'punches.csv');
+      return { url: '/api/attendance/punches/import?dryRun=true', payload, headers, check: (r) => expect(r.json()).toMatchObject({ dryRun: true }) };
+    },
+  },
+  'GET /api/attendance/punches/unmapped': { ok: 200, build: () => ({ url: '/api/attendance/punches/unmapped' }) },
+  'POST /api/attendance/punches/unmapped/:pin/map': {
+    ok: 200,
+    build: async ({ fx, target }) => {
+      const person = await fx.people.create();
+      return { url: `/api/attendance/punches/unmapped/${target === 'missing' ? MISSING_ID : await insertPunch(fx, 'unmapped')}/map`, payload: { employeeId: person.employeeId } };
+    },
+  },
+  'GET /api/attendance/punches/needs-pin': { ok: 200, build: () => ({ url: '/api/attendance/punches/needs-pin' }) },
+  'PUT /api/attendance/punches/pins/:id': { ok: 200, build: ({ fx, target }) => ({ url: `/api/attendance/punches/pins/${target === 'missing' ? MISSING_ID : target.id}`, payload: { devicePin: String(700000 + fx.seq()) } }) },
+  'POST /api/attendance/punches/:id/release': { ok: 200, build: async ({ fx, target }) => ({ url: `/api/attendance/punches/${target === 'missing' ? MISSING_ID : await insertPunch(fx, 'quarantined')}/release` }) },
+  'POST /api/attendance/punches/:id/discard': { ok: 200, build: async ({ fx, target }) => ({ url: `/api/attendance/punches/${target === 'missing' ? MISSING_ID : await insertPunch(fx, 'quarantined')}/discard` }) },
   'PUT /api/attendance/day': { ok: 200, build: ({ fx }) => ({ url: '/api/attendance/day', payload: { employeeId: fx.b.employeeId!, date: dayAfter('2026-01-01', fx.seq() % 200), status: 'P', punchIn: '09:30', punchOut: '18:00', reason: 'Matrix check' } }) },
   'POST /api/attendance/bulk': { ok: 200, build: ({ fx }) => ({ url: '/api/attendance/bulk', payload: { employeeIds: [fx.b.employeeId!], from: '2026-02-02', to: '2026-02-03', status: 'P', reason: 'Matrix check' } }) },
   'PUT /api/leave-balances/opening': { ok: 200, build: ({ fx }) => ({ url: '/api/leave-balances/opening', payload: { employeeId: fx.b.employeeId!, leaveType: 'CL', days: 3, asOf: '2026-11-26' } }) },
@@ -720,6 +768,36 @@ async function withApprovedTaxMonth(fx: Fixture): Promise<void> {
 
 const LEAVE_TYPE = { name: 'Sick', yearlyEntitlement: 12, accrual: 'yearly', proRate: true, carryForwardCap: 0, halfDayAllowed: true, paid: true };
 const dayAfter = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+async function insertDevice(fx: Fixture): Promise<number> {
+  const at = new Date().toISOString();
+  const row = await fx.t.ctx.database.db.insertInto('devices').values({ serial_number: `DEV${fx.seq()}X`, name: 'Gate', location_id: null, time_zone: null, comm_key: null, created_at: at, updated_at: at, last_contact_at: null, last_address: null, firmware: null, drift_seconds: null }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function insertSighting(fx: Fixture): Promise<string> {
+  const serial = `SEEN${fx.seq()}X`;
+  const at = new Date().toISOString();
+  await fx.t.ctx.database.db.insertInto('device_sightings').values({ serial_number: serial, address: '127.0.0.1', first_seen_at: at, last_seen_at: at }).execute();
+  return serial;
+}
+
+/** An unmapped punch (its PIN is returned) or a punch held for review of employee b (its id is returned). */
+async function insertPunch(fx: Fixture, state: 'unmapped' | 'quarantined'): Promise<string> {
+  const n = fx.seq();
+  const pin = String(800000 + n);
+  const at = new Date(Date.now() - 3600_000);
+  const row = await fx.t.ctx.database.db
+    .insertInto('punches')
+    .values({
+      dedupe_key: `matrix|${n}`, source: 'device', device_id: null, device_serial: 'MATRIXDEV', pin, user_id: state === 'unmapped' ? null : fx.b.id,
+      sent_time: at.toISOString().replace('T', ' ').slice(0, 19), punched_at: at.toISOString(), received_at: at.toISOString(), status: '0', verify_type: '1', work_code: null,
+      attendance_date: fx.today, state, reason: state === 'unmapped' ? 'no employee has this PIN' : 'older than 45 days',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return state === 'unmapped' ? pin : String(row.id);
+}
 
 async function insertHoliday(fx: Fixture): Promise<number> {
   const row = await fx.t.ctx.database.db
@@ -1025,6 +1103,27 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
   it('has a request recipe for every table entry', () => {
     expect(ROUTE_TABLE.map(routeKey).filter((k) => !RECIPES[k])).toEqual([]);
     expect(Object.keys(RECIPES).filter((k) => !ROUTE_TABLE.some((r) => routeKey(r) === k))).toEqual([]);
+  });
+
+  describe('the device caller kind (/iclock/*)', () => {
+    it('lists every device route of the server, and nothing else', () => {
+      const real = [...serverRoutes.keys()].filter((k) => / \/iclock\//.test(k) && !k.startsWith('HEAD ')).sort();
+      expect(real).toEqual(DEVICE_ROUTES.map(routeKey).sort());
+    });
+
+    it.each(DEVICE_ROUTES.map((r) => [routeKey(r), r] as const))('%s: a registered serial number gets OK; an unknown one, with or without a token, gets no OK', async (_key, route) => {
+      const serial = (await fx.t.ctx.database.db.selectFrom('devices').select('serial_number').where('id', '=', await insertDevice(fx)).executeTakeFirstOrThrow()).serial_number;
+      const call = (sn: string | null, headers: Record<string, string> = {}) =>
+        fx.t.app.inject({ method: route.method, url: `${route.path}${sn === null ? '' : `?SN=${sn}&table=OPERLOG`}`, payload: route.method === 'POST' ? 'USER PIN=1\tName=A' : undefined, headers: { 'content-type': 'text/plain', ...headers } });
+      const ok = await call(serial);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.body).toMatch(/^(OK|GET OPTION FROM)/);
+      for (const headers of [{}, auth(fx.admin.token), auth(fx.a.token)]) {
+        const refused = await call(`UNKNOWN${fx.seq()}`, headers);
+        expect({ status: refused.statusCode, ok: refused.body.startsWith('OK') }).toEqual({ status: 403, ok: false });
+      }
+      expect((await call(null)).statusCode).toBe(400);
+    });
   });
 
   describe('a team of two managers (m1 manages a, m2 manages b)', () => {

@@ -114,7 +114,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   publicRoute('POST /api/auth/forgot-password'),
   publicRoute('POST /api/auth/set-password'),
   publicRoute('POST /api/auth/confirm-email'),
-  callerRoute('PUT /api/auth/change-password'),
+  // Each signed-in person's own password, admins' included.
+  callerRoute('PUT /api/auth/change-password', BOTH),
   // Ends the presented token only.
   alsoFormer(callerRoute('POST /api/auth/logout', BOTH)),
   // The old address's "it was not me" link; ends every session of that account.
@@ -168,6 +169,11 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/final-settlements'),
 
   adminRoute('GET /api/audit'),
+
+  // Admin accounts: the list, an invitation, a deactivation (never the last active admin).
+  adminRoute('GET /api/admins'),
+  adminRoute('POST /api/admins'),
+  adminRoute('PUT /api/admins/:id/deactivate', 'admin'),
 
   // Attendance: employees punch and read their own; admins read everyone's.
   callerRoute('POST /api/attendance/punch-in'),
@@ -272,6 +278,27 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/leave-balances/adjustments'),
   heavy(adminRoute('POST /api/holidays/import')),
   adminRoute('GET /api/whos-off'),
+  // Biometric devices: admins register them and see their contact and clock; the devices themselves
+  // call /iclock/* as the `device` caller kind (DEVICE_ROUTES below), never /api.
+  adminRoute('GET /api/devices'),
+  adminRoute('POST /api/devices'),
+  adminRoute('GET /api/devices/sightings'),
+  adminRoute('POST /api/devices/sightings/:serialNumber/accept', 'device sighting'),
+  adminRoute('GET /api/devices/settings'),
+  adminRoute('PUT /api/devices/settings'),
+  adminRoute('PUT /api/devices/:id', 'device'),
+  adminRoute('DELETE /api/devices/:id', 'device'),
+  adminRoute('POST /api/devices/:id/clock-correction', 'device'),
+  // Raw punches: the log, unmapped PINs, punches held for review and device PINs; admins only.
+  adminRoute('GET /api/attendance/punches'),
+  heavy(adminRoute('GET /api/attendance/punches/download')),
+  heavy(adminRoute('POST /api/attendance/punches/import')),
+  adminRoute('GET /api/attendance/punches/unmapped'),
+  adminRoute('POST /api/attendance/punches/unmapped/:pin/map', 'unmapped PIN'),
+  adminRoute('GET /api/attendance/punches/needs-pin'),
+  adminRoute('PUT /api/attendance/punches/pins/:id', 'employee'),
+  adminRoute('POST /api/attendance/punches/:id/release', 'punch'),
+  adminRoute('POST /api/attendance/punches/:id/discard', 'punch'),
   // Statutory rules: the company's dated rule versions and readings of contested rules; admins only.
   adminRoute('GET /api/statutory-rules'),
   adminRoute('POST /api/statutory-rules/versions'),
@@ -296,6 +323,20 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('PUT /api/tax/settings'),
   heavy(alsoFormer(ownRecordRoute('GET /api/tax/statement/:employeeId/:financialYear', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'))),
   heavy(adminRoute('GET /api/tax/annexure/:financialYear')),
+];
+
+/**
+ * The `device` caller kind: the paths biometric devices call (the iclock push protocol). No token
+ * opens them and none is needed: a device is admitted by its registered serial number, from its
+ * allowed address ranges, with its comm key when it has one, within its request budget. An unknown
+ * serial number gets 403 without OK; a user's token changes nothing here.
+ */
+export const DEVICE_ROUTES: readonly { method: HttpMethod; path: string }[] = [
+  { method: 'GET', path: '/iclock/cdata' },
+  { method: 'POST', path: '/iclock/cdata' },
+  { method: 'GET', path: '/iclock/getrequest' },
+  { method: 'POST', path: '/iclock/devicecmd' },
+  { method: 'GET', path: '/iclock/ping' },
 ];
 
 /** `METHOD /path`, the key routes are matched by. */

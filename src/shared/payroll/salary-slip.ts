@@ -81,6 +81,7 @@ import { NOTHING_YET, type YearToDate } from './statutory/tds';
 import { lateMarkLop, type MonthLateMarks } from '../work-hours/work-hours';
 import { slipNotes } from './slip-notes';
 import type { SlipPfCorrection } from './statutory/pf-corrections';
+import type { ProfessionalTaxBasis, StatutoryCorrection } from './statutory/esi-pt-corrections';
 import { ratePeriods, type SalaryRevisionFact } from './salary-history';
 import type { SlipArrear } from './arrear-lines';
 import type { RuleBook } from './statutory/rule-versions';
@@ -195,6 +196,8 @@ export interface SalarySlip {
   arrears?: SlipArrear[];
   /** PF differences of earlier approved months paid with this month's (a back-dated rule version); absent when none. */
   pfCorrections?: SlipPfCorrection[];
+  /** ESI and PT differences of earlier approved months paid with this month's (the employer pays them); absent when none. */
+  statutoryCorrections?: StatutoryCorrection[];
   /** totalPaise includes arrearsPaise (the sum of the arrears lines, negative for a net recovery). */
   earnings: { basicPaise: number; hraPaise: number; specialPaise: number; arrearsPaise?: number; totalPaise: number };
   deductions: {
@@ -252,6 +255,8 @@ export interface SalarySlip {
     };
     /** The PT exemption applied, with its source; absent when none. */
     professionalTaxExemption?: string;
+    /** PT's inputs beyond the state and the gross, so a back-dated table can recompute it (absent on older slips). */
+    professionalTaxBasis?: ProfessionalTaxBasis;
     /** The 50% limit of the month (Code on Wages s.18) and the TDS above it the later months take over. */
     deductionLimitPaise?: number;
     tdsRespreadPaise?: number;
@@ -404,6 +409,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   };
   // A leaver in March is in the year's last month anyway; a half-yearly PT state deducts in the leaving month.
   const leavingThisMonth = leftMonth === month;
+  const ptHalfYear = halfYearGrossOf(month, joinedOn, endRate, policy, st.paidMonths) + earnedTotal;
   let statutory: StatutoryDeductions;
   try {
     const { ytd: yearToDate, hraExempt } = yearToDateOf(month, joinedOn, endRate, policy, common, st.paidMonths, st.previousEmployment);
@@ -421,7 +427,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       esiPeriodStart: { grossPaise: esiStartParts.total, basicPaise: esiStartParts.basic },
       esiWages: st.esiWages ?? 'gross',
       daysPaid: calendarPaid,
-      ptHalfYearGrossPaise: halfYearGrossOf(month, joinedOn, endRate, policy, st.paidMonths) + earnedTotal,
+      ptHalfYearGrossPaise: ptHalfYear,
       carriedInPaise: st.carriedIn?.paise ?? 0,
     });
   } catch (err) {
@@ -497,6 +503,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
         wagesPaise: statutory.esiWagesPaise,
       },
       ...(statutory.professionalTax.exemption ? { professionalTaxExemption: statutory.professionalTax.exemption } : {}),
+      professionalTaxBasis: { gender: common.gender, halfYearGrossPaise: ptHalfYear, leavingMonth: leavingThisMonth, amountPaise: statutory.professionalTax.amountPaise },
       deductionLimitPaise: statutory.deductionLimit.limitPaise,
       tdsRespreadPaise: statutory.deductionLimit.tdsRespreadPaise,
       carriedFrom: st.carriedIn?.fromMonth ?? null,

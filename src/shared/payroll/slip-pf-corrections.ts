@@ -10,6 +10,7 @@ import { formatRupees } from '../format';
 import { monthLabel } from './pay-month';
 import { rupeesInWords } from './rupees-in-words';
 import type { SalarySlip } from './salary-slip';
+import { statutoryCorrectionCost, type StatutoryCorrection } from './statutory/esi-pt-corrections';
 import { employerCostOf, settleCorrections, type PfCorrection } from './statutory/pf-corrections';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
@@ -44,5 +45,27 @@ export function withPfCorrections(slip: SalarySlip, corrections: readonly PfCorr
   };
 }
 
-/** The employer's cost of a slip's corrections (its shares and the employee's share it bears). */
-export const pfCorrectionsEmployerPaise = (slip: Pick<SalarySlip, 'pfCorrections'>) => (slip.pfCorrections ?? []).reduce((n, c) => n + employerCostOf(c), 0);
+const SCHEME_NAMES = { esi: 'ESI', pt: 'Professional tax' } as const;
+
+/** One sentence per ESI or PT correction: the month, why, the shares, and that the employer pays them. */
+export function statutoryCorrectionNote(c: StatutoryCorrection): string {
+  const shares = c.scheme === 'esi' ? `employee's share ${rupees(c.employeePaise)}, employer's share ${rupees(c.employerPaise)}` : `tax ${rupees(c.employeePaise)}`;
+  const rule =
+    c.scheme === 'esi'
+      ? "an employee's ESI share can be deducted only from the wages of its own period (ESI Act 1948 s.40(4))"
+      : 'the employer is liable for professional tax it did not deduct';
+  return `${SCHEME_NAMES[c.scheme]} arrears for ${monthLabel(c.forMonth)} (${c.reason}): ${shares}, paid by the employer: ${rule}.`;
+}
+
+/**
+ * The slip with the ESI and PT differences of earlier months it pays: the employer's cost only, so
+ * the month's own figures, deductions and net do not move; the notes say which month and why.
+ */
+export function withStatutoryCorrections(slip: SalarySlip, corrections: readonly StatutoryCorrection[] | undefined): SalarySlip {
+  if (!corrections?.length) return slip;
+  return { ...slip, statutoryCorrections: [...corrections], notes: [...(slip.notes ?? []), ...corrections.map(statutoryCorrectionNote)] };
+}
+
+/** The employer's cost of a slip's corrections: PF (its shares and the employee's share it bears), ESI and PT. */
+export const pfCorrectionsEmployerPaise = (slip: Pick<SalarySlip, 'pfCorrections' | 'statutoryCorrections'>) =>
+  (slip.pfCorrections ?? []).reduce((n, c) => n + employerCostOf(c), 0) + (slip.statutoryCorrections ?? []).reduce((n, c) => n + statutoryCorrectionCost(c), 0);

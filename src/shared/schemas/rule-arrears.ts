@@ -1,5 +1,5 @@
 /**
- * PF differences of approved months after a rule version back-dated into them, as the next open
+ * PF, ESI and professional-tax differences of approved months after a rule version back-dated into them, as the next open
  * month's register lists them, and the admin's choice to pay them as arrears with that month
  * (POST /api/salary/register/{month}/rule-arrears). Money in rupees.
  */
@@ -29,6 +29,25 @@ export const ruleArrearsRowSchema = z.object({
 });
 export type RuleArrearsRow = z.infer<typeof ruleArrearsRowSchema>;
 
+/** An ESI or professional-tax difference of one person and month; the employer pays it all. */
+export const otherArrearsRowSchema = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  forMonth: z.string(),
+  forMonthLabel: z.string(),
+  scheme: z.enum(['esi', 'pt']),
+  /** ESI wages the difference adds (a person newly covered); 0 for PT. */
+  wages: rupees,
+  /** The employee's share (PT: the tax) and the employer's, as approved and now. */
+  employeeApproved: rupees,
+  employeeNow: rupees,
+  employerApproved: rupees,
+  employerNow: rupees,
+  /** Now less as approved: what the employer pays with the open month. */
+  total: rupees,
+});
+export type OtherArrearsRow = z.infer<typeof otherArrearsRowSchema>;
+
 const componentTotals = z.object({ employee: rupees, employerEpf: rupees, eps: rupees, edli: rupees, admin: rupees, total: rupees });
 
 export const ruleArrearsSchema = z.object({
@@ -50,6 +69,18 @@ export const ruleArrearsSchema = z.object({
   paid: z.object({ count: z.number(), total: rupees }),
   /** The rule for the employee's share, in words, with its source. */
   employeeShareRule: z.string(),
+  /** ESI and professional-tax differences (the employer pays both shares); null when none. */
+  others: z
+    .object({
+      count: z.number(),
+      people: z.number(),
+      rows: z.array(otherArrearsRowSchema),
+      totals: z.object({ esi: rupees, pt: rupees, total: rupees }),
+      /** Person-months that paid too much: claimed from ESIC or the state; never taken from pay. */
+      excess: z.object({ count: z.number(), total: rupees }),
+      rule: z.string(),
+    })
+    .nullable(),
 });
 export type RuleArrears = z.infer<typeof ruleArrearsSchema>;
 

@@ -1,6 +1,7 @@
 /**
- * The open month's register section for PF rule versions back-dated into approved months: who is
- * affected, in which month, by how much per component, the total, and the two ways forward: pay the
+ * The open month's register section for PF, ESI and professional-tax rule versions back-dated into
+ * approved months: who is affected, in which month, by how much per component (ESI and PT in a
+ * table of their own: the shares as approved and now), the total, and the two ways forward: pay the
  * difference as arrears with this month (its slips and a supplementary ECR), or re-run the approved
  * month from its own register. The employee's share not deducted in its month is the employer's to
  * pay unless the Inspector consented in writing to its recovery (the rule is stated on screen).
@@ -21,11 +22,16 @@ import { payrollRegisterApi } from './payroll-register-api';
 import './rule-arrears.css';
 
 const UI = {
-  title: 'PF differences of approved months',
+  title: 'PF, ESI and PT differences of approved months',
   lead: (s: RuleArrears) =>
     `A PF rule version added since reaches back into ${s.months.map(monthLabel).join(', ')}: ${countOf(s.people, 'person', 'people')}, ${countOf(s.count, 'month')} in all, ₹${money(s.totals.total)} to the fund. The approved months stay as they are.`,
   versions: 'Computed now with',
   caption: 'PF differences per person and month',
+  othersCaption: 'ESI and professional tax differences per person and month',
+  othersTitle: 'ESI and professional tax',
+  othersLead: (o: NonNullable<RuleArrears['others']>) =>
+    `${countOf(o.people, 'person', 'people')}, ${countOf(o.count, 'difference')}: ESI ₹${money(o.totals.esi)}, professional tax ₹${money(o.totals.pt)}, ₹${money(o.totals.total)} in all, paid by the employer.`,
+  othersExcess: (n: number, total: number) => `Paid too much for ${countOf(n, 'month')} (₹${money(total)}): claim it from ESIC or the state; nothing is taken from pay.`,
   more: (shown: number, all: number) => `The first ${money(shown)} of ${money(all)} are listed; the register's .xlsx lists all.`,
   total: 'Total',
   ways: 'Two ways forward',
@@ -40,7 +46,8 @@ const UI = {
   pay: (n: number, label: string) => `Add ${countOf(n, 'difference')} to ${label}`,
   paying: 'Adding...',
   confirmTitle: (label: string) => `Pay the differences with ${label}?`,
-  confirmText: (s: RuleArrears) => `₹${money(s.totals.total)} for ${countOf(s.people, 'person', 'people')} goes on ${s.payMonthLabel}\u2019s slips and its supplementary ECR. This is audited.`,
+  confirmText: (s: RuleArrears) =>
+    `₹${money(s.totals.total + (s.others?.totals.total ?? 0))} for ${countOf(Math.max(s.people, s.others?.people ?? 0), 'person', 'people')} or more goes on ${s.payMonthLabel}\u2019s slips${s.count ? ' and its supplementary ECR' : ''}. This is audited.`,
   failed: 'Error adding the differences: ',
   fallback: 'Failed to add the differences',
   rerunTitle: 'Or re-run the approved month',
@@ -120,19 +127,91 @@ function DifferencesTable({ section }: { section: RuleArrears }) {
   );
 }
 
+const SCHEME = { esi: 'ESI', pt: 'PT' } as const;
+
+function OthersTable({ others }: { others: NonNullable<RuleArrears['others']> }) {
+  return (
+    <div className="table-scroll rule-arrears__scroll" tabIndex={0} role="region" aria-label={UI.othersCaption}>
+      <table className="table rule-arrears__table">
+        <caption className="visually-hidden">{UI.othersCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Employee</th>
+            <th scope="col">Month</th>
+            <th scope="col">Scheme</th>
+            <th scope="col" className="table__number">
+              ESI wages added
+            </th>
+            <th scope="col" className="table__number">
+              Employee share (PT: tax)
+            </th>
+            <th scope="col" className="table__number">
+              Employer share
+            </th>
+            <th scope="col" className="table__number">
+              Difference
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {others.rows.map((r) => (
+            <tr key={`${r.employeeId} ${r.forMonth} ${r.scheme}`}>
+              <th scope="row">
+                <ClampText text={`${r.name} ${r.employeeId}`}>
+                  <span className="rule-arrears__name">{r.name}</span> <span className="muted">{r.employeeId}</span>
+                </ClampText>
+              </th>
+              <td data-label="Month">{r.forMonthLabel}</td>
+              <td data-label="Scheme">{SCHEME[r.scheme]}</td>
+              <td className="table__number" data-label="ESI wages added">
+                {money(r.wages)}
+              </td>
+              <td className="table__number" data-label="Employee share (PT: tax)">
+                {money(r.employeeApproved)} → {money(r.employeeNow)}
+              </td>
+              <td className="table__number" data-label="Employer share">
+                {money(r.employerApproved)} → {money(r.employerNow)}
+              </td>
+              <td className="table__number" data-label="Difference">
+                {money(r.total)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">
+              {UI.total} <span className="muted">({others.count})</span>
+            </th>
+            <td className="rule-arrears__blank" />
+            <td className="rule-arrears__blank" />
+            <td className="rule-arrears__blank" />
+            <td className="rule-arrears__blank" />
+            <td className="rule-arrears__blank" />
+            <td className="table__number" data-label="Difference">
+              <strong>{money(others.totals.total)}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
 function PayForm({ section }: { section: RuleArrears }) {
   const dispatch = useAppDispatch();
   const effects = useEffects();
   const ceiling = section.versions.find((v) => v.key === 'pf.wageCeiling');
-  const [reason, setReason] = useState(ceiling ? `PF rule change from ${ceiling.effectiveFrom}` : 'PF rule change');
+  const [reason, setReason] = useState(ceiling ? `PF rule change from ${ceiling.effectiveFrom}` : section.count ? 'PF rule change' : 'Statutory rule change');
   const [share, setShare] = useState<RuleArrearsBody['employeeShare']>('employer');
   const [reference, setReference] = useState('');
   const [date, setDate] = useState('');
   const [busy, setBusy] = useState(false);
+  const due = section.count + (section.others?.count ?? 0);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const signal = new AbortController().signal;
-    const yes = await effects.confirm({ title: UI.confirmTitle(section.payMonthLabel), message: UI.confirmText(section), confirmLabel: UI.pay(section.count, section.payMonthLabel) }, signal);
+    const yes = await effects.confirm({ title: UI.confirmTitle(section.payMonthLabel), message: UI.confirmText(section), confirmLabel: UI.pay(due, section.payMonthLabel) }, signal);
     if (!yes) return;
     setBusy(true);
     const body: RuleArrearsBody = share === 'recover' ? { reason, employeeShare: share, inspectorConsent: { reference, date } } : { reason, employeeShare: share };
@@ -171,8 +250,8 @@ function PayForm({ section }: { section: RuleArrears }) {
           </div>
         )}
       </fieldset>
-      <button type="submit" className="button" disabled={busy || section.count === 0}>
-        {busy && <Spinner />} {busy ? UI.paying : UI.pay(section.count, section.payMonthLabel)}
+      <button type="submit" className="button" disabled={busy || due === 0}>
+        {busy && <Spinner />} {busy ? UI.paying : UI.pay(due, section.payMonthLabel)}
       </button>
     </form>
   );
@@ -186,7 +265,7 @@ export function RuleArrearsSection({ section }: { section: RuleArrears }) {
       <p className="muted">
         {UI.versions}{' '}
         {section.versions
-          .filter((v) => v.key === 'pf.wageCeiling')
+          .filter((v) => v.key === 'pf.wageCeiling' || !v.key.startsWith('pf.'))
           .map((v) => `${v.key} from ${v.effectiveFrom} (${v.source})`)
           .join('; ')}
         .
@@ -197,6 +276,20 @@ export function RuleArrearsSection({ section }: { section: RuleArrears }) {
         <>
           <DifferencesTable section={section} />
           {section.rows.length < section.count && <p className="muted">{UI.more(section.rows.length, section.count)}</p>}
+        </>
+      )}
+      {section.others && (
+        <>
+          <h4>{UI.othersTitle}</h4>
+          {section.others.count > 0 && <p>{UI.othersLead(section.others)}</p>}
+          <p className="muted">{section.others.rule}</p>
+          {section.others.excess.count > 0 && <p>{UI.othersExcess(section.others.excess.count, section.others.excess.total)}</p>}
+          {section.others.count > 0 && <OthersTable others={section.others} />}
+          {section.others.rows.length < section.others.count && <p className="muted">{UI.more(section.others.rows.length, section.others.count)}</p>}
+        </>
+      )}
+      {section.count + (section.others?.count ?? 0) > 0 && (
+        <>
           <h4>{UI.ways}</h4>
           <div className="rule-arrears__ways">
             <PayForm section={section} />

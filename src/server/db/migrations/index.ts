@@ -19,6 +19,7 @@ import { employeePersonFactsMigration } from './020-employee-person-facts';
 import { statutoryRuleVersionsMigration } from './021-statutory-rule-versions';
 import { approvedSlipRateAndCarryMigration } from './025-approved-slip-rate-and-carry';
 import { pfRuleCorrectionsMigration } from './026-pf-rule-corrections';
+import { statutoryRuleCorrectionsMigration } from './090-statutory-rule-corrections';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { passwordResetRequestsMigration } from './036-password-reset-requests';
@@ -32,6 +33,8 @@ import { payslipReleaseAndBatchesMigration } from './055-payslip-release-and-bat
 import { companyLogoMigration } from './056-company-logo';
 import { approvalsMigration } from './061-approvals';
 import { notificationsMigration } from './062-notifications';
+import { devicePunchesMigration } from './065-device-punches';
+import { adminsAndAuditFiltersMigration } from './078-admins-and-audit-filters';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -65,4 +68,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '056-company-logo': companyLogoMigration(dialect),
   '061-approvals': approvalsMigration(dialect),
   '062-notifications': notificationsMigration(dialect),
+  '065-device-punches': devicePunchesMigration(dialect),
+  '078-admins-and-audit-filters': adminsAndAuditFiltersMigration,
+  '090-statutory-rule-corrections': statutoryRuleCorrectionsMigration(dialect),
 });

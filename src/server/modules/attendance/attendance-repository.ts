@@ -149,7 +149,7 @@ export function listUserRecords(db: Db, userId: number, range: DateRange): Promi
  * never undone). A writer that edits records any other way must extend this fingerprint.
  */
 export async function rangeFingerprint(db: Db, range: Required<DateRange>) {
-  const [records, accounts, corrections] = await Promise.all([
+  const [records, accounts, corrections, punches, devices] = await Promise.all([
     db
       .selectFrom('attendance')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('max_id'), eb.fn.count<number>('punch_out').as('punched_out')])
@@ -164,8 +164,16 @@ export async function rangeFingerprint(db: Db, range: Required<DateRange>) {
       .where('date', '>=', range.from)
       .where('date', '<=', range.to)
       .executeTakeFirstOrThrow(),
+    // A device punch can move a day's punch-out without changing any count above; the newest raw
+    // punch and the last device change (a clock correction) make such a poll a new answer.
+    db
+      .selectFrom('punches')
+      .select((eb) => [eb.fn.max('id').as('max_id')])
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('devices').select((eb) => eb.fn.max('updated_at').as('changed_at')).executeTakeFirstOrThrow(),
   ]);
   return {
+    punches: `${punches.max_id ?? ''}|${devices.changed_at ?? ''}`,
     count: Number(records.n),
     maxId: records.max_id === null ? null : Number(records.max_id),
     punchedOut: Number(records.punched_out),

@@ -70,6 +70,8 @@ export function createAuthService(ctx: AppContext) {
       }
       await ctx.throttle.signInSucceeded(email, ip);
       if (user.role === 'employee') await refuseEndedLeaver(user.id);
+      // Shown on the Admins screen, so an unused admin account stands out.
+      await db.updateTable('users').set({ last_sign_in_at: ctx.now().toISOString() }).where('id', '=', user.id).execute();
       return { token: await issueToken(user), email: user.email, role: user.role };
     },
 

@@ -64,10 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
   });
 
   app.put('/change-password', {
-    config: { roles: ['employee'] },
+    config: { roles: ['admin', 'employee'] },
     schema: {
       tags: ['auth'],
-      summary: "Change the signed-in employee's password (older tokens and password links stop working)",
+      summary: "Change the signed-in person's own password (older tokens and password links stop working)",
       body: changePasswordBody,
       response: { 200: msgResponse.extend({ token: z.string() }) },
     },

@@ -201,7 +201,7 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     schema: {
       tags,
       summary: 'Past imports, newest first (?kind=employees|leave-balances|attendance): who, when, the counts',
-      querystring: z.object({ kind: z.enum(['employees', 'leave-balances', 'attendance']).optional() }),
+      querystring: z.object({ kind: z.enum(['employees', 'leave-balances', 'attendance', 'punches']).optional() }),
       response: { 200: z.array(importReportSchema) },
     },
     handler: (req) => listImportReports(db, req.query.kind),

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Employee } from '../../../shared/schemas/employee';
+import { defaultPins } from '../punches/pin-assignment';
 import type { DB } from '../../db/schema';
 
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -235,10 +236,12 @@ export async function insertEmployees(trx: Transaction<DB>, employees: readonly 
     // RETURNING order is not promised by either engine, so rows are matched by their unique email.
     const idByEmail = new Map(users.map((u) => [u.email, Number(u.id)]));
     const inserted = chunk.map((e) => ({ ...e, userId: idByEmail.get(e.email)! }));
+    const pins = await defaultPins(trx, inserted.map((e) => e.employeeId));
     await trx
       .insertInto('employees')
       .values(
         inserted.map((e) => ({
+          device_pin: pins.get(e.employeeId) ?? null,
           user_id: e.userId,
           employee_id: e.employeeId,
           position: e.position,

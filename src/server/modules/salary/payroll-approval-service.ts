@@ -23,7 +23,7 @@ import { beneficiaryChanges, beneficiaryOf, type Beneficiary } from './beneficia
 import { releaseBlocker } from './payment-batches';
 import { payrollSettings } from './payroll-settings';
 import { blockingProblems, forEachRegisterSlip, registerWarnings, type WarningOverride } from './payroll-register';
-import { slipFingerprint } from './slip-fingerprint';
+import { sameMoney, slipFingerprint } from './slip-fingerprint';
 import type { StatutoryValues } from '../employees/employee-statutory';
 import { WARNING_KIND_LABELS, type RegisterWarning, type RegisterWarningKind } from '../../../shared/schemas/payroll-register';
 import { processPayrollRun } from './payroll-runs';
@@ -73,7 +73,7 @@ export function createPayrollApprovalService(ctx: AppContext) {
   async function computeMonth(month: string): Promise<ComputedSlip[]> {
     const slips: ComputedSlip[] = [];
     await forEachRegisterSlip(ctx, policy, month, (employee, days, slip) =>
-      slips.push({ employee, slip, fingerprint: slipFingerprint(employee, slip), beneficiary: beneficiaryOf(employee.name, days.statutory), statutory: days.statutory }),
+      slips.push({ employee, slip, fingerprint: slipFingerprint(employee.employeeId, slip), beneficiary: beneficiaryOf(employee.name, days.statutory), statutory: days.statutory }),
     );
     const blocking = blockingProblems(slips.map((s) => s.slip));
     if (blocking.length) throw conflict(`${monthLabel(month)} cannot be approved: ${blocking.join('; ')}. Add the state's professional tax table, or correct the employees' state of work`);
@@ -131,7 +131,10 @@ export function createPayrollApprovalService(ctx: AppContext) {
     const slips = await computeMonth(month);
     const storedSlips = await approvedSlips(db, month);
     const stored = new Map(storedSlips.map((s) => [s.userId, s]));
-    const changed = slips.filter((s) => stored.get(s.employee.userId)?.fingerprint !== s.fingerprint);
+    const changed = slips.filter((s) => {
+      const before = stored.get(s.employee.userId);
+      return !before || !sameMoney(before, s.fingerprint);
+    });
     const changedIds = new Set(changed.map((c) => c.employee.userId));
     const refreshed = slips.filter((s) => {
       const before = stored.get(s.employee.userId)?.beneficiary;

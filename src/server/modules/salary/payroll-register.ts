@@ -26,7 +26,7 @@ import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee
 import { approvedSlips, findApprovedMonth } from './payroll-approvals';
 import { beneficiaryChanges, beneficiaryOf, frozenStatutory, type Beneficiary } from './beneficiary';
 import { createSalaryRepository, monthBounds, toSlipEmployee, type MonthDays, type SlipEmployee } from './salary-repository';
-import { slipFingerprint } from './slip-fingerprint';
+import { sameMoney, slipFingerprint } from './slip-fingerprint';
 import { companyToday, computeSlip } from './salary-service';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 import { pfCorrectionsEmployerPaise } from '../../../shared/payroll/slip-pf-corrections';
@@ -58,7 +58,7 @@ export function registerRow(employee: SlipEmployee, slip: SalarySlip): RegisterR
     ...(slip.statutory.esi ? { esiCoverage: esiCoverageText(slip) } : {}),
     ...(d.carriedForwardPaise ? { carriedForward: rupees(d.carriedForwardPaise) } : {}),
     employer: { epf: rupees(e.epfPaise), eps: rupees(e.epsPaise), edli: rupees(e.edliPaise), pfAdmin: rupees(e.pfAdminPaise), esi: rupees(e.esiPaise), total: rupees(e.totalPaise) },
-    ...(slip.pfCorrections?.length ? { pfArrears: { recovered: rupees(d.pfArrearsPaise ?? 0), employer: rupees(pfCorrectionsEmployerPaise(slip)) } } : {}),
+    ...(slip.pfCorrections?.length || slip.statutoryCorrections?.length ? { pfArrears: { recovered: rupees(d.pfArrearsPaise ?? 0), employer: rupees(pfCorrectionsEmployerPaise(slip)) } } : {}),
     net: rupees(slip.netPaise),
     ...(slip.statutory.pfCeilingPaise !== undefined && {
       pfWages: { epf: rupees(slip.statutory.epfWagesPaise), eps: rupees(slip.statutory.epsWagesPaise), edli: rupees(slip.statutory.edliWagesPaise ?? slip.statutory.epsWagesPaise) },
@@ -372,7 +372,7 @@ export async function liveDifferences(ctx: AppContext, policy: PayrollPolicy, mo
   await forEachRegisterSlip(ctx, policy, month, (employee, _days, slip) => {
     seen.add(employee.userId);
     const before = stored.get(employee.userId);
-    if (before?.fingerprint === slipFingerprint(employee, slip)) return;
+    if (before && sameMoney(before, slipFingerprint(employee.employeeId, slip))) return;
     note({ employeeId: employee.employeeId, name: employee.name, netApproved: before ? before.netPaise / 100 : null, netLive: slip.netPaise / 100 });
   });
   for (const [userId, s] of stored) if (!seen.has(userId)) note({ employeeId: s.employeeId, name: s.beneficiary?.name ?? s.employeeId, netApproved: s.netPaise / 100, netLive: null });

@@ -29,6 +29,34 @@ export const RULE_ARREARS_COLUMNS = [
   'PF (Employee)', 'EPF (Employer)', 'EPS', 'EDLI', 'PF Admin', 'Total',
 ] as const;
 
+/** Column headers of the sheet of ESI and professional-tax differences of approved months. */
+export const OTHER_ARREARS_COLUMNS = [
+  'Employee ID', 'Name', 'Month', 'Scheme', 'ESI Wages Added', 'Employee Approved', 'Employee Now', 'Employer Approved', 'Employer Now', 'Difference',
+] as const;
+
+/** The open month's ESI and PT differences of approved months: every row, the totals, and who pays. */
+function otherArrearsSheet(wb: ExcelJS.stream.xlsx.WorkbookWriter, section: NonNullable<PayrollRegister['ruleArrears']>, others: NonNullable<NonNullable<PayrollRegister['ruleArrears']>['others']>) {
+  const ws = wb.addWorksheet('ESI and PT Differences');
+  ws.columns = OTHER_ARREARS_COLUMNS.map((c, i) => ({ key: String(i), width: i === 1 ? 28 : c === 'Month' ? 16 : 14 }));
+  ws.addRow([`ESI and professional tax differences of approved months, to pay with ${section.payMonthLabel} or by a re-run of the month`]).font = { bold: true, size: 13 };
+  ws.addRow([escapeFormula(others.rule)]);
+  ws.addRow([...OTHER_ARREARS_COLUMNS]).font = { bold: true };
+  const money = (row: ExcelJS.Row) => {
+    for (let c = 5; c <= OTHER_ARREARS_COLUMNS.length; c += 1) row.getCell(c).numFmt = INR_FORMAT;
+  };
+  for (const r of others.rows) {
+    const row = ws.addRow([escapeFormula(r.employeeId), escapeFormula(r.name), r.forMonthLabel, r.scheme === 'esi' ? 'ESI' : 'PT', r.wages, r.employeeApproved, r.employeeNow, r.employerApproved, r.employerNow, r.total]);
+    money(row);
+    row.commit();
+  }
+  const total = ws.addRow(['Total', `${others.count} differences, ${others.people} people`, `ESI ${others.totals.esi}`, `PT ${others.totals.pt}`, '', '', '', '', '', others.totals.total]);
+  total.font = { bold: true };
+  money(total);
+  total.commit();
+  if (others.excess.count) ws.addRow([`Paid too much for ${others.excess.count} months (₹${others.excess.total}): claim it from ESIC or the state; nothing is taken from pay`]).commit();
+  ws.commit();
+}
+
 /**
  * The open month's PF differences of approved months (a rule version back-dated into them): one row
  * per person and month, the total, and the rule for the employee's share. Every row, not only those
@@ -115,6 +143,7 @@ export async function renderRegisterWorkbook(register: PayrollRegister, companyN
   for (const w of register.warnings) warnings.addRow([escapeFormula(w.employeeId), w.kind, escapeFormula(w.text)]).commit();
   warnings.commit();
   if (register.ruleArrears) ruleArrearsSheet(wb, register.ruleArrears);
+  if (register.ruleArrears?.others) otherArrearsSheet(wb, register.ruleArrears, register.ruleArrears.others);
   await wb.commit();
   return bytes;
 }

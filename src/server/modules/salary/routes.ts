@@ -191,7 +191,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
-      summary: 'PF differences of approved months under a rule version back-dated into them: per person, month and component, with the total',
+      summary: 'PF, ESI and professional-tax differences of approved months under a rule version back-dated into them: per person, month and component, with the total',
       description:
         'For the open month (the month after the latest approved one) only; for any other month ruleArrears is null. Each approved month is computed again from its slips as approved ' +
         '(frozen facts) with the rule versions of today; what was already put in the open month is not listed again. Nothing is stored.',
@@ -205,7 +205,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
-      summary: 'Pay the PF differences of approved months as arrears with the open month: lines on its slips and a supplementary ECR. Audited',
+      summary: 'Pay the PF, ESI and professional-tax differences of approved months as arrears with the open month: lines on its slips and, for PF, a supplementary ECR. Audited',
       description:
         "reason (3-200 characters, one line) is printed on the slips. employeeShare 'employer': the employer pays the employee's share not deducted in its month (EPF Scheme 1952 para 32(1)); " +
         "'recover' deducts it from this month's wages within the 50% limit, and needs inspectorConsent {reference, date} (the Inspector's written consent). " +

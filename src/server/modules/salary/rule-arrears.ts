@@ -20,12 +20,18 @@ import type { Kysely, Transaction } from 'kysely';
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import { isNilPf, pfDifference, type ApprovedPfSlip, pfRulesMoved, recoverableEmployeeShare, subtractPf, type EmployeeShareRecovery } from '../../../shared/payroll/statutory/pf-corrections';
 import { NO_PF, pfRulesFor, type PfContribution } from '../../../shared/payroll/statutory/pf';
-import type { RuleArrears, RuleArrearsBody, RuleArrearsRow } from '../../../shared/schemas/rule-arrears';
+import { esiRulesFor } from '../../../shared/payroll/statutory/esi';
+import { otherDifference, otherRulesMoved, type ApprovedEsiPtSlip, type OtherDifference, type OtherScheme } from '../../../shared/payroll/statutory/esi-pt-corrections';
+import { ptVersionInForce } from '../../../shared/payroll/statutory/professional-tax';
+import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
+import type { StatutorySettings } from '../../../shared/payroll/statutory/statutory-settings';
+import type { SalarySlip } from '../../../shared/payroll/salary-slip';
+import type { OtherArrearsRow, RuleArrears, RuleArrearsBody, RuleArrearsRow } from '../../../shared/schemas/rule-arrears';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { loadStatutoryRules } from '../statutory-rules/rule-book';
+import { adminVersions, loadStatutoryRules } from '../statutory-rules/rule-book';
 import { openPayMonth } from './arrears';
 import { approvedSlips } from './payroll-approvals';
 import { companyToday } from './salary-service';
@@ -49,12 +55,23 @@ export interface PendingDifference {
   difference: PfContribution;
 }
 
+/** One person and month with an ESI or PT difference, in paise. */
+export interface PendingOtherDifference {
+  userId: number;
+  employeeId: string;
+  name: string;
+  forMonth: string;
+  difference: OtherDifference;
+}
+
 export interface PendingDifferences {
   payMonth: string;
   /** Positive differences (PF due), in register order within month. */
   due: PendingDifference[];
   /** Differences that lower PF. */
   excess: PendingDifference[];
+  /** ESI, then PT: due (more to pay) and excess (paid too much). */
+  others: { due: PendingOtherDifference[]; excess: PendingOtherDifference[] };
   paid: { count: number; totalPaise: number };
   versions: { key: string; effectiveFrom: string; source: string }[];
 }
@@ -70,8 +87,15 @@ function pfSlipOf(slip: Partial<ApprovedPfSlip> | null | undefined, month: strin
   return { ...slip, month, statutory: st };
 }
 
-/** What earlier corrections already put in a pay month, by person and month corrected. */
-async function settledCorrections(db: Db, forMonths: readonly string[]): Promise<Map<string, PfContribution>> {
+/** A stored slip as ESI and PT are recomputed from; null for one without their figures. */
+function esiPtSlipOf(slip: Partial<ApprovedEsiPtSlip> | null | undefined, month: string): ApprovedEsiPtSlip | null {
+  const st = slip?.statutory;
+  if (!st || typeof st.stateOfWork !== 'string' || !slip.earnings || !slip.deductions || !slip.employer || typeof slip.monthlyGrossPaise !== 'number') return null;
+  return { ...(slip as ApprovedEsiPtSlip), month };
+}
+
+/** What earlier PF corrections already put in a pay month, by person and month corrected. */
+async function settledPf(db: Db, forMonths: readonly string[]): Promise<Map<string, PfContribution>> {
   const settled = new Map<string, PfContribution>();
   if (!forMonths.length) return settled;
   const rows = await db.selectFrom('payroll_pf_corrections').selectAll().where('for_month', 'in', forMonths).execute();
@@ -92,51 +116,184 @@ async function settledCorrections(db: Db, forMonths: readonly string[]): Promise
   return settled;
 }
 
+/** What earlier ESI or PT corrections already put in a pay month, by person and month corrected. */
+function settledOther(scheme: OtherScheme) {
+  return async (db: Db, forMonths: readonly string[]): Promise<Map<string, OtherDifference>> => {
+    const settled = new Map<string, OtherDifference>();
+    if (!forMonths.length) return settled;
+    const rows = await db.selectFrom('payroll_statutory_corrections').selectAll().where('scheme', '=', scheme).where('for_month', 'in', forMonths).execute();
+    for (const r of rows) {
+      const key = `${Number(r.user_id)} ${r.for_month}`;
+      const was = settled.get(key) ?? { ...NO_OTHER, scheme };
+      settled.set(key, { ...was, wagesPaise: was.wagesPaise + Number(r.wages_paise), employeePaise: was.employeePaise + Number(r.employee_paise), employerPaise: was.employerPaise + Number(r.employer_paise) });
+    }
+    return settled;
+  };
+}
+
+const NO_OTHER: OtherDifference = { scheme: 'esi', wagesPaise: 0, employeePaise: 0, employerPaise: 0, approved: { employeePaise: 0, employerPaise: 0 }, now: { employeePaise: 0, employerPaise: 0 } };
+
 /**
- * The PF differences of every approved month before `payMonth` under the rules of today. Months
- * whose rules did not move are skipped after reading one slip; the others are read whole.
+ * One scheme's way through the approved months, so PF, ESI and PT differences are found, netted of
+ * what was paid before and sorted by one path: the cheap test on one slip, the rule keys whose
+ * back-dated versions reach a month, a slip's difference (null: nothing to recompute), what earlier
+ * corrections paid, and how a difference is told due (money owed) from excess.
  */
-export async function pendingDifferences(ctx: AppContext, payMonth: string, db: Db = ctx.database.db): Promise<PendingDifferences> {
-  const { book, settings } = await loadStatutoryRules(db);
-  const approvedMonths = (await db.selectFrom('payroll_approvals').select('month').where('month', '<', payMonth).orderBy('month').execute()).map((r) => r.month);
-  const moved: string[] = [];
-  for (const month of approvedMonths) {
-    const sample = await db.selectFrom('payroll_approved_slips').select('slip_json').where('month', '=', month).limit(1).executeTakeFirst();
-    const slip = sample && pfSlipOf(JSON.parse(sample.slip_json), month);
-    if (slip && pfRulesMoved(slip, book, settings)) moved.push(month);
-  }
-  const settled = await settledCorrections(db, moved);
-  const due: PendingDifference[] = [];
-  const excess: PendingDifference[] = [];
-  for (const month of moved) {
-    for (const s of await approvedSlips(db, month)) {
-      const slip = pfSlipOf(s.slip, month);
-      if (!slip) continue;
-      const d = pfDifference(slip, book, settings);
-      const already = settled.get(`${s.userId} ${month}`);
-      const difference = already ? subtractPf(d.difference, already) : d.difference;
-      // Wages that moved by a rupee with no contribution moving (rounding) are nothing to pay.
-      if (isNilPf(difference) || noMoney(difference)) continue;
-      const row = { userId: s.userId, employeeId: s.employeeId, name: s.beneficiary?.name ?? s.employeeId, forMonth: month, ceilingApprovedPaise: d.ceilingApprovedPaise, ceilingNowPaise: d.ceilingNowPaise, difference };
-      (isDue(difference) ? due : excess).push(row);
+interface DifferenceScheme<D> {
+  scheme: 'pf' | OtherScheme;
+  keyPrefix: string;
+  moved(slip: unknown, month: string, rules: { book: RuleBook; settings: StatutorySettings }): boolean;
+  difference(slip: unknown, month: string, rules: { book: RuleBook; settings: StatutorySettings }): D | null;
+  settled(db: Db, forMonths: readonly string[]): Promise<Map<string, D>>;
+  subtract(a: D, b: D): D;
+  /** Nothing to pay or claim (a rupee of wages moved with no contribution moving is nothing). */
+  isNothing(d: D): boolean;
+  isDue(d: D): boolean;
+}
+
+const PF_SCHEME: DifferenceScheme<PfContribution> = {
+  scheme: 'pf',
+  keyPrefix: 'pf.',
+  moved: (slip, month, { book, settings }) => {
+    const s = pfSlipOf(slip as Partial<ApprovedPfSlip>, month);
+    return !!s && pfRulesMoved(s, book, settings);
+  },
+  difference: (slip, month, { book, settings }) => {
+    const s = pfSlipOf(slip as Partial<ApprovedPfSlip>, month);
+    return s ? pfDifference(s, book, settings).difference : null;
+  },
+  settled: settledPf,
+  subtract: subtractPf,
+  isNothing: (d) => isNilPf(d) || noMoney(d),
+  isDue,
+};
+
+function otherScheme(scheme: OtherScheme): DifferenceScheme<OtherDifference> {
+  return {
+    scheme,
+    keyPrefix: `${scheme}.`,
+    moved: (slip, month, { book }) => {
+      const s = esiPtSlipOf(slip as Partial<ApprovedEsiPtSlip>, month);
+      return !!s && otherRulesMoved(scheme, s, book);
+    },
+    difference: (slip, month, { book }) => {
+      const s = esiPtSlipOf(slip as Partial<ApprovedEsiPtSlip>, month);
+      return s && otherDifference(scheme, s, book);
+    },
+    settled: settledOther(scheme),
+    subtract: (a, b) => ({ ...a, wagesPaise: a.wagesPaise - b.wagesPaise, employeePaise: a.employeePaise - b.employeePaise, employerPaise: a.employerPaise - b.employerPaise }),
+    isNothing: (d) => d.employeePaise === 0 && d.employerPaise === 0,
+    isDue: (d) => d.employeePaise >= 0 && d.employerPaise >= 0,
+  };
+}
+
+const SCHEMES = [PF_SCHEME, otherScheme('esi'), otherScheme('pt')] as const;
+
+interface Found<D> {
+  months: string[];
+  due: (Omit<PendingDifference, 'difference' | 'ceilingApprovedPaise' | 'ceilingNowPaise'> & { difference: D; slip: unknown })[];
+  excess: Found<D>['due'];
+}
+
+const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/**
+ * The approved months before `payMonth` each scheme's rules moved in: one slip of a month says so
+ * for rules every slip shares (a shipped version), and an administrator's version added after the
+ * month was last computed, first in force by the month's end, says so for any (a state's PT table
+ * reaches only its state's slips, which one slip cannot show).
+ */
+async function movedMonths(db: Db, payMonth: string, rules: { book: RuleBook; settings: StatutorySettings }): Promise<Map<string, string[]>> {
+  const approvals = await db.selectFrom('payroll_approvals').select(['month', 'approved_at', 'rerun_at']).where('month', '<', payMonth).orderBy('month').execute();
+  const added = (await adminVersions(db)).map((v) => ({ key: v.key, effectiveFrom: v.effectiveFrom, createdAt: v.createdAt }));
+  const moved = new Map<string, string[]>(SCHEMES.map((s) => [s.scheme, []]));
+  for (const a of approvals) {
+    const computedAt = a.rerun_at ?? a.approved_at;
+    const sample = await db.selectFrom('payroll_approved_slips').select('slip_json').where('month', '=', a.month).limit(1).executeTakeFirst();
+    const slip: unknown = sample && JSON.parse(sample.slip_json);
+    for (const s of SCHEMES) {
+      const byAdmin = added.some((v) => v.key.startsWith(s.keyPrefix) && v.effectiveFrom <= lastDayOf(a.month) && v.createdAt > computedAt);
+      if (slip && (byAdmin || s.moved(slip, a.month, rules))) moved.get(s.scheme)!.push(a.month);
     }
   }
-  const order = (a: PendingDifference, b: PendingDifference) => a.forMonth.localeCompare(b.forMonth) || a.employeeId.length - b.employeeId.length || a.employeeId.localeCompare(b.employeeId);
-  due.sort(order);
-  excess.sort(order);
-  const paidRows = await db.selectFrom('payroll_pf_corrections').selectAll().where('pay_month', '=', payMonth).execute();
+  return moved;
+}
+
+/** Register order: the month corrected, then the employee ID as numbers sort (E2 before E10), ESI before PT. */
+const byMonthPerson = (a: { forMonth: string; employeeId: string; difference?: unknown }, b: { forMonth: string; employeeId: string; difference?: unknown }) =>
+  a.forMonth.localeCompare(b.forMonth) ||
+  a.employeeId.length - b.employeeId.length ||
+  a.employeeId.localeCompare(b.employeeId) ||
+  String((a.difference as { scheme?: string }).scheme ?? '').localeCompare(String((b.difference as { scheme?: string }).scheme ?? ''));
+
+async function differencesOf<D>(db: Db, s: DifferenceScheme<D>, months: readonly string[], rules: { book: RuleBook; settings: StatutorySettings }): Promise<Found<D>> {
+  const settled = await s.settled(db, months);
+  const found: Found<D> = { months: [...months], due: [], excess: [] };
+  for (const month of months) {
+    for (const a of await approvedSlips(db, month)) {
+      const d = s.difference(a.slip, month, rules);
+      if (!d) continue;
+      const already = settled.get(`${a.userId} ${month}`);
+      const difference = already ? s.subtract(d, already) : d;
+      if (s.isNothing(difference)) continue;
+      const row = { userId: a.userId, employeeId: a.employeeId, name: a.beneficiary?.name ?? a.employeeId, forMonth: month, difference, slip: a.slip };
+      (s.isDue(difference) ? found.due : found.excess).push(row);
+    }
+  }
+  found.due.sort(byMonthPerson);
+  found.excess.sort(byMonthPerson);
+  return found;
+}
+
+/**
+ * The PF, ESI and PT differences of every approved month before `payMonth` under the rules of
+ * today. Months whose rules did not move are skipped after reading one slip; the others are read whole.
+ */
+export async function pendingDifferences(ctx: AppContext, payMonth: string, db: Db = ctx.database.db): Promise<PendingDifferences> {
+  const rules = await loadStatutoryRules(db);
+  const { book, settings } = rules;
+  const moved = await movedMonths(db, payMonth, rules);
+  const pf = await differencesOf(db, PF_SCHEME, moved.get('pf')!, rules);
+  const withCeilings = (r: Found<PfContribution>['due'][number]): PendingDifference => {
+    const s = pfSlipOf(r.slip as Partial<ApprovedPfSlip>, r.forMonth)!;
+    const d = pfDifference(s, book, settings);
+    return { userId: r.userId, employeeId: r.employeeId, name: r.name, forMonth: r.forMonth, difference: r.difference, ceilingApprovedPaise: d.ceilingApprovedPaise, ceilingNowPaise: d.ceilingNowPaise };
+  };
+  const others = await Promise.all((['esi', 'pt'] as const).map((scheme) => differencesOf(db, otherScheme(scheme), moved.get(scheme)!, rules)));
+  const plain = (r: Found<OtherDifference>['due'][number]): PendingOtherDifference => ({ userId: r.userId, employeeId: r.employeeId, name: r.name, forMonth: r.forMonth, difference: r.difference });
+  const [pfPaid, otherPaid] = await Promise.all([
+    db.selectFrom('payroll_pf_corrections').selectAll().where('pay_month', '=', payMonth).execute(),
+    db.selectFrom('payroll_statutory_corrections').selectAll().where('pay_month', '=', payMonth).execute(),
+  ]);
   const versionsSeen = new Map<string, { key: string; effectiveFrom: string; source: string }>();
-  for (const month of moved) for (const v of pfRulesFor(book, month, settings.pfCeilingReading).versions) versionsSeen.set(`${v.key} ${v.effectiveFrom}`, { key: v.key, effectiveFrom: v.effectiveFrom, source: v.source });
+  for (const month of moved.get('pf')!) for (const v of pfRulesFor(book, month, settings.pfCeilingReading).versions) versionsSeen.set(`${v.key} ${v.effectiveFrom}`, { key: v.key, effectiveFrom: v.effectiveFrom, source: v.source });
+  // ESI and PT: the versions in force now that the slips with a difference did not use.
+  for (const [i, found] of others.entries()) {
+    for (const r of [...found.due, ...found.excess]) {
+      const slip = r.slip as SalarySlip;
+      const named = slip.statutory.ruleVersions ?? [];
+      const pt = i === 1 ? ptVersionInForce(slip.statutory.stateOfWork, r.forMonth, book) : null;
+      const inForce = i === 0 ? esiRulesFor(book, r.forMonth).versions : pt ? [pt] : [];
+      for (const v of inForce) if (!named.some((n) => n.key === v.key && n.effectiveFrom === v.effectiveFrom)) versionsSeen.set(`${v.key} ${v.effectiveFrom}`, { key: v.key, effectiveFrom: v.effectiveFrom, source: v.source });
+    }
+  }
+  const seen = [...versionsSeen.values()];
   return {
     payMonth,
-    due,
-    excess,
+    due: pf.due.map(withCeilings),
+    excess: pf.excess.map(withCeilings),
+    others: {
+      due: [...others[0]!.due, ...others[1]!.due].map(plain).sort(byMonthPerson),
+      excess: [...others[0]!.excess, ...others[1]!.excess].map(plain).sort(byMonthPerson),
+    },
     paid: {
-      count: paidRows.length,
-      totalPaise: paidRows.reduce((n, r) => n + Number(r.employee_paise) + Number(r.employer_epf_paise) + Number(r.employer_eps_paise) + Number(r.edli_paise) + Number(r.admin_paise), 0),
+      count: pfPaid.length + otherPaid.length,
+      totalPaise:
+        pfPaid.reduce((n, r) => n + Number(r.employee_paise) + Number(r.employer_epf_paise) + Number(r.employer_eps_paise) + Number(r.edli_paise) + Number(r.admin_paise), 0) +
+        otherPaid.reduce((n, r) => n + Number(r.employee_paise) + Number(r.employer_paise), 0),
     },
     // The ceiling first: it is what usually moves.
-    versions: [...versionsSeen.values()].filter((v) => v.key === 'pf.wageCeiling').concat([...versionsSeen.values()].filter((v) => v.key !== 'pf.wageCeiling')),
+    versions: seen.filter((v) => v.key === 'pf.wageCeiling').concat(seen.filter((v) => v.key !== 'pf.wageCeiling')),
   };
 }
 
@@ -163,15 +320,52 @@ export function ruleArrearsRow(d: PendingDifference): RuleArrearsRow {
   };
 }
 
+export const OTHER_SHARES_RULE =
+  "ESI and professional tax of an approved month are the employer's to pay: an employee's ESI share may be deducted only from the wages of its own period (ESI Act 1948 s.40(4)), and the employer is liable for professional tax it did not deduct. A difference that lowers either is claimed from ESIC or the state, never taken from pay.";
+
+const otherTotal = (d: OtherDifference) => d.employeePaise + d.employerPaise;
+
+export function otherArrearsRow(d: PendingOtherDifference): OtherArrearsRow {
+  const p = d.difference;
+  return {
+    employeeId: d.employeeId,
+    name: d.name,
+    forMonth: d.forMonth,
+    forMonthLabel: monthLabel(d.forMonth),
+    scheme: p.scheme,
+    wages: rupees(p.wagesPaise),
+    employeeApproved: rupees(p.approved.employeePaise),
+    employeeNow: rupees(p.now.employeePaise),
+    employerApproved: rupees(p.approved.employerPaise),
+    employerNow: rupees(p.now.employerPaise),
+    total: rupees(otherTotal(p)),
+  };
+}
+
+function othersSection(pending: PendingDifferences, listed: number): RuleArrears['others'] {
+  const { due, excess } = pending.others;
+  if (!due.length && !excess.length) return null;
+  const of = (scheme: OtherScheme) => rupees(due.filter((d) => d.difference.scheme === scheme).reduce((n, d) => n + otherTotal(d.difference), 0));
+  return {
+    count: due.length,
+    people: new Set(due.map((d) => d.userId)).size,
+    rows: due.slice(0, listed).map(otherArrearsRow),
+    totals: { esi: of('esi'), pt: of('pt'), total: rupees(due.reduce((n, d) => n + otherTotal(d.difference), 0)) },
+    excess: { count: excess.length, total: rupees(-excess.reduce((n, d) => n + otherTotal(d.difference), 0)) },
+    rule: OTHER_SHARES_RULE,
+  };
+}
+
 /** The register's section: null when nothing approved differs under the rules of today. */
 export function ruleArrearsSection(pending: PendingDifferences, listed = RULE_ARREARS_LISTED): RuleArrears | null {
   const { due, excess, paid } = pending;
-  if (!due.length && !excess.length && !paid.count) return null;
+  const others = othersSection(pending, listed);
+  if (!due.length && !excess.length && !paid.count && !others) return null;
   const sum = (f: (p: PfContribution) => number) => rupees(due.reduce((n, d) => n + f(d.difference), 0));
   return {
     payMonth: pending.payMonth,
     payMonthLabel: monthLabel(pending.payMonth),
-    months: [...new Set([...due, ...excess].map((d) => d.forMonth))].sort(),
+    months: [...new Set([...due, ...excess, ...pending.others.due, ...pending.others.excess].map((d) => d.forMonth))].sort(),
     versions: pending.versions,
     count: due.length,
     people: new Set(due.map((d) => d.userId)).size,
@@ -187,6 +381,7 @@ export function ruleArrearsSection(pending: PendingDifferences, listed = RULE_AR
     excess: { count: excess.length, total: rupees(-excess.reduce((n, d) => n + totalOf(d.difference), 0)) },
     paid: { count: paid.count, total: rupees(paid.totalPaise) },
     employeeShareRule: EMPLOYEE_SHARE_RULE,
+    others,
   };
 }
 
@@ -197,6 +392,12 @@ export async function ruleArrearsFor(ctx: AppContext, month: string, listed = RU
 }
 
 const CHUNK = 200;
+
+/** 'PF', 'PF and ESI', 'PF, ESI and professional tax': the schemes with a difference due. */
+function schemesOf(p: PendingDifferences): string {
+  const names = [p.due.length ? 'PF' : null, p.others.due.some((d) => d.difference.scheme === 'esi') ? 'ESI' : null, p.others.due.some((d) => d.difference.scheme === 'pt') ? 'professional tax' : null].filter((n): n is string => !!n);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!;
+}
 
 /**
  * Pays every listed difference with the open month `payMonth`: one correction per person and month,
@@ -216,7 +417,7 @@ export async function payAsArrears(ctx: AppContext, actorId: number, payMonth: s
     const open = await openPayMonth(trx, today);
     if (payMonth !== open) throw conflict(`Differences of approved months are paid with the open month, ${monthLabel(open)}; ${monthLabel(payMonth)} is not it`);
     const pending = await pendingDifferences(ctx, payMonth, trx);
-    if (!pending.due.length) throw conflict('No approved month has a PF difference to pay');
+    if (!pending.due.length && !pending.others.due.length) throw conflict('No approved month has a PF, ESI or professional tax difference to pay');
     const versions = JSON.stringify(pending.versions);
     const rows = pending.due.map((d) => {
       const p = d.difference;
@@ -242,7 +443,21 @@ export async function payAsArrears(ctx: AppContext, actorId: number, payMonth: s
       };
     });
     for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto('payroll_pf_corrections').values(rows.slice(i, i + CHUNK)).execute();
-    const people = new Set(pending.due.map((d) => d.userId)).size;
+    const otherRows = pending.others.due.map((d) => ({
+      user_id: d.userId,
+      pay_month: payMonth,
+      for_month: d.forMonth,
+      scheme: d.difference.scheme,
+      wages_paise: d.difference.wagesPaise,
+      employee_paise: d.difference.employeePaise,
+      employer_paise: d.difference.employerPaise,
+      reason: body.reason,
+      versions_json: versions,
+      created_by: actorId,
+      created_at: at.toISOString(),
+    }));
+    for (let i = 0; i < otherRows.length; i += CHUNK) await trx.insertInto('payroll_statutory_corrections').values(otherRows.slice(i, i + CHUNK)).execute();
+    const people = new Set([...pending.due, ...pending.others.due].map((d) => d.userId)).size;
     const section = ruleArrearsSection(pending)!;
     await recordAudit(
       trx,
@@ -251,14 +466,24 @@ export async function payAsArrears(ctx: AppContext, actorId: number, payMonth: s
         action: 'payroll.pf-rule-arrears',
         entity: 'payroll_month',
         entityId: payMonth,
-        after: { reason: body.reason, employeeShare: body.employeeShare, inspectorConsent: body.inspectorConsent ?? null, months: section.months, count: rows.length, people, totals: section.totals, versions: pending.versions },
+        after: {
+          reason: body.reason,
+          employeeShare: body.employeeShare,
+          inspectorConsent: body.inspectorConsent ?? null,
+          months: section.months,
+          count: rows.length,
+          people,
+          totals: section.totals,
+          others: section.others && { count: section.others.count, totals: section.others.totals },
+          versions: pending.versions,
+        },
       },
       at,
     );
     const months = section.months.map(monthLabel).join(', ');
     return {
-      msg: `PF differences of ${months} for ${people} ${people === 1 ? 'person' : 'people'} are added to ${monthLabel(payMonth)}: they show on its slips and in its supplementary ECR once it is approved`,
-      count: rows.length,
+      msg: `${schemesOf(pending)} differences of ${months} for ${people} ${people === 1 ? 'person' : 'people'} are added to ${monthLabel(payMonth)}: they show on its slips${rows.length ? ' and in its supplementary ECR' : ''} once it is approved`,
+      count: rows.length + otherRows.length,
       people,
     };
   });

@@ -3,6 +3,7 @@
  * come from the employees, attendance and leaves repositories, in batched forms, so a bulk run
  * loads a whole batch of employees' month in one query per table.
  */
+import type { StatutoryCorrection } from '../../../shared/payroll/statutory/esi-pt-corrections';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { daysInMonth } from '../../../shared/payroll/pay-month';
 import type { Dialect } from '../../db/database';
@@ -28,7 +29,7 @@ import { approvedCarryAndEsiStart, approvedPayByUser, type CarryAndEsiStart } fr
 import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
 import type { SlipArrear } from '../../../shared/payroll/arrear-lines';
 import { arrearsByUser } from './arrears';
-import { pfCorrectionsByUser } from './pf-correction-store';
+import { pfCorrectionsByUser, statutoryCorrectionsByUser } from './pf-correction-store';
 import type { PfCorrection } from '../../../shared/payroll/statutory/pf-corrections';
 import { revisionsByUser } from './salary-revision-store';
 import { taxInputsByUser, type TaxInputs } from '../tax/tax-repository';
@@ -69,6 +70,8 @@ export interface MonthDays {
   arrears?: SlipArrear[];
   /** PF differences of earlier approved months paid with the month (rule-arrears.ts). */
   pfCorrections?: PfCorrection[];
+  /** ESI and PT differences of earlier approved months paid with this month. */
+  statutoryCorrections?: StatutoryCorrection[];
   /** The company's statutory rule versions and settings (the shipped ones and defaults when missing). */
   rules?: { book: RuleBook; settings: StatutorySettings };
 }
@@ -106,7 +109,7 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
       const calendar = await workCalendar(db, range.from, range.to);
       const halfDays = new Map<number, Set<string>>();
       const rulesLoaded = loadStatutoryRules(db);
-      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, revisions, arrears, payRules, approved, rules, pfCorrections] = await Promise.all([
+      const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, revisions, arrears, payRules, approved, rules, pfCorrections, statutoryCorrections] = await Promise.all([
         presencePunchInsByUser(db, range, userIds, halfDays),
         approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
@@ -119,6 +122,7 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
         rulesLoaded.then(async (r) => approvedCarryAndEsiStart(db, userIds, month, lastCompleteMonth(range.from), esiPeriodStart(month, r.book))),
         rulesLoaded,
         pfCorrectionsByUser(db, month, userIds),
+        statutoryCorrectionsByUser(db, month, userIds),
       ]);
       const lateMarks = await monthLateMarks(db, timeZone, punchIns, calendar);
       const none = () => new Set<string>();
@@ -140,6 +144,7 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
             salaryRevisions: revisions.get(id),
             arrears: arrears.get(id),
             pfCorrections: pfCorrections.get(id),
+            statutoryCorrections: statutoryCorrections.get(id),
             rules,
           },
         ]),

@@ -30,7 +30,7 @@ import { renderSlipPdfPooled } from './slip-pdf-pool';
 import { employerContributionLines } from './slip-sections';
 import { renderSlipWorkbook, slipFileName, XLSX_CONTENT_TYPE } from './slip-workbook';
 import { payrollSettings } from './payroll-settings';
-import { withPfCorrections } from '../../../shared/payroll/slip-pf-corrections';
+import { withPfCorrections, withStatutoryCorrections } from '../../../shared/payroll/slip-pf-corrections';
 import { slipCompany } from '../company/company-profile';
 
 export type SlipFormat = 'xlsx' | 'pdf';
@@ -102,7 +102,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
         rules: days.rules,
       },
     });
-    return withPfCorrections(slip, days.pfCorrections);
+    return withStatutoryCorrections(withPfCorrections(slip, days.pfCorrections), days.statutoryCorrections);
   } catch (err) {
     if (err instanceof SlipInputError) throw badRequest(err.message);
     throw err;

@@ -10,6 +10,7 @@ import type { StatutoryDeductions } from '../../../shared/payroll/statutory/stat
 import type { SlipDocument } from './slip-workbook';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 import { employerCostOf } from '../../../shared/payroll/statutory/pf-corrections';
+import { statutoryCorrectionCost } from '../../../shared/payroll/statutory/esi-pt-corrections';
 import { ruleVersionLines, ruleVersionSummary } from '../../../shared/payroll/slip-notes';
 
 export interface SlipLine {
@@ -85,7 +86,10 @@ export function pfCorrectionLines(slip: SalarySlip): { deductions: SlipLine[]; e
   const list = slip.pfCorrections ?? [];
   return {
     deductions: list.filter((c) => c.recoveredPaise).map((c) => ({ label: `PF Arrears (Employee): ${monthLabel(c.forMonth)}`, paise: c.recoveredPaise })),
-    employer: list.map((c) => ({ label: `PF Arrears (Employer): ${monthLabel(c.forMonth)}`, paise: employerCostOf(c) })),
+    employer: [
+      ...list.map((c) => ({ label: `PF Arrears (Employer): ${monthLabel(c.forMonth)}`, paise: employerCostOf(c) })),
+      ...(slip.statutoryCorrections ?? []).map((c) => ({ label: `${c.scheme === 'esi' ? 'ESI' : 'PT'} Arrears (Employer): ${monthLabel(c.forMonth)}`, paise: statutoryCorrectionCost(c) })),
+    ],
   };
 }
 

@@ -1,0 +1,157 @@
+/**
+ * /iclock/*: the paths ZKTeco and eSSL devices call in push (ADMS) mode. The caller kind is
+ * `device`: no token, the serial number (?SN=) names the device, and what it may do is decided
+ * here, on every request: a registered serial number, from an allowed address range when the
+ * device has any, with its comm key when one is set, within its request budget. An unknown serial
+ * number is answered without OK, so the device keeps its records and sends them again once an
+ * admin has accepted it. Bodies are read as text whatever the Content-Type (devices send
+ * text/plain, form-encoded or none).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { SERIAL_PATTERN } from '../../../shared/schemas/device';
+import { deviceTimeInstant, storePunches } from '../punches/punch-store';
+import { countRecords, handshakeAnswer, parseAttlog, parsePairs, zoneOffsetMinutes } from './iclock-protocol';
+import { findDeviceBySerial, noteContact, noteSighting, spendDeviceBudget, type DeviceRow } from './device-repository';
+import { addressAllowed } from './source-address';
+
+/** Request budgets a minute: per serial number and per address (an office of many devices shares one address). */
+export interface DeviceLimits {
+  perSerial: number;
+  perAddress: number;
+  /** Largest body a device may send, in bytes: 500 ATTLOG lines are about 25 KB. */
+  bodyBytes: number;
+}
+export const DEFAULT_DEVICE_LIMITS: DeviceLimits = { perSerial: 240, perAddress: 2400, bodyBytes: 1024 * 1024 };
+
+
+// A real-time push holds a punch or two; a larger batch is a backlog and says nothing about the clock.
+const REALTIME_BATCH = 3;
+// Beyond this the "drift" is a backlog or a wrong zone, not a clock running off.
+const DRIFT_PLAUSIBLE_S = 12 * 3600;
+
+type Query = Record<string, string | undefined>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A device route (/iclock/*): the `device` caller kind, admitted by serial number, address and comm key. */
+    device?: true;
+  }
+}
+
+/** A device gets plain text; its status codes are not what it reads, the body is. */
+const text = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+export function iclockRoutes(ctx: AppContext, limits: DeviceLimits = DEFAULT_DEVICE_LIMITS) {
+  const { db, dialect } = ctx.database;
+
+  /** The checks every device request passes; the device, or undefined when the answer is already sent. */
+  async function admit(request: FastifyRequest, reply: FastifyReply): Promise<DeviceRow | undefined> {
+    const query = request.query as Query;
+    const serial = (query.SN ?? query.sn ?? '').trim();
+    const now = ctx.now();
+    const address = request.ip;
+    if (!SERIAL_PATTERN.test(serial)) {
+      await text(reply, 400, 'ERROR: SN required');
+      return undefined;
+    }
+    if (!(await spendDeviceBudget(db, `a|${address}`, limits.perAddress, now)) || !(await spendDeviceBudget(db, `s|${serial}`, limits.perSerial, now))) {
+      await text(reply.header('retry-after', '60'), 429, 'ERROR: too many requests');
+      return undefined;
+    }
+    const device = await findDeviceBySerial(db, serial);
+    if (!device) {
+      await noteSighting(db, serial, address, now);
+      await text(reply, 403, 'UNKNOWN DEVICE');
+      return undefined;
+    }
+    if (!addressAllowed(JSON.parse(device.allowed_cidrs) as string[], address)) {
+      request.log.warn({ serial, address }, 'device call from outside its allowed addresses');
+      await text(reply, 403, 'FORBIDDEN');
+      return undefined;
+    }
+    // Firmware that knows a comm key sends it as ?pushcommkey=; a device given one must send it.
+    if (device.comm_key && (query.pushcommkey ?? '') !== device.comm_key) {
+      await text(reply, 403, 'FORBIDDEN');
+      return undefined;
+    }
+    return device;
+  }
+
+  const zoneOf = (device: DeviceRow) => device.time_zone ?? ctx.config.timeZone;
+
+  return async function register(app: FastifyInstance) {
+    // Everything a device sends is read as text; JSON is never expected here.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: limits.bodyBytes }, (_req, body, done) =>
+      // A photo upload carries binary data; nothing kept from a device needs a NUL, which the server refuses everywhere.
+      done(null, String(body).split(String.fromCharCode(0)).join('')),
+    );
+
+    app.get('/iclock/cdata', { config: { device: true } }, async (request, reply) => {
+      const device = await admit(request, reply);
+      if (!device) return reply;
+      const query = request.query as Query;
+      const now = ctx.now();
+      await noteContact(db, device.id, { at: now.toISOString(), address: request.ip, firmware: query.pushver ? `push ${query.pushver}`.slice(0, 40) : undefined });
+      return text(reply, 200, handshakeAnswer({ serial: device.serial_number, timeZoneMinutes: zoneOffsetMinutes(zoneOf(device), now), namedFlags: query.pushver !== undefined, delaySeconds: 30 }));
+    });
+
+    app.post('/iclock/cdata', { config: { device: true } }, async (request, reply) => {
+      const device = await admit(request, reply);
+      if (!device) return reply;
+      const query = request.query as Query;
+      const table = (query.table ?? '').toUpperCase();
+      const body = typeof request.body === 'string' ? request.body : '';
+      const now = ctx.now();
+      if (table !== 'ATTLOG') {
+        // Operation log (USER/FP lines), photos, options and anything newer: counted, not kept, and
+        // acknowledged, so the device does not send them again forever.
+        const n = countRecords(table, body);
+        await noteContact(db, device.id, { at: now.toISOString(), address: request.ip, ignored: n });
+        return text(reply, 200, `OK:${n}`);
+      }
+      const { lines, rejected } = parseAttlog(body);
+      const timeZone = zoneOf(device);
+      const outcome = await db.transaction().execute((trx) =>
+        storePunches(trx, dialect, { source: 'device', device: { id: device.id, serial: device.serial_number }, timeZone, dayZone: ctx.config.timeZone, punches: lines.map((l) => ({ pin: l.pin, sentTime: l.time, status: l.status, verify: l.verify, workCode: l.workCode })), receivedAt: now }, now),
+      );
+      let drift: number | undefined;
+      if (lines.length > 0 && lines.length <= REALTIME_BATCH) {
+        const newest = lines.map((l) => l.time).sort().at(-1)!;
+        const seconds = Math.round((deviceTimeInstant(newest, timeZone).getTime() - now.getTime()) / 1000);
+        if (Math.abs(seconds) <= DRIFT_PLAUSIBLE_S) drift = seconds;
+      }
+      await noteContact(db, device.id, { at: now.toISOString(), address: request.ip, drift });
+      request.log.info({ serial: device.serial_number, ...outcome, rejected }, 'device punches');
+      // The count of records taken: a line that cannot be read is acknowledged too (sending it again would not mend it).
+      return text(reply, 200, `OK:${lines.length + rejected}`);
+    });
+
+    app.get('/iclock/getrequest', { config: { device: true } }, async (request, reply) => {
+      const device = await admit(request, reply);
+      if (!device) return reply;
+      const info = (request.query as Query).INFO;
+      await noteContact(db, device.id, { at: ctx.now().toISOString(), address: request.ip, firmware: info ? info.split(',')[0]!.slice(0, 40) : undefined });
+      // No command is queued: the server sends only what commandLine allows, and nothing yet asks for one.
+      return text(reply, 200, 'OK');
+    });
+
+    app.post('/iclock/devicecmd', { config: { device: true } }, async (request, reply) => {
+      const device = await admit(request, reply);
+      if (!device) return reply;
+      const result = parsePairs(typeof request.body === 'string' ? request.body : '');
+      request.log.info({ serial: device.serial_number, id: result.get('ID'), ret: result.get('Return'), cmd: result.get('CMD') }, 'device command result');
+      await noteContact(db, device.id, { at: ctx.now().toISOString(), address: request.ip });
+      return text(reply, 200, 'OK');
+    });
+
+    app.get('/iclock/ping', { config: { device: true } }, async (request, reply) => {
+      const device = await admit(request, reply);
+      if (!device) return reply;
+      await noteContact(db, device.id, { at: ctx.now().toISOString(), address: request.ip });
+      return text(reply, 200, 'OK');
+    });
+  };
+}
+
