@@ -35,6 +35,7 @@ import { measurePayrollRun } from './figures/payroll-run';
 import { measurePayrollPdfSmtp, startSmtpPeer } from './figures/payroll-pdf-smtp';
 import { measureMonthRegister } from './figures/month-register';
 import { measureLeavePolicy } from './figures/leave-policy';
+import { measureAuditLog } from './figures/audit-log';
 import { measureMultiProcess } from './figures/multi-process';
 import { measurePunchStorm } from './figures/punch-storm';
 import { measureSoak } from './figures/soak';
@@ -195,7 +196,7 @@ async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promi
     load: (spec) => shared.load.run(spec),
   });
 
-  if (wants(only, 1, 2, 3, 5, 6, 7, 9, 10, 12, 13, 14, 15)) {
+  if (wants(only, 1, 2, 3, 5, 6, 7, 9, 10, 12, 13, 14, 15, 16)) {
     const long = await prepare(engine, sizes.employees, sizes.longDays, 'long');
     setup.long = { attendance: long.seed.counts.attendance, leaves: long.seed.counts.leaves, tasks: long.seed.counts.tasks, from: long.seed.from, until: long.seed.until, seconds: Math.round(long.seed.ms / 100) / 10 };
     try {
@@ -212,6 +213,7 @@ async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promi
         await figure(15, 'attendance-year-list', only, rows, raw, () => measureAttendanceYearList(s));
         await figure(6, 'payroll-run', only, rows, raw, () => measurePayrollRun(s));
         await figure(12, 'month-register', only, rows, raw, () => measureMonthRegister(s));
+        await figure(16, 'audit-log', only, rows, raw, () => measureAuditLog(s));
         // Last on this server: it files leave, which the figures above should not see.
         await figure(13, 'leave-policy', only, rows, raw, () => measureLeavePolicy(s, today));
       });

@@ -104,6 +104,13 @@ runShots('tax-shots', async (kit) => {
     await form.getByRole('button', { name: 'Save declaration' }).click();
     await form.locator('.form-error').first().waitFor();
     await shotOf(form, 'declaration-field-errors');
+    // An empty month: named under its field by its label, not as a format the person never typed.
+    await form.getByLabel('Rent a month (₹)').fill('18000');
+    await form.getByLabel('Rented from').fill('');
+    await form.getByRole('button', { name: 'Save declaration' }).click();
+    await form.getByText('Choose the month: Rented from').waitFor();
+    await shotOf(form, 'declaration-empty-month');
+    await form.getByLabel('Rented from').fill('2026-04');
     await form.getByLabel('Rent a month (₹)').fill('18000');
     await form.getByLabel("Landlord's PAN").fill('');
     await form.getByLabel('Rented from').fill('2027-02');

@@ -199,6 +199,16 @@ const OwnPasswordPage = lazyNamed(
   (m) => m.OwnPasswordPage,
 );
 
+const AuditLogPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/audit/audit-log-page'),
+  (m) => m.AuditLogPage,
+);
+
+const OrgChartPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/org-chart/org-chart-page'),
+  (m) => m.OrgChartPage,
+);
+
 const loading = <LoadingScreen text={LOADING.dashboard} />;
 
 function Area({ role, children }: { role: AreaRole; children: ReactNode }) {
@@ -284,6 +294,8 @@ export const routes: RouteObject[] = [
           { path: 'tax', element: screen(TaxDeclarationsPage) },
           { path: 'admins', element: screen(AdminsPage) },
           { path: 'change-password', element: screen(OwnPasswordPage) },
+          { path: 'audit-log', element: screen(AuditLogPage) },
+          { path: 'org-chart', element: screen(OrgChartPage) },
           { path: '*', element: <NotFound />, handle: noStrip },
         ],
       },

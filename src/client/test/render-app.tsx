@@ -95,6 +95,8 @@ export function renderApp({ path = '/', token = null }: { path?: string; token?:
     /** The open in-app dialog (role="alertdialog"), once it shows. */
     dialog: () => screen.findByRole('alertdialog'),
     pathname: () => router.state.location.pathname,
+    /** The address's query string ('?a=b'), for screens that keep their filters there. */
+    search: () => router.state.location.search,
     storedToken: () => localStorage.getItem(TOKEN_STORAGE_KEY),
   };
 }

@@ -255,6 +255,8 @@ const RECIPES: Record<string, Recipe> = {
     build: async ({ fx, target }) => ({ url: `/api/employee/${target === 'missing' ? MISSING_ID : (await fx.people.create()).id}` }),
   },
   'GET /api/audit': { ok: 200, build: () => ({ url: '/api/audit' }) },
+  'GET /api/audit/facets': { ok: 200, build: () => ({ url: '/api/audit/facets', check: (r) => expect(r.json()).toHaveProperty('actions') }) },
+  'GET /api/audit/export': { ok: 200, build: () => ({ url: '/api/audit/export?action=employee.create', check: (r) => expect(r.body).toContain('When (') }) },
   'GET /api/admins': { ok: 200, build: ({ fx }) => ({ url: '/api/admins', check: (r) => expect(ids(r)).toContain(String(fx.admin.id)) }) },
   'POST /api/admins': {
     ok: 201,

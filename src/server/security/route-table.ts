@@ -169,6 +169,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/final-settlements'),
 
   adminRoute('GET /api/audit'),
+  adminRoute('GET /api/audit/facets'),
+  heavy(adminRoute('GET /api/audit/export')),
 
   // Admin accounts: the list, an invitation, a deactivation (never the last active admin).
   adminRoute('GET /api/admins'),

@@ -28,6 +28,9 @@ export const payrollApprovalAnswer = z.object({
   /** Slips emailed by this run: all at approval, only the changed ones at a re-run. */
   changed: z.number(),
   unchanged: z.number(),
+  /** A re-run only: slips kept as approved because their statutory difference was already paid as arrears, and why. */
+  warning: z.string().optional(),
+  kept: z.array(z.object({ employeeId: z.string(), name: z.string(), paidIn: z.array(z.string()) })).optional(),
 });
 export type PayrollApprovalAnswer = z.infer<typeof payrollApprovalAnswer>;
 

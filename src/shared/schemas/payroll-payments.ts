@@ -147,11 +147,18 @@ export const rerunChangeSchema = z.object({
 });
 export type RerunChange = z.infer<typeof rerunChangeSchema>;
 
+/** A slip a re-run keeps as approved: its month's statutory difference was paid as arrears in a later month. */
+export const rerunKeptSchema = z.object({ employeeId: z.string(), name: z.string(), paidIn: z.array(z.string()) });
+export type RerunKept = z.infer<typeof rerunKeptSchema>;
+
 export const rerunPreviewSchema = z.object({
   month: z.string(),
   version: z.number(),
   changes: z.array(rerunChangeSchema),
   unchanged: z.number(),
+  /** Slips kept as approved (not in `changes`) so a difference paid as arrears is not paid twice, and the warning saying so (null when none). */
+  kept: z.array(rerunKeptSchema),
+  warning: z.string().nullable(),
   /** Pass it back with the re-run: the re-run is refused if what it would change is no longer this list. */
   previewHash: z.string(),
 });

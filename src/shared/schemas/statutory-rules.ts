@@ -35,7 +35,7 @@ export const statutoryRuleView = z.object({
   /** Professional tax: the state's code. */
   state: z.string().optional(),
   /** Table rules: which form enters a version. */
-  tableKind: z.enum(['pt-slabs', 'months']).optional(),
+  tableKind: z.enum(['pt-slabs', 'months', 'tax-rates']).optional(),
   /** Rupee rules that may be 0. */
   allowZero: z.boolean().optional(),
   label: z.string(),

@@ -21,6 +21,8 @@ export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
   { to: PATHS.adminPayrollSettings, label: 'Payroll settings', hint: 'When slips reach employees (on approval or on release after paying), and the bank file’s columns.' },
   { to: PATHS.adminStatutoryRules, label: 'Statutory rules', hint: 'PF rates and ceilings by date, with their notifications; add a version when the law changes.' },
   { to: PATHS.adminTax, label: 'Income tax', hint: 'Declarations to verify, each employee’s regime, and the year’s cut-offs.' },
+  { to: PATHS.adminOrgChart, label: 'Org chart', hint: 'Who reports to whom: the reporting tree from each employee’s manager, searchable.' },
   { to: PATHS.adminAdmins, label: 'Admins', hint: 'Who can run the portal: invite another admin by email, or deactivate one.' },
+  { to: PATHS.adminAuditLog, label: 'Audit log', hint: 'Who changed what and when: filter by person, action, entity and dates, and export CSV.' },
   { to: PATHS.adminChangePassword, label: 'Change your password', hint: 'Your own admin password; other devices are signed out.' },
 ];

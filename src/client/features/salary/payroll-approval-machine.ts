@@ -148,7 +148,12 @@ export const payrollApprovalMachine = setup({
           target: 'idle',
           actions: [
             assign({ reason: '' }),
-            { type: 'notify', params: ({ event }: { event: DoneActorEvent<PayrollApprovalAnswer> }) => ({ tone: 'success' as const, message: event.output.msg }) },
+            // Slips kept because their difference was paid as arrears: the warning goes with the result.
+            {
+              type: 'notify',
+              params: ({ event }: { event: DoneActorEvent<PayrollApprovalAnswer> }) =>
+                event.output.warning ? { tone: 'success' as const, message: `${event.output.msg}. ${event.output.warning}` } : { tone: 'success' as const, message: event.output.msg },
+            },
           ],
         },
         // The dialog stays open with the server's refusal, so the reason typed is not lost.

@@ -55,6 +55,29 @@ describe('Payroll Register approval', () => {
     expect(network.requests().filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
+  it('warns in the re-run dialog and its result when slips stay as approved because their difference was paid as arrears', async () => {
+    const warning = '1 slip of April 2025 stays as approved: their statutory difference for April 2025 was already paid as arrears in June 2025, and a re-run would pay it twice.';
+    mockAdminScreen({
+      'GET /api/salary/register/2025-04': () => json(200, REGISTER),
+      'GET /api/salary/register/2025-04/approval': () => json(200, APPROVED),
+      'GET /api/salary/payments/2025-04': () =>
+        json(200, { month: '2025-04', approved: true, batches: [], owed: { people: 1, total: 20000 }, recoveries: [], release: { mode: 'approval', releasedAt: null, canRelease: false, blockedBy: null } }),
+      'GET /api/salary/register/2025-04/rerun-preview': () =>
+        json(200, { month: '2025-04', version: 1, changes: [], unchanged: 0, kept: [{ employeeId: 'EMP0001', name: 'Asha Rao', paidIn: ['June 2025'] }], warning, previewHash: 'b'.repeat(32) }),
+      'POST /api/salary/register/2025-04/rerun': () =>
+        json(202, { msg: 'April 2025 re-run: no salary slip changed, so none is emailed', runId: null, version: 2, changed: 0, unchanged: 0, warning, kept: [{ employeeId: 'EMP0001', name: 'Asha Rao', paidIn: ['June 2025'] }] }),
+    });
+    const { user } = renderApp({ path: '/admin/payroll/register?month=2025-04', token: adminToken() });
+    await user.click(await screen.findByRole('button', { name: 'Re-run with reason' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Re-run April 2025' });
+    const kept = await within(dialog).findByRole('status');
+    expect(kept).toHaveTextContent('Kept as approved, so nothing is paid twice. ' + warning);
+    expect(kept).toHaveTextContent(/Asha Rao\s*EMP0001: difference paid as arrears in June 2025/);
+    await user.type(within(dialog).getByLabelText('Reason for the re-run'), 'PF ceiling back-dated');
+    await user.click(within(dialog).getByRole('button', { name: 'Re-run and send changed slips' }));
+    expect(await screen.findByText(`April 2025 re-run: no salary slip changed, so none is emailed. ${warning}`)).toBeInTheDocument();
+  });
+
   it('re-runs an approved month only with a reason, typed in a labelled field', async () => {
     let state = APPROVED;
     const reasons: unknown[] = [];

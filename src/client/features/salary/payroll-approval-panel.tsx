@@ -52,6 +52,9 @@ const UI = {
   previewNone: 'No slip changes: a re-run now stores and sends nothing new.',
   previewCaption: (n: number, unchanged: number) => `${countOf(n, 'slip')} will change; ${countOf(unchanged, 'slip')} stay as approved.`,
   previewTable: 'Slips that change',
+  keptTitle: 'Kept as approved, so nothing is paid twice.',
+  keptPaidIn: (months: readonly string[]) => `difference paid as arrears in ${months.join(', ')}`,
+  keptMore: (n: number) => `and ${n} more`,
   netBefore: 'Net before',
   netAfter: 'Net after',
   notPaid: 'not paid',
@@ -183,16 +186,41 @@ interface RerunDialogProps {
   onCancel: () => void;
 }
 
+/** Kept slips named in the dialog; the warning counts them all. */
+const KEPT_LISTED = 20;
+
 const NET = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 
 /** The slips a re-run will change, asked for when the dialog opens: the admin confirms with this list in view. */
 function RerunPreviewList({ month, preview, error, isFetching }: { month: string; preview: RerunPreview | undefined; error: unknown; isFetching: boolean }) {
   if (error) return <p className="form-error">{UI.previewFailed + errorMessage(error, UI.loadFallback)}</p>;
   if (!preview || isFetching) return <p className="muted">{UI.previewLoading}</p>;
-  if (!preview.changes.length) return <p className="muted">{UI.previewNone}</p>;
+  const kept = preview.warning ? (
+    <div className="payroll-rerun__kept" role="status">
+      <p>
+        <strong>{UI.keptTitle}</strong> {preview.warning}
+      </p>
+      <ul>
+        {preview.kept.slice(0, KEPT_LISTED).map((k) => (
+          <li key={k.employeeId}>
+            {k.name} <span className="muted">{k.employeeId}</span>: {UI.keptPaidIn(k.paidIn)}
+          </li>
+        ))}
+      </ul>
+      {preview.kept.length > KEPT_LISTED && <p className="muted">{UI.keptMore(preview.kept.length - KEPT_LISTED)}</p>}
+    </div>
+  ) : null;
+  if (!preview.changes.length)
+    return (
+      <>
+        {kept}
+        <p className="muted">{UI.previewNone}</p>
+      </>
+    );
   const net = (n: number | null) => (n === null ? UI.notPaid : NET.format(n));
   return (
     <>
+      {kept}
       <p id={`rerun-preview-${month}`}>{UI.previewCaption(preview.changes.length, preview.unchanged)}</p>
       <ScrollTable label={UI.previewTable} className="payroll-rerun__scroll" tableClassName="payroll-rerun__table">
           <thead>

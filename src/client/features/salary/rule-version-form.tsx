@@ -1,7 +1,7 @@
 /**
  * The Statutory rules screen's "Add a version" form: a rate or amount (PF, ESI), a state's
- * professional-tax slab table (a first one for a state without, or a later one), or the ESI
- * contribution periods. Every field is checked with the server's own schemas before any call and
+ * professional-tax slab table (a first one for a state without, or a later one), the ESI
+ * contribution periods, or an income-tax regime's rate table for a new year. Every field is checked with the server's own schemas before any call and
  * each error is shown beside its field; the server's refusal goes under the field it names.
  * Choosing a table rule starts the form from the version in force, to change what changed.
  */
@@ -21,13 +21,17 @@ type Field = keyof typeof EMPTY | TableField;
 type Errors = Partial<Record<Field, string>>;
 
 const FAMILY_ORDER = ['pf', 'esi', 'pt', 'tax'] as const;
-const TABLE_FIELDS: readonly TableField[] = ['period', 'slabs', 'womenSlabs', 'deductInMonths', 'exemptAgeFrom', 'startMonths'];
+const TABLE_FIELDS: readonly TableField[] = ['period', 'slabs', 'womenSlabs', 'deductInMonths', 'exemptAgeFrom', 'startMonths', 'surcharge'];
+// An income-tax rate table's wire fields, by the form field they are entered in.
+const TAX_RATE_FIELDS: Readonly<Record<string, TableField>> = { standardDeductionRupees: 'standardDeduction', incomeUpToRupees: 'rebateUpTo', maxRupees: 'rebateMax', marginalRelief: 'rebateUpTo', cessPercent: 'cessPercent' };
 const WIRE = new Map(RULE_DEFINITIONS.filter((d) => d.table).map((d) => [d.key, d.table!.wire]));
 
 /** An issue of a table's schema under its field: slab issues name their line. */
 function tableIssue(path: readonly PropertyKey[], message: string): [TableField, string] {
+  const taxField = TAX_RATE_FIELDS[String(path[0] === 'rebate' ? path[1] : path[0])];
+  if (taxField) return [taxField, message];
   const field = (TABLE_FIELDS.includes(path[0] as TableField) ? path[0] : path[0] === 'exemptDisability' ? 'exemptAgeFrom' : 'slabs') as TableField;
-  const line = (field === 'slabs' || field === 'womenSlabs') && typeof path[1] === 'number' ? `${field} line ${path[1] + 1}: ` : '';
+  const line = (field === 'slabs' || field === 'womenSlabs' || field === 'surcharge') && typeof path[1] === 'number' ? `${field} line ${path[1] + 1}: ` : '';
   return [field, `${line}${message}`];
 }
 
@@ -35,9 +39,9 @@ function tableIssue(path: readonly PropertyKey[], message: string): [TableField,
 function serverErrors(msg: string): Errors {
   const found: Errors = {};
   for (const part of msg.split('; ')) {
-    const m = /^table\.(\w+)(?:\.(\d+))?(?:\.\w+)?: (.*)$/.exec(part);
+    const m = /^table\.(\w+)(?:\.(\w+))?(?:\.\w+)?: (.*)$/.exec(part);
     if (m) {
-      const [field, text] = tableIssue(m[2] === undefined ? [m[1]!] : [m[1]!, Number(m[2])], m[3]!);
+      const [field, text] = tableIssue(m[2] === undefined ? [m[1]!] : [m[1]!, /^\d+$/.test(m[2]) ? Number(m[2]) : m[2]], m[3]!);
       found[field] ??= text;
     }
   }
@@ -60,7 +64,7 @@ export function AddVersionForm({ rules, onAdded }: { rules: Rule[]; onAdded: () 
     setValues((v) => ({ ...v, key }));
     const chosen = rules.find((r) => r.key === key);
     const latest = chosen?.versions.at(-1);
-    setTable(chosen?.tableKind && latest ? tableToText(latest.table) : EMPTY_TABLE_TEXT);
+    setTable(chosen?.tableKind && latest ? tableToText(latest.table, chosen.tableKind) : EMPTY_TABLE_TEXT);
   }
 
   async function submit(e: FormEvent) {
@@ -120,7 +124,7 @@ export function AddVersionForm({ rules, onAdded }: { rules: Rule[]; onAdded: () 
   const input = (f: Field, value: string, onChange: (e: { target: { value: string } }) => void, extra: Record<string, unknown> = {}) => (
     <input id={`add-version-${f}`} type="text" value={value} onChange={onChange} aria-invalid={errors[f] ? true : undefined} aria-describedby={describedBy(f)} {...extra} />
   );
-  const textarea = (f: 'slabs' | 'womenSlabs', rows: number) => (
+  const textarea = (f: 'slabs' | 'womenSlabs' | 'surcharge', rows: number) => (
     <textarea id={`add-version-${f}`} rows={rows} value={table[f]} onChange={setText(f)} spellCheck={false} aria-invalid={errors[f] ? true : undefined} aria-describedby={describedBy(f)} />
   );
   // Tables whose versions come with the product (the HRA cities) are not entered here.
@@ -157,6 +161,22 @@ export function AddVersionForm({ rules, onAdded }: { rules: Rule[]; onAdded: () 
         {!rule?.tableKind &&
           field('value', rule?.unit === 'percent' ? UI.valuePercent : UI.valueRupees, rule?.allowZero ? UI.valueZeroHint : UI.valueHint, input('value', values.value, set('value'), { inputMode: 'decimal' }))}
         {rule?.tableKind === 'months' && field('startMonths', UI.startMonths, UI.startMonthsHint, input('startMonths', table.startMonths, setText('startMonths'), { inputMode: 'numeric' }))}
+        {rule?.tableKind === 'tax-rates' && (
+          <>
+            {field('slabs', UI.taxSlabs, UI.taxSlabsHint, textarea('slabs', 7))}
+            {field('standardDeduction', UI.standardDeduction, '', input('standardDeduction', table.standardDeduction, setText('standardDeduction'), { inputMode: 'decimal' }))}
+            {field('rebateUpTo', UI.rebateUpTo, UI.rebateHint, input('rebateUpTo', table.rebateUpTo, setText('rebateUpTo'), { inputMode: 'decimal' }))}
+            {field('rebateMax', UI.rebateMax, '', input('rebateMax', table.rebateMax, setText('rebateMax'), { inputMode: 'decimal' }))}
+            <div className="field">
+              <label className="check-field" htmlFor="add-version-marginalRelief">
+                <input id="add-version-marginalRelief" type="checkbox" checked={table.marginalRelief} onChange={(e) => setTable((t) => ({ ...t, marginalRelief: e.target.checked }))} />
+                <span>{UI.marginalRelief}</span>
+              </label>
+            </div>
+            {field('surcharge', UI.surcharge, UI.surchargeHint, textarea('surcharge', 4))}
+            {field('cessPercent', UI.cessPercent, '', input('cessPercent', table.cessPercent, setText('cessPercent'), { inputMode: 'decimal' }))}
+          </>
+        )}
         {rule?.tableKind === 'pt-slabs' && (
           <>
             {field(

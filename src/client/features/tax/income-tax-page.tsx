@@ -29,6 +29,7 @@ import {
   declarationInput,
   declarationMachine,
   declarationValues,
+  emptyRequired,
   proofMachine,
   regimeMachine,
   type DeclarationValues,
@@ -239,9 +240,10 @@ function DeclarationForm({ year, editing, onDone }: { year: TaxYear; editing: De
   const form = useFormSubmit(declarationMachine, { submit: mutationCall(taxApi.endpoints.declare, dispatch) }, { values: editing ? declarationValues(editing) : BLANK_DECLARATION, target: year.financialYear });
   const v = form.values;
   const labels = declarationLabels(v.section);
-  // An empty amount is the machine's own first check; say it where it is.
-  const emptyAmount: FieldErrors = form.error === TAX_UI.allRequired && v.amount.trim() === '' ? { amount: TAX_UI.amountRequired } : {};
-  const errors: FieldErrors = { ...emptyAmount, ...fieldErrors(declarationBody, declarationInput(v, year.financialYear), form.error, labels) };
+  // Empty required fields are the machine's own first check; say each where it is, by its label.
+  const empty: FieldErrors =
+    form.error === TAX_UI.allRequired ? Object.fromEntries(emptyRequired(v).map((f) => [f, f === 'amount' ? TAX_UI.amountRequired : TAX_UI.monthRequired(labels[f])])) : {};
+  const errors: FieldErrors = { ...fieldErrors(declarationBody, declarationInput(v, year.financialYear), form.error, labels), ...empty };
   const field = (name: DeclarationField & keyof DeclarationValues, label: string, extra: Record<string, unknown> = {}) => (
     <CheckedField id={`tax-${name}`} label={label} value={v[name]} onChange={form.change(name)} error={errors[name]} {...extra} />
   );

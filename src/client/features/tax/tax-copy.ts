@@ -43,6 +43,8 @@ export const TAX_UI = {
   cancelChange: 'Cancel',
   aMonth: 'a month',
   amountRequired: 'Enter the amount',
+  amountVerified: 'Amount verified (₹), if less than declared',
+  monthRequired: (label: string) => `Choose the month: ${label}`,
   checkFields: (n: number) => (n === 1 ? 'Check the field marked below.' : `Check the ${n} fields marked below.`),
   upload: 'Add proof',
   uploadHint: 'PDF, PNG or JPEG, at most 2 MB.',

@@ -72,10 +72,14 @@ function VerificationList({ financialYear, status }: { financialYear: string; st
   const effects = useEffects();
   const { data = [], isLoading, error } = useGetTaxDeclarationsQuery({ financialYear, status });
   const [notes, setNotes] = useState<Record<string, string>>({});
+  // The amount an admin verifies when less than declared; empty: the whole declared amount.
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
   const decide = useRowAction(decisionMachine, { run: (input, signal) => mutationCall(taxApi.endpoints.decideDeclaration, dispatch)(input, signal) });
-  const act = (id: string, decision: 'verified' | 'rejected') => {
-    const input = { id, status: decision, note: notes[id]?.trim() || undefined };
-    const problem = checkDecision(input);
+  const act = (d: Declaration, decision: 'verified' | 'rejected') => {
+    const id = d._id;
+    const typed = amounts[id]?.replace(/,/g, '').trim();
+    const input = { id, status: decision, note: notes[id]?.trim() || undefined, ...(decision === 'verified' && typed ? { amount: Number(typed) } : {}) };
+    const problem = checkDecision(input, d.amount);
     if (problem) effects.toast('error', problem);
     else decide.run(input);
   };
@@ -127,6 +131,17 @@ function VerificationList({ financialYear, status }: { financialYear: string; st
                   <td className="tax__num" data-label={TAX_UI.amount}>
                     {rupees(d.amount)}
                     {d.section === 'rent' && <div className="tax__detail">a month</div>}
+                    {status === 'declared' && (
+                      <input
+                        className="tax__note tax__verified-amount"
+                        inputMode="decimal"
+                        placeholder={String(d.amount)}
+                        aria-label={`${TAX_UI.amountVerified} for ${d.name}, ${SECTION_SHORT[d.section]}`}
+                        value={amounts[d._id] ?? ''}
+                        onChange={(e) => setAmounts({ ...amounts, [d._id]: e.target.value })}
+                      />
+                    )}
+                    {status === 'verified' && d.verifiedAmount !== null && d.verifiedAmount !== d.amount && <div className="tax__detail">verified {rupees(d.verifiedAmount)}</div>}
                   </td>
                   <td data-label={TAX_UI.proofs}>
                     {d.proofs.length === 0 ? (
@@ -162,10 +177,10 @@ function VerificationList({ financialYear, status }: { financialYear: string; st
                   <td className="tax__actions">
                     {status === 'declared' && (
                       <>
-                        <button type="button" className="button button--small" disabled={decide.pending !== null} onClick={() => act(d._id, 'verified')} aria-label={`${TAX_UI.verify} ${d.name}, ${SECTION_SHORT[d.section]}`}>
+                        <button type="button" className="button button--small" disabled={decide.pending !== null} onClick={() => act(d, 'verified')} aria-label={`${TAX_UI.verify} ${d.name}, ${SECTION_SHORT[d.section]}`}>
                           {TAX_UI.verify}
                         </button>
-                        <button type="button" className="button button--small button--danger" disabled={decide.pending !== null} onClick={() => act(d._id, 'rejected')} aria-label={`${TAX_UI.reject} ${d.name}, ${SECTION_SHORT[d.section]}`}>
+                        <button type="button" className="button button--small button--danger" disabled={decide.pending !== null} onClick={() => act(d, 'rejected')} aria-label={`${TAX_UI.reject} ${d.name}, ${SECTION_SHORT[d.section]}`}>
                           {TAX_UI.reject}
                         </button>
                       </>

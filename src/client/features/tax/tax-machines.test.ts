@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { DeclarationBody } from '../../../shared/schemas/tax';
-import { checkDecision, declarationMachine, regimeMachine, settingsInput, type DeclarationValues } from './tax-machines';
+import { BLANK_DECLARATION, checkDecision, declarationMachine, emptyRequired, regimeMachine, settingsInput, type DeclarationValues } from './tax-machines';
 import { TAX_UI } from './tax-copy';
 
 function startDeclaration(answer: () => Promise<{ msg?: string }>) {
@@ -45,7 +45,14 @@ describe('tax declaration machine', () => {
     fill({ ...RENT, amount: '' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.error).toBe(TAX_UI.allRequired);
-    fill({ amount: '25000', landlordPan: 'NOTAPAN' });
+    // An empty month is a required field left empty too, named under the field by its label, not a format error.
+    fill({ amount: '25000', fromMonth: '' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBe(TAX_UI.allRequired);
+    expect(emptyRequired({ ...BLANK_DECLARATION, ...RENT, amount: '', fromMonth: '', toMonth: '' })).toEqual(['amount', 'fromMonth', 'toMonth']);
+    expect(emptyRequired({ ...BLANK_DECLARATION, ...RENT, section: '80C', fromMonth: '' })).toEqual([]);
+    expect(calls).toHaveLength(0);
+    fill({ amount: '25000', fromMonth: RENT.fromMonth, landlordPan: 'NOTAPAN' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.error).toMatch(/landlordPan must be five letters/);
     fill({ landlordPan: '', section: '80D-parents', senior: 'yes', amount: '40000' });
@@ -72,6 +79,10 @@ describe('decisions and settings', () => {
     expect(checkDecision({ id: '1', status: 'rejected', note: '  ' })).toBe(TAX_UI.rejectNeedsNote);
     expect(checkDecision({ id: '1', status: 'rejected', note: 'Receipts for April missing' })).toBeNull();
     expect(checkDecision({ id: '1', status: 'verified' })).toBeNull();
+    // A part verified: at most the declared amount, and a number.
+    expect(checkDecision({ id: '1', status: 'verified', amount: 75_000 }, 80_000)).toBeNull();
+    expect(checkDecision({ id: '1', status: 'verified', amount: 90_000 }, 80_000)).toBe('amount must not be more than the ₹80,000 declared');
+    expect(checkDecision({ id: '1', status: 'verified', amount: Number.NaN }, 80_000)).toMatch(/amount/);
   });
 
   it("changes one year's dates and keeps the others", () => {

@@ -78,6 +78,15 @@ export function declarationValues(d: { section: string; amount: number; details:
 }
 
 /** What a declaration form sends: the section's own details only. */
+/**
+ * The required fields left empty: the amount, and a rent's months. Said by their labels under each
+ * field, not as the schema's "must be a month written YYYY-MM" (an empty month input sends '').
+ */
+export function emptyRequired(values: DeclarationValues): ('amount' | 'fromMonth' | 'toMonth')[] {
+  const months = values.section === 'rent' ? (['fromMonth', 'toMonth'] as const).filter((f) => values[f].trim() === '') : [];
+  return [...(values.amount.trim() === '' ? (['amount'] as const) : []), ...months];
+}
+
 export function declarationInput(values: DeclarationValues, financialYear: string): unknown {
   const amount = money(values.amount);
   switch (values.section) {
@@ -111,7 +120,7 @@ export function declarationInput(values: DeclarationValues, financialYear: strin
 export const declarationMachine = createFormSubmitMachine<DeclarationValues, DeclarationBody>({
   id: 'taxDeclaration',
   blank: BLANK_DECLARATION,
-  validate: (values) => (values.amount.trim() === '' ? TAX_UI.allRequired : schemaProblem(declarationBody, declarationInput(values, '2026-27'))),
+  validate: (values) => (emptyRequired(values).length ? TAX_UI.allRequired : schemaProblem(declarationBody, declarationInput(values, '2026-27'))),
   toInput: (values, financialYear) => declarationBody.parse(declarationInput(values, financialYear ?? '')),
   failure,
   afterSuccess: 'keepEditing',
@@ -169,8 +178,12 @@ export interface DecisionInput extends DecisionBody {
 /** Verify or reject one declaration; a rejection needs its note, checked before sending. */
 export const decisionMachine = createRowActionMachine<DecisionInput>({ id: 'taxDecision', failure });
 
-export const checkDecision = (input: DecisionInput): string | null =>
-  input.status === 'rejected' && !input.note?.trim() ? TAX_UI.rejectNeedsNote : schemaProblem(decisionBody, { status: input.status, note: input.note || undefined });
+export const checkDecision = (input: DecisionInput, declared?: number): string | null => {
+  if (input.status === 'rejected' && !input.note?.trim()) return TAX_UI.rejectNeedsNote;
+  // A part verified: at most what was declared (the server says the same).
+  if (input.status === 'verified' && input.amount !== undefined && declared !== undefined && input.amount > declared) return `amount must not be more than the ₹${declared.toLocaleString('en-IN')} declared`;
+  return schemaProblem(decisionBody, { status: input.status, note: input.note || undefined, amount: input.amount });
+};
 
 /** Upload a proof for a section (`id`: the section), or remove one (`id`: the proof). */
 export const proofMachine = createRowActionMachine<{ id: string }>({ id: 'taxProof', failure });

@@ -2,8 +2,8 @@
  * Reading the audit log, and writing many entries at once (an import's one entry per employee).
  * Single entries go through recordAudit in src/server/audit.ts.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { AuditEntryView } from '../../../shared/schemas/audit';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AuditEntryView, AuditFacets } from '../../../shared/schemas/audit';
 import type { AuditEntry } from '../../audit';
 import type { DB } from '../../db/schema';
 
@@ -35,12 +35,23 @@ export async function recordAuditMany(db: Db, entries: readonly AuditEntry[], at
   }
 }
 
-/**
- * Newest entries first. Ids grow with every insert, so `before` (an entry's `_id`) is a stable
- * cursor: the next page is everything older than the last entry shown.
- */
-export async function listAuditEntries(db: Db, opts: { limit: number; before?: number }): Promise<AuditEntryView[]> {
-  let query = db
+/** The log's filters with the day range turned into instants (ISO, UTC). */
+export interface AuditListFilter {
+  person?: string;
+  action?: string;
+  entity?: string;
+  /** Entries at or after this instant. */
+  since?: string;
+  /** Entries before this instant. */
+  until?: string;
+}
+
+/** `%` and `_` typed by a person are looked for as themselves. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The filtered log, newest first, as a query the list and the export both page through. */
+export function filteredEntries(db: Db, filter: AuditListFilter) {
+  return db
     .selectFrom('audit_log')
     .leftJoin('users', 'users.id', 'audit_log.actor_id')
     .select([
@@ -55,8 +66,34 @@ export async function listAuditEntries(db: Db, opts: { limit: number; before?: n
       'audit_log.before_json',
       'audit_log.after_json',
     ])
-    .orderBy('audit_log.id', 'desc')
-    .limit(opts.limit);
+    .$if(filter.action !== undefined, (q) => q.where('audit_log.action', '=', filter.action!))
+    .$if(filter.entity !== undefined, (q) => q.where('audit_log.entity', '=', filter.entity!))
+    .$if(filter.since !== undefined, (q) => q.where('audit_log.at', '>=', filter.since!))
+    .$if(filter.until !== undefined, (q) => q.where('audit_log.at', '<', filter.until!))
+    .$if(filter.person !== undefined, (q) =>
+      // The people first (a small table), then their entries through the (actor_id, id) index.
+      q.where('audit_log.actor_id', 'in', (eb) =>
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .where((w) =>
+            w.or([
+              w(sql`lower(users.name)`, 'like', sql<string>`${likePattern(filter.person!)} escape '\\'`),
+              w(sql`lower(users.email)`, 'like', sql<string>`${likePattern(filter.person!)} escape '\\'`),
+            ]),
+          ),
+      ),
+    )
+    .orderBy('audit_log.id', 'desc');
+}
+
+/**
+ * Newest entries first. Ids grow with every insert, so `before` (an entry's `_id`) is a stable
+ * cursor: the next page is everything older than the last entry shown, however many entries the
+ * filters skip, and each page is one index range rather than an OFFSET that reads all before it.
+ */
+export async function listAuditEntries(db: Db, opts: { limit: number; before?: number } & AuditListFilter): Promise<AuditEntryView[]> {
+  let query = filteredEntries(db, opts).limit(opts.limit);
   if (opts.before !== undefined) query = query.where('audit_log.id', '<', opts.before);
   const rows = await query.execute();
   return rows.map((r) => ({
@@ -69,4 +106,13 @@ export async function listAuditEntries(db: Db, opts: { limit: number; before?: n
     before: r.before_json === null ? null : JSON.parse(r.before_json),
     after: r.after_json === null ? null : JSON.parse(r.after_json),
   }));
+}
+
+/** Every action and entity the log holds, sorted, for the filter lists. */
+export async function auditFacets(db: Db): Promise<AuditFacets> {
+  const [actions, entities] = await Promise.all([
+    db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute(),
+    db.selectFrom('audit_log').select('entity').distinct().orderBy('entity').execute(),
+  ]);
+  return { actions: actions.map((r) => r.action), entities: entities.map((r) => r.entity) };
 }

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
 import { isUniqueViolation } from '../employees/employee-repository';
-import type { RerunChange, RerunPreview } from '../../../shared/schemas/payroll-payments';
+import type { RerunChange, RerunKept, RerunPreview } from '../../../shared/schemas/payroll-payments';
 import { approvedSlips, findApprovedMonth, requireApprovedMonth, type ApprovedMonth, type ApprovedSlip } from './payroll-approvals';
 import { beneficiaryChanges, beneficiaryOf, type Beneficiary } from './beneficiary';
 import { releaseBlocker } from './payment-batches';
@@ -50,7 +50,31 @@ interface RerunPlan {
   /** Unchanged slips whose beneficiary details moved since: refreshed, not re-sent. */
   refreshed: ComputedSlip[];
   changes: RerunChange[];
+  /** Slips whose statutory difference of this month was already paid as arrears: kept as approved. */
+  kept: RerunKept[];
   previewHash: string;
+}
+
+/** People whose statutory differences of `month` were paid as arrears, with the pay months, by users id. */
+async function arrearsPaidFor(db: Db, month: string): Promise<Map<number, string[]>> {
+  const [pf, other] = await Promise.all([
+    db.selectFrom('payroll_pf_corrections').select(['user_id', 'pay_month']).where('for_month', '=', month).execute(),
+    db.selectFrom('payroll_statutory_corrections').select(['user_id', 'pay_month']).where('for_month', '=', month).execute(),
+  ]);
+  const paid = new Map<number, string[]>();
+  for (const r of [...pf, ...other]) {
+    const list = paid.get(Number(r.user_id)) ?? [];
+    if (!list.includes(r.pay_month)) list.push(r.pay_month);
+    paid.set(Number(r.user_id), list.sort());
+  }
+  return paid;
+}
+
+/** The warning a re-run preview and answer carry when slips are kept because their difference was paid as arrears. */
+function keptWarning(month: string, kept: readonly RerunKept[]): string | null {
+  if (!kept.length) return null;
+  const months = [...new Set(kept.flatMap((k) => k.paidIn))].join(', ');
+  return `${countOf(kept.length, 'slip')} of ${monthLabel(month)} stay as approved: their statutory difference for ${monthLabel(month)} was already paid as arrears in ${months}, and a re-run would pay it twice. Anything else that changed for them reaches them only as arrears in a later month.`;
 }
 
 export function createPayrollApprovalService(ctx: AppContext) {
@@ -131,10 +155,18 @@ export function createPayrollApprovalService(ctx: AppContext) {
     const slips = await computeMonth(month);
     const storedSlips = await approvedSlips(db, month);
     const stored = new Map(storedSlips.map((s) => [s.userId, s]));
-    const changed = slips.filter((s) => {
+    const moved = slips.filter((s) => {
       const before = stored.get(s.employee.userId);
       return !before || !sameMoney(before, s.fingerprint);
     });
+    // A person whose PF, ESI or PT difference of this month was paid as arrears in a later month
+    // keeps the slip as approved: re-pricing it would pay the difference a second time.
+    const paidAsArrears = await arrearsPaidFor(db, month);
+    const kept = moved
+      .filter((s) => stored.has(s.employee.userId) && paidAsArrears.has(s.employee.userId))
+      .map((s) => ({ employeeId: s.employee.employeeId, name: s.employee.name, paidIn: paidAsArrears.get(s.employee.userId)!.map(monthLabel) }));
+    const keptIds = new Set(kept.map((k) => k.employeeId));
+    const changed = moved.filter((s) => !keptIds.has(s.employee.employeeId));
     const changedIds = new Set(changed.map((c) => c.employee.userId));
     const refreshed = slips.filter((s) => {
       const before = stored.get(s.employee.userId)?.beneficiary;
@@ -154,10 +186,10 @@ export function createPayrollApprovalService(ctx: AppContext) {
       ...withdrawn.map((w) => ({ employeeId: w.employeeId, name: w.beneficiary?.name ?? w.employeeId, netBefore: w.netPaise / 100, netAfter: null })),
     ].sort((a, b) => a.employeeId.length - b.employeeId.length || a.employeeId.localeCompare(b.employeeId));
     const previewHash = createHash('sha256')
-      .update(JSON.stringify({ version, changes: changes.map((c) => [c.employeeId, c.netBefore, c.netAfter]), fingerprints: changed.map((c) => c.fingerprint) }))
+      .update(JSON.stringify({ version, changes: changes.map((c) => [c.employeeId, c.netBefore, c.netAfter]), fingerprints: changed.map((c) => c.fingerprint), kept: kept.map((k) => k.employeeId) }))
       .digest('hex')
       .slice(0, 32);
-    return { slips, changed, withdrawn, refreshed, changes, previewHash };
+    return { slips, changed, withdrawn, refreshed, changes, kept, previewHash };
   }
 
   /** Brings the frozen beneficiary details of unchanged slips up to today's (a re-run is how a new account reaches the files). */
@@ -289,7 +321,15 @@ export function createPayrollApprovalService(ctx: AppContext) {
     async previewRerun(month: string): Promise<RerunPreview> {
       const current = await requireApprovedMonth(db, month);
       const plan = await planRerun(db, month, current.version);
-      return { month, version: current.version, changes: plan.changes, unchanged: plan.slips.length - plan.changed.length, previewHash: plan.previewHash };
+      return {
+        month,
+        version: current.version,
+        changes: plan.changes,
+        unchanged: plan.slips.length - plan.changed.length,
+        kept: plan.kept,
+        warning: keptWarning(month, plan.kept),
+        previewHash: plan.previewHash,
+      };
     },
 
     /**
@@ -358,7 +398,8 @@ export function createPayrollApprovalService(ctx: AppContext) {
         (outcome.changed
           ? `${monthLabel(month)} re-run: ${countOf(outcome.changed, 'salary slip')} changed and ${sent}; ${countOf(unchanged, 'unchanged slip')} not sent again`
           : `${monthLabel(month)} re-run: no salary slip changed, so none is emailed`) + withdrawnText;
-      return answer(msg, outcome.runId, outcome.version, outcome.changed, unchanged);
+      const warning = keptWarning(month, plan.kept);
+      return { ...answer(msg, outcome.runId, outcome.version, outcome.changed, unchanged), ...(warning ? { warning, kept: plan.kept } : {}) };
     },
 
     /**

@@ -177,6 +177,30 @@ describe.each(engines)('PF differences of approved months on %s', (engine) => {
     expect(section.count).toBe(4);
   }, SLOW);
 
+  it('a month whose difference was paid as arrears, then re-run, keeps those slips as approved and warns: nothing is paid twice', async () => {
+    const { ravi, lakshmi } = await workedExample();
+    expect((await admin('POST', '/api/salary/register/2026-12/rule-arrears', { reason: REASON, employeeShare: 'employer' })).statusCode).toBe(200);
+    // Anil Rao (₹24,000) has no PF difference; a re-run would change nobody else.
+    const warning =
+      "2 slips of October 2026 stay as approved: their statutory difference for October 2026 was already paid as arrears in December 2026, and a re-run would pay it twice. Anything else that changed for them reaches them only as arrears in a later month.";
+    const preview = (await admin('GET', '/api/salary/register/2026-10/rerun-preview')).json();
+    expect(preview).toMatchObject({
+      changes: [],
+      kept: [
+        { employeeId: ravi.employeeId, name: 'Ravi Kumar', paidIn: ['December 2026'] },
+        { employeeId: lakshmi.employeeId, name: 'Lakshmi Menon', paidIn: ['December 2026'] },
+      ].sort((a, b) => a.employeeId.localeCompare(b.employeeId)),
+      warning,
+    });
+    const rerun = await admin('POST', '/api/salary/register/2026-10/rerun', { reason: 'PF wage ceiling ₹25,000 from 1 Sep 2026', previewHash: preview.previewHash });
+    expect(rerun.statusCode).toBe(202);
+    expect(rerun.json()).toMatchObject({ changed: 0, runId: null, warning, kept: preview.kept });
+    // October still pays PF on ₹15,000; December carries the difference once.
+    const october = (await admin('GET', '/api/salary/register/2026-10')).json();
+    expect(october.rows.find((r: { employeeId: string }) => r.employeeId === ravi.employeeId).deductions.pf).toBe(1_800);
+    expect((await admin('GET', '/api/salary/register/2026-12/rule-arrears')).json().ruleArrears).toMatchObject({ count: 0, paid: { count: 6 } });
+  }, SLOW);
+
   it('refuses bad input with a 400 naming the field, a month that is not the open one with a 409, and anyone but an admin with a 403', async () => {
     await workedExample();
     const ok = { reason: REASON, employeeShare: 'employer' };

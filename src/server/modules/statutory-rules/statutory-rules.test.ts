@@ -144,6 +144,31 @@ describe.each(engines)('statutory rules on %s', (engine) => {
     expect(mh.versions[1].summary).toContain('Exempt: aged 65 or more, persons with disability');
   });
 
+  it("an admin adds FY 2027-28's new-regime rate table: listed with its source, audited, and the next year's TDS follows it", async () => {
+    // May 2027: April's register can be prepared.
+    await t.close();
+    t = await createTestApp(engine, { overrides: { now: () => new Date('2027-05-15T06:30:00Z') } });
+    await person('Venkatanarasimha Raghavan', 1_15_000, { uan: '100427607286', taxRegime: 'new' }, ['2027-04']);
+    const tds = async () => (await admin('GET', '/api/salary/register/2027-04')).json().rows[0].deductions.tds as number;
+    // Shipped tables only: FY 2027-28 borrows 2026-27's (rebate up to ₹12 L), so 13 L-odd of income pays tax.
+    expect(await tds()).toBeGreaterThan(0);
+    const listed = (await admin('GET', '/api/statutory-rules')).json().rules.find((r: { key: string }) => r.key === 'tax.newRegimeRates');
+    expect(listed).toMatchObject({ tableKind: 'tax-rates', family: 'tax' });
+    expect(listed.versions.map((v: { effectiveFrom: string; source: string }) => [v.effectiveFrom, v.source.slice(0, 16)])).toEqual([
+      ['2025-04-01', 'Finance Act 2025'],
+      ['2026-04-01', 'Finance Act 2026'],
+    ]);
+    const table = { ...listed.versions[1].table, rebate: { incomeUpToRupees: 14_00_000, maxRupees: 90_000, marginalRelief: true } };
+    const bad = await admin('POST', '/api/statutory-rules/versions', { key: 'tax.newRegimeRates', effectiveFrom: '2027-04-01', source: 'Finance Act 2027 (test)', table: { ...table, slabs: [{ fromRupees: 10, percent: 5 }], cessPercent: 400 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/table\.slabs\.0\.fromRupees: slabs must start from ₹0; table\.cessPercent: cessPercent must be 0 to 100/);
+    const res = await admin('POST', '/api/statutory-rules/versions', { key: 'tax.newRegimeRates', effectiveFrom: '2027-04-01', source: 'Finance Act 2027 (test)', table });
+    expect(res.statusCode).toBe(200);
+    expect(await tds()).toBe(0);
+    const audit = await t.ctx.database.db.selectFrom('audit_log').select('entity_id').where('action', '=', 'statutory-rule.add-version').execute();
+    expect(audit.map((a) => a.entity_id)).toEqual(['tax.newRegimeRates']);
+  });
+
   it('refuses a bad table with a 400 naming every bad field', async () => {
     const ok = { key: 'pt.KL', effectiveFrom: '2027-04-01', source: 'S.O. 1(E) of 1 Mar 2027', table: { period: 'monthly', slabs: [{ fromRupees: 0, taxRupees: 0 }] } };
     const cases: [object, RegExp][] = [

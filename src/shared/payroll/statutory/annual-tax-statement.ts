@@ -8,8 +8,7 @@
  * Salary, HRA exemption and TDS are sums over the months, so the statement adds up to the slips:
  * its total TDS is the slips' TDS plus the earlier employer's.
  */
-import { annualIncomeTax, ageBandFor, INCOME_TAX_RULES, oldRegimeForAge, type AgeBand, type AnnualTax, type TaxRegime } from './income-tax';
-import { versionInForce } from './rule-table';
+import { annualIncomeTax, ageBandFor, incomeTaxRulesFor, oldRegimeForAge, type AgeBand, type AnnualTax, type TaxRegime } from './income-tax';
 import type { RuleBook } from './rule-versions';
 import { cappedDeductions, deductionCaps, hraExemptionForMonth, type CappedDeductions, type OldRegimeDeclarations, type PreviousEmployment } from './tax-declarations';
 
@@ -31,7 +30,7 @@ export interface StatementInput {
   previousEmployment?: PreviousEmployment | null;
   /** The declarations that count at the year's end (old regime); ignored under the new regime. */
   declarations?: OldRegimeDeclarations | null;
-  /** The company's rule book (HRA cities, caps, senior limits); the shipped one when missing. */
+  /** The company's rule book (rate tables, HRA cities, caps, senior limits); the shipped one when missing. */
   book?: RuleBook;
 }
 
@@ -70,8 +69,7 @@ export function annualTaxStatement(input: StatementInput): AnnualTaxStatement {
   const { financialYear, regime } = input;
   const ageBand = ageBandFor(input.dateOfBirth, financialYear);
   const firstMonth = `${financialYear.slice(0, 4)}-04`;
-  const table = INCOME_TAX_RULES[regime];
-  const rules = oldRegimeForAge(versionInForce(table, firstMonth) ?? table[table.length - 1]!, ageBand, input.book);
+  const rules = oldRegimeForAge(incomeTaxRulesFor(regime, firstMonth, input.book), ageBand, input.book);
   const old = regime === 'old';
   const d = old ? (input.declarations ?? {}) : {};
   const prev = input.previousEmployment;

@@ -2,90 +2,60 @@
  * Income tax on a year's salary income under either regime, for a resident individual; under the
  * old regime the basic exemption depends on age (oldRegimeForAge below).
  *
- * - New regime (s.115BAC(1A), the default), FY 2025-26 by the Finance Act 2025: 0–4 L nil,
- *   4–8 L 5%, 8–12 L 10%, 12–16 L 15%, 16–20 L 20%, 20–24 L 25%, above 24 L 30%; standard deduction
- *   ₹75,000 (s.16(ia)); rebate s.87A up to ₹60,000 for total income up to ₹12 L, with marginal
- *   relief above it (the tax never exceeds the income above ₹12 L); no deduction for professional tax
- *   or chapter VI-A (80C).
- * - Old regime, FY 2025-26: 0–2.5 L nil, 2.5–5 L 5%, 5–10 L 20%, above 10 L 30%; standard deduction
- *   ₹50,000; professional tax deductible (s.16(iii)); 80C up to ₹1.5 L (employee PF counts); rebate
- *   s.87A up to ₹12,500 for total income up to ₹5 L, no marginal relief.
- * - Surcharge on tax above ₹50 L / 1 Cr / 2 Cr / 5 Cr income (10/15/25/37%; the new regime stops at
- *   25%), with marginal relief at each threshold; health and education cess 4% on tax and surcharge.
- * - Total income rounded to ₹10 (s.288A), tax to ₹10 (s.288B).
- * - FY 2026-27: the Finance Act 2026 (Union Budget of 1 February 2026) kept both regimes' slabs,
- *   standard deductions and the ₹12 L rebate unchanged, and TDS from 1 April 2026 follows the FY
- *   2025-26 rates. The Income-tax Act 2025 replaces the 1961 Act from that date, so the section
- *   numbers above name the provisions by their 1961 numbering.
+ * The rates themselves (slabs, standard deduction, the s.87A rebate and its marginal relief,
+ * surcharge and cess) are dated rule versions in the company's rule book (income-tax-rates.ts, with
+ * each version's source); what stays here is what the Act fixes for each regime: professional tax is
+ * deductible (s.16(iii)) and 80C counts (up to the book's cap, employee PF included) under the old
+ * regime only, total income is rounded to ₹10 (s.288A) and tax to ₹10 (s.288B).
  */
-import { inr, paiseOf, roundToTenRupees } from './rounding';
+import { financialYearOf } from './financial-year';
+import { TAX_RATE_KEYS, type TaxRateTable } from './income-tax-rates';
+import { paiseOf, roundToTenRupees } from './rounding';
 import { SHIPPED_BOOK } from './rule-catalogue';
-import type { RuleBook } from './rule-versions';
+import { versionOn, type RuleBook, type RuleVersion } from './rule-versions';
 import type { Dated } from './rule-table';
-import { seniorExemptions } from './tax-declarations';
+import { deductionCaps, seniorExemptions } from './tax-declarations';
 
 export type TaxRegime = 'new' | 'old';
 
-interface RateFrom {
-  fromPaise: number;
-  rateBp: number;
-}
-
-export interface TaxRegimeRules extends Dated {
+export interface TaxRegimeRules extends Dated, TaxRateTable {
   regime: TaxRegime;
   financialYear: string;
-  slabs: readonly RateFrom[];
-  standardDeductionPaise: number;
-  rebate: { incomeUpToPaise: number; maxPaise: number; marginalRelief: boolean };
-  /** Surcharge rate by total income above a threshold (exclusive). */
-  surcharge: readonly RateFrom[];
-  cessBp: number;
   professionalTaxDeductible: boolean;
   section80CLimitPaise: number;
   source: string;
 }
 
-const rates = (pairs: readonly [number, number][]): RateFrom[] => pairs.map(([from, percent]) => ({ fromPaise: inr(from), rateBp: percent * 100 }));
+/**
+ * The rules of `regime` for `month` ('YYYY-MM'): the rate table in force on the month's first day,
+ * else (a month before the first version) the first. Its `financialYear` is the year the version
+ * starts in: a later year with no version of its own shows as another year's (rules-in-force.ts).
+ */
+export function incomeTaxRulesFor(regime: TaxRegime, month: string, book: RuleBook = SHIPPED_BOOK): TaxRegimeRules {
+  const key = TAX_RATE_KEYS[regime];
+  const version = versionOn<TaxRateTable>(book, key, `${month}-01`) ?? (book.get(key)?.[0] as RuleVersion<TaxRateTable> | undefined);
+  if (!version) throw new RangeError(`no ${key} rule in the book`);
+  const financialYear = financialYearOf(version.effectiveFrom.slice(0, 7));
+  const { slabs, standardDeductionPaise, rebate, surcharge, cessBp } = version.value;
+  return {
+    effectiveFrom: version.effectiveFrom,
+    regime,
+    financialYear,
+    slabs,
+    standardDeductionPaise,
+    rebate,
+    surcharge,
+    cessBp,
+    professionalTaxDeductible: regime === 'old',
+    section80CLimitPaise: regime === 'old' ? deductionCaps(financialYear, book).section80CPaise : 0,
+    source: version.source,
+  };
+}
 
-const NEW_2025_26: TaxRegimeRules = {
-  effectiveFrom: '2025-04-01',
-  regime: 'new',
-  financialYear: '2025-26',
-  slabs: rates([[0, 0], [4_00_000, 5], [8_00_000, 10], [12_00_000, 15], [16_00_000, 20], [20_00_000, 25], [24_00_000, 30]]),
-  standardDeductionPaise: inr(75_000),
-  rebate: { incomeUpToPaise: inr(12_00_000), maxPaise: inr(60_000), marginalRelief: true },
-  surcharge: rates([[50_00_000, 10], [1_00_00_000, 15], [2_00_00_000, 25]]),
-  cessBp: 400,
-  professionalTaxDeductible: false,
-  section80CLimitPaise: 0,
-  source: 'Finance Act 2025 (assent 29 Mar 2025): new regime slabs for FY 2025-26 (s.115BAC(1A)), standard deduction s.16(ia), rebate s.87A; surcharge and cess 4% (First Schedule Part I, s.2)',
-};
-
-const OLD_2025_26: TaxRegimeRules = {
-  effectiveFrom: '2025-04-01',
-  regime: 'old',
-  financialYear: '2025-26',
-  slabs: rates([[0, 0], [2_50_000, 5], [5_00_000, 20], [10_00_000, 30]]),
-  standardDeductionPaise: inr(50_000),
-  rebate: { incomeUpToPaise: inr(5_00_000), maxPaise: inr(12_500), marginalRelief: false },
-  surcharge: rates([[50_00_000, 10], [1_00_00_000, 15], [2_00_00_000, 25], [5_00_00_000, 37]]),
-  cessBp: 400,
-  professionalTaxDeductible: true,
-  section80CLimitPaise: inr(1_50_000),
-  source: 'Finance Act 2025 (assent 29 Mar 2025), First Schedule Part III (old regime rates for FY 2025-26); s.16(ia), s.16(iii), s.80C, s.87A; surcharge and cess 4% (First Schedule Part I, s.2)',
-};
-
-/** FY 2026-27 keeps the FY 2025-26 figures (see the header); only the year and the source differ. */
-const unchangedFor2026_27 = (rules: TaxRegimeRules): TaxRegimeRules => ({
-  ...rules,
-  effectiveFrom: '2026-04-01',
-  financialYear: '2026-27',
-  source: `Finance Act 2026 (Union Budget of 1 Feb 2026, no change to personal income-tax rates or slabs): the ${rules.regime} regime's FY 2025-26 slabs, standard deduction and rebate retained`,
-});
-
+/** The shipped tables, FY 2025-26 and 2026-27, for the worked examples. */
 export const INCOME_TAX_RULES: Readonly<Record<TaxRegime, readonly TaxRegimeRules[]>> = {
-  new: [NEW_2025_26, unchangedFor2026_27(NEW_2025_26)],
-  old: [OLD_2025_26, unchangedFor2026_27(OLD_2025_26)],
+  new: [incomeTaxRulesFor('new', '2025-04'), incomeTaxRulesFor('new', '2026-04')],
+  old: [incomeTaxRulesFor('old', '2025-04'), incomeTaxRulesFor('old', '2026-04')],
 };
 
 /**

@@ -9,6 +9,7 @@
  * basis points (8.33% = 833) and entered in percent.
  */
 import { ESI_RULE_DEFINITIONS } from './esi-rule-catalogue';
+import { TAX_RATE_DEFINITIONS } from './income-tax-rates';
 import { PT_RULE_DEFINITIONS } from './professional-tax-tables';
 import { NEXT_MONTH, type RuleDefinition } from './rule-definition';
 import { makeRuleBook, type RuleBook, type RuleVersion } from './rule-versions';
@@ -105,8 +106,8 @@ const PF_RULE_DEFINITIONS: readonly RuleDefinition[] = [
   },
 ];
 
-/** Every rule, PF first, then ESI, professional tax by state, and the old regime's income-tax limits. */
-export const RULE_DEFINITIONS: readonly RuleDefinition[] = [...PF_RULE_DEFINITIONS, ...ESI_RULE_DEFINITIONS, ...PT_RULE_DEFINITIONS, ...TAX_RULE_DEFINITIONS];
+/** Every rule, PF first, then ESI, professional tax by state, the income-tax rate tables and the old regime's limits. */
+export const RULE_DEFINITIONS: readonly RuleDefinition[] = [...PF_RULE_DEFINITIONS, ...ESI_RULE_DEFINITIONS, ...PT_RULE_DEFINITIONS, ...TAX_RATE_DEFINITIONS, ...TAX_RULE_DEFINITIONS];
 
 /** Every shipped version. */
 export const SHIPPED_VERSIONS: readonly RuleVersion[] = RULE_DEFINITIONS.flatMap((d) => d.shipped.map((v) => ({ key: d.key, ...v })));

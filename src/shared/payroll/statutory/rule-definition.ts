@@ -16,8 +16,8 @@ export type RuleFamily = 'pf' | 'esi' | 'pt' | 'tax';
 
 /** How a table rule's value is entered, stored and described. */
 export interface TableRule<W = unknown, S = unknown> {
-  /** Which form the screen shows: a professional-tax slab table, or a list of months. */
-  kind: 'pt-slabs' | 'months';
+  /** Which form the screen shows: a professional-tax slab table, a list of months, or an income-tax rate table. */
+  kind: 'pt-slabs' | 'months' | 'tax-rates';
   /** The value as it travels (rupees); the server checks it field by field. */
   wire: z.ZodType<W>;
   toStored(wire: W, source: string): S;

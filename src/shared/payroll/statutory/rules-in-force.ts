@@ -4,13 +4,12 @@
  */
 import { esiRulesFor, type EsiRules } from './esi';
 import { financialYearOf } from './financial-year';
-import { INCOME_TAX_RULES, type TaxRegime, type TaxRegimeRules } from './income-tax';
+import { incomeTaxRulesFor, type TaxRegime, type TaxRegimeRules } from './income-tax';
 import { pfRulesFor, type PfRules } from './pf';
 import { SHIPPED_BOOK } from './rule-catalogue';
 import type { RuleBook } from './rule-versions';
-import { deductionCaps } from './tax-declarations';
 import { DEFAULT_STATUTORY_SETTINGS, type StatutorySettings } from './statutory-settings';
-import { requireVersion, versionInForce } from './rule-table';
+import { requireVersion } from './rule-table';
 import { WAGE_DEFINITIONS, type WageDefinition } from './wages';
 
 export interface RulesInForce {
@@ -29,13 +28,11 @@ export interface RulesInForce {
 
 /**
  * The rules for `month` ('YYYY-MM'); professional tax is looked up by state (professional-tax.ts).
- * PF and ESI come from the company's book of rule versions (the shipped ones when none is given).
+ * PF, ESI and income tax come from the company's book of rule versions (the shipped ones when none is given).
  */
 export function rulesInForce(month: string, book: RuleBook = SHIPPED_BOOK, settings: StatutorySettings = DEFAULT_STATUTORY_SETTINGS): RulesInForce {
-  const nearest = (table: readonly TaxRegimeRules[]) => versionInForce(table, month) ?? table[0]!;
-  const old = nearest(INCOME_TAX_RULES.old);
-  // The 80C cap is the company's rule-book figure for the year (tax-rule-catalogue.ts).
-  const incomeTax = { new: nearest(INCOME_TAX_RULES.new), old: { ...old, section80CLimitPaise: deductionCaps(old.financialYear, book).section80CPaise } };
+  // The rate tables and the 80C cap are the company's rule-book versions (income-tax-rates.ts, tax-rule-catalogue.ts).
+  const incomeTax = { new: incomeTaxRulesFor('new', month, book), old: incomeTaxRulesFor('old', month, book) };
   return {
     month,
     wages: requireVersion(WAGE_DEFINITIONS, month, 'wage definition'),

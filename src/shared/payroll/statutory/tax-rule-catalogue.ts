@@ -10,8 +10,8 @@
  * A financial year reads every limit in force on its first day, 1 April; the HRA city list is read
  * month by month (a change inside a year applies from its first whole month, like every rule here).
  *
- * The slab rates, standard deductions, rebate, surcharge and cess stay in income-tax.ts: they are
- * one Finance Act's table per regime and year, not single figures an admin would enter.
+ * The slab rates, standard deductions, rebate, surcharge and cess are one table per regime and year
+ * (income-tax-rates.ts), in the same book.
  */
 import { z } from 'zod';
 import type { RuleDefinition } from './rule-catalogue';

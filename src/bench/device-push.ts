@@ -1,0 +1,137 @@
+/**
+ * Benchmark: devices pushing. 100,000 ATTLOG lines from 20 simulated devices, 500 lines a batch,
+ * the devices all at once, over real HTTP to the real server (iclock protocol, parse, PIN lookup,
+ * shift filing, the raw insert with its dedupe key, the merge into days), on a fresh database with
+ * 10,000 employees. Then every batch is sent again (a device that lost its answers): nothing may be
+ * added. Beside it, the floor: the same 100,000 punch rows written raw in one transaction. Last, the
+ * day's first-in/last-out recomputed from the raw punches for 10,000 people (recomputeDays).
+ *
+ *   node --import tsx src/bench/device-push.ts                       (SQLite)
+ *   DATABASE_URL=postgres://… node --import tsx src/bench/device-push.ts
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../server/app';
+import { createContext } from '../server/bootstrap';
+import { loadConfig } from '../server/config';
+import { withPgClient } from '../server/db/database';
+import type { MailMessage, Mailer } from '../server/mail/mailer';
+import { SimulatedDevice } from '../server/modules/devices/simulated-device';
+import { recomputeDays } from '../server/modules/punches/day-derivation';
+
+class NoMail implements Mailer {
+  readonly kind = 'outbox' as const;
+  async send(_message: MailMessage) {}
+  close() {}
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+export async function benchDevicePush(people = 10_000, devices = 20, lines = 100_000, batch = 500, databaseUrl = process.env.DATABASE_URL || undefined) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-dev-'));
+  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  if (schema) await withPgClient(databaseUrl!, (c) => c.query(`create schema ${schema}`));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_TIMEZONE: 'Asia/Kolkata', JWT_SECRET: randomBytes(32).toString('hex'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const ctx = await createContext(config, { mailer: new NoMail(), database: { pgSchema: schema } });
+  const app = await buildApp({ ctx });
+  const db = ctx.database.db;
+  try {
+    const now = new Date().toISOString();
+    const userIds: number[] = [];
+    await db.transaction().execute(async (trx) => {
+      for (let i = 1; i <= people; i += 1000) {
+        const chunk = Array.from({ length: Math.min(1000, people - i + 1) }, (_, k) => i + k);
+        const ids = await trx
+          .insertInto('users')
+          .values(chunk.map((n) => ({ email: `staff.${n}@acme.co.in`, name: `Person ${n}`, role: 'employee' as const, password_hash: null, created_at: now, updated_at: now })))
+          .returning('id')
+          .execute();
+        await trx.insertInto('employees').values(ids.map((r, k) => ({ user_id: r.id, employee_id: `ACM${pad(chunk[k]!, 5)}`, device_pin: String(chunk[k]), position: 'Clerk', salary_paise: 3_000_000, joined_on: '2022-01-01' }))).execute();
+        userIds.push(...ids.map((r) => Number(r.id)));
+      }
+      for (let d = 1; d <= devices; d++) await trx.insertInto('devices').values({ serial_number: `BENCH${pad(d, 4)}`, name: `Gate ${d}`, location_id: null, time_zone: null, comm_key: null, created_at: now, updated_at: now, last_contact_at: null, last_address: null, firmware: null, drift_seconds: null }).execute();
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    // Ten days back, 10 punches a person (in, lunch out/in, out... over days), spread over the devices.
+    const day0 = new Date(Date.now() - 12 * 86_400_000);
+    const perDevice: string[][][] = Array.from({ length: devices }, () => []);
+    for (let n = 0; n < lines; n++) {
+      const person = (n % people) + 1;
+      const k = Math.floor(n / people); // 0..9
+      const date = new Date(day0.getTime() + Math.floor(k / 2) * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+      const time = k % 2 === 0 ? `09:${pad(person % 60)}:${pad(n % 60)}` : `18:${pad(person % 60)}:${pad(n % 60)}`;
+      perDevice[n % devices]!.push([String(person), `${date} ${time}`]);
+    }
+    const batches = perDevice.map((records) => Array.from({ length: Math.ceil(records.length / batch) }, (_, i) => records.slice(i * batch, (i + 1) * batch)));
+    const pushAll = async () => {
+      const answers = await Promise.all(
+        batches.map(async (list, d) => {
+          const device = new SimulatedDevice(base, `BENCH${pad(d + 1, 4)}`);
+          const out: string[] = [];
+          for (const b of list) out.push((await device.pushAttlog(b as [string, string][])).body);
+          return out;
+        }),
+      );
+      return answers.flat();
+    };
+    let started = performance.now();
+    const first = await pushAll();
+    const pushMs = performance.now() - started;
+    if (first.some((a) => !a.startsWith('OK:'))) throw new Error(`a batch was refused: ${first.find((a) => !a.startsWith('OK:'))}`);
+    started = performance.now();
+    await pushAll();
+    const againMs = performance.now() - started;
+    const stored = Number((await db.selectFrom('punches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const days = await db.selectFrom('attendance').select(['user_id', 'date']).execute();
+
+    // The floor: the same rows raw, one transaction.
+    const raw = await db.selectFrom('punches').selectAll().execute();
+    await db.deleteFrom('punches').execute();
+    started = performance.now();
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < raw.length; i += 500) await trx.insertInto('punches').values(raw.slice(i, i + 500).map(({ id: _id, ...r }) => r)).execute();
+    });
+    const floorMs = performance.now() - started;
+
+    // The day's first in / last out from the raw punches, for 10,000 people (one day each).
+    const oneDay = days.filter((d) => d.date === days[0]!.date).slice(0, people).map((d) => ({ userId: Number(d.user_id), date: d.date }));
+    started = performance.now();
+    await db.transaction().execute((trx) => recomputeDays(trx, ctx.database.dialect, oneDay));
+    const recomputeMs = performance.now() - started;
+    return {
+      engine: databaseUrl ? 'postgres' : 'sqlite',
+      lines,
+      devices,
+      batch,
+      pushMs: Math.round(pushMs),
+      linesPerSecond: Math.round(lines / (pushMs / 1000)),
+      sentAgainMs: Math.round(againMs),
+      storedPunches: stored,
+      duplicates: stored - lines,
+      dayRecords: days.length,
+      rawInsertFloorMs: Math.round(floorMs),
+      recompute: { people: oneDay.length, ms: Math.round(recomputeMs) },
+      load: os.loadavg()[0]!.toFixed(1),
+    };
+  } finally {
+    await app.close();
+    await ctx.database.close();
+    if (schema) await withPgClient(databaseUrl!, (c) => c.query(`drop schema ${schema} cascade`));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && /device-push\.ts$/.test(process.argv[1])) {
+  console.log(`load at start ${os.loadavg()[0]!.toFixed(1)}`);
+  benchDevicePush()
+    .then((r) => console.log(JSON.stringify(r, null, 2)))
+    .catch((err) => {
+      console.error(err);
+      process.exitCode = 1;
+    });
+}

@@ -1,0 +1,191 @@
+/**
+ * /admin/audit-log: the audit log, newest first, filtered by person, action, entity and days (kept in
+ * the address), read a page at a time as the list is scrolled (keyset pages of the server), shown
+ * in the virtualized table so 100,000 entries scroll as smoothly as 100, and exported as CSV with
+ * the same filters.
+ */
+import { useEffect, useMemo, useState, type FormEvent, type UIEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { saveFile } from '../../api/download';
+import { errorMessage } from '../../api/error-message';
+import { Banner } from '../../components/banner';
+import { DataTable, type DataColumn } from '../../components/data-table';
+import { readRuntimeConfig } from '../../config/runtime-config';
+import { fromMutation } from '../../flows/from-mutation';
+import { formatCount } from '../../../shared/format';
+import type { AuditEntryView } from '../../../shared/schemas/audit';
+import { auditApi, NO_FILTERS, useGetAuditFacetsQuery, useGetAuditLogInfiniteQuery, type AuditFilters } from './audit-api';
+import { changeSummary } from './audit-change';
+import { AUDIT_UI as UI } from './audit-copy';
+import { auditExportMachine, auditFilterMachine, type AuditFilterField } from './audit-machines';
+import './audit-log.css';
+
+// Closer than this to the end of what is loaded, the next page is asked for.
+const LOAD_AHEAD_PX = 800;
+
+const FIELDS = Object.keys(NO_FILTERS) as AuditFilterField[];
+
+function useFiltersInAddress(): [AuditFilters, (f: AuditFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => Object.fromEntries(FIELDS.map((k) => [k, params.get(k) ?? ''])) as unknown as AuditFilters, [params]);
+  const set = (f: AuditFilters) =>
+    setParams(
+      () => {
+        const next = new URLSearchParams();
+        for (const k of FIELDS) if (f[k]) next.set(k, f[k]);
+        return next;
+      },
+      { replace: true },
+    );
+  return [filters, set];
+}
+
+const whenFormat = (timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', ...(timeZone ? { timeZone } : {}) });
+
+function columns(when: Intl.DateTimeFormat): DataColumn<AuditEntryView>[] {
+  const who = (e: AuditEntryView) => (e.actor ? `${e.actor.name} (${e.actor.email})` : UI.system);
+  return [
+    { id: 'when', header: UI.columns.when, cell: (e) => when.format(new Date(e.at)), widthEm: { min: 11, pref: 13 } },
+    { id: 'who', header: UI.columns.who, cell: who, text: who, clamp: true },
+    { id: 'action', header: UI.columns.action, cell: (e) => e.action, text: (e) => e.action, nowrap: true },
+    { id: 'entity', header: UI.columns.entity, cell: (e) => e.entity, text: (e) => e.entity, nowrap: true },
+    { id: 'record', header: UI.columns.record, cell: (e) => e.entityId ?? '—', text: (e) => e.entityId ?? '—', nowrap: true },
+    { id: 'change', header: UI.columns.change, cell: (e) => changeSummary(e.before, e.after), text: (e) => changeSummary(e.before, e.after), clamp: true, clampOnCards: true },
+  ];
+}
+
+function FilterForm({ applied, onApply }: { applied: AuditFilters; onApply: (f: AuditFilters) => void }) {
+  const facets = useGetAuditFacetsQuery();
+  const [logic] = useState(() => auditFilterMachine.provide({ actions: { apply: (_, f) => onApply(f) } }));
+  const [state, send] = useMachine(logic, { input: { filters: applied } });
+  const { draft, problems } = state.context;
+  const appliedKey = JSON.stringify(applied);
+  // The address changed from outside the form (Back, a link): the form follows it.
+  useEffect(() => send({ type: 'EDIT', filters: JSON.parse(appliedKey) as AuditFilters }), [appliedKey, send]);
+  const change = (field: AuditFilterField) => (e: { target: { value: string } }) => send({ type: 'CHANGE', field, value: e.target.value });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    send({ type: 'APPLY' });
+  };
+  const select = (field: 'action' | 'entity', label: string, all: string, options: readonly string[] = []) => (
+    <div className="field">
+      <label htmlFor={`audit-${field}`}>{label}</label>
+      <select id={`audit-${field}`} value={draft[field]} onChange={change(field)}>
+        <option value="">{all}</option>
+        {draft[field] && !options.includes(draft[field]) && <option value={draft[field]}>{draft[field]}</option>}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <form className="audit__filters" role="search" aria-label={UI.filters} noValidate onSubmit={submit}>
+      <div className="field audit__person">
+        <label htmlFor="audit-person">{UI.person}</label>
+        <input id="audit-person" type="search" autoComplete="off" spellCheck={false} maxLength={100} value={draft.person} onChange={change('person')} />
+      </div>
+      {select('action', UI.action, UI.allActions, facets.data?.actions)}
+      {select('entity', UI.entity, UI.allEntities, facets.data?.entities)}
+      {(['from', 'to'] as const).map((field) => (
+        <div className="field" key={field}>
+          <label htmlFor={`audit-${field}`}>{UI[field]}</label>
+          <input
+            id={`audit-${field}`}
+            type="date"
+            value={draft[field]}
+            onChange={change(field)}
+            aria-invalid={problems[field] ? true : undefined}
+            aria-describedby={problems[field] ? `audit-${field}-error` : undefined}
+          />
+          {problems[field] && (
+            <p id={`audit-${field}-error`} className="form-error" role="alert">
+              {problems[field]}
+            </p>
+          )}
+        </div>
+      ))}
+      <div className="audit__filter-actions">
+        <button type="submit" className="button">
+          {UI.apply}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => send({ type: 'CLEAR' })}>
+          {UI.clear}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ExportButton({ filters }: { filters: AuditFilters }) {
+  const dispatch = useAppDispatch();
+  const [logic] = useState(() =>
+    auditExportMachine.provide({
+      actors: { fetchExport: fromMutation(auditApi.endpoints.exportAuditLog, dispatch) },
+      actions: { save: (_, file) => saveFile(file) },
+    }),
+  );
+  const [state, send] = useMachine(logic);
+  const busy = state.matches('exporting');
+  return (
+    <div className="audit__export">
+      <button type="button" className="button button--secondary" aria-busy={busy} disabled={busy} onClick={() => send({ type: 'EXPORT', filters })}>
+        {busy ? UI.exporting : UI.exportCsv}
+      </button>
+      {state.context.error && <Banner tone="error">{state.context.error}</Banner>}
+    </div>
+  );
+}
+
+export function AuditLogPage() {
+  const [filters, setFilters] = useFiltersInAddress();
+  const log = useGetAuditLogInfiniteQuery(filters);
+  // The current filters' entries only: the last filters' stay out of view while the new ones load.
+  const data = log.currentData;
+  const rows = useMemo(() => data?.pages.flat() ?? [], [data]);
+  const firstPage = data?.pages[0];
+  const cols = useMemo(() => columns(whenFormat(readRuntimeConfig().timeZone)), []);
+  const filtered = FIELDS.some((k) => filters[k] !== '');
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = log;
+
+  // The table's own scroll box scrolls; near its end the next page is read.
+  const onScroll = (e: UIEvent<HTMLDivElement>) => {
+    const box = e.target as HTMLElement;
+    if (hasNextPage && !isFetchingNextPage && box.scrollHeight - box.scrollTop - box.clientHeight < LOAD_AHEAD_PX) void fetchNextPage();
+  };
+
+  return (
+    <section className="card card--wide audit" aria-labelledby="audit-title">
+      <h2 id="audit-title">{UI.title}</h2>
+      <p className="muted">{UI.intro}</p>
+      <FilterForm applied={filters} onApply={setFilters} />
+      <div className="audit__bar">
+        <p className="audit__count" aria-live="polite">
+          {data ? UI.loaded(formatCount(rows.length), hasNextPage) : ''}
+        </p>
+        <ExportButton filters={filters} />
+      </div>
+      {log.error ? (
+        <Banner tone="error">{errorMessage(log.error, UI.loadFailed)}</Banner>
+      ) : !data ? (
+        <p role="status">{UI.loading}</p>
+      ) : rows.length === 0 ? (
+        <p className="audit__empty">{filtered ? UI.emptyFiltered : UI.empty}</p>
+      ) : (
+        <div className="audit__table" onScrollCapture={onScroll}>
+          <DataTable rows={rows} sizingRows={firstPage} columns={cols} rowKey={(e) => e._id} labelledBy="audit-title" regionLabel={UI.region} busy={log.isFetching} rowEstimatePx={44} />
+        </div>
+      )}
+      {hasNextPage && rows.length > 0 && (
+        <button type="button" className="button button--secondary audit__more" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {isFetchingNextPage ? UI.loadingMore : UI.loadMore}
+        </button>
+      )}
+    </section>
+  );
+}
