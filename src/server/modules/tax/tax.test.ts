@@ -136,6 +136,19 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     expect((await admin().put(`/api/tax/declarations/${rent._id}/decision`, { status: 'rejected', note: 'Rent receipts for April to June are missing' })).statusCode).toBe(200);
     // 80C alone: 12,00,000 − 50,000 − 2,500 − 1,50,000 = 9,97,500 → 12,500 + 20% × 4,97,500 = 1,12,000 + 4% = 1,16,480; (1,16,480 − 13,023) ÷ 11 = 9,405.18.
     expect(await tdsIn('2026-05')).toBe(9_405);
+    // A part of the 80C verified: never more than declared; less verified, more tax; the employee sees the amount verified.
+    const c80 = list.find((d) => d.section === '80C')!;
+    const declared80C = (await me.get(`/api/tax/me?financialYear=${FY}`)).json().declarations.find((d: { section: string }) => d.section === '80C').amount as number;
+    const over = await admin().put(`/api/tax/declarations/${c80._id}/decision`, { status: 'verified', amount: declared80C + 1 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().msg).toMatch(/^amount must not be more than the ₹[\d,]+ declared$/);
+    expect((await admin().put(`/api/tax/declarations/${c80._id}/decision`, { status: 'verified', amount: 10_000 })).statusCode).toBe(200);
+    expect(await tdsIn('2026-05')).toBeGreaterThan(9_405);
+    expect((await me.get(`/api/tax/me?financialYear=${FY}`)).json().declarations.find((d: { section: string }) => d.section === '80C')).toMatchObject({ status: 'verified', verifiedAmount: 10_000 });
+    const audited = await t.ctx.database.db.selectFrom('audit_log').select('after_json').where('action', '=', 'tax.declaration-decision').orderBy('id', 'desc').executeTakeFirst();
+    expect(JSON.parse(String(audited?.after_json))).toMatchObject({ section: '80C', status: 'verified', amount: 10_000 });
+    // Verified in full again for what follows.
+    expect((await admin().put(`/api/tax/declarations/${c80._id}/decision`, { status: 'verified' })).statusCode).toBe(200);
     const mine = (await me.get(`/api/tax/me?financialYear=${FY}`)).json();
     expect(mine.declarations.find((d: { section: string }) => d.section === 'rent')).toMatchObject({ status: 'rejected', note: 'Rent receipts for April to June are missing' });
     // Changing it sends it back to 'declared'.
