@@ -56,6 +56,8 @@ export const MSG = {
   salaryNotImplemented:
     'Salary slip download is not yet implemented in the backend. Please implement the /api/salary/generate endpoint.',
   allFieldsRequired: 'All fields are required',
+  /** Beside each blank required field, when the form's message is 'All fields are required'. */
+  fieldRequired: 'Required',
   requestTimedOut: 'The server did not answer in time. Please try again.',
   networkError: 'Could not reach the server. Check your connection and try again.',
   pageNotFound: 'The page you asked for does not exist.',

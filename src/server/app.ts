@@ -191,11 +191,19 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: impor
     if (error.validationContext === 'params' && first?.instancePath === '/id') {
       return reply.code(404).send({ msg: request.routeOptions.config.notFound ?? SERVER_MSG.notFound });
     }
-    const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
+    const fieldOf = (issue: { instancePath?: string }) => issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
+    const field = first ? fieldOf(first) : '';
     const message = first?.message ?? 'Invalid request';
     const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
-    const msg = `${where}${issueMessage(field, message)}`;
-    return reply.code(400).send({ msg: msg.trim() });
+    const msg = `${where}${issueMessage(field, message)}`.trim();
+    // A form marks every bad field at once: each field's first complaint, by its path ('statutory.pan').
+    // msg stays the first one's, which the spec's screens show as they always have.
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const name = fieldOf(issue);
+      if (name && !(name in fieldErrors)) fieldErrors[name] = issueMessage(name, issue.message ?? 'Invalid value');
+    }
+    return reply.code(400).send(error.validationContext === 'body' && Object.keys(fieldErrors).length ? { msg, fieldErrors } : { msg });
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');

@@ -22,3 +22,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (nonEmpty(error.message)) return error.message;
   return fallback;
 }
+
+/**
+ * The server's field errors of a refused body (`{msg, fieldErrors: {path: message}}`, the path
+ * dotted: 'statutory.pan'), or none: every bad field at once, for a form to mark beside each field.
+ */
+export function errorFields(error: unknown): Record<string, string> {
+  if (!isRecord(error) || !isRecord(error.data) || !isRecord(error.data.fieldErrors)) return {};
+  return Object.fromEntries(Object.entries(error.data.fieldErrors).filter((entry): entry is [string, string] => nonEmpty(entry[1])));
+}

@@ -18,10 +18,14 @@
  */
 import { assign, fromPromise, not, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { REDIRECT_DELAY_MS } from '../../shared/constants';
+import { errorFields } from '../api/error-message';
 import type { ConfirmQuestion, FlowResult } from './row-action-machine';
 
 /** What the inputs hold: text, whatever the call later makes of it. */
 export type FormValues = Record<string, string>;
+
+/** Fields found wrong, with what is wrong with each. */
+export type FieldErrors<Values extends FormValues> = Partial<Record<keyof Values & string, string>>;
 
 /** A submit's answer: the server's confirmation msg, when it sends one. */
 export interface SubmitResult {
@@ -43,6 +47,11 @@ export interface FormSubmitContext<Values extends FormValues, Output extends Sub
   message: string | null;
   /** What is wrong with the form or went wrong with the last submit. */
   error: string | null;
+  /**
+   * Each field found wrong, with its message: by the form's own check (`fieldProblems`) or by the
+   * server's answer (its `fieldErrors`). A field's mark goes when it is edited.
+   */
+  fieldErrors: FieldErrors<Values>;
   /** What an edit form started from (input); an entry form starts from, and clears back to, `blank`. */
   initial?: Values;
   /** What the form acts on (input), for the call: the edited record's id, or a link's token. */
@@ -67,6 +76,13 @@ export interface FormSubmitOptions<Values extends FormValues, Input, Output exte
   blank: Values;
   /** The first problem with what was typed (shown, nothing sent), or null to submit. */
   validate: (values: Values) => string | null;
+  /** Every field `validate` finds wrong, to mark them all at once. Omitted: none is marked. */
+  fieldProblems?: (values: Values) => FieldErrors<Values>;
+  /**
+   * The form's field for a path of the server's `fieldErrors` ('statutory.pan'), or null for one the
+   * form does not show. Omitted: the path's last part, when the form has a field of that name.
+   */
+  fieldOf?: (path: string) => (keyof Values & string) | null;
   /**
    * What the call is sent: trimmed and converted from the inputs' text, with the input's `target`
    * (and what the form started from, for an edit that sends only what changed).
@@ -112,9 +128,23 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
   const successText = options.successText ?? ((output: Output) => output?.msg ?? null);
   const questionOf = (values: Values) => confirmation?.(values) ?? null;
   type Context = FormSubmitContext<Values, Output>;
+  type Field = keyof Values & string;
+  const fieldOf = options.fieldOf ?? ((path: string) => {
+    const last = path.split('.').pop()!;
+    return last in blank ? (last as Field) : null;
+  });
+  /** The server's field errors as the form's fields; the first for a field wins. */
+  const serverFields = (error: unknown): FieldErrors<Values> => {
+    const marks: FieldErrors<Values> = {};
+    for (const [path, message] of Object.entries(errorFields(error))) {
+      const field = fieldOf(path);
+      if (field && !marks[field]) marks[field] = message;
+    }
+    return marks;
+  };
 
-  const problem = ({ context }: { context: Context }) => ({ message: validate(context.values)! });
-  const failed = ({ event }: { event: ErrorActorEvent }) => ({ message: alerted ? null : failure(event.error) });
+  const problem = ({ context }: { context: Context }) => ({ message: validate(context.values)!, fields: options.fieldProblems?.(context.values) ?? {} });
+  const failed = ({ event }: { event: ErrorActorEvent }) => ({ message: alerted ? null : failure(event.error), fields: serverFields(event.error) });
   const failedResult = ({ event }: { event: ErrorActorEvent }): FlowResult => ({ tone: 'error', message: failure(event.error) });
   const confirmed = ({ event }: { event: DoneActorEvent<Output> }) => ({
     message: alerted ? null : successText(event.output),
@@ -186,10 +216,20 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
       leave: () => {},
       setValue: assign({
         values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values),
+        fieldErrors: ({ context, event }) => {
+          if (event.type !== 'CHANGE' || !(event.field in context.fieldErrors)) return context.fieldErrors;
+          const { [event.field]: _edited, ...rest } = context.fieldErrors;
+          return rest as FieldErrors<Values>;
+        },
         message: null,
       }),
-      fail: assign({ error: (_, params: { message: string | null }) => params.message, message: null }),
+      fail: assign({
+        error: (_, params: { message: string | null; fields: FieldErrors<Values> }) => params.message,
+        fieldErrors: (_, params: { message: string | null; fields: FieldErrors<Values> }) => params.fields,
+        message: null,
+      }),
       succeed: assign({
+        fieldErrors: {},
         // An entry form starts over; an alerted edit keeps what was saved.
         values: ({ context }) => (alerted ? context.values : (context.initial ?? blank)),
         error: null,
@@ -209,7 +249,7 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
     context: ({ input }) => {
       const start = input as FormSubmitInput<Values> | undefined;
       const initial = start?.values ? ({ ...blank, ...start.values } as Values) : undefined;
-      return { values: initial ?? blank, message: null, error: null, initial, target: start?.target };
+      return { values: initial ?? blank, message: null, error: null, fieldErrors: {}, initial, target: start?.target };
     },
     initial: 'checking',
     states: {

@@ -30,3 +30,19 @@ export function schemaProblem(
   const issue = { field: first.path.join('.'), code: first.code, message: first.message };
   return wording(issue) ?? issueMessage(issue.field, issue.message);
 }
+
+/** Every field `schema` finds wrong with `value`, each with its first problem, worded as schemaProblem words it. */
+export function schemaFieldProblems(
+  schema: z.ZodType,
+  value: unknown,
+  wording: (issue: SchemaIssue) => string | undefined = () => undefined,
+): Record<string, string> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const problems: Record<string, string> = {};
+  for (const zodIssue of result.error.issues) {
+    const issue = { field: zodIssue.path.join('.'), code: zodIssue.code, message: zodIssue.message };
+    if (issue.field && !problems[issue.field]) problems[issue.field] = wording(issue) ?? issueMessage(issue.field, issue.message);
+  }
+  return problems;
+}

@@ -48,12 +48,14 @@ export function useFormSubmit<Values extends FormValues, Input, Output extends S
     }),
   );
   const [state, send] = useMachine(logic, { input });
-  const { values, message, error, result } = state.context;
+  const { values, message, error, result, fieldErrors } = state.context;
   const setValue = (field: keyof Values & string, value: string) => send({ type: 'CHANGE', field, value });
   return {
     values,
     message,
     error,
+    /** Each field found wrong by the last check or answer, with its message (field-error.tsx shows them). */
+    fieldErrors,
     /** The last successful call's answer. */
     result,
     submitting: state.matches('submitting'),

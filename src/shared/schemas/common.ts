@@ -22,7 +22,12 @@ export const idParamSchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,15}$/, 'id must be a record id'),
 });
 
-export const msgResponse = z.object({ msg: z.string() });
+/**
+ * `{msg}`, every answer's words. A body refused by its schema also carries `fieldErrors`: each bad
+ * field by its dotted path ('statutory.pan') with its message, so a form marks them all at once;
+ * `msg` is then the first of them.
+ */
+export const msgResponse = z.object({ msg: z.string(), fieldErrors: z.record(z.string(), z.string()).optional() });
 export type MsgResponse = z.infer<typeof msgResponse>;
 
 /**

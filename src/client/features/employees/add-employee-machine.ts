@@ -8,7 +8,7 @@ import { EMPLOYEE_UI, FALLBACK, MSG } from '../../copy';
 import { employeeCreateBody, type EmployeeCreate } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
-import { schemaProblem } from '../../flows/schema-problem';
+import { schemaFieldProblems, schemaProblem } from '../../flows/schema-problem';
 
 export const EMPLOYEE_FIELDS = ['name', 'email', 'position', 'salary'] as const;
 export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
@@ -44,11 +44,21 @@ export function employeeFormProblem(values: SpecFieldValues): string | null {
   );
 }
 
+/** Every one of the spec's four fields that is wrong: blank ones as required, then the schema's problems. */
+export function employeeFieldProblems(values: SpecFieldValues): Partial<Record<EmployeeField, string>> {
+  const blank = EMPLOYEE_FIELDS.filter((field) => values[field].trim() === '');
+  if (blank.length) return Object.fromEntries(blank.map((field) => [field, MSG.fieldRequired]));
+  return schemaFieldProblems(employeeCreateBody, toEmployeeCreate(values), (issue) =>
+    issue.field === 'salary' && issue.code === 'invalid_type' ? EMPLOYEE_UI.salaryNotNumber : undefined,
+  ) as Partial<Record<EmployeeField, string>>;
+}
+
 /** The Add Employee form's machine; provide `submit` (the create) and `redirect`. */
 export const addEmployeeMachine = createFormSubmitMachine<EmployeeFormValues, EmployeeCreate>({
   id: 'addEmployee',
   blank: EMPTY_EMPLOYEE_FORM,
   validate: employeeFormProblem,
+  fieldProblems: employeeFieldProblems,
   toInput: toEmployeeCreate,
   failure: (error) => errorMessage(error, FALLBACK.addEmployee),
   alertOnFailure: false,

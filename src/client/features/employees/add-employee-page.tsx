@@ -2,6 +2,7 @@
  * /admin/employees/add (product.md, Screens): the Add Employee form, then 'Upload Employees via CSV'. After
  * the spec's four fields, the manager picker (optional).
  */
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EMPLOYEE_UI } from '../../copy';
 import { mutationCall } from '../../flows/from-mutation';
@@ -10,6 +11,8 @@ import { Spinner } from '../../components/spinner';
 import { SubmitForm } from '../../components/submit-form';
 import { PATHS } from '../../config/paths';
 import { useFormSubmit } from '../../flows/use-form-submit';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
+import { FieldError, invalidProps } from '../../components/field-error';
 import { addEmployeeMachine, type EmployeeField } from './add-employee-machine';
 import { CsvUploadSection } from './csv-upload-section';
 import { employeesApi } from './employees-api';
@@ -30,11 +33,13 @@ export function AddEmployeePage() {
     submit: mutationCall(employeesApi.endpoints.addEmployee, dispatch),
     redirect: () => navigate(PATHS.adminEmployeeList),
   });
-  const { values, error, message, submitting } = form;
+  const { values, error, message, submitting, fieldErrors } = form;
+  const section = useRef<HTMLElement>(null);
+  useFocusFirstInvalid(section, fieldErrors);
 
   return (
     <>
-      <section className="card" aria-labelledby="add-employee-title">
+      <section className="card" aria-labelledby="add-employee-title" ref={section}>
         <h2 id="add-employee-title">{EMPLOYEE_UI.addTitle}</h2>
         {error && (
           <p className="form-error" role="alert">
@@ -53,8 +58,10 @@ export function AddEmployeePage() {
                 required
                 value={values[name]}
                 onChange={form.change(name)}
+                {...invalidProps(`add-employee-${name}`, fieldErrors[name])}
                 {...extra}
               />
+              <FieldError id={`add-employee-${name}`} error={fieldErrors[name]} />
             </div>
           ))}
           <ManagerPicker value={values.managerId} onChange={(managerId) => form.setValue('managerId', managerId)} />

@@ -16,6 +16,7 @@ import type { UpdateEmployeeRequest } from './employees-api';
 import {
   EMPLOYEE_FIELDS,
   EMPTY_EMPLOYEE_FORM,
+  employeeFieldProblems,
   employeeFormProblem,
   toEmployeeCreate,
   type EmployeeFormValues,
@@ -53,6 +54,7 @@ export const editEmployeeMachine = createFormSubmitMachine<EditEmployeeValues, E
   blank: { ...EMPTY_EMPLOYEE_FORM, ...statutoryFormValues() },
   // The same checks as Add Employee: the spec's 'All fields are required', then the server's schema.
   validate: (values) => employeeFormProblem(fourFields(values)),
+  fieldProblems: (values) => employeeFieldProblems(fourFields(values)),
   toInput: (values, target, initial) => ({
     id: target!,
     ...toEmployeeCreate(fourFields(values)),

@@ -94,4 +94,43 @@ describe('Edit Employee page', () => {
     const asked = requests().filter((r) => new URL(r.url).pathname === '/api/leave-balances');
     expect(asked.map((r) => new URL(r.url).searchParams.get('employeeId'))).toEqual(['EMP0007']);
   });
+
+  it('marks every wrong detail at once beside its field, focuses the first, and clears a mark when its field is edited', async () => {
+    const { user, requests } = openEdit();
+    const section = await editSection();
+    await user.type(await section.findByLabelText('PAN'), 'ABCD1234F');
+    await user.type(section.getByLabelText('UAN'), '12345');
+    await user.type(section.getByLabelText('IFSC'), 'HDFC1001234');
+    await user.click(section.getByRole('button', { name: 'Update Employee' }));
+
+    // One save names all three, each under its own field, and nothing is sent.
+    const pan = section.getByLabelText('PAN');
+    await waitFor(() => expect(pan).toHaveAttribute('aria-invalid', 'true'));
+    expect(pan).toHaveAccessibleDescription(/PAN must be five letters, four digits and a letter/);
+    expect(section.getByLabelText('UAN')).toHaveAccessibleDescription(/UAN must be 12 digits/);
+    expect(section.getByLabelText('IFSC')).toHaveAccessibleDescription(/IFSC must be four letters, a zero/);
+    expect(section.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid');
+    expect(pan).toHaveFocus();
+    expect(requests().some((r) => r.method === 'PUT')).toBe(false);
+    await expectToast('Error updating employee: PAN must be five letters, four digits and a letter, e.g. ABCDE1234F', 'error');
+
+    await user.clear(pan);
+    await user.type(pan, 'ABCDE1234F');
+    expect(pan).not.toHaveAttribute('aria-invalid');
+    expect(section.getByLabelText('UAN')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("marks the fields the server's answer names, as the server words them", async () => {
+    const { user } = openEdit({
+      'PUT /api/employee/edit/7': () => json(400, { msg: 'email must be a valid email', fieldErrors: { email: 'email must be a valid email', 'statutory.bankAccount': 'Bank account number is already used by EMP0002' } }),
+    });
+    const section = await editSection();
+    await user.type(await section.findByLabelText('Bank account number'), '50100123456789');
+    await user.click(section.getByRole('button', { name: 'Update Employee' }));
+    const email = section.getByLabelText('Email Address');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('email must be a valid email');
+    expect(section.getByLabelText('Bank account number')).toHaveAccessibleDescription(/already used by EMP0002/);
+    expect(email).toHaveFocus();
+  });
 });

@@ -6,6 +6,7 @@
  * 15) is saved by the same Update Employee. Below the form, the person's working hours
  * (employee-shift-section.tsx), saved by their own button.
  */
+import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { EMPLOYEE_UI, FALLBACK, LOADING } from '../../copy';
@@ -15,6 +16,8 @@ import { errorMessage } from '../../api/error-message';
 import { useGetEmployeeQuery } from '../../api/employee-api';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
+import { FieldError, invalidProps } from '../../components/field-error';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -69,10 +72,12 @@ function EditEmployeeForm({ employee }: { employee: Employee & { statutory?: Sta
     },
     editEmployeeInput(employee),
   );
-  const { values, error, submitting } = form;
+  const { values, error, submitting, fieldErrors } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, fieldErrors);
 
   return (
-    <form className="form" onSubmit={form.onSubmit} aria-busy={!form.editable}>
+    <form className="form" onSubmit={form.onSubmit} aria-busy={!form.editable} ref={formRef}>
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -88,12 +93,14 @@ function EditEmployeeForm({ employee }: { employee: Employee & { statutory?: Sta
               required
               value={values[name]}
               onChange={form.change(name)}
+              {...invalidProps(`edit-employee-${name}`, fieldErrors[name])}
               {...extra}
             />
+            <FieldError id={`edit-employee-${name}`} error={fieldErrors[name]} />
           </div>
         ))}
         <ManagerPicker value={values.managerId} onChange={(managerId) => form.setValue('managerId', managerId)} excludeId={employee._id} />
-        <StatutoryFieldset values={values} onChange={form.setValue} epsNow={employee.statutory?.epsEligibility} />
+        <StatutoryFieldset values={values} onChange={form.setValue} errors={fieldErrors} epsNow={employee.statutory?.epsEligibility} />
         <div>
           <button type="submit" className="button">
             {submitting && <Spinner />} {EMPLOYEE_UI.updateEmployee}

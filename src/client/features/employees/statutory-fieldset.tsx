@@ -7,6 +7,7 @@
  * with the server's own wording; an empty field clears the value.
  */
 import type { ChangeEvent } from 'react';
+import { FieldError, invalidProps } from '../../components/field-error';
 import {
   GENDER_LABELS,
   GENDERS,
@@ -47,10 +48,16 @@ function wireValue(f: StatutoryField, value: string): string | boolean | number 
   return value;
 }
 
-/** The first problem the server would name, or null. */
-export function statutoryProblem(values: StatutoryFormValues): string | null {
+/** Every field the server would refuse, each with its first problem (the server's words). */
+export function statutoryProblems(values: StatutoryFormValues): Partial<Record<StatutoryField, string>> {
   const parsed = statutoryUpdateSchema.safeParse(Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, wireValue(f, values[f])])));
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? STATUTORY_UI.invalid);
+  if (parsed.success) return {};
+  const problems: Partial<Record<StatutoryField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '') as StatutoryField;
+    problems[field] ??= issue.message || STATUTORY_UI.invalid;
+  }
+  return problems;
 }
 
 /** Only the fields that differ from the record's: an unchanged form sends none (and writes no audit entry). */
@@ -67,8 +74,10 @@ export function withStatutory<I extends object, R>(
   { values, initial }: { values: StatutoryFormValues; initial: StatutoryFormValues },
 ) {
   return (input: I, signal: AbortSignal): Promise<R> => {
-    const problem = statutoryProblem(values);
-    if (problem) return Promise.reject({ status: 400, data: { msg: problem } });
+    // Refused as the server would refuse it: the first problem as msg, and every bad field marked.
+    const problems = statutoryProblems(values);
+    const first = Object.values(problems)[0];
+    if (first) return Promise.reject({ status: 400, data: { msg: first, fieldErrors: problems } });
     const changes = statutoryChanges(values, initial);
     return call(Object.keys(changes).length ? { ...input, statutory: changes as StatutoryUpdate } : input, signal);
   };
@@ -86,22 +95,26 @@ export function StatutoryFieldset({
   values,
   onChange,
   epsNow,
+  errors = {},
 }: {
   values: StatutoryFormValues;
   onChange: (field: StatutoryField, value: string) => void;
+  /** Fields the last check or answer found wrong, each marked with its message. */
+  errors?: Partial<Record<StatutoryField, string>>;
   /** The EPS eligibility the server derived for the saved record, shown beside the override. */
   epsNow?: StatutoryDetails['epsEligibility'];
 }) {
   const change = (field: StatutoryField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, e.target.value);
   const check = (field: StatutoryField) => (e: ChangeEvent<HTMLInputElement>) => onChange(field, e.target.checked ? 'yes' : '');
   const id = (field: StatutoryField) => `edit-employee-${field}`;
+  const mark = (field: StatutoryField) => invalidProps(id(field), errors[field], `${id(field)}-hint`);
   return (
     <fieldset className="form__fields form__group">
       <legend>{STATUTORY_UI.legend}</legend>
       <p className="field__hint">{STATUTORY_UI.intro}</p>
       <div className="field">
         <label htmlFor={id('stateOfWork')}>{STATUTORY_LABELS.stateOfWork}</label>
-        <select id={id('stateOfWork')} value={values.stateOfWork} onChange={change('stateOfWork')} aria-describedby={`${id('stateOfWork')}-hint`}>
+        <select id={id('stateOfWork')} value={values.stateOfWork} onChange={change('stateOfWork')} {...mark('stateOfWork')}>
           <option value="">{STATUTORY_UI.notSet}</option>
           {Object.entries(INDIAN_STATES).map(([code, name]) => (
             <option key={code} value={code}>
@@ -109,6 +122,7 @@ export function StatutoryFieldset({
             </option>
           ))}
         </select>
+        <FieldError id={id('stateOfWork')} error={errors['stateOfWork']} />
         <p id={`${id('stateOfWork')}-hint`} className="field__hint">
           {STATUTORY_UI.stateHint}
         </p>
@@ -116,7 +130,8 @@ export function StatutoryFieldset({
       {TEXT_FIELDS.map(({ name, hint, extra }) => (
         <div className="field" key={name}>
           <label htmlFor={id(name)}>{STATUTORY_LABELS[name]}</label>
-          <input id={id(name)} type="text" value={values[name]} onChange={change(name)} aria-describedby={`${id(name)}-hint`} spellCheck={false} {...extra} />
+          <input id={id(name)} type="text" value={values[name]} onChange={change(name)} {...mark(name)} spellCheck={false} {...extra} />
+          <FieldError id={id(name)} error={errors[name]} />
           <p id={`${id(name)}-hint`} className="field__hint">
             {hint}
           </p>
@@ -124,7 +139,7 @@ export function StatutoryFieldset({
       ))}
       <div className="field">
         <label htmlFor={id('taxRegime')}>{STATUTORY_LABELS.taxRegime}</label>
-        <select id={id('taxRegime')} value={values.taxRegime} onChange={change('taxRegime')}>
+        <select id={id('taxRegime')} value={values.taxRegime} onChange={change('taxRegime')} {...invalidProps(id('taxRegime'), errors.taxRegime)}>
           <option value="">{STATUTORY_UI.regimeDefault}</option>
           {TAX_REGIMES.map((r) => (
             <option key={r} value={r}>
@@ -132,10 +147,11 @@ export function StatutoryFieldset({
             </option>
           ))}
         </select>
+        <FieldError id={id('taxRegime')} error={errors.taxRegime} />
       </div>
       <div className="field">
         <label htmlFor={id('gender')}>{STATUTORY_LABELS.gender}</label>
-        <select id={id('gender')} value={values.gender} onChange={change('gender')} aria-describedby={`${id('gender')}-hint`}>
+        <select id={id('gender')} value={values.gender} onChange={change('gender')} {...mark('gender')}>
           <option value="">{STATUTORY_UI.notSet}</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
@@ -143,22 +159,25 @@ export function StatutoryFieldset({
             </option>
           ))}
         </select>
+        <FieldError id={id('gender')} error={errors['gender']} />
         <p id={`${id('gender')}-hint`} className="field__hint">
           {STATUTORY_UI.genderHint}
         </p>
       </div>
       <div className="field">
         <label className="check-field" htmlFor={id('pfOnFullWages')}>
-          <input id={id('pfOnFullWages')} type="checkbox" checked={values.pfOnFullWages === 'yes'} onChange={check('pfOnFullWages')} aria-describedby={`${id('pfOnFullWages')}-hint`} />
+          <input id={id('pfOnFullWages')} type="checkbox" checked={values.pfOnFullWages === 'yes'} onChange={check('pfOnFullWages')} {...mark('pfOnFullWages')} />
           <span>{STATUTORY_LABELS.pfOnFullWages}</span>
         </label>
+        <FieldError id={id('pfOnFullWages')} error={errors['pfOnFullWages']} />
         <p id={`${id('pfOnFullWages')}-hint`} className="field__hint">
           {STATUTORY_UI.pfFullWagesHint}
         </p>
       </div>
       <div className="field">
         <label htmlFor={id('dateOfBirth')}>{STATUTORY_LABELS.dateOfBirth}</label>
-        <input id={id('dateOfBirth')} type="date" value={values.dateOfBirth} onChange={change('dateOfBirth')} aria-describedby={`${id('dateOfBirth')}-hint`} />
+        <input id={id('dateOfBirth')} type="date" value={values.dateOfBirth} onChange={change('dateOfBirth')} {...mark('dateOfBirth')} />
+        <FieldError id={id('dateOfBirth')} error={errors['dateOfBirth']} />
         <p id={`${id('dateOfBirth')}-hint`} className="field__hint">
           {STATUTORY_UI.dateOfBirthHint}
         </p>
@@ -170,26 +189,29 @@ export function StatutoryFieldset({
             type="checkbox"
             checked={values.personWithDisability === 'yes'}
             onChange={check('personWithDisability')}
-            aria-describedby={`${id('personWithDisability')}-hint`}
+            {...mark('personWithDisability')}
           />
           <span>{STATUTORY_LABELS.personWithDisability}</span>
         </label>
+        <FieldError id={id('personWithDisability')} error={errors['personWithDisability']} />
         <p id={`${id('personWithDisability')}-hint`} className="field__hint">
           {STATUTORY_UI.disabilityHint}
         </p>
       </div>
       <div className="field">
         <label className="check-field" htmlFor={id('pfMember')}>
-          <input id={id('pfMember')} type="checkbox" checked={values.pfMember === 'yes'} onChange={check('pfMember')} aria-describedby={`${id('pfMember')}-hint`} />
+          <input id={id('pfMember')} type="checkbox" checked={values.pfMember === 'yes'} onChange={check('pfMember')} {...mark('pfMember')} />
           <span>{STATUTORY_LABELS.pfMember}</span>
         </label>
+        <FieldError id={id('pfMember')} error={errors['pfMember']} />
         <p id={`${id('pfMember')}-hint`} className="field__hint">
           {STATUTORY_UI.pfMemberHint}
         </p>
       </div>
       <div className="field">
         <label htmlFor={id('pfFirstJoinedOn')}>{STATUTORY_LABELS.pfFirstJoinedOn}</label>
-        <input id={id('pfFirstJoinedOn')} type="date" value={values.pfFirstJoinedOn} onChange={change('pfFirstJoinedOn')} aria-describedby={`${id('pfFirstJoinedOn')}-hint`} />
+        <input id={id('pfFirstJoinedOn')} type="date" value={values.pfFirstJoinedOn} onChange={change('pfFirstJoinedOn')} {...mark('pfFirstJoinedOn')} />
+        <FieldError id={id('pfFirstJoinedOn')} error={errors['pfFirstJoinedOn']} />
         <p id={`${id('pfFirstJoinedOn')}-hint`} className="field__hint">
           {STATUTORY_UI.pfFirstJoinedOnHint}
         </p>
@@ -202,20 +224,22 @@ export function StatutoryFieldset({
           inputMode="decimal"
           value={values.pfWageAtJoining}
           onChange={change('pfWageAtJoining')}
-          aria-describedby={`${id('pfWageAtJoining')}-hint`}
+          {...mark('pfWageAtJoining')}
           maxLength={12}
         />
+        <FieldError id={id('pfWageAtJoining')} error={errors['pfWageAtJoining']} />
         <p id={`${id('pfWageAtJoining')}-hint`} className="field__hint">
           {STATUTORY_UI.pfWageAtJoiningHint}
         </p>
       </div>
       <div className="field">
         <label htmlFor={id('epsEligible')}>{STATUTORY_LABELS.epsEligible}</label>
-        <select id={id('epsEligible')} value={values.epsEligible} onChange={change('epsEligible')} aria-describedby={`${id('epsEligible')}-hint`}>
+        <select id={id('epsEligible')} value={values.epsEligible} onChange={change('epsEligible')} {...mark('epsEligible')}>
           <option value="">{STATUTORY_UI.epsDerived}</option>
           <option value="yes">{STATUTORY_UI.epsYes}</option>
           <option value="no">{STATUTORY_UI.epsNo}</option>
         </select>
+        <FieldError id={id('epsEligible')} error={errors['epsEligible']} />
         <p id={`${id('epsEligible')}-hint`} className="field__hint">
           {STATUTORY_UI.epsHint}
           {epsNow && ` ${STATUTORY_UI.epsNow(epsNow.eligible, epsNow.reason)}`}
@@ -223,7 +247,8 @@ export function StatutoryFieldset({
       </div>
       <div className="field">
         <label htmlFor={id('leftOn')}>{STATUTORY_LABELS.leftOn}</label>
-        <input id={id('leftOn')} type="date" value={values.leftOn} onChange={change('leftOn')} aria-describedby={`${id('leftOn')}-hint`} />
+        <input id={id('leftOn')} type="date" value={values.leftOn} onChange={change('leftOn')} {...mark('leftOn')} />
+        <FieldError id={id('leftOn')} error={errors['leftOn']} />
         <p id={`${id('leftOn')}-hint`} className="field__hint">
           {STATUTORY_UI.leftOnHint}
         </p>

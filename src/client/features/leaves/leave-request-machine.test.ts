@@ -33,7 +33,7 @@ describe('leave request machine', () => {
   it('starts editing with a blank form', () => {
     const { actor } = start(ok);
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toEqual({ values: BLANK, message: null, error: null });
+    expect(actor.getSnapshot().context).toEqual({ values: BLANK, message: null, error: null, fieldErrors: {} });
   });
 
   it.each(['startDate', 'endDate', 'reason'] as const)('requires %s without calling the server', (missing) => {
@@ -65,6 +65,7 @@ describe('leave request machine', () => {
       values: BLANK,
       message: 'Leave request submitted',
       error: null,
+      fieldErrors: {},
     });
     actor.send({ type: 'CHANGE', field: 'reason', value: 'x' });
     expect(actor.getSnapshot().value).toBe('editing');
@@ -81,7 +82,7 @@ describe('leave request machine', () => {
     const text = `${PREFIX.submitLeave}End date cannot be before start date`;
     expect(actor.getSnapshot().value).toBe('error');
     expect(alert.mock.calls).toEqual([[text]]);
-    expect(actor.getSnapshot().context).toEqual({ values: FILLED, message: null, error: text });
+    expect(actor.getSnapshot().context).toEqual({ values: FILLED, message: null, error: text, fieldErrors: {} });
   });
 
   it('falls back to the generic server error when the failure carries no message', async () => {

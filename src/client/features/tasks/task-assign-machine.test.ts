@@ -48,6 +48,7 @@ describe('task assign machine', () => {
       values: { employeeId: '', title: '', description: '' },
       message: 'Task assigned successfully',
       error: null,
+      fieldErrors: {},
     });
   });
 
@@ -61,7 +62,7 @@ describe('task assign machine', () => {
     const text = `${PREFIX.assignTask}No active employee with ID EMP0002`;
     expect(actor.getSnapshot().value).toBe('error');
     expect(alert.mock.calls).toEqual([[text]]);
-    expect(actor.getSnapshot().context).toEqual({ values: FILLED, message: null, error: text });
+    expect(actor.getSnapshot().context).toEqual({ values: FILLED, message: null, error: text, fieldErrors: {} });
   });
 
   it('shows a network failure as such, falls back to the generic error, and allows another try', async () => {

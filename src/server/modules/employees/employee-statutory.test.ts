@@ -81,6 +81,19 @@ describe.each(engines)('employee statutory details on %s', (engine) => {
     expect(everything).not.toContain('123456789012');
   });
 
+  it('names every bad field of a body in one answer: PAN, UAN and IFSC wrong need one save, not three', async () => {
+    const e = await t.employee({ name: 'Meera Iyer', email: 'meera@test.local', position: 'Analyst', salaryPaise: 45_000_00 });
+    const res = await edit(e.id, { name: 'Meera Iyer', email: 'not-an-email', statutory: { pan: 'ABCD1234F', uan: '12345', ifsc: 'HDFC1001234' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(Object.keys(body.fieldErrors).sort()).toEqual(['email', 'statutory.ifsc', 'statutory.pan', 'statutory.uan']);
+    expect(body.fieldErrors['statutory.pan']).toMatch(/PAN must be five letters, four digits and a letter/);
+    expect(body.fieldErrors['statutory.uan']).toMatch(/UAN must be 12 digits/);
+    expect(body.fieldErrors['statutory.ifsc']).toMatch(/IFSC must be four letters, a zero/);
+    // msg is the first field's message, as the spec's screens show it.
+    expect(Object.values(body.fieldErrors)).toContain(body.msg);
+  });
+
   it('refuses bad formats with a 400 naming the field, and saves nothing', async () => {
     const e = await t.employee({ name: 'Meera Iyer', email: 'meera@test.local', position: 'Analyst', salaryPaise: 45_000_00 });
     const cases: [object, RegExp][] = [

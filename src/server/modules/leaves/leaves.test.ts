@@ -69,10 +69,10 @@ describe.each(engines)('leave on %s', (engine) => {
         delete body[field];
         const missing = await request(alice.token, body);
         expect(missing.statusCode).toBe(400);
-        expect(missing.json()).toEqual({ msg: `${field} is required` });
+        expect(missing.json()).toEqual({ msg: `${field} is required`, fieldErrors: { [field]: `${field} is required` } });
         const blank = await request(alice.token, { ...leave('2026-03-10', '2026-03-12'), [field]: '   ' });
         expect(blank.statusCode).toBe(400);
-        expect(blank.json()).toEqual({ msg: `${field} is required` });
+        expect(blank.json().msg).toBe(`${field} is required`);
       }
       expect((await list(alice.token)).json()).toEqual([]);
     });
@@ -96,7 +96,7 @@ describe.each(engines)('leave on %s', (engine) => {
     it('limits the reason to 1000 characters', async () => {
       const long = await request(alice.token, leave('2026-03-10', '2026-03-10', 'x'.repeat(1001)));
       expect(long.statusCode).toBe(400);
-      expect(long.json()).toEqual({ msg: 'reason must be at most 1000 characters' });
+      expect(long.json().msg).toBe('reason must be at most 1000 characters');
       expect((await request(alice.token, leave('2026-03-10', '2026-03-10', 'x'.repeat(1000)))).statusCode).toBe(201);
     });
 
@@ -263,7 +263,7 @@ describe.each(engines)('leave on %s', (engine) => {
       for (const body of [{ status: 'pending' }, { status: 'APPROVED' }, { status: 'maybe' }, {}]) {
         const res = await decide(id, body);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ msg: "status must be 'approved' or 'rejected'" });
+        expect(res.json().msg).toBe("status must be 'approved' or 'rejected'");
       }
       expect(await statusOf(id)).toBe('pending');
     });

@@ -67,14 +67,14 @@ describe.each(engines)('tasks on %s', (engine) => {
         delete body[field];
         const missing = await assign(body);
         expect(missing.statusCode).toBe(400);
-        expect(missing.json()).toEqual({ msg: `${field} is required` });
+        expect(missing.json().msg).toBe(`${field} is required`);
         const blank = await assign({ ...task(alice.employeeId), [field]: ' ' });
         expect(blank.statusCode).toBe(400);
-        expect(blank.json()).toEqual({ msg: `${field} is required` });
+        expect(blank.json().msg).toBe(`${field} is required`);
       }
       const long = await assign(task(alice.employeeId, 'x'.repeat(201)));
       expect(long.statusCode).toBe(400);
-      expect(long.json()).toEqual({ msg: 'title must be at most 200 characters' });
+      expect(long.json().msg).toBe('title must be at most 200 characters');
       expect(t.mailer.sent).toHaveLength(0);
     });
 
@@ -196,7 +196,7 @@ describe.each(engines)('tasks on %s', (engine) => {
       for (const body of [{ status: 'done' }, { status: 'In-Progress' }, { status: '' }, {}]) {
         const res = await setStatus(id, body, alice.token);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ msg: 'status must be one of assigned, in-progress, completed' });
+        expect(res.json().msg).toBe('status must be one of assigned, in-progress, completed');
       }
       expect(await statusOf(id)).toBe('assigned');
     });
