@@ -299,8 +299,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('POST /api/attendance/punches/unmapped/:pin/map', 'unmapped PIN'),
   adminRoute('GET /api/attendance/punches/needs-pin'),
   adminRoute('PUT /api/attendance/punches/pins/:id', 'employee'),
-  adminRoute('POST /api/attendance/punches/:id/release', 'punch'),
-  adminRoute('POST /api/attendance/punches/:id/discard', 'punch'),
+  adminRoute('POST /api/attendance/punches/held/:id/release', 'punch'),
+  adminRoute('POST /api/attendance/punches/held/:id/discard', 'punch'),
   // Statutory rules: the company's dated rule versions and readings of contested rules; admins only.
   adminRoute('GET /api/statutory-rules'),
   adminRoute('POST /api/statutory-rules/versions'),

@@ -217,7 +217,7 @@ describe.each(engines)('attendance corrections on %s', (engine) => {
       for (const [inTime, outTime] of [['18:00', '09:00'], ['09:00', '09:00']]) {
         const res = await ask(asha, day('2026-03-05', { inTime, outTime }));
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ msg: CORRECTION_MSG.outNotAfterIn });
+        expect(res.json().msg).toBe(CORRECTION_MSG.outNotAfterIn);
       }
     });
 
@@ -327,7 +327,7 @@ describe.each(engines)('attendance corrections on %s', (engine) => {
       const id = await filed(asha, day('2026-03-05'));
       const bad = await decide(id, 'maybe');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ msg: "status must be 'approved' or 'rejected'" });
+      expect(bad.json().msg).toBe("status must be 'approved' or 'rejected'");
     });
   });
 

@@ -15,6 +15,12 @@ import { countRecords, handshakeAnswer, parseAttlog, parsePairs, zoneOffsetMinut
 import { findDeviceBySerial, noteContact, noteSighting, spendDeviceBudget, type DeviceRow } from './device-repository';
 import { addressAllowed } from './source-address';
 
+/**
+ * The device paths: the device caller kind's guard (config.device), and kept out of the OpenAPI
+ * description, which describes our JSON API; the devices' plain-text protocol is in this folder's README.
+ */
+const DEVICE_ROUTE = { config: { device: true }, schema: { hide: true } } as const;
+
 /** Request budgets a minute: per serial number and per address (an office of many devices shares one address). */
 export interface DeviceLimits {
   perSerial: number;
@@ -88,7 +94,7 @@ export function iclockRoutes(ctx: AppContext, limits: DeviceLimits = DEFAULT_DEV
       done(null, String(body).split(String.fromCharCode(0)).join('')),
     );
 
-    app.get('/iclock/cdata', { config: { device: true } }, async (request, reply) => {
+    app.get('/iclock/cdata', DEVICE_ROUTE, async (request, reply) => {
       const device = await admit(request, reply);
       if (!device) return reply;
       const query = request.query as Query;
@@ -97,7 +103,7 @@ export function iclockRoutes(ctx: AppContext, limits: DeviceLimits = DEFAULT_DEV
       return text(reply, 200, handshakeAnswer({ serial: device.serial_number, timeZoneMinutes: zoneOffsetMinutes(zoneOf(device), now), namedFlags: query.pushver !== undefined, delaySeconds: 30 }));
     });
 
-    app.post('/iclock/cdata', { config: { device: true } }, async (request, reply) => {
+    app.post('/iclock/cdata', DEVICE_ROUTE, async (request, reply) => {
       const device = await admit(request, reply);
       if (!device) return reply;
       const query = request.query as Query;
@@ -128,7 +134,7 @@ export function iclockRoutes(ctx: AppContext, limits: DeviceLimits = DEFAULT_DEV
       return text(reply, 200, `OK:${lines.length + rejected}`);
     });
 
-    app.get('/iclock/getrequest', { config: { device: true } }, async (request, reply) => {
+    app.get('/iclock/getrequest', DEVICE_ROUTE, async (request, reply) => {
       const device = await admit(request, reply);
       if (!device) return reply;
       const info = (request.query as Query).INFO;
@@ -137,7 +143,7 @@ export function iclockRoutes(ctx: AppContext, limits: DeviceLimits = DEFAULT_DEV
       return text(reply, 200, 'OK');
     });
 
-    app.post('/iclock/devicecmd', { config: { device: true } }, async (request, reply) => {
+    app.post('/iclock/devicecmd', DEVICE_ROUTE, async (request, reply) => {
       const device = await admit(request, reply);
       if (!device) return reply;
       const result = parsePairs(typeof request.body === 'string' ? request.body : '');
@@ -146,7 +152,7 @@ export function iclockRoutes(ctx: AppContext, limits: DeviceLimits = DEFAULT_DEV
       return text(reply, 200, 'OK');
     });
 
-    app.get('/iclock/ping', { config: { device: true } }, async (request, reply) => {
+    app.get('/iclock/ping', DEVICE_ROUTE, async (request, reply) => {
       const device = await admit(request, reply);
       if (!device) return reply;
       await noteContact(db, device.id, { at: ctx.now().toISOString(), address: request.ip });

@@ -72,10 +72,10 @@ describe.each(engines)('punches and days on %s', (engine) => {
     expect(held.json().punches.map((x: { reason: string }) => x.reason).sort()).toEqual([expect.stringMatching(/ is approved$/), 'in the future', 'older than 45 days']);
     expect(await days(p.id)).toEqual([]);
     const oldOne = held.json().punches.find((x: { reason: string }) => x.reason.startsWith('older'));
-    expect((await t.app.inject({ method: 'POST', url: `/api/attendance/punches/${oldOne._id}/release`, headers: admin() })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/attendance/punches/held/${oldOne._id}/release`, headers: admin() })).statusCode).toBe(200);
     expect(await days(p.id)).toHaveLength(1);
     const locked = held.json().punches.find((x: { reason: string }) => x.reason.includes('approved'));
-    expect((await t.app.inject({ method: 'POST', url: `/api/attendance/punches/${locked._id}/release`, headers: admin() })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: `/api/attendance/punches/held/${locked._id}/release`, headers: admin() })).statusCode).toBe(409);
   });
 
   it('corrects a range of a device clock, audited, and recomputes the days', async () => {

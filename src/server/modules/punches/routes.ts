@@ -98,13 +98,13 @@ export const punchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     handler: (req) => punches.setPin(callerOf(req), Number(req.params.id), req.body.devicePin),
   });
 
-  app.post('/:id/release', {
+  app.post('/held/:id/release', {
     config: admin,
     schema: { tags, summary: 'Apply a punch held for review (not in an approved month)', params: idParamSchema, response: { 200: msgResponse, ...refusals } },
     handler: (req) => punches.release(callerOf(req), Number(req.params.id)),
   });
 
-  app.post('/:id/discard', {
+  app.post('/held/:id/discard', {
     config: admin,
     schema: { tags, summary: 'Discard a punch held for review or of an unmapped PIN (it stays in the log, marked)', params: idParamSchema, response: { 200: msgResponse, ...refusals } },
     handler: (req) => punches.discard(callerOf(req), Number(req.params.id)),
