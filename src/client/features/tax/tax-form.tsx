@@ -15,6 +15,7 @@ import type { DownloadedFile } from '../../api/download';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
 import { TextField } from '../../components/text-field';
+import { FieldError, invalidProps } from '../../components/field-error';
 import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
 import { CITY_LABEL, TAX_UI } from './tax-copy';
@@ -103,16 +104,11 @@ export function fieldErrors(schema: z.ZodType, body: unknown, formError: string 
   return Object.fromEntries(Object.entries(found).map(([field, msg]) => [field, msg.replace(named, (key) => inSentence(labels[key]!))]));
 }
 
-/** A text field with its error under it, named as its description and marked invalid. */
+/** A text field with its error under it, named as its description and marked invalid (field-error.tsx). */
 export function CheckedField({ id, label, error, hint, ...input }: Parameters<typeof TextField>[0] & { error?: string; hint?: ReactNode }) {
-  const errorId = `${id}-error`;
   return (
-    <TextField id={id} label={label} hint={hint} aria-invalid={error ? true : undefined} {...input} {...(error ? { 'aria-describedby': [errorId, hint ? `${id}-hint` : ''].filter(Boolean).join(' ') } : {})}>
-      {error && (
-        <p id={errorId} className="form-error">
-          {error}
-        </p>
-      )}
+    <TextField id={id} label={label} hint={hint} {...input} {...(error ? invalidProps(id, error, hint ? `${id}-hint` : undefined) : {})}>
+      <FieldError id={id} error={error} />
     </TextField>
   );
 }
