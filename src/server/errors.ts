@@ -15,6 +15,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (msg: string) => new HttpError(400, msg);
+/** A 400 that also marks form fields, like a body the schema refused: `{msg, fieldErrors}`. */
+export const badRequestFields = (msg: string, fieldErrors: Record<string, string>) => Object.assign(new HttpError(400, msg), { fieldErrors });
 export const unauthorized = (msg: string) => new HttpError(401, msg);
 export const forbidden = (msg: string) => new HttpError(403, msg);
 export const notFound = (msg: string) => new HttpError(404, msg);
