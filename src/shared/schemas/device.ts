@@ -121,13 +121,11 @@ export type PunchPage = z.infer<typeof punchPage>;
 export const unmappedPinSchema = z.object({ pin: z.string(), punches: z.number(), firstAt: z.string(), lastAt: z.string(), devices: z.array(z.string()) });
 export type UnmappedPin = z.infer<typeof unmappedPinSchema>;
 
-export const devicePinBody = z.object({
-  devicePin: z
-    .string({ error: 'devicePin must be 1 to 9 digits' })
-    .trim()
-    .regex(/^[0-9]{1,9}$/, 'devicePin must be 1 to 9 digits')
-    .nullable(),
-});
+/** A device PIN as an admin types it: 1 to 9 digits (stored without leading zeros). */
+export const DEVICE_PIN_PATTERN = /^[0-9]{1,9}$/;
+export const devicePinText = z.string({ error: 'devicePin must be 1 to 9 digits' }).trim().regex(DEVICE_PIN_PATTERN, 'devicePin must be 1 to 9 digits');
+
+export const devicePinBody = z.object({ devicePin: devicePinText.nullable() });
 
 export const mapPinBody = z.object({ employeeId: z.string({ error: 'employeeId is required' }).trim().min(1, 'employeeId is required').max(40, 'employeeId is too long') });
 
