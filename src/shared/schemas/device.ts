@@ -39,7 +39,11 @@ export const deviceBody = z.object({
 });
 export type DeviceBody = z.infer<typeof deviceBody>;
 
-export const deviceUpdateBody = deviceBody.omit({ serialNumber: true }).partial();
+/** Any of the registration's fields but the serial number, and `enabled`: false switches the device off (its calls get no OK, so it keeps its records). */
+export const deviceUpdateBody = deviceBody
+  .omit({ serialNumber: true })
+  .partial()
+  .extend({ enabled: z.boolean({ error: 'enabled must be true or false' }).optional() });
 export type DeviceUpdateBody = z.infer<typeof deviceUpdateBody>;
 
 export const deviceSchema = z.object({
@@ -60,6 +64,10 @@ export const deviceSchema = z.object({
   punchesToday: z.number(),
   /** Records of other tables (operation log, photos) the device sent and we ignored. */
   ignoredRecords: z.number(),
+  /** Punches from this device waiting for an admin: held for review or of a PIN nobody has. */
+  pendingPunches: z.number(),
+  /** False once an admin switched the device off. */
+  enabled: z.boolean(),
   warnings: z.array(z.string()),
 });
 export type Device = z.infer<typeof deviceSchema>;

@@ -78,6 +78,8 @@ export function iclockRoutes(ctx: AppContext, limits: DeviceLimits = DEFAULT_DEV
       await noteSighting(d, serial, address, now);
       return { status: 403, body: 'UNKNOWN DEVICE' };
     }
+    // Switched off by an admin: no OK, so the device keeps its records for when it is switched on.
+    if (device.disabled_at) return { status: 403, body: 'DEVICE DISABLED' };
     if (!addressAllowed(JSON.parse(device.allowed_cidrs) as string[], address)) {
       request.log.warn({ serial, address }, 'device call from outside its allowed addresses');
       return { status: 403, body: 'FORBIDDEN' };
