@@ -39,11 +39,9 @@ const blanks = (v: RegisterDeviceValues): Partial<RegisterDeviceValues> => ({
 
 /** Every wrong field of the registration: blanks first, then the server's schema on what would be sent. */
 export function registerProblems(v: RegisterDeviceValues): Partial<RegisterDeviceValues> {
-  const blank = blanks(v);
-  if (Object.keys(blank).length) return blank;
   const found = schemaFieldProblems(deviceBody, toDeviceBody(v));
-  // 'allowedCidrs.1' is the ranges' field.
-  return Object.fromEntries(Object.entries(found).map(([path, message]) => [path.split('.')[0]!, message]));
+  // 'allowedCidrs.1' is the ranges' field; a blank field is named as required.
+  return { ...Object.fromEntries(Object.entries(found).map(([path, message]) => [path.split('.')[0]!, message])), ...blanks(v) };
 }
 
 export const registerDeviceMachine = createFormSubmitMachine<RegisterDeviceValues, DeviceBody>({

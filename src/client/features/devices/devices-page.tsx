@@ -57,12 +57,10 @@ function DeviceTable({ devices }: { devices: Device[] }) {
   });
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.listLabel}>
-      <table className="table devices__table">
+      <table className="table devices__table devices__table--whole">
         <thead>
           <tr>
             <th scope="col">{UI.columns.device}</th>
-            <th scope="col">{UI.columns.serial}</th>
-            <th scope="col">{UI.columns.location}</th>
             <th scope="col">{UI.columns.lastSeen}</th>
             <th scope="col">{UI.columns.drift}</th>
             <th scope="col">{UI.columns.today}</th>
@@ -79,6 +77,12 @@ function DeviceTable({ devices }: { devices: Device[] }) {
                 ) : (
                   <>
                     <span className="devices__device-name">{d.name}</span> {!d.enabled && <StatusBadge tone="neutral">{UI.off}</StatusBadge>}
+                    <dl className="devices__facts">
+                      <dt>{UI.columns.serial}</dt>
+                      <dd className="devices__serial">{d.serialNumber}</dd>
+                      <dt>{UI.columns.location}</dt>
+                      <dd>{d.locationName ?? UI.noLocation}</dd>
+                    </dl>
                     {d.warnings.length > 0 && (
                       <ul className="devices__warnings">
                         {d.warnings.map((w) => (
@@ -89,10 +93,6 @@ function DeviceTable({ devices }: { devices: Device[] }) {
                   </>
                 )}
               </th>
-              <td data-label={UI.columns.serial} className="devices__serial">
-                {d.serialNumber}
-              </td>
-              <td data-label={UI.columns.location}>{d.locationName ?? UI.noLocation}</td>
               <td data-label={UI.columns.lastSeen}>{d.lastContactAt ? when(d.lastContactAt) : UI.never}</td>
               <td data-label={UI.columns.drift}>{d.driftFlagged ? <StatusBadge tone="warning">{driftText(d)}</StatusBadge> : driftText(d)}</td>
               <td data-label={UI.columns.today}>{d.punchesToday}</td>
