@@ -673,6 +673,8 @@ export interface DevicesTable {
   firmware: string | null;
   drift_seconds: number | null;
   ignored_records: Generated<number>;
+  /** Migration 108: when an admin switched the device off; null while it is on. */
+  disabled_at?: string | null;
 }
 
 /** Migration 065: a serial number that called without being registered. */

@@ -20,6 +20,7 @@ import { statutoryRuleVersionsMigration } from './021-statutory-rule-versions';
 import { approvedSlipRateAndCarryMigration } from './025-approved-slip-rate-and-carry';
 import { pfRuleCorrectionsMigration } from './026-pf-rule-corrections';
 import { statutoryRuleCorrectionsMigration } from './090-statutory-rule-corrections';
+import { deviceDisableMigration } from './108-device-disable';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { passwordResetRequestsMigration } from './036-password-reset-requests';
@@ -73,4 +74,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '078-admins-and-audit-filters': adminsAndAuditFiltersMigration,
   '090-statutory-rule-corrections': statutoryRuleCorrectionsMigration(dialect),
   '097-notification-reads': notificationReadsMigration,
+  '108-device-disable': deviceDisableMigration,
 });
