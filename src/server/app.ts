@@ -182,8 +182,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** Every failure leaves as `{msg}`: client mistakes as 4xx with a readable reason, the rest as a bare 500. */
 function errorHandler(this: FastifyInstance, error: FastifyError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
   if (error instanceof HttpError) {
-    const fields = (error as HttpError & { fieldErrors?: Record<string, string> }).fieldErrors;
-    return reply.code(error.statusCode).headers(error.headers).send(fields ? { msg: error.message, fieldErrors: fields } : { msg: error.message });
+    return reply.code(error.statusCode).headers(error.headers).send(error.fieldErrors ? { msg: error.message, fieldErrors: error.fieldErrors } : { msg: error.message });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

@@ -1,4 +1,4 @@
-/** Environment -> typed, validated configuration (ARCHITECTURE section 3). Invalid values stop the start. */
+/** Environment -> typed, validated configuration (the settings table in src/server/README.md). Invalid values stop the start. */
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';

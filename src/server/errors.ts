@@ -12,11 +12,15 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** A body field's own complaint (`{msg, fieldErrors: {field: msg}}`), so a form marks the field. */
+  fieldErrors?: Record<string, string>;
 }
 
+/** A 400 about one body field: the msg, and the same words as that field's error. */
+export const fieldError = (field: string, msg: string) => Object.assign(new HttpError(400, msg), { fieldErrors: { [field]: msg } });
+
 export const badRequest = (msg: string) => new HttpError(400, msg);
-/** A 400 that also marks form fields, like a body the schema refused: `{msg, fieldErrors}`. */
-export const badRequestFields = (msg: string, fieldErrors: Record<string, string>) => Object.assign(new HttpError(400, msg), { fieldErrors });
 export const unauthorized = (msg: string) => new HttpError(401, msg);
 export const forbidden = (msg: string) => new HttpError(403, msg);
 export const notFound = (msg: string) => new HttpError(404, msg);

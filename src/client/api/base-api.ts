@@ -1,5 +1,5 @@
 /**
- * The one RTK Query API of the client (ARCHITECTURE section 5): every call goes to the configured
+ * The one RTK Query API of the client (src/README.md): every call goes to the configured
  * host with a 10-second timeout, carries the session's token in x-auth-token, and a 401 ends the
  * session once, here, instead of in every screen. Features add endpoints with injectEndpoints.
  *

@@ -589,6 +589,8 @@ export interface NotificationMailTable {
   claim_until: string | null;
   attempts: Generated<number>;
   sent_at: string | null;
+  /** When the person marked it read in the app's bell; null unread (migration 097). */
+  read_at: string | null;
 }
 
 /** The "it was not me" link of an email-change notice (migration 037); outlives the change it cancels. */
@@ -689,6 +691,8 @@ export interface DevicesTable {
   firmware: string | null;
   drift_seconds: number | null;
   ignored_records: Generated<number>;
+  /** Migration 108: when an admin switched the device off; null while it is on. */
+  disabled_at?: string | null;
 }
 
 /** Migration 065: a serial number that called without being registered. */

@@ -21,6 +21,7 @@ import { approvedSlipRateAndCarryMigration } from './025-approved-slip-rate-and-
 import { pfRuleCorrectionsMigration } from './026-pf-rule-corrections';
 import { salaryStructuresMigration } from './091-salary-structures';
 import { statutoryRuleCorrectionsMigration } from './090-statutory-rule-corrections';
+import { deviceDisableMigration } from './108-device-disable';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { passwordResetRequestsMigration } from './036-password-reset-requests';
@@ -36,6 +37,7 @@ import { approvalsMigration } from './061-approvals';
 import { notificationsMigration } from './062-notifications';
 import { devicePunchesMigration } from './065-device-punches';
 import { adminsAndAuditFiltersMigration } from './078-admins-and-audit-filters';
+import { notificationReadsMigration } from './097-notification-reads';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -73,4 +75,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '078-admins-and-audit-filters': adminsAndAuditFiltersMigration,
   '090-statutory-rule-corrections': statutoryRuleCorrectionsMigration(dialect),
   '091-salary-structures': salaryStructuresMigration(dialect),
+  '097-notification-reads': notificationReadsMigration,
+  '108-device-disable': deviceDisableMigration,
 });

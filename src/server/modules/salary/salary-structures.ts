@@ -17,7 +17,7 @@ import type { AssignStructureBody, AssignStructureResponse, SalaryStructure, Sal
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { badRequestFields, notFound } from '../../errors';
+import { fieldError, notFound } from '../../errors';
 import { openPayMonth } from './arrears';
 import { revisionsByUser } from './salary-revision-store';
 import { companyToday } from './salary-service';
@@ -26,8 +26,6 @@ type Db = Kysely<DB> | Transaction<DB>;
 type Row = DB['salary_structures'] extends infer T ? { [K in keyof T]: T[K] extends { __select__: infer S } ? S : T[K] } : never;
 
 const rupees = (paise: number) => paise / 100;
-
-const fieldError = (field: string, msg: string) => badRequestFields(msg, { [field]: msg });
 
 function toApi(row: Pick<Row, 'id' | 'name' | 'basic_bp' | 'hra_bp' | 'allowances_json' | 'updated_at'>, people: number): SalaryStructure {
   const allowances = JSON.parse(row.allowances_json) as { name: string; monthlyPaise: number }[];
