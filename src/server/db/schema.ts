@@ -571,6 +571,8 @@ export interface NotificationMailTable {
   claim_until: string | null;
   attempts: Generated<number>;
   sent_at: string | null;
+  /** When the person marked it read in the app's bell; null unread (migration 097). */
+  read_at: string | null;
 }
 
 /** The "it was not me" link of an email-change notice (migration 037); outlives the change it cancels. */

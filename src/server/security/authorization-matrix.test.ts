@@ -393,6 +393,8 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/approval-settings': { ok: 200, build: () => ({ url: '/api/approval-settings', check: (r) => expect(r.json()).toEqual({ skipLevel: false, escalateAfterDays: 3 }) }) },
   'PUT /api/approval-settings': { ok: 200, build: () => ({ url: '/api/approval-settings', payload: { skipLevel: false, escalateAfterDays: 3 } }) },
+  'GET /api/notifications': { ok: 200, build: () => ({ url: '/api/notifications', check: (r) => expect(r.json()).toHaveProperty('unread') }) },
+  'PUT /api/notifications/read': { ok: 200, build: () => ({ url: '/api/notifications/read', payload: {}, check: (r) => expect(r.json()).toMatchObject({ unread: 0 }) }) },
   'GET /api/notifications/preferences': { ok: 200, build: () => ({ url: '/api/notifications/preferences', check: (r) => expect(r.json()).toEqual({ digest: false }) }) },
   'PUT /api/notifications/preferences': { ok: 200, build: () => ({ url: '/api/notifications/preferences', payload: { digest: false } }) },
 

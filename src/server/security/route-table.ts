@@ -211,6 +211,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   rule('DELETE /api/team/stand-ins/:id', EMPLOYEE, { kind: 'caller' }, 'stand-in'),
   adminRoute('GET /api/approval-settings'),
   adminRoute('PUT /api/approval-settings'),
+  callerRoute('GET /api/notifications', BOTH),
+  callerRoute('PUT /api/notifications/read', BOTH),
   callerRoute('GET /api/notifications/preferences', BOTH),
   callerRoute('PUT /api/notifications/preferences', BOTH),
 
