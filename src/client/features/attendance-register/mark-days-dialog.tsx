@@ -120,7 +120,7 @@ export function MarkDaysDialog({ input, onClose }: { input: MarkDaysInput; onClo
           {UI.includeDaysOff}
         </label>
         <DayField id="mark-reason" label={UI.reason} hint={UI.markReasonHint} error={fieldErrors.reason} control={(p) => <input type="text" maxLength={300} required {...p} value={values.reason} onChange={change('reason')} disabled={locked} />} />
-        {error && (
+        {error && !Object.keys(fieldErrors).length && (
           <p className="form__error" role="alert">
             {error}
           </p>
