@@ -20,6 +20,11 @@ runShots('devices-shots', async (kit) => {
   const admin = { 'x-auth-token': token };
   await uploadRoster(api, token, PEOPLE, (i) => `2023-0${1 + (i % 9)}-15`);
 
+  // Two people added without a PIN.
+  for (const [name, email] of [['Meenakshi Sundaram Ramanathan', 'meenakshi@shots.local'], ['Joseph D’Souza', 'joseph@shots.local']]) {
+    const res = await api.post('/api/employee', { headers: admin, data: { name, email, position: 'Stores Assistant', salary: 21000, devicePin: null } });
+    if (res.status() !== 200) throw new Error(`add ${email}: ${res.status()} ${await res.text()}`);
+  }
   const register = async (data: Record<string, unknown>) => {
     const res = await api.post('/api/devices', { headers: admin, data });
     if (res.status() !== 201) throw new Error(`register ${JSON.stringify(data)}: ${res.status()} ${await res.text()}`);

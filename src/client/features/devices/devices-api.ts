@@ -6,7 +6,7 @@
  */
 import type { MsgResponse } from '../../../shared/schemas/common';
 import type { Location } from '../../../shared/schemas/company';
-import type { Device, DeviceBody, DeviceUpdateBody, PunchPage, Sighting, UnmappedPin } from '../../../shared/schemas/device';
+import type { Device, DeviceBody, DeviceUpdateBody, NeedsPin, PunchPage, Sighting, UnmappedPin } from '../../../shared/schemas/device';
 import { api } from '../../api/base-api';
 
 const DEVICES = { type: 'Device', id: 'LIST' } as const;
@@ -57,6 +57,8 @@ export const devicesApi = api.enhanceEndpoints({ addTagTypes: ['Device', 'Punch'
     getPunches: build.query<PunchPage, PunchQuery>({ query: (q) => ({ url: '/api/attendance/punches', params: given(q) }), providesTags: [PUNCHES] }),
     /** PINs no employee has, with their waiting punches. */
     getUnmappedPins: build.query<UnmappedPin[], void>({ query: () => '/api/attendance/punches/unmapped', providesTags: [UNMAPPED] }),
+    /** Active employees without a device PIN (set one on Edit Employee); an employee edit refreshes it. */
+    getNeedsPin: build.query<NeedsPin[], void>({ query: () => '/api/attendance/punches/needs-pin', providesTags: [UNMAPPED, { type: 'Employee', id: 'LIST' }] }),
     /** Gives an unmapped PIN to an employee (by employee ID); their waiting punches apply. */
     mapPin: build.mutation<MsgResponse & { applied: number; quarantined: number }, { id: string; employeeId: string }>({
       query: ({ id, employeeId }) => ({ url: `/api/attendance/punches/unmapped/${encodeURIComponent(id)}/map`, method: 'POST', body: { employeeId } }),
@@ -73,4 +75,4 @@ export const devicesApi = api.enhanceEndpoints({ addTagTypes: ['Device', 'Punch'
   }),
 });
 
-export const { useGetDevicesQuery, useGetDeviceLocationsQuery, useGetSightingsQuery, useGetPunchesQuery, useGetUnmappedPinsQuery } = devicesApi;
+export const { useGetDevicesQuery, useGetDeviceLocationsQuery, useGetSightingsQuery, useGetPunchesQuery, useGetUnmappedPinsQuery, useGetNeedsPinQuery } = devicesApi;

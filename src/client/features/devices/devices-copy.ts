@@ -103,4 +103,10 @@ export const DEVICES_UI = {
   map: 'Give PIN',
   mapFailed: 'Failed to give the PIN',
   employeeIdRequired: 'Employee ID is required',
+
+  needsPinTitle: 'People without a device PIN',
+  needsPinIntro: 'Their punches cannot be matched to them until they have one: set it on Edit Employee, or give them an unknown PIN above.',
+  needsPinEmpty: 'Everyone has a device PIN.',
+  needsPinLabel: 'People without a device PIN',
+  needsPinMore: (shown: number, total: number) => `and ${total - shown} more`,
 } as const;

@@ -122,11 +122,13 @@ describe('Devices screens', () => {
     const server = mockAdminScreen({
       'GET /api/attendance/punches': () => json(200, { punches: [punch('7', { state: 'quarantined', reason: 'October 2026 is approved' })], total: 1 }),
       'GET /api/attendance/punches/unmapped': () => json(200, pins),
+      'GET /api/attendance/punches/needs-pin': () => json(200, [{ _id: '31', employeeId: 'ACM0031', name: 'Meenakshi Sundaram' }]),
       'POST /api/attendance/punches/held/7/release': () => json(409, { msg: 'That punch still cannot change its day (approved month, or no employee)' }),
       'POST /api/attendance/punches/unmapped/9001/map': () => json(200, { msg: 'PIN 9001 is now ACM0077; 6 punches applied', applied: 6, quarantined: 0 }),
     });
     renderApp({ path: '/admin/attendance/punches/held', token: adminToken() });
     const held = within(await screen.findByRole('region', { name: UI.heldLabel }));
+    expect(await screen.findByRole('link', { name: 'Meenakshi Sundaram (ACM0031)' })).toHaveAttribute('href', '/admin/employees/edit/31');
     expect(held.getByText('October 2026 is approved')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(held.getByRole('button', { name: /^Apply the punch of Asha Kulkarni/ }));

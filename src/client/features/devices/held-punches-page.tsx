@@ -13,7 +13,9 @@ import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useRowAction } from '../../flows/use-row-action';
 import type { Punch, UnmappedPin } from '../../../shared/schemas/device';
-import { devicesApi, NO_PUNCH_FILTERS, useGetPunchesQuery, useGetUnmappedPinsQuery } from './devices-api';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../config/paths';
+import { devicesApi, NO_PUNCH_FILTERS, useGetNeedsPinQuery, useGetPunchesQuery, useGetUnmappedPinsQuery } from './devices-api';
 import { DEVICES_UI as UI } from './devices-copy';
 import { DevicesNav, punchTime, when } from './devices-nav';
 import { discardPunchMachine, mapPinMachine, releasePunchMachine, type HeldInput } from './device-machines';
@@ -79,14 +81,16 @@ function MapPinForm({ pin }: { pin: string }) {
   const id = `map-pin-${pin}`;
   return (
     <SubmitForm form={form} noValidate className="form held__map">
-      <label htmlFor={id} className="visually-hidden">
-        {UI.employeeIdFor(pin)}
-      </label>
-      <input id={id} type="text" autoComplete="off" spellCheck={false} maxLength={40} placeholder={UI.employeeId} value={form.values.employeeId} onChange={form.change('employeeId')} {...invalidProps(id, form.fieldErrors.employeeId)} />
+      <div className="field held__map-field">
+        <label htmlFor={id} className="visually-hidden">
+          {UI.employeeIdFor(pin)}
+        </label>
+        <input id={id} type="text" autoComplete="off" spellCheck={false} maxLength={40} placeholder={UI.employeeId} value={form.values.employeeId} onChange={form.change('employeeId')} {...invalidProps(id, form.fieldErrors.employeeId)} />
+        <FieldError id={id} error={form.fieldErrors.employeeId} />
+      </div>
       <SubmitButton busy={form.submitting} block={false}>
         {UI.map}
       </SubmitButton>
-      <FieldError id={id} error={form.fieldErrors.employeeId} />
     </SubmitForm>
   );
 }
@@ -126,6 +130,29 @@ function UnmappedTable({ pins }: { pins: UnmappedPin[] }) {
   );
 }
 
+const NEEDS_PIN_SHOWN = 50;
+
+function NeedsPin() {
+  const { data, error } = useGetNeedsPinQuery();
+  if (error) return <Banner tone="error">{errorMessage(error, UI.punchesFailed)}</Banner>;
+  if (!data) return <p role="status">{UI.punchesLoading}</p>;
+  if (!data.length) return <p>{UI.needsPinEmpty}</p>;
+  return (
+    <>
+      <ul className="held__needs-pin" aria-label={UI.needsPinLabel}>
+        {data.slice(0, NEEDS_PIN_SHOWN).map((p) => (
+          <li key={p._id}>
+            <Link to={PATHS.adminEditEmployee(p._id)}>
+              {p.name} ({p.employeeId})
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {data.length > NEEDS_PIN_SHOWN && <p className="muted">{UI.needsPinMore(NEEDS_PIN_SHOWN, data.length)}</p>}
+    </>
+  );
+}
+
 export function HeldPunchesPage() {
   const held = useGetPunchesQuery({ ...NO_PUNCH_FILTERS, state: 'quarantined', offset: 0, limit: HELD_PAGE });
   const unmapped = useGetUnmappedPinsQuery();
@@ -158,6 +185,11 @@ export function HeldPunchesPage() {
         ) : (
           <UnmappedTable pins={unmapped.data} />
         )}
+      </section>
+      <section className="held__unmapped" aria-labelledby="needs-pin-title">
+        <h3 id="needs-pin-title">{UI.needsPinTitle}</h3>
+        <p className="muted">{UI.needsPinIntro}</p>
+        <NeedsPin />
       </section>
     </section>
   );

@@ -175,14 +175,16 @@ export function PunchesPage() {
             {UI.showing(offset + 1, offset + currentData.punches.length, total)}
           </p>
           <PunchTable punches={currentData.punches} />
-          <div className="button-row punches__pages">
-            <button type="button" className="button button--secondary" disabled={offset === 0} onClick={() => setFilters(filters, Math.max(0, offset - PAGE))}>
-              {UI.previous}
-            </button>
-            <button type="button" className="button button--secondary" disabled={offset + PAGE >= total} onClick={() => setFilters(filters, offset + PAGE)}>
-              {UI.next}
-            </button>
-          </div>
+          {total > PAGE && (
+            <div className="button-row punches__pages">
+              <button type="button" className="button button--secondary" disabled={offset === 0} onClick={() => setFilters(filters, Math.max(0, offset - PAGE))}>
+                {UI.previous}
+              </button>
+              <button type="button" className="button button--secondary" disabled={offset + PAGE >= total} onClick={() => setFilters(filters, offset + PAGE)}>
+                {UI.next}
+              </button>
+            </div>
+          )}
         </>
       )}
     </section>
