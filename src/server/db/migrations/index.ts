@@ -36,6 +36,7 @@ import { approvalsMigration } from './061-approvals';
 import { notificationsMigration } from './062-notifications';
 import { devicePunchesMigration } from './065-device-punches';
 import { adminsAndAuditFiltersMigration } from './078-admins-and-audit-filters';
+import { dayRulesAndPunchPolicyMigration } from './094-day-rules-and-punch-policy';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -72,5 +73,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '065-device-punches': devicePunchesMigration(dialect),
   '078-admins-and-audit-filters': adminsAndAuditFiltersMigration,
   '090-statutory-rule-corrections': statutoryRuleCorrectionsMigration(dialect),
+  '094-day-rules-and-punch-policy': dayRulesAndPunchPolicyMigration(dialect),
   '108-device-disable': deviceDisableMigration,
 });
