@@ -126,6 +126,18 @@ const AttendanceRegisterPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/attendance-register/attendance-register-page'),
   (m) => m.AttendanceRegisterPage,
 );
+const DevicesPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/devices/devices-page'),
+  (m) => m.DevicesPage,
+);
+const PunchesPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/devices/punches-page'),
+  (m) => m.PunchesPage,
+);
+const HeldPunchesPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/devices/held-punches-page'),
+  (m) => m.HeldPunchesPage,
+);
 const EmployeeAttendancePage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/attendance/employee-attendance-page'),
   (m) => m.EmployeeAttendancePage,
@@ -166,6 +178,10 @@ const LeaveSettingsPage = lazyNamed(
 const AdminTasksPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/tasks/tasks-page'),
   (m) => m.AdminTasksPage,
+);
+const TeamPage = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ './team/team-page'),
+  (m) => m.TeamPage,
 );
 const EmployeeTasksPage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/tasks/tasks-page'),
@@ -279,6 +295,9 @@ export const routes: RouteObject[] = [
           { path: 'payroll/register', element: screen(PayrollRegisterPage) },
           { path: 'attendance', element: screen(AdminAttendancePage) },
           { path: 'attendance/register', element: screen(AttendanceRegisterPage) },
+          { path: 'attendance/devices', element: screen(DevicesPage) },
+          { path: 'attendance/punches', element: screen(PunchesPage) },
+          { path: 'attendance/punches/held', element: screen(HeldPunchesPage) },
           { path: 'leaves', element: screen(AdminLeavesPage) },
           { path: 'leave-balances', element: screen(LeaveBalancesPage) },
           { path: 'whos-off', element: screen(WhosOffPage) },
@@ -315,6 +334,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: screen(ProfilePage) },
           { path: 'leaves', element: screen(EmployeeLeavesPage) },
           { path: 'tasks', element: screen(EmployeeTasksPage) },
+          { path: 'team', element: screen(TeamPage) },
           { path: 'tax', element: screen(IncomeTaxPage) },
           { path: '*', element: <NotFound /> },
         ],

@@ -388,6 +388,24 @@ export interface SalaryRevisionsTable {
   applies_from: string | null;
   created_by: number | null;
   created_at: string;
+  /** Migration 091: the salary structure this revision assigns, and its rule as assigned (JSON); null for a gross change. */
+  structure_id?: number | null;
+  structure_json?: string | null;
+}
+
+/** Migration 091: a named split of the monthly gross (shared/payroll/salary-structure.ts). */
+export interface SalaryStructuresTable {
+  id: Generated<number>;
+  name: string;
+  /** The name trimmed and lower-cased: one structure per name. */
+  name_key: string;
+  basic_bp: number;
+  hra_bp: number;
+  /** `[{name, monthlyPaise}]`. */
+  allowances_json: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A line paid (or recovered, when negative) on a later month's slip (migration 050). */
@@ -578,6 +596,8 @@ export interface NotificationMailTable {
   claim_until: string | null;
   attempts: Generated<number>;
   sent_at: string | null;
+  /** When the person marked it read in the app's bell; null unread (migration 097). */
+  read_at: string | null;
 }
 
 /** The "it was not me" link of an email-change notice (migration 037); outlives the change it cancels. */
@@ -769,6 +789,7 @@ export interface DB {
   payroll_approvals: PayrollApprovalsTable;
   payroll_approved_slips: PayrollApprovedSlipsTable;
   salary_revisions: SalaryRevisionsTable;
+  salary_structures: SalaryStructuresTable;
   payroll_arrears: PayrollArrearsTable;
   payroll_pf_corrections: PayrollPfCorrectionsTable;
   payroll_statutory_corrections: PayrollStatutoryCorrectionsTable;

@@ -23,6 +23,7 @@ import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
 import { statutoryFileRoutes } from './salary/statutory-files/routes';
 import { paymentRoutes } from './salary/payment-routes';
+import { structureRoutes } from './salary/structure-routes';
 import { statutoryRuleRoutes } from './statutory-rules/routes';
 import { taskRoutes } from './tasks/routes';
 import { teamRoutes } from './team/routes';
@@ -50,6 +51,7 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/salary', salaryRoutes],
   ['/salary/files', statutoryFileRoutes],
   ['/salary/payments', paymentRoutes],
+  ['/salary/structures', structureRoutes],
   ['/statutory-rules', statutoryRuleRoutes],
   ['/dashboard', dashboardRoutes],
   ['/work-hours', workHoursRoutes],

@@ -47,7 +47,12 @@ export type BulkMarkBody = z.infer<typeof bulkMarkBody>;
 
 export const bulkMarkAnswer = z.object({
   msg: z.string(),
+  /** True for a preview (`?dryRun=true`): the counts say what marking would do, and nothing was written. */
+  dryRun: z.boolean(),
+  /** Days marked (or, in a preview, that would be). */
   set: z.number(),
+  /** Of those, days that had a record already (from punches, an import or an earlier edit). */
+  replaced: z.number(),
   /** Days left as they were, with why (at most 1,000 listed). */
   skipped: z.array(z.object({ employeeId: z.string(), date: z.string(), reason: z.string() })),
   skippedCount: z.number(),

@@ -112,4 +112,33 @@ describe('Attendance Register screen', () => {
       expect(clicks).toHaveLength(1);
     });
   });
+
+  it('sets one day by hand from its cell: marks the missing reason, then sends the day and says so', async () => {
+    const { requests } = mockAdminScreen({
+      'GET /api/attendance/register': (req) => {
+        const month = new URL(req.url).searchParams.get('month')!;
+        return json(200, registerPageFixture(month, [registerRowFixture(1, month, 'Asha Rao')]));
+      },
+      'PUT /api/attendance/day': () => json(200, { msg: "Asha Rao's day on 2026-08-03 is set", _id: '9' }),
+    });
+    const { user } = renderApp({ path: '/admin/attendance/register?month=2026-08', token: adminToken() });
+    const box = await region();
+    await user.click(within(box).getByRole('button', { name: /^Set Asha Rao's day, 2026-08-03 \(now A\)$/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Set Asha Rao's day on 2026-08-03" });
+    // The register's A opens as absent: no punches to give.
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('A');
+    expect(within(dialog).queryByLabelText('Punch in')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save day' }));
+    const reason = within(dialog).getByLabelText('Reason');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'H');
+    await user.type(within(dialog).getByLabelText('Punch in'), '09:30');
+    await user.type(reason, 'Gate register');
+    await user.click(within(dialog).getByRole('button', { name: 'Save day' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const put = requests().find((r) => r.method === 'PUT')!;
+    expect(await put.json()).toEqual({ employeeId: 'EMP0001', date: '2026-08-03', status: 'H', punchIn: '09:30', punchOut: null, reason: 'Gate register' });
+    expect(await screen.findByText("Asha Rao's day on 2026-08-03 is set")).toBeInTheDocument();
+  });
 });

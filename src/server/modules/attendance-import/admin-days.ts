@@ -63,7 +63,7 @@ export function createAdminDays(ctx: AppContext) {
       });
     },
 
-    async bulkMark(caller: Caller, body: BulkMarkBody): Promise<BulkMarkAnswer> {
+    async bulkMark(caller: Caller, body: BulkMarkBody, { dryRun = false } = {}): Promise<BulkMarkAnswer> {
       const now = ctx.now();
       const today = dateInZone(now, zone());
       return db.transaction().execute(async (trx) => {
@@ -112,6 +112,13 @@ export function createAdminDays(ctx: AppContext) {
             inserts.push({ user_id: p.userId, date, status: body.status, punch_in: null, punch_out: null, source: 'admin' });
           }
         }
+        const word = body.status === 'P' ? 'present' : body.status === 'A' ? 'absent' : 'a half day';
+        const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+        const left = skippedCount ? `; ${skippedCount} left as they were` : '';
+        if (dryRun) {
+          const replacing = replace.length ? ` (${replace.length} replacing a record)` : '';
+          return { msg: `Dry run, nothing written: ${days(inserts.length)} would be marked ${word}${replacing}${left}`, dryRun, set: inserts.length, replaced: replace.length, skipped, skippedCount };
+        }
         for (let i = 0; i < replace.length; i += CHUNK) {
           const ids = replace.slice(i, i + CHUNK);
           await trx.updateTable('attendance_corrections').set({ attendance_id: null }).where('attendance_id', 'in', ids).execute();
@@ -138,8 +145,7 @@ export function createAdminDays(ctx: AppContext) {
             .map((d) => ({ actorId: caller.userId, action: 'attendance.admin-set', entity: 'attendance', entityId: String(d.id), before: { status: d.status, punchIn: d.punch_in, punchOut: d.punch_out, source: d.source ?? 'web' }, after: { status: body.status, source: 'admin', reason: body.reason } })),
           now,
         );
-        const word = body.status === 'P' ? 'present' : body.status === 'A' ? 'absent' : 'a half day';
-        return { msg: `Marked ${inserts.length} ${inserts.length === 1 ? 'day' : 'days'} ${word}${skippedCount ? `; ${skippedCount} left as they were` : ''}`, set: inserts.length, skipped, skippedCount };
+        return { msg: `Marked ${days(inserts.length)} ${word}${left}`, dryRun, set: inserts.length, replaced: replace.length, skipped, skippedCount };
       });
     },
   };
