@@ -103,6 +103,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, A
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Employee', 'Attendance', 'Leave', 'Task', 'Audit', 'PayrollRun', 'AttendanceCorrection', 'PayrollApproval', 'TaxYear', 'TaxDeclaration', 'ImportReport', 'Company'],
+  tagTypes: ['Employee', 'Attendance', 'Leave', 'Task', 'Audit', 'PayrollRun', 'AttendanceCorrection', 'PayrollApproval', 'TaxYear', 'TaxDeclaration', 'ImportReport', 'Company', 'Notification'],
   endpoints: () => ({}),
 });

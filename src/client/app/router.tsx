@@ -179,6 +179,10 @@ const AdminTasksPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/tasks/tasks-page'),
   (m) => m.AdminTasksPage,
 );
+const TeamPage = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ './team/team-page'),
+  (m) => m.TeamPage,
+);
 const EmployeeTasksPage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/tasks/tasks-page'),
   (m) => m.EmployeeTasksPage,
@@ -330,6 +334,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: screen(ProfilePage) },
           { path: 'leaves', element: screen(EmployeeLeavesPage) },
           { path: 'tasks', element: screen(EmployeeTasksPage) },
+          { path: 'team', element: screen(TeamPage) },
           { path: 'tax', element: screen(IncomeTaxPage) },
           { path: '*', element: <NotFound /> },
         ],

@@ -61,6 +61,8 @@ export const PATHS = {
   employeeSalary: '/employee/salary',
   employeeProfile: '/employee/profile',
   employeeTasks: '/employee/tasks',
+  /** Beyond the spec: a manager's team (shown only to someone who manages anyone). */
+  employeeTeam: '/employee/team',
   /** The employee's income tax: regime, declarations, proofs (beyond the spec's routes). */
   employeeTax: '/employee/tax',
   employeeChangePassword: '/employee/change-password',
