@@ -68,6 +68,7 @@ function ConfirmBox({ request, answer }: { request: ConfirmRequest; answer: Answ
       initialFocus={request.danger ? cancel : confirm}
       onCancel={() => answer(false)}
     >
+      {request.detail && <p className="dialog__detail">{request.detail}</p>}
       <div className="dialog__actions">
         <button ref={cancel} type="button" className="button button--secondary" onClick={() => answer(false)}>
           {FEEDBACK_UI.cancel}

@@ -38,6 +38,8 @@ export interface ConfirmRequest {
   confirmLabel: string;
   /** A destructive action: the confirming button is styled as a danger and Cancel gets the focus. */
   danger?: boolean;
+  /** A line under the question naming what it acts on and what follows; the question itself stays as worded. */
+  detail?: string;
 }
 
 export interface PeriodRequest {

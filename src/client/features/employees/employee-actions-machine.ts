@@ -20,7 +20,8 @@ import type { ConfirmQuestion, FlowResult } from '../../flows/row-action-machine
 export type { SlipPeriod };
 
 export type EmployeeActionsEvent =
-  | { type: 'DELETE'; id: string }
+  /** `name`, when the list knows it, names the employee in the question. */
+  | { type: 'DELETE'; id: string; name?: string }
   /** `name`, when the list knows it, names the employee in the dialog. */
   | { type: 'EMAIL_SLIP'; employeeId: string; name?: string }
   /** Answers confirmingDelete. */
@@ -35,7 +36,7 @@ export type EmployeeActionsEvent =
 export interface EmployeeActionsContext {
   /** The record (`_id`) or business id (`employeeId`) being acted on, for the view's busy state. */
   target: string | null;
-  /** The employee's name, for the period question. */
+  /** The employee's name, for the questions. */
   name: string | null;
   period: SlipPeriod | null;
   /** The last action's outcome, while it is shown (succeeded / failed). */
@@ -55,6 +56,9 @@ export const DELETE_QUESTION: ConfirmQuestion = {
   confirmLabel: FEEDBACK_UI.deleteConfirm,
   danger: true,
 };
+
+/** The spec's question, with a line naming the person when the list knows who it is. */
+export const deleteQuestion = (name: string | null): ConfirmQuestion => (name ? { ...DELETE_QUESTION, detail: FEEDBACK_UI.deleteDetail(name) } : DELETE_QUESTION);
 
 const targetOf = (event: EmployeeActionsEvent) =>
   event.type === 'DELETE' ? event.id : event.type === 'EMAIL_SLIP' ? event.employeeId : null;
@@ -84,7 +88,7 @@ export const employeeActionsMachine = setup({
     notify: (_, _params: FlowResult) => {},
     start: assign({
       target: ({ event }) => targetOf(event),
-      name: ({ event }) => (event.type === 'EMAIL_SLIP' ? (event.name ?? null) : null),
+      name: ({ event }) => (event.type === 'EMAIL_SLIP' || event.type === 'DELETE' ? (event.name ?? null) : null),
       period: null,
       result: null,
     }),
@@ -107,7 +111,7 @@ export const employeeActionsMachine = setup({
       tags: 'busy',
       invoke: {
         src: 'confirmDelete',
-        input: DELETE_QUESTION,
+        input: ({ context }) => deleteQuestion(context.name),
         onDone: [{ guard: ({ event }) => event.output === true, target: 'deleting' }, { target: 'idle' }],
         onError: 'idle',
       },

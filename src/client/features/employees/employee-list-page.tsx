@@ -113,7 +113,10 @@ export function EmployeeListPage() {
             sort={sort}
             onSort={toggleSort}
             busyWith={busyWith}
-            onDelete={(id) => send({ type: 'DELETE', id })}
+            onDelete={(id) => {
+              const who = employees.find((e) => e._id === id);
+              send({ type: 'DELETE', id, name: who ? `${who.name} (${who.employeeId})` : undefined });
+            }}
             onEmailSlip={(employeeId) =>
               send({ type: 'EMAIL_SLIP', employeeId, name: employees.find((e) => e.employeeId === employeeId)?.name })
             }
