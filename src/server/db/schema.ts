@@ -115,6 +115,13 @@ export interface AttendanceTable {
   punch_out: string | null;
   /** Who set the day (migration 040): 'admin', 'import', or a punch source ('web'); null reads as 'web'. */
   source?: string | null;
+  /** Migration 094: counted minutes of work (breaks excluded) and beyond the normal day, as the day's rules decided. */
+  worked_minutes?: number | null;
+  overtime_minutes?: number | null;
+  /** Migration 094: how the day was punched: 'web', 'web-site:<name>', 'web-network', 'device:<serial>'. */
+  punch_method?: string | null;
+  /** Migration 094: 1 when the web punch was checked (a site or an office network), 0 when not. */
+  verified?: number | null;
 }
 
 export interface LeavesTable {
@@ -724,6 +731,17 @@ export interface PunchesTable {
   state: string;
   reason: string | null;
   correction_seconds: Generated<number>;
+  /** Migration 094: a web punch checked against a site or an office network (1), or not (0); null for devices. */
+  verified?: number | null;
+}
+
+/** Migration 094: a person's own web punch rule, when it differs from the company's. */
+export interface EmployeePunchRulesTable {
+  user_id: number;
+  web_allowed: number;
+  geofence_required: number;
+  network_required: number;
+  updated_at: string;
 }
 
 /** Migration 065: request budgets of device traffic, per serial number and per address. */
@@ -737,6 +755,7 @@ export interface DB {
   devices: DevicesTable;
   device_sightings: DeviceSightingsTable;
   punches: PunchesTable;
+  employee_punch_rules: EmployeePunchRulesTable;
   device_budget: DeviceBudgetTable;
   approval_stand_ins: ApprovalStandInsTable;
   notification_mail: NotificationMailTable;

@@ -10,6 +10,7 @@ import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
 import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { dayRulesRoutes, punchPolicyRoutes } from './day-rules/routes';
 import { deviceRoutes } from './devices/routes';
 import { punchRoutes } from './punches/routes';
 import { employeeRoutes } from './employees/routes';
@@ -59,4 +60,6 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/company', companyRoutes],
   ['/devices', deviceRoutes],
   ['/attendance/punches', punchRoutes],
+  ['/day-rules', dayRulesRoutes],
+  ['/punch-policy', punchPolicyRoutes],
 ];

@@ -614,6 +614,23 @@ const RECIPES: Record<string, Recipe> = {
     ok: 200,
     build: ({ target }) => ({ url: `/api/work-hours/employees/${target === 'missing' ? MISSING_ID : target.id}`, payload: { shift: { start: '22:00', end: '06:00', graceMinutes: 10 } } }),
   },
+  'GET /api/day-rules': { ok: 200, build: () => ({ url: '/api/day-rules', check: (r) => expect(r.json()).toHaveProperty('overtime.rate') }) },
+  'PUT /api/day-rules': {
+    ok: 200,
+    build: () => ({ url: '/api/day-rules', payload: { fullDayMinutes: null, halfDayMinutes: null, allowBreaks: false, overtime: { enabled: false, normalDayMinutes: 540, normalWeekMinutes: 2880, rate: 2, payable: false } } }),
+  },
+  'GET /api/punch-policy': { ok: 200, build: () => ({ url: '/api/punch-policy', check: (r) => expect(r.json()).toHaveProperty('rule.webAllowed') }) },
+  'PUT /api/punch-policy': { ok: 200, build: () => ({ url: '/api/punch-policy', payload: { rule: { webAllowed: true, geofenceRequired: false, networkRequired: false }, sites: [], networks: [] } }) },
+  'GET /api/punch-policy/mine': { ok: 200, build: () => ({ url: '/api/punch-policy/mine', check: (r) => expect(r.json()).toHaveProperty('allowBreaks') }) },
+  'GET /api/punch-policy/employees': { ok: 200, build: () => ({ url: '/api/punch-policy/employees' }) },
+  'GET /api/punch-policy/employees/:id': {
+    ok: 200,
+    build: ({ target }) => ({ url: `/api/punch-policy/employees/${target === 'missing' ? MISSING_ID : target.id}`, check: (r) => expect(r.json()).toHaveProperty('effective.webAllowed') }),
+  },
+  'PUT /api/punch-policy/employees/:id': {
+    ok: 200,
+    build: ({ target }) => ({ url: `/api/punch-policy/employees/${target === 'missing' ? MISSING_ID : target.id}`, payload: { rule: { webAllowed: true, geofenceRequired: false, networkRequired: false } } }),
+  },
   'GET /api/leave-balances/me': { ok: 200, build: () => ({ url: '/api/leave-balances/me', check: (r) => expect(r.json()).toHaveProperty('balances') }) },
   'GET /api/leave-balances': { ok: 200, build: () => ({ url: '/api/leave-balances' }) },
   'POST /api/leave-balances/import': {

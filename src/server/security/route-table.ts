@@ -307,6 +307,15 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('PUT /api/attendance/punches/pins/:id', 'employee'),
   adminRoute('POST /api/attendance/punches/held/:id/release', 'punch'),
   adminRoute('POST /api/attendance/punches/held/:id/discard', 'punch'),
+  // The day's rules and the web punch policy: admins set them; an employee reads what their own punch needs.
+  adminRoute('GET /api/day-rules'),
+  adminRoute('PUT /api/day-rules'),
+  adminRoute('GET /api/punch-policy'),
+  adminRoute('PUT /api/punch-policy'),
+  callerRoute('GET /api/punch-policy/mine'),
+  adminRoute('GET /api/punch-policy/employees'),
+  adminRoute('GET /api/punch-policy/employees/:id', 'employee'),
+  adminRoute('PUT /api/punch-policy/employees/:id', 'employee'),
   // Statutory rules: the company's dated rule versions and readings of contested rules; admins only.
   adminRoute('GET /api/statutory-rules'),
   adminRoute('POST /api/statutory-rules/versions'),

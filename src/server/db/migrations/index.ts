@@ -37,6 +37,7 @@ import { approvalsMigration } from './061-approvals';
 import { notificationsMigration } from './062-notifications';
 import { devicePunchesMigration } from './065-device-punches';
 import { adminsAndAuditFiltersMigration } from './078-admins-and-audit-filters';
+import { dayRulesAndPunchPolicyMigration } from './094-day-rules-and-punch-policy';
 import { notificationReadsMigration } from './097-notification-reads';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
@@ -75,6 +76,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '078-admins-and-audit-filters': adminsAndAuditFiltersMigration,
   '090-statutory-rule-corrections': statutoryRuleCorrectionsMigration(dialect),
   '091-salary-structures': salaryStructuresMigration(dialect),
+  '094-day-rules-and-punch-policy': dayRulesAndPunchPolicyMigration(dialect),
   '097-notification-reads': notificationReadsMigration,
   '108-device-disable': deviceDisableMigration,
 });

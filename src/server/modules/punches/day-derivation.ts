@@ -15,6 +15,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Dialect } from '../../db/database';
+import { classifyDays, rulesInForce } from '../day-rules/day-classification';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -70,6 +71,9 @@ export async function applyPunchesToDays(db: Db, dialect: Dialect, spans: readon
       )
       .execute();
   }
+  // The day's rules (minimum hours, breaks, overtime) decide what each touched day counts as.
+  const rules = await rulesInForce(db);
+  if (rules) await classifyDays(db, spans, rules);
 }
 
 /**
