@@ -16,14 +16,15 @@ export const FEEDBACK_UI = {
   /** The employee list's delete confirmation. */
   deleteTitle: 'Delete employee',
   deleteConfirm: 'Delete',
-  deleteDetail: (who: string) =>
-    `${who} will be signed out and taken off the lists; their attendance, leave, salary slips and history are kept. For a resignation or another exit with a last working day, use Record exit on Edit Employee instead.`,
+  /** Under the spec's question: who, and what a delete does (history stays, sign-in ends). */
+  deleteWhat: (who: string) =>
+    `${who} leaves the employee list and can no longer sign in. Their attendance, leave and pay history are kept.`,
   /** The employee list's Email Salary Slip dialog. */
   emailSlipTitle: 'Email Salary Slip',
   emailSlipFor: (who: string) => `Email the salary slip of ${who} for a month.`,
   emailSlipSend: 'Send Salary Slip',
   month: 'Month',
   year: 'Year',
-  monthHint: 'Choose from the list, or type a month such as March or 3',
+  monthHint: 'A month name such as March, or its number',
   yearHint: 'Four digits, such as 2025',
 } as const;

@@ -62,13 +62,21 @@ function ConfirmBox({ request, answer }: { request: ConfirmRequest; answer: Answ
   return (
     <Dialog
       title={request.title ?? FEEDBACK_UI.confirmTitle}
-      message={request.message}
+      message={
+        request.detail ? (
+          <>
+            <p>{request.message}</p>
+            <p>{request.detail}</p>
+          </>
+        ) : (
+          request.message
+        )
+      }
       tone={request.danger ? 'danger' : 'default'}
       // APG: a destructive question starts on its least destructive answer.
       initialFocus={request.danger ? cancel : confirm}
       onCancel={() => answer(false)}
     >
-      {request.detail && <p className="dialog__detail">{request.detail}</p>}
       <div className="dialog__actions">
         <button ref={cancel} type="button" className="button button--secondary" onClick={() => answer(false)}>
           {FEEDBACK_UI.cancel}

@@ -34,12 +34,12 @@ export interface ConfirmRequest {
   kind: 'confirm';
   message: string;
   title?: string;
+  /** A second line under the question: whom it is about and what happens. */
+  detail?: string;
   /** The confirming button's text (e.g. 'Delete'); the other is always Cancel. */
   confirmLabel: string;
   /** A destructive action: the confirming button is styled as a danger and Cancel gets the focus. */
   danger?: boolean;
-  /** A line under the question naming what it acts on and what follows; the question itself stays as worded. */
-  detail?: string;
 }
 
 export interface PeriodRequest {

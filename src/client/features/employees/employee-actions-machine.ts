@@ -20,8 +20,8 @@ import type { ConfirmQuestion, FlowResult } from '../../flows/row-action-machine
 export type { SlipPeriod };
 
 export type EmployeeActionsEvent =
-  /** `name`, when the list knows it, names the employee in the question. */
-  | { type: 'DELETE'; id: string; name?: string }
+  /** `name` and `employeeId`, when the list knows them, name the employee in the question. */
+  | { type: 'DELETE'; id: string; name?: string; employeeId?: string }
   /** `name`, when the list knows it, names the employee in the dialog. */
   | { type: 'EMAIL_SLIP'; employeeId: string; name?: string }
   /** Answers confirmingDelete. */
@@ -36,7 +36,7 @@ export type EmployeeActionsEvent =
 export interface EmployeeActionsContext {
   /** The record (`_id`) or business id (`employeeId`) being acted on, for the view's busy state. */
   target: string | null;
-  /** The employee's name, for the questions. */
+  /** The employee's name, for the period question. */
   name: string | null;
   period: SlipPeriod | null;
   /** The last action's outcome, while it is shown (succeeded / failed). */
@@ -58,7 +58,8 @@ export const DELETE_QUESTION: ConfirmQuestion = {
 };
 
 /** The spec's question, with a line naming the person when the list knows who it is. */
-export const deleteQuestion = (name: string | null): ConfirmQuestion => (name ? { ...DELETE_QUESTION, detail: FEEDBACK_UI.deleteDetail(name) } : DELETE_QUESTION);
+const deleteQuestion = (who: string | null): ConfirmQuestion =>
+  who ? { ...DELETE_QUESTION, detail: FEEDBACK_UI.deleteWhat(who) } : DELETE_QUESTION;
 
 const targetOf = (event: EmployeeActionsEvent) =>
   event.type === 'DELETE' ? event.id : event.type === 'EMAIL_SLIP' ? event.employeeId : null;
@@ -88,7 +89,11 @@ export const employeeActionsMachine = setup({
     notify: (_, _params: FlowResult) => {},
     start: assign({
       target: ({ event }) => targetOf(event),
-      name: ({ event }) => (event.type === 'EMAIL_SLIP' || event.type === 'DELETE' ? (event.name ?? null) : null),
+      name: ({ event }) => {
+        if (event.type === 'EMAIL_SLIP') return event.name ?? null;
+        if (event.type === 'DELETE' && event.name) return event.employeeId ? `${event.name} (${event.employeeId})` : event.name;
+        return null;
+      },
       period: null,
       result: null,
     }),

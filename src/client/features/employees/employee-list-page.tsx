@@ -114,8 +114,8 @@ export function EmployeeListPage() {
             onSort={toggleSort}
             busyWith={busyWith}
             onDelete={(id) => {
-              const who = employees.find((e) => e._id === id);
-              send({ type: 'DELETE', id, name: who ? `${who.name} (${who.employeeId})` : undefined });
+              const employee = employees.find((e) => e._id === id);
+              send({ type: 'DELETE', id, name: employee?.name, employeeId: employee?.employeeId });
             }}
             onEmailSlip={(employeeId) =>
               send({ type: 'EMAIL_SLIP', employeeId, name: employees.find((e) => e.employeeId === employeeId)?.name })
