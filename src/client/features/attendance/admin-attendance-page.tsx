@@ -14,7 +14,7 @@ import { Banner } from '../../components/banner';
 import { DateRangeFields } from '../../components/date-range-fields';
 import { Spinner } from '../../components/spinner';
 import { useGetAttendanceQuery } from './attendance-api';
-import { ATTENDANCE_TABLE, recordKey, SCREEN_COLUMNS } from './attendance-columns';
+import { recordKey, SCREEN_COLUMNS, SCREEN_TABLE } from './attendance-columns';
 import { DataTable } from '../../components/data-table';
 import { defaultRange } from './attendance-view';
 import { rangeFormMachine, type RangeFormContext, type RangeFormEvent } from './range-form-machine';
@@ -95,7 +95,7 @@ export function AdminAttendancePage() {
             <p className="empty">{EMPTY.attendance}</p>
           ) : (
             <DataTable
-              {...ATTENDANCE_TABLE}
+              {...SCREEN_TABLE}
               labelledBy="all-attendance-title"
               regionLabel={ATTENDANCE_UI.tableRegion(ATTENDANCE_UI.all)}
               rows={currentData}

@@ -158,3 +158,9 @@ export const ATTENDANCE_TABLE = {
   rowEstimatePx: 40,
   className: 'table--attendance',
 } as const;
+
+/**
+ * The Attendance screens' tables (both roles): as cards on a phone like the other tables, so no
+ * column sits out of view to the right; the dashboard's overview keeps its columns.
+ */
+export const SCREEN_TABLE = { ...ATTENDANCE_TABLE, cards: true } as const;

@@ -18,7 +18,7 @@ import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
 import { useEffects } from '../../feedback/effects-context';
 import { attendanceApi, useGetOwnAttendanceQuery } from './attendance-api';
-import { ATTENDANCE_TABLE, recordKey, SCREEN_COLUMNS } from './attendance-columns';
+import { recordKey, SCREEN_COLUMNS, SCREEN_TABLE } from './attendance-columns';
 import { DataTable } from '../../components/data-table';
 import { punchAvailability } from './attendance-view';
 import { punchMachine } from './punch-machine';
@@ -125,7 +125,7 @@ export function EmployeeAttendancePage({ fixForm }: { fixForm?: (start: FixStart
       ) : (
         data && (
           <DataTable
-            {...ATTENDANCE_TABLE}
+            {...SCREEN_TABLE}
             labelledBy="own-attendance-title"
             regionLabel={ATTENDANCE_UI.tableRegion(ATTENDANCE_UI.yours)}
             rows={data}

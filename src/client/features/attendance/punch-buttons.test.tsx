@@ -71,8 +71,8 @@ describe('punch buttons and hours worked (employee view)', () => {
     expect(within(section).getByText('Not punched in yet')).toBeInTheDocument();
 
     const table = await within(section).findByRole('table', { name: 'Your Attendance' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(ATTENDANCE_HEADERS);
-    expect(rowsOf(table)[0]!.at(-3)).toBe('8h 30m');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([...ATTENDANCE_HEADERS, 'Fix']);
+    expect(rowsOf(table)[0]!.at(-4)).toBe('8h 30m');
 
     await user.click(punchIn);
     await waitFor(() => expect(punchOut).toBeEnabled(), settle);
@@ -81,14 +81,14 @@ describe('punch buttons and hours worked (employee view)', () => {
     // Today's row is on top, still open: no hours yet.
     await waitFor(() => {
       const first = rowsOf(table)[0]!;
-      expect([first[1], first.at(-3)]).toEqual([today, '-']);
+      expect([first[1], first.at(-4)]).toEqual([today, '-']);
     }, settle);
 
     await user.click(punchOut);
     await waitFor(() => expect(punchOut).toBeDisabled(), settle);
     expect(punchIn).toBeDisabled();
     expect(within(section).getByText(`Punched out at ${formatClock(OUT_AT)}`)).toBeInTheDocument();
-    await waitFor(() => expect(rowsOf(table)[0]!.at(-3)).toBe('8h 05m'), settle);
+    await waitFor(() => expect(rowsOf(table)[0]!.at(-4)).toBe('8h 05m'), settle);
 
     // One punch each: the buttons never offered a second one the server would refuse.
     const punches = requests().filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname);
