@@ -133,7 +133,7 @@ export function EmployeeListPage() {
             onSort={toggleSort}
             busyWith={busyWith}
             onDelete={(id) => {
-              const employee = employees.find((e) => e._id === id);
+              const employee = employees?.find((e) => e._id === id);
               send({ type: 'DELETE', id, name: employee?.name, employeeId: employee?.employeeId });
             }}
             onEmailSlip={(employeeId) =>
