@@ -200,6 +200,10 @@ const CompanyProfilePage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './settings/company-profile-page'),
   (m) => m.CompanyProfilePage,
 );
+const SalaryStructuresPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/salary/salary-structures-page'),
+  (m) => m.SalaryStructuresPage,
+);
 const PayrollSettingsPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/salary/payroll-settings-page'),
   (m) => m.PayrollSettingsPage,
@@ -314,6 +318,7 @@ export const routes: RouteObject[] = [
           { path: 'company', element: screen(CompanyProfilePage) },
           { path: 'going-live', element: screen(GoingLivePage) },
           { path: 'payroll-settings', element: screen(PayrollSettingsPage) },
+          { path: 'salary-structures', element: screen(SalaryStructuresPage) },
           { path: 'statutory-rules', element: screen(StatutoryRulesPage) },
           { path: 'tax', element: screen(TaxDeclarationsPage) },
           { path: 'admins', element: screen(AdminsPage) },

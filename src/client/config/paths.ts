@@ -46,6 +46,8 @@ export const PATHS = {
   adminGoingLive: '/admin/going-live',
   /** When slips go out and the bank file's layout (beyond the spec's routes); in Settings. */
   adminPayrollSettings: '/admin/payroll-settings',
+  /** Salary structures: add, edit, assign to people (beyond the spec's routes); in Settings. */
+  adminSalaryStructures: '/admin/salary-structures',
   /** Tax declarations, regimes and cut-offs (beyond the spec's routes); linked from Settings. */
   adminTax: '/admin/tax',
   /** The admin accounts: invite, deactivate (beyond the spec's routes); in Settings. */

@@ -21,6 +21,7 @@ export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
   { to: PATHS.adminDevices, label: 'Biometric devices', hint: 'Devices that push punches: register, rename or switch one off; the raw punch log and punches held for review.' },
   { to: PATHS.adminGoingLive, label: 'Going live', hint: 'Opening leave balances and past attendance from a spreadsheet, and leave adjustments.' },
   { to: PATHS.adminPayrollSettings, label: 'Payroll settings', hint: 'When slips reach employees (on approval or on release after paying), and the bank file’s columns.' },
+  { to: PATHS.adminSalaryStructures, label: 'Salary structures', hint: 'How a gross is split (Basic, HRA, fixed allowances, special), and who is on which structure from when.' },
   { to: PATHS.adminStatutoryRules, label: 'Statutory rules', hint: 'PF rates and ceilings by date, with their notifications; add a version when the law changes.' },
   { to: PATHS.adminTax, label: 'Income tax', hint: 'Declarations to verify, each employee’s regime, and the year’s cut-offs.' },
   { to: PATHS.adminOrgChart, label: 'Org chart', hint: 'Who reports to whom: the reporting tree from each employee’s manager, searchable.' },

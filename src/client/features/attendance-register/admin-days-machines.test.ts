@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BulkMarkAnswer, BulkMarkBody } from '../../../shared/schemas/attendance-admin';
 import { dayFormMachine, dayTarget, markDaysMachine, splitCodes, toDayBody } from './admin-days-machines';
 
-const answer = (dryRun: boolean, set: number): BulkMarkAnswer => ({ msg: dryRun ? `Dry run, nothing written: ${set} days would be marked present` : `Marked ${set} days present`, dryRun, set, replaced: 0, skipped: [], skippedCount: 0 });
+const answer = (dryRun: boolean, set: number): BulkMarkAnswer => ({ msg: dryRun ? `Dry run, nothing written: ${set} days would be marked present` : `Marked ${set} days present`, dryRun, set, replaced: 0, skipped: [], skippedCount: 0, counts: { added: set, updated: 0, unchanged: 0, failed: 0 }, rows: [], errors: [] });
 
 function startMarking(calls: { body: BulkMarkBody; dryRun: boolean }[], fail?: (dryRun: boolean) => unknown) {
   const notes: string[] = [];
