@@ -8,6 +8,7 @@ import { Dialog } from './dialog';
 import { FieldError, invalidProps } from './field-error';
 import type { RemarkActionContext, RemarkActionEvent } from '../flows/remark-action-machine';
 import { REMARK_UI } from './remark-copy';
+import './remark-dialog.css';
 
 const FIELD = 'decision-remark';
 
@@ -38,6 +39,7 @@ export function RemarkDialog({ context, send }: { context: RemarkActionContext; 
             <textarea
               ref={field}
               id={FIELD}
+              className="remark-dialog__remark"
               rows={3}
               maxLength={500}
               value={context.remark}

@@ -96,10 +96,12 @@ export function TeamPage() {
       id: 'request',
       header: TEAM_UI.pendingColumns.request,
       clamp: true,
-      text: (r) => `${r.kind === 'leave' ? TEAM_UI.leaveKind : TEAM_UI.correctionKind}: ${r.what}`,
+      // A leave request names its type; a correction says it is one.
+      text: (r) => (r.kind === 'leave' ? r.what : `${TEAM_UI.correctionKind}: ${r.what}`),
       cell: (r) => (
         <>
-          <span className="team-kind">{r.kind === 'leave' ? TEAM_UI.leaveKind : TEAM_UI.correctionKind}</span> {r.what}
+          {r.kind === 'correction' && <span className="team-kind">{TEAM_UI.correctionKind}: </span>}
+          {r.what}
           {r.escalated && <span className="badge badge--warning team-escalated">{TEAM_UI.escalated}</span>}
         </>
       ),

@@ -23,6 +23,7 @@ function Preview({ preview }: { preview: BulkMarkAnswer }) {
     <section className="mark-preview" aria-labelledby="mark-preview-title">
       <h3 id="mark-preview-title">{UI.previewTitle}</h3>
       <p role="status">{preview.set ? preview.msg : UI.nothingToMark}</p>
+      {preview.set > 0 && <p className="mark-preview__counts">{UI.previewCounts(preview.counts)}</p>}
       {preview.skippedCount > 0 && (
         <details>
           <summary>{UI.leftAlone(preview.skipped.length, preview.skippedCount)}</summary>

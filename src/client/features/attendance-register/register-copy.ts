@@ -77,5 +77,8 @@ export const REGISTER_UI = {
   confirmMark: (n: number) => `Mark ${n} ${n === 1 ? 'day' : 'days'}`,
   marking: 'Marking...',
   markFailed: 'Could not mark the days: ',
+  /** The preview's counts, read as an import's: new days, records replaced, days already so, days left alone. */
+  previewCounts: (c: { added: number; updated: number; unchanged: number; failed: number }) =>
+    `${c.added} new · ${c.updated} replaced · ${c.unchanged} already so · ${c.failed} left alone`,
   nothingToMark: 'Nothing to mark: every day in the range is left as it is.',
 } as const;

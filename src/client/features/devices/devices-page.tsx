@@ -32,9 +32,11 @@ function RenameForm({ device, onDone }: { device: Device; onDone: () => void }) 
   const id = `device-name-${device._id}`;
   return (
     <SubmitForm form={form} noValidate className="form devices__rename">
-      <label htmlFor={id}>{UI.newName}</label>
-      <input id={id} type="text" autoComplete="off" maxLength={100} value={form.values.name} onChange={form.change('name')} {...invalidProps(id, form.fieldErrors.name)} />
-      <FieldError id={id} error={form.fieldErrors.name} />
+      <div className="field">
+        <label htmlFor={id}>{UI.newName}</label>
+        <input id={id} type="text" autoComplete="off" maxLength={100} value={form.values.name} onChange={form.change('name')} {...invalidProps(id, form.fieldErrors.name)} />
+        <FieldError id={id} error={form.fieldErrors.name} />
+      </div>
       <div className="button-row">
         <SubmitButton busy={form.submitting} block={false}>
           {UI.save}

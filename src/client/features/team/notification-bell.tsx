@@ -6,6 +6,7 @@
  * decisions, hand-overs), read through RTK Query; nothing here decides anything.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { capitalise } from '../../../shared/format';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './team-api';
 import { BELL_UI } from './team-copy';
 import './notification-bell.css';
@@ -44,9 +45,16 @@ export function NotificationBell({ waiting }: { waiting: number }) {
   return (
     <div className="bell" ref={root}>
       <button ref={button} type="button" className="button button--secondary bell__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        <span className="bell__icon" aria-hidden="true">
-          🔔
-        </span>
+        <svg className="bell__icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
+          />
+        </svg>
         <span className="visually-hidden">{BELL_UI.button(unread)}</span>
         {unread > 0 && (
           <span className="bell__count" aria-hidden="true">
@@ -72,11 +80,11 @@ export function NotificationBell({ waiting }: { waiting: number }) {
               <li key={n._id} className={n.read ? 'bell__item' : 'bell__item bell__item--unread'}>
                 <p className="bell__item-title">
                   {!n.read && <span className="visually-hidden">{BELL_UI.unreadMark}: </span>}
-                  {n.title}
+                  {capitalise(n.title)}
                 </p>
                 <p className="bell__item-when muted">{when(n.createdAt)}</p>
                 {!n.read && (
-                  <button type="button" className="button button--small button--secondary" disabled={marking} aria-label={`${BELL_UI.markRead}: ${n.title}`} onClick={() => void markRead({ ids: [n._id] })}>
+                  <button type="button" className="button button--small button--secondary" disabled={marking} aria-label={`${BELL_UI.markRead}: ${capitalise(n.title)}`} onClick={() => void markRead({ ids: [n._id] })}>
                     {BELL_UI.markRead}
                   </button>
                 )}
