@@ -143,8 +143,8 @@ const HeldPunchesPage = lazyNamed(
   (m) => m.HeldPunchesPage,
 );
 const EmployeeAttendancePage = lazyNamed(
-  () => import(/* webpackChunkName: "employee" */ '../features/attendance/employee-attendance-page'),
-  (m) => m.EmployeeAttendancePage,
+  () => import(/* webpackChunkName: "employee" */ './attendance/employee-attendance-screen'),
+  (m) => m.EmployeeAttendanceScreen,
 );
 
 const AdminLeavesPage = lazyNamed(
