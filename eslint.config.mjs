@@ -50,7 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    // One-way imports: client and server never import each other (ARCHITECTURE section 2).
+    // One-way imports: client and server never import each other (src/README.md, Layout).
     files: ['src/client/**/*'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },

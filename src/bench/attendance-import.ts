@@ -10,25 +10,13 @@
  *   node --expose-gc --import tsx src/bench/attendance-import.ts [people] [days]          (SQLite)
  *   DATABASE_URL=postgres://… node --expose-gc --import tsx src/bench/attendance-import.ts
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { buildApp } from '../server/app';
-import { createContext } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
-import { withPgClient } from '../server/db/database';
-import type { MailMessage, Mailer } from '../server/mail/mailer';
+import { inMegabytes, measured, megabytes } from './memory-sampler';
+import { fileUpload, importMsg, openStandaloneApp } from './standalone-app';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const code = (i: number) => `ACM${pad(i, 5)}`;
-
-class NoMail implements Mailer {
-  readonly kind = 'outbox' as const;
-  async send(_message: MailMessage) {}
-  close() {}
-}
 
 /** One row per person and day: punches on most days, a status on some, as an HR export has them. */
 export function monthCsv(people: number, days: number): Buffer {
@@ -45,44 +33,11 @@ export function monthCsv(people: number, days: number): Buffer {
   return Buffer.from(lines.join('\n') + '\n');
 }
 
-async function measured<T>(work: () => Promise<T>) {
-  global.gc?.();
-  const heapOf = () => {
-    const m = process.memoryUsage();
-    return m.heapUsed + m.external + m.arrayBuffers;
-  };
-  const before = process.memoryUsage().rss;
-  const heapBefore = heapOf();
-  let peak = before;
-  let heapPeak = heapBefore;
-  const sample = () => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-    heapPeak = Math.max(heapPeak, heapOf());
-  };
-  const timer = setInterval(sample, 50);
-  const started = performance.now();
-  try {
-    const out = await work();
-    const ms = performance.now() - started;
-    sample();
-    return { out, ms, growth: peak - before, heapGrowth: heapPeak - heapBefore, before };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
 export async function benchAttendanceImport(people = 10_000, days = 30, databaseUrl = process.env.DATABASE_URL || undefined) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-att-'));
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  if (schema) await withPgClient(databaseUrl!, (c) => c.query(`create schema ${schema}`));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_TIMEZONE: 'Asia/Kolkata', JWT_SECRET: randomBytes(32).toString('hex'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  const ctx = await createContext(config, { mailer: new NoMail(), database: { pgSchema: schema } });
-  const app = await buildApp({ ctx });
+  const { app, ctx, engine, headers, close } = await openStandaloneApp(databaseUrl, { APP_TIMEZONE: 'Asia/Kolkata' });
   const db = ctx.database.db;
   try {
     const now = new Date().toISOString();
-    const admin = await db.insertInto('users').values({ email: 'bench-admin@acme.in', name: 'Admin', role: 'admin', password_hash: null, created_at: now, updated_at: now }).returning(['id', 'token_version']).executeTakeFirstOrThrow();
-    const token = await ctx.tokens.sign({ role: 'admin', employeeId: null, user: { id: String(admin.id), role: 'admin' }, tv: admin.token_version });
     // The people, written raw: this bench measures the attendance, not the employee import.
     const userIds: number[] = [];
     await db.transaction().execute(async (trx) => {
@@ -98,18 +53,9 @@ export async function benchAttendanceImport(people = 10_000, days = 30, database
       }
     });
     const csv = monthCsv(people, days);
-    const boundary = `----bench${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="october.csv"\r\nContent-Type: text/csv\r\n\r\n`),
-      csv,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const send = (query: string) => app.inject({ method: 'POST', url: `/api/attendance/import${query}`, headers: { 'x-auth-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-    const check = (res: Awaited<ReturnType<typeof send>>) => {
-      const body = res.json() as { msg: string; counts?: { failed: number }; errors?: string[] };
-      if (res.statusCode !== 200 || body.counts?.failed) throw new Error(`import: ${res.statusCode} ${body.msg} ${JSON.stringify(body.errors?.slice(0, 3))}`);
-      return body.msg;
-    };
+    const upload = fileUpload('october.csv', 'text/csv', csv);
+    const send = (query: string) => app.inject({ method: 'POST', url: `/api/attendance/import${query}`, headers: { ...headers, 'content-type': upload.contentType }, payload: upload.payload });
+    const check = (res: Awaited<ReturnType<typeof send>>) => importMsg('import', res);
     const dry = await measured(() => send('?dryRun=true'));
     const dryMsg = check(dry.out);
     const real = await measured(() => send(''));
@@ -137,22 +83,18 @@ export async function benchAttendanceImport(people = 10_000, days = 30, database
       });
     }
     const floorMs = performance.now() - started;
-    const MB = 1024 * 1024;
     return {
-      engine: databaseUrl ? 'postgres' : 'sqlite',
+      engine,
       rows: people * days,
       bytes: csv.length,
-      dryRun: { ms: Math.round(dry.ms), growthMb: +(dry.growth / MB).toFixed(1), heapGrowthMb: +(dry.heapGrowth / MB).toFixed(1), msg: dryMsg },
-      importRun: { ms: Math.round(real.ms), growthMb: +(real.growth / MB).toFixed(1), heapGrowthMb: +(real.heapGrowth / MB).toFixed(1), msg: realMsg },
+      dryRun: inMegabytes(dry, dryMsg),
+      importRun: inMegabytes(real, realMsg),
       floorMs: Math.round(floorMs),
-      rssBeforeMb: +(dry.before / MB).toFixed(1),
+      rssBeforeMb: megabytes(dry.before),
       load: os.loadavg()[0]!.toFixed(1),
     };
   } finally {
-    await app.close();
-    await ctx.database.close();
-    if (schema) await withPgClient(databaseUrl!, (c) => c.query(`drop schema ${schema} cascade`));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -9,16 +9,8 @@
  * `npm run bench` times the same upload as figure 4 (src/bench/figures/csv-import.ts); this script is
  * the stand-alone form, one upload through `buildApp`.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { CSV_MAX_BYTES } from '../shared/constants';
-import { buildApp } from '../server/app';
-import { createContext } from '../server/bootstrap';
-import { withPgClient } from '../server/db/database';
-import { loadConfig } from '../server/config';
-import type { MailMessage, Mailer } from '../server/mail/mailer';
+import { fileUpload, openStandaloneApp } from './standalone-app';
 
 const FIRST = ['Asha', 'Ravi', 'Meera', 'Arjun', 'Priya', 'Kiran', 'Divya', 'Rahul', 'Sneha', 'Vikram'];
 const LAST = ['Rao', 'Iyer', 'Shah', 'Nair', 'Das', 'Gupta', 'Menon', 'Singh', 'Bose', 'Pillai'];
@@ -35,15 +27,6 @@ export function employeesCsv(rows: number): Buffer {
   return Buffer.from(lines.join('\n') + '\n');
 }
 
-class CountingMailer implements Mailer {
-  readonly kind = 'outbox' as const;
-  count = 0;
-  async send(_message: MailMessage) {
-    this.count += 1;
-  }
-  close() {}
-}
-
 export interface ImportBenchResult {
   engine: 'sqlite' | 'postgres';
   rows: number;
@@ -57,47 +40,28 @@ export interface ImportBenchResult {
 }
 
 export async function benchEmployeeImport(rows = 100_000, databaseUrl = process.env.DATABASE_URL): Promise<ImportBenchResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-'));
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  if (schema) await withPgClient(databaseUrl!, (c) => c.query(`create schema ${schema}`));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  const mailer = new CountingMailer();
-  const ctx = await createContext(config, { mailer, database: { pgSchema: schema } });
-  const app = await buildApp({ ctx });
+  const { app, engine, mailer, headers, close } = await openStandaloneApp(databaseUrl);
   try {
-    const now = new Date().toISOString();
-    const admin = await ctx.database.db
-      .insertInto('users')
-      .values({ email: 'bench-admin@acme.in', name: 'Admin', role: 'admin', password_hash: null, created_at: now, updated_at: now })
-      .returning(['id', 'token_version'])
-      .executeTakeFirstOrThrow();
-    const token = await ctx.tokens.sign({ role: 'admin', employeeId: null, user: { id: String(admin.id), role: 'admin' }, tv: admin.token_version });
-
     const csv = employeesCsv(rows);
-    const boundary = `----bench${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="employees.csv"\r\nContent-Type: text/csv\r\n\r\n`),
-      csv,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const upload = fileUpload('employees.csv', 'text/csv', csv);
 
     const started = performance.now();
     const res = await app.inject({
       method: 'POST',
       url: '/api/employee/upload',
-      headers: { 'x-auth-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
+      headers: { ...headers, 'content-type': upload.contentType },
+      payload: upload.payload,
     });
     const requestMs = performance.now() - started;
     const added = res.statusCode === 200 ? Number(/^Added (\d+)/.exec(res.json().msg)?.[1] ?? 0) : 0;
     while (mailer.count < added) await new Promise((r) => setTimeout(r, 20));
     const invitationsMs = performance.now() - started;
     const listStarted = performance.now();
-    const list = await app.inject({ method: 'GET', url: '/api/employee', headers: { 'x-auth-token': token } });
+    const list = await app.inject({ method: 'GET', url: '/api/employee', headers });
     const listMs = performance.now() - listStarted;
     if (list.json().length !== added) throw new Error(`list returned ${list.json().length} employees, expected ${added}`);
     return {
-      engine: databaseUrl ? 'postgres' : 'sqlite',
+      engine,
       rows,
       bytes: csv.length,
       requestMs: Math.round(requestMs),
@@ -107,10 +71,7 @@ export async function benchEmployeeImport(rows = 100_000, databaseUrl = process.
       listMs: Math.round(listMs),
     };
   } finally {
-    await app.close();
-    await ctx.database.close();
-    if (schema) await withPgClient(databaseUrl!, (c) => c.query(`drop schema ${schema} cascade`));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

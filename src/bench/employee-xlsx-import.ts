@@ -13,17 +13,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { buildApp } from '../server/app';
-import { createContext } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
-import { migrateToLatest, openDatabase, withPgClient } from '../server/db/database';
-import type { MailMessage, Mailer } from '../server/mail/mailer';
+import { migrateToLatest, openDatabase } from '../server/db/database';
 import { stringify } from 'csv-stringify/sync';
 import { EMPLOYEE_COLUMNS, readEmployeeSheet } from '../server/modules/employees/employee-csv';
+import { inMegabytes, measured, megabytes } from './memory-sampler';
 import { createBenchPgDatabase } from './pg-database';
+import { fileUpload, importMsg, openStandaloneApp } from './standalone-app';
 
 const FIRST = ['Aarav', 'Asha', 'Vivaan', 'Meera', 'Arjun', 'Priya', 'Kiran', 'Divya', 'Rahul', 'Sneha', 'Vikram', 'Ananya'];
 const LAST = ['Rao', 'Iyer', 'Shah', 'Nair', 'Das', 'Gupta', 'Menon', 'Singh', 'Bose', 'Pillai', 'Reddy', 'Kulkarni'];
@@ -88,45 +85,6 @@ export async function staffXlsx(rows: number): Promise<Buffer> {
     sheet.addRow(EMPLOYEE_COLUMNS.map((c) => p[c] ?? ''));
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-class CountingMailer implements Mailer {
-  readonly kind = 'outbox' as const;
-  count = 0;
-  async send(_message: MailMessage) {
-    this.count += 1;
-  }
-  close() {}
-}
-
-/**
- * Runs `work` while sampling memory every 50 ms; answers the milliseconds and the peak growth in bytes
- * of the RSS and of the JS heap plus buffers (the RSS keeps what an earlier step freed, so both).
- */
-async function measured<T>(work: () => Promise<T>): Promise<{ out: T; ms: number; growth: number; heapGrowth: number; before: number; peak: number }> {
-  global.gc?.();
-  const heapOf = () => {
-    const m = process.memoryUsage();
-    return m.heapUsed + m.external + m.arrayBuffers;
-  };
-  const before = process.memoryUsage().rss;
-  const heapBefore = heapOf();
-  let peak = before;
-  let heapPeak = heapBefore;
-  const sample = () => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-    heapPeak = Math.max(heapPeak, heapOf());
-  };
-  const timer = setInterval(sample, 50);
-  const started = performance.now();
-  try {
-    const out = await work();
-    const ms = performance.now() - started;
-    sample();
-    return { out, ms, growth: peak - before, heapGrowth: heapPeak - heapBefore, before, peak };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 /** The same rows written raw (users, employees, employee_statutory) in one transaction on a fresh database. */
@@ -194,39 +152,15 @@ export interface XlsxImportBench {
 }
 
 export async function benchXlsxImport(rows = 10_000, databaseUrl = process.env.DATABASE_URL || undefined): Promise<XlsxImportBench> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-xlsx-'));
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  if (schema) await withPgClient(databaseUrl!, (c) => c.query(`create schema ${schema}`));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  const mailer = new CountingMailer();
-  const ctx = await createContext(config, { mailer, database: { pgSchema: schema } });
-  const app = await buildApp({ ctx });
+  const { app, engine, headers, close } = await openStandaloneApp(databaseUrl);
   try {
-    const now = new Date().toISOString();
-    const admin = await ctx.database.db
-      .insertInto('users')
-      .values({ email: 'bench-admin@acme.in', name: 'Admin', role: 'admin', password_hash: null, created_at: now, updated_at: now })
-      .returning(['id', 'token_version'])
-      .executeTakeFirstOrThrow();
-    const token = await ctx.tokens.sign({ role: 'admin', employeeId: null, user: { id: String(admin.id), role: 'admin' }, tv: admin.token_version });
-    const headers = { 'x-auth-token': token };
     for (const name of DEPARTMENTS) await app.inject({ method: 'POST', url: '/api/company/departments', headers, payload: { name } });
     for (const l of LOCATIONS) await app.inject({ method: 'POST', url: '/api/company/locations', headers, payload: { ...l, ptRegistration: `PT-${l.state}` } });
 
     const xlsx = await staffXlsx(rows);
-    const boundary = `----bench${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="staff.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
-      xlsx,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const send = (query: string) =>
-      app.inject({ method: 'POST', url: `/api/employee/upload${query}`, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-    const check = (res: Awaited<ReturnType<typeof send>>) => {
-      const body = res.json() as { msg: string; counts?: { failed: number }; errors?: string[] };
-      if (res.statusCode !== 200 || body.counts?.failed) throw new Error(`upload: ${res.statusCode} ${body.msg} ${JSON.stringify(body.errors?.slice(0, 3))}`);
-      return body.msg;
-    };
+    const upload = fileUpload('staff.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xlsx);
+    const send = (query: string) => app.inject({ method: 'POST', url: `/api/employee/upload${query}`, headers: { ...headers, 'content-type': upload.contentType }, payload: upload.payload });
+    const check = (res: Awaited<ReturnType<typeof send>>) => importMsg('upload', res);
 
     const dry = await measured(() => send('?dryRun=true&invite=later'));
     const dryMsg = check(dry.out);
@@ -240,23 +174,19 @@ export async function benchXlsxImport(rows = 10_000, databaseUrl = process.env.D
     started = performance.now();
     await readEmployeeSheet(csv, 'add');
     const readCsvMs = performance.now() - started;
-    const MB = 1024 * 1024;
     return {
-      engine: databaseUrl ? 'postgres' : 'sqlite',
+      engine,
       rows,
       bytes: xlsx.length,
-      dryRun: { ms: Math.round(dry.ms), growthMb: +(dry.growth / MB).toFixed(1), heapGrowthMb: +(dry.heapGrowth / MB).toFixed(1), msg: dryMsg },
-      importRun: { ms: Math.round(real.ms), growthMb: +(real.growth / MB).toFixed(1), heapGrowthMb: +(real.heapGrowth / MB).toFixed(1), msg: realMsg },
+      dryRun: inMegabytes(dry, dryMsg),
+      importRun: inMegabytes(real, realMsg),
       floorMs: Math.round(floorMs),
-      rssBeforeMb: +(dry.before / MB).toFixed(1),
+      rssBeforeMb: megabytes(dry.before),
       readXlsxMs: Math.round(readXlsxMs),
       readCsvMs: Math.round(readCsvMs),
     };
   } finally {
-    await app.close();
-    await ctx.database.close();
-    if (schema) await withPgClient(databaseUrl!, (c) => c.query(`drop schema ${schema} cascade`));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

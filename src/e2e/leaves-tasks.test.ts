@@ -98,6 +98,8 @@ run('leave and task journeys', () => {
 
     const refetched = admin.page.waitForResponse(isListFetch('/api/leave'));
     await row.getByRole('button', { name: `Approve leave of ${employee.employeeId} from ${startDate} to ${endDate}` }).click();
+    // It asks first, in the decision dialog; the remark is optional to approve.
+    await admin.page.getByRole('alertdialog', { name: 'Approve this request?' }).getByRole('button', { name: 'Approve' }).click();
     // A list's row action answers with a toast.
     await expectToast(admin.page, 'Leave request approved');
     await refetched;

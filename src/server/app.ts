@@ -48,12 +48,17 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** TRUST_PROXY=N: the N proxies nearest the server are trusted, whoever they are. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp({ ctx, clientDir, logger = false, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // One logger for the process, with token redaction (log-options.ts): the one the context was built with.
     ...(logger ? { loggerInstance: ctx.log } : { logger: false }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the proxies in front (src/server/README.md): X-Forwarded-For from
+    // anyone else could fake the client address that throttling and the office-network punch check use.
+    trustProxy: typeof ctx.config.trustProxy === 'number' ? trustHops(ctx.config.trustProxy) : (ctx.config.trustProxy ?? false),
     // Rejects requests whose JSON tries to set __proto__ or constructor.prototype.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -182,7 +187,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** Every failure leaves as `{msg}`: client mistakes as 4xx with a readable reason, the rest as a bare 500. */
 function errorHandler(this: FastifyInstance, error: FastifyError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send({ msg: error.message });
+    return reply.code(error.statusCode).headers(error.headers).send(error.fieldErrors ? { msg: error.message, fieldErrors: error.fieldErrors } : { msg: error.message });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

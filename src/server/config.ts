@@ -1,4 +1,4 @@
-/** Environment -> typed, validated configuration (ARCHITECTURE section 3). Invalid values stop the start. */
+/** Environment -> typed, validated configuration (the settings table in src/server/README.md). Invalid values stop the start. */
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -32,6 +32,10 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().default('HR Portal'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^(true|false|\d{1,2})$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a.trim())), 'TRUST_PROXY must be true, false, a number of proxies (1, 2, …) or a comma-separated list of proxy addresses or CIDR ranges'),
   WORKERS: z
     .string()
     .default('1')
@@ -57,6 +61,19 @@ export interface Config {
   sqliteSynchronous: 'FULL' | 'NORMAL';
   /** Server processes behind node:cluster on one port (WORKERS; `auto` = the machine's cores). */
   workers: number;
+  /**
+   * Whose X-Forwarded-For decides the client address (TRUST_PROXY): false (nobody: the address of the
+   * connection, the default), true (every proxy), a number of proxy hops, or proxy addresses/ranges.
+   */
+  trustProxy?: boolean | number | string[];
+}
+
+/** TRUST_PROXY as Fastify's trustProxy takes it. */
+function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((a) => a.trim());
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     workers: e.WORKERS === 'auto' ? os.availableParallelism() : Number(e.WORKERS),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
 }
 

@@ -12,7 +12,13 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** A body field's own complaint (`{msg, fieldErrors: {field: msg}}`), so a form marks the field. */
+  fieldErrors?: Record<string, string>;
 }
+
+/** A 400 about one body field: the msg, and the same words as that field's error. */
+export const fieldError = (field: string, msg: string) => Object.assign(new HttpError(400, msg), { fieldErrors: { [field]: msg } });
 
 export const badRequest = (msg: string) => new HttpError(400, msg);
 export const unauthorized = (msg: string) => new HttpError(401, msg);

@@ -1,5 +1,5 @@
 /**
- * The one RTK Query API of the client (ARCHITECTURE section 5): every call goes to the configured
+ * The one RTK Query API of the client (src/README.md): every call goes to the configured
  * host with a 10-second timeout, carries the session's token in x-auth-token, and a 401 ends the
  * session once, here, instead of in every screen. Features add endpoints with injectEndpoints.
  *
@@ -103,6 +103,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, A
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Employee', 'Attendance', 'Leave', 'Task', 'Audit', 'PayrollRun', 'AttendanceCorrection', 'PayrollApproval', 'TaxYear', 'TaxDeclaration', 'ImportReport', 'Company'],
+  tagTypes: ['Employee', 'Attendance', 'Leave', 'Task', 'Audit', 'PayrollRun', 'AttendanceCorrection', 'PayrollApproval', 'TaxYear', 'TaxDeclaration', 'ImportReport', 'Company', 'Notification'],
   endpoints: () => ({}),
 });

@@ -126,6 +126,18 @@ const AttendanceRegisterPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/attendance-register/attendance-register-page'),
   (m) => m.AttendanceRegisterPage,
 );
+const DevicesPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/devices/devices-page'),
+  (m) => m.DevicesPage,
+);
+const PunchesPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/devices/punches-page'),
+  (m) => m.PunchesPage,
+);
+const HeldPunchesPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/devices/held-punches-page'),
+  (m) => m.HeldPunchesPage,
+);
 const EmployeeAttendancePage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/attendance/employee-attendance-page'),
   (m) => m.EmployeeAttendancePage,
@@ -167,6 +179,10 @@ const AdminTasksPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/tasks/tasks-page'),
   (m) => m.AdminTasksPage,
 );
+const TeamPage = lazyNamed(
+  () => import(/* webpackChunkName: "employee" */ './team/team-page'),
+  (m) => m.TeamPage,
+);
 const EmployeeTasksPage = lazyNamed(
   () => import(/* webpackChunkName: "employee" */ '../features/tasks/tasks-page'),
   (m) => m.EmployeeTasksPage,
@@ -179,6 +195,10 @@ const StatutoryRulesPage = lazyNamed(
 const CompanyProfilePage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ './settings/company-profile-page'),
   (m) => m.CompanyProfilePage,
+);
+const SalaryStructuresPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/salary/salary-structures-page'),
+  (m) => m.SalaryStructuresPage,
 );
 const PayrollSettingsPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/salary/payroll-settings-page'),
@@ -279,6 +299,9 @@ export const routes: RouteObject[] = [
           { path: 'payroll/register', element: screen(PayrollRegisterPage) },
           { path: 'attendance', element: screen(AdminAttendancePage) },
           { path: 'attendance/register', element: screen(AttendanceRegisterPage) },
+          { path: 'attendance/devices', element: screen(DevicesPage) },
+          { path: 'attendance/punches', element: screen(PunchesPage) },
+          { path: 'attendance/punches/held', element: screen(HeldPunchesPage) },
           { path: 'leaves', element: screen(AdminLeavesPage) },
           { path: 'leave-balances', element: screen(LeaveBalancesPage) },
           { path: 'whos-off', element: screen(WhosOffPage) },
@@ -290,6 +313,7 @@ export const routes: RouteObject[] = [
           { path: 'company', element: screen(CompanyProfilePage) },
           { path: 'going-live', element: screen(GoingLivePage) },
           { path: 'payroll-settings', element: screen(PayrollSettingsPage) },
+          { path: 'salary-structures', element: screen(SalaryStructuresPage) },
           { path: 'statutory-rules', element: screen(StatutoryRulesPage) },
           { path: 'tax', element: screen(TaxDeclarationsPage) },
           { path: 'admins', element: screen(AdminsPage) },
@@ -315,6 +339,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: screen(ProfilePage) },
           { path: 'leaves', element: screen(EmployeeLeavesPage) },
           { path: 'tasks', element: screen(EmployeeTasksPage) },
+          { path: 'team', element: screen(TeamPage) },
           { path: 'tax', element: screen(IncomeTaxPage) },
           { path: '*', element: <NotFound /> },
         ],

@@ -15,6 +15,10 @@ export const PATHS = {
   adminAttendance: '/admin/attendance',
   /** The monthly attendance register (beyond the spec's routes); linked from Attendance. */
   adminAttendanceRegister: '/admin/attendance/register',
+  /** Biometric devices, the raw punch log and punches held for review (beyond the spec's routes); linked from Attendance and Settings. */
+  adminDevices: '/admin/attendance/devices',
+  adminPunches: '/admin/attendance/punches',
+  adminHeldPunches: '/admin/attendance/punches/held',
   adminLeaves: '/admin/leaves',
   adminTasks: '/admin/tasks',
   /** Everyone's leave balances (beyond the spec's routes); linked from Leave Management. */
@@ -41,6 +45,8 @@ export const PATHS = {
   adminGoingLive: '/admin/going-live',
   /** When slips go out and the bank file's layout (beyond the spec's routes); in Settings. */
   adminPayrollSettings: '/admin/payroll-settings',
+  /** Salary structures: add, edit, assign to people (beyond the spec's routes); in Settings. */
+  adminSalaryStructures: '/admin/salary-structures',
   /** Tax declarations, regimes and cut-offs (beyond the spec's routes); linked from Settings. */
   adminTax: '/admin/tax',
   /** The admin accounts: invite, deactivate (beyond the spec's routes); in Settings. */
@@ -57,6 +63,8 @@ export const PATHS = {
   employeeSalary: '/employee/salary',
   employeeProfile: '/employee/profile',
   employeeTasks: '/employee/tasks',
+  /** Beyond the spec: a manager's team (shown only to someone who manages anyone). */
+  employeeTeam: '/employee/team',
   /** The employee's income tax: regime, declarations, proofs (beyond the spec's routes). */
   employeeTax: '/employee/tax',
   employeeChangePassword: '/employee/change-password',

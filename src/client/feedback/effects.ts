@@ -1,5 +1,5 @@
 /**
- * The app-wide effects (ARCHITECTURE section 6): everything a flow machine may ask of the world
+ * The app-wide effects: everything a flow machine may ask of the world
  * outside it. createApp builds one object; pages and hooks hand its members to their machines with
  * .provide(), so machines stay pure and their tests run headless. alert, confirm, prompt and toast
  * go through the feedback actor (feedback-machine.ts), which the dialog host and toast region render.

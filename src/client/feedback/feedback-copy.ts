@@ -16,6 +16,9 @@ export const FEEDBACK_UI = {
   /** The employee list's delete confirmation. */
   deleteTitle: 'Delete employee',
   deleteConfirm: 'Delete',
+  /** Under the spec's question: who, and what a delete does (history stays, sign-in ends). */
+  deleteWhat: (who: string) =>
+    `${who} leaves the employee list and can no longer sign in. Their attendance, leave and pay history are kept.`,
   /** The employee list's Email Salary Slip dialog. */
   emailSlipTitle: 'Email Salary Slip',
   emailSlipFor: (who: string) => `Email the salary slip of ${who} for a month.`,

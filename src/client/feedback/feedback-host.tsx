@@ -62,7 +62,16 @@ function ConfirmBox({ request, answer }: { request: ConfirmRequest; answer: Answ
   return (
     <Dialog
       title={request.title ?? FEEDBACK_UI.confirmTitle}
-      message={request.message}
+      message={
+        request.detail ? (
+          <>
+            <p>{request.message}</p>
+            <p>{request.detail}</p>
+          </>
+        ) : (
+          request.message
+        )
+      }
       tone={request.danger ? 'danger' : 'default'}
       // APG: a destructive question starts on its least destructive answer.
       initialFocus={request.danger ? cancel : confirm}

@@ -34,6 +34,8 @@ export interface ConfirmRequest {
   kind: 'confirm';
   message: string;
   title?: string;
+  /** A second line under the question: whom it is about and what happens. */
+  detail?: string;
   /** The confirming button's text (e.g. 'Delete'); the other is always Cancel. */
   confirmLabel: string;
   /** A destructive action: the confirming button is styled as a danger and Cancel gets the focus. */

@@ -115,6 +115,13 @@ export interface AttendanceTable {
   punch_out: string | null;
   /** Who set the day (migration 040): 'admin', 'import', or a punch source ('web'); null reads as 'web'. */
   source?: string | null;
+  /** Migration 094: counted minutes of work (breaks excluded) and beyond the normal day, as the day's rules decided. */
+  worked_minutes?: number | null;
+  overtime_minutes?: number | null;
+  /** Migration 094: how the day was punched: 'web', 'web-site:<name>', 'web-network', 'device:<serial>'. */
+  punch_method?: string | null;
+  /** Migration 094: 1 when the web punch was checked (a site or an office network), 0 when not. */
+  verified?: number | null;
 }
 
 export interface LeavesTable {
@@ -381,6 +388,24 @@ export interface SalaryRevisionsTable {
   applies_from: string | null;
   created_by: number | null;
   created_at: string;
+  /** Migration 091: the salary structure this revision assigns, and its rule as assigned (JSON); null for a gross change. */
+  structure_id?: number | null;
+  structure_json?: string | null;
+}
+
+/** Migration 091: a named split of the monthly gross (shared/payroll/salary-structure.ts). */
+export interface SalaryStructuresTable {
+  id: Generated<number>;
+  name: string;
+  /** The name trimmed and lower-cased: one structure per name. */
+  name_key: string;
+  basic_bp: number;
+  hra_bp: number;
+  /** `[{name, monthlyPaise}]`. */
+  allowances_json: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A line paid (or recovered, when negative) on a later month's slip (migration 050). */
@@ -571,6 +596,8 @@ export interface NotificationMailTable {
   claim_until: string | null;
   attempts: Generated<number>;
   sent_at: string | null;
+  /** When the person marked it read in the app's bell; null unread (migration 097). */
+  read_at: string | null;
 }
 
 /** The "it was not me" link of an email-change notice (migration 037); outlives the change it cancels. */
@@ -671,6 +698,8 @@ export interface DevicesTable {
   firmware: string | null;
   drift_seconds: number | null;
   ignored_records: Generated<number>;
+  /** Migration 108: when an admin switched the device off; null while it is on. */
+  disabled_at?: string | null;
 }
 
 /** Migration 065: a serial number that called without being registered. */
@@ -702,6 +731,17 @@ export interface PunchesTable {
   state: string;
   reason: string | null;
   correction_seconds: Generated<number>;
+  /** Migration 094: a web punch checked against a site or an office network (1), or not (0); null for devices. */
+  verified?: number | null;
+}
+
+/** Migration 094: a person's own web punch rule, when it differs from the company's. */
+export interface EmployeePunchRulesTable {
+  user_id: number;
+  web_allowed: number;
+  geofence_required: number;
+  network_required: number;
+  updated_at: string;
 }
 
 /** Migration 065: request budgets of device traffic, per serial number and per address. */
@@ -715,6 +755,7 @@ export interface DB {
   devices: DevicesTable;
   device_sightings: DeviceSightingsTable;
   punches: PunchesTable;
+  employee_punch_rules: EmployeePunchRulesTable;
   device_budget: DeviceBudgetTable;
   approval_stand_ins: ApprovalStandInsTable;
   notification_mail: NotificationMailTable;
@@ -748,6 +789,7 @@ export interface DB {
   payroll_approvals: PayrollApprovalsTable;
   payroll_approved_slips: PayrollApprovedSlipsTable;
   salary_revisions: SalaryRevisionsTable;
+  salary_structures: SalaryStructuresTable;
   payroll_arrears: PayrollArrearsTable;
   payroll_pf_corrections: PayrollPfCorrectionsTable;
   payroll_statutory_corrections: PayrollStatutoryCorrectionsTable;

@@ -10,6 +10,7 @@ import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
 import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { dayRulesRoutes, punchPolicyRoutes } from './day-rules/routes';
 import { deviceRoutes } from './devices/routes';
 import { punchRoutes } from './punches/routes';
 import { employeeRoutes } from './employees/routes';
@@ -22,6 +23,7 @@ import { leaveRoutes } from './leaves/routes';
 import { salaryRoutes } from './salary/routes';
 import { statutoryFileRoutes } from './salary/statutory-files/routes';
 import { paymentRoutes } from './salary/payment-routes';
+import { structureRoutes } from './salary/structure-routes';
 import { statutoryRuleRoutes } from './statutory-rules/routes';
 import { taskRoutes } from './tasks/routes';
 import { teamRoutes } from './team/routes';
@@ -49,6 +51,7 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/salary', salaryRoutes],
   ['/salary/files', statutoryFileRoutes],
   ['/salary/payments', paymentRoutes],
+  ['/salary/structures', structureRoutes],
   ['/statutory-rules', statutoryRuleRoutes],
   ['/dashboard', dashboardRoutes],
   ['/work-hours', workHoursRoutes],
@@ -57,4 +60,6 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/company', companyRoutes],
   ['/devices', deviceRoutes],
   ['/attendance/punches', punchRoutes],
+  ['/day-rules', dayRulesRoutes],
+  ['/punch-policy', punchPolicyRoutes],
 ];

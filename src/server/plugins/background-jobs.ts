@@ -17,6 +17,10 @@ import { resumePayrollRuns, stopPayrollRuns } from '../modules/salary/payroll-ru
 import { DEFAULT_LEASE_TIMING } from '../db/work-leases';
 import { createMailKicker, deliverDigests, type MailKicker } from '../modules/team/notification-mail';
 import { applyCompanyProfile } from '../modules/company/company-profile';
+import { createApprovalSweeps } from '../modules/team/approval-sweeps';
+
+// Approvals move on a scale of days: their sweep (hand-overs, escalation) runs once a minute.
+const APPROVAL_SWEEP_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +41,17 @@ export const backgroundJobsPlugin = fp<ModuleOptions>(
     app.decorate('passwordResets', passwordResets);
     const notifications = createMailKicker(ctx);
     app.decorate('notifications', notifications);
+    const approvals = createApprovalSweeps(ctx);
+    let lastApprovalSweep = 0;
+    const sweepApprovals = async () => {
+      if (Date.now() - lastApprovalSweep < APPROVAL_SWEEP_MS) return;
+      lastApprovalSweep = Date.now();
+      const moved = await approvals.sweep();
+      if (moved.handedOver + moved.toHr + moved.escalated > 0) {
+        ctx.log.info(moved, 'approval sweep');
+        await notifications.kick();
+      }
+    };
     let sweeper: NodeJS.Timeout | undefined;
 
     app.addHook('onListen', () => {
@@ -50,7 +65,7 @@ export const backgroundJobsPlugin = fp<ModuleOptions>(
       sweeper ??= setInterval(() => {
         if (sweeping) return;
         sweeping = true;
-        Promise.all([invitations.sweep(), resumePayrollRuns(ctx, { joinOnly: true }), notifications.kick(), deliverDigests(ctx), applyCompanyProfile(ctx)])
+        Promise.all([invitations.sweep(), resumePayrollRuns(ctx, { joinOnly: true }), notifications.kick(), deliverDigests(ctx), applyCompanyProfile(ctx), sweepApprovals()])
           .catch((err: Error) => ctx.log.error({ err: String(err) }, 'background work sweep failed'))
           .finally(() => (sweeping = false));
       }, DEFAULT_LEASE_TIMING.sweepMs);

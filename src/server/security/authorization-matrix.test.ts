@@ -393,6 +393,8 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/approval-settings': { ok: 200, build: () => ({ url: '/api/approval-settings', check: (r) => expect(r.json()).toEqual({ skipLevel: false, escalateAfterDays: 3 }) }) },
   'PUT /api/approval-settings': { ok: 200, build: () => ({ url: '/api/approval-settings', payload: { skipLevel: false, escalateAfterDays: 3 } }) },
+  'GET /api/notifications': { ok: 200, build: () => ({ url: '/api/notifications', check: (r) => expect(r.json()).toHaveProperty('unread') }) },
+  'PUT /api/notifications/read': { ok: 200, build: () => ({ url: '/api/notifications/read', payload: {}, check: (r) => expect(r.json()).toMatchObject({ unread: 0 }) }) },
   'GET /api/notifications/preferences': { ok: 200, build: () => ({ url: '/api/notifications/preferences', check: (r) => expect(r.json()).toEqual({ digest: false }) }) },
   'PUT /api/notifications/preferences': { ok: 200, build: () => ({ url: '/api/notifications/preferences', payload: { digest: false } }) },
 
@@ -535,6 +537,26 @@ const RECIPES: Record<string, Recipe> = {
     ok: 200,
     build: async ({ fx }) => ({ url: `/api/salary/files/${await approvedMonth(fx)}/pt`, check: (r) => expect(r.headers['content-type']).toMatch(/text\/csv/) }),
   },
+  'GET /api/salary/structures': { ok: 200, build: () => ({ url: '/api/salary/structures', check: (r) => expect(r.json()).toHaveProperty('structures') }) },
+  'POST /api/salary/structures': {
+    ok: 201,
+    build: ({ fx }) => ({ url: '/api/salary/structures', payload: { name: `Matrix structure ${fx.seq()}`, basicPercentOfGross: 45, hraPercentOfBasic: 50 } }),
+  },
+  'PUT /api/salary/structures/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => ({
+      url: `/api/salary/structures/${target === 'missing' ? MISSING_ID : await insertStructure(fx)}`,
+      payload: { name: `Matrix structure ${fx.seq()}`, basicPercentOfGross: 40, hraPercentOfBasic: 40, fixedAllowances: [{ name: 'Conveyance', monthly: 1600 }] },
+    }),
+  },
+  'POST /api/salary/structures/:id/assign': {
+    ok: 200,
+    // A day after every month the matrix approves.
+    build: async ({ fx, target }) => ({
+      url: `/api/salary/structures/${target === 'missing' ? MISSING_ID : await insertStructure(fx)}/assign`,
+      payload: { employeeIds: [String(fx.b.id)], effectiveFrom: '2099-01-01' },
+    }),
+  },
   'GET /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', check: (r) => expect(r.json()).toHaveProperty('slipEmailAttachXlsx') }) },
   'PUT /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', payload: { slipEmailAttachXlsx: false } }) },
   'GET /api/statutory-rules': { ok: 200, build: () => ({ url: '/api/statutory-rules?month=2026-10', check: (r) => expect(r.json().rules.length).toBeGreaterThan(0) }) },
@@ -591,6 +613,23 @@ const RECIPES: Record<string, Recipe> = {
   'PUT /api/work-hours/employees/:id': {
     ok: 200,
     build: ({ target }) => ({ url: `/api/work-hours/employees/${target === 'missing' ? MISSING_ID : target.id}`, payload: { shift: { start: '22:00', end: '06:00', graceMinutes: 10 } } }),
+  },
+  'GET /api/day-rules': { ok: 200, build: () => ({ url: '/api/day-rules', check: (r) => expect(r.json()).toHaveProperty('overtime.rate') }) },
+  'PUT /api/day-rules': {
+    ok: 200,
+    build: () => ({ url: '/api/day-rules', payload: { fullDayMinutes: null, halfDayMinutes: null, allowBreaks: false, overtime: { enabled: false, normalDayMinutes: 540, normalWeekMinutes: 2880, rate: 2, payable: false } } }),
+  },
+  'GET /api/punch-policy': { ok: 200, build: () => ({ url: '/api/punch-policy', check: (r) => expect(r.json()).toHaveProperty('rule.webAllowed') }) },
+  'PUT /api/punch-policy': { ok: 200, build: () => ({ url: '/api/punch-policy', payload: { rule: { webAllowed: true, geofenceRequired: false, networkRequired: false }, sites: [], networks: [] } }) },
+  'GET /api/punch-policy/mine': { ok: 200, build: () => ({ url: '/api/punch-policy/mine', check: (r) => expect(r.json()).toHaveProperty('allowBreaks') }) },
+  'GET /api/punch-policy/employees': { ok: 200, build: () => ({ url: '/api/punch-policy/employees' }) },
+  'GET /api/punch-policy/employees/:id': {
+    ok: 200,
+    build: ({ target }) => ({ url: `/api/punch-policy/employees/${target === 'missing' ? MISSING_ID : target.id}`, check: (r) => expect(r.json()).toHaveProperty('effective.webAllowed') }),
+  },
+  'PUT /api/punch-policy/employees/:id': {
+    ok: 200,
+    build: ({ target }) => ({ url: `/api/punch-policy/employees/${target === 'missing' ? MISSING_ID : target.id}`, payload: { rule: { webAllowed: true, geofenceRequired: false, networkRequired: false } } }),
   },
   'GET /api/leave-balances/me': { ok: 200, build: () => ({ url: '/api/leave-balances/me', check: (r) => expect(r.json()).toHaveProperty('balances') }) },
   'GET /api/leave-balances': { ok: 200, build: () => ({ url: '/api/leave-balances' }) },
@@ -925,6 +964,18 @@ async function ruleArrearsOpenMonth(fx: Fixture): Promise<string> {
     .values({ month, user_id: fx.b.id, employee_id: fx.b.employeeId!, fingerprint: 'fixture', changed_version: 1, gross_paise: 0, pf_paise: 0, esi_paise: 0, pt_paise: 0, tds_paise: 0, net_paise: 0, slip_json: JSON.stringify(slip) })
     .execute();
   return i % 12 === 11 ? `${2041 + Math.floor(i / 12)}-01` : `${2040 + Math.floor(i / 12)}-${String((i % 12) + 2).padStart(2, '0')}`;
+}
+
+/** A salary structure of its own (its name unique per call). */
+async function insertStructure(fx: Fixture): Promise<number> {
+  const name = `Matrix inserted ${fx.seq()}`;
+  const at = new Date().toISOString();
+  const { id } = await fx.t.ctx.database.db
+    .insertInto('salary_structures')
+    .values({ name, name_key: name.toLowerCase(), basic_bp: 4500, hra_bp: 5000, allowances_json: '[]', created_by: null, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
 }
 
 /** A payment batch of `month` with one row for b, in `state`. */

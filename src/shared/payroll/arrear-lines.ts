@@ -40,9 +40,11 @@ export function arrearLabel(line: Pick<SlipArrear, 'forMonth' | 'component' | 'a
 
 /** The figures of a month's slip a revision's arrears are the difference of. */
 export interface ArrearBasis {
-  earnings: { basicPaise: number; hraPaise: number; specialPaise: number };
+  earnings: { basicPaise: number; hraPaise: number; specialPaise: number; allowances?: readonly { paise: number }[] };
   statutory: { epfWagesPaise: number; epsWagesPaise: number };
 }
+
+const allowancesOf = (b: ArrearBasis) => (b.earnings.allowances ?? []).reduce((sum, a) => sum + a.paise, 0);
 
 /**
  * The arrears of one month from a revision: the month computed with the revision (`revised`) less the
@@ -55,6 +57,8 @@ export function revisionArrearLines(forMonth: string, approved: ArrearBasis, rev
     ['basic', revised.earnings.basicPaise - approved.earnings.basicPaise],
     ['hra', revised.earnings.hraPaise - approved.earnings.hraPaise],
     ['special', revised.earnings.specialPaise - approved.earnings.specialPaise],
+    // A salary structure's fixed allowances move only when the gross no longer covers them.
+    ['other', allowancesOf(revised) - allowancesOf(approved)],
   ];
   const lines: SlipArrear[] = diffs
     .filter(([, amount]) => amount !== 0)

@@ -16,6 +16,8 @@
  *   totals and net pay are sums and differences of those rounded figures. See salary-slip.ts.
  */
 
+import type { FixedAllowance, StructureRule } from './salary-structure';
+
 /** 0 = Sunday … 6 = Saturday, as Date#getUTCDay counts them. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -26,6 +28,10 @@ export interface PayrollPolicy {
   basicPercentOfGross: number;
   /** HRA as a percentage of basic (0–100, up to 2 decimals). */
   hraPercentOfBasic: number;
+  /** Fixed monthly allowances paid before the special allowance (a person's salary structure; none by default). */
+  fixedAllowances?: readonly FixedAllowance[];
+  /** The salary structure these percentages come from; absent for the company default. */
+  structureName?: string;
   /** ISO 3166-2:IN code of the state of work for employees whose record names none (professional tax). */
   defaultStateOfWork: string;
 }
@@ -61,3 +67,27 @@ export function definePayrollPolicy(overrides: Partial<PayrollPolicy> = {}): Pay
 
 /** Percent (up to 2 decimals) as basis points, so the slip's arithmetic stays in integers. */
 export const basisPoints = (percent: number): number => Math.round(percent * 100);
+
+const withStructures = new WeakMap<PayrollPolicy, WeakMap<object, PayrollPolicy>>();
+
+/**
+ * The policy with a person's salary structure in place of the default split (basic, HRA, fixed
+ * allowances). Cached per policy and structure object, so a bulk run that shares one structure
+ * object among its people shares one policy (and the slip's per-policy day caches).
+ */
+export function policyWithStructure(policy: PayrollPolicy, structure: StructureRule & { name?: string }): PayrollPolicy {
+  let byStructure = withStructures.get(policy);
+  if (!byStructure) withStructures.set(policy, (byStructure = new WeakMap()));
+  let p = byStructure.get(structure);
+  if (!p) {
+    p = Object.freeze({
+      ...policy,
+      basicPercentOfGross: structure.basicPercentOfGross,
+      hraPercentOfBasic: structure.hraPercentOfBasic,
+      fixedAllowances: structure.fixedAllowances ?? [],
+      structureName: structure.name,
+    });
+    byStructure.set(structure, p);
+  }
+  return p;
+}

@@ -11,12 +11,16 @@
  *   revision at all, the employee's `salary` (the fallback) is in force every day.
  */
 
+import type { StructureRule } from './salary-structure';
+
 export interface SalaryRevisionFact {
   /** 'YYYY-MM-DD'. */
   effectiveFrom: string;
   monthlyGrossPaise: number;
   /** 'YYYY-MM': months before it ignore the revision (they were approved before it was entered). */
   appliesFrom?: string | null;
+  /** The salary structure assigned from this day (its rule as assigned); later revisions without one keep it. */
+  structure?: (StructureRule & { name: string }) | null;
 }
 
 /** A monthly gross in force from `from` to `to` (inclusive, 'YYYY-MM-DD'). */
@@ -65,4 +69,14 @@ export function ratePeriods(revisions: readonly SalaryRevisionFact[], month: str
 /** 'YYYY-MM-DD' of the day before, in UTC. */
 export function dayBefore(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The salary structure in force on `date` for `month`'s computation: the latest revision up to that
+ * day that assigned one; null for the company default.
+ */
+export function structureOn(date: string, revisions: readonly SalaryRevisionFact[], month = date.slice(0, 7)): (StructureRule & { name: string }) | null {
+  let found: (StructureRule & { name: string }) | null = null;
+  for (const r of revisionsForMonth(revisions, month)) if (r.effectiveFrom <= date && r.structure) found = r.structure;
+  return found;
 }

@@ -64,7 +64,8 @@
  * - Notes: one line per choice or rule a reader needs to check the figures (the half-day setting,
  *   ESI coverage and why, the 50% limit, a PT exemption, the late-mark limit).
  */
-import { basisPoints, DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from './payroll-policy';
+import { basisPoints, DEFAULT_PAYROLL_POLICY, policyWithStructure, type PayrollPolicy } from './payroll-policy';
+import { splitEarnings } from './salary-structure';
 import { datesOfMonth, daysInMonth, isPayMonth, monthLabel } from './pay-month';
 import type { WorkCalendar } from '../leave-policy/work-calendar';
 import { classifyMonthDays, weeklyOffCalendar } from './month-days';
@@ -82,7 +83,7 @@ import { lateMarkLop, type MonthLateMarks } from '../work-hours/work-hours';
 import { slipNotes } from './slip-notes';
 import type { SlipPfCorrection } from './statutory/pf-corrections';
 import type { ProfessionalTaxBasis, StatutoryCorrection } from './statutory/esi-pt-corrections';
-import { ratePeriods, type SalaryRevisionFact } from './salary-history';
+import { ratePeriods, structureOn, type SalaryRevisionFact } from './salary-history';
 import type { SlipArrear } from './arrear-lines';
 import type { RuleBook } from './statutory/rule-versions';
 import type { StatutorySettings } from './statutory/statutory-settings';
@@ -199,7 +200,17 @@ export interface SalarySlip {
   /** ESI and PT differences of earlier approved months paid with this month's (the employer pays them); absent when none. */
   statutoryCorrections?: StatutoryCorrection[];
   /** totalPaise includes arrearsPaise (the sum of the arrears lines, negative for a net recovery). */
-  earnings: { basicPaise: number; hraPaise: number; specialPaise: number; arrearsPaise?: number; totalPaise: number };
+  earnings: {
+    basicPaise: number;
+    hraPaise: number;
+    /** The salary structure's fixed allowances (conveyance, medical…) for the paid days; absent under the default split. */
+    allowances?: { name: string; paise: number }[];
+    specialPaise: number;
+    arrearsPaise?: number;
+    totalPaise: number;
+  };
+  /** The salary structure the month was split by; absent for the company default. */
+  structureName?: string;
   deductions: {
     providentFundPaise: number;
     esiPaise: number;
@@ -332,17 +343,14 @@ export function checkMonthStarted(month: string, today: string): void {
   }
 }
 
-/** Whole rupees (as paise) nearest to numerator ÷ denominator paise, halves rounded up. */
-function roundToRupee(numerator: bigint, denominator: bigint): number {
-  // floor(x / 100 + 1/2) rupees, in integers: floor((2x + 100) / 200) with x = n / d.
-  const rupees = (2n * numerator + 100n * denominator) / (200n * denominator);
-  return Number(rupees) * 100;
-}
 
 /** Computes the slip; throws SlipInputError for a future month, a month before joining or bad input. */
 export function computeSalarySlip(input: SlipInput): SalarySlip {
-  const policy = input.policy ?? DEFAULT_PAYROLL_POLICY;
   const { month, joinedOn, today, monthlyGrossPaise } = input;
+  // A person's salary structure (the one in force on the month's last day) replaces the default split.
+  const monthEnd = isPayMonth(month) ? `${month}-${String(daysInMonth(month)).padStart(2, '0')}` : `${month}-31`;
+  const structure = input.salaryRevisions?.length ? structureOn(monthEnd, input.salaryRevisions, month) : null;
+  const policy = structure ? policyWithStructure(input.policy ?? DEFAULT_PAYROLL_POLICY, structure) : (input.policy ?? DEFAULT_PAYROLL_POLICY);
   if (!Number.isSafeInteger(monthlyGrossPaise) || monthlyGrossPaise < 0) {
     throw new SlipInputError('invalid', 'monthly gross must be a whole, non-negative number of paise');
   }
@@ -372,7 +380,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   // With a rate change in the month, the half days' and late marks' loss comes off the last periods first.
   const periodDays = periods.length > 1 ? paidDaysByPeriod(periods, counted, halfDayLop + late.days, joinedOn, leftOn, calendar) : [days.paid];
   const base = periods.map((p, i) => earningsFor(p.monthlyGrossPaise, Math.round(periodDays[i]! * den), days.working * den, policy));
-  const pay = base.reduce((a, b) => ({ basic: a.basic + b.basic, hra: a.hra + b.hra, special: a.special + b.special, total: a.total + b.total }));
+  const pay = base.reduce((a, b) => ({ basic: a.basic + b.basic, hra: a.hra + b.hra, allowances: addAllowances(a.allowances, b.allowances), special: a.special + b.special, total: a.total + b.total }));
   const rate = earningsFor(endRate, days.working, days.working, policy);
   const arrears = (input.arrears ?? []).map((a) => ({ ...a }));
   const arrearsPaise = arrears.reduce((sum, a) => sum + a.amountPaise, 0);
@@ -461,7 +469,15 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     monthlyGrossPaise: endRate,
     ...(periods.length > 1 && { salaryPeriods: periods.map((p, i) => ({ ...p, paidDays: round2(periodDays[i]!) })) }),
     ...(arrears.length > 0 && { arrears }),
-    earnings: { basicPaise: pay.basic, hraPaise: pay.hra, specialPaise: pay.special, ...(arrears.length > 0 && { arrearsPaise }), totalPaise: earnedTotal },
+    earnings: {
+      basicPaise: pay.basic,
+      hraPaise: pay.hra,
+      ...(pay.allowances.length > 0 && { allowances: pay.allowances }),
+      specialPaise: pay.special,
+      ...(arrears.length > 0 && { arrearsPaise }),
+      totalPaise: earnedTotal,
+    },
+    ...(policy.structureName !== undefined && { structureName: policy.structureName }),
     deductions: {
       providentFundPaise: d.pfPaise,
       esiPaise: d.esiPaise,
@@ -588,20 +604,22 @@ function paidDaysByPeriod(periods: readonly { from: string; to: string }[], days
  * Both are integers in the same unit (days, or fractions of a day: half days and minutes of late marks).
  */
 function earningsFor(monthlyGrossPaise: number, paid: number, working: number, policy: PayrollPolicy) {
-  const gross = BigInt(monthlyGrossPaise);
   // A month with no working day at all (the company's weekly offs and holidays cover every day; the
   // leave settings refuse such weekly offs now, but a calendar stored before may hold them) docks
-  // nothing: every day of it was a paid day off. Without this guard the ratio divides by zero.
-  const none = working <= 0;
-  const paidDays = BigInt(none ? 1 : Math.round(paid));
-  const workingDays = BigInt(none ? 1 : working);
-  const basicBp = BigInt(basisPoints(policy.basicPercentOfGross));
-  const hraBp = BigInt(basisPoints(policy.hraPercentOfBasic));
-  const earnedGross = roundToRupee(gross * paidDays, workingDays);
-  const basic = roundToRupee(gross * basicBp * paidDays, 10_000n * workingDays);
-  const hra = roundToRupee(gross * basicBp * hraBp * paidDays, 100_000_000n * workingDays);
-  const special = Math.max(0, earnedGross - basic - hra);
-  return { basic, hra, special, total: basic + hra + special };
+  // nothing: every day of it was a paid day off (splitEarnings pays it in full).
+  const c = splitEarnings(monthlyGrossPaise, paid, working, policy);
+  return { basic: c.basicPaise, hra: c.hraPaise, allowances: c.allowances, special: c.specialPaise, total: c.totalPaise };
+}
+
+/** Allowances of several rate periods added up by name, in their order. */
+function addAllowances(a: readonly { name: string; paise: number }[], b: readonly { name: string; paise: number }[]) {
+  const out = a.map((x) => ({ ...x }));
+  for (const x of b) {
+    const same = out.find((y) => y.name === x.name);
+    if (same) same.paise += x.paise;
+    else out.push({ ...x });
+  }
+  return out;
 }
 
 // Day counts of whole months, per policy: a bulk run asks for the same few months thousands of times.

@@ -1,6 +1,7 @@
 /** An admin setting past days: one person's day by hand, or many people's days at once. */
 import { z } from 'zod';
 import { dateSchema, nameText } from './common';
+import { importCountsSchema, importRowSchema } from './import';
 
 const clock = (field: string) => z.string({ error: `${field} must be a time` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time written HH:MM (00:00 to 23:59)`);
 const employeeCode = z.string({ error: 'employeeId is required' }).trim().min(1, 'employeeId is required').max(20, 'employeeId is too long');
@@ -47,9 +48,22 @@ export type BulkMarkBody = z.infer<typeof bulkMarkBody>;
 
 export const bulkMarkAnswer = z.object({
   msg: z.string(),
+  /** True for a preview (`?dryRun=true`): the counts say what marking would do, and nothing was written. */
+  dryRun: z.boolean(),
+  /** Days marked (or, in a preview, that would be). */
   set: z.number(),
+  /** Of those, days that had a record already (from punches, an import or an earlier edit). */
+  replaced: z.number(),
   /** Days left as they were, with why (at most 1,000 listed). */
   skipped: z.array(z.object({ employeeId: z.string(), date: z.string(), reason: z.string() })),
   skippedCount: z.number(),
+  /**
+   * The same reading as every import's answer: counts (added = a day with no record, updated = a record
+   * replaced, unchanged = already set so by an admin, failed = left alone), one row per person-day
+   * (numbered day by day, person by person; at most 1,000 listed) and 'Row N: reason' for those left alone.
+   */
+  counts: importCountsSchema,
+  rows: z.array(importRowSchema.extend({ date: z.string() })),
+  errors: z.array(z.string()),
 });
 export type BulkMarkAnswer = z.infer<typeof bulkMarkAnswer>;

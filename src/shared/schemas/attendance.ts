@@ -31,6 +31,13 @@ export const attendanceRecordSchema = z.object({
   hoursWorked: z.number().nullable().optional(),
   lateMinutes: z.number().int().optional(),
   earlyMinutes: z.number().int().optional(),
+  /** Minutes of work the day's rules counted (breaks excluded), and those beyond the normal day (overtime). */
+  workedMinutes: z.number().int().optional(),
+  overtimeMinutes: z.number().int().optional(),
+  /** How the day was punched: 'web', 'web-site:<site>', 'web-network', 'device:<serial>'. */
+  punchMethod: z.string().optional(),
+  /** A web day: whether its punches were checked (a site or an office network). */
+  verified: z.boolean().optional(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 

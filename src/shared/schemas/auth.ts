@@ -43,7 +43,7 @@ export const confirmEmailBody = z.object({
   token: z.string({ error: 'token is required' }).min(10, 'token is invalid').max(200),
 });
 
-/** What the server signs into every token (ARCHITECTURE section 3). */
+/** What the server signs into every token (checked by the one auth guard, src/README.md). */
 export interface TokenPayload {
   role: z.infer<typeof roleSchema>;
   employeeId: string | null;

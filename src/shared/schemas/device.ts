@@ -39,7 +39,11 @@ export const deviceBody = z.object({
 });
 export type DeviceBody = z.infer<typeof deviceBody>;
 
-export const deviceUpdateBody = deviceBody.omit({ serialNumber: true }).partial();
+/** Any of the registration's fields but the serial number, and `enabled`: false switches the device off (its calls get no OK, so it keeps its records). */
+export const deviceUpdateBody = deviceBody
+  .omit({ serialNumber: true })
+  .partial()
+  .extend({ enabled: z.boolean({ error: 'enabled must be true or false' }).optional() });
 export type DeviceUpdateBody = z.infer<typeof deviceUpdateBody>;
 
 export const deviceSchema = z.object({
@@ -60,6 +64,10 @@ export const deviceSchema = z.object({
   punchesToday: z.number(),
   /** Records of other tables (operation log, photos) the device sent and we ignored. */
   ignoredRecords: z.number(),
+  /** Punches from this device waiting for an admin: held for review or of a PIN nobody has. */
+  pendingPunches: z.number(),
+  /** False once an admin switched the device off. */
+  enabled: z.boolean(),
   warnings: z.array(z.string()),
 });
 export type Device = z.infer<typeof deviceSchema>;
@@ -121,13 +129,11 @@ export type PunchPage = z.infer<typeof punchPage>;
 export const unmappedPinSchema = z.object({ pin: z.string(), punches: z.number(), firstAt: z.string(), lastAt: z.string(), devices: z.array(z.string()) });
 export type UnmappedPin = z.infer<typeof unmappedPinSchema>;
 
-export const devicePinBody = z.object({
-  devicePin: z
-    .string({ error: 'devicePin must be 1 to 9 digits' })
-    .trim()
-    .regex(/^[0-9]{1,9}$/, 'devicePin must be 1 to 9 digits')
-    .nullable(),
-});
+/** A device PIN as an admin types it: 1 to 9 digits (stored without leading zeros). */
+export const DEVICE_PIN_PATTERN = /^[0-9]{1,9}$/;
+export const devicePinText = z.string({ error: 'devicePin must be 1 to 9 digits' }).trim().regex(DEVICE_PIN_PATTERN, 'devicePin must be 1 to 9 digits');
+
+export const devicePinBody = z.object({ devicePin: devicePinText.nullable() });
 
 export const mapPinBody = z.object({ employeeId: z.string({ error: 'employeeId is required' }).trim().min(1, 'employeeId is required').max(40, 'employeeId is too long') });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dateSchema, emailSchema, msgResponse, nameText } from './common';
 import { statutoryDetailsSchema, statutoryUpdateSchema } from './employee-statutory';
 import { approvedMonthNoticeSchema } from './approved-month-notice';
+import { devicePinText } from './device';
 
 // Plain decimal text only: z.coerce would turn '', null, true, [5] and '0x10' into numbers.
 const decimalText = /^\s*-?\d+(\.\d+)?\s*$/;
@@ -55,6 +56,11 @@ const masterFields = {
   phone: phoneSchema.nullable().optional(),
   departmentId: refIdSchema('departmentId').nullable().optional(),
   locationId: refIdSchema('locationId').nullable().optional(),
+  /**
+   * Admins only: the PIN biometric devices know the person by (1 to 9 digits, unique, leading zeros
+   * dropped). Left out on an add: the digits of the employee code when no one has them; null: none.
+   */
+  devicePin: devicePinText.nullable().optional(),
 };
 
 export const employeeCreateBody = z.object({
@@ -116,6 +122,7 @@ export const employeeSchema = z.object({
   phone: z.string().nullable().optional(),
   departmentId: z.string().nullable().optional(),
   locationId: z.string().nullable().optional(),
+  devicePin: z.string().nullable().optional(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

@@ -59,6 +59,29 @@ export const approvalSettingsSchema = z.object({
 });
 export type ApprovalSettings = z.infer<typeof approvalSettingsSchema>;
 
+/** One notification in the bell: what was mailed (or owed) to the caller, newest first. */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  /** leave.request, leave.decision, correction.request, correction.decision, team.handover, team.reassign, ... */
+  kind: z.string(),
+  /** The mail's subject without the company's name. */
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+
+
+/** GET /api/notifications: the caller's newest notifications and how many are unread in all. */
+export const notificationListSchema = z.object({ unread: z.number(), items: z.array(notificationSchema) });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** PUT /api/notifications/read: the given ids of the caller's own, or all of them when `ids` is left out. */
+export const notificationReadBody = z.object({
+  ids: z.array(z.string().regex(/^[1-9]\d{0,15}$/, 'ids must be record ids'), { error: 'ids must be a list of record ids' }).max(200, 'ids: at most 200 at once').optional(),
+});
+export type NotificationRead = z.infer<typeof notificationReadBody>;
+
 /** PUT /api/notifications/preferences. */
 export const notificationPreferencesSchema = z.object({ digest: z.boolean({ error: 'digest must be true or false' }) });
 

@@ -17,6 +17,8 @@ import { useToday } from '../../components/use-today';
 import { useSession } from '../../features/session/session-context';
 import { AttendanceStrip } from './attendance-strip';
 import { LastUpdated } from './last-updated';
+import { NotificationBell } from '../../features/team/notification-bell';
+import { useGetTeamSummaryQuery } from '../../features/team/team-api';
 
 export function AdminLayout() {
   const session = useSession();
@@ -26,6 +28,7 @@ export function AdminLayout() {
   const today = useToday();
   const updatedAt = useAttendanceUpdatedAt(today);
   const { attendanceStrip = true } = useScreenHandle();
+  const { data: summary } = useGetTeamSummaryQuery(undefined, { pollingInterval: 60_000, skipPollingIfUnfocused: true });
 
   const nav: NavItem[] = [
     { label: NAV.addEmployee, to: PATHS.adminAddEmployee },
@@ -50,6 +53,7 @@ export function AdminLayout() {
       // The payroll screens are beyond the spec's sidebar, which stays exactly as specified.
       actions={
         <>
+          <NotificationBell waiting={summary?.waiting ?? 0} />
           <Link className="button button--secondary" to={PATHS.adminPayroll}>
             {SALARY_UI.payrollTitle}
           </Link>

@@ -2,7 +2,7 @@
  * Employee dashboard frame (product.md, Screens): 'Employee Dashboard' sidebar with five placeholder
  * entries, 'Welcome, {name}' header with Logout, and the child-screen area.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { LABELS, LOADING, MSG, NAV, TITLES } from '../../copy';
 import { useGetAccessScopeQuery } from '../../api/employee-api';
@@ -17,14 +17,24 @@ import { useSession } from '../../features/session/session-context';
 import { useGetMeQuery } from './dashboard-api';
 import { useLatestSlipMonth } from './use-latest-slip-month';
 import { WelcomeCard } from './welcome-card';
+import { NotificationBell } from '../../features/team/notification-bell';
+import { useGetTeamSummaryQuery } from '../../features/team/team-api';
+import { TEAM_UI } from '../../features/team/team-copy';
 
-/** The spec's five placeholders, which only announce maintenance (an in-app alert dialog). */
-const navItems = (underMaintenance: () => void): readonly NavItem[] => [
+// The sidebar's My Team entry and the bell's waiting count follow the reporting line within a minute.
+const SUMMARY_POLL_MS = 60_000;
+
+/**
+ * The spec's entries, My Team for someone who manages anyone now (after the spec's entries, before
+ * the five placeholders, which only announce maintenance in an in-app alert dialog).
+ */
+const navItems = (underMaintenance: () => void, manages: boolean): readonly NavItem[] => [
   { label: NAV.attendance, to: PATHS.employeeAttendance },
   { label: NAV.leaveRequests, to: PATHS.employeeLeaves },
   { label: NAV.salarySlip, to: PATHS.employeeSalary },
   { label: NAV.profile, to: PATHS.employeeProfile },
   { label: NAV.tasks, to: PATHS.employeeTasks },
+  ...(manages ? [{ label: TEAM_UI.nav, to: PATHS.employeeTeam }] : []),
   // The spec ships these five as placeholders that only announce maintenance.
   { label: NAV.performanceReviews, onSelect: underMaintenance },
   { label: NAV.training, onSelect: underMaintenance },
@@ -51,7 +61,10 @@ export function EmployeeLayout() {
 function WorkingLayout() {
   const session = useSession();
   const effects = useEffects();
-  const [nav] = useState(() => navItems(() => void effects.alert(MSG.underMaintenance)));
+  const { data: summary } = useGetTeamSummaryQuery(undefined, { pollingInterval: SUMMARY_POLL_MS, skipPollingIfUnfocused: true });
+  const manages = summary?.hasReports === true;
+  const [underMaintenance] = useState(() => () => void effects.alert(MSG.underMaintenance));
+  const nav = useMemo(() => navItems(underMaintenance, manages), [underMaintenance, manages]);
   const { data } = useGetMeQuery();
   const slipMonth = useLatestSlipMonth();
   // Spec: the greeting falls back to 'Employee' when the name cannot be had.
@@ -64,6 +77,7 @@ function WorkingLayout() {
       heading={<h1>{TITLES.welcomeEmployee(name)}</h1>}
       actions={
         <>
+          <NotificationBell waiting={summary?.waiting ?? 0} />
           {/* Saves the last complete month's slip, as the spec's alert asked; asks for a month when none is complete yet. */}
           <OwnSlipButton className="button button--secondary" month={slipMonth} />
           <Link className="button button--secondary" to={PATHS.employeeChangePassword}>

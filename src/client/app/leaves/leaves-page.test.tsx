@@ -233,6 +233,11 @@ describe('leave requests, admin view', () => {
     const gets = leaveGets().length;
 
     await user.click(list(ALL).getByRole('button', { name: 'Approve leave of EMP0007 from 2026-04-01 to 2026-04-01' }));
+    // It asks first, naming whose request and which days; nothing is sent until the answer.
+    const ask = await screen.findByRole('alertdialog', { name: 'Approve this request?' });
+    expect(ask).toHaveAccessibleDescription(/^Approve the request of .+ \(EMP0007\) for .*2026-04-01/);
+    expect(requests().filter((r) => r.method === 'PUT')).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Approve' }));
 
     await expectToast('Leave request approved');
     const put = requests().find((r) => r.method === 'PUT')!;
@@ -250,8 +255,14 @@ describe('leave requests, admin view', () => {
   it('rejecting sends status rejected', async () => {
     const { user, requests } = await open(rows());
     await user.click(list(ALL).getByRole('button', { name: /^Reject leave of EMP0007/ }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Reject this request?' });
+    // A rejection needs a remark (the API keeps it optional).
+    await user.click(within(ask).getByRole('button', { name: 'Reject' }));
+    expect(within(ask).getByRole('textbox', { name: 'Remark (required to reject)' })).toHaveAccessibleDescription(/Write why it is rejected/);
+    await user.type(within(ask).getByRole('textbox'), 'Cover is short');
+    await user.click(within(ask).getByRole('button', { name: 'Reject' }));
     await expectToast('Leave request rejected');
-    expect(await requests().find((r) => r.method === 'PUT')!.json()).toEqual({ status: 'rejected' });
+    expect(await requests().find((r) => r.method === 'PUT')!.json()).toEqual({ status: 'rejected', remark: 'Cover is short' });
     expect(within(bodyRows()[0]!).getByText('Rejected')).toHaveClass('badge--danger');
   });
 
@@ -261,6 +272,7 @@ describe('leave requests, admin view', () => {
       'PUT /api/leave/approve/1': () => json(200, { msg: 'Leave request approved', approvedMonth: { months: ['2026-10'], msg: note } }),
     });
     await user.click(list(ALL).getByRole('button', { name: /^Approve leave of EMP0007/ }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve this request?' })).getByRole('button', { name: 'Approve' }));
     await expectToast('Leave request approved');
     const dialog = await screen.findByRole('alertdialog', { name: 'This changes an approved payroll month' });
     expect(dialog).toHaveTextContent(note);
@@ -273,6 +285,7 @@ describe('leave requests, admin view', () => {
       'PUT /api/leave/approve/1': () => json(409, { msg: 'This leave request has already been approved' }),
     });
     await user.click(list(ALL).getByRole('button', { name: /^Approve leave of EMP0007/ }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Approve this request?' })).getByRole('button', { name: 'Approve' }));
     await expectToast(`${PREFIX.approveLeave}This leave request has already been approved`, 'error');
     // The optimistic badge is undone; the refetch shows what the server holds (still pending here).
     await waitFor(() => expect(within(bodyRows()[0]!).getByText('Pending')).toBeInTheDocument());

@@ -54,7 +54,7 @@ export const correctionsApi = api.injectEndpoints({
     }),
     /** PUT /api/attendance/corrections/{id} {status} -> {msg}: approve (writes the day's record) or reject, once. */
     decideCorrection: build.mutation<MsgWithNotice, CorrectionDecisionRequest>({
-      query: ({ id, status }) => ({ url: `/api/attendance/corrections/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
+      query: ({ id, status, remark }) => ({ url: `/api/attendance/corrections/${encodeURIComponent(id)}`, method: 'PUT', body: remark ? { status, remark } : { status } }),
       // Also on failure: a 409 means someone else decided it, so the row is stale.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'AttendanceCorrection', id }, LIST, ATTENDANCE, ATTENDANCE_SUMMARY],
     }),

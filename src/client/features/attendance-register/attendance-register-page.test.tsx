@@ -112,4 +112,56 @@ describe('Attendance Register screen', () => {
       expect(clicks).toHaveLength(1);
     });
   });
+
+  it('sets one day by hand from its cell: marks the missing reason, then sends the day and says so', async () => {
+    const { requests } = mockAdminScreen({
+      'GET /api/attendance/register': (req) => {
+        const month = new URL(req.url).searchParams.get('month')!;
+        return json(200, registerPageFixture(month, [registerRowFixture(1, month, 'Asha Rao')]));
+      },
+      'PUT /api/attendance/day': () => json(200, { msg: "Asha Rao's day on 2026-08-03 is set", _id: '9' }),
+    });
+    const { user } = renderApp({ path: '/admin/attendance/register?month=2026-08', token: adminToken() });
+    const box = await region();
+    await user.click(within(box).getByRole('button', { name: /^Set Asha Rao's day, 2026-08-03 \(now A\)$/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Set Asha Rao's day on 2026-08-03" });
+    // The register's A opens as absent: no punches to give.
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('A');
+    expect(within(dialog).queryByLabelText('Punch in')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save day' }));
+    const reason = within(dialog).getByLabelText('Reason');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'H');
+    await user.type(within(dialog).getByLabelText('Punch in'), '09:30');
+    await user.type(reason, 'Gate register');
+    await user.click(within(dialog).getByRole('button', { name: 'Save day' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const put = requests().find((r) => r.method === 'PUT')!;
+    expect(await put.json()).toEqual({ employeeId: 'EMP0001', date: '2026-08-03', status: 'H', punchIn: '09:30', punchOut: null, reason: 'Gate register' });
+    expect(await screen.findByText("Asha Rao's day on 2026-08-03 is set")).toBeInTheDocument();
+  });
+  it("previews bulk marking and shows the import-style counts of what would change", async () => {
+    const { requests } = mockAdminScreen({
+      'GET /api/attendance/register': (req) => {
+        const month = new URL(req.url).searchParams.get('month')!;
+        return json(200, registerPageFixture(month, [registerRowFixture(1, month, 'Asha Rao')]));
+      },
+      'POST /api/attendance/bulk': () =>
+        json(200, {
+          msg: 'Dry run, nothing written: 21 days would be marked present (3 replacing a record); 10 left as they were',
+          dryRun: true, set: 21, replaced: 3, skipped: [{ employeeId: 'EMP0001', date: '2026-08-02', reason: 'a weekly off' }], skippedCount: 10,
+          counts: { added: 18, updated: 2, unchanged: 1, failed: 10 }, rows: [], errors: [],
+        }),
+    });
+    const { user } = renderApp({ path: '/admin/attendance/register?month=2026-08', token: adminToken() });
+    await region();
+    await user.click(screen.getByRole('button', { name: 'Mark days' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Register for August');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByText('18 new · 2 replaced · 1 already so · 10 left alone')).toBeInTheDocument();
+    const sent = requests().find((r) => new URL(r.url).pathname === '/api/attendance/bulk')!;
+    expect(new URL(sent.url).searchParams.get('dryRun')).toBe('true');
+  });
 });

@@ -17,6 +17,8 @@ import { useGetAttendanceRegisterQuery, type RegisterFormat } from './register-a
 import { REGISTER_UI as UI } from './register-copy';
 import { RegisterLegend } from './register-legend';
 import { RegisterTable } from './register-table';
+import { DayEditDialog, type ChosenDay } from './day-edit-dialog';
+import { MarkDaysDialog } from './mark-days-dialog';
 import { useDebounced } from './use-debounced';
 import { useRegisterDownload } from './use-register-download';
 // The data tables' styles first: the register's names reuse their clamp and narrow it.
@@ -67,6 +69,11 @@ export function AttendanceRegisterPage() {
   const offset = paging.key === key ? paging.offset : 0;
   const { currentData, error, isFetching } = useGetAttendanceRegisterQuery({ month, q, offset, limit: REGISTER_SCREEN_PAGE }, { refetchOnMountOrArgChange: true });
   const page = currentData;
+  const [day, setDay] = useState<ChosenDay | null>(null);
+  const [marking, setMarking] = useState(false);
+  // Marking starts on the register's month, to today at most.
+  const monthEnd = page?.days.at(-1)?.date ?? `${month}-28`;
+  const markRange = { from: `${month}-01`, to: monthEnd < today ? monthEnd : today };
 
   let body;
   if (error) body = <Banner tone="error">{UI.loadFailed + errorMessage(error, UI.loadFallback)}</Banner>;
@@ -92,7 +99,7 @@ export function AttendanceRegisterPage() {
             </div>
           )}
         </div>
-        <RegisterTable page={page} labelledBy="register-title" />
+        <RegisterTable page={page} labelledBy="register-title" onDay={setDay} />
         <RegisterLegend leaveTypes={page.leaveTypes} />
       </>
     );
@@ -112,9 +119,15 @@ export function AttendanceRegisterPage() {
         </div>
         <SearchField id="register-search" label={UI.search} value={query} onChange={setQuery} />
         <DownloadButtons month={month} q={q} />
+        <button type="button" className="button" disabled={!page?.rows.length} onClick={() => setMarking(true)}>
+          {UI.markDays}
+        </button>
       </ListToolbar>
+      <p className="muted register-note">{UI.editHint}</p>
       {body}
       <p className="muted register-note">{UI.lateMarksNote}</p>
+      {day && <DayEditDialog key={`${day.employeeId}|${day.date}`} day={day} onClose={() => setDay(null)} />}
+      {marking && page && <MarkDaysDialog input={{ pageCodes: page.rows.map((r) => r.employeeId), ...markRange }} onClose={() => setMarking(false)} />}
     </section>
   );
 }

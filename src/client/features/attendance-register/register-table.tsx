@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RegisterPage, RegisterRowJson } from '../../../shared/schemas/attendance-register';
 import { observeViewport, SpacerRow, windowPadding } from '../../components/virtual-rows';
+import type { ChosenDay } from './day-edit-dialog';
 import { REGISTER_UI as UI } from './register-copy';
 
 /** A row's height in px: one line of the 0.8125rem text plus padding (register.css). */
@@ -55,9 +56,14 @@ const totalColumns = (page: RegisterPage): TotalColumn[] => [
 interface RegisterTableProps {
   page: RegisterPage;
   labelledBy: string;
+  /** Opens a day to set it by hand; days not yet over and days before joining have none. */
+  onDay?: (day: ChosenDay) => void;
 }
 
-export function RegisterTable({ page, labelledBy }: RegisterTableProps) {
+/** A day can be set by hand once it is over and inside the employment. */
+const settable = (code: string) => code !== '' && code !== '–';
+
+export function RegisterTable({ page, labelledBy, onDay }: RegisterTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = page.rows;
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -106,7 +112,13 @@ export function RegisterTable({ page, labelledBy }: RegisterTableProps) {
                 </th>
                 {r.codes.map((code, i) => (
                   <td key={i} className={codeClass(code)}>
-                    {code}
+                    {onDay && settable(code) ? (
+                      <button type="button" className="reg-code__set" aria-label={UI.dayButton(r.name, page.days[i]!.date, code)} onClick={() => onDay({ employeeId: r.employeeId, name: r.name, date: page.days[i]!.date, code })}>
+                        {code}
+                      </button>
+                    ) : (
+                      code
+                    )}
                   </td>
                 ))}
                 {totals.map((c) => (

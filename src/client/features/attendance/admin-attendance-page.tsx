@@ -34,6 +34,9 @@ function DownloadAll() {
         <Link className="button button--secondary" to={PATHS.adminAttendanceRegister}>
           {ATTENDANCE_EXTRA_UI.registerLink}
         </Link>
+        <Link className="button button--secondary" to={PATHS.adminDevices}>
+          {ATTENDANCE_EXTRA_UI.devicesLink}
+        </Link>
       </div>
       {state.context.error && <Banner tone="error">{state.context.error}</Banner>}
     </>

@@ -23,6 +23,8 @@ export const ATTENDANCE_EXTRA_UI = {
   weeklyOff: 'Weekly off',
   /** The admin Attendance screen's link to the monthly register. */
   registerLink: 'Attendance Register',
+  /** To the biometric devices and their punches. */
+  devicesLink: 'Devices and Punches',
 } as const;
 
 /** Attendance screens and the admin dashboard's overview (product.md, Screens): titles, labels, columns. */

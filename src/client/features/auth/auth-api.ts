@@ -1,4 +1,4 @@
-/** Sign-in and password endpoints (product.md, Calls and the set-password design of ARCHITECTURE section 4). */
+/** Sign-in and password endpoints (product.md, Calls; the set-password design is in this folder's machines). */
 import type { MsgResponse } from '../../../shared/schemas/common';
 import { api } from '../../api/base-api';
 import type { ChangePasswordRequest, ChangePasswordResult } from './change-password-machine';

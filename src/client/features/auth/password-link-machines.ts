@@ -1,6 +1,5 @@
 /**
- * The public account-link forms (product.md, Input rules and the set-password design of ARCHITECTURE
- * section 4), each the shared form flow with its msg in the form:
+ * The public account-link forms (product.md, Input rules), each the shared form flow with its msg in the form:
  *  - forgot password: the email (sent trimmed) -> the server's msg, which is the same whether the
  *    account exists or not;
  *  - set password: the one-time link's token (input `target`) and a new password, checked like a

@@ -27,7 +27,7 @@ function start(answer: (req: EmployeeCreate) => Promise<SubmitResult>) {
   return { actor, clock, redirect, calls, fill, settled };
 }
 
-const ASHA: EmployeeFormValues = { name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: '123456.50', managerId: '' };
+const ASHA: EmployeeFormValues = { name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: '123456.50', managerId: '', devicePin: '' };
 const ok = () => Promise.resolve({ msg: 'Employee added successfully' });
 
 describe('add employee machine', () => {
@@ -81,6 +81,16 @@ describe('add employee machine', () => {
           const server = employeeCreateBody.safeParse(JSON.parse(JSON.stringify(toEmployeeCreate(values))));
           expect({ values, accepted: employeeFormProblem(values) === null }).toEqual({ values, accepted: server.success });
         }
+  });
+
+  it('sends a typed device PIN trimmed, none when left empty, and marks a malformed one before sending', async () => {
+    const { actor, fill, calls } = start(ok);
+    fill({ ...ASHA, devicePin: '12a' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ devicePin: 'devicePin must be 1 to 9 digits' });
+    expect(calls).toEqual([]);
+    expect(toEmployeeCreate({ ...ASHA, devicePin: ' 0042 ' })).toMatchObject({ devicePin: '0042' });
+    expect(toEmployeeCreate(ASHA)).not.toHaveProperty('devicePin');
   });
 
   it('sends the salary as a decimal number, not text', async () => {

@@ -13,21 +13,25 @@ import { schemaFieldProblems, schemaProblem } from '../../flows/schema-problem';
 export const EMPLOYEE_FIELDS = ['name', 'email', 'position', 'salary'] as const;
 export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
 
-/** The spec's four fields as the inputs hold them, and the picked manager's `_id` ('' for none). */
-type SpecFieldValues = Record<EmployeeField, string> & { managerId?: string };
+/** The spec's four fields as the inputs hold them, the picked manager's `_id` ('' for none) and the device PIN ('' for the default). */
+type SpecFieldValues = Record<EmployeeField, string> & { managerId?: string; devicePin?: string };
 
-/** What the inputs hold: text, salary included, until it is sent; the manager's `_id` or ''. */
-export type EmployeeFormValues = Record<EmployeeField | 'managerId', string>;
+/** What the inputs hold: text, salary included, until it is sent; the manager's `_id` or ''; the device PIN or ''. */
+export type EmployeeFormValues = Record<EmployeeField | 'managerId' | 'devicePin', string>;
 
-export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = { name: '', email: '', position: '', salary: '', managerId: '' };
+export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = { name: '', email: '', position: '', salary: '', managerId: '', devicePin: '' };
 
-/** Spec: salary is sent as a decimal number, not as the input's text. No manager picked: no managerId sent. */
+/**
+ * Spec: salary is sent as a decimal number, not as the input's text. No manager picked: no managerId
+ * sent. No device PIN typed: none sent, and the server gives the code's digits when they are free.
+ */
 export const toEmployeeCreate = (values: SpecFieldValues): EmployeeCreate => ({
   name: values.name,
   email: values.email,
   position: values.position,
   salary: Number(values.salary),
   ...(values.managerId && { managerId: values.managerId }),
+  ...(values.devicePin?.trim() && { devicePin: values.devicePin.trim() }),
 });
 
 /**
@@ -45,12 +49,12 @@ export function employeeFormProblem(values: SpecFieldValues): string | null {
 }
 
 /** Every one of the spec's four fields that is wrong: blank ones as required, then the schema's problems. */
-export function employeeFieldProblems(values: SpecFieldValues): Partial<Record<EmployeeField, string>> {
+export function employeeFieldProblems(values: SpecFieldValues): Partial<Record<EmployeeField | 'devicePin', string>> {
   const blank = EMPLOYEE_FIELDS.filter((field) => values[field].trim() === '');
   if (blank.length) return Object.fromEntries(blank.map((field) => [field, MSG.fieldRequired]));
   return schemaFieldProblems(employeeCreateBody, toEmployeeCreate(values), (issue) =>
     issue.field === 'salary' && issue.code === 'invalid_type' ? EMPLOYEE_UI.salaryNotNumber : undefined,
-  ) as Partial<Record<EmployeeField, string>>;
+  ) as Partial<Record<EmployeeField | 'devicePin', string>>;
 }
 
 /** The Add Employee form's machine; provide `submit` (the create) and `redirect`. */

@@ -17,6 +17,8 @@ import { addEmployeeMachine, type EmployeeField } from './add-employee-machine';
 import { CsvUploadSection } from './csv-upload-section';
 import { employeesApi } from './employees-api';
 import { ManagerPicker } from './manager-picker';
+import { DevicePinField } from './device-pin-field';
+import { DEVICE_PIN_UI } from './device-pin-copy';
 
 const FIELDS: readonly { name: EmployeeField; label: string; type: string; autoComplete: string; extra?: object }[] = [
   { name: 'name', label: EMPLOYEE_UI.name, type: 'text', autoComplete: 'off' },
@@ -65,6 +67,7 @@ export function AddEmployeePage() {
             </div>
           ))}
           <ManagerPicker value={values.managerId} onChange={(managerId) => form.setValue('managerId', managerId)} />
+          <DevicePinField id="add-employee-devicePin" value={values.devicePin} error={fieldErrors.devicePin} hint={DEVICE_PIN_UI.addHint} onChange={form.change('devicePin')} />
           <div>
             <button type="submit" className="button">
               {submitting && <Spinner />} {EMPLOYEE_UI.addEmployee}

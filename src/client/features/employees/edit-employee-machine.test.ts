@@ -28,7 +28,7 @@ function start(answer: () => Promise<{ msg?: string }>, record: Parameters<typeo
 }
 
 const RECORD = rosterEmployee(7, { name: 'Asha Rao', email: 'asha@example.com', salary: 120000.5 });
-const VALUES: EmployeeFormValues = { name: 'Asha Rao', email: 'asha@example.com', position: 'Lead', salary: '150000.25', managerId: '' };
+const VALUES: EmployeeFormValues = { name: 'Asha Rao', email: 'asha@example.com', position: 'Lead', salary: '150000.25', managerId: '', devicePin: '' };
 
 describe('edit employee machine', () => {
   it('starts from the record, the salary as the input holds it', () => {
@@ -62,6 +62,21 @@ describe('edit employee machine', () => {
     cleared.submit({ managerId: '' });
     await cleared.settled();
     expect(cleared.calls[0]).toMatchObject({ managerId: null });
+  });
+
+  it('sends the device PIN only when it changed: the new PIN, or null when emptied', async () => {
+    const unchanged = start(() => Promise.resolve({ msg: 'ok' }), { ...RECORD, devicePin: '42' });
+    unchanged.submit({ name: 'Asha R' });
+    await unchanged.settled();
+    expect(unchanged.calls[0]).not.toHaveProperty('devicePin');
+    const moved = start(() => Promise.resolve({ msg: 'ok' }), { ...RECORD, devicePin: '42' });
+    moved.submit({ devicePin: ' 4201 ' });
+    await moved.settled();
+    expect(moved.calls[0]).toMatchObject({ devicePin: '4201' });
+    const cleared = start(() => Promise.resolve({ msg: 'ok' }), { ...RECORD, devicePin: '42' });
+    cleared.submit({ devicePin: '' });
+    await cleared.settled();
+    expect(cleared.calls[0]).toMatchObject({ devicePin: null });
   });
 
   it('requires all four fields', () => {

@@ -29,8 +29,11 @@ export type EditEmployeeValues = EmployeeFormValues & StatutoryFormValues;
 /** The call's input: the update, and the details as typed and as loaded (withStatutory sends what changed). */
 export type EditEmployeeCall = UpdateEmployeeRequest & { statutoryForm: { values: StatutoryFormValues; initial: StatutoryFormValues } };
 
-const fourFields = (values: EditEmployeeValues) =>
-  Object.fromEntries(EMPLOYEE_FIELDS.map((field) => [field, values[field]])) as Record<(typeof EMPLOYEE_FIELDS)[number], string>;
+/** The spec's four fields and the device PIN, checked as Add Employee checks them. */
+const fourFields = (values: EditEmployeeValues) => ({
+  ...(Object.fromEntries(EMPLOYEE_FIELDS.map((field) => [field, values[field]])) as Record<(typeof EMPLOYEE_FIELDS)[number], string>),
+  devicePin: values.devicePin,
+});
 /** The statutory fields among the inputs' values. */
 const statutoryOf = (values: EditEmployeeValues): StatutoryFormValues =>
   Object.fromEntries(STATUTORY_FIELDS.map((field) => [field, values[field]])) as StatutoryFormValues;
@@ -43,6 +46,7 @@ export const editEmployeeInput = (employee: Employee & { statutory?: StatutoryDe
     position: employee.position,
     salary: String(employee.salary),
     managerId: employee.managerId ?? '',
+    devicePin: employee.devicePin ?? '',
     ...statutoryFormValues(employee.statutory),
   },
   target: employee._id,
@@ -57,7 +61,9 @@ export const editEmployeeMachine = createFormSubmitMachine<EditEmployeeValues, E
   fieldProblems: (values) => employeeFieldProblems(fourFields(values)),
   toInput: (values, target, initial) => ({
     id: target!,
-    ...toEmployeeCreate(fourFields(values)),
+    ...toEmployeeCreate({ ...fourFields(values), devicePin: '' }),
+    // Only a changed PIN is sent; emptied, null clears it.
+    ...(values.devicePin.trim() !== initial.devicePin.trim() && { devicePin: values.devicePin.trim() || null }),
     // Only a changed manager is sent; left out, the server keeps it, and null (the picker's '') clears it.
     ...(values.managerId !== initial.managerId && { managerId: values.managerId || null }),
     statutoryForm: { values: statutoryOf(values), initial: statutoryOf(initial) },

@@ -30,6 +30,8 @@ import { employeesApi } from './employees-api';
 import { StatutoryFieldset, withStatutory } from './statutory-fieldset';
 import { EmployeeShiftSection } from './employee-shift-section';
 import { ManagerPicker } from './manager-picker';
+import { DevicePinField } from './device-pin-field';
+import { DEVICE_PIN_UI } from './device-pin-copy';
 
 const FIELDS: readonly { name: EmployeeField; label: string; type: string; extra?: object }[] = [
   { name: 'name', label: EMPLOYEE_UI.fullName, type: 'text' },
@@ -100,6 +102,7 @@ function EditEmployeeForm({ employee }: { employee: Employee & { statutory?: Sta
           </div>
         ))}
         <ManagerPicker value={values.managerId} onChange={(managerId) => form.setValue('managerId', managerId)} excludeId={employee._id} />
+        <DevicePinField id="edit-employee-devicePin" value={values.devicePin} error={fieldErrors.devicePin} hint={DEVICE_PIN_UI.editHint} onChange={form.change('devicePin')} />
         <StatutoryFieldset values={values} onChange={form.setValue} errors={fieldErrors} epsNow={employee.statutory?.epsEligibility} />
         <div>
           <button type="submit" className="button">

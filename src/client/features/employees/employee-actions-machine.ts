@@ -20,7 +20,8 @@ import type { ConfirmQuestion, FlowResult } from '../../flows/row-action-machine
 export type { SlipPeriod };
 
 export type EmployeeActionsEvent =
-  | { type: 'DELETE'; id: string }
+  /** `name` and `employeeId`, when the list knows them, name the employee in the question. */
+  | { type: 'DELETE'; id: string; name?: string; employeeId?: string }
   /** `name`, when the list knows it, names the employee in the dialog. */
   | { type: 'EMAIL_SLIP'; employeeId: string; name?: string }
   /** Answers confirmingDelete. */
@@ -56,6 +57,10 @@ export const DELETE_QUESTION: ConfirmQuestion = {
   danger: true,
 };
 
+/** The spec's question, with a line naming the person when the list knows who it is. */
+const deleteQuestion = (who: string | null): ConfirmQuestion =>
+  who ? { ...DELETE_QUESTION, detail: FEEDBACK_UI.deleteWhat(who) } : DELETE_QUESTION;
+
 const targetOf = (event: EmployeeActionsEvent) =>
   event.type === 'DELETE' ? event.id : event.type === 'EMAIL_SLIP' ? event.employeeId : null;
 
@@ -84,7 +89,11 @@ export const employeeActionsMachine = setup({
     notify: (_, _params: FlowResult) => {},
     start: assign({
       target: ({ event }) => targetOf(event),
-      name: ({ event }) => (event.type === 'EMAIL_SLIP' ? (event.name ?? null) : null),
+      name: ({ event }) => {
+        if (event.type === 'EMAIL_SLIP') return event.name ?? null;
+        if (event.type === 'DELETE' && event.name) return event.employeeId ? `${event.name} (${event.employeeId})` : event.name;
+        return null;
+      },
       period: null,
       result: null,
     }),
@@ -107,7 +116,7 @@ export const employeeActionsMachine = setup({
       tags: 'busy',
       invoke: {
         src: 'confirmDelete',
-        input: DELETE_QUESTION,
+        input: ({ context }) => deleteQuestion(context.name),
         onDone: [{ guard: ({ event }) => event.output === true, target: 'deleting' }, { target: 'idle' }],
         onError: 'idle',
       },

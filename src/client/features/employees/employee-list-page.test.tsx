@@ -6,6 +6,7 @@ import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
 import { listRequests, mockAdminScreen } from '../../test/admin-screen-network';
 import { lastCompletePeriod } from './slip-period';
+import { FEEDBACK_UI } from '../../feedback/feedback-copy';
 
 const employee = rosterEmployee;
 
@@ -89,7 +90,8 @@ describe('Employee List', () => {
     const remove = await section.findByRole('button', { name: 'Delete Ravi Kumar' });
     await user.click(remove);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete employee' });
-    expect(dialog).toHaveAccessibleDescription(MSG.confirmDelete);
+    // The spec's question first, then a line naming the person and what a delete does.
+    expect(dialog).toHaveAccessibleDescription(`${MSG.confirmDelete} ${FEEDBACK_UI.deleteWhat(`${RAVI.name} (${RAVI.employeeId})`)}`);
     // A destructive question starts on Cancel.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(requests().filter((r) => r.method === 'DELETE')).toHaveLength(0);

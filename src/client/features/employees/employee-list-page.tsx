@@ -113,7 +113,10 @@ export function EmployeeListPage() {
             sort={sort}
             onSort={toggleSort}
             busyWith={busyWith}
-            onDelete={(id) => send({ type: 'DELETE', id })}
+            onDelete={(id) => {
+              const employee = employees.find((e) => e._id === id);
+              send({ type: 'DELETE', id, name: employee?.name, employeeId: employee?.employeeId });
+            }}
             onEmailSlip={(employeeId) =>
               send({ type: 'EMAIL_SLIP', employeeId, name: employees.find((e) => e.employeeId === employeeId)?.name })
             }

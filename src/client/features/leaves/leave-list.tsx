@@ -1,7 +1,7 @@
 /**
  * The leave list (product.md, Screens): 'My Leave Requests' or 'All Leave Requests'. Admins get the
- * Employee ID and Actions columns, with Approve and Reject only on pending requests; decisions run
- * through the decision machine and the list refreshes by cache invalidation.
+ * Employee ID and Actions columns, with Approve and Reject only on pending requests; each asks first in
+ * the decision dialog (a remark, required to reject) and runs through the remark machine and the list refreshes by cache invalidation.
  */
 import { LEAVE_STATUSES } from '../../../shared/constants';
 import { capitalise } from '../../../shared/format';
@@ -14,9 +14,10 @@ import { Banner } from '../../components/banner';
 import { LIST_UI } from '../../components/list-copy';
 import { Spinner } from '../../components/spinner';
 import { StatusSearchTools, useStatusSearch } from '../../components/status-search-tools';
-import { useRowAction } from '../../flows/use-row-action';
+import { useRemarkAction } from '../../flows/use-remark-action';
+import { RemarkDialog } from '../../components/remark-dialog';
 import type { AreaRole } from '../session/session-machine';
-import { leaveDecisionMachine } from './leave-decision-machine';
+import { leaveRemarkMachine, leaveRemarkRequest } from './leave-decision-machine';
 import { LeaveTable } from './leave-table';
 import { selectLeavesByEmployee, selectOwnLeaves } from './leave-view';
 import { leavesApi, useGetLeavesQuery } from './leaves-api';
@@ -36,10 +37,8 @@ export function LeaveList({ role }: { role: AreaRole }) {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
   });
-  const decision = useRowAction(leaveDecisionMachine, {
-    run: mutationCall(leavesApi.endpoints.decideLeave, dispatch),
-  });
-  const { pending } = decision;
+  // Approve and Reject ask first, in the decision dialog (a remark is required to reject).
+  const decision = useRemarkAction(leaveRemarkMachine, mutationCall(leavesApi.endpoints.decideLeave, dispatch));
 
   const title = isAdmin ? LEAVE_UI.allTitle : LEAVE_UI.myTitle;
   const leaves = data?.leaves ?? [];
@@ -76,12 +75,13 @@ export function LeaveList({ role }: { role: AreaRole }) {
             isAdmin={isAdmin}
             labelledBy="leave-list-title"
             regionLabel={LIST_UI.tableRegion(title)}
-            pendingId={pending?.id ?? null}
-            onDecide={(id, status) => decision.run({ id, status })}
+            pendingId={decision.runningId}
+            onDecide={(leave, status) => decision.open(leaveRemarkRequest(leave, status))}
           />
         )
       )}
       {data?.hasMore && <p className="muted">{LEAVE_UI.truncated(leaves.length)}</p>}
+      {decision.asking && <RemarkDialog context={decision.state.context} send={decision.send} />}
     </section>
   );
 }

@@ -29,7 +29,7 @@ interface LeaveTableProps {
   regionLabel: string;
   /** The request whose decision is in flight, if any: one at a time. */
   pendingId: string | null;
-  onDecide: (id: string, status: Decision) => void;
+  onDecide: (leave: Leave, status: Decision) => void;
 }
 
 export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId, onDecide }: LeaveTableProps) {
@@ -79,7 +79,7 @@ export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId
                   busy={busy}
                   labels={LEAVE_UI}
                   names={{ approved: LEAVE_UI.approveFor(l.employeeId, l.startDate, l.endDate), rejected: LEAVE_UI.rejectFor(l.employeeId, l.startDate, l.endDate) }}
-                  onDecide={(decision) => onDecide(l._id, decision)}
+                  onDecide={(decision) => onDecide(l, decision)}
                 />
               ),
           },

@@ -48,9 +48,12 @@ export const leavesApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/leave', method: 'POST', body }),
       invalidatesTags: [LIST],
     }),
-    /** PUT /api/leave/approve/{id} {status} -> {msg}: an admin approves or rejects a pending request. */
+    /**
+     * PUT /api/leave/approve/{id} {status} -> {msg}: an admin (or the requester's manager or stand-in)
+     * approves or rejects a pending request; the optional remark goes only when there is one.
+     */
     decideLeave: build.mutation<MsgWithNotice, LeaveDecisionRequest>({
-      query: ({ id, status }) => ({ url: `/api/leave/approve/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
+      query: ({ id, status, remark }) => ({ url: `/api/leave/approve/${encodeURIComponent(id)}`, method: 'PUT', body: remark ? { status, remark } : { status } }),
       // The item for every list holding it; LIST too, because a list filtered by status gains or
       // loses the request. Also on failure: a 409 means someone else decided it, so the row is stale.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Leave', id }, LIST],

@@ -19,7 +19,9 @@ import { employeePersonFactsMigration } from './020-employee-person-facts';
 import { statutoryRuleVersionsMigration } from './021-statutory-rule-versions';
 import { approvedSlipRateAndCarryMigration } from './025-approved-slip-rate-and-carry';
 import { pfRuleCorrectionsMigration } from './026-pf-rule-corrections';
+import { salaryStructuresMigration } from './091-salary-structures';
 import { statutoryRuleCorrectionsMigration } from './090-statutory-rule-corrections';
+import { deviceDisableMigration } from './108-device-disable';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { passwordResetRequestsMigration } from './036-password-reset-requests';
@@ -35,6 +37,8 @@ import { approvalsMigration } from './061-approvals';
 import { notificationsMigration } from './062-notifications';
 import { devicePunchesMigration } from './065-device-punches';
 import { adminsAndAuditFiltersMigration } from './078-admins-and-audit-filters';
+import { dayRulesAndPunchPolicyMigration } from './094-day-rules-and-punch-policy';
+import { notificationReadsMigration } from './097-notification-reads';
 
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '001-initial': initialMigration(dialect),
@@ -71,4 +75,8 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '065-device-punches': devicePunchesMigration(dialect),
   '078-admins-and-audit-filters': adminsAndAuditFiltersMigration,
   '090-statutory-rule-corrections': statutoryRuleCorrectionsMigration(dialect),
+  '091-salary-structures': salaryStructuresMigration(dialect),
+  '094-day-rules-and-punch-policy': dayRulesAndPunchPolicyMigration(dialect),
+  '097-notification-reads': notificationReadsMigration,
+  '108-device-disable': deviceDisableMigration,
 });

@@ -27,7 +27,7 @@ const snapshotOf = (record: { id: number; status: string; punch_in: string | nul
   record ? { attendanceId: String(record.id), status: record.status, punchIn: record.punch_in, punchOut: record.punch_out } : null;
 
 /** What a mail says of a correction. */
-const mailFacts = (name: string, r: { date: string; requested_in: string; requested_out: string; reason: string }, zone: string): RequestFacts => ({
+export const mailFacts = (name: string, r: { date: string; requested_in: string; requested_out: string; reason: string }, zone: string): RequestFacts => ({
   what: 'correction',
   requesterName: name,
   summary: `${r.date}, ${timeInZone(r.requested_in, zone)} to ${timeInZone(r.requested_out, zone)}`,
@@ -76,7 +76,7 @@ export function createCorrectionService(ctx: AppContext, kick: () => void = () =
 
           const record = await findDayRecord(trx, caller.userId, body.date);
           // Corrections always go to the manager when there is one (and manager powers are on), else to HR.
-          const stage = firstStage('manager', await activeManagerOf(trx, caller.userId), managerPowersOn(ctx));
+          const stage = firstStage('manager', await activeManagerOf(trx, caller.userId, today), managerPowersOn(ctx));
           const row = await trx
             .insertInto('attendance_corrections')
             .values({

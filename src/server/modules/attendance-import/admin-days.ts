@@ -63,7 +63,7 @@ export function createAdminDays(ctx: AppContext) {
       });
     },
 
-    async bulkMark(caller: Caller, body: BulkMarkBody): Promise<BulkMarkAnswer> {
+    async bulkMark(caller: Caller, body: BulkMarkBody, { dryRun = false } = {}): Promise<BulkMarkAnswer> {
       const now = ctx.now();
       const today = dateInZone(now, zone());
       return db.transaction().execute(async (trx) => {
@@ -85,15 +85,25 @@ export function createAdminDays(ctx: AppContext) {
         }
         const skipped: BulkMarkAnswer['skipped'] = [];
         let skippedCount = 0;
+        const counts = { added: 0, updated: 0, unchanged: 0, failed: 0 };
+        const rows: BulkMarkAnswer['rows'] = [];
+        const errors: string[] = [];
+        let rowNo = 0;
         const skip = (employeeId: string, date: string, reason: string) => {
           skippedCount += 1;
+          counts.failed += 1;
           if (skipped.length < SKIPPED_LISTED) skipped.push({ employeeId, date, reason });
+          if (rows.length < SKIPPED_LISTED) {
+            rows.push({ row: rowNo, employeeId, date, result: 'failed', error: `${date}: ${reason}` });
+            errors.push(`Row ${rowNo}: ${employeeId} on ${date}: ${reason}`);
+          }
         };
         const replace: number[] = [];
         const inserts = [];
         for (let date = body.from; date <= body.to; date = shiftDate(date, 1)) {
           const kind = dayKind(date, calendar);
           for (const p of people) {
+            rowNo += 1;
             if (kind !== 'working' && !body.includeDaysOff) {
               skip(p.employeeId, date, kind === 'holiday' ? 'a holiday' : 'a weekly off');
               continue;
@@ -109,8 +119,18 @@ export function createAdminDays(ctx: AppContext) {
             }
             const before = existing.get(`${p.userId}|${date}`);
             if (before) replace.push(before.id);
+            const result = !before ? 'added' : before.source === 'admin' && before.status === body.status && !before.punch_in && !before.punch_out ? 'unchanged' : 'updated';
+            counts[result] += 1;
+            if (rows.length < SKIPPED_LISTED) rows.push({ row: rowNo, employeeId: p.employeeId, date, result });
             inserts.push({ user_id: p.userId, date, status: body.status, punch_in: null, punch_out: null, source: 'admin' });
           }
+        }
+        const word = body.status === 'P' ? 'present' : body.status === 'A' ? 'absent' : 'a half day';
+        const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+        const left = skippedCount ? `; ${skippedCount} left as they were` : '';
+        if (dryRun) {
+          const replacing = replace.length ? ` (${replace.length} replacing a record)` : '';
+          return { msg: `Dry run, nothing written: ${days(inserts.length)} would be marked ${word}${replacing}${left}`, dryRun, set: inserts.length, replaced: replace.length, skipped, skippedCount, counts, rows, errors };
         }
         for (let i = 0; i < replace.length; i += CHUNK) {
           const ids = replace.slice(i, i + CHUNK);
@@ -138,8 +158,7 @@ export function createAdminDays(ctx: AppContext) {
             .map((d) => ({ actorId: caller.userId, action: 'attendance.admin-set', entity: 'attendance', entityId: String(d.id), before: { status: d.status, punchIn: d.punch_in, punchOut: d.punch_out, source: d.source ?? 'web' }, after: { status: body.status, source: 'admin', reason: body.reason } })),
           now,
         );
-        const word = body.status === 'P' ? 'present' : body.status === 'A' ? 'absent' : 'a half day';
-        return { msg: `Marked ${inserts.length} ${inserts.length === 1 ? 'day' : 'days'} ${word}${skippedCount ? `; ${skippedCount} left as they were` : ''}`, set: inserts.length, skipped, skippedCount };
+        return { msg: `Marked ${days(inserts.length)} ${word}${left}`, dryRun, set: inserts.length, replaced: replace.length, skipped, skippedCount, counts, rows, errors };
       });
     },
   };

@@ -196,8 +196,25 @@ describe.each(engines)('past attendance on %s', (engine) => {
     await t.app.inject({ method: 'POST', url: '/api/holidays', headers: admin(), payload: { date: '2026-10-02', name: 'Gandhi Jayanti' } });
     await upload(`employeeId,date,status\n${asha.employeeId},2026-10-06,CL\n${asha.employeeId},2026-10-07,A\n`);
     // 1 to 7 Oct 2026: Thu 1, Fri 2 (holiday), Sat 3, Sun 4 (weekly off), Mon 5, Tue 6, Wed 7.
-    const res = await t.app.inject({ method: 'POST', url: '/api/attendance/bulk', headers: admin(), payload: { employeeIds: [asha.employeeId, ravi.employeeId], from: '2026-10-01', to: '2026-10-07', status: 'P', reason: 'Office records for October' } });
+    const payload = { employeeIds: [asha.employeeId, ravi.employeeId], from: '2026-10-01', to: '2026-10-07', status: 'P', reason: 'Office records for October' };
+    const auditCount = async () => Number((await db().selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const auditBefore = await auditCount();
+    const preview = await t.app.inject({ method: 'POST', url: '/api/attendance/bulk?dryRun=true', headers: admin(), payload });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ dryRun: true, set: 7, replaced: 1, skippedCount: 7, msg: 'Dry run, nothing written: 7 days would be marked present (1 replacing a record); 7 left as they were' });
+    // The preview wrote nothing: the day Asha was absent on is still absent, as imported, and nothing was audited.
+    // The same reading as the imports: counts, a row per person-day (day by day, person by person), errors.
+    expect(preview.json().counts).toEqual({ added: 6, updated: 1, unchanged: 0, failed: 7 });
+    expect(preview.json().rows).toHaveLength(14);
+    expect(preview.json().rows[0]).toEqual({ row: 1, employeeId: asha.employeeId, date: '2026-10-01', result: 'added' });
+    expect(preview.json().rows).toContainEqual({ row: 13, employeeId: asha.employeeId, date: '2026-10-07', result: 'updated' });
+    expect(preview.json().errors).toContain(`Row 3: ${asha.employeeId} on 2026-10-02: a holiday`);
+    expect(preview.json().errors).toHaveLength(7);
+    expect((await records('2026-10-07')).map((r) => [r.status, r.source])).toEqual([['A', 'import']]);
+    expect(await auditCount()).toBe(auditBefore);
+    const res = await t.app.inject({ method: 'POST', url: '/api/attendance/bulk', headers: admin(), payload });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ dryRun: false, replaced: 1 });
     // Asha: 1, 3, 5, 7 (6 is leave); Ravi joined on the 5th: 5, 6, 7.
     expect(res.json()).toMatchObject({ set: 7, skippedCount: 7, msg: 'Marked 7 days present; 7 left as they were' });
     expect(res.json().skipped).toEqual(expect.arrayContaining([
@@ -207,6 +224,9 @@ describe.each(engines)('past attendance on %s', (engine) => {
       { employeeId: ravi.employeeId, date: '2026-10-01', reason: `2026-10-01 is before ${ravi.employeeId} joined (2026-10-05)` },
     ]));
     expect((await records('2026-10-07')).map((r) => [r.status, r.source])).toEqual([['P', 'admin'], ['P', 'admin']]);
+    // Marking the same again changes nothing new: every marked day reads unchanged.
+    const again = await t.app.inject({ method: 'POST', url: '/api/attendance/bulk?dryRun=true', headers: admin(), payload });
+    expect(again.json().counts).toEqual({ added: 0, updated: 0, unchanged: 7, failed: 7 });
     const audit = await db().selectFrom('audit_log').select('after_json').where('action', '=', 'attendance.bulk-mark').executeTakeFirstOrThrow();
     expect(JSON.parse(audit.after_json!)).toMatchObject({ from: '2026-10-01', to: '2026-10-07', status: 'P', reason: 'Office records for October', set: 7, replaced: 1 });
 

@@ -62,9 +62,11 @@ export const attendanceImportRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
     schema: {
       tags,
       summary: "Mark many people's days at once (present, absent or half day) with a reason; days off, approved leave and locked months are left alone",
+      description: 'dryRun=true answers what marking would do, day counts and the days left alone, and writes nothing.',
+      querystring: importQuerySchema.pick({ dryRun: true }),
       body: bulkMarkBody,
       response: { 200: bulkMarkAnswer, ...refusals },
     },
-    handler: (req) => days.bulkMark(callerOf(req), req.body),
+    handler: (req) => days.bulkMark(callerOf(req), req.body, { dryRun: req.query.dryRun }),
   });
 };

@@ -22,6 +22,11 @@ export interface AttendanceRow {
   punch_out: string | null;
   /** Who set the day: 'admin', 'import', or a punch source; null (older rows) reads as 'web'. */
   source?: string | null;
+  /** Counted by the day's rules (breaks excluded); null when no rule counted the day. */
+  worked_minutes?: number | null;
+  overtime_minutes?: number | null;
+  punch_method?: string | null;
+  verified?: number | null;
   email: string;
   name: string;
   employee_id: string | null;
@@ -41,6 +46,10 @@ const recordColumns = [
   'a.punch_in',
   'a.punch_out',
   'a.source',
+  'a.worked_minutes',
+  'a.overtime_minutes',
+  'a.punch_method',
+  'a.verified',
   'u.email',
   'u.name',
   'e.employee_id',
@@ -62,10 +71,17 @@ function recordsQuery(db: Db, range: DateRange) {
  * Creates the day's record with status P. Returns its id, or undefined when the person already has
  * a record that day: the unique (user_id, date) key makes simultaneous punch-ins collapse into one row.
  */
-export async function insertPunchIn(db: Db, p: { userId: number; date: string; at: string }): Promise<number | undefined> {
+export async function insertPunchIn(db: Db, p: { userId: number; date: string; at: string; method?: string; verified?: boolean }): Promise<number | undefined> {
   const row = await db
     .insertInto('attendance')
-    .values({ user_id: p.userId, date: p.date, status: 'P', punch_in: p.at, punch_out: null })
+    .values({
+      user_id: p.userId,
+      date: p.date,
+      status: 'P',
+      punch_in: p.at,
+      punch_out: null,
+      ...(p.method ? { source: 'web', punch_method: p.method, verified: p.verified ? 1 : 0 } : {}),
+    })
     .onConflict((oc) => oc.columns(['user_id', 'date']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -93,11 +109,66 @@ export async function setPunchOut(db: Db, p: { userId: number; date: string; at:
   return row?.id;
 }
 
+/**
+ * Opens a punched-out day again for a punch-in after a break: punch_out is cleared and the day is P
+ * until it closes. Returns the record's id, or undefined when the day is not closed or was set by an
+ * admin or an import.
+ */
+export async function reopenDay(db: Db, p: { userId: number; date: string }): Promise<number | undefined> {
+  const row = await db
+    .updateTable('attendance')
+    .set({ punch_out: null, status: 'P' })
+    .where('user_id', '=', p.userId)
+    .where('date', '=', p.date)
+    .where('punch_in', 'is not', null)
+    .where('punch_out', 'is not', null)
+    .where('status', 'in', ['P', 'H', 'A'])
+    .where((eb) => eb.or([eb('source', 'is', null), eb('source', 'not in', ['admin', 'import'])]))
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether a person's day has any applied raw punch (web or device). */
+export async function hasRawPunches(db: Db, userId: number, date: string): Promise<boolean> {
+  const row = await db.selectFrom('punches').select('id').where('user_id', '=', userId).where('attendance_date', '=', date).where('state', '=', 'applied').executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Keeps a web punch raw, beside the devices' (source 'web', status 'in' or 'out', verify_type how it
+ * was made, verified whether it was checked), so a day with breaks is counted from every punch.
+ */
+export async function recordWebPunch(db: Db, p: { userId: number; date: string; at: string; kind: 'in' | 'out'; method: string; verified: boolean }): Promise<void> {
+  await db
+    .insertInto('punches')
+    .values({
+      dedupe_key: `web|${p.userId}|${p.at}|${p.kind}`,
+      source: 'web',
+      device_id: null,
+      device_serial: null,
+      pin: null,
+      user_id: p.userId,
+      sent_time: p.at,
+      punched_at: p.at,
+      received_at: p.at,
+      status: p.kind,
+      verify_type: p.method,
+      work_code: null,
+      attendance_date: p.date,
+      state: 'applied',
+      reason: null,
+      verified: p.verified ? 1 : 0,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
+}
+
 /** One person's record of one day, if any. */
 export function findDayRecord(db: Db, userId: number, date: string) {
   return db
     .selectFrom('attendance')
-    .select(['id', 'status', 'punch_in', 'punch_out'])
+    .select(['id', 'status', 'punch_in', 'punch_out', 'source', 'verified'])
     .where('user_id', '=', userId)
     .where('date', '=', date)
     .executeTakeFirst();

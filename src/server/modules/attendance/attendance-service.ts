@@ -24,7 +24,10 @@ import {
   activeHeadcountByLeavingDate,
   findDayRecord,
   findRecord,
+  hasRawPunches,
   insertPunchIn,
+  recordWebPunch,
+  reopenDay,
   listRecords,
   recordsByDay,
   listUserRecords,
@@ -36,6 +39,16 @@ import {
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import { recordTimer, type RecordTimer } from '../work-hours/record-timing';
 import { workHoursFingerprint } from '../work-hours/work-hours-repository';
+import { classifyDays } from '../day-rules/day-classification';
+import { readDayRules } from '../day-rules/day-rules-repository';
+import { checkWebPunch } from '../day-rules/web-punch-check';
+import type { PunchPosition } from '../../../shared/schemas/day-rules';
+
+/** Where a web punch comes from: the client address (TRUST_PROXY decides whose) and the browser's position, if sent. */
+export interface WebPunch {
+  address?: string;
+  position?: PunchPosition;
+}
 
 /** The record as the spec's clients see it (section 3), marked when its date is a day off, and timed against the person's shift when a timer is given. */
 export function toWire(row: AttendanceRow, calendar?: WorkCalendar, timer?: RecordTimer): AttendanceRecord {
@@ -51,6 +64,11 @@ export function toWire(row: AttendanceRow, calendar?: WorkCalendar, timer?: Reco
     punchOut: row.punch_out,
     source: row.source ?? 'web',
     ...(timer ? timer(row, kind === 'working') : {}),
+    // Counted by the day's rules: breaks are not hours worked.
+    ...(row.worked_minutes != null ? { hoursWorked: Math.round((row.worked_minutes / 60) * 100) / 100, workedMinutes: row.worked_minutes } : {}),
+    ...(row.overtime_minutes ? { overtimeMinutes: row.overtime_minutes } : {}),
+    ...(row.punch_method ? { punchMethod: row.punch_method } : {}),
+    ...(row.verified != null ? { verified: row.verified === 1 } : {}),
   };
 }
 
@@ -90,24 +108,70 @@ export function createAttendanceService(ctx: AppContext) {
   }
 
   return {
-    /** Starts the caller's day; the unique (user_id, date) key turns a second or simultaneous punch-in into a 409. */
-    async punchIn(caller: Caller): Promise<PunchResponse> {
+    /**
+     * Starts the caller's day; the unique (user_id, date) key turns a second or simultaneous punch-in
+     * into a 409. With breaks allowed by the day's rules, a punch-in after a punch-out opens the day
+     * again (a new stretch; the gap is a break). The person's punch rule is checked first (web on or
+     * off, a site's geofence, an office network: 400/403 {msg} saying why).
+     */
+    async punchIn(caller: Caller, web: WebPunch = {}): Promise<PunchResponse> {
       const now = ctx.now();
-      const id = await insertPunchIn(db, { userId: caller.userId, date: dateInZone(now, ctx.config.timeZone), at: now.toISOString() });
+      const at = now.toISOString();
+      const date = dateInZone(now, ctx.config.timeZone);
+      const proof = await checkWebPunch(db, caller.userId, web.address ?? '', web.position);
+      const id = await db.transaction().execute(async (trx) => {
+        let opened = await insertPunchIn(trx, { userId: caller.userId, date, at, method: proof.method, verified: proof.verified });
+        if (opened === undefined) {
+          const rules = await readDayRules(trx);
+          if (!rules.allowBreaks) return undefined;
+          const before = await findDayRecord(trx, caller.userId, date);
+          opened = await reopenDay(trx, { userId: caller.userId, date });
+          if (opened === undefined || !before?.punch_in || !before.punch_out) return undefined;
+          // A day punched before raw web punches were kept: its first stretch is kept raw now, so it still counts.
+          if (!(await hasRawPunches(trx, caller.userId, date))) {
+            await recordWebPunch(trx, { userId: caller.userId, date, at: before.punch_in, kind: 'in', method: 'web', verified: false });
+            await recordWebPunch(trx, { userId: caller.userId, date, at: before.punch_out, kind: 'out', method: 'web', verified: false });
+          }
+          if (!proof.verified) await trx.updateTable('attendance').set({ verified: 0 }).where('id', '=', opened).execute();
+        }
+        await recordWebPunch(trx, { userId: caller.userId, date, at, kind: 'in', ...proof });
+        await classifyDays(trx, [{ userId: caller.userId, date }]);
+        return opened;
+      });
       if (id === undefined) throw conflict(ATTENDANCE_MSG.alreadyPunchedIn);
       return { msg: ATTENDANCE_MSG.punchedIn, record: await recordById(id) };
     },
 
-    /** Ends the caller's day; only a punched-in, not yet punched-out record of today changes. */
-    async punchOut(caller: Caller): Promise<PunchResponse> {
+    /**
+     * Ends the caller's open stretch: today's, or, when today has no record, yesterday's if it was
+     * punched in less than a day ago (an overnight stretch belongs to the day it started). Counted
+     * by the day's rules as it closes.
+     */
+    async punchOut(caller: Caller, web: WebPunch = {}): Promise<PunchResponse> {
       const now = ctx.now();
-      const date = dateInZone(now, ctx.config.timeZone);
-      const id = await setPunchOut(db, { userId: caller.userId, date, at: now.toISOString() });
-      if (id === undefined) {
-        const existing = await findDayRecord(db, caller.userId, date);
+      const at = now.toISOString();
+      const today = dateInZone(now, ctx.config.timeZone);
+      const proof = await checkWebPunch(db, caller.userId, web.address ?? '', web.position);
+      const result = await db.transaction().execute(async (trx) => {
+        let date = today;
+        const existing = await findDayRecord(trx, caller.userId, today);
+        if (!existing) {
+          const yesterday = shiftDate(today, -1);
+          const open = await findDayRecord(trx, caller.userId, yesterday);
+          if (open?.punch_in && !open.punch_out && now.getTime() - Date.parse(open.punch_in) < 86_400_000) date = yesterday;
+        }
+        const id = await setPunchOut(trx, { userId: caller.userId, date, at });
+        if (id === undefined) return { existing };
+        await recordWebPunch(trx, { userId: caller.userId, date, at, kind: 'out', ...proof });
+        if (!proof.verified) await trx.updateTable('attendance').set({ verified: 0 }).where('id', '=', id).where('verified', '=', 1).execute();
+        await classifyDays(trx, [{ userId: caller.userId, date }]);
+        return { id, existing };
+      });
+      if (result.id === undefined) {
+        const { existing } = result;
         throw conflict(existing?.punch_in && existing.punch_out ? ATTENDANCE_MSG.alreadyPunchedOut : ATTENDANCE_MSG.notPunchedIn);
       }
-      return { msg: ATTENDANCE_MSG.punchedOut, record: await recordById(id) };
+      return { msg: ATTENDANCE_MSG.punchedOut, record: await recordById(result.id) };
     },
 
     /** The caller's records, newest first; without dates the last year, so the answer stays bounded. */

@@ -76,6 +76,9 @@ describe.each(engines)('attendance on %s', (engine) => {
         punchIn: START.toISOString(),
         punchOut: null,
         source: 'web',
+        // How it was punched: on the web, not checked against a site or an office network.
+        punchMethod: 'web',
+        verified: false,
       });
 
       const again = await punch('in', e.token);

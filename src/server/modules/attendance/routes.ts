@@ -13,6 +13,8 @@ import {
   attendanceSummaryQuery,
   punchResponse,
 } from '../../../shared/schemas/attendance';
+import { punchPositionBody } from '../../../shared/schemas/day-rules';
+import { msgResponse } from '../../../shared/schemas/common';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { createAnswerCache, type AnswerCache } from './answer-cache';
@@ -20,6 +22,8 @@ import { createAttendanceExporter, reportFileName } from './attendance-export';
 import { createAttendanceService, downloadRange } from './attendance-service';
 
 const recordList = z.array(attendanceRecordSchema);
+const POSITION_NOTE =
+  "The body may be empty (the spec's call). Under a punch rule that asks for a site, send the browser's position {latitude, longitude, accuracy}; a punch outside every site, off the office networks, or with web punching off is refused 403 {msg} saying why.";
 const tags = ['attendance'];
 
 /** True when the request's If-None-Match names this tag (or `*`); weak and strong forms both match. */
@@ -108,9 +112,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     schema: {
       tags,
       summary: "Punch in: starts today's record (status P) at the server's clock; a second punch-in is a 409",
-      response: { 200: punchResponse },
+      description: POSITION_NOTE,
+      body: punchPositionBody.nullish(),
+      response: { 200: punchResponse, 400: msgResponse, 403: msgResponse, 409: msgResponse },
     },
-    handler: (req) => attendance.punchIn(callerOf(req)),
+    handler: (req) => attendance.punchIn(callerOf(req), { address: req.ip, position: req.body ?? undefined }),
   });
 
   app.post('/punch-out', {
@@ -118,9 +124,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     schema: {
       tags,
       summary: "Punch out: stamps today's record once; without a punch-in, or a second time, a 409",
-      response: { 200: punchResponse },
+      description: POSITION_NOTE,
+      body: punchPositionBody.nullish(),
+      response: { 200: punchResponse, 400: msgResponse, 403: msgResponse, 409: msgResponse },
     },
-    handler: (req) => attendance.punchOut(callerOf(req)),
+    handler: (req) => attendance.punchOut(callerOf(req), { address: req.ip, position: req.body ?? undefined }),
   });
 
   app.get('/employee', {

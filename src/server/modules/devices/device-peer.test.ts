@@ -123,4 +123,22 @@ describe.each(engines)('a device pushing to the server on %s', (engine) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toMatch(/serialNumber/);
   });
+
+  it('switched off, gets no OK and keeps its punches; the list shows it off and its pending punches', async () => {
+    const id = await register('CEXJ2100099', { allowedCidrs: ['127.0.0.1'] });
+    const device = new SimulatedDevice(base, 'CEXJ2100099');
+    const day = istDeviceTime(new Date(Date.now() - 86_400_000)).slice(0, 10);
+    expect((await device.pushAttlog([['990001', `${day} 09:00:00`]])).body).toBe('OK:1');
+    const off = await t.app.inject({ method: 'PUT', url: `/api/devices/${id}`, headers: admin(), payload: { enabled: false } });
+    expect(off.statusCode).toBe(200);
+    const refused = await device.pushAttlog([['990001', `${day} 18:00:00`]]);
+    expect(refused.body).not.toMatch(/^OK/);
+    const listed = (await t.app.inject({ url: '/api/devices', headers: admin() })).json().find((d: { _id: string }) => d._id === id);
+    expect(listed).toMatchObject({ enabled: false, pendingPunches: 1 });
+    expect(listed.warnings[0]).toMatch(/Switched off/);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/devices/${id}`, headers: admin(), payload: { enabled: true } })).statusCode).toBe(200);
+    expect((await device.pushAttlog([['990001', `${day} 18:00:00`]])).body).toBe('OK:1');
+    const audit = await t.ctx.database.db.selectFrom('audit_log').select('after_json').where('action', '=', 'device.update').where('entity_id', '=', 'CEXJ2100099').execute();
+    expect(audit.map((a) => JSON.parse(a.after_json!).enabled)).toEqual([false, true]);
+  });
 });

@@ -36,14 +36,14 @@ export const listSightings = (db: Db, now: Date) =>
     .execute();
 
 /**
- * Spends one request of a key's budget (per minute, in the database so every instance counts the
- * same). True while within `max`.
+ * Spends one request of each key's budget (per minute, in the database so every instance counts the
+ * same), in one statement: one write a request, not one per key. True while every key is within its max.
  */
-export async function spendDeviceBudget(db: Db, key: string, max: number, now: Date): Promise<boolean> {
+export async function spendDeviceBudget(db: Db, budgets: readonly { key: string; max: number }[], now: Date): Promise<boolean> {
   const window = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
-  const row = await db
+  const rows = await db
     .insertInto('device_budget')
-    .values({ key, window_start: window, count: 1 })
+    .values(budgets.map((b) => ({ key: b.key, window_start: window, count: 1 })))
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
         // A new minute starts the count again.
@@ -51,9 +51,10 @@ export async function spendDeviceBudget(db: Db, key: string, max: number, now: D
         window_start: window,
       })),
     )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  return Number(row.count) <= max;
+    .returning(['key', 'count'])
+    .execute();
+  const spent = new Map(rows.map((r) => [r.key, Number(r.count)]));
+  return budgets.every((b) => (spent.get(b.key) ?? 0) <= b.max);
 }
 
 /** Records a contact: when, from where, and what firmware said it runs. */

@@ -25,6 +25,7 @@ export const DEVICE_MSG = {
   noLimit: 'No source address limit: anyone who knows the serial number can send punches as this device',
   driftHigh: (s: number) => `Clock is off by ${Math.abs(s)} seconds (${s > 0 ? 'ahead' : 'behind'})`,
   neverSeen: 'Has not contacted the server yet',
+  disabled: 'Switched off: its calls get no OK, so it keeps its punches until switched on again',
 };
 
 export function createDeviceService(ctx: AppContext) {
@@ -38,7 +39,7 @@ export function createDeviceService(ctx: AppContext) {
     if (b.locationId && !(await db.selectFrom('locations').select('id').where('id', '=', Number(b.locationId)).executeTakeFirst())) throw badRequest(DEVICE_MSG.noLocation);
   }
 
-  const snapshot = (d: DeviceRow) => ({ serialNumber: d.serial_number, name: d.name, locationId: d.location_id, timeZone: d.time_zone, allowedCidrs: JSON.parse(d.allowed_cidrs) as string[], hasCommKey: d.comm_key !== null });
+  const snapshot = (d: DeviceRow) => ({ serialNumber: d.serial_number, name: d.name, locationId: d.location_id, timeZone: d.time_zone, allowedCidrs: JSON.parse(d.allowed_cidrs) as string[], hasCommKey: d.comm_key !== null, enabled: !d.disabled_at });
 
   return {
     async list(): Promise<Device[]> {
@@ -46,7 +47,7 @@ export function createDeviceService(ctx: AppContext) {
       const today = dateInZone(now, ctx.config.timeZone);
       const startOfToday = instantInZone(today, '00:00', ctx.config.timeZone).toISOString();
       const endOfToday = instantInZone(shiftDate(today, 1), '00:00', ctx.config.timeZone).toISOString();
-      const [rows, counts, settings] = await Promise.all([
+      const [rows, counts, pending, settings] = await Promise.all([
         db.selectFrom('devices as d').leftJoin('locations as l', 'l.id', 'd.location_id').selectAll('d').select('l.name as location_name').orderBy('d.name').orderBy('d.id').execute(),
         db
           .selectFrom('punches')
@@ -56,13 +57,21 @@ export function createDeviceService(ctx: AppContext) {
           .where('device_id', 'is not', null)
           .groupBy('device_id')
           .execute(),
+        db
+          .selectFrom('punches')
+          .select((eb) => ['device_id', eb.fn.countAll<number>().as('n')])
+          .where('state', 'in', ['quarantined', 'unmapped'])
+          .where('device_id', 'is not', null)
+          .groupBy('device_id')
+          .execute(),
         readPunchSettings(db),
       ]);
       const today_ = new Map(counts.map((c) => [Number(c.device_id), Number(c.n)]));
+      const pending_ = new Map(pending.map((c) => [Number(c.device_id), Number(c.n)]));
       return rows.map((d) => {
         const cidrs = JSON.parse(d.allowed_cidrs) as string[];
         const flagged = d.drift_seconds !== null && Math.abs(d.drift_seconds) > settings.driftThresholdSeconds;
-        const warnings = [...(cidrs.length ? [] : [DEVICE_MSG.noLimit]), ...(flagged ? [DEVICE_MSG.driftHigh(d.drift_seconds!)] : []), ...(d.last_contact_at ? [] : [DEVICE_MSG.neverSeen])];
+        const warnings = [...(d.disabled_at ? [DEVICE_MSG.disabled] : []), ...(cidrs.length ? [] : [DEVICE_MSG.noLimit]), ...(flagged ? [DEVICE_MSG.driftHigh(d.drift_seconds!)] : []), ...(d.last_contact_at ? [] : [DEVICE_MSG.neverSeen])];
         return {
           _id: String(d.id),
           serialNumber: d.serial_number,
@@ -79,6 +88,8 @@ export function createDeviceService(ctx: AppContext) {
           driftFlagged: flagged,
           punchesToday: today_.get(Number(d.id)) ?? 0,
           ignoredRecords: Number(d.ignored_records),
+          pendingPunches: pending_.get(Number(d.id)) ?? 0,
+          enabled: !d.disabled_at,
           warnings,
         };
       });
@@ -123,6 +134,7 @@ export function createDeviceService(ctx: AppContext) {
             ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
             ...(body.allowedCidrs !== undefined && { allowed_cidrs: JSON.stringify(body.allowedCidrs) }),
             ...(body.commKey !== undefined && { comm_key: body.commKey || null }),
+            ...(body.enabled !== undefined && { disabled_at: body.enabled ? null : (before.disabled_at ?? ctx.now().toISOString()) }),
             updated_at: ctx.now().toISOString(),
           })
           .where('id', '=', id)

@@ -8,7 +8,9 @@
  * text/plain, form-encoded or none).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
 import { SERIAL_PATTERN } from '../../../shared/schemas/device';
 import { deviceTimeInstant, storePunches } from '../punches/punch-store';
 import { countRecords, handshakeAnswer, parseAttlog, parsePairs, zoneOffsetMinutes } from './iclock-protocol';
@@ -37,6 +39,7 @@ const REALTIME_BATCH = 3;
 const DRIFT_PLAUSIBLE_S = 12 * 3600;
 
 type Query = Record<string, string | undefined>;
+type Db = Kysely<DB> | Transaction<DB>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,38 +54,61 @@ const text = (reply: FastifyReply, status: number, body: string) => reply.code(s
 export function iclockRoutes(ctx: AppContext, limits: DeviceLimits = DEFAULT_DEVICE_LIMITS) {
   const { db, dialect } = ctx.database;
 
-  /** The checks every device request passes; the device, or undefined when the answer is already sent. */
-  async function admit(request: FastifyRequest, reply: FastifyReply): Promise<DeviceRow | undefined> {
+  /** A device request's refusal: the status and plain-text body it is answered with. */
+  interface Refusal {
+    status: number;
+    body: string;
+    retryAfter?: boolean;
+  }
+
+  /** The checks every device request passes: the device, or why it is refused. */
+  async function admit(d: Db, request: FastifyRequest): Promise<DeviceRow | Refusal> {
     const query = request.query as Query;
     const serial = (query.SN ?? query.sn ?? '').trim();
     const now = ctx.now();
     const address = request.ip;
-    if (!SERIAL_PATTERN.test(serial)) {
-      await text(reply, 400, 'ERROR: SN required');
-      return undefined;
-    }
-    if (!(await spendDeviceBudget(db, `a|${address}`, limits.perAddress, now)) || !(await spendDeviceBudget(db, `s|${serial}`, limits.perSerial, now))) {
-      await text(reply.header('retry-after', '60'), 429, 'ERROR: too many requests');
-      return undefined;
-    }
-    const device = await findDeviceBySerial(db, serial);
+    if (!SERIAL_PATTERN.test(serial)) return { status: 400, body: 'ERROR: SN required' };
+    const budgets = [
+      { key: `a|${address}`, max: limits.perAddress },
+      { key: `s|${serial}`, max: limits.perSerial },
+    ];
+    if (!(await spendDeviceBudget(d, budgets, now))) return { status: 429, body: 'ERROR: too many requests', retryAfter: true };
+    const device = await findDeviceBySerial(d, serial);
     if (!device) {
-      await noteSighting(db, serial, address, now);
-      await text(reply, 403, 'UNKNOWN DEVICE');
-      return undefined;
+      await noteSighting(d, serial, address, now);
+      return { status: 403, body: 'UNKNOWN DEVICE' };
     }
+    // Switched off by an admin: no OK, so the device keeps its records for when it is switched on.
+    if (device.disabled_at) return { status: 403, body: 'DEVICE DISABLED' };
     if (!addressAllowed(JSON.parse(device.allowed_cidrs) as string[], address)) {
       request.log.warn({ serial, address }, 'device call from outside its allowed addresses');
-      await text(reply, 403, 'FORBIDDEN');
-      return undefined;
+      return { status: 403, body: 'FORBIDDEN' };
     }
     // Firmware that knows a comm key sends it as ?pushcommkey=; a device given one must send it.
-    if (device.comm_key && (query.pushcommkey ?? '') !== device.comm_key) {
-      await text(reply, 403, 'FORBIDDEN');
-      return undefined;
-    }
+    if (device.comm_key && (query.pushcommkey ?? '') !== device.comm_key) return { status: 403, body: 'FORBIDDEN' };
     return device;
   }
+
+  /**
+   * Admits a device request and does its work, answering 200 with the work's text or the refusal.
+   * On SQLite the whole request is one write transaction: every commit waits for the disk, and its
+   * writers queue one after another anyway, so a push costs one sync instead of three. On PostgreSQL
+   * the budget is spent on its own: the row of an address, shared by an office's devices, must not
+   * stay locked while a batch is stored.
+   */
+  async function handle(request: FastifyRequest, reply: FastifyReply, work: (d: Db, device: DeviceRow) => Promise<string>) {
+    const run = async (d: Db): Promise<Refusal | { ok: string }> => {
+      const device = await admit(d, request);
+      return 'status' in device ? device : { ok: await work(d, device) };
+    };
+    const answer = dialect === 'sqlite' ? await db.transaction().execute(run) : await run(db);
+    if ('ok' in answer) return text(reply, 200, answer.ok);
+    if (answer.retryAfter) reply.header('retry-after', '60');
+    return text(reply, answer.status, answer.body);
+  }
+
+  /** Work that must be one transaction: the request's own on SQLite, a new one otherwise. */
+  const atomically = <T>(d: Db, work: (trx: Db) => Promise<T>): Promise<T> => (d.isTransaction ? work(d) : db.transaction().execute(work));
 
   const zoneOf = (device: DeviceRow) => device.time_zone ?? ctx.config.timeZone;
 
@@ -94,70 +120,72 @@ export function iclockRoutes(ctx: AppContext, limits: DeviceLimits = DEFAULT_DEV
       done(null, String(body).split(String.fromCharCode(0)).join('')),
     );
 
-    app.get('/iclock/cdata', DEVICE_ROUTE, async (request, reply) => {
-      const device = await admit(request, reply);
-      if (!device) return reply;
-      const query = request.query as Query;
-      const now = ctx.now();
-      await noteContact(db, device.id, { at: now.toISOString(), address: request.ip, firmware: query.pushver ? `push ${query.pushver}`.slice(0, 40) : undefined });
-      return text(reply, 200, handshakeAnswer({ serial: device.serial_number, timeZoneMinutes: zoneOffsetMinutes(zoneOf(device), now), namedFlags: query.pushver !== undefined, delaySeconds: 30 }));
-    });
+    app.get('/iclock/cdata', DEVICE_ROUTE, (request, reply) =>
+      handle(request, reply, async (d, device) => {
+        const query = request.query as Query;
+        const now = ctx.now();
+        await noteContact(d, device.id, { at: now.toISOString(), address: request.ip, firmware: query.pushver ? `push ${query.pushver}`.slice(0, 40) : undefined });
+        return handshakeAnswer({ serial: device.serial_number, timeZoneMinutes: zoneOffsetMinutes(zoneOf(device), now), namedFlags: query.pushver !== undefined, delaySeconds: 30 });
+      }),
+    );
 
-    app.post('/iclock/cdata', DEVICE_ROUTE, async (request, reply) => {
-      const device = await admit(request, reply);
-      if (!device) return reply;
-      const query = request.query as Query;
-      const table = (query.table ?? '').toUpperCase();
-      const body = typeof request.body === 'string' ? request.body : '';
-      const now = ctx.now();
-      if (table !== 'ATTLOG') {
-        // Operation log (USER/FP lines), photos, options and anything newer: counted, not kept, and
-        // acknowledged, so the device does not send them again forever.
-        const n = countRecords(table, body);
-        await noteContact(db, device.id, { at: now.toISOString(), address: request.ip, ignored: n });
-        return text(reply, 200, `OK:${n}`);
-      }
-      const { lines, rejected } = parseAttlog(body);
-      const timeZone = zoneOf(device);
-      const outcome = await db.transaction().execute((trx) =>
-        storePunches(trx, dialect, { source: 'device', device: { id: device.id, serial: device.serial_number }, timeZone, dayZone: ctx.config.timeZone, punches: lines.map((l) => ({ pin: l.pin, sentTime: l.time, status: l.status, verify: l.verify, workCode: l.workCode })), receivedAt: now }, now),
-      );
-      let drift: number | undefined;
-      if (lines.length > 0 && lines.length <= REALTIME_BATCH) {
-        const newest = lines.map((l) => l.time).sort().at(-1)!;
-        const seconds = Math.round((deviceTimeInstant(newest, timeZone).getTime() - now.getTime()) / 1000);
-        if (Math.abs(seconds) <= DRIFT_PLAUSIBLE_S) drift = seconds;
-      }
-      await noteContact(db, device.id, { at: now.toISOString(), address: request.ip, drift });
-      request.log.info({ serial: device.serial_number, ...outcome, rejected }, 'device punches');
-      // The count of records taken: a line that cannot be read is acknowledged too (sending it again would not mend it).
-      return text(reply, 200, `OK:${lines.length + rejected}`);
-    });
+    app.post('/iclock/cdata', DEVICE_ROUTE, (request, reply) =>
+      handle(request, reply, async (d, device) => {
+        const query = request.query as Query;
+        const table = (query.table ?? '').toUpperCase();
+        const body = typeof request.body === 'string' ? request.body : '';
+        const now = ctx.now();
+        if (table !== 'ATTLOG') {
+          // Operation log (USER/FP lines), photos, options and anything newer: counted, not kept, and
+          // acknowledged, so the device does not send them again forever.
+          const n = countRecords(table, body);
+          await noteContact(d, device.id, { at: now.toISOString(), address: request.ip, ignored: n });
+          return `OK:${n}`;
+        }
+        const { lines, rejected } = parseAttlog(body);
+        const timeZone = zoneOf(device);
+        let drift: number | undefined;
+        if (lines.length > 0 && lines.length <= REALTIME_BATCH) {
+          const newest = lines.map((l) => l.time).sort().at(-1)!;
+          const seconds = Math.round((deviceTimeInstant(newest, timeZone).getTime() - now.getTime()) / 1000);
+          if (Math.abs(seconds) <= DRIFT_PLAUSIBLE_S) drift = seconds;
+        }
+        // The punches and the contact together.
+        const outcome = await atomically(d, async (trx) => {
+          const stored = await storePunches(trx, dialect, { source: 'device', device: { id: device.id, serial: device.serial_number }, timeZone, dayZone: ctx.config.timeZone, punches: lines.map((l) => ({ pin: l.pin, sentTime: l.time, status: l.status, verify: l.verify, workCode: l.workCode })), receivedAt: now }, now);
+          await noteContact(trx, device.id, { at: now.toISOString(), address: request.ip, drift });
+          return stored;
+        });
+        request.log.info({ serial: device.serial_number, ...outcome, rejected }, 'device punches');
+        // The count of records taken: a line that cannot be read is acknowledged too (sending it again would not mend it).
+        return `OK:${lines.length + rejected}`;
+      }),
+    );
 
-    app.get('/iclock/getrequest', DEVICE_ROUTE, async (request, reply) => {
-      const device = await admit(request, reply);
-      if (!device) return reply;
-      const info = (request.query as Query).INFO;
-      await noteContact(db, device.id, { at: ctx.now().toISOString(), address: request.ip, firmware: info ? info.split(',')[0]!.slice(0, 40) : undefined });
-      // No command is queued: the server sends only what commandLine allows, and nothing yet asks for one.
-      return text(reply, 200, 'OK');
-    });
+    app.get('/iclock/getrequest', DEVICE_ROUTE, (request, reply) =>
+      handle(request, reply, async (d, device) => {
+        const info = (request.query as Query).INFO;
+        await noteContact(d, device.id, { at: ctx.now().toISOString(), address: request.ip, firmware: info ? info.split(',')[0]!.slice(0, 40) : undefined });
+        // No command is queued: the server sends only what commandLine allows, and nothing yet asks for one.
+        return 'OK';
+      }),
+    );
 
-    app.post('/iclock/devicecmd', DEVICE_ROUTE, async (request, reply) => {
-      const device = await admit(request, reply);
-      if (!device) return reply;
-      const result = parsePairs(typeof request.body === 'string' ? request.body : '');
-      request.log.info({ serial: device.serial_number, id: result.get('ID'), ret: result.get('Return'), cmd: result.get('CMD') }, 'device command result');
-      await noteContact(db, device.id, { at: ctx.now().toISOString(), address: request.ip });
-      return text(reply, 200, 'OK');
-    });
+    app.post('/iclock/devicecmd', DEVICE_ROUTE, (request, reply) =>
+      handle(request, reply, async (d, device) => {
+        const result = parsePairs(typeof request.body === 'string' ? request.body : '');
+        request.log.info({ serial: device.serial_number, id: result.get('ID'), ret: result.get('Return'), cmd: result.get('CMD') }, 'device command result');
+        await noteContact(d, device.id, { at: ctx.now().toISOString(), address: request.ip });
+        return 'OK';
+      }),
+    );
 
-    app.get('/iclock/ping', DEVICE_ROUTE, async (request, reply) => {
-      const device = await admit(request, reply);
-      if (!device) return reply;
-      await noteContact(db, device.id, { at: ctx.now().toISOString(), address: request.ip });
-      return text(reply, 200, 'OK');
-    });
+    app.get('/iclock/ping', DEVICE_ROUTE, (request, reply) =>
+      handle(request, reply, async (d, device) => {
+        await noteContact(d, device.id, { at: ctx.now().toISOString(), address: request.ip });
+        return 'OK';
+      }),
+    );
   };
 }
 

@@ -8,6 +8,8 @@
  * without case, spaces or punctuation; a few older spellings (Full Name, Date of Joining) still read.
  */
 import { employeeCodeSchema, employeeCreateBody, phoneSchema } from '../../../shared/schemas/employee';
+import { devicePinText } from '../../../shared/schemas/device';
+import { normalizePin } from '../punches/device-pin';
 import { STATUTORY_FIELDS, statutoryUpdateSchema, type StatutoryUpdate } from '../../../shared/schemas/employee-statutory';
 import { parseIndianDate, parseRupees } from '../../../shared/imports/indian-formats';
 import type { ImportMode } from '../../../shared/schemas/import';
@@ -17,7 +19,7 @@ import { EMPLOYEE_MSG } from './employee-messages';
 import { IMPORT_MANAGER_MSG } from './import-managers';
 import { rupeesToPaise } from './employee-repository';
 
-const MASTER_COLUMNS = ['employeeId', 'name', 'email', 'position', 'salary', 'joiningDate', 'phone', 'departmentId', 'locationId', 'managerEmployeeId'] as const;
+const MASTER_COLUMNS = ['employeeId', 'name', 'email', 'position', 'salary', 'joiningDate', 'phone', 'departmentId', 'locationId', 'managerEmployeeId', 'devicePin'] as const;
 /** Every column of the employee file, in the template's order. */
 export const EMPLOYEE_COLUMNS: readonly string[] = [...MASTER_COLUMNS, ...STATUTORY_FIELDS.map((f) => `statutory.${f}`)];
 type Field = string;
@@ -32,6 +34,9 @@ const ALIASES = new Map<string, Field>([
   ['department', 'departmentId'],
   ['location', 'locationId'],
   ['managercode', 'managerEmployeeId'],
+  ['pin', 'devicePin'],
+  ['biometricpin', 'devicePin'],
+  ['biometricid', 'devicePin'],
   ...STATUTORY_FIELDS.map((f) => [headerKey(f), `statutory.${f}`] as const),
 ]);
 
@@ -52,6 +57,8 @@ export interface EmployeeSheetRow {
   location?: string;
   /** The manager's employee code as given, resolved against the database and the file. */
   managerCode?: string;
+  /** The device PIN, without leading zeros; unique in the file (and checked against the company by the import). */
+  devicePin?: string;
   statutory: StatutoryUpdate;
   /** The cells as given, by column, for the failed-rows file. */
   values: Record<string, string>;
@@ -88,6 +95,7 @@ class EmployeeRows {
   readonly valuesOf = new Map<number, Record<string, string>>();
   private readonly emailRow = new Map<string, number>();
   private readonly idRow = new Map<string, number>();
+  private readonly pinRow = new Map<string, number>();
 
   constructor(private readonly mode: ImportMode) {}
 
@@ -134,6 +142,10 @@ class EmployeeRows {
     if (values.phone !== undefined) out.phone = check(phoneSchema.safeParse(values.phone), values.phone);
     if (values.departmentId !== undefined) out.department = values.departmentId;
     if (values.locationId !== undefined) out.location = values.locationId;
+    if (values.devicePin !== undefined) {
+      const pin = check(devicePinText.safeParse(values.devicePin), values.devicePin);
+      if (pin !== undefined) out.devicePin = normalizePin(pin);
+    }
     if (values.managerEmployeeId !== undefined) {
       const code = employeeCodeSchema.safeParse(values.managerEmployeeId);
       if (!code.success) problems.push(`invalid managerEmployeeId "${values.managerEmployeeId}" (${code.error.issues[0]!.message.replace(/^employeeId /, '')})`);
@@ -170,9 +182,12 @@ class EmployeeRows {
     const key = out.employeeId?.toLowerCase();
     const idFirst = key === undefined ? undefined : this.idRow.get(key);
     if (idFirst !== undefined) problems.push(`duplicate employeeId ${out.employeeId} (also on row ${idFirst})`);
+    const pinFirst = out.devicePin === undefined ? undefined : this.pinRow.get(out.devicePin);
+    if (pinFirst !== undefined) problems.push(`duplicate devicePin ${out.devicePin} (also on row ${pinFirst})`);
     if (problems.length) return problems;
     if (out.email !== undefined) this.emailRow.set(out.email, row);
     if (key !== undefined) this.idRow.set(key, row);
+    if (out.devicePin !== undefined) this.pinRow.set(out.devicePin, row);
     this.employees.push(out);
     return problems;
   }

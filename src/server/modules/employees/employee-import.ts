@@ -26,6 +26,7 @@ import { recordAuditMany } from '../audit/audit-repository';
 import type { EmployeeSheetRow, ParsedEmployeeSheet } from './employee-csv';
 import {
   allocateEmployeeIds,
+  findPinHolders,
   findTakenEmails,
   insertEmployees,
   isUniqueViolation,
@@ -44,6 +45,7 @@ import type { Invitations } from './invitations';
 import { findPlaces, type Places } from './places';
 import { loadPeople, settleManagers, writeManagers, type Person } from './import-managers';
 import { loadRuleBook } from '../statutory-rules/rule-book';
+import { applyUnmappedPunches } from '../punches/punch-service';
 import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
 
 export { IMPORT_ERROR_LIMIT } from '../../imports/import-report';
@@ -151,9 +153,27 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
             phone: e.phone ?? null,
             departmentId: refs.departmentId ?? null,
             locationId: refs.locationId ?? null,
+            ...(e.devicePin !== undefined && { devicePin: e.devicePin }),
             inviteHeld: opts.inviteLater,
           },
         });
+      }
+      // Device PINs someone else has already (a PIN stays with its holder until an admin moves it).
+      const pinned = [...toAdd, ...toUpdate].filter((x) => x.sheet.devicePin !== undefined);
+      if (pinned.length) {
+        const holders = await findPinHolders(trx, pinned.map((x) => x.sheet.devicePin!));
+        const refused = new Set<number>();
+        for (const x of pinned) {
+          const holder = holders.get(x.sheet.devicePin!);
+          if (holder && !('before' in x && Number(x.before.user_id) === holder.userId)) {
+            fail(x.sheet, EMPLOYEE_MSG.pinTaken(x.sheet.devicePin!, holder.employeeId));
+            refused.add(x.sheet.row);
+          }
+        }
+        for (const list of [toAdd, toUpdate] as { sheet: EmployeeSheetRow }[][]) {
+          const keep = list.filter((x) => !refused.has(x.sheet.row));
+          list.splice(0, list.length, ...keep);
+        }
       }
       // Managers by code, checked against the company and the file as the import leaves them.
       const withManager = [...toAdd, ...toUpdate].filter((x) => x.sheet.managerCode !== undefined);
@@ -179,7 +199,7 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
       const fresh = await allocateEmployeeIds(trx, toAdd.filter((a) => !a.row.employeeId).length, toAdd.flatMap((a) => (a.row.employeeId ? [a.row.employeeId] : [])));
       let next = 0;
       for (const a of toAdd) if (!a.row.employeeId) a.row.employeeId = fresh[next++]!;
-      const added = await insertEmployees(trx, toAdd.map((a) => a.row), now);
+      const added = await insertEmployees(trx, toAdd.map((a) => a.row), now, new Set(toUpdate.flatMap((u) => (u.sheet.devicePin ? [u.sheet.devicePin] : []))));
       // The reporting lines the file gives, now that everyone it adds has a record id.
       const addedIds = new Map(added.map((e) => [e.employeeId.toLowerCase(), e.userId]));
       const idOf = (code: string) => people.get(code)?.userId ?? addedIds.get(code)!;
@@ -232,6 +252,7 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
           ...(e.phone !== undefined && e.phone !== before.phone && { phone: e.phone }),
           ...(refs.departmentId !== undefined && refs.departmentId !== nullableNumber(before.department_id) && { departmentId: refs.departmentId }),
           ...(refs.locationId !== undefined && refs.locationId !== nullableNumber(before.location_id) && { locationId: refs.locationId }),
+          ...(e.devicePin !== undefined && e.devicePin !== (before.device_pin ?? null) && { devicePin: e.devicePin }),
         };
         const statutoryChanged = Object.keys(e.statutory).length
           ? (await saveStatutory(trx, before.user_id, e.statutory, { actorId: actor.userId, employeeId: before.employee_id, entity: EMPLOYEE_ENTITY }, now, {
@@ -258,6 +279,16 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
           );
         }
         kept.push({ row: e.row, employeeId: before.employee_id, result: Object.keys(changes).length || statutoryChanged || movedManager.has(before.user_id) ? 'updated' : 'unchanged' });
+      }
+
+      // Punches that waited under a PIN the file gives someone become theirs.
+      const newPins = new Map<string, number>([
+        ...added.flatMap((e) => (e.devicePin ? [[e.devicePin, e.userId] as const] : [])),
+        ...toUpdate.flatMap((u) => (u.sheet.devicePin !== undefined && u.sheet.devicePin !== (u.before.device_pin ?? null) ? [[u.sheet.devicePin, Number(u.before.user_id)] as const] : [])),
+      ]);
+      if (newPins.size) {
+        const waiting = await trx.selectFrom('punches').select('pin').distinct().where('state', '=', 'unmapped').where('pin', 'in', [...newPins.keys()]).execute();
+        for (const w of waiting) await applyUnmappedPunches(ctx, trx, w.pin!, newPins.get(w.pin!)!);
       }
 
       await recordAudit(
@@ -311,7 +342,7 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
 const nullableNumber = (v: number | null) => (v == null ? null : Number(v));
 
 /** The changes in the database row's names, to show the record as it is after them. */
-const rowChanges = (c: { name?: string; email?: string; position?: string; salaryPaise?: number; joinedOn?: string; phone?: string; departmentId?: number | null; locationId?: number | null }): Partial<EmployeeRow> => ({
+const rowChanges = (c: { name?: string; email?: string; position?: string; salaryPaise?: number; joinedOn?: string; phone?: string; departmentId?: number | null; locationId?: number | null; devicePin?: string }): Partial<EmployeeRow> => ({
   ...(c.name !== undefined && { name: c.name }),
   ...(c.email !== undefined && { email: c.email }),
   ...(c.position !== undefined && { position: c.position }),
@@ -320,6 +351,7 @@ const rowChanges = (c: { name?: string; email?: string; position?: string; salar
   ...(c.phone !== undefined && { phone: c.phone }),
   ...(c.departmentId !== undefined && { department_id: c.departmentId }),
   ...(c.locationId !== undefined && { location_id: c.locationId }),
+  ...(c.devicePin !== undefined && { device_pin: c.devicePin }),
 });
 
 /** A row's department and location, by record id or name (any case); undefined when the row gives none. */

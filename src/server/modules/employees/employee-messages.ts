@@ -22,6 +22,8 @@ export const EMPLOYEE_MSG = {
   dryRun: (total: number, rows: readonly { result: string }[]) => `Checked ${countOf(total, 'row')}, nothing written: would be ${tally(rows).toLowerCase()}`,
   atomicRefused: (failed: number) => `Nothing was imported: ${countOf(failed, 'row')} ${failed === 1 ? 'has' : 'have'} errors and the import was all or nothing`,
   invited: (count: number) => `Sent ${countOf(count, 'invitation')}`,
+  pinTaken: (pin: string, code: string) => `devicePin ${pin} already belongs to ${code}`,
+  pinRaced: 'Someone was given that devicePin a moment ago: choose another',
   codeTaken: (code: string) => `The employee ID ${code} is already used (codes are never reused)`,
   csvNoFile: 'Please select a CSV file to upload (form field "file")',
   csvOneFile: 'Upload one CSV file at a time',

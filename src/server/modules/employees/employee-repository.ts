@@ -24,6 +24,8 @@ export interface EmployeeRow {
   phone: string | null;
   department_id: number | null;
   location_id: number | null;
+  /** The PIN biometric devices know the person by (no leading zeros), or null. */
+  device_pin?: string | null;
 }
 
 /** New employee data; emails already trimmed and lowercased. */
@@ -37,6 +39,8 @@ export interface NewEmployee {
   phone?: string | null;
   departmentId?: number | null;
   locationId?: number | null;
+  /** The device PIN (normalized, checked unique by the caller); left out: the code's digits when free; null: none. */
+  devicePin?: string | null;
   /** Imported "invite later": no invitation owed until an admin's Invite. */
   inviteHeld?: boolean;
 }
@@ -71,6 +75,7 @@ export const selectEmployees = (db: Db) =>
       'employees.phone',
       'employees.department_id',
       'employees.location_id',
+      'employees.device_pin',
     ]);
 
 /** Rupees (2 decimals at most) to integer paise, without float residue (0.29 * 100 = 28.999...). */
@@ -92,6 +97,7 @@ export const toEmployee = (row: EmployeeRow): Employee => ({
   phone: row.phone ?? null,
   departmentId: row.department_id == null ? null : String(row.department_id),
   locationId: row.location_id == null ? null : String(row.location_id),
+  devicePin: row.device_pin ?? null,
 });
 
 /** 'EMP0001' for 1; past 9999 the number simply grows (EMP10000). The default for a new company. */
@@ -212,8 +218,10 @@ async function latestNumberedCode(db: Db): Promise<string | undefined> {
 }
 
 /** Inserts users + employees rows in batches; returns them with their new users ids, in input order. */
-export async function insertEmployees(trx: Transaction<DB>, employees: readonly NewEmployee[], now: Date): Promise<InsertedEmployee[]> {
+export async function insertEmployees(trx: Transaction<DB>, employees: readonly NewEmployee[], now: Date, reservedPins: ReadonlySet<string> = new Set()): Promise<InsertedEmployee[]> {
   const stamp = now.toISOString();
+  // Default PINs never take one these people are given, or one the caller gives someone else next (an import's updates).
+  const given = new Set([...reservedPins, ...employees.flatMap((e) => (e.devicePin ? [e.devicePin] : []))]);
   const out: InsertedEmployee[] = [];
   for (const chunk of chunks(employees, INSERT_CHUNK)) {
     const users = await trx
@@ -236,12 +244,13 @@ export async function insertEmployees(trx: Transaction<DB>, employees: readonly 
     // RETURNING order is not promised by either engine, so rows are matched by their unique email.
     const idByEmail = new Map(users.map((u) => [u.email, Number(u.id)]));
     const inserted = chunk.map((e) => ({ ...e, userId: idByEmail.get(e.email)! }));
-    const pins = await defaultPins(trx, inserted.map((e) => e.employeeId));
+    const pins = await defaultPins(trx, inserted.filter((e) => e.devicePin === undefined).map((e) => e.employeeId));
+    for (const [code, pin] of pins) if (given.has(pin)) pins.delete(code);
     await trx
       .insertInto('employees')
       .values(
         inserted.map((e) => ({
-          device_pin: pins.get(e.employeeId) ?? null,
+          device_pin: e.devicePin !== undefined ? e.devicePin : (pins.get(e.employeeId) ?? null),
           user_id: e.userId,
           employee_id: e.employeeId,
           position: e.position,
@@ -262,10 +271,10 @@ export async function insertEmployees(trx: Transaction<DB>, employees: readonly 
 export async function updateEmployee(
   trx: Transaction<DB>,
   userId: number,
-  changes: Partial<Pick<NewEmployee, 'name' | 'email' | 'position' | 'salaryPaise' | 'joinedOn' | 'phone' | 'departmentId' | 'locationId'>>,
+  changes: Partial<Pick<NewEmployee, 'name' | 'email' | 'position' | 'salaryPaise' | 'joinedOn' | 'phone' | 'departmentId' | 'locationId' | 'devicePin'>>,
   now: Date,
 ): Promise<void> {
-  const { name, email, position, salaryPaise, joinedOn, phone, departmentId, locationId } = changes;
+  const { name, email, position, salaryPaise, joinedOn, phone, departmentId, locationId, devicePin } = changes;
   if (name !== undefined || email !== undefined) {
     await trx
       .updateTable('users')
@@ -280,8 +289,19 @@ export async function updateEmployee(
     ...(phone !== undefined && { phone }),
     ...(departmentId !== undefined && { department_id: departmentId }),
     ...(locationId !== undefined && { location_id: locationId }),
+    ...(devicePin !== undefined && { device_pin: devicePin }),
   };
   if (Object.keys(employee).length) await trx.updateTable('employees').set(employee).where('user_id', '=', userId).execute();
+}
+
+/** Who holds each of these (normalized) device PINs: PIN -> the holder's users id and code. */
+export async function findPinHolders(db: Db, pins: readonly string[]): Promise<Map<string, { userId: number; employeeId: string }>> {
+  const out = new Map<string, { userId: number; employeeId: string }>();
+  for (const chunk of chunks([...new Set(pins)], LOOKUP_CHUNK)) {
+    const rows = await db.selectFrom('employees').select(['device_pin', 'user_id', 'employee_id']).where('device_pin', 'in', chunk).execute();
+    for (const r of rows) out.set(r.device_pin!, { userId: Number(r.user_id), employeeId: r.employee_id });
+  }
+  return out;
 }
 
 /**

@@ -11,7 +11,9 @@ import { dateInZone } from '../../../shared/format';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { HttpError, badRequest, conflict, fieldError, forbidden, notFound } from '../../errors';
+import { normalizePin } from '../punches/device-pin';
+import { applyUnmappedPunches } from '../punches/punch-service';
 import { verifyPassword } from '../../auth/passwords';
 import {
   allocateEmployeeIds,
@@ -20,6 +22,7 @@ import {
   type EmployeeRow,
   findActiveEmployeeByUserId,
   findEmployeeByUserId,
+  findPinHolders,
   findTakenEmployeeIds,
   insertEmployees,
   isEmailTaken,
@@ -125,6 +128,7 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
           if (await isEmailTaken(trx, input.email)) throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
           if (input.employeeId && (await findTakenEmployeeIds(trx, [input.employeeId])).size) throw conflict(EMPLOYEE_MSG.codeTaken(input.employeeId));
           const refs = await checkPlaces(trx, input);
+          const devicePin = await checkPin(trx, input.devicePin);
           const managerId = input.managerId == null ? null : Number(input.managerId);
           if (managerId !== null) await assertManagerAllowed(trx, undefined, managerId, now, ctx.config.timeZone);
           const [employeeId] = input.employeeId ? [input.employeeId] : await allocateEmployeeIds(trx, 1);
@@ -141,11 +145,13 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
                 phone: input.phone ?? null,
                 departmentId: refs.departmentId ?? null,
                 locationId: refs.locationId ?? null,
+                ...(devicePin !== undefined && { devicePin }),
               },
             ],
             now,
           );
           if (managerId !== null) await setManager(trx, row!.userId, managerId);
+          if (devicePin) await applyUnmappedPunches(ctx, trx, devicePin, row!.userId);
           const employee = await findEmployeeByUserId(trx, row!.userId);
           await recordAudit(trx, { actorId: actor.userId, action: 'employee.create', entity: EMPLOYEE_ENTITY, entityId: String(row!.userId), after: toEmployee(employee!) }, now);
           return row!;
@@ -154,6 +160,7 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
           // Another writer (the admin CLI) took the email between our check and insert.
           if (isUniqueViolation(err, 'email')) throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
           if (isUniqueViolation(err, 'employee_id')) throw conflict(EMPLOYEE_MSG.codeTaken(input.employeeId ?? ''));
+          if (isUniqueViolation(err, 'device_pin')) throw fieldError('devicePin', EMPLOYEE_MSG.pinRaced);
           throw err;
         });
       invitations.send([created]);
@@ -233,11 +240,13 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
             );
           }
           const refs = byAdmin ? await checkPlaces(trx, input) : {};
+          const devicePin = byAdmin ? await checkPin(trx, input.devicePin, userId) : undefined;
           const changes = {
             ...(input.phone !== undefined && input.phone !== before.phone && { phone: input.phone }),
             ...(byAdmin && input.joiningDate !== undefined && input.joiningDate !== before.joined_on && { joinedOn: input.joiningDate }),
             ...(refs.departmentId !== undefined && refs.departmentId !== nullableId(before.department_id) && { departmentId: refs.departmentId }),
             ...(refs.locationId !== undefined && refs.locationId !== nullableId(before.location_id) && { locationId: refs.locationId }),
+            ...(devicePin !== undefined && devicePin !== (before.device_pin ?? null) && { devicePin }),
             ...(input.name !== before.name && { name: input.name }),
             ...(emailChanged && byAdmin && { email: input.email }),
             ...(caller.role === 'admin' && input.position !== undefined && input.position !== before.position && { position: input.position }),
@@ -273,6 +282,8 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
           if (byAdmin && input.managerId !== undefined) await changeManager(trx, caller, before, input.managerId === null ? null : Number(input.managerId), now);
           if (Object.keys(changes).length === 0 && !salaryChanged) return;
           if (Object.keys(changes).length) await updateEmployee(trx, userId, changes, now);
+          // Punches waiting under the new PIN become this person's.
+          if (changes.devicePin) await applyUnmappedPunches(ctx, trx, changes.devicePin, userId);
           const after = await findEmployeeByUserId(trx, userId);
           // Only the fields that changed, so a salary change reads as {salary: 50000} -> {salary: 60000}.
           const [beforeView, afterView] = [toEmployee(before), toEmployee(after!)];
@@ -293,6 +304,7 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
         })
         .catch((err) => {
           if (isUniqueViolation(err, 'email')) throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));
+          if (isUniqueViolation(err, 'device_pin')) throw fieldError('devicePin', EMPLOYEE_MSG.pinRaced);
           throw err;
         });
       // After the commit: the change stands whatever happens to the mail.
@@ -326,6 +338,18 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
 const nullableId = (v: number | null) => (v == null ? null : Number(v));
 
 /** The department and location a create or update names: 400 naming the field when there is none such; null clears. */
+/**
+ * A device PIN an admin gives (normalized: no leading zeros), refused with a field error when someone
+ * else has it; undefined when the body gives none (an add then takes the code's digits), null to clear.
+ */
+async function checkPin(db: Db, raw: string | null | undefined, userId?: number): Promise<string | null | undefined> {
+  if (raw === undefined || raw === null) return raw;
+  const pin = normalizePin(raw)!;
+  const holder = (await findPinHolders(db, [pin])).get(pin);
+  if (holder && holder.userId !== userId) throw fieldError('devicePin', EMPLOYEE_MSG.pinTaken(pin, holder.employeeId));
+  return pin;
+}
+
 async function checkPlaces(db: Db, input: { departmentId?: string | null; locationId?: string | null }): Promise<{ departmentId?: number | null; locationId?: number | null }> {
   const out: { departmentId?: number | null; locationId?: number | null } = {};
   const problems: string[] = [];

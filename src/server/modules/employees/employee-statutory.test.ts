@@ -59,7 +59,7 @@ describe.each(engines)('employee statutory details on %s', (engine) => {
       expect(own.body).not.toContain('50100123451234');
     }
     // The spec's list keeps its shape (and the reporting line beside it), without statutory details.
-    expect(Object.keys((await get('/api/employee')).json()[0]).sort()).toEqual(['_id', 'departmentId', 'email', 'employeeId', 'joiningDate', 'leftOn', 'locationId', 'managerId', 'name', 'phone', 'position', 'salary', 'status']);
+    expect(Object.keys((await get('/api/employee')).json()[0]).sort()).toEqual(['_id', 'departmentId', 'devicePin', 'email', 'employeeId', 'joiningDate', 'leftOn', 'locationId', 'managerId', 'name', 'phone', 'position', 'salary', 'status']);
   });
 
   it('changes only the fields sent, clears one sent empty, and audits which without the account number', async () => {

@@ -19,6 +19,7 @@ const EXAMPLE: Record<string, string> = {
   departmentId: 'Finance',
   locationId: 'Bengaluru',
   managerEmployeeId: '',
+  devicePin: '1',
   'statutory.stateOfWork': 'KA',
   'statutory.pan': 'ABCDE1234F',
   'statutory.uan': '100123456789',
@@ -42,6 +43,7 @@ const HELP: Record<string, string> = {
   departmentId: 'A department name or id from the Company profile.',
   locationId: 'A location name or id from the Company profile.',
   managerEmployeeId: "The manager's employeeId: someone already here or added by this file. Empty: as it is.",
+  devicePin: 'The number the biometric device knows the person by: 1 to 9 digits, unique (0042 is 42). Empty when adding: the digits of the employeeId when no one has them.',
 };
 
 const helpOf = (column: string) =>

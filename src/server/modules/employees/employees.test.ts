@@ -174,7 +174,7 @@ describe.each(engines)('employees on %s', (engine) => {
         await eventually(() => logged.mock.calls.some((c) => c[1] === 'invitation mail failed'), 10_000);
         expect(smtp.attempts).toBe(3);
         const list = (await t2.app.inject({ method: 'GET', url: '/api/employee', headers: auth(t2.admin.token) })).json();
-        expect(list).toEqual([{ _id: res.json()._id, employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5, joiningDate: expect.any(String), ...NO_MASTER, managerId: null, status: 'active', leftOn: null }]);
+        expect(list).toEqual([{ _id: res.json()._id, employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5, joiningDate: expect.any(String), ...NO_MASTER, devicePin: '1', managerId: null, status: 'active', leftOn: null }]);
       } finally {
         await t2.close();
         failing.close();
@@ -217,9 +217,9 @@ describe.each(engines)('employees on %s', (engine) => {
       const res = await get('/api/employee');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
-        { _id: ids[0]._id, employeeId: 'EMP9999', name: 'Asha Rao', email: 'p1@example.com', position: 'Engineer', salary: 1000, joiningDate: expect.any(String), ...NO_MASTER, managerId: null, status: 'active', leftOn: null },
-        { _id: ids[2]._id, employeeId: 'EMP10001', name: 'Asha Rao', email: 'p3@example.com', position: 'Engineer', salary: 3000, joiningDate: expect.any(String), ...NO_MASTER, managerId: null, status: 'active', leftOn: null },
-        { _id: ids[3]._id, employeeId: 'EMP10002', name: 'Asha Rao', email: 'p4@example.com', position: 'Engineer', salary: 4000, joiningDate: expect.any(String), ...NO_MASTER, managerId: null, status: 'active', leftOn: null },
+        { _id: ids[0]._id, employeeId: 'EMP9999', name: 'Asha Rao', email: 'p1@example.com', position: 'Engineer', salary: 1000, joiningDate: expect.any(String), ...NO_MASTER, devicePin: '9999', managerId: null, status: 'active', leftOn: null },
+        { _id: ids[2]._id, employeeId: 'EMP10001', name: 'Asha Rao', email: 'p3@example.com', position: 'Engineer', salary: 3000, joiningDate: expect.any(String), ...NO_MASTER, devicePin: '10001', managerId: null, status: 'active', leftOn: null },
+        { _id: ids[3]._id, employeeId: 'EMP10002', name: 'Asha Rao', email: 'p4@example.com', position: 'Engineer', salary: 4000, joiningDate: expect.any(String), ...NO_MASTER, devicePin: '10002', managerId: null, status: 'active', leftOn: null },
       ]);
     });
 
@@ -233,7 +233,7 @@ describe.each(engines)('employees on %s', (engine) => {
   describe('GET /api/employee/me, /current and /:id', () => {
     it('gives the signed-in employee their own full record on /me and /current', async () => {
       const e = await t.employee({ name: 'Meera', position: 'Analyst', salaryPaise: 12_345_67 });
-      const expected = { _id: String(e.id), employeeId: e.employeeId, name: 'Meera', email: e.email, position: 'Analyst', salary: 12345.67, joiningDate: '2024-01-01', ...NO_MASTER, managerId: null, statutory: expect.objectContaining({ bankAccount: null }) };
+      const expected = { _id: String(e.id), employeeId: e.employeeId, name: 'Meera', email: e.email, position: 'Analyst', salary: 12345.67, joiningDate: '2024-01-01', ...NO_MASTER, devicePin: null, managerId: null, statutory: expect.objectContaining({ bankAccount: null }) };
       for (const url of ['/api/employee/me', '/api/employee/current']) {
         const res = await get(url, e.token);
         expect(res.statusCode).toBe(200);
@@ -277,7 +277,7 @@ describe.each(engines)('employees on %s', (engine) => {
       const res = await edit(_id, { name: 'Asha R.', email: 'ASHA.R@example.com ', position: 'Lead', salary: 65000 });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ msg: EMPLOYEE_MSG.updated });
-      expect((await get(`/api/employee/${_id}`)).json()).toEqual({ _id, employeeId: 'EMP0001', name: 'Asha R.', email: 'asha.r@example.com', position: 'Lead', salary: 65000, joiningDate: expect.any(String), ...NO_MASTER, managerId: null, statutory: expect.any(Object) });
+      expect((await get(`/api/employee/${_id}`)).json()).toEqual({ _id, employeeId: 'EMP0001', name: 'Asha R.', email: 'asha.r@example.com', position: 'Lead', salary: 65000, joiningDate: expect.any(String), ...NO_MASTER, devicePin: '1', managerId: null, statutory: expect.any(Object) });
 
       const [entry] = await audit();
       expect(entry).toMatchObject({
@@ -406,7 +406,7 @@ describe.each(engines)('employees on %s', (engine) => {
       entity: 'employee',
       entityId: _id,
       before: null,
-      after: { _id, employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5, joiningDate: expect.any(String), ...NO_MASTER, managerId: null },
+      after: { _id, employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5, joiningDate: expect.any(String), ...NO_MASTER, devicePin: '1', managerId: null },
     });
     expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(before - 1000);
   });
@@ -438,7 +438,7 @@ describe.each(engines)('employees on %s', (engine) => {
       expect.arrayContaining(['/api/employee', '/api/employee/upload', '/api/employee/me', '/api/employee/current', '/api/employee/{id}', '/api/employee/edit/{id}', '/api/audit']),
     );
     const body = spec.paths['/api/employee'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(body.properties)).toEqual(['name', 'email', 'position', 'salary', 'employeeId', 'joiningDate', 'phone', 'departmentId', 'locationId', 'managerId']);
+    expect(Object.keys(body.properties)).toEqual(['name', 'email', 'position', 'salary', 'employeeId', 'joiningDate', 'phone', 'departmentId', 'locationId', 'devicePin', 'managerId']);
     expect(spec.paths['/api/employee/upload'].post.summary).toMatch(/10 MB/);
   });
 });

@@ -66,7 +66,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       summary: `Add or update employees from a CSV or .xlsx file (multipart field "file", at most ${CSV_MAX_BYTES / (1024 * 1024)} MB)`,
       description:
         'Header row with the JSON names of the employee (name, email, position, salary, employeeId, joiningDate, phone, ' +
-        'departmentId, locationId, managerEmployeeId (the manager by employee code), statutory.pan, ...) in any order and case; an empty cell leaves a field as it is. ' +
+        'departmentId, locationId, managerEmployeeId (the manager by employee code), devicePin (1 to 9 digits, unique), statutory.pan, ...) in any order and case; an empty cell leaves a field as it is. ' +
         'mode=add (default: name, email, position and salary required), update (by employeeId) or upsert; dryRun=true ' +
         'checks every row and writes nothing; atomic=true writes nothing when a row fails; invite=later holds the ' +
         "invitations for the Invite button. Dates DD/MM/YYYY, DD-MM-YYYY, DD-Mon-YYYY or YYYY-MM-DD; amounts with Indian grouping and ₹. " +
@@ -188,7 +188,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     preValidation: async (req) => {
       const body = req.body as Record<string, unknown> | null | undefined;
       const touchesAdminFields =
-        typeof body === 'object' && body !== null && ['position', 'salary', 'statutory', 'managerId', 'salaryEffectiveFrom', 'salaryChangeReason', 'joiningDate', 'departmentId', 'locationId'].some((field) => field in body);
+        typeof body === 'object' && body !== null && ['position', 'salary', 'statutory', 'managerId', 'salaryEffectiveFrom', 'salaryChangeReason', 'joiningDate', 'departmentId', 'locationId', 'devicePin'].some((field) => field in body);
       if (callerOf(req).role !== 'admin' && touchesAdminFields) throw forbidden(EMPLOYEE_MSG.ownNameAndEmailOnly);
     },
     handler: (req) => employees.update(callerOf(req), Number(req.params.id), req.body, req.ip),

@@ -119,6 +119,33 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
     expect((await call('GET', '/api/final-settlements')).json()).toEqual([]);
   });
 
+  it("lays the settlement's bank file out by the company's column template", async () => {
+    const bankFormat = {
+      template: 'custom',
+      headerRow: true,
+      dateFormat: 'DD/MM/YYYY',
+      debitAccount: '00011122233',
+      columns: [
+        { field: 'fixed', header: 'Txn Type', value: 'NEFT' },
+        { field: 'debitAccount', header: 'Debit Account' },
+        { field: 'beneficiaryAccount', header: 'Beneficiary A/c' },
+        { field: 'ifsc', header: 'IFSC' },
+        { field: 'amount', header: 'Amount' },
+        { field: 'paymentDate', header: 'Value Date' },
+        { field: 'beneficiaryName', header: 'Name' },
+        { field: 'narration', header: 'Remarks' },
+        { field: 'batchReference', header: 'Ref' },
+      ],
+    };
+    expect((await call('PUT', '/api/salary/settings', { bankFormat })).statusCode).toBe(200);
+    expect((await call('POST', `/api/employees/${ravi.id}/exit`, resign)).statusCode).toBe(200);
+    const approved = (await call('POST', `/api/employees/${ravi.id}/final-settlement/approve`)).json();
+    const paying = (await call('POST', `/api/employees/${ravi.id}/final-settlement/batch`)).json();
+    const file = (await call('GET', `/api/salary/payments/batches/${paying.batch._id}/file`)).body.split('\r\n');
+    expect(file[0]).toBe('Txn Type,Debit Account,Beneficiary A/c,IFSC,Amount,Value Date,Name,Remarks,Ref');
+    expect(file[1]).toBe(`NEFT,00011122233,50100123456789,HDFC0001234,${approved.payable.toFixed(2)},15/11/2026,Ravi Kumar,F&F ${ravi.employeeId},FNF-${ravi.employeeId}`);
+  });
+
   it('shows the last month as paid through payroll when that month was approved first', async () => {
     expect((await call('POST', `/api/employees/${ravi.id}/exit`, { ...resign, kind: 'retirement', noticeWaived: true })).statusCode).toBe(200);
     await approveQuietly(t, '2026-10');

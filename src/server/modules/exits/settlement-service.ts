@@ -28,6 +28,8 @@ import { findEmployeeByUserId } from '../employees/employee-repository';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import { companyToday, mailErrorReason } from '../salary/salary-service';
 import { BANK_COLUMNS, beneficiaryName } from '../salary/statutory-files/bank-transfer-file';
+import { buildTemplatedBankFile } from '../salary/statutory-files/bank-file-format';
+import { payrollSettings } from '../salary/payroll-settings';
 import { addDays } from './exit-service';
 import { renderSettlementPdf, settlementPdfFileName } from './settlement-pdf';
 import { computeStatement, type Statement } from './settlement-statement';
@@ -150,7 +152,17 @@ export function createSettlementService(ctx: AppContext) {
       const name = beneficiaryName(employee.name);
       if (!bank?.bank_account || !bank.ifsc) throw conflict(`${employee.name} has no bank account and IFSC: add them on Edit Employee first`);
       const narration = `F&F ${employee.employee_id}`.slice(0, 30);
-      const content = `${BANK_COLUMNS.map(csvField).join(',')}\r\n${[bank.bank_account, bank.ifsc, (payable / 100).toFixed(2), name, narration].map(csvField).join(',')}\r\n`;
+      // The company's column template when it has one, as the month's bank files use it.
+      const format = (await payrollSettings(ctx)).bankFormat;
+      const content =
+        format.template === 'generic'
+          ? `${BANK_COLUMNS.map(csvField).join(',')}\r\n${[bank.bank_account, bank.ifsc, (payable / 100).toFixed(2), name, narration].map(csvField).join(',')}\r\n`
+          : buildTemplatedBankFile(format, [{ employeeId: employee.employee_id, email: employee.email, name, account: bank.bank_account, ifsc: bank.ifsc, amountPaise: payable }], {
+              month: companyToday(ctx).slice(0, 7),
+              date: companyToday(ctx),
+              batchReference: `FNF-${employee.employee_id}`,
+              narration,
+            });
       const now = ctx.now().toISOString();
       await db.transaction().execute(async (trx) => {
         const batch = await trx

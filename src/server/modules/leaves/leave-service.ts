@@ -28,7 +28,7 @@ const LEAVE_YEARS_AHEAD = 10;
 type Trx = Transaction<DB>;
 
 /** What a mail says of a leave request. */
-const facts = (r: { name: string; leave_type: string | null; start_date: string; end_date: string; days: number | null; day_part: string | null; reason: string }): RequestFacts => ({
+export const leaveMailFacts = (r: { name: string; leave_type: string | null; start_date: string; end_date: string; days: number | null; day_part: string | null; reason: string }): RequestFacts => ({
   what: 'leave',
   requesterName: r.name,
   summary: `${r.leave_type ?? 'Leave'}, ${r.start_date === r.end_date ? r.start_date : `${r.start_date} to ${r.end_date}`}${r.day_part ? ` (${r.day_part.replace('-', ' ')})` : r.days != null ? ` (${r.days} ${r.days === 1 ? 'day' : 'days'})` : ''}`,
@@ -113,7 +113,7 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
         const clash = await findOverlappingLeave(trx, caller.userId, body.startDate, body.endDate, terms.dayPart);
         if (clash) throw conflict(LEAVE_MSG.overlaps(clash.start_date, clash.end_date, clash.status));
         await checkRequestBalance(trx, caller.userId, body.startDate, terms, today());
-        const stage = firstStage(terms.type.route as ApprovalRoute, await activeManagerOf(trx, caller.userId), managerPowersOn(ctx));
+        const stage = firstStage(terms.type.route as ApprovalRoute, await activeManagerOf(trx, caller.userId, today()), managerPowersOn(ctx));
 
         const row = await trx
           .insertInto('leaves')
@@ -136,7 +136,7 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
           { actorId: caller.userId, action: 'leave.request', entity: 'leave', entityId: String(row.id), after: { ...body, leaveType: terms.type.name, days: terms.days, status: 'pending', stage } },
           ctx.now(),
         );
-        await owePendingMail(trx, caller.userId, stage, facts({ name: caller.name, leave_type: terms.type.name, start_date: body.startDate, end_date: body.endDate, days: terms.days, day_part: terms.dayPart, reason: body.reason }));
+        await owePendingMail(trx, caller.userId, stage, leaveMailFacts({ name: caller.name, leave_type: terms.type.name, start_date: body.startDate, end_date: body.endDate, days: terms.days, day_part: terms.dayPart, reason: body.reason }));
         return row.id;
       });
       kick();
@@ -231,7 +231,7 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
         if (status === 'approved') await recheckApprovedBalance(trx, request, request.name, today());
         days = { from: request.start_date, to: request.end_date };
 
-        const f = facts(request);
+        const f = leaveMailFacts(request);
         const requester = [request.user_id];
         if (result.status === 'pending') {
           await oweMail(trx, requester, decisionMail(ctx, f, `approved by your manager and sent on to HR`, caller.name, text), ctx.now());
@@ -266,7 +266,7 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
         const approver = !own && decidingAs(routing, { userId: caller.userId, role: caller.role }) !== null;
         if (!own && !approver) throw forbidden(LEAVE_MSG.cancelNotAllowed);
         if (request.status !== 'pending' && request.status !== 'approved') throw conflict(LEAVE_MSG.cannotCancel(request.status));
-        const f = facts(request);
+        const f = leaveMailFacts(request);
 
         if (own && request.status === 'approved') {
           if (request.start_date <= today()) throw conflict(LEAVE_MSG.startedAlready);

@@ -15,6 +15,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Dialect } from '../../db/database';
+import { classifyDays, rulesInForce } from '../day-rules/day-classification';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -70,36 +71,63 @@ export async function applyPunchesToDays(db: Db, dialect: Dialect, spans: readon
       )
       .execute();
   }
+  // The day's rules (minimum hours, breaks, overtime) decide what each touched day counts as.
+  const rules = await rulesInForce(db);
+  if (rules) await classifyDays(db, spans, rules);
 }
 
 /**
  * Recomputes days whose punches moved (a clock correction) or were withdrawn: a day made from
  * punches alone is set again from its applied punches (removed when none is left); a web day takes
- * them into its span; admin and imported days stay.
+ * them into its span; admin and imported days stay. A few statements per 500 days, not per day.
  */
 export async function recomputeDays(db: Db, dialect: Dialect, days: readonly { userId: number; date: string }[]): Promise<void> {
+  const wanted = new Map(days.map((d) => [`${d.userId}|${d.date}`, d]));
+  const all = [...wanted.values()];
   const spans: DaySpan[] = [];
-  for (const day of days) {
-    const span = await db
+  for (let i = 0; i < all.length; i += CHUNK) {
+    const chunk = all.slice(i, i + CHUNK);
+    // One read for the chunk: every (person, day, state) of its people and dates, then only the
+    // applied punches of the pairs asked for. The state is grouped, not filtered, so SQLite reads by
+    // person (punches_user_time) instead of walking every applied punch by state.
+    const rows = await db
       .selectFrom('punches')
-      .select((eb) => [eb.fn.min('punched_at').as('first'), eb.fn.max('punched_at').as('last')])
-      .where('user_id', '=', day.userId)
-      .where('attendance_date', '=', day.date)
-      .where('state', '=', 'applied')
-      .executeTakeFirst();
-    if (span?.first && span.last) {
+      .select((eb) => ['user_id', 'attendance_date', 'state', eb.fn.min('punched_at').as('first'), eb.fn.max('punched_at').as('last')])
+      .where('user_id', 'in', [...new Set(chunk.map((d) => d.userId))])
+      .where('attendance_date', 'in', [...new Set(chunk.map((d) => d.date))])
+      .groupBy(['user_id', 'attendance_date', 'state'])
+      .execute();
+    const found = new Map<string, DaySpan>();
+    for (const r of rows) {
+      const key = `${Number(r.user_id)}|${r.attendance_date}`;
+      if (r.state === 'applied' && wanted.has(key) && r.first && r.last) found.set(key, { userId: Number(r.user_id), date: r.attendance_date!, first: r.first, last: r.last });
+    }
+    const gone = chunk.filter((d) => !found.has(`${d.userId}|${d.date}`));
+    // 100 pairs a statement keeps the OR well inside SQLite's expression depth.
+    for (let j = 0; j < gone.length; j += 100) {
       await db
-        .updateTable('attendance')
-        .set({ punch_in: span.first, punch_out: span.last > span.first ? span.last : null })
-        .where('user_id', '=', day.userId)
-        .where('date', '=', day.date)
+        .deleteFrom('attendance')
         .where('source', '=', 'device')
+        .where((eb) => eb.or(gone.slice(j, j + 100).map((d) => eb.and([eb('user_id', '=', d.userId), eb('date', '=', d.date)]))))
         .execute();
-      spans.push({ userId: day.userId, date: day.date, first: span.first, last: span.last });
-    } else {
-      await db.deleteFrom('attendance').where('user_id', '=', day.userId).where('date', '=', day.date).where('source', '=', 'device').execute();
+    }
+    const kept = [...found.values()];
+    if (kept.length) {
+      // A day from punches alone is set to exactly its span (punches may have moved later or earlier).
+      await db
+        .insertInto('attendance')
+        .values(kept.map((s) => ({ user_id: s.userId, date: s.date, status: 'P', punch_in: s.first, punch_out: s.last > s.first ? s.last : null, source: 'device' })))
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'date'])
+            .doUpdateSet({ punch_in: sql<string>`excluded.punch_in`, punch_out: sql<string | null>`excluded.punch_out` })
+            .where('attendance.source', '=', 'device'),
+        )
+        .execute();
+      spans.push(...kept);
     }
   }
+  // Web days take the spans in; device days are already exact, so the merge changes nothing there.
   await applyPunchesToDays(db, dialect, spans);
 }
 

@@ -140,7 +140,7 @@ export function createPunchService(ctx: AppContext) {
         }
         await trx.updateTable('employees').set({ device_pin: pin }).where('user_id', '=', userId).execute();
         await recordAudit(trx, { actorId: caller.userId, action: 'employee.device-pin', entity: 'employee', entityId: person.employee_id, before: { devicePin: person.device_pin ?? null }, after: { devicePin: pin } }, ctx.now());
-        if (pin !== null) await applyUnmapped(trx, pin, userId);
+        if (pin !== null) await applyUnmappedPunches(ctx, trx, pin, userId);
         return { msg: PUNCH_MSG.pinSaved };
       });
     },
@@ -159,7 +159,7 @@ export function createPunchService(ctx: AppContext) {
         await trx.updateTable('employees').set({ device_pin: pin }).where('user_id', '=', person.user_id).execute();
         // The admin list's poll sees the change through the accounts' change time.
         await trx.updateTable('users').set({ updated_at: ctx.now().toISOString() }).where('id', '=', person.user_id).execute();
-        const outcome = await applyUnmapped(trx, pin, Number(person.user_id));
+        const outcome = await applyUnmappedPunches(ctx, trx, pin, Number(person.user_id));
         await recordAudit(trx, { actorId: caller.userId, action: 'punches.map-pin', entity: 'employee', entityId: person.employee_id, before: { devicePin: person.device_pin ?? null }, after: { devicePin: pin, ...outcome } }, ctx.now());
         return { msg: PUNCH_MSG.mapped(outcome.applied, pin, person.employee_id), ...outcome };
       });
@@ -193,23 +193,27 @@ export function createPunchService(ctx: AppContext) {
     },
   };
 
-  /** The person's unmapped punches of a PIN: each re-filed by their shift, then applied or held for review. */
-  async function applyUnmapped(trx: Parameters<typeof applyPunchesToDays>[0], pin: string, userId: number): Promise<{ applied: number; quarantined: number }> {
-    const rows = await trx.selectFrom('punches').select(['id', 'punched_at']).where('state', '=', 'unmapped').where('pin', '=', pin).execute();
-    if (!rows.length) return { applied: 0, quarantined: 0 };
-    const instants = rows.map((r) => new Date(r.punched_at));
-    const rules = await punchRules(trx, [userId], instants, ctx.config.timeZone);
-    const now = ctx.now();
-    const applied: { userId: number; date: string; at: string }[] = [];
-    let quarantined = 0;
-    for (const [i, row] of rows.entries()) {
-      const date = rules.dateOf(instants[i]!, userId);
-      const hold = rules.holdReason(instants[i]!, date, now);
-      await trx.updateTable('punches').set({ user_id: userId, attendance_date: date, state: hold ? 'quarantined' : 'applied', reason: hold ?? null }).where('id', '=', row.id).execute();
-      if (hold) quarantined += 1;
-      else applied.push({ userId, date, at: row.punched_at });
-    }
-    await applyPunchesToDays(trx, dialect, spansOf(applied));
-    return { applied: applied.length, quarantined };
+}
+
+/**
+ * A person's punches waiting under a PIN they now have: each re-filed by their shift, then applied
+ * or held for review (approved months). For every place that gives someone a PIN.
+ */
+export async function applyUnmappedPunches(ctx: AppContext, trx: Parameters<typeof applyPunchesToDays>[0], pin: string, userId: number): Promise<{ applied: number; quarantined: number }> {
+  const rows = await trx.selectFrom('punches').select(['id', 'punched_at']).where('state', '=', 'unmapped').where('pin', '=', pin).execute();
+  if (!rows.length) return { applied: 0, quarantined: 0 };
+  const instants = rows.map((r) => new Date(r.punched_at));
+  const rules = await punchRules(trx, [userId], instants, ctx.config.timeZone);
+  const now = ctx.now();
+  const applied: { userId: number; date: string; at: string }[] = [];
+  let quarantined = 0;
+  for (const [i, row] of rows.entries()) {
+    const date = rules.dateOf(instants[i]!, userId);
+    const hold = rules.holdReason(instants[i]!, date, now);
+    await trx.updateTable('punches').set({ user_id: userId, attendance_date: date, state: hold ? 'quarantined' : 'applied', reason: hold ?? null }).where('id', '=', row.id).execute();
+    if (hold) quarantined += 1;
+    else applied.push({ userId, date, at: row.punched_at });
   }
+  await applyPunchesToDays(trx, ctx.database.dialect, spansOf(applied));
+  return { applied: applied.length, quarantined };
 }

@@ -20,13 +20,31 @@ export interface StoredRevision extends SalaryRevisionFact {
 
 const CHUNK = 1000;
 
+type AssignedStructure = NonNullable<SalaryRevisionFact['structure']>;
+
+/**
+ * Parses stored structure snapshots once each: the people assigned one structure together share one
+ * object, so the slip builds one policy (and one set of day caches) for all of them.
+ */
+function structureInterner() {
+  const seen = new Map<string, AssignedStructure>();
+  return {
+    of(json: string): AssignedStructure {
+      let s = seen.get(json);
+      if (!s) seen.set(json, (s = Object.freeze(JSON.parse(json) as AssignedStructure)));
+      return s;
+    },
+  };
+}
+
 /** The revisions of some employees, by users id, in the order they were entered: one query per 1,000. */
 export async function revisionsByUser(db: Db, userIds: readonly number[]): Promise<Map<number, SalaryRevisionFact[]>> {
   const byUser = new Map<number, SalaryRevisionFact[]>();
+  const structures = structureInterner();
   for (let i = 0; i < userIds.length; i += CHUNK) {
     const rows = await db
       .selectFrom('salary_revisions')
-      .select(['user_id', 'effective_from', 'salary_paise', 'applies_from'])
+      .select(['user_id', 'effective_from', 'salary_paise', 'applies_from', 'structure_json'])
       .where('user_id', 'in', userIds.slice(i, i + CHUNK))
       .orderBy('id')
       .execute();
@@ -34,7 +52,7 @@ export async function revisionsByUser(db: Db, userIds: readonly number[]): Promi
       const id = Number(r.user_id);
       let list = byUser.get(id);
       if (!list) byUser.set(id, (list = []));
-      list.push({ effectiveFrom: r.effective_from, monthlyGrossPaise: Number(r.salary_paise), appliesFrom: r.applies_from });
+      list.push({ effectiveFrom: r.effective_from, monthlyGrossPaise: Number(r.salary_paise), appliesFrom: r.applies_from, ...(r.structure_json && { structure: structures.of(r.structure_json) }) });
     }
   }
   return byUser;

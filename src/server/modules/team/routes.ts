@@ -9,7 +9,9 @@ import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { whosOffQuery, whosOffSchema } from '../../../shared/schemas/holiday-calendar';
 import {
   approvalSettingsSchema,
+  notificationListSchema,
   notificationPreferencesSchema,
+  notificationReadBody,
   standInCreateBody,
   standInSchema,
   teamAttendanceSchema,
@@ -21,12 +23,14 @@ import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { writeCompanySetting } from '../leave-policy/leave-policy-repository';
 import { APPROVAL_SETTINGS_KEY, readApprovalSettings } from './approval-settings';
+import { createNotificationInbox } from './notification-inbox';
 import { createTeamService, TEAM_MSG } from './team-service';
 
 const tags = ['team'];
 
 export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const team = createTeamService(ctx);
+  const inbox = createNotificationInbox(ctx);
   const { db } = ctx.database;
 
   app.get('/team/summary', {
@@ -100,6 +104,23 @@ export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
       });
       return req.body;
     },
+  });
+
+  app.get('/notifications', {
+    config: { roles: ['admin', 'employee'] },
+    schema: { tags, summary: "The caller's bell: their newest notifications (requests to decide, decisions) and the unread count", response: { 200: notificationListSchema } },
+    handler: (req) => inbox.list(callerOf(req).userId),
+  });
+
+  app.put('/notifications/read', {
+    config: { roles: ['admin', 'employee'] },
+    schema: {
+      tags,
+      summary: "Mark the caller's notifications read: the given `ids` (others' ids are ignored), or all when left out",
+      body: notificationReadBody,
+      response: { 200: msgResponse.extend({ unread: z.number() }) },
+    },
+    handler: (req) => inbox.markRead(callerOf(req).userId, req.body),
   });
 
   app.get('/notifications/preferences', {

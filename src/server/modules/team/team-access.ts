@@ -69,14 +69,19 @@ export async function hasReports(ctx: AppContext, db: Db, userId: number): Promi
   return row !== undefined;
 }
 
-/** The requester's manager now, if that manager is still active. */
-export async function activeManagerOf(db: Db, userId: number): Promise<number | null> {
+/**
+ * The requester's manager now: active, and not past their leaving date (`today`, company time; on
+ * their last day they still decide). A manager who has left is nobody's manager, so requests move on.
+ */
+export async function activeManagerOf(db: Db, userId: number, today: string): Promise<number | null> {
   const row = await db
     .selectFrom('employees')
     .innerJoin('users as m', 'm.id', 'employees.manager_id')
+    .leftJoin('employee_statutory as s', 's.user_id', 'm.id')
     .select('m.id')
     .where('employees.user_id', '=', userId)
     .where('m.active', '=', 1)
+    .where((eb) => eb.or([eb('s.left_on', 'is', null), eb('s.left_on', '>=', today)]))
     .executeTakeFirst();
   return row ? Number(row.id) : null;
 }
@@ -108,13 +113,14 @@ export async function managersCoveredBy(db: Db, standInId: number, today: string
 
 /** The facts the router decides on, for one request of `requesterId` at `stage`, as they are now. */
 export async function routingFacts(ctx: AppContext, db: Db, requesterId: number, stage: 'manager' | 'hr'): Promise<RoutingFacts> {
-  const managerId = await activeManagerOf(db, requesterId);
+  const today = dateInZone(ctx.now(), ctx.config.timeZone);
+  const managerId = await activeManagerOf(db, requesterId, today);
   return {
     requesterId,
     managerId,
     stage,
     standIns: managerId === null ? [] : await standInsOf(db, managerId),
-    today: dateInZone(ctx.now(), ctx.config.timeZone),
+    today,
     managerPowers: managerPowersOn(ctx),
   };
 }

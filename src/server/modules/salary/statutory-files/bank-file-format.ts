@@ -27,6 +27,8 @@ export interface BankFileContext {
   date: string;
   /** 'PAY-2026-10-1': the month's batch, for the bank's reference column. */
   batchReference: string;
+  /** The narration column's text; the month's salary narration when missing (a settlement names itself). */
+  narration?: string;
 }
 
 const cell = (value: string) => csvField(value.replace(CONTROL_CHARACTERS, ' '));
@@ -59,7 +61,7 @@ function value(field: BankField, credit: BankCredit, format: BankFormat, file: B
     case 'beneficiaryName':
       return credit.name;
     case 'narration':
-      return salaryNarration(file.month);
+      return file.narration ?? salaryNarration(file.month);
     case 'paymentDate':
       return formatBankDate(file.date, format.dateFormat);
     case 'debitAccount':

@@ -1,0 +1,190 @@
+/**
+ * My Team (/employee/team), for an employee who manages someone now: the requests waiting for their
+ * decision (leave and attendance corrections, Approve / Reject asking first in the decision dialog,
+ * a remark required to reject) and today's attendance of the team, live with the dashboard's
+ * 10-second poll. Everything comes from the team routes, computed by the server from the reporting
+ * line at each call; nothing here shows pay.
+ */
+import { errorMessage } from '../../api/base-api';
+import { useAppDispatch } from '../../app/hooks';
+import { Banner } from '../../components/banner';
+import { DataTable, type DataColumn } from '../../components/data-table';
+import { DecisionButtons } from '../../components/decision-buttons';
+import { EmployeeRef } from '../../components/employee-ref';
+import { Spinner } from '../../components/spinner';
+import { FALLBACK } from '../../copy';
+import { createRemarkActionMachine, type RemarkRequest } from '../../flows/remark-action-machine';
+import { mutationCall } from '../../flows/from-mutation';
+import { useRemarkAction } from '../../flows/use-remark-action';
+import { formatLocalTime } from '../../../shared/format';
+import type { Correction } from '../../../shared/schemas/attendance-correction';
+import type { Leave } from '../../../shared/schemas/leave';
+import type { TeamAttendance } from '../../../shared/schemas/team';
+import { correctionsApi } from '../../features/attendance-corrections/corrections-api';
+import { CORRECTION_UI } from '../../features/attendance-corrections/corrections-copy';
+import { leaveRemarkMachine, leaveRemarkRequest } from '../../features/leaves/leave-decision-machine';
+import { leavesApi } from '../../features/leaves/leaves-api';
+import { RemarkDialog } from '../../components/remark-dialog';
+import { useGetTeamAttendanceQuery, useGetTeamCorrectionsQuery, useGetTeamLeavesQuery } from '../../features/team/team-api';
+import { TEAM_UI } from '../../features/team/team-copy';
+import './team.css';
+
+// The admin dashboard's live attendance poll.
+const POLL_MS = 10_000;
+
+const correctionRemarkMachine = createRemarkActionMachine({
+  id: 'correctionRemark',
+  failure: (error) => CORRECTION_UI.decideFailed + errorMessage(error, CORRECTION_UI.fallback),
+});
+
+/** One row of "Requests to decide": a leave request or a correction, with what the dialog names. */
+interface PendingRow {
+  key: string;
+  kind: 'leave' | 'correction';
+  employeeId: string;
+  name: string;
+  what: string;
+  reason: string;
+  escalated: boolean;
+  request: (status: 'approved' | 'rejected') => RemarkRequest;
+}
+
+const whoOf = (r: { requester?: { employeeId: string; name: string }; employeeId: string; name: string }) => r.requester ?? { employeeId: r.employeeId, name: r.name };
+
+function pendingRows(leaves: readonly Leave[], corrections: readonly Correction[]): PendingRow[] {
+  const fromLeaves = leaves
+    .filter((l) => l.status === 'pending' && l.canDecide)
+    .map((l): PendingRow => {
+      const who = whoOf(l);
+      const request = leaveRemarkRequest(l, 'approved');
+      return { key: `leave-${l._id}`, kind: 'leave', ...who, what: request.what, reason: l.reason, escalated: l.escalated === true, request: (status) => leaveRemarkRequest(l, status) };
+    });
+  const fromCorrections = corrections
+    .filter((c) => c.status === 'pending' && c.canDecide)
+    .map((c): PendingRow => {
+      const who = whoOf(c);
+      const what = `${c.date}, ${c.inTime} to ${c.outTime}`;
+      return {
+        key: `correction-${c._id}`,
+        kind: 'correction',
+        ...who,
+        what,
+        reason: c.reason,
+        escalated: false,
+        request: (status) => ({ id: c._id, status, who: `${who.name} (${who.employeeId})`, what }),
+      };
+    });
+  return [...fromLeaves, ...fromCorrections];
+}
+
+export function TeamPage() {
+  const dispatch = useAppDispatch();
+  const attendance = useGetTeamAttendanceQuery(undefined, { pollingInterval: POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });
+  const leaves = useGetTeamLeavesQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
+  const corrections = useGetTeamCorrectionsQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
+  const leaveDecision = useRemarkAction(leaveRemarkMachine, mutationCall(leavesApi.endpoints.decideLeave, dispatch));
+  const correctionDecision = useRemarkAction(correctionRemarkMachine, mutationCall(correctionsApi.endpoints.decideCorrection, dispatch));
+
+  const rows = pendingRows(leaves.data ?? [], corrections.data ?? []);
+  const runningKey = leaveDecision.runningId ? `leave-${leaveDecision.runningId}` : correctionDecision.runningId ? `correction-${correctionDecision.runningId}` : null;
+  const error = attendance.error ?? leaves.error ?? corrections.error;
+  const requestsLoading = leaves.isLoading || corrections.isLoading;
+
+  const pendingColumns: DataColumn<PendingRow>[] = [
+    { id: 'employee', header: TEAM_UI.pendingColumns.employee, clamp: true, text: (r) => `${r.employeeId} ${r.name}`, cell: (r) => <EmployeeRef employeeId={r.employeeId} name={r.name} /> },
+    {
+      id: 'request',
+      header: TEAM_UI.pendingColumns.request,
+      clamp: true,
+      // A leave request names its type; a correction says it is one.
+      text: (r) => (r.kind === 'leave' ? r.what : `${TEAM_UI.correctionKind}: ${r.what}`),
+      cell: (r) => (
+        <>
+          {r.kind === 'correction' && <span className="team-kind">{TEAM_UI.correctionKind}: </span>}
+          {r.what}
+          {r.escalated && <span className="badge badge--warning team-escalated">{TEAM_UI.escalated}</span>}
+        </>
+      ),
+    },
+    { id: 'reason', header: TEAM_UI.pendingColumns.reason, clamp: true, clampOnCards: true, text: (r) => r.reason, cell: (r) => r.reason },
+    {
+      id: 'actions',
+      header: TEAM_UI.pendingColumns.actions,
+      widthEm: { min: 6.5, pref: 11.5 },
+      cell: (r) => {
+        const kind = r.kind === 'leave' ? TEAM_UI.leaveKind : TEAM_UI.correctionKind;
+        const who = `${r.name} (${r.employeeId})`;
+        return (
+          <DecisionButtons
+            className="team-actions"
+            busy={runningKey !== null}
+            labels={TEAM_UI}
+            names={{ approved: TEAM_UI.approveName(kind, who, r.what), rejected: TEAM_UI.rejectName(kind, who, r.what) }}
+            onDecide={(status) => (r.kind === 'leave' ? leaveDecision : correctionDecision).open(r.request(status))}
+          />
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <section className="card card--wide" aria-labelledby="team-requests-title">
+        <h2 id="team-requests-title">{TEAM_UI.pendingTitle}</h2>
+        <p className="muted">{TEAM_UI.intro}</p>
+        {error && <Banner tone="error">{TEAM_UI.fetchError + errorMessage(error, FALLBACK.server)}</Banner>}
+        {requestsLoading ? (
+          <p role="status" className="muted loading-line">
+            <Spinner /> {TEAM_UI.loading}
+          </p>
+        ) : rows.length === 0 ? (
+          <p>{TEAM_UI.noPending}</p>
+        ) : (
+          <DataTable
+            rows={rows}
+            columns={pendingColumns}
+            rowKey={(r) => r.key}
+            labelledBy="team-requests-title"
+            regionLabel={TEAM_UI.pendingRegion}
+            busy={runningKey !== null}
+            rowBusy={(r) => r.key === runningKey}
+          />
+        )}
+      </section>
+      <TodaySection data={attendance.data} loading={attendance.isLoading} />
+      {leaveDecision.asking && <RemarkDialog context={leaveDecision.state.context} send={leaveDecision.send} />}
+      {correctionDecision.asking && <RemarkDialog context={correctionDecision.state.context} send={correctionDecision.send} />}
+    </>
+  );
+}
+
+type Member = TeamAttendance['members'][number];
+
+function statusText(m: Member): string {
+  if (m.onLeave) return TEAM_UI.onLeave;
+  return m.status ?? TEAM_UI.notMarked;
+}
+
+function TodaySection({ data, loading }: { data: TeamAttendance | undefined; loading: boolean }) {
+  const columns: DataColumn<Member>[] = [
+    { id: 'employee', header: TEAM_UI.columns.employee, clamp: true, text: (m) => `${m.employeeId} ${m.name}`, cell: (m) => <EmployeeRef employeeId={m.employeeId} name={m.name} /> },
+    { id: 'position', header: TEAM_UI.columns.position, clamp: true, text: (m) => m.position, cell: (m) => m.position },
+    { id: 'status', header: TEAM_UI.columns.status, nowrap: true, text: statusText, cell: statusText },
+    { id: 'in', header: TEAM_UI.columns.punchIn, nowrap: true, text: (m) => formatLocalTime(m.punchIn), cell: (m) => formatLocalTime(m.punchIn) },
+    { id: 'out', header: TEAM_UI.columns.punchOut, nowrap: true, text: (m) => formatLocalTime(m.punchOut), cell: (m) => formatLocalTime(m.punchOut) },
+  ];
+  return (
+    <section className="card card--wide" aria-labelledby="team-today-title">
+      <h2 id="team-today-title">{data ? TEAM_UI.todayTitle(data.date) : TEAM_UI.todayTitle('…')}</h2>
+      {loading ? (
+        <p role="status" className="muted loading-line">
+          <Spinner /> {TEAM_UI.loading}
+        </p>
+      ) : !data || data.members.length === 0 ? (
+        <p>{TEAM_UI.noReports}</p>
+      ) : (
+        <DataTable rows={data.members} columns={columns} rowKey={(m) => m._id} labelledBy="team-today-title" regionLabel={TEAM_UI.todayRegion} virtualizeAbove={200} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+/** The words of the decision dialog (remark-dialog.tsx). */
+import type { RemarkDecision } from '../flows/remark-action-machine';
+
+export const REMARK_UI = {
+  title: (status: RemarkDecision) => (status === 'approved' ? 'Approve this request?' : 'Reject this request?'),
+  question: (status: RemarkDecision, who: string, what: string) => `${status === 'approved' ? 'Approve' : 'Reject'} the request of ${who} for ${what}.`,
+  remarkLabel: (status: RemarkDecision) => (status === 'approved' ? 'Remark (optional)' : 'Remark (required to reject)'),
+  remarkHint: 'The requester sees it with the decision.',
+  remarkRequired: 'Write why it is rejected: the requester will see it.',
+  confirm: (status: RemarkDecision) => (status === 'approved' ? 'Approve' : 'Reject'),
+  cancel: 'Cancel',
+} as const;

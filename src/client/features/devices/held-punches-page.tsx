@@ -1,0 +1,196 @@
+/**
+ * /admin/attendance/punches/held: punches that changed no day yet. Held for review (in the future,
+ * too old, or in an approved month), each shown with why, applied or discarded (asked first); and
+ * device PINs no employee has, each with its punches and devices, given to an employee by ID.
+ */
+import { useAppDispatch } from '../../app/hooks';
+import { errorMessage } from '../../api/error-message';
+import { Banner } from '../../components/banner';
+import { FieldError, invalidProps } from '../../components/field-error';
+import { SubmitButton } from '../../components/submit-button';
+import { SubmitForm } from '../../components/submit-form';
+import { mutationCall } from '../../flows/from-mutation';
+import { useFormSubmit } from '../../flows/use-form-submit';
+import { useRowAction } from '../../flows/use-row-action';
+import type { Punch, UnmappedPin } from '../../../shared/schemas/device';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../config/paths';
+import { devicesApi, NO_PUNCH_FILTERS, useGetNeedsPinQuery, useGetPunchesQuery, useGetUnmappedPinsQuery } from './devices-api';
+import { DEVICES_UI as UI } from './devices-copy';
+import { DevicesNav, punchTime, when } from './devices-nav';
+import { discardPunchMachine, mapPinMachine, releasePunchMachine, type HeldInput } from './device-machines';
+import { personOf, sourceOf } from './punches-page';
+import './devices.css';
+
+const HELD_PAGE = 200;
+
+function HeldTable({ punches }: { punches: Punch[] }) {
+  const dispatch = useAppDispatch();
+  const release = useRowAction<HeldInput>(releasePunchMachine, { run: (input, signal) => mutationCall(devicesApi.endpoints.releasePunch, dispatch)({ id: input.id }, signal) });
+  const discard = useRowAction<HeldInput>(discardPunchMachine, { run: (input, signal) => mutationCall(devicesApi.endpoints.discardPunch, dispatch)({ id: input.id }, signal) });
+  const busy = release.pending !== null || discard.pending !== null;
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.heldLabel}>
+      <table className="table devices__table">
+        <thead>
+          <tr>
+            <th scope="col">{UI.heldColumns.when}</th>
+            <th scope="col">{UI.heldColumns.person}</th>
+            <th scope="col">{UI.heldColumns.device}</th>
+            <th scope="col">{UI.heldColumns.reason}</th>
+            <th scope="col">{UI.heldColumns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {punches.map((p) => {
+            const input = { id: p._id, who: p.name ?? `PIN ${p.pin}`, when: punchTime(p.punchedAt), reason: p.reason ?? '' };
+            return (
+              <tr key={p._id}>
+                <th scope="row" className="punches__when">
+                  {punchTime(p.punchedAt)}
+                </th>
+                <td data-label={UI.heldColumns.person} className="punches__person">
+                  {personOf(p)}
+                </td>
+                <td data-label={UI.heldColumns.device} className="punches__source">
+                  {sourceOf(p)}
+                </td>
+                <td data-label={UI.heldColumns.reason}>{p.reason}</td>
+                <td data-label={UI.heldColumns.actions}>
+                  <div className="button-row devices__actions">
+                    <button type="button" className="button button--small" aria-label={UI.releaseLabel(input.who, input.when)} disabled={busy} aria-busy={release.pending?.id === p._id} onClick={() => release.run(input)}>
+                      {UI.release}
+                    </button>
+                    <button type="button" className="button button--danger button--small" aria-label={UI.discardLabel(input.who, input.when)} disabled={busy} aria-busy={discard.pending?.id === p._id} onClick={() => discard.run(input)}>
+                      {UI.discard}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function MapPinForm({ pin }: { pin: string }) {
+  const dispatch = useAppDispatch();
+  const form = useFormSubmit(mapPinMachine, { submit: mutationCall(devicesApi.endpoints.mapPin, dispatch) }, { target: pin });
+  const id = `map-pin-${pin}`;
+  return (
+    <SubmitForm form={form} noValidate className="form held__map">
+      <div className="field held__map-field">
+        <label htmlFor={id} className="visually-hidden">
+          {UI.employeeIdFor(pin)}
+        </label>
+        <input id={id} type="text" autoComplete="off" spellCheck={false} maxLength={40} placeholder={UI.employeeId} value={form.values.employeeId} onChange={form.change('employeeId')} {...invalidProps(id, form.fieldErrors.employeeId)} />
+        <FieldError id={id} error={form.fieldErrors.employeeId} />
+      </div>
+      <SubmitButton busy={form.submitting} block={false}>
+        {UI.map}
+      </SubmitButton>
+    </SubmitForm>
+  );
+}
+
+function UnmappedTable({ pins }: { pins: UnmappedPin[] }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.unmappedLabel}>
+      <table className="table devices__table">
+        <thead>
+          <tr>
+            <th scope="col">{UI.unmappedColumns.pin}</th>
+            <th scope="col">{UI.unmappedColumns.punches}</th>
+            <th scope="col">{UI.unmappedColumns.span}</th>
+            <th scope="col">{UI.unmappedColumns.devices}</th>
+            <th scope="col">{UI.unmappedColumns.map}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pins.map((p) => (
+            <tr key={p.pin}>
+              <th scope="row">{p.pin}</th>
+              <td data-label={UI.unmappedColumns.punches}>{p.punches}</td>
+              <td data-label={UI.unmappedColumns.span}>
+                {when(p.firstAt)} – {when(p.lastAt)}
+              </td>
+              <td data-label={UI.unmappedColumns.devices} className="devices__serial">
+                {p.devices.join(', ')}
+              </td>
+              <td data-label={UI.unmappedColumns.map}>
+                <MapPinForm pin={p.pin} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const NEEDS_PIN_SHOWN = 50;
+
+function NeedsPin() {
+  const { data, error } = useGetNeedsPinQuery();
+  if (error) return <Banner tone="error">{errorMessage(error, UI.punchesFailed)}</Banner>;
+  if (!data) return <p role="status">{UI.punchesLoading}</p>;
+  if (!data.length) return <p>{UI.needsPinEmpty}</p>;
+  return (
+    <>
+      <ul className="held__needs-pin" aria-label={UI.needsPinLabel}>
+        {data.slice(0, NEEDS_PIN_SHOWN).map((p) => (
+          <li key={p._id}>
+            <Link to={PATHS.adminEditEmployee(p._id)}>
+              {p.name} ({p.employeeId})
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {data.length > NEEDS_PIN_SHOWN && <p className="muted">{UI.needsPinMore(NEEDS_PIN_SHOWN, data.length)}</p>}
+    </>
+  );
+}
+
+export function HeldPunchesPage() {
+  const held = useGetPunchesQuery({ ...NO_PUNCH_FILTERS, state: 'quarantined', offset: 0, limit: HELD_PAGE });
+  const unmapped = useGetUnmappedPinsQuery();
+  return (
+    <section className="card card--wide devices" aria-labelledby="held-title">
+      <h2 id="held-title">{UI.heldTitle}</h2>
+      <DevicesNav />
+      <p className="muted">{UI.heldIntro}</p>
+      {held.error ? (
+        <Banner tone="error">{errorMessage(held.error, UI.punchesFailed)}</Banner>
+      ) : !held.data ? (
+        <p role="status">{UI.punchesLoading}</p>
+      ) : held.data.punches.length === 0 ? (
+        <p role="status">{UI.heldEmpty}</p>
+      ) : (
+        <>
+          {held.data.total > held.data.punches.length && <p className="muted">{UI.moreHeld(held.data.punches.length, held.data.total)}</p>}
+          <HeldTable punches={held.data.punches} />
+        </>
+      )}
+      <section className="held__unmapped" aria-labelledby="unmapped-title">
+        <h3 id="unmapped-title">{UI.unmappedTitle}</h3>
+        <p className="muted">{UI.unmappedIntro}</p>
+        {unmapped.error ? (
+          <Banner tone="error">{errorMessage(unmapped.error, UI.punchesFailed)}</Banner>
+        ) : !unmapped.data ? (
+          <p role="status">{UI.punchesLoading}</p>
+        ) : unmapped.data.length === 0 ? (
+          <p>{UI.unmappedEmpty}</p>
+        ) : (
+          <UnmappedTable pins={unmapped.data} />
+        )}
+      </section>
+      <section className="held__unmapped" aria-labelledby="needs-pin-title">
+        <h3 id="needs-pin-title">{UI.needsPinTitle}</h3>
+        <p className="muted">{UI.needsPinIntro}</p>
+        <NeedsPin />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * /admin/attendance/punches: the raw punch log, newest first, filtered by person (name, employee ID
+ * or PIN), device, attendance days and state (kept in the address), a page of 100 at a time. Each
+ * punch shows where it came from (a device by name and serial number, or a punch file) and what
+ * became of it.
+ */
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../api/error-message';
+import { Banner } from '../../components/banner';
+import { StatusBadge, type BadgeTone } from '../../components/status-badge';
+import { PUNCH_STATES, type Punch } from '../../../shared/schemas/device';
+import { NO_PUNCH_FILTERS, useGetDevicesQuery, useGetPunchesQuery, type PunchFilters } from './devices-api';
+import { DEVICES_UI as UI } from './devices-copy';
+import { DevicesNav, punchTime } from './devices-nav';
+import { punchFilterMachine, type PunchFilterField } from './device-machines';
+import './devices.css';
+
+const PAGE = 100;
+const FIELDS = Object.keys(NO_PUNCH_FILTERS) as PunchFilterField[];
+const TONES: Record<string, BadgeTone> = { applied: 'success', unmapped: 'warning', quarantined: 'warning', discarded: 'neutral' };
+
+function useFiltersInAddress(): [PunchFilters, number, (f: PunchFilters, offset?: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => Object.fromEntries(FIELDS.map((k) => [k, params.get(k) ?? ''])) as unknown as PunchFilters, [params]);
+  const offset = Math.max(0, Number(params.get('offset')) || 0);
+  const set = (f: PunchFilters, at = 0) =>
+    setParams(
+      () => {
+        const next = new URLSearchParams();
+        for (const k of FIELDS) if (f[k]) next.set(k, f[k]);
+        if (at) next.set('offset', String(at));
+        return next;
+      },
+      { replace: true },
+    );
+  return [filters, offset, set];
+}
+
+export const stateBadge = (p: Pick<Punch, 'state'>) => <StatusBadge tone={TONES[p.state] ?? 'neutral'}>{UI.states[p.state] ?? p.state}</StatusBadge>;
+export const personOf = (p: Punch) => (p.name ? `${p.name} (${p.employeeId})` : UI.unknownPerson);
+export const sourceOf = (p: Punch) => (p.source === 'device' ? `${p.deviceName ?? p.deviceSerial} · ${p.deviceSerial}` : UI.sourceFile);
+
+function FilterForm({ applied, onApply }: { applied: PunchFilters; onApply: (f: PunchFilters) => void }) {
+  const devices = useGetDevicesQuery();
+  const [logic] = useState(() => punchFilterMachine.provide({ actions: { apply: (_, f) => onApply(f) } }));
+  const [state, send] = useMachine(logic, { input: { filters: applied } });
+  const { draft, problems } = state.context;
+  const appliedKey = JSON.stringify(applied);
+  // The address changed from outside the form (Back, a link): the form follows it.
+  useEffect(() => send({ type: 'EDIT', filters: JSON.parse(appliedKey) as PunchFilters }), [appliedKey, send]);
+  const change = (field: PunchFilterField) => (e: { target: { value: string } }) => send({ type: 'CHANGE', field, value: e.target.value });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    send({ type: 'APPLY' });
+  };
+  return (
+    <form className="punches__filters" role="search" aria-label={UI.filters} noValidate onSubmit={submit}>
+      <div className="field punches__search">
+        <label htmlFor="punch-q">{UI.search}</label>
+        <input id="punch-q" type="search" autoComplete="off" spellCheck={false} maxLength={100} value={draft.q} onChange={change('q')} />
+      </div>
+      <div className="field">
+        <label htmlFor="punch-device">{UI.device}</label>
+        <select id="punch-device" value={draft.deviceId} onChange={change('deviceId')}>
+          <option value="">{UI.allDevices}</option>
+          {(devices.data ?? []).map((d) => (
+            <option key={d._id} value={d._id}>
+              {d.name} ({d.serialNumber})
+            </option>
+          ))}
+        </select>
+      </div>
+      {(['from', 'to'] as const).map((field) => (
+        <div className="field" key={field}>
+          <label htmlFor={`punch-${field}`}>{UI[field]}</label>
+          <input
+            id={`punch-${field}`}
+            type="date"
+            value={draft[field]}
+            onChange={change(field)}
+            aria-invalid={problems[field] ? true : undefined}
+            aria-describedby={problems[field] ? `punch-${field}-error` : undefined}
+          />
+          {problems[field] && (
+            <p id={`punch-${field}-error`} className="form-error field__error" role="alert">
+              {problems[field]}
+            </p>
+          )}
+        </div>
+      ))}
+      <div className="field">
+        <label htmlFor="punch-state">{UI.state}</label>
+        <select id="punch-state" value={draft.state} onChange={change('state')}>
+          <option value="">{UI.allStates}</option>
+          {PUNCH_STATES.map((s) => (
+            <option key={s} value={s}>
+              {UI.states[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="button-row punches__filter-actions">
+        <button type="submit" className="button">
+          {UI.apply}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => send({ type: 'CLEAR' })}>
+          {UI.clear}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PunchTable({ punches }: { punches: Punch[] }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.punchesLabel}>
+      <table className="table devices__table">
+        <thead>
+          <tr>
+            <th scope="col">{UI.punchColumns.when}</th>
+            <th scope="col">{UI.punchColumns.person}</th>
+            <th scope="col">{UI.punchColumns.pin}</th>
+            <th scope="col">{UI.punchColumns.source}</th>
+            <th scope="col">{UI.punchColumns.day}</th>
+            <th scope="col">{UI.punchColumns.state}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {punches.map((p) => (
+            <tr key={p._id}>
+              <th scope="row" className="punches__when">
+                {punchTime(p.punchedAt)}
+              </th>
+              <td data-label={UI.punchColumns.person} className="punches__person">
+                {personOf(p)}
+              </td>
+              <td data-label={UI.punchColumns.pin}>{p.pin ?? '—'}</td>
+              <td data-label={UI.punchColumns.source} className="punches__source">
+                {sourceOf(p)}
+              </td>
+              <td data-label={UI.punchColumns.day}>{p.attendanceDate ?? '—'}</td>
+              <td data-label={UI.punchColumns.state}>
+                {stateBadge(p)}
+                {p.reason && p.state !== 'applied' && <span className="punches__reason"> {p.reason}</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function PunchesPage() {
+  const [filters, offset, setFilters] = useFiltersInAddress();
+  const { currentData, error, isFetching } = useGetPunchesQuery({ ...filters, offset, limit: PAGE });
+  const total = currentData?.total ?? 0;
+  return (
+    <section className="card card--wide devices" aria-labelledby="punches-title">
+      <h2 id="punches-title">{UI.punchesTitle}</h2>
+      <DevicesNav />
+      <p className="muted">{UI.punchesIntro}</p>
+      <FilterForm applied={filters} onApply={(f) => setFilters(f)} />
+      {error ? (
+        <Banner tone="error">{errorMessage(error, UI.punchesFailed)}</Banner>
+      ) : !currentData ? (
+        <p role="status">{isFetching ? UI.punchesLoading : ''}</p>
+      ) : currentData.punches.length === 0 ? (
+        <p role="status">{UI.punchesEmpty}</p>
+      ) : (
+        <>
+          <p role="status" className="muted">
+            {UI.showing(offset + 1, offset + currentData.punches.length, total)}
+          </p>
+          <PunchTable punches={currentData.punches} />
+          {total > PAGE && (
+            <div className="button-row punches__pages">
+              <button type="button" className="button button--secondary" disabled={offset === 0} onClick={() => setFilters(filters, Math.max(0, offset - PAGE))}>
+                {UI.previous}
+              </button>
+              <button type="button" className="button button--secondary" disabled={offset + PAGE >= total} onClick={() => setFilters(filters, offset + PAGE)}>
+                {UI.next}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * My Team and the bell (src/server/modules/team/README.md): the caller's summary (hasReports, waiting),
+ * today's attendance of the team, the team's requests (`?scope=team`, the same tags as the leave and
+ * correction lists, so a decision anywhere refreshes them), and the caller's notifications. Nothing
+ * here carries pay.
+ */
+import type { Correction } from '../../../shared/schemas/attendance-correction';
+import type { Leave } from '../../../shared/schemas/leave';
+import type { NotificationList, NotificationRead, TeamAttendance, TeamSummary } from '../../../shared/schemas/team';
+import type { MsgResponse } from '../../../shared/schemas/common';
+import { api } from '../../api/base-api';
+
+const NOTIFICATIONS = { type: 'Notification', id: 'LIST' } as const;
+
+export const teamApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/team/summary: whether the caller manages anyone, and how many requests wait for them. */
+    getTeamSummary: build.query<TeamSummary, void>({
+      query: () => '/api/team/summary',
+      providesTags: [{ type: 'Leave', id: 'LIST' }, { type: 'AttendanceCorrection', id: 'LIST' }],
+    }),
+    /** GET /api/team/attendance: today's presence of the team (no pay). */
+    getTeamAttendance: build.query<TeamAttendance, void>({
+      query: () => '/api/team/attendance',
+      providesTags: [{ type: 'Attendance', id: 'LIST' }],
+    }),
+    /** GET /api/leave?scope=team: the team's requests, each with `requester` and `canDecide`. */
+    getTeamLeaves: build.query<Leave[], void>({
+      query: () => ({ url: '/api/leave', params: { scope: 'team' } }),
+      providesTags: (rows) => [...(rows ?? []).map(({ _id }) => ({ type: 'Leave' as const, id: _id })), { type: 'Leave', id: 'LIST' }],
+    }),
+    /** GET /api/attendance/corrections?scope=team: the team's corrections, each with `requester` and `canDecide`. */
+    getTeamCorrections: build.query<Correction[], void>({
+      query: () => ({ url: '/api/attendance/corrections', params: { scope: 'team' } }),
+      providesTags: (rows) => [...(rows ?? []).map(({ _id }) => ({ type: 'AttendanceCorrection' as const, id: _id })), { type: 'AttendanceCorrection', id: 'LIST' }],
+    }),
+    /** GET /api/notifications: the caller's newest notifications and the unread count. */
+    getNotifications: build.query<NotificationList, void>({
+      query: () => '/api/notifications',
+      // A decision or a new request owes someone a notification: the caller's own may have changed.
+      providesTags: [NOTIFICATIONS, { type: 'Leave', id: 'LIST' }, { type: 'AttendanceCorrection', id: 'LIST' }],
+    }),
+    /** PUT /api/notifications/read {ids?}: the given ones (or all) read. */
+    markNotificationsRead: build.mutation<MsgResponse & { unread: number }, NotificationRead>({
+      query: (body) => ({ url: '/api/notifications/read', method: 'PUT', body }),
+      invalidatesTags: [NOTIFICATIONS],
+    }),
+  }),
+});
+
+export const { useGetTeamSummaryQuery, useGetTeamAttendanceQuery, useGetTeamLeavesQuery, useGetTeamCorrectionsQuery, useGetNotificationsQuery, useMarkNotificationsReadMutation } = teamApi;

@@ -1,0 +1,40 @@
+/** The words of My Team and the bell. */
+
+export const TEAM_UI = {
+  nav: 'My Team',
+  title: 'My Team',
+  intro: 'Your reports today and the requests waiting for your decision. Pay is never shown here.',
+  todayTitle: (date: string) => `Today's attendance (${date})`,
+  todayRegion: "Your team's attendance today",
+  noReports: 'Nobody reports to you now.',
+  loading: 'Loading your team…',
+  columns: { employee: 'Employee', position: 'Position', status: 'Status', punchIn: 'Punch in', punchOut: 'Punch out' },
+  onLeave: 'On leave',
+  notMarked: 'Not marked',
+  pendingTitle: 'Requests to decide',
+  pendingRegion: 'Requests waiting for your decision',
+  noPending: 'Nothing waits for your decision.',
+  pendingColumns: { employee: 'Employee', request: 'Request', reason: 'Reason', actions: 'Actions' },
+  leaveKind: 'Leave',
+  correctionKind: 'Attendance correction',
+  escalated: 'Waiting long: HR told',
+  standIn: 'As stand-in',
+  approveName: (kind: string, who: string, what: string) => `Approve ${kind.toLowerCase()} of ${who} for ${what}`,
+  rejectName: (kind: string, who: string, what: string) => `Reject ${kind.toLowerCase()} of ${who} for ${what}`,
+  approve: 'Approve',
+  reject: 'Reject',
+  errorPrefix: 'Error deciding the request: ',
+  fetchError: 'Error fetching your team: ',
+} as const;
+
+export const BELL_UI = {
+  button: (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`),
+  title: 'Notifications',
+  waiting: (n: number) => (n === 1 ? '1 request waits for your decision' : `${n} requests wait for your decision`),
+  empty: 'No notifications yet.',
+  markAll: 'Mark all read',
+  markRead: 'Mark read',
+  unreadMark: 'Unread',
+  close: 'Close',
+  loading: 'Loading…',
+} as const;
