@@ -25,6 +25,7 @@ export const FEEDBACK_UI = {
   emailSlipSend: 'Send Salary Slip',
   month: 'Month',
   year: 'Year',
-  monthHint: 'A month name such as March, or its number',
+  // The field offers the twelve names as a list, and also reads a typed name or number.
+  monthHint: 'Pick from the list, or type a month name or number',
   yearHint: 'Four digits, such as 2025',
 } as const;

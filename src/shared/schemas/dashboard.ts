@@ -50,8 +50,10 @@ export const employeeDashboardFigures = z.object({
   today: ownTodaySchema.nullable(),
   /** Days present (P or H) from the 1st of this month to today. */
   presentDaysThisMonth: z.number().int(),
-  /** Calendar days of approved leave from 1 January to today. */
+  /** Calendar days of approved leave from the first day of the company's leave year to today. */
   leaveDaysThisYear: z.number().int(),
+  /** That leave year's name: "2026" for a calendar leave year, "2026-27" for one from April. */
+  leaveYear: z.string(),
   /** The caller's tasks assigned or in progress. */
   openTasks: z.number().int(),
   /** YYYY-MM of the newest complete month with a slip, or null (joined this month). */

@@ -37,7 +37,7 @@ export const FIGURES_UI = {
   daysPresent: 'Days present this month',
   daysPresentNote: (month: string) => `In ${month}`,
   leaveTaken: 'Leave days taken this year',
-  leaveTakenNote: (year: string) => `Approved, in ${year}`,
+  leaveTakenNote: (leaveYear: string) => `Approved, in leave year ${leaveYear}`,
   yourOpenTasks: 'Open tasks',
   latestSlip: 'Latest salary slip',
   /** The slip card's button: 'Download' on screen, 'Download October 2026 slip' to assistive tech. */

@@ -5,7 +5,7 @@ import type { EmployeeDashboardFigures } from '../../../shared/schemas/dashboard
 import { json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { employeeToken } from '../../test/tokens';
-import { formatClock } from '../../features/attendance/attendance-view';
+import { formatLocalTime as formatClock } from '../../../shared/format';
 
 const today = localDateString();
 const lastMonth = lastCompleteMonth(today);
@@ -17,6 +17,7 @@ const FIGURES: EmployeeDashboardFigures = {
   today: { status: 'P', punchIn: IN_AT, punchOut: null },
   presentDaysThisMonth: 6,
   leaveDaysThisYear: 3,
+  leaveYear: '2026-27',
   openTasks: 2,
   latestSlipMonth: lastMonth,
 };
@@ -50,7 +51,7 @@ describe('employee dashboard figures', () => {
     expect(todayCard).toHaveTextContent(`TodayPunched in at ${formatClock(IN_AT)}Open Attendance`);
     expect(within(todayCard!).getByRole('link')).toHaveAttribute('href', '/employee/attendance');
     expect(present).toHaveTextContent('Days present this month6In ');
-    expect(leave).toHaveTextContent(`Leave days taken this year3Approved, in ${today.slice(0, 4)}`);
+    expect(leave).toHaveTextContent('Leave days taken this year3Approved, in leave year 2026-27');
     expect(within(leave!).getByRole('link')).toHaveAttribute('href', '/employee/leaves');
     expect(tasks).toHaveTextContent('Open tasks2Assigned or in progress');
     expect(within(tasks!).getByRole('link')).toHaveAttribute('href', '/employee/tasks');

@@ -32,7 +32,7 @@ export function EmployeeFigures() {
       to: PATHS.employeeAttendance,
     },
     { label: FIGURES_UI.daysPresent, value: count(data?.presentDaysThisMonth), note: data && FIGURES_UI.daysPresentNote(month), tone: 'neutral', to: PATHS.employeeAttendance },
-    { label: FIGURES_UI.leaveTaken, value: count(data?.leaveDaysThisYear), note: data && FIGURES_UI.leaveTakenNote(data.date.slice(0, 4)), tone: 'leave', to: PATHS.employeeLeaves },
+    { label: FIGURES_UI.leaveTaken, value: count(data?.leaveDaysThisYear), note: data && FIGURES_UI.leaveTakenNote(data.leaveYear), tone: 'leave', to: PATHS.employeeLeaves },
     { label: FIGURES_UI.yourOpenTasks, value: count(data?.openTasks), note: FIGURES_UI.openTasksNote, tone: 'tasks', to: PATHS.employeeTasks },
     slip
       ? {

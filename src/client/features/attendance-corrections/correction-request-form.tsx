@@ -10,17 +10,18 @@ import { TextAreaField, TextField } from '../../components/text-field';
 import { SubmitForm } from '../../components/submit-form';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
-import { correctionRequestMachine } from './correction-request-machine';
+import { correctionRequestMachine, type CorrectionValues } from './correction-request-machine';
 import { correctionsApi } from './corrections-api';
 import { CORRECTION_UI, KIND_LABELS } from './corrections-copy';
 
-export function CorrectionRequestForm() {
+/** `start`: the fields filled in when the form opens for one day (the Attendance page's 'Fix this day'). */
+export function CorrectionRequestForm({ start }: { start?: Partial<CorrectionValues> } = {}) {
   const dispatch = useAppDispatch();
   // The company's today: the latest day a correction may be for (the server checks the times too).
   const [today] = useState(() => companyToday(readRuntimeConfig().timeZone));
   const form = useFormSubmit(correctionRequestMachine, {
     submit: mutationCall(correctionsApi.endpoints.requestCorrection, dispatch),
-  });
+  }, start ? { values: start } : undefined);
   const { values, message, error, submitting } = form;
 
   return (

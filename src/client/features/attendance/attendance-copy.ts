@@ -13,6 +13,13 @@ export const ATTENDANCE_EXTRA_UI = {
   /** Above the punch buttons: where today stands. */
   punchedInAt: (time: string) => `Punched in at ${time}`,
   punchedOutAt: (time: string) => `Punched out at ${time}`,
+  /** A row's link to ask for a correction of that day, and its name for screen readers. */
+  fixDay: 'Fix this day',
+  fixDayColumn: 'Fix',
+  fixDayFor: (date: string) => `Fix this day: ${date}`,
+  /** Above the table when an earlier day has a punch in and no punch out. */
+  missedPunchOut: (date: string) => `You did not punch out on ${date}.`,
+  closeFix: 'Close',
   notPunchedIn: 'Not punched in yet',
   /** Today has a record without a punch-in (a holiday or an absence filed by HR). */
   recordedToday: (status: string) => `Today is recorded as ${status}`,

@@ -185,5 +185,3 @@ export function formatMinutes(minutes: number | undefined): string {
   return minutes < 60 ? `${minutes}m` : `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
 
-/** A punch time as the viewer's hours and minutes ('09:12 AM' or '09:12', by locale). */
-export const formatClock = (iso: string): string => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

@@ -48,9 +48,26 @@ describe('Attendance screen, employee view', () => {
       .slice(1)
       .map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent));
     expect(rows).toEqual([
-      ['asha@acme.in', today, 'PPresent', new Date(punchInAt).toLocaleTimeString(), new Date(`${today}T12:00:00.000Z`).toLocaleTimeString(), '8h 30m', '25m late', '-'],
-      ['asha@acme.in', '2026-01-05', 'AAbsent', '-', '-', '-', '-', '-'],
+      ['asha@acme.in', today, 'PPresent', new Date(punchInAt).toLocaleTimeString(), new Date(`${today}T12:00:00.000Z`).toLocaleTimeString(), '8h 30m', '25m late', '-', 'Fix this day'],
+      ['asha@acme.in', '2026-01-05', 'AAbsent', '-', '-', '-', '-', '-', 'Fix this day'],
     ]);
+  });
+
+  it("opens the correction request for a row's day and on a missed punch-out", async () => {
+    server(() => json(200, [mine({ _id: '41', date: '2026-01-06', punchIn: '2026-01-06T03:30:00.000Z', punchOut: null }), mine({ _id: '40', date: '2026-01-05', status: 'A', punchIn: null })]));
+    renderApp({ path: '/employee/attendance', token: employeeToken() });
+    const section = await yourAttendance();
+    expect(await within(section).findByText('You did not punch out on 2026-01-06.')).toBeInTheDocument();
+    const table = await within(section).findByRole('table', { name: 'Your Attendance' });
+    within(table).getByRole('button', { name: 'Fix this day: 2026-01-05' }).click();
+    expect(await within(section).findByRole('heading', { name: 'Request a correction' })).toBeInTheDocument();
+    expect(within(section).getByLabelText('Date')).toHaveValue('2026-01-05');
+    expect(within(section).getByLabelText('What happened')).toHaveValue('missed-punch-in');
+    within(section).getByRole('button', { name: 'Close' }).click();
+    await within(section).findByText('You did not punch out on 2026-01-06.');
+    within(section).getAllByRole('button', { name: 'Fix this day: 2026-01-06' })[0].click();
+    await waitFor(() => expect(within(section).getByLabelText('Date')).toHaveValue('2026-01-06'));
+    expect(within(section).getByLabelText('What happened')).toHaveValue('missed-punch-out');
   });
 
   it("falls back to 'Welcome, Employee' when the name cannot be loaded", async () => {

@@ -4,9 +4,12 @@
  * employee frame around this screen; its role checks (product.md, Input rules) are the /employee area guard's.
  * A punch runs through the punch machine; the list refreshes by the mutation's tag invalidation.
  */
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
-import { ATTENDANCE_UI } from './attendance-copy';
+import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
+import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import type { DataColumn } from '../../components/data-table';
+
 import { EMPTY, FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/base-api';
 import { fromMutation } from '../../flows/from-mutation';
@@ -22,7 +25,48 @@ import { punchMachine } from './punch-machine';
 import { PunchStatus } from './punch-status';
 import { useToday } from '../../components/use-today';
 
-export function EmployeeAttendancePage() {
+/** The day a correction is asked for, and what its form starts with ('What happened'). */
+export interface FixStart {
+  date: string;
+  kind: 'missed-punch-out' | 'missed-punch-in' | 'other';
+}
+
+/** What probably happened on a day, for the form's 'What happened'. */
+const fixStart = (row: AttendanceRecord): FixStart => ({
+  date: row.date,
+  kind: row.punchIn && !row.punchOut ? 'missed-punch-out' : !row.punchIn ? 'missed-punch-in' : 'other',
+});
+
+/** The latest day before today with a punch in and no punch out. */
+const missedPunchOut = (rows: readonly AttendanceRecord[] | undefined, today: string) =>
+  rows?.filter((r) => r.date < today && r.punchIn && !r.punchOut).reduce<AttendanceRecord | null>((a, r) => (!a || r.date > a.date ? r : a), null) ?? null;
+
+/**
+ * `fixForm`: the correction request form for a day, composed in by the app (features do not import
+ * each other); without it the screen shows no 'Fix this day'.
+ */
+export function EmployeeAttendancePage({ fixForm }: { fixForm?: (start: FixStart) => ReactNode } = {}) {
+  const [fixing, setFixing] = useState<FixStart | null>(null);
+  const fixRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (fixing) fixRef.current?.focus();
+  }, [fixing]);
+  const columns = useMemo<readonly DataColumn<AttendanceRecord>[]>(
+    () => !fixForm ? SCREEN_COLUMNS : [
+      ...SCREEN_COLUMNS,
+      {
+        id: 'fix',
+        header: ATTENDANCE_EXTRA_UI.fixDayColumn,
+        widthEm: { min: 7 },
+        cell: (r) => (
+          <button type="button" className="button button--secondary" aria-label={ATTENDANCE_EXTRA_UI.fixDayFor(r.date)} onClick={() => setFixing(fixStart(r))}>
+            {ATTENDANCE_EXTRA_UI.fixDay}
+          </button>
+        ),
+      },
+    ],
+    [fixForm],
+  );
   const dispatch = useAppDispatch();
   const feedback = useEffects();
   const [logic] = useState(() =>
@@ -40,6 +84,7 @@ export function EmployeeAttendancePage() {
   // Each button only when today's record allows it (a list that failed to load leaves both on: the server judges).
   const today = useToday();
   const { record, canPunchIn, canPunchOut } = punchAvailability(data, today, !!error && !data);
+  const missed = fixForm ? missedPunchOut(data, today) : null;
 
   return (
     <section className="card card--wide" aria-labelledby="own-attendance-title">
@@ -53,6 +98,22 @@ export function EmployeeAttendancePage() {
         </button>
       </div>
       <h2 id="own-attendance-title">{ATTENDANCE_UI.yours}</h2>
+      {missed && !fixing && (
+        <Banner tone="info">
+          {ATTENDANCE_EXTRA_UI.missedPunchOut(missed.date)}{' '}
+          <button type="button" className="button button--secondary" aria-label={ATTENDANCE_EXTRA_UI.fixDayFor(missed.date)} onClick={() => setFixing(fixStart(missed))}>
+            {ATTENDANCE_EXTRA_UI.fixDay}
+          </button>
+        </Banner>
+      )}
+      {fixing && fixForm && (
+        <div className="corrections attendance-fix" ref={fixRef} tabIndex={-1}>
+          {fixForm(fixing)}
+          <button type="button" className="button button--secondary" onClick={() => setFixing(null)}>
+            {ATTENDANCE_EXTRA_UI.closeFix}
+          </button>
+        </div>
+      )}
       {error && !data ? (
         <Banner tone="error">{PREFIX.fetchAttendance + errorMessage(error, FALLBACK.fetchAttendance)}</Banner>
       ) : isLoading ? (
@@ -68,7 +129,7 @@ export function EmployeeAttendancePage() {
             labelledBy="own-attendance-title"
             regionLabel={ATTENDANCE_UI.tableRegion(ATTENDANCE_UI.yours)}
             rows={data}
-            columns={SCREEN_COLUMNS}
+            columns={columns}
             rowKey={recordKey}
           />
         )

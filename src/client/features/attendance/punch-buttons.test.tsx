@@ -10,7 +10,7 @@ import { ATTENDANCE_HEADERS, ashaRecord } from '../../test/fixtures';
 import { deferred, json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
-import { formatClock } from './attendance-view';
+import { formatLocalTime as formatClock } from '../../../shared/format';
 
 const today = localDateString();
 const ME = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@acme.in', position: 'Engineer', salary: 50000, joiningDate: '2024-01-01' };

@@ -2,7 +2,8 @@
 import { isPresent } from '../../../shared/constants';
 import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
-import { formatClock } from './attendance-view';
+// The time as the spec's table writes it (the local time string), so this line and today's row agree.
+import { formatLocalTime as formatClock } from '../../../shared/format';
 
 /** The words for today's record (null: none yet). */
 export function punchStatusText(record: Pick<AttendanceRecord, 'status' | 'punchIn' | 'punchOut'> | null): string {

@@ -9,7 +9,8 @@ import { approvedLeaveDates } from '../leaves/leave-repository';
 import { pendingCorrectionCount } from '../attendance-corrections/correction-repository';
 import { createPayrollRunService } from '../salary/payroll-runs';
 import { dayKind } from '../../../shared/leave-policy/work-calendar';
-import { workCalendar } from '../leave-policy/leave-policy-repository';
+import { readLeaveSettings, workCalendar } from '../leave-policy/leave-policy-repository';
+import { leaveYearLabel, leaveYearOf, type LeaveYearStart } from '../../../shared/leave-policy/leave-year';
 import { latestAvailableSlipMonth } from '../salary/slip-availability';
 import { activeEmployeeCount, joiningDate, onLeaveCount, openTaskCount, pendingLeaveCount, presentDayCount, rosterSplit } from './dashboard-repository';
 
@@ -59,10 +60,13 @@ export function createDashboardService(ctx: AppContext) {
     async own(caller: Caller): Promise<EmployeeDashboardFigures> {
       const date = today();
       const userId = caller.userId;
+      // "This year" is the company's leave year, the one the leave balance shows beside it.
+      const startMonth = (await readLeaveSettings(db)).leaveYearStartMonth as LeaveYearStart;
+      const year = leaveYearOf(date, startMonth);
       const [record, presentDaysThisMonth, leaveDays, openTasks, joinedOn, latestSlipMonth] = await Promise.all([
         findDayRecord(db, userId, date),
         presentDayCount(db, userId, `${date.slice(0, 7)}-01`, date),
-        approvedLeaveDates(db, userId, `${date.slice(0, 4)}-01-01`, date),
+        approvedLeaveDates(db, userId, year.start, date),
         openTaskCount(db, userId),
         joiningDate(db, userId),
         latestAvailableSlipMonth(ctx, userId),
@@ -73,6 +77,7 @@ export function createDashboardService(ctx: AppContext) {
         today: record ? { status: record.status, punchIn: record.punch_in, punchOut: record.punch_out } : null,
         presentDaysThisMonth,
         leaveDaysThisYear: leaveDays.size,
+        leaveYear: leaveYearLabel(year.year, startMonth),
         openTasks,
         // Only a slip the employee can download: approved (and released, where slips wait for payment).
         latestSlipMonth,

@@ -203,9 +203,17 @@ describe.each(engines)('dashboard figures on %s', (engine) => {
         presentDaysThisMonth: 4,
         // 1-2 January, 5-7 January, 9-10 March (the rest of that leave is still ahead); the rejected one not.
         leaveDaysThisYear: 7,
+        leaveYear: '2026',
         openTasks: 2,
         latestSlipMonth: '2026-02',
       });
+    });
+
+    it("counts leave from the first day of the company's leave year and names it", async () => {
+      await seedCompany();
+      await t.app.inject({ method: 'PUT', url: '/api/leave-settings', headers: auth(t.admin.token), payload: { leaveYearStartMonth: 4, weeklyOff: { weekdays: [0], saturdays: [] } } });
+      // April to March: 10 March 2026 is in leave year 2025-26, which also holds 30 and 31 December 2025.
+      expect((await get('/api/dashboard/me', alice.token)).json()).toMatchObject({ leaveDaysThisYear: 9, leaveYear: '2025-26' });
     });
 
     it("gives each employee only their own: Bob's figures hold none of Alice's", async () => {
@@ -218,6 +226,7 @@ describe.each(engines)('dashboard figures on %s', (engine) => {
         presentDaysThisMonth: 1,
         // 1-9 March, and today.
         leaveDaysThisYear: 10,
+        leaveYear: '2026',
         openTasks: 1,
         latestSlipMonth: '2026-02',
       });
