@@ -64,7 +64,7 @@ runShots(
       await page.getByRole('heading', { name: TITLE }).waitFor({ timeout: 180_000 });
       await page.getByRole('heading', { name: TITLE }).scrollIntoViewIfNeeded();
       await shot('esi-pt-differences', { fullPage: false });
-      await page.getByRole('heading', { name: 'ESI and professional tax' }).scrollIntoViewIfNeeded();
+      await page.getByRole('heading', { name: 'ESI/PT differences' }).scrollIntoViewIfNeeded();
       await shot('esi-pt-differences-table', { fullPage: false });
       await page.getByRole('heading', { name: 'Two ways forward' }).scrollIntoViewIfNeeded();
       await shot('esi-pt-differences-ways', { fullPage: false });

@@ -5,7 +5,7 @@
  * task form read. The roster's changes (add, edit, import, delete) are in features/employees.
  */
 import type { AccessScope } from '../../shared/schemas/company';
-import type { Employee } from '../../shared/schemas/employee';
+import type { Employee, EmployeeListItem } from '../../shared/schemas/employee';
 import { api } from './base-api';
 import { frozenList } from './frozen-list';
 
@@ -21,6 +21,12 @@ export const employeeApi = api.injectEndpoints({
       transformResponse: (employees: Employee[]) => frozenList(employees),
       // The list tag alone: an edit or delete invalidates LIST with the employee's own tag, and one
       // tag per employee meant 10,000 entries written into the cache's tag index on every load.
+      providesTags: [EMPLOYEE_LIST_TAG],
+    }),
+    /** GET /api/employee?status=left|all -> the people who left, or everyone (admin; the Employee List's status filter). */
+    getEmployeesByStatus: build.query<readonly EmployeeListItem[], 'left' | 'all'>({
+      query: (status) => `/api/employee?status=${status}`,
+      transformResponse: (employees: EmployeeListItem[]) => frozenList(employees),
       providesTags: [EMPLOYEE_LIST_TAG],
     }),
     /** GET /api/employee/{id} -> one employee (an employee may read only their own). */
@@ -50,4 +56,4 @@ export const employeeApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetEmployeeQuery, useGetCurrentEmployeeQuery, useGetEmployeesQuery, useGetAccessScopeQuery } = employeeApi;
+export const { useGetEmployeeQuery, useGetCurrentEmployeeQuery, useGetEmployeesQuery, useGetEmployeesByStatusQuery, useGetAccessScopeQuery } = employeeApi;

@@ -126,6 +126,10 @@ const AttendanceRegisterPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/attendance-register/attendance-register-page'),
   (m) => m.AttendanceRegisterPage,
 );
+const AttendanceRulesPage = lazyNamed(
+  () => import(/* webpackChunkName: "admin" */ '../features/day-rules/attendance-rules-page'),
+  (m) => m.AttendanceRulesPage,
+);
 const DevicesPage = lazyNamed(
   () => import(/* webpackChunkName: "admin" */ '../features/devices/devices-page'),
   (m) => m.DevicesPage,
@@ -300,6 +304,7 @@ export const routes: RouteObject[] = [
           { path: 'attendance', element: screen(AdminAttendancePage) },
           { path: 'attendance/register', element: screen(AttendanceRegisterPage) },
           { path: 'attendance/devices', element: screen(DevicesPage) },
+          { path: 'attendance/rules', element: screen(AttendanceRulesPage) },
           { path: 'attendance/punches', element: screen(PunchesPage) },
           { path: 'attendance/punches/held', element: screen(HeldPunchesPage) },
           { path: 'leaves', element: screen(AdminLeavesPage) },

@@ -17,6 +17,7 @@ export const PATHS = {
   adminAttendanceRegister: '/admin/attendance/register',
   /** Biometric devices, the raw punch log and punches held for review (beyond the spec's routes); linked from Attendance and Settings. */
   adminDevices: '/admin/attendance/devices',
+  adminAttendanceRules: '/admin/attendance/rules',
   adminPunches: '/admin/attendance/punches',
   adminHeldPunches: '/admin/attendance/punches/held',
   adminLeaves: '/admin/leaves',

@@ -17,6 +17,7 @@ export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
   { to: PATHS.adminLeaveSettings, label: 'Leave settings', hint: 'The leave year and the weekly offs.' },
   { to: PATHS.adminHolidays, label: 'Holidays', hint: 'The company’s holiday calendar, by year and location.' },
   { to: `${PATHS.adminLeaveSettings}#work-hours`, label: 'Working hours and late marks', hint: 'Shift hours, grace minutes and how late marks turn into leave.' },
+  { to: PATHS.adminAttendanceRules, label: 'Attendance rules', hint: 'Hours for a full and a half day, breaks, overtime; who may punch in the browser, from which sites and networks.' },
   { to: PATHS.adminDevices, label: 'Biometric devices', hint: 'Devices that push punches: register, rename or switch one off; the raw punch log and punches held for review.' },
   { to: PATHS.adminGoingLive, label: 'Going live', hint: 'Opening leave balances and past attendance from a spreadsheet, and leave adjustments.' },
   { to: PATHS.adminPayrollSettings, label: 'Payroll settings', hint: 'When slips reach employees (on approval or on release after paying), and the bank file’s columns.' },

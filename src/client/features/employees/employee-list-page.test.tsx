@@ -35,6 +35,36 @@ describe('Employee List', () => {
     expect(section.queryByText('Loading Employees...')).not.toBeInTheDocument();
   });
 
+  it('filters by status: current by default, on notice, left and all, each leaver marked', async () => {
+    const current = [
+      { ...ASHA, status: 'active', leftOn: null },
+      { ...RAVI, status: 'on-notice', leftOn: '2026-12-31' },
+    ];
+    const gone = { ...employee(3, { name: 'Kiran Shetty', email: 'kiran@example.com' }), status: 'left', leftOn: '2026-10-20' };
+    const { user, requests } = openList({
+      'GET /api/employee': (req) => {
+        const status = new URL(req.url).searchParams.get('status');
+        return json(200, status === 'left' ? [gone] : status === 'all' ? [...current, gone] : current);
+      },
+    });
+    const section = await listSection();
+    const table = await section.findByRole('table', { name: 'Employee List' });
+    expect((await within(table).findAllByText('On notice, leaves 2026-12-31')).length).toBeGreaterThan(0);
+    expect(within(table).queryAllByText(/Kiran Shetty/)).toHaveLength(0);
+    const filter = section.getByLabelText('Filter by status');
+    await user.selectOptions(filter, 'on-notice');
+    await waitFor(() => expect(within(table).queryAllByText('Asha Rao')).toHaveLength(0));
+    expect(within(table).getAllByText(/Ravi Kumar/).length).toBeGreaterThan(0);
+    await user.selectOptions(filter, 'left');
+    // The list is read again for the other people: the card renders anew.
+    expect((await screen.findAllByText('Left 2026-10-20')).length).toBeGreaterThan(0);
+    expect((await listSection()).queryAllByText(/Ravi Kumar/)).toHaveLength(0);
+    await user.selectOptions((await listSection()).getByLabelText('Filter by status'), 'all');
+    expect((await screen.findAllByText(/Asha Rao/)).length).toBeGreaterThan(0);
+    expect((await listSection()).getAllByText(/Kiran Shetty/).length).toBeGreaterThan(0);
+    expect(requests().map((r) => new URL(r.url).search).filter((q) => q.startsWith('?status'))).toEqual(['?status=left', '?status=all']);
+  });
+
   it('lists the spec columns, salaries in rupees with Indian grouping, and the row actions', async () => {
     openList();
     const section = await listSection();

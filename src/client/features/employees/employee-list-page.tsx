@@ -25,8 +25,18 @@ import { EMPLOYEE_LIST_UI } from './employee-list-copy';
 import { EmployeeTable } from './employee-table';
 import { lastCompletePeriod } from './slip-period';
 import { EMPLOYEE_SORT_COLUMNS, selectEmployeeView, selectPositions, type EmployeeSortColumn } from './employee-view';
-import { useGetEmployeesQuery } from '../../api/employee-api';
+import { useGetEmployeesByStatusQuery, useGetEmployeesQuery } from '../../api/employee-api';
+import type { Employee } from '../../../shared/schemas/employee';
 import { employeesApi } from './employees-api';
+
+// The current list's people on notice, kept per list so the view's selectors see one array.
+const onNotice = new WeakMap<readonly Employee[], readonly Employee[]>();
+function onNoticeOf(list: readonly Employee[] | undefined): readonly Employee[] | undefined {
+  if (!list) return list;
+  let found = onNotice.get(list);
+  if (!found) onNotice.set(list, (found = list.filter((e) => (e as { status?: string }).status === 'on-notice')));
+  return found;
+}
 
 export function EmployeeListPage() {
   const dispatch = useAppDispatch();
@@ -38,16 +48,16 @@ export function EmployeeListPage() {
   const searched = useDeferredValue(query);
   const sortColumn = (sort?.column ?? null) as EmployeeSortColumn | null;
   const direction = sort?.direction ?? 'ascending';
-  const { data: employees, error, isLoading, view, positions } = useGetEmployeesQuery(undefined, {
-    selectFromResult: (result) => ({
-      data: result.data,
-      error: result.error,
-      isLoading: result.isLoading,
-      view: selectEmployeeView(result.data, searched, position, sortColumn, direction),
-      positions: selectPositions(result.data),
-    }),
-  });
-  const clearFilters = () => setQuery('', { position: '' });
+  // ?status=: current people by default (active and on notice), or on notice, left, all.
+  const [status, setStatus] = useUrlParam('status');
+  const wide = status === 'left' || status === 'all' ? status : null;
+  const current = useGetEmployeesQuery(undefined, { skip: wide !== null });
+  const others = useGetEmployeesByStatusQuery(wide ?? 'all', { skip: wide === null });
+  const { data: employees, error, isLoading } = wide ? others : current;
+  const rows = status === 'on-notice' ? onNoticeOf(employees) : employees;
+  const view = selectEmployeeView(rows, searched, position, sortColumn, direction);
+  const positions = selectPositions(employees);
+  const clearFilters = () => setQuery('', { position: '', status: '' });
   const { saveFile } = useEffects();
   const feedback = useEffects();
   const [logic] = useState(() =>
@@ -79,7 +89,8 @@ export function EmployeeListPage() {
   let body;
   if (isLoading) body = <LoadingScreen text={LOADING.employees} />;
   else if (error) body = <Banner tone="error">{PREFIX.fetchEmployees + errorMessage(error, FALLBACK.fetchEmployees)}</Banner>;
-  else if (!employees?.length) body = <p role="status">{EMPTY.employees}</p>;
+  // With a status picked the tools stay, so the view can be switched back.
+  else if (!employees?.length && !status) body = <p role="status">{EMPTY.employees}</p>;
   else
     body = (
       <>
@@ -92,6 +103,14 @@ export function EmployeeListPage() {
             value={position}
             onChange={setPosition}
             options={positions.map((p) => ({ value: p, label: p }))}
+          />
+          <SelectFilter
+            id="employee-status"
+            label={EMPLOYEE_LIST_UI.status}
+            allLabel={EMPLOYEE_LIST_UI.current}
+            value={status}
+            onChange={setStatus}
+            options={(['on-notice', 'left', 'all'] as const).map((s) => ({ value: s, label: EMPLOYEE_LIST_UI.statuses[s] }))}
           />
           <ToolbarActions>
             <button
@@ -108,17 +127,17 @@ export function EmployeeListPage() {
         {view.rows.length ? (
           <EmployeeTable
             employees={view.rows}
-            roster={employees}
+            roster={employees ?? view.rows}
             labelledBy="employee-list-title"
             sort={sort}
             onSort={toggleSort}
             busyWith={busyWith}
             onDelete={(id) => {
-              const employee = employees.find((e) => e._id === id);
+              const employee = employees?.find((e) => e._id === id);
               send({ type: 'DELETE', id, name: employee?.name, employeeId: employee?.employeeId });
             }}
             onEmailSlip={(employeeId) =>
-              send({ type: 'EMAIL_SLIP', employeeId, name: employees.find((e) => e.employeeId === employeeId)?.name })
+              send({ type: 'EMAIL_SLIP', employeeId, name: employees?.find((e) => e.employeeId === employeeId)?.name })
             }
           />
         ) : (

@@ -12,6 +12,8 @@ import type { Employee } from '../../../shared/schemas/employee';
 import { DataTable, type DataColumn, type SortState } from '../../components/data-table';
 import { EmailText, emailSizingText } from '../../components/email-text';
 import { PATHS } from '../../config/paths';
+import { StatusBadge } from '../../components/status-badge';
+import { EMPLOYEE_LIST_UI } from './employee-list-copy';
 import './employee-list.css';
 
 /** Up to this many rows the table renders them all; virtualization pays off only beyond it. */
@@ -36,13 +38,25 @@ interface EmployeeTableProps {
 
 const salaryText = (e: Employee) => formatRupees(e.salary);
 
+/** The name, and for someone on notice or gone, a badge saying so with the day (the list answers `status` and `leftOn`). */
+function NameCell({ employee }: { employee: Employee }) {
+  const { status, leftOn } = employee as Employee & { status?: string; leftOn?: string | null };
+  if ((status !== 'on-notice' && status !== 'left') || !leftOn) return <>{employee.name}</>;
+  return (
+    <>
+      {employee.name}{' '}
+      <StatusBadge tone={status === 'left' ? 'neutral' : 'warning'}>{EMPLOYEE_LIST_UI.badge[status](leftOn)}</StatusBadge>
+    </>
+  );
+}
+
 export function EmployeeTable({ employees, roster, labelledBy, sort, onSort, busyWith, onDelete, onEmailSlip }: EmployeeTableProps) {
   const columns = useMemo(
     (): DataColumn<Employee>[] => [
       { id: 'employeeId', header: EMPLOYEE_UI.employeeId, sortable: true, nowrap: true, text: (e) => e.employeeId, cell: (e) => e.employeeId },
       // Name, address and position stop at two lines (the rare longer one ends in an ellipsis and
       // opens on hover or focus), so every row stays one or two lines at laptop widths.
-      { id: 'name', header: EMPLOYEE_UI.name, sortable: true, clamp: true, text: (e) => e.name, cell: (e) => e.name },
+      { id: 'name', header: EMPLOYEE_UI.name, sortable: true, clamp: true, text: (e) => e.name, cell: (e) => <NameCell employee={e} /> },
       // An address wraps only at its joints, and before the '@' when its domain fits the column:
       // "asha.rao" over "@example.com".
       {

@@ -55,6 +55,7 @@ const UI = {
   keptTitle: 'Kept as approved, so nothing is paid twice.',
   keptPaidIn: (months: readonly string[]) => `difference paid as arrears in ${months.join(', ')}`,
   keptMore: (n: number) => `and ${n} more`,
+  keptShow: (n: number) => (n === 1 ? 'Show the person' : `Show the ${n} people`),
   netBefore: 'Net before',
   netAfter: 'Net after',
   notPaid: 'not paid',
@@ -200,14 +201,19 @@ function RerunPreviewList({ month, preview, error, isFetching }: { month: string
       <p>
         <strong>{UI.keptTitle}</strong> {preview.warning}
       </p>
-      <ul>
-        {preview.kept.slice(0, KEPT_LISTED).map((k) => (
-          <li key={k.employeeId}>
-            {k.name} <span className="muted">{k.employeeId}</span>: {UI.keptPaidIn(k.paidIn)}
-          </li>
-        ))}
-      </ul>
-      {preview.kept.length > KEPT_LISTED && <p className="muted">{UI.keptMore(preview.kept.length - KEPT_LISTED)}</p>}
+      {preview.kept.length > 0 && (
+        <details className="payroll-rerun__kept-list">
+          <summary>{UI.keptShow(preview.kept.length)}</summary>
+          <ul>
+            {preview.kept.slice(0, KEPT_LISTED).map((k) => (
+              <li key={k.employeeId}>
+                {k.name} <span className="muted">{k.employeeId}</span>: {UI.keptPaidIn(k.paidIn)}
+              </li>
+            ))}
+          </ul>
+          {preview.kept.length > KEPT_LISTED && <p className="muted">{UI.keptMore(preview.kept.length - KEPT_LISTED)}</p>}
+        </details>
+      )}
     </div>
   ) : null;
   if (!preview.changes.length)

@@ -27,13 +27,14 @@ const UI = {
     `A PF rule version added since reaches back into ${s.months.map(monthLabel).join(', ')}: ${countOf(s.people, 'person', 'people')}, ${countOf(s.count, 'month')} in all, ₹${money(s.totals.total)} to the fund. The approved months stay as they are.`,
   versions: 'Computed now with',
   caption: 'PF differences per person and month',
-  othersCaption: 'ESI and professional tax differences per person and month',
-  othersTitle: 'ESI and professional tax',
+  othersCaption: 'ESI/PT differences per person and month',
+  othersTitle: 'ESI/PT differences',
   othersLead: (o: NonNullable<RuleArrears['others']>) =>
     `${countOf(o.people, 'person', 'people')}, ${countOf(o.count, 'difference')}: ESI ₹${money(o.totals.esi)}, professional tax ₹${money(o.totals.pt)}, ₹${money(o.totals.total)} in all, paid by the employer.`,
   othersExcess: (n: number, total: number) => `Paid too much for ${countOf(n, 'month')} (₹${money(total)}): claim it from ESIC or the state; nothing is taken from pay.`,
   more: (shown: number, all: number) => `The first ${money(shown)} of ${money(all)} are listed; the register's .xlsx lists all.`,
   total: 'Total',
+  was: 'was',
   ways: 'Two ways forward',
   arrearsTitle: (label: string) => `Pay as arrears with ${label}`,
   arrearsText: 'Each slip of this month shows the difference for each month, and why; the supplementary ECR of this month files it once the month is approved.',
@@ -129,6 +130,18 @@ function DifferencesTable({ section }: { section: RuleArrears }) {
 
 const SCHEME = { esi: 'ESI', pt: 'PT' } as const;
 
+/** A share as approved and as now, stacked so the table fits a laptop's width. */
+function WasNow({ was, now }: { was: number; now: number }) {
+  return (
+    <>
+      {money(now)}
+      <span className="rule-arrears__was muted">
+        {UI.was} {money(was)}
+      </span>
+    </>
+  );
+}
+
 function OthersTable({ others }: { others: NonNullable<RuleArrears['others']> }) {
   return (
     <div className="table-scroll rule-arrears__scroll" tabIndex={0} role="region" aria-label={UI.othersCaption}>
@@ -140,13 +153,13 @@ function OthersTable({ others }: { others: NonNullable<RuleArrears['others']> })
             <th scope="col">Month</th>
             <th scope="col">Scheme</th>
             <th scope="col" className="table__number">
-              ESI wages added
+              Wages added
             </th>
             <th scope="col" className="table__number">
-              Employee share (PT: tax)
+              Employee (PT: tax)
             </th>
             <th scope="col" className="table__number">
-              Employer share
+              Employer
             </th>
             <th scope="col" className="table__number">
               Difference
@@ -163,14 +176,14 @@ function OthersTable({ others }: { others: NonNullable<RuleArrears['others']> })
               </th>
               <td data-label="Month">{r.forMonthLabel}</td>
               <td data-label="Scheme">{SCHEME[r.scheme]}</td>
-              <td className="table__number" data-label="ESI wages added">
+              <td className="table__number" data-label="Wages added">
                 {money(r.wages)}
               </td>
-              <td className="table__number" data-label="Employee share (PT: tax)">
-                {money(r.employeeApproved)} → {money(r.employeeNow)}
+              <td className="table__number" data-label="Employee (PT: tax)">
+                <WasNow was={r.employeeApproved} now={r.employeeNow} />
               </td>
-              <td className="table__number" data-label="Employer share">
-                {money(r.employerApproved)} → {money(r.employerNow)}
+              <td className="table__number" data-label="Employer">
+                <WasNow was={r.employerApproved} now={r.employerNow} />
               </td>
               <td className="table__number" data-label="Difference">
                 {money(r.total)}

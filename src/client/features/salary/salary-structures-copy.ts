@@ -9,6 +9,8 @@ export const STRUCTURES_UI = {
   name: 'Name',
   basic: 'Basic',
   hra: 'HRA',
+  basicShare: 'Basic, % of gross',
+  hraShare: 'HRA, % of Basic',
   allowances: 'Fixed allowances',
   none: 'None',
   people: 'People on it',

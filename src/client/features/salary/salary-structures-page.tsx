@@ -129,8 +129,8 @@ export function SalaryStructuresPage() {
             <thead>
               <tr>
                 <th scope="col">{UI.name}</th>
-                <th scope="col">{UI.basic}</th>
-                <th scope="col">{UI.hra}</th>
+                <th scope="col">{UI.basicShare}</th>
+                <th scope="col">{UI.hraShare}</th>
                 <th scope="col">{UI.allowances}</th>
                 <th scope="col">{UI.people}</th>
                 <th scope="col">{UI.actions}</th>
@@ -140,8 +140,8 @@ export function SalaryStructuresPage() {
               {structures.map((s) => (
                 <tr key={s.id}>
                   <th scope="row">{s.name}</th>
-                  <td>{percent(s.basicPercentOfGross)} of gross</td>
-                  <td>{percent(s.hraPercentOfBasic)} of Basic</td>
+                  <td>{percent(s.basicPercentOfGross)}</td>
+                  <td>{percent(s.hraPercentOfBasic)}</td>
                   <td>{s.fixedAllowances.length ? s.fixedAllowances.map((a) => `${a.name} ${formatRupees(a.monthly)}`).join(', ') : UI.none}</td>
                   <td>{s.people}</td>
                   <td>
@@ -297,7 +297,7 @@ function AssignForm({ structure, onDone }: { structure: SalaryStructure; onDone:
   return (
     <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{UI.assignTitle(structure.name)}</h2>
-      <form className="form" onSubmit={form.onSubmit} aria-busy={form.submitting} noValidate>
+      <form className="form assign-structure-form" onSubmit={form.onSubmit} aria-busy={form.submitting} noValidate>
         {error && (
           <p className="form-error" role="alert">
             {error}

@@ -1,0 +1,133 @@
+/**
+ * /admin/attendance/rules, in Settings: the day's rules (minimum hours for a full and a half day,
+ * breaks, overtime) and web punching (who may punch in the browser, office sites and networks).
+ */
+import type { ReactNode } from 'react';
+import type { DayRules, PunchPolicy } from '../../../shared/schemas/day-rules';
+import { errorMessage } from '../../api/error-message';
+import { useAppDispatch } from '../../app/hooks';
+import { Banner } from '../../components/banner';
+import { FieldError, invalidProps } from '../../components/field-error';
+import { LoadingScreen } from '../../components/loading-screen';
+import { SubmitButton } from '../../components/submit-button';
+import { mutationCall } from '../../flows/from-mutation';
+import { useFormSubmit } from '../../flows/use-form-submit';
+import { dayRulesApi, useGetDayRulesQuery, useGetPunchPolicyQuery } from './day-rules-api';
+import { DAY_RULES_UI as UI } from './day-rules-copy';
+import { dayRulesMachine, dayRulesValues, policyMachine, policyValues } from './day-rules-forms';
+
+function Loaded<T>({ query, children }: { query: { data?: T; error?: unknown; isLoading: boolean }; children: (data: T) => ReactNode }) {
+  if (query.error) return <Banner tone="error">{UI.failed + errorMessage(query.error, 'the rules could not be loaded')}</Banner>;
+  if (query.isLoading || !query.data) return <LoadingScreen text={UI.loading} />;
+  return <>{children(query.data)}</>;
+}
+
+export function AttendanceRulesPage() {
+  const rules = useGetDayRulesQuery();
+  const policy = useGetPunchPolicyQuery();
+  return (
+    <>
+      <section className="card" aria-labelledby="day-rules-title">
+        <h2 id="day-rules-title">{UI.title}</h2>
+        <p className="muted">{UI.intro}</p>
+        <h3>{UI.rulesTitle}</h3>
+        <Loaded query={rules}>{(data) => <DayRulesForm rules={data} />}</Loaded>
+      </section>
+      <section className="card" aria-labelledby="punch-policy-title">
+        <h2 id="punch-policy-title">{UI.policyTitle}</h2>
+        <p className="muted">{UI.policyIntro}</p>
+        <Loaded query={policy}>{(data) => <PolicyForm policy={data} />}</Loaded>
+      </section>
+    </>
+  );
+}
+
+function NumberField({ id, label, hint, value, error, onChange, step = '0.25' }: { id: string; label: string; hint?: string; value: string; error?: string; onChange: (v: string) => void; step?: string }) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="number" inputMode="decimal" step={step} min={0} value={value} onChange={(e) => onChange(e.target.value)} {...invalidProps(id, error, hintId)} />
+      <FieldError id={id} error={error} />
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className="check-field" htmlFor={id}>
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+function DayRulesForm({ rules }: { rules: DayRules }) {
+  const dispatch = useAppDispatch();
+  const save = mutationCall(dayRulesApi.endpoints.saveDayRules, dispatch);
+  const form = useFormSubmit(dayRulesMachine, { submit: save }, { values: dayRulesValues(rules) });
+  const { values, error, message, fieldErrors } = form;
+  const set = (field: string) => (v: string) => form.setValue(field, v);
+  return (
+    <form className="form" onSubmit={form.onSubmit} aria-busy={form.submitting} noValidate>
+      {error && <Banner tone="error">{error}</Banner>}
+      {message && <Banner tone="success">{message}</Banner>}
+      <fieldset className="form__fields" disabled={!form.editable}>
+        <div className="shift-fields">
+          <NumberField id="rules-full-day" label={UI.fullDay} hint={UI.fullDayHint} value={values.fullDay} error={fieldErrors.fullDay} onChange={set('fullDay')} />
+          <NumberField id="rules-half-day" label={UI.halfDay} hint={UI.halfDayHint} value={values.halfDay} error={fieldErrors.halfDay} onChange={set('halfDay')} />
+        </div>
+        <Check id="rules-breaks" label={UI.allowBreaks} checked={values.allowBreaks === 'true'} onChange={(v) => form.setValue('allowBreaks', String(v))} />
+        <Check id="rules-overtime" label={UI.overtime} checked={values.overtime === 'true'} onChange={(v) => form.setValue('overtime', String(v))} />
+        {values.overtime === 'true' && (
+          <div className="shift-fields">
+            <NumberField id="rules-normal-day" label={UI.normalDay} value={values.normalDay} error={fieldErrors.normalDay} onChange={set('normalDay')} />
+            <NumberField id="rules-normal-week" label={UI.normalWeek} value={values.normalWeek} error={fieldErrors.normalWeek} onChange={set('normalWeek')} />
+            <NumberField id="rules-rate" label={UI.rate} value={values.rate} error={fieldErrors.rate} onChange={set('rate')} step="0.5" />
+            <Check id="rules-payable" label={UI.payable} checked={values.payable === 'true'} onChange={(v) => form.setValue('payable', String(v))} />
+          </div>
+        )}
+        <SubmitButton busy={form.submitting} block={false}>{UI.saveRules}</SubmitButton>
+      </fieldset>
+    </form>
+  );
+}
+
+function ListField({ id, label, hint, value, error, onChange }: { id: string; label: string; hint: string; value: string; error?: string; onChange: (v: string) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} rows={4} value={value} onChange={(e) => onChange(e.target.value)} {...invalidProps(id, error, `${id}-hint`)} />
+      <FieldError id={id} error={error} />
+      <p id={`${id}-hint`} className="field__hint">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+function PolicyForm({ policy }: { policy: PunchPolicy }) {
+  const dispatch = useAppDispatch();
+  const save = mutationCall(dayRulesApi.endpoints.savePunchPolicy, dispatch);
+  const form = useFormSubmit(policyMachine, { submit: save }, { values: policyValues(policy) });
+  const { values, error, message, fieldErrors } = form;
+  return (
+    <form className="form" onSubmit={form.onSubmit} aria-busy={form.submitting} noValidate>
+      {error && <Banner tone="error">{error}</Banner>}
+      {message && <Banner tone="success">{message}</Banner>}
+      <fieldset className="form__fields" disabled={!form.editable}>
+        <Check id="policy-web" label={UI.webAllowed} checked={values.webAllowed === 'true'} onChange={(v) => form.setValue('webAllowed', String(v))} />
+        <Check id="policy-geofence" label={UI.geofence} checked={values.geofence === 'true'} onChange={(v) => form.setValue('geofence', String(v))} />
+        <Check id="policy-network" label={UI.network} checked={values.network === 'true'} onChange={(v) => form.setValue('network', String(v))} />
+        <ListField id="policy-sites" label={UI.sites} hint={UI.sitesHint} value={values.sites} error={fieldErrors.sites} onChange={(v) => form.setValue('sites', v)} />
+        <ListField id="policy-networks" label={UI.networks} hint={UI.networksHint} value={values.networks} error={fieldErrors.networks} onChange={(v) => form.setValue('networks', v)} />
+        <SubmitButton busy={form.submitting} block={false}>{UI.savePolicy}</SubmitButton>
+      </fieldset>
+    </form>
+  );
+}
