@@ -17,7 +17,7 @@ runShotsAgainst(url, 'admin-days-shots', async (kit) => {
     await page.goto('/admin/attendance/register?month=2026-10');
     await page.getByRole('region', { name: 'Attendance register for October 2026' }).waitFor();
 
-    await page.getByRole('button', { name: /^Set .*'s day, 2026-10-0[5-9]/ }).first().click();
+    await page.getByRole('button', { name: /^[A-Z-]+: set .*'s day, 2026-10-0[5-9]/ }).first().click();
     const day = page.getByRole('alertdialog');
     await day.waitFor();
     await shot('day-dialog');

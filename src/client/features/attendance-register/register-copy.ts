@@ -40,7 +40,8 @@ export const REGISTER_UI = {
   weekdays: ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'],
   // Setting past days by hand
   editHint: 'Choose a day in the grid to set it by hand, or mark many days at once.',
-  dayButton: (name: string, date: string, code: string) => `Set ${name}'s day, ${date}${code ? ` (now ${code})` : ''}`,
+  // The visible code leads the name, so what is seen is what a voice user says.
+  dayButton: (name: string, date: string, code: string) => `${code}: set ${name}'s day, ${date}`,
   dayTitle: (name: string, date: string) => `Set ${name}'s day on ${date}`,
   dayMessage: 'The day is marked as set by an admin: no import or punch replaces it. The reason goes to the audit log.',
   status: 'Status',
