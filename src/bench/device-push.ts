@@ -9,34 +9,16 @@
  *   node --import tsx src/bench/device-push.ts                       (SQLite)
  *   DATABASE_URL=postgres://… node --import tsx src/bench/device-push.ts
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
-import { buildApp } from '../server/app';
-import { createContext } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
-import { withPgClient } from '../server/db/database';
-import type { MailMessage, Mailer } from '../server/mail/mailer';
 import { SimulatedDevice } from '../server/modules/devices/simulated-device';
 import { recomputeDays } from '../server/modules/punches/day-derivation';
-
-class NoMail implements Mailer {
-  readonly kind = 'outbox' as const;
-  async send(_message: MailMessage) {}
-  close() {}
-}
+import { openStandaloneApp } from './standalone-app';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 export async function benchDevicePush(people = 10_000, devices = 20, lines = 100_000, batch = 500, databaseUrl = process.env.DATABASE_URL || undefined) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-dev-'));
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  if (schema) await withPgClient(databaseUrl!, (c) => c.query(`create schema ${schema}`));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_TIMEZONE: 'Asia/Kolkata', JWT_SECRET: randomBytes(32).toString('hex'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  const ctx = await createContext(config, { mailer: new NoMail(), database: { pgSchema: schema } });
-  const app = await buildApp({ ctx });
+  const { app, ctx, engine, close } = await openStandaloneApp(databaseUrl, { APP_TIMEZONE: 'Asia/Kolkata' });
   const db = ctx.database.db;
   try {
     const now = new Date().toISOString();
@@ -104,7 +86,7 @@ export async function benchDevicePush(people = 10_000, devices = 20, lines = 100
     await db.transaction().execute((trx) => recomputeDays(trx, ctx.database.dialect, oneDay));
     const recomputeMs = performance.now() - started;
     return {
-      engine: databaseUrl ? 'postgres' : 'sqlite',
+      engine,
       lines,
       devices,
       batch,
@@ -119,10 +101,7 @@ export async function benchDevicePush(people = 10_000, devices = 20, lines = 100
       load: os.loadavg()[0]!.toFixed(1),
     };
   } finally {
-    await app.close();
-    await ctx.database.close();
-    if (schema) await withPgClient(databaseUrl!, (c) => c.query(`drop schema ${schema} cascade`));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
