@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite, { type SqliteDatabase, type SqliteStatement } from './sqlite-driver';
 import {
   Kysely,
   Migrator,
@@ -30,7 +30,7 @@ export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
   /** The raw SQLite handle, for the online backup API and benchmarks' floors; undefined on PostgreSQL. */
-  sqlite?: SQLite.Database;
+  sqlite?: SqliteDatabase;
   /** The PostgreSQL schema in use when not the default (tests). */
   pgSchema?: string;
   close(): Promise<void>;
@@ -182,9 +182,9 @@ async function runMigrations(db: Kysely<DB>, database: Database, migrations: Rec
  * while another caller runs it. Part of the 3,600–4,200 -> 8,400–9,700 req/s on an authenticated
  * GET /api/employee/{id} in BENCHMARKS.md ("API overhead of an authenticated JSON call").
  */
-function cachePreparedStatements(sqlite: SQLite.Database, max = 256): void {
+function cachePreparedStatements(sqlite: SqliteDatabase, max = 256): void {
   const prepare = sqlite.prepare.bind(sqlite);
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, SqliteStatement>();
   sqlite.prepare = ((text: string) => {
     // Kysely opens every transaction with a plain (deferred) BEGIN. With WORKERS > 1 several
     // processes write one file, and a deferred transaction that read before another process wrote
