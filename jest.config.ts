@@ -36,7 +36,6 @@ const serverUnit = [
   '<rootDir>/src/server/modules/employees/employee-csv.test.ts',
   '<rootDir>/src/server/security-headers.test.ts',
   '<rootDir>/src/server/comments-point-inside.test.ts',
-  '<rootDir>/src/server/node-support.test.ts',
 ];
 // testPathIgnorePatterns are regular expressions over the absolute path.
 const toIgnore = (path: string) => path.replace(/[.]/g, '\\.');
