@@ -44,9 +44,9 @@ runShots(
     })();
     db.close();
 
-    const approved = await api.post(`/api/salary/register/${month}/approve`, { headers, data: OVERRIDE_BLOCKING });
+    const approved = await api.post(`/api/salary/register/${month}/approve`, { headers, data: OVERRIDE_BLOCKING, timeout: 180_000 });
     if (approved.status() !== 202) throw new Error(`approve: ${approved.status()} ${await approved.text()}`);
-    const batch = await api.post(`/api/salary/payments/${month}/batches`, { headers });
+    const batch = await api.post(`/api/salary/payments/${month}/batches`, { headers, timeout: 180_000 });
     if (batch.status() !== 201) throw new Error(`batch: ${batch.status()} ${await batch.text()}`);
     const { _id: id } = (await batch.json()) as { _id: string };
     const paid = await api.post(`/api/salary/payments/batches/${id}/paid`, { headers, data: { paidOn: dateInZone(new Date(), 'Asia/Kolkata'), bankReference: 'UTR HDFCN52026112600123' } });
