@@ -35,6 +35,13 @@ const dashboardZone = {
   message: 'app/ screens compose features; features and shared layers do not import them.',
 };
 
+// Which better-sqlite3 build loads depends on the Node version (src/server/db/sqlite-driver.ts).
+const sqliteDriverOnly = {
+  name: 'better-sqlite3',
+  allowTypeImports: true,
+  message: 'Import the driver from src/server/db/sqlite-driver.ts: it loads the build for this Node.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**'] },
   js.configs.recommended,
@@ -74,7 +81,11 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'], paths: [sqliteDriverOnly] }] },
+  },
+  {
+    files: ['src/e2e/**/*', 'src/bench/**/*'],
+    rules: { 'no-restricted-imports': ['error', { paths: [sqliteDriverOnly] }] },
   },
   {
     files: ['src/shared/**/*'],

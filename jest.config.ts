@@ -36,7 +36,6 @@ const serverUnit = [
   '<rootDir>/src/server/modules/employees/employee-csv.test.ts',
   '<rootDir>/src/server/security-headers.test.ts',
   '<rootDir>/src/server/comments-point-inside.test.ts',
-  '<rootDir>/src/server/node-support.test.ts',
 ];
 // testPathIgnorePatterns are regular expressions over the absolute path.
 const toIgnore = (path: string) => path.replace(/[.]/g, '\\.');
@@ -88,7 +87,9 @@ const config: Config = {
       globalSetup: '<rootDir>/src/e2e/global-setup.ts',
     },
   ],
-  testTimeout: 30_000,
+  // A net for a hung test, not a speed check (speed is the bench's): at load 15-18 on 2 cores,
+  // with other work beside the suite, ordinary server tests took 30-40 s.
+  testTimeout: 90_000,
 };
 
 export default config;

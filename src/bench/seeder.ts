@@ -11,7 +11,7 @@
  */
 import { leaveDays, SUNDAY_OFF, type WorkCalendar } from '../shared/leave-policy/work-calendar';
 import { seededRandom } from '../shared/seeded-random';
-import type SQLite from 'better-sqlite3';
+import type { SqliteDatabase, SqliteStatement } from '../server/db/sqlite-driver';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../server/db/database';
 import type { DB } from '../server/db/schema';
@@ -134,12 +134,12 @@ const TASK_COLUMNS: Column[] = [
   { name: 'updated_at', type: 'text' },
 ];
 
-function sqliteWriter(handle: SQLite.Database): BulkWriter {
+function sqliteWriter(handle: SqliteDatabase): BulkWriter {
   // The seeding connection only: a bigger page cache keeps the (user_id, date) index's inserts off
   // the disk, and no syncs at all (a seed that crashes is simply run again on a fresh file).
   handle.pragma('synchronous = OFF');
   handle.pragma('cache_size = -262144');
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   const statement = (table: string, columns: readonly Column[]) => {
     const key = `${table}:${columns.map((c) => c.name).join(',')}`;
     let stmt = statements.get(key);

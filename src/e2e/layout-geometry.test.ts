@@ -17,7 +17,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../server/db/sqlite-driver';
 import type { Page } from 'playwright-core';
 import { dateInZone } from '../shared/format';
 import { leaveYearOf } from '../shared/leave-policy/leave-year';

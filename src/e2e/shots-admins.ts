@@ -10,7 +10,7 @@
  * file: neither can be made that fast through the API.
  */
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../server/db/sqlite-driver';
 import { adminToken, expectAccessible, signInAsAdmin, waitForSetPasswordLink } from './harness';
 import { eachViewport, runShots, uploadRoster } from './shot-kit';
 

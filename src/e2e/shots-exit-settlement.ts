@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../server/db/sqlite-driver';
 import { adminToken, signInAsAdmin } from './harness';
 import { eachViewport, runShots } from './shot-kit';
 

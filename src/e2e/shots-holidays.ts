@@ -7,7 +7,7 @@
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-holidays.ts <dir>'
  */
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../server/db/sqlite-driver';
 import { adminToken, signInAsAdmin } from './harness';
 import { eachViewport, runShots, uploadRoster } from './shot-kit';
 

@@ -9,7 +9,7 @@
  * server's SQLite file (a month's attendance cannot be punched after the fact through the API).
  */
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../server/db/sqlite-driver';
 import { computeSalarySlip } from '../shared/payroll/salary-slip';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { createInvitedEmployee, expectAccessible } from './harness';

@@ -8,7 +8,7 @@
  * cannot be made through the API); the approval and the re-run go through the API, as an admin's would.
  */
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../server/db/sqlite-driver';
 import { dateInZone } from '../shared/format';
 import { datesOfMonth, lastCompleteMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { adminToken, signInAsAdmin } from './harness';

@@ -7,7 +7,7 @@
  * cannot be made through the API); the month is approved through the API, as an admin would.
  */
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../server/db/sqlite-driver';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { adminToken, signInAsAdmin } from './harness';
 import { eachViewport, runShots } from './shot-kit';

@@ -9,7 +9,7 @@
  * punches for past days cannot be made through the API.
  */
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../server/db/sqlite-driver';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { createInvitedEmployee, signInAsAdmin } from './harness';
 import { eachViewport, renderPdfPage, runShots, signInAsEmployee } from './shot-kit';

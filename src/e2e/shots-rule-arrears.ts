@@ -11,7 +11,7 @@
  * the new version and the payment go through the API, as an admin's would.
  */
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../server/db/sqlite-driver';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { adminToken, signInAsAdmin } from './harness';
 import { eachViewport, runShots, uploadRoster } from './shot-kit';

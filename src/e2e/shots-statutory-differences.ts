@@ -10,7 +10,7 @@
  * Attendance is written straight into the server's SQLite file; everything else goes through the API.
  */
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../server/db/sqlite-driver';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { adminToken, signInAsAdmin } from './harness';
 import { eachViewport, runShots, uploadRoster } from './shot-kit';

@@ -21,7 +21,6 @@ import { ensureClientBuilt } from './cli/client-build';
 import { portProblem } from './cli/port-check';
 import { ensureFirstAdmin } from './modules/auth/admin-accounts';
 import { applyCompanyProfile, readCompanyProfile, timeZoneSource } from './modules/company/company-profile';
-import { sqliteRuntimeProblem } from './node-support';
 import { PROJECT_ROOT } from './project-root';
 import type { AppContext } from './context';
 
@@ -33,8 +32,6 @@ async function main() {
   // Everything this process creates in DATA_DIR (database, WAL, secret, outbox) is private from birth.
   usePrivateUmask();
   const config = loadConfig();
-  const runtimeProblem = config.databaseUrl ? null : sqliteRuntimeProblem(process.version);
-  if (runtimeProblem) throw new StartupError(runtimeProblem);
   // Before the build and migrations, so a taken port is said in a second rather than after them.
   if (!cluster.isWorker) await assertPortFree(config);
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);

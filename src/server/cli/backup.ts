@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import SQLite from 'better-sqlite3';
+import SQLite, { type SqliteDatabase } from '../db/sqlite-driver';
 import { loadConfig } from '../config';
 import { usePrivateUmask } from '../data-dir';
 
@@ -33,7 +33,7 @@ export interface SnapshotCheck {
 
 /** Opens a file read-only and checks it is a sound HR Portal database; throws with the reason if not. */
 export function verifySnapshot(file: string): SnapshotCheck {
-  let db: SQLite.Database;
+  let db: SqliteDatabase;
   try {
     db = new SQLite(file, { readonly: true, fileMustExist: true });
   } catch (err) {

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import SQLite from 'better-sqlite3';
+import SQLite, { type SqliteDatabase } from '../db/sqlite-driver';
 import { loadConfig } from '../config';
 import { usePrivateUmask } from '../data-dir';
 import { PG_BACKUP_HELP, SQLITE_FILE, describeRows, fsyncFileAndDir, verifySnapshot, type SnapshotCheck } from './backup';
@@ -55,7 +55,7 @@ export function ensureNotInUse(file: string): void {
   if (holders.length) {
     throw new DatabaseInUseError(`The database ${file} is open in process ${holders.join(', ')}: stop the server first, then restore.`);
   }
-  let db: SQLite.Database | undefined;
+  let db: SqliteDatabase | undefined;
   try {
     db = new SQLite(file, { fileMustExist: true, timeout: 0 });
     // Leaving WAL mode needs every other connection closed; SQLITE_BUSY means someone has it open.

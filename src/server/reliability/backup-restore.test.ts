@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import SQLite from 'better-sqlite3';
+import SQLite from '../db/sqlite-driver';
 import { dateInZone } from '../../shared/format';
 import { weekdayOf } from '../../shared/payroll/pay-month';
 import { ROOT, checkSqliteFile, createClient, mintTokens, noonTimeZone, seedDataDir, startServer, type ServerProcess } from '../test/reliability-harness';

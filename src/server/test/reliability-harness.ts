@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { spawn, type ChildProcess } from 'node:child_process';
-import SQLite from 'better-sqlite3';
+import SQLite, { type SqliteDatabase } from '../db/sqlite-driver';
 import { createTokenService } from '../auth/tokens';
 import { migrateToLatest, openDatabase } from '../db/database';
 
@@ -332,7 +332,7 @@ export function readOutbox(outboxDir: string): { byRecipient: Map<string, number
 export const outboxCount = (outboxDir: string) => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((n) => n.endsWith('.eml')).length : 0);
 
 /** PRAGMA integrity_check of a SQLite file, 'ok' when sound; then `inspect` runs on the same connection. */
-export function checkSqliteFile<T>(file: string, inspect: (db: SQLite.Database) => T = () => undefined as T): { integrity: string; result: T } {
+export function checkSqliteFile<T>(file: string, inspect: (db: SqliteDatabase) => T = () => undefined as T): { integrity: string; result: T } {
   const db = new SQLite(file, { fileMustExist: true });
   try {
     const integrity = (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check).join('; ');
@@ -347,7 +347,7 @@ export function checkSqliteFile<T>(file: string, inspect: (db: SQLite.Database) 
  * copied aside and the copy is opened (which replays the WAL's committed frames), so the server's
  * own restart still does the recovery of the real files.
  */
-export function checkCrashedCopy<T>(dataDir: string, inspect: (db: SQLite.Database) => T): { integrity: string; result: T } {
+export function checkCrashedCopy<T>(dataDir: string, inspect: (db: SqliteDatabase) => T): { integrity: string; result: T } {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-crashed-copy-'));
   try {
     const src = path.join(dataDir, DB_FILE_NAME);

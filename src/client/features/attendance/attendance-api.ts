@@ -3,6 +3,7 @@
  * admin's day or range list (polled by the dashboard), the present/absent chart and the CSV report.
  */
 import type { AttendanceRecord, AttendanceSummaryDay, PunchResponse } from '../../../shared/schemas/attendance';
+import type { PunchPosition, PunchRule } from '../../../shared/schemas/day-rules';
 import { api } from '../../api/base-api';
 import { frozenList } from '../../api/frozen-list';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
@@ -31,6 +32,12 @@ const recordTags = (records: readonly AttendanceRecord[] | undefined) => [
 export const reportFileName = (range?: ReportRange | null) =>
   range ? `attendance_${range.startDate}_${range.endDate}.csv` : 'attendance.csv';
 
+/** What the caller's own web punch needs (their rule), and whether a punch-in after a punch-out is allowed. */
+export type MyPunchRule = PunchRule & { allowBreaks: boolean };
+
+/** A punch's body: the browser's position where the caller's rule asks for a site, else nothing. */
+export type PunchBody = PunchPosition | undefined;
+
 export const attendanceApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/attendance?date= | ?startDate=&endDate= -> records by date desc, then email (admin; ETag/304). */
@@ -47,21 +54,28 @@ export const attendanceApi = api.injectEndpoints({
       query: () => '/api/attendance/employee',
       providesTags: recordTags,
     }),
+    /**
+     * GET /api/punch-policy/mine -> what the caller's web punch needs. Read when the screen opens:
+     * an admin who turns on a site check changes what the next punch must send.
+     */
+    getMyPunchRule: build.query<MyPunchRule, void>({
+      query: () => '/api/punch-policy/mine',
+    }),
     /** GET /api/attendance/summary?days= -> present and absent per day, oldest first (admin). */
     getAttendanceSummary: build.query<AttendanceSummaryDay[], number>({
       query: (days) => ({ url: '/api/attendance/summary', params: { days } }),
       providesTags: [SUMMARY_TAG, ROSTER_TAG],
     }),
     /** POST /api/attendance/punch-in -> {msg, record}: creates today's record; 409 when already punched in. */
-    punchIn: build.mutation<PunchResponse, void>({
-      query: () => ({ url: '/api/attendance/punch-in', method: 'POST' }),
+    punchIn: build.mutation<PunchResponse, PunchBody>({
+      query: (position) => ({ url: '/api/attendance/punch-in', method: 'POST', ...(position ? { body: position } : {}) }),
       // Even a 409 means this browser's list is behind the server (another tab punched), so refresh anyway.
       invalidatesTags: [ATTENDANCE_LIST_TAG, SUMMARY_TAG],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepOwnListCurrent(dispatch, queryFulfilled),
     }),
     /** POST /api/attendance/punch-out -> {msg, record}: stamps today's record; 409 without a punch-in or twice. */
-    punchOut: build.mutation<PunchResponse, void>({
-      query: () => ({ url: '/api/attendance/punch-out', method: 'POST' }),
+    punchOut: build.mutation<PunchResponse, PunchBody>({
+      query: (position) => ({ url: '/api/attendance/punch-out', method: 'POST', ...(position ? { body: position } : {}) }),
       invalidatesTags: (answer) => [
         ATTENDANCE_LIST_TAG,
         SUMMARY_TAG,
@@ -109,4 +123,4 @@ async function keepOwnListCurrent(
   );
 }
 
-export const { useGetAttendanceQuery, useGetOwnAttendanceQuery, useGetAttendanceSummaryQuery } = attendanceApi;
+export const { useGetAttendanceQuery, useGetOwnAttendanceQuery, useGetAttendanceSummaryQuery, useGetMyPunchRuleQuery } = attendanceApi;

@@ -34,6 +34,17 @@ export const ATTENDANCE_EXTRA_UI = {
   devicesLink: 'Devices and Punches',
 } as const;
 
+/** The punch buttons under a rule that asks where the person punches from. */
+export const PUNCH_POSITION_UI = {
+  /** Under the buttons, so the browser's location prompt is expected. */
+  asked: 'Your company checks that you punch at an office site: your browser will ask to share your location.',
+  /** Web punching is off for this person. */
+  webOff: 'Punching in the browser is off for you: punch on the office device.',
+  unsupported: 'This browser cannot share its location, which your company needs for a punch: use another browser or the office device.',
+  denied: 'Location access is blocked for this site. Allow it in your browser settings, then punch again.',
+  notFound: 'Your location could not be found. Turn on location services, or move nearer a window, and try again.',
+} as const;
+
 /** Attendance screens and the admin dashboard's overview (product.md, Screens): titles, labels, columns. */
 export const ATTENDANCE_UI = {
   overviewToday: (date: string) => `Attendance Overview (Today: ${date})`,

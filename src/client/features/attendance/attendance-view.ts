@@ -155,12 +155,14 @@ export function punchAvailability(
   records: readonly AttendanceRecord[] | undefined,
   today: string,
   unknownAllows = false,
+  /** The day's rules allow a punch-in after a punch-out (a new stretch after a break). */
+  allowBreaks = false,
 ): PunchAvailability {
   if (!records) return { record: null, canPunchIn: unknownAllows, canPunchOut: unknownAllows };
   const record = records.find((r) => r.date === today) ?? null;
   return {
     record,
-    canPunchIn: record === null,
+    canPunchIn: record === null || (allowBreaks && !!record.punchIn && !!record.punchOut),
     canPunchOut: !!record?.punchIn && !record.punchOut,
   };
 }

@@ -6,7 +6,8 @@
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
-import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
+import { fromPromise } from 'xstate';
+import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI, PUNCH_POSITION_UI } from './attendance-copy';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import type { DataColumn } from '../../components/data-table';
 
@@ -17,7 +18,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
 import { useEffects } from '../../feedback/effects-context';
-import { attendanceApi, useGetOwnAttendanceQuery } from './attendance-api';
+import { attendanceApi, useGetMyPunchRuleQuery, useGetOwnAttendanceQuery } from './attendance-api';
+import { browserPosition } from './browser-position';
 import { recordKey, SCREEN_COLUMNS, SCREEN_TABLE } from './attendance-columns';
 import { DataTable } from '../../components/data-table';
 import { punchAvailability } from './attendance-view';
@@ -74,6 +76,7 @@ export function EmployeeAttendancePage({ fixForm }: { fixForm?: (start: FixStart
       actors: {
         punchIn: fromMutation(attendanceApi.endpoints.punchIn, dispatch),
         punchOut: fromMutation(attendanceApi.endpoints.punchOut, dispatch),
+        locate: fromPromise(() => browserPosition()),
       },
       actions: { notify: (_, { tone, message }) => feedback.toast(tone, message) },
     }),
@@ -81,22 +84,28 @@ export function EmployeeAttendancePage({ fixForm }: { fixForm?: (start: FixStart
   const [state, send] = useMachine(logic);
   const punching = !state.matches('idle');
   const { data, error, isLoading } = useGetOwnAttendanceQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Read afresh on each visit: an admin may have turned on a site check since. Unknown (still
+  // loading, or failed), the punch goes without a position and the server says if one is needed.
+  const { data: rule } = useGetMyPunchRuleQuery(undefined, { refetchOnMountOrArgChange: true });
+  const needsPosition = rule?.geofenceRequired === true;
+  const webOff = rule?.webAllowed === false;
   // Each button only when today's record allows it (a list that failed to load leaves both on: the server judges).
   const today = useToday();
-  const { record, canPunchIn, canPunchOut } = punchAvailability(data, today, !!error && !data);
+  const { record, canPunchIn, canPunchOut } = punchAvailability(data, today, !!error && !data, rule?.allowBreaks === true);
   const missed = fixForm ? missedPunchOut(data, today) : null;
 
   return (
     <section className="card card--wide" aria-labelledby="own-attendance-title">
       <PunchStatus known={!!data} record={record} />
       <div className="button-row punch-buttons" aria-busy={punching}>
-        <button type="button" className="button" disabled={punching || !canPunchIn} onClick={() => send({ type: 'PUNCH_IN' })}>
-          {state.matches('punchingIn') && <Spinner />} {ATTENDANCE_UI.punchIn}
+        <button type="button" className="button" disabled={punching || webOff || !canPunchIn} onClick={() => send({ type: 'PUNCH_IN', needsPosition })}>
+          {(state.matches('locatingIn') || state.matches('punchingIn')) && <Spinner />} {ATTENDANCE_UI.punchIn}
         </button>
-        <button type="button" className="button" disabled={punching || !canPunchOut} onClick={() => send({ type: 'PUNCH_OUT' })}>
-          {state.matches('punchingOut') && <Spinner />} {ATTENDANCE_UI.punchOut}
+        <button type="button" className="button" disabled={punching || webOff || !canPunchOut} onClick={() => send({ type: 'PUNCH_OUT', needsPosition })}>
+          {(state.matches('locatingOut') || state.matches('punchingOut')) && <Spinner />} {ATTENDANCE_UI.punchOut}
         </button>
       </div>
+      {(webOff || needsPosition) && <p className="muted punch-hint">{webOff ? PUNCH_POSITION_UI.webOff : PUNCH_POSITION_UI.asked}</p>}
       <h2 id="own-attendance-title">{ATTENDANCE_UI.yours}</h2>
       {missed && !fixing && (
         <Banner tone="info">

@@ -4,7 +4,7 @@
  * millions.
  */
 import { Readable, pipeline, type Transform } from 'node:stream';
-import SQLite from 'better-sqlite3';
+import SQLite from '../../db/sqlite-driver';
 import { stringify } from 'csv-stringify';
 import { Kysely, SqliteDialect } from 'kysely';
 import { ATTENDANCE_MSG } from '../../../shared/messages';
