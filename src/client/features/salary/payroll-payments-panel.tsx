@@ -5,6 +5,7 @@
  * HR, never paid. A batch is marked paid with the date and the bank's reference. Where slips wait
  * for payment (payroll settings), the release button emails them and shows them to employees, once.
  */
+import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { countOf } from '../../../shared/format';
 import type { PaymentBatch } from '../../../shared/schemas/payroll-payments';
@@ -18,8 +19,10 @@ import { StatusBadge } from '../../components/status-badge';
 import { TextField } from '../../components/text-field';
 import { useToday } from '../../components/use-today';
 import { useEffects } from '../../feedback/effects-context';
-import { mutationCall } from '../../flows/from-mutation';
+import { fromMutation, mutationCall } from '../../flows/from-mutation';
 import { payrollPaymentsApi, useGetMonthPaymentsQuery, useGetPayrollApprovalQuery } from './payroll-register-api';
+import { OwedAgain, RETURNED_COPY, ReturnedPaymentsDialog } from './returned-payments-dialog';
+import { returnedPaymentsMachine } from './returned-payments-machine';
 
 const UI = {
   title: 'Payments',
@@ -70,6 +73,14 @@ function Payments({ month, label }: { month: string; label: string }) {
   const { currentData: payments, error, isFetching } = useGetMonthPaymentsQuery(month, { refetchOnMountOrArgChange: true });
   const [busy, setBusy] = useState<string | null>(null);
   const [paying, setPaying] = useState<PaymentBatch | null>(null);
+  const [returnedLogic] = useState(() =>
+    returnedPaymentsMachine.provide({
+      actors: { markReturned: fromMutation(payrollPaymentsApi.endpoints.markPaymentsReturned, dispatch) },
+      actions: { notify: (_, { tone, message }) => effects.toast(tone, message) },
+    }),
+  );
+  const [returnedState, sendReturned] = useMachine(returnedLogic);
+  const returnedStep = (['selecting', 'reviewing', 'submitting', 'done'] as const).find((s) => returnedState.matches(s));
 
   const act = <T,>(key: string, run: () => Promise<T>, done: (value: T) => void) => {
     setBusy(key);
@@ -132,6 +143,11 @@ function Payments({ month, label }: { month: string; label: string }) {
                       <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => download(b)}>
                         {busy === `file-${b._id}` && <Spinner />} {UI.download} <span className="visually-hidden">batch {b.seq}</span>
                       </button>
+                      {b.state === 'paid' && b.lines.some((l) => !l.returned) && (
+                        <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => sendReturned({ type: 'OPEN', batch: b, month })}>
+                          {RETURNED_COPY.open} <span className="visually-hidden">of batch {b.seq}</span>
+                        </button>
+                      )}
                       {b.state === 'created' && (
                         <button type="button" className="button" disabled={busy !== null} onClick={() => setPaying(b)}>
                           {UI.markPaid} <span className="visually-hidden">batch {b.seq}</span>
@@ -143,6 +159,7 @@ function Payments({ month, label }: { month: string; label: string }) {
               </tbody>
           </ScrollTable>
         )}
+        <OwedAgain batches={payments.batches} label={label} />
         {payments.owed.people > 0 && (
           <p className="payroll-payments__owed">
             {UI.owed(payments.owed.people, money(payments.owed.total))}{' '}
@@ -189,6 +206,7 @@ function Payments({ month, label }: { month: string; label: string }) {
       <h3 id="payroll-payments-title">{UI.title}</h3>
       {body}
       {paying && <MarkPaidDialog batch={paying} month={month} onClose={() => setPaying(null)} />}
+      {returnedStep && <ReturnedPaymentsDialog label={label} state={returnedStep} context={returnedState.context} send={sendReturned} />}
     </section>
   );
 }

@@ -425,10 +425,11 @@ describe.each(engines)('attendance on %s', (engine) => {
       };
       const open = [await stalledDownload()];
       try {
-        // Were the export to hold the app's only database connection, these would wait for the download.
-        const punched = await within(5000, punch('in', e.token));
+        // Were the export to hold the app's only database connection, these would wait for the
+        // download, for ever: the bound only has to be finite, and is generous for a busy machine.
+        const punched = await within(20_000, punch('in', e.token));
         expect(punched === 'stalled' ? punched : punched.statusCode).toBe(200);
-        const today = await within(5000, get(`/api/attendance?date=${TODAY}`, t.admin.token));
+        const today = await within(20_000, get(`/api/attendance?date=${TODAY}`, t.admin.token));
         expect(today === 'stalled' ? today : today.json()).toHaveLength(1);
 
         open.push(await stalledDownload());
@@ -448,7 +449,8 @@ describe.each(engines)('attendance on %s', (engine) => {
       } finally {
         for (const res of open) res.destroy();
       }
-    });
+      // 50,000 rows seeded and a 6 MB export: well past jest's default on a loaded 2-core machine.
+    }, 120_000);
   });
 
   describe('roles', () => {

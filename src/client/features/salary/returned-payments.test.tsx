@@ -1,0 +1,128 @@
+/** The Payroll Register's returned payments: search a paid batch, tick, give the reason, review, confirm, then "owed again". */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
+import type { MonthPayments, PaymentBatch } from '../../../shared/schemas/payroll-payments';
+import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
+import { mockAdminScreen } from '../../test/admin-screen-network';
+import { json } from '../../test/network';
+import { renderApp } from '../../test/render-app';
+import { adminToken } from '../../test/tokens';
+
+const zero = { pf: 0, esi: 0, professionalTax: 0, tds: 0, total: 0 };
+const employer = { epf: 0, eps: 0, edli: 0, pfAdmin: 0, esi: 0, total: 0 };
+const REGISTER: PayrollRegister = {
+  month: '2026-10',
+  monthLabel: 'October 2026',
+  rows: [],
+  totals: { employees: 1200, earnedGross: 0, deductions: zero, employer, net: 0 },
+  warnings: [],
+  incomeTaxEstimated: false,
+  source: 'approved',
+  liveDiffers: null,
+};
+const APPROVED: PayrollApprovalState = {
+  month: '2026-10',
+  approved: true,
+  approvedAt: '2026-11-01T05:30:00.000Z',
+  approvedBy: 'Priya Admin',
+  reruns: 0,
+  lastRerun: null,
+  runId: null,
+  slipRelease: 'approval',
+  releasedAt: null,
+};
+const lines: PaymentBatch['lines'] = Array.from({ length: 1200 }, (_, i) => ({
+  employeeId: `EMP${String(i + 1).padStart(4, '0')}`,
+  name: i === 41 ? 'Rohan Venkataraghavan Subramaniam-Krishnamurthy' : `Person ${i + 1}`,
+  account: `XXXXXX${String(1000 + i)}`,
+  ifsc: 'HDFC0000123',
+  amount: 30_000,
+  purpose: 'salary',
+  returned: null,
+}));
+const BATCH: PaymentBatch = {
+  _id: '41',
+  month: '2026-10',
+  seq: 1,
+  kind: 'salary',
+  approvalVersion: 1,
+  createdAt: '2026-11-01T05:00:00.000Z',
+  createdBy: 'Priya Admin',
+  rows: 1200,
+  total: 36_000_000,
+  sha256: 'a'.repeat(64),
+  filename: 'bank-transfer_2026-10.csv',
+  state: 'paid',
+  paidOn: '2026-11-01',
+  bankReference: 'UTR HDFCN520261101',
+  returned: 0,
+  recoveries: [],
+  leftOut: [],
+  lines,
+};
+const payments = (batch: PaymentBatch): MonthPayments => ({
+  month: '2026-10',
+  approved: true,
+  batches: [batch],
+  owed: { people: 0, total: 0 },
+  recoveries: [],
+  release: { mode: 'approval', releasedAt: null, canRelease: false, blockedBy: null },
+});
+
+describe('Returned payments', () => {
+  it('marks the bounced payments of a paid batch after a review, and lists them as owed again', async () => {
+    let batch = BATCH;
+    const sent: unknown[] = [];
+    const network = mockAdminScreen({
+      'GET /api/salary/register/2026-10': () => json(200, REGISTER),
+      'GET /api/salary/register/2026-10/approval': () => json(200, APPROVED),
+      'GET /api/salary/payments/2026-10': () => json(200, payments(batch)),
+      'POST /api/salary/payments/batches/41/returned': async (req) => {
+        const body = (await req.clone().json()) as { employeeIds: string[]; reason: string };
+        sent.push(body);
+        batch = { ...batch, returned: body.employeeIds.length, lines: batch.lines.map((l) => (body.employeeIds.includes(l.employeeId) ? { ...l, returned: { at: '2026-11-05T05:00:00.000Z', reason: body.reason } } : l)) };
+        return json(200, batch);
+      },
+    });
+    const { user } = renderApp({ path: '/admin/payroll/register?month=2026-10', token: adminToken() });
+    await user.click(await screen.findByRole('button', { name: 'Returned payments of batch 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Returned payments of batch 1' });
+    expect(dialog).toHaveAccessibleDescription(/Batch 1 was paid on 2026-11-01 \(UTR HDFCN520261101\)/);
+    // 1,200 credits: 50 shown, the rest by searching.
+    expect(within(dialog).getByText('Showing 50 of 1,200 credits: search to find the others.')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('list', { name: 'Credits of the batch' })).getAllByRole('checkbox')).toHaveLength(50);
+    const search = within(dialog).getByLabelText('Find a person');
+    expect(search).toHaveFocus();
+
+    // Nothing ticked: the review is refused in place.
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Tick at least one person whose payment the bank returned');
+
+    await user.type(search, 'subramaniam');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Rohan Venkataraghavan Subramaniam-Krishnamurthy EMP0042/ }));
+    await user.clear(search);
+    await user.type(search, 'EMP1199');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Person 1199/ }));
+    expect(within(dialog).getByText('2 people ticked, ₹60,000.00.')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText("Bank's reason"), 'Account closed');
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+
+    expect(dialog).toHaveAccessibleDescription('Mark 2 payments of batch 1 as returned by the bank: ₹60,000.00.');
+    const table = within(dialog).getByRole('region', { name: 'Payments to mark returned' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(dialog).toHaveTextContent('Reason: Account closed');
+    expect(dialog).toHaveTextContent('Make the next bank file: it pays only them, once.');
+    expect(network.requests().filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark returned' }));
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription('2 payments marked returned: ₹60,000.00 owed again.'));
+    expect(network.requests().filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(sent).toEqual([{ employeeIds: ['EMP0042', 'EMP1199'], reason: 'Account closed' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    const owed = await screen.findByRole('heading', { name: 'Owed again: 2 returned payments' });
+    const note = owed.closest('div')!;
+    expect(note).toHaveTextContent('re-run October 2026 with a reason, then make the next bank file: it pays them once.');
+    expect(note).toHaveTextContent(/Person 1199\s*EMP1199: ₹30,000.00 \(batch 1, Account closed\)/);
+  });
+});
