@@ -378,6 +378,7 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/team/whos-off': { ok: 200, build: () => ({ url: '/api/team/whos-off?from=2029-01-01&to=2029-01-07', check: (r) => expect(r.json()).toHaveProperty('leaves') }) },
   'GET /api/team/leave-balances': { ok: 200, build: () => ({ url: '/api/team/leave-balances' }) },
   'GET /api/team/stand-ins': { ok: 200, build: () => ({ url: '/api/team/stand-ins' }) },
+  'GET /api/team/stand-in-candidates': { ok: 200, build: () => ({ url: '/api/team/stand-in-candidates' }) },
   'POST /api/team/stand-ins': { ok: 201, build: ({ fx }) => ({ url: '/api/team/stand-ins', payload: { standInId: String(fx.b.id), from: '2030-01-01', to: '2030-01-10' } }) },
   'DELETE /api/team/stand-ins/:id': {
     ok: 200,

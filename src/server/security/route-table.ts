@@ -207,6 +207,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   teamRowsRoute('GET /api/team/whos-off'),
   teamRowsRoute('GET /api/team/leave-balances'),
   callerRoute('GET /api/team/stand-ins'),
+  callerRoute('GET /api/team/stand-in-candidates'),
   callerRoute('POST /api/team/stand-ins'),
   rule('DELETE /api/team/stand-ins/:id', EMPLOYEE, { kind: 'caller' }, 'stand-in'),
   adminRoute('GET /api/approval-settings'),

@@ -25,13 +25,32 @@ export type TeamAttendance = z.infer<typeof teamAttendanceSchema>;
 export const teamBalanceSchema = z.object({
   employeeId: z.string(),
   name: z.string(),
-  balances: z.array(z.object({ leaveTypeId: z.string(), leaveType: z.string(), available: z.number(), taken: z.number(), pending: z.number() })),
+  balances: z.array(
+    z.object({
+      leaveTypeId: z.string(),
+      leaveType: z.string(),
+      /** An unpaid type (Leave Without Pay) has no balance to spend: its `available` only counts down. */
+      paid: z.boolean(),
+      available: z.number(),
+      taken: z.number(),
+      pending: z.number(),
+    }),
+  ),
 });
 export type TeamBalance = z.infer<typeof teamBalanceSchema>;
 
 /** A stand-in a manager named for a date range. */
 export const standInSchema = z.object({ _id: z.string(), standInId: z.string(), name: z.string(), employeeId: z.string(), from: z.string(), to: z.string() });
 export type StandInView = z.infer<typeof standInSchema>;
+
+/** GET /api/team/stand-in-candidates: whom the caller may name: their reports, their own manager and the people beside them. */
+export const standInCandidateSchema = z.object({
+  _id: z.string(),
+  employeeId: z.string(),
+  name: z.string(),
+  relation: z.enum(['report', 'manager', 'peer']),
+});
+export type StandInCandidate = z.infer<typeof standInCandidateSchema>;
 
 export const standInCreateBody = z
   .object({

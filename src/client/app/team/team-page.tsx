@@ -1,9 +1,10 @@
 /**
  * My Team (/employee/team), for an employee who manages someone now: the requests waiting for their
  * decision (leave and attendance corrections, Approve / Reject asking first in the decision dialog,
- * a remark required to reject) and today's attendance of the team, live with the dashboard's
- * 10-second poll. Everything comes from the team routes, computed by the server from the reporting
- * line at each call; nothing here shows pay.
+ * a remark required to reject), today's attendance of the team, live with the dashboard's 10-second
+ * poll, who is off (this week or a month), the team's leave balances, and the stand-ins who decide
+ * while the manager is away. Everything comes from the team routes, computed by the server from the
+ * reporting line at each call; nothing here shows pay.
  */
 import { errorMessage } from '../../api/base-api';
 import { useAppDispatch } from '../../app/hooks';
@@ -27,6 +28,9 @@ import { leavesApi } from '../../features/leaves/leaves-api';
 import { RemarkDialog } from '../../components/remark-dialog';
 import { useGetTeamAttendanceQuery, useGetTeamCorrectionsQuery, useGetTeamLeavesQuery } from '../../features/team/team-api';
 import { TEAM_UI } from '../../features/team/team-copy';
+import { TeamBalances } from './team-balances';
+import { TeamStandIns } from './team-stand-ins';
+import { TeamWhosOff } from './team-whos-off';
 import './team.css';
 
 // The admin dashboard's live attendance poll.
@@ -152,6 +156,9 @@ export function TeamPage() {
         )}
       </section>
       <TodaySection data={attendance.data} loading={attendance.isLoading} />
+      <TeamWhosOff />
+      <TeamBalances />
+      <TeamStandIns />
       {leaveDecision.asking && <RemarkDialog context={leaveDecision.state.context} send={leaveDecision.send} />}
       {correctionDecision.asking && <RemarkDialog context={correctionDecision.state.context} send={correctionDecision.send} />}
     </>

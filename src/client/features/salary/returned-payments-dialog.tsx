@@ -18,7 +18,7 @@ const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 const money = (n: number) => RUPEES.format(n);
 
 /** The search shows at most this many credits; the rest are found by searching. */
-export const SHOWN_MAX = 50;
+const SHOWN_MAX = 50;
 
 export const RETURNED_COPY = {
   open: 'Returned payments',
@@ -58,7 +58,6 @@ export const RETURNED_COPY = {
     `${money(total)} came back from the bank. Fix these people's bank details, re-run ${label} with a reason, then make the next bank file: it pays them once.`,
   owedLine: (seq: number, reason: string) => `batch ${seq}, ${reason}`,
   employee: 'Employee',
-  account: 'Account',
   amount: 'Amount',
 } as const;
 
@@ -102,7 +101,6 @@ export function ReturnedPaymentsDialog({ label, state, context, send }: DialogPr
           <thead>
             <tr>
               <th scope="col">{RETURNED_COPY.employee}</th>
-              <th scope="col">{RETURNED_COPY.account}</th>
               <th scope="col" className="table__number">
                 {RETURNED_COPY.amount}
               </th>
@@ -113,10 +111,10 @@ export function ReturnedPaymentsDialog({ label, state, context, send }: DialogPr
               <tr key={l.employeeId}>
                 <th scope="row">
                   {l.name} <span className="muted">{l.employeeId}</span>
+                  <span className="returned-payments__bank muted">
+                    {l.account} · {l.ifsc}
+                  </span>
                 </th>
-                <td data-label={RETURNED_COPY.account}>
-                  {l.account} <span className="muted">{l.ifsc}</span>
-                </td>
                 <td className="table__number" data-label={RETURNED_COPY.amount}>
                   {money(l.amount)}
                 </td>
@@ -199,7 +197,7 @@ function Selecting({ context, send, searchRef, ticked, total }: SelectingProps) 
         <p className="muted" aria-live="polite">
           {matched.length ? RETURNED_COPY.shown(shown.length, matched.length) : RETURNED_COPY.noMatch(context.query.trim())}
         </p>
-        {shown.length > 1 && context.query.trim() && (
+        {shown.length > 1 && shown.length === matched.length && context.query.trim() && (
           <button type="button" className="button button--secondary" onClick={() => send({ type: 'TOGGLE_SHOWN', employeeIds: shownIds })}>
             {RETURNED_COPY.tickShown(shown.length, allShown)}
           </button>
@@ -258,7 +256,7 @@ function Selecting({ context, send, searchRef, ticked, total }: SelectingProps) 
 }
 
 /** Returned payments not paid again yet: a returned line with no later re-payment line for the same person. */
-export function owedAgain(batches: readonly PaymentBatch[]) {
+function owedAgain(batches: readonly PaymentBatch[]) {
   const sorted = [...batches].sort((a, b) => a.seq - b.seq);
   const owed: { seq: number; line: PaymentBatch['lines'][number] }[] = [];
   for (const [i, b] of sorted.entries()) {

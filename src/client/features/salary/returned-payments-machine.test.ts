@@ -55,6 +55,8 @@ describe('returned payments machine', () => {
     const few = [line(1, 'Maria Iyer'), line(2, 'Maria Joseph'), line(3, 'Meera Iyer')];
     expect(matchLines(few, 'iyer MARIA').map((l) => l.employeeId)).toEqual(['EMP0001']);
     expect(matchLines(few, 'iyer')).toHaveLength(2);
+    // The name holding the whole search first, then the rest that hold every word.
+    expect(matchLines(open, 'person 7').slice(0, 3).map((l) => l.name)).toEqual(['Person 7', 'Person 70', 'Person 71']);
     expect(matchLines(open, 'emp0007').map((l) => l.name)).toEqual(['Person 7']);
     expect(matchLines(open, 'xxxxxx1005').map((l) => l.employeeId)).toEqual(['EMP0005']);
     expect(matchLines(open, 'maria')).toEqual([]);

@@ -18,10 +18,10 @@ import type { FlowResult } from '../../flows/row-action-machine';
 /** The reasons banks give most often; "other" lets the admin type the bank's own words. */
 export const RETURN_REASONS = ['Account closed', 'Wrong account number', 'Invalid IFSC', 'Name does not match the account', 'Account frozen or dormant'] as const;
 export const OTHER_REASON = 'other';
-export const REASON_MIN = 3;
+const REASON_MIN = 3;
 export const REASON_MAX = 200;
 /** The server takes at most this many people at once. */
-export const RETURN_MAX = 1000;
+const RETURN_MAX = 1000;
 
 export const RETURNED_UI = {
   noneSelected: 'Tick at least one person whose payment the bank returned',
@@ -75,14 +75,24 @@ export const reasonOf = (c: Pick<ReturnedContext, 'reasonChoice' | 'reasonText'>
 /** The credits of a batch the bank may still return: those not marked returned already. */
 export const openLines = (batch: PaymentBatch | null): Line[] => (batch ? batch.lines.filter((l) => !l.returned) : []);
 
-/** Credits matching a search: every word in the name, employee ID, masked account or IFSC (any case). */
+/**
+ * Credits matching a search: every word in the name, employee ID, masked account or IFSC (any case).
+ * Those whose name or ID holds the whole search come first, so "Person 7" finds Person 7 before
+ * everyone with a 7 in their account.
+ */
 export function matchLines(lines: readonly Line[], query: string): Line[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [...lines];
-  return lines.filter((l) => {
+  const phrase = words.join(' ');
+  const exact: Line[] = [];
+  const rest: Line[] = [];
+  for (const l of lines) {
     const text = `${l.name} ${l.employeeId} ${l.account} ${l.ifsc}`.toLowerCase();
-    return words.every((w) => text.includes(w));
-  });
+    if (!words.every((w) => text.includes(w))) continue;
+    const name = l.name.toLowerCase().split(/\s+/).join(' ');
+    (name === phrase || l.employeeId.toLowerCase() === phrase ? exact : name.includes(phrase) ? exact : rest).push(l);
+  }
+  return [...exact, ...rest];
 }
 
 /** The ticked credits, in the batch's order, and what they add up to. */

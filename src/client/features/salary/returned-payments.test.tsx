@@ -98,10 +98,11 @@ describe('Returned payments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Review' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Tick at least one person whose payment the bank returned');
 
-    await user.type(search, 'subramaniam');
+    // Pasted: typed letter by letter, each keystroke searches 1,200 credits again.
+    await user.paste('subramaniam');
     await user.click(within(dialog).getByRole('checkbox', { name: /Rohan Venkataraghavan Subramaniam-Krishnamurthy EMP0042/ }));
     await user.clear(search);
-    await user.type(search, 'EMP1199');
+    await user.paste('EMP1199');
     await user.click(within(dialog).getByRole('checkbox', { name: /Person 1199/ }));
     expect(within(dialog).getByText('2 people ticked, ₹60,000.00.')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText("Bank's reason"), 'Account closed');
@@ -124,5 +125,5 @@ describe('Returned payments', () => {
     const note = owed.closest('div')!;
     expect(note).toHaveTextContent('re-run October 2026 with a reason, then make the next bank file: it pays them once.');
     expect(note).toHaveTextContent(/Person 1199\s*EMP1199: ₹30,000.00 \(batch 1, Account closed\)/);
-  });
+  }, 90_000);
 });

@@ -6,13 +6,15 @@
  */
 import type { Correction } from '../../../shared/schemas/attendance-correction';
 import type { Leave } from '../../../shared/schemas/leave';
-import type { NotificationList, NotificationRead, TeamAttendance, TeamSummary } from '../../../shared/schemas/team';
+import type { WhosOff, WhosOffQuery } from '../../../shared/schemas/holiday-calendar';
+import type { NotificationList, NotificationRead, StandInCandidate, StandInCreate, StandInView, TeamAttendance, TeamBalance, TeamSummary } from '../../../shared/schemas/team';
 import type { MsgResponse } from '../../../shared/schemas/common';
 import { api } from '../../api/base-api';
 
 const NOTIFICATIONS = { type: 'Notification', id: 'LIST' } as const;
+const STAND_INS = { type: 'StandIn', id: 'LIST' } as const;
 
-export const teamApi = api.injectEndpoints({
+export const teamApi = api.enhanceEndpoints({ addTagTypes: ['StandIn'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/team/summary: whether the caller manages anyone, and how many requests wait for them. */
     getTeamSummary: build.query<TeamSummary, void>({
@@ -34,6 +36,35 @@ export const teamApi = api.injectEndpoints({
       query: () => ({ url: '/api/attendance/corrections', params: { scope: 'team' } }),
       providesTags: (rows) => [...(rows ?? []).map(({ _id }) => ({ type: 'AttendanceCorrection' as const, id: _id })), { type: 'AttendanceCorrection', id: 'LIST' }],
     }),
+    /** GET /api/team/whos-off?from&to: the team's approved leave in the period, with holidays and weekly offs. */
+    getTeamWhosOff: build.query<WhosOff, WhosOffQuery>({
+      query: ({ from, to }) => ({ url: '/api/team/whos-off', params: { from, to } }),
+      providesTags: [{ type: 'Leave', id: 'LIST' }],
+    }),
+    /** GET /api/team/leave-balances: each member's balances today, in days. */
+    getTeamBalances: build.query<TeamBalance[], void>({
+      query: () => '/api/team/leave-balances',
+      providesTags: [{ type: 'Leave', id: 'LIST' }],
+    }),
+    /** GET /api/team/stand-ins: the stand-ins the caller named. */
+    getStandIns: build.query<StandInView[], void>({
+      query: () => '/api/team/stand-ins',
+      providesTags: [STAND_INS],
+    }),
+    /** GET /api/team/stand-in-candidates: reports, own manager and peers (names and codes only). */
+    getStandInCandidates: build.query<StandInCandidate[], void>({
+      query: () => '/api/team/stand-in-candidates',
+    }),
+    /** POST /api/team/stand-ins: names a stand-in for a date range. */
+    addStandIn: build.mutation<MsgResponse & { _id: string }, StandInCreate>({
+      query: (body) => ({ url: '/api/team/stand-ins', method: 'POST', body }),
+      invalidatesTags: [STAND_INS],
+    }),
+    /** DELETE /api/team/stand-ins/{id}: ends one of the caller's stand-ins. */
+    removeStandIn: build.mutation<MsgResponse, { id: string }>({
+      query: ({ id }) => ({ url: `/api/team/stand-ins/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [STAND_INS],
+    }),
     /** GET /api/notifications: the caller's newest notifications and the unread count. */
     getNotifications: build.query<NotificationList, void>({
       query: () => '/api/notifications',
@@ -48,4 +79,15 @@ export const teamApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTeamSummaryQuery, useGetTeamAttendanceQuery, useGetTeamLeavesQuery, useGetTeamCorrectionsQuery, useGetNotificationsQuery, useMarkNotificationsReadMutation } = teamApi;
+export const {
+  useGetTeamSummaryQuery,
+  useGetTeamAttendanceQuery,
+  useGetTeamLeavesQuery,
+  useGetTeamCorrectionsQuery,
+  useGetTeamWhosOffQuery,
+  useGetTeamBalancesQuery,
+  useGetStandInsQuery,
+  useGetStandInCandidatesQuery,
+  useGetNotificationsQuery,
+  useMarkNotificationsReadMutation,
+} = teamApi;

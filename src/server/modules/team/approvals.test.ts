@@ -84,6 +84,24 @@ describe.each(engines)('approvals through managers on %s', (engine) => {
     expect((await own())[0]).toMatchObject({ status: 'rejected', decidedBy: 'Kiran Standin', decidedAs: 'stand-in', remark: 'Cover is short' });
   });
 
+  it('offers as stand-ins the manager’s reports, own manager and the people beside them, names only', async () => {
+    const db = t.ctx.database.db;
+    const boss = await t.employee({ name: 'Bina Boss', email: 'bina@example.com', joinedOn: '2030-01-01' });
+    const stranger = await t.employee({ name: 'Sam Stranger', email: 'sam@example.com', joinedOn: '2030-01-01' });
+    await db.updateTable('employees').set({ manager_id: boss.id }).where('user_id', 'in', [meera.id, kiran.id]).execute();
+    const res = await call(meera.token, 'GET', '/api/team/stand-in-candidates');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { _id: String(boss.id), employeeId: boss.employeeId, name: 'Bina Boss', relation: 'manager' },
+      { _id: String(kiran.id), employeeId: kiran.employeeId, name: 'Kiran Standin', relation: 'peer' },
+      { _id: String(ravi.id), employeeId: ravi.employeeId, name: 'Ravi Report', relation: 'report' },
+    ]);
+    expect(res.body).not.toContain(String(stranger.employeeId));
+    expect(res.body).not.toMatch(/salary|email/i);
+    // Someone who manages nobody and has no manager has nobody to offer.
+    expect((await call(stranger.token, 'GET', '/api/team/stand-in-candidates')).json()).toEqual([]);
+  });
+
   it('routes a manager-then-HR type through both, an HR-only type and a person without a manager to HR', async () => {
     const db = t.ctx.database.db;
     const sick = await db.selectFrom('leave_types').select('id').where('name', '=', 'Sick').executeTakeFirstOrThrow();

@@ -12,6 +12,7 @@ import {
   notificationListSchema,
   notificationPreferencesSchema,
   notificationReadBody,
+  standInCandidateSchema,
   standInCreateBody,
   standInSchema,
   teamAttendanceSchema,
@@ -66,6 +67,16 @@ export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
     config: { roles: ['employee'] },
     schema: { tags, summary: 'The stand-ins the caller named', response: { 200: z.array(standInSchema) } },
     handler: (req) => team.standIns(callerOf(req)),
+  });
+
+  app.get('/team/stand-in-candidates', {
+    config: { roles: ['employee'] },
+    schema: {
+      tags,
+      summary: 'Whom the caller may name as stand-in: their direct reports, their own manager and the people who share that manager (names and codes only)',
+      response: { 200: z.array(standInCandidateSchema) },
+    },
+    handler: (req) => team.standInCandidates(callerOf(req)),
   });
 
   app.post('/team/stand-ins', {

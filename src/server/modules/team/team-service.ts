@@ -5,7 +5,7 @@
  */
 import { dateInZone } from '../../../shared/format';
 import type { WhosOff, WhosOffQuery } from '../../../shared/schemas/holiday-calendar';
-import type { StandInCreate, StandInView, TeamAttendance, TeamBalance, TeamSummary } from '../../../shared/schemas/team';
+import type { StandInCandidate, StandInCreate, StandInView, TeamAttendance, TeamBalance, TeamSummary } from '../../../shared/schemas/team';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
@@ -175,7 +175,7 @@ export function createTeamService(ctx: AppContext) {
       return people.map((p) => ({
         employeeId: p.employee_id,
         name: p.name,
-        balances: (byUser.get(p.id) ?? []).map((b) => ({ leaveTypeId: b.leaveTypeId, leaveType: b.leaveType, available: b.available, taken: b.taken, pending: b.pending })),
+        balances: (byUser.get(p.id) ?? []).map((b) => ({ leaveTypeId: b.leaveTypeId, leaveType: b.leaveType, paid: b.paid, available: b.available, taken: b.taken, pending: b.pending })),
       }));
     },
 
@@ -190,6 +190,35 @@ export function createTeamService(ctx: AppContext) {
         .orderBy('s.from_date', 'desc')
         .execute();
       return rows.map((r) => ({ _id: String(r.id), standInId: String(r.stand_in_id), name: r.name, employeeId: r.employee_id, from: r.from_date, to: r.to_date }));
+    },
+
+    /**
+     * Whom the caller may name: their direct reports, their own manager and the people who share that
+     * manager, active, by relation then name. Names and codes only: the picker needs no more.
+     */
+    async standInCandidates(caller: Caller): Promise<StandInCandidate[]> {
+      if (!managerPowersOn(ctx)) return [];
+      const me = await db.selectFrom('employees').select('manager_id').where('user_id', '=', caller.userId).executeTakeFirst();
+      const above = me?.manager_id == null ? null : Number(me.manager_id);
+      const rows = await db
+        .selectFrom('employees as e')
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .select(['u.id', 'u.name', 'e.employee_id', 'e.manager_id'])
+        .where('u.active', '=', 1)
+        .where('u.id', '!=', caller.userId)
+        .where((eb) => {
+          const any = [eb('e.manager_id', '=', caller.userId)];
+          if (above !== null) any.push(eb('u.id', '=', above), eb('e.manager_id', '=', above));
+          return eb.or(any);
+        })
+        .execute();
+      const relationOf = (r: (typeof rows)[number]): StandInCandidate['relation'] =>
+        Number(r.id) === above ? 'manager' : r.manager_id !== null && Number(r.manager_id) === caller.userId ? 'report' : 'peer';
+      const order = { manager: 0, peer: 1, report: 2 } as const;
+      const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+      return rows
+        .map((r) => ({ _id: String(r.id), employeeId: r.employee_id, name: r.name, relation: relationOf(r) }))
+        .sort((a, b) => order[a.relation] - order[b.relation] || byName.compare(a.name, b.name));
     },
 
     async addStandIn(caller: Caller, body: StandInCreate): Promise<{ msg: string; _id: string }> {
