@@ -23,8 +23,10 @@ export interface AppEffects {
   confirm(request: Omit<ConfirmRequest, 'kind'>, signal?: AbortSignal): Promise<boolean>;
   /** The salary slip's month and year; null when cancelled. */
   prompt(request: Omit<PeriodRequest, 'kind'>, signal?: AbortSignal): Promise<SlipPeriod | null>;
-  /** A toast: successes and notes leave by themselves, errors stay until dismissed. */
+  /** A toast, replacing the one on screen: successes and notes leave by themselves, errors stay until dismissed or settled. */
   toast(tone: ToastTone, message: string): void;
+  /** An action succeeded and said so in the page: an error toast about an earlier one goes. */
+  settle(): void;
   /** Client-side navigation (the router's). */
   navigate(to: string, options?: { replace?: boolean }): void;
   /** Hands a downloaded file to the browser (api/download.ts). */
@@ -32,7 +34,7 @@ export interface AppEffects {
 }
 
 /** The effects that show something: alert, confirm, prompt and toast through `feedback`. */
-export function feedbackEffects(feedback: FeedbackActor): Pick<AppEffects, 'alert' | 'confirm' | 'prompt' | 'toast'> {
+export function feedbackEffects(feedback: FeedbackActor): Pick<AppEffects, 'alert' | 'confirm' | 'prompt' | 'toast' | 'settle'> {
   let dialogs = 0;
   let toasts = 0;
 
@@ -61,5 +63,6 @@ export function feedbackEffects(feedback: FeedbackActor): Pick<AppEffects, 'aler
     confirm: (request, signal) => ask<boolean>({ kind: 'confirm', ...request }, false, signal),
     prompt: (request, signal) => ask<SlipPeriod | null>({ kind: 'period', ...request }, null, signal),
     toast: (tone, message) => feedback.send({ type: 'TOAST', toast: { id: `toast-${++toasts}`, tone, message } }),
+    settle: () => feedback.send({ type: 'SETTLE' }),
   };
 }

@@ -126,42 +126,45 @@ describe('in-app dialog', () => {
 });
 
 describe('toasts', () => {
-  it('successes are role="status", errors role="alert"; the stack is a named region only while it has toasts', () => {
+  it('successes are role="status", errors role="alert"; the region is named only while it has a toast; one at a time', () => {
     const { effects } = setup();
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    act(() => {
-      effects.toast('success', 'Punched in successfully');
-      effects.toast('error', 'Error punching out: Not punched in today');
-    });
+    act(() => effects.toast('success', 'Punched in successfully'));
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(within(region).getByRole('status')).toHaveTextContent('Punched in successfully');
+    act(() => effects.toast('error', 'Error punching out: Not punched in today'));
     expect(within(region).getByRole('alert')).toHaveTextContent('Error punching out: Not punched in today');
+    // The newer toast replaced the older one.
+    expect(within(region).queryByRole('status')).not.toBeInTheDocument();
+    act(() => effects.settle());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('each toast has a Dismiss button; Escape on a focused toast dismisses it and the focus moves on', async () => {
+  it('each toast has a Dismiss button; Escape on a focused toast dismisses it and the focus goes back', async () => {
     const { effects, user, opener } = setup();
-    act(() => {
-      effects.toast('error', 'First error');
-      effects.toast('error', 'Second error');
-    });
+    act(() => effects.toast('error', 'First error'));
     await user.click(screen.getByRole('button', { name: 'Dismiss notification: First error' }));
     expect(screen.queryByText('First error')).not.toBeInTheDocument();
 
-    act(() => effects.toast('success', 'Saved'));
+    act(() => effects.toast('error', 'Second error'));
     opener.focus();
-    // From the page, Tab reaches the stack (it follows the page in the DOM).
+    // From the page, Tab reaches the toast (it follows the page in the DOM).
     await user.tab();
     const dismissSecond = screen.getByRole('button', { name: 'Dismiss notification: Second error' });
     expect(dismissSecond).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByText('Second error')).not.toBeInTheDocument();
-    const dismissSaved = screen.getByRole('button', { name: 'Dismiss notification: Saved' });
-    expect(dismissSaved).toHaveFocus();
+    // The last one gone, the focus is back where the keyboard came from.
+    expect(opener).toHaveFocus();
+
+    act(() => effects.toast('success', 'Saved'));
+    opener.focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Dismiss notification: Saved' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
-    // The last one gone, the focus is back where the keyboard came from.
     expect(opener).toHaveFocus();
   });
 });

@@ -16,16 +16,42 @@ describe('feedback machine: toasts', () => {
   it('successes and notes leave after their lifetime; errors stay until dismissed', () => {
     const { actor, clock, toasts } = start();
     actor.send(toast('1', 'success', 'Punched in successfully'));
-    actor.send(toast('2', 'error', 'Error punching out: Not punched in today'));
-    actor.send(toast('3', 'info', 'Choose a month'));
     clock.increment(TOAST_LIFETIME_MS - 1);
-    expect(toasts()).toHaveLength(3);
+    expect(toasts()).toEqual(['success:Punched in successfully']);
     clock.increment(1);
-    expect(toasts()).toEqual(['error:Error punching out: Not punched in today']);
+    expect(toasts()).toEqual([]);
+    actor.send(toast('2', 'error', 'Error punching out: Not punched in today'));
     clock.increment(TOAST_LIFETIME_MS * 10);
     expect(toasts()).toEqual(['error:Error punching out: Not punched in today']);
     actor.send({ type: 'DISMISS', id: '2' });
     expect(toasts()).toEqual([]);
+  });
+
+  it('shows one toast at a time: a newer one replaces the old, and a success ends a stale error', () => {
+    const { actor, clock, toasts } = start();
+    actor.send(toast('1', 'error', 'Error saving leave type: A leave type named Casual already exists'));
+    actor.send(toast('2', 'success', 'Maternity Leave added'));
+    expect(toasts()).toEqual(['success:Maternity Leave added']);
+    clock.increment(TOAST_LIFETIME_MS);
+    // The old error does not come back when the success leaves.
+    expect(toasts()).toEqual([]);
+    actor.send(toast('3', 'success', 'Saved'));
+    actor.send(toast('4', 'error', 'Error updating employee: Employee not found'));
+    expect(toasts()).toEqual(['error:Error updating employee: Employee not found']);
+    // The success's timer went with it: nothing fires later.
+    clock.increment(TOAST_LIFETIME_MS * 2);
+    expect(toasts()).toEqual(['error:Error updating employee: Employee not found']);
+  });
+
+  it('SETTLE (a success said in the page) ends an error toast and leaves a success alone', () => {
+    const { actor, toasts, effects } = start();
+    effects.toast('error', 'Error deleting employee: Employee not found');
+    effects.settle();
+    expect(toasts()).toEqual([]);
+    effects.toast('success', 'Holiday added');
+    effects.settle();
+    expect(toasts()).toEqual(['success:Holiday added']);
+    expect(actor.getSnapshot().context.toasts).toHaveLength(1);
   });
 
   it('holds the timers while the toasts are hovered or focused, and gives each its full time again after', () => {
@@ -53,7 +79,7 @@ describe('feedback machine: toasts', () => {
     expect(toasts()).toEqual([]);
   });
 
-  it('shows a repeated message once (the newest, with a fresh timer) and keeps at most MAX_TOASTS', () => {
+  it('shows a repeated message once (the newest, with a fresh timer) and never more than MAX_TOASTS', () => {
     const { actor, clock, toasts } = start();
     actor.send(toast('1', 'success', 'Same'));
     clock.increment(TOAST_LIFETIME_MS - 10);
@@ -62,8 +88,9 @@ describe('feedback machine: toasts', () => {
     clock.increment(20);
     expect(toasts()).toEqual(['success:Same']);
 
-    for (let i = 0; i < MAX_TOASTS + 2; i++) actor.send(toast(`e${i}`, 'error', `Error ${i}`));
-    expect(toasts()).toEqual(Array.from({ length: MAX_TOASTS }, (_, i) => `error:Error ${i + 2}`));
+    for (let i = 0; i < 5; i++) actor.send(toast(`e${i}`, 'error', `Error ${i}`));
+    expect(MAX_TOASTS).toBe(1);
+    expect(toasts()).toEqual(['error:Error 4']);
   });
 });
 

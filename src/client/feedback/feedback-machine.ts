@@ -3,9 +3,12 @@
  * in one actor that the dialog host and the toast region render. Nothing here touches the DOM.
  *  - Dialogs open in order and show one at a time; an ANSWER closes one and is emitted as
  *    'answered', which is how the promise-returning effects (effects.ts) learn the reply.
- *  - Toasts: successes and notes leave by themselves after `toastLifetime` (held while the pointer
- *    or focus is on them, so nobody loses a message they are reading); errors stay until dismissed.
- *    A message already on screen is moved to the end rather than shown twice.
+ *  - Toasts, one at a time: a newer toast replaces the one on screen, so an old error never sits
+ *    beside (or over) a later success. Successes and notes leave by themselves after
+ *    `toastLifetime` (held while the pointer or focus is on them, so nobody loses a message they
+ *    are reading); an error stays until it is dismissed, replaced, or the next action on the
+ *    screen succeeds (SETTLE, for a success that says so in the page rather than in a toast).
+ *    Errors that belong to a field are never toasted: the form marks the field (form-submit-machine).
  */
 import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 
@@ -63,6 +66,8 @@ export type FeedbackEvent =
   | { type: 'TOAST'; toast: Toast }
   | { type: 'DISMISS'; id: string }
   | { type: 'EXPIRE'; id: string }
+  /** An action succeeded without a toast of its own: an error toast about an earlier one goes. */
+  | { type: 'SETTLE' }
   /** The pointer or keyboard focus is on the toasts: auto-dismissal waits. */
   | { type: 'HOLD' }
   | { type: 'RELEASE' };
@@ -77,8 +82,8 @@ export interface FeedbackContext {
 
 /** How long a success or info toast stays (WCAG 2.2.1: held while hovered or focused). */
 export const TOAST_LIFETIME_MS = 6000;
-/** More than this many toasts and the oldest go; a screen of stacked toasts helps nobody. */
-export const MAX_TOASTS = 4;
+/** One toast at a time: a stack of old and new outcomes helps nobody, and covers the page. */
+export const MAX_TOASTS = 1;
 
 const expires = (toast: Toast) => toast.tone !== 'error';
 const timerOf = (id: string) => `expire-${id}`;
@@ -113,6 +118,12 @@ export const feedbackMachine = setup({
         enqueue.raise({ type: 'EXPIRE', id: toast.id }, { id: timerOf(toast.id), delay: 'toastLifetime' });
       }
     }),
+    settle: enqueueActions(({ context, enqueue }) => {
+      const errors = context.toasts.filter((t) => t.tone === 'error');
+      if (!errors.length) return;
+      for (const gone of errors) enqueue.cancel(timerOf(gone.id));
+      enqueue.assign({ toasts: context.toasts.filter((t) => t.tone !== 'error') });
+    }),
     removeToast: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'DISMISS' && event.type !== 'EXPIRE') return;
       enqueue.cancel(timerOf(event.id));
@@ -139,6 +150,7 @@ export const feedbackMachine = setup({
     OPEN: { actions: 'openDialog' },
     ANSWER: { actions: 'answer' },
     TOAST: { actions: 'showToast' },
+    SETTLE: { actions: 'settle' },
     DISMISS: { actions: 'removeToast' },
     EXPIRE: { actions: 'removeToast' },
     HOLD: { actions: 'hold' },

@@ -271,6 +271,18 @@ describe('form flow machine for an edit form (initial values, alerts, refusal)',
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
   });
 
+  it('a refusal naming the form\'s fields is never toasted: each field is marked, the text stands in the form', async () => {
+    const refusal = { status: 400, data: { msg: 'name is too long', fieldErrors: { name: 'name is too long', email: 'email must be an email address', 'x.other': 'not on this form' } } };
+    const { actor, effects, settled } = startEdit(leave, () => Promise.reject(refusal));
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(effects).toEqual([]);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ name: 'name is too long', email: 'email must be an email address' });
+    expect(actor.getSnapshot().context.error).toBe('Error saving: Server error');
+    actor.send({ type: 'CHANGE', field: 'name', value: 'Asha' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'email must be an email address' });
+  });
+
   it('refused on start, or on a SUBMIT once no longer allowed: the refusal is alerted and the form left', () => {
     const first = startEdit(leave, () => Promise.resolve({}), () => false);
     expect(first.actor.getSnapshot().value).toBe('refused');

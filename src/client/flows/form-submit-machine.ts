@@ -144,7 +144,13 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
   };
 
   const problem = ({ context }: { context: Context }) => ({ message: validate(context.values)!, fields: options.fieldProblems?.(context.values) ?? {} });
-  const failed = ({ event }: { event: ErrorActorEvent }) => ({ message: alerted ? null : failure(event.error), fields: serverFields(event.error) });
+  // A refusal that names the form's own fields is shown on the form, never in a toast: the fields
+  // are marked and the failure's text stands above them, even where the form alerts its outcomes.
+  const marksFields = ({ event }: { event: ErrorActorEvent }) => Object.keys(serverFields(event.error)).length > 0;
+  const failed = ({ event }: { event: ErrorActorEvent }) => {
+    const fields = serverFields(event.error);
+    return { message: alerted && !Object.keys(fields).length ? null : failure(event.error), fields };
+  };
   const failedResult = ({ event }: { event: ErrorActorEvent }): FlowResult => ({ tone: 'error', message: failure(event.error) });
   const confirmed = ({ event }: { event: DoneActorEvent<Output> }) => ({
     message: alerted ? null : successText(event.output),
@@ -180,10 +186,10 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
         ...(alerted ? [{ type: 'notify', params: succeededResult }] : []),
       ],
     },
-    onError: {
-      target: 'error',
-      actions: [{ type: 'fail', params: failed }, ...(alertOnFailure ? [{ type: 'notify', params: failedResult }] : [])],
-    },
+    onError: [
+      { guard: marksFields, target: 'error', actions: [{ type: 'fail', params: failed }] },
+      { target: 'error', actions: [{ type: 'fail', params: failed }, ...(alertOnFailure ? [{ type: 'notify', params: failedResult }] : [])] },
+    ],
   } as const;
   const invokeConfirm = {
     src: 'confirm',

@@ -41,7 +41,11 @@ export function useFormSubmit<Values extends FormValues, Input, Output extends S
       actions: {
         notify: (_, { tone, message }) => app.toast(tone, message),
         redirect: () => effects.redirect?.(),
-        accepted: (_, output) => effects.accepted?.(output),
+        accepted: (_, output) => {
+          // The success clears an error toast left by an earlier try; its own toast, if any, follows.
+          app.settle();
+          effects.accepted?.(output);
+        },
         leave: () => effects.leave?.(),
       },
       guards: { allowed: () => effects.allowed?.() ?? true },

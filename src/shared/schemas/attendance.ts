@@ -12,6 +12,8 @@ export const attendanceRecordSchema = z.object({
   _id: z.string(),
   employeeId: z.string().nullable(),
   email: z.string(),
+  /** The owner's name (beyond the spec's shape), so a list names people, not only addresses. */
+  name: z.string().optional(),
   date: z.string(),
   status: z.string(),
   punchIn: z.string().nullable(),

@@ -50,12 +50,18 @@ describe('Attendance screen, admin view', () => {
     expect(within(section).getByLabelText('End Date')).toHaveValue(today);
 
     const table = await within(section).findByRole('table', { name: 'All Attendance' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(ATTENDANCE_HEADERS);
+    // The spec's columns, with Name and Employee ID beside its Email.
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      ATTENDANCE_HEADERS[0],
+      'Name',
+      'Employee ID',
+      ...ATTENDANCE_HEADERS.slice(1),
+    ]);
     // P (green) for P or H, otherwise A (red); the letter is the visible text, the word is spoken.
     const statuses = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((tr) => within(tr).getAllByRole('cell')[2]!.firstElementChild!);
+      .map((tr) => within(tr).getAllByRole('cell')[4]!.firstElementChild!);
     expect(statuses.map((badge) => badge.querySelector('[aria-hidden="true"]')!.textContent)).toEqual(['P', 'P', 'A', 'A']);
     expect(statuses.map((badge) => badge.className)).toEqual([
       'badge badge--success',
@@ -71,6 +77,25 @@ describe('Attendance screen, admin view', () => {
     ]);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('-');
     expect(rangeCalls(requests)).toEqual([{ startDate: monthAgo, endDate: today }]);
+  });
+
+  it('narrows the range shown to a person and to absent days', async () => {
+    const named = (n: number, name: string, status: string) => ({ ...record(n, status), name });
+    server(() => json(200, [named(1, 'Zoë Fernández', 'P'), named(2, 'Ravi Kumar', 'A'), named(3, 'Asha Rao', 'A')]));
+    const { user } = renderApp({ path: '/admin/attendance', token: adminToken() });
+    const section = await page();
+    const table = await within(section).findByRole('table', { name: 'All Attendance' });
+    expect(within(table).getByText('Zoë Fernández')).toBeInTheDocument();
+    await user.selectOptions(within(section).getByLabelText('Show'), 'absent');
+    await waitFor(() => expect(within(table).queryByText('Zoë Fernández')).toBeNull());
+    await user.type(within(section).getByLabelText('Person'), 'asha');
+    await waitFor(() => expect(within(table).queryByText('Ravi Kumar')).toBeNull());
+    expect(within(table).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(table).getByText('EMP00003')).toBeInTheDocument();
+    await user.type(within(section).getByLabelText('Person'), 'zzz');
+    expect(await within(section).findByText('No records match the filters.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: /clear filters/i }));
+    expect(await within(section).findByText('Zoë Fernández')).toBeInTheDocument();
   });
 
   it("empty: 'No attendance records found.'", async () => {
@@ -157,6 +182,19 @@ describe('Attendance screen, admin view', () => {
       expect(await (createObjectURL.mock.calls[0]![0] as Blob).text()).toBe(csv);
       const download = requests().find((r) => new URL(r.url).pathname === '/api/attendance/download')!;
       expect(new URL(download.url).search).toBe('');
+    });
+
+    it("'Download this range' asks the spec's report for the range on screen", async () => {
+      const csv = 'Employee ID,Name,Email,Date,Status,Punch In,Punch Out,Hours\r\n';
+      const { requests } = server(() => json(200, []), {
+        'GET /api/attendance/download': () =>
+          new Response(csv, { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="attendance_${monthAgo}_${today}.csv"` } }),
+      });
+      const { user } = renderApp({ path: '/admin/attendance', token: adminToken() });
+      await user.click(within(await page()).getByRole('button', { name: 'Download this range' }));
+      await waitFor(() => expect(clicks).toHaveLength(1));
+      const download = requests().find((r) => new URL(r.url).pathname === '/api/attendance/download')!;
+      expect(Object.fromEntries(new URL(download.url).searchParams)).toEqual({ startDate: monthAgo, endDate: today });
     });
 
     it("a failure reads 'Error downloading attendance: ' + the fallback when there is no msg", async () => {

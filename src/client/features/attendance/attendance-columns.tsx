@@ -63,6 +63,8 @@ const EM = {
   name: { min: 12, pref: 16, grow: true },
   /** 'YYYY-MM-DD'. */
   date: { min: 6.8 },
+  /** 'Employee ID' in bold over an ID such as 'EMP-10000'. */
+  employeeId: { min: 7.5 },
   /** The badge: 'Present', 'Absent', 'Holiday', 'Weekly off' (which may take two lines). */
   status: { min: 5.5, pref: 7 },
   /** A local time such as '10:05:00 PM' (a narrow no-break space before PM in current ICU), or '-'. */
@@ -134,6 +136,22 @@ export const SCREEN_COLUMNS: readonly Column<AttendanceRecord>[] = [
   minutesColumn('late', ATTENDANCE_EXTRA_UI.lateColumn, ATTENDANCE_EXTRA_UI.minutesLate, (r) => r.lateMinutes),
   minutesColumn('early', ATTENDANCE_EXTRA_UI.earlyColumn, ATTENDANCE_EXTRA_UI.minutesEarly, (r) => r.earlyMinutes),
 ];
+
+const name: Column<AttendanceRecord> = {
+  id: 'name',
+  header: ATTENDANCE_UI.name,
+  widthEm: EM.name,
+  cell: (r) => <span className="cell-clamp" title={r.name}>{r.name}</span>,
+};
+const employeeId: Column<AttendanceRecord> = {
+  id: 'employeeId',
+  header: ATTENDANCE_EXTRA_UI.employeeIdColumn,
+  widthEm: EM.employeeId,
+  cell: (r) => r.employeeId ?? '-',
+};
+
+/** The admin Attendance screen's columns: the spec's Email first, then who it is (Name, Employee ID), then the rest. */
+export const ADMIN_SCREEN_COLUMNS: readonly Column<AttendanceRecord>[] = [SCREEN_COLUMNS[0]!, name, employeeId, ...SCREEN_COLUMNS.slice(1)];
 
 /** The dashboard overview's columns: Email, Name, Date, Status, Punch In, Punch Out. */
 export const OVERVIEW_COLUMNS: readonly Column<OverviewRow>[] = [

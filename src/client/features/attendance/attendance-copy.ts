@@ -32,6 +32,23 @@ export const ATTENDANCE_EXTRA_UI = {
   registerLink: 'Attendance Register',
   /** To the biometric devices and their punches. */
   devicesLink: 'Devices and Punches',
+  /** The admin screen's columns beside the spec's Email. */
+  employeeIdColumn: 'Employee ID',
+  /** Saves the range on screen through the spec's ?startDate&endDate download. */
+  downloadRange: 'Download this range',
+  /** The admin screen's filters over the range shown. */
+  filtersLabel: 'Filter the records shown',
+  personFilter: 'Person',
+  personHint: 'Name, email or employee ID',
+  statusFilter: 'Show',
+  statusAll: 'All records',
+  statusPresent: 'Present',
+  statusAbsent: 'Absent',
+  statusLate: 'Late',
+  statusEarly: 'Left early',
+  clearFilters: 'Clear filters',
+  filteredShown: (shown: number, total: number) => `${shown} of ${total} records match the filters`,
+  noMatch: 'No records match the filters.',
 } as const;
 
 /** The punch buttons under a rule that asks where the person punches from. */

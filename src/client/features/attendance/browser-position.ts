@@ -11,12 +11,17 @@ import { PUNCH_POSITION_UI } from './attendance-copy';
 const LOCATE_TIMEOUT_MS = 20_000;
 /** A reading this recent is good enough: the person has not left the building since. */
 const LOCATE_MAX_AGE_MS = 60_000;
+/**
+ * The largest accuracy the punch call accepts (metres). A coarser reading (a desktop located by its
+ * network) is sent as this, so the server says it is too imprecise instead of refusing the body.
+ */
+const MAX_SENT_ACCURACY_M = 100_000;
 
 export function browserPosition(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<PunchPosition> {
   if (!geolocation) return Promise.reject(new Error(PUNCH_POSITION_UI.unsupported));
   return new Promise((resolve, reject) => {
     geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracy: Math.round(coords.accuracy) }),
+      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracy: Math.min(Math.round(coords.accuracy), MAX_SENT_ACCURACY_M) }),
       (error) => reject(new Error(error.code === error.PERMISSION_DENIED ? PUNCH_POSITION_UI.denied : PUNCH_POSITION_UI.notFound)),
       { enableHighAccuracy: true, timeout: LOCATE_TIMEOUT_MS, maximumAge: LOCATE_MAX_AGE_MS },
     );

@@ -75,6 +75,17 @@ describe('punching under the punch rule', () => {
     expect(server.bodies).toEqual([{ latitude: OFFICE.latitude, longitude: OFFICE.longitude, accuracy: 12 }]);
   });
 
+  it('a very coarse reading is sent at the largest accuracy the call takes, for the server to judge', async () => {
+    const server = punchServer({ ...RULE, geofenceRequired: true });
+    stubLocation({ coords: { ...OFFICE, accuracy: 250_000 } });
+    const { user } = renderApp({ path: '/employee/attendance', token: employeeToken() });
+    const { punchIn } = await buttons();
+    await waitFor(() => expect(punchIn).toBeEnabled(), settle);
+    await user.click(punchIn);
+    await screen.findByText(ATTENDANCE_MSG.punchedIn, undefined, settle);
+    expect(server.bodies).toEqual([{ latitude: OFFICE.latitude, longitude: OFFICE.longitude, accuracy: 100_000 }]);
+  });
+
   it('a blocked location: says what to do, and no punch is sent', async () => {
     const server = punchServer({ ...RULE, geofenceRequired: true });
     stubLocation({ code: 1 });

@@ -112,7 +112,9 @@ describe('Edit Employee page', () => {
     expect(section.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid');
     expect(pan).toHaveFocus();
     expect(requests().some((r) => r.method === 'PUT')).toBe(false);
-    await expectToast('Error updating employee: PAN must be five letters, four digits and a letter, e.g. ABCDE1234F', 'error');
+    // Errors that belong to fields are said on the form, never in a toast.
+    expect(section.getByRole('alert')).toHaveTextContent('Error updating employee: PAN must be five letters, four digits and a letter, e.g. ABCDE1234F');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
 
     await user.clear(pan);
     await user.type(pan, 'ABCDE1234F');

@@ -107,6 +107,7 @@ describe.each(engines)('attendance corrections on %s', (engine) => {
         _id: expect.any(String),
         employeeId: asha.employeeId,
         email: asha.email,
+        name: expect.any(String),
         date,
         status: 'P',
         punchIn: '2026-03-05T04:00:00.000Z',

@@ -58,6 +58,7 @@ export function toWire(row: AttendanceRow, calendar?: WorkCalendar, timer?: Reco
     _id: String(row.id),
     employeeId: row.employee_id,
     email: row.email,
+    ...(row.name ? { name: row.name } : {}),
     date: row.date,
     status: row.status,
     punchIn: row.punch_in,

@@ -71,6 +71,7 @@ describe.each(engines)('attendance on %s', (engine) => {
         _id: expect.stringMatching(/^\d+$/),
         employeeId: e.employeeId,
         email: e.email,
+        name: expect.any(String),
         date: TODAY,
         status: 'P',
         punchIn: START.toISOString(),
