@@ -194,9 +194,11 @@ describe('the bell', () => {
     teamServer();
     const { app } = renderApp({ path: '/employee/team', token: employeeToken() });
     await screen.findByRole('button', { name: BELL_UI.button(2) });
-    const subscriptions = (app.store.getState() as { api: { subscriptions: Record<string, Record<string, { pollingInterval?: number; skipPollingIfUnfocused?: boolean }>> } }).api.subscriptions;
-    const bell = Object.entries(subscriptions).find(([key]) => key.startsWith('getNotifications'));
-    expect(bell).toBeDefined();
-    expect(Object.values(bell![1])).toContainEqual(expect.objectContaining({ pollingInterval: 60_000, skipPollingIfUnfocused: true }));
+    // RTK Query copies its subscriptions into the store a moment after they change, so wait for them.
+    const bellSubscriptions = () => {
+      const subscriptions = (app.store.getState() as { api: { subscriptions: Record<string, Record<string, { pollingInterval?: number; skipPollingIfUnfocused?: boolean }>> } }).api.subscriptions;
+      return Object.entries(subscriptions).find(([key]) => key.startsWith('getNotifications'))?.[1] ?? {};
+    };
+    await waitFor(() => expect(Object.values(bellSubscriptions())).toContainEqual(expect.objectContaining({ pollingInterval: 60_000, skipPollingIfUnfocused: true })), { timeout: 15_000 });
   });
 });

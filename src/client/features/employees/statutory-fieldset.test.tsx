@@ -4,7 +4,7 @@ import { NO_PERSON_FACTS } from '../../test/fixtures';
 import type { EmployeeDetail } from '../../../shared/schemas/employee';
 import { PREFIX } from '../../copy';
 import { json } from '../../test/network';
-import { expectToast, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
 import { mockAdminScreen } from '../../test/admin-screen-network';
 import { STATUTORY_UI } from './statutory-copy';
@@ -89,7 +89,9 @@ describe('Edit Employee: statutory and bank details', () => {
     const fields = await group();
     await user.type(fields.getByLabelText('PF wages at first membership (₹)'), '18k');
     await user.click(screen.getByRole('button', { name: 'Update Employee' }));
-    await expectToast(`${PREFIX.updateEmployee}PF wages at joining must be a number`, 'error');
+    // Errors that belong to fields are said on the form, never in a toast.
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(expect.stringContaining(`${PREFIX.updateEmployee}PF wages at joining must be a number`)));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(requests().some((r) => r.method === 'PUT')).toBe(false);
   });
 
@@ -99,7 +101,9 @@ describe('Edit Employee: statutory and bank details', () => {
     await user.clear(fields.getByLabelText('PAN'));
     await user.type(fields.getByLabelText('PAN'), 'ABC123');
     await user.click(screen.getByRole('button', { name: 'Update Employee' }));
-    await expectToast(`${PREFIX.updateEmployee}PAN must be five letters, four digits and a letter, e.g. ABCDE1234F`, 'error');
+    // Errors that belong to fields are said on the form, never in a toast.
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(expect.stringContaining(`${PREFIX.updateEmployee}PAN must be five letters, four digits and a letter, e.g. ABCDE1234F`)));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(requests().some((r) => r.method === 'PUT')).toBe(false);
     expect(pathname()).toBe('/admin/employees/edit/7');
   });
