@@ -165,9 +165,10 @@ run('attendance journeys', () => {
     const row = rowOf(screen.getByRole('table', { name: 'All Attendance' }), employee.email);
     await row.waitFor();
     const cells = await cellsOf(row);
-    expect(cells.slice(0, 3)).toEqual([employee.email, today, 'PPresent']);
-    expect(cells[3]).not.toBe('-');
-    expect(cells[4]).not.toBe('-');
+    // The spec's Email first, then the person's name and employee ID, then the spec's columns.
+    expect(cells.slice(0, 5)).toEqual([employee.email, employee.name, employee.employeeId, today, 'PPresent']);
+    expect(cells[5]).not.toBe('-');
+    expect(cells[6]).not.toBe('-');
     await expectAccessible(page);
 
     const all = await saved(page, () => screen.getByRole('button', { name: 'Download Attendance' }).click());
