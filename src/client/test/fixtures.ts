@@ -2,6 +2,7 @@
 import type { AttendanceRecord } from '../../shared/schemas/attendance';
 import type { Employee } from '../../shared/schemas/employee';
 import type { LeaveType } from '../../shared/schemas/leave-policy';
+import type { PaymentBatch } from '../../shared/schemas/payroll-payments';
 import { json, type mockFetch } from './network';
 
 /** Employee n of a large roster: EMP0001, 'Person 1', person1@example.com; `extra` on top. */
@@ -81,3 +82,38 @@ export const NO_PERSON_FACTS = {
   employmentType: null,
   epsEligibility: { eligible: true, reason: 'Treated as eligible: the first membership date or the wage then is not given.' },
 };
+
+/** Person `i`'s salary credit in a bank batch (EMP000i, a masked account), not returned. */
+export const paymentLine = (i: number, overrides: Partial<PaymentBatch['lines'][number]> = {}): PaymentBatch['lines'][number] => ({
+  employeeId: `EMP${String(i).padStart(4, '0')}`,
+  name: `Person ${i}`,
+  account: `XXXXXX${String(1000 + i)}`,
+  ifsc: 'HDFC0000123',
+  amount: 30_000,
+  purpose: 'salary',
+  returned: null,
+  ...overrides,
+});
+
+/** October 2026's first salary batch, marked paid, holding `lines`. */
+export const paidBatch = (lines: PaymentBatch['lines'], overrides: Partial<PaymentBatch> = {}): PaymentBatch => ({
+  _id: '41',
+  month: '2026-10',
+  seq: 1,
+  kind: 'salary',
+  approvalVersion: 1,
+  createdAt: '2026-11-01T05:00:00.000Z',
+  createdBy: 'Priya Admin',
+  rows: lines.length,
+  total: lines.reduce((sum, l) => sum + l.amount, 0),
+  sha256: 'a'.repeat(64),
+  filename: 'bank-transfer_2026-10.csv',
+  state: 'paid',
+  paidOn: '2026-11-01',
+  bankReference: 'UTR HDFCN520261101',
+  returned: lines.filter((l) => l.returned).length,
+  recoveries: [],
+  leftOut: [],
+  lines,
+  ...overrides,
+});

@@ -1,41 +1,18 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PaymentBatch } from '../../../shared/schemas/payroll-payments';
 import type { FlowResult } from '../../flows/row-action-machine';
+import { paidBatch, paymentLine } from '../../test/fixtures';
 import { matchLines, OTHER_REASON, RETURNED_UI, returnedPaymentsMachine, selectedLines, type ReturnedInput } from './returned-payments-machine';
 
-const line = (i: number, name = `Person ${i}`): PaymentBatch['lines'][number] => ({
-  employeeId: `EMP${String(i).padStart(4, '0')}`,
-  name,
-  account: `XXXXXX${String(1000 + i)}`,
-  ifsc: 'HDFC0000123',
-  amount: 25_000 + i,
-  purpose: 'salary',
-  returned: null,
-});
+const line = (i: number, name = `Person ${i}`) => paymentLine(i, { name, amount: 25_000 + i });
 
-const BATCH: PaymentBatch = {
-  _id: '41',
-  month: '2026-10',
-  seq: 1,
-  kind: 'salary',
-  approvalVersion: 1,
-  createdAt: '2026-11-01T05:00:00.000Z',
-  createdBy: 'Priya Admin',
-  rows: 1200,
-  total: 0,
-  sha256: 'a'.repeat(64),
-  filename: 'bank-transfer_2026-10.csv',
-  state: 'paid',
-  paidOn: '2026-11-01',
-  bankReference: 'UTR1',
-  returned: 1,
-  recoveries: [],
-  leftOut: [],
-  lines: [
+const BATCH = paidBatch(
+  [
     ...Array.from({ length: 1200 }, (_, i) => line(i + 1)),
     { ...line(1201, 'Maria Iyer'), returned: { at: '2026-11-03T05:00:00.000Z', reason: 'Account closed' } },
   ],
-};
+  { rows: 1200, total: 0, bankReference: 'UTR1' },
+);
 
 function start(answer: () => Promise<PaymentBatch> = () => Promise.resolve({ ...BATCH, returned: 3 })) {
   const calls: ReturnedInput[] = [];

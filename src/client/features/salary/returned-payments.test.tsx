@@ -7,6 +7,7 @@ import { mockAdminScreen } from '../../test/admin-screen-network';
 import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
+import { paidBatch, paymentLine } from '../../test/fixtures';
 
 const zero = { pf: 0, esi: 0, professionalTax: 0, tds: 0, total: 0 };
 const employer = { epf: 0, eps: 0, edli: 0, pfAdmin: 0, esi: 0, total: 0 };
@@ -31,35 +32,8 @@ const APPROVED: PayrollApprovalState = {
   slipRelease: 'approval',
   releasedAt: null,
 };
-const lines: PaymentBatch['lines'] = Array.from({ length: 1200 }, (_, i) => ({
-  employeeId: `EMP${String(i + 1).padStart(4, '0')}`,
-  name: i === 41 ? 'Rohan Venkataraghavan Subramaniam-Krishnamurthy' : `Person ${i + 1}`,
-  account: `XXXXXX${String(1000 + i)}`,
-  ifsc: 'HDFC0000123',
-  amount: 30_000,
-  purpose: 'salary',
-  returned: null,
-}));
-const BATCH: PaymentBatch = {
-  _id: '41',
-  month: '2026-10',
-  seq: 1,
-  kind: 'salary',
-  approvalVersion: 1,
-  createdAt: '2026-11-01T05:00:00.000Z',
-  createdBy: 'Priya Admin',
-  rows: 1200,
-  total: 36_000_000,
-  sha256: 'a'.repeat(64),
-  filename: 'bank-transfer_2026-10.csv',
-  state: 'paid',
-  paidOn: '2026-11-01',
-  bankReference: 'UTR HDFCN520261101',
-  returned: 0,
-  recoveries: [],
-  leftOut: [],
-  lines,
-};
+const lines = Array.from({ length: 1200 }, (_, i) => paymentLine(i + 1, i === 41 ? { name: 'Rohan Venkataraghavan Subramaniam-Krishnamurthy' } : {}));
+const BATCH = paidBatch(lines);
 const payments = (batch: PaymentBatch): MonthPayments => ({
   month: '2026-10',
   approved: true,
