@@ -94,8 +94,9 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       // The approval computes the register once (10 employees in one batch of 500); the run then
       // reads the approved slips in batches of 4, 4 and 2, and never the month's days again.
       expect(statements.filter((q) => /from "attendance"/.test(q))).toHaveLength(1);
-      // Approved leave for the approval's computation; then each batch's slips read the leave balances once for the batch.
-      expect(statements.filter((q) => /from "leaves"/.test(q))).toHaveLength(1 + 3);
+      // Approved leave for the approval's computation; then each batch's slips read the leave balances,
+      // and the leave taken in the month, once for the batch.
+      expect(statements.filter((q) => /from "leaves"/.test(q))).toHaveLength(1 + 3 + 3);
       // What the approved earlier months of the year paid (the TDS year to date, and the slip's year to date): once per batch too.
       expect(statements.filter((q) => /^select "user_id", "month", "gross_paise"/.test(q))).toHaveLength(1 + 3);
       expect(statements.filter((q) => /^select \* from "payroll_approved_slips"/.test(q))).toHaveLength(3);
