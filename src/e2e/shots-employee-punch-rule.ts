@@ -35,7 +35,7 @@ runShots('employee-punch-rule-shots', async (kit) => {
     await card.scrollIntoViewIfNeeded();
     await shotOf(card, 'rule-company');
     await card.getByLabel('Their own rule').check();
-    await card.getByLabel('Only inside an office site').uncheck();
+    await card.getByRole('checkbox', { name: 'Only inside an office site' }).uncheck();
     await card.getByText('With this choice: Web punching from anywhere.').waitFor();
     await card.getByRole('button', { name: 'Save punch rule' }).click();
     await card.getByRole('status').filter({ hasText: `Punch rule of ${people[0]!.name} saved` }).waitFor();
@@ -43,7 +43,7 @@ runShots('employee-punch-rule-shots', async (kit) => {
     await shot('rule-own-saved');
     await shotOf(card, 'rule-own-card');
     // The same card asking for a network the company has none of.
-    await card.getByLabel('Only from an office network').check();
+    await card.getByRole('checkbox', { name: 'Only from an office network' }).check();
     await card.getByText(/no office networks yet/).waitFor();
     await shotOf(card, 'rule-no-networks');
 
