@@ -48,6 +48,8 @@ export const TAX_UI = {
   aMonth: 'a month',
   amountRequired: 'Enter the amount',
   amountVerified: 'Amount verified (₹), if less than declared',
+  /** The part-verify box's visible caption; its accessible name is amountVerified with the row's person and section. */
+  verifyOnly: 'Verify only (₹)',
   monthRequired: (label: string) => `Choose the month: ${label}`,
   checkFields: (n: number) => (n === 1 ? 'Check the field marked below.' : `Check the ${n} fields marked below.`),
   upload: 'Add proof',

@@ -199,7 +199,13 @@ function VerificationList({ financialYear }: { financialYear: string }) {
                     {rupees(d.amount)}
                     {d.section === 'rent' && <div className="tax__detail">a month</div>}
                     {status === 'declared' && (
+                      <label className="tax__verified-label" htmlFor={`tax-verified-${d._id}`}>
+                        {TAX_UI.verifyOnly}
+                      </label>
+                    )}
+                    {status === 'declared' && (
                       <input
+                        id={`tax-verified-${d._id}`}
                         className="tax__note tax__verified-amount"
                         inputMode="decimal"
                         placeholder={String(d.amount)}

@@ -204,6 +204,9 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     // Above ₹1 lakh a year the landlord's PAN is needed; every bad field is named.
     const noPan = await as(e.token).put('/api/tax/declarations', { ...RENT, details: { ...RENT.details, landlordPan: undefined } });
     expect(noPan.json()).toEqual({ msg: "landlordPan is required when the year's rent is above ₹1,00,000" });
+    // Home-loan interest needs the lender's PAN, as the declaration form asks.
+    expect((await as(e.token).put('/api/tax/declarations', { financialYear: FY, section: '24b', amount: 200000, details: { lenderName: 'State Bank of India' } })).json()).toEqual({ msg: 'lenderPan is required for home-loan interest' });
+    expect((await as(e.token).put('/api/tax/declarations', { financialYear: '2026-27', section: '24b', amount: 200000, details: { lenderName: 'State Bank of India', lenderPan: 'AAACS8577K' } })).statusCode).toBe(200);
     // The app's validation answer names the first bad field; each is refused on its own.
     for (const [change, msg] of [
       [{ amount: -1 }, 'amount must be 0 or more'],
