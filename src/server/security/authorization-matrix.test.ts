@@ -291,6 +291,7 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/attendance': { ok: 200, build: ({ fx }) => ({ url: '/api/attendance', check: (r) => expect(ids(r)).toEqual(expect.arrayContaining([fx.rows.attendance.a, fx.rows.attendance.b])) }) },
   'GET /api/attendance/summary': { ok: 200, build: () => ({ url: '/api/attendance/summary?days=7' }) },
+  'GET /api/attendance/absent-today': { ok: 200, build: () => ({ url: '/api/attendance/absent-today?q=a' }) },
   'GET /api/attendance/download': {
     ok: 200,
     build: ({ fx }) => ({ url: `/api/attendance/download?startDate=2024-01-01&endDate=${fx.today}`, check: (r) => expect(r.headers['content-type']).toMatch(/text\/csv/) }),
@@ -379,7 +380,8 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/team/leave-balances': { ok: 200, build: () => ({ url: '/api/team/leave-balances' }) },
   'GET /api/team/stand-ins': { ok: 200, build: () => ({ url: '/api/team/stand-ins' }) },
   'GET /api/team/stand-in-candidates': { ok: 200, build: () => ({ url: '/api/team/stand-in-candidates' }) },
-  'POST /api/team/stand-ins': { ok: 201, build: ({ fx }) => ({ url: '/api/team/stand-ins', payload: { standInId: String(fx.b.id), from: '2030-01-01', to: '2030-01-10' } }) },
+  // a's own manager: among the people a may name (a stranger is refused with 400).
+  'POST /api/team/stand-ins': { ok: 201, build: ({ fx }) => ({ url: '/api/team/stand-ins', payload: { standInId: String(fx.m1.id), from: '2030-01-01', to: '2030-01-10' } }) },
   'DELETE /api/team/stand-ins/:id': {
     ok: 200,
     build: async ({ fx, who, target }) => {

@@ -183,6 +183,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownRowsRoute('GET /api/attendance/employee'),
   adminRoute('GET /api/attendance'),
   adminRoute('GET /api/attendance/summary'),
+  adminRoute('GET /api/attendance/absent-today'),
   heavy(adminRoute('GET /api/attendance/download')),
   // The monthly register (codes per day, totals): whole-company data, admins only.
   heavy(adminRoute('GET /api/attendance/register')),

@@ -2,7 +2,7 @@
  * Attendance endpoints (product.md, Calls): punch in and out, the employee's own list, the
  * admin's day or range list (polled by the dashboard), the present/absent chart and the CSV report.
  */
-import type { AttendanceRecord, AttendanceSummaryDay, PunchResponse } from '../../../shared/schemas/attendance';
+import type { AbsentToday, AttendanceRecord, AttendanceSummaryDay, PunchResponse } from '../../../shared/schemas/attendance';
 import type { PunchPosition, PunchRule } from '../../../shared/schemas/day-rules';
 import { api } from '../../api/base-api';
 import { frozenList } from '../../api/frozen-list';
@@ -66,6 +66,14 @@ export const attendanceApi = api.injectEndpoints({
       query: (days) => ({ url: '/api/attendance/summary', params: { days } }),
       providesTags: [SUMMARY_TAG, ROSTER_TAG],
     }),
+    /**
+     * GET /api/attendance/absent-today?q= -> the people behind the dashboard's "absent" figure (admin).
+     * Punches change it, so it shares the list's tag and follows the same poll.
+     */
+    getAbsentToday: build.query<AbsentToday, string>({
+      query: (q) => ({ url: '/api/attendance/absent-today', params: q ? { q } : {} }),
+      providesTags: [ATTENDANCE_LIST_TAG, ROSTER_TAG],
+    }),
     /** POST /api/attendance/punch-in -> {msg, record}: creates today's record; 409 when already punched in. */
     punchIn: build.mutation<PunchResponse, PunchBody>({
       query: (position) => ({ url: '/api/attendance/punch-in', method: 'POST', ...(position ? { body: position } : {}) }),
@@ -123,4 +131,4 @@ async function keepOwnListCurrent(
   );
 }
 
-export const { useGetAttendanceQuery, useGetOwnAttendanceQuery, useGetAttendanceSummaryQuery, useGetMyPunchRuleQuery } = attendanceApi;
+export const { useGetAttendanceQuery, useGetOwnAttendanceQuery, useGetAttendanceSummaryQuery, useGetMyPunchRuleQuery, useGetAbsentTodayQuery } = attendanceApi;

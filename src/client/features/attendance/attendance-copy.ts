@@ -34,6 +34,15 @@ export const ATTENDANCE_EXTRA_UI = {
   devicesLink: 'Devices and Punches',
   /** The admin screen's columns beside the spec's Email. */
   employeeIdColumn: 'Employee ID',
+  /** Admin Attendance: the people behind the dashboard's "absent" figure, folded under its count. */
+  absentToday: (n: number | null) => (n === null ? 'Not punched in today' : `Not punched in today (${n.toLocaleString('en-IN')})`),
+  absentTodayLead: 'Employed today, no punch in and no approved leave.',
+  absentTodayNone: 'Everyone employed today has punched in or is on leave.',
+  absentTodayDayOff: (kind: 'holiday' | 'weekly-off') => (kind === 'holiday' ? 'Today is a holiday: nobody is absent.' : 'Today is a weekly off: nobody is absent.'),
+  absentTodaySearch: 'Find by name, email or employee ID',
+  absentTodayNoMatch: 'Nobody not punched in matches.',
+  absentTodayMore: (shown: number, total: number) => `The first ${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} by name; search to narrow.`,
+  absentTodayError: 'Could not load who has not punched in: ',
   /** Saves the range on screen through the spec's ?startDate&endDate download. */
   downloadRange: 'Download this range',
   /** The admin screen's filters over the range shown. */
