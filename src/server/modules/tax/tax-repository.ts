@@ -4,6 +4,7 @@
  * batch needs of them, loaded for many employees at once.
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { contains } from '../../db/contains';
 import type { DB, TaxDeclarationsTable, TaxPreviousEmploymentTable } from '../../db/schema';
 import type { Db } from '../employees/employee-repository';
 import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
@@ -73,13 +74,9 @@ export async function decideDeclaration(db: Db, id: number, d: { status: 'verifi
     .execute();
 }
 
-/** A LIKE pattern matching `text` anywhere, with % _ and the escape character taken literally. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-
 /** The admin lists' search: part of the name, email or employee ID of `u` (users) and `e` (employees), any case. */
 export function employeeMatches(q: string) {
-  const p = containsPattern(q);
-  return sql<SqlBool>`(lower(u.name) like ${p} escape '!' or lower(u.email) like ${p} escape '!' or lower(e.employee_id) like ${p} escape '!')`;
+  return sql<SqlBool>`(${contains('u.name', q)} or ${contains('u.email', q)} or ${contains('e.employee_id', q)})`;
 }
 
 export interface ListPage {
