@@ -309,6 +309,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('PUT /api/attendance/punches/pins/:id', 'employee'),
   adminRoute('POST /api/attendance/punches/held/:id/release', 'punch'),
   adminRoute('POST /api/attendance/punches/held/:id/discard', 'punch'),
+  callerRoute('GET /api/attendance/punches/mine'),
   // The day's rules and the web punch policy: admins set them; an employee reads what their own punch needs.
   adminRoute('GET /api/day-rules'),
   adminRoute('PUT /api/day-rules'),

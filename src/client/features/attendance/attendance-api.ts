@@ -4,6 +4,7 @@
  */
 import type { AbsentToday, AttendanceRecord, AttendanceSummaryDay, PunchResponse } from '../../../shared/schemas/attendance';
 import type { PunchPosition, PunchRule } from '../../../shared/schemas/day-rules';
+import type { MyHeldPunch } from '../../../shared/schemas/device';
 import { api } from '../../api/base-api';
 import { frozenList } from '../../api/frozen-list';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
@@ -60,6 +61,11 @@ export const attendanceApi = api.injectEndpoints({
      */
     getMyPunchRule: build.query<MyPunchRule, void>({
       query: () => '/api/punch-policy/mine',
+    }),
+    /** GET /api/attendance/punches/mine -> the caller's punches held for review, waiting or decided with the admin's reason. */
+    getMyHeldPunches: build.query<MyHeldPunch[], void>({
+      query: () => '/api/attendance/punches/mine',
+      providesTags: [ATTENDANCE_LIST_TAG],
     }),
     /** GET /api/attendance/summary?days= -> present and absent per day, oldest first (admin). */
     getAttendanceSummary: build.query<AttendanceSummaryDay[], number>({
@@ -131,4 +137,4 @@ async function keepOwnListCurrent(
   );
 }
 
-export const { useGetAttendanceQuery, useGetOwnAttendanceQuery, useGetAttendanceSummaryQuery, useGetMyPunchRuleQuery, useGetAbsentTodayQuery } = attendanceApi;
+export const { useGetAttendanceQuery, useGetOwnAttendanceQuery, useGetAttendanceSummaryQuery, useGetMyPunchRuleQuery, useGetMyHeldPunchesQuery, useGetAbsentTodayQuery } = attendanceApi;

@@ -113,3 +113,13 @@ export const ATTENDANCE_UI = {
     `Over the last ${days} days: ${averagePresent} present on average per working day. Today: ${present} present, ${absent} absent.`,
   chartLoading: 'Loading chart...',
 } as const;
+
+/** The employee's card of their punches held for review (held-punches-card.tsx). */
+export const HELD_PUNCHES_UI = {
+  title: 'Punches reviewed by an admin',
+  intro: 'A punch in the future, too old, or in a month whose payroll is approved waits for an admin before it counts in your day.',
+  heldBecause: (reason: string) => `Held because: ${reason}.`,
+  waiting: 'Waiting for an admin.',
+  applied: (reason: string) => `Applied to your day. Reason: ${reason}`,
+  discarded: (reason: string) => `Discarded: it does not count. Reason: ${reason}`,
+} as const;
