@@ -399,7 +399,10 @@ export interface SalaryStructuresTable {
   name: string;
   /** The name trimmed and lower-cased: one structure per name. */
   name_key: string;
+  /** Basic as basis points of the gross; 0 when `basic_monthly_paise` is set. */
   basic_bp: number;
+  /** Basic as a fixed monthly amount (migration 116); null: the percentage. */
+  basic_monthly_paise: number | null;
   hra_bp: number;
   /** `[{name, monthlyPaise}]`. */
   allowances_json: string;

@@ -18,7 +18,10 @@ import { forbidden, notFound } from '../../errors';
 import { SERVER_MSG } from '../../../shared/messages';
 import { csvText, type CsvValue } from '../../../shared/csv-text';
 import { monthLabel } from '../../../shared/payroll/pay-month';
-import { basisPoints, DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../../shared/payroll/payroll-policy';
+import { DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../../shared/payroll/payroll-policy';
+import { paidBasicAndHra, policyAtMonthEnd } from '../../../shared/payroll/salary-slip';
+import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
+import { revisionsByUser } from '../salary/salary-revision-store';
 import { annualTaxStatement, type AnnualTaxStatement, type StatementMonth } from '../../../shared/payroll/statutory/annual-tax-statement';
 import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
@@ -43,12 +46,6 @@ interface YearData {
 }
 
 
-/** An approved month's basic and HRA: as stored, or split from the gross by the policy (months approved before they were stored). */
-function basicAndHra(gross: number, basic: number | null, hra: number | null, policy: PayrollPolicy) {
-  if (basic !== null && hra !== null) return { basicPaise: basic, hraPaise: hra };
-  const b = Math.round((gross * basisPoints(policy.basicPercentOfGross)) / 10_000);
-  return { basicPaise: b, hraPaise: Math.round((b * basisPoints(policy.hraPercentOfBasic)) / 10_000) };
-}
 
 export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEFAULT_PAYROLL_POLICY) {
   const db = ctx.database.db;
@@ -82,9 +79,15 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
         loadRuleBook(db),
       ]);
       const months = new Map<number, StatementMonth[]>();
+      // Months approved before Basic and HRA were stored are split by the structure of their month's end.
+      const unsplit = [...new Set(slips.filter((s) => s.basic_paise === null || s.hra_paise === null).map((s) => Number(s.user_id)))];
+      const revisions = unsplit.length ? await revisionsByUser(db, unsplit) : new Map<number, SalaryRevisionFact[]>();
       for (const s of slips) {
         const gross = Number(s.gross_paise);
-        const split = basicAndHra(gross, s.basic_paise === null ? null : Number(s.basic_paise), s.hra_paise === null ? null : Number(s.hra_paise), policy);
+        const split = paidBasicAndHra(
+          { salaryPaise: gross, basicPaise: s.basic_paise === null ? null : Number(s.basic_paise), hraPaise: s.hra_paise === null ? null : Number(s.hra_paise) },
+          policyAtMonthEnd(policy, revisions.get(Number(s.user_id)), s.month),
+        );
         const m: StatementMonth = { month: s.month, grossPaise: gross, ...split, employeePfPaise: Number(s.pf_paise), professionalTaxPaise: Number(s.pt_paise), tdsPaise: Number(s.tds_paise) };
         months.set(Number(s.user_id), [...(months.get(Number(s.user_id)) ?? []), m]);
       }
