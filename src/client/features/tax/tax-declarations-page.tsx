@@ -325,16 +325,18 @@ function Regimes({ financialYear }: { financialYear: string }) {
                     </td>
                     <td data-label={TAX_UI.regime}>{c.regime === 'new' ? 'New' : 'Old'}</td>
                     <td data-label={TAX_UI.chosen}>{c.chosen ? `${c.chosenAt?.slice(0, 10) ?? ''}${c.chosenByAdmin ? ' (by an admin)' : ''}` : 'Not chosen (new by default)'}</td>
-                    <td className="tax__row-actions">
-                      <button type="button" className="button button--small button--secondary" disabled={change.pending !== null} onClick={() => change.run({ id: c._id, name: c.name, regime: other })}>
-                        {TAX_UI.switchTo(other)}
-                      </button>
-                      <button type="button" className="button button--small button--secondary" onClick={() => void download(taxApi.endpoints.downloadTaxStatement, { employeeId: c.employeeId, financialYear })} aria-label={`Statement of ${c.name}`}>
-                        Statement
-                      </button>
-                      <button type="button" className="button button--small button--secondary" onClick={() => setEarlier({ id: c._id, name: c.name })} aria-label={`${TAX_UI.earlierEmployer} of ${c.name}`}>
-                        {TAX_UI.earlierEmployer}
-                      </button>
+                    <td>
+                      <div className="tax__row-actions">
+                        <button type="button" className="button button--small button--secondary" disabled={change.pending !== null} onClick={() => change.run({ id: c._id, name: c.name, regime: other })}>
+                          {TAX_UI.switchTo(other)}
+                        </button>
+                        <button type="button" className="button button--small button--secondary" onClick={() => void download(taxApi.endpoints.downloadTaxStatement, { employeeId: c.employeeId, financialYear })} aria-label={`Statement of ${c.name}`}>
+                          Statement
+                        </button>
+                        <button type="button" className="button button--small button--secondary" onClick={() => setEarlier({ id: c._id, name: c.name })} aria-label={`${TAX_UI.earlierEmployer} of ${c.name}`}>
+                          {TAX_UI.earlierEmployer}
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 );
