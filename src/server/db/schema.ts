@@ -669,7 +669,7 @@ export interface TaxProofsTable {
   uploaded_at: string;
 }
 
-/** An earlier employer's figures for the year, as on Form 12B / Form 122 (migration 030). */
+/** An earlier employer's figures for the year, as on Form 12B or its 2025-Act successor (migration 030). */
 export interface TaxPreviousEmploymentTable {
   user_id: number;
   financial_year: string;

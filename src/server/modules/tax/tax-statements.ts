@@ -5,8 +5,8 @@
  *   computation (from Tax Year 2026-27). Part A of either (challans, TDS deposited) comes from
  *   TRACES and is not made here.
  * - the company's salary annexure for the year as CSV: one row per employee paid in the year, with
- *   the fields of the salary details of the last quarter's return (Form 24Q Annexure II, Form 138
- *   from Tax Year 2026-27). Every cell passes the formula guard.
+ *   the fields of the salary details of the last quarter's return (Form 24Q Annexure II, and its
+ *   2025-Act successor from Tax Year 2026-27). Every cell passes the formula guard.
  */
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
@@ -24,7 +24,7 @@ import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history'
 import { revisionsByUser } from '../salary/salary-revision-store';
 import { annualTaxStatement, type AnnualTaxStatement, type StatementMonth } from '../../../shared/payroll/statutory/annual-tax-statement';
 import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
-import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
+import { taxLawNames, withSection } from '../../../shared/payroll/statutory/tax-law-names';
 import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow } from '../employees/employee-repository';
 import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
 import { declarationsFor, toPreviousEmployment, type DeclarationRow } from './tax-repository';
@@ -162,7 +162,7 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
       const years = await yearsOf(employees, financialYear, await taxSettings(ctx));
       await recordAudit(db, { actorId: caller.userId, action: 'tax.annexure-download', entity: 'company', entityId: null, after: { financialYear, employees: years.length } }, ctx.now());
       const names = taxLawNames(financialYear);
-      return { fileName: `salary-annexure_${financialYear}_${names.quarterlyReturn.replace(' ', '-')}.csv`, content: csvText(ANNEXURE_COLUMNS, years.map(annexureRow)) };
+      return { fileName: `salary-annexure_${financialYear}${names.quarterlyReturn ? `_${names.quarterlyReturn.replace(' ', '-')}` : ''}.csv`, content: csvText(ANNEXURE_COLUMNS, years.map(annexureRow)) };
     },
   };
 }
@@ -176,7 +176,7 @@ export const ANNEXURE_COLUMNS = [
   'Name of employee',
   'Employed from',
   'Employed to',
-  'Tax regime (new: s.115BAC / s.202)',
+  'Tax regime (new: s.115BAC to 2025-26, s.202 from 2026-27)',
   'Age band',
   'Gross salary (this employer)',
   'Salary from previous employer(s)',
@@ -186,11 +186,11 @@ export const ANNEXURE_COLUMNS = [
   'Professional tax',
   'Income chargeable under Salaries',
   'Interest on home loan (self-occupied)',
-  'Deduction 80C / s.123 (with PF)',
-  'Deduction 80CCD(1B) / s.124',
-  'Deduction 80D / s.126 (self and family)',
-  'Deduction 80D / s.126 (parents)',
-  'Total deductions (Chapter VI-A / VIII)',
+  'Deduction for investments with PF (80C to 2025-26)',
+  'Deduction for own NPS contribution (80CCD(1B) to 2025-26)',
+  'Deduction for health insurance, self and family (80D to 2025-26)',
+  'Deduction for health insurance, parents (80D to 2025-26)',
+  'Total deductions (Chapter VI-A to 2025-26)',
   'Total taxable income',
   'Tax on total income',
   'Rebate',
@@ -359,17 +359,19 @@ function renderStatementPdf(companyName: string, y: YearData, generatedAt: Date,
     at += 13;
   };
   line('Gross salary paid by this employer', s.salaryPaise);
-  if (s.previousSalaryPaise) line(`Salary from previous employer(s) (${law.previousEmployerForm})`, s.previousSalaryPaise);
-  line(`House rent allowance exempt (${law.hraExemption})`, s.hraExemptPaise, { indent: true, sign: '-' });
+  if (s.previousSalaryPaise) line(withSection('Salary from previous employer(s)', law.previousEmployerForm), s.previousSalaryPaise);
+  line(withSection('House rent allowance exempt', law.hraExemption), s.hraExemptPaise, { indent: true, sign: '-' });
   if (s.previousExemptionsPaise) line('Allowances exempt at previous employer(s)', s.previousExemptionsPaise, { indent: true, sign: '-' });
   line(`Standard deduction${law.standardDeduction ? ` (${law.standardDeduction})` : ''}`, s.standardDeductionPaise, { indent: true, sign: '-' });
   line('Professional tax', s.professionalTaxPaise, { indent: true, sign: '-' });
   line('Income chargeable under the head "Salaries"', s.salaryIncomePaise, { bold: true });
-  line(`Interest on home loan, self-occupied house (${law.homeLoanInterest})`, s.homeLoanInterestPaise, { indent: true, sign: '-' });
-  line(`Deduction ${law.section80C}, with employee PF (cap ₹${formatRupees(s.section80CCapPaise).replace(/\.00$/, '')})`, s.section80CPaise, { indent: true, sign: '-' });
-  line(`Deduction ${law.section80CCD1B}, NPS own contribution`, s.capped.npsPaise, { indent: true, sign: '-' });
-  line(`Deduction ${law.section80D}, health insurance: self and family`, s.capped.healthSelfPaise, { indent: true, sign: '-' });
-  line(`Deduction ${law.section80D}, health insurance: parents`, s.capped.healthParentsPaise, { indent: true, sign: '-' });
+  // A deduction is named by its section where the year's Act has a confirmed one, by what it is for where not.
+  const deduction = (section: string | null, what: string) => (section ? `Deduction ${section}, ${what}` : `Deduction for ${what}`);
+  line(withSection('Interest on home loan, self-occupied house', law.homeLoanInterest), s.homeLoanInterestPaise, { indent: true, sign: '-' });
+  line(`${law.section80C ? `Deduction ${law.section80C}` : 'Deduction for investments'}, with employee PF (cap ₹${formatRupees(s.section80CCapPaise).replace(/\.00$/, '')})`, s.section80CPaise, { indent: true, sign: '-' });
+  line(deduction(law.section80CCD1B, 'NPS own contribution'), s.capped.npsPaise, { indent: true, sign: '-' });
+  line(deduction(law.section80D, 'health insurance: self and family'), s.capped.healthSelfPaise, { indent: true, sign: '-' });
+  line(deduction(law.section80D, 'health insurance: parents'), s.capped.healthParentsPaise, { indent: true, sign: '-' });
   line('Total income (rounded to ₹10)', s.totalIncomePaise, { bold: true });
   line('Tax on total income', s.tax.slabTaxPaise);
   line(`Rebate${law.rebate ? ` (${law.rebate})` : ''}`, s.tax.rebatePaise, { indent: true, sign: '-' });
