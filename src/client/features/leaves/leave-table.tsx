@@ -63,8 +63,9 @@ export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId
     },
     // A badge: the word plus its padding and border.
     { id: 'status', header: LEAVE_UI.status, widthEm: { min: 6.5 }, cell: (l) => <LeaveStatusBadge status={l.status} /> },
-    // The employee's own list: who decided (a manager, a stand-in, HR) and the remark they left.
-    ...(isAdmin ? [] : [{ id: 'decision', header: LEAVE_UI.decision, clamp: true, clampOnCards: true, text: (l: Leave) => LEAVE_UI.decisionText(l), cell: (l: Leave) => LEAVE_UI.decisionText(l) }]),
+    // The employee's own list: who decided (a manager, a stand-in, HR) and the remark they left,
+    // whole on a phone's card, where there is room for it.
+    ...(isAdmin ? [] : [{ id: 'decision', header: LEAVE_UI.decision, clamp: true, text: (l: Leave) => LEAVE_UI.decisionText(l), cell: (l: Leave) => LEAVE_UI.decisionText(l) }]),
     ...(isAdmin
       ? [
           {
