@@ -22,6 +22,7 @@ import { pfRuleCorrectionsMigration } from './026-pf-rule-corrections';
 import { salaryStructuresMigration } from './091-salary-structures';
 import { statutoryRuleCorrectionsMigration } from './090-statutory-rule-corrections';
 import { deviceDisableMigration } from './108-device-disable';
+import { taskDetailsAndRepeatingHolidaysMigration } from './150-task-details-and-repeating-holidays';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { passwordResetRequestsMigration } from './036-password-reset-requests';
@@ -79,4 +80,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '094-day-rules-and-punch-policy': dayRulesAndPunchPolicyMigration(dialect),
   '097-notification-reads': notificationReadsMigration,
   '108-device-disable': deviceDisableMigration,
+  '150-task-details-and-repeating-holidays': taskDetailsAndRepeatingHolidaysMigration,
 });
