@@ -3,17 +3,19 @@
  * state in September 2026 (the month the PF ceiling changed), versions an administrator added (a first
  * professional-tax table for Kerala, a later ESI limit), the add form with a state's slab table and its
  * field errors, the readings of contested rules; and the payroll register's "PF and ESI" section for
- * October 2026 (PF, EPS and EDLI wages, ESI coverage and why, the rule versions used).
+ * October 2026 (PF, EPS and EDLI wages, ESI coverage and why, the rule versions used), and page 1 of
+ * October's slip PDF of the member on ₹60,000 (PF at the new ceiling) and of the member aged 59 (no EPS).
  * Not a test: run it by hand against a fresh build, under the e2e lock (README), e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-statutory-rules.ts <dir>'
  * A month of attendance is written straight into the server's SQLite file, as punches for past days
  * cannot be made through the API.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from '../server/db/sqlite-driver';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { adminToken, signInAsAdmin } from './harness';
-import { eachViewport, runShots } from './shot-kit';
+import { eachViewport, renderPdfPage, runShots } from './shot-kit';
 
 const MONTH = '2026-10';
 
@@ -56,11 +58,13 @@ runShots('statutory-rules-shots', async (kit) => {
     { name: 'Rohan Mehta', email: 'rohan@shots.local', salary: 1_50_000, statutory: { stateOfWork: 'TN', uan: '100987654324', pan: 'DRMPM9012M', bankAccount: '918010012345679', ifsc: 'UTIB0000456', taxRegime: 'old' } },
   ];
   const ids: number[] = [];
+  const employeeIds: string[] = [];
   for (const p of people) {
     const created = await api.post('/api/employee', { headers, data: { name: p.name, email: p.email, position: 'Analyst', salary: p.salary, joiningDate: '2024-04-01' } });
     if (created.status() !== 200) throw new Error(`add ${p.name}: ${created.status()} ${await created.text()}`);
-    const id = ((await created.json()) as { _id: string })._id;
+    const { _id: id, employeeId } = (await created.json()) as { _id: string; employeeId: string };
     ids.push(Number(id));
+    employeeIds.push(employeeId);
     const saved = await api.put(`/api/employee/edit/${id}`, { headers, data: { name: p.name, email: p.email, statutory: p.statutory } });
     if (saved.status() !== 200) throw new Error(`statutory ${p.name}: ${saved.status()} ${await saved.text()}`);
   }
@@ -69,6 +73,14 @@ runShots('statutory-rules-shots', async (kit) => {
   const insert = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
   for (const userId of ids) for (const date of datesOfMonth(MONTH).filter((d) => weekdayOf(d) !== 0)) insert.run(userId, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
   db.close();
+
+  for (const [i, name] of [[0, 'slip-60000'], [2, 'slip-aged-59']] as const) {
+    const pdf = await api.get(`/api/salary/slip/${employeeIds[i]}/${MONTH}?format=pdf`, { headers });
+    if (pdf.status() !== 200) throw new Error(`slip: ${pdf.status()} ${await pdf.text()}`);
+    const file = path.join(kit.out, `${name}.pdf`);
+    fs.writeFileSync(file, await pdf.body());
+    renderPdfPage(file, path.join(kit.out, `${name}-page1.png`));
+  }
 
   await eachViewport(kit, async ({ page, shot }) => {
     await signInAsAdmin(page);

@@ -379,7 +379,8 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/team/leave-balances': { ok: 200, build: () => ({ url: '/api/team/leave-balances' }) },
   'GET /api/team/stand-ins': { ok: 200, build: () => ({ url: '/api/team/stand-ins' }) },
   'GET /api/team/stand-in-candidates': { ok: 200, build: () => ({ url: '/api/team/stand-in-candidates' }) },
-  'POST /api/team/stand-ins': { ok: 201, build: ({ fx }) => ({ url: '/api/team/stand-ins', payload: { standInId: String(fx.b.id), from: '2030-01-01', to: '2030-01-10' } }) },
+  // a's own manager: among the people a may name (a stranger is refused with 400).
+  'POST /api/team/stand-ins': { ok: 201, build: ({ fx }) => ({ url: '/api/team/stand-ins', payload: { standInId: String(fx.m1.id), from: '2030-01-01', to: '2030-01-10' } }) },
   'DELETE /api/team/stand-ins/:id': {
     ok: 200,
     build: async ({ fx, who, target }) => {

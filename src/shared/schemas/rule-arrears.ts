@@ -57,7 +57,7 @@ export const ruleArrearsSchema = z.object({
   /** The approved months with a difference, oldest first. */
   months: z.array(z.string()),
   /** The rule versions the approved months are computed with now (PF), with their sources. */
-  versions: z.array(z.object({ key: z.string(), effectiveFrom: z.string(), source: z.string() })),
+  versions: z.array(z.object({ key: z.string(), label: z.string(), effectiveFrom: z.string(), source: z.string() })),
   /** Person-months with a difference; the list holds the first `listed` of `count` (the xlsx has all). */
   count: z.number(),
   people: z.number(),

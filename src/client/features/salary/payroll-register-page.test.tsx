@@ -69,6 +69,21 @@ describe('Payroll Register page', () => {
     expect(network.requests().filter((r) => r.url.includes('format=xlsx'))).toHaveLength(1);
   });
 
+  it('lists the first ten warnings of a kind that applies to many, and the rest when asked', async () => {
+    const noPan = Array.from({ length: 600 }, (_, i) => {
+      const employeeId = `EMP${String(i + 1).padStart(4, '0')}`;
+      return { employeeId, name: `Person ${i + 1}`, kind: 'missing-pan' as const, text: `Person ${i + 1} has no PAN`, blocking: false, overridden: null };
+    });
+    mockAdminScreen({ 'GET /api/salary/register/2025-04': () => json(200, { ...REGISTER, warnings: [...noPan, REGISTER.warnings[1]!] }) });
+    const { user } = renderApp({ path: '/admin/payroll/register?month=2025-04', token: adminToken() });
+    const group = await screen.findByRole('region', { name: 'No PAN (600)' });
+    expect(within(group).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('Meera Iyer joined on 2025-04-15: paid from that day')).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Show all 600 warnings: No PAN' }));
+    expect(within(group).getAllByRole('listitem')).toHaveLength(600);
+    expect(within(group).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('shows the server msg when the register cannot be made', async () => {
     mockAdminScreen({ 'GET /api/salary/register/2025-04': () => json(400, { msg: 'No provident fund rule is in force' }) });
     renderApp({ path: '/admin/payroll/register?month=2025-04', token: adminToken() });

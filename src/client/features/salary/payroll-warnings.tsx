@@ -21,7 +21,11 @@ const UI = {
   reason: 'Reason to approve anyway',
   reasonHint: (leftOut: string) => `Audited. Approved this way, they are ${leftOut}. Or resolve each one (Edit Employee) and reload.`,
   overridden: (reason: string, leftOut: string) => `Approved anyway: \u201c${reason}\u201d; ${leftOut}.`,
+  showAll: (n: number, label: string) => `Show all ${countOf(n, 'warning')}: ${label}`,
 } as const;
+
+/** A kind with more rows than this lists the first of them until asked: 600 people without a PAN are one finding, not a page. */
+const FOLDED_AFTER = 10;
 
 interface Props {
   warnings: readonly RegisterWarning[];
@@ -34,6 +38,7 @@ export function PayrollWarnings({ warnings, reasons, onReason }: Props) {
   const id = useId();
   const [kind, setKind] = useState<RegisterWarningKind | ''>('');
   const [query, setQuery] = useState('');
+  const [unfolded, setUnfolded] = useState<ReadonlySet<RegisterWarningKind>>(new Set());
   const counts = new Map<RegisterWarningKind, number>();
   for (const w of warnings) counts.set(w.kind, (counts.get(w.kind) ?? 0) + 1);
   const q = query.trim().toLowerCase();
@@ -67,6 +72,7 @@ export function PayrollWarnings({ warnings, reasons, onReason }: Props) {
             if (!list.length) return null;
             const blocking = BLOCKING_WARNING_KINDS.includes(k);
             const open = blocking && list.some((w) => !w.overridden);
+            const folded = list.length > FOLDED_AFTER && !unfolded.has(k);
             return (
               <section key={k} className="payroll-warnings__group" aria-labelledby={`${id}-${k}`}>
                 <h4 id={`${id}-${k}`}>
@@ -85,13 +91,18 @@ export function PayrollWarnings({ warnings, reasons, onReason }: Props) {
                   </div>
                 )}
                 <ul>
-                  {list.map((w, i) => (
+                  {(folded ? list.slice(0, FOLDED_AFTER) : list).map((w, i) => (
                     <li key={`${w.employeeId}-${i}`}>
                       <span className="payroll-warnings__id">{w.employeeId}</span> {w.text}
                       {w.overridden && <span className="payroll-warnings__overridden"> {UI.overridden(w.overridden.reason, w.overridden.leftOut)}</span>}
                     </li>
                   ))}
                 </ul>
+                {folded && (
+                  <button type="button" className="button button--secondary button--small" onClick={() => setUnfolded(new Set(unfolded).add(k))}>
+                    {UI.showAll(list.length, WARNING_KIND_LABELS[k])}
+                  </button>
+                )}
               </section>
             );
           })}

@@ -73,7 +73,7 @@ const COLUMNS: readonly { label: string; value: (r: Pick<RuleArrearsRow, 'employ
 function DifferencesTable({ section }: { section: RuleArrears }) {
   return (
     <div className="table-scroll rule-arrears__scroll" tabIndex={0} role="region" aria-label={UI.caption}>
-      <table className="table rule-arrears__table">
+      <table className="table payroll-register__table rule-arrears__table">
         <caption className="visually-hidden">{UI.caption}</caption>
         <thead>
           <tr>
@@ -114,8 +114,8 @@ function DifferencesTable({ section }: { section: RuleArrears }) {
             <th scope="row">
               {UI.total} <span className="muted">({section.count})</span>
             </th>
-            <td className="rule-arrears__blank" />
-            <td className="rule-arrears__blank" />
+            <td className="rule-arrears__blank payroll-register__blank" />
+            <td className="rule-arrears__blank payroll-register__blank" />
             {COLUMNS.map((c) => (
               <td key={c.label} className="table__number" data-label={c.label}>
                 <strong>{money(c.value(section.totals))}</strong>
@@ -130,22 +130,23 @@ function DifferencesTable({ section }: { section: RuleArrears }) {
 
 const SCHEME = { esi: 'ESI', pt: 'PT' } as const;
 
-/** A share as approved and as now, stacked so the table fits a laptop's width. */
+/** A share as approved and as now, stacked so the table fits a laptop's width; on a phone each row is a card, as the register's. */
 function WasNow({ was, now }: { was: number; now: number }) {
+  // One element: on a phone's card the cell is a flex row of its label and this.
   return (
-    <>
+    <span>
       {money(now)}
       <span className="rule-arrears__was muted">
         {UI.was} {money(was)}
       </span>
-    </>
+    </span>
   );
 }
 
 function OthersTable({ others }: { others: NonNullable<RuleArrears['others']> }) {
   return (
     <div className="table-scroll rule-arrears__scroll" tabIndex={0} role="region" aria-label={UI.othersCaption}>
-      <table className="table rule-arrears__table">
+      <table className="table payroll-register__table rule-arrears__table">
         <caption className="visually-hidden">{UI.othersCaption}</caption>
         <thead>
           <tr>
@@ -196,11 +197,11 @@ function OthersTable({ others }: { others: NonNullable<RuleArrears['others']> })
             <th scope="row">
               {UI.total} <span className="muted">({others.count})</span>
             </th>
-            <td className="rule-arrears__blank" />
-            <td className="rule-arrears__blank" />
-            <td className="rule-arrears__blank" />
-            <td className="rule-arrears__blank" />
-            <td className="rule-arrears__blank" />
+            <td className="rule-arrears__blank payroll-register__blank" />
+            <td className="rule-arrears__blank payroll-register__blank" />
+            <td className="rule-arrears__blank payroll-register__blank" />
+            <td className="rule-arrears__blank payroll-register__blank" />
+            <td className="rule-arrears__blank payroll-register__blank" />
             <td className="table__number" data-label="Difference">
               <strong>{money(others.totals.total)}</strong>
             </td>
@@ -271,18 +272,17 @@ function PayForm({ section }: { section: RuleArrears }) {
 }
 
 export function RuleArrearsSection({ section }: { section: RuleArrears }) {
+  // The PF ceiling stands for the PF rules (they move together); ESI and PT versions are named each.
+  const versionsNamed = section.versions.filter((v) => v.key === 'pf.wageCeiling' || !v.key.startsWith('pf.'));
   return (
     <section className="rule-arrears" aria-labelledby="rule-arrears-title">
       <h3 id="rule-arrears-title">{UI.title}</h3>
       {section.count > 0 && <p>{UI.lead(section)}</p>}
-      <p className="muted">
-        {UI.versions}{' '}
-        {section.versions
-          .filter((v) => v.key === 'pf.wageCeiling' || !v.key.startsWith('pf.'))
-          .map((v) => `${v.key} from ${v.effectiveFrom} (${v.source})`)
-          .join('; ')}
-        .
-      </p>
+      {versionsNamed.length > 0 && (
+        <p className="muted">
+          {UI.versions} {versionsNamed.map((v) => `${v.label} from ${v.effectiveFrom} (${v.source})`).join('; ')}.
+        </p>
+      )}
       {section.paid.count > 0 && <p>{UI.paid(section.paid.count, section.paid.total, section.payMonthLabel)}</p>}
       {section.excess.count > 0 && <p>{UI.excess(section.excess.count, section.excess.total)}</p>}
       {section.count > 0 && (

@@ -90,7 +90,7 @@ describe.each(engines)('ESI and PT differences of approved months on %s', (engin
       }
       expect(section.others).toMatchObject({ count: 9, people: 3, totals: { esi: 2_251, pt: 700, total: 2_951 }, excess: { count: 0, total: 0 } });
       expect(section.others.rule).toMatch(/ESI Act 1948 s\.40\(4\)/);
-      expect(section.versions).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'esi.wageCeiling', effectiveFrom: '2026-09-01' }), expect.objectContaining({ key: 'pt.KA', effectiveFrom: '2026-09-01' })]));
+      expect(section.versions).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'esi.wageCeiling', label: 'ESI wage limit', effectiveFrom: '2026-09-01' }), expect.objectContaining({ key: 'pt.KA', label: 'Professional tax: Karnataka', effectiveFrom: '2026-09-01' })]));
       // The same through the section's own route.
       expect((await admin('GET', `/api/salary/register/${OPEN}/rule-arrears`)).json().ruleArrears.others.totals).toEqual({ esi: 2_251, pt: 700, total: 2_951 });
       // The register's .xlsx has every row on its own sheet.

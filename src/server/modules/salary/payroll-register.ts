@@ -31,7 +31,7 @@ import { companyToday, computeSlip } from './salary-service';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 import { pfCorrectionsEmployerPaise } from '../../../shared/payroll/slip-pf-corrections';
 import { ruleArrearsFor } from './rule-arrears';
-import { RULE_DEFINITIONS } from '../../../shared/payroll/statutory/rule-catalogue';
+import { RULE_DEFINITIONS, ruleLabel } from '../../../shared/payroll/statutory/rule-catalogue';
 
 const BATCH = 500;
 const rupees = (paise: number) => paise / 100;
@@ -66,7 +66,6 @@ export function registerRow(employee: SlipEmployee, slip: SalarySlip): RegisterR
   };
 }
 
-const RULE_LABELS = new Map(RULE_DEFINITIONS.map((d) => [d.key, d.label]));
 
 /** The rule versions some slips used, each once, in the catalogue's order (PF, ESI, professional tax by state). */
 export function ruleVersionsOf(slips: Iterable<SalarySlip>): NonNullable<PayrollRegister['ruleVersions']> {
@@ -74,10 +73,10 @@ export function ruleVersionsOf(slips: Iterable<SalarySlip>): NonNullable<Payroll
   for (const slip of slips) {
     for (const v of slip.statutory.ruleVersions ?? []) {
       const id = `${v.key} ${v.effectiveFrom}`;
-      if (!seen.has(id)) seen.set(id, { key: v.key, label: RULE_LABELS.get(v.key) ?? v.key, effectiveFrom: v.effectiveFrom, source: v.source });
+      if (!seen.has(id)) seen.set(id, { key: v.key, label: ruleLabel(v.key), effectiveFrom: v.effectiveFrom, source: v.source });
     }
   }
-  const order = [...RULE_LABELS.keys()];
+  const order = RULE_DEFINITIONS.map((d) => d.key);
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   return [...seen.values()].sort((a, b) => rank(a.key) - rank(b.key) || a.effectiveFrom.localeCompare(b.effectiveFrom));
 }

@@ -66,7 +66,7 @@ function ruleArrearsSheet(wb: ExcelJS.stream.xlsx.WorkbookWriter, section: NonNu
   const ws = wb.addWorksheet('PF Differences');
   ws.columns = RULE_ARREARS_COLUMNS.map((c, i) => ({ key: String(i), width: i === 1 ? 28 : c === 'Month' ? 16 : 14 }));
   ws.addRow([`PF differences of approved months, to pay with ${section.payMonthLabel} or by a re-run of the month`]).font = { bold: true, size: 13 };
-  ws.addRow([section.versions.map((v) => `${v.key} from ${v.effectiveFrom}: ${escapeFormula(v.source)}`).join('; ')]);
+  ws.addRow([section.versions.map((v) => `${v.label} from ${v.effectiveFrom}: ${escapeFormula(v.source)}`).join('; ')]);
   ws.addRow([escapeFormula(section.employeeShareRule)]);
   ws.addRow([...RULE_ARREARS_COLUMNS]).font = { bold: true };
   const money = (row: ExcelJS.Row) => {

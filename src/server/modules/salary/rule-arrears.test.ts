@@ -87,7 +87,7 @@ describe.each(engines)('PF differences of approved months on %s', (engine) => {
     const register = (await admin('GET', '/api/salary/register/2026-12')).json();
     const section = register.ruleArrears;
     expect(section).toMatchObject({ payMonth: '2026-12', months: ['2026-09', '2026-10', '2026-11'], count: 6, people: 2, excess: { count: 0, total: 0 }, paid: { count: 0, total: 0 } });
-    expect(section.versions[0]).toEqual({ key: 'pf.wageCeiling', effectiveFrom: '2026-09-01', source: NEW_CEILING.source });
+    expect(section.versions[0]).toEqual({ key: 'pf.wageCeiling', label: 'PF wage ceiling', effectiveFrom: '2026-09-01', source: NEW_CEILING.source });
     expect(section.rows.map((r: Record<string, unknown>) => [r.name, r.forMonth, r.ceilingApproved, r.ceilingNow, r.epfWages, r.employee, r.employerEpf, r.eps, r.edli, r.admin, r.total])).toEqual(
       ['2026-09', '2026-10', '2026-11'].flatMap((m) => [
         ['Ravi Kumar', m, 15_000, 25_000, 10_000, 1_200, 367, 833, 50, 50, 2_500],

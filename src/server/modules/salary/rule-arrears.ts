@@ -23,6 +23,7 @@ import { NO_PF, pfRulesFor, type PfContribution } from '../../../shared/payroll/
 import { esiRulesFor } from '../../../shared/payroll/statutory/esi';
 import { otherDifference, otherRulesMoved, type ApprovedEsiPtSlip, type OtherDifference, type OtherScheme } from '../../../shared/payroll/statutory/esi-pt-corrections';
 import { ptVersionInForce } from '../../../shared/payroll/statutory/professional-tax';
+import { ruleLabel } from '../../../shared/payroll/statutory/rule-catalogue';
 import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
 import type { StatutorySettings } from '../../../shared/payroll/statutory/statutory-settings';
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
@@ -366,7 +367,7 @@ export function ruleArrearsSection(pending: PendingDifferences, listed = RULE_AR
     payMonth: pending.payMonth,
     payMonthLabel: monthLabel(pending.payMonth),
     months: [...new Set([...due, ...excess, ...pending.others.due, ...pending.others.excess].map((d) => d.forMonth))].sort(),
-    versions: pending.versions,
+    versions: pending.versions.map((v) => ({ ...v, label: ruleLabel(v.key) })),
     count: due.length,
     people: new Set(due.map((d) => d.userId)).size,
     rows: due.slice(0, listed).map(ruleArrearsRow),

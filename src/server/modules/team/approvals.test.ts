@@ -3,6 +3,7 @@ import { startTestSmtp, type TestSmtp } from '../../mail/smtp-test-server';
 import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
 import { LEAVE_MSG } from '../leaves/leave-messages';
 import { deliverDigests } from './notification-mail';
+import { TEAM_MSG } from './team-service';
 
 // Mondays far ahead: working days, inside the default balances.
 const DAY = '2031-03-03';
@@ -72,6 +73,9 @@ describe.each(engines)('approvals through managers on %s', (engine) => {
     expect((await call(ravi.token, 'PUT', `/api/leave/approve/${id}`, { status: 'approved' })).statusCode).toBe(403);
     expect((await call(kiran.token, 'PUT', `/api/leave/approve/${id}`, { status: 'approved' })).statusCode).toBe(403);
     expect((await call(kiran.token, 'GET', '/api/leave?scope=team')).json()).toEqual([]);
+    // Kiran works beside Meera (they share a manager), so Meera may name them.
+    const boss = await t.employee({ name: 'Bina Boss', email: 'bina@example.com', joinedOn: '2030-01-01' });
+    await t.ctx.database.db.updateTable('employees').set({ manager_id: boss.id }).where('user_id', 'in', [meera.id, kiran.id]).execute();
     const named = await call(meera.token, 'POST', '/api/team/stand-ins', { standInId: String(kiran.id), from: '2031-03-01', to: '2031-03-05' });
     expect(named.statusCode).toBe(201);
     // A stand-in sees what they may decide, not the team's data.
@@ -100,6 +104,20 @@ describe.each(engines)('approvals through managers on %s', (engine) => {
     expect(res.body).not.toMatch(/salary|email/i);
     // Someone who manages nobody and has no manager has nobody to offer.
     expect((await call(stranger.token, 'GET', '/api/team/stand-in-candidates')).json()).toEqual([]);
+
+    // The server holds the same line: nobody outside the offer, however they got the id.
+    const name = (token: string, who: TestEmployee) => call(token, 'POST', '/api/team/stand-ins', { standInId: String(who.id), from: '2031-03-01', to: '2031-03-05' });
+    const refused = await name(meera.token, stranger);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ msg: TEAM_MSG.standInNotCandidate });
+    expect(refused.json().msg).toMatch(/^standInId: /);
+    expect((await name(stranger.token, meera)).json()).toEqual({ msg: TEAM_MSG.standInNotCandidate });
+    expect((await name(meera.token, meera)).json()).toEqual({ msg: TEAM_MSG.standInSelf });
+    for (const who of [boss, kiran, ravi]) expect((await name(meera.token, who)).statusCode).toBe(201);
+    // A candidate who has since been deactivated is no longer offered, nor accepted.
+    await db.updateTable('users').set({ active: 0 }).where('id', '=', kiran.id).execute();
+    expect((await name(meera.token, kiran)).json()).toEqual({ msg: TEAM_MSG.standInUnknown });
+    expect(((await call(meera.token, 'GET', '/api/team/stand-ins')).json() as { name: string }[]).map((s) => s.name).sort()).toEqual(['Bina Boss', 'Kiran Standin', 'Ravi Report']);
   });
 
   it('routes a manager-then-HR type through both, an HR-only type and a person without a manager to HR', async () => {

@@ -19,6 +19,7 @@ const ID_CHUNK = 500;
 export const TEAM_MSG = {
   standInSelf: 'standInId: you cannot stand in for yourself',
   standInUnknown: 'standInId: no active employee has this _id',
+  standInNotCandidate: 'standInId: name one of your reports, your own manager or someone who shares your manager',
   standInAdded: 'Stand-in added',
   standInRemoved: 'Stand-in removed',
   standInNotFound: 'Stand-in not found',
@@ -48,6 +49,35 @@ export function createTeamService(ctx: AppContext) {
       );
     }
     return rows.sort((a, b) => a.employee_id.length - b.employee_id.length || a.employee_id.localeCompare(b.employee_id));
+  }
+
+  /**
+   * Whom the caller may name: their direct reports, their own manager and the people who share that
+   * manager, active, by relation then name. Names and codes only: the picker needs no more.
+   */
+  async function standInCandidates(caller: Caller): Promise<StandInCandidate[]> {
+    if (!managerPowersOn(ctx)) return [];
+    const me = await db.selectFrom('employees').select('manager_id').where('user_id', '=', caller.userId).executeTakeFirst();
+    const above = me?.manager_id == null ? null : Number(me.manager_id);
+    const rows = await db
+      .selectFrom('employees as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .select(['u.id', 'u.name', 'e.employee_id', 'e.manager_id'])
+      .where('u.active', '=', 1)
+      .where('u.id', '!=', caller.userId)
+      .where((eb) => {
+        const any = [eb('e.manager_id', '=', caller.userId)];
+        if (above !== null) any.push(eb('u.id', '=', above), eb('e.manager_id', '=', above));
+        return eb.or(any);
+      })
+      .execute();
+    const relationOf = (r: (typeof rows)[number]): StandInCandidate['relation'] =>
+      Number(r.id) === above ? 'manager' : r.manager_id !== null && Number(r.manager_id) === caller.userId ? 'report' : 'peer';
+    const order = { manager: 0, peer: 1, report: 2 } as const;
+    const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+    return rows
+      .map((r) => ({ _id: String(r.id), employeeId: r.employee_id, name: r.name, relation: relationOf(r) }))
+      .sort((a, b) => order[a.relation] - order[b.relation] || byName.compare(a.name, b.name));
   }
 
   return {
@@ -192,34 +222,7 @@ export function createTeamService(ctx: AppContext) {
       return rows.map((r) => ({ _id: String(r.id), standInId: String(r.stand_in_id), name: r.name, employeeId: r.employee_id, from: r.from_date, to: r.to_date }));
     },
 
-    /**
-     * Whom the caller may name: their direct reports, their own manager and the people who share that
-     * manager, active, by relation then name. Names and codes only: the picker needs no more.
-     */
-    async standInCandidates(caller: Caller): Promise<StandInCandidate[]> {
-      if (!managerPowersOn(ctx)) return [];
-      const me = await db.selectFrom('employees').select('manager_id').where('user_id', '=', caller.userId).executeTakeFirst();
-      const above = me?.manager_id == null ? null : Number(me.manager_id);
-      const rows = await db
-        .selectFrom('employees as e')
-        .innerJoin('users as u', 'u.id', 'e.user_id')
-        .select(['u.id', 'u.name', 'e.employee_id', 'e.manager_id'])
-        .where('u.active', '=', 1)
-        .where('u.id', '!=', caller.userId)
-        .where((eb) => {
-          const any = [eb('e.manager_id', '=', caller.userId)];
-          if (above !== null) any.push(eb('u.id', '=', above), eb('e.manager_id', '=', above));
-          return eb.or(any);
-        })
-        .execute();
-      const relationOf = (r: (typeof rows)[number]): StandInCandidate['relation'] =>
-        Number(r.id) === above ? 'manager' : r.manager_id !== null && Number(r.manager_id) === caller.userId ? 'report' : 'peer';
-      const order = { manager: 0, peer: 1, report: 2 } as const;
-      const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
-      return rows
-        .map((r) => ({ _id: String(r.id), employeeId: r.employee_id, name: r.name, relation: relationOf(r) }))
-        .sort((a, b) => order[a.relation] - order[b.relation] || byName.compare(a.name, b.name));
-    },
+    standInCandidates,
 
     async addStandIn(caller: Caller, body: StandInCreate): Promise<{ msg: string; _id: string }> {
       if (!managerPowersOn(ctx)) throw badRequest(TEAM_MSG.noPowers);
@@ -233,6 +236,9 @@ export function createTeamService(ctx: AppContext) {
         .where('users.active', '=', 1)
         .executeTakeFirst();
       if (!person) throw badRequest(TEAM_MSG.standInUnknown);
+      // The same people the picker offers: anyone else would gain the right to decide for a team
+      // they have no place near.
+      if (!(await standInCandidates(caller)).some((c) => c._id === String(standInId))) throw badRequest(TEAM_MSG.standInNotCandidate);
       const id = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('approval_stand_ins')

@@ -109,6 +109,11 @@ const PF_RULE_DEFINITIONS: readonly RuleDefinition[] = [
 /** Every rule, PF first, then ESI, professional tax by state, the income-tax rate tables and the old regime's limits. */
 export const RULE_DEFINITIONS: readonly RuleDefinition[] = [...PF_RULE_DEFINITIONS, ...ESI_RULE_DEFINITIONS, ...PT_RULE_DEFINITIONS, ...TAX_RATE_DEFINITIONS, ...TAX_RULE_DEFINITIONS];
 
+const LABELS = new Map(RULE_DEFINITIONS.map((d) => [d.key, d.label]));
+
+/** A rule's name as the Statutory rules screen shows it ("PF wage ceiling"); the key for a rule the catalogue does not know. */
+export const ruleLabel = (key: string): string => LABELS.get(key) ?? key;
+
 /** Every shipped version. */
 export const SHIPPED_VERSIONS: readonly RuleVersion[] = RULE_DEFINITIONS.flatMap((d) => d.shipped.map((v) => ({ key: d.key, ...v })));
 
