@@ -1,5 +1,5 @@
+/** The leave calendar's admin screens, rendered in the app with only fetch replaced. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fireEvent, screen, within } from '@testing-library/react';
 import type { WhosOff } from '../../../shared/schemas/holiday-calendar';
 import type { Holiday, LeaveType } from '../../../shared/schemas/leave-policy';
 import { mockAdminScreen } from '../../test/admin-screen-network';
