@@ -5,7 +5,7 @@
  * the list, then clears the text. The input shows the picked person as 'Name (EMP0001)'; typing
  * again drops the pick until another is chosen. The value handed back is the employee ID.
  */
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import './employee-combobox.css';
 
 export interface ComboboxEmployee {
@@ -42,7 +42,8 @@ export function EmployeeCombobox({ id, label, value, onChange, employees, option
   const picked = useMemo(() => employees.find((e) => e.employeeId === value) ?? null, [employees, value]);
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // The option in visual focus; -1 for none (typing, or a fresh open: Down goes to the first).
+  const [active, setActive] = useState(-1);
   // While nothing is typed the input shows the pick (or nothing, after the form is cleared).
   const shownText = text ?? (picked ? optionText(picked.name, picked.employeeId) : '');
 
@@ -58,6 +59,10 @@ export function EmployeeCombobox({ id, label, value, onChange, employees, option
   const shown = matches.slice(0, MAX_SHOWN);
   const optionId = (i: number) => `${listId}-${i}`;
   const expanded = open && !disabled;
+  // Keyboard moves keep the active option in view inside the list (jsdom has no scrollIntoView).
+  useEffect(() => {
+    if (expanded && active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded, active, listId]);
 
   const choose = (e: ComboboxEmployee) => {
     onChange(e.employeeId);
@@ -69,14 +74,12 @@ export function EmployeeCombobox({ id, label, value, onChange, employees, option
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          setActive(0);
-        } else setActive((i) => Math.min(i + 1, shown.length - 1));
+        if (!expanded) setOpen(true);
+        setActive((i) => (expanded ? Math.min(i + 1, shown.length - 1) : 0));
         break;
       case 'ArrowUp':
         event.preventDefault();
-        if (expanded) setActive((i) => Math.max(i - 1, 0));
+        if (expanded) setActive((i) => (i <= 0 ? shown.length - 1 : i - 1));
         break;
       case 'Home':
       case 'End':
@@ -86,9 +89,10 @@ export function EmployeeCombobox({ id, label, value, onChange, employees, option
         }
         break;
       case 'Enter':
-        if (expanded && shown[active]) {
+        // One match needs no arrow: Enter takes it.
+        if (expanded && (shown[active] ?? (shown.length === 1 ? shown[0] : undefined))) {
           event.preventDefault();
-          choose(shown[active]);
+          choose(shown[active] ?? shown[0]!);
         }
         break;
       case 'Escape':
@@ -123,11 +127,14 @@ export function EmployeeCombobox({ id, label, value, onChange, employees, option
         value={shownText}
         onChange={(e) => {
           setText(e.target.value);
-          setActive(0);
+          setActive(-1);
           setOpen(true);
           if (value) onChange('');
         }}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setActive(-1);
+          setOpen((o) => !o);
+        }}
         onBlur={() => {
           setOpen(false);
           // Text that picked nobody goes, so what shows is what will be sent.

@@ -69,7 +69,7 @@ export function HolidaysPage() {
       {
         id: 'kind',
         header: UI.columnKind,
-        text: (h) => (h.optional ? UI.optional : UI.mandatory),
+        text: (h) => `${h.optional ? UI.optional : UI.mandatory}${h.repeatsYearly ? ` ${UI.everyYear}` : ''}`,
         cell: (h) => (
           <span className="holiday-kinds">
             <span className={`badge badge--${h.optional ? 'neutral' : 'info'}`}>{h.optional ? UI.optional : UI.mandatory}</span>

@@ -131,7 +131,8 @@ describe('tasks, admin view', () => {
     await user.type(box, 'EMP00012');
     const options = within(listbox).getAllByRole('option');
     expect(options.length).toBeGreaterThan(2);
-    await user.keyboard('{ArrowDown}');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
     expect(options[1]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
