@@ -234,7 +234,7 @@ async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promi
           if (!shared.login) shared.login = await figure(7, 'login-route', only, [], raw, () => measureLoginRoute(server.url, sizes.browserRuns));
           await figure(7, 'employee-list', only, rows, raw, () => measureEmployeeList(s));
           await figure(9, 'transfer', only, rows, raw, () => measureTransfer(s, today));
-          if (!shared.lighthouse) shared.lighthouse = await figure(10, 'lighthouse', only, [], raw, () => measureLighthouse(server.url, s.adminToken, shared.tmpDir));
+          if (!shared.lighthouse) shared.lighthouse = await figure(10, 'lighthouse', only, [], raw, () => measureLighthouse(server.url, s.adminToken, s.employeeTokens[0]!, shared.tmpDir));
         });
       }
       if (engine === 'sqlite' && sizes.syncComparison && wants(only, 3)) {

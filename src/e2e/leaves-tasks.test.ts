@@ -81,7 +81,7 @@ run('leave and task journeys', () => {
     expect(await form.getByLabel('Reason').inputValue()).toBe('');
     const myRow = myLeaves.getByRole('row').filter({ hasText: reason });
     await myRow.getByText('Pending', { exact: true }).waitFor();
-    expect(await myLeaves.getByRole('columnheader').allTextContents()).toEqual(['Start Date', 'End Date', 'Reason', 'Status']);
+    expect(await myLeaves.getByRole('columnheader').allTextContents()).toEqual(['Start Date', 'End Date', 'Leave Type', 'Days', 'Reason', 'Status', 'Decision']);
     await expectAccessible(staff.page);
 
     // Admin: every request, with the decision buttons on the pending one.

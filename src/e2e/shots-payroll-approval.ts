@@ -43,7 +43,7 @@ runShots(
     const open = async (page: import('playwright-core').Page) => {
       await page.goto(register);
       await page.getByRole('region', { name: 'Approval' }).waitFor();
-      await page.getByRole('table').waitFor({ timeout: 60_000 });
+      await page.getByRole('table', { name: /^Payroll register for/ }).waitFor({ timeout: 60_000 });
     };
 
     await eachViewport(kit, async ({ page, shot }) => {

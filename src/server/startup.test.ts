@@ -38,6 +38,14 @@ describe('start-up', () => {
     expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
   }, 60_000);
 
+  it('says on the start line that manager powers are off with the email-only sign-in, and only then', async () => {
+    const emailOnly = await run({ PORT: '0', DATA_DIR: tmp(), EMPLOYEE_LOGIN: 'email-only' }, /running at.*\n/);
+    expect(emailOnly.out).toMatch(/HR Portal is running at .*EMPLOYEE_LOGIN=email-only: manager powers are off, every request goes to HR/);
+    const usual = await run({ PORT: '0', DATA_DIR: tmp() }, /running at.*\n/);
+    expect(usual.out).toMatch(/HR Portal is running at/);
+    expect(usual.out).not.toMatch(/manager powers/);
+  }, 60_000);
+
   it('runs as compiled JavaScript under `npm start`, compiling the server when it is stale', async () => {
     const compiledMain = path.join(__dirname, '../../dist/server/server/main.js');
     // An older build than any source file must be replaced, not run.

@@ -1,9 +1,10 @@
 /**
  * Figure 10, Lighthouse (npm `lighthouse`, run with `npx` so the product does not carry it) on the
- * login page and the admin dashboard, in the system Chromium with Lighthouse's default mobile
- * emulation and simulated throttling. The dashboard needs a signed-in admin: the bench starts
- * Chromium with a debugging port, puts the admin's token into localStorage through playwright,
- * and tells Lighthouse to keep the origin's storage. Targets: performance ≥ 90, accessibility 100,
+ * login page, the admin dashboard and an employee's attendance page (punch buttons and their own
+ * records), in the system Chromium with Lighthouse's default mobile emulation and simulated
+ * throttling. The signed-in pages need a session: the bench starts Chromium with a debugging port,
+ * puts the caller's token into localStorage through playwright, and tells Lighthouse to keep the
+ * origin's storage. Targets: performance ≥ 90, accessibility 100,
  * best practices 100. Lighthouse's own scores have no same-run floor.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -120,7 +121,7 @@ function realtimeChromium(): boolean {
   return spawnSync('chrt', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-export async function measureLighthouse(serverUrl: string, adminToken: string, tmpDir: string): Promise<FigureResult> {
+export async function measureLighthouse(serverUrl: string, adminToken: string, employeeToken: string, tmpDir: string): Promise<FigureResult> {
   const port = await freePort();
   // A real Chromium process Lighthouse can attach to; playwright only prepares its storage.
   const userDataDir = fs.mkdtempSync(path.join(tmpDir, 'lighthouse-profile-'));
@@ -136,16 +137,26 @@ export async function measureLighthouse(serverUrl: string, adminToken: string, t
     const results: Record<string, Audit> = {};
     results.login = await audit(`${serverUrl}/`, port, path.join(tmpDir, 'lighthouse-login.json'));
 
-    const session = await chromium.connectOverCDP(cdp);
-    const page = await session.contexts()[0]!.newPage();
-    await page.goto(`${serverUrl}/`);
-    await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [TOKEN_STORAGE_KEY, adminToken]);
-    await page.close();
-    await session.close();
+    const signIn = async (token: string) => {
+      const session = await chromium.connectOverCDP(cdp);
+      const page = await session.contexts()[0]!.newPage();
+      await page.goto(`${serverUrl}/`);
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);
+      await page.close();
+      await session.close();
+    };
+    await signIn(adminToken);
     results.dashboard = await audit(`${serverUrl}/admin`, port, path.join(tmpDir, 'lighthouse-dashboard.json'));
+    await signIn(employeeToken);
+    results.attendance = await audit(`${serverUrl}/employee/attendance`, port, path.join(tmpDir, 'lighthouse-attendance.json'));
 
     const rows: FigureRow[] = [];
-    for (const [name, label] of [['login', 'Login page (/)'], ['dashboard', 'Admin dashboard (/admin, signed in)']] as const) {
+    const pages = [
+      ['login', 'Login page (/)'],
+      ['dashboard', 'Admin dashboard (/admin, signed in)'],
+      ['attendance', "Employee's attendance (/employee/attendance, signed in)"],
+    ] as const;
+    for (const [name, label] of pages) {
       for (const category of CATEGORIES) {
         const score = results[name]!.scores[category]!;
         rows.push({

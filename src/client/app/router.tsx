@@ -10,6 +10,7 @@ import { LoadingScreen } from '../components/loading-screen';
 import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
 import { ScrollReset } from '../components/scroll-reset';
+import { SettleOnNavigate } from '../components/settle-on-navigate';
 import { LoginPage } from '../features/auth/login-page';
 import { AreaGuard } from '../features/session/area-guard';
 import type { AreaRole } from '../features/session/session-machine';
@@ -257,11 +258,12 @@ const publicScreen = (Screen: ComponentType) => (
   </Suspense>
 );
 
-/** Around every route: a new screen starts scrolled to the top. */
+/** Around every route: a new screen starts scrolled to the top, without the last screen's errors. */
 function Root() {
   return (
     <>
       <ScrollReset />
+      <SettleOnNavigate />
       <Outlet />
     </>
   );

@@ -181,7 +181,7 @@ export function DataTable<T>({
 
   return (
     // Focusable, so keyboard users can scroll it (axe: scrollable-region-focusable).
-    <div ref={scrollRef} className="data-table__scroll table-scroll" tabIndex={0} role="region" aria-label={regionLabel}>
+    <div ref={scrollRef} className={virtual ? 'data-table__scroll data-table__scroll--virtual table-scroll' : 'data-table__scroll table-scroll'} tabIndex={0} role="region" aria-label={regionLabel}>
       <table
         role={role('table')}
         className={`data-table${stacked ? ' data-table--stacked' : ''}${className ? ` ${className}` : ''}`}

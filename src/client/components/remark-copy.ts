@@ -1,7 +1,18 @@
 /** The words of the decision dialog (remark-dialog.tsx). */
 import type { RemarkDecision } from '../flows/remark-action-machine';
 
-export const REMARK_UI = {
+/** What the dialog says; a feature deciding something other than a request brings its own. */
+export interface RemarkCopy {
+  title: (status: RemarkDecision) => string;
+  question: (status: RemarkDecision, who: string, what: string) => string;
+  remarkLabel: (status: RemarkDecision) => string;
+  remarkHint: string;
+  remarkRequired: string;
+  confirm: (status: RemarkDecision) => string;
+  cancel: string;
+}
+
+export const REMARK_UI: RemarkCopy = {
   title: (status: RemarkDecision) => (status === 'approved' ? 'Approve this request?' : 'Reject this request?'),
   question: (status: RemarkDecision, who: string, what: string) => `${status === 'approved' ? 'Approve' : 'Reject'} the request of ${who} for ${what}.`,
   remarkLabel: (status: RemarkDecision) => (status === 'approved' ? 'Remark (optional)' : 'Remark (required to reject)'),
@@ -9,4 +20,4 @@ export const REMARK_UI = {
   remarkRequired: 'Write why it is rejected: the requester will see it.',
   confirm: (status: RemarkDecision) => (status === 'approved' ? 'Approve' : 'Reject'),
   cancel: 'Cancel',
-} as const;
+};

@@ -3,7 +3,8 @@
  *   idle -OPEN-> asking -CONFIRM-> running -> idle
  * `asking` is the in-app dialog: it says whose request and which days (the `request` given to OPEN),
  * holds the remark as it is typed (EDIT), and refuses CONFIRM on a rejection without a remark
- * (`problem`); the API keeps the remark optional, so an approval may go without one. CANCEL (or
+ * (`problem`); the API keeps the remark optional, so an approval may go without one (a feature whose
+ * decisions all need one says so with `remarkRequired`). CANCEL (or
  * Escape) goes back to idle and sends nothing. `running` sends the decision (`run`, injected) with the
  * trimmed remark, or none; its outcome goes to `notify` (the server's msg, or the feature's failure
  * text such as the spec's 'Error approving leave: ') and the machine is idle again; the list refreshes
@@ -50,6 +51,8 @@ export interface RemarkActionOptions {
   id: string;
   /** The failure's text: a spec prefix and the server's msg or a fallback. */
   failure: (error: unknown) => string;
+  /** Which decisions need a remark; by default only a rejection. */
+  remarkRequired?: (status: RemarkDecision) => boolean;
 }
 
 /** The call `run` gets for the request and remark in hand. */
@@ -58,7 +61,7 @@ export function callOf(request: RemarkRequest, remark: string): RemarkCall {
   return text ? { id: request.id, status: request.status, remark: text } : { id: request.id, status: request.status };
 }
 
-export function createRemarkActionMachine({ id, failure }: RemarkActionOptions) {
+export function createRemarkActionMachine({ id, failure, remarkRequired = (status) => status === 'rejected' }: RemarkActionOptions) {
   const succeeded = ({ event }: { event: DoneActorEvent<SubmitResult> }): FlowResult | null =>
     event.output?.msg ? { tone: 'success', message: event.output.msg } : null;
   const failed = ({ event }: { event: ErrorActorEvent }): FlowResult => ({ tone: 'error', message: failure(event.error) });
@@ -74,7 +77,7 @@ export function createRemarkActionMachine({ id, failure }: RemarkActionOptions) 
       notify: (_, _params: FlowResult | null) => {},
     },
     guards: {
-      remarkMissing: ({ context }) => context.request?.status === 'rejected' && context.remark.trim() === '',
+      remarkMissing: ({ context }) => !!context.request && remarkRequired(context.request.status) && context.remark.trim() === '',
     },
   }).createMachine({
     id,

@@ -13,6 +13,7 @@ export function mockAdminScreen(handlers: Handlers) {
     'GET /api/attendance': () => json(200, []),
     'GET /api/attendance/summary': () => json(200, []),
     'GET /api/leave': () => json(200, []),
+    'GET /api/employee/invitations': () => json(200, { held: 0 }),
     ...handlers,
   });
 }

@@ -739,6 +739,10 @@ export interface PunchesTable {
   correction_seconds: Generated<number>;
   /** Migration 094: a web punch checked against a site or an office network (1), or not (0); null for devices. */
   verified?: number | null;
+  /** Migration 125: the reason an admin typed when applying or discarding a held punch, who and when. */
+  decision_reason?: string | null;
+  decided_by?: number | null;
+  decided_at?: string | null;
 }
 
 /** Migration 094: a person's own web punch rule, when it differs from the company's. */

@@ -183,6 +183,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ownRowsRoute('GET /api/attendance/employee'),
   adminRoute('GET /api/attendance'),
   adminRoute('GET /api/attendance/summary'),
+  adminRoute('GET /api/attendance/absent-today'),
   heavy(adminRoute('GET /api/attendance/download')),
   // The monthly register (codes per day, totals): whole-company data, admins only.
   heavy(adminRoute('GET /api/attendance/register')),
@@ -311,6 +312,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('PUT /api/attendance/punches/pins/:id', 'employee'),
   adminRoute('POST /api/attendance/punches/held/:id/release', 'punch'),
   adminRoute('POST /api/attendance/punches/held/:id/discard', 'punch'),
+  callerRoute('GET /api/attendance/punches/mine'),
   // The day's rules and the web punch policy: admins set them; an employee reads what their own punch needs.
   adminRoute('GET /api/day-rules'),
   adminRoute('PUT /api/day-rules'),

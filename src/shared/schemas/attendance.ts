@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_SUMMARY_MAX_DAYS } from '../constants';
 import { ATTENDANCE_MSG } from '../messages';
-import { dateSchema } from './common';
+import { dateSchema, listLimitSchema, SINGLE_LINE_FORBIDDEN } from './common';
 
 /** A day nobody is expected at work: a mandatory holiday, or the company's weekly off. */
 export const dayOffSchema = z.enum(['holiday', 'weekly-off']);
@@ -85,3 +85,27 @@ export type AttendanceSummaryDay = z.infer<typeof attendanceSummaryDaySchema>;
 /** The punch answers: the spec's `{msg}` plus the record as it now stands. */
 export const punchResponse = z.object({ msg: z.string(), record: attendanceRecordSchema });
 export type PunchResponse = z.infer<typeof punchResponse>;
+
+/** GET /api/attendance/absent-today: a search (part of a name, employee ID or email) and how many to list. */
+export const absentTodayQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, 'q must be at most 100 characters')
+    .refine((s) => !SINGLE_LINE_FORBIDDEN.test(s), 'q must be one line of text without control characters')
+    .default(''),
+  limit: listLimitSchema,
+});
+
+/**
+ * The people employed today who are not in: no punch in (no P or H record) and no approved leave,
+ * on a working day. On a weekly off or holiday nobody is absent (`dayOff` says which). `total`
+ * counts everyone matching; `people` lists the first `limit` of them by name.
+ */
+export const absentTodaySchema = z.object({
+  date: z.string(),
+  dayOff: dayOffSchema.nullable(),
+  total: z.number().int(),
+  people: z.array(z.object({ employeeId: z.string(), name: z.string(), email: z.string() })),
+});
+export type AbsentToday = z.infer<typeof absentTodaySchema>;

@@ -1,7 +1,7 @@
 /** Biometric devices, their settings and raw punches: shapes shared by the admin screens and /api/devices. */
 import { z } from 'zod';
 import { isTimeZone } from '../format';
-import { dateSchema, lineRule, nameText } from './common';
+import { dateSchema, lineRule, multiLineText, nameText } from './common';
 
 /** A device's serial number as printed on it and sent as ?SN=: letters and digits, 1-32. */
 export const SERIAL_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
@@ -110,8 +110,33 @@ export const punchSchema = z.object({
   state: z.string(),
   reason: z.string().nullable(),
   correctionSeconds: z.number(),
+  /** The reason the admin typed when applying or discarding a held punch, and when. */
+  decisionReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
 });
 export type Punch = z.infer<typeof punchSchema>;
+
+/** POST /api/attendance/punches/held/:id/release and /discard: why, as the admin types it (the employee sees it). */
+export const heldDecisionBody = z.object({ reason: multiLineText('reason', 500) }).strict();
+export type HeldDecisionBody = z.infer<typeof heldDecisionBody>;
+
+/**
+ * GET /api/attendance/punches/mine: the caller's punches that were held for review, waiting or
+ * decided, with why they were held and the admin's reason for the decision.
+ */
+export const myHeldPunchSchema = z.object({
+  _id: z.string(),
+  punchedAt: z.string(),
+  attendanceDate: z.string().nullable(),
+  source: z.string(),
+  deviceName: z.string().nullable(),
+  /** 'quarantined' (waiting), 'applied' or 'discarded'. */
+  state: z.string(),
+  heldReason: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type MyHeldPunch = z.infer<typeof myHeldPunchSchema>;
 
 export const punchQuery = z.object({
   from: dateSchema.optional(),

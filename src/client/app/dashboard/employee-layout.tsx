@@ -3,7 +3,7 @@
  * entries, 'Welcome, {name}' header with Logout, and the child-screen area.
  */
 import { useMemo, useState } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LABELS, LOADING, MSG, NAV, TITLES } from '../../copy';
 import { useGetAccessScopeQuery } from '../../api/employee-api';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -69,6 +69,8 @@ function WorkingLayout() {
   const slipMonth = useLatestSlipMonth();
   // Spec: the greeting falls back to 'Employee' when the name cannot be had.
   const name = data?.name?.trim() || TITLES.employeeFallbackName;
+  const { pathname } = useLocation();
+  const home = pathname.replace(/\/+$/, '') === PATHS.employee;
 
   return (
     <DashboardShell
@@ -89,7 +91,7 @@ function WorkingLayout() {
         </>
       }
     >
-      <WelcomeCard />
+      <WelcomeCard foldOnPhone={!home} />
       <Outlet />
     </DashboardShell>
   );

@@ -59,4 +59,35 @@ describe('employee welcome card', () => {
     const child = await screen.findByRole('heading', { name: 'Change Password' });
     expect(welcome.compareDocumentPosition(child) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  describe('on a phone', () => {
+    const phone = (matches: boolean) =>
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: (query: string) => ({ matches: matches && query === '(max-width: 40rem)', media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+      });
+    afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+    it('folds to one line with the name and ID above a child screen, and opens the whole card', async () => {
+      phone(true);
+      mockFetch({ 'GET /api/employee/me': () => json(200, ME), 'GET /api/employee/current': () => json(200, ME) });
+      const { user } = renderApp({ path: '/employee/change-password', token: employeeToken() });
+      const toggle = await screen.findByRole('button', { name: 'Asha Rao EMP0001' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('heading', { name: 'Welcome to the HR Portal' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const section = within(screen.getByRole('heading', { name: 'Welcome to the HR Portal' }).closest('section')!);
+      expect(section.getByText('asha@example.com')).toBeVisible();
+    });
+
+    it('keeps the whole card on the dashboard home', async () => {
+      phone(true);
+      openDashboard(() => json(200, ME));
+      const section = await card();
+      expect(await section.findByText('asha@example.com')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Asha Rao EMP0001' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -82,7 +82,12 @@ describe('leave requests, employee view', () => {
   };
 
   it("shows 'Request a Leave' with three required fields and the employee's columns", async () => {
-    await open([leave('1', 'pending'), leave('2', 'approved'), leave('3', 'rejected')]);
+    await open([
+      leave('1', 'pending', { leaveType: 'Sick', dayPart: 'first-half', days: 0.5 }),
+      leave('2', 'approved', { decidedBy: 'Meera Manager', decidedAs: 'manager', remark: 'Enjoy the trip' }),
+      leave('3', 'rejected', { decidedBy: 'Kiran Standin', decidedAs: 'stand-in', remark: 'Quarter close' }),
+      leave('4', 'cancelled', { cancelled: { by: 'Asha Rao', at: '2026-03-02T10:00:00.000Z', reason: null } }),
+    ]);
     expect(form().getByRole('heading', { name: 'Request a Leave' })).toBeInTheDocument();
     expect(form().getByLabelText('Start Date')).toBeRequired();
     expect(form().getByLabelText('Start Date')).toHaveAttribute('type', 'date');
@@ -92,7 +97,13 @@ describe('leave requests, employee view', () => {
     expect(form().getByRole('button', { name: 'Submit Leave Request' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: ALL })).not.toBeInTheDocument();
     await list(MY).findByText('Reason 1');
-    expect(columnHeaders(MY)).toEqual(['Start Date', 'End Date', 'Reason', 'Status']);
+    // The spec's columns, and beyond them the type (half day too), the days, and who decided with their remark.
+    expect(columnHeaders(MY)).toEqual(['Start Date', 'End Date', 'Leave Type', 'Days', 'Reason', 'Status', 'Decision']);
+    const cells = (reason: string) => within(list(MY).getByRole('cell', { name: reason }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells('Reason 1')).toEqual(['2026-04-01', '2026-04-01', 'Sick, first half', '0.5', 'Reason 1', 'Pending', '—']);
+    expect(cells('Reason 2').slice(2)).toEqual(['Casual', '1', 'Reason 2', 'Approved', 'Meera Manager: Enjoy the trip']);
+    expect(cells('Reason 3').at(-1)).toBe('Kiran Standin (stand-in): Quarter close');
+    expect(cells('Reason 4').at(-1)).toBe('Cancelled by Asha Rao');
     expect(list(MY).getByRole('table', { name: MY })).toBeInTheDocument();
     expect(list(MY).queryByRole('button')).not.toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ import { RegisterLegend } from './register-legend';
 import { RegisterTable } from './register-table';
 import { DayEditDialog, type ChosenDay } from './day-edit-dialog';
 import { MarkDaysDialog } from './mark-days-dialog';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../components/use-debounced';
 import { useRegisterDownload } from './use-register-download';
 // The data tables' styles first: the register's names reuse their clamp and narrow it.
 import '../../components/data-table.css';

@@ -27,6 +27,7 @@ function server(range: (request: Request) => Response, extra: Record<string, (re
     'GET /api/attendance': (request) => (new URL(request.url).searchParams.has('date') ? json(200, []) : range(request)),
     'GET /api/employee': () => json(200, []),
     'GET /api/attendance/summary': () => json(200, []),
+    'GET /api/attendance/absent-today': () => json(200, { date: today, dayOff: null, total: 0, people: [] }),
     ...extra,
   });
 }
@@ -205,6 +206,46 @@ describe('Attendance screen, admin view', () => {
       expect(await within(section).findByRole('alert')).toHaveTextContent(PREFIX.downloadAttendance + FALLBACK.downloadAttendance);
       expect(clicks).toEqual([]);
     });
+  });
+
+  it("lists today's absentees by name under their count, and searches them on the server", async () => {
+    const people = Array.from({ length: 3 }, (_, i) => ({ employeeId: `EMP0000${i + 1}`, name: `Person ${i + 1} Venkataraghavan`, email: `p${i + 1}@acme.in` }));
+    const { requests } = server(() => json(200, [record(1)]), {
+      'GET /api/attendance/absent-today': (request) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        const found = people.filter((p) => p.name.includes(q));
+        return json(200, { date: today, dayOff: null, total: q ? found.length : 1200, people: found });
+      },
+    });
+    const { user } = renderApp({ path: '/admin/attendance', token: adminToken() });
+    const section = await page();
+    const fold = await within(section).findByText('Not punched in today (1,200)');
+    await user.click(fold);
+    const list = within(section).getByRole('list', { name: 'Not punched in today' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'EMP00001 Person 1 Venkataraghavan p1@acme.in',
+      'EMP00002 Person 2 Venkataraghavan p2@acme.in',
+      'EMP00003 Person 3 Venkataraghavan p3@acme.in',
+    ]);
+    expect(within(section).getByText('The first 3 of 1,200 by name; search to narrow.')).toBeInTheDocument();
+    await user.type(within(section).getByLabelText('Find by name, email or employee ID'), 'Person 2');
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    // The count stays everyone's; the server was asked once the typing paused, not per key.
+    expect(within(section).getByText('Not punched in today (1,200)')).toBeInTheDocument();
+    const asked = requests()
+      .map((r) => new URL(r.url))
+      .filter((u) => u.pathname === '/api/attendance/absent-today')
+      .map((u) => u.searchParams.get('q'));
+    expect(asked).toContain('Person 2');
+    expect(asked).not.toContain('Pers');
+  });
+
+  it("says nobody is absent on a day off", async () => {
+    server(() => json(200, []), { 'GET /api/attendance/absent-today': () => json(200, { date: today, dayOff: 'holiday', total: 0, people: [] }) });
+    const { user } = renderApp({ path: '/admin/attendance', token: adminToken() });
+    const section = await page();
+    await user.click(await within(section).findByText('Not punched in today (0)'));
+    expect(within(section).getByText('Today is a holiday: nobody is absent.')).toBeVisible();
   });
 
   it("an employee token opening /admin/attendance: 'Unauthorized access', token removed, back to /", async () => {

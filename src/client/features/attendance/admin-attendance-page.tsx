@@ -4,7 +4,8 @@
  * the admin picks another — in a virtualized table, so a year of a large company stays usable.
  * Beside the spec's columns each row names the person (Name, Employee ID); the range shown can be
  * narrowed to a person (name, email or ID) or to present, absent, late or left-early days, and
- * 'Download this range' saves that range through the spec's ?startDate&endDate report.
+ * 'Download this range' saves that range through the spec's ?startDate&endDate report. Today's
+ * absentees are listed by name in a fold above the records.
  * Role checks (product.md, Input rules) are the /admin area guard's.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -28,6 +29,7 @@ import { rangeFormMachine, type RangeFormContext, type RangeFormEvent } from './
 import { useReportDownload } from './use-report-download';
 import { useToday } from '../../components/use-today';
 import { sendOnSubmit } from '../../flows/send-on-submit';
+import { AbsentTodayPanel } from './absent-today-panel';
 
 function DownloadAll() {
   const [state, send] = useReportDownload(false);
@@ -109,6 +111,7 @@ export function AdminAttendancePage() {
     <section className="card card--wide attendance-screen" aria-labelledby="attendance-title">
       <h2 id="attendance-title">{ATTENDANCE_UI.overview}</h2>
       <DownloadAll />
+      <AbsentTodayPanel />
       <h3 id="all-attendance-title">{ATTENDANCE_UI.all}</h3>
       <RangeForm form={form.context} send={send} />
       {error ? (

@@ -2,8 +2,9 @@
  * Attendance endpoints (product.md, Calls): punch in and out, the employee's own list, the
  * admin's day or range list (polled by the dashboard), the present/absent chart and the CSV report.
  */
-import type { AttendanceRecord, AttendanceSummaryDay, PunchResponse } from '../../../shared/schemas/attendance';
+import type { AbsentToday, AttendanceRecord, AttendanceSummaryDay, PunchResponse } from '../../../shared/schemas/attendance';
 import type { PunchPosition, PunchRule } from '../../../shared/schemas/day-rules';
+import type { MyHeldPunch } from '../../../shared/schemas/device';
 import { api } from '../../api/base-api';
 import { frozenList } from '../../api/frozen-list';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
@@ -61,10 +62,23 @@ export const attendanceApi = api.injectEndpoints({
     getMyPunchRule: build.query<MyPunchRule, void>({
       query: () => '/api/punch-policy/mine',
     }),
+    /** GET /api/attendance/punches/mine -> the caller's punches held for review, waiting or decided with the admin's reason. */
+    getMyHeldPunches: build.query<MyHeldPunch[], void>({
+      query: () => '/api/attendance/punches/mine',
+      providesTags: [ATTENDANCE_LIST_TAG],
+    }),
     /** GET /api/attendance/summary?days= -> present and absent per day, oldest first (admin). */
     getAttendanceSummary: build.query<AttendanceSummaryDay[], number>({
       query: (days) => ({ url: '/api/attendance/summary', params: { days } }),
       providesTags: [SUMMARY_TAG, ROSTER_TAG],
+    }),
+    /**
+     * GET /api/attendance/absent-today?q= -> the people behind the dashboard's "absent" figure (admin).
+     * Punches change it, so it shares the list's tag and follows the same poll.
+     */
+    getAbsentToday: build.query<AbsentToday, string>({
+      query: (q) => ({ url: '/api/attendance/absent-today', params: q ? { q } : {} }),
+      providesTags: [ATTENDANCE_LIST_TAG, ROSTER_TAG],
     }),
     /** POST /api/attendance/punch-in -> {msg, record}: creates today's record; 409 when already punched in. */
     punchIn: build.mutation<PunchResponse, PunchBody>({
@@ -123,4 +137,4 @@ async function keepOwnListCurrent(
   );
 }
 
-export const { useGetAttendanceQuery, useGetOwnAttendanceQuery, useGetAttendanceSummaryQuery, useGetMyPunchRuleQuery } = attendanceApi;
+export const { useGetAttendanceQuery, useGetOwnAttendanceQuery, useGetAttendanceSummaryQuery, useGetMyPunchRuleQuery, useGetMyHeldPunchesQuery, useGetAbsentTodayQuery } = attendanceApi;

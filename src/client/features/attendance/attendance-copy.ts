@@ -34,6 +34,15 @@ export const ATTENDANCE_EXTRA_UI = {
   devicesLink: 'Devices and Punches',
   /** The admin screen's columns beside the spec's Email. */
   employeeIdColumn: 'Employee ID',
+  /** Admin Attendance: the people behind the dashboard's "absent" figure, folded under its count. */
+  absentToday: (n: number | null) => (n === null ? 'Not punched in today' : `Not punched in today (${n.toLocaleString('en-IN')})`),
+  absentTodayLead: 'Employed today, no punch in and no approved leave.',
+  absentTodayNone: 'Everyone employed today has punched in or is on leave.',
+  absentTodayDayOff: (kind: 'holiday' | 'weekly-off') => (kind === 'holiday' ? 'Today is a holiday: nobody is absent.' : 'Today is a weekly off: nobody is absent.'),
+  absentTodaySearch: 'Find by name, email or employee ID',
+  absentTodayNoMatch: 'Nobody not punched in matches.',
+  absentTodayMore: (shown: number, total: number) => `The first ${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} by name; search to narrow.`,
+  absentTodayError: 'Could not load who has not punched in: ',
   /** Saves the range on screen through the spec's ?startDate&endDate download. */
   downloadRange: 'Download this range',
   /** The admin screen's filters over the range shown. */
@@ -103,4 +112,14 @@ export const ATTENDANCE_UI = {
   chartSummary: (days: number, present: number, absent: number, averagePresent: number) =>
     `Over the last ${days} days: ${averagePresent} present on average per working day. Today: ${present} present, ${absent} absent.`,
   chartLoading: 'Loading chart...',
+} as const;
+
+/** The employee's card of their punches held for review (held-punches-card.tsx). */
+export const HELD_PUNCHES_UI = {
+  title: 'Punches reviewed by an admin',
+  intro: 'A punch in the future, too old, or in a month whose payroll is approved waits for an admin before it counts in your day.',
+  heldBecause: (reason: string) => `Held because: ${reason}.`,
+  waiting: 'Waiting for an admin.',
+  applied: (reason: string) => `Applied to your day. Reason: ${reason}`,
+  discarded: (reason: string) => `Discarded: it does not count. Reason: ${reason}`,
 } as const;

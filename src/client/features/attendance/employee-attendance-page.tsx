@@ -95,7 +95,7 @@ export function EmployeeAttendancePage({ fixForm }: { fixForm?: (start: FixStart
   const missed = fixForm ? missedPunchOut(data, today) : null;
 
   return (
-    <section className="card card--wide" aria-labelledby="own-attendance-title">
+    <section className="card card--wide attendance-screen" aria-labelledby="own-attendance-title">
       <PunchStatus known={!!data} record={record} />
       <div className="button-row punch-buttons" aria-busy={punching}>
         <button type="button" className="button" disabled={punching || webOff || !canPunchIn} onClick={() => send({ type: 'PUNCH_IN', needsPosition })}>

@@ -3,6 +3,7 @@
  * breaks, overtime) and web punching (who may punch in the browser, office sites and networks).
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { DayRules, PunchPolicy } from '../../../shared/schemas/day-rules';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
@@ -12,8 +13,9 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { SubmitButton } from '../../components/submit-button';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
-import { dayRulesApi, useGetDayRulesQuery, useGetPunchPolicyQuery } from './day-rules-api';
-import { DAY_RULES_UI as UI } from './day-rules-copy';
+import { PATHS } from '../../config/paths';
+import { dayRulesApi, useGetDayRulesQuery, useGetOwnPunchRulesQuery, useGetPunchPolicyQuery } from './day-rules-api';
+import { DAY_RULES_UI as UI, punchRuleText } from './day-rules-copy';
 import { dayRulesMachine, dayRulesValues, policyMachine, policyValues } from './day-rules-forms';
 
 function Loaded<T>({ query, children }: { query: { data?: T; error?: unknown; isLoading: boolean }; children: (data: T) => ReactNode }) {
@@ -37,6 +39,7 @@ export function AttendanceRulesPage() {
         <h2 id="punch-policy-title">{UI.policyTitle}</h2>
         <p className="muted">{UI.policyIntro}</p>
         <Loaded query={policy}>{(data) => <PolicyForm policy={data} />}</Loaded>
+        <OwnRules />
       </section>
     </>
   );
@@ -129,5 +132,30 @@ function PolicyForm({ policy }: { policy: PunchPolicy }) {
         <SubmitButton busy={form.submitting} block={false}>{UI.savePolicy}</SubmitButton>
       </fieldset>
     </form>
+  );
+}
+
+/** The people whose own web punch rule differs from the company's, each a link to their Edit Employee page. */
+function OwnRules() {
+  const query = useGetOwnPunchRulesQuery();
+  return (
+    <>
+      <h3 id="own-punch-rules-title">{UI.ownRulesTitle}</h3>
+      {query.error ? (
+        <Banner tone="error">{UI.failed + errorMessage(query.error, 'the people with their own rule could not be loaded')}</Banner>
+      ) : query.isLoading || !query.data ? (
+        <LoadingScreen text={UI.ownRulesLoading} />
+      ) : query.data.length === 0 ? (
+        <p className="muted">{UI.ownRulesNone}</p>
+      ) : (
+        <ul aria-labelledby="own-punch-rules-title">
+          {query.data.map((p) => (
+            <li key={p.userId}>
+              <Link to={PATHS.adminEditEmployee(p.userId)}>{p.name}</Link> ({p.employeeId}): {punchRuleText(p.rule)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

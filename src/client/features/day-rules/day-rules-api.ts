@@ -1,10 +1,20 @@
 /** The day's rules and the web punch policy (admins): a change re-counts days, so the attendance lists refresh too. */
 import type { MsgResponse } from '../../../shared/schemas/common';
-import type { DayRules, PunchPolicy } from '../../../shared/schemas/day-rules';
+import type { DayRules, EmployeePunchRule, EmployeePunchRuleBody, PunchPolicy, PunchRule } from '../../../shared/schemas/day-rules';
 import { api } from '../../api/base-api';
 
 const RULES = { type: 'DayRules', id: 'RULES' } as const;
 const POLICY = { type: 'DayRules', id: 'POLICY' } as const;
+const OWN_RULES = { type: 'DayRules', id: 'OWN' } as const;
+const ownRule = (id: string) => ({ type: 'DayRules' as const, id: `OWN-${id}` });
+
+/** One row of GET /api/punch-policy/employees: a person with their own web punch rule. */
+export interface OwnPunchRule {
+  userId: string;
+  employeeId: string;
+  name: string;
+  rule: PunchRule;
+}
 
 export const dayRulesApi = api.enhanceEndpoints({ addTagTypes: ['DayRules'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +26,16 @@ export const dayRulesApi = api.enhanceEndpoints({ addTagTypes: ['DayRules'] }).i
     getPunchPolicy: build.query<PunchPolicy, void>({ query: () => '/api/punch-policy', providesTags: [POLICY] }),
     /** PUT /api/punch-policy -> {msg}; a bad row comes back as fieldErrors 'sites.0.latitude'. */
     savePunchPolicy: build.mutation<MsgResponse, PunchPolicy>({ query: (body) => ({ url: '/api/punch-policy', method: 'PUT', body }), invalidatesTags: [POLICY] }),
+    /** GET /api/punch-policy/employees: the people with their own rule. */
+    getOwnPunchRules: build.query<OwnPunchRule[], void>({ query: () => '/api/punch-policy/employees', providesTags: [OWN_RULES] }),
+    /** GET /api/punch-policy/employees/:id (the account's _id) -> {employeeId, name, own, effective}. */
+    getEmployeePunchRule: build.query<EmployeePunchRule, string>({ query: (id) => `/api/punch-policy/employees/${encodeURIComponent(id)}`, providesTags: (_r, _e, id) => [ownRule(id), POLICY] }),
+    /** PUT /api/punch-policy/employees/:id {rule | null} -> {msg}; null follows the company's rule again. */
+    saveEmployeePunchRule: build.mutation<MsgResponse, { id: string } & EmployeePunchRuleBody>({
+      query: ({ id, rule }) => ({ url: `/api/punch-policy/employees/${encodeURIComponent(id)}`, method: 'PUT', body: { rule } }),
+      invalidatesTags: (_r, _e, { id }) => [ownRule(id), OWN_RULES],
+    }),
   }),
 });
 
-export const { useGetDayRulesQuery, useGetPunchPolicyQuery } = dayRulesApi;
+export const { useGetDayRulesQuery, useGetPunchPolicyQuery, useGetOwnPunchRulesQuery, useGetEmployeePunchRuleQuery } = dayRulesApi;

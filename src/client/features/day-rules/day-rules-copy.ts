@@ -1,3 +1,5 @@
+import type { PunchRule } from '../../../shared/schemas/day-rules';
+
 /** The words of the Attendance rules screen. */
 export const DAY_RULES_UI = {
   title: 'Attendance rules',
@@ -29,6 +31,36 @@ export const DAY_RULES_UI = {
   networksHint: 'One a line: name; address range. For example: Head office; 203.0.113.0/24',
   savePolicy: 'Save web punching',
   policyFailed: 'Error saving web punching: ',
+  ownRulesTitle: 'People with their own rule',
+  ownRulesNone: "Everyone follows the company's rule. Give someone their own on their Edit Employee page.",
+  ownRulesLoading: 'Loading the people with their own rule...',
   /** A server complaint about one row of a list: "Line 2: latitude must be from -90 to 90". */
   line: (index: number, text: string) => `Line ${index + 1}: ${text}`,
+} as const;
+
+/** A web punch rule in words, as the company's settings and a person's own rule say it. */
+export function punchRuleText(rule: PunchRule): string {
+  if (!rule.webAllowed) return 'Devices only: no web punching';
+  if (rule.geofenceRequired && rule.networkRequired) return 'Web punching inside an office site and from an office network';
+  if (rule.geofenceRequired) return 'Web punching only inside an office site';
+  if (rule.networkRequired) return 'Web punching only from an office network';
+  return 'Web punching from anywhere';
+}
+
+/** The words of an employee's own web punch rule, on Edit Employee. */
+export const EMPLOYEE_PUNCH_RULE_UI = {
+  title: 'Web punching',
+  loading: 'Loading the punch rule...',
+  failed: 'Error loading the punch rule: ',
+  choice: 'Web punch rule of this employee',
+  company: (text: string) => `The company's rule (${text})`,
+  own: 'Their own rule',
+  webAllowed: 'May punch in the browser',
+  geofence: 'Only inside an office site',
+  network: 'Only from an office network',
+  noSites: 'The company has no office sites yet, so every web punch of this person would be refused: add sites under Attendance rules.',
+  noNetworks: 'The company has no office networks yet, so every web punch of this person would be refused: add networks under Attendance rules.',
+  applies: (text: string) => `With this choice: ${text}.`,
+  save: 'Save punch rule',
+  saveFailed: 'Error saving the punch rule: ',
 } as const;

@@ -5,7 +5,8 @@
  *   own schema checked before anything is sent, every wrong field marked; the form clears on success;
  * - renaming one device inline (the success is a toast and the editor closes);
  * - switching a device off (asked first: it stops taking punches) or on, accepting a seen serial
- *   number, applying or discarding a held punch (asked first, naming why it waits), one at a time;
+ *   number, one at a time; applying or discarding a held punch (asked first, naming why it waits,
+ *   with a reason the employee sees);
  * - giving an unknown PIN to an employee by employee ID;
  * - the raw log's filters: a draft, APPLY checks the days' order and hands them to the address.
  */
@@ -13,6 +14,7 @@ import { assign, setup } from 'xstate';
 import { deviceBody, type DeviceBody } from '../../../shared/schemas/device';
 import { errorMessage } from '../../api/error-message';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
+import { createRemarkActionMachine } from '../../flows/remark-action-machine';
 import { createRowActionMachine } from '../../flows/row-action-machine';
 import { schemaFieldProblems, schemaProblem } from '../../flows/schema-problem';
 import { NO_PUNCH_FILTERS, type PunchFilters } from './devices-api';
@@ -96,23 +98,11 @@ export const acceptSightingMachine = createRowActionMachine<{ id: string }>({
   failure: (error) => errorMessage(error, UI.acceptFailed),
 });
 
-export interface HeldInput {
-  id: string;
-  who: string;
-  when: string;
-  reason: string;
-}
-
-export const releasePunchMachine = createRowActionMachine<HeldInput>({
-  id: 'releasePunch',
-  failure: (error) => errorMessage(error, UI.releaseFailed),
-  confirmation: ({ who, when, reason }) => ({ title: UI.release, message: UI.releaseQuestion(who, when, reason), confirmLabel: UI.release }),
-});
-
-export const discardPunchMachine = createRowActionMachine<HeldInput>({
-  id: 'discardPunch',
-  failure: (error) => errorMessage(error, UI.discardFailed),
-  confirmation: ({ who, when, reason }) => ({ title: UI.discard, message: UI.discardQuestion(who, when, reason), confirmLabel: UI.discard, danger: true }),
+/** Applying (approved) or discarding (rejected) a held punch, always with the admin's reason. */
+export const heldDecisionMachine = createRemarkActionMachine({
+  id: 'heldPunch',
+  failure: (error) => errorMessage(error, UI.decideFailed),
+  remarkRequired: () => true,
 });
 
 export type MapPinValues = { employeeId: string };

@@ -64,12 +64,14 @@ export const devicesApi = api.enhanceEndpoints({ addTagTypes: ['Device', 'Punch'
       query: ({ id, employeeId }) => ({ url: `/api/attendance/punches/unmapped/${encodeURIComponent(id)}/map`, method: 'POST', body: { employeeId } }),
       invalidatesTags: [PUNCHES, UNMAPPED, DEVICES, ATTENDANCE, { type: 'Employee', id: 'LIST' }],
     }),
-    releasePunch: build.mutation<MsgResponse, { id: string }>({
-      query: ({ id }) => ({ url: `/api/attendance/punches/held/${encodeURIComponent(id)}/release`, method: 'POST' }),
+    /** Applies a held punch, with the admin's reason (the employee sees it). */
+    releasePunch: build.mutation<MsgResponse, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/api/attendance/punches/held/${encodeURIComponent(id)}/release`, method: 'POST', body: { reason } }),
       invalidatesTags: [PUNCHES, DEVICES, ATTENDANCE],
     }),
-    discardPunch: build.mutation<MsgResponse, { id: string }>({
-      query: ({ id }) => ({ url: `/api/attendance/punches/held/${encodeURIComponent(id)}/discard`, method: 'POST' }),
+    /** Discards a held punch, with the admin's reason (the employee sees it). */
+    discardPunch: build.mutation<MsgResponse, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/api/attendance/punches/held/${encodeURIComponent(id)}/discard`, method: 'POST', body: { reason } }),
       invalidatesTags: [PUNCHES, UNMAPPED, DEVICES],
     }),
   }),

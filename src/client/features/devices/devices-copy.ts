@@ -1,3 +1,4 @@
+import type { RemarkCopy } from '../../components/remark-copy';
 /** The words of the Devices, Punches and Held punches screens. */
 export const DEVICES_UI = {
   nav: 'Biometric devices and punches',
@@ -87,10 +88,11 @@ export const DEVICES_UI = {
   discard: 'Discard',
   releaseLabel: (who: string, when: string) => `Apply the punch of ${who} at ${when}`,
   discardLabel: (who: string, when: string) => `Discard the punch of ${who} at ${when}`,
-  releaseQuestion: (who: string, when: string, reason: string) => `The punch of ${who} at ${when} waits because: ${reason}. Apply it to their day?`,
-  discardQuestion: (who: string, when: string, reason: string) => `The punch of ${who} at ${when} (${reason}) stays in the log, marked discarded, and changes no day. Discard it?`,
-  releaseFailed: 'Failed to apply the punch',
-  discardFailed: 'Failed to discard the punch',
+  /** `what` of the decision dialog: when, and why it waits. */
+  heldWhat: (when: string, reason: string) => `at ${when}, held because: ${reason}`,
+  decideFailed: 'Failed to decide the punch',
+  /** The admin's reason for applying or discarding a held punch, in the log. */
+  decidedBecause: (reason: string) => `Reviewed: ${reason}`,
   moreHeld: (shown: number, total: number) => `Showing the newest ${shown} of ${total}; apply or discard these to see the rest.`,
 
   unmappedTitle: 'Unknown PINs',
@@ -110,3 +112,17 @@ export const DEVICES_UI = {
   needsPinLabel: 'People without a device PIN',
   needsPinMore: (shown: number, total: number) => `and ${total - shown} more`,
 } as const;
+
+/** The decision dialog's words for a held punch: Apply or Discard, with a reason the employee sees. */
+export const HELD_DECISION_UI: RemarkCopy = {
+  title: (status) => (status === 'approved' ? 'Apply this punch?' : 'Discard this punch?'),
+  question: (status, who, what) =>
+    status === 'approved'
+      ? `The punch of ${who} ${what}. Applied, it counts in their day.`
+      : `The punch of ${who} ${what}. Discarded, it stays in the log, marked, and changes no day.`,
+  remarkLabel: () => 'Reason (required)',
+  remarkHint: 'The employee sees it beside their punch; the audit trail keeps it.',
+  remarkRequired: 'Write the reason: the employee will see it.',
+  confirm: (status) => (status === 'approved' ? 'Apply' : 'Discard'),
+  cancel: 'Cancel',
+};

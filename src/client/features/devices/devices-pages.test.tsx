@@ -46,6 +46,8 @@ const punch = (id: string, extra: Partial<Punch> = {}): Punch => ({
   state: 'applied',
   reason: null,
   correctionSeconds: 0,
+  decisionReason: null,
+  decidedAt: null,
   ...extra,
 });
 
@@ -133,9 +135,22 @@ describe('Devices screens', () => {
     const user = userEvent.setup();
     await user.click(held.getByRole('button', { name: /^Apply the punch of Asha Kulkarni/ }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('October 2026 is approved');
+    expect(dialog).toHaveTextContent('held because: October 2026 is approved');
+    // A decision needs a reason, which the employee will see.
+    await user.click(within(dialog).getByRole('button', { name: UI.release }));
+    expect(await within(dialog).findByText('Write the reason: the employee will see it.')).toBeInTheDocument();
+    expect(server.requests().filter((r) => r.url.endsWith('/release'))).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason (required)'), 'Payroll will be re-run for October');
     await user.click(within(dialog).getByRole('button', { name: UI.release }));
     await expectToast('That punch still cannot change its day (approved month, or no employee)', 'error');
+    const release = server.requests().find((r) => r.url.endsWith('/release'))!;
+    expect(await release.json()).toEqual({ reason: 'Payroll will be re-run for October' });
+
+    // Discard asks the same way, in its own words.
+    await user.click(held.getByRole('button', { name: /^Discard the punch of Asha Kulkarni/ }));
+    const discard = await screen.findByRole('alertdialog');
+    expect(discard).toHaveTextContent('Discarded, it stays in the log, marked, and changes no day.');
+    await user.click(within(discard).getByRole('button', { name: 'Cancel' }));
 
     const unmapped = within(screen.getByRole('region', { name: UI.unmappedLabel }));
     await user.click(unmapped.getByRole('button', { name: UI.map }));

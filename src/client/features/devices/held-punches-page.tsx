@@ -1,6 +1,7 @@
 /**
  * /admin/attendance/punches/held: punches that changed no day yet. Held for review (in the future,
- * too old, or in an approved month), each shown with why, applied or discarded (asked first); and
+ * too old, or in an approved month), each shown with why, applied or discarded (asked first, with a
+ * reason the employee sees); and
  * device PINs no employee has, each with its punches and devices, given to an employee by ID.
  */
 import { useAppDispatch } from '../../app/hooks';
@@ -11,14 +12,15 @@ import { SubmitButton } from '../../components/submit-button';
 import { SubmitForm } from '../../components/submit-form';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
-import { useRowAction } from '../../flows/use-row-action';
+import { useRemarkAction } from '../../flows/use-remark-action';
+import { RemarkDialog } from '../../components/remark-dialog';
 import type { Punch, UnmappedPin } from '../../../shared/schemas/device';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { devicesApi, NO_PUNCH_FILTERS, useGetNeedsPinQuery, useGetPunchesQuery, useGetUnmappedPinsQuery } from './devices-api';
-import { DEVICES_UI as UI } from './devices-copy';
+import { DEVICES_UI as UI, HELD_DECISION_UI } from './devices-copy';
 import { DevicesNav, punchTime, when } from './devices-nav';
-import { discardPunchMachine, mapPinMachine, releasePunchMachine, type HeldInput } from './device-machines';
+import { heldDecisionMachine, mapPinMachine } from './device-machines';
 import { personOf, sourceOf } from './punches-page';
 import './devices.css';
 
@@ -26,52 +28,59 @@ const HELD_PAGE = 200;
 
 function HeldTable({ punches }: { punches: Punch[] }) {
   const dispatch = useAppDispatch();
-  const release = useRowAction<HeldInput>(releasePunchMachine, { run: (input, signal) => mutationCall(devicesApi.endpoints.releasePunch, dispatch)({ id: input.id }, signal) });
-  const discard = useRowAction<HeldInput>(discardPunchMachine, { run: (input, signal) => mutationCall(devicesApi.endpoints.discardPunch, dispatch)({ id: input.id }, signal) });
-  const busy = release.pending !== null || discard.pending !== null;
+  // Apply and Discard ask first, in the decision dialog, with a reason the employee sees.
+  const decision = useRemarkAction(heldDecisionMachine, ({ id, status, remark }, signal) =>
+    mutationCall(status === 'approved' ? devicesApi.endpoints.releasePunch : devicesApi.endpoints.discardPunch, dispatch)({ id, reason: remark ?? '' }, signal),
+  );
+  const busy = decision.runningId !== null;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.heldLabel}>
-      <table className="table devices__table">
-        <thead>
-          <tr>
-            <th scope="col">{UI.heldColumns.when}</th>
-            <th scope="col">{UI.heldColumns.person}</th>
-            <th scope="col">{UI.heldColumns.device}</th>
-            <th scope="col">{UI.heldColumns.reason}</th>
-            <th scope="col">{UI.heldColumns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {punches.map((p) => {
-            const input = { id: p._id, who: p.name ?? `PIN ${p.pin}`, when: punchTime(p.punchedAt), reason: p.reason ?? '' };
-            return (
-              <tr key={p._id}>
-                <th scope="row" className="punches__when">
-                  {punchTime(p.punchedAt)}
-                </th>
-                <td data-label={UI.heldColumns.person} className="punches__person">
-                  {personOf(p)}
-                </td>
-                <td data-label={UI.heldColumns.device} className="punches__source">
-                  {sourceOf(p)}
-                </td>
-                <td data-label={UI.heldColumns.reason}>{p.reason}</td>
-                <td data-label={UI.heldColumns.actions}>
-                  <div className="button-row devices__actions">
-                    <button type="button" className="button button--small" aria-label={UI.releaseLabel(input.who, input.when)} disabled={busy} aria-busy={release.pending?.id === p._id} onClick={() => release.run(input)}>
-                      {UI.release}
-                    </button>
-                    <button type="button" className="button button--danger button--small" aria-label={UI.discardLabel(input.who, input.when)} disabled={busy} aria-busy={discard.pending?.id === p._id} onClick={() => discard.run(input)}>
-                      {UI.discard}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {decision.asking && <RemarkDialog context={decision.state.context} send={decision.send} copy={HELD_DECISION_UI} remarkAlways />}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.heldLabel}>
+        <table className="table devices__table">
+          <thead>
+            <tr>
+              <th scope="col">{UI.heldColumns.when}</th>
+              <th scope="col">{UI.heldColumns.person}</th>
+              <th scope="col">{UI.heldColumns.device}</th>
+              <th scope="col">{UI.heldColumns.reason}</th>
+              <th scope="col">{UI.heldColumns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {punches.map((p) => {
+              const who = p.name ?? `PIN ${p.pin}`;
+              const when = punchTime(p.punchedAt);
+              const ask = (status: 'approved' | 'rejected') => decision.open({ id: p._id, status, who, what: UI.heldWhat(when, p.reason ?? '') });
+              return (
+                <tr key={p._id}>
+                  <th scope="row" className="punches__when">
+                    {punchTime(p.punchedAt)}
+                  </th>
+                  <td data-label={UI.heldColumns.person} className="punches__person">
+                    {personOf(p)}
+                  </td>
+                  <td data-label={UI.heldColumns.device} className="punches__source">
+                    {sourceOf(p)}
+                  </td>
+                  <td data-label={UI.heldColumns.reason}>{p.reason}</td>
+                  <td data-label={UI.heldColumns.actions}>
+                    <div className="button-row devices__actions">
+                      <button type="button" className="button button--small" aria-label={UI.releaseLabel(who, when)} disabled={busy} aria-busy={decision.runningId === p._id} onClick={() => ask('approved')}>
+                        {UI.release}
+                      </button>
+                      <button type="button" className="button button--danger button--small" aria-label={UI.discardLabel(who, when)} disabled={busy} aria-busy={decision.runningId === p._id} onClick={() => ask('rejected')}>
+                        {UI.discard}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

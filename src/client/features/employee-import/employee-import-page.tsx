@@ -89,11 +89,14 @@ export function EmployeeImportPage() {
                 type="file"
                 accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 aria-invalid={fileError ? true : undefined}
-                aria-describedby={fileError ? 'import-file-error import-file-hint' : 'import-file-hint'}
+                aria-describedby={fileError ? 'import-file-error import-file-hint import-file-formats' : 'import-file-hint import-file-formats'}
                 onChange={(e) => send({ type: 'SELECT_FILE', file: e.target.files?.[0] ?? null })}
               />
               <p id="import-file-hint" className="field__hint">
                 {UI.fileHint}
+              </p>
+              <p id="import-file-formats" className="field__hint">
+                {UI.fileFormats}
               </p>
               {fileError && (
                 <p id="import-file-error" className="import-error" role="alert">

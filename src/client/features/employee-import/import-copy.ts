@@ -12,6 +12,7 @@ export const IMPORT_UI = {
   fileTitle: '2. Choose the file and what it does',
   file: 'Spreadsheet (.xlsx or .csv)',
   fileHint: 'The first row holds the column names. An empty cell leaves a field as it is.',
+  fileFormats: 'Dates: DD/MM/YYYY, DD-MM-YYYY, DD-Mon-YYYY (26-Nov-2026) or YYYY-MM-DD; a month-first date is refused. Amounts: 25000, 25,000, 1,25,000 or ₹25,000.',
   mode: 'The rows',
   modes: {
     add: { label: 'Add new people', hint: 'name, email, position and salary are required; an existing employeeId is refused.' },

@@ -13,4 +13,7 @@ export const EMPLOYEE_LIST_UI = {
   badge: { 'on-notice': (leftOn: string) => `On notice, leaves ${leftOn}`, left: (leftOn: string) => `Left ${leftOn}` },
   /** The exported file: the current view, dated, so two exports of one day sort together. */
   exportFileName: (date: string) => `employees_${date}.csv`,
+  /** The Invite button, while an "invite later" import holds invitations. */
+  invite: (held: number) => `Invite ${held.toLocaleString('en-IN')} held`,
+  inviteFailed: 'Error sending the invitations: ',
 } as const;

@@ -23,6 +23,7 @@ import { employeeActionsMachine, type SlipPeriod, type SlipPeriodQuestion } from
 import { exportEmployees } from './employee-export';
 import { EMPLOYEE_LIST_UI } from './employee-list-copy';
 import { EmployeeTable } from './employee-table';
+import { InviteHeldButton } from './invite-held-button';
 import { lastCompletePeriod } from './slip-period';
 import { EMPLOYEE_SORT_COLUMNS, selectEmployeeView, selectPositions, type EmployeeSortColumn } from './employee-view';
 import { useGetEmployeesByStatusQuery, useGetEmployeesQuery } from '../../api/employee-api';
@@ -113,6 +114,7 @@ export function EmployeeListPage() {
             options={(['on-notice', 'left', 'all'] as const).map((s) => ({ value: s, label: EMPLOYEE_LIST_UI.statuses[s] }))}
           />
           <ToolbarActions>
+            <InviteHeldButton />
             <button
               type="button"
               className="button button--secondary"

@@ -234,4 +234,22 @@ describe('Employee List with 10,000 employees', () => {
       expect(table.querySelector('tr[aria-rowindex="2"] td')?.textContent).toBe('EMP9175'),
     );
   });
+
+  it('offers the Invite button while an import holds invitations, and sends them all', async () => {
+    let held = 300;
+    mockAdminScreen({
+      'GET /api/employee': () => json(200, ROSTER),
+      'GET /api/employee/invitations': () => json(200, { held }),
+      'POST /api/employee/invitations': () => {
+        const count = held;
+        held = 0;
+        return json(200, { msg: `Sent ${count} invitations`, count });
+      },
+    });
+    const { user } = renderApp({ path: '/admin/employees/list', token: adminToken() });
+    const invite = await (await loaded()).findByRole('button', { name: 'Invite 300 held' });
+    await user.click(invite);
+    expect(await screen.findByText('Sent 300 invitations')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Invite \d+ held$/ })).not.toBeInTheDocument());
+  });
 });

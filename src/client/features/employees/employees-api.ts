@@ -49,5 +49,17 @@ export const employeesApi = api.injectEndpoints({
     emailEmployeeSalarySlip: build.mutation<MsgResponse, SalaryEmail>({
       query: (body) => ({ url: '/api/salary/email', method: 'POST', body }),
     }),
+    /** GET /api/employee/invitations -> how many invitations an "invite later" import holds. */
+    getHeldInvitations: build.query<{ held: number }, void>({
+      query: () => '/api/employee/invitations',
+      providesTags: [EMPLOYEE_LIST_TAG, { type: 'Employee', id: 'INVITES' }],
+    }),
+    /** POST /api/employee/invitations -> {msg, count}: sends every held invitation. */
+    sendHeldInvitations: build.mutation<MsgResponse & { count: number }, void>({
+      query: () => ({ url: '/api/employee/invitations', method: 'POST' }),
+      invalidatesTags: [{ type: 'Employee', id: 'INVITES' }],
+    }),
   }),
 });
+
+export const { useGetHeldInvitationsQuery, useSendHeldInvitationsMutation } = employeesApi;

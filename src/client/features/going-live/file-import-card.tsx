@@ -92,7 +92,10 @@ export function FileImportCard({ kind, title, help }: { kind: ImportKind; title:
         <fieldset className="form__fields" disabled={busy}>
           <div className="field">
             <label htmlFor={`${id}-file`}>{UI.file}</label>
-            <input id={`${id}-file`} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-describedby={`${id}-help`} onChange={(e) => send({ type: 'FILE', file: e.target.files?.[0] ?? null })} />
+            <input id={`${id}-file`} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-describedby={`${id}-help ${id}-formats`} onChange={(e) => send({ type: 'FILE', file: e.target.files?.[0] ?? null })} />
+            <p className="field__hint" id={`${id}-formats`}>
+              {UI.fileFormats}
+            </p>
           </div>
           <div className="field">
             <label className="check-field" htmlFor={`${id}-atomic`}>

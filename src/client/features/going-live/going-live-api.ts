@@ -1,9 +1,10 @@
 /**
- * The going-live calls: the two imports (opening leave balances, past attendance), a leave
+ * The going-live calls: the go-live settings, the two imports (opening leave balances, past attendance), a leave
  * adjustment, one person's adjustment history, and the dashboard's set-up checklist. An import
  * invalidates the lists it changes (balances are read through the leave LIST tag, records through
  * Attendance), so the screens behind it refresh.
  */
+import type { GoLiveSettings } from '../../../shared/schemas/company';
 import type { ImportAnswer } from '../../../shared/schemas/import';
 import type { LeaveAdjustment, LeaveAdjustmentBody } from '../../../shared/schemas/leave-adjustments';
 import type { SetupChecklist } from '../../../shared/schemas/setup-checklist';
@@ -54,12 +55,22 @@ export const goingLiveApi = api.injectEndpoints({
     downloadFailedRows: build.mutation<DownloadedFile, string>({
       query: (reportId) => ({ url: `/api/company/imports/${encodeURIComponent(reportId)}/failed`, responseHandler: fileResponseHandler(`import-${reportId}-failed-rows.csv`) }),
     }),
+    /** GET /api/company/go-live -> the go-live date, pay basis and invitations on import. */
+    getGoLiveSettings: build.query<GoLiveSettings, void>({
+      query: () => '/api/company/go-live',
+      providesTags: [{ type: 'Company', id: 'GO-LIVE' }],
+    }),
+    /** PUT /api/company/go-live (all three fields) -> the settings as saved; the checklist reads them. */
+    saveGoLiveSettings: build.mutation<GoLiveSettings, GoLiveSettings>({
+      query: (body) => ({ url: '/api/company/go-live', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'Company', id: 'GO-LIVE' }],
+    }),
     /** GET /api/dashboard/setup -> the set-up checklist. */
     getSetupChecklist: build.query<SetupChecklist, void>({
       query: () => '/api/dashboard/setup',
-      providesTags: [{ type: 'Employee', id: 'LIST' }, { type: 'Leave', id: 'LIST' }, { type: 'PayrollApproval', id: 'LIST' }],
+      providesTags: [{ type: 'Company', id: 'GO-LIVE' }, { type: 'Employee', id: 'LIST' }, { type: 'Leave', id: 'LIST' }, { type: 'PayrollApproval', id: 'LIST' }],
     }),
   }),
 });
 
-export const { useDownloadFailedRowsMutation, useAdjustLeaveMutation, useGetLeaveAdjustmentsQuery, useGetSetupChecklistQuery } = goingLiveApi;
+export const { useGetGoLiveSettingsQuery, useSaveGoLiveSettingsMutation, useDownloadFailedRowsMutation, useAdjustLeaveMutation, useGetLeaveAdjustmentsQuery, useGetSetupChecklistQuery } = goingLiveApi;

@@ -1,6 +1,7 @@
 /**
  * The going-live screens rendered in the whole app: the dashboard's set-up checklist (each step a
- * link, done ones ticked, gone when all are done) and the adjustment form's field errors.
+ * link, done ones ticked, gone when all are done), the go-live settings, and the adjustment form's
+ * field errors.
  */
 import { screen, within } from '@testing-library/react';
 import type { SetupChecklist } from '../../../shared/schemas/setup-checklist';
@@ -18,13 +19,15 @@ const STEPS: SetupChecklist['steps'] = [
   { key: 'first-payroll', label: 'First payroll', done: false },
 ];
 
-const open = (path: string, checklist: SetupChecklist) => {
+const open = (path: string, checklist: SetupChecklist, more: Parameters<typeof mockFetch>[0] = {}) => {
   mockFetch({
+    'GET /api/company/go-live': () => json(200, { goLiveDate: null, payBasis: 'attendance', inviteOnImport: 'now' }),
     'GET /api/dashboard/setup': () => json(200, checklist),
     'GET /api/employee': () => json(200, []),
     'GET /api/attendance': () => json(200, []),
     'GET /api/attendance/summary': () => json(200, []),
     'GET /api/dashboard/summary': () => json(200, { activeEmployees: 0, onLeaveToday: 0, pendingLeaves: 0, openTasks: 0, lastPayrollRun: null }),
+    ...more,
   });
   return renderApp({ path, token: adminToken() });
 };
@@ -55,5 +58,30 @@ describe('going live', () => {
     expect(within(form).getByText('days must be a whole or half number of days')).toBeInTheDocument();
     expect(within(form).getByText('reason is required')).toBeInTheDocument();
     expect(within(form).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('saves the go-live date, pay basis and invitations, and asks for the date first', async () => {
+    const saved: unknown[] = [];
+    const { user } = open('/admin/going-live', { steps: STEPS, complete: false }, {
+      'PUT /api/company/go-live': async (req: Request) => {
+        const body = (await req.json()) as unknown;
+        saved.push(body);
+        return json(200, body);
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Go-live settings' });
+    const date = await within(card).findByLabelText('Go-live date');
+    await user.click(within(card).getByRole('button', { name: 'Save go-live settings' }));
+    expect(await within(card).findByText('Choose the go-live date')).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toEqual([]);
+
+    await user.type(date, '2026-11-26');
+    await user.click(within(card).getByRole('radio', { name: /^On leave:/ }));
+    await user.click(within(card).getByRole('radio', { name: 'Hold them for the Invite button on the Employee List' }));
+    await user.click(within(card).getByRole('button', { name: 'Save go-live settings' }));
+    expect(await screen.findByText('Go-live settings saved')).toBeInTheDocument();
+    expect(saved).toEqual([{ goLiveDate: '2026-11-26', payBasis: 'leave', inviteOnImport: 'later' }]);
+    expect(within(card).queryByText('Choose the go-live date')).not.toBeInTheDocument();
   });
 });

@@ -144,17 +144,20 @@ const TYPES: LeaveType[] = [
 ];
 
 describe('Leave types', () => {
-  it('lists the rules of each type and saves an edit', async () => {
+  it('lists the rules and code of each type and saves an edit, the code renamed with it', async () => {
     const { user, requests } = open('/admin/leave-types', {
       'GET /api/leave-types': () => json(200, TYPES),
       'PUT /api/leave-types/3': async (r) => json(200, { ...TYPES[1], ...((await r.clone().json()) as object) }),
     });
     const table = await screen.findByRole('table', { name: 'Leave types' });
     const earned = within(table).getAllByRole('row')[2]!;
-    expect(within(earned).getAllByRole('cell').slice(0, 8).map((c) => c.textContent)).toEqual(['Earned', '15', 'Monthly', 'Yes', '30', 'No', 'Yes', 'Active']);
+    expect(within(earned).getAllByRole('cell').slice(0, 9).map((c) => c.textContent)).toEqual(['Earned', 'EL', '15', 'Monthly', 'Yes', '30', 'No', 'Yes', 'Active']);
     await user.click(within(earned).getByRole('button', { name: 'Edit Earned' }));
     const form = await screen.findByRole('form', { name: 'Edit Earned' });
     expect(within(form).getByLabelText('Name')).toHaveFocus();
+    expect(within(form).getByLabelText('Code')).toHaveValue('EL');
+    await user.clear(within(form).getByLabelText('Code'));
+    await user.type(within(form).getByLabelText('Code'), 'PL');
     await user.clear(within(form).getByLabelText('Carry-forward cap (days)'));
     await user.type(within(form).getByLabelText('Carry-forward cap (days)'), '10');
     await user.click(within(form).getByLabelText('Half days allowed'));
@@ -162,7 +165,7 @@ describe('Leave types', () => {
     await expectToast('Earned saved');
     expect(screen.queryByRole('form', { name: 'Edit Earned' })).not.toBeInTheDocument();
     const [put] = sent(requests(), 'PUT', '/api/leave-types/3');
-    expect(await put!.json()).toEqual({ name: 'Earned', yearlyEntitlement: 15, accrual: 'monthly', proRate: true, carryForwardCap: 10, halfDayAllowed: true, paid: true, active: true });
+    expect(await put!.json()).toEqual({ name: 'Earned', code: 'PL', yearlyEntitlement: 15, accrual: 'monthly', proRate: true, carryForwardCap: 10, halfDayAllowed: true, paid: true, active: true });
   });
 
   it("keeps the default type active and shows the server's refusal in the editor", async () => {

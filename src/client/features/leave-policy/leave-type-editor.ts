@@ -11,6 +11,7 @@ import { createEditFormMachine } from './edit-form-machine';
 
 export interface LeaveTypeValues extends Record<string, string> {
   name: string;
+  code: string;
   yearlyEntitlement: string;
   accrual: string;
   proRate: string;
@@ -32,6 +33,7 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
 
 export const BLANK_LEAVE_TYPE: LeaveTypeValues = {
   name: '',
+  code: '',
   yearlyEntitlement: '',
   accrual: 'yearly',
   proRate: 'yes',
@@ -43,6 +45,7 @@ export const BLANK_LEAVE_TYPE: LeaveTypeValues = {
 
 export const leaveTypeValues = (t: LeaveType): LeaveTypeValues => ({
   name: t.name,
+  code: t.code ?? '',
   yearlyEntitlement: String(t.yearlyEntitlement),
   accrual: t.accrual,
   proRate: yes(t.proRate),
@@ -54,6 +57,8 @@ export const leaveTypeValues = (t: LeaveType): LeaveTypeValues => ({
 
 const toBody = (v: LeaveTypeValues) => ({
   name: v.name,
+  // Left empty: unchanged, or made from the name for a new type.
+  ...(v.code.trim() ? { code: v.code.trim() } : {}),
   yearlyEntitlement: numberOf(v.yearlyEntitlement),
   accrual: v.accrual,
   proRate: v.proRate === 'yes',

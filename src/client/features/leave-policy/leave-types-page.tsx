@@ -64,6 +64,7 @@ export function LeaveTypesPage() {
           </>
         ),
       },
+      { id: 'code', header: UI.columnCode, widthEm: { min: 4, pref: 4 }, text: (t) => t.code ?? '', cell: (t) => t.code ?? '' },
       // A figure's header does not wrap: the two columns are sized for theirs on one line (a width
       // from the rows' text would be a figure's and cut the header).
       { id: 'entitlement', header: UI.columnEntitlement, numeric: true, widthEm: { min: 7.5, pref: 7.5 }, cell: (t) => formatDays(t.yearlyEntitlement) },
@@ -171,6 +172,7 @@ function LeaveTypeForm({ values, isNew, isDefault, error, saving, onChange, onSu
       <fieldset className="form__fields" disabled={saving}>
         <div className="form__row">
           <TextField ref={first} id="leave-type-name" label={UI.name} required maxLength={60} value={values.name} onChange={text('name')} />
+          <TextField id="leave-type-code" label={UI.code} hint={UI.codeHint} maxLength={10} spellCheck={false} autoCapitalize="characters" value={values.code} onChange={text('code')} />
           <TextField id="leave-type-entitlement" label={UI.entitlement} hint={UI.entitlementHint} inputMode="decimal" required value={values.yearlyEntitlement} onChange={text('yearlyEntitlement')} />
         </div>
         <div className="form__row">

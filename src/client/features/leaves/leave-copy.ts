@@ -23,6 +23,22 @@ export const LEAVE_UI = {
     `Approve leave of ${employeeId} from ${startDate} to ${endDate}`,
   rejectFor: (employeeId: string, startDate: string, endDate: string) =>
     `Reject leave of ${employeeId} from ${startDate} to ${endDate}`,
+  /** Beyond the spec, on the employee's own list: who decided (or cancelled) and their remark. */
+  decision: 'Decision',
+  decisionText: (l: {
+    status: string;
+    decidedBy?: string;
+    decidedAs?: string;
+    remark?: string;
+    managerApproval?: { by: string };
+    cancelled?: { by: string; reason: string | null };
+    cancelRequested?: object;
+  }) => {
+    if (l.cancelled) return `Cancelled by ${l.cancelled.by}${l.cancelled.reason ? `: ${l.cancelled.reason}` : ''}`;
+    if (l.status === 'pending') return l.managerApproval ? `Approved by ${l.managerApproval.by}; waiting for HR` : '—';
+    const who = `${l.decidedBy ?? 'HR'}${l.decidedAs === 'stand-in' ? ' (stand-in)' : ''}`;
+    return `${who}${l.remark ? `: ${l.remark}` : ''}${l.cancelRequested ? ' (cancellation asked)' : ''}`;
+  },
   loading: 'Loading Leave Requests...',
   /** The server caps a list (LIST_DEFAULT_LIMIT); say so instead of hiding the rest silently. */
   truncated: (shown: number) => `Showing the newest ${shown} leave requests.`,

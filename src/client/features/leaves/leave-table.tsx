@@ -1,6 +1,7 @@
 /**
  * The leave requests table (spec: Employee ID (admin), Start Date, End Date, Reason, Status badge,
- * Actions (admin); beyond the spec, the admin also sees each request's type and working days) on the shared DataTable: columns sized from every row's text, so dates never
+ * Actions (admin); beyond the spec, each request's type and working days, and on the employee's own
+ * list who decided and their remark) on the shared DataTable: columns sized from every row's text, so dates never
  * break at their hyphens and a row is one or two lines (a long name or reason is cut at two lines,
  * whole on hover, on focus and for assistive tech). Admins see the name beside the ID, and Approve
  * and Reject on pending requests.
@@ -48,13 +49,10 @@ export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId
       : []),
     { id: 'startDate', header: LEAVE_UI.startDate, nowrap: true, text: (l) => l.startDate, cell: (l) => l.startDate },
     { id: 'endDate', header: LEAVE_UI.endDate, nowrap: true, text: (l) => l.endDate, cell: (l) => l.endDate },
-    // Beyond the spec, for the admin who decides: the type and the working days it takes.
-    ...(isAdmin
-      ? [
-          { id: 'type', header: LEAVE_REQUEST_UI.leaveType, clamp: true, text: (l: Leave) => leaveTypeText(l), cell: (l: Leave) => leaveTypeText(l) },
-          { id: 'days', header: LEAVE_REQUEST_UI.days, nowrap: true, text: (l: Leave) => formatDays(l.days), cell: (l: Leave) => formatDays(l.days) },
-        ]
-      : []),
+    // Beyond the spec, for the admin who decides and the employee who asked: the type (and half
+    // day) and the working days it takes.
+    { id: 'type', header: LEAVE_REQUEST_UI.leaveType, clamp: true, text: (l: Leave) => leaveTypeText(l), cell: (l: Leave) => leaveTypeText(l) },
+    { id: 'days', header: LEAVE_REQUEST_UI.days, nowrap: true, text: (l: Leave) => formatDays(l.days), cell: (l: Leave) => formatDays(l.days) },
     {
       id: 'reason',
       header: LEAVE_UI.reason,
@@ -65,6 +63,8 @@ export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId
     },
     // A badge: the word plus its padding and border.
     { id: 'status', header: LEAVE_UI.status, widthEm: { min: 6.5 }, cell: (l) => <LeaveStatusBadge status={l.status} /> },
+    // The employee's own list: who decided (a manager, a stand-in, HR) and the remark they left.
+    ...(isAdmin ? [] : [{ id: 'decision', header: LEAVE_UI.decision, clamp: true, clampOnCards: true, text: (l: Leave) => LEAVE_UI.decisionText(l), cell: (l: Leave) => LEAVE_UI.decisionText(l) }]),
     ...(isAdmin
       ? [
           {

@@ -5,7 +5,7 @@
  * Also the payments panel's "owed again" list: the returned payments not re-paid yet, with the way
  * to pay them once.
  */
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { countOf } from '../../../shared/format';
 import type { PaymentBatch } from '../../../shared/schemas/payroll-payments';
 import { Dialog } from '../../components/dialog';
@@ -28,6 +28,7 @@ export const RETURNED_COPY = {
   search: 'Find a person',
   searchHint: 'Name, employee ID or the last digits of the account',
   shown: (shown: number, matched: number) => (shown < matched ? `Showing ${shown} of ${countOf(matched, 'credit')}: search to find the others.` : countOf(matched, 'credit')),
+  matches: (shown: number, matched: number) => (shown < matched ? `${countOf(matched, 'match', 'matches')}: showing the first ${shown}; type more to narrow them.` : countOf(matched, 'match', 'matches')),
   noMatch: (q: string) => `No credit of this batch matches \u201c${q}\u201d.`,
   tickShown: (n: number, all: boolean) => (all ? `Untick the ${n} shown` : `Tick the ${n} shown`),
   credits: 'Credits of the batch',
@@ -39,6 +40,7 @@ export const RETURNED_COPY = {
   otherText: "The bank's words",
   cancel: 'Cancel',
   review: 'Review',
+  reviewHeading: 'Check, then mark returned',
   reviewMessage: (n: number, total: number, seq: number) => `Mark ${countOf(n, 'payment')} of batch ${seq} as returned by the bank: ${money(total)}.`,
   reviewReason: (r: string) => `Reason: ${r}`,
   people: 'Payments to mark returned',
@@ -71,6 +73,21 @@ interface DialogProps {
 export function ReturnedPaymentsDialog({ label, state, context, send }: DialogProps) {
   const batch = context.batch!;
   const searchRef = useRef<HTMLInputElement>(null);
+  const reviewRef = useRef<HTMLHeadingElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // Each step replaces the last one's fields, and the focused control with them: focus moves to the
+  // new step (the review's heading, the search again after Back, Close when done), so a keyboard or
+  // screen-reader user goes on from there instead of from the top of the page. The dialog itself
+  // focuses the search when it opens.
+  const lastState = useRef(state);
+  useLayoutEffect(() => {
+    const was = lastState.current;
+    lastState.current = state;
+    if (was === state) return;
+    if (state === 'reviewing') reviewRef.current?.focus();
+    else if (state === 'selecting') searchRef.current?.focus();
+    else if (state === 'done') closeRef.current?.focus();
+  }, [state]);
   const { lines: ticked, total } = selectedLines(context);
   const close = () => state !== 'submitting' && send({ type: 'CLOSE' });
 
@@ -85,7 +102,7 @@ export function ReturnedPaymentsDialog({ label, state, context, send }: DialogPr
       <>
         <NextSteps label={label} />
         <div className="dialog__actions">
-          <button type="button" className="button" onClick={close}>
+          <button type="button" className="button" ref={closeRef} onClick={close}>
             {RETURNED_COPY.close}
           </button>
         </div>
@@ -96,6 +113,9 @@ export function ReturnedPaymentsDialog({ label, state, context, send }: DialogPr
     message = RETURNED_COPY.reviewMessage(ticked.length, total, batch.seq);
     body = (
       <>
+        <h3 className="returned-payments__step" ref={reviewRef} tabIndex={-1}>
+          {RETURNED_COPY.reviewHeading}
+        </h3>
         <p>{RETURNED_COPY.reviewReason(reasonOf(context))}</p>
         <ScrollTable label={RETURNED_COPY.people} className="returned-payments__scroll" tableClassName="returned-payments__table">
           <thead>
@@ -175,6 +195,7 @@ function Selecting({ context, send, searchRef, ticked, total }: SelectingProps) 
   const selected = new Set(context.selected);
   const allShown = shownIds.length > 0 && shownIds.every((e) => selected.has(e));
   const already = context.batch!.lines.length - open.length;
+  const searching = context.query.trim() !== '';
   return (
     <form
       noValidate
@@ -190,12 +211,14 @@ function Selecting({ context, send, searchRef, ticked, total }: SelectingProps) 
         label={RETURNED_COPY.search}
         hint={RETURNED_COPY.searchHint}
         autoComplete="off"
+        aria-describedby="returned-search-hint returned-search-count"
         value={context.query}
         onChange={(e) => send({ type: 'SEARCH', value: e.target.value })}
       />
       <div className="returned-payments__count">
-        <p className="muted" aria-live="polite">
-          {matched.length ? RETURNED_COPY.shown(shown.length, matched.length) : RETURNED_COPY.noMatch(context.query.trim())}
+        {/* Read out as it changes while typing, and with the search field, which it describes. */}
+        <p id="returned-search-count" className="muted" role="status">
+          {!matched.length ? RETURNED_COPY.noMatch(context.query.trim()) : searching ? RETURNED_COPY.matches(shown.length, matched.length) : RETURNED_COPY.shown(shown.length, matched.length)}
         </p>
         {shown.length > 1 && shown.length === matched.length && context.query.trim() && (
           <button type="button" className="button button--secondary" onClick={() => send({ type: 'TOGGLE_SHOWN', employeeIds: shownIds })}>

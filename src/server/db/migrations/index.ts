@@ -21,6 +21,7 @@ import { approvedSlipRateAndCarryMigration } from './025-approved-slip-rate-and-
 import { pfRuleCorrectionsMigration } from './026-pf-rule-corrections';
 import { salaryStructuresMigration } from './091-salary-structures';
 import { statutoryRuleCorrectionsMigration } from './090-statutory-rule-corrections';
+import { heldPunchDecisionsMigration } from './125-held-punch-decisions';
 import { deviceDisableMigration } from './108-device-disable';
 import { taskDetailsAndRepeatingHolidaysMigration } from './150-task-details-and-repeating-holidays';
 import { incomeTaxYearMigration } from './030-income-tax-year';
@@ -80,5 +81,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '094-day-rules-and-punch-policy': dayRulesAndPunchPolicyMigration(dialect),
   '097-notification-reads': notificationReadsMigration,
   '108-device-disable': deviceDisableMigration,
+  '125-held-punch-decisions': heldPunchDecisionsMigration,
   '150-task-details-and-repeating-holidays': taskDetailsAndRepeatingHolidaysMigration,
 });

@@ -3,7 +3,8 @@
  * attendance and one for its approved leave, however many employees the page holds (at most
  * REGISTER_PAGE_MAX, far below either engine's bound-parameter limit).
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { contains } from '../../db/contains';
 import type { DB } from '../../db/schema';
 
 export interface RegisterEmployee {
@@ -25,7 +26,6 @@ export interface RegisterLeaveRow {
 }
 
 /** A LIKE pattern matching `text` anywhere, with % _ and the escape character taken literally. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 export function createRegisterRepository(db: Kysely<DB>) {
   /** Active employees who had joined by the month's end, matching `q` (name, email or employee ID). */
@@ -39,14 +39,7 @@ export function createRegisterRepository(db: Kysely<DB>) {
       // A leaver is in the registers up to the month they left, and in none after it.
       .where((eb) => eb.or([eb('employee_statutory.left_on', 'is', null), eb('employee_statutory.left_on', '>=', `${monthEnd.slice(0, 7)}-01`)]));
     if (q) {
-      const pattern = containsPattern(q);
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(${sql.ref('users.name')})`, 'like', sql`${pattern} escape '!'`),
-          eb(sql`lower(${sql.ref('users.email')})`, 'like', sql`${pattern} escape '!'`),
-          eb(sql`lower(${sql.ref('employees.employee_id')})`, 'like', sql`${pattern} escape '!'`),
-        ]),
-      );
+      query = query.where((eb) => eb.or([contains('users.name', q), contains('users.email', q), contains('employees.employee_id', q)]));
     }
     return query;
   };

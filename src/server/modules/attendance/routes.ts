@@ -6,6 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  absentTodayQuery,
+  absentTodaySchema,
   attendanceQuery,
   attendanceRangeQuery,
   attendanceRecordSchema,
@@ -17,6 +19,7 @@ import { punchPositionBody } from '../../../shared/schemas/day-rules';
 import { msgResponse } from '../../../shared/schemas/common';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
+import { absentToday } from './absent-today';
 import { createAnswerCache, type AnswerCache } from './answer-cache';
 import { createAttendanceExporter, reportFileName } from './attendance-export';
 import { createAttendanceService, downloadRange } from './attendance-service';
@@ -171,6 +174,18 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       response: { 200: z.array(attendanceSummaryDaySchema) },
     },
     handler: (req) => attendance.summary(req.query.days),
+  });
+
+  app.get('/absent-today', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "Today's absentees by name: employed today, no punch in and no approved leave, on a working day (none on a day off)",
+      description: 'The people behind the dashboard\'s "absent" figure. ?q= narrows to a part of a name, employee ID or email; ?limit= (default 500, at most 2,000) caps the list, by name; total counts every match.',
+      querystring: absentTodayQuery,
+      response: { 200: absentTodaySchema },
+    },
+    handler: (req) => absentToday(ctx, req.query.q, req.query.limit),
   });
 
   app.get('/download', {

@@ -10,7 +10,8 @@
  * profile, COMPANY_NAME and APP_TIMEZONE (or the system zone) are the company's: the environment
  * gives a new company its defaults and nothing more.
  *
- * The logo's bytes are cached per process by SHA-256, so a bulk slip run reads them once.
+ * The logo's bytes are cached per process by SHA-256, so a bulk slip run reads them once, and held
+ * in shared memory, so the slip PDF threads get them without a copy per slip.
  */
 import { createHash } from 'node:crypto';
 import { companyProfileBody, type CompanyLogoInfo, type CompanyProfile } from '../../../shared/schemas/company-profile';
@@ -38,6 +39,13 @@ const envDefaults = new WeakMap<AppContext, { companyName: string; timeZone: str
 /** The applied address and logo of each app, for the slips. */
 const applied = new WeakMap<AppContext, { address: string | null; logo: CompanyLogoInfo | null }>();
 const logoBytes = new Map<string, Uint8Array>();
+
+/** The logo's bytes in shared memory: a slip handed to a PDF thread carries a view of them, not a copy. */
+function sharedBytes(content: Uint8Array): Uint8Array {
+  const bytes = new Uint8Array(new SharedArrayBuffer(content.length));
+  bytes.set(content);
+  return bytes;
+}
 
 const defaultsOf = (ctx: AppContext) => {
   let d = envDefaults.get(ctx);
@@ -130,7 +138,7 @@ export async function saveCompanyLogo(ctx: AppContext, actorId: number, bytes: B
       .execute();
     await recordAudit(trx, { actorId, action: 'company-logo.update', entity: 'company_logo', entityId: LOGO_KEY, after: { contentType: checked.contentType, sizeBytes: bytes.length, width: checked.width, height: checked.height, sha256 } }, ctx.now());
   });
-  logoBytes.set(sha256, new Uint8Array(bytes));
+  logoBytes.set(sha256, sharedBytes(bytes));
   return applyCompanyProfile(ctx);
 }
 
@@ -162,7 +170,7 @@ export async function slipCompany(ctx: AppContext): Promise<SlipCompany> {
     const stored = await readCompanyLogo(ctx.database.db);
     // Replaced or removed since it was applied: print the slip without it rather than a stale one.
     if (!stored || stored.sha256 !== info.sha256) return { address: current.address, logo: null };
-    bytes = new Uint8Array(stored.content);
+    bytes = sharedBytes(stored.content);
     if (logoBytes.size >= 4) logoBytes.clear();
     logoBytes.set(info.sha256, bytes);
   }

@@ -6,6 +6,7 @@
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { PRESENT_CODES } from '../../../shared/constants';
+import { contains } from '../../db/contains';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB>;
@@ -29,40 +30,69 @@ export const activeEmployeesQuery = (db: Db, date = '0000-01-01') =>
 /** People employed on `date`: active, joined on or before it, not left before it. */
 const employedQuery = (db: Db, date: string) => activeEmployeesQuery(db, date).where('e.joined_on', '<=', date);
 
+type RosterRow = ExpressionBuilder<DB & { e: DB['employees'] } & { u: DB['users'] }, 'e' | 'u'>;
+
+/** The person has a P or H record on `date`. */
+const presentOn = (date: string) => (eb: RosterRow) =>
+  eb.exists(
+    eb
+      .selectFrom('attendance as a')
+      .select('a.user_id')
+      .whereRef('a.user_id', '=', 'e.user_id')
+      .where('a.date', '=', date)
+      .where('a.status', 'in', [...PRESENT_CODES]),
+  );
+
+/** The person's approved leave covers `date`. */
+const onLeaveOn = (date: string) => (eb: RosterRow) =>
+  eb.exists(
+    eb
+      .selectFrom('leaves as l')
+      .select('l.user_id')
+      .whereRef('l.user_id', '=', 'e.user_id')
+      .where('l.status', '=', 'approved')
+      .where('l.start_date', '<=', date)
+      .where('l.end_date', '>=', date),
+  );
+
 /**
  * Today's roster split so the parts add up: present (a P or H record), then on leave (approved
  * leave covering the day, and not present), then the rest, who are absent on a working day and off
  * on a weekly off or holiday (the caller knows which day it is).
  */
 export async function rosterSplit(db: Db, date: string): Promise<{ employed: number; present: number; onLeave: number }> {
-  const presentToday = (eb: ExpressionBuilder<DB & { e: DB['employees'] } & { u: DB['users'] }, 'e' | 'u'>) =>
-    eb.exists(
-      eb
-        .selectFrom('attendance as a')
-        .select('a.user_id')
-        .whereRef('a.user_id', '=', 'e.user_id')
-        .where('a.date', '=', date)
-        .where('a.status', 'in', [...PRESENT_CODES]),
-    );
   const [employed, present, onLeave] = await Promise.all([
     employedQuery(db, date).executeTakeFirst(),
-    employedQuery(db, date).where(presentToday).executeTakeFirst(),
+    employedQuery(db, date).where(presentOn(date)).executeTakeFirst(),
     employedQuery(db, date)
-      .where((eb) => eb.not(presentToday(eb)))
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('leaves as l')
-            .select('l.user_id')
-            .whereRef('l.user_id', '=', 'e.user_id')
-            .where('l.status', '=', 'approved')
-            .where('l.start_date', '<=', date)
-            .where('l.end_date', '>=', date),
-        ),
-      )
+      .where((eb) => eb.not(presentOn(date)(eb)))
+      .where(onLeaveOn(date))
       .executeTakeFirst(),
   ]);
   return { employed: count(employed), present: count(present), onLeave: count(onLeave) };
+}
+
+/**
+ * The rest of rosterSplit, by name: people employed on `date` with no P or H record and no approved
+ * leave covering it (absent on a working day), optionally those whose name, employee ID or email
+ * contains `q`, by name; the first `limit` and how many match.
+ */
+export async function notInOn(db: Db, date: string, q: string, limit: number): Promise<{ total: number; people: { employeeId: string; name: string; email: string }[] }> {
+  const base = employedQuery(db, date)
+    .where((eb) => eb.not(presentOn(date)(eb)))
+    .where((eb) => eb.not(onLeaveOn(date)(eb)))
+    .$if(q !== '', (qb) => qb.where((eb) => eb.or([contains('u.name', q), contains('e.employee_id', q), contains('u.email', q)])));
+  const [total, people] = await Promise.all([
+    base.executeTakeFirst(),
+    base
+      .clearSelect()
+      .select(['e.employee_id as employeeId', 'u.name as name', 'u.email as email'])
+      .orderBy('u.name')
+      .orderBy('e.employee_id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return { total: count(total), people };
 }
 
 /** Active employees whose approved leave covers `date`. */

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { AdminDashboardSummary, EmployeeDashboardFigures } from '../../../shared/schemas/dashboard';
+import type { AbsentToday } from '../../../shared/schemas/attendance';
 import { SERVER_MSG } from '../../../shared/messages';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
 import { approveQuietly } from '../../test/salary-test-helpers';
@@ -132,12 +133,25 @@ describe.each(engines)('dashboard figures on %s', (engine) => {
       // Alice, Bob, Carol, Dev, Eve, Hal.
       expect(working).toEqual({ employed: 6, present: 2, onLeave: 2, absent: 2, off: 0, dayOff: null });
       expect(working.present + working.absent + working.onLeave + working.off).toBe(working.employed);
+      // The two absent by name, from the same rule: Carol (no punch) and Eve (an A record).
+      const absent = (await get('/api/attendance/absent-today', t.admin.token)).json<AbsentToday>();
+      expect(absent).toEqual({ date: TODAY, dayOff: null, total: 2, people: [expect.objectContaining({ name: 'Carol' }), expect.objectContaining({ name: 'Eve' })] });
+      expect(absent.people[0]).toEqual({ employeeId: expect.stringMatching(/^EMP\d+$/), name: 'Carol', email: expect.any(String) });
+      // A search by part of a name, an ID or an email; LIKE's own characters match themselves.
+      expect((await get('/api/attendance/absent-today?q=EV', t.admin.token)).json<AbsentToday>()).toMatchObject({ total: 1, people: [{ name: 'Eve' }] });
+      expect((await get(`/api/attendance/absent-today?q=${absent.people[0]!.employeeId.toLowerCase()}`, t.admin.token)).json<AbsentToday>().people.map((p) => p.name)).toEqual(['Carol']);
+      expect((await get('/api/attendance/absent-today?q=%25', t.admin.token)).json<AbsentToday>().total).toBe(0);
+      expect((await get('/api/attendance/absent-today?limit=1', t.admin.token)).json<AbsentToday>()).toMatchObject({ total: 2, people: [{ name: 'Carol' }] });
+      const bad = await get('/api/attendance/absent-today?limit=0&q=a%07b', t.admin.token);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().msg).toMatch(/limit must be between 1 and 2000|q must be one line/);
 
       // The same day as a holiday: those neither present nor on leave are off today, nobody absent.
       await db().insertInto('holidays').values({ date: TODAY, name: 'Holi', created_at: at }).execute();
       const holiday = (await get('/api/dashboard/summary', t.admin.token)).json<AdminDashboardSummary>().today;
       expect(holiday).toEqual({ employed: 6, present: 2, onLeave: 2, absent: 0, off: 2, dayOff: 'holiday' });
       expect(holiday.present + holiday.absent + holiday.onLeave + holiday.off).toBe(holiday.employed);
+      expect((await get('/api/attendance/absent-today', t.admin.token)).json<AbsentToday>()).toEqual({ date: TODAY, dayOff: 'holiday', total: 0, people: [] });
     });
 
     it('answers zeros and no payroll run for a fresh company', async () => {

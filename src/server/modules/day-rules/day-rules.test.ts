@@ -173,6 +173,44 @@ describe.each(engines)("the day's rules and web punching on %s", (engine) => {
       expect((await punchAt('in', ist('2026-08-03', '09:00:00'))).statusCode).toBe(200);
     });
 
+    it("a person's own rule beats the company's both ways: a field worker punches from anywhere, an office worker must be at a site", async () => {
+      const bob = await t.employee({ name: 'Bob Nair', joinedOn: '2026-01-05', salaryPaise: 2_600_000 });
+      const anywhere = { webAllowed: true, geofenceRequired: false, networkRequired: false };
+      const atSite = { webAllowed: true, geofenceRequired: true, networkRequired: false };
+      // The company asks for a site; Alice is a field worker.
+      expect((await put('/api/punch-policy', policy())).statusCode).toBe(200);
+      expect((await get(`/api/punch-policy/employees/${alice.id}`)).json()).toEqual({ employeeId: alice.employeeId, name: 'Alice Rao', own: null, effective: atSite });
+      expect((await put(`/api/punch-policy/employees/${alice.id}`, { rule: anywhere })).statusCode).toBe(200);
+      expect((await get(`/api/punch-policy/employees/${alice.id}`)).json()).toEqual({ employeeId: alice.employeeId, name: 'Alice Rao', own: anywhere, effective: anywhere });
+      expect((await get('/api/punch-policy/mine', alice.token)).json()).toEqual({ ...anywhere, allowBreaks: false });
+      expect((await get('/api/punch-policy/mine', bob.token)).json()).toEqual({ ...atSite, allowBreaks: false });
+      const field = await punchAt('in', ist('2026-08-03', '09:00:00'));
+      expect(field.statusCode).toBe(200);
+      expect(field.json().record).toMatchObject({ punchMethod: 'web', verified: false });
+      const audit = await t.ctx.database.db.selectFrom('audit_log').select(['entity_id', 'before_json', 'after_json']).where('action', '=', 'employee.punch-rule-change').execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]!.entity_id).toBe(alice.employeeId);
+      expect(JSON.parse(audit[0]!.after_json!)).toEqual(anywhere);
+
+      // The company lets anyone punch anywhere; Bob must be at the office.
+      expect((await put('/api/punch-policy', policy({ rule: anywhere }))).statusCode).toBe(200);
+      expect((await put(`/api/punch-policy/employees/${bob.id}`, { rule: atSite })).statusCode).toBe(200);
+      const bobAt = (body?: object) => t.app.inject({ method: 'POST', url: '/api/attendance/punch-in', headers: auth(bob.token), ...(body ? { payload: body } : {}) });
+      expect((await bobAt()).statusCode).toBe(400);
+      const far = await bobAt({ latitude: 18.5411, longitude: 73.8567, accuracy: 20 });
+      expect(far.json()).toEqual({ msg: 'You are 2.3 km from Pune office; punching is allowed within 200 m.' });
+      expect((await bobAt({ latitude: 18.5212, longitude: 73.8569, accuracy: 30 })).json().record).toMatchObject({ punchMethod: 'web-site:Pune office', verified: true });
+      const own = (await get('/api/punch-policy/employees')).json<{ name: string }[]>().map((r) => r.name).sort();
+      expect(own).toEqual(['Alice Rao', 'Bob Nair']);
+
+      // Admins only; an unknown person is a 404; a bad rule names its field.
+      expect((await put(`/api/punch-policy/employees/${bob.id}`, { rule: anywhere }, alice.token)).statusCode).toBe(403);
+      expect((await get(`/api/punch-policy/employees/${bob.id}`, alice.token)).statusCode).toBe(403);
+      expect((await get('/api/punch-policy/employees/999999')).statusCode).toBe(404);
+      const bad = await put(`/api/punch-policy/employees/${bob.id}`, { rule: { webAllowed: 'yes', geofenceRequired: false, networkRequired: false } });
+      expect(bad.statusCode).toBe(400);
+    });
+
     it('checks the office network on the address TRUST_PROXY gives, and refuses a bad range naming its row', async () => {
       const bad = await put('/api/punch-policy', policy({ rule: { webAllowed: true, geofenceRequired: false, networkRequired: true }, networks: [{ name: 'HQ', cidr: '203.0.113.0/24' }, { name: 'Bad', cidr: '999.1.1.1/8' }] }));
       expect(bad.statusCode).toBe(400);

@@ -161,12 +161,16 @@ export const updateLeaveType = (db: Db, id: number, body: LeaveTypeBody) =>
 /** A year's holidays by date, the repeating ones included. */
 export const holidaysOfYear = (db: Db, year: number): Promise<Holiday[]> => holidaysBetween(db, `${year}-01-01`, `${year}-12-31`);
 
-/** Approved and pending leave of these users (all when omitted), the rows balances add up. */
-export function leaveUseRows(db: Db, userIds?: readonly number[]) {
-  return db
-    .selectFrom('leaves')
-    .select(['user_id', 'leave_type_id', 'start_date', 'end_date', 'day_part', 'days', 'status'])
-    .where('status', 'in', ['approved', 'pending'])
-    .$if(userIds !== undefined, (q) => q.where('user_id', 'in', userIds!))
-    .execute();
+/**
+ * Approved and pending leave of these users (all when omitted), the rows balances add up. For given
+ * users the status is sifted here, not in SQL: with both conditions, SQLite and a PostgreSQL without
+ * fresh statistics read the company's whole leave through the status index and drop all but the
+ * team's rows; by user alone they read only those people's rows.
+ */
+export async function leaveUseRows(db: Db, userIds?: readonly number[]) {
+  const columns = ['user_id', 'leave_type_id', 'start_date', 'end_date', 'day_part', 'days', 'status'] as const;
+  if (userIds === undefined) return db.selectFrom('leaves').select(columns).where('status', 'in', ['approved', 'pending']).execute();
+  if (userIds.length === 0) return [];
+  const rows = await db.selectFrom('leaves').select(columns).where('user_id', 'in', userIds).execute();
+  return rows.filter((r) => r.status === 'approved' || r.status === 'pending');
 }

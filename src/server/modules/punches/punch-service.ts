@@ -1,6 +1,6 @@
 /** Admins' side of raw punches: the searchable log and its export, unmapped PINs, people needing a PIN, and setting a PIN. */
 import { stringify } from 'csv-stringify/sync';
-import type { NeedsPin, Punch, PunchPage, UnmappedPin } from '../../../shared/schemas/device';
+import type { MyHeldPunch, NeedsPin, Punch, PunchPage, UnmappedPin } from '../../../shared/schemas/device';
 import { punchQuery } from '../../../shared/schemas/device';
 import { escapeFormula } from '../../../shared/spreadsheet-safety';
 import type { z } from 'zod';
@@ -29,6 +29,7 @@ type Query = z.output<typeof punchQuery>;
 const toPunch = (r: {
   id: number; source: string; device_serial: string | null; device_name: string | null; pin: string | null; employee_id: string | null; name: string | null;
   sent_time: string; punched_at: string; received_at: string; status: string | null; verify_type: string | null; attendance_date: string | null; state: string; reason: string | null; correction_seconds: number;
+  decision_reason?: string | null; decided_at?: string | null;
 }): Punch => ({
   _id: String(r.id),
   source: r.source,
@@ -46,10 +47,16 @@ const toPunch = (r: {
   state: r.state,
   reason: r.reason,
   correctionSeconds: Number(r.correction_seconds),
+  decisionReason: r.decision_reason ?? null,
+  decidedAt: r.decided_at ?? null,
 });
+
+/** How many of their held punches an employee sees. */
+const MY_HELD_LIMIT = 100;
 
 export function createPunchService(ctx: AppContext) {
   const { db, dialect } = ctx.database;
+  const decision = (state: 'applied' | 'discarded', caller: Caller, reason: string) => ({ state, decision_reason: reason, decided_by: caller.userId, decided_at: ctx.now().toISOString() });
 
   function search(q: Query) {
     let query = db
@@ -76,7 +83,7 @@ export function createPunchService(ctx: AppContext) {
     }
     return query;
   }
-  const columns = ['p.id', 'p.source', 'p.device_serial', 'd.name as device_name', 'p.pin', 'e.employee_id', 'u.name', 'p.sent_time', 'p.punched_at', 'p.received_at', 'p.status', 'p.verify_type', 'p.attendance_date', 'p.state', 'p.reason', 'p.correction_seconds'] as const;
+  const columns = ['p.id', 'p.source', 'p.device_serial', 'd.name as device_name', 'p.pin', 'e.employee_id', 'u.name', 'p.sent_time', 'p.punched_at', 'p.received_at', 'p.status', 'p.verify_type', 'p.attendance_date', 'p.state', 'p.reason', 'p.correction_seconds', 'p.decision_reason', 'p.decided_at'] as const;
 
   return {
     async list(q: Query): Promise<PunchPage> {
@@ -91,8 +98,8 @@ export function createPunchService(ctx: AppContext) {
     /** The whole search as CSV (every text cell through the formula guard), newest first, at most 200,000 rows. */
     async csv(q: Query): Promise<string> {
       const rows = await search(q).select(columns).orderBy('p.punched_at', 'desc').orderBy('p.id', 'desc').limit(200_000).execute();
-      const header = ['Punched At (UTC)', 'Sent Time (device clock)', 'Attendance Date', 'Employee ID', 'Name', 'PIN', 'Device', 'Serial Number', 'Source', 'Status', 'Verify Type', 'State', 'Reason', 'Correction (s)', 'Received At (UTC)'];
-      const body = rows.map((r) => [r.punched_at, r.sent_time, r.attendance_date, r.employee_id, r.name, r.pin, r.device_name, r.device_serial, r.source, r.status, r.verify_type, r.state, r.reason, r.correction_seconds, r.received_at].map((v) => escapeFormula(v ?? '')));
+      const header = ['Punched At (UTC)', 'Sent Time (device clock)', 'Attendance Date', 'Employee ID', 'Name', 'PIN', 'Device', 'Serial Number', 'Source', 'Status', 'Verify Type', 'State', 'Reason', 'Correction (s)', 'Received At (UTC)', 'Decision Reason', 'Decided At (UTC)'];
+      const body = rows.map((r) => [r.punched_at, r.sent_time, r.attendance_date, r.employee_id, r.name, r.pin, r.device_name, r.device_serial, r.source, r.status, r.verify_type, r.state, r.reason, r.correction_seconds, r.received_at, r.decision_reason, r.decided_at].map((v) => escapeFormula(v ?? '')));
       return stringify([header, ...body]);
     },
 
@@ -165,8 +172,8 @@ export function createPunchService(ctx: AppContext) {
       });
     },
 
-    /** Applies a punch that waited for review, when nothing holds it any more except its age or time. */
-    async release(caller: Caller, id: number): Promise<{ msg: string }> {
+    /** Applies a punch that waited for review, when nothing holds it any more except its age or time; `reason` is the admin's, kept and shown to the employee. */
+    async release(caller: Caller, id: number, reason: string): Promise<{ msg: string }> {
       return db.transaction().execute(async (trx) => {
         const p = await trx.selectFrom('punches').selectAll().where('id', '=', id).executeTakeFirst();
         if (!p) throw notFound('Punch not found');
@@ -174,22 +181,48 @@ export function createPunchService(ctx: AppContext) {
         if (p.user_id === null || !p.attendance_date) throw conflict(PUNCH_MSG.stillLocked);
         const approved = await trx.selectFrom('payroll_approvals').select('month').where('month', '=', p.attendance_date.slice(0, 7)).executeTakeFirst();
         if (approved) throw conflict(PUNCH_MSG.stillLocked);
-        await trx.updateTable('punches').set({ state: 'applied', reason: null }).where('id', '=', id).execute();
+        // `reason` (why it was held) stays, beside the decision's, for the employee to read.
+        await trx.updateTable('punches').set(decision('applied', caller, reason)).where('id', '=', id).execute();
         await applyPunchesToDays(trx, dialect, spansOf([{ userId: Number(p.user_id), date: p.attendance_date, at: p.punched_at }]));
-        await recordAudit(trx, { actorId: caller.userId, action: 'punch.release', entity: 'punch', entityId: String(id), before: { state: p.state, reason: p.reason } }, ctx.now());
+        await recordAudit(trx, { actorId: caller.userId, action: 'punch.release', entity: 'punch', entityId: String(id), before: { state: p.state, reason: p.reason }, after: { state: 'applied', decisionReason: reason } }, ctx.now());
         return { msg: PUNCH_MSG.released };
       });
     },
 
-    async discard(caller: Caller, id: number): Promise<{ msg: string }> {
+    async discard(caller: Caller, id: number, reason: string): Promise<{ msg: string }> {
       return db.transaction().execute(async (trx) => {
         const p = await trx.selectFrom('punches').select(['state', 'reason']).where('id', '=', id).executeTakeFirst();
         if (!p) throw notFound('Punch not found');
         if (p.state !== 'quarantined' && p.state !== 'unmapped') throw conflict(PUNCH_MSG.notQuarantined);
-        await trx.updateTable('punches').set({ state: 'discarded' }).where('id', '=', id).execute();
-        await recordAudit(trx, { actorId: caller.userId, action: 'punch.discard', entity: 'punch', entityId: String(id), before: p }, ctx.now());
+        await trx.updateTable('punches').set(decision('discarded', caller, reason)).where('id', '=', id).execute();
+        await recordAudit(trx, { actorId: caller.userId, action: 'punch.discard', entity: 'punch', entityId: String(id), before: p, after: { state: 'discarded', decisionReason: reason } }, ctx.now());
         return { msg: PUNCH_MSG.discarded };
       });
+    },
+
+    /** The caller's own punches that were held for review (waiting, applied or discarded), newest first. */
+    async mine(caller: Caller): Promise<MyHeldPunch[]> {
+      const rows = await db
+        .selectFrom('punches as p')
+        .leftJoin('devices as d', 'd.id', 'p.device_id')
+        .select(['p.id', 'p.punched_at', 'p.attendance_date', 'p.source', 'd.name as device_name', 'p.state', 'p.reason', 'p.decision_reason', 'p.decided_at'])
+        .where('p.user_id', '=', caller.userId)
+        .where((eb) => eb.or([eb('p.state', '=', 'quarantined'), eb('p.decided_at', 'is not', null)]))
+        .orderBy('p.punched_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(MY_HELD_LIMIT)
+        .execute();
+      return rows.map((r) => ({
+        _id: String(r.id),
+        punchedAt: r.punched_at,
+        attendanceDate: r.attendance_date,
+        source: r.source,
+        deviceName: r.device_name,
+        state: r.state,
+        heldReason: r.reason,
+        decisionReason: r.decision_reason ?? null,
+        decidedAt: r.decided_at ?? null,
+      }));
     },
   };
 

@@ -72,10 +72,42 @@ describe.each(engines)('punches and days on %s', (engine) => {
     expect(held.json().punches.map((x: { reason: string }) => x.reason).sort()).toEqual([expect.stringMatching(/ is approved$/), 'in the future', 'older than 45 days']);
     expect(await days(p.id)).toEqual([]);
     const oldOne = held.json().punches.find((x: { reason: string }) => x.reason.startsWith('older'));
-    expect((await t.app.inject({ method: 'POST', url: `/api/attendance/punches/held/${oldOne._id}/release`, headers: admin() })).statusCode).toBe(200);
+    const decide = (id: string, action: 'release' | 'discard', payload?: object, headers = admin()) =>
+      t.app.inject({ method: 'POST', url: `/api/attendance/punches/held/${id}/${action}`, headers, ...(payload ? { payload } : {}) });
+    // A decision needs its reason.
+    const bare = await decide(oldOne._id, 'release');
+    expect(bare.statusCode).toBe(400);
+    expect((await decide(oldOne._id, 'release', { reason: '   ' })).json().fieldErrors).toEqual({ reason: 'reason is required' });
+    expect((await decide(oldOne._id, 'release', { reason: 'Device was offline for two months; the punch is genuine' })).statusCode).toBe(200);
     expect(await days(p.id)).toHaveLength(1);
     const locked = held.json().punches.find((x: { reason: string }) => x.reason.includes('approved'));
-    expect((await t.app.inject({ method: 'POST', url: `/api/attendance/punches/held/${locked._id}/release`, headers: admin() })).statusCode).toBe(409);
+    expect((await decide(locked._id, 'release', { reason: 'Asked for by the employee' })).statusCode).toBe(409);
+    const ahead = held.json().punches.find((x: { reason: string }) => x.reason === 'in the future');
+    // Only admins decide.
+    expect((await decide(ahead._id, 'discard', { reason: 'mine' }, { 'x-auth-token': p.token })).statusCode).toBe(403);
+    expect((await decide(ahead._id, 'discard', { reason: 'Device clock was three hours fast' })).statusCode).toBe(200);
+
+    // Stored on the punch, in the admin's log and in the audit trail.
+    const log = (await t.app.inject({ method: 'GET', url: `/api/attendance/punches?q=${p.employeeId}`, headers: admin() })).json().punches as { _id: string; state: string; decisionReason: string | null; decidedAt: string | null }[];
+    expect(log.find((x) => x._id === oldOne._id)).toMatchObject({ state: 'applied', decisionReason: 'Device was offline for two months; the punch is genuine', decidedAt: expect.any(String) });
+    expect(log.find((x) => x._id === ahead._id)).toMatchObject({ state: 'discarded', decisionReason: 'Device clock was three hours fast' });
+    const audit = await db().selectFrom('audit_log').select(['action', 'entity_id', 'actor_id', 'after_json']).where('action', 'in', ['punch.release', 'punch.discard']).where('entity_id', 'in', [oldOne._id, ahead._id]).orderBy('id').execute();
+    expect(audit.map((a) => [a.action, a.entity_id, Number(a.actor_id), JSON.parse(a.after_json!).decisionReason])).toEqual([
+      ['punch.release', oldOne._id, t.admin.id, 'Device was offline for two months; the punch is genuine'],
+      ['punch.discard', ahead._id, t.admin.id, 'Device clock was three hours fast'],
+    ]);
+
+    // The employee sees each held punch: why it waited, and the admin's reason once decided.
+    const mine = await t.app.inject({ method: 'GET', url: '/api/attendance/punches/mine', headers: { 'x-auth-token': p.token } });
+    expect(mine.statusCode).toBe(200);
+    const byId = new Map((mine.json() as { _id: string }[]).map((x) => [x._id, x]));
+    expect(byId.size).toBe(3);
+    expect(byId.get(oldOne._id)).toMatchObject({ state: 'applied', heldReason: 'older than 45 days', decisionReason: 'Device was offline for two months; the punch is genuine', deviceName: 'Pune office, main gate', source: 'device' });
+    expect(byId.get(ahead._id)).toMatchObject({ state: 'discarded', heldReason: 'in the future', decisionReason: 'Device clock was three hours fast' });
+    expect(byId.get(locked._id)).toMatchObject({ state: 'quarantined', decisionReason: null, decidedAt: null });
+    // Another employee sees none of them.
+    const other = await person();
+    expect((await t.app.inject({ method: 'GET', url: '/api/attendance/punches/mine', headers: { 'x-auth-token': other.token } })).json()).toEqual([]);
   });
 
   it('corrects a range of a device clock, audited, and recomputes the days', async () => {

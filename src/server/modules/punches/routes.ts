@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
-import { devicePinBody, mapPinBody, needsPinSchema, punchPage, punchQuery, unmappedPinSchema } from '../../../shared/schemas/device';
+import { devicePinBody, heldDecisionBody, mapPinBody, myHeldPunchSchema, needsPinSchema, punchPage, punchQuery, unmappedPinSchema } from '../../../shared/schemas/device';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { importAnswerSchema, importQuerySchema } from '../../../shared/schemas/import';
@@ -100,13 +100,35 @@ export const punchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
 
   app.post('/held/:id/release', {
     config: admin,
-    schema: { tags, summary: 'Apply a punch held for review (not in an approved month)', params: idParamSchema, response: { 200: msgResponse, ...refusals } },
-    handler: (req) => punches.release(callerOf(req), Number(req.params.id)),
+    schema: {
+      tags,
+      summary: 'Apply a punch held for review (not in an approved month), with the reason why (audited; the employee sees it)',
+      params: idParamSchema,
+      body: heldDecisionBody,
+      response: { 200: msgResponse, ...refusals },
+    },
+    handler: (req) => punches.release(callerOf(req), Number(req.params.id), req.body.reason),
   });
 
   app.post('/held/:id/discard', {
     config: admin,
-    schema: { tags, summary: 'Discard a punch held for review or of an unmapped PIN (it stays in the log, marked)', params: idParamSchema, response: { 200: msgResponse, ...refusals } },
-    handler: (req) => punches.discard(callerOf(req), Number(req.params.id)),
+    schema: {
+      tags,
+      summary: 'Discard a punch held for review or of an unmapped PIN (it stays in the log, marked), with the reason why (audited; the employee sees it)',
+      params: idParamSchema,
+      body: heldDecisionBody,
+      response: { 200: msgResponse, ...refusals },
+    },
+    handler: (req) => punches.discard(callerOf(req), Number(req.params.id), req.body.reason),
+  });
+
+  app.get('/mine', {
+    config: { roles: ['employee'] },
+    schema: {
+      tags,
+      summary: "The caller's punches that were held for review: waiting, or applied or discarded with the admin's reason (newest 100)",
+      response: { 200: z.array(myHeldPunchSchema), 403: msgResponse },
+    },
+    handler: (req) => punches.mine(callerOf(req)),
   });
 };

@@ -5,6 +5,16 @@ import { configurePayrollRuns, isPayrollRunActive, isPayrollStopping, resumePayr
 import { GateMailer, OVERRIDE_BLOCKING, reopenApp, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { DEFAULT_LEASE_TIMING } from '../../db/work-leases';
 import { pdfText } from '../../test/pdf-text';
+import { sampleLogo } from '../../test/png-fixture';
+import { saveCompanyLogo } from '../company/company-profile';
+import { renderSlipPdfPooled } from './slip-pdf-pool';
+import type { SlipPdfDocument } from './slip-pdf';
+
+// The PDFs as rendered, with what each slip was handed (the company's logo among it).
+jest.mock('./slip-pdf-pool', () => {
+  const actual = jest.requireActual<typeof import('./slip-pdf-pool')>('./slip-pdf-pool');
+  return { ...actual, renderSlipPdfPooled: jest.fn(actual.renderSlipPdfPooled) };
+});
 
 /** Recipients that received more or fewer than exactly one message. */
 function notExactlyOnce(people: TestEmployee[], ...mailboxes: MailMessage[][]) {
@@ -84,14 +94,38 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       // The approval computes the register once (10 employees in one batch of 500); the run then
       // reads the approved slips in batches of 4, 4 and 2, and never the month's days again.
       expect(statements.filter((q) => /from "attendance"/.test(q))).toHaveLength(1);
-      // Approved leave for the approval's computation; then each batch's slips read the leave balances once for the batch.
-      expect(statements.filter((q) => /from "leaves"/.test(q))).toHaveLength(1 + 3);
+      // Approved leave for the approval's computation; then each batch's slips read the leave balances,
+      // and the leave taken in the month, once for the batch.
+      expect(statements.filter((q) => /from "leaves"/.test(q))).toHaveLength(1 + 3 + 3);
       // What the approved earlier months of the year paid (the TDS year to date, and the slip's year to date): once per batch too.
       expect(statements.filter((q) => /^select "user_id", "month", "gross_paise"/.test(q))).toHaveLength(1 + 3);
       expect(statements.filter((q) => /^select \* from "payroll_approved_slips"/.test(q))).toHaveLength(3);
       // One outcome per item, and one claim per batch plus the empty claim that ends the pass.
       expect(statements.filter((q) => /^update "payroll_run_items" set "status"/.test(q))).toHaveLength(10);
       expect(statements.filter((q) => /^update "payroll_run_items" set "claimed_by"/.test(q))).toHaveLength(4);
+    });
+
+    it('reads the company and its logo once per batch, and hands every slip of a batch the same logo bytes, shared with the PDF threads', async () => {
+      configurePayrollRuns(t.ctx, { batchSize: 4 });
+      await people(10);
+      // A logo of its own size, so no earlier test's is cached under its SHA-256.
+      await saveCompanyLogo(t.ctx, t.admin.id, sampleLogo(133, 47));
+      const rendered = jest.mocked(renderSlipPdfPooled);
+      rendered.mockClear();
+      const { runId } = (await start({ month: 'October', year: 2026 })).json();
+      await finished(runId);
+      const companies = rendered.mock.calls.map(([input]) => (input as SlipPdfDocument).company!);
+      expect(companies).toHaveLength(10);
+      // Batches of 4, 4 and 2: one company (address and logo) each, not one per slip.
+      expect(new Set(companies).size).toBe(3);
+      // The logo's bytes are held once for the process, in shared memory: a PDF thread is handed a
+      // view of them with each slip, never a copy.
+      const buffers = new Set(companies.map((c) => c.logo!.bytes.buffer));
+      expect(buffers.size).toBe(1);
+      expect([...buffers][0]).toBeInstanceOf(SharedArrayBuffer);
+      // And every slip still draws it.
+      expect(mailer.sent).toHaveLength(10);
+      for (const m of mailer.sent) expect(m.attachments![0]!.content.toString('latin1')).toContain('/Subtype /Image');
     });
 
     it('finishes at once when nobody is due a slip', async () => {

@@ -36,7 +36,7 @@ import { forEachLimit } from '../../mail/work-queue';
 import { DEFAULT_LEASE_TIMING, leaseEnd, localLease, newWorkerId, type LeaseTiming } from '../../db/work-leases';
 import { isUniqueViolation } from '../employees/employee-repository';
 import { createSalaryRepository, type ItemStatus, type SalaryRepository, type SlipEmployee, type MonthDays } from './salary-repository';
-import { buildSlipFile, companyToday, mailErrorReason, slipMail, slipMessage, storedSlipsOf } from './salary-service';
+import { buildSlipFile, companyToday, mailErrorReason, slipBatch, slipMail, slipMessage, storedSlipsOf, type SlipBatch } from './salary-service';
 import type { SlipExtras } from './slip-extras';
 
 export interface PayrollRunTuning {
@@ -156,7 +156,9 @@ async function drainRun(ctx: AppContext, registry: Registry, runId: number): Pro
       const stored = await storedSlipsOf(ctx, run.month, batch);
       const unstored = batch.filter((e) => !stored.has(e.userId)).map((e) => e.userId);
       const days = unstored.length ? await repo.loadMonthDays(unstored, run.month) : new Map<number, MonthDays>();
-      await forEachLimit(batch, tuning.concurrency, (employee) => sendOne(ctx, registry, runId, run.month, today, employee, stored.get(employee.userId) ?? days.get(employee.userId)!), {
+      // The company's address and logo, and the attachment formats, once for the batch.
+      const shared = await slipBatch(ctx);
+      await forEachLimit(batch, tuning.concurrency, (employee) => sendOne(ctx, registry, runId, run.month, today, employee, stored.get(employee.userId) ?? days.get(employee.userId)!, shared), {
         shouldStop: () => registry.stopping || lease.lost,
       });
     } finally {
@@ -169,11 +171,11 @@ async function drainRun(ctx: AppContext, registry: Registry, runId: number): Pro
  * Builds and sends one slip (the approved one, or computed from the month's days) and records the
  * outcome; a failed build or send marks the item failed.
  */
-async function sendOne(ctx: AppContext, registry: Registry, runId: number, month: string, today: string, employee: SlipEmployee, source: { slip: SalarySlip; extras: SlipExtras } | MonthDays) {
+async function sendOne(ctx: AppContext, registry: Registry, runId: number, month: string, today: string, employee: SlipEmployee, source: { slip: SalarySlip; extras: SlipExtras } | MonthDays, shared: SlipBatch) {
   const { repo } = registry;
   let outcome: { status: 'sent' | 'failed'; error: string | null };
   try {
-    const file = 'extras' in source ? await slipMail(ctx, employee, source.slip, undefined, source.extras) : await buildSlipFile(ctx, registry.policy, employee, source, month, today);
+    const file = 'extras' in source ? await slipMail(ctx, employee, source.slip, undefined, source.extras, shared) : await buildSlipFile(ctx, registry.policy, employee, source, month, today, shared);
     try {
       await ctx.mailer.send(slipMessage(ctx, file));
       outcome = { status: 'sent', error: null };

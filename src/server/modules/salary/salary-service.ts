@@ -28,7 +28,7 @@ import { createSalaryRepository, type MonthDays, type SlipEmployee } from './sal
 import { PDF_CONTENT_TYPE, slipPdfFileName } from './slip-pdf';
 import { renderSlipPdfPooled } from './slip-pdf-pool';
 import { employerContributionLines } from './slip-sections';
-import { renderSlipWorkbook, slipFileName, XLSX_CONTENT_TYPE } from './slip-workbook';
+import { renderSlipWorkbook, slipFileName, XLSX_CONTENT_TYPE, type SlipCompany } from './slip-workbook';
 import { payrollSettings } from './payroll-settings';
 import { withPfCorrections, withStatutoryCorrections } from '../../../shared/payroll/slip-pf-corrections';
 import { slipCompany } from '../company/company-profile';
@@ -109,9 +109,27 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
   }
 }
 
-/** One computed slip as a document: the .xlsx (the spec's) or the PDF, with the same figures and, when given, the slip's extras. */
-export async function renderSlip(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip, format: SlipFormat, extras?: SlipExtras): Promise<SlipFile> {
-  const doc = { companyName: ctx.config.companyName, employee, slip, generatedAt: ctx.now(), extras, company: await slipCompany(ctx) };
+/**
+ * What every slip of one bulk batch shares, read once for the batch: the company's address and logo
+ * (its bytes held once, in shared memory, so the PDF threads read them without a copy per slip) and
+ * the formats the email carries. One batch's slips therefore all print the same logo.
+ */
+export interface SlipBatch {
+  company: SlipCompany;
+  formats: SlipFormat[];
+}
+
+export async function slipBatch(ctx: AppContext): Promise<SlipBatch> {
+  const [company, settings] = await Promise.all([slipCompany(ctx), payrollSettings(ctx)]);
+  return { company, formats: settings.slipEmailAttachXlsx ? ['pdf', 'xlsx'] : ['pdf'] };
+}
+
+/**
+ * One computed slip as a document: the .xlsx (the spec's) or the PDF, with the same figures and, when
+ * given, the slip's extras; `company` is the batch's, else read for this slip.
+ */
+export async function renderSlip(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip, format: SlipFormat, extras?: SlipExtras, company?: SlipCompany): Promise<SlipFile> {
+  const doc = { companyName: ctx.config.companyName, employee, slip, generatedAt: ctx.now(), extras, company: company ?? (await slipCompany(ctx)) };
   if (format === 'pdf') {
     const content = await renderSlipPdfPooled({ ...doc, employerContributions: employerContributionLines(slip.employer) });
     return { filename: slipPdfFileName(employee.employeeId, slip.month), content, contentType: PDF_CONTENT_TYPE, slip, employee };
@@ -120,8 +138,8 @@ export async function renderSlip(ctx: AppContext, employee: SlipEmployee, slip: 
 }
 
 /** Computes one slip and renders what its email carries: the PDF, and the .xlsx when the company asks for it. */
-export async function buildSlipFile(ctx: AppContext, policy: PayrollPolicy, employee: SlipEmployee, days: MonthDays, month: string, today: string): Promise<SlipMail> {
-  return slipMail(ctx, employee, computeSlip(policy, employee, days, month, today));
+export async function buildSlipFile(ctx: AppContext, policy: PayrollPolicy, employee: SlipEmployee, days: MonthDays, month: string, today: string, batch?: SlipBatch): Promise<SlipMail> {
+  return slipMail(ctx, employee, computeSlip(policy, employee, days, month, today), undefined, undefined, batch);
 }
 
 interface StoredSlip {
@@ -184,16 +202,16 @@ export async function storedSlipsOf(ctx: AppContext, month: string, employees: r
 
 /**
  * What the email of a slip carries, with its status mark and extras (an approved month's run sends
- * the slips as approved, and hands in the extras it loaded for its whole batch).
+ * the slips as approved, and hands in the extras and the `SlipBatch` it loaded for its whole batch).
  */
-export async function slipMail(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip, stored?: StoredSlip, ready?: SlipExtras): Promise<SlipMail> {
-  const formats: SlipFormat[] = (await payrollSettings(ctx)).slipEmailAttachXlsx ? ['pdf', 'xlsx'] : ['pdf'];
+export async function slipMail(ctx: AppContext, employee: SlipEmployee, slip: SalarySlip, stored?: StoredSlip, ready?: SlipExtras, batch?: SlipBatch): Promise<SlipMail> {
+  const { formats, company } = batch ?? (await slipBatch(ctx));
   let extras = ready;
   if (!extras) {
     const found = stored ?? (await storedSlip(ctx, employee.userId, slip.month));
     extras = await slipExtras(ctx, employee, slip, { stamp: found?.stamp ?? null, beneficiary: found?.beneficiary ?? null });
   }
-  const files = await Promise.all(formats.map((format) => renderSlip(ctx, employee, slip, format, extras)));
+  const files = await Promise.all(formats.map((format) => renderSlip(ctx, employee, slip, format, extras, company)));
   return { slip, employee, attachments: files.map(({ filename, content, contentType }) => ({ filename, content, contentType })) };
 }
 

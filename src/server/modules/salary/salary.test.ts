@@ -75,6 +75,13 @@ describe.each(engines)('salary slips on %s', (engine) => {
       const s = await readSlip((await slip(t.admin.token, e.employeeId, '2026-10')).rawPayload);
       expect(s.values.get('LOP Days')).toBe(3.5);
       expect(s.values.get('Paid Days')).toBe(23.5);
+      // The approved leave's working days in October (1 to 6 Oct, the Sunday off), beside the balances.
+      expect(s.values.get('Leave Days Taken')).toBe(5);
+      const pdf = await t.app.inject({ method: 'GET', url: `/api/salary/slip/${e.employeeId}/2026-10?format=pdf`, headers: { authorization: `Bearer ${t.admin.token}` } });
+      const text = (await pdfText(pdf.rawPayload)).text.replace(/\s+/g, ' ');
+      expect(text).toContain('Leave Days (taken; left at the month end)');
+      expect(text).toContain('Casual 5 this month, 8 in 2026, ');
+      expect(text).toContain('Sick 0 this month, 0 in 2026, 12 left');
       const expected = computeSalarySlip({
         halfDays: { dates: new Set(['2026-10-12']), pay: 'half' },
         monthlyGrossPaise: 24_000_00,

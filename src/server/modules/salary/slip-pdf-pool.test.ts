@@ -2,6 +2,7 @@
 import { computeSalarySlip } from '../../../shared/payroll/salary-slip';
 import { datesOfMonth, weekdayOf } from '../../../shared/payroll/pay-month';
 import { pdfText } from '../../test/pdf-text';
+import { sampleLogo } from '../../test/png-fixture';
 import { renderSlipPdf } from './slip-pdf';
 import { renderSlipPdfPooled, stopSlipPdfWorkers } from './slip-pdf-pool';
 import { employerContributionLines } from './slip-sections';
@@ -32,5 +33,15 @@ describe('renderSlipPdfPooled with a worker thread', () => {
     // The threads rendered all five, not the in-process fallback.
     expect(await stopSlipPdfWorkers()).toBe(5);
     // A thread compiles the renderer through tsx before its first slip: slow on a loaded machine.
+  }, 120_000);
+
+  it('draws a logo held in shared memory (as a bulk batch hands it) the same as in-process', async () => {
+    const png = sampleLogo(121, 45);
+    const bytes = new Uint8Array(new SharedArrayBuffer(png.length));
+    bytes.set(png);
+    const company = { address: '12 MG Road, Bengaluru', logo: { contentType: 'image/png' as const, sha256: 'shared-logo-test', bytes } };
+    const pooled = await Promise.all([6, 7].map((i) => renderSlipPdfPooled({ ...doc(i), company })));
+    expect(pooled[0]!.toString('latin1')).toContain('/Subtype /Image');
+    for (const [k, pdf] of pooled.entries()) expect(pdf.equals(await renderSlipPdf({ ...doc(k + 6), company }))).toBe(true);
   }, 120_000);
 });

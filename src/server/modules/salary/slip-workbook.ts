@@ -22,7 +22,7 @@ export const SLIP_LABELS = {
   totalDeductions: 'Total Deductions',
   totalEmployer: 'Total Employer Contributions',
   yearToDate: 'Year to Date',
-  leave: 'Leave Balance (at the month end)',
+  leave: 'Leave Days (taken; left at the month end)',
   rulesUsed: 'Statutory rules used',
   companyAddress: 'Company Address',
 } as const;
@@ -97,6 +97,7 @@ export async function renderSlipWorkbook({ companyName, employee, slip, generate
   pair(daysRow + 1, 1, 'LOP Days', slip.days.lop);
   pair(daysRow + 1, 3, 'Monthly Gross (₹)', rupees(slip.monthlyGrossPaise), { money: true });
   for (const [label, value] of lateMarksLine(slip)) pair(daysRow + 2, 1, label, value);
+  if (extras?.leaveTaken !== undefined) pair(daysRow + 2, 3, 'Leave Days Taken', extras.leaveTaken);
 
   const headerRow = daysRow + 3;
   const header = ws.getRow(headerRow);

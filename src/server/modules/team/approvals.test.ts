@@ -120,6 +120,25 @@ describe.each(engines)('approvals through managers on %s', (engine) => {
     expect(((await call(meera.token, 'GET', '/api/team/stand-ins')).json() as { name: string }[]).map((s) => s.name).sort()).toEqual(['Bina Boss', 'Kiran Standin', 'Ravi Report']);
   });
 
+  it('adds reports’ reports to the view with the skip-level setting, and leaves the deciding with the direct manager', async () => {
+    const db = t.ctx.database.db;
+    const boss = await t.employee({ name: 'Bina Boss', email: 'bina@example.com', joinedOn: '2030-01-01' });
+    await db.updateTable('employees').set({ manager_id: boss.id }).where('user_id', '=', meera.id).execute();
+    const id = await request();
+    const names = async (url: string) => ((await call(boss.token, 'GET', url)).json() as { name: string }[]).map((p) => p.name).sort();
+    const view = async () => ({
+      today: ((await call(boss.token, 'GET', '/api/team/attendance')).json().members as { name: string }[]).map((p) => p.name).sort(),
+      balances: await names('/api/team/leave-balances'),
+      requests: ((await call(boss.token, 'GET', '/api/leave?scope=team')).json() as { _id: string; canDecide: boolean }[]).map((l) => [l._id, l.canDecide]),
+    });
+    expect(await view()).toEqual({ today: ['Meera Manager'], balances: ['Meera Manager'], requests: [] });
+
+    expect((await call(t.admin.token, 'PUT', '/api/approval-settings', { skipLevel: true, escalateAfterDays: 3 })).statusCode).toBe(200);
+    expect(await view()).toEqual({ today: ['Meera Manager', 'Ravi Report'], balances: ['Meera Manager', 'Ravi Report'], requests: [[id, false]] });
+    expect((await call(boss.token, 'PUT', `/api/leave/approve/${id}`, { status: 'approved' })).statusCode).toBe(403);
+    expect((await call(meera.token, 'PUT', `/api/leave/approve/${id}`, { status: 'approved' })).statusCode).toBe(200);
+  });
+
   it('routes a manager-then-HR type through both, an HR-only type and a person without a manager to HR', async () => {
     const db = t.ctx.database.db;
     const sick = await db.selectFrom('leave_types').select('id').where('name', '=', 'Sick').executeTakeFirstOrThrow();

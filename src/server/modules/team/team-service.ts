@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { balancesOf } from '../leave-policy/leave-balances';
 import { holidaysBetween, readLeaveSettings } from '../leave-policy/leave-policy-repository';
+import { readApprovalSettings } from './approval-settings';
 import { callerTeam, hasReports, managerPowersOn, managersCoveredBy } from './team-access';
 
 const ID_CHUNK = 500;
@@ -36,17 +37,15 @@ export function createTeamService(ctx: AppContext) {
 
   /** The team's people (id, business id, name, position, joining date), in business-id order. */
   async function members(caller: Caller) {
-    const ids = await callerTeam(ctx, db, caller.userId);
+    const people = () =>
+      db.selectFrom('employees').innerJoin('users', 'users.id', 'employees.user_id').select(['users.id', 'users.name', 'employees.employee_id', 'employees.position', 'employees.joined_on']);
     const rows = [];
-    for (const chunk of chunks(ids)) {
-      rows.push(
-        ...(await db
-          .selectFrom('employees')
-          .innerJoin('users', 'users.id', 'employees.user_id')
-          .select(['users.id', 'users.name', 'employees.employee_id', 'employees.position', 'employees.joined_on'])
-          .where('users.id', 'in', chunk)
-          .execute()),
-      );
+    if (!managerPowersOn(ctx)) return [];
+    if (!(await readApprovalSettings(db)).skipLevel) {
+      // Direct reports, as teamIds has them, in one query rather than ids and then their rows.
+      rows.push(...(await people().where('employees.manager_id', '=', caller.userId).where('users.active', '=', 1).execute()));
+    } else {
+      for (const chunk of chunks(await callerTeam(ctx, db, caller.userId))) rows.push(...(await people().where('users.id', 'in', chunk).execute()));
     }
     return rows.sort((a, b) => a.employee_id.length - b.employee_id.length || a.employee_id.localeCompare(b.employee_id));
   }
@@ -197,10 +196,9 @@ export function createTeamService(ctx: AppContext) {
 
     /** Each member's balances of every active type today: days only. */
     async leaveBalances(caller: Caller): Promise<TeamBalance[]> {
-      const people = await members(caller);
-      // Nobody to count (an empty IN list is an error on PostgreSQL).
+      const [people, settings] = await Promise.all([members(caller), readLeaveSettings(db)]);
+      // Nobody to count.
       if (people.length === 0) return [];
-      const settings = await readLeaveSettings(db);
       const byUser = await balancesOf(db, people.map((p) => ({ userId: p.id, joinedOn: p.joined_on })), today(), settings);
       return people.map((p) => ({
         employeeId: p.employee_id,
