@@ -127,7 +127,9 @@ export function HolidaysPage() {
         ) : (
           <>
             <p className="muted">{UI.intro(data.length, optional)}</p>
-            <DataTable rows={data} columns={columns} rowKey={(h) => h._id} labelledBy="holidays-title" regionLabel={UI.tableRegion} virtualizeAbove={WHOLE_LIST} busy={removal.pending !== null} rowBusy={(h) => removal.pending?.id === h._id} />
+            <div className="holiday-list">
+              <DataTable rows={data} columns={columns} rowKey={(h) => h._id} labelledBy="holidays-title" regionLabel={UI.tableRegion} virtualizeAbove={WHOLE_LIST} busy={removal.pending !== null} rowBusy={(h) => removal.pending?.id === h._id} />
+            </div>
           </>
         )}
       </section>
