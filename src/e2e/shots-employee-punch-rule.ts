@@ -17,7 +17,12 @@ const people = [
 
 runShots('employee-punch-rule-shots', async (kit) => {
   let adminToken = '';
-  for (const p of people) adminToken = (await createInvitedEmployee(kit.api, kit.server, p)).adminToken;
+  const codes: string[] = [];
+  for (const p of people) {
+    const made = await createInvitedEmployee(kit.api, kit.server, p);
+    adminToken = made.adminToken;
+    codes.push(made.employeeId);
+  }
   const admin = { 'x-auth-token': adminToken };
   const saved = await kit.api.put('/api/punch-policy', { headers: admin, data: { rule: { webAllowed: true, geofenceRequired: true, networkRequired: false }, sites: [OFFICE], networks: [] } });
   if (saved.status() !== 200) throw new Error(`punch policy: ${saved.status()} ${await saved.text()}`);
@@ -38,7 +43,7 @@ runShots('employee-punch-rule-shots', async (kit) => {
     await card.getByRole('checkbox', { name: 'Only inside an office site' }).uncheck();
     await card.getByText('With this choice: Web punching from anywhere.').waitFor();
     await card.getByRole('button', { name: 'Save punch rule' }).click();
-    await card.getByRole('status').filter({ hasText: `Punch rule of ${people[0]!.name} saved` }).waitFor();
+    await page.getByRole('status').filter({ hasText: `Punch rule of ${people[0]!.name} saved` }).waitFor();
     await card.scrollIntoViewIfNeeded();
     await shot('rule-own-saved');
     await shotOf(card, 'rule-own-card');
@@ -71,4 +76,45 @@ runShots('employee-punch-rule-shots', async (kit) => {
     await shot('field-engineer-punched');
   });
   if (!punched) throw new Error('the field engineer never punched in');
+
+  // Asha's punches from a file, two months old: held for review. The admin applies one and discards
+  // the other, each with a reason, and Asha reads them under her attendance.
+  const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  const csv = `employeeId,dateTime\n${codes[1]},${ago(60)} 09:12\n${codes[1]},${ago(61)} 23:58\n`;
+  const imported = await kit.api.post('/api/attendance/punches/import', { headers: admin, multipart: { file: { name: 'punches.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } } });
+  if (imported.status() !== 200) throw new Error(`import: ${imported.status()} ${await imported.text()}`);
+  let decided = 0;
+  await eachViewport(kit, async ({ page, shot, signOut }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/attendance/punches/held');
+    const held = page.getByRole('region', { name: 'Punches held for review' });
+    await held.waitFor();
+    await shot('held-before');
+    if (decided === 0) {
+      await held.getByRole('button', { name: /^Apply the punch of Asha Rao/ }).first().click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await dialog.getByText('Write the reason: the employee will see it.').waitFor();
+      await shot('held-reason-required');
+      await dialog.getByLabel('Reason (required)').fill('The gate device was offline for two months; the security register confirms she came in.');
+      await shot('held-apply-dialog');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await page.getByRole('status').filter({ hasText: 'Punch applied' }).waitFor();
+      await held.getByRole('button', { name: /^Discard the punch of Asha Rao/ }).first().click();
+      await dialog.getByLabel('Reason (required)').fill('A test punch from the device installation, not a working day.');
+      await dialog.getByRole('button', { name: 'Discard' }).click();
+      await page.getByRole('status').filter({ hasText: 'Punch discarded' }).waitFor();
+      decided = 2;
+    }
+    await page.goto(`/admin/attendance/punches?q=${codes[1]}`);
+    await page.getByText(/Reviewed: The gate device/).first().waitFor({ timeout: 10_000 }).catch(() => console.warn('the log did not show the reviewed punch'));
+    await shot('punch-log-reviewed');
+    await signOut();
+    await signInAsEmployee(page, people[1]!);
+    await page.goto('/employee/attendance');
+    const card = page.getByRole('region', { name: 'Punches reviewed by an admin' });
+    await card.getByText(/Applied to your day/).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await shot('employee-reviewed');
+  });
 });

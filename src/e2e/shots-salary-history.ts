@@ -1,6 +1,7 @@
 /**
  * Screenshots of Edit Employee's Salary history: October approved, then a raise dated 1 October
- * (arrears paid in November) and a long reason, at 1366×768 and 390×844. Not a test:
+ * (arrears paid in November) and a long reason, a structure with a fixed Basic from 16 November and a
+ * raise the same day that keeps it (each revision shows its structure), at 1366×768 and 390×844. Not a test:
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-salary-history.ts <dir>'
  */
 import { createInvitedEmployee, signInAsAdmin } from './harness';
@@ -20,6 +21,14 @@ runShots('salary-history-shots', async (kit) => {
     api.put(`/api/employee/edit/${id}`, { headers: admin, data: { name: person.name, email: person.email, position: 'Senior Analyst', salary, ...extra } });
   const raise = await edit(26400, { salaryEffectiveFrom: '2026-10-01', salaryChangeReason: 'Annual appraisal 2026: revised from 1 October after the review committee signed off in November' });
   if (raise.status() !== 200) throw new Error(`raise: ${raise.status()} ${await raise.text()}`);
+  // A structure with a fixed Basic from 16 November, then a raise the same day that keeps it.
+  const made = await api.post('/api/salary/structures', { headers: admin, data: { name: 'Field sales, metro cities', basicMonthly: 12000, hraPercentOfBasic: 50, fixedAllowances: [{ name: 'Conveyance', monthly: 1600 }] } });
+  if (made.status() !== 201) throw new Error(`structure: ${made.status()} ${await made.text()}`);
+  const structureId = ((await made.json()) as { id: string }).id;
+  const assigned = await api.post(`/api/salary/structures/${structureId}/assign`, { headers: admin, data: { employeeIds: [id], effectiveFrom: '2026-11-16', reason: 'Moved to field sales' } });
+  if (assigned.status() !== 200) throw new Error(`assign: ${assigned.status()} ${await assigned.text()}`);
+  const second = await edit(30000, { salaryEffectiveFrom: '2026-11-16', salaryChangeReason: 'Field sales pay' });
+  if (second.status() !== 200) throw new Error(`second raise: ${second.status()} ${await second.text()}`);
 
   await eachViewport(kit, async ({ page, shot, shotOf, signOut }) => {
     await signInAsAdmin(page);

@@ -1,7 +1,7 @@
 /**
  * Screenshots of the Salary structures screen (/admin/salary-structures) at 1366×768 and 390×844:
- * the empty list, then three structures (one with a long name and fixed allowances, one assigned),
- * the add form with its field errors, and the assignment with its preview for a dozen people with
+ * the empty list, then four structures (one with a long name and fixed allowances, one assigned, one
+ * with a fixed Basic), the add form with its field errors, the fixed-Basic radio with its error and example, and the assignment with its preview for a dozen people with
  * long names. Not a test:
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-salary-structures.ts <dir>'
  */
@@ -58,6 +58,7 @@ runShots('salary-structures-shots', async (kit) => {
     ],
   });
   await make({ name: 'Trainees', basicPercentOfGross: 60, hraPercentOfBasic: 40 });
+  await make({ name: 'Drivers', basicMonthly: 12000, hraPercentOfBasic: 40, fixedAllowances: [{ name: 'Night halt', monthly: 1500 }] });
   const list = (await (await api.get('/api/employee', { headers: admin })).json()) as { _id: string }[];
   const assigned = await api.post(`/api/salary/structures/${field}/assign`, { headers: admin, data: { employeeIds: list.slice(0, 4).map((e) => e._id), effectiveFrom: '2026-12-01' } });
   if (assigned.status() !== 200) throw new Error(`assign: ${assigned.status()} ${await assigned.text()}`);
@@ -78,6 +79,21 @@ runShots('salary-structures-shots', async (kit) => {
     await page.locator('#structure-name-error').waitFor();
     await page.getByRole('heading', { name: 'New salary structure' }).scrollIntoViewIfNeeded();
     await shot('salary-structures-add-errors');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // Basic as a fixed monthly amount: the radio, its field's error, then the worked example.
+    await page.getByRole('button', { name: 'Add a structure' }).click();
+    await page.getByRole('radio', { name: 'A fixed monthly amount' }).check();
+    await page.getByLabel('Name', { exact: true }).fill('Security staff');
+    await page.getByLabel('HRA, % of Basic').fill('40');
+    await page.getByRole('button', { name: 'Save structure' }).click();
+    await page.locator('#structure-basicMonthly-error').waitFor();
+    await page.getByRole('heading', { name: 'New salary structure' }).scrollIntoViewIfNeeded();
+    await shot('salary-structures-fixed-basic-error', { fullPage: false });
+    await page.getByLabel('Basic, monthly amount (₹)').fill('12000');
+    await page.getByText('On ₹30,000 a month').waitFor();
+    await page.getByRole('heading', { name: 'New salary structure' }).scrollIntoViewIfNeeded();
+    await shot('salary-structures-fixed-basic', { fullPage: false });
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     // Assign the metro structure to everyone shown, with the preview.

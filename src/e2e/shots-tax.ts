@@ -84,7 +84,7 @@ runShots('tax-shots', async (kit) => {
   await ok(api.put('/api/tax/previous-employment', { headers: as(2), data: { financialYear: FY, employerName: 'Meridian Softworks Private Limited', employerTan: 'BLRM12345C', salary: 900000, exemptions: 0, providentFund: 10800, professionalTax: 1200, tds: 75402 } }), 'previous');
 
   // Decisions: Kavya's 80C verified, her parents' 80D rejected with a note; Meenakshi's 80C verified.
-  const pending = (await (await api.get(`/api/tax/declarations?financialYear=${FY}`, { headers: admin })).json()) as { _id: string; name: string; section: string }[];
+  const pending = ((await (await api.get(`/api/tax/declarations?financialYear=${FY}`, { headers: admin })).json()) as { rows: { _id: string; name: string; section: string }[] }).rows;
   const find = (name: string, section: string) => pending.find((d) => d.name === name && d.section === section)!._id;
   await ok(api.put(`/api/tax/declarations/${find('Kavya Ramachandran', '80C')}/decision`, { headers: admin, data: { status: 'verified' } }), 'verify');
   await ok(api.put(`/api/tax/declarations/${find('Kavya Ramachandran', '80D-parents')}/decision`, { headers: admin, data: { status: 'rejected', note: 'The premium receipt is for 2025-26; upload the 2026-27 receipt' } }), 'reject');
@@ -191,11 +191,28 @@ runShots('tax-shots', async (kit) => {
     });
   })();
   many.close();
-  await eachViewport(kit, async ({ page, shot }) => {
+  await eachViewport(kit, async ({ page, shot, shotOf }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/tax');
-    await page.getByText(/Showing the 500 oldest/).waitFor();
+    // Paged, searched and totalled on the server: the first 50 of 1,200 and more, the year's counts and rupees.
+    const verify = page.locator('.tax__block').first();
+    await verify.getByText(/^Showing 1–50 of 1,20\d/).waitFor();
     await shot('admin-1200-declared', { fullPage: false });
+    await shotOf(verify.locator('tbody tr').first(), 'admin-1200-row');
+    await verify.getByRole('navigation', { name: 'Pages of the declarations' }).getByRole('button', { name: 'Next' }).click();
+    await verify.getByText(/^Showing 51–100 of 1,20\d/).waitFor();
+    await shotOf(verify, 'admin-1200-declared-page-2');
+    await page.getByLabel('Search by employee').first().fill('Person 10');
+    await page.getByText(/^For the search:/).waitFor();
+    await shot('admin-1200-search', { fullPage: false });
+    await page.getByLabel('Search by employee').first().fill('');
+    await page.getByText(/^Regimes chosen/).click();
+    await page.locator('details.tax__block').getByText(/^Showing 1–50 of 1,20\d/).waitFor();
+    await page.locator('details.tax__block').scrollIntoViewIfNeeded();
+    await shot('admin-1200-regimes', { fullPage: false });
+    await page.getByLabel('Regime', { exact: true }).selectOption('old');
+    await page.locator('details.tax__block').getByText(/^Showing 1–3 of 3$/).waitFor();
+    await shotOf(page.locator('details.tax__block'), 'admin-regimes-old');
     await page.getByLabel('Financial year').selectOption('2027-28');
     await page.getByText('No declarations to show.').waitFor();
     await shot('admin-empty-year', { fullPage: false });

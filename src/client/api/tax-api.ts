@@ -4,12 +4,20 @@
  * as a download. A change to a year refreshes that year; a decision refreshes the list and the years.
  */
 import type { MsgResponse } from '../../shared/schemas/common';
-import type { Declaration, DeclarationBody, DecisionBody, PreviousEmploymentBody, RegimeChoice, TaxSettings, TaxYear } from '../../shared/schemas/tax';
+import type { Declaration, DeclarationBody, DeclarationPage, DecisionBody, PreviousEmploymentBody, RegimePage, TaxSettings, TaxYear } from '../../shared/schemas/tax';
 import { api } from './base-api';
 import { fileResponseHandler, type DownloadedFile } from './download';
 
 const YEARS = { type: 'TaxYear', id: 'LIST' } as const;
 const DECLARATIONS = { type: 'TaxDeclaration', id: 'LIST' } as const;
+
+/** A page of an admin tax list: the search (name, email or employee ID), where the page starts, its size. */
+export interface TaxListArgs {
+  financialYear: string;
+  q?: string;
+  offset: number;
+  limit: number;
+}
 
 export interface ProofUpload {
   financialYear: string;
@@ -79,20 +87,20 @@ export const taxApi = api.injectEndpoints({
     downloadTaxAnnexure: build.mutation<DownloadedFile, string>({
       query: (financialYear) => ({ url: `/api/tax/annexure/${encodeURIComponent(financialYear)}`, responseHandler: fileResponseHandler(`salary-annexure_${financialYear}.csv`), cache: 'no-store' }),
     }),
-    /** GET /api/tax/declarations?financialYear&status: the verification list (admin). */
-    getTaxDeclarations: build.query<Declaration[], { financialYear: string; status: Declaration['status'] }>({
-      query: (params) => ({ url: '/api/tax/declarations', params }),
-      providesTags: (rows = []) => [...rows.map((r) => ({ type: 'TaxDeclaration' as const, id: r._id })), DECLARATIONS],
+    /** GET /api/tax/declarations?financialYear&status&q&offset&limit: a page of the verification list, with the year's counts and rupees (admin). */
+    getTaxDeclarations: build.query<DeclarationPage, TaxListArgs & { status: Declaration['status'] }>({
+      query: ({ q, ...params }) => ({ url: '/api/tax/declarations', params: q ? { ...params, q } : params }),
+      providesTags: (page) => [...(page?.rows ?? []).map((r) => ({ type: 'TaxDeclaration' as const, id: r._id })), DECLARATIONS],
     }),
     /** PUT /api/tax/declarations/{id}/decision {status, amount?, note?} -> {msg}. */
     decideDeclaration: build.mutation<MsgResponse, DecisionBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/api/tax/declarations/${encodeURIComponent(id)}/decision`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'TaxDeclaration', id }, DECLARATIONS, YEARS],
     }),
-    /** GET /api/tax/regimes?financialYear: every active employee's regime (admin). */
-    getTaxRegimes: build.query<RegimeChoice[], string>({
-      query: (financialYear) => ({ url: '/api/tax/regimes', params: { financialYear } }),
-      providesTags: (_r, _e, fy) => [{ type: 'TaxYear', id: `regimes-${fy}` }, YEARS],
+    /** GET /api/tax/regimes?financialYear&q&regime&offset&limit: a page of active employees' regimes, with the counts (admin). */
+    getTaxRegimes: build.query<RegimePage, TaxListArgs & { regime?: 'new' | 'old' }>({
+      query: ({ q, regime, ...params }) => ({ url: '/api/tax/regimes', params: { ...params, ...(q ? { q } : {}), ...(regime ? { regime } : {}) } }),
+      providesTags: (_r, _e, { financialYear }) => [{ type: 'TaxYear', id: `regimes-${financialYear}` }, YEARS],
     }),
     /** PUT /api/tax/employees/{id}/regime (admin, audited). */
     changeRegime: build.mutation<MsgResponse, { userId: string; financialYear: string; regime: 'new' | 'old' }>({

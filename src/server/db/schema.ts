@@ -405,7 +405,10 @@ export interface SalaryStructuresTable {
   name: string;
   /** The name trimmed and lower-cased: one structure per name. */
   name_key: string;
+  /** Basic as basis points of the gross; 0 when `basic_monthly_paise` is set. */
   basic_bp: number;
+  /** Basic as a fixed monthly amount (migration 116); null: the percentage. */
+  basic_monthly_paise: number | null;
   hra_bp: number;
   /** `[{name, monthlyPaise}]`. */
   allowances_json: string;
@@ -672,7 +675,7 @@ export interface TaxProofsTable {
   uploaded_at: string;
 }
 
-/** An earlier employer's figures for the year, as on Form 12B / Form 122 (migration 030). */
+/** An earlier employer's figures for the year, as on Form 12B or its 2025-Act successor (migration 030). */
 export interface TaxPreviousEmploymentTable {
   user_id: number;
   financial_year: string;

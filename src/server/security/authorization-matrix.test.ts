@@ -756,8 +756,11 @@ const RECIPES: Record<string, Recipe> = {
       payload: { financialYear: '2024-25', employerName: 'Earlier Ltd', salary: 500000, exemptions: 0, providentFund: 0, professionalTax: 0, tds: 0 },
     }),
   },
-  'GET /api/tax/regimes': { ok: 200, build: ({ fx }) => ({ url: '/api/tax/regimes?financialYear=2026-27', check: (r) => expect(r.json().map((c: { employeeId: string }) => c.employeeId)).toContain(fx.b.employeeId) }) },
-  'GET /api/tax/declarations': { ok: 200, build: () => ({ url: '/api/tax/declarations?financialYear=2026-27' }) },
+  'GET /api/tax/regimes': {
+    ok: 200,
+    build: ({ fx }) => ({ url: `/api/tax/regimes?financialYear=2026-27&q=${encodeURIComponent(String(fx.b.employeeId))}`, check: (r) => expect(r.json().rows.map((c: { employeeId: string }) => c.employeeId)).toContain(fx.b.employeeId) }),
+  },
+  'GET /api/tax/declarations': { ok: 200, build: () => ({ url: '/api/tax/declarations?financialYear=2026-27&offset=0&limit=50', check: (r) => expect(r.json()).toMatchObject({ rows: expect.any(Array), offset: 0, limit: 50 }) }) },
   'PUT /api/tax/declarations/:id/decision': {
     ok: 200,
     build: async ({ fx, target }) => ({ url: `/api/tax/declarations/${target === 'missing' ? MISSING_ID : await insertDeclaration(fx, target.id)}/decision`, payload: { status: 'verified' } }),

@@ -26,6 +26,8 @@ export interface PayrollPolicy {
   weeklyOffDays: readonly Weekday[];
   /** Basic as a percentage of the monthly gross (0–100, up to 2 decimals). */
   basicPercentOfGross: number;
+  /** Basic as a fixed monthly amount in paise (a person's salary structure), in place of the percentage; absent by default. */
+  basicMonthlyPaise?: number | null;
   /** HRA as a percentage of basic (0–100, up to 2 decimals). */
   hraPercentOfBasic: number;
   /** Fixed monthly allowances paid before the special allowance (a person's salary structure; none by default). */
@@ -83,6 +85,7 @@ export function policyWithStructure(policy: PayrollPolicy, structure: StructureR
     p = Object.freeze({
       ...policy,
       basicPercentOfGross: structure.basicPercentOfGross,
+      basicMonthlyPaise: structure.basicMonthlyPaise ?? null,
       hraPercentOfBasic: structure.hraPercentOfBasic,
       fixedAllowances: structure.fixedAllowances ?? [],
       structureName: structure.name,

@@ -99,3 +99,53 @@ describe('worked example: a raise from 1 August entered in November, August to O
     expect(oct.earnings.totalPaise).toBe(rupees(20_000));
   });
 });
+
+// November 2026 again: 25 working days, 12 on 1-15 and 13 on 16-30. ₹30,000 on the company default
+// (Basic 50%, HRA 40% of Basic) until the 15th; from the 16th "Drivers" (Basic fixed at ₹12,000, HRA 40%
+// of Basic), with or without a raise to ₹36,000 the same day.
+describe('worked example: a salary structure and a raise from the 16th', () => {
+  const drivers = { name: 'Drivers', basicPercentOfGross: 0, basicMonthlyPaise: rupees(12_000), hraPercentOfBasic: 40, fixedAllowances: [] };
+  const before: SalaryRevisionFact[] = [{ effectiveFrom: '2024-01-01', monthlyGrossPaise: rupees(30_000) }];
+  const structureFrom16 = [...before, { effectiveFrom: '2026-11-16', monthlyGrossPaise: rupees(30_000), structure: drivers }];
+
+  it('splits the month where the structure changes, even at one rate', () => {
+    expect(ratePeriods(structureFrom16, '2026-11', '2026-11-01', '2026-11-30', 0, { structures: true })).toEqual([
+      { from: '2026-11-01', to: '2026-11-15', monthlyGrossPaise: rupees(30_000), structure: null },
+      { from: '2026-11-16', to: '2026-11-30', monthlyGrossPaise: rupees(30_000), structure: drivers },
+    ]);
+    // Without `structures` (the rate alone) one period, as before.
+    expect(ratePeriods(structureFrom16, '2026-11', '2026-11-01', '2026-11-30', 0)).toHaveLength(1);
+  });
+
+  it('a structure from the 16th: the first 12 days by the default split, the last 13 by Drivers', () => {
+    const s = slip({ month: '2026-11', monthlyGrossPaise: rupees(30_000), salaryRevisions: structureFrom16 });
+    // 1-15: 30,000 × 12/25 = 14,400: Basic 15,000 × 12/25 = 7,200, HRA 6,000 × 12/25 = 2,880, special 4,320.
+    // 16-30: 30,000 × 13/25 = 15,600: Basic 12,000 × 13/25 = 6,240, HRA 4,800 × 13/25 = 2,496, special 6,864.
+    expect(s.earnings).toEqual({ basicPaise: rupees(13_440), hraPaise: rupees(5_376), specialPaise: rupees(11_184), totalPaise: rupees(30_000) });
+    expect(s.salaryPeriods).toEqual([
+      { from: '2026-11-01', to: '2026-11-15', monthlyGrossPaise: rupees(30_000), paidDays: 12 },
+      { from: '2026-11-16', to: '2026-11-30', monthlyGrossPaise: rupees(30_000), paidDays: 13, structureName: 'Drivers' },
+    ]);
+    // The structure at the month's end names the slip; the whole month by it would have paid Basic 12,000.
+    expect(s.structureName).toBe('Drivers');
+  });
+
+  it('a raise to ₹36,000 with the structure: each part at its own rate and split', () => {
+    const s = slip({ month: '2026-11', monthlyGrossPaise: rupees(36_000), salaryRevisions: [...structureFrom16, { effectiveFrom: '2026-11-16', monthlyGrossPaise: rupees(36_000) }] });
+    // 16-30: 36,000 × 13/25 = 18,720: Basic 6,240 (fixed, so the raise is all special), HRA 2,496, special 9,984.
+    expect(s.earnings).toEqual({ basicPaise: rupees(13_440), hraPaise: rupees(5_376), specialPaise: rupees(14_304), totalPaise: rupees(33_120) });
+    expect(s.salaryPeriods!.map((p) => [p.monthlyGrossPaise, p.paidDays, p.structureName])).toEqual([
+      [rupees(30_000), 12, undefined],
+      [rupees(36_000), 13, 'Drivers'],
+    ]);
+    // PF: Basic 13,440 is under half of 33,120, so the Code on Wages lifts PF wages to 16,560 (within the
+    // ceiling in force then, ₹25,000): 12% = 1,987.20, 1,987.
+    expect(s.statutory.pfWagesPaise).toBe(rupees(16_560));
+    expect(s.deductions.providentFundPaise).toBe(rupees(1_987));
+    // An absence on the 20th comes off the Drivers part only: 36,000 × 12/25 = 17,280.
+    const present = presentAll('2026-11');
+    present.delete('2026-11-20');
+    const absent = slip({ month: '2026-11', monthlyGrossPaise: rupees(36_000), salaryRevisions: [...structureFrom16, { effectiveFrom: '2026-11-16', monthlyGrossPaise: rupees(36_000) }], presentDates: present });
+    expect(absent.earnings).toMatchObject({ basicPaise: rupees(7_200 + 5_760), totalPaise: rupees(14_400 + 17_280) });
+  });
+});

@@ -28,7 +28,11 @@ export interface RatePeriod {
   from: string;
   to: string;
   monthlyGrossPaise: number;
+  /** With `structures`: the salary structure in force over the period (null: the company default). */
+  structure?: AssignedStructure | null;
 }
+
+type AssignedStructure = StructureRule & { name: string };
 
 /** The revisions a month is computed with, in effect order (a later entry wins on the same day). */
 export function revisionsForMonth(revisions: readonly SalaryRevisionFact[], month: string): SalaryRevisionFact[] {
@@ -48,20 +52,32 @@ export function salaryOn(date: string, revisions: readonly SalaryRevisionFact[],
   return rate;
 }
 
+/** One structure snapshot the same as another (snapshots read from the database are shared objects; others compare by value). */
+function sameStructure(a: AssignedStructure | null | undefined, b: AssignedStructure | null | undefined): boolean {
+  return a === b || (a != null && b != null && JSON.stringify(a) === JSON.stringify(b));
+}
+
 /**
  * The rates in force over the month from `first` to `last` (its first and last day), one period per
- * rate; a revision that repeats the rate in force adds no period.
+ * rate; a revision that repeats the rate in force adds no period. With `structures`, a change of
+ * salary structure inside the month starts a period too, and each period names its structure.
  */
-export function ratePeriods(revisions: readonly SalaryRevisionFact[], month: string, first: string, last: string, fallbackPaise: number): RatePeriod[] {
+export function ratePeriods(revisions: readonly SalaryRevisionFact[], month: string, first: string, last: string, fallbackPaise: number, opts: { structures?: boolean } = {}): RatePeriod[] {
   const counted = revisionsForMonth(revisions, month);
-  const periods: RatePeriod[] = [{ from: first, to: last, monthlyGrossPaise: salaryOn(first, counted, fallbackPaise, month) }];
-  const changes = new Map<string, number>();
-  for (const r of counted) if (r.effectiveFrom > first && r.effectiveFrom <= last) changes.set(r.effectiveFrom, r.monthlyGrossPaise);
-  for (const [from, rate] of [...changes].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const on = (date: string): RatePeriod => ({
+    from: date,
+    to: last,
+    monthlyGrossPaise: salaryOn(date, counted, fallbackPaise, month),
+    ...(opts.structures && { structure: structureOn(date, counted, month) }),
+  });
+  const periods: RatePeriod[] = [on(first)];
+  const days = [...new Set(counted.map((r) => r.effectiveFrom).filter((d) => d > first && d <= last))].sort();
+  for (const from of days) {
     const current = periods[periods.length - 1]!;
-    if (rate === current.monthlyGrossPaise) continue;
+    const next = on(from);
+    if (next.monthlyGrossPaise === current.monthlyGrossPaise && sameStructure(next.structure, current.structure)) continue;
     current.to = dayBefore(from);
-    periods.push({ from, to: last, monthlyGrossPaise: rate });
+    periods.push(next);
   }
   return periods;
 }
@@ -75,8 +91,8 @@ export function dayBefore(date: string): string {
  * The salary structure in force on `date` for `month`'s computation: the latest revision up to that
  * day that assigned one; null for the company default.
  */
-export function structureOn(date: string, revisions: readonly SalaryRevisionFact[], month = date.slice(0, 7)): (StructureRule & { name: string }) | null {
-  let found: (StructureRule & { name: string }) | null = null;
+export function structureOn(date: string, revisions: readonly SalaryRevisionFact[], month = date.slice(0, 7)): AssignedStructure | null {
+  let found: AssignedStructure | null = null;
   for (const r of revisionsForMonth(revisions, month)) if (r.effectiveFrom <= date && r.structure) found = r.structure;
   return found;
 }

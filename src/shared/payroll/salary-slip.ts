@@ -28,6 +28,10 @@
  *   paid days over the month's working days, and added up; the slip lists the periods
  *   (`salaryPeriods`). Late-mark LOP comes off the last periods. `monthlyGrossPaise` on the slip is
  *   the rate at the month's end, which ESI coverage and the TDS projection use.
+ * - Salary structures (salary-structure.ts) follow the same days: a structure assigned from a day
+ *   inside the month starts a period, and each period is split by the structure in force over it
+ *   (`salaryPeriods[].structureName`); the month's end structure (`structureName`) splits the full-month
+ *   rate that ESI, PT and the TDS projection read. Worked example in salary-history.test.ts.
  *
  * Arrears (arrear-lines.ts): lines for earlier months paid (or recovered) in this month are added to
  *   the earnings as their own lines, so they count in this month's gross for ESI, PT and TDS and in
@@ -192,7 +196,7 @@ export interface SalarySlip {
   /** The monthly gross in force at the month's end. */
   monthlyGrossPaise: number;
   /** When the salary changed within the month: each rate, its days and its paid days. Absent otherwise (and on slips stored before). */
-  salaryPeriods?: { from: string; to: string; monthlyGrossPaise: number; paidDays: number }[];
+  salaryPeriods?: { from: string; to: string; monthlyGrossPaise: number; paidDays: number; structureName?: string }[];
   /** Arrears and recoveries paid this month (absent on slips stored before they existed). */
   arrears?: SlipArrear[];
   /** PF differences of earlier approved months paid with this month's (a back-dated rule version); absent when none. */
@@ -209,7 +213,7 @@ export interface SalarySlip {
     arrearsPaise?: number;
     totalPaise: number;
   };
-  /** The salary structure the month was split by; absent for the company default. */
+  /** The salary structure in force at the month's end (each of `salaryPeriods` names its own); absent for the company default. */
   structureName?: string;
   deductions: {
     providentFundPaise: number;
@@ -344,13 +348,23 @@ export function checkMonthStarted(month: string, today: string): void {
 }
 
 
+/** The policy with the salary structure in force on `month`'s last day (for that month's computation), or `base` without one. */
+export function policyAtMonthEnd(base: PayrollPolicy, revisions: readonly SalaryRevisionFact[] | undefined, month: string): PayrollPolicy {
+  if (!revisions?.length || !isPayMonth(month)) return base;
+  const st = structureOn(`${month}-${String(daysInMonth(month)).padStart(2, '0')}`, revisions, month);
+  return st ? policyWithStructure(base, st) : base;
+}
+
 /** Computes the slip; throws SlipInputError for a future month, a month before joining or bad input. */
 export function computeSalarySlip(input: SlipInput): SalarySlip {
   const { month, joinedOn, today, monthlyGrossPaise } = input;
   // A person's salary structure (the one in force on the month's last day) replaces the default split.
   const monthEnd = isPayMonth(month) ? `${month}-${String(daysInMonth(month)).padStart(2, '0')}` : `${month}-31`;
+  const basePolicy = input.policy ?? DEFAULT_PAYROLL_POLICY;
+  // The policy of another month's end (an approved month's Basic and HRA when they were not stored).
+  const policyAt = (m: string): PayrollPolicy => policyAtMonthEnd(basePolicy, input.salaryRevisions, m);
   const structure = input.salaryRevisions?.length ? structureOn(monthEnd, input.salaryRevisions, month) : null;
-  const policy = structure ? policyWithStructure(input.policy ?? DEFAULT_PAYROLL_POLICY, structure) : (input.policy ?? DEFAULT_PAYROLL_POLICY);
+  const policy = structure ? policyWithStructure(basePolicy, structure) : basePolicy;
   if (!Number.isSafeInteger(monthlyGrossPaise) || monthlyGrossPaise < 0) {
     throw new SlipInputError('invalid', 'monthly gross must be a whole, non-negative number of paise');
   }
@@ -374,12 +388,14 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   const den = late.den;
   const paidNum = (counted.paid - halfDayLop) * den - late.num;
   const days = { ...counted, paid: paidNum / den };
-  const periods = ratePeriods(input.salaryRevisions ?? [], month, dates[0]!, dates[dates.length - 1]!, monthlyGrossPaise);
+  // Periods of one rate and one structure: a revision or a structure from a day inside the month splits it.
+  const periods = ratePeriods(input.salaryRevisions ?? [], month, dates[0]!, dates[dates.length - 1]!, monthlyGrossPaise, { structures: true });
+  const periodPolicy = (p: (typeof periods)[number]) => (p.structure ? policyWithStructure(basePolicy, p.structure) : basePolicy);
   const endRate = periods[periods.length - 1]!.monthlyGrossPaise;
   if (!Number.isSafeInteger(endRate) || periods.some((p) => p.monthlyGrossPaise < 0)) throw new SlipInputError('invalid', 'monthly gross must be a whole, non-negative number of paise');
   // With a rate change in the month, the half days' and late marks' loss comes off the last periods first.
   const periodDays = periods.length > 1 ? paidDaysByPeriod(periods, counted, halfDayLop + late.days, joinedOn, leftOn, calendar) : [days.paid];
-  const base = periods.map((p, i) => earningsFor(p.monthlyGrossPaise, Math.round(periodDays[i]! * den), days.working * den, policy));
+  const base = periods.map((p, i) => earningsFor(p.monthlyGrossPaise, Math.round(periodDays[i]! * den), days.working * den, periodPolicy(p)));
   const pay = base.reduce((a, b) => ({ basic: a.basic + b.basic, hra: a.hra + b.hra, allowances: addAllowances(a.allowances, b.allowances), special: a.special + b.special, total: a.total + b.total }));
   const rate = earningsFor(endRate, days.working, days.working, policy);
   const arrears = (input.arrears ?? []).map((a) => ({ ...a }));
@@ -420,7 +436,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   const ptHalfYear = halfYearGrossOf(month, joinedOn, endRate, policy, st.paidMonths) + earnedTotal;
   let statutory: StatutoryDeductions;
   try {
-    const { ytd: yearToDate, hraExempt } = yearToDateOf(month, joinedOn, endRate, policy, common, st.paidMonths, st.previousEmployment);
+    const { ytd: yearToDate, hraExempt } = yearToDateOf(month, joinedOn, endRate, policy, common, st.paidMonths, st.previousEmployment, policyAt);
     statutory = statutoryDeductions({
       ...common,
       lastMonth: leavingThisMonth ? month : lastMonth,
@@ -467,7 +483,9 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
     lopDates: days.lopDates,
     lateMarks: { count: input.lateMarks?.count ?? 0, lopDays: round2(late.days), minutes: input.lateMarks?.minutes, limitedToTimeLost: late.limitedToTimeLost },
     monthlyGrossPaise: endRate,
-    ...(periods.length > 1 && { salaryPeriods: periods.map((p, i) => ({ ...p, paidDays: round2(periodDays[i]!) })) }),
+    ...(periods.length > 1 && {
+      salaryPeriods: periods.map(({ from, to, monthlyGrossPaise: gross, structure: st }, i) => ({ from, to, monthlyGrossPaise: gross, paidDays: round2(periodDays[i]!), ...(st && { structureName: st.name }) })),
+    }),
     ...(arrears.length > 0 && { arrears }),
     earnings: {
       basicPaise: pay.basic,
@@ -693,10 +711,11 @@ function yearToDateOf(
   common: TaxCommon,
   paid: ReadonlyMap<string, PaidMonth> = new Map(),
   previous?: PreviousEmployment | null,
+  policyAt: (month: string) => PayrollPolicy = () => policy,
 ): { ytd: YearToDate; hraExempt: number } {
   const fyStart = firstMonthOfFinancialYear(month);
   const joinedMonth = joinedOn.slice(0, 7);
-  // A joiner's year starts with what an earlier employer paid and deducted (Form 12B / Form 122).
+  // A joiner's year starts with what an earlier employer paid and deducted (Form 12B, or its 2025-Act successor).
   const ytd: YearToDate = previous
     ? { salaryPaise: previousTaxable(previous), taxPaise: previous.taxPaise, employeePfPaise: previous.employeePfPaise, professionalTaxPaise: previous.professionalTaxPaise }
     : { ...NOTHING_YET };
@@ -710,7 +729,7 @@ function yearToDateOf(
       ytd.taxPaise += actual.taxPaise;
       ytd.employeePfPaise += actual.employeePfPaise;
       ytd.professionalTaxPaise += actual.professionalTaxPaise;
-      if (rent) hraExempt += hraExemptionForMonth(from, paidBasicAndHra(actual, policy), rent, common.book);
+      if (rent) hraExempt += hraExemptionForMonth(from, paidBasicAndHra(actual, policyAt(from)), rent, common.book);
       continue;
     }
     if (from < joinedMonth) continue;
@@ -736,9 +755,17 @@ function yearToDateOf(
   return { ytd, hraExempt };
 }
 
-/** An approved month's basic and HRA: as stored, or (months approved before they were stored) split from its gross by the policy. */
-function paidBasicAndHra(paid: PaidMonth, policy: PayrollPolicy): { basicPaise: number; hraPaise: number } {
+/**
+ * An approved month's basic and HRA: as stored, or (months approved before they were stored) split
+ * from its gross by the structure in force at that month's end (a fixed Basic held to the gross), or
+ * the company default without one.
+ */
+export function paidBasicAndHra(paid: Pick<PaidMonth, 'salaryPaise' | 'basicPaise' | 'hraPaise'>, policy: PayrollPolicy): { basicPaise: number; hraPaise: number } {
   if (paid.basicPaise != null && paid.hraPaise != null) return { basicPaise: paid.basicPaise, hraPaise: paid.hraPaise };
+  if (policy.basicMonthlyPaise != null) {
+    const c = splitEarnings(paid.salaryPaise, 1, 1, policy);
+    return { basicPaise: c.basicPaise, hraPaise: c.hraPaise };
+  }
   const basic = Math.round((paid.salaryPaise * basisPoints(policy.basicPercentOfGross)) / 10_000);
   return { basicPaise: basic, hraPaise: Math.round((basic * basisPoints(policy.hraPercentOfBasic)) / 10_000) };
 }

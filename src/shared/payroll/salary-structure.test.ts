@@ -1,6 +1,8 @@
 import { datesOfMonth, weekdayOf } from './pay-month';
 import { computeSalarySlip } from './salary-slip';
-import { allowancesShort, DEFAULT_STRUCTURE_RULE, ruleOf, salaryStructureInput, splitEarnings, structureComponents, type StructureRule } from './salary-structure';
+import { allowancesShort, DEFAULT_STRUCTURE_RULE, fixedBasicProblem, ruleOf, salaryStructureInput, splitEarnings, structureComponents, structureProblems, type StructureRule } from './salary-structure';
+import { paidBasicAndHra } from './salary-slip';
+import { DEFAULT_PAYROLL_POLICY, policyWithStructure } from './payroll-policy';
 
 const rupees = (r: number) => r * 100;
 const presentAll = (month: string) => new Set(datesOfMonth(month).filter((d) => weekdayOf(d) !== 0));
@@ -92,5 +94,66 @@ describe('salary structures', () => {
     });
     expect(salaryStructureInput.safeParse({ name: 'Two decimals', basicPercentOfGross: 45.555, hraPercentOfBasic: 40 }).success).toBe(false);
     expect(salaryStructureInput.parse({ name: ' Office ', basicPercentOfGross: 45.5, hraPercentOfBasic: 40 })).toEqual({ name: 'Office', basicPercentOfGross: 45.5, hraPercentOfBasic: 40, fixedAllowances: [] });
+  });
+
+  describe('worked example: Basic fixed at ₹12,000 on a ₹30,000 gross, HRA 40% of Basic', () => {
+    const rule = { ...ruleOf({ basicMonthly: 12_000, hraPercentOfBasic: 40, fixedAllowances: [] }), name: 'Drivers' };
+
+    it('splits a whole month: Basic 12,000, HRA 4,800 (40% of Basic), special 13,200', () => {
+      expect(rule).toMatchObject({ basicMonthlyPaise: rupees(12_000), hraPercentOfBasic: 40 });
+      expect(structureComponents(rupees(30_000), rule)).toEqual({ basicPaise: rupees(12_000), hraPaise: rupees(4_800), allowances: [], specialPaise: rupees(13_200), totalPaise: rupees(30_000) });
+      // The same Basic on any gross that covers it: a fixed amount does not move with the gross.
+      expect(structureComponents(rupees(45_000), rule).basicPaise).toBe(rupees(12_000));
+    });
+
+    // September 2026: 30 days, Sundays 6, 13, 20, 27 -> 26 working days; 6 of them absent, 20 paid.
+    it('pays 20 of 26 days: Basic 9,231, HRA 3,692, special 10,154, earned 23,077', () => {
+      expect(splitEarnings(rupees(30_000), 20, 26, rule)).toEqual({ basicPaise: rupees(9_231), hraPaise: rupees(3_692), allowances: [], specialPaise: rupees(10_154), totalPaise: rupees(23_077) });
+      const present = presentAll('2026-09');
+      for (const d of ['2026-09-07', '2026-09-08', '2026-09-09', '2026-09-10', '2026-09-11', '2026-09-12']) present.delete(d);
+      const s = computeSalarySlip({
+        monthlyGrossPaise: rupees(30_000),
+        salaryRevisions: [{ effectiveFrom: '2024-01-01', monthlyGrossPaise: rupees(30_000), structure: rule }],
+        month: '2026-09',
+        joinedOn: '2024-01-01',
+        presentDates: present,
+        approvedLeaveDates: new Set(),
+        today: '2030-01-01',
+      });
+      expect(s.days).toMatchObject({ working: 26, paid: 20, lop: 6 });
+      expect(s.earnings).toEqual({ basicPaise: rupees(9_231), hraPaise: rupees(3_692), specialPaise: rupees(10_154), totalPaise: rupees(23_077) });
+      expect(s.structureName).toBe('Drivers');
+      // PF wages: Basic 9,231 is under half of 23,077, so the Code on Wages lifts them to 11,538.50;
+      // PF 12% of that = 1,384.62, 1,385 (within the ₹15,000 ceiling). No ESI, PT or TDS: net 21,692.
+      expect(s.statutory.pfWagesPaise).toBe(11_538_50);
+      expect(s.deductions.providentFundPaise).toBe(rupees(1_385));
+      expect(s.netPaise).toBe(rupees(21_692));
+    });
+
+    it('refuses a fixed Basic above the gross, and names each field of a wrong structure', () => {
+      expect(fixedBasicProblem(rupees(30_000), rule)).toBeNull();
+      expect(fixedBasicProblem(rupees(10_000), rule)).toBe('the fixed Basic of ₹12,000 is more than the monthly gross of ₹10,000');
+      expect(fixedBasicProblem(rupees(10_000), DEFAULT_STRUCTURE_RULE)).toBeNull();
+      // Held to the earned gross all the same, should such a gross reach the slip.
+      expect(structureComponents(rupees(10_000), rule)).toMatchObject({ basicPaise: rupees(10_000), hraPaise: 0, specialPaise: 0 });
+      const fields = (v: object) => {
+        const r = salaryStructureInput.safeParse(v);
+        return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+      };
+      expect(fields({ name: 'Drivers', basicMonthly: 0, hraPercentOfBasic: 40 })).toEqual({ basicMonthly: 'Basic monthly amount must be at least ₹1' });
+      expect(fields({ name: 'Drivers', basicMonthly: 12_000.5, hraPercentOfBasic: 40 })).toEqual({ basicMonthly: 'Basic monthly amount must be whole rupees' });
+      expect(fields({ name: 'Drivers', hraPercentOfBasic: 40 })).toEqual({ basicPercentOfGross: 'Basic percent of gross is required (or give a fixed monthly amount)' });
+      expect(fields({ name: 'Drivers', basicMonthly: 12_000, basicPercentOfGross: 40, hraPercentOfBasic: 40 })).toEqual({ basicPercentOfGross: 'Basic percent of gross must be empty when Basic is a fixed monthly amount' });
+      // HRA up to 100% of a fixed Basic is a valid rule: whether it fits depends on each person's gross.
+      expect(structureProblems({ basicMonthly: 12_000, hraPercentOfBasic: 100 })).toEqual({});
+      expect(fields({ name: 'Drivers', basicMonthly: 12_000, hraPercentOfBasic: 40 })).toEqual({});
+    });
+
+    it('is the Basic of the HRA exemption for an approved month stored without its Basic', () => {
+      const policy = policyWithStructure(DEFAULT_PAYROLL_POLICY, rule);
+      expect(paidBasicAndHra({ salaryPaise: rupees(30_000) }, policy)).toEqual({ basicPaise: rupees(12_000), hraPaise: rupees(4_800) });
+      // Not 50% of the gross, which the company default gives.
+      expect(paidBasicAndHra({ salaryPaise: rupees(30_000) }, DEFAULT_PAYROLL_POLICY)).toEqual({ basicPaise: rupees(15_000), hraPaise: rupees(6_000) });
+    });
   });
 });

@@ -2,7 +2,10 @@
  * Salary structures: how a monthly gross is split into its components. Pure, so the slip, the
  * server's checks and the screen's preview split a gross the same way.
  *
- * - Basic: a percentage of the monthly gross.
+ * - Basic: a percentage of the monthly gross, or a fixed monthly amount (`basicMonthlyPaise`), paid
+ *   for the paid days like the rest and never more than the earned gross. A fixed Basic above a
+ *   person's monthly gross is refused where it would arise (assigning the structure, a lower salary
+ *   on Edit Employee: `fixedBasicProblem`).
  * - HRA: a percentage of basic (computed from the unrounded basic, as the default split always was).
  * - Fixed allowances (conveyance, medical…): a monthly amount each, paid for the paid days like the
  *   rest.
@@ -15,6 +18,10 @@
  *
  * Without a structure the company default applies (payroll-policy.ts: basic 50% of gross, HRA 40% of
  * basic, no fixed allowances).
+ *
+ * Worked example (salary-structure.test.ts): Basic fixed at ₹12,000 on a ₹30,000 gross, HRA 40% of
+ * Basic: Basic 12,000, HRA 4,800, special 13,200; with 20 of 26 working days paid, Basic
+ * round(12,000 × 20 ÷ 26) = 9,231, HRA round(4,800 × 20 ÷ 26) = 3,692, earned gross 23,077, special 10,154.
  */
 import { z } from 'zod';
 import { lineRule } from '../schemas/common';
@@ -27,8 +34,10 @@ export interface FixedAllowance {
 
 /** The rule of a structure: what the split needs, no more. */
 export interface StructureRule {
-  /** 0–100, up to 2 decimals. */
+  /** 0–100, up to 2 decimals; not used when `basicMonthlyPaise` is set. */
   basicPercentOfGross: number;
+  /** Basic as a fixed monthly amount (paise) instead of a percentage of the gross; absent or null: the percentage. */
+  basicMonthlyPaise?: number | null;
   /** 0–100, up to 2 decimals. */
   hraPercentOfBasic: number;
   fixedAllowances?: readonly FixedAllowance[];
@@ -64,9 +73,13 @@ export function splitEarnings(monthlyGrossPaise: number, paid: number, working: 
   const basicBp = bp(rule.basicPercentOfGross);
   const hraBp = bp(rule.hraPercentOfBasic);
   const earnedGross = roundToRupee(gross * paidDays, workingDays);
-  const basic = Math.min(earnedGross, roundToRupee(gross * basicBp * paidDays, 10_000n * workingDays));
+  // Basic's monthly amount as a fraction (paise × num ÷ den): a share of the gross, or the fixed amount.
+  const fixed = rule.basicMonthlyPaise != null;
+  const basicNum = fixed ? BigInt(rule.basicMonthlyPaise!) : gross * basicBp;
+  const basicDen = fixed ? 1n : 10_000n;
+  const basic = Math.min(earnedGross, roundToRupee(basicNum * paidDays, basicDen * workingDays));
   let left = earnedGross - basic;
-  const hra = Math.min(left, roundToRupee(gross * basicBp * hraBp * paidDays, 100_000_000n * workingDays));
+  const hra = Math.min(left, roundToRupee(basicNum * hraBp * paidDays, basicDen * 10_000n * workingDays));
   left -= hra;
   const allowances = (rule.fixedAllowances ?? []).map((a) => {
     const paise = Math.min(left, roundToRupee(BigInt(a.monthlyPaise) * paidDays, workingDays));
@@ -111,7 +124,15 @@ export const salaryStructureInput = z
       .trim()
       .min(1, 'Name is required')
       .max(80, 'Name must be at most 80 characters'),
-    basicPercentOfGross: percent('Basic percent of gross'),
+    /** Absent (or null) when Basic is a fixed amount. */
+    basicPercentOfGross: percent('Basic percent of gross').nullish(),
+    /** Basic as a fixed monthly amount in rupees; absent (or null) when Basic is a percentage of the gross. */
+    basicMonthly: z
+      .number({ error: 'Basic monthly amount must be a number' })
+      .int('Basic monthly amount must be whole rupees')
+      .min(1, 'Basic monthly amount must be at least ₹1')
+      .max(MAX_RUPEES, `Basic monthly amount must be at most ₹${MAX_RUPEES.toLocaleString('en-IN')}`)
+      .nullish(),
     hraPercentOfBasic: percent('HRA percent of basic'),
     fixedAllowances: z
       .array(
@@ -136,9 +157,12 @@ export type SalaryStructureValue = z.output<typeof salaryStructureInput>;
  * What is wrong with a structure beyond each field's own range, by field path: basic and HRA more
  * than the whole gross, or two allowances with one name.
  */
-export function structureProblems(s: { basicPercentOfGross: number; hraPercentOfBasic: number; fixedAllowances?: readonly { name: string }[] }): Record<string, string> {
+export function structureProblems(s: { basicPercentOfGross?: number | null; basicMonthly?: number | null; hraPercentOfBasic: number; fixedAllowances?: readonly { name: string }[] }): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (Number.isFinite(s.basicPercentOfGross) && Number.isFinite(s.hraPercentOfBasic) && s.basicPercentOfGross * (1 + s.hraPercentOfBasic / 100) > 100 + 1e-9) {
+  const fixed = s.basicMonthly != null;
+  if (fixed && s.basicPercentOfGross != null) problems.basicPercentOfGross = 'Basic percent of gross must be empty when Basic is a fixed monthly amount';
+  if (!fixed && s.basicPercentOfGross == null) problems.basicPercentOfGross = 'Basic percent of gross is required (or give a fixed monthly amount)';
+  if (!fixed && s.basicPercentOfGross != null && Number.isFinite(s.basicPercentOfGross) && Number.isFinite(s.hraPercentOfBasic) && s.basicPercentOfGross * (1 + s.hraPercentOfBasic / 100) > 100 + 1e-9) {
     problems.hraPercentOfBasic = 'HRA percent of basic is too high: basic and HRA together would be more than the gross';
   }
   const seen = new Set<string>();
@@ -153,8 +177,28 @@ export function structureProblems(s: { basicPercentOfGross: number; hraPercentOf
 }
 
 /** A stored structure's rule from its API shape (rupees) to paise. */
-export function ruleOf(s: { basicPercentOfGross: number; hraPercentOfBasic: number; fixedAllowances: readonly { name: string; monthly: number }[] }): StructureRule {
-  return { basicPercentOfGross: s.basicPercentOfGross, hraPercentOfBasic: s.hraPercentOfBasic, fixedAllowances: s.fixedAllowances.map((a) => ({ name: a.name, monthlyPaise: Math.round(a.monthly * 100) })) };
+export function ruleOf(s: { basicPercentOfGross?: number | null; basicMonthly?: number | null; hraPercentOfBasic: number; fixedAllowances: readonly { name: string; monthly: number }[] }): StructureRule {
+  return {
+    basicPercentOfGross: s.basicMonthly != null ? 0 : (s.basicPercentOfGross ?? 0),
+    ...(s.basicMonthly != null && { basicMonthlyPaise: Math.round(s.basicMonthly * 100) }),
+    hraPercentOfBasic: s.hraPercentOfBasic,
+    fixedAllowances: s.fixedAllowances.map((a) => ({ name: a.name, monthlyPaise: Math.round(a.monthly * 100) })),
+  };
+}
+
+/**
+ * Why a rule cannot apply to a monthly gross, or null: a fixed Basic above the gross (the slip would
+ * hold Basic to the gross, so the structure's Basic would not be paid).
+ */
+export function fixedBasicProblem(monthlyGrossPaise: number, rule: Pick<StructureRule, 'basicMonthlyPaise'>): string | null {
+  if (rule.basicMonthlyPaise == null || rule.basicMonthlyPaise <= monthlyGrossPaise) return null;
+  const r = (p: number) => `₹${(p / 100).toLocaleString('en-IN')}`;
+  return `the fixed Basic of ${r(rule.basicMonthlyPaise)} is more than the monthly gross of ${r(monthlyGrossPaise)}`;
+}
+
+/** "50% of gross" or "₹12,000 a month": how a rule sets Basic, in words. */
+export function basicInWords(rule: Pick<StructureRule, 'basicPercentOfGross' | 'basicMonthlyPaise'>): string {
+  return rule.basicMonthlyPaise != null ? `₹${(rule.basicMonthlyPaise / 100).toLocaleString('en-IN')} a month` : `${rule.basicPercentOfGross}% of gross`;
 }
 
 /** Fixed allowances that do not fit in a gross: the screen's warning for a person the structure would short. */

@@ -55,6 +55,8 @@ export const registerRowSchema = z.object({
   joinedOn: z.string(),
   codes: z.array(z.string()),
   totals: registerTotalsSchema,
+  /** Overtime of the month in minutes: the days' work beyond the normal day, as the day's rules recorded it. */
+  overtimeMinutes: z.number(),
 });
 export type RegisterRowJson = z.infer<typeof registerRowSchema>;
 

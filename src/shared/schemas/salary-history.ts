@@ -11,6 +11,25 @@ export const salaryRevisionSchema = z.object({
   appliesFrom: z.string().nullable(),
   enteredBy: z.string().nullable(),
   enteredAt: z.string(),
+  /**
+   * The salary structure in force from this revision's day (the one it assigns, or the one a
+   * gross-only revision keeps), as it was assigned, with its split of this revision's gross; null:
+   * the company default (Basic 50% of gross, HRA 40% of Basic).
+   */
+  structure: z
+    .object({
+      name: z.string(),
+      /** True when this revision assigned it. */
+      assigned: z.boolean(),
+      basicPercentOfGross: z.number().nullable(),
+      basicMonthly: z.number().nullable(),
+      hraPercentOfBasic: z.number(),
+      fixedAllowances: z.array(z.object({ name: z.string(), monthly: z.number() })),
+      basic: z.number(),
+      hra: z.number(),
+      special: z.number(),
+    })
+    .nullable(),
 });
 
 export const arrearLineSchema = z.object({

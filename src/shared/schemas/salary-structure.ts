@@ -8,7 +8,10 @@ export { salaryStructureInput };
 export const salaryStructureSchema = z.object({
   id: z.string(),
   name: z.string(),
-  basicPercentOfGross: z.number(),
+  /** Basic as a % of the gross; null when Basic is a fixed amount. */
+  basicPercentOfGross: z.number().nullable(),
+  /** Basic as a fixed monthly amount in rupees; null when it is a % of the gross. */
+  basicMonthly: z.number().nullable(),
   hraPercentOfBasic: z.number(),
   fixedAllowances: z.array(z.object({ name: z.string(), monthly: z.number() })),
   /** People on this structure today (their latest assignment up to today). */

@@ -58,7 +58,7 @@ const rentDetails = z.object({
   landlordName: line('landlordName'),
   landlordAddress: line('landlordAddress', 300),
   landlordPan: panSchema('landlordPan').optional(),
-  /** Form 124 asks whether the landlord is a relative, and which. */
+  /** The declaration form (Form 12BB, and its 2025-Act successor) asks whether the landlord is a relative, and which. */
   landlordRelationship: optionalLine('landlordRelationship', 60),
 });
 const lenderDetails = z.object({ lenderName: line('lenderName'), lenderAddress: optionalLine('lenderAddress', 300), lenderPan: panSchema('lenderPan').optional() });
@@ -152,8 +152,8 @@ export const taxYearSchema = z.object({
   proofWindowCloses: z.string().nullable(),
   declarations: z.array(declarationSchema),
   previousEmployment: previousEmploymentSchema.nullable(),
-  /** The Act's names for the year: section and form labels. */
-  names: z.object({ act: z.string(), declarationForm: z.string(), previousEmployerForm: z.string(), certificate: z.string(), sections: z.record(z.string(), z.string()) }),
+  /** The Act's names for the year: section and form labels; a form null where the year's Act's number is not confirmed. */
+  names: z.object({ act: z.string(), declarationForm: z.string().nullable(), previousEmployerForm: z.string().nullable(), certificate: z.string(), sections: z.record(z.string(), z.string()) }),
 });
 export type TaxYear = z.infer<typeof taxYearSchema>;
 
@@ -168,3 +168,50 @@ export const regimeChoiceSchema = z.object({
   chosenByAdmin: z.boolean(),
 });
 export type RegimeChoice = z.infer<typeof regimeChoiceSchema>;
+
+/** Most rows one page of an admin tax list answers; the screens ask for a page at a time. */
+export const TAX_LIST_PAGE_MAX = 500;
+export const TAX_LIST_PAGE_DEFAULT = 100;
+
+/** `?q=&offset=&limit=` of the admin tax lists: a search by name, email or employee ID, and a page. */
+export const taxListQuery = z.object({
+  financialYear: financialYearSchema,
+  /** Part of a name, an email or an employee ID, in any case. */
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be between 1 and ${TAX_LIST_PAGE_MAX}`)
+    .max(TAX_LIST_PAGE_MAX, `limit must be between 1 and ${TAX_LIST_PAGE_MAX}`)
+    .default(TAX_LIST_PAGE_DEFAULT),
+});
+
+/** GET /api/tax/regimes: one page of active employees' regimes, and the counts of everyone the search finds. */
+export const regimePageSchema = z.object({
+  rows: z.array(regimeChoiceSchema),
+  /** Employees matching the search and the regime filter (all pages). */
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  /** Of everyone matching the search, whatever the regime filter: how many are on each regime, and how many chose. */
+  counts: z.object({ all: z.number().int(), old: z.number().int(), new: z.number().int(), chosen: z.number().int() }),
+});
+export type RegimePage = z.infer<typeof regimePageSchema>;
+
+/** GET /api/tax/declarations: one page of a status's declarations, and the year's counts and sums for the search. */
+export const declarationPageSchema = z.object({
+  rows: z.array(declarationSchema),
+  /** Declarations of the status matching the search (all pages). */
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  /** Of the year's declarations matching the search: how many have each status. */
+  counts: z.object({ declared: z.number().int(), verified: z.number().int(), rejected: z.number().int() }),
+  /**
+   * Rupees a year, of the declarations matching the search: `declared` all amounts not rejected
+   * (rent as the year's rent: a month's rent times the months), `verified` the amounts verified.
+   */
+  rupees: z.object({ declared: z.number(), verified: z.number() }),
+});
+export type DeclarationPage = z.infer<typeof declarationPageSchema>;

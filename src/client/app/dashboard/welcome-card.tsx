@@ -51,11 +51,19 @@ export function WelcomeCard({ foldOnPhone = false }: { foldOnPhone?: boolean }) 
       </dl>
     );
 
-  if (foldOnPhone && phone && !isEmpty(data))
+  // Folded from the first paint (the title stands in for the name until it comes), so the child
+  // screen below does not jump up when the answer arrives.
+  if (foldOnPhone && phone)
     return (
       <section className="card card--wide welcome-card welcome-card--folded" aria-label={EMPLOYEE_UI.welcomeTitle}>
         <button type="button" className="welcome-card__toggle" aria-expanded={open} aria-controls={foldId} onClick={() => setOpen(!open)}>
-          <span className="welcome-card__who">{data!.name}</span> <span className="muted">{data!.employeeId}</span>
+          {isEmpty(data) ? (
+            <span className="welcome-card__who">{EMPLOYEE_UI.welcomeTitle}</span>
+          ) : (
+            <>
+              <span className="welcome-card__who">{data!.name}</span> <span className="muted">{data!.employeeId}</span>
+            </>
+          )}
         </button>
         <div id={foldId} hidden={!open}>
           <h2 id="welcome-card-title">{EMPLOYEE_UI.welcomeTitle}</h2>

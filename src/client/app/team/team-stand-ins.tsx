@@ -90,7 +90,7 @@ export function TeamStandIns() {
     { id: 'from', header: TEAM_UI.standInColumns.from, nowrap: true, text: (s) => dayText(s.from), cell: (s) => dayText(s.from) },
     { id: 'to', header: TEAM_UI.standInColumns.to, nowrap: true, text: (s) => dayText(s.to), cell: (s) => dayText(s.to) },
     // A badge: its padding and border are beyond the text's width.
-    { id: 'state', header: TEAM_UI.standInColumns.state, nowrap: true, widthEm: { min: 8.5 }, text: (s) => (s.to < today ? TEAM_UI.standInOver : s.from > today ? TEAM_UI.standInLater : TEAM_UI.standInNow), cell: (s) => stateOf(s, today) },
+    { id: 'state', header: TEAM_UI.standInColumns.state, nowrap: true, widthEm: { min: 9.5 }, text: (s) => (s.to < today ? TEAM_UI.standInOver : s.from > today ? TEAM_UI.standInLater : TEAM_UI.standInNow), cell: (s) => stateOf(s, today) },
     {
       id: 'actions',
       header: TEAM_UI.standInColumns.actions,
@@ -125,7 +125,7 @@ export function TeamStandIns() {
       ) : list.data.length === 0 ? (
         <p>{TEAM_UI.noStandIns}</p>
       ) : (
-        <DataTable rows={list.data} columns={columns} rowKey={(s) => s._id} labelledBy="team-stand-ins-title" regionLabel={TEAM_UI.standInsRegion} busy={remove.pending !== null} />
+        <DataTable rows={list.data} columns={columns} rowKey={(s) => s._id} labelledBy="team-stand-ins-title" regionLabel={TEAM_UI.standInsRegion} busy={remove.pending !== null} virtualizeAbove={50} />
       )}
       {candidates.error ? (
         <Banner tone="error">{TEAM_UI.fetchError + errorMessage(candidates.error, 'the people could not be loaded')}</Banner>

@@ -15,7 +15,7 @@ describe('Attendance Register screen', () => {
       'GET /api/attendance/register': (req) => {
         const params = new URL(req.url).searchParams;
         const month = params.get('month')!;
-        const rows = [registerRowFixture(1, month, 'Asha Rao'), registerRowFixture(2, month, '=HYPERLINK("x")')];
+        const rows = [{ ...registerRowFixture(1, month, 'Asha Rao'), overtimeMinutes: 100 }, registerRowFixture(2, month, '=HYPERLINK("x")')];
         const q = params.get('q')?.toLowerCase();
         return json(200, registerPageFixture(month, q ? rows.filter((r) => r.name.toLowerCase().includes(q)) : rows));
       },
@@ -25,13 +25,17 @@ describe('Attendance Register screen', () => {
     expect(box).toHaveAccessibleName('Attendance register for August 2026');
     const table = within(box).getByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toHaveLength(1 + 31 + 7);
+    expect(headers).toHaveLength(1 + 31 + 8);
     expect(headers.slice(0, 3)).toEqual(['Employee', '1Sa', '2Su']);
-    expect(headers.slice(32)).toEqual(['P', 'HD', 'CL', 'SL', 'Late', 'LOP', 'Paid']);
+    expect(headers.slice(32)).toEqual(['P', 'HD', 'CL', 'SL', 'Late', 'OT', 'LOP', 'Paid']);
     const asha = within(table).getByRole('rowheader', { name: /Asha Rao/ }).closest('tr')!;
     const cells = within(asha).getAllByRole('cell').map((td) => td.textContent);
     expect(cells.slice(0, 6)).toEqual(['P', 'WO', 'A', 'P', 'P', 'L-CL']);
     expect(cells[14]).toBe('H');
+    // Overtime as hours:minutes after the late marks; none is a dash.
+    expect(cells[31 + 5]).toBe('1:40');
+    const other = within(table).getByRole('rowheader', { name: /HYPERLINK/ }).closest('tr')!;
+    expect(within(other).getAllByRole('cell')[31 + 5]).toHaveTextContent('–');
     // Text as typed, never a formula.
     expect(within(table).getByText('=HYPERLINK("x")')).toBeInTheDocument();
     expect(screen.getByText('Employees 1–2 of 2')).toBeInTheDocument();

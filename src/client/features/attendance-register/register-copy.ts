@@ -32,6 +32,8 @@ export const REGISTER_UI = {
   totalLopLong: 'Loss of pay (days), late-mark LOP included',
   totalLate: 'Late',
   totalLateLong: 'Late marks: punch-ins after the shift start and grace',
+  totalOvertime: 'OT',
+  totalOvertimeLong: 'Overtime (hours:minutes): work beyond the normal day, as the day\'s rules record it',
   lateMarkLop: (days: number) => `${days} ${days > 1 ? 'days' : 'day'} of loss of pay for late marks`,
   totalPaid: 'Paid',
   totalPaidLong: 'Paid days, as on the salary slip',

@@ -13,6 +13,7 @@ export function registerRowFixture(n: number, month: string, name = `Person ${n}
     joinedOn: '2024-01-01',
     codes,
     totals: { present: count('P'), halfDays: 0, leave: { CL: count('L-CL') }, lop: count('A'), lateMarks: 0, lateMarkLop: 0, holidays: count('H'), weeklyOffs: count('WO'), paidDays: dates.length - count('WO') - count('A') },
+    overtimeMinutes: 0,
   };
 }
 

@@ -37,7 +37,10 @@ interface TotalColumn {
   flagged?: (r: RegisterRowJson) => boolean;
 }
 
-/** The totals after the days, in the register's order: P, HD, each leave type, late marks, LOP, paid days. */
+/** Overtime minutes as h:mm (100 → 1:40); none is a dash. */
+const overtime = (minutes: number) => (minutes ? `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}` : '–');
+
+/** The totals after the days, in the register's order: P, HD, each leave type, late marks, overtime, LOP, paid days. */
 const totalColumns = (page: RegisterPage): TotalColumn[] => [
   { key: 'p', label: UI.totalPresent, title: UI.totalPresentLong, value: (r) => r.totals.present },
   { key: 'hd', label: UI.totalHalf, title: UI.totalHalfLong, value: (r) => r.totals.halfDays },
@@ -49,6 +52,7 @@ const totalColumns = (page: RegisterPage): TotalColumn[] => [
     value: (r) => r.totals.lateMarks,
     note: (r) => (r.totals.lateMarkLop ? UI.lateMarkLop(r.totals.lateMarkLop) : undefined),
   },
+  { key: 'ot', label: UI.totalOvertime, title: UI.totalOvertimeLong, value: (r) => overtime(r.overtimeMinutes) },
   { key: 'lop', label: UI.totalLop, title: UI.totalLopLong, value: (r) => r.totals.lop, flagged: (r) => r.totals.lop > 0 },
   { key: 'paid', label: UI.totalPaid, title: UI.totalPaidLong, value: (r) => r.totals.paidDays },
 ];

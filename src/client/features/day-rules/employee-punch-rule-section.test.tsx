@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import type { PunchPolicy, PunchRule } from '../../../shared/schemas/day-rules';
 import { mockAdminScreen } from '../../test/admin-screen-network';
 import { json } from '../../test/network';
-import { renderApp } from '../../test/render-app';
+import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
 
 const EMPLOYEE = { _id: '7', employeeId: 'EMP0007', name: 'Irfan Siddiqui', email: 'irfan@acme.in', position: 'Field engineer', salary: 48000, joiningDate: '2025-01-06', statutory: null };
@@ -37,13 +37,16 @@ describe("A person's own web punch rule (Edit Employee)", () => {
 
     await user.click(within(card).getByLabelText('Their own rule'));
     // Their own rule starts from the company's, which the admin loosens for a field worker.
-    expect(within(card).getByLabelText('Only inside an office site')).toBeChecked();
-    await user.click(within(card).getByLabelText('Only inside an office site'));
+    expect(within(card).getByRole('checkbox', { name: 'Only inside an office site' })).toBeChecked();
+    await user.click(within(card).getByRole('checkbox', { name: 'Only inside an office site' }));
     expect(within(card).getByText('With this choice: Web punching from anywhere.')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Save punch rule' }));
-    expect(await within(card).findByText('Punch rule of Irfan Siddiqui saved')).toBeInTheDocument();
+    await expectToast('Punch rule of Irfan Siddiqui saved');
     const [put] = sent(requests(), 'PUT', '/api/punch-policy/employees/7');
     expect(await put!.json()).toEqual({ rule: ANYWHERE });
+    // The form keeps what was saved.
+    expect(within(card).getByLabelText('Their own rule')).toBeChecked();
+    expect(within(card).getByRole('checkbox', { name: 'Only inside an office site' })).not.toBeChecked();
   });
 
   it("shows their own rule, sends devices only without the checks, and clears it with rule null", async () => {
@@ -56,17 +59,17 @@ describe("A person's own web punch rule (Edit Employee)", () => {
     const card = await screen.findByRole('region', { name: 'Web punching' });
     expect(await within(card).findByLabelText('Their own rule')).toBeChecked();
     expect(within(card).getByLabelText('May punch in the browser')).toBeChecked();
-    expect(within(card).getByLabelText('Only inside an office site')).not.toBeChecked();
+    expect(within(card).getByRole('checkbox', { name: 'Only inside an office site' })).not.toBeChecked();
 
     await user.click(within(card).getByLabelText('May punch in the browser'));
-    expect(within(card).queryByLabelText('Only inside an office site')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('checkbox', { name: 'Only inside an office site' })).not.toBeInTheDocument();
     expect(within(card).getByText('With this choice: Devices only: no web punching.')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Save punch rule' }));
-    expect(await within(card).findByText('Punch rule of Irfan Siddiqui saved')).toBeInTheDocument();
+    await expectToast('Punch rule of Irfan Siddiqui saved');
 
     await user.click(within(card).getByLabelText("The company's rule (Web punching only inside an office site)"));
     await user.click(within(card).getByRole('button', { name: 'Save punch rule' }));
-    expect(await within(card).findByText("Irfan Siddiqui now follows the company's punch policy")).toBeInTheDocument();
+    await expectToast("Irfan Siddiqui now follows the company's punch policy");
     const puts = await Promise.all(sent(requests(), 'PUT', '/api/punch-policy/employees/7').map((r) => r.json()));
     expect(puts).toEqual([{ rule: { webAllowed: false, geofenceRequired: false, networkRequired: false } }, { rule: null }]);
   });
@@ -76,7 +79,7 @@ describe("A person's own web punch rule (Edit Employee)", () => {
     const card = await screen.findByRole('region', { name: 'Web punching' });
     await user.click(await within(card).findByLabelText('Their own rule'));
     expect(within(card).queryByText(/no office networks yet/)).not.toBeInTheDocument();
-    await user.click(within(card).getByLabelText('Only from an office network'));
+    await user.click(within(card).getByRole('checkbox', { name: 'Only from an office network' }));
     expect(within(card).getByText(/The company has no office networks yet, so every web punch of this person would be refused/)).toBeInTheDocument();
   });
 

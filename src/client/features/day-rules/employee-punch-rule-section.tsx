@@ -43,7 +43,8 @@ const ruleMachine = createFormSubmitMachine<RuleValues, { id: string; rule: Punc
   validate: () => null,
   toInput: (values, target) => ({ id: target!, rule: values.own === 'true' ? ruleOf(values) : null }),
   failure: (error) => UI.saveFailed + errorMessage(error, 'the punch rule could not be saved'),
-  announce: 'inForm',
+  // A toast, so the form keeps what was saved (an in-form message would start it over from the rule first loaded).
+  announce: 'alert',
   afterSuccess: 'keepEditing',
 });
 

@@ -7,7 +7,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { countOf } from '../../../shared/format';
+import { countOf, formatCount } from '../../../shared/format';
 import type { PaymentBatch } from '../../../shared/schemas/payroll-payments';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
@@ -131,7 +131,7 @@ function Payments({ month, label }: { month: string; label: string }) {
                       {b.returned > 0 && <span className="muted"> · {UI.returned(b.returned)}</span>}
                     </th>
                     <td className="table__number" data-label="Credits">
-                      {b.rows}
+                      {formatCount(b.rows)}
                     </td>
                     <td className="table__number" data-label="Total">
                       {money(b.total)}

@@ -12,6 +12,14 @@ export interface ApprovalOverride {
   reason: string;
 }
 
+/**
+ * How long the calls that compute or store a whole month may take: the register of an approved
+ * month computes it twice (as approved, and from today's data for "live data differs"), which for a
+ * thousand people on a busy server is seconds, beyond the usual 10-second wait; approving, a re-run
+ * and its preview compute every slip too, and the payments panel's call may queue behind them.
+ */
+const MONTH_TIMEOUT_MS = 60_000;
+
 export const payrollRegisterApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -19,7 +27,7 @@ export const payrollRegisterApi = api.injectEndpoints({
      * after an approval or re-run (an approved month shows the stored slips, which a re-run replaces).
      */
     getPayrollRegister: build.query<PayrollRegister, string>({
-      query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}`, cache: 'no-store' }),
+      query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}`, cache: 'no-store', timeout: MONTH_TIMEOUT_MS }),
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, month) => [{ type: 'PayrollApproval', id: month }],
     }),
@@ -30,12 +38,12 @@ export const payrollRegisterApi = api.injectEndpoints({
     }),
     /** Approves the month's register (blocking warnings overridden with reasons): stores it, locks the month and emails every slip (or holds them for release). */
     approvePayrollMonth: build.mutation<PayrollApprovalAnswer, { month: string; overrides: ApprovalOverride[] }>({
-      query: ({ month, overrides }) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/approve`, method: 'POST', body: { overrides } }),
+      query: ({ month, overrides }) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/approve`, method: 'POST', body: { overrides }, timeout: MONTH_TIMEOUT_MS }),
       invalidatesTags: (_result, _error, { month }) => [{ type: 'PayrollApproval', id: month }, 'PayrollRun'],
     }),
     /** Re-runs an approved month with a reason: only the slips that changed are emailed. `previewHash`: the list the admin confirmed. */
     rerunPayrollMonth: build.mutation<PayrollApprovalAnswer, { month: string; reason: string; previewHash?: string }>({
-      query: ({ month, reason, previewHash }) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/rerun`, method: 'POST', body: { reason, previewHash } }),
+      query: ({ month, reason, previewHash }) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/rerun`, method: 'POST', body: { reason, previewHash }, timeout: MONTH_TIMEOUT_MS }),
       invalidatesTags: (_result, _error, { month }) => [{ type: 'PayrollApproval', id: month }, 'PayrollRun'],
     }),
     /** Pays the PF differences of approved months (a rule version back-dated into them) with the open month: its slips and supplementary ECR. */
@@ -50,6 +58,7 @@ export const payrollRegisterApi = api.injectEndpoints({
         params: { format: 'xlsx' },
         responseHandler: fileResponseHandler(`payroll-register_${month}.xlsx`),
         cache: 'no-store',
+        timeout: MONTH_TIMEOUT_MS,
       }),
     }),
   }),
@@ -62,13 +71,13 @@ export const payrollPaymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The month's batches, what a new batch would pay, the recoveries and the release state. */
     getMonthPayments: build.query<MonthPayments, string>({
-      query: (month) => ({ url: `/api/salary/payments/${encodeURIComponent(month)}`, cache: 'no-store' }),
+      query: (month) => ({ url: `/api/salary/payments/${encodeURIComponent(month)}`, cache: 'no-store', timeout: MONTH_TIMEOUT_MS }),
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, month) => [{ type: 'PayrollApproval', id: month }],
     }),
     /** Makes the month's next bank file from what is owed now. */
     createPaymentBatch: build.mutation<PaymentBatch, string>({
-      query: (month) => ({ url: `/api/salary/payments/${encodeURIComponent(month)}/batches`, method: 'POST' }),
+      query: (month) => ({ url: `/api/salary/payments/${encodeURIComponent(month)}/batches`, method: 'POST', timeout: MONTH_TIMEOUT_MS }),
       invalidatesTags: (_result, _error, month) => [{ type: 'PayrollApproval', id: month }],
     }),
     /** A batch's file, byte for byte as made (a mutation: a one-off download). */
@@ -97,7 +106,7 @@ export const payrollPaymentsApi = api.injectEndpoints({
     }),
     /** What a re-run would change now; asked afresh each time the dialog opens. */
     getRerunPreview: build.query<RerunPreview, string>({
-      query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/rerun-preview`, cache: 'no-store' }),
+      query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/rerun-preview`, cache: 'no-store', timeout: MONTH_TIMEOUT_MS }),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,12 +1,14 @@
 /**
  * Salary history beside Edit Employee: the salary in force today (the form's Salary field), each
- * revision with the day it took effect, why and who entered it, and the arrears paid for revisions
+ * revision with the day it took effect, the salary structure in force from it (assigned by it, or
+ * kept from before) with its split of that gross, why and who entered it, and the arrears paid for revisions
  * dated back into approved months. Read-only: a changed Salary on the form is the next revision.
  */
 import { Banner } from '../../components/banner';
 import { errorMessage } from '../../api/error-message';
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import { ARREAR_COMPONENT_LABELS } from '../../../shared/payroll/arrear-lines';
+import type { SalaryHistory } from '../../../shared/schemas/salary-history';
 import { useGetSalaryHistoryQuery } from './salary-history-api';
 import './salary-history.css';
 
@@ -24,6 +26,16 @@ export const SALARY_HISTORY_UI = {
   monthly: 'Monthly gross',
   reason: 'Reason',
   enteredBy: 'Entered by',
+  structure: 'Structure',
+  defaultSplit: 'Default: Basic 50% of gross, HRA 40% of Basic',
+  kept: '(kept)',
+  split: (st: NonNullable<SalaryHistory['revisions'][number]['structure']>) =>
+    [
+      `Basic ${st.basicMonthly !== null ? `fixed ${money(st.basicMonthly)}` : `${st.basicPercentOfGross}% of gross`}: ${money(st.basic)}`,
+      `HRA ${st.hraPercentOfBasic}% of Basic: ${money(st.hra)}`,
+      ...st.fixedAllowances.map((a) => `${a.name} ${money(a.monthly)}`),
+      `Special: ${money(st.special)}`,
+    ].join(', '),
   backDated: (month: string) => `back-dated: months before ${month} stay as approved; any difference is paid as arrears in ${month}`,
   arrearsTitle: 'Arrears',
   paidIn: 'Paid in',
@@ -56,6 +68,7 @@ export function SalaryHistoryCard({ id }: { id: string }) {
                   <tr>
                     <th scope="col">{UI.effectiveFrom}</th>
                     <th scope="col" className="table__number">{UI.monthly}</th>
+                    <th scope="col">{UI.structure}</th>
                     <th scope="col">{UI.reason}</th>
                     <th scope="col">{UI.enteredBy}</th>
                   </tr>
@@ -65,6 +78,17 @@ export function SalaryHistoryCard({ id }: { id: string }) {
                     <tr key={r.id}>
                       <th scope="row" className="salary-history__date" data-label={UI.effectiveFrom}>{r.effectiveFrom}</th>
                       <td className="table__number" data-label={UI.monthly}>{money(r.salary)}</td>
+                      <td data-label={UI.structure} className="salary-history__structure">
+                        {r.structure ? (
+                          <span>
+                            {r.structure.name}
+                            {!r.structure.assigned && <span className="muted"> {UI.kept}</span>}
+                            <span className="muted salary-history__split">{UI.split(r.structure)}</span>
+                          </span>
+                        ) : (
+                          <span className="muted">{UI.defaultSplit}</span>
+                        )}
+                      </td>
                       <td data-label={UI.reason}>
                         <span>
                           {r.reason}

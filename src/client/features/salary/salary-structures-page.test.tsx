@@ -5,7 +5,7 @@ import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
 import { dashboardFrame } from '../../test/fixtures';
 
-const FIELD: SalaryStructure = { id: '1', name: 'Field staff', basicPercentOfGross: 45, hraPercentOfBasic: 50, fixedAllowances: [], people: 0, updatedAt: '2026-11-20T10:00:00.000Z' };
+const FIELD: SalaryStructure = { id: '1', name: 'Field staff', basicPercentOfGross: 45, basicMonthly: null, hraPercentOfBasic: 50, fixedAllowances: [], people: 0, updatedAt: '2026-11-20T10:00:00.000Z' };
 const PEOPLE = [
   { _id: '11', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@test.local', position: 'Engineer', salary: 24_000, joiningDate: '2025-04-01' },
   { _id: '12', employeeId: 'EMP0002', name: 'Ravi Kumar', email: 'ravi@test.local', position: 'Driver', salary: 8_000, joiningDate: '2025-04-01' },
@@ -79,5 +79,39 @@ describe('Salary structures', () => {
     await expectToast(`Salary structure assigned to 1 person from ${last.effectiveFrom}`);
     expect(last).toMatchObject({ employeeIds: ['11'] });
     expect(last.preview).toBeUndefined();
+  });
+
+  it('sets Basic as a fixed monthly amount with the radios: the field is checked, the example splits ₹30,000, the list says so', async () => {
+    let saved: SalaryStructure[] = [FIELD];
+    const { requests } = mockFetch({
+      ...dashboardFrame(),
+      'GET /api/salary/structures': () => json(200, { structures: saved }),
+      'POST /api/salary/structures': async (req) => {
+        const body = await req.clone().json();
+        const made = { basicPercentOfGross: null, ...body, id: '2', people: 0, updatedAt: '2026-11-26T10:00:00.000Z' };
+        saved = [...saved, made];
+        return json(201, made);
+      },
+    });
+    const { user } = renderApp({ path: '/admin/salary-structures', token: adminToken() });
+    expect(await screen.findByRole('rowheader', { name: 'Field staff' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '45% of gross' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add a structure' }));
+    await user.click(screen.getByRole('radio', { name: 'A fixed monthly amount' }));
+    expect(screen.queryByLabelText('Basic, % of gross')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Drivers');
+    await user.type(screen.getByLabelText('HRA, % of Basic'), '40');
+    await user.click(screen.getByRole('button', { name: 'Save structure' }));
+    // The empty amount is marked on its own field; nothing is sent.
+    expect(screen.getByLabelText('Basic, monthly amount (₹)')).toHaveAccessibleDescription('Basic monthly amount must be a number');
+    expect(requests().some((r) => r.method === 'POST' && r.url.endsWith('/api/salary/structures'))).toBe(false);
+    await user.type(screen.getByLabelText('Basic, monthly amount (₹)'), '12000');
+    expect(screen.getByText(/On ₹30,000 a month: Basic ₹12,000, HRA ₹4,800, Special ₹13,200/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save structure' }));
+    await expectToast('Salary structure Drivers saved');
+    const sent = await requests().find((r) => r.method === 'POST' && r.url.endsWith('/api/salary/structures'))!.json();
+    expect(sent).toEqual({ name: 'Drivers', basicMonthly: 12000, hraPercentOfBasic: 40, fixedAllowances: [] });
+    expect(await screen.findByRole('cell', { name: '₹12,000 a month' })).toBeInTheDocument();
   });
 });

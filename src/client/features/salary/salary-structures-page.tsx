@@ -1,6 +1,6 @@
 /**
- * /admin/salary-structures, in Settings: the company's salary structures (Basic % of gross, HRA %
- * of Basic, fixed allowances, special the rest), a form to add or edit one with each field's error
+ * /admin/salary-structures, in Settings: the company's salary structures (Basic as a % of gross or
+ * a fixed monthly amount, HRA % of Basic, fixed allowances, special the rest), a form to add or edit one with each field's error
  * marked, and the assignment of one to people from a day, with the server's preview of who gets
  * what. The form is checked with the shared schema the server uses; both flows are form machines.
  */
@@ -32,7 +32,9 @@ type StructureValues = Record<string, string>;
 
 const BLANK: StructureValues = Object.fromEntries([
   ['name', ''],
+  ['basicKind', 'percent'],
   ['basicPercentOfGross', ''],
+  ['basicMonthly', ''],
   ['hraPercentOfBasic', ''],
   ...Array.from({ length: SLOTS }, (_, i) => [
     [slot(i).name, ''],
@@ -47,7 +49,8 @@ function bodyOf(values: StructureValues): SalaryStructureValue {
   const fixedAllowances = Array.from({ length: SLOTS }, (_, i) => ({ name: values[slot(i).name] ?? '', monthly: values[slot(i).monthly] ?? '' }))
     .filter((a) => a.name.trim() !== '' || a.monthly.trim() !== '')
     .map((a) => ({ name: a.name, monthly: num(a.monthly) }));
-  return { name: values.name ?? '', basicPercentOfGross: num(values.basicPercentOfGross ?? ''), hraPercentOfBasic: num(values.hraPercentOfBasic ?? ''), fixedAllowances };
+  const basic = values.basicKind === 'fixed' ? { basicMonthly: num(values.basicMonthly ?? '') } : { basicPercentOfGross: num(values.basicPercentOfGross ?? '') };
+  return { name: values.name ?? '', ...basic, hraPercentOfBasic: num(values.hraPercentOfBasic ?? ''), fixedAllowances };
 }
 
 /** The form's field for a schema or server path: the allowance rows sent are the filled ones, in order. */
@@ -96,7 +99,14 @@ const idsOf = (s: string) => s.split(',').filter(Boolean);
 const assignBodyOf = (v: AssignValues): AssignStructureBody => ({ employeeIds: idsOf(v.employeeIds), effectiveFrom: v.effectiveFrom, ...(v.reason.trim() && { reason: v.reason }) });
 
 function valuesOf(s: SalaryStructure): StructureValues {
-  const v: StructureValues = { ...BLANK, name: s.name, basicPercentOfGross: String(s.basicPercentOfGross), hraPercentOfBasic: String(s.hraPercentOfBasic) };
+  const v: StructureValues = {
+    ...BLANK,
+    name: s.name,
+    basicKind: s.basicMonthly !== null ? 'fixed' : 'percent',
+    basicPercentOfGross: s.basicPercentOfGross === null ? '' : String(s.basicPercentOfGross),
+    basicMonthly: s.basicMonthly === null ? '' : String(s.basicMonthly),
+    hraPercentOfBasic: String(s.hraPercentOfBasic),
+  };
   s.fixedAllowances.forEach((a, i) => {
     if (i >= SLOTS) return;
     v[slot(i).name] = a.name;
@@ -106,6 +116,8 @@ function valuesOf(s: SalaryStructure): StructureValues {
 }
 
 const percent = (n: number) => `${n}%`;
+/** The list's Basic cell: "45% of gross" or "₹12,000 a month". */
+const basicText = (s: SalaryStructure) => (s.basicMonthly !== null ? UI.basicFixed(formatRupees(s.basicMonthly)) : UI.basicPercent(percent(s.basicPercentOfGross ?? 0)));
 
 type Panel = { kind: 'add' } | { kind: 'edit'; structure: SalaryStructure } | { kind: 'assign'; structure: SalaryStructure } | null;
 
@@ -139,12 +151,14 @@ export function SalaryStructuresPage() {
             <tbody>
               {structures.map((s) => (
                 <tr key={s.id}>
-                  <th scope="row">{s.name}</th>
-                  <td>{percent(s.basicPercentOfGross)}</td>
-                  <td>{percent(s.hraPercentOfBasic)}</td>
-                  <td>{s.fixedAllowances.length ? s.fixedAllowances.map((a) => `${a.name} ${formatRupees(a.monthly)}`).join(', ') : UI.none}</td>
-                  <td>{s.people}</td>
-                  <td>
+                  <th scope="row" data-label={UI.name}>
+                    {s.name}
+                  </th>
+                  <td data-label={UI.basicShare}>{basicText(s)}</td>
+                  <td data-label={UI.hraShare}>{percent(s.hraPercentOfBasic)}</td>
+                  <td data-label={UI.allowances}>{s.fixedAllowances.length ? s.fixedAllowances.map((a) => `${a.name} ${formatRupees(a.monthly)}`).join(', ') : UI.none}</td>
+                  <td data-label={UI.people}>{s.people}</td>
+                  <td data-label={UI.actions}>
                     <div className="salary-structures__actions">
                       <button type="button" className="button button--secondary" aria-label={`${UI.edit} ${s.name}`} onClick={() => setPanel({ kind: 'edit', structure: s })}>
                         {UI.edit}
@@ -185,7 +199,11 @@ function StructureForm({ structure, onDone }: { structure?: SalaryStructure; onD
   const titleId = 'salary-structure-form-title';
   // The example under the form: the split of ₹30,000 by what is typed, when it is a valid rule.
   const parsed = salaryStructureInput.safeParse({ ...bodyOf(values), name: values.name || 'x' });
-  const example = parsed.success ? structureComponents(30_000_00, ruleOf(parsed.data)) : null;
+  const rule = parsed.success ? ruleOf(parsed.data) : null;
+  // ₹30,000, or twice a fixed Basic above it, so the example always has room for the Basic.
+  const exampleGross = rule?.basicMonthlyPaise != null && rule.basicMonthlyPaise > 30_000_00 ? rule.basicMonthlyPaise * 2 : 30_000_00;
+  const example = rule ? structureComponents(exampleGross, rule) : null;
+  const fixedBasic = values.basicKind === 'fixed';
   const field = (name: string, label: string, extra: Record<string, string> = {}) => {
     const id = `structure-${name.replace(/\./g, '-')}`;
     return (
@@ -208,10 +226,20 @@ function StructureForm({ structure, onDone }: { structure?: SalaryStructure; onD
         )}
         <fieldset className="form__fields" disabled={!form.editable}>
           {field('name', UI.nameLabel, { autoComplete: 'off', maxLength: '80' })}
+          <fieldset className="salary-structure-form__basic">
+            <legend>{UI.basicLegend}</legend>
+            {(['percent', 'fixed'] as const).map((kind) => (
+              <label className="salary-structure-form__choice" key={kind} htmlFor={`structure-basicKind-${kind}`}>
+                <input id={`structure-basicKind-${kind}`} type="radio" name="structure-basicKind" value={kind} checked={values.basicKind === kind} onChange={form.change('basicKind')} />
+                {kind === 'percent' ? UI.basicKindPercent : UI.basicKindFixed}
+              </label>
+            ))}
+          </fieldset>
           <div className="salary-structure-form__pair">
-            {field('basicPercentOfGross', UI.basicLabel, { inputMode: 'decimal' })}
+            {fixedBasic ? field('basicMonthly', UI.basicMonthlyLabel, { inputMode: 'numeric' }) : field('basicPercentOfGross', UI.basicLabel, { inputMode: 'decimal' })}
             {field('hraPercentOfBasic', UI.hraLabel, { inputMode: 'decimal' })}
           </div>
+          {fixedBasic && <p className="field__hint">{UI.basicFixedHint}</p>}
           <fieldset className="salary-structure-form__allowances">
             <legend>{UI.allowancesLegend}</legend>
             <p className="field__hint">{UI.allowancesHint}</p>
@@ -230,7 +258,7 @@ function StructureForm({ structure, onDone }: { structure?: SalaryStructure; onD
           {example && (
             <p className="salary-structure-form__example" aria-live="polite">
               {UI.example(
-                formatRupees(30_000),
+                formatRupees(exampleGross / 100),
                 [`Basic ${formatRupees(example.basicPaise / 100)}`, `HRA ${formatRupees(example.hraPaise / 100)}`, ...example.allowances.map((a) => `${a.name} ${formatRupees(a.paise / 100)}`), `Special ${formatRupees(example.specialPaise / 100)}`].join(', '),
               )}
             </p>

@@ -1,19 +1,23 @@
 /** The income-tax screens' words (beyond the spec, which has no tax screens). */
+import { formatCount } from '../../../shared/format';
 import type { Declaration } from '../../../shared/schemas/tax';
 import type { HraCity } from '../../../shared/payroll/statutory/tax-declarations';
+
+/** Whole rupees in Indian grouping: 12,34,567. */
+const formatRupeesWhole = (n: number) => Math.round(n).toLocaleString('en-IN');
 
 export const TAX_UI = {
   title: 'Income Tax',
   year: 'Financial year',
   regimeTitle: 'Tax regime',
   regimeNew: 'New regime (lower rates, almost no deductions)',
-  regimeOld: 'Old regime (rent, 80C, 80D and home-loan interest count)',
+  regimeOld: 'Old regime (rent, investments, health insurance and home-loan interest count)',
   regimeDefault: 'Until you choose, the new regime applies.',
   regimeOpenUntil: (date: string) => `You can change it until ${date}.`,
   regimeClosed: (date: string) => `The choice closed on ${date}; an admin can still change it.`,
   saveRegime: 'Save regime',
   declarationsTitle: 'Declarations for the old regime',
-  declarationsNote: (form: string) => `What you declare here is what ${form} asks for. It counts only under the old regime, and once proofs are verified after the proof window closes.`,
+  declarationsNote: (form: string | null) => `What you declare here is what ${form ?? "the employer's declaration form"} asks for. It counts only under the old regime, and once proofs are verified after the proof window closes.`,
   proofWindow: (date: string) => `Proofs are taken until ${date}.`,
   none: 'Nothing declared yet.',
   section: 'Section',
@@ -44,13 +48,15 @@ export const TAX_UI = {
   aMonth: 'a month',
   amountRequired: 'Enter the amount',
   amountVerified: 'Amount verified (₹), if less than declared',
+  /** The part-verify box's visible caption; its accessible name is amountVerified with the row's person and section. */
+  verifyOnly: 'Verify only (₹)',
   monthRequired: (label: string) => `Choose the month: ${label}`,
   checkFields: (n: number) => (n === 1 ? 'Check the field marked below.' : `Check the ${n} fields marked below.`),
   upload: 'Add proof',
   uploadHint: 'PDF, PNG or JPEG, at most 2 MB.',
   remove: 'Remove',
   previousTitle: 'Earlier employer this year',
-  previousNote: (form: string) => `If you joined during the year, enter what your earlier employer paid and deducted, as on ${form}.`,
+  previousNote: (form: string | null) => `If you joined during the year, enter what your earlier employer paid and deducted, as on ${form ?? 'the statement they gave you'}.`,
   employerName: "Employer's name",
   employerTan: "Employer's TAN",
   salary: 'Salary paid (₹)',
@@ -60,7 +66,7 @@ export const TAX_UI = {
   tds: 'Income tax deducted (₹)',
   savePrevious: 'Save earlier employer',
   previousFor: (name: string, year: string) => `Earlier employer of ${name}, ${year}`,
-  previousAdminNote: (form: string) => `What the joiner's earlier employer paid and deducted this year, as on the ${form} they gave you. Saved figures count in their next slip's TDS; the change is audited.`,
+  previousAdminNote: (form: string | null) => `What the joiner's earlier employer paid and deducted this year, as on ${form ? `the ${form}` : 'the statement'} they gave you. Saved figures count in their next slip's TDS; the change is audited.`,
   earlierEmployer: 'Earlier employer',
   statementTitle: 'Annual tax statement',
   statementNote: (certificate: string) => `The year's salary, exemptions, deductions, tax and TDS by month, from the approved payroll months (the figures of ${certificate}).`,
@@ -76,7 +82,22 @@ export const TAX_UI = {
   reject: 'Reject',
   rejectNeedsNote: 'Write a note saying what is missing, then reject',
   noneToVerify: 'No declarations to show.',
-  listCut: (n: number) => `Showing the ${n.toLocaleString('en-IN')} oldest. Verify or reject these and the next ones come up.`,
+  noMatch: 'No employee matches the search.',
+  searchEmployee: 'Search by employee',
+  searchHint: 'Name, email or employee ID',
+  declarationTools: 'Search the declarations',
+  regimeTools: 'Search the regimes',
+  declarationPages: 'Pages of the declarations',
+  regimePages: 'Pages of the regimes',
+  showing: (from: number, to: number, total: number) => `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`,
+  previous: 'Previous',
+  next: 'Next',
+  bothRegimes: 'Both regimes',
+  /** The verification list's line of totals, for the year (or the search). */
+  declarationTotals: (counts: { declared: number; verified: number; rejected: number }, sums: { declared: number; verified: number }, searched: boolean) =>
+    `${searched ? 'For the search: ' : ''}${formatCount(counts.declared)} waiting, ${formatCount(counts.verified)} verified, ${formatCount(counts.rejected)} rejected. ₹${formatRupeesWhole(sums.declared)} a year declared (not rejected), ₹${formatRupeesWhole(sums.verified)} verified.`,
+  regimeCounts: (c: { all: number; old: number; new: number; chosen: number }, searched: boolean) =>
+    `${formatCount(c.old)} old, ${formatCount(c.new)} new${searched ? ' in the search' : ''} (${formatCount(c.chosen)} of ${formatCount(c.all)} chose)`,
   regimesTitle: 'Regimes chosen',
   regime: 'Regime',
   chosen: 'Chosen',

@@ -32,8 +32,8 @@ describe('field-level errors', () => {
       fromMonth: 'Rented from must be within 2026-27 (2026-04 to 2027-03)',
       toMonth: 'Rented until must not be before Rented from',
     });
-    const pan = `${TAX_UI.failed}landlordPan is required when the year's rent is above ₹1,00,000 (Form 124)`;
-    expect(fieldErrors(declarationBody, declarationInput({ ...rent, landlordPan: '' }, '2026-27'), pan, FIELDS)).toEqual({ landlordPan: "Landlord's PAN is required when the year's rent is above ₹1,00,000 (Form 124)" });
+    const pan = `${TAX_UI.failed}landlordPan is required when the year's rent is above ₹1,00,000`;
+    expect(fieldErrors(declarationBody, declarationInput({ ...rent, landlordPan: '' }, '2026-27'), pan, FIELDS)).toEqual({ landlordPan: "Landlord's PAN is required when the year's rent is above ₹1,00,000" });
   });
 
   it("work for the earlier employer's form too", () => {

@@ -24,6 +24,7 @@ import { statutoryRuleCorrectionsMigration } from './090-statutory-rule-correcti
 import { heldPunchDecisionsMigration } from './125-held-punch-decisions';
 import { deviceDisableMigration } from './108-device-disable';
 import { taskDetailsAndRepeatingHolidaysMigration } from './150-task-details-and-repeating-holidays';
+import { structureFixedBasicMigration } from './116-structure-fixed-basic';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { passwordResetRequestsMigration } from './036-password-reset-requests';
@@ -81,6 +82,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '094-day-rules-and-punch-policy': dayRulesAndPunchPolicyMigration(dialect),
   '097-notification-reads': notificationReadsMigration,
   '108-device-disable': deviceDisableMigration,
+  '116-structure-fixed-basic': structureFixedBasicMigration,
   '125-held-punch-decisions': heldPunchDecisionsMigration,
   '150-task-details-and-repeating-holidays': taskDetailsAndRepeatingHolidaysMigration,
 });

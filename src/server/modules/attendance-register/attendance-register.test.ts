@@ -190,7 +190,7 @@ describe.each(engines)('attendance register on %s', (engine) => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="attendance_register_2026-08.csv"');
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
     const types = (await page('month=2026-08')).json<RegisterPage>().leaveTypes.map((l) => `Leave ${l.code}`);
-    const header = ['Employee ID', 'Name', 'Email', ...Array.from({ length: 31 }, (_, i) => `${i + 1} ${['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'][i % 7]}`), 'Present', 'Half days', ...types, 'Late marks', 'Loss of pay', 'Holidays', 'Weekly offs', 'Paid days'];
+    const header = ['Employee ID', 'Name', 'Email', ...Array.from({ length: 31 }, (_, i) => `${i + 1} ${['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'][i % 7]}`), 'Present', 'Half days', ...types, 'Late marks', 'Overtime (hours)', 'Loss of pay', 'Holidays', 'Weekly offs', 'Paid days'];
     expect(lines[0]).toBe(header.join(','));
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(new RegExp(`^${alice.employeeId},Alice Rao,${alice.email},A,WO,P,A,`));
@@ -205,7 +205,7 @@ describe.each(engines)('attendance register on %s', (engine) => {
     expect(ws.rowCount).toBe(2);
     const values = (ws.getRow(2).values as unknown[]).slice(1);
     expect(values.slice(0, 6)).toEqual([alice.employeeId, 'Alice Rao', alice.email, 'A', 'WO', 'P']);
-    expect(values.slice(34)).toEqual([1, 0, ...types.map(() => 0), 0, 22, 1, 7, 2]);
+    expect(values.slice(34)).toEqual([1, 0, ...types.map(() => 0), 0, 0, 22, 1, 7, 2]);
     expect(wb.getWorksheet('Legend')!.getRow(2).values).toEqual([undefined, 'P', 'Present']);
   });
 });

@@ -92,7 +92,8 @@ export function createRegisterService(ctx: AppContext) {
         leftOn: e.leftOn,
         halfDayPay: payRules.halfDayPay,
       });
-      return { employeeId: e.employeeId, name: e.name, email: e.email, joinedOn: e.joinedOn, codes: row.codes, totals: row.totals };
+      const overtimeMinutes = days ? [...days.values()].reduce((n, d) => n + d.overtimeMinutes, 0) : 0;
+      return { employeeId: e.employeeId, name: e.name, email: e.email, joinedOn: e.joinedOn, codes: row.codes, totals: row.totals, overtimeMinutes };
     });
   }
 

@@ -113,7 +113,13 @@ describe.each(engines)("the day's rules and web punching on %s", (engine) => {
       // 5 h + 5 h 40 m = 10 h 40 m of work (the hour's break excluded): 1 h 40 m beyond a 9-hour day.
       expect(await record('2026-08-03')).toMatchObject({ status: 'P', workedMinutes: 640, overtimeMinutes: 100, punchIn: ist('2026-08-03', '08:00:00').toISOString(), punchOut: ist('2026-08-03', '19:40:00').toISOString() });
       const raw = await t.ctx.database.db.selectFrom('punches').select(['source', 'status', 'verified']).where('user_id', '=', alice.id).orderBy('punched_at').execute();
-      expect(raw).toEqual([0, 1, 2, 3].map((i) => ({ source: 'web', status: i % 2 ? 'out' : 'in', verified: 0 })));
+      expect(raw).toEqual([0, 1, 2, 3].map((i) => ({ source: 'web', status: i % 2 ? 'out' : 'in', verified: 0 })));      // The register reports the month's overtime, in its JSON and in its file.
+      const row = (await get('/api/attendance/register?month=2026-08')).json<RegisterPage>().rows.find((r) => r.employeeId === alice.employeeId)!;
+      expect(row.overtimeMinutes).toBe(100);
+      const csv = (await get('/api/attendance/register/download?month=2026-08&format=csv')).body.split('\n');
+      const header = csv[0]!.split(',');
+      const cells = csv.find((line) => line.startsWith(alice.employeeId))!.split(',');
+      expect(cells[header.indexOf('Overtime (hours)')]).toBe('1.67');
     });
 
     it('files an overnight punch-out on the day of the punch-in', async () => {

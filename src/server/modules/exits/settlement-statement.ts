@@ -17,6 +17,8 @@ import { dayRate, leaveEncashment, noticePay, settlement, settlementDueOn, settl
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import { DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../../shared/payroll/payroll-policy';
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
+import { structureOn, type SalaryRevisionFact } from '../../../shared/payroll/salary-history';
+import { structureComponents } from '../../../shared/payroll/salary-structure';
 import { EXIT_KIND_LABELS, type ExitKind } from '../../../shared/payroll/exit-codes';
 import { gratuity, type EmploymentType, type ExitReason } from '../../../shared/payroll/statutory/gratuity';
 import { oldRegimeForAge, ageBandFor } from '../../../shared/payroll/statutory/income-tax';
@@ -48,9 +50,15 @@ export interface Statement {
 /** Gratuity's reasons are fewer: a retrenchment is a termination, the rest map one to one. */
 const gratuityReason = (kind: ExitKind | null): ExitReason => (kind === 'retrenchment' ? 'termination' : (kind ?? 'other'));
 
-/** The monthly rate in force on the leaving date: the slip's last salary period, else its monthly gross. */
-function lastDrawnOf(slip: SalarySlip, policy: PayrollPolicy): LastDrawn {
+/**
+ * The monthly rate in force on the leaving date (the slip's last salary period, else its monthly
+ * gross) and its Basic: by the salary structure in force that day (a percentage of the gross or a
+ * fixed amount), else the company default's percentage.
+ */
+export function lastDrawnOf(slip: SalarySlip, policy: PayrollPolicy, revisions: readonly SalaryRevisionFact[] | undefined, leftOn: string): LastDrawn {
   const grossPaise = slip.salaryPeriods?.at(-1)?.monthlyGrossPaise ?? slip.monthlyGrossPaise;
+  const structure = revisions?.length ? structureOn(leftOn, revisions, leftOn.slice(0, 7)) : null;
+  if (structure) return { grossPaise, basicPaise: structureComponents(grossPaise, structure).basicPaise };
   return { grossPaise, basicPaise: Math.round((grossPaise * policy.basicPercentOfGross) / 100) };
 }
 
@@ -71,7 +79,7 @@ export async function computeStatement(ctx: AppContext, userId: number, otherRec
   const stored = approved ? await storedSlip(ctx, userId, lastMonth) : undefined;
   const slip = stored?.slip ?? computeSlip(policy, employee, days, lastMonth, today);
   const paidThroughPayroll = Boolean(stored);
-  const last = lastDrawnOf(slip, policy);
+  const last = lastDrawnOf(slip, policy, days.salaryRevisions, leftOn);
 
   // Leave: balances on the leaving date of the types a leaver is paid for.
   const settings = await readLeaveSettings(db);

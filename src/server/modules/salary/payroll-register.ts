@@ -27,6 +27,7 @@ import { approvedSlips, findApprovedMonth } from './payroll-approvals';
 import { beneficiaryChanges, beneficiaryOf, frozenStatutory, type Beneficiary } from './beneficiary';
 import { createSalaryRepository, monthBounds, toSlipEmployee, type MonthDays, type SlipEmployee } from './salary-repository';
 import { sameMoney, slipFingerprint } from './slip-fingerprint';
+import { periodStructure } from './slip-sections';
 import { companyToday, computeSlip } from './salary-service';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 import { pfCorrectionsEmployerPaise } from '../../../shared/payroll/slip-pf-corrections';
@@ -150,8 +151,9 @@ export function registerWarnings(employee: SlipEmployee, st: StatutoryValues | u
     add('arrears', `${employee.name}: arrears of ₹${rupeesText(slip.earnings.arrearsPaise ?? 0)} for ${months} paid this month (${slip.arrears[0]!.reason})`);
   }
   if (slip.salaryPeriods) {
-    const parts = slip.salaryPeriods.map((p) => `₹${rupeesText(p.monthlyGrossPaise)} from ${p.from} (${p.paidDays} paid ${p.paidDays === 1 ? 'day' : 'days'})`).join(', ');
-    add('salary-change', `${employee.name}: the salary changed in the month; paid ${parts}`);
+    const parts = slip.salaryPeriods.map((p) => `₹${rupeesText(p.monthlyGrossPaise)} from ${p.from} (${p.paidDays} paid ${p.paidDays === 1 ? 'day' : 'days'})${periodStructure(slip, p)}`).join(', ');
+    const what = new Set(slip.salaryPeriods.map((p) => p.monthlyGrossPaise)).size > 1 ? 'the salary' : 'the salary structure';
+    add('salary-change', `${employee.name}: ${what} changed in the month; paid ${parts}`);
   }
   if (slip.deductions.providentFundPaise > 0 && !st?.uan) {
     add(

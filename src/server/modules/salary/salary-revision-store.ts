@@ -4,7 +4,7 @@
  * history is shared/payroll/salary-history.ts.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
+import { structureOn, type SalaryRevisionFact } from '../../../shared/payroll/salary-history';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -16,6 +16,8 @@ export interface StoredRevision extends SalaryRevisionFact {
   appliesFrom: string | null;
   enteredBy: string | null;
   enteredAt: string;
+  /** The salary structure in force from this revision's day: the one it assigns, or the one it keeps (null: the company default). */
+  inForce?: AssignedStructure | null;
 }
 
 const CHUNK = 1000;
@@ -63,12 +65,13 @@ export async function revisionHistory(db: Db, userId: number): Promise<StoredRev
   const rows = await db
     .selectFrom('salary_revisions as r')
     .leftJoin('users as u', 'u.id', 'r.created_by')
-    .select(['r.id', 'r.effective_from', 'r.salary_paise', 'r.reason', 'r.applies_from', 'r.created_at', 'u.name as entered_by'])
+    .select(['r.id', 'r.effective_from', 'r.salary_paise', 'r.reason', 'r.applies_from', 'r.created_at', 'r.structure_json', 'u.name as entered_by'])
     .where('r.user_id', '=', userId)
     .orderBy('r.effective_from', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
-  return rows.map((r) => ({
+  const structures = structureInterner();
+  const stored = rows.map((r) => ({
     id: Number(r.id),
     effectiveFrom: r.effective_from,
     monthlyGrossPaise: Number(r.salary_paise),
@@ -76,5 +79,13 @@ export async function revisionHistory(db: Db, userId: number): Promise<StoredRev
     appliesFrom: r.applies_from,
     enteredBy: r.entered_by,
     enteredAt: r.created_at,
+    ...(r.structure_json && { structure: structures.of(r.structure_json) }),
   }));
+  // In entry order, so a later entry wins on the same day as the slip reads it.
+  const facts = [...stored].sort((a, b) => a.id - b.id);
+  return stored.map((r) => {
+    // The structure in force from this revision's day, for the month it takes effect in.
+    const inForce = structureOn(r.effectiveFrom, facts.filter((f) => f.id <= r.id || f.effectiveFrom !== r.effectiveFrom), r.appliesFrom ?? r.effectiveFrom.slice(0, 7));
+    return { ...r, inForce: inForce ?? null };
+  });
 }

@@ -16,12 +16,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { revisionArrearLines, type SlipArrear } from '../../../shared/payroll/arrear-lines';
 import { DEFAULT_PAYROLL_POLICY } from '../../../shared/payroll/payroll-policy';
-import { salaryOn } from '../../../shared/payroll/salary-history';
+import { salaryOn, structureOn } from '../../../shared/payroll/salary-history';
+import { fixedBasicProblem, structureComponents, type StructureRule } from '../../../shared/payroll/salary-structure';
 import { monthsAfter } from '../../../shared/payroll/statutory/financial-year';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { badRequest, HttpError } from '../../errors';
+import { badRequest, fieldError, HttpError } from '../../errors';
 import { addArrearLines, arrearLinesOf, latestApprovedMonth, nextMonth, openPayMonth, type StoredArrearLine } from './arrears';
 import { revisionHistory, revisionsByUser } from './salary-revision-store';
 import type { SalaryHistory } from '../../../shared/schemas/salary-history';
@@ -63,6 +64,11 @@ export async function recordSalaryRevision(ctx: AppContext, trx: Transaction<DB>
   const at = now.toISOString();
 
   const existing = (await revisionsByUser(trx, [input.userId])).get(input.userId) ?? [];
+  // A salary below the fixed Basic of the structure in force would not pay that Basic.
+  const latestApproved = await latestApprovedMonth(trx);
+  const structure = structureOn(effectiveFrom, existing, appliesFromOf(effectiveFrom, latestApproved) ?? effectiveFrom.slice(0, 7));
+  const basicProblem = structure ? fixedBasicProblem(input.salaryPaise, structure) : null;
+  if (basicProblem) throw fieldError('salary', `Salary: ${basicProblem} (salary structure ${structure!.name}). Assign another structure first, or enter at least the Basic`);
   if (!existing.length) {
     await trx
       .insertInto('salary_revisions')
@@ -72,8 +78,7 @@ export async function recordSalaryRevision(ctx: AppContext, trx: Transaction<DB>
   }
   const effectiveMonth = effectiveFrom.slice(0, 7);
   // Only approved months are kept from it: with none approved on or after its month, it applies from its day.
-  const latestApproved = await latestApprovedMonth(trx);
-  const appliesFrom = latestApproved && effectiveMonth <= latestApproved ? nextMonth(latestApproved) : null;
+  const appliesFrom = appliesFromOf(effectiveFrom, latestApproved);
   const { id } = await trx
     .insertInto('salary_revisions')
     .values({ user_id: input.userId, effective_from: effectiveFrom, salary_paise: input.salaryPaise, reason, applies_from: appliesFrom, created_by: input.actorId, created_at: at })
@@ -110,7 +115,28 @@ export async function recordSalaryRevision(ctx: AppContext, trx: Transaction<DB>
   return { revisionId, effectiveFrom, appliesFrom, arrears, inForceTodayPaise };
 }
 
+/** The first month computed with a revision from `effectiveFrom`: the month after the latest approved one when it falls in approved months. */
+const appliesFromOf = (effectiveFrom: string, latestApproved: string | null | undefined) => (latestApproved && effectiveFrom.slice(0, 7) <= latestApproved ? nextMonth(latestApproved) : null);
+
 const maxDate = (a: string, b: string) => (a > b ? a : b);
+
+/** A revision's structure as the history shows it, with its split of the revision's gross. */
+function structureView(st: (StructureRule & { name: string }) | null, assigned: boolean, grossPaise: number): SalaryHistory['revisions'][number]['structure'] {
+  if (!st) return null;
+  const c = structureComponents(grossPaise, st);
+  const fixed = st.basicMonthlyPaise != null;
+  return {
+    name: st.name,
+    assigned,
+    basicPercentOfGross: fixed ? null : st.basicPercentOfGross,
+    basicMonthly: fixed ? st.basicMonthlyPaise! / 100 : null,
+    hraPercentOfBasic: st.hraPercentOfBasic,
+    fixedAllowances: (st.fixedAllowances ?? []).map((a) => ({ name: a.name, monthly: a.monthlyPaise / 100 })),
+    basic: c.basicPaise / 100,
+    hra: c.hraPaise / 100,
+    special: c.specialPaise / 100,
+  };
+}
 
 /**
  * For each approved month with a stored slip for the employee: the month computed with the new
@@ -156,7 +182,16 @@ export async function salaryHistory(ctx: AppContext, userId: number): Promise<Sa
     employeeId: employee.employee_id,
     salary: Number(employee.salary_paise) / 100,
     defaultEffectiveFrom: maxDate(`${open}-01`, employee.joined_on),
-    revisions: revisions.map((r) => ({ id: String(r.id), effectiveFrom: r.effectiveFrom, salary: r.monthlyGrossPaise / 100, reason: r.reason, appliesFrom: r.appliesFrom, enteredBy: r.enteredBy, enteredAt: r.enteredAt })),
+    revisions: revisions.map((r) => ({
+      id: String(r.id),
+      effectiveFrom: r.effectiveFrom,
+      salary: r.monthlyGrossPaise / 100,
+      reason: r.reason,
+      appliesFrom: r.appliesFrom,
+      enteredBy: r.enteredBy,
+      enteredAt: r.enteredAt,
+      structure: structureView(r.inForce ?? null, r.structure === r.inForce && r.inForce != null, r.monthlyGrossPaise),
+    })),
     arrears: arrears.map((l) => ({ id: String(l.id), payMonth: l.payMonth, forMonth: l.forMonth, component: l.component, amount: l.amountPaise / 100, reason: l.reason, source: l.source })),
   };
 }

@@ -103,4 +103,76 @@ describe.each(engines)('salary structures on %s', (engine) => {
     const audit = await t.ctx.database.db.selectFrom('audit_log').select('action').where('action', 'like', 'salary.structure-%').orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['salary.structure-create', 'salary.structure-assign', 'salary.structure-update']);
   });
+
+  // Worked example (shared/payroll/salary-history.test.ts): Asha at ₹30,000 from 1 November on the
+  // default split; "Drivers" (Basic fixed at ₹12,000, HRA 40% of Basic) from the 16th with a raise to
+  // ₹36,000 the same day. November has 25 working days, 12 before the 16th and 13 from it.
+  it('a fixed Basic and a change inside the month: each part of November by its own rate and structure', async () => {
+    const edit = (e: TestEmployee, extra: object) => call('PUT', `/api/employee/edit/${e.id}`, { name: e === asha ? 'Asha Rao' : 'Ravi Kumar', email: e.email, ...extra });
+    // October approved: November is the open month.
+    await approve('2026-10');
+    // Field errors of a fixed Basic, each on its field.
+    const zero = await call('POST', '/api/salary/structures', { name: 'Drivers', basicMonthly: 0, hraPercentOfBasic: 40 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().fieldErrors).toEqual({ basicMonthly: 'Basic monthly amount must be at least ₹1' });
+    const both = await call('POST', '/api/salary/structures', { name: 'Drivers', basicMonthly: 12_000, basicPercentOfGross: 40, hraPercentOfBasic: 40 });
+    expect(both.json().fieldErrors).toEqual({ basicPercentOfGross: 'Basic percent of gross must be empty when Basic is a fixed monthly amount' });
+
+    const created = await call('POST', '/api/salary/structures', { name: 'Drivers', basicMonthly: 12_000, hraPercentOfBasic: 40 });
+    expect(created.statusCode).toBe(201);
+    const drivers = created.json();
+    expect(drivers).toMatchObject({ name: 'Drivers', basicPercentOfGross: null, basicMonthly: 12_000, hraPercentOfBasic: 40 });
+    expect((await call('GET', '/api/salary/structures')).json().structures).toEqual([expect.objectContaining({ name: 'Drivers', basicMonthly: 12_000, basicPercentOfGross: null })]);
+
+    // Ravi's ₹8,000 cannot carry a ₹12,000 Basic: refused, naming him.
+    const short = await call('POST', `/api/salary/structures/${drivers.id}/assign`, { employeeIds: [String(asha.id), String(ravi.id)], effectiveFrom: '2026-11-16', preview: true });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fieldErrors.employeeIds).toBe(`The fixed Basic of ₹12,000 is more than the monthly gross of Ravi Kumar (${ravi.employeeId}): change their salary first or pick another structure`);
+
+    expect((await edit(asha, { salary: 30_000, salaryEffectiveFrom: '2026-11-01', salaryChangeReason: 'New role' })).statusCode).toBe(200);
+    const preview = await call('POST', `/api/salary/structures/${drivers.id}/assign`, { employeeIds: [String(asha.id)], effectiveFrom: '2026-11-16', preview: true });
+    expect(preview.json().people).toEqual([expect.objectContaining({ monthlyGross: 30_000, basic: 12_000, hra: 4_800, special: 13_200 })]);
+    expect((await call('POST', `/api/salary/structures/${drivers.id}/assign`, { employeeIds: [String(asha.id)], effectiveFrom: '2026-11-16' })).statusCode).toBe(200);
+
+    // The structure alone from the 16th, at one rate: 14,400 + 15,600, Basic 7,200 + 6,240.
+    const structureOnly = await rowOf('2026-11', asha);
+    expect(structureOnly).toMatchObject({ monthlyGross: 30_000, earnedGross: 30_000 });
+    const nov = (await call('GET', '/api/salary/register/2026-11')).json();
+    expect(nov.warnings).toContainEqual(
+      expect.objectContaining({
+        employeeId: asha.employeeId,
+        kind: 'salary-change',
+        text: 'Asha Rao: the salary structure changed in the month; paid ₹30,000 from 2026-11-01 (12 paid days) under the default split, ₹30,000 from 2026-11-16 (13 paid days) under Drivers',
+      }),
+    );
+
+    // A salary below the fixed Basic is refused on its field; the raise to ₹36,000 from the 16th is not.
+    const low = await edit(asha, { salary: 10_000, salaryEffectiveFrom: '2026-11-20' });
+    expect(low.statusCode).toBe(400);
+    expect(low.json().fieldErrors).toEqual({ salary: 'Salary: the fixed Basic of ₹12,000 is more than the monthly gross of ₹10,000 (salary structure Drivers). Assign another structure first, or enter at least the Basic' });
+    expect((await edit(asha, { salary: 36_000, salaryEffectiveFrom: '2026-11-16', salaryChangeReason: 'Driver allowance' })).statusCode).toBe(200);
+    // 14,400 + 18,720 = 33,120; PF 12% of 16,560 (half the earnings, the Code on Wages) = 1,987.
+    expect(await rowOf('2026-11', asha)).toMatchObject({ monthlyGross: 36_000, earnedGross: 33_120, deductions: { pf: 1_987 } });
+
+    await approve('2026-11');
+    const stored = await t.ctx.database.db.selectFrom('payroll_approved_slips').select('slip_json').where('month', '=', '2026-11').where('user_id', '=', asha.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.slip_json)).toMatchObject({
+      structureName: 'Drivers',
+      earnings: { basicPaise: 13_440_00, hraPaise: 5_376_00, specialPaise: 14_304_00, totalPaise: 33_120_00 },
+      salaryPeriods: [
+        { from: '2026-11-01', to: '2026-11-15', monthlyGrossPaise: 30_000_00, paidDays: 12 },
+        { from: '2026-11-16', to: '2026-11-30', monthlyGrossPaise: 36_000_00, paidDays: 13, structureName: 'Drivers' },
+      ],
+    });
+
+    // The history names the structure of each revision: assigned, kept, or the default.
+    const history = (await call('GET', `/api/salary/history/${asha.id}`)).json();
+    expect(history.revisions.map((r: { effectiveFrom: string; salary: number; structure: { name: string; assigned: boolean; basic: number; hra: number; special: number } | null }) => [r.effectiveFrom, r.salary, r.structure && [r.structure.name, r.structure.assigned, r.structure.basic, r.structure.hra, r.structure.special]])).toEqual([
+      ['2026-11-16', 36_000, ['Drivers', false, 12_000, 4_800, 19_200]],
+      ['2026-11-16', 30_000, ['Drivers', true, 12_000, 4_800, 13_200]],
+      ['2026-11-01', 30_000, null],
+      ['2025-04-01', 24_000, null],
+    ]);
+    expect(history.revisions[1].structure).toMatchObject({ basicMonthly: 12_000, basicPercentOfGross: null, hraPercentOfBasic: 40, fixedAllowances: [] });
+  });
 });

@@ -12,7 +12,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { salaryOn } from '../../../shared/payroll/salary-history';
-import { allowancesShort, ruleOf, structureComponents, type SalaryStructureValue } from '../../../shared/payroll/salary-structure';
+import { allowancesShort, fixedBasicProblem, ruleOf, structureComponents, type SalaryStructureValue } from '../../../shared/payroll/salary-structure';
 import type { AssignStructureBody, AssignStructureResponse, SalaryStructure, SalaryStructureList } from '../../../shared/schemas/salary-structure';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
@@ -26,13 +26,16 @@ type Db = Kysely<DB> | Transaction<DB>;
 type Row = DB['salary_structures'] extends infer T ? { [K in keyof T]: T[K] extends { __select__: infer S } ? S : T[K] } : never;
 
 const rupees = (paise: number) => paise / 100;
+const rupeesText = (paise: number) => `₹${rupees(paise).toLocaleString('en-IN')}`;
 
-function toApi(row: Pick<Row, 'id' | 'name' | 'basic_bp' | 'hra_bp' | 'allowances_json' | 'updated_at'>, people: number): SalaryStructure {
+function toApi(row: Pick<Row, 'id' | 'name' | 'basic_bp' | 'basic_monthly_paise' | 'hra_bp' | 'allowances_json' | 'updated_at'>, people: number): SalaryStructure {
   const allowances = JSON.parse(row.allowances_json) as { name: string; monthlyPaise: number }[];
+  const fixed = row.basic_monthly_paise !== null && row.basic_monthly_paise !== undefined;
   return {
     id: String(row.id),
     name: row.name,
-    basicPercentOfGross: Number(row.basic_bp) / 100,
+    basicPercentOfGross: fixed ? null : Number(row.basic_bp) / 100,
+    basicMonthly: fixed ? rupees(Number(row.basic_monthly_paise)) : null,
     hraPercentOfBasic: Number(row.hra_bp) / 100,
     fixedAllowances: allowances.map((a) => ({ name: a.name, monthly: rupees(a.monthlyPaise) })),
     people,
@@ -83,7 +86,8 @@ export function createSalaryStructures(ctx: AppContext) {
   const columns = (v: SalaryStructureValue) => ({
     name: v.name,
     name_key: nameKey(v.name),
-    basic_bp: Math.round(v.basicPercentOfGross * 100),
+    basic_bp: v.basicMonthly != null ? 0 : Math.round((v.basicPercentOfGross ?? 0) * 100),
+    basic_monthly_paise: v.basicMonthly != null ? Math.round(v.basicMonthly * 100) : null,
     hra_bp: Math.round(v.hraPercentOfBasic * 100),
     allowances_json: JSON.stringify(ruleOf(v).fixedAllowances),
   });
@@ -152,6 +156,16 @@ export function createSalaryStructures(ctx: AppContext) {
           .execute();
         if (left.length) throw fieldError('employeeIds', `${left.length === 1 ? 'One person has' : `${left.length} people have`} left before ${body.effectiveFrom}`);
         const history = await revisionsByUser(trx, ids);
+        // A fixed Basic above someone's gross would not be paid: name them (at most five) and refuse.
+        const under = people.filter((p) => {
+          const from = body.effectiveFrom < p.joined_on ? p.joined_on : body.effectiveFrom;
+          return fixedBasicProblem(salaryOn(from, history.get(Number(p.user_id)) ?? [], Number(p.salary_paise)), rule) !== null;
+        });
+        if (under.length) {
+          const named = under.slice(0, 5).map((p) => `${p.name} (${p.employee_id})`).join(', ');
+          const more = under.length > 5 ? ` and ${under.length - 5} more` : '';
+          throw fieldError('employeeIds', `The fixed Basic of ${rupeesText(rule.basicMonthlyPaise!)} is more than the monthly gross of ${named}${more}: change their salary first or pick another structure`);
+        }
         const at = ctx.now().toISOString();
         const reason = body.reason?.trim() || `Salary structure: ${structure.name}`;
         const snapshot = snapshotOf(structure);

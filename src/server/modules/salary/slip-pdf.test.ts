@@ -35,6 +35,38 @@ function embeddedFontBytes(pdf: Buffer): number {
 }
 
 describe('renderSlipPdf', () => {
+  it('continues on an annexure page, named for whose slip it is, when arrears leave no room on the first', async () => {
+    const present = new Set(datesOfMonth('2026-10').filter((d) => weekdayOf(d) !== 0));
+    // A back-dated revision paid for three months: three components each.
+    const arrears = ['2026-07', '2026-08', '2026-09'].flatMap((forMonth) =>
+      (['basic', 'hra', 'special'] as const).map((component) => ({ forMonth, component, amountPaise: inr(1_000), pfWagesPaise: 0, epsWagesPaise: 0, reason: 'Salary revision' })),
+    );
+    const slip = computeSalarySlip({ month: '2026-10', monthlyGrossPaise: inr(50_000), joinedOn: '2024-01-15', presentDates: present, approvedLeaveDates: new Set(), today: '2026-11-02', arrears });
+    const extras = {
+      stamp: null,
+      identity: [['UAN', '100123456781'] as [string, string]],
+      yearToDate: [['Gross (FY 2026-27 to date)', '₹3,68,000.00'] as [string, string], ['Provident Fund to date', '₹12,600.00'] as [string, string]],
+      leave: [['Casual', '1 this month, 4 in 2026, 8 left'] as [string, string]],
+      leaveTaken: 1,
+    };
+    const pdf = await renderSlipPdf({
+      companyName: 'Acme Analytics Pvt Ltd',
+      employee: { employeeId: 'EMP0042', name: 'Priya Raman', email: 'priya@acme.example', position: 'Data Engineer', joinedOn: '2024-01-15' },
+      slip,
+      generatedAt: new Date('2026-11-02T10:00:00Z'),
+      extras,
+      employerContributions: employerContributionLines(slip.employer),
+    });
+    const { total, text } = await pdfText(pdf);
+    expect(total).toBe(2);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Annexure to the Salary Slip for October 2026 - Priya Raman (EMP0042)');
+    // What did not fit continues after the first page's net pay; nothing is lost.
+    expect(flat.indexOf('Annexure to the')).toBeGreaterThan(flat.indexOf('Net Pay'));
+    expect(flat).toContain('Gross (FY 2026-27 to date) ₹3,68,000.00');
+    expect(flat).toContain('Casual 1 this month, 4 in 2026, 8 left');
+  });
+
   it('holds the slip figures, the employer contributions and net pay in words on one A4 page', async () => {
     const slip = octoberSlip();
     const statutory = statutoryDeductions({ month: slip.month, state: 'KA', earned: { grossPaise: slip.earnings.totalPaise, basicPaise: slip.earnings.basicPaise } });

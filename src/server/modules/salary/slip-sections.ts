@@ -97,9 +97,22 @@ export function pfCorrectionLines(slip: SalarySlip): { deductions: SlipLine[]; e
 export const lateMarksLine = (slip: SalarySlip): [string, string][] =>
   slip.lateMarks.count ? [['Late Marks', describeLateMarks(slip.lateMarks.count, slip.lateMarks.lopDays)]] : [];
 
-/** A month with a salary change says so: 'Salary from 2026-11-16: ₹36,000.00 (13 paid days)', one line per rate. */
+/**
+ * ' under Drivers' (or ' under the default split'): a period's structure, when the month's periods
+ * are not all under one; '' otherwise.
+ */
+export function periodStructure(slip: Pick<SalarySlip, 'salaryPeriods'>, p: NonNullable<SalarySlip['salaryPeriods']>[number]): string {
+  const names = new Set((slip.salaryPeriods ?? []).map((x) => x.structureName ?? ''));
+  if (names.size < 2) return '';
+  return p.structureName ? ` under ${p.structureName}` : ' under the default split';
+}
+
+/**
+ * A month with a salary or structure change says so, one line per period: 'Salary from 2026-11-16:
+ * ₹36,000.00 (13 paid days)', with ' under Drivers' when the structure changed too.
+ */
 export const salaryPeriodLines = (slip: SalarySlip): [string, string][] =>
-  (slip.salaryPeriods ?? []).map((p) => [`Salary from ${p.from}`, `₹${formatRupees(p.monthlyGrossPaise)} (${p.paidDays} paid ${p.paidDays === 1 ? 'day' : 'days'})`]);
+  (slip.salaryPeriods ?? []).map((p) => [`Salary from ${p.from}`, `₹${formatRupees(p.monthlyGrossPaise)} (${p.paidDays} paid ${p.paidDays === 1 ? 'day' : 'days'})${periodStructure(slip, p)}`]);
 
 const REGIME = { new: 'New', old: 'Old' } as const;
 

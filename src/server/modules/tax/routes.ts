@@ -3,10 +3,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, listLimitSchema, msgResponse } from '../../../shared/schemas/common';
+import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import {
   declarationBody,
-  declarationSchema,
+  declarationPageSchema,
   DECLARATION_SECTIONS,
   DECLARATION_STATUSES,
   decisionBody,
@@ -14,7 +14,9 @@ import {
   previousEmploymentBody,
   PROOF_MAX_BYTES,
   regimeBody,
-  regimeChoiceSchema,
+  regimePageSchema,
+  TAX_REGIMES,
+  taxListQuery,
   taxSettingsSchema,
   taxYearSchema,
 } from '../../../shared/schemas/tax';
@@ -130,7 +132,7 @@ export const taxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx
 
   app.put('/previous-employment', {
     config: { roles: ['employee'] },
-    schema: { tags, summary: "The caller's earlier employer this year: salary, exemptions, PF, PT, TDS (Form 12B / Form 122)", body: previousEmploymentBody, response: { 200: msgResponse, ...errors } },
+    schema: { tags, summary: "The caller's earlier employer this year: salary, exemptions, PF, PT, TDS (Form 12B, or its 2025-Act successor)", body: previousEmploymentBody, response: { 200: msgResponse, ...errors } },
     handler: (req) => tax.savePrevious(callerOf(req), callerOf(req).userId, req.body),
   });
 
@@ -154,19 +156,26 @@ export const taxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx
 
   app.get('/regimes', {
     config: { roles: ['admin'] },
-    schema: { tags, summary: "Every active employee's regime for a year", querystring: yearQuery, response: { 200: z.array(regimeChoiceSchema), ...errors } },
-    handler: (req) => tax.regimes(req.query.financialYear),
+    schema: {
+      tags,
+      summary: "One page of active employees' regimes for a year, searched (q: name, email or employee ID) and counted on the server",
+      description: 'Ordered by employee ID; `regime` keeps one regime; `counts` are of everyone the search finds, on either regime.',
+      querystring: taxListQuery.extend({ regime: z.enum(TAX_REGIMES, { error: "regime must be 'new' or 'old'" }).optional() }),
+      response: { 200: regimePageSchema, ...errors },
+    },
+    handler: (req) => tax.regimes(req.query.financialYear, req.query),
   });
 
   app.get('/declarations', {
     config: { roles: ['admin'] },
     schema: {
       tags,
-      summary: "The verification list: a year's declarations, by status (default: declared, waiting for a decision)",
-      querystring: yearQuery.extend({ status: z.enum(DECLARATION_STATUSES, { error: `status must be one of ${DECLARATION_STATUSES.join(', ')}` }).default('declared'), limit: listLimitSchema }),
-      response: { 200: z.array(declarationSchema), ...errors },
+      summary: "One page of the verification list: a year's declarations of a status (default: declared, waiting for a decision), oldest change first",
+      description: 'Searched (q: name, email or employee ID) and paged (offset, limit) on the server; `counts` by status and `rupees` (a year, declared and verified) are of everything the search finds.',
+      querystring: taxListQuery.extend({ status: z.enum(DECLARATION_STATUSES, { error: `status must be one of ${DECLARATION_STATUSES.join(', ')}` }).default('declared') }),
+      response: { 200: declarationPageSchema, ...errors },
     },
-    handler: (req) => tax.verificationList(req.query.financialYear, req.query.status, req.query.limit),
+    handler: (req) => tax.verificationList(req.query.financialYear, req.query.status, req.query),
   });
 
   app.put('/declarations/:id/decision', {
@@ -206,7 +215,7 @@ export const taxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx
     config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
-      summary: "The year's salary annexure as CSV, one row per employee: the salary details of the last quarter's TDS return (Form 24Q / Form 138)",
+      summary: "The year's salary annexure as CSV, one row per employee: the salary details of the last quarter's TDS return (Form 24Q, or its 2025-Act successor)",
       params: z.object({ financialYear: financialYearSchema }),
       produces: ['text/csv'],
       response: errors,

@@ -42,7 +42,7 @@ describe.each(engines)('tax proofs on %s', (engine) => {
       expect.objectContaining({ fileName: 'IMG_20260430_091512.JPG', contentType: 'image/jpeg', size: RECEIPT_JPEG.length }),
     ]);
     const listed = (await get(t.admin.token, `/api/tax/declarations?financialYear=${FY}`)).json();
-    expect(listed[0].proofs.map((p: { fileName: string }) => p.fileName)).toEqual(['Rent receipt April 2026.png', 'IMG_20260430_091512.JPG']);
+    expect(listed.rows[0].proofs.map((p: { fileName: string }) => p.fileName)).toEqual(['Rent receipt April 2026.png', 'IMG_20260430_091512.JPG']);
 
     for (const [id, bytes, type] of [
       [png.json()._id, RECEIPT_PNG, 'image/png'],

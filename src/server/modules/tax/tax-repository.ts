@@ -3,13 +3,14 @@
  * files and an earlier employer's figures, per employee and financial year; and what a payroll
  * batch needs of them, loaded for many employees at once.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { contains } from '../../db/contains';
 import type { DB, TaxDeclarationsTable, TaxPreviousEmploymentTable } from '../../db/schema';
 import type { Db } from '../employees/employee-repository';
 import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
 import type { HraCity, OldRegimeDeclarations, PreviousEmployment } from '../../../shared/payroll/statutory/tax-declarations';
 import type { TaxSettings } from '../../../shared/schemas/tax';
-import { financialYearOf } from '../../../shared/payroll/statutory/financial-year';
+import { financialYearOf, monthsAfter } from '../../../shared/payroll/statutory/financial-year';
 import { yearDates } from './tax-settings';
 
 export type DeclarationRow = Omit<TaxDeclarationsTable, 'id'> & { id: number };
@@ -73,21 +74,73 @@ export async function decideDeclaration(db: Db, id: number, d: { status: 'verifi
     .execute();
 }
 
-/** The verification list: a year's declarations with a status, employee names joined, oldest change first. */
-export async function listDeclarations(db: Db, financialYear: string, status: string | undefined, limit: number) {
-  const rows = await db
+/** The admin lists' search: part of the name, email or employee ID of `u` (users) and `e` (employees), any case. */
+export function employeeMatches(q: string) {
+  return sql<SqlBool>`(${contains('u.name', q)} or ${contains('u.email', q)} or ${contains('e.employee_id', q)})`;
+}
+
+export interface ListPage {
+  q?: string;
+  offset: number;
+  limit: number;
+}
+
+/** A year's declarations with their employees, matching the search. */
+const declarationsOfYear = (db: Db, financialYear: string, q: string | undefined) =>
+  db
     .selectFrom('tax_declarations as d')
     .innerJoin('employees as e', 'e.user_id', 'd.user_id')
     .innerJoin('users as u', 'u.id', 'd.user_id')
+    .where('d.financial_year', '=', financialYear)
+    .$if(!!q, (qb) => qb.where(employeeMatches(q!)));
+
+/** One page of the verification list: a year's declarations with a status, employee names joined, oldest change first. */
+export async function listDeclarations(db: Db, financialYear: string, status: DeclarationRow['status'], page: ListPage) {
+  const rows = await declarationsOfYear(db, financialYear, page.q)
     .selectAll('d')
     .select(['e.employee_id', 'u.name'])
-    .where('d.financial_year', '=', financialYear)
-    .$if(status !== undefined, (qb) => qb.where('d.status', '=', status as DeclarationRow['status']))
+    .where('d.status', '=', status)
     .orderBy('d.updated_at')
     .orderBy('d.id')
-    .limit(limit)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
   return rows.map((r) => ({ ...normalise(r), employee_id: r.employee_id, name: r.name }));
+}
+
+/**
+ * The verification list's counts by status and its rupees a year, for everyone the search finds:
+ * declared (not rejected) and verified. Rent is a month's rent on the row: the year's is it times
+ * the months rented, read from the few rent rows; the other sections are summed by the database.
+ */
+export async function declarationTotals(db: Db, financialYear: string, q: string | undefined) {
+  const [byStatus, rent] = await Promise.all([
+    declarationsOfYear(db, financialYear, q)
+      .select((eb) => [
+        'd.status',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>(eb.case().when('d.section', '!=', 'rent').then(eb.ref('d.amount_paise')).else(0).end()).as('amount'),
+        eb.fn.sum<number>(eb.case().when('d.section', '!=', 'rent').then(eb.fn.coalesce('d.verified_amount_paise', 'd.amount_paise')).else(0).end()).as('verified'),
+      ])
+      .groupBy('d.status')
+      .execute(),
+    declarationsOfYear(db, financialYear, q).select(['d.status', 'd.amount_paise', 'd.verified_amount_paise', 'd.details_json']).where('d.section', '=', 'rent').where('d.status', '!=', 'rejected').execute(),
+  ]);
+  const counts = { declared: 0, verified: 0, rejected: 0 };
+  let declaredPaise = 0;
+  let verifiedPaise = 0;
+  for (const r of byStatus) {
+    counts[r.status] = Number(r.n);
+    if (r.status !== 'rejected') declaredPaise += Number(r.amount ?? 0);
+    if (r.status === 'verified') verifiedPaise += Number(r.verified ?? 0);
+  }
+  for (const r of rent) {
+    const d = JSON.parse(r.details_json) as { fromMonth?: string; toMonth?: string };
+    const months = d.fromMonth && d.toMonth && d.toMonth >= d.fromMonth ? 1 + monthsAfter(d.fromMonth, d.toMonth).length : 0;
+    declaredPaise += Number(r.amount_paise) * months;
+    if (r.status === 'verified') verifiedPaise += Number(r.verified_amount_paise ?? r.amount_paise) * months;
+  }
+  return { counts, declaredPaise, verifiedPaise };
 }
 
 const PROOF_META = ['id', 'user_id', 'financial_year', 'section', 'file_name', 'content_type', 'size_bytes', 'uploaded_at'] as const;

@@ -4,6 +4,7 @@
  * an earlier employer's figures. Every change is audited; money is never shown to anyone but the
  * employee and admins.
  */
+import { sql, type SqlBool } from 'kysely';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { loadRuleBook } from '../statutory-rules/rule-book';
@@ -13,7 +14,7 @@ import { SERVER_MSG } from '../../../shared/messages';
 import { financialYearOf } from '../../../shared/payroll/statutory/financial-year';
 import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
 import { deductionCaps } from '../../../shared/payroll/statutory/tax-declarations';
-import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
+import { taxLawNames, withSection } from '../../../shared/payroll/statutory/tax-law-names';
 import { monthsAfter } from '../../../shared/payroll/statutory/financial-year';
 import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
 import {
@@ -23,7 +24,8 @@ import {
   type DeclarationBody,
   type DeclarationSection,
   type PreviousEmploymentBody,
-  type RegimeChoice,
+  type DeclarationPage,
+  type RegimePage,
   type TaxYear,
 } from '../../../shared/schemas/tax';
 import { findEmployeeByUserId, rupeesToPaise, paiseToRupees, type EmployeeRow } from '../employees/employee-repository';
@@ -39,6 +41,8 @@ import {
   findProofMeta,
   findRegimeChoice,
   insertProof,
+  declarationTotals,
+  employeeMatches,
   listDeclarations,
   proofContent,
   proofsOf,
@@ -46,6 +50,7 @@ import {
   saveRegimeChoice,
   upsertDeclaration,
   type DeclarationRow,
+  type ListPage,
   type ProofMeta,
 } from './tax-repository';
 import { taxSettings, yearDates } from './tax-settings';
@@ -57,12 +62,12 @@ const longDate = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('e
 export function sectionNames(financialYear: string): Record<DeclarationSection, string> {
   const n = taxLawNames(financialYear);
   return {
-    rent: `House rent (${n.hraExemption})`,
-    '80C': `Investments (${n.section80C})`,
-    '80CCD1B': `NPS, own contribution (${n.section80CCD1B})`,
-    '80D-self': `Health insurance, self and family (${n.section80D})`,
-    '80D-parents': `Health insurance, parents (${n.section80D})`,
-    '24b': `Home-loan interest (${n.homeLoanInterest})`,
+    rent: withSection('House rent', n.hraExemption),
+    '80C': withSection('Investments', n.section80C),
+    '80CCD1B': withSection('NPS, own contribution', n.section80CCD1B),
+    '80D-self': withSection('Health insurance, self and family', n.section80D),
+    '80D-parents': withSection('Health insurance, parents', n.section80D),
+    '24b': withSection('Home-loan interest', n.homeLoanInterest),
   };
 }
 
@@ -194,26 +199,49 @@ export function createTaxService(ctx: AppContext) {
     /** PUT /employees/:id/regime: an admin's change, at any time, audited. */
     adminRegime: (caller: Caller, userId: number, financialYear: string, regime: TaxRegime) => chooseRegime(caller.userId, userId, financialYear, regime, true),
 
-    /** GET /regimes: every active employee's regime for a year. */
-    async regimes(financialYear: string): Promise<RegimeChoice[]> {
-      const rows = await db
+    /**
+     * GET /regimes: one page of active employees' regimes for a year, by employee ID, matching the
+     * search (and the regime, when asked); the counts are of everyone the search finds.
+     */
+    async regimes(financialYear: string, page: ListPage & { regime?: TaxRegime }): Promise<RegimePage> {
+      const effective = sql<TaxRegime>`coalesce(c.regime, s.tax_regime, 'new')`;
+      const base = db
         .selectFrom('employees as e')
         .innerJoin('users as u', 'u.id', 'e.user_id')
         .leftJoin('employee_statutory as s', 's.user_id', 'e.user_id')
         .leftJoin('tax_regime_choices as c', (j) => j.onRef('c.user_id', '=', 'e.user_id').on('c.financial_year', '=', financialYear))
-        .select(['e.employee_id', 'u.name', 'e.user_id', 's.tax_regime', 'c.regime', 'c.chosen_at', 'c.chosen_by'])
         .where('u.active', '=', 1)
-        .orderBy('e.employee_id')
-        .execute();
-      return rows.map((r) => ({
-        _id: String(r.user_id),
-        employeeId: r.employee_id,
-        name: r.name,
-        regime: (r.regime ?? (r.tax_regime as TaxRegime | null) ?? 'new') as TaxRegime,
-        chosen: r.regime !== null,
-        chosenAt: r.chosen_at,
-        chosenByAdmin: r.chosen_by !== null && Number(r.chosen_by) !== Number(r.user_id),
-      }));
+        .$if(!!page.q, (qb) => qb.where(employeeMatches(page.q!)));
+      const filtered = base.$if(!!page.regime, (qb) => qb.where(sql<SqlBool>`${effective} = ${page.regime!}`));
+      const [rows, counts, total] = await Promise.all([
+        filtered
+          .select(['e.employee_id', 'u.name', 'e.user_id', 's.tax_regime', 'c.regime', 'c.chosen_at', 'c.chosen_by'])
+          .orderBy('e.employee_id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        base
+          .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.sum<number>(sql`case when ${effective} = 'old' then 1 else 0 end`).as('old'), eb.fn.count<number>('c.regime').as('chosen')])
+          .executeTakeFirstOrThrow(),
+        page.regime ? filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() : null,
+      ]);
+      const all = Number(counts.all);
+      const old = Number(counts.old ?? 0);
+      return {
+        rows: rows.map((r) => ({
+          _id: String(r.user_id),
+          employeeId: r.employee_id,
+          name: r.name,
+          regime: (r.regime ?? (r.tax_regime as TaxRegime | null) ?? 'new') as TaxRegime,
+          chosen: r.regime !== null,
+          chosenAt: r.chosen_at,
+          chosenByAdmin: r.chosen_by !== null && Number(r.chosen_by) !== Number(r.user_id),
+        })),
+        total: total ? Number(total.n) : all,
+        offset: page.offset,
+        limit: page.limit,
+        counts: { all, old, new: all - old, chosen: Number(counts.chosen) },
+      };
     },
 
     /** PUT /declarations: the caller declares (or changes) one section of a year; it goes back to 'declared'. */
@@ -234,11 +262,11 @@ export function createTaxService(ctx: AppContext) {
         const months = bad.length ? 0 : 1 + monthsAfter(d.fromMonth, d.toMonth).length;
         const above = deductionCaps(body.financialYear, await loadRuleBook(db)).landlordPanAbovePaise;
         if (!bad.length && amountPaise * months > above && !d.landlordPan) {
-          bad.push(`landlordPan is required when the year's rent is above ${rupeesText(above)} (${taxLawNames(body.financialYear).declarationForm})`);
+          bad.push(withSection(`landlordPan is required when the year's rent is above ${rupeesText(above)}`, taxLawNames(body.financialYear).declarationForm));
         }
         if (bad.length) throw badRequest(bad.join('; '));
       }
-      if (body.section === '24b' && amountPaise > 0 && !body.details.lenderPan) throw badRequest(`lenderPan is required for home-loan interest (${taxLawNames(body.financialYear).declarationForm})`);
+      if (body.section === '24b' && amountPaise > 0 && !body.details.lenderPan) throw badRequest(withSection('lenderPan is required for home-loan interest', taxLawNames(body.financialYear).declarationForm));
       const before = (await declarationsOf(db, caller.userId, body.financialYear)).find((r) => r.section === body.section);
       await db.transaction().execute(async (trx) => {
         await upsertDeclaration(trx, { userId: caller.userId, financialYear: body.financialYear, section: body.section, amountPaise, detailsJson: JSON.stringify(body.details), at: at() });
@@ -258,11 +286,18 @@ export function createTaxService(ctx: AppContext) {
       return { msg: `${sectionNames(body.financialYear)[body.section]}: ₹${body.amount.toLocaleString('en-IN')} declared for ${body.financialYear}` };
     },
 
-    /** GET /declarations: the admin's verification list. */
-    async verificationList(financialYear: string, status: string | undefined, limit: number): Promise<Declaration[]> {
-      const rows = await listDeclarations(db, financialYear, status, limit);
+    /** GET /declarations: one page of the admin's verification list, with the year's counts and rupees for the search. */
+    async verificationList(financialYear: string, status: Declaration['status'], page: ListPage): Promise<DeclarationPage> {
+      const [rows, totals] = await Promise.all([listDeclarations(db, financialYear, status, page), declarationTotals(db, financialYear, page.q)]);
       const [proofs, book] = await Promise.all([proofsOf(db, [...new Set(rows.map((r) => r.user_id))], financialYear), loadRuleBook(db)]);
-      return rows.map((r) => toDeclaration(r, r, proofs, book));
+      return {
+        rows: rows.map((r) => toDeclaration(r, r, proofs, book)),
+        total: totals.counts[status],
+        offset: page.offset,
+        limit: page.limit,
+        counts: totals.counts,
+        rupees: { declared: paiseToRupees(totals.declaredPaise), verified: paiseToRupees(totals.verifiedPaise) },
+      };
     },
 
     /** PUT /declarations/:id/decision: verify (with the amount verified) or reject (with a note). */

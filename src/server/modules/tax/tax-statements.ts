@@ -5,8 +5,8 @@
  *   computation (from Tax Year 2026-27). Part A of either (challans, TDS deposited) comes from
  *   TRACES and is not made here.
  * - the company's salary annexure for the year as CSV: one row per employee paid in the year, with
- *   the fields of the salary details of the last quarter's return (Form 24Q Annexure II, Form 138
- *   from Tax Year 2026-27). Every cell passes the formula guard.
+ *   the fields of the salary details of the last quarter's return (Form 24Q Annexure II, and its
+ *   2025-Act successor from Tax Year 2026-27). Every cell passes the formula guard.
  */
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
@@ -18,10 +18,13 @@ import { forbidden, notFound } from '../../errors';
 import { SERVER_MSG } from '../../../shared/messages';
 import { csvText, type CsvValue } from '../../../shared/csv-text';
 import { monthLabel } from '../../../shared/payroll/pay-month';
-import { basisPoints, DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../../shared/payroll/payroll-policy';
+import { DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../../shared/payroll/payroll-policy';
+import { paidBasicAndHra, policyAtMonthEnd } from '../../../shared/payroll/salary-slip';
+import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
+import { revisionsByUser } from '../salary/salary-revision-store';
 import { annualTaxStatement, type AnnualTaxStatement, type StatementMonth } from '../../../shared/payroll/statutory/annual-tax-statement';
 import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
-import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
+import { taxLawNames, withSection } from '../../../shared/payroll/statutory/tax-law-names';
 import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow } from '../employees/employee-repository';
 import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
 import { declarationsFor, toPreviousEmployment, type DeclarationRow } from './tax-repository';
@@ -43,12 +46,6 @@ interface YearData {
 }
 
 
-/** An approved month's basic and HRA: as stored, or split from the gross by the policy (months approved before they were stored). */
-function basicAndHra(gross: number, basic: number | null, hra: number | null, policy: PayrollPolicy) {
-  if (basic !== null && hra !== null) return { basicPaise: basic, hraPaise: hra };
-  const b = Math.round((gross * basisPoints(policy.basicPercentOfGross)) / 10_000);
-  return { basicPaise: b, hraPaise: Math.round((b * basisPoints(policy.hraPercentOfBasic)) / 10_000) };
-}
 
 export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEFAULT_PAYROLL_POLICY) {
   const db = ctx.database.db;
@@ -82,9 +79,15 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
         loadRuleBook(db),
       ]);
       const months = new Map<number, StatementMonth[]>();
+      // Months approved before Basic and HRA were stored are split by the structure of their month's end.
+      const unsplit = [...new Set(slips.filter((s) => s.basic_paise === null || s.hra_paise === null).map((s) => Number(s.user_id)))];
+      const revisions = unsplit.length ? await revisionsByUser(db, unsplit) : new Map<number, SalaryRevisionFact[]>();
       for (const s of slips) {
         const gross = Number(s.gross_paise);
-        const split = basicAndHra(gross, s.basic_paise === null ? null : Number(s.basic_paise), s.hra_paise === null ? null : Number(s.hra_paise), policy);
+        const split = paidBasicAndHra(
+          { salaryPaise: gross, basicPaise: s.basic_paise === null ? null : Number(s.basic_paise), hraPaise: s.hra_paise === null ? null : Number(s.hra_paise) },
+          policyAtMonthEnd(policy, revisions.get(Number(s.user_id)), s.month),
+        );
         const m: StatementMonth = { month: s.month, grossPaise: gross, ...split, employeePfPaise: Number(s.pf_paise), professionalTaxPaise: Number(s.pt_paise), tdsPaise: Number(s.tds_paise) };
         months.set(Number(s.user_id), [...(months.get(Number(s.user_id)) ?? []), m]);
       }
@@ -159,7 +162,7 @@ export function createTaxStatements(ctx: AppContext, policy: PayrollPolicy = DEF
       const years = await yearsOf(employees, financialYear, await taxSettings(ctx));
       await recordAudit(db, { actorId: caller.userId, action: 'tax.annexure-download', entity: 'company', entityId: null, after: { financialYear, employees: years.length } }, ctx.now());
       const names = taxLawNames(financialYear);
-      return { fileName: `salary-annexure_${financialYear}_${names.quarterlyReturn.replace(' ', '-')}.csv`, content: csvText(ANNEXURE_COLUMNS, years.map(annexureRow)) };
+      return { fileName: `salary-annexure_${financialYear}${names.quarterlyReturn ? `_${names.quarterlyReturn.replace(' ', '-')}` : ''}.csv`, content: csvText(ANNEXURE_COLUMNS, years.map(annexureRow)) };
     },
   };
 }
@@ -173,7 +176,7 @@ export const ANNEXURE_COLUMNS = [
   'Name of employee',
   'Employed from',
   'Employed to',
-  'Tax regime (new: s.115BAC / s.202)',
+  'Tax regime (new: s.115BAC to 2025-26, s.202 from 2026-27)',
   'Age band',
   'Gross salary (this employer)',
   'Salary from previous employer(s)',
@@ -183,11 +186,11 @@ export const ANNEXURE_COLUMNS = [
   'Professional tax',
   'Income chargeable under Salaries',
   'Interest on home loan (self-occupied)',
-  'Deduction 80C / s.123 (with PF)',
-  'Deduction 80CCD(1B) / s.124',
-  'Deduction 80D / s.126 (self and family)',
-  'Deduction 80D / s.126 (parents)',
-  'Total deductions (Chapter VI-A / VIII)',
+  'Deduction for investments with PF (80C to 2025-26)',
+  'Deduction for own NPS contribution (80CCD(1B) to 2025-26)',
+  'Deduction for health insurance, self and family (80D to 2025-26)',
+  'Deduction for health insurance, parents (80D to 2025-26)',
+  'Total deductions (Chapter VI-A to 2025-26)',
   'Total taxable income',
   'Tax on total income',
   'Rebate',
@@ -356,17 +359,19 @@ function renderStatementPdf(companyName: string, y: YearData, generatedAt: Date,
     at += 13;
   };
   line('Gross salary paid by this employer', s.salaryPaise);
-  if (s.previousSalaryPaise) line(`Salary from previous employer(s) (${law.previousEmployerForm})`, s.previousSalaryPaise);
-  line(`House rent allowance exempt (${law.hraExemption})`, s.hraExemptPaise, { indent: true, sign: '-' });
+  if (s.previousSalaryPaise) line(withSection('Salary from previous employer(s)', law.previousEmployerForm), s.previousSalaryPaise);
+  line(withSection('House rent allowance exempt', law.hraExemption), s.hraExemptPaise, { indent: true, sign: '-' });
   if (s.previousExemptionsPaise) line('Allowances exempt at previous employer(s)', s.previousExemptionsPaise, { indent: true, sign: '-' });
   line(`Standard deduction${law.standardDeduction ? ` (${law.standardDeduction})` : ''}`, s.standardDeductionPaise, { indent: true, sign: '-' });
   line('Professional tax', s.professionalTaxPaise, { indent: true, sign: '-' });
   line('Income chargeable under the head "Salaries"', s.salaryIncomePaise, { bold: true });
-  line(`Interest on home loan, self-occupied house (${law.homeLoanInterest})`, s.homeLoanInterestPaise, { indent: true, sign: '-' });
-  line(`Deduction ${law.section80C}, with employee PF (cap ₹${formatRupees(s.section80CCapPaise).replace(/\.00$/, '')})`, s.section80CPaise, { indent: true, sign: '-' });
-  line(`Deduction ${law.section80CCD1B}, NPS own contribution`, s.capped.npsPaise, { indent: true, sign: '-' });
-  line(`Deduction ${law.section80D}, health insurance: self and family`, s.capped.healthSelfPaise, { indent: true, sign: '-' });
-  line(`Deduction ${law.section80D}, health insurance: parents`, s.capped.healthParentsPaise, { indent: true, sign: '-' });
+  // A deduction is named by its section where the year's Act has a confirmed one, by what it is for where not.
+  const deduction = (section: string | null, what: string) => (section ? `Deduction ${section}, ${what}` : `Deduction for ${what}`);
+  line(withSection('Interest on home loan, self-occupied house', law.homeLoanInterest), s.homeLoanInterestPaise, { indent: true, sign: '-' });
+  line(`${law.section80C ? `Deduction ${law.section80C}` : 'Deduction for investments'}, with employee PF (cap ₹${formatRupees(s.section80CCapPaise).replace(/\.00$/, '')})`, s.section80CPaise, { indent: true, sign: '-' });
+  line(deduction(law.section80CCD1B, 'NPS own contribution'), s.capped.npsPaise, { indent: true, sign: '-' });
+  line(deduction(law.section80D, 'health insurance: self and family'), s.capped.healthSelfPaise, { indent: true, sign: '-' });
+  line(deduction(law.section80D, 'health insurance: parents'), s.capped.healthParentsPaise, { indent: true, sign: '-' });
   line('Total income (rounded to ₹10)', s.totalIncomePaise, { bold: true });
   line('Tax on total income', s.tax.slabTaxPaise);
   line(`Rebate${law.rebate ? ` (${law.rebate})` : ''}`, s.tax.rebatePaise, { indent: true, sign: '-' });

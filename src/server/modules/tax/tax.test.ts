@@ -68,7 +68,7 @@ describe.each(engines)('income tax per year on %s', (engine) => {
   it('declaring rent and 80C lowers the next slip, and the statement adds up to the slips', async () => {
     const e = await kavya();
     const me = as(e.token);
-    expect((await me.get(`/api/tax/me?financialYear=${FY}`)).json()).toMatchObject({ regime: 'new', regimeChosen: false, regimeChoiceOpen: true, names: { act: 'Income-tax Act 2025', declarationForm: 'Form 124' } });
+    expect((await me.get(`/api/tax/me?financialYear=${FY}`)).json()).toMatchObject({ regime: 'new', regimeChosen: false, regimeChoiceOpen: true, names: { act: 'Income-tax Act 2025', declarationForm: null, certificate: 'Form 130' } });
     expect((await me.put('/api/tax/regime', { financialYear: FY, regime: 'old' })).json()).toEqual({ msg: 'You are on the old regime for 2026-27' });
     expect(await tdsIn('2026-04')).toBe(13_023);
     await approve('2026-04');
@@ -93,7 +93,7 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     const stored = await t.ctx.database.db.selectFrom('payroll_approved_slips').select(['gross_paise', 'tds_paise']).where('user_id', '=', e.id).execute();
     expect(stored.reduce((a, r) => a + Number(r.tds_paise), 0)).toBe(17_890_00);
     expect(text).toMatch(/Total\s+2,00,000\.00\s+40,000\.00\s+3,600\.00\s+400\.00\s+17,890\.00/);
-    expect(text).toContain('Deduction s.123, with employee PF (cap ₹1,50,000)');
+    expect(text).toContain('Deduction for investments, with employee PF (cap ₹1,50,000)');
     // Who and which law, and, mid-year, no "refund" yet: the months to come carry their own tax.
     for (const words of ['Annual tax statement, Tax year 2026-27', 'Form 130 (computation of income and tax), Income-tax Act 2025', 'Kavya Ramachandran', 'BCDEK5678F', 'April 2026 to May 2026', 'Tax deducted by this employer (s.392)', 'Form 130 Part A (tax deposited, challans) is downloaded from TRACES.']) {
       expect(text).toContain(words);
@@ -126,7 +126,7 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     // Nothing verified: May as April, (1,56,280 − 13,023) ÷ 11 = 13,023.36 → ₹13,023.
     expect(await tdsIn('2026-05')).toBe(13_023);
 
-    const list = (await admin().get(`/api/tax/declarations?financialYear=${FY}`)).json() as { _id: string; section: string; name: string }[];
+    const list = (await admin().get(`/api/tax/declarations?financialYear=${FY}`)).json().rows as { _id: string; section: string; name: string }[];
     expect(list.map((d) => [d.name, d.section])).toEqual([['Kavya Ramachandran', 'rent'], ['Kavya Ramachandran', '80C']]);
     for (const d of list) expect((await admin().put(`/api/tax/declarations/${d._id}/decision`, { status: 'verified' })).statusCode).toBe(200);
     expect(await tdsIn('2026-05')).toBe(4_867);
@@ -171,7 +171,8 @@ describe.each(engines)('income tax per year on %s', (engine) => {
 
     expect((await admin().put(`/api/tax/employees/${e.id}/regime`, { financialYear: FY, regime: 'old' })).json()).toEqual({ msg: 'Kavya Ramachandran is on the old regime for 2026-27' });
     const choices = (await admin().get(`/api/tax/regimes?financialYear=${FY}`)).json();
-    expect(choices).toEqual([expect.objectContaining({ employeeId: e.employeeId, regime: 'old', chosen: true, chosenByAdmin: true })]);
+    expect(choices).toMatchObject({ total: 1, counts: { all: 1, old: 1, new: 0, chosen: 1 } });
+    expect(choices.rows).toEqual([expect.objectContaining({ employeeId: e.employeeId, regime: 'old', chosen: true, chosenByAdmin: true })]);
     const audit = await t.ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'tax.regime-change').execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.after_json!)).toEqual({ employeeId: e.employeeId, financialYear: FY, regime: 'old' });
@@ -202,7 +203,10 @@ describe.each(engines)('income tax per year on %s', (engine) => {
 
     // Above ₹1 lakh a year the landlord's PAN is needed; every bad field is named.
     const noPan = await as(e.token).put('/api/tax/declarations', { ...RENT, details: { ...RENT.details, landlordPan: undefined } });
-    expect(noPan.json()).toEqual({ msg: "landlordPan is required when the year's rent is above ₹1,00,000 (Form 124)" });
+    expect(noPan.json()).toEqual({ msg: "landlordPan is required when the year's rent is above ₹1,00,000" });
+    // Home-loan interest needs the lender's PAN, as the declaration form asks.
+    expect((await as(e.token).put('/api/tax/declarations', { financialYear: FY, section: '24b', amount: 200000, details: { lenderName: 'State Bank of India' } })).json()).toEqual({ msg: 'lenderPan is required for home-loan interest' });
+    expect((await as(e.token).put('/api/tax/declarations', { financialYear: '2026-27', section: '24b', amount: 200000, details: { lenderName: 'State Bank of India', lenderPan: 'AAACS8577K' } })).statusCode).toBe(200);
     // The app's validation answer names the first bad field; each is refused on its own.
     for (const [change, msg] of [
       [{ amount: -1 }, 'amount must be 0 or more'],
@@ -239,7 +243,7 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     const page = (await admin().get('/api/statutory-rules?month=2026-11')).json() as { rules: { key: string; unit: string; versions: { when: string; text?: string; value: number; source: string }[] }[] };
     const cities = page.rules.find((r) => r.key === 'tax.hraFiftyPercentCities')!;
     expect(cities.versions.find((v) => v.when === 'in-force')).toMatchObject({ text: 'Delhi, Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Pune, Ahmedabad', source: expect.stringContaining('G.S.R. 198(E) of 20 Mar 2026') });
-    expect(page.rules.find((r) => r.key === 'tax.section80CCap')!.versions.find((v) => v.when === 'in-force')).toMatchObject({ value: 150000, source: expect.stringContaining('s.123') });
+    expect(page.rules.find((r) => r.key === 'tax.section80CCap')!.versions.find((v) => v.when === 'in-force')).toMatchObject({ value: 150000, source: expect.stringContaining('the deduction for investments that replaced s.80C') });
     const refused = await t.app.inject({ method: 'POST', url: '/api/statutory-rules/versions', headers: auth(t.admin.token), payload: { key: 'tax.hraFiftyPercentCities', effectiveFrom: '2027-04-01', value: 1, source: 'A notification of 2027' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ msg: 'HRA exemption: cities at 50% of salary is a table: a new version of it comes with a product update' });
@@ -250,7 +254,107 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     const rent = { financialYear: '2027-28', section: 'rent', amount: 12000, details: { fromMonth: '2027-04', toMonth: '2028-03', city: 'pune', landlordName: 'Suresh Patil', landlordAddress: 'Baner Road, Pune 411045' } };
     // 12 × 12,000 = 1,44,000: above ₹1,00,000 but not above the company's ₹2,00,000 for 2027-28.
     expect((await as(e.token).put('/api/tax/declarations', rent)).statusCode).toBe(200);
-    expect((await as(e.token).put('/api/tax/declarations', { ...rent, financialYear: FY, details: { ...rent.details, fromMonth: '2026-04', toMonth: '2027-03' } })).json()).toEqual({ msg: "landlordPan is required when the year's rent is above ₹1,00,000 (Form 124)" });
+    expect((await as(e.token).put('/api/tax/declarations', { ...rent, financialYear: FY, details: { ...rent.details, fromMonth: '2026-04', toMonth: '2027-03' } })).json()).toEqual({ msg: "landlordPan is required when the year's rent is above ₹1,00,000" });
+  });
+
+  it("slips and statements use the names of the Act in force: the 1961 Act's for 2025-26, the 2025 Act's confirmed ones for 2026-27", async () => {
+    const e = await kavya();
+    await seedAttendance(t, e.id, '2026-03');
+    for (const fy of ['2025-26', FY]) expect((await admin().put(`/api/tax/employees/${e.id}/regime`, { financialYear: fy, regime: 'old' })).statusCode).toBe(200);
+    await approve('2026-03');
+    await approve('2026-04');
+    const pdf = async (url: string) => {
+      const res = await admin().get(url);
+      expect(res.statusCode).toBe(200);
+      return (await pdfText(res.rawPayload)).text;
+    };
+    // Numbers of the 1961 Act that must not be printed for a 2026-27 month, and of the 2025 Act that are not confirmed.
+    const act1961 = /\bs\.(192|206AA|80C|80CCD|80D|10\(13A\)|24\(b\)|16\(ia\)|87A|115BAC)|Form (16|12BB|12B|24Q)\b/;
+    const unconfirmed2025 = /\bs\.(12[0-9]|22|19|156)\b|Form (12[0-9]|13[1-9]|138)\b|Schedule III/;
+
+    const march = await pdf(`/api/salary/slip/${e.employeeId}/2026-03?format=pdf`);
+    expect(march).toContain('Old, FY 2025-26');
+    expect(march).toContain('Income tax: TDS u/s 192.');
+    expect(march).not.toMatch(/Income-tax Act 2025|u\/s 392/);
+    const april = await pdf(`/api/salary/slip/${e.employeeId}/2026-04?format=pdf`);
+    expect(april).toContain('Old, Tax year 2026-27');
+    expect(april).toContain('Income tax: TDS u/s 392, Income-tax Act 2025.');
+    expect(april).not.toMatch(act1961);
+
+    const old = await pdf(`/api/tax/statement/${e.employeeId}/2025-26`);
+    for (const words of [
+      'Annual tax statement, Financial year 2025-26',
+      'The figures of Form 16 Part B, Income-tax Act 1961',
+      'Tax regime Old (First Schedule, old rates)',
+      'House rent allowance exempt (s.10(13A) with rule 2A)',
+      'Standard deduction (s.16(ia))',
+      'Interest on home loan, self-occupied house (s.24(b))',
+      'Deduction s.80C, with employee PF',
+      'Deduction s.80CCD(1B), NPS own contribution',
+      'Deduction s.80D, health insurance: parents',
+      'Rebate (s.87A)',
+      'Tax deducted by this employer (s.192)',
+      'Form 16 Part A (tax deposited, challans)',
+    ]) {
+      expect(old).toContain(words);
+    }
+    expect(old).not.toMatch(/Income-tax Act 2025|Form 130|s\.392/);
+    const current = await pdf(`/api/tax/statement/${e.employeeId}/${FY}`);
+    for (const words of [
+      'Annual tax statement, Tax year 2026-27',
+      'The figures of Form 130 (computation of income and tax), Income-tax Act 2025',
+      'Deduction for investments, with employee PF',
+      'Deduction for NPS own contribution',
+      'Deduction for health insurance: self and family',
+      'Tax deducted by this employer (s.392)',
+      'Form 130 Part A (tax deposited, challans)',
+    ]) {
+      expect(current).toContain(words);
+    }
+    expect(current).not.toMatch(act1961);
+    expect(current).not.toMatch(unconfirmed2025);
+    // The annexure's file carries the return's form where its number is confirmed.
+    expect((await admin().get('/api/tax/annexure/2025-26')).headers['content-disposition']).toContain('salary-annexure_2025-26_Form-24Q.csv');
+    expect((await admin().get(`/api/tax/annexure/${FY}`)).headers['content-disposition']).toContain(`salary-annexure_${FY}.csv`);
+  });
+
+  it('the admin lists are paged, searched and totalled on the server', async () => {
+    const kav = await kavya();
+    const arjun = await t.employee({ name: 'Arjun Menon', email: 'arjun@test.local' });
+    const meera = await t.employee({ name: 'Meera Pillai', email: 'meera@test.local' });
+    expect((await as(kav.token).put('/api/tax/regime', { financialYear: FY, regime: 'old' })).statusCode).toBe(200);
+    for (const [who, body] of [
+      [kav, RENT],
+      [kav, SECTION_80C],
+      [arjun, { ...SECTION_80C, amount: 100000 }],
+      [arjun, { financialYear: FY, section: '80D-self', amount: 20000, details: { senior: false } }],
+      [meera, { ...SECTION_80C, amount: 50000 }],
+    ] as const) {
+      expect((await as(who.token).put('/api/tax/declarations', body)).statusCode).toBe(200);
+    }
+    const page = (query: string) => admin().get(`/api/tax/declarations?financialYear=${FY}&${query}`);
+    const declared = (await page('')).json();
+    const id = (name: string, section: string) => declared.rows.find((d: { name: string; section: string }) => d.name === name && d.section === section)._id as string;
+    expect((await admin().put(`/api/tax/declarations/${id('Arjun Menon', '80C')}/decision`, { status: 'verified', amount: 80000 })).statusCode).toBe(200);
+    expect((await admin().put(`/api/tax/declarations/${id('Meera Pillai', '80C')}/decision`, { status: 'rejected', note: 'No receipt' })).statusCode).toBe(200);
+
+    // Rent counts a year (25,000 × 12); rejected amounts do not; a verified one counts as declared and as verified.
+    const first = (await page('limit=2')).json();
+    expect(first).toMatchObject({ total: 3, offset: 0, limit: 2, counts: { declared: 3, verified: 1, rejected: 1 }, rupees: { declared: 570000, verified: 80000 } });
+    expect(first.rows.map((d: { name: string; section: string }) => `${d.name} ${d.section}`)).toEqual(['Kavya Ramachandran rent', 'Kavya Ramachandran 80C']);
+    expect((await page('limit=2&offset=2')).json().rows.map((d: { section: string }) => d.section)).toEqual(['80D-self']);
+    // The search finds a name, an email or an employee ID in any case; the counts and sums follow it.
+    expect((await page('q=ARJUN')).json()).toMatchObject({ total: 1, counts: { declared: 1, verified: 1, rejected: 0 }, rupees: { declared: 120000, verified: 80000 } });
+    expect((await page(`q=${encodeURIComponent(meera.employeeId.toLowerCase())}&status=rejected`)).json()).toMatchObject({ total: 1, rows: [expect.objectContaining({ note: 'No receipt' })] });
+    expect((await page('q=%25')).json()).toMatchObject({ total: 0, rows: [], counts: { declared: 0, verified: 0, rejected: 0 } });
+    expect((await page('limit=501')).json()).toEqual({ msg: 'querystring limit must be between 1 and 500' });
+
+    const regimes = (query: string) => admin().get(`/api/tax/regimes?financialYear=${FY}&${query}`);
+    const all = (await regimes('limit=2')).json();
+    expect(all).toMatchObject({ total: 3, limit: 2, counts: { all: 3, old: 1, new: 2, chosen: 1 } });
+    expect(all.rows.map((c: { employeeId: string }) => c.employeeId)).toEqual([kav.employeeId, arjun.employeeId, meera.employeeId].sort().slice(0, 2));
+    expect((await regimes('regime=old')).json()).toMatchObject({ total: 1, rows: [expect.objectContaining({ name: 'Kavya Ramachandran', regime: 'old' })], counts: { all: 3, old: 1 } });
+    expect((await regimes('q=meera@test')).json()).toMatchObject({ total: 1, counts: { all: 1, old: 0, new: 1, chosen: 0 }, rows: [expect.objectContaining({ name: 'Meera Pillai', regime: 'new', chosen: false })] });
   });
 
   it("a joiner's earlier employer counts in the year's TDS", async () => {

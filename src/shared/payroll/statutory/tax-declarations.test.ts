@@ -9,7 +9,7 @@ import { datesOfMonth, weekdayOf } from '../pay-month';
 import { ageBandFor, annualIncomeTax, oldRegimeForAge, INCOME_TAX_RULES } from './income-tax';
 import { cappedDeductions, hraCityRule, hraExemptionForMonth, type PreviousEmployment } from './tax-declarations';
 import { statutoryDeductions } from './statutory-deductions';
-import { taxLawNames } from './tax-law-names';
+import { taxLawNames, withSection } from './tax-law-names';
 
 const inr = (rupees: number) => Math.round(rupees * 100);
 const everyWorkingDay = (month: string) => new Set(datesOfMonth(month).filter((d) => weekdayOf(d) !== 0));
@@ -190,8 +190,8 @@ describe('the 80D caps, NPS and home-loan interest', () => {
     expect(cappedDeductions(d, '2026-27', 'below-60')).toEqual({
       healthSelfPaise: inr(25_000),
       healthParentsPaise: inr(25_000),
-      npsPaise: inr(50_000), // s.80CCD(1B) / s.124
-      homeLoanInterestPaise: inr(2_00_000), // s.24(b) / s.22, self-occupied
+      npsPaise: inr(50_000), // s.80CCD(1B)
+      homeLoanInterestPaise: inr(2_00_000), // s.24(b), self-occupied
       totalPaise: inr(3_00_000),
     });
     // The employee being 60 or more makes "self" senior; a parent's age is ticked on the declaration.
@@ -210,8 +210,48 @@ describe('the 80D caps, NPS and home-loan interest', () => {
 });
 
 describe('the names of the Act in force', () => {
-  it('1961 names up to FY 2025-26, 2025 names from Tax Year 2026-27', () => {
-    expect(taxLawNames('2025-26')).toMatchObject({ tdsSection: 's.192', section80C: 's.80C', certificate: 'Form 16', quarterlyReturn: 'Form 24Q', declarationForm: 'Form 12BB', previousEmployerForm: 'Form 12B' });
-    expect(taxLawNames('2026-27')).toMatchObject({ tdsSection: 's.392', section80C: 's.123', section80D: 's.126', certificate: 'Form 130', quarterlyReturn: 'Form 138', declarationForm: 'Form 124', previousEmployerForm: 'Form 122' });
+  it('1961 names up to FY 2025-26; from Tax Year 2026-27 only the 2025 names confirmed here, the rest in words', () => {
+    expect(taxLawNames('2025-26')).toEqual({
+      act: 'Income-tax Act 1961',
+      yearWord: 'Financial year',
+      tdsSection: 's.192',
+      noPanSection: 's.206AA',
+      regimeSection: { new: 's.115BAC(1A)', old: 'First Schedule, old rates' },
+      hraExemption: 's.10(13A) with rule 2A',
+      section80C: 's.80C',
+      section80CCD1B: 's.80CCD(1B)',
+      section80D: 's.80D',
+      homeLoanInterest: 's.24(b)',
+      standardDeduction: 's.16(ia)',
+      rebate: 's.87A',
+      certificate: 'Form 16',
+      certificatePart: 'Form 16 Part B',
+      quarterlyReturn: 'Form 24Q',
+      declarationForm: 'Form 12BB',
+      previousEmployerForm: 'Form 12B',
+    });
+    // s.392, s.397(2), s.202 and Form 130 are the 2025 Act's names confirmed here; every other number is null.
+    expect(taxLawNames('2026-27')).toEqual({
+      act: 'Income-tax Act 2025',
+      yearWord: 'Tax year',
+      tdsSection: 's.392',
+      noPanSection: 's.397(2)',
+      regimeSection: { new: 's.202', old: 'First Schedule, old rates' },
+      hraExemption: null,
+      section80C: null,
+      section80CCD1B: null,
+      section80D: null,
+      homeLoanInterest: null,
+      standardDeduction: null,
+      rebate: null,
+      certificate: 'Form 130',
+      certificatePart: 'Form 130 (computation of income and tax)',
+      quarterlyReturn: null,
+      declarationForm: null,
+      previousEmployerForm: null,
+    });
+    expect(taxLawNames('2027-28')).toEqual(taxLawNames('2026-27'));
+    expect(withSection('Investments', taxLawNames('2025-26').section80C)).toBe('Investments (s.80C)');
+    expect(withSection('Investments', taxLawNames('2026-27').section80C)).toBe('Investments');
   });
 });

@@ -4,8 +4,8 @@
  * caps. The new regime allows none of these (s.115BAC(2); s.202 of the 2025 Act), so the employer's
  * estimate under it ignores them.
  *
- * HRA exemption (s.10(13A) with rule 2A; from Tax Year 2026-27 Schedule III with the Income-tax
- * Rules 2026): for each month the rented house is occupied, the least of
+ * HRA exemption (s.10(13A) with rule 2A; from Tax Year 2026-27 the 2025 Act's HRA exemption with
+ * the Income-tax Rules 2026): for each month the rented house is occupied, the least of
  *   (a) the HRA received for the month;
  *   (b) the rent paid for the month less 10% of the month's salary;
  *   (c) 50% of that salary where the rented house is in one of the listed cities, 40% elsewhere;
@@ -14,13 +14,14 @@
  * not where the employee works. The list of 50% cities is a dated rule in the company's rule book
  * (tax-rule-catalogue.ts), as are the caps below.
  *
- * Deductions (old regime), each with its cap (deductionCaps):
- * - s.80C (s.123 of the 2025 Act): ₹1,50,000 for life insurance, PF, PPF, ELSS, tuition, home-loan
+ * Deductions (old regime), each with its cap (deductionCaps), named by the 1961 Act (the 2025 Act
+ * carries them; its section numbers for them are not confirmed here, so the code cites none):
+ * - s.80C: ₹1,50,000 for life insurance, PF, PPF, ELSS, tuition, home-loan
  *   principal and the like; the employee's PF from the slips counts first (tds.ts adds it).
- * - s.80CCD(1B) (s.124): ₹50,000 more for the employee's own NPS contribution.
- * - s.80D (s.126): health insurance for self, spouse and children up to ₹25,000 (₹50,000 when one of
+ * - s.80CCD(1B): ₹50,000 more for the employee's own NPS contribution.
+ * - s.80D: health insurance for self, spouse and children up to ₹25,000 (₹50,000 when one of
  *   them is a senior citizen), and for parents up to ₹25,000 more (₹50,000 when a parent is).
- * - s.24(b) (s.22): interest on a loan for a self-occupied house, up to ₹2,00,000.
+ * - s.24(b): interest on a loan for a self-occupied house, up to ₹2,00,000.
  */
 import { SHIPPED_BOOK } from './rule-catalogue';
 import { versionOn, type RuleBook, type RuleVersion } from './rule-versions';
@@ -55,7 +56,7 @@ export interface DeductionCaps {
   healthParentsPaise: number;
   healthParentsSeniorPaise: number;
   homeLoanInterestPaise: number;
-  /** Annual rent above which the landlord's PAN must be given (Form 12BB / Form 124). */
+  /** Annual rent above which the landlord's PAN must be given (Form 12BB, and the form that replaced it). */
   landlordPanAbovePaise: number;
 }
 
@@ -139,7 +140,7 @@ export function cappedDeductions(d: OldRegimeDeclarations, financialYear: string
 
 /**
  * Salary income from an earlier employer in the same year, as the employee furnishes it (Form 12B;
- * Form 122 from Tax Year 2026-27): the year's estimate adds it to what this employer pays.
+ * its 2025-Act successor from Tax Year 2026-27): the year's estimate adds it to what this employer pays.
  */
 export interface PreviousEmployment {
   /** Gross salary paid by the earlier employer(s) this year. */

@@ -3,16 +3,13 @@
  * the 2025 Act): slips, statements and files of a year use the names of the Act in force that year.
  *
  * - Up to FY 2025-26: the Income-tax Act 1961 and the Income-tax Rules 1962.
- * - From 1 April 2026 (Tax Year 2026-27): the Income-tax Act 2025 (it replaced the 1961 Act from that
- *   date) and the Income-tax Rules 2026 (notified 20 March 2026). Sections by the section-wise
- *   comparison of the two Acts (https://www.aubsp.com/section-wise-comparison-between-income-tax-act-2025-and-income-tax-act-1961/7,
- *   as quoted): 80C -> 123, 80CCD -> 124, 80D -> 126; house-property interest s.24(b) -> s.22
- *   (https://www.taxtmi.com/manuals?id=916, as quoted); HRA s.10(13A) -> Schedule III
- *   (https://www.taxtmi.com/manuals?id=868, as quoted); salary TDS s.192 -> s.392 and no-PAN
- *   s.206AA -> s.397(2). Forms by the Rules 2026 as quoted: Form 16 -> Form 130 (salary TDS
- *   certificate, s.395(4)); Form 24Q -> Form 138 (quarterly salary TDS statement); Form 12BB ->
- *   Form 124 (the employee's claims, s.392(5)(b), rule 205); Form 12B -> Form 122 (income from a
- *   previous employer, s.392(4)(a), rule 204(1)).
+ * - From 1 April 2026 (Tax Year 2026-27): the Income-tax Act 2025, which replaced the 1961 Act from
+ *   that date. Only these of its names are confirmed here: s.392 for TDS on salary (was s.192; the
+ *   Finance Bill 2026 notes, as quoted), s.397(2) for the higher rate without a PAN (was s.206AA;
+ *   https://www.aubsp.com/section-80r-income-tax-act), s.202 for the new regime's rates (was
+ *   s.115BAC(1A)), and Form 130 for the annual salary TDS certificate (was Form 16).
+ *   Every other 2025-Act section or form number is null: its label then names the relief or the
+ *   document in words, never a number that could not be confirmed.
  */
 import type { TaxRegime } from './income-tax';
 
@@ -23,20 +20,20 @@ export interface TaxLawNames {
   tdsSection: string;
   noPanSection: string;
   regimeSection: Record<TaxRegime, string>;
-  hraExemption: string;
-  section80C: string;
-  section80CCD1B: string;
-  section80D: string;
-  homeLoanInterest: string;
-  /** Null where the section number of the 2025 Act could not be confirmed here: the label then names the relief only. */
+  /** Null where the section or form number of the 2025 Act could not be confirmed here: the label then names the relief only. */
+  hraExemption: string | null;
+  section80C: string | null;
+  section80CCD1B: string | null;
+  section80D: string | null;
+  homeLoanInterest: string | null;
   standardDeduction: string | null;
   rebate: string | null;
   /** The annual salary TDS certificate, and the part of it our statement carries. */
   certificate: string;
   certificatePart: string;
-  quarterlyReturn: string;
-  declarationForm: string;
-  previousEmployerForm: string;
+  quarterlyReturn: string | null;
+  declarationForm: string | null;
+  previousEmployerForm: string | null;
 }
 
 const ACT_1961: TaxLawNames = {
@@ -65,21 +62,24 @@ const ACT_2025: TaxLawNames = {
   tdsSection: 's.392',
   noPanSection: 's.397(2)',
   regimeSection: { new: 's.202', old: 'First Schedule, old rates' },
-  hraExemption: 'Schedule III with the Income-tax Rules 2026',
-  section80C: 's.123',
-  section80CCD1B: 's.124',
-  section80D: 's.126',
-  homeLoanInterest: 's.22',
+  hraExemption: null,
+  section80C: null,
+  section80CCD1B: null,
+  section80D: null,
+  homeLoanInterest: null,
   standardDeduction: null,
   rebate: null,
   certificate: 'Form 130',
   certificatePart: 'Form 130 (computation of income and tax)',
-  quarterlyReturn: 'Form 138',
-  declarationForm: 'Form 124',
-  previousEmployerForm: 'Form 122',
+  quarterlyReturn: null,
+  declarationForm: null,
+  previousEmployerForm: null,
 };
 
 /** The names in force for a financial year written '2026-27'. */
 export function taxLawNames(financialYear: string): TaxLawNames {
   return Number(financialYear.slice(0, 4)) >= 2026 ? ACT_2025 : ACT_1961;
 }
+
+/** 'Investments (s.80C)' where the year's section is known, 'Investments' where it is not. */
+export const withSection = (label: string, section: string | null) => (section ? `${label} (${section})` : label);
