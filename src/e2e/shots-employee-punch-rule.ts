@@ -88,7 +88,8 @@ runShots('employee-punch-rule-shots', async (kit) => {
     await signInAsAdmin(page);
     await page.goto('/admin/attendance/punches/held');
     const held = page.getByRole('region', { name: 'Punches held for review' });
-    await held.waitFor();
+    // Once both are decided (on the first pass) the table gives way to "No punch is waiting".
+    await (decided ? page.getByText('No punch is waiting for review.') : held).waitFor();
     await shot('held-before');
     if (decided === 0) {
       await held.getByRole('button', { name: /^Apply the punch of Asha Rao/ }).first().click();

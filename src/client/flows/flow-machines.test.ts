@@ -281,6 +281,11 @@ describe('form flow machine for an edit form (initial values, alerts, refusal)',
     expect(actor.getSnapshot().context.error).toBe('Error saving: Server error');
     actor.send({ type: 'CHANGE', field: 'name', value: 'Asha' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'email must be an email address' });
+    expect(actor.getSnapshot().context.error).toBe('Error saving: Server error');
+    // The last marked field edited: the form's line goes with it.
+    actor.send({ type: 'CHANGE', field: 'email', value: 'asha@example.com' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('refused on start, or on a SUBMIT once no longer allowed: the refusal is alerted and the form left', () => {

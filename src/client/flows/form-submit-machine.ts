@@ -227,6 +227,12 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
           const { [event.field]: _edited, ...rest } = context.fieldErrors;
           return rest as FieldErrors<Values>;
         },
+        // The form's line repeats the first field's message: once the last marked field is edited,
+        // nothing it said is still known to be wrong.
+        error: ({ context, event }) => {
+          if (event.type !== 'CHANGE' || !(event.field in context.fieldErrors)) return context.error;
+          return Object.keys(context.fieldErrors).length === 1 ? null : context.error;
+        },
         message: null,
       }),
       fail: assign({

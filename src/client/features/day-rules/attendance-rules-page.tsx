@@ -139,7 +139,7 @@ function PolicyForm({ policy }: { policy: PunchPolicy }) {
 function OwnRules() {
   const query = useGetOwnPunchRulesQuery();
   return (
-    <>
+    <div className="own-punch-rules">
       <h3 id="own-punch-rules-title">{UI.ownRulesTitle}</h3>
       {query.error ? (
         <Banner tone="error">{UI.failed + errorMessage(query.error, 'the people with their own rule could not be loaded')}</Banner>
@@ -156,6 +156,6 @@ function OwnRules() {
           ))}
         </ul>
       )}
-    </>
+    </div>
   );
 }

@@ -31,7 +31,7 @@ export const SALARY_HISTORY_UI = {
   kept: '(kept)',
   split: (st: NonNullable<SalaryHistory['revisions'][number]['structure']>) =>
     [
-      `Basic ${st.basicMonthly !== null ? `fixed ${money(st.basicMonthly)}` : `${st.basicPercentOfGross}% of gross`}: ${money(st.basic)}`,
+      st.basicMonthly !== null ? `Basic (fixed): ${money(st.basic)}` : `Basic ${st.basicPercentOfGross}% of gross: ${money(st.basic)}`,
       `HRA ${st.hraPercentOfBasic}% of Basic: ${money(st.hra)}`,
       ...st.fixedAllowances.map((a) => `${a.name} ${money(a.monthly)}`),
       `Special: ${money(st.special)}`,

@@ -127,7 +127,7 @@ export function SalaryStructuresPage() {
   const structures = data?.structures ?? [];
   return (
     <>
-      <section className="card" aria-labelledby="salary-structures-title">
+      <section className="card card--wide" aria-labelledby="salary-structures-title">
         <h2 id="salary-structures-title">{UI.title}</h2>
         <p className="field__hint">{UI.intro}</p>
         {error ? (
