@@ -144,7 +144,13 @@ function PunchTable({ punches }: { punches: Punch[] }) {
               <td data-label={UI.punchColumns.state}>
                 {stateBadge(p)}
                 {p.reason && p.state !== 'applied' && <span className="punches__reason"> {p.reason}</span>}
-                {p.decisionReason && <span className="punches__reason"> {UI.decidedBecause(p.decisionReason)}</span>}
+                {p.decisionReason && (
+                  <span className="punches__reason">
+                    {' '}
+                    {p.reason && p.state !== 'applied' ? '· ' : ''}
+                    {UI.decidedBecause(p.decisionReason)}
+                  </span>
+                )}
               </td>
             </tr>
           ))}
