@@ -89,8 +89,8 @@ export function TeamStandIns() {
     { id: 'person', header: TEAM_UI.standInColumns.person, clamp: true, text: (s) => `${s.employeeId} ${s.name}`, cell: (s) => <EmployeeRef employeeId={s.employeeId} name={s.name} /> },
     { id: 'from', header: TEAM_UI.standInColumns.from, nowrap: true, text: (s) => dayText(s.from), cell: (s) => dayText(s.from) },
     { id: 'to', header: TEAM_UI.standInColumns.to, nowrap: true, text: (s) => dayText(s.to), cell: (s) => dayText(s.to) },
-    // A badge: its padding and border are beyond the text's width.
-    { id: 'state', header: TEAM_UI.standInColumns.state, nowrap: true, widthEm: { min: 9.5 }, text: (s) => (s.to < today ? TEAM_UI.standInOver : s.from > today ? TEAM_UI.standInLater : TEAM_UI.standInNow), cell: (s) => stateOf(s, today) },
+    // A badge: its padding and border are beyond its words' width, so it is sized in em, not by text.
+    { id: 'state', header: TEAM_UI.standInColumns.state, nowrap: true, widthEm: { min: 9.5 }, cell: (s) => stateOf(s, today) },
     {
       id: 'actions',
       header: TEAM_UI.standInColumns.actions,
