@@ -21,6 +21,10 @@ export const isPresent = (status: string | null | undefined): boolean =>
 export const TASK_STATUSES = ['assigned', 'in-progress', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
+/** A task's priority, beside the spec's fields; 'normal' when none is given. */
+export const TASK_PRIORITIES = ['low', 'normal', 'high'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
 /** The spec's three, and 'cancelled': withdrawn by the requester, or cancelled by an approver or HR (who, when and why are kept). */
 export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];

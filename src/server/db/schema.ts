@@ -191,6 +191,8 @@ export interface HolidaysTable {
   /** 1 for an optional (restricted) holiday: shown, but not a day off for everyone. */
   optional: Generated<number>;
   created_at: string;
+  /** Migration 150: 1 when the holiday recurs on its day and month every year from `date` on. */
+  repeats_yearly: Generated<number>;
 }
 
 /** Migration 011: an employee's statutory and bank details; null where not given. */
@@ -291,6 +293,10 @@ export interface TasksTable {
   assigned_by: number | null;
   created_at: string;
   updated_at: string;
+  /** Migration 150: YYYY-MM-DD, or null for none. */
+  due_date: string | null;
+  /** Migration 150: 'normal' for tasks made before it. */
+  priority: Generated<'low' | 'normal' | 'high'>;
 }
 
 export interface AuditLogTable {

@@ -423,6 +423,17 @@ const RECIPES: Record<string, Recipe> = {
       return { url: `/api/task/${id}`, payload: { status: 'in-progress' } };
     },
   },
+  'PUT /api/task/edit/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => ({
+      url: `/api/task/edit/${target === 'missing' ? MISSING_ID : await insertTask(fx, fx.a.id)}`,
+      payload: { employeeId: fx.a.employeeId, title: 'Edited', description: 'Edited task', priority: 'high' },
+    }),
+  },
+  'DELETE /api/task/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => ({ url: `/api/task/${target === 'missing' ? MISSING_ID : await insertTask(fx, fx.a.id)}` }),
+  },
 
   'GET /api/salary/slip/:employeeId/:month': {
     ok: 200,
@@ -595,6 +606,13 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/holidays': { ok: 200, build: () => ({ url: '/api/holidays?year=2026' }) },
   'POST /api/holidays': { ok: 201, build: ({ fx }) => ({ url: '/api/holidays', payload: { date: dayAfter('2030-01-01', fx.seq()), name: 'Founders Day' } }) },
+  'PUT /api/holidays/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => ({
+      url: `/api/holidays/${target === 'missing' ? MISSING_ID : await insertHoliday(fx)}`,
+      payload: { date: dayAfter('2040-01-01', fx.seq()), name: 'Renamed Day', repeatsYearly: false },
+    }),
+  },
   'DELETE /api/holidays/:id': {
     ok: 200,
     build: async ({ fx, target }) => ({ url: `/api/holidays/${target === 'missing' ? MISSING_ID : await insertHoliday(fx)}` }),
@@ -890,7 +908,7 @@ async function insertTask(fx: Fixture, userId: number): Promise<number> {
   const at = new Date().toISOString();
   const row = await fx.t.ctx.database.db
     .insertInto('tasks')
-    .values({ user_id: userId, title: 'Fixture task', description: 'Do it', status: 'assigned', assigned_by: fx.admin.id, created_at: at, updated_at: at })
+    .values({ user_id: userId, title: 'Fixture task', description: 'Do it', status: 'assigned', due_date: null, assigned_by: fx.admin.id, created_at: at, updated_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

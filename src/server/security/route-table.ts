@@ -218,10 +218,12 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   callerRoute('GET /api/notifications/preferences', BOTH),
   callerRoute('PUT /api/notifications/preferences', BOTH),
 
-  // Tasks: admins assign and list all; employees list theirs; only the assignee moves a task.
+  // Tasks: admins assign, list all, edit and delete; employees list theirs; only the assignee moves a task.
   adminRoute('POST /api/task/assign'),
   ownRowsRoute('GET /api/task', BOTH),
   ownRecordRoute('PUT /api/task/:id', 'task', 'the task id; the owner is its assignee', 'none'),
+  adminRoute('PUT /api/task/edit/:id', 'task'),
+  adminRoute('DELETE /api/task/:id', 'task'),
 
   // Salary: slips (own for employees), emailing and payroll runs (admins).
   heavy(alsoFormer(ownRecordRoute('GET /api/salary/slip/:employeeId/:month', 'employee', 'the business id (EMP0001) or record id of the employee', 'any'))),
@@ -266,6 +268,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('PUT /api/leave-types/:id', 'leave type'),
   everyoneRoute('GET /api/holidays'),
   adminRoute('POST /api/holidays'),
+  adminRoute('PUT /api/holidays/:id', 'holiday'),
   adminRoute('DELETE /api/holidays/:id', 'holiday'),
   everyoneRoute('GET /api/leave-settings'),
   adminRoute('PUT /api/leave-settings'),

@@ -7,5 +7,10 @@ export const LEAVE_POLICY_MSG = {
   holidayNotFound: 'Holiday not found',
   holidayAdded: 'Holiday added',
   holidayRemoved: 'Holiday removed',
+  holidayUpdated: 'Holiday updated',
+  /** The day is already a holiday through one that repeats every year. */
+  holidayRepeats: (date: string, name: string) => `${date} is already a holiday every year (${name})`,
+  /** 29 February has no day to fall on in three years of four. */
+  leapDayRepeat: 'A holiday on 29 February repeats yearly only in leap years: add it for each leap year instead',
   settingsSaved: 'Leave settings saved',
 } as const;

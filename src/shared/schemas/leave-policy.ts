@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { APPROVAL_ROUTES } from '../approvals/approval-route';
 import { dateSchema, nameText } from './common';
+import { LEAVE_POLICY_MSG } from '../leave-policy/leave-policy-messages';
 import { ENCASHMENT_BASES } from '../payroll/full-and-final';
 
 const days = (field: string, max: number) =>
@@ -42,14 +43,31 @@ export const leaveTypeSchema = leaveTypeBody.extend({
 });
 export type LeaveType = z.infer<typeof leaveTypeSchema>;
 
-export const holidayBody = z.object({
-  date: z.string({ error: 'date is required' }).trim().min(1, 'date is required').pipe(dateSchema),
-  name: nameText('name', 100),
-  optional: z.boolean({ error: 'optional must be true or false' }).default(false),
-});
+export const holidayBody = z
+  .object({
+    date: z.string({ error: 'date is required' }).trim().min(1, 'date is required').pipe(dateSchema),
+    name: nameText('name', 100),
+    optional: z.boolean({ error: 'optional must be true or false' }).default(false),
+    /** On this day and month every year from `date` on (an addition; false when left out). */
+    repeatsYearly: z.boolean({ error: 'repeatsYearly must be true or false' }).default(false),
+  })
+  .superRefine((h, ctx) => {
+    if (h.repeatsYearly && h.date.endsWith('-02-29')) ctx.addIssue({ code: 'custom', path: ['repeatsYearly'], message: LEAVE_POLICY_MSG.leapDayRepeat });
+  });
 export type HolidayBody = z.infer<typeof holidayBody>;
 
-export const holidaySchema = holidayBody.extend({ _id: z.string(), name: z.string() });
+/**
+ * A holiday as listed: a repeating one is listed in each year from its own on, with that year's
+ * date and its own id (an edit or delete acts on every year), and `firstDate` the date it was set on.
+ */
+export const holidaySchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  name: z.string(),
+  optional: z.boolean(),
+  repeatsYearly: z.boolean(),
+  firstDate: z.string(),
+});
 export type Holiday = z.infer<typeof holidaySchema>;
 
 /** ?year= of the holiday calendar; the current year when absent. */

@@ -1,14 +1,31 @@
-/** Task shapes (product.md, Records). */
+/** Task shapes (product.md, Records), with a due date and a priority beside the spec's fields. */
 import { z } from 'zod';
-import { TASK_STATUSES } from '../constants';
-import { listLimitSchema, multiLineText, nameText } from './common';
+import { TASK_PRIORITIES, TASK_STATUSES } from '../constants';
+import { dateSchema, listLimitSchema, multiLineText, nameText } from './common';
 
+const priority = z.enum(TASK_PRIORITIES, { error: `priority must be one of ${TASK_PRIORITIES.join(', ')}` });
+/** A due date, or none: null, or left out. */
+const dueDate = z.string({ error: 'dueDate must be a date written YYYY-MM-DD' }).pipe(dateSchema).nullable();
+
+/** POST /api/task/assign: the spec's three fields; dueDate and priority are optional additions. */
 export const taskAssignBody = z.object({
   employeeId: nameText('employeeId', 40),
   title: nameText('title'),
   description: multiLineText('description', 5000),
+  dueDate: dueDate.optional(),
+  priority: priority.optional(),
 });
 export type TaskAssign = z.infer<typeof taskAssignBody>;
+
+/** PATCH /api/task/{id} (admins): the whole task as it should be, its assignee included. */
+export const taskEditBody = z.object({
+  employeeId: nameText('employeeId', 40),
+  title: nameText('title'),
+  description: multiLineText('description', 5000),
+  dueDate: dueDate.optional(),
+  priority: priority.optional(),
+});
+export type TaskEdit = z.infer<typeof taskEditBody>;
 
 export const taskStatusBody = z.object({
   status: z.enum(TASK_STATUSES, { error: `status must be one of ${TASK_STATUSES.join(', ')}` }),
@@ -30,6 +47,9 @@ export const taskSchema = z.object({
   title: z.string(),
   description: z.string(),
   status: z.enum(TASK_STATUSES),
+  /** YYYY-MM-DD, or null when the task has none. */
+  dueDate: z.string().nullable(),
+  priority,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

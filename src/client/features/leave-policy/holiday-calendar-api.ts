@@ -20,6 +20,11 @@ export const holidayCalendarApi = leaveCalendarApi.enhanceEndpoints({ addTagType
       query: (body) => ({ url: '/api/holidays', method: 'POST', body }),
       invalidatesTags: [HOLIDAYS, WHOS_OFF, BALANCES],
     }),
+    /** PUT /api/holidays/:id {date, name, optional, repeatsYearly} -> {msg} (admin): a repeating one changes in every year. */
+    updateHoliday: build.mutation<MsgResponse, { id: string; body: HolidayBody }>({
+      query: ({ id, body }) => ({ url: `/api/holidays/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: [HOLIDAYS, WHOS_OFF, BALANCES],
+    }),
     /** DELETE /api/holidays/:id -> {msg} (admin). */
     removeHoliday: build.mutation<MsgResponse, { id: string }>({
       query: ({ id }) => ({ url: `/api/holidays/${encodeURIComponent(id)}`, method: 'DELETE' }),

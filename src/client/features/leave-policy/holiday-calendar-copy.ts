@@ -29,7 +29,21 @@ export const HOLIDAYS_UI = {
   remove: 'Delete',
   removeLabel: (name: string, date: string) => `Delete ${name} (${date})`,
   removeTitle: 'Delete holiday',
-  removeQuestion: (name: string, date: string) => `Delete ${name} on ${date}? Leave counted from now on will treat the day as a working day.`,
+  removeQuestion: (name: string, date: string, repeats = false) =>
+    repeats
+      ? `Delete ${name}, which repeats every year on this date? It goes from every year. Leave counted from now on will treat the day as a working day.`
+      : `Delete ${name} on ${date}? Leave counted from now on will treat the day as a working day.`,
+  repeatsField: 'Repeats every year on this date',
+  everyYear: 'Every year',
+  everyYearSince: (first: string) => `Every year since ${first.slice(0, 4)}`,
+  edit: 'Edit',
+  editLabel: (name: string, date: string) => `Edit ${name} (${date})`,
+  editTitle: (name: string) => `Edit holiday: ${name}`,
+  editMessage: 'A holiday that repeats every year changes in every year with this edit.',
+  editRepeatingNote: (first: string) => `It was first set on ${first}; its date here is that first one.`,
+  save: 'Save holiday',
+  cancel: 'Cancel',
+  editFailed: 'Error updating holiday: ',
   removeFailed: 'Error deleting holiday: ',
   addTitle: 'Add a holiday',
   date: 'Date',

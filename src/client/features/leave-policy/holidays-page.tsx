@@ -3,7 +3,7 @@
  * and next year, a delete on each (asked first in the in-app dialog), a form to add one and a CSV
  * import (all rows or none). The year is in the address (?year=), the company's year by default.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { HolidayImportResponse } from '../../../shared/schemas/holiday-calendar';
@@ -27,7 +27,11 @@ import { useToday } from '../../components/use-today';
 import { useGetHolidayListQuery } from '../../api/leave-calendar-api';
 import { holidayCalendarApi } from './holiday-calendar-api';
 import { HOLIDAYS_UI as UI } from './holiday-calendar-copy';
-import { addHolidayMachine, removeHolidayMachine } from './holiday-forms';
+import { addHolidayMachine, editHolidayMachine, removeHolidayMachine, type HolidayFormValues } from './holiday-forms';
+import { Dialog } from '../../components/dialog';
+import { FieldError, invalidProps } from '../../components/field-error';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
+import type { FieldErrors } from '../../flows/form-submit-machine';
 import { holidayImportMachine, type HolidayImportInput } from './holiday-import-machine';
 import { LeaveAdminNav } from './leave-admin-nav';
 import '../../components/status-badge.css';
@@ -56,6 +60,7 @@ export function HolidaysPage() {
   const { data, error, isLoading, isFetching } = useGetHolidayListQuery(year);
   const dispatch = useAppDispatch();
   const removal = useRowAction(removeHolidayMachine, { run: mutationCall(holidayCalendarApi.endpoints.removeHoliday, dispatch) });
+  const [editing, setEditing] = useState<Holiday | null>(null);
 
   const columns = useMemo<DataColumn<Holiday>[]>(
     () => [
@@ -64,18 +69,32 @@ export function HolidaysPage() {
       {
         id: 'kind',
         header: UI.columnKind,
-        text: (h) => (h.optional ? UI.optional : UI.mandatory),
-        cell: (h) => <span className={`badge badge--${h.optional ? 'neutral' : 'info'}`}>{h.optional ? UI.optional : UI.mandatory}</span>,
+        text: (h) => `${h.optional ? UI.optional : UI.mandatory}${h.repeatsYearly ? ` ${UI.everyYear}` : ''}`,
+        cell: (h) => (
+          <span className="holiday-kinds">
+            <span className={`badge badge--${h.optional ? 'neutral' : 'info'}`}>{h.optional ? UI.optional : UI.mandatory}</span>
+            {h.repeatsYearly && (
+              <span className="badge badge--success" title={UI.everyYearSince(h.firstDate)}>
+                {UI.everyYear}
+              </span>
+            )}
+          </span>
+        ),
       },
       {
         id: 'actions',
         header: UI.columnActions,
-        widthEm: { min: 5, pref: 5 },
+        widthEm: { min: 9.5, pref: 9.5 },
         stickyEnd: true,
         cell: (h) => (
-          <button type="button" className="button button--small button--danger" aria-label={UI.removeLabel(h.name, h.date)} onClick={() => removal.run({ id: h._id, name: h.name, date: h.date })}>
-            {UI.remove}
-          </button>
+          <span className="holiday-actions">
+            <button type="button" className="button button--small button--secondary" aria-label={UI.editLabel(h.name, h.date)} onClick={() => setEditing(h)}>
+              {UI.edit}
+            </button>
+            <button type="button" className="button button--small button--danger" aria-label={UI.removeLabel(h.name, h.date)} onClick={() => removal.run({ id: h._id, name: h.name, date: h.date, repeats: h.repeatsYearly })}>
+              {UI.remove}
+            </button>
+          </span>
         ),
       },
     ],
@@ -108,12 +127,47 @@ export function HolidaysPage() {
         ) : (
           <>
             <p className="muted">{UI.intro(data.length, optional)}</p>
-            <DataTable rows={data} columns={columns} rowKey={(h) => h._id} labelledBy="holidays-title" regionLabel={UI.tableRegion} virtualizeAbove={WHOLE_LIST} busy={removal.pending !== null} rowBusy={(h) => removal.pending?.id === h._id} />
+            <div className="holiday-list">
+              <DataTable rows={data} columns={columns} rowKey={(h) => h._id} labelledBy="holidays-title" regionLabel={UI.tableRegion} virtualizeAbove={WHOLE_LIST} busy={removal.pending !== null} rowBusy={(h) => removal.pending?.id === h._id} />
+            </div>
           </>
         )}
       </section>
+      {editing && <EditHolidayDialog key={`${editing._id}-${editing.date}`} holiday={editing} onClose={() => setEditing(null)} />}
       <AddHolidayForm year={year} />
       <ImportHolidays />
+    </>
+  );
+}
+
+/** Date, name and the two checkboxes, each marked with its error; shared by the add form and the edit dialog. */
+function HolidayFields({ idPrefix, values, fieldErrors, setValue, minDate }: { idPrefix: string; values: HolidayFormValues; fieldErrors: FieldErrors<HolidayFormValues>; setValue: (field: keyof HolidayFormValues & string, value: string) => void; minDate?: string }) {
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const check = (field: 'optional' | 'repeatsYearly', label: string) => (
+    <div>
+      <label className="check-field" htmlFor={id(field)}>
+        <input id={id(field)} type="checkbox" checked={values[field] === 'yes'} onChange={(e) => setValue(field, e.target.checked ? 'yes' : 'no')} {...invalidProps(id(field), fieldErrors[field])} />
+        <span>{label}</span>
+      </label>
+      <FieldError id={id(field)} error={fieldErrors[field]} />
+    </div>
+  );
+  return (
+    <>
+      <div className="form__row">
+        <div className="field">
+          <label htmlFor={id('date')}>{UI.date}</label>
+          <input id={id('date')} type="date" required min={minDate} value={values.date} onChange={(e) => setValue('date', e.target.value)} {...invalidProps(id('date'), fieldErrors.date)} />
+          <FieldError id={id('date')} error={fieldErrors.date} />
+        </div>
+        <div className="field">
+          <label htmlFor={id('name')}>{UI.name}</label>
+          <input id={id('name')} type="text" required maxLength={100} value={values.name} onChange={(e) => setValue('name', e.target.value)} {...invalidProps(id('name'), fieldErrors.name)} />
+          <FieldError id={id('name')} error={fieldErrors.name} />
+        </div>
+      </div>
+      {check('optional', UI.optionalField)}
+      {check('repeatsYearly', UI.repeatsField)}
     </>
   );
 }
@@ -121,24 +175,57 @@ export function HolidaysPage() {
 function AddHolidayForm({ year }: { year: number }) {
   const dispatch = useAppDispatch();
   const form = useFormSubmit(addHolidayMachine, { submit: mutationCall(holidayCalendarApi.endpoints.addHoliday, dispatch) });
-  const { values, message, error, submitting, change, setValue } = form;
+  const { values, message, error, submitting, setValue, fieldErrors } = form;
+  const ref = useRef<HTMLElement>(null);
+  useFocusFirstInvalid(ref, fieldErrors);
   return (
-    <section className="card" aria-labelledby="add-holiday-title">
+    <section className="card" aria-labelledby="add-holiday-title" ref={ref}>
       <h2 id="add-holiday-title">{UI.addTitle}</h2>
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
       <SubmitForm form={form} className="form leave-calendar-form" noValidate>
-        <div className="form__row">
-          <TextField id="holiday-date" label={UI.date} type="date" required min={`${year - 1}-01-01`} value={values.date} onChange={change('date')} />
-          <TextField id="holiday-name" label={UI.name} required maxLength={100} value={values.name} onChange={change('name')} />
-        </div>
-        <label className="check-field" htmlFor="holiday-optional">
-          <input id="holiday-optional" type="checkbox" checked={values.optional === 'yes'} onChange={(e) => setValue('optional', e.target.checked ? 'yes' : 'no')} />
-          <span>{UI.optionalField}</span>
-        </label>
+        <HolidayFields idPrefix="holiday" values={values} fieldErrors={fieldErrors} setValue={setValue} minDate={`${year - 1}-01-01`} />
         <SubmitButton busy={submitting} block={false}>{UI.add}</SubmitButton>
       </SubmitForm>
     </section>
+  );
+}
+
+/** The Edit holiday dialog: a repeating holiday is edited from its first date, and the edit reaches every year. */
+function EditHolidayDialog({ holiday, onClose }: { holiday: Holiday; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormSubmit(
+    editHolidayMachine,
+    { submit: mutationCall(holidayCalendarApi.endpoints.updateHoliday, dispatch), redirect: onClose },
+    {
+      target: holiday._id,
+      values: { date: holiday.firstDate, name: holiday.name, optional: holiday.optional ? 'yes' : 'no', repeatsYearly: holiday.repeatsYearly ? 'yes' : 'no' },
+    },
+  );
+  useFocusFirstInvalid(formRef, form.fieldErrors);
+  const message = holiday.repeatsYearly ? `${UI.editMessage} ${UI.editRepeatingNote(holiday.firstDate)}` : UI.editMessage;
+  return (
+    <Dialog title={UI.editTitle(holiday.name)} message={message} onCancel={onClose}>
+      <form ref={formRef} className="form holiday-edit-form" onSubmit={form.onSubmit} aria-busy={form.submitting} noValidate>
+        <fieldset className="form__fields" disabled={!form.editable}>
+          <HolidayFields idPrefix="holiday-edit" values={form.values} fieldErrors={form.fieldErrors} setValue={form.setValue} />
+          {form.error && (
+            <p className="form-error" role="alert">
+              {form.error}
+            </p>
+          )}
+        </fieldset>
+        <div className="dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {UI.cancel}
+          </button>
+          <button type="submit" className="button" disabled={form.submitting}>
+            {UI.save}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 

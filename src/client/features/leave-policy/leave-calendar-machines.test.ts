@@ -145,8 +145,8 @@ describe("who's off, day by day", () => {
       to: '2026-11-29',
       weeklyOff: { weekdays: [0], saturdays: [4] },
       holidays: [
-        { _id: '1', date: '2026-11-24', name: 'Guru Nanak Jayanti', optional: false },
-        { _id: '2', date: '2026-11-26', name: 'Local fair', optional: true },
+        { _id: '1', date: '2026-11-24', name: 'Guru Nanak Jayanti', optional: false, repeatsYearly: false, firstDate: '2026-11-24' },
+        { _id: '2', date: '2026-11-26', name: 'Local fair', optional: true, repeatsYearly: false, firstDate: '2026-11-26' },
       ],
       leaves: [
         { _id: 'a', employeeId: 'EMP0002', name: 'Zoya', leaveType: 'Casual', startDate: '2026-11-20', endDate: '2026-11-25', dayPart: null },

@@ -1,5 +1,5 @@
 /** The leave calendar's admin screens, rendered in the app with only fetch replaced. */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WhosOff } from '../../../shared/schemas/holiday-calendar';
 import type { Holiday, LeaveType } from '../../../shared/schemas/leave-policy';
 import { mockAdminScreen } from '../../test/admin-screen-network';
@@ -15,8 +15,8 @@ const open = (path: string, handlers: Parameters<typeof mockAdminScreen>[0]) => 
 const sent = (requests: Request[], method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
 
 const HOLIDAYS: Holiday[] = [
-  { _id: '1', date: '2026-01-26', name: 'Republic Day', optional: false },
-  { _id: '2', date: '2026-03-19', name: 'Ugadi', optional: true },
+  { _id: '1', date: '2026-01-26', name: 'Republic Day', optional: false, repeatsYearly: false, firstDate: '2026-01-26' },
+  { _id: '2', date: '2026-03-19', name: 'Ugadi', optional: true, repeatsYearly: false, firstDate: '2026-03-19' },
 ];
 
 describe('Holidays', () => {
@@ -59,14 +59,61 @@ describe('Holidays', () => {
     await screen.findByRole('table', { name: 'Holidays 2026' });
     await user.type(screen.getByLabelText('Name'), 'Diwali');
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
-    expect(await screen.findByText(/date is required/)).toBeInTheDocument();
+    expect((await screen.findAllByText(/date is required/)).length).toBeGreaterThan(0);
+    // The field is marked, its message beside it, and focus is on it.
+    expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('date is required');
+    expect(screen.getByLabelText('Date')).toHaveFocus();
     expect(sent(requests(), 'POST', '/api/holidays')).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-08' } });
     await user.click(screen.getByLabelText('Optional holiday (each person may choose to take it)'));
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
     expect(await screen.findByText('Holiday added')).toBeInTheDocument();
     const [post] = sent(requests(), 'POST', '/api/holidays');
-    expect(await post!.json()).toEqual({ date: '2026-11-08', name: 'Diwali', optional: true });
+    expect(await post!.json()).toEqual({ date: '2026-11-08', name: 'Diwali', optional: true, repeatsYearly: false });
+  });
+
+  it('edits a holiday in a dialog and marks it as repeating every year', async () => {
+    const { user, requests } = open('/admin/holidays?year=2026', {
+      'GET /api/holidays': () => json(200, HOLIDAYS),
+      'PUT /api/holidays/1': () => json(200, { msg: 'Holiday updated' }),
+    });
+    await screen.findByRole('table', { name: 'Holidays 2026' });
+    await user.click(screen.getByRole('button', { name: 'Edit Republic Day (2026-01-26)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Edit holiday: Republic Day' });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-01-26');
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Gantantra Diwas');
+    await user.click(within(dialog).getByLabelText('Repeats every year on this date'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save holiday' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const [put] = sent(requests(), 'PUT', '/api/holidays/1');
+    expect(await put!.json()).toEqual({ date: '2026-01-26', name: 'Gantantra Diwas', optional: false, repeatsYearly: true });
+  });
+
+  it("marks the server's refusal on the edit dialog's date field", async () => {
+    const taken = 'There is already a holiday on 2026-03-19';
+    const { user } = open('/admin/holidays?year=2026', {
+      'GET /api/holidays': () => json(200, HOLIDAYS),
+      'PUT /api/holidays/1': () => json(409, { msg: taken, fieldErrors: { date: taken } }),
+    });
+    await screen.findByRole('table', { name: 'Holidays 2026' });
+    await user.click(screen.getByRole('button', { name: 'Edit Republic Day (2026-01-26)' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-03-19' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save holiday' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByLabelText('Date')).toHaveAccessibleDescription(taken);
+    expect(within(dialog).getByLabelText('Date')).toHaveFocus();
+  });
+
+  it('shows a repeating holiday as "Every year" and names it in the delete question', async () => {
+    const repeating = [{ _id: '7', date: '2027-01-26', name: 'Republic Day', optional: false, repeatsYearly: true, firstDate: '2026-01-26' }];
+    const { user } = open('/admin/holidays?year=2027', { 'GET /api/holidays': () => json(200, repeating) });
+    const table = await screen.findByRole('table', { name: 'Holidays 2027' });
+    expect(within(table).getByText('Every year')).toHaveAttribute('title', 'Every year since 2026');
+    await user.click(screen.getByRole('button', { name: 'Delete Republic Day (2027-01-26)' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('repeats every year on this date? It goes from every year');
   });
 
   it('imports a CSV file as text/csv and lists the rows to fix when it is refused', async () => {
@@ -166,7 +213,7 @@ describe("Who's off", () => {
     from,
     to,
     weeklyOff: { weekdays: [0], saturdays: [] },
-    holidays: from <= '2026-11-24' && to >= '2026-11-24' ? [{ _id: '1', date: '2026-11-24', name: 'Guru Nanak Jayanti', optional: false }] : [],
+    holidays: from <= '2026-11-24' && to >= '2026-11-24' ? [{ _id: '1', date: '2026-11-24', name: 'Guru Nanak Jayanti', optional: false, repeatsYearly: false, firstDate: '2026-11-24' }] : [],
     leaves: Array.from({ length: 5 }, (_, i) => ({
       _id: String(i),
       employeeId: `EMP000${i + 1}`,

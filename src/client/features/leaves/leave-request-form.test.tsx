@@ -23,7 +23,7 @@ const TYPES = [
 const row = (id: string, name: string, available: number, paid = true) => ({ leaveTypeId: id, leaveType: name, paid, year: '2026', carriedForward: 0, accrued: available, taken: 0, pending: 0, available });
 const BALANCES = { employeeId: 'EMP0001', name: 'Asha Rao', balances: [row('1', 'Casual', 9), row('2', 'Sick', 12), row('3', 'Earned', 3.5), row('4', 'Leave Without Pay', 0, false)] };
 // Independence Day 2026 is Saturday 15 August; Sunday the 16th is the weekly off.
-const HOLIDAYS: Holiday[] = [{ _id: '1', date: '2026-08-15', name: 'Independence Day', optional: false }];
+const HOLIDAYS: Holiday[] = [{ _id: '1', date: '2026-08-15', name: 'Independence Day', optional: false, repeatsYearly: false, firstDate: '2026-08-15' }];
 
 function open(overrides: Parameters<typeof mockFetch>[0] = {}) {
   const posted: unknown[] = [];

@@ -16,8 +16,8 @@ const BALANCES = [balance('1', 'Casual', 9), balance('2', 'Sick', 12), balance('
 const SETTINGS: LeaveSettings = { leaveYearStartMonth: 1, weeklyOff: { weekdays: [0], saturdays: [] } };
 // Independence Day 2026 is Saturday 15 August; Sunday the 16th is the weekly off.
 const HOLIDAYS: Holiday[] = [
-  { _id: '1', date: '2026-08-15', name: 'Independence Day', optional: false },
-  { _id: '2', date: '2026-08-17', name: 'Parsi New Year', optional: true },
+  { _id: '1', date: '2026-08-15', name: 'Independence Day', optional: false, repeatsYearly: false, firstDate: '2026-08-15' },
+  { _id: '2', date: '2026-08-17', name: 'Parsi New Year', optional: true, repeatsYearly: false, firstDate: '2026-08-17' },
 ];
 const FACTS: LeaveFormFacts = { types: TYPES, balances: BALANCES, settings: SETTINGS, holidays: HOLIDAYS };
 const form = (values: Partial<LeaveFormValues>): LeaveFormValues => ({ startDate: '', endDate: '', reason: '', leaveTypeId: '', dayPart: '', ...values });

@@ -8,6 +8,8 @@ const task = (id: string, employeeId: string): Task => ({
   title: `t${id}`,
   description: 'd',
   status: 'assigned',
+  dueDate: null,
+  priority: 'normal',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

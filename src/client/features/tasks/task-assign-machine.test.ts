@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { TaskAssign } from '../../../shared/schemas/task';
-import { taskAssignMachine, type TaskField } from './task-assign-machine';
+import { taskAssignMachine, type TaskField, type TaskFormValues } from './task-assign-machine';
 
 function start(answer: (req: TaskAssign) => Promise<{ msg?: string }>) {
   const alert = jest.fn();
@@ -18,12 +18,13 @@ function start(answer: (req: TaskAssign) => Promise<{ msg?: string }>) {
   });
   const actor = createActor(logic, { clock: new SimulatedClock() }).start();
   const settled = () => waitFor(actor, (s) => !s.matches('submitting'), { timeout: 15_000 });
-  const fill = (values: Partial<TaskAssign>) =>
+  const fill = (values: Partial<TaskFormValues>) =>
     Object.entries(values).forEach(([field, value]) => actor.send({ type: 'CHANGE', field: field as TaskField, value: value! }));
   return { actor, alert, calls, settled, fill };
 }
 
-const FILLED: TaskAssign = { employeeId: 'EMP0002', title: 'Quarterly report', description: 'Draft the Q3 numbers' };
+const FILLED: TaskFormValues = { employeeId: 'EMP0002', title: 'Quarterly report', description: 'Draft the Q3 numbers', dueDate: '', priority: 'normal' };
+const SENT: TaskAssign = { employeeId: 'EMP0002', title: 'Quarterly report', description: 'Draft the Q3 numbers' };
 const ok = () => Promise.resolve({ msg: 'Task assigned successfully', _id: '3' });
 
 describe('task assign machine', () => {
@@ -33,6 +34,7 @@ describe('task assign machine', () => {
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toBe(MSG.allFieldsRequired);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ [missing]: MSG.allFieldsRequired });
     expect(calls).toHaveLength(0);
     expect(alert).not.toHaveBeenCalled();
   });
@@ -42,10 +44,10 @@ describe('task assign machine', () => {
     fill({ ...FILLED, title: '  Quarterly report ' });
     actor.send({ type: 'SUBMIT' });
     await settled();
-    expect(calls).toEqual([FILLED]);
+    expect(calls).toEqual([SENT]);
     expect(actor.getSnapshot().value).toBe('success');
     expect(actor.getSnapshot().context).toEqual({
-      values: { employeeId: '', title: '', description: '' },
+      values: { employeeId: '', title: '', description: '', dueDate: '', priority: 'normal' },
       message: 'Task assigned successfully',
       error: null,
       fieldErrors: {},
@@ -84,5 +86,26 @@ describe('task assign machine', () => {
     await settled();
     expect(calls).toHaveLength(3);
     expect(actor.getSnapshot().value).toBe('success');
+  });
+
+  it('marks every blank required field at once, and sends a due date and priority only when given', async () => {
+    const { actor, calls, fill, settled } = start(ok);
+    actor.send({ type: 'SUBMIT' });
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors).sort()).toEqual(['description', 'employeeId', 'title']);
+    fill({ ...FILLED, dueDate: '2026-04-01', priority: 'high' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(calls).toEqual([{ ...SENT, dueDate: '2026-04-01', priority: 'high' }]);
+  });
+
+  it("marks the field the server names (its fieldErrors) and still alerts the spec's prefix", async () => {
+    const msg = 'No active employee with ID EMP0002';
+    const { actor, fill, settled } = start(() => Promise.reject({ status: 400, data: { msg, fieldErrors: { employeeId: msg } } }));
+    fill(FILLED);
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ employeeId: msg });
+    expect(actor.getSnapshot().context.error).toBe(PREFIX.assignTask + msg);
   });
 });

@@ -1,5 +1,5 @@
 /** Words of the task list's tools and badges, beside the spec's own (TASK_UI, below). */
-import type { TaskStatus } from '../../../shared/constants';
+import type { TaskPriority, TaskStatus } from '../../../shared/constants';
 
 export const TASK_LIST_UI = {
   tools: 'Search and filter tasks',
@@ -11,6 +11,29 @@ export const TASK_LIST_UI = {
     'in-progress': 'In progress',
     completed: 'Completed',
   } satisfies Record<TaskStatus, string>,
+  priority: { low: 'Low', normal: 'Normal', high: 'High' } satisfies Record<TaskPriority, string>,
+  dueDate: 'Due date',
+  dueHint: 'Optional',
+  priorityLabel: 'Priority',
+  due: 'Due',
+  noDue: 'No due date',
+  overdue: 'Overdue',
+  searchEmployees: 'Type a name or employee ID',
+  noMatch: 'No current employee matches',
+  moreMatches: (left: number) => `${left.toLocaleString('en-IN')} more: type more of the name or ID`,
+  edit: 'Edit',
+  editLabel: (title: string) => `Edit task ${title}`,
+  editTitle: (title: string) => `Edit task: ${title}`,
+  editMessage: 'Change who does it, what it is, when it is due or how urgent it is. Its status stays the employee\'s.',
+  save: 'Save task',
+  cancel: 'Cancel',
+  remove: 'Delete',
+  removeLabel: (title: string) => `Delete task ${title}`,
+  removeTitle: 'Delete this task?',
+  removeQuestion: (title: string, name: string, employeeId: string) =>
+    `"${title}", assigned to ${name} (${employeeId}), will be deleted. It leaves their task list; the audit log keeps it.`,
+  editFailed: 'Error updating task: ',
+  removeFailed: 'Error deleting task: ',
 } as const;
 
 /** Tasks screen (product.md, Screens): heading, assign form, list titles and columns. */

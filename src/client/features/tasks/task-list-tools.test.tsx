@@ -16,6 +16,8 @@ const task = (id: string, employeeId: string, name: string, status: Task['status
   title,
   description: `Details of ${title.toLowerCase()}`,
   status,
+  dueDate: null,
+  priority: 'normal',
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 });

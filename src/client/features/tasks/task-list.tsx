@@ -3,7 +3,7 @@
  * for employees, filtered by their own employeeId, with an Actions column holding a labelled status
  * dropdown. Status changes run through the status machine; lists refresh by cache invalidation.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { TASK_STATUSES } from '../../../shared/constants';
 import { FALLBACK, PREFIX } from '../../copy';
 import { TASK_LIST_UI, TASK_UI } from './task-copy';
@@ -20,6 +20,10 @@ import type { AreaRole } from '../session/session-machine';
 import { checkToken } from '../session/token';
 import { ownTasks } from './own-tasks';
 import { taskStatusMachine } from './task-status-machine';
+import { TaskEditDialog } from './task-edit-dialog';
+import { taskRemoveMachine } from './task-edit-machines';
+import { useToday } from '../../components/use-today';
+import type { Task } from '../../../shared/schemas/task';
 import { TaskTable } from './task-table';
 import { selectOwnTasks, selectTasksByEmployee } from './task-view';
 import { tasksApi, useGetTasksQuery } from './tasks-api';
@@ -46,7 +50,12 @@ export function TaskList({ role }: { role: AreaRole }) {
   const statusChange = useRowAction(taskStatusMachine, {
     run: mutationCall(tasksApi.endpoints.updateTaskStatus, dispatch),
   });
-  const { pending } = statusChange;
+  const removal = useRowAction(taskRemoveMachine, {
+    run: mutationCall(tasksApi.endpoints.deleteTask, dispatch),
+  });
+  const [editing, setEditing] = useState<Task | null>(null);
+  const today = useToday();
+  const pending = statusChange.pending ?? removal.pending;
 
   const tasks = useMemo(() => {
     const all = data?.tasks ?? [];
@@ -84,6 +93,9 @@ export function TaskList({ role }: { role: AreaRole }) {
           <TaskTable
             tasks={shown}
             isAdmin={isAdmin}
+            today={today}
+            onEdit={isAdmin ? setEditing : undefined}
+            onRemove={isAdmin ? (t) => removal.run({ id: t._id, title: t.title, name: t.name, employeeId: t.employeeId }) : undefined}
             labelledBy="task-list-title"
             regionLabel={LIST_UI.tableRegion(title)}
             pendingId={pending?.id ?? null}
@@ -92,6 +104,7 @@ export function TaskList({ role }: { role: AreaRole }) {
         )
       )}
       {data?.hasMore && <p className="muted">{TASK_UI.truncated(data.tasks.length)}</p>}
+      {editing && <TaskEditDialog key={editing._id} task={editing} onClose={() => setEditing(null)} />}
     </section>
   );
 }

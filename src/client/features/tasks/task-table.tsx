@@ -20,6 +20,11 @@ const isTaskStatus = (value: string): value is TaskStatus => (TASK_STATUSES as r
 interface TaskTableProps {
   tasks: readonly Task[];
   isAdmin: boolean;
+  /** Today in the company's zone: an open task due before it reads 'Overdue'. */
+  today: string;
+  /** Admins: the row's Edit and Delete. */
+  onEdit?: (task: Task) => void;
+  onRemove?: (task: Task) => void;
   labelledBy: string;
   regionLabel: string;
   /** The task whose status change is in flight, if any: one at a time. */
@@ -27,7 +32,7 @@ interface TaskTableProps {
   onStatus: (id: string, status: TaskStatus) => void;
 }
 
-export function TaskTable({ tasks, isAdmin, labelledBy, regionLabel, pendingId, onStatus }: TaskTableProps) {
+export function TaskTable({ tasks, isAdmin, today, onEdit, onRemove, labelledBy, regionLabel, pendingId, onStatus }: TaskTableProps) {
   const busy = pendingId !== null;
   const columns: DataColumn<Task>[] = [
     ...(isAdmin
@@ -52,6 +57,48 @@ export function TaskTable({ tasks, isAdmin, labelledBy, regionLabel, pendingId, 
     },
     // A badge: the word plus its padding and border.
     { id: 'status', header: TASK_UI.status, widthEm: { min: 7 }, cell: (t) => <TaskStatusBadge status={t.status} /> },
+    {
+      id: 'due',
+      header: TASK_LIST_UI.due,
+      nowrap: true,
+      text: (t) => t.dueDate ?? TASK_LIST_UI.noDue,
+      cell: (t) =>
+        t.dueDate ? (
+          <>
+            <time dateTime={t.dueDate}>{t.dueDate}</time>
+            {t.status !== 'completed' && t.dueDate < today && <span className="badge badge--danger task-overdue">{TASK_LIST_UI.overdue}</span>}
+          </>
+        ) : (
+          <span className="muted">{TASK_LIST_UI.noDue}</span>
+        ),
+    },
+    {
+      id: 'priority',
+      header: TASK_LIST_UI.priorityLabel,
+      widthEm: { min: 6 },
+      text: (t) => TASK_LIST_UI.priority[t.priority],
+      cell: (t) => <span className={`task-priority task-priority--${t.priority}`}>{TASK_LIST_UI.priority[t.priority]}</span>,
+    },
+    ...(isAdmin && onEdit && onRemove
+      ? [
+          {
+            id: 'admin-actions',
+            header: TASK_UI.actions,
+            widthEm: { min: 9.5, pref: 9.5 },
+            stickyEnd: true,
+            cell: (t: Task) => (
+              <span className="task-actions">
+                <button type="button" className="button button--small button--secondary" aria-label={TASK_LIST_UI.editLabel(t.title)} disabled={busy} onClick={() => onEdit(t)}>
+                  {TASK_LIST_UI.edit}
+                </button>
+                <button type="button" className="button button--small button--danger" aria-label={TASK_LIST_UI.removeLabel(t.title)} disabled={busy} onClick={() => onRemove(t)}>
+                  {TASK_LIST_UI.remove}
+                </button>
+              </span>
+            ),
+          },
+        ]
+      : []),
     ...(!isAdmin
       ? [
           {

@@ -5,7 +5,7 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { LIST_HAS_MORE_HEADER, type TaskStatus } from '../../../shared/constants';
 import type { MsgResponse } from '../../../shared/schemas/common';
-import type { Task, TaskAssign } from '../../../shared/schemas/task';
+import type { Task, TaskAssign, TaskEdit } from '../../../shared/schemas/task';
 import { api } from '../../api/base-api';
 import { patchCachedLists, setRowStatus } from '../../api/optimistic-status';
 
@@ -63,6 +63,16 @@ export const tasksApi = api.injectEndpoints({
           queryFulfilled,
         );
       },
+    }),
+    /** PUT /api/task/edit/{id} {employeeId, title, description, dueDate, priority} -> {msg}: an admin rewrites a task. */
+    editTask: build.mutation<MsgResponse, { id: string; body: TaskEdit }>({
+      query: ({ id, body }) => ({ url: `/api/task/edit/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Task', id }, LIST],
+    }),
+    /** DELETE /api/task/{id} -> {msg}: an admin deletes a task. */
+    deleteTask: build.mutation<MsgResponse, { id: string }>({
+      query: ({ id }) => ({ url: `/api/task/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Task', id }, LIST],
     }),
   }),
 });

@@ -25,6 +25,8 @@ const task = (id: string, employeeId: string, status: Task['status'] = 'assigned
   title: `Task ${id}`,
   description: `Details of task ${id}`,
   status,
+  dueDate: null,
+  priority: 'normal',
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 });
@@ -78,72 +80,174 @@ describe('tasks, admin view', () => {
     return { ...app, ...server };
   };
 
+  /** Picks an employee in the combobox by typing and choosing with the keyboard. */
+  const pick = async (user: Awaited<ReturnType<typeof open>>['user'], typed: string) => {
+    const box = page().getByRole('combobox', { name: 'Employee' });
+    await user.type(box, typed);
+    await user.keyboard('{ArrowDown}{Enter}');
+  };
+
   it("has 'Task Management', the assign form with required fields, and 'All Tasks' with an Employee ID column", async () => {
-    await open([task('1', 'EMP0001'), task('2', 'EMP0002', 'completed')]);
-    const select = page().getByLabelText('Employee');
-    expect(select.tagName).toBe('SELECT');
-    expect(select).toBeRequired();
-    await waitFor(() =>
-      expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-        'Select Employee',
-        'Asha Rao (EMP0001)',
-        'Ravi Kumar (EMP0002)',
-      ]),
-    );
-    expect(within(select).getByRole('option', { name: 'Select Employee' })).toHaveValue('');
-    expect(within(select).getByRole('option', { name: 'Ravi Kumar (EMP0002)' })).toHaveValue('EMP0002');
+    const { user } = await open([task('1', 'EMP0001'), task('2', 'EMP0002', 'completed')]);
+    const box = page().getByRole('combobox', { name: 'Employee' });
+    expect(box).toHaveAttribute('placeholder', 'Select Employee');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toBeRequired();
+    await waitFor(() => expect(page().queryByText(TASK_UI.loadingEmployees)).not.toBeInTheDocument());
+    await user.click(box);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox', { name: 'Employee' });
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Asha Rao (EMP0001)', 'Ravi Kumar (EMP0002)']);
     expect(page().getByLabelText('Task Title')).toBeRequired();
     expect(page().getByLabelText('Description')).toBeRequired();
+    expect(page().getByLabelText('Due date')).toHaveValue('');
+    expect(page().getByLabelText('Priority')).toHaveValue('normal');
     expect(page().getByRole('button', { name: 'Assign Task' })).toBeInTheDocument();
 
     expect(page().getByRole('heading', { name: ALL })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'My Tasks' })).not.toBeInTheDocument();
     await region(ALL).findByRole('table', { name: ALL });
-    expect(columnHeaders(ALL)).toEqual(['Employee ID', 'Title', 'Description', 'Status']);
-    // Admins see everyone's tasks and have no status dropdowns.
+    expect(columnHeaders(ALL)).toEqual(['Employee ID', 'Title', 'Description', 'Status', 'Due', 'Priority', 'Actions']);
     // The admin sees whose task it is: the name beside the ID.
     expect(bodyRows(ALL).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['EMP0001 Asha Rao', 'EMP0002 Ravi Kumar']);
     expect(region(ALL).queryByRole('combobox', { name: /^Status of/ })).not.toBeInTheDocument();
   });
 
+  it('searches current employees by name or ID from the keyboard, with aria-activedescendant', async () => {
+    const many = Array.from({ length: 1200 }, (_, i) => employee(i + 1, `Person ${i + 1}`));
+    many[776] = { ...many[776]!, name: 'Kavitha Ramasubramanian-Venkataraghavan' };
+    const { user } = await open([], { 'GET /api/employee': () => json(200, many) });
+    const box = page().getByRole('combobox', { name: 'Employee' });
+    await waitFor(() => expect(page().queryByText(TASK_UI.loadingEmployees)).not.toBeInTheDocument());
+    await user.click(box);
+    const listbox = screen.getByRole('listbox', { name: 'Employee' });
+    // A long list is cut, with a word saying how to narrow it.
+    expect(within(listbox).getAllByRole('option')).toHaveLength(50);
+    expect(page().getByText('1,150 more: type more of the name or ID')).toBeInTheDocument();
+    await user.type(box, 'kavitha');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Kavitha Ramasubramanian-Venkataraghavan (EMP000777)']);
+    await user.clear(box);
+    await user.type(box, 'EMP00012');
+    const options = within(listbox).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(2);
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue(options[1]!.textContent);
+    // Escape with the list closed clears the pick.
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    await user.type(box, 'nobody at all');
+    expect(within(listbox).getByRole('option')).toHaveTextContent('No current employee matches');
+  });
+
   it('assigns a task, shows the server msg, clears the form and the new task appears', async () => {
     const { user, requests, taskGets } = await open([]);
     await region(ALL).findByText(TASK_UI.empty);
-    await waitFor(() => expect(page().getAllByRole('option')).toHaveLength(3));
+    await waitFor(() => expect(page().queryByText(TASK_UI.loadingEmployees)).not.toBeInTheDocument());
     const before = taskGets().length;
 
-    await user.selectOptions(page().getByLabelText('Employee'), 'EMP0002');
+    await pick(user, 'ravi');
     await user.type(page().getByLabelText('Task Title'), 'Quarterly report');
     await user.type(page().getByLabelText('Description'), 'Draft the Q3 numbers');
+    await user.type(page().getByLabelText('Due date'), '2026-04-15');
+    await user.selectOptions(page().getByLabelText('Priority'), 'high');
     await user.click(page().getByRole('button', { name: 'Assign Task' }));
 
     expect(await page().findByText('Task assigned successfully')).toHaveAttribute('role', 'status');
     const post = requests().find((r) => r.method === 'POST')!;
     expect(new URL(post.url).pathname).toBe('/api/task/assign');
-    expect(await post.json()).toEqual({ employeeId: 'EMP0002', title: 'Quarterly report', description: 'Draft the Q3 numbers' });
-    expect(page().getByLabelText('Employee')).toHaveValue('');
+    expect(await post.json()).toEqual({ employeeId: 'EMP0002', title: 'Quarterly report', description: 'Draft the Q3 numbers', dueDate: '2026-04-15', priority: 'high' });
+    expect(page().getByRole('combobox', { name: 'Employee' })).toHaveValue('');
     expect(page().getByLabelText('Task Title')).toHaveValue('');
     expect(page().getByLabelText('Description')).toHaveValue('');
+    expect(page().getByLabelText('Priority')).toHaveValue('normal');
     expect(await region(ALL).findByRole('cell', { name: 'Quarterly report' })).toBeInTheDocument();
     expect(taskGets().length).toBe(before + 1);
     expect(errorToasts()).toEqual([]);
   });
 
-  it("shows 'Error assigning task: ' with the server msg (form and error toast) and keeps the form", async () => {
+  it('marks every missing field at once and sends nothing', async () => {
+    const { user, requests } = await open([]);
+    await user.type(page().getByLabelText('Task Title'), 'Only a title');
+    await user.click(page().getByRole('button', { name: 'Assign Task' }));
+    const box = page().getByRole('combobox', { name: 'Employee' });
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(page().getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+    expect(page().getByLabelText('Task Title')).not.toHaveAttribute('aria-invalid');
+    expect(box).toHaveFocus();
+    expect(requests().filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it("marks the employee the server refuses, with 'Error assigning task: ' above the form", async () => {
+    const refused = 'No active employee with ID EMP0002';
     const { user } = await open([], {
-      'POST /api/task/assign': () => json(400, { msg: 'No active employee with ID EMP0002' }),
+      'POST /api/task/assign': () => json(400, { msg: refused, fieldErrors: { employeeId: refused } }),
     });
-    await waitFor(() => expect(page().getAllByRole('option')).toHaveLength(3));
-    await user.selectOptions(page().getByLabelText('Employee'), 'EMP0002');
+    await waitFor(() => expect(page().queryByText(TASK_UI.loadingEmployees)).not.toBeInTheDocument());
+    await pick(user, 'EMP0002');
     await user.type(page().getByLabelText('Task Title'), 'Report');
     await user.type(page().getByLabelText('Description'), 'Numbers');
     await user.click(page().getByRole('button', { name: 'Assign Task' }));
 
-    const text = `${PREFIX.assignTask}No active employee with ID EMP0002`;
-    await expectToast(text, 'error');
-    expect(page().getAllByRole('alert').map((a) => a.textContent)).toContain(text);
-    expect(page().getByLabelText('Employee')).toHaveValue('EMP0002');
+    const text = `${PREFIX.assignTask}${refused}`;
+    await waitFor(() => expect(page().getAllByRole('alert').map((a) => a.textContent)).toContain(text));
+    const box = page().getByRole('combobox', { name: 'Employee' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(refused);
+    expect(box).toHaveValue('Ravi Kumar (EMP0002)');
     expect(page().getByLabelText('Task Title')).toHaveValue('Report');
+  });
+
+  it('edits a task in a dialog, sending the whole task', async () => {
+    const { user, requests } = await open([task('1', 'EMP0001')], {
+      'PUT /api/task/edit/1': () => json(200, { msg: 'Task updated' }),
+    });
+    await region(ALL).findByRole('table');
+    await user.click(region(ALL).getByRole('button', { name: 'Edit task Task 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Edit task: Task 1' });
+    const box = within(dialog).getByRole('combobox', { name: 'Employee' });
+    expect(box).toHaveValue('Asha Rao (EMP0001)');
+    await user.clear(box);
+    await user.type(box, 'ravi');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.clear(within(dialog).getByLabelText('Task Title'));
+    await user.type(within(dialog).getByLabelText('Task Title'), 'Renamed');
+    await user.selectOptions(within(dialog).getByLabelText('Priority'), 'low');
+    await user.click(within(dialog).getByRole('button', { name: 'Save task' }));
+    await expectToast('Task updated');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const put = requests().find((r) => r.method === 'PUT')!;
+    expect(new URL(put.url).pathname).toBe('/api/task/edit/1');
+    expect(await put.json()).toEqual({ employeeId: 'EMP0002', title: 'Renamed', description: 'Details of task 1', dueDate: null, priority: 'low' });
+  });
+
+  it('deletes a task only after the in-app question naming it and its assignee', async () => {
+    const { user, requests } = await open([task('1', 'EMP0001')], {
+      'DELETE /api/task/1': () => json(200, { msg: 'Task deleted' }),
+    });
+    await region(ALL).findByRole('table');
+    await user.click(region(ALL).getByRole('button', { name: 'Delete task Task 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this task?' });
+    expect(dialog).toHaveTextContent('"Task 1", assigned to Asha Rao (EMP0001), will be deleted.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests().filter((r) => r.method === 'DELETE')).toEqual([]);
+    await user.click(region(ALL).getByRole('button', { name: 'Delete task Task 1' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expectToast('Task deleted');
+    expect(new URL(requests().find((r) => r.method === 'DELETE')!.url).pathname).toBe('/api/task/1');
+  });
+
+  it('shows a due date, and Overdue for an open task past it', async () => {
+    await open([{ ...task('1', 'EMP0001'), dueDate: '2020-01-01', priority: 'high' }, { ...task('2', 'EMP0002', 'completed'), dueDate: '2020-01-01' }]);
+    await region(ALL).findByRole('table');
+    const due = bodyRows(ALL).map((row) => within(row).getAllByRole('cell')[4]!.textContent);
+    expect(due).toEqual(['2020-01-01Overdue', '2020-01-01']);
+    expect(within(bodyRows(ALL)[0]!).getAllByRole('cell')[5]).toHaveTextContent('High');
   });
 
   it("shows 'Error fetching tasks: ' when the list fails", async () => {
@@ -152,11 +256,12 @@ describe('tasks, admin view', () => {
   });
 
   it("shows 'Error fetching employees: ' when the dropdown's list fails", async () => {
-    await open([], { 'GET /api/employee': () => json(500, { msg: 'Roster unavailable' }) });
+    const { user } = await open([], { 'GET /api/employee': () => json(500, { msg: 'Roster unavailable' }) });
     await waitFor(() =>
       expect(page().getAllByRole('alert').map((a) => a.textContent)).toContain(`${PREFIX.fetchEmployees}Roster unavailable`),
     );
-    expect(within(page().getByLabelText('Employee')).getAllByRole('option')).toHaveLength(1);
+    await user.click(page().getByRole('combobox', { name: 'Employee' }));
+    expect(within(screen.getByRole('listbox', { name: 'Employee' })).getByRole('option')).toHaveTextContent('No current employee matches');
   });
 });
 
@@ -175,7 +280,8 @@ describe('tasks, employee view', () => {
     expect(page().queryByRole('button', { name: 'Assign Task' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'All Tasks' })).not.toBeInTheDocument();
     await region(MY).findByRole('table', { name: MY });
-    expect(columnHeaders(MY)).toEqual(['Title', 'Description', 'Status', 'Actions']);
+    expect(columnHeaders(MY)).toEqual(['Title', 'Description', 'Status', 'Due', 'Priority', 'Actions']);
+    expect(region(MY).queryByRole('button', { name: /^(Edit|Delete) task/ })).not.toBeInTheDocument();
     const select = region(MY).getByRole('combobox', { name: 'Status of Task 1' });
     expect(select).toHaveValue('in-progress');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Assigned', 'In progress', 'Completed']);

@@ -23,6 +23,7 @@ import { salaryStructuresMigration } from './091-salary-structures';
 import { statutoryRuleCorrectionsMigration } from './090-statutory-rule-corrections';
 import { heldPunchDecisionsMigration } from './125-held-punch-decisions';
 import { deviceDisableMigration } from './108-device-disable';
+import { taskDetailsAndRepeatingHolidaysMigration } from './150-task-details-and-repeating-holidays';
 import { structureFixedBasicMigration } from './116-structure-fixed-basic';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
@@ -83,4 +84,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '108-device-disable': deviceDisableMigration,
   '116-structure-fixed-basic': structureFixedBasicMigration,
   '125-held-punch-decisions': heldPunchDecisionsMigration,
+  '150-task-details-and-repeating-holidays': taskDetailsAndRepeatingHolidaysMigration,
 });

@@ -32,7 +32,14 @@ export async function setupChecklist(ctx: AppContext): Promise<SetupChecklist> {
     exists(db.selectFrom('company_settings').select('key').where('key', '=', 'profile')),
     exists(db.selectFrom('company_settings').select('key').where('key', '=', 'leave')),
     exists(db.selectFrom('audit_log').select('id').where('action', 'in', ['leave-type.create', 'leave-type.update']).limit(1)),
-    exists(db.selectFrom('holidays').select('id').where('date', '>=', `${year}-01-01`).where('date', '<=', `${year}-12-31`).limit(1)),
+    exists(
+      db
+        .selectFrom('holidays')
+        .select('id')
+        .where('date', '<=', `${year}-12-31`)
+        .where((eb) => eb.or([eb('date', '>=', `${year}-01-01`), eb('repeats_yearly', '=', 1)]))
+        .limit(1),
+    ),
     exists(db.selectFrom('employees').select('user_id').limit(1)),
     exists(db.selectFrom('employee_statutory').select('user_id').where((eb) => eb.or([eb('pan', 'is not', null), eb('uan', 'is not', null), eb('bank_account', 'is not', null)])).limit(1)),
     exists(db.selectFrom('leave_adjustments').select('id').where('kind', '=', 'opening').limit(1)),

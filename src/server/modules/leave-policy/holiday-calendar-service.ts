@@ -12,7 +12,7 @@ import type { RowError } from '../../csv-table';
 import { isUniqueViolation } from '../employees/employee-repository';
 import { formatErrors } from '../employees/employee-import';
 import type { ParsedHolidayCsv } from './holiday-csv';
-import { readLeaveSettings } from './leave-policy-repository';
+import { holidaysBetween, readLeaveSettings } from './leave-policy-repository';
 
 /** Approved leaves one "Who's off" answer carries at most (6 weeks of a 10,000-person company is far below). */
 export const WHOS_OFF_MAX_LEAVES = 20_000;
@@ -41,8 +41,10 @@ export function createHolidayCalendarService(ctx: AppContext) {
             const rows = await trx.selectFrom('holidays').select(['date', 'name']).where('date', 'in', dates.slice(i, i + 500)).execute();
             for (const r of rows) taken.set(r.date, r.name);
           }
+          // A day a repeating holiday already falls on is taken too.
+          const repeating = await trx.selectFrom('holidays').select(['date', 'name']).where('repeats_yearly', '=', 1).execute();
           for (const h of parsed.holidays) {
-            const name = taken.get(h.date);
+            const name = taken.get(h.date) ?? repeating.find((r) => r.date <= h.date && r.date.slice(5) === h.date.slice(5))?.name;
             if (name !== undefined) errors.push({ row: h.row, message: MSG.alreadyHoliday(h.date, name) });
           }
           // Every problem is listed at once, the file's own and the dates already taken.
@@ -92,7 +94,7 @@ export function createHolidayCalendarService(ctx: AppContext) {
           .orderBy((eb) => eb.fn('length', ['e.employee_id']))
           .orderBy('e.employee_id')
           .execute(),
-        db.selectFrom('holidays').selectAll().where('date', '>=', from).where('date', '<=', to).orderBy('date').execute(),
+        holidaysBetween(db, from, to),
         readLeaveSettings(db),
         db.selectFrom('leave_types').select('name').where('is_default', '=', 1).executeTakeFirst(),
       ]);
@@ -100,7 +102,7 @@ export function createHolidayCalendarService(ctx: AppContext) {
         from,
         to,
         weeklyOff: settings.weeklyOff,
-        holidays: holidays.map((h) => ({ _id: String(h.id), date: h.date, name: h.name, optional: h.optional === 1 })),
+        holidays,
         leaves: leaves.map((l) => ({
           _id: String(l.id),
           employeeId: l.employee_id,

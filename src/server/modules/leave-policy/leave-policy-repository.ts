@@ -2,12 +2,12 @@
  * Reads and writes of leave types, holidays and the company's leave settings, and the rows a balance
  * is computed from. The rules themselves are pure (src/shared/leave-policy).
  */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { LeaveTypeBody, LeaveSettings, LeaveType, Holiday } from '../../../shared/schemas/leave-policy';
 import { SUNDAY_OFF, type WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import type { DB, LeaveTypesTable } from '../../db/schema';
 
-type Db = Kysely<DB> | Transaction<DB>;
+export type Db = Kysely<DB> | Transaction<DB>;
 export type LeaveTypeRow = Selectable<LeaveTypesTable>;
 
 const SETTINGS_KEY = 'leave';
@@ -32,9 +32,61 @@ export async function writeCompanySetting(db: Db, key: string, value: unknown, a
 
 /** The calendar for [from, to]: the weekly off rule and the mandatory holidays in the range. */
 export async function workCalendar(db: Db, from: string, to: string, settings?: LeaveSettings): Promise<WorkCalendar> {
-  const { weeklyOff } = settings ?? (await readLeaveSettings(db));
-  const rows = await db.selectFrom('holidays').select('date').where('optional', '=', 0).where('date', '>=', from).where('date', '<=', to).execute();
-  return { weeklyOff, holidays: new Set(rows.map((r) => r.date)) };
+  const [{ weeklyOff }, rows] = await Promise.all([settings ?? readLeaveSettings(db), holidaysBetween(db, from, to)]);
+  return { weeklyOff, holidays: new Set(rows.filter((h) => !h.optional).map((h) => h.date)) };
+}
+
+/**
+ * The holidays from `from` to `to` (YYYY-MM-DD), by date: each dated one, and each repeating one on
+ * its day and month in every year from its own date on. A day holds one holiday: a dated holiday
+ * wins its day over a repeating one (a year's own list may rename or move it).
+ */
+export async function holidaysBetween(db: Db, from: string, to: string): Promise<Holiday[]> {
+  if (from > to) return [];
+  const rows = await db
+    .selectFrom('holidays')
+    .select(['id', 'date', 'name', 'optional', 'repeats_yearly'])
+    .where((eb) => eb.or([eb.and([eb('date', '>=', from), eb('date', '<=', to)]), eb.and([eb('repeats_yearly', '=', 1), eb('date', '<=', to)])]))
+    .execute();
+  const byDate = new Map<string, Holiday>();
+  const listed = (r: (typeof rows)[number], date: string): Holiday => ({
+    _id: String(r.id),
+    date,
+    name: r.name,
+    optional: r.optional === 1,
+    repeatsYearly: r.repeats_yearly === 1,
+    firstDate: r.date,
+  });
+  for (const r of rows) if (r.date >= from) byDate.set(r.date, listed(r, r.date));
+  const [fromYear, toYear] = [Number(from.slice(0, 4)), Number(to.slice(0, 4))];
+  for (const r of rows) {
+    if (r.repeats_yearly !== 1) continue;
+    for (let year = Math.max(fromYear, Number(r.date.slice(0, 4))); year <= toYear; year++) {
+      const date = `${year}${r.date.slice(4)}`;
+      if (date >= r.date && date >= from && date <= to && !byDate.has(date)) byDate.set(date, listed(r, date));
+    }
+  }
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The holiday already on `date`, other than `exceptId`: one dated that day, or a repeating one that
+ * falls on it; and, when the holiday at `date` is to repeat, another repeating one on its day and
+ * month, which would meet it every year.
+ */
+export async function holidayClash(db: Db, date: string, repeats: boolean, exceptId?: number) {
+  return db
+    .selectFrom('holidays')
+    .select(['id', 'date', 'name', 'repeats_yearly'])
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+    .where((eb) =>
+      eb.or([
+        eb('date', '=', date),
+        eb.and([eb('repeats_yearly', '=', 1), eb(sql<string>`substr(date, 6)`, '=', date.slice(5)), ...(repeats ? [] : [eb('date', '<=', date)])]),
+      ]),
+    )
+    .orderBy('date')
+    .executeTakeFirst();
 }
 
 export const toLeaveType = (r: LeaveTypeRow): LeaveType => ({
@@ -106,10 +158,8 @@ export const insertLeaveType = (db: Db, body: LeaveTypeBody, at: string) =>
 export const updateLeaveType = (db: Db, id: number, body: LeaveTypeBody) =>
   db.updateTable('leave_types').set(typeColumns(body)).where('id', '=', id).returningAll().executeTakeFirst();
 
-export async function holidaysOfYear(db: Db, year: number): Promise<Holiday[]> {
-  const rows = await db.selectFrom('holidays').selectAll().where('date', '>=', `${year}-01-01`).where('date', '<=', `${year}-12-31`).orderBy('date').execute();
-  return rows.map((r) => ({ _id: String(r.id), date: r.date, name: r.name, optional: r.optional === 1 }));
-}
+/** A year's holidays by date, the repeating ones included. */
+export const holidaysOfYear = (db: Db, year: number): Promise<Holiday[]> => holidaysBetween(db, `${year}-01-01`, `${year}-12-31`);
 
 /**
  * Approved and pending leave of these users (all when omitted), the rows balances add up. For given

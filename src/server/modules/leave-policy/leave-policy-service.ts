@@ -15,6 +15,7 @@ import {
   findLeaveTypeByCode,
   findLeaveTypeByName,
   freshTypeCode,
+  holidayClash,
   holidaysOfYear,
   insertLeaveType,
   listLeaveTypes,
@@ -22,7 +23,9 @@ import {
   toLeaveType,
   updateLeaveType,
   writeLeaveSettings,
+  type Db,
 } from './leave-policy-repository';
+import { isUniqueViolation } from '../employees/employee-repository';
 
 export function createLeavePolicyService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -68,17 +71,40 @@ export function createLeavePolicyService(ctx: AppContext) {
 
     async addHoliday(caller: Caller, body: HolidayBody) {
       requireAdmin(caller);
-      return db.transaction().execute(async (trx) => {
-        const clash = await trx.selectFrom('holidays').select('id').where('date', '=', body.date).executeTakeFirst();
-        if (clash) throw conflict(LEAVE_POLICY_MSG.holidayExists(body.date));
-        const row = await trx
-          .insertInto('holidays')
-          .values({ date: body.date, name: body.name, optional: body.optional ? 1 : 0, created_at: ctx.now().toISOString() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, { actorId: caller.userId, action: 'holiday.create', entity: 'holiday', entityId: String(row.id), after: body }, ctx.now());
-        return { msg: LEAVE_POLICY_MSG.holidayAdded, _id: String(row.id) };
-      });
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          await refuseHolidayClash(trx, body);
+          const row = await trx
+            .insertInto('holidays')
+            .values({ date: body.date, name: body.name, optional: body.optional ? 1 : 0, repeats_yearly: body.repeatsYearly ? 1 : 0, created_at: ctx.now().toISOString() })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, { actorId: caller.userId, action: 'holiday.create', entity: 'holiday', entityId: String(row.id), after: body }, ctx.now());
+          return { msg: LEAVE_POLICY_MSG.holidayAdded, _id: String(row.id) };
+        })
+        .catch(clashOnRace(body.date));
+    },
+
+    /** Renames, moves, or changes whether a holiday is optional or repeats; a repeating one changes in every year. */
+    async updateHoliday(caller: Caller, id: number, body: HolidayBody) {
+      requireAdmin(caller);
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const before = await trx.selectFrom('holidays').selectAll().where('id', '=', id).executeTakeFirst();
+          if (!before) throw notFound(LEAVE_POLICY_MSG.holidayNotFound);
+          await refuseHolidayClash(trx, body, id);
+          await trx
+            .updateTable('holidays')
+            .set({ date: body.date, name: body.name, optional: body.optional ? 1 : 0, repeats_yearly: body.repeatsYearly ? 1 : 0 })
+            .where('id', '=', id)
+            .execute();
+          const was = { date: before.date, name: before.name, optional: before.optional === 1, repeatsYearly: before.repeats_yearly === 1 };
+          await recordAudit(trx, { actorId: caller.userId, action: 'holiday.update', entity: 'holiday', entityId: String(id), before: was, after: body }, ctx.now());
+          return { msg: LEAVE_POLICY_MSG.holidayUpdated };
+        })
+        .catch(clashOnRace(body.date));
     },
 
     async removeHoliday(caller: Caller, id: number) {
@@ -128,3 +154,20 @@ export function createLeavePolicyService(ctx: AppContext) {
     },
   };
 }
+
+/** 409 naming the field when the day already has a holiday (see holidayClash). */
+async function refuseHolidayClash(db: Db, body: HolidayBody, exceptId?: number) {
+  const clash = await holidayClash(db, body.date, body.repeatsYearly, exceptId);
+  if (!clash) return;
+  const message = clash.date === body.date ? LEAVE_POLICY_MSG.holidayExists(body.date) : LEAVE_POLICY_MSG.holidayRepeats(body.date, clash.name);
+  throw Object.assign(conflict(message), { fieldErrors: { date: message } });
+}
+
+/** Another admin took the date between the check and the write: the same 409 as the check's. */
+const clashOnRace = (date: string) => (err: unknown) => {
+  if (isUniqueViolation(err)) {
+    const message = LEAVE_POLICY_MSG.holidayExists(date);
+    throw Object.assign(conflict(message), { fieldErrors: { date: message } });
+  }
+  throw err;
+};

@@ -66,9 +66,9 @@ describe.each(engines)('leave policy on %s', (engine) => {
   it('keeps a holiday calendar: one holiday per date, listed by year, removable once', async () => {
     const added = await call('POST', '/api/holidays', t.admin.token, { date: '2026-10-02', name: 'Gandhi Jayanti' });
     expect(added.statusCode).toBe(201);
-    expect((await call('POST', '/api/holidays', t.admin.token, { date: '2026-10-02', name: 'Again' })).json()).toEqual({ msg: LEAVE_POLICY_MSG.holidayExists('2026-10-02') });
+    expect((await call('POST', '/api/holidays', t.admin.token, { date: '2026-10-02', name: 'Again' })).json()).toEqual({ msg: LEAVE_POLICY_MSG.holidayExists('2026-10-02'), fieldErrors: { date: LEAVE_POLICY_MSG.holidayExists('2026-10-02') } });
     await call('POST', '/api/holidays', t.admin.token, { date: '2027-01-26', name: 'Republic Day' });
-    expect((await call('GET', '/api/holidays?year=2026', alice.token)).json()).toEqual([{ _id: added.json()._id, date: '2026-10-02', name: 'Gandhi Jayanti', optional: false }]);
+    expect((await call('GET', '/api/holidays?year=2026', alice.token)).json()).toEqual([{ _id: added.json()._id, date: '2026-10-02', name: 'Gandhi Jayanti', optional: false, repeatsYearly: false, firstDate: '2026-10-02' }]);
     expect((await call('DELETE', `/api/holidays/${added.json()._id}`)).json()).toEqual({ msg: LEAVE_POLICY_MSG.holidayRemoved });
     expect((await call('DELETE', `/api/holidays/${added.json()._id}`)).statusCode).toBe(404);
     expect((await call('POST', '/api/holidays', t.admin.token, { date: '2026-02-30', name: 'No such day' })).statusCode).toBe(400);

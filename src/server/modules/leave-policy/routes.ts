@@ -79,6 +79,21 @@ export const leavePolicyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     handler: async (req, reply) => reply.code(201).send(await policy.addHoliday(callerOf(req), req.body)),
   });
 
+  app.put('/holidays/:id', {
+    config: { roles: ['admin'], notFound: LEAVE_POLICY_MSG.holidayNotFound },
+    schema: {
+      tags,
+      summary: 'Edit a holiday: its date, name, whether it is optional and whether it repeats every year',
+      description:
+        'A repeating holiday falls on its day and month in every year from its date on (not 29 February); a holiday dated on one of those days wins that day. ' +
+        '409 with fieldErrors.date when the day already has a holiday.',
+      params: idParamSchema,
+      body: holidayBody,
+      response: { 200: msgResponse, ...refusals, 404: msgResponse, 409: msgResponse },
+    },
+    handler: (req) => policy.updateHoliday(callerOf(req), Number(req.params.id), req.body),
+  });
+
   app.delete('/holidays/:id', {
     config: { roles: ['admin'], notFound: LEAVE_POLICY_MSG.holidayNotFound },
     schema: { tags, summary: 'Remove a holiday', params: idParamSchema, response: { 200: msgResponse, ...refusals, 404: msgResponse } },

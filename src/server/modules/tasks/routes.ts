@@ -1,10 +1,13 @@
-/** /api/task: admins assign tasks and see them all; employees see their own and move their status. */
+/**
+ * /api/task: admins assign tasks, see them all, edit and delete them; employees see their own and
+ * move their status.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_HAS_MORE_HEADER, LIST_MAX_LIMIT } from '../../../shared/constants';
 import { TASK_MSG } from './task-messages';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
-import { taskAssignBody, taskListQuery, taskSchema, taskStatusBody } from '../../../shared/schemas/task';
+import { taskAssignBody, taskEditBody, taskListQuery, taskSchema, taskStatusBody } from '../../../shared/schemas/task';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { createTaskService } from './task-service';
@@ -53,5 +56,32 @@ export const taskRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
       response: { 200: msgResponse },
     },
     handler: (req) => tasks.setStatus(callerOf(req), Number(req.params.id), req.body.status),
+  });
+
+  // Beside the spec's PUT /:id (the assignee's status), as the roster's PUT /api/employee/edit/:id is.
+  app.put('/edit/:id', {
+    config: { roles: ['admin'], notFound: TASK_MSG.notFound },
+    schema: {
+      tags: ['task'],
+      summary: "Edit a task: assignee, title, description, due date, priority (admins)",
+      description:
+        'The whole task as it should be; its status stays the assignee\'s. A new assignee must be a current employee ' +
+        '(400 with fieldErrors.employeeId otherwise) and is emailed. dueDate null clears it; left out, it stays.',
+      params: idParamSchema,
+      body: taskEditBody,
+      response: { 200: msgResponse },
+    },
+    handler: (req) => tasks.edit(callerOf(req), Number(req.params.id), req.body),
+  });
+
+  app.delete('/:id', {
+    config: { roles: ['admin'], notFound: TASK_MSG.notFound },
+    schema: {
+      tags: ['task'],
+      summary: 'Delete a task (admins); the audit log keeps it',
+      params: idParamSchema,
+      response: { 200: msgResponse },
+    },
+    handler: (req) => tasks.remove(callerOf(req), Number(req.params.id)),
   });
 };

@@ -5,4 +5,6 @@ export const TASK_MSG = {
   notFound: 'Task not found',
   notAssignee: 'Only the employee this task is assigned to can change its status',
   statusUpdated: 'Task status updated',
+  updated: 'Task updated',
+  deleted: 'Task deleted',
 } as const;

@@ -26,6 +26,8 @@ export async function listTasks(db: Db, filter: TaskListFilter): Promise<{ tasks
       'tasks.title',
       'tasks.description',
       'tasks.status',
+      'tasks.due_date',
+      'tasks.priority',
       'tasks.created_at',
       'tasks.updated_at',
     ])
@@ -44,6 +46,8 @@ export async function listTasks(db: Db, filter: TaskListFilter): Promise<{ tasks
       title: r.title,
       description: r.description,
       status: r.status,
+      dueDate: r.due_date,
+      priority: r.priority,
       createdAt: r.created_at,
       updatedAt: r.updated_at,
     }),
@@ -52,17 +56,20 @@ export async function listTasks(db: Db, filter: TaskListFilter): Promise<{ tasks
 }
 
 /**
- * The active employee with this business id (EMP0001), or undefined: tasks go to active employees
- * only. `lock` (PostgreSQL only) holds the rows FOR SHARE until the transaction ends.
+ * The current employee with this business id (EMP0001), or undefined: tasks go to active employees
+ * who have not left by `today` (someone on notice still takes tasks). `lock` (PostgreSQL only) holds
+ * the employee's rows FOR SHARE until the transaction ends.
  */
-export function findActiveEmployee(db: Db, employeeId: string, { lock = false } = {}) {
+export function findActiveEmployee(db: Db, employeeId: string, today: string, { lock = false } = {}) {
   return db
     .selectFrom('employees')
     .innerJoin('users', 'users.id', 'employees.user_id')
+    .leftJoin('employee_statutory', 'employee_statutory.user_id', 'employees.user_id')
     .select(['users.id', 'users.email', 'users.name', 'employees.employee_id'])
     .where('employees.employee_id', '=', employeeId)
     .where('users.active', '=', 1)
     .where('users.role', '=', 'employee')
-    .$if(lock, (q) => q.forShare())
+    .where((eb) => eb.or([eb('employee_statutory.left_on', 'is', null), eb('employee_statutory.left_on', '>=', today)]))
+    .$if(lock, (q) => q.forShare(['employees', 'users']))
     .executeTakeFirst();
 }

@@ -43,6 +43,8 @@ describe.each(engines)('tasks on %s', (engine) => {
           _id: id,
           name: 'Alice',
           status: 'assigned',
+          dueDate: null,
+          priority: 'normal',
           createdAt: clock.toISOString(),
           updatedAt: clock.toISOString(),
         },
@@ -81,7 +83,7 @@ describe.each(engines)('tasks on %s', (engine) => {
     it('refuses an unknown employee with 400', async () => {
       const res = await assign(task('EMP9999'));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg: TASK_MSG.noActiveEmployee('EMP9999') });
+      expect(res.json()).toEqual({ msg: TASK_MSG.noActiveEmployee('EMP9999'), fieldErrors: { employeeId: TASK_MSG.noActiveEmployee('EMP9999') } });
       expect((await list(t.admin.token)).json()).toEqual([]);
       expect(t.mailer.sent).toHaveLength(0);
     });
@@ -90,7 +92,7 @@ describe.each(engines)('tasks on %s', (engine) => {
       await t.ctx.database.db.updateTable('users').set({ active: 0 }).where('id', '=', bob.id).execute();
       const res = await assign(task(bob.employeeId));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg: TASK_MSG.noActiveEmployee(bob.employeeId) });
+      expect(res.json()).toEqual({ msg: TASK_MSG.noActiveEmployee(bob.employeeId), fieldErrors: { employeeId: TASK_MSG.noActiveEmployee(bob.employeeId) } });
       expect((await list(t.admin.token)).json()).toEqual([]);
       expect(t.mailer.sent).toHaveLength(0);
     });
@@ -210,6 +212,91 @@ describe.each(engines)('tasks on %s', (engine) => {
       expect(malformed.json()).toEqual({ msg: TASK_MSG.notFound });
       const anonymous = await t.app.inject({ method: 'PUT', url: '/api/task/1', payload: { status: 'completed' } });
       expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  describe('due date, priority, edit and delete', () => {
+    const edit = (id: string, body: object, token = t.admin.token) => t.app.inject({ method: 'PUT', url: `/api/task/edit/${id}`, headers: auth(token), payload: body });
+    const remove = (id: string, token = t.admin.token) => t.app.inject({ method: 'DELETE', url: `/api/task/${id}`, headers: auth(token) });
+    const leftOn = (e: TestEmployee, date: string) =>
+      t.ctx.database.db
+        .insertInto('employee_statutory')
+        .values({ user_id: e.id, left_on: date, pf_on_full_wages: 0, updated_at: clock.toISOString() })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ left_on: date }))
+        .execute();
+    const only = async () => ((await list(t.admin.token)).json() as Task[])[0]!;
+
+    it('keeps a due date and a priority given on assignment', async () => {
+      const res = await assign({ ...task(alice.employeeId), dueDate: '2026-03-20', priority: 'high' });
+      expect(res.statusCode).toBe(201);
+      expect(await only()).toMatchObject({ dueDate: '2026-03-20', priority: 'high', status: 'assigned' });
+      expect(t.mailer.sent[0]!.text).toContain('Due: 2026-03-20');
+    });
+
+    it('answers every bad field of a body at once, each named', async () => {
+      const res = await assign({ employeeId: ' ', title: '', description: 'ok', dueDate: '2026-02-30', priority: 'urgent' });
+      expect(res.statusCode).toBe(400);
+      const { msg, fieldErrors } = res.json();
+      expect(Object.keys(fieldErrors).sort()).toEqual(['dueDate', 'employeeId', 'priority', 'title']);
+      expect(msg).toBe(fieldErrors.employeeId);
+      expect(fieldErrors.priority).toContain('low, normal, high');
+    });
+
+    it('refuses a leaver, and takes someone on notice', async () => {
+      await leftOn(bob, '2026-03-01');
+      const gone = await assign(task(bob.employeeId));
+      expect(gone.statusCode).toBe(400);
+      expect(gone.json().fieldErrors).toEqual({ employeeId: TASK_MSG.noActiveEmployee(bob.employeeId) });
+      await leftOn(alice, '2026-03-31');
+      expect((await assign(task(alice.employeeId))).statusCode).toBe(201);
+    });
+
+    it('lets an admin edit every field and move the task, emailing the new assignee; the status stays', async () => {
+      const id = await assigned(alice);
+      expect((await setStatus(id, { status: 'in-progress' }, alice.token)).statusCode).toBe(200);
+      clock = new Date('2026-03-03T04:00:00.000Z');
+      const res = await edit(id, { employeeId: bob.employeeId.toLowerCase(), title: 'New title', description: 'New words', dueDate: '2026-04-01', priority: 'low' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ msg: TASK_MSG.updated });
+      expect(await only()).toMatchObject({ _id: id, employeeId: bob.employeeId, name: 'Bob', title: 'New title', description: 'New words', dueDate: '2026-04-01', priority: 'low', status: 'in-progress', updatedAt: clock.toISOString() });
+      expect(t.mailer.sent.at(-1)!.to).toBe(bob.email);
+      // Left out, the due date stays; null clears it.
+      await edit(id, { employeeId: bob.employeeId, title: 'New title', description: 'New words' });
+      expect(await only()).toMatchObject({ dueDate: '2026-04-01', priority: 'low' });
+      await edit(id, { employeeId: bob.employeeId, title: 'New title', description: 'New words', dueDate: null });
+      expect((await only()).dueDate).toBeNull();
+      expect((await list(alice.token)).json()).toEqual([]);
+      const audit = await t.ctx.database.db.selectFrom('audit_log').select('action').where('entity', '=', 'task').where('entity_id', '=', id).execute();
+      expect(audit.map((a) => a.action)).toContain('task.edit');
+    });
+
+    it('refuses a move to a leaver, but keeps an assignee who has left since', async () => {
+      const id = await assigned(alice);
+      await leftOn(bob, '2026-02-28');
+      const moved = await edit(id, { ...task(bob.employeeId), priority: 'high' });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().fieldErrors).toEqual({ employeeId: TASK_MSG.noActiveEmployee(bob.employeeId) });
+      await leftOn(alice, '2026-02-28');
+      expect((await edit(id, { ...task(alice.employeeId, 'Renamed') })).statusCode).toBe(200);
+      expect((await only()).title).toBe('Renamed');
+    });
+
+    it('lets an admin delete a task, once', async () => {
+      const id = await assigned(alice);
+      const res = await remove(id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ msg: TASK_MSG.deleted });
+      expect((await list(t.admin.token)).json()).toEqual([]);
+      expect((await remove(id)).statusCode).toBe(404);
+      expect((await edit(id, task(alice.employeeId))).statusCode).toBe(404);
+    });
+
+    it('refuses edit and delete to employees, the assignee included', async () => {
+      const id = await assigned(alice);
+      for (const res of [await edit(id, task(alice.employeeId, 'Mine now'), alice.token), await remove(id, alice.token), await remove(id, bob.token)]) {
+        expect(res.statusCode).toBe(403);
+      }
+      expect((await only()).title).toBe('Write the report');
     });
   });
 });

@@ -11,7 +11,7 @@ import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { balancesOf } from '../leave-policy/leave-balances';
-import { readLeaveSettings } from '../leave-policy/leave-policy-repository';
+import { holidaysBetween, readLeaveSettings } from '../leave-policy/leave-policy-repository';
 import { readApprovalSettings } from './approval-settings';
 import { callerTeam, hasReports, managerPowersOn, managersCoveredBy } from './team-access';
 
@@ -174,14 +174,14 @@ export function createTeamService(ctx: AppContext) {
       }
       leaves.sort((a, b) => a.start_date.localeCompare(b.start_date) || a.employee_id.localeCompare(b.employee_id));
       const [holidays, settings] = await Promise.all([
-        db.selectFrom('holidays').selectAll().where('date', '>=', from).where('date', '<=', to).orderBy('date').execute(),
+        holidaysBetween(db, from, to),
         readLeaveSettings(db),
       ]);
       return {
         from,
         to,
         weeklyOff: settings.weeklyOff,
-        holidays: holidays.map((h) => ({ _id: String(h.id), date: h.date, name: h.name, optional: h.optional === 1 })),
+        holidays,
         leaves: leaves.map((l) => ({
           _id: String(l.id),
           employeeId: l.employee_id,
