@@ -6,6 +6,7 @@ import { escapeFormula } from '../../../shared/spreadsheet-safety';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
+import { contains } from '../../db/contains';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { applyPunchesToDays, spansOf } from './day-derivation';
@@ -70,13 +71,13 @@ export function createPunchService(ctx: AppContext) {
     if (q.state) query = query.where('p.state', '=', q.state);
     if (q.deviceId) query = query.where('p.device_id', '=', Number(q.deviceId));
     if (q.q) {
-      const like = `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const pin = normalizePin(q.q);
+      const text = q.q;
+      const pin = normalizePin(text);
       query = query.where((eb) =>
         eb.or([
-          eb(eb.fn('lower', ['u.name']), 'like', like),
-          eb(eb.fn('lower', ['e.employee_id']), 'like', like),
-          eb(eb.fn('lower', ['p.device_serial']), 'like', like),
+          contains('u.name', text),
+          contains('e.employee_id', text),
+          contains('p.device_serial', text),
           ...(pin !== undefined ? [eb('p.pin', '=', pin)] : []),
         ]),
       );
