@@ -196,11 +196,6 @@ export function fixedBasicProblem(monthlyGrossPaise: number, rule: Pick<Structur
   return `the fixed Basic of ${r(rule.basicMonthlyPaise)} is more than the monthly gross of ${r(monthlyGrossPaise)}`;
 }
 
-/** "50% of gross" or "₹12,000 a month": how a rule sets Basic, in words. */
-export function basicInWords(rule: Pick<StructureRule, 'basicPercentOfGross' | 'basicMonthlyPaise'>): string {
-  return rule.basicMonthlyPaise != null ? `₹${(rule.basicMonthlyPaise / 100).toLocaleString('en-IN')} a month` : `${rule.basicPercentOfGross}% of gross`;
-}
-
 /** Fixed allowances that do not fit in a gross: the screen's warning for a person the structure would short. */
 export function allowancesShort(monthlyGrossPaise: number, rule: StructureRule): boolean {
   const c = structureComponents(monthlyGrossPaise, rule);

@@ -118,7 +118,6 @@ export type Punch = z.infer<typeof punchSchema>;
 
 /** POST /api/attendance/punches/held/:id/release and /discard: why, as the admin types it (the employee sees it). */
 export const heldDecisionBody = z.object({ reason: multiLineText('reason', 500) }).strict();
-export type HeldDecisionBody = z.infer<typeof heldDecisionBody>;
 
 /**
  * GET /api/attendance/punches/mine: the caller's punches that were held for review, waiting or

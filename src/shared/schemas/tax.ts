@@ -167,7 +167,6 @@ export const regimeChoiceSchema = z.object({
   chosenAt: z.string().nullable(),
   chosenByAdmin: z.boolean(),
 });
-export type RegimeChoice = z.infer<typeof regimeChoiceSchema>;
 
 /** Most rows one page of an admin tax list answers; the screens ask for a page at a time. */
 export const TAX_LIST_PAGE_MAX = 500;
