@@ -3,6 +3,8 @@ import type { AttendanceRecord } from '../../shared/schemas/attendance';
 import type { Employee } from '../../shared/schemas/employee';
 import type { LeaveType } from '../../shared/schemas/leave-policy';
 import type { PaymentBatch } from '../../shared/schemas/payroll-payments';
+import type { PayrollApprovalState } from '../../shared/schemas/payroll-approval';
+import type { PayrollRegister } from '../../shared/schemas/payroll-register';
 import { json, type mockFetch } from './network';
 
 /** Employee n of a large roster: EMP0001, 'Person 1', person1@example.com; `extra` on top. */
@@ -116,4 +118,33 @@ export const paidBatch = (lines: PaymentBatch['lines'], overrides: Partial<Payme
   leftOut: [],
   lines,
   ...overrides,
+});
+
+/** October 2026's register once approved, with no rows listed: the frame of the payments screens. */
+export const approvedRegister = (employees: number): PayrollRegister => {
+  const zero = { pf: 0, esi: 0, professionalTax: 0, tds: 0, total: 0 };
+  const employer = { epf: 0, eps: 0, edli: 0, pfAdmin: 0, esi: 0, total: 0 };
+  return {
+    month: '2026-10',
+    monthLabel: 'October 2026',
+    rows: [],
+    totals: { employees, earnedGross: 0, deductions: zero, employer, net: 0 },
+    warnings: [],
+    incomeTaxEstimated: false,
+    source: 'approved',
+    liveDiffers: null,
+  };
+};
+
+/** October 2026 approved on 1 November by Priya Admin, slips mailed on approval or held for release. */
+export const approvedOctober = (slipRelease: PayrollApprovalState['slipRelease']): PayrollApprovalState => ({
+  month: '2026-10',
+  approved: true,
+  approvedAt: '2026-11-01T05:30:00.000Z',
+  approvedBy: 'Priya Admin',
+  reruns: 0,
+  lastRerun: null,
+  runId: null,
+  slipRelease,
+  releasedAt: null,
 });

@@ -1,37 +1,14 @@
 /** The Payroll Register's payments where slips wait for payment: make the bank file, mark it paid, then release the slips, once. */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
 import type { MonthPayments, PaymentBatch } from '../../../shared/schemas/payroll-payments';
-import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
 import { mockAdminScreen } from '../../test/admin-screen-network';
 import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
-import { paidBatch, paymentLine } from '../../test/fixtures';
+import { approvedOctober, approvedRegister, paidBatch, paymentLine } from '../../test/fixtures';
 
-const zero = { pf: 0, esi: 0, professionalTax: 0, tds: 0, total: 0 };
-const employer = { epf: 0, eps: 0, edli: 0, pfAdmin: 0, esi: 0, total: 0 };
-const REGISTER: PayrollRegister = {
-  month: '2026-10',
-  monthLabel: 'October 2026',
-  rows: [],
-  totals: { employees: 2, earnedGross: 0, deductions: zero, employer, net: 0 },
-  warnings: [],
-  incomeTaxEstimated: false,
-  source: 'approved',
-  liveDiffers: null,
-};
-const APPROVED: PayrollApprovalState = {
-  month: '2026-10',
-  approved: true,
-  approvedAt: '2026-11-01T05:30:00.000Z',
-  approvedBy: 'Priya Admin',
-  reruns: 0,
-  lastRerun: null,
-  runId: null,
-  slipRelease: 'release',
-  releasedAt: null,
-};
+const REGISTER = approvedRegister(2);
+const APPROVED = approvedOctober('release');
 const CREATED: PaymentBatch = paidBatch([paymentLine(1), paymentLine(2)], { state: 'created', paidOn: null, bankReference: null });
 
 describe('Payments: approve, pay, then release', () => {

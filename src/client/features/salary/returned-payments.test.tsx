@@ -1,37 +1,14 @@
 /** The Payroll Register's returned payments: search a paid batch, tick, give the reason, review, confirm, then "owed again". */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
 import type { MonthPayments, PaymentBatch } from '../../../shared/schemas/payroll-payments';
-import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
 import { mockAdminScreen } from '../../test/admin-screen-network';
 import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
-import { paidBatch, paymentLine } from '../../test/fixtures';
+import { approvedOctober, approvedRegister, paidBatch, paymentLine } from '../../test/fixtures';
 
-const zero = { pf: 0, esi: 0, professionalTax: 0, tds: 0, total: 0 };
-const employer = { epf: 0, eps: 0, edli: 0, pfAdmin: 0, esi: 0, total: 0 };
-const REGISTER: PayrollRegister = {
-  month: '2026-10',
-  monthLabel: 'October 2026',
-  rows: [],
-  totals: { employees: 1200, earnedGross: 0, deductions: zero, employer, net: 0 },
-  warnings: [],
-  incomeTaxEstimated: false,
-  source: 'approved',
-  liveDiffers: null,
-};
-const APPROVED: PayrollApprovalState = {
-  month: '2026-10',
-  approved: true,
-  approvedAt: '2026-11-01T05:30:00.000Z',
-  approvedBy: 'Priya Admin',
-  reruns: 0,
-  lastRerun: null,
-  runId: null,
-  slipRelease: 'approval',
-  releasedAt: null,
-};
+const REGISTER = approvedRegister(1200);
+const APPROVED = approvedOctober('approval');
 const lines = Array.from({ length: 1200 }, (_, i) => paymentLine(i + 1, i === 41 ? { name: 'Rohan Venkataraghavan Subramaniam-Krishnamurthy' } : {}));
 const BATCH = paidBatch(lines);
 const payments = (batch: PaymentBatch): MonthPayments => ({
