@@ -249,6 +249,21 @@ describe('form flow machine for an edit form (initial values, alerts, refusal)',
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
   });
 
+  it('in the form and staying: an editor of a record keeps what was saved; without keepSaved it starts over', async () => {
+    const inForm = { ...options, announce: 'inForm' as const, afterSuccess: 'keepEditing' as const };
+    const saved = startEdit(createFormSubmitMachine<Values, Input, Output>({ ...inForm, id: 'keep', keepSaved: true }) as typeof stay, () => Promise.resolve({ msg: 'Saved' }));
+    saved.actor.send({ type: 'CHANGE', field: 'name', value: 'Asha Rao' });
+    saved.actor.send({ type: 'SUBMIT' });
+    await saved.settled();
+    expect(saved.actor.getSnapshot().context).toMatchObject({ values: { name: 'Asha Rao', email: 'asha@example.com' }, message: 'Saved' });
+
+    const over = startEdit(createFormSubmitMachine<Values, Input, Output>({ ...inForm, id: 'over' }) as typeof stay, () => Promise.resolve({ msg: 'Saved' }));
+    over.actor.send({ type: 'CHANGE', field: 'name', value: 'Asha Rao' });
+    over.actor.send({ type: 'SUBMIT' });
+    await over.settled();
+    expect(over.actor.getSnapshot().context).toMatchObject({ values: { name: 'Asha', email: 'asha@example.com' }, message: 'Saved' });
+  });
+
   it('alert, then redirect: the toast first, the redirect at once, final', async () => {
     const { actor, effects, settled } = startEdit(leave, () => Promise.resolve({ msg: 'Saved' }));
     actor.send({ type: 'SUBMIT' });

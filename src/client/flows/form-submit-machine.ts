@@ -106,6 +106,11 @@ export interface FormSubmitOptions<Values extends FormValues, Input, Output exte
    * alerted, the alert is followed by `redirect` at once ("alert, then redirect"). Final either way.
    */
   afterSuccess: 'keepEditing' | 'redirect';
+  /**
+   * An editor of a record that exists (a setting, a person's own rule): after a success shown in the
+   * form, the fields keep what was saved instead of starting over from the values first loaded.
+   */
+  keepSaved?: boolean;
   /** The question to ask before sending these values, or null to send at once. Omitted: never asks. */
   confirmation?: (values: Values) => ConfirmQuestion | null;
   /** What is alerted when the `allowed` guard refuses, before `leave`. Omitted: never refused. */
@@ -124,6 +129,7 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
 ) {
   const { id, blank, validate, toInput, failure, afterSuccess, confirmation, refusal } = options;
   const alerted = options.announce === 'alert';
+  const keepsValues = alerted || options.keepSaved === true;
   const alertOnFailure = alerted || options.alertOnFailure === true;
   const successText = options.successText ?? ((output: Output) => output?.msg ?? null);
   const questionOf = (values: Values) => confirmation?.(values) ?? null;
@@ -242,8 +248,8 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
       }),
       succeed: assign({
         fieldErrors: {},
-        // An entry form starts over; an alerted edit keeps what was saved.
-        values: ({ context }) => (alerted ? context.values : (context.initial ?? blank)),
+        // An entry form starts over; an alerted edit, or an editor of a record, keeps what was saved.
+        values: ({ context }) => (keepsValues ? context.values : (context.initial ?? blank)),
         error: null,
         message: (_, params: { message: string | null; output: Output }) => params.message,
         result: ({ context }, params: { message: string | null; output: Output }) => (alerted ? params.output : context.result),

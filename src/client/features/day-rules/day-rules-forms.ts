@@ -76,6 +76,7 @@ export const dayRulesMachine = createFormSubmitMachine<DayRulesValues, DayRules>
   failure: (error) => UI.rulesFailed + errorMessage(error, "the day's rules could not be saved"),
   announce: 'inForm',
   afterSuccess: 'keepEditing',
+  keepSaved: true,
 });
 
 export interface PolicyValues {
@@ -133,4 +134,5 @@ export const policyMachine = createFormSubmitMachine<PolicyValues, PunchPolicy>(
   failure: (error) => UI.policyFailed + errorMessage(error, 'web punching could not be saved'),
   announce: 'inForm',
   afterSuccess: 'keepEditing',
+  keepSaved: true,
 });

@@ -40,6 +40,7 @@ const shiftMachine = createFormSubmitMachine<OwnShiftValues, { id: string; shift
   failure: (error) => UI.saveFailed + errorMessage(error, 'the working hours could not be saved'),
   announce: 'inForm',
   afterSuccess: 'keepEditing',
+  keepSaved: true,
 });
 
 export function EmployeeShiftSection({ employeeId }: { employeeId: string }) {

@@ -45,4 +45,5 @@ export const payRulesMachine = createFormSubmitMachine<PayRulesValues, PayRules,
   successText: () => PAY_RULES_UI.saved,
   announce: 'inForm',
   afterSuccess: 'keepEditing',
+  keepSaved: true,
 });

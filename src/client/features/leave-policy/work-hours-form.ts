@@ -70,4 +70,5 @@ export const workHoursMachine = createFormSubmitMachine<WorkHoursValues, WorkHou
   failure: (error) => WORK_HOURS_UI.saveFailed + errorMessage(error, 'the working hours could not be saved'),
   announce: 'inForm',
   afterSuccess: 'keepEditing',
+  keepSaved: true,
 });
