@@ -99,7 +99,7 @@ run('going live from zero', () => {
     await page.getByRole('table', { name: 'Leave types' }).getByRole('cell', { name: 'BRV', exact: true }).waitFor();
     await page.goto('/admin/holidays');
     const addHoliday = page.getByRole('region', { name: 'Add a holiday' });
-    await addHoliday.getByLabel('Date').fill(HOLIDAY);
+    await addHoliday.getByLabel('Date', { exact: true }).fill(HOLIDAY);
     await addHoliday.getByLabel('Name').fill('Gandhi Jayanti');
     await addHoliday.getByRole('button', { name: 'Add Holiday' }).click();
     await page.getByRole('cell', { name: 'Gandhi Jayanti', exact: true }).waitFor();
