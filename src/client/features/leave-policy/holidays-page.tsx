@@ -28,7 +28,7 @@ import { useGetHolidayListQuery } from '../../api/leave-calendar-api';
 import { holidayCalendarApi } from './holiday-calendar-api';
 import { HOLIDAYS_UI as UI } from './holiday-calendar-copy';
 import { addHolidayMachine, editHolidayMachine, removeHolidayMachine, type HolidayFormValues } from './holiday-forms';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { FieldError, invalidProps } from '../../components/field-error';
 import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 import type { FieldErrors } from '../../flows/form-submit-machine';
@@ -194,7 +194,6 @@ function AddHolidayForm({ year }: { year: number }) {
 /** The Edit holiday dialog: a repeating holiday is edited from its first date, and the edit reaches every year. */
 function EditHolidayDialog({ holiday, onClose }: { holiday: Holiday; onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useFormSubmit(
     editHolidayMachine,
     { submit: mutationCall(holidayCalendarApi.endpoints.updateHoliday, dispatch), redirect: onClose },
@@ -203,29 +202,11 @@ function EditHolidayDialog({ holiday, onClose }: { holiday: Holiday; onClose: ()
       values: { date: holiday.firstDate, name: holiday.name, optional: holiday.optional ? 'yes' : 'no', repeatsYearly: holiday.repeatsYearly ? 'yes' : 'no' },
     },
   );
-  useFocusFirstInvalid(formRef, form.fieldErrors);
   const message = holiday.repeatsYearly ? `${UI.editMessage} ${UI.editRepeatingNote(holiday.firstDate)}` : UI.editMessage;
   return (
-    <Dialog title={UI.editTitle(holiday.name)} message={message} onCancel={onClose}>
-      <form ref={formRef} className="form holiday-edit-form" onSubmit={form.onSubmit} aria-busy={form.submitting} noValidate>
-        <fieldset className="form__fields" disabled={!form.editable}>
-          <HolidayFields idPrefix="holiday-edit" values={form.values} fieldErrors={form.fieldErrors} setValue={form.setValue} />
-          {form.error && (
-            <p className="form-error" role="alert">
-              {form.error}
-            </p>
-          )}
-        </fieldset>
-        <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {UI.cancel}
-          </button>
-          <button type="submit" className="button" disabled={form.submitting}>
-            {UI.save}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog title={UI.editTitle(holiday.name)} message={message} className="form holiday-edit-form" form={form} cancelLabel={UI.cancel} saveLabel={UI.save} onClose={onClose}>
+      <HolidayFields idPrefix="holiday-edit" values={form.values} fieldErrors={form.fieldErrors} setValue={form.setValue} />
+    </FormDialog>
   );
 }
 
