@@ -15,6 +15,7 @@ export interface RowProblem {
 const COLUMNS: [token: string, field: string][] = [
   ['managerEmployeeId', 'managerEmployeeId'],
   ['employeeId', 'employeeId'],
+  ['salaryEffectiveFrom', 'salaryEffectiveFrom'],
   ['joiningDate', 'joiningDate'],
   ['departmentId', 'departmentId'],
   ['department', 'departmentId'],

@@ -19,7 +19,7 @@ import { EMPLOYEE_MSG } from './employee-messages';
 import { IMPORT_MANAGER_MSG } from './import-managers';
 import { rupeesToPaise } from './employee-repository';
 
-const MASTER_COLUMNS = ['employeeId', 'name', 'email', 'position', 'salary', 'joiningDate', 'phone', 'departmentId', 'locationId', 'managerEmployeeId', 'devicePin'] as const;
+const MASTER_COLUMNS = ['employeeId', 'name', 'email', 'position', 'salary', 'salaryEffectiveFrom', 'joiningDate', 'phone', 'departmentId', 'locationId', 'managerEmployeeId', 'devicePin'] as const;
 /** Every column of the employee file, in the template's order. */
 export const EMPLOYEE_COLUMNS: readonly string[] = [...MASTER_COLUMNS, ...STATUTORY_FIELDS.map((f) => `statutory.${f}`)];
 type Field = string;
@@ -35,6 +35,7 @@ const ALIASES = new Map<string, Field>([
   ['location', 'locationId'],
   ['managercode', 'managerEmployeeId'],
   ['pin', 'devicePin'],
+  ['effectivefrom', 'salaryEffectiveFrom'],
   ['biometricpin', 'devicePin'],
   ['biometricid', 'devicePin'],
   ...STATUTORY_FIELDS.map((f) => [headerKey(f), `statutory.${f}`] as const),
@@ -50,6 +51,8 @@ export interface EmployeeSheetRow {
   email?: string;
   position?: string;
   salaryPaise?: number;
+  /** The day a changed salary takes effect from (a revision); read only when the row changes an existing person's salary. */
+  salaryEffectiveFrom?: string;
   joinedOn?: string;
   phone?: string;
   /** A department or location by record id or name, resolved against the database. */
@@ -133,6 +136,11 @@ class EmployeeRows {
         const salary = check(shape.salary.safeParse(rupees.value), values.salary);
         if (salary !== undefined) out.salaryPaise = rupeesToPaise(salary);
       }
+    }
+    if (values.salaryEffectiveFrom !== undefined) {
+      const date = parseIndianDate(values.salaryEffectiveFrom);
+      if (date.ok) out.salaryEffectiveFrom = date.value;
+      else problems.push(`salaryEffectiveFrom: ${date.reason}`);
     }
     if (values.joiningDate !== undefined) {
       const date = parseIndianDate(values.joiningDate);

@@ -19,7 +19,7 @@ import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { conflict } from '../../errors';
+import { conflict, HttpError } from '../../errors';
 import { importAnswer, rowErrors, saveImportReport, type KeptRow } from '../../imports/import-report';
 import type { RowError } from '../../csv-table';
 import { recordAuditMany } from '../audit/audit-repository';
@@ -47,6 +47,11 @@ import { loadPeople, settleManagers, writeManagers, type Person } from './import
 import { loadRuleBook } from '../statutory-rules/rule-book';
 import { applyUnmappedPunches } from '../punches/punch-service';
 import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
+import { oneLine } from '../../../shared/spreadsheet-safety';
+import { recordSalaryRevision, type RevisionOutcome } from '../salary/salary-revisions';
+
+/** The reason a salary revision from an import carries in the history. */
+const IMPORT_REVISION_REASON = (fileName: string) => `Salary changed by the import of ${oneLine(fileName).slice(0, 120)}`;
 
 export { IMPORT_ERROR_LIMIT } from '../../imports/import-report';
 
@@ -243,11 +248,36 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
 
       for (const { sheet: e, before } of toUpdate) {
         const refs = resolvePlaces(e, places);
+        // A changed salary is a revision from a day, as on Edit Employee; it runs first, so a refused day fails the row before anything of it is written.
+        let revision: RevisionOutcome | undefined;
+        if (e.salaryPaise !== undefined && e.salaryPaise !== Number(before.salary_paise)) {
+          try {
+            revision = await recordSalaryRevision(
+              ctx,
+              trx,
+              {
+                userId: Number(before.user_id),
+                employeeId: before.employee_id,
+                joinedOn: e.joinedOn ?? before.joined_on,
+                previousPaise: Number(before.salary_paise),
+                salaryPaise: e.salaryPaise,
+                effectiveFrom: e.salaryEffectiveFrom,
+                reason: IMPORT_REVISION_REASON(opts.fileName),
+                actorId: actor.userId,
+              },
+              now,
+            );
+          } catch (err) {
+            if (!(err instanceof HttpError)) throw err;
+            fail(e, err.message);
+            continue;
+          }
+        }
         const changes = {
           ...(e.name !== undefined && e.name !== before.name && { name: e.name }),
           ...(e.email !== undefined && e.email !== before.email && { email: e.email }),
           ...(e.position !== undefined && e.position !== before.position && { position: e.position }),
-          ...(e.salaryPaise !== undefined && e.salaryPaise !== Number(before.salary_paise) && { salaryPaise: e.salaryPaise }),
+          ...(revision && revision.inForceTodayPaise !== Number(before.salary_paise) && { salaryPaise: revision.inForceTodayPaise }),
           ...(e.joinedOn !== undefined && e.joinedOn !== before.joined_on && { joinedOn: e.joinedOn }),
           ...(e.phone !== undefined && e.phone !== before.phone && { phone: e.phone }),
           ...(refs.departmentId !== undefined && refs.departmentId !== nullableNumber(before.department_id) && { departmentId: refs.departmentId }),
@@ -278,8 +308,10 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
             now,
           );
         }
-        kept.push({ row: e.row, employeeId: before.employee_id, result: Object.keys(changes).length || statutoryChanged || movedManager.has(before.user_id) ? 'updated' : 'unchanged' });
+        kept.push({ row: e.row, employeeId: before.employee_id, result: Object.keys(changes).length || revision || statutoryChanged || movedManager.has(before.user_id) ? 'updated' : 'unchanged' });
       }
+      // All or nothing: a salary day refused above fails the whole import too.
+      if (opts.atomic && kept.some((r) => r.result === 'failed')) throw new RollBack();
 
       // Punches that waited under a PIN the file gives someone become theirs.
       const newPins = new Map<string, number>([

@@ -14,6 +14,7 @@ const EXAMPLE: Record<string, string> = {
   email: 'asha.rao@example.com',
   position: 'Accountant',
   salary: '45,000',
+  salaryEffectiveFrom: '',
   joiningDate: '01/04/2022',
   phone: '+91 98450 12345',
   departmentId: 'Finance',
@@ -38,6 +39,9 @@ const HELP: Record<string, string> = {
   email: 'Work email; the invitation goes here. Required to add.',
   position: 'Job title. Required to add.',
   salary: `Monthly gross in rupees: ${AMOUNT_FORMATS_TEXT}. Required to add.`,
+  salaryEffectiveFrom:
+    `When an update changes the salary: the day the new salary takes effect, ${DATE_FORMATS_TEXT}. From the joining date up to today. ` +
+    'Empty: the first day of the earliest month not yet approved. A day inside approved months keeps their slips and pays the difference as arrears next month.',
   joiningDate: `${DATE_FORMATS_TEXT}. Empty when adding: today.`,
   phone: 'Digits with an optional +, spaces or dashes (7-15 digits).',
   departmentId: 'A department name or id from the Company profile.',

@@ -222,7 +222,7 @@ describe.each(engines)('going live on %s', (engine) => {
     it('gives the template in .xlsx and .csv with every column and an example row', async () => {
       const csv = await t.app.inject({ url: '/api/employee/upload/template?format=csv', headers: admin() });
       const [header, example] = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(header).toMatch(/^employeeId,name,email,position,salary,joiningDate,phone,departmentId,locationId,managerEmployeeId,devicePin,statutory\.stateOfWork/);
+      expect(header).toMatch(/^employeeId,name,email,position,salary,salaryEffectiveFrom,joiningDate,phone,departmentId,locationId,managerEmployeeId,devicePin,statutory\.stateOfWork/);
       expect(example).toMatch(/^ACM0001,Asha Rao/);
       const xlsx = await t.app.inject({ url: '/api/employee/upload/template', headers: admin() });
       const wb = new ExcelJS.Workbook();
