@@ -20,6 +20,9 @@ export class HttpError extends Error {
 /** A 400 about one body field: the msg, and the same words as that field's error. */
 export const fieldError = (field: string, msg: string) => Object.assign(new HttpError(400, msg), { fieldErrors: { [field]: msg } });
 
+/** A 409 about one body field (a name or date already taken), marked on that field as fieldError does. */
+export const fieldConflict = (field: string, msg: string) => Object.assign(new HttpError(409, msg), { fieldErrors: { [field]: msg } });
+
 export const badRequest = (msg: string) => new HttpError(400, msg);
 export const unauthorized = (msg: string) => new HttpError(401, msg);
 export const forbidden = (msg: string) => new HttpError(403, msg);

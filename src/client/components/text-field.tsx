@@ -1,14 +1,18 @@
 /**
  * One labelled control of a form (`.field`): its label, the input or textarea, whose attributes pass
- * through, and an optional hint below it that the control names as its description.
+ * through, an optional error under it (field-error.tsx), and an optional hint below that the control
+ * names as its description.
  */
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldError, invalidProps } from './field-error';
 
 interface FieldFrameProps {
   id: string;
   label: string;
   /** A line of help under the control (`${id}-hint`), read out with it. */
   hint?: ReactNode;
+  /** What is wrong with the value: shown under the control, which is marked invalid and described by it. */
+  error?: string;
 }
 
 type TextFieldProps = FieldFrameProps &
@@ -23,14 +27,16 @@ type TextAreaFieldProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaE
 
 const hintId = (id: string) => `${id}-hint`;
 
-/** The control's description: the hint's id, unless the caller names its own. */
-const describedBy = (id: string, hint: ReactNode) => (hint ? { 'aria-describedby': hintId(id) } : {});
+/** The control's marks: invalid when it has an error, described by the error and then the hint. */
+const describedBy = (id: string, hint: ReactNode, error: string | undefined) =>
+  error ? invalidProps(id, error, hint ? hintId(id) : undefined) : hint ? { 'aria-describedby': hintId(id) } : {};
 
-function FieldFrame({ id, label, hint, children }: FieldFrameProps & { children: ReactNode }) {
+function FieldFrame({ id, label, hint, error, children }: FieldFrameProps & { children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children}
+      <FieldError id={id} error={error} />
       {hint && (
         <p id={hintId(id)} className="field__hint">
           {hint}
@@ -40,20 +46,20 @@ function FieldFrame({ id, label, hint, children }: FieldFrameProps & { children:
   );
 }
 
-export function TextField({ id, label, hint, children, ...input }: TextFieldProps) {
+export function TextField({ id, label, hint, error, children, ...input }: TextFieldProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint}>
-      <input id={id} {...describedBy(id, hint)} {...input} />
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input id={id} {...describedBy(id, hint, error)} {...input} />
       {children}
     </FieldFrame>
   );
 }
 
 /** A free-text answer of a few lines (a reason, a description). */
-export function TextAreaField({ id, label, hint, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, hint, error, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint}>
-      <textarea id={id} {...describedBy(id, hint)} {...textarea} />
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea id={id} {...describedBy(id, hint, error)} {...textarea} />
     </FieldFrame>
   );
 }

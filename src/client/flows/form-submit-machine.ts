@@ -98,8 +98,8 @@ export interface FormSubmitOptions<Values extends FormValues, Input, Output exte
    * what was saved.
    */
   announce?: 'inForm' | 'alert';
-  /** The success's text; the server's msg by default. */
-  successText?: (output: Output) => string | null;
+  /** The success's text, from the answer and what was sent (a name the answer lacks); the server's msg by default. */
+  successText?: (output: Output, values: Values, target: string | undefined) => string | null;
   /**
    * 'keepEditing': the form stays open for the next entry (an in-form msg shows until it is edited).
    * 'redirect': in the form, the msg shows for REDIRECT_DELAY_MS, then clears and `redirect` runs;
@@ -158,13 +158,14 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
     return { message: alerted && !Object.keys(fields).length ? null : failure(event.error), fields };
   };
   const failedResult = ({ event }: { event: ErrorActorEvent }): FlowResult => ({ tone: 'error', message: failure(event.error) });
-  const confirmed = ({ event }: { event: DoneActorEvent<Output> }) => ({
-    message: alerted ? null : successText(event.output),
-    output: event.output,
+  const textOf = ({ context, event }: { context: Context; event: DoneActorEvent<Output> }) => successText(event.output, context.values, context.target);
+  const confirmed = (args: { context: Context; event: DoneActorEvent<Output> }) => ({
+    message: alerted ? null : textOf(args),
+    output: args.event.output,
   });
-  const succeededResult = ({ event }: { event: DoneActorEvent<Output> }): FlowResult => ({
+  const succeededResult = (args: { context: Context; event: DoneActorEvent<Output> }): FlowResult => ({
     tone: 'success',
-    message: successText(event.output) ?? '',
+    message: textOf(args) ?? '',
   });
 
   // Editing, error (and success, when the form stays open) accept the same events; submitting none.

@@ -1,12 +1,12 @@
 /**
- * The Company profile form's flow (the edit-form machine, staying open once saved): the profile's
- * fields as the inputs' text, checked with the shared schema the server uses, so the form refuses
- * exactly what the server would.
+ * The Company profile form's flow (the form flow, alerted: a toast says it was saved and the fields keep it): the profile's fields as
+ * the inputs' text, checked with the shared schema the server uses, so the form refuses exactly
+ * what the server would, and marks every field it refuses.
  */
 import { companyProfileBody, type CompanyProfile, type CompanyProfileBody } from '../../../shared/schemas/company-profile';
 import { errorMessage } from '../../api/error-message';
-import { createEditFormMachine } from '../../features/leave-policy/edit-form-machine';
-import { schemaProblem } from '../../flows/schema-problem';
+import { createFormSubmitMachine } from '../../flows/form-submit-machine';
+import { schemaFieldProblems, schemaProblem } from '../../flows/schema-problem';
 
 export interface CompanyProfileValues extends Record<string, string> {
   legalName: string;
@@ -30,11 +30,15 @@ export const profileValues = (p: CompanyProfile): CompanyProfileValues => ({
 
 const toBody = (v: CompanyProfileValues): CompanyProfileBody => ({ ...v, leaveYearStartMonth: Number(v.leaveYearStartMonth) as 1 | 4 });
 
-export const companyProfileMachine = createEditFormMachine<CompanyProfileValues, CompanyProfileBody>({
+export const companyProfileMachine = createFormSubmitMachine<CompanyProfileValues, CompanyProfileBody>({
   id: 'companyProfile',
+  blank: { legalName: '', address: '', pfEstablishmentCode: '', esiEmployerCode: '', tan: '', timeZone: 'Asia/Kolkata', leaveYearStartMonth: '4' },
   validate: (values) => schemaProblem(companyProfileBody, toBody(values)),
+  fieldProblems: (values) => schemaFieldProblems(companyProfileBody, toBody(values)),
   toInput: (values) => toBody(values),
   failure: (error) => `Error saving the company profile: ${errorMessage(error, 'the profile could not be saved')}`,
-  success: () => 'Company profile saved',
-  afterSuccess: 'stay',
+  successText: () => 'Company profile saved',
+  // Told as a toast, as the other settings cards are; the fields keep what was saved.
+  announce: 'alert',
+  afterSuccess: 'keepEditing',
 });

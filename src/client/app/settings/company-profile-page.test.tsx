@@ -48,6 +48,9 @@ describe('Company profile', () => {
     // Refused in the form, as the server would: nothing sent.
     expect(await screen.findByRole('alert')).toHaveTextContent('tan must look like BLRA12345B');
     expect(requests().some((r) => r.method === 'PUT')).toBe(false);
+    // The field itself is marked and takes the focus.
+    expect(screen.getByLabelText('TAN')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('TAN')).toHaveFocus();
     await user.clear(screen.getByLabelText('TAN'));
     await user.type(screen.getByLabelText('TAN'), 'blra12345b');
     await user.type(screen.getByLabelText('Address'), '4th Floor, Prestige Tech Park{Enter}Bengaluru 560103');

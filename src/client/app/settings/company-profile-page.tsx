@@ -4,10 +4,8 @@
  * (PNG or JPEG, at most 512 KB, checked by the server); and the departments and locations the
  * employee master points at. The slips, files and mails use what is saved here.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { ADDRESS_MAX_LINES, LOGO_MAX_BYTES, type CompanyProfile, type CompanyProfileBody } from '../../../shared/schemas/company-profile';
+import { useRef, useState, type FormEvent } from 'react';
+import { ADDRESS_MAX_LINES, LOGO_MAX_BYTES, type CompanyProfile } from '../../../shared/schemas/company-profile';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -15,9 +13,9 @@ import { Spinner } from '../../components/spinner';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { useEffects } from '../../feedback/effects-context';
 import { companyApi, useGetCompanyLogoQuery, useGetCompanyProfileQuery, useGetDepartmentsQuery, useGetLocationsQuery } from '../../features/company/company-api';
-import type { SubmitResult } from '../../flows/form-submit-machine';
 import { mutationCall } from '../../flows/from-mutation';
-import { sendOnSubmit } from '../../flows/send-on-submit';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
+import { useFormSubmit } from '../../flows/use-form-submit';
 import { useAppDispatch } from '../hooks';
 import { companyProfileMachine, profileValues } from './company-profile-form';
 import './settings.css';
@@ -94,37 +92,28 @@ export function CompanyProfilePage() {
 
 function ProfileForm({ profile }: { profile: CompanyProfile }) {
   const dispatch = useAppDispatch();
-  const app = useEffects();
-  const [logic] = useState(() => {
-    const save = mutationCall(companyApi.endpoints.saveCompanyProfile, dispatch);
-    return companyProfileMachine.provide({
-      actors: { submit: fromPromise<SubmitResult, CompanyProfileBody>(async ({ input, signal }) => (await save(input, signal), {})) },
-      actions: { notify: (_, result) => result && app.toast(result.tone, result.message) },
-    });
-  });
-  const [state, send] = useMachine(logic);
-  useEffect(() => {
-    if (state.matches('closed')) send({ type: 'OPEN', target: 'profile', values: profileValues(profile) });
-  }, [profile, state, send]);
-  if (state.matches('closed')) return null;
-  const { values, error } = state.context;
-  const saving = state.matches('submitting');
-  const field = (name: keyof typeof values & string) => ({ value: values[name], onChange: (e: { target: { value: string } }) => send({ type: 'CHANGE', field: name, value: e.target.value }) });
+  const save = mutationCall(companyApi.endpoints.saveCompanyProfile, dispatch);
+  const form = useFormSubmit(companyProfileMachine, { submit: async (body, signal) => (await save(body, signal), {}) }, { values: profileValues(profile) });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form.fieldErrors);
+  const { values, fieldErrors } = form;
+  const field = (name: keyof typeof values & string) => ({ value: values[name], onChange: form.change(name) });
+  const marked = (name: keyof typeof values & string) => ({ ...field(name), error: fieldErrors[name] });
 
   return (
-    <form className="form company-profile" aria-busy={saving} noValidate onSubmit={sendOnSubmit(send, { type: 'SUBMIT' })}>
+    <form ref={formRef} className="form company-profile" aria-busy={form.submitting} noValidate onSubmit={form.onSubmit}>
       {!profile.saved && <Banner tone="info">{COMPANY_UI.notSaved}</Banner>}
-      {error && (
+      {form.error && (
         <p className="form-error" role="alert">
-          {error}
+          {form.error}
         </p>
       )}
-      <fieldset className="form__fields company-profile__fields" disabled={saving}>
-        <TextField id="company-legal-name" label={COMPANY_UI.legalName} required maxLength={160} autoComplete="organization" {...field('legalName')} />
-        <TextAreaField id="company-address" label={COMPANY_UI.address} hint={COMPANY_UI.addressHint} rows={5} maxLength={400} autoComplete="street-address" {...field('address')} />
-        <TextField id="company-pf" label={COMPANY_UI.pf} hint={COMPANY_UI.pfHint} maxLength={20} spellCheck={false} {...field('pfEstablishmentCode')} />
-        <TextField id="company-esi" label={COMPANY_UI.esi} hint={COMPANY_UI.esiHint} maxLength={20} inputMode="numeric" spellCheck={false} {...field('esiEmployerCode')} />
-        <TextField id="company-tan" label={COMPANY_UI.tan} hint={COMPANY_UI.tanHint} maxLength={10} spellCheck={false} {...field('tan')} />
+      <fieldset className="form__fields company-profile__fields" disabled={!form.editable}>
+        <TextField id="company-legal-name" label={COMPANY_UI.legalName} required maxLength={160} autoComplete="organization" {...marked('legalName')} />
+        <TextAreaField id="company-address" label={COMPANY_UI.address} hint={COMPANY_UI.addressHint} rows={5} maxLength={400} autoComplete="street-address" {...marked('address')} />
+        <TextField id="company-pf" label={COMPANY_UI.pf} hint={COMPANY_UI.pfHint} maxLength={20} spellCheck={false} {...marked('pfEstablishmentCode')} />
+        <TextField id="company-esi" label={COMPANY_UI.esi} hint={COMPANY_UI.esiHint} maxLength={20} inputMode="numeric" spellCheck={false} {...marked('esiEmployerCode')} />
+        <TextField id="company-tan" label={COMPANY_UI.tan} hint={COMPANY_UI.tanHint} maxLength={10} spellCheck={false} {...marked('tan')} />
         <div className="field">
           <label htmlFor="company-time-zone">{COMPANY_UI.timeZone}</label>
           <select id="company-time-zone" aria-describedby="company-time-zone-hint" {...field('timeZone')}>
@@ -151,8 +140,8 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
         </div>
       </fieldset>
       <div className="form__actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving && <Spinner />} {saving ? COMPANY_UI.saving : COMPANY_UI.save}
+        <button type="submit" className="button" disabled={form.submitting}>
+          {form.submitting && <Spinner />} {form.submitting ? COMPANY_UI.saving : COMPANY_UI.save}
         </button>
       </div>
     </form>

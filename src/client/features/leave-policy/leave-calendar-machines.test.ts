@@ -20,20 +20,24 @@ describe('leave settings form', () => {
         actors: { submit: fromPromise<SubmitResult, LeaveSettings>(({ input }) => (sent.push(input), submit(input))) },
         actions: { notify: (_, result) => told.push(result) },
       }),
+      { input: { values: settingsValues({ leaveYearStartMonth: 1, weeklyOff: { weekdays: [0], saturdays: [] } }) } },
     ).start();
-    actor.send({ type: 'OPEN', target: 'settings', values: settingsValues({ leaveYearStartMonth: 1, weeklyOff: { weekdays: [0], saturdays: [] } }) });
     return { actor, sent, told };
   };
 
-  it('sends the rule the boxes say and stays open on what was saved', async () => {
+  it('sends the rule the boxes say, tells it, and stays open on what was saved', async () => {
     const { actor, sent, told } = start(async () => ({ msg: 'Leave settings saved' }));
     actor.send({ type: 'CHANGE', field: 'leaveYearStartMonth', value: '4' });
     actor.send({ type: 'CHANGE', field: 'saturdays', value: toggled(toggled('', 4, true), 2, true) });
     actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing') && s.context.message !== null, WAIT);
+    await waitFor(actor, (s) => s.matches('success'), WAIT);
     expect(sent).toEqual([{ leaveYearStartMonth: 4, weeklyOff: { weekdays: [0], saturdays: [2, 4] } }]);
-    expect(actor.getSnapshot().context).toMatchObject({ message: 'Leave settings saved', values: { leaveYearStartMonth: '4', saturdays: '2,4' } });
+    expect(actor.getSnapshot().context).toMatchObject({ values: { leaveYearStartMonth: '4', saturdays: '2,4' } });
     expect(told).toEqual([{ tone: 'success', message: 'Leave settings saved' }]);
+    // The next save starts from what was saved.
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('success') && sent.length === 2, WAIT);
+    expect(sent[1]).toEqual(sent[0]);
   });
 
   it('refuses a week with no working day before sending, and drops Saturdays by place when every Saturday is off', async () => {
@@ -50,21 +54,31 @@ describe('leave settings form', () => {
       throw { status: 403, data: { msg: 'Access denied' } };
     });
     actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null, WAIT);
-    expect(actor.getSnapshot().context.error).toBe('Error saving leave settings: Access denied');
+    await waitFor(actor, (s) => s.matches('error'), WAIT);
+    // Told once, as a toast: the refusal names no field of the form.
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, values: { leaveYearStartMonth: '1' } });
     expect(told).toEqual([{ tone: 'error', message: 'Error saving leave settings: Access denied' }]);
   });
 });
 
 describe('leave type editor', () => {
-  it('adds a new type (target null) with numbers and flags converted, then closes', async () => {
+  it('adds a new type (no target) with numbers and flags converted, then closes with a toast', async () => {
     const sent: LeaveTypeSave[] = [];
+    const told: FlowResult[] = [];
+    let closed = 0;
     const actor = createActor(
-      leaveTypeEditorMachine.provide({ actors: { submit: fromPromise<SubmitResult, LeaveTypeSave>(async ({ input }) => (sent.push(input), {})) } }),
+      leaveTypeEditorMachine.provide({
+        actors: { submit: fromPromise<SubmitResult, LeaveTypeSave>(async ({ input }) => (sent.push(input), {})) },
+        actions: { notify: (_, result) => told.push(result), redirect: () => closed++ },
+      }),
     ).start();
-    actor.send({ type: 'OPEN', target: null, values: BLANK_LEAVE_TYPE });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.error).toBe('name is required');
+    // Every field the schema refuses is marked at once, not only the first.
+    actor.send({ type: 'CHANGE', field: 'carryForwardCap', value: '-1' });
+    actor.send({ type: 'SUBMIT' });
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors).sort()).toEqual(['carryForwardCap', 'name', 'yearlyEntitlement']);
+    actor.send({ type: 'CHANGE', field: 'carryForwardCap', value: '0' });
     actor.send({ type: 'CHANGE', field: 'name', value: ' Paternity ' });
     actor.send({ type: 'CHANGE', field: 'yearlyEntitlement', value: '1.25' });
     actor.send({ type: 'SUBMIT' });
@@ -72,11 +86,28 @@ describe('leave type editor', () => {
     actor.send({ type: 'CHANGE', field: 'yearlyEntitlement', value: '7.5' });
     actor.send({ type: 'CHANGE', field: 'paid', value: 'no' });
     actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('closed'), WAIT);
+    await waitFor(actor, (s) => s.matches('redirected'), WAIT);
     expect(sent).toEqual([
       { id: null, body: { name: 'Paternity', yearlyEntitlement: 7.5, accrual: 'yearly', proRate: true, carryForwardCap: 0, halfDayAllowed: true, paid: false, active: true } },
     ]);
-    expect(actor.getSnapshot().context.message).toBe('Paternity added');
+    expect(told).toEqual([{ tone: 'success', message: 'Paternity added' }]);
+    expect(closed).toBe(1);
+  });
+
+  it('saves a type it was started on under its id, named in the toast', async () => {
+    const sent: LeaveTypeSave[] = [];
+    const told: FlowResult[] = [];
+    const actor = createActor(
+      leaveTypeEditorMachine.provide({
+        actors: { submit: fromPromise<SubmitResult, LeaveTypeSave>(async ({ input }) => (sent.push(input), {})) },
+        actions: { notify: (_, result) => told.push(result) },
+      }),
+      { input: { target: 'lt-1', values: { ...BLANK_LEAVE_TYPE, name: 'Casual', yearlyEntitlement: '12' } } },
+    ).start();
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('redirected'), WAIT);
+    expect(sent[0]).toMatchObject({ id: 'lt-1', body: { name: 'Casual', yearlyEntitlement: 12 } });
+    expect(told).toEqual([{ tone: 'success', message: 'Casual saved' }]);
   });
 });
 

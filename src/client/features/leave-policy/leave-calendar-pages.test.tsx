@@ -171,7 +171,7 @@ describe('Leave types', () => {
   it("keeps the default type active and shows the server's refusal in the editor", async () => {
     const { user } = open('/admin/leave-types', {
       'GET /api/leave-types': () => json(200, TYPES),
-      'POST /api/leave-types': () => json(409, { msg: 'A leave type named Casual already exists' }),
+      'POST /api/leave-types': () => json(409, { msg: 'A leave type named Casual already exists', fieldErrors: { name: 'A leave type named Casual already exists' } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Casual' }));
     expect(within(await screen.findByRole('form', { name: 'Edit Casual' })).getByLabelText('Active (offered on the leave request form)')).toBeDisabled();
@@ -182,6 +182,11 @@ describe('Leave types', () => {
     await user.type(within(form).getByLabelText('Days a year'), '5');
     await user.click(within(form).getByRole('button', { name: 'Add type' }));
     expect(await within(form).findByText('Error saving leave type: A leave type named Casual already exists')).toBeInTheDocument();
+    // The field the server names is marked, described by its message, and takes the focus.
+    const name = within(form).getByLabelText('Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(/A leave type named Casual already exists/);
+    expect(name).toHaveFocus();
   });
 });
 

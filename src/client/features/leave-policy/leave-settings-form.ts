@@ -1,14 +1,14 @@
 /**
- * The leave settings' flow (edit-form-machine, staying open once saved): the leave year's first
+ * The leave settings' flow (the form flow, alerted: a toast says it was saved and the fields keep it): the leave year's first
  * month and the weekly off rule, kept as the inputs' text ('0,6' for Saturday and Sunday, '2,4'
  * for the 2nd and 4th Saturday) and checked with the shared schema.
  */
 import { leaveSettingsSchema, type LeaveSettings } from '../../../shared/schemas/leave-policy';
 import type { WeeklyOffRule } from '../../../shared/leave-policy/work-calendar';
 import { errorMessage } from '../../api/error-message';
+import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import { schemaProblem } from '../../flows/schema-problem';
 import { LEAVE_SETTINGS_UI as UI } from './holiday-calendar-copy';
-import { createEditFormMachine } from './edit-form-machine';
 
 export interface LeaveSettingsValues extends Record<string, string> {
   leaveYearStartMonth: string;
@@ -36,10 +36,13 @@ export const toggled = (text: string, n: number, on: boolean) => joined([...list
 
 const toSettings = (v: LeaveSettingsValues) => ({ leaveYearStartMonth: Number(v.leaveYearStartMonth), weeklyOff: weeklyOffOf(v) });
 
-export const leaveSettingsMachine = createEditFormMachine<LeaveSettingsValues, LeaveSettings>({
+export const leaveSettingsMachine = createFormSubmitMachine<LeaveSettingsValues, LeaveSettings>({
   id: 'leaveSettings',
+  blank: { leaveYearStartMonth: '1', weekdays: '0', saturdays: '' },
   validate: (values) => (list(values.weekdays).length >= 7 ? UI.allOff : schemaProblem(leaveSettingsSchema, toSettings(values))),
   toInput: (values) => leaveSettingsSchema.parse(toSettings(values)),
   failure: (error) => UI.saveFailed + errorMessage(error, 'the settings could not be saved'),
-  afterSuccess: 'stay',
+  // Told as a toast, as the other settings cards are; the fields keep what was saved.
+  announce: 'alert',
+  afterSuccess: 'keepEditing',
 });

@@ -4,9 +4,6 @@
  * the rule said in words as it is chosen. Below, the company's working hours and late-mark rule
  * (work-hours-section.tsx) and its pay rules (pay-rules-section.tsx: half days, ESI wages).
  */
-import { useEffect, useState } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { describeWeeklyOff } from '../../../shared/leave-policy/work-calendar';
 import type { LeaveSettings } from '../../../shared/schemas/leave-policy';
 import { errorMessage } from '../../api/error-message';
@@ -15,9 +12,8 @@ import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
 import { PATHS } from '../../config/paths';
-import { useEffects } from '../../feedback/effects-context';
-import type { SubmitResult } from '../../flows/form-submit-machine';
 import { mutationCall } from '../../flows/from-mutation';
+import { useFormSubmit } from '../../flows/use-form-submit';
 import { useGetCompanyLeaveSettingsQuery } from '../../api/leave-calendar-api';
 import { holidayCalendarApi } from './holiday-calendar-api';
 import { LEAVE_SETTINGS_UI as UI } from './holiday-calendar-copy';
@@ -25,7 +21,6 @@ import { LeaveAdminNav } from './leave-admin-nav';
 import { WorkHoursSection } from './work-hours-section';
 import { PayRulesSection } from './pay-rules-section';
 import { leaveSettingsMachine, settingsValues, toggled, weeklyOffOf } from './leave-settings-form';
-import { sendOnSubmit } from '../../flows/send-on-submit';
 import './holiday-calendar.css';
 
 /** Monday first, as a week is read; the values are the rule's day numbers (0 = Sunday). */
@@ -61,28 +56,6 @@ function CheckGroup({ id, legend, hint, options }: { id: string; legend: string;
 
 export function LeaveSettingsPage() {
   const { data, error, isLoading } = useGetCompanyLeaveSettingsQuery();
-  const dispatch = useAppDispatch();
-  const app = useEffects();
-  const [logic] = useState(() => {
-    const save = mutationCall(holidayCalendarApi.endpoints.saveLeaveSettings, dispatch);
-    return leaveSettingsMachine.provide({
-      actors: { submit: fromPromise<SubmitResult, LeaveSettings>(({ input, signal }) => save(input, signal)) },
-      actions: { notify: (_, result) => result && app.toast(result.tone, result.message) },
-    });
-  });
-  const [state, send] = useMachine(logic);
-  const loaded = !state.matches('closed');
-  // The form starts from the saved settings once they arrive.
-  useEffect(() => {
-    if (data && state.matches('closed')) send({ type: 'OPEN', target: 'settings', values: settingsValues(data) });
-  }, [data, state, send]);
-
-  const { values, error: formError, message } = state.context;
-  const saving = state.matches('submitting');
-  const weekdays = loaded ? values.weekdays.split(',').filter(Boolean).map(Number) : [];
-  const saturdayAlwaysOff = weekdays.includes(6);
-  const change = (field: 'leaveYearStartMonth' | 'weekdays' | 'saturdays', value: string) => send({ type: 'CHANGE', field, value });
-
   return (
     <>
       <LeaveAdminNav exclude={PATHS.adminLeaveSettings} />
@@ -90,63 +63,71 @@ export function LeaveSettingsPage() {
         <h2 id="leave-settings-title">{UI.title}</h2>
         {error ? (
           <Banner tone="error">{UI.failed + errorMessage(error, 'the settings could not be loaded')}</Banner>
-        ) : isLoading || !loaded ? (
+        ) : isLoading || !data ? (
           <LoadingScreen text={UI.loading} />
         ) : (
-          <form
-            className="form leave-calendar-form"
-            aria-busy={saving}
-            noValidate
-            onSubmit={sendOnSubmit(send, { type: 'SUBMIT' })}
-          >
-            {formError && <Banner tone="error">{formError}</Banner>}
-            {message && <Banner tone="success">{message}</Banner>}
-            <fieldset className="form__fields" disabled={saving}>
-              <div className="field">
-                <label htmlFor="leave-year-start">{UI.yearStart}</label>
-                <select id="leave-year-start" value={values.leaveYearStartMonth} onChange={(e) => change('leaveYearStartMonth', e.target.value)}>
-                  <option value="1">{UI.january}</option>
-                  <option value="4">{UI.april}</option>
-                </select>
-              </div>
-              <CheckGroup
-                id="weekly-off"
-                legend={UI.weeklyOff}
-                hint={UI.weeklyOffHint}
-                options={WEEK.map((day) => ({
-                  id: `weekly-off-${day}`,
-                  label: DAY_NAMES[day]!,
-                  checked: weekdays.includes(day),
-                  onChange: (on: boolean) => change('weekdays', toggled(values.weekdays, day, on)),
-                }))}
-              />
-              {!saturdayAlwaysOff && (
-                <CheckGroup
-                  id="saturdays"
-                  legend={UI.saturdays}
-                  hint={UI.saturdaysHint}
-                  options={[1, 2, 3, 4, 5].map((n) => ({
-                    id: `saturday-${n}`,
-                    label: UI.nthSaturday(n),
-                    checked: values.saturdays.split(',').includes(String(n)),
-                    onChange: (on: boolean) => change('saturdays', toggled(values.saturdays, n, on)),
-                  }))}
-                />
-              )}
-              <p className="muted" aria-live="polite">
-                {UI.summary(describeWeeklyOff(weeklyOffOf(values)))}
-              </p>
-              <div>
-                <button type="submit" className="button">
-                  {saving && <Spinner />} {UI.save}
-                </button>
-              </div>
-            </fieldset>
-          </form>
+          <LeaveSettingsForm settings={data} />
         )}
       </section>
       <WorkHoursSection />
       <PayRulesSection />
     </>
+  );
+}
+
+/** The form, started from the saved settings. */
+function LeaveSettingsForm({ settings }: { settings: LeaveSettings }) {
+  const dispatch = useAppDispatch();
+  const form = useFormSubmit(leaveSettingsMachine, { submit: mutationCall(holidayCalendarApi.endpoints.saveLeaveSettings, dispatch) }, { values: settingsValues(settings) });
+  const { values } = form;
+  const weekdays = values.weekdays.split(',').filter(Boolean).map(Number);
+  const saturdayAlwaysOff = weekdays.includes(6);
+  const change = form.setValue;
+
+  return (
+    <form className="form leave-calendar-form" aria-busy={form.submitting} noValidate onSubmit={form.onSubmit}>
+      {form.error && <Banner tone="error">{form.error}</Banner>}
+      <fieldset className="form__fields" disabled={!form.editable}>
+        <div className="field">
+          <label htmlFor="leave-year-start">{UI.yearStart}</label>
+          <select id="leave-year-start" value={values.leaveYearStartMonth} onChange={(e) => change('leaveYearStartMonth', e.target.value)}>
+            <option value="1">{UI.january}</option>
+            <option value="4">{UI.april}</option>
+          </select>
+        </div>
+        <CheckGroup
+          id="weekly-off"
+          legend={UI.weeklyOff}
+          hint={UI.weeklyOffHint}
+          options={WEEK.map((day) => ({
+            id: `weekly-off-${day}`,
+            label: DAY_NAMES[day]!,
+            checked: weekdays.includes(day),
+            onChange: (on: boolean) => change('weekdays', toggled(values.weekdays, day, on)),
+          }))}
+        />
+        {!saturdayAlwaysOff && (
+          <CheckGroup
+            id="saturdays"
+            legend={UI.saturdays}
+            hint={UI.saturdaysHint}
+            options={[1, 2, 3, 4, 5].map((n) => ({
+              id: `saturday-${n}`,
+              label: UI.nthSaturday(n),
+              checked: values.saturdays.split(',').includes(String(n)),
+              onChange: (on: boolean) => change('saturdays', toggled(values.saturdays, n, on)),
+            }))}
+          />
+        )}
+        <p className="muted" aria-live="polite">
+          {UI.summary(describeWeeklyOff(weeklyOffOf(values)))}
+        </p>
+        <div>
+          <button type="submit" className="button">
+            {form.submitting && <Spinner />} {UI.save}
+          </button>
+        </div>
+      </fieldset>
+    </form>
   );
 }

@@ -1,13 +1,13 @@
 /**
- * The leave type editor's flow (edit-form-machine): open on a type (or blank for a new one), change,
- * save, closed again with a toast. Values are the inputs' text; the shared schema checks them as the
- * server does.
+ * The leave type editor's flow (the form flow, started on a type or blank for a new one): change,
+ * save, then the editor closes (`redirect`) with a toast. Values are the inputs' text; the shared
+ * schema checks them as the server does, and marks every field it refuses.
  */
 import { leaveTypeBody, type LeaveType, type LeaveTypeBody } from '../../../shared/schemas/leave-policy';
 import { errorMessage } from '../../api/error-message';
-import { schemaProblem } from '../../flows/schema-problem';
+import { createFormSubmitMachine } from '../../flows/form-submit-machine';
+import { schemaFieldProblems, schemaProblem } from '../../flows/schema-problem';
 import { LEAVE_TYPES_UI as UI } from './holiday-calendar-copy';
-import { createEditFormMachine } from './edit-form-machine';
 
 export interface LeaveTypeValues extends Record<string, string> {
   name: string;
@@ -22,7 +22,7 @@ export interface LeaveTypeValues extends Record<string, string> {
 }
 
 export interface LeaveTypeSave {
-  /** null: a new type. */
+  /** null: a new type (the form was started without a target). */
   id: string | null;
   body: LeaveTypeBody;
 }
@@ -68,11 +68,14 @@ const toBody = (v: LeaveTypeValues) => ({
   active: v.active === 'yes',
 });
 
-export const leaveTypeEditorMachine = createEditFormMachine<LeaveTypeValues, LeaveTypeSave>({
+export const leaveTypeEditorMachine = createFormSubmitMachine<LeaveTypeValues, LeaveTypeSave>({
   id: 'leaveTypeEditor',
+  blank: BLANK_LEAVE_TYPE,
   validate: (values) => schemaProblem(leaveTypeBody, toBody(values)),
-  toInput: (values, target) => ({ id: target, body: leaveTypeBody.parse(toBody(values)) }),
+  fieldProblems: (values) => schemaFieldProblems(leaveTypeBody, toBody(values)),
+  toInput: (values, target) => ({ id: target ?? null, body: leaveTypeBody.parse(toBody(values)) }),
   failure: (error) => UI.saveFailed + errorMessage(error, 'the leave type could not be saved'),
-  success: (_result, values, target) => (target === null ? UI.added(values.name.trim()) : UI.saved(values.name.trim())),
-  afterSuccess: 'close',
+  successText: (_output, values, target) => (target === undefined ? UI.added(values.name.trim()) : UI.saved(values.name.trim())),
+  announce: 'alert',
+  afterSuccess: 'redirect',
 });

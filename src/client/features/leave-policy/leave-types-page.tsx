@@ -4,8 +4,6 @@
  * the table and closes with a toast once saved.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { LeaveType } from '../../../shared/schemas/leave-policy';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
@@ -15,15 +13,15 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { PATHS } from '../../config/paths';
-import { useEffects } from '../../feedback/effects-context';
-import type { SubmitResult } from '../../flows/form-submit-machine';
 import { mutationCall } from '../../flows/from-mutation';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
+import { useFormSubmit } from '../../flows/use-form-submit';
 import { useGetLeaveTypeListQuery } from '../../api/leave-calendar-api';
 import { holidayCalendarApi } from './holiday-calendar-api';
 import { LEAVE_TYPES_UI as UI } from './holiday-calendar-copy';
 import { LeaveAdminNav } from './leave-admin-nav';
 import { formatDays } from './leave-balance-report';
-import { BLANK_LEAVE_TYPE, leaveTypeEditorMachine, leaveTypeValues, type LeaveTypeSave, type LeaveTypeValues } from './leave-type-editor';
+import { leaveTypeEditorMachine, leaveTypeValues, type LeaveTypeSave, type LeaveTypeValues } from './leave-type-editor';
 import '../../components/status-badge.css';
 import './holiday-calendar.css';
 
@@ -31,24 +29,9 @@ const yesNo = (b: boolean) => (b ? UI.yes : UI.no);
 
 export function LeaveTypesPage() {
   const { data, error, isLoading } = useGetLeaveTypeListQuery();
-  const dispatch = useAppDispatch();
-  const app = useEffects();
-  const [logic] = useState(() => {
-    const add = mutationCall(holidayCalendarApi.endpoints.addLeaveType, dispatch);
-    const update = mutationCall(holidayCalendarApi.endpoints.updateLeaveType, dispatch);
-    return leaveTypeEditorMachine.provide({
-      actors: {
-        submit: fromPromise<SubmitResult, LeaveTypeSave>(async ({ input, signal }) => {
-          await (input.id === null ? add(input.body, signal) : update({ id: input.id, body: input.body }, signal));
-          return {};
-        }),
-      },
-      actions: { notify: (_, result) => result && app.toast(result.tone, result.message) },
-    });
-  });
-  const [state, send] = useMachine(logic);
-  const editing = !state.matches('closed');
-  const open = (type: LeaveType | null) => send({ type: 'OPEN', target: type?._id ?? null, values: type ? leaveTypeValues(type) : BLANK_LEAVE_TYPE });
+  // The type the editor is open on (null: a new one); undefined: the editor is closed.
+  const [editing, setEditing] = useState<LeaveType | null | undefined>(undefined);
+  const open = (type: LeaveType | null) => setEditing(type);
 
   const columns = useMemo<DataColumn<LeaveType>[]>(
     () => [
@@ -91,7 +74,6 @@ export function LeaveTypesPage() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- send is stable for the page's life
     [],
   );
 
@@ -101,26 +83,14 @@ export function LeaveTypesPage() {
       <section className="card card--wide" aria-labelledby="leave-types-title">
         <div className="card-heading-row">
           <h2 id="leave-types-title">{UI.title}</h2>
-          {!editing && (
+          {editing === undefined && (
             <button type="button" className="button button--small" onClick={() => open(null)}>
               {UI.add}
             </button>
           )}
         </div>
         <p className="muted">{UI.intro}</p>
-        {editing && (
-          <LeaveTypeForm
-            key={state.context.target ?? 'new'}
-            values={state.context.values}
-            isNew={state.context.target === null}
-            isDefault={!!data?.find((t) => t._id === state.context.target)?.isDefault}
-            error={state.context.error}
-            saving={state.matches('submitting')}
-            onChange={(field, value) => send({ type: 'CHANGE', field, value })}
-            onSubmit={() => send({ type: 'SUBMIT' })}
-            onCancel={() => send({ type: 'CLOSE' })}
-          />
-        )}
+        {editing !== undefined && <LeaveTypeForm key={editing?._id ?? 'new'} type={editing} onClose={() => setEditing(undefined)} />}
         {error ? (
           <Banner tone="error">{UI.failed + errorMessage(error, 'the leave types could not be loaded')}</Banner>
         ) : isLoading || !data ? (
@@ -133,57 +103,55 @@ export function LeaveTypesPage() {
   );
 }
 
-interface LeaveTypeFormProps {
-  values: LeaveTypeValues;
-  isNew: boolean;
-  isDefault: boolean;
-  error: string | null;
-  saving: boolean;
-  onChange: (field: keyof LeaveTypeValues & string, value: string) => void;
-  onSubmit: () => void;
-  onCancel: () => void;
-}
-
-function LeaveTypeForm({ values, isNew, isDefault, error, saving, onChange, onSubmit, onCancel }: LeaveTypeFormProps) {
+/** The editor, started on `type` (null: a new one); a save closes it with a toast, as Cancel does without one. */
+function LeaveTypeForm({ type, onClose }: { type: LeaveType | null; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const add = mutationCall(holidayCalendarApi.endpoints.addLeaveType, dispatch);
+  const update = mutationCall(holidayCalendarApi.endpoints.updateLeaveType, dispatch);
+  const form = useFormSubmit(
+    leaveTypeEditorMachine,
+    {
+      submit: async ({ id, body }: LeaveTypeSave, signal) => (await (id === null ? add(body, signal) : update({ id, body }, signal)), {}),
+      redirect: onClose,
+    },
+    type ? { target: type._id, values: leaveTypeValues(type) } : undefined,
+  );
+  const { values, fieldErrors } = form;
+  const isNew = type === null;
+  const isDefault = !!type?.isDefault;
+  const saving = form.submitting;
   // The editor opens above the table: its first field takes the focus, which brings it into view
-  // from a row far down (on a phone, many screens below).
+  // from a row far down (on a phone, many screens below). A refusal then focuses its first mark.
+  const formRef = useRef<HTMLFormElement>(null);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
-  const text = (field: keyof LeaveTypeValues & string) => (e: { target: { value: string } }) => onChange(field, e.target.value);
+  useFocusFirstInvalid(formRef, fieldErrors);
+  const text = (field: keyof LeaveTypeValues & string) => ({ value: values[field], onChange: form.change(field), error: fieldErrors[field] });
   const check = (field: keyof LeaveTypeValues & string, label: string, disabled = false) => (
     <label className="check-field" htmlFor={`leave-type-${field}`}>
-      <input id={`leave-type-${field}`} type="checkbox" checked={values[field] === 'yes'} disabled={disabled} onChange={(e) => onChange(field, e.target.checked ? 'yes' : 'no')} />
+      <input id={`leave-type-${field}`} type="checkbox" checked={values[field] === 'yes'} disabled={disabled} onChange={(e) => form.setValue(field, e.target.checked ? 'yes' : 'no')} />
       <span>{label}</span>
     </label>
   );
   return (
-    <form
-      className="form leave-type-form leave-calendar-form"
-      aria-labelledby="leave-type-form-title"
-      aria-busy={saving}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form ref={formRef} className="form leave-type-form leave-calendar-form" aria-labelledby="leave-type-form-title" aria-busy={saving} noValidate onSubmit={form.onSubmit}>
       <h3 id="leave-type-form-title">{isNew ? UI.formNewTitle : UI.formEditTitle(values.name || UI.formNewTitle)}</h3>
-      {error && <Banner tone="error">{error}</Banner>}
-      <fieldset className="form__fields" disabled={saving}>
+      {form.error && <Banner tone="error">{form.error}</Banner>}
+      <fieldset className="form__fields" disabled={!form.editable}>
         <div className="form__row">
-          <TextField ref={first} id="leave-type-name" label={UI.name} required maxLength={60} value={values.name} onChange={text('name')} />
-          <TextField id="leave-type-code" label={UI.code} hint={UI.codeHint} maxLength={10} spellCheck={false} autoCapitalize="characters" value={values.code} onChange={text('code')} />
-          <TextField id="leave-type-entitlement" label={UI.entitlement} hint={UI.entitlementHint} inputMode="decimal" required value={values.yearlyEntitlement} onChange={text('yearlyEntitlement')} />
+          <TextField ref={first} id="leave-type-name" label={UI.name} required maxLength={60} {...text('name')} />
+          <TextField id="leave-type-code" label={UI.code} hint={UI.codeHint} maxLength={10} spellCheck={false} autoCapitalize="characters" {...text('code')} />
+          <TextField id="leave-type-entitlement" label={UI.entitlement} hint={UI.entitlementHint} inputMode="decimal" required {...text('yearlyEntitlement')} />
         </div>
         <div className="form__row">
           <div className="field">
             <label htmlFor="leave-type-accrual">{UI.accrual}</label>
-            <select id="leave-type-accrual" value={values.accrual} onChange={text('accrual')}>
+            <select id="leave-type-accrual" value={values.accrual} onChange={form.change('accrual')}>
               <option value="yearly">{UI.accrualYearly}</option>
               <option value="monthly">{UI.accrualMonthly}</option>
             </select>
           </div>
-          <TextField id="leave-type-carry" label={UI.carry} hint={UI.carryHint} inputMode="decimal" required value={values.carryForwardCap} onChange={text('carryForwardCap')} />
+          <TextField id="leave-type-carry" label={UI.carry} hint={UI.carryHint} inputMode="decimal" required {...text('carryForwardCap')} />
         </div>
         {check('proRate', UI.proRate)}
         {check('halfDayAllowed', UI.halfDay)}
@@ -194,7 +162,7 @@ function LeaveTypeForm({ values, isNew, isDefault, error, saving, onChange, onSu
           <button type="submit" className="button">
             {saving && <Spinner />} {isNew ? UI.create : UI.save}
           </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <button type="button" className="button button--secondary" onClick={onClose}>
             {UI.cancel}
           </button>
         </div>

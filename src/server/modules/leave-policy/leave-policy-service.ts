@@ -7,7 +7,7 @@ import type { EmployeeBalances, HolidayBody, LeaveSettings, LeaveTypeBody } from
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { conflict, forbidden, notFound } from '../../errors';
+import { fieldConflict, forbidden, notFound } from '../../errors';
 import { findEmployeeByBusinessId, findEmployeeByUserId, listActiveEmployees } from '../employees/employee-repository';
 import { balancesOf } from './leave-balances';
 import {
@@ -42,8 +42,8 @@ export function createLeavePolicyService(ctx: AppContext) {
     async createType(caller: Caller, body: LeaveTypeBody) {
       requireAdmin(caller);
       return db.transaction().execute(async (trx) => {
-        if (await findLeaveTypeByName(trx, body.name)) throw conflict(LEAVE_POLICY_MSG.typeNameTaken(body.name));
-        if (body.code && (await findLeaveTypeByCode(trx, body.code))) throw conflict(LEAVE_POLICY_MSG.typeCodeTaken(body.code.toUpperCase()));
+        if (await findLeaveTypeByName(trx, body.name)) throw fieldConflict('name', LEAVE_POLICY_MSG.typeNameTaken(body.name));
+        if (body.code && (await findLeaveTypeByCode(trx, body.code))) throw fieldConflict('code', LEAVE_POLICY_MSG.typeCodeTaken(body.code.toUpperCase()));
         const row = await insertLeaveType(trx, { ...body, code: body.code ?? (await freshTypeCode(trx, body.name)) }, ctx.now().toISOString());
         await recordAudit(trx, { actorId: caller.userId, action: 'leave-type.create', entity: 'leave_type', entityId: String(row.id), after: body }, ctx.now());
         return toLeaveType(row);
@@ -55,8 +55,8 @@ export function createLeavePolicyService(ctx: AppContext) {
       return db.transaction().execute(async (trx) => {
         const before = await findLeaveType(trx, id);
         if (!before) throw notFound(LEAVE_POLICY_MSG.typeNotFound);
-        if (await findLeaveTypeByName(trx, body.name, id)) throw conflict(LEAVE_POLICY_MSG.typeNameTaken(body.name));
-        if (body.code && (await findLeaveTypeByCode(trx, body.code, id))) throw conflict(LEAVE_POLICY_MSG.typeCodeTaken(body.code.toUpperCase()));
+        if (await findLeaveTypeByName(trx, body.name, id)) throw fieldConflict('name', LEAVE_POLICY_MSG.typeNameTaken(body.name));
+        if (body.code && (await findLeaveTypeByCode(trx, body.code, id))) throw fieldConflict('code', LEAVE_POLICY_MSG.typeCodeTaken(body.code.toUpperCase()));
         // The default type is what a plain request falls back to, so it stays offered.
         const saved = toLeaveType((await updateLeaveType(trx, id, before.is_default === 1 ? { ...body, active: true } : body))!);
         await recordAudit(trx, { actorId: caller.userId, action: 'leave-type.update', entity: 'leave_type', entityId: String(id), before: toLeaveType(before), after: saved }, ctx.now());
@@ -160,14 +160,14 @@ async function refuseHolidayClash(db: Db, body: HolidayBody, exceptId?: number) 
   const clash = await holidayClash(db, body.date, body.repeatsYearly, exceptId);
   if (!clash) return;
   const message = clash.date === body.date ? LEAVE_POLICY_MSG.holidayExists(body.date) : LEAVE_POLICY_MSG.holidayRepeats(body.date, clash.name);
-  throw Object.assign(conflict(message), { fieldErrors: { date: message } });
+  throw fieldConflict('date', message);
 }
 
 /** Another admin took the date between the check and the write: the same 409 as the check's. */
 const clashOnRace = (date: string) => (err: unknown) => {
   if (isUniqueViolation(err)) {
     const message = LEAVE_POLICY_MSG.holidayExists(date);
-    throw Object.assign(conflict(message), { fieldErrors: { date: message } });
+    throw fieldConflict('date', message);
   }
   throw err;
 };
