@@ -15,6 +15,40 @@ describe('month register row', () => {
     expect([...codes.values()]).toEqual(['CL', 'SL', 'EL', 'LWP', 'CL5', 'CO']);
   });
 
+  it('under the pay basis on leave, codes unmarked days NM (paid) and only marked absences A, as the slip counts them', () => {
+    const input = {
+      month: '2026-10',
+      joinedOn: '2024-01-01',
+      today: '2026-11-26',
+      calendar: { weeklyOff: SUNDAY_OFF, holidays: new Set<string>() },
+      attendance: new Map([
+        ['2026-10-01', 'P'],
+        ['2026-10-05', 'A'],
+      ]),
+      leaves: [{ startDate: '2026-10-07', endDate: '2026-10-07', typeCode: 'LWP', half: false, paid: false }],
+    };
+    const row = registerRow({ ...input, payBasis: 'leave' });
+    expect(row.codes.slice(0, 8)).toEqual(['P', 'NM', 'NM', 'WO', 'A', 'NM', 'L-LWP', 'NM']);
+    expect(row.totals).toMatchObject({ present: 1, lop: 2, paidDays: 25 });
+    const slip = computeSalarySlip({
+      monthlyGrossPaise: 30_000_00,
+      month: '2026-10',
+      joinedOn: '2024-01-01',
+      today: '2026-11-26',
+      presentDates: new Set(['2026-10-01']),
+      approvedLeaveDates: new Set(['2026-10-07']),
+      unpaidLeaveDates: new Set(['2026-10-07']),
+      absentDates: new Set(['2026-10-05']),
+      payBasis: 'leave',
+    });
+    expect(slip.days).toMatchObject({ lop: row.totals.lop, paid: row.totals.paidDays });
+    expect(slip.lopDates).toEqual(row.lopDates);
+    // On attendance the same month is A on every unrecorded working day.
+    const onAttendance = registerRow(input);
+    expect(onAttendance.codes.slice(0, 8)).toEqual(['P', 'A', 'A', 'WO', 'A', 'A', 'L-LWP', 'A']);
+    expect(onAttendance.totals).toMatchObject({ present: 1, lop: 26, paidDays: 1 });
+  });
+
   it('codes a half-day on a Friday before a holiday weekend, and counts the slip figures', () => {
     // February 2026: Friday 13th a half day of Casual leave (worked the other half), Monday 16th a holiday.
     const row = registerRow({

@@ -10,7 +10,9 @@
  *   L-XX   approved leave of the type whose code is XX (CL Casual, SL Sick, EL Earned …); the
  *          days of an unpaid type (L-LWP) also count in the row's loss of pay, as on the slip
  *   HL-XX  half a day of approved leave of type XX
- *   A      absent: a working day gone by without presence or approved leave = loss of pay
+ *   A      absent: a working day gone by without presence or approved leave = loss of pay; under
+ *          the company's pay basis 'leave', only a day marked absent (attendance A)
+ *   NM     not marked: under the pay basis 'leave', a working day gone by with no record, paid
  *   H      company holiday (mandatory)
  *   WO     weekly off
  *   –      (an en dash) before the joining date, or after the leaving date
@@ -22,7 +24,7 @@
  * A leave type's code is the initials of its name ('Leave Without Pay' -> LWP), or for a one-word
  * name its first letter and L ('Casual' -> CL); a clash takes the type's id as a suffix (CL, CL2).
  */
-import { classifyMonthDays, type MonthDayKind } from '../payroll/month-days';
+import { classifyMonthDays, type MonthDayKind, type PayBasis } from '../payroll/month-days';
 import { dayKind, eachDate, type WorkCalendar } from './work-calendar';
 import { appliedLateMarkLop, type MonthLateMarks } from '../work-hours/work-hours';
 import type { HalfDayPay } from '../payroll/salary-slip';
@@ -31,6 +33,7 @@ export const REGISTER_CODES = {
   present: 'P',
   halfDay: 'HD',
   absent: 'A',
+  notMarked: 'NM',
   holiday: 'H',
   weeklyOff: 'WO',
   beforeJoining: '–',
@@ -46,6 +49,7 @@ export const REGISTER_LEGEND: readonly { code: string; meaning: string }[] = [
   { code: 'L-XX', meaning: 'Leave of type XX' },
   { code: 'HL-XX', meaning: 'Half day of leave XX' },
   { code: 'A', meaning: 'Absent: loss of pay' },
+  { code: 'NM', meaning: 'Not marked: paid when pay is on leave' },
   { code: 'H', meaning: 'Holiday' },
   { code: 'WO', meaning: 'Weekly off' },
   { code: '–', meaning: 'Before joining or after leaving' },
@@ -97,6 +101,8 @@ export interface RegisterRowInput {
   halfDayPay?: HalfDayPay;
   /** The last day employed, for a leaver: the days after it are not absences and not paid. */
   leftOn?: string | null;
+  /** The company's pay basis, as payroll reads it: 'attendance' when missing. */
+  payBasis?: PayBasis;
 }
 
 export interface RegisterTotals {
@@ -126,7 +132,11 @@ export interface RegisterRow {
 /** One employee's row of the register. */
 export function registerRow(input: RegisterRowInput): RegisterRow {
   const present = new Set<string>();
-  for (const [date, status] of input.attendance) if (status === 'P' || status === 'H') present.add(date);
+  const absent = new Set<string>();
+  for (const [date, status] of input.attendance) {
+    if (status === 'P' || status === 'H') present.add(date);
+    else if (status === 'A') absent.add(date);
+  }
   const from = `${input.month}-01`;
   const to = `${input.month}-31`;
   const leaveOn = new Map<string, RegisterLeave>();
@@ -145,6 +155,8 @@ export function registerRow(input: RegisterRowInput): RegisterRow {
     leave: new Set(leaveOn.keys()),
     unpaidLeave: new Set([...leaveOn].filter(([, leave]) => !leave.paid).map(([date]) => date)),
     leftOn: input.leftOn,
+    payBasis: input.payBasis,
+    absent,
   });
   // Half days on working days, as the slip counts them (an H on a weekly off or holiday earns nothing extra).
   const halfDayLop =
@@ -192,6 +204,8 @@ export function registerRow(input: RegisterRowInput): RegisterRow {
       }
       case 'not-over':
         return REGISTER_CODES.notOver;
+      case 'unmarked':
+        return REGISTER_CODES.notMarked;
       case 'lop':
         return REGISTER_CODES.absent;
     }

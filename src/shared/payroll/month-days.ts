@@ -14,7 +14,10 @@
  *                      of pay, known in advance (a half day of it without presence is a whole day);
  * 6. 'leave'           approved leave of a paid type on a working day (paid);
  * 7. 'not-over'        today or later: not over yet, so not LOP (the current month is a forecast);
- * 8. 'lop'             any other working day: loss of pay.
+ * 8. 'unmarked'        under the company's pay basis 'leave' (for companies that do not punch): a
+ *                      working day gone by with no record and no leave, paid; a day marked absent
+ *                      (attendance A, set by an admin or an import) stays loss of pay;
+ * 9. 'lop'             any other working day: loss of pay.
  *
  * Counts, as the slip uses them:
  * - weeklyOff: every weekly off of the month (whatever else happened on it);
@@ -26,7 +29,14 @@ import type { WorkCalendar } from '../leave-policy/work-calendar';
 import { isWeeklyOff } from '../leave-policy/work-calendar';
 import { datesOfMonth } from './pay-month';
 
-export type MonthDayKind = 'before-joining' | 'after-leaving' | 'present' | 'holiday' | 'weekly-off' | 'unpaid-leave' | 'leave' | 'not-over' | 'lop';
+export type MonthDayKind = 'before-joining' | 'after-leaving' | 'present' | 'holiday' | 'weekly-off' | 'unpaid-leave' | 'leave' | 'not-over' | 'unmarked' | 'lop';
+
+/**
+ * What payroll pays a working day on (the company's go-live setting, like Frappe's "payroll based
+ * on"): 'attendance' pays the days with presence and paid leave; 'leave' pays every working day that
+ * is not leave without pay or marked absent.
+ */
+export type PayBasis = 'attendance' | 'leave';
 
 export interface MonthDaysInput {
   /** 'YYYY-MM'. */
@@ -44,6 +54,10 @@ export interface MonthDaysInput {
   unpaidLeave?: ReadonlySet<string>;
   /** The last day employed, for a leaver: the days after it are 'after-leaving'. */
   leftOn?: string | null;
+  /** The company's pay basis: 'attendance' when missing. */
+  payBasis?: PayBasis;
+  /** Dates with attendance A (marked absent): under the pay basis 'leave', the only unrecorded days that are loss of pay. */
+  absent?: ReadonlySet<string>;
 }
 
 export interface MonthDays {
@@ -64,6 +78,8 @@ const NO_DATES: ReadonlySet<string> = new Set();
 export function classifyMonthDays(input: MonthDaysInput): MonthDays {
   const { joinedOn, today, calendar, present, leave } = input;
   const unpaid = input.unpaidLeave ?? NO_DATES;
+  const onLeaveBasis = input.payBasis === 'leave';
+  const absent = input.absent ?? NO_DATES;
   const dates = datesOfMonth(input.month);
   const kinds: MonthDayKind[] = [];
   let weeklyOff = 0;
@@ -89,6 +105,7 @@ export function classifyMonthDays(input: MonthDaysInput): MonthDays {
       lopDates.push(date);
     } else if (leave.has(date)) kind = 'leave';
     else if (date >= today) kind = 'not-over';
+    else if (onLeaveBasis && !absent.has(date)) kind = 'unmarked';
     else {
       kind = 'lop';
       lopDates.push(date);

@@ -55,6 +55,41 @@ describe('computeSalarySlip worked examples', () => {
     expect(s.netInWords).toBe('Rupees Twenty Thousand Eight Hundred Eighty-Nine Only');
   });
 
+  it('the pay basis: a month with no punches is paid in full on leave, and is all LOP on attendance', () => {
+    // October 2026, ₹30,000, nobody punched. Marked absent (an admin or an import): Mon 5 and Tue 6;
+    // Wed 7 is approved Leave Without Pay; Thu 8 approved paid leave.
+    const none = { presentDates: new Set<string>(), approvedLeaveDates: new Set(['2026-10-07', '2026-10-08']), unpaidLeaveDates: new Set(['2026-10-07']), absentDates: new Set(['2026-10-05', '2026-10-06']) };
+    const onLeave = slip({ month: '2026-10', monthlyGrossPaise: rupees(30_000), ...none, payBasis: 'leave' });
+    // 27 working days, 3 of them loss of pay (two absent, one LWP); the 23 unrecorded others are paid.
+    expect(onLeave.days).toMatchObject({ working: 27, lop: 3, paid: 24, unmarked: 23 });
+    expect(onLeave.lopDates).toEqual(['2026-10-05', '2026-10-06', '2026-10-07']);
+    // G = 30,000 x 24/27 = 26,666.67 -> 26,667; B = 15,000 x 24/27 -> 13,333; H = 6,000 x 24/27 -> 5,333; S = 8,001.
+    expect(onLeave.earnings).toEqual({ basicPaise: rupees(13_333), hraPaise: rupees(5_333), specialPaise: rupees(8_001), totalPaise: rupees(26_667) });
+    // PF 12% of 13,333.50 (the Code on Wages' half) = 1,600; Karnataka PT ₹200; no ESI above ₹21,000; TDS nil.
+    expect(onLeave.deductions).toMatchObject({ providentFundPaise: rupees(1_600), esiPaise: 0, professionalTaxPaise: rupees(200), tdsPaise: 0, totalPaise: rupees(1_800) });
+    expect(onLeave.netPaise).toBe(rupees(24_867));
+    expect(onLeave.notes).toContain(
+      "Pay basis on leave: the company's setting. Working days without an attendance record are paid (23 this month); only days marked absent and leave without pay are loss of pay.",
+    );
+
+    // Nothing marked, nothing on leave: the whole month is paid, ₹30,000 less PF 1,800 and PT 200.
+    const full = slip({ month: '2026-10', monthlyGrossPaise: rupees(30_000), presentDates: new Set(), payBasis: 'leave' });
+    expect(full.days).toMatchObject({ working: 27, lop: 0, paid: 27, unmarked: 27 });
+    expect(full.netPaise).toBe(rupees(28_000));
+
+    // The same month on attendance: no presence is loss of pay, except the paid leave day.
+    const onAttendance = slip({ month: '2026-10', monthlyGrossPaise: rupees(30_000), ...none, payBasis: 'attendance' });
+    expect(onAttendance.days).toMatchObject({ working: 27, lop: 26, paid: 1 });
+    expect(onAttendance.days.unmarked).toBeUndefined();
+    expect(slip({ month: '2026-10', monthlyGrossPaise: rupees(30_000), presentDates: new Set() }).days).toMatchObject({ lop: 27, paid: 0 });
+  });
+
+  it('the pay basis on leave in the current month: days from today on are not over, not paid as unmarked', () => {
+    const s = slip({ month: '2026-11', monthlyGrossPaise: rupees(30_000), presentDates: new Set(), today: '2026-11-10', payBasis: 'leave' });
+    // 1–9 November: Sunday the 1st and 8th off, so 7 working days gone by, all paid; the rest is a forecast.
+    expect(s.days).toMatchObject({ working: 25, lop: 0, paid: 25, unmarked: 7 });
+  });
+
   it('a mid-month joiner: working days before joining are unpaid', () => {
     // Joined Thursday 15 Oct 2026: 1-14 Oct hold 12 working days (Sundays 4 and 11 are off).
     const s = slip({ month: '2026-10', monthlyGrossPaise: rupees(60_000), joinedOn: '2026-10-15', presentDates: presentAll('2026-10', '2026-10-15') });

@@ -10,6 +10,10 @@
  * - Loss of pay (LOP): a working day in the window, before `today`, with neither presence
  *   (attendance P or H) nor approved leave. Today and later days of the current month are not
  *   over yet, so they are not LOP: the slip of the current month is a forecast.
+ * - Pay basis (the company's go-live setting): under 'attendance' (the default) the rule above holds;
+ *   under 'leave', for companies that do not punch, a working day gone by with no record is paid too
+ *   (`days.unmarked` counts them), so only leave without pay and days marked absent (attendance A, by
+ *   an admin or an import) are LOP. month-days.ts classifies both ways, for the attendance register too.
  * - Half days: attendance H (the register's HD) is paid as half a day, so it adds ½ to the LOP
  *   days, unless the company's setting (halfDays.pay 'full') pays it as a whole day. The slip's
  *   notes say which.
@@ -72,7 +76,7 @@ import { basisPoints, DEFAULT_PAYROLL_POLICY, policyWithStructure, type PayrollP
 import { splitEarnings } from './salary-structure';
 import { datesOfMonth, daysInMonth, isPayMonth, monthLabel } from './pay-month';
 import type { WorkCalendar } from '../leave-policy/work-calendar';
-import { classifyMonthDays, weeklyOffCalendar } from './month-days';
+import { classifyMonthDays, weeklyOffCalendar, type PayBasis } from './month-days';
 import { isWeeklyOff } from '../leave-policy/work-calendar';
 import { rupeesInWords } from './rupees-in-words';
 import { INDIAN_STATES } from '../schemas/employee-statutory';
@@ -153,6 +157,9 @@ export interface SlipInput {
   approvedLeaveDates: ReadonlySet<string>;
   /** Of those, the dates of approved leave of unpaid types (Leave Without Pay): loss of pay. */
   unpaidLeaveDates?: ReadonlySet<string>;
+  /** The company's pay basis ('attendance' when missing) and, for 'leave', the dates marked absent (attendance A). */
+  payBasis?: PayBasis;
+  absentDates?: ReadonlySet<string>;
   /** The company's today ('YYYY-MM-DD'); days from today on are not counted as LOP. */
   today: string;
   policy?: PayrollPolicy;
@@ -184,6 +191,8 @@ export interface SalarySlip {
     paid: number;
     /** Half days (attendance H) on working days; each adds ½ to `lop` unless paid in full. */
     halfDays: number;
+    /** Under the pay basis 'leave' only: working days gone by with no record, paid (absent otherwise). */
+    unmarked?: number;
     /**
      * Calendar days paid for, as the ESI return counts them: the payable window's days less the
      * whole LOP days, or none when no working day was paid (weekly offs of an unpaid month are unpaid).
@@ -372,7 +381,8 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   checkSlipMonth(month, joinedOn, today, leftOn);
 
   const calendar = input.calendar ?? weeklyOffCalendar(policy.weeklyOffDays);
-  const counted = paidUpTo(countDays(month, joinedOn, today, input.presentDates, input.approvedLeaveDates, policy, input.calendar, input.unpaidLeaveDates), month, leftOn, calendar);
+  const basis = { payBasis: input.payBasis ?? 'attendance', absent: input.absentDates } as const;
+  const counted = paidUpTo(countDays(month, joinedOn, today, input.presentDates, input.approvedLeaveDates, policy, input.calendar, input.unpaidLeaveDates, basis), month, leftOn, calendar);
   const dates = datesOfMonth(month);
   const payableFrom = joinedOn > dates[0]! ? joinedOn : dates[0]!;
   const payableTo = leftOn && leftOn < dates[dates.length - 1]! ? leftOn : dates[dates.length - 1]!;
@@ -479,6 +489,7 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       paid: round2(days.paid),
       halfDays,
       calendarPaid,
+      ...(days.unmarkedDates && { unmarked: days.unmarkedDates.length }),
     },
     lopDates: days.lopDates,
     lateMarks: { count: input.lateMarks?.count ?? 0, lopDays: round2(late.days), minutes: input.lateMarks?.minutes, limitedToTimeLost: late.limitedToTimeLost },
@@ -575,12 +586,25 @@ interface MonthDaysCount {
   afterLeaving?: number;
   lopDates: string[];
   paid: number;
+  /** Under the pay basis 'leave': the unrecorded working days paid (up to the leaving day). */
+  unmarkedDates?: string[];
 }
 
 /** Working, unpaid and paid days of a month (see the top of this file; the classification is month-days.ts). */
-function countDays(month: string, joinedOn: string, today: string, present: ReadonlySet<string>, leave: ReadonlySet<string>, policy: PayrollPolicy, calendar?: WorkCalendar, unpaidLeave?: ReadonlySet<string>): MonthDaysCount {
-  const { weeklyOff, working, beforeJoining, lopDates } = classifyMonthDays({ month, joinedOn, today, present, leave, unpaidLeave, calendar: calendar ?? weeklyOffCalendar(policy.weeklyOffDays) });
-  return { weeklyOff, working, beforeJoining, lopDates, paid: working - beforeJoining - lopDates.length };
+function countDays(
+  month: string,
+  joinedOn: string,
+  today: string,
+  present: ReadonlySet<string>,
+  leave: ReadonlySet<string>,
+  policy: PayrollPolicy,
+  calendar: WorkCalendar | undefined,
+  unpaidLeave: ReadonlySet<string> | undefined,
+  basis: { payBasis: PayBasis; absent?: ReadonlySet<string> },
+): MonthDaysCount {
+  const { dates, kinds, weeklyOff, working, beforeJoining, lopDates } = classifyMonthDays({ month, joinedOn, today, present, leave, unpaidLeave, calendar: calendar ?? weeklyOffCalendar(policy.weeklyOffDays), ...basis });
+  const unmarkedDates = basis.payBasis === 'leave' ? dates.filter((_, i) => kinds[i] === 'unmarked') : undefined;
+  return { weeklyOff, working, beforeJoining, lopDates, paid: working - beforeJoining - lopDates.length, ...(unmarkedDates && { unmarkedDates }) };
 }
 
 /**
@@ -591,7 +615,8 @@ function paidUpTo(days: MonthDaysCount, month: string, leftOn: string | null, ca
   if (!leftOn || leftOn.slice(0, 7) !== month) return days;
   const afterLeaving = datesOfMonth(month).filter((d) => d > leftOn && !isWeeklyOff(d, calendar.weeklyOff)).length;
   const lopDates = days.lopDates.filter((d) => d <= leftOn);
-  return { ...days, afterLeaving, lopDates, paid: days.paid - afterLeaving + (days.lopDates.length - lopDates.length) };
+  const unmarkedDates = days.unmarkedDates?.filter((d) => d <= leftOn);
+  return { ...days, afterLeaving, lopDates, paid: days.paid - afterLeaving + (days.lopDates.length - lopDates.length), ...(unmarkedDates && { unmarkedDates }) };
 }
 
 /**
@@ -652,7 +677,7 @@ function fullMonthDays(month: string, joinedOn: string, policy: PayrollPolicy): 
   let days = cache.get(key);
   if (!days) {
     // A 'today' before every date: no day is LOP, only the days before joining are unpaid.
-    days = countDays(month, joinedOn, '0000-01-01', NO_DATES, NO_DATES, policy);
+    days = countDays(month, joinedOn, '0000-01-01', NO_DATES, NO_DATES, policy, undefined, undefined, { payBasis: 'attendance' });
     if (cache.size < 10_000) cache.set(key, days);
   }
   return days;

@@ -3,6 +3,7 @@
  * check the slip's figures by hand. The slip's documents (PDF, .xlsx) print them under the figures.
  *
  * - Half days: how the company pays attendance H (always said, as it is a company setting).
+ * - The pay basis 'leave' (a company setting): how many unrecorded working days it paid.
  * - ESI: covered or not, and why: the wage against the limit (₹21,000, or ₹25,000 for a person with
  *   disability), coverage kept to the period's end, the ₹176-a-day exemption, the wages reading.
  * - The 50% limit on deductions (Code on Wages s.18): what was carried in, carried on or re-spread.
@@ -71,6 +72,9 @@ export function slipNotes(slip: SalarySlip): string[] {
   const halfDays = slip.days.halfDays ?? 0;
   const count = halfDays ? ` (${halfDays} this month)` : '';
   notes.push(slip.statutory.halfDayPay === 'full' ? `Half days (HD) are paid as a full day${count}: the company's setting.` : `Half days (HD) are paid as half a day${count}: the company's setting.`);
+  if (slip.days.unmarked !== undefined) {
+    notes.push(`Pay basis on leave: the company's setting. Working days without an attendance record are paid (${slip.days.unmarked} this month); only days marked absent and leave without pay are loss of pay.`);
+  }
   const esi = esiNote(slip);
   if (esi) notes.push(esi);
   notes.push(...limitNote(slip));

@@ -14,6 +14,7 @@ import { badRequest } from '../../errors';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import { monthLateMarks } from '../work-hours/record-timing';
 import { readPayRules } from '../salary/pay-rules';
+import { readGoLive } from '../company/go-live-settings';
 import { PRESENT_CODES } from '../../../shared/constants';
 import { createRegisterRepository, type RegisterEmployee } from './register-repository';
 import { REGISTER_MSG } from './register-messages';
@@ -77,7 +78,7 @@ export function createRegisterService(ctx: AppContext) {
     const punchIns = new Map(
       [...attendance].map(([userId, days]) => [userId, new Map([...days].filter(([, d]) => PRESENT_CODES.includes(d.status as never)).map(([date, d]) => [date, d.punchIn]))]),
     );
-    const [lateMarks, payRules] = await Promise.all([monthLateMarks(ctx.database.db, ctx.config.timeZone, punchIns, m.calendar), readPayRules(ctx.database.db)]);
+    const [lateMarks, payRules, { payBasis }] = await Promise.all([monthLateMarks(ctx.database.db, ctx.config.timeZone, punchIns, m.calendar), readPayRules(ctx.database.db), readGoLive(ctx.database.db)]);
     const none = new Map<string, string>();
     return employees.map((e) => {
       const days = attendance.get(e.userId);
@@ -91,6 +92,7 @@ export function createRegisterService(ctx: AppContext) {
         lateMarks: lateMarks.get(e.userId),
         leftOn: e.leftOn,
         halfDayPay: payRules.halfDayPay,
+        payBasis,
       });
       const overtimeMinutes = days ? [...days.values()].reduce((n, d) => n + d.overtimeMinutes, 0) : 0;
       return { employeeId: e.employeeId, name: e.name, email: e.email, joinedOn: e.joinedOn, codes: row.codes, totals: row.totals, overtimeMinutes };

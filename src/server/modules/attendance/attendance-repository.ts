@@ -324,15 +324,18 @@ export async function presenceDatesByUser(db: Db, range: Required<DateRange>, us
 /**
  * The same read with each day's punch-in (date -> punch-in, in date order): payroll counts presence
  * and late marks from one query per batch. With `halfDays`, the dates with attendance H (half days)
- * are collected into it per user from the same rows.
+ * are collected into it per user from the same rows; with `absent`, the dates marked A (not in the
+ * answer), which the pay basis 'leave' needs.
  */
 export async function presencePunchInsByUser(
   db: Db,
   range: Required<DateRange>,
   userIds: readonly number[],
   halfDays?: Map<number, Set<string>>,
+  absent?: Map<number, Set<string>>,
 ): Promise<Map<number, Map<string, string | null>>> {
   const result = new Map<number, Map<string, string | null>>();
+  const statuses: string[] = absent ? [...PRESENT_CODES, 'A'] : [...PRESENT_CODES];
   // Chunked so a long id list stays far below either engine's bound-parameter limit.
   for (let i = 0; i < userIds.length; i += ID_CHUNK) {
     const rows = await db
@@ -341,10 +344,16 @@ export async function presencePunchInsByUser(
       .where('user_id', 'in', userIds.slice(i, i + ID_CHUNK))
       .where('date', '>=', range.from)
       .where('date', '<=', range.to)
-      .where('status', 'in', [...PRESENT_CODES])
+      .where('status', 'in', statuses)
       .orderBy('date')
       .execute();
     for (const row of rows) {
+      if (row.status === 'A') {
+        let dates = absent!.get(row.user_id);
+        if (!dates) absent!.set(row.user_id, (dates = new Set()));
+        dates.add(row.date);
+        continue;
+      }
       let days = result.get(row.user_id);
       if (!days) result.set(row.user_id, (days = new Map()));
       days.set(row.date, row.punch_in);

@@ -15,6 +15,8 @@ import type { PayRules } from '../../../shared/schemas/pay-rules';
 import { esiPeriodStart } from '../../../shared/payroll/statutory/esi';
 import { lastCompleteMonth } from '../../../shared/payroll/pay-month';
 import { readPayRules } from './pay-rules';
+import { readGoLive } from '../company/go-live-settings';
+import type { PayBasis } from '../../../shared/payroll/month-days';
 import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow, type NewEmployee } from '../employees/employee-repository';
 import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
 import { loadStatutoryRules } from '../statutory-rules/rule-book';
@@ -62,6 +64,9 @@ export interface MonthDays {
   halfDays?: Set<string>;
   /** The company's pay rules (half days, ESI wages). */
   payRules?: PayRules;
+  /** The company's pay basis (go-live settings; 'attendance' when missing) and, under 'leave', the dates marked absent (A). */
+  payBasis?: PayBasis;
+  absent?: Set<string>;
   /** The previous month's carried deductions and the ESI period's starting rate, from approved months. */
   approved?: CarryAndEsiStart;
   /** The employee's salary history (none: their `salary` every day). */
@@ -106,11 +111,13 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
      */
     async loadMonthDays(userIds: readonly number[], month: string): Promise<Map<number, MonthDays>> {
       const range = monthBounds(month);
-      const calendar = await workCalendar(db, range.from, range.to);
+      const [calendar, { payBasis }] = await Promise.all([workCalendar(db, range.from, range.to), readGoLive(db)]);
       const halfDays = new Map<number, Set<string>>();
+      // Days marked absent matter only under the pay basis 'leave' (elsewhere any day without presence is LOP).
+      const absent = payBasis === 'leave' ? new Map<number, Set<string>>() : undefined;
       const rulesLoaded = loadStatutoryRules(db);
       const [punchIns, { all: leave, unpaid: unpaidLeave }, statutory, paid, tax, revisions, arrears, payRules, approved, rules, pfCorrections, statutoryCorrections] = await Promise.all([
-        presencePunchInsByUser(db, range, userIds, halfDays),
+        presencePunchInsByUser(db, range, userIds, halfDays, absent),
         approvedLeaveByUser(db, range.from, range.to, userIds),
         loadStatutoryByUser(db, userIds),
         approvedPayByUser(db, userIds, firstMonthOfFinancialYear(month), month),
@@ -139,6 +146,8 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
             paidMonths: paid.get(id),
             halfDays: halfDays.get(id) ?? none(),
             payRules,
+            payBasis,
+            ...(absent && { absent: absent.get(id) ?? none() }),
             approved: approved.get(id),
             tax: tax.get(id),
             salaryRevisions: revisions.get(id),

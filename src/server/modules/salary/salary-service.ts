@@ -78,6 +78,8 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
       presentDates: days.present,
       approvedLeaveDates: days.leave,
       unpaidLeaveDates: days.unpaidLeave,
+      payBasis: days.payBasis,
+      absentDates: days.absent,
       lateMarks: days.lateMarks,
       halfDays: { dates: days.halfDays ?? new Set(), pay: days.payRules?.halfDayPay ?? 'half' },
       calendar: days.calendar,
