@@ -43,7 +43,7 @@ export const ashaRecord = (date: string, punchIn: string, overrides: Partial<Att
 });
 
 /** The column headers both attendance tables show (the admin's and the employee's). */
-export const ATTENDANCE_HEADERS = ['Email', 'Date', 'Status', 'Punch In', 'Punch Out', 'Hours Worked', 'Late', 'Early'];
+export const ATTENDANCE_HEADERS = ['Email', 'Date', 'Status', 'Punch In', 'Punch Out', 'Hours Worked', 'Late', 'Early', 'Source'];
 
 /** Asha Rao (EMP0001), the signed-in employee of the leave and correction screens' tests. */
 export const ASHA = { _id: '2', employeeId: 'EMP0001', name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000 };

@@ -80,6 +80,26 @@ describe('Attendance screen, admin view', () => {
     expect(rangeCalls(requests)).toEqual([{ startDate: monthAgo, endDate: today }]);
   });
 
+  it('says who set each day in the Source column, after the spec columns', async () => {
+    server(() =>
+      json(200, [
+        { ...record(1, 'P'), source: 'admin' },
+        { ...record(2, 'A'), source: 'import' },
+        { ...record(3, 'P'), source: 'web', punchMethod: 'device:BJ2C200760011' },
+        { ...record(4, 'P'), source: 'web', punchMethod: 'web-network' },
+        record(5, 'P'),
+      ]),
+    );
+    renderApp({ path: '/admin/attendance', token: adminToken() });
+    const table = await within(await page()).findByRole('table', { name: 'All Attendance' });
+    expect(within(table).getAllByRole('columnheader').at(-1)).toHaveTextContent('Source');
+    const sources = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => within(tr).getAllByRole('cell').at(-1)!.textContent);
+    expect(sources).toEqual(['Admin', 'Import', 'Device BJ2C200760011', 'Web (office network)', 'Web']);
+  });
+
   it('narrows the range shown to a person and to absent days', async () => {
     const named = (n: number, name: string, status: string) => ({ ...record(n, status), name });
     server(() => json(200, [named(1, 'Zoë Fernández', 'P'), named(2, 'Ravi Kumar', 'A'), named(3, 'Asha Rao', 'A')]));

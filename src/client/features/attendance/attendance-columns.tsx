@@ -1,7 +1,8 @@
 /**
  * Columns of the attendance tables (product.md, Screens). The Attendance screens show Email, Date,
  * Status (P green / A red), Punch In, Punch Out, and after the spec's columns Hours Worked, Late
- * and Early (leaving; against the person's shift, computed by the server); the dashboard's
+ * and Early (leaving; against the person's shift, computed by the server), then Source (who set the
+ * day: Admin, Import, Device <serial>, Web); the dashboard's
  * overview keeps exactly the spec's, adding Name and spelling Present/Absent.
  * Colour only repeats the text: the letter or word is always there, and P/A also say the full word
  * to screen readers.
@@ -73,6 +74,8 @@ const EM = {
   hours: { min: 8 },
   /** 'Early' in bold; '1h 05m'. */
   minutes: { min: 5 },
+  /** 'Import', 'Web (office network)' (two lines), 'Device BJ2C200760011' (a serial wraps when long). */
+  source: { min: 7, pref: 9 },
 } as const;
 
 const email: Column<AttendanceRecord> = {
@@ -125,6 +128,34 @@ const minutesColumn = (id: 'late' | 'early', header: string, word: string, of: (
   },
 });
 
+/**
+ * Who set the day, in words: the record's `source` ('admin', 'import'), else how it was punched
+ * (`punchMethod`: 'device:<serial>', 'web-site:<site>', 'web-network', 'web'); 'Web' for older rows.
+ */
+function sourceText(record: Pick<AttendanceRecord, 'source' | 'punchMethod'>): string {
+  if (record.source === 'admin') return ATTENDANCE_EXTRA_UI.sourceAdmin;
+  if (record.source === 'import') return ATTENDANCE_EXTRA_UI.sourceImport;
+  const method = record.punchMethod ?? record.source ?? 'web';
+  if (method.startsWith('device:')) return ATTENDANCE_EXTRA_UI.sourceDevice(method.slice('device:'.length));
+  if (method.startsWith('web-site:')) return ATTENDANCE_EXTRA_UI.sourceWebSite(method.slice('web-site:'.length));
+  if (method === 'web-network') return ATTENDANCE_EXTRA_UI.sourceWebNetwork;
+  return ATTENDANCE_EXTRA_UI.sourceWeb;
+}
+
+const source: Column<AttendanceRecord> = {
+  id: 'source',
+  header: ATTENDANCE_EXTRA_UI.sourceColumn,
+  widthEm: EM.source,
+  cell: (r) => {
+    const text = sourceText(r);
+    return (
+      <span className="cell-clamp" title={text}>
+        {text}
+      </span>
+    );
+  },
+};
+
 /** The Attendance screens' columns (both roles). */
 export const SCREEN_COLUMNS: readonly Column<AttendanceRecord>[] = [
   email,
@@ -135,6 +166,7 @@ export const SCREEN_COLUMNS: readonly Column<AttendanceRecord>[] = [
   hoursWorked,
   minutesColumn('late', ATTENDANCE_EXTRA_UI.lateColumn, ATTENDANCE_EXTRA_UI.minutesLate, (r) => r.lateMinutes),
   minutesColumn('early', ATTENDANCE_EXTRA_UI.earlyColumn, ATTENDANCE_EXTRA_UI.minutesEarly, (r) => r.earlyMinutes),
+  source,
 ];
 
 const name: Column<AttendanceRecord> = {

@@ -5,6 +5,14 @@ export const ATTENDANCE_EXTRA_UI = {
   /** Minutes after the shift's start (beyond the grace) and before its end, from the server. */
   lateColumn: 'Late',
   earlyColumn: 'Early',
+  /** Who set the day, the last column: an admin, an import, a device or the web punch buttons. */
+  sourceColumn: 'Source',
+  sourceAdmin: 'Admin',
+  sourceImport: 'Import',
+  sourceWeb: 'Web',
+  sourceWebSite: (site: string) => `Web (${site})`,
+  sourceWebNetwork: 'Web (office network)',
+  sourceDevice: (serial: string) => `Device ${serial}`,
   /** Screen-reader words beside the figure. */
   minutesLate: 'late',
   minutesEarly: 'early',

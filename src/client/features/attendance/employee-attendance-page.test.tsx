@@ -31,7 +31,7 @@ const yourAttendance = () => screen.findByRole('region', { name: 'Your Attendanc
 
 describe('Attendance screen, employee view', () => {
   it("greets the employee in the frame, shows Punch In and Punch Out, and lists 'Your Attendance'", async () => {
-    server(() => json(200, [mine({ punchOut: `${today}T12:00:00.000Z`, hoursWorked: 8.5, lateMinutes: 25, earlyMinutes: 0 }), mine({ _id: '40', date: '2026-01-05', status: 'A', punchIn: null })]));
+    server(() => json(200, [mine({ punchOut: `${today}T12:00:00.000Z`, hoursWorked: 8.5, lateMinutes: 25, earlyMinutes: 0 }), mine({ _id: '40', date: '2026-01-05', status: 'A', punchIn: null, source: 'admin' })]));
     renderApp({ path: '/employee/attendance', token: employeeToken() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Rao' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Employee Dashboard' })).toHaveTextContent('Attendance');
@@ -48,8 +48,8 @@ describe('Attendance screen, employee view', () => {
       .slice(1)
       .map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent));
     expect(rows).toEqual([
-      ['asha@acme.in', today, 'PPresent', new Date(punchInAt).toLocaleTimeString(), new Date(`${today}T12:00:00.000Z`).toLocaleTimeString(), '8h 30m', '25m late', '-', 'Fix this day'],
-      ['asha@acme.in', '2026-01-05', 'AAbsent', '-', '-', '-', '-', '-', 'Fix this day'],
+      ['asha@acme.in', today, 'PPresent', new Date(punchInAt).toLocaleTimeString(), new Date(`${today}T12:00:00.000Z`).toLocaleTimeString(), '8h 30m', '25m late', '-', 'Web', 'Fix this day'],
+      ['asha@acme.in', '2026-01-05', 'AAbsent', '-', '-', '-', '-', '-', 'Admin', 'Fix this day'],
     ]);
   });
 

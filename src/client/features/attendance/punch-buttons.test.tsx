@@ -72,7 +72,7 @@ describe('punch buttons and hours worked (employee view)', () => {
 
     const table = await within(section).findByRole('table', { name: 'Your Attendance' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([...ATTENDANCE_HEADERS, 'Fix']);
-    expect(rowsOf(table)[0]!.at(-4)).toBe('8h 30m');
+    expect(rowsOf(table)[0]!.at(-5)).toBe('8h 30m');
 
     await user.click(punchIn);
     await waitFor(() => expect(punchOut).toBeEnabled(), settle);
@@ -81,14 +81,14 @@ describe('punch buttons and hours worked (employee view)', () => {
     // Today's row is on top, still open: no hours yet.
     await waitFor(() => {
       const first = rowsOf(table)[0]!;
-      expect([first[1], first.at(-4)]).toEqual([today, '-']);
+      expect([first[1], first.at(-5)]).toEqual([today, '-']);
     }, settle);
 
     await user.click(punchOut);
     await waitFor(() => expect(punchOut).toBeDisabled(), settle);
     expect(punchIn).toBeDisabled();
     expect(within(section).getByText(`Punched out at ${formatClock(OUT_AT)}`)).toBeInTheDocument();
-    await waitFor(() => expect(rowsOf(table)[0]!.at(-4)).toBe('8h 05m'), settle);
+    await waitFor(() => expect(rowsOf(table)[0]!.at(-5)).toBe('8h 05m'), settle);
 
     // One punch each: the buttons never offered a second one the server would refuse.
     const punches = requests().filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname);
@@ -135,7 +135,7 @@ describe('hours worked (admin view)', () => {
     mockFetch({ 'GET /api/attendance': () => json(200, [mine({ punchOut: OUT_AT }), mine({ _id: '42', email: 'zoe@acme.in' })]) });
     renderApp({ path: '/admin/attendance', token: adminToken() });
     const table = await screen.findByRole('table', { name: 'All Attendance' });
-    expect(within(table).getAllByRole('columnheader').at(-3)).toHaveTextContent('Hours Worked');
-    expect(rowsOf(table).map((cells) => cells.at(-3))).toEqual(['8h 05m', '-']);
+    expect(within(table).getAllByRole('columnheader').at(-4)).toHaveTextContent('Hours Worked');
+    expect(rowsOf(table).map((cells) => cells.at(-4))).toEqual(['8h 05m', '-']);
   });
 });
