@@ -5,6 +5,10 @@ import { dateSchema, listLimitSchema, lineRule, multiLineText } from './common';
 
 export const DAY_PARTS = ['first-half', 'second-half'] as const;
 
+/** The three ways a leave is cancelled: by its requester while pending, asked for once approved, by an approver. */
+export const LEAVE_CANCEL_ACTIONS = ['withdraw', 'ask', 'cancel'] as const;
+export type LeaveCancelAction = (typeof LEAVE_CANCEL_ACTIONS)[number];
+
 /** A required YYYY-MM-DD field: "startDate is required" when absent or blank, else the date rules. */
 const requiredDate = (field: string) =>
   z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).pipe(dateSchema);
@@ -78,5 +82,11 @@ export const leaveSchema = z.object({
   cancelRequested: z.object({ at: z.string(), reason: z.string().nullable() }).optional(),
   /** The caller may decide it (their report's, a stand-in's, or as HR). */
   canDecide: z.boolean().optional(),
+  /**
+   * What the caller may do to cancel it now (PUT /api/leave/cancel/{id}): withdraw their own pending
+   * request, ask to cancel their own approved leave before it starts, or cancel approved leave as the
+   * requester's manager, stand-in or HR (a reason required). Absent: nothing.
+   */
+  cancelAction: z.enum(LEAVE_CANCEL_ACTIONS).optional(),
 });
 export type Leave = z.infer<typeof leaveSchema>;

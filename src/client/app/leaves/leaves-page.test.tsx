@@ -103,9 +103,58 @@ describe('leave requests, employee view', () => {
     expect(cells('Reason 1')).toEqual(['2026-04-01', '2026-04-01', 'Sick, first half', '0.5', 'Reason 1', 'Pending', '—']);
     expect(cells('Reason 2').slice(2)).toEqual(['Casual', '1', 'Reason 2', 'Approved', 'Meera Manager: Enjoy the trip']);
     expect(cells('Reason 3').at(-1)).toBe('Kiran Standin (stand-in): Quarter close');
-    expect(cells('Reason 4').at(-1)).toBe('Cancelled by Asha Rao');
+    expect(cells('Reason 4').at(-1)).toBe('Cancelled by Asha Rao on 2026-03-02');
     expect(list(MY).getByRole('table', { name: MY })).toBeInTheDocument();
     expect(list(MY).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('withdraws a pending request after asking; the row then says who cancelled it and when', async () => {
+    const rows = [leave('1', 'pending', { cancelAction: 'withdraw' }), leave('2', 'approved')];
+    const { user, requests } = await open(rows, {
+      'PUT /api/leave/cancel/1': () => {
+        Object.assign(rows[0]!, { status: 'cancelled', cancelAction: undefined, cancelled: { by: 'Asha Rao', at: '2026-03-05T10:00:00.000Z', reason: null } });
+        return json(200, { msg: 'Leave request withdrawn' });
+      },
+    });
+    await list(MY).findByText('Reason 1');
+    // Only a row the server offers an action on has a button; the Actions column comes with it.
+    expect(columnHeaders(MY).at(-1)).toBe('Actions');
+    expect(list(MY).getAllByRole('button')).toHaveLength(1);
+    await user.click(list(MY).getByRole('button', { name: 'Withdraw: Casual, 2026-04-01 (1 day)' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Withdraw this request?' });
+    expect(ask).toHaveAccessibleDescription(/^Withdraw your request for Casual, 2026-04-01 \(1 day\)/);
+    expect(requests().filter((r) => r.method === 'PUT')).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Withdraw' }));
+    await expectToast('Leave request withdrawn');
+    const put = requests().find((r) => r.method === 'PUT')!;
+    expect(new URL(put.url).pathname).toBe('/api/leave/cancel/1');
+    expect(await put.json()).toEqual({});
+    expect(await list(MY).findByText('Cancelled by Asha Rao on 2026-03-05')).toBeInTheDocument();
+    // Nothing left to act on: the list is the spec's again.
+    await waitFor(() => expect(columnHeaders(MY).at(-1)).toBe('Decision'));
+  });
+
+  it('asks to cancel approved leave with an optional reason, and keeps it when dismissed', async () => {
+    const rows = [leave('2', 'approved', { cancelAction: 'ask', decidedBy: 'Meera Manager', decidedAs: 'manager' })];
+    const { user, requests } = await open(rows, {
+      'PUT /api/leave/cancel/2': () => {
+        Object.assign(rows[0]!, { cancelAction: undefined, cancelRequested: { at: '2026-03-05T10:00:00.000Z', reason: 'Trip called off' } });
+        return json(200, { msg: 'Your request to cancel this leave was sent' });
+      },
+    });
+    const button = await list(MY).findByRole('button', { name: /^Ask to cancel: Casual, 2026-04-02/ });
+    await user.click(button);
+    let ask = await screen.findByRole('alertdialog', { name: 'Ask to cancel this leave?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    await user.click(button);
+    ask = await screen.findByRole('alertdialog', { name: 'Ask to cancel this leave?' });
+    await user.type(within(ask).getByRole('textbox', { name: 'Reason (optional)' }), 'Trip called off');
+    await user.click(within(ask).getByRole('button', { name: 'Send request' }));
+    await expectToast('Your request to cancel this leave was sent');
+    expect(await requests().find((r) => r.method === 'PUT')!.json()).toEqual({ reason: 'Trip called off' });
+    expect(await list(MY).findByText('Meera Manager. Cancellation asked on 2026-03-05: Trip called off')).toBeInTheDocument();
   });
 
   it("shows the employee's balance of each leave type above the form", async () => {
@@ -302,6 +351,44 @@ describe('leave requests, admin view', () => {
     await waitFor(() => expect(within(bodyRows()[0]!).getByText('Pending')).toBeInTheDocument());
     await waitFor(() => expect(within(bodyRows()[0]!).getByRole('button', { name: /^Approve/ })).toBeEnabled());
     expect(list(ALL).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('cancels approved leave only with a reason, and shows who cancelled it, when and why', async () => {
+    const all = [leave('2', 'approved', { employeeId: 'EMP0008', cancelAction: 'cancel', cancelRequested: { at: '2026-03-04T10:00:00.000Z', reason: 'Plans changed' } })];
+    const { user, requests } = await open(all, {
+      'PUT /api/leave/cancel/2': async (req) => {
+        const { reason } = (await req.clone().json()) as { reason: string };
+        Object.assign(all[0]!, { status: 'cancelled', cancelAction: undefined, cancelRequested: undefined, cancelled: { by: 'Admin', at: '2026-03-05T10:00:00.000Z', reason } });
+        return json(200, { msg: 'Leave cancelled and the days returned to the balance' });
+      },
+    });
+    // The requester's ask shows under the status.
+    expect(within(bodyRows()[0]!).getByText('Cancellation asked on 2026-03-04: Plans changed')).toBeInTheDocument();
+    await user.click(list(ALL).getByRole('button', { name: 'Cancel leave: Asha Rao (EMP0008), Casual, 2026-04-02 (1 day)' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Cancel this leave?' });
+    expect(ask).toHaveAccessibleDescription(/^Cancel the approved leave of Asha Rao \(EMP0008\) for Casual, 2026-04-02/);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel leave' }));
+    const reason = within(ask).getByRole('textbox', { name: 'Reason (required)' });
+    expect(reason).toHaveAccessibleDescription(/Write why the leave is cancelled/);
+    expect(reason).toHaveFocus();
+    expect(requests().filter((r) => r.method === 'PUT')).toEqual([]);
+    await user.type(reason, 'As asked');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel leave' }));
+    await expectToast('Leave cancelled and the days returned to the balance');
+    expect(await requests().find((r) => r.method === 'PUT')!.json()).toEqual({ reason: 'As asked' });
+    expect(await within(bodyRows()[0]!).findByText('Cancelled by Admin on 2026-03-05: As asked')).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error cancelling leave: ' with the server msg when the cancellation is refused", async () => {
+    const { user } = await open([leave('2', 'approved', { cancelAction: 'cancel' })], {
+      'PUT /api/leave/cancel/2': () => json(409, { msg: 'A cancelled leave request cannot be cancelled' }),
+    });
+    await user.click(list(ALL).getByRole('button', { name: /^Cancel leave:/ }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Cancel this leave?' });
+    await user.type(within(ask).getByRole('textbox'), 'Duplicate');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel leave' }));
+    await expectToast('Error cancelling leave: A cancelled leave request cannot be cancelled', 'error');
   });
 
   it("shows 'Error fetching leaves: ' for admins too", async () => {

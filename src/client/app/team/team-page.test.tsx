@@ -37,8 +37,24 @@ const balances: TeamBalance[] = [
   },
 ];
 
+const approvedLeave: Leave = {
+  ...pendingLeave,
+  _id: '32',
+  startDate: '2031-03-17',
+  endDate: '2031-03-17',
+  reason: 'Passport appointment',
+  status: 'approved',
+  stage: undefined,
+  canDecide: false,
+  days: 1,
+  decidedBy: 'Meera Manager',
+  decidedAs: 'manager',
+  cancelAction: 'cancel',
+  cancelRequested: { at: '2031-03-02T10:00:00.000Z', reason: 'Appointment moved' },
+};
+
 /** A small My Team server: its stand-ins and notifications change as the screen acts on them. */
-function teamServer() {
+function teamServer(leaves: Leave[] = [pendingLeave]) {
   const standIns: StandInView[] = [{ _id: '5', standInId: '8', employeeId: 'EMP0008', name: 'Kiran Standin', from: '2020-01-01', to: '2099-12-31' }];
   let notifications: NotificationList = {
     unread: 2,
@@ -52,7 +68,13 @@ function teamServer() {
     'GET /api/team/summary': () => json(200, { hasReports: true, waiting: 1, managerPowers: true }),
     'GET /api/team/attendance': () =>
       json(200, { date: '2031-03-03', members: [{ _id: '7', ...REPORT, position: 'Senior Analyst', status: 'P', punchIn: '2031-03-03T03:45:00.000Z', punchOut: null, onLeave: false }] }),
-    'GET /api/leave': () => json(200, [pendingLeave]),
+    'GET /api/leave': () => json(200, leaves),
+    'PUT /api/leave/cancel/32': async (req) => {
+      const { reason } = (await req.clone().json()) as { reason: string };
+      const row = leaves.find((l) => l._id === '32')!;
+      Object.assign(row, { status: 'cancelled', cancelAction: undefined, cancelRequested: undefined, cancelled: { by: 'Meera Manager', at: '2031-03-03T10:00:00.000Z', reason } });
+      return json(200, { msg: 'Leave cancelled and the days returned to the balance' });
+    },
     'GET /api/attendance/corrections': () => json(200, []),
     'GET /api/team/whos-off': (req) => {
       const q = new URL(req.url).searchParams;
@@ -124,11 +146,40 @@ describe('My Team', () => {
     expect(standIns.getByText(TEAM_UI.standInNow)).toBeInTheDocument();
 
     // My Team's own sections (the welcome card above them is the manager's own record).
-    const team = [TEAM_UI.pendingTitle, TEAM_UI.whosOffTitle, TEAM_UI.balancesTitle, TEAM_UI.standInsTitle, "Today's attendance"]
+    const team = [TEAM_UI.pendingTitle, TEAM_UI.teamLeaveTitle, TEAM_UI.whosOffTitle, TEAM_UI.balancesTitle, TEAM_UI.standInsTitle, "Today's attendance"]
       .map((title) => screen.getByRole('heading', { name: new RegExp(`^${title}`) }).closest('section')!.textContent)
       .join(' ');
     expect(team).toContain(REPORT.name);
     expect(team).not.toMatch(/salary|₹|bank|PAN\b/i);
+  });
+
+  it('puts a report’s ask to cancel among the requests, and cancels approved leave with a reason', async () => {
+    const server = teamServer([pendingLeave, { ...approvedLeave }]);
+    const { user } = renderApp({ path: '/employee/team', token: employeeToken() });
+    const requests = within(await screen.findByRole('table', { name: TEAM_UI.pendingTitle }));
+    const ask = requests.getByRole('cell', { name: /^Asks to cancel: Casual, 2031-03-17/ }).closest('tr')!;
+    expect(within(ask).getByRole('cell', { name: 'Appointment moved' })).toBeInTheDocument();
+
+    // The team's leave: every request, what became of it, and Cancel leave on the approved one.
+    const teamLeave = within(await screen.findByRole('table', { name: TEAM_UI.teamLeaveTitle }));
+    expect(teamLeave.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Employee', 'Leave', 'Status', 'Decision', 'Actions']);
+    expect(teamLeave.getByText('Meera Manager. Cancellation asked on 2031-03-02: Appointment moved')).toBeInTheDocument();
+    expect(teamLeave.getAllByRole('button')).toHaveLength(1);
+
+    await user.click(within(ask).getByRole('button', { name: /^Cancel leave: Venkata/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this leave?' });
+    expect(dialog).toHaveAccessibleDescription(new RegExp(`^Cancel the approved leave of ${REPORT.name} \\(EMP0007\\) for Casual, 2031-03-17`));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel leave' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Reason (required)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(server.sent('PUT', '/api/leave/cancel/32')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox'), 'As asked');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel leave' }));
+    await expectToast('Leave cancelled and the days returned to the balance');
+    expect(await server.sent('PUT', '/api/leave/cancel/32')[0]!.json()).toEqual({ reason: 'As asked' });
+    // The lists refresh: the ask is gone from the requests, and the team's leave says who, when and why.
+    expect(await teamLeave.findByText('Cancelled by Meera Manager on 2031-03-03: As asked')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: /^Asks to cancel/ })).not.toBeInTheDocument();
+    expect(teamLeave.queryAllByRole('button')).toHaveLength(0);
   });
 
   it('names a stand-in from the people offered, after checking the dates', async () => {

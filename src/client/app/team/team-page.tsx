@@ -2,7 +2,9 @@
  * My Team (/employee/team), for an employee who manages someone now: the requests waiting for their
  * decision (leave and attendance corrections, Approve / Reject asking first in the decision dialog,
  * a remark required to reject), today's attendance of the team, live with the dashboard's 10-second
- * poll, who is off (this week or a month), the team's leave balances, and the stand-ins who decide
+ * poll, the team's leave requests (approved leave cancelled from there, with a reason; a requester's
+ * ask to cancel waits among the requests to decide), who is off (this week or a month), the team's
+ * leave balances, and the stand-ins who decide
  * while the manager is away. Everything comes from the team routes, computed by the server from the
  * reporting line at each call; nothing here shows pay.
  */
@@ -23,7 +25,9 @@ import type { Leave } from '../../../shared/schemas/leave';
 import type { TeamAttendance } from '../../../shared/schemas/team';
 import { correctionsApi } from '../../features/attendance-corrections/corrections-api';
 import { CORRECTION_UI } from '../../features/attendance-corrections/corrections-copy';
-import { leaveRemarkMachine, leaveRemarkRequest } from '../../features/leaves/leave-decision-machine';
+import { leaveRemarkMachine, leaveRemarkRequest, leaveWhat } from '../../features/leaves/leave-decision-machine';
+import { LeaveCancelButton, LeaveCancelDialog, useLeaveCancel } from '../../features/leaves/leave-cancel-dialog';
+import { TeamLeaveSection } from './team-leave';
 import { leavesApi } from '../../features/leaves/leaves-api';
 import { RemarkDialog } from '../../components/remark-dialog';
 import { useGetTeamAttendanceQuery, useGetTeamCorrectionsQuery, useGetTeamLeavesQuery } from '../../features/team/team-api';
@@ -44,13 +48,16 @@ const correctionRemarkMachine = createRemarkActionMachine({
 /** One row of "Requests to decide": a leave request or a correction, with what the dialog names. */
 interface PendingRow {
   key: string;
-  kind: 'leave' | 'correction';
+  /** A leave request or correction to decide, or approved leave its requester asks to cancel. */
+  kind: 'leave' | 'correction' | 'cancel-ask';
   employeeId: string;
   name: string;
   what: string;
   reason: string;
   escalated: boolean;
   request: (status: 'approved' | 'rejected') => RemarkRequest;
+  /** The approved leave a cancel-ask row cancels. */
+  leave?: Leave;
 }
 
 const whoOf = (r: { requester?: { employeeId: string; name: string }; employeeId: string; name: string }) => r.requester ?? { employeeId: r.employeeId, name: r.name };
@@ -78,7 +85,23 @@ function pendingRows(leaves: readonly Leave[], corrections: readonly Correction[
         request: (status) => ({ id: c._id, status, who: `${who.name} (${who.employeeId})`, what }),
       };
     });
-  return [...fromLeaves, ...fromCorrections];
+  // Approved leave whose requester asked to cancel it, and which the caller may cancel.
+  const cancelAsks = leaves
+    .filter((l) => l.cancelRequested && l.cancelAction === 'cancel')
+    .map((l): PendingRow => {
+      const who = whoOf(l);
+      return {
+        key: `cancel-${l._id}`,
+        kind: 'cancel-ask',
+        ...who,
+        what: leaveWhat(l),
+        reason: l.cancelRequested?.reason ?? '',
+        escalated: false,
+        request: (status) => leaveRemarkRequest(l, status),
+        leave: l,
+      };
+    });
+  return [...fromLeaves, ...cancelAsks, ...fromCorrections];
 }
 
 export function TeamPage() {
@@ -88,9 +111,16 @@ export function TeamPage() {
   const corrections = useGetTeamCorrectionsQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
   const leaveDecision = useRemarkAction(leaveRemarkMachine, mutationCall(leavesApi.endpoints.decideLeave, dispatch));
   const correctionDecision = useRemarkAction(correctionRemarkMachine, mutationCall(correctionsApi.endpoints.decideCorrection, dispatch));
+  const cancel = useLeaveCancel();
 
   const rows = pendingRows(leaves.data ?? [], corrections.data ?? []);
-  const runningKey = leaveDecision.runningId ? `leave-${leaveDecision.runningId}` : correctionDecision.runningId ? `correction-${correctionDecision.runningId}` : null;
+  const runningKey = leaveDecision.runningId
+    ? `leave-${leaveDecision.runningId}`
+    : correctionDecision.runningId
+      ? `correction-${correctionDecision.runningId}`
+      : cancel.runningId
+        ? `cancel-${cancel.runningId}`
+        : null;
   const error = attendance.error ?? leaves.error ?? corrections.error;
   const requestsLoading = leaves.isLoading || corrections.isLoading;
 
@@ -101,10 +131,11 @@ export function TeamPage() {
       header: TEAM_UI.pendingColumns.request,
       clamp: true,
       // A leave request names its type; a correction says it is one.
-      text: (r) => (r.kind === 'leave' ? r.what : `${TEAM_UI.correctionKind}: ${r.what}`),
+      text: (r) => (r.kind === 'leave' ? r.what : `${r.kind === 'correction' ? TEAM_UI.correctionKind : TEAM_UI.cancelAskKind}: ${r.what}`),
       cell: (r) => (
         <>
           {r.kind === 'correction' && <span className="team-kind">{TEAM_UI.correctionKind}: </span>}
+          {r.kind === 'cancel-ask' && <span className="team-kind">{TEAM_UI.cancelAskKind}: </span>}
           {r.what}
           {r.escalated && <span className="badge badge--warning team-escalated">{TEAM_UI.escalated}</span>}
         </>
@@ -116,6 +147,13 @@ export function TeamPage() {
       header: TEAM_UI.pendingColumns.actions,
       widthEm: { min: 6.5, pref: 11.5 },
       cell: (r) => {
+        if (r.kind === 'cancel-ask') {
+          return (
+            <div className="button-row team-actions">
+              <LeaveCancelButton leave={r.leave!} action="cancel" busy={runningKey !== null} onOpen={cancel.open} />
+            </div>
+          );
+        }
         const kind = r.kind === 'leave' ? TEAM_UI.leaveKind : TEAM_UI.correctionKind;
         const who = `${r.name} (${r.employeeId})`;
         return (
@@ -156,11 +194,13 @@ export function TeamPage() {
         )}
       </section>
       <TodaySection data={attendance.data} loading={attendance.isLoading} />
+      <TeamLeaveSection leaves={leaves.data} loading={leaves.isLoading} busyId={cancel.runningId} busy={runningKey !== null} onCancel={cancel.open} />
       <TeamWhosOff />
       <TeamBalances />
       <TeamStandIns />
       {leaveDecision.asking && <RemarkDialog context={leaveDecision.state.context} send={leaveDecision.send} />}
       {correctionDecision.asking && <RemarkDialog context={correctionDecision.state.context} send={correctionDecision.send} />}
+      {cancel.asking && <LeaveCancelDialog context={cancel.state.context} send={cancel.send} />}
     </>
   );
 }

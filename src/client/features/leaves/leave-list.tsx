@@ -19,6 +19,7 @@ import { RemarkDialog } from '../../components/remark-dialog';
 import type { AreaRole } from '../session/session-machine';
 import { leaveRemarkMachine, leaveRemarkRequest } from './leave-decision-machine';
 import { LeaveTable } from './leave-table';
+import { LeaveCancelDialog, useLeaveCancel } from './leave-cancel-dialog';
 import { selectLeavesByEmployee, selectOwnLeaves } from './leave-view';
 import { leavesApi, useGetLeavesQuery } from './leaves-api';
 
@@ -39,6 +40,8 @@ export function LeaveList({ role }: { role: AreaRole }) {
   });
   // Approve and Reject ask first, in the decision dialog (a remark is required to reject).
   const decision = useRemarkAction(leaveRemarkMachine, mutationCall(leavesApi.endpoints.decideLeave, dispatch));
+  // Withdraw, ask to cancel, or cancel approved leave: each asks first, in the cancel dialog.
+  const cancel = useLeaveCancel();
 
   const title = isAdmin ? LEAVE_UI.allTitle : LEAVE_UI.myTitle;
   const leaves = data?.leaves ?? [];
@@ -75,13 +78,15 @@ export function LeaveList({ role }: { role: AreaRole }) {
             isAdmin={isAdmin}
             labelledBy="leave-list-title"
             regionLabel={LIST_UI.tableRegion(title)}
-            pendingId={decision.runningId}
+            pendingId={decision.runningId ?? cancel.runningId}
             onDecide={(leave, status) => decision.open(leaveRemarkRequest(leave, status))}
+            onCancel={cancel.open}
           />
         )
       )}
       {data?.hasMore && <p className="muted">{LEAVE_UI.truncated(leaves.length)}</p>}
       {decision.asking && <RemarkDialog context={decision.state.context} send={decision.send} />}
+      {cancel.asking && <LeaveCancelDialog context={cancel.state.context} send={cancel.send} />}
     </section>
   );
 }

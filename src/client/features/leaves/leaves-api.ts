@@ -67,6 +67,16 @@ export const leavesApi = api.injectEndpoints({
         );
       },
     }),
+    /**
+     * PUT /api/leave/cancel/{id} {reason?} -> {msg}: the requester withdraws a pending request or asks
+     * to cancel approved leave; an approver or HR cancels approved leave (with a reason).
+     */
+    cancelLeave: build.mutation<MsgWithNotice, { id: string; reason?: string }>({
+      query: ({ id, reason }) => ({ url: `/api/leave/cancel/${encodeURIComponent(id)}`, method: 'PUT', body: reason ? { reason } : {} }),
+      // The row's status (and what may be done to it) changed, and a status-filtered list gains or
+      // loses it; on failure too, since a 409 means the row is stale.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Leave', id }, LIST],
+    }),
   }),
 });
 

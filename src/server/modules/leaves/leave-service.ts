@@ -8,7 +8,7 @@ import { dateInZone } from '../../../shared/format';
 import { LEAVE_MSG } from './leave-messages';
 import { SERVER_MSG } from '../../../shared/messages';
 import { approversToTell, decidingAs, firstStage, isEscalated, outcomeOf, type ApprovalRoute } from '../../../shared/approvals/approval-route';
-import type { LeaveCreate, LeaveListQuery } from '../../../shared/schemas/leave';
+import type { LeaveCancelAction, LeaveCreate, LeaveListQuery } from '../../../shared/schemas/leave';
 import { recordAudit } from '../../audit';
 import { rowsOwnedBy, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
@@ -34,6 +34,29 @@ export const leaveMailFacts = (r: { name: string; leave_type: string | null; sta
   summary: `${r.leave_type ?? 'Leave'}, ${r.start_date === r.end_date ? r.start_date : `${r.start_date} to ${r.end_date}`}${r.day_part ? ` (${r.day_part.replace('-', ' ')})` : r.days != null ? ` (${r.days} ${r.days === 1 ? 'day' : 'days'})` : ''}`,
   reason: r.reason,
 });
+
+/**
+ * What the caller may do to cancel a listed request, by the rules `cancel` enforces: the requester
+ * withdraws it while pending, or asks to cancel approved leave that has not started (once); the
+ * requester's manager (or today's stand-in) or an admin cancels approved leave.
+ */
+function cancelActionOf(
+  caller: Caller,
+  leave: { status: string; startDate: string; cancelRequested?: object },
+  userId: number,
+  managerId: number | null,
+  today: string,
+  powers: boolean,
+  coveredManagers: readonly number[],
+): LeaveCancelAction | undefined {
+  if (userId === caller.userId) {
+    if (leave.status === 'pending') return 'withdraw';
+    return leave.status === 'approved' && leave.startDate > today && !leave.cancelRequested ? 'ask' : undefined;
+  }
+  if (leave.status !== 'approved') return undefined;
+  if (caller.role === 'admin') return 'cancel';
+  return powers && managerId !== null && (managerId === caller.userId || coveredManagers.includes(managerId)) ? 'cancel' : undefined;
+}
 
 export function createLeaveService(ctx: AppContext, kick: () => void = () => {}) {
   const { db, dialect } = ctx.database;
@@ -166,7 +189,13 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
             (caller.role === 'admin' ||
               (powers && leave.stage === 'manager' && managerId !== null && (managerId === caller.userId || (team?.coveredManagers.includes(managerId) ?? false))));
           const escalated = pending && isEscalated(leave.stage ?? 'hr', dateInZone(new Date(filedOn), ctx.config.timeZone), day, settings.escalateAfterDays);
-          return { ...leave, ...(query.scope === 'team' || caller.role === 'admin' ? { canDecide } : {}), ...(escalated ? { escalated } : {}) };
+          const cancelAction = cancelActionOf(caller, leave, userId, managerId, day, powers, team?.coveredManagers ?? []);
+          return {
+            ...leave,
+            ...(query.scope === 'team' || caller.role === 'admin' ? { canDecide } : {}),
+            ...(escalated ? { escalated } : {}),
+            ...(cancelAction ? { cancelAction } : {}),
+          };
         }),
       };
     },

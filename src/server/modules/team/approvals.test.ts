@@ -165,19 +165,40 @@ describe.each(engines)('approvals through managers on %s', (engine) => {
     const before = await balance();
     const pending = await request();
     expect(await balance()).toBe(before - 1);
+    // Each list says what its caller may do: the requester withdraws; the manager has nothing to cancel yet.
+    expect((await own())[0]).toMatchObject({ cancelAction: 'withdraw' });
+    expect(((await call(meera.token, 'GET', '/api/leave?scope=team')).json() as object[])[0]).not.toHaveProperty('cancelAction');
     expect((await call(ravi.token, 'PUT', `/api/leave/cancel/${pending}`, {})).json()).toEqual({ msg: LEAVE_MSG.withdrawn });
     expect(await balance()).toBe(before);
     expect((await own())[0]).toMatchObject({ status: 'cancelled', cancelled: { by: 'Ravi Report', reason: null } });
 
     const id = await request(NEXT);
     await call(meera.token, 'PUT', `/api/leave/approve/${id}`, { status: 'approved' });
+    const teamRow = async (token: string) => ((await call(token, 'GET', '/api/leave?scope=team')).json() as { _id: string; cancelAction?: string }[]).find((l) => l._id === id);
+    expect((await own())[0]).toMatchObject({ cancelAction: 'ask' });
+    expect(await teamRow(meera.token)).toMatchObject({ cancelAction: 'cancel' });
+    expect(((await call(t.admin.token, 'GET', '/api/leave')).json() as { _id: string }[]).find((l) => l._id === id)).toMatchObject({ cancelAction: 'cancel' });
+    expect(await teamRow(kiran.token)).toBeUndefined();
     expect((await call(ravi.token, 'PUT', `/api/leave/cancel/${id}`, { reason: 'Trip called off' })).json()).toEqual({ msg: LEAVE_MSG.cancelAsked });
     expect((await own())[0]).toMatchObject({ status: 'approved', cancelRequested: { reason: 'Trip called off' } });
+    // Asked once: the requester has nothing more to do; the manager still cancels.
+    expect((await own())[0]).not.toHaveProperty('cancelAction');
+    expect(await teamRow(meera.token)).toMatchObject({ cancelAction: 'cancel', cancelRequested: { reason: 'Trip called off' } });
     expect((await call(meera.token, 'PUT', `/api/leave/cancel/${id}`, {})).statusCode).toBe(400);
     expect((await call(kiran.token, 'PUT', `/api/leave/cancel/${id}`, { reason: 'x' })).statusCode).toBe(403);
     expect((await call(meera.token, 'PUT', `/api/leave/cancel/${id}`, { reason: 'As asked' })).json()).toEqual({ msg: LEAVE_MSG.cancelled });
     expect(await balance()).toBe(before);
     expect((await own())[0]).toMatchObject({ status: 'cancelled', cancelled: { by: 'Meera Manager', reason: 'As asked' } });
+    expect((await own())[0]).not.toHaveProperty('cancelAction');
+    expect(await teamRow(meera.token)).not.toHaveProperty('cancelAction');
+  });
+
+  it('offers no asking to cancel approved leave once it has started', async () => {
+    const id = await request();
+    await call(meera.token, 'PUT', `/api/leave/approve/${id}`, { status: 'approved' });
+    now = new Date(`${DAY}T06:00:00Z`);
+    expect((await own())[0]).not.toHaveProperty('cancelAction');
+    expect((await call(ravi.token, 'PUT', `/api/leave/cancel/${id}`, {})).statusCode).toBe(409);
   });
 
   it('lets a manager decide a report’s attendance correction, and tells both', async () => {
