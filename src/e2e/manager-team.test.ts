@@ -3,6 +3,9 @@
  * Team in the sidebar (nobody else has it), sees the request there with the team's attendance, and
  * approves it in the decision dialog with a remark; the report sees it approved, with the remark, and
  * the bell tells them (the bell polls once a minute, so the report's page is reloaded to see it at once).
+ * Then the report withdraws a second, pending request and asks to cancel the approved one; the manager
+ * finds the ask among the requests and cancels the leave with the reason the dialog requires, and the
+ * report sees who cancelled it, when and why.
  * With TEAM_SHOTS=<folder>, it also writes My Team, the dialog and the bell at 1366×768 and 390×844.
  */
 import path from 'node:path';
@@ -145,5 +148,65 @@ run('a manager decides a report’s leave on My Team', () => {
     await shots(staff.page, 'bell-open');
     await panel.getByRole('button', { name: 'Mark read: your leave request was approved' }).click();
     await staff.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  }, 180_000);
+
+  it('withdraws a pending request, asks to cancel approved leave, and the manager cancels it with a reason', async () => {
+    await staff.page.keyboard.press('Escape');
+    const mine = staff.page.getByRole('region', { name: 'My Leave Requests' });
+    const approved = mine.getByRole('row').filter({ hasText: reason });
+
+    // A second request, withdrawn before anyone decides it.
+    const form = staff.page.getByRole('region', { name: 'Request a Leave' });
+    await form.getByLabel('Leave Type').selectOption({ label: 'Leave Without Pay (unpaid)' });
+    await form.getByLabel('Start Date').fill(inDays(crossesYear ? 37 : 35));
+    await form.getByLabel('End Date').fill(inDays(crossesYear ? 37 : 35));
+    await form.getByText(/^\d working days?/).waitFor();
+    await form.getByLabel('Reason').fill('Bank visit');
+    await form.getByRole('button', { name: 'Submit Leave Request' }).click();
+    const withdrawn = mine.getByRole('row').filter({ hasText: 'Bank visit' });
+    await withdrawn.getByRole('button', { name: /^Withdraw: / }).click();
+    const withdraw = staff.page.getByRole('alertdialog', { name: 'Withdraw this request?' });
+    await withdraw.waitFor();
+    await expectAccessible(staff.page);
+    await shots(staff.page, 'withdraw-dialog');
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    await expectToast(staff.page, 'Leave request withdrawn');
+    await withdrawn.getByText('Cancelled', { exact: true }).waitFor();
+    await withdrawn.getByText(`Cancelled by ${report.name} on `).waitFor();
+
+    // The approved leave: the report asks to cancel it, with a reason.
+    await approved.getByRole('button', { name: /^Ask to cancel: / }).click();
+    const askCancel = staff.page.getByRole('alertdialog', { name: 'Ask to cancel this leave?' });
+    await askCancel.getByRole('textbox', { name: 'Reason (optional)' }).fill('The wedding moved to next year');
+    await askCancel.getByRole('button', { name: 'Send request' }).click();
+    await expectToast(staff.page, 'Your request to cancel this leave was sent');
+    await approved.getByText(/Cancellation asked on \d{4}-\d\d-\d\d: The wedding moved to next year/).waitFor();
+    expect(await approved.getByRole('button').count()).toBe(0);
+
+    // The manager finds the ask among the requests, and cancels the leave; a reason is required.
+    await manager.page.reload();
+    const requests = manager.page.getByRole('region', { name: 'Requests to decide' });
+    const ask = requests.getByRole('row').filter({ hasText: 'The wedding moved to next year' });
+    await ask.getByText('Asks to cancel:').waitFor();
+    await shots(manager.page, 'my-team-cancel-ask');
+    await ask.getByRole('button', { name: new RegExp(`^Cancel leave: ${report.name} \\(${report.employeeId}\\), `) }).click();
+    const cancel = manager.page.getByRole('alertdialog', { name: 'Cancel this leave?' });
+    await cancel.getByRole('button', { name: 'Cancel leave' }).click();
+    await cancel.getByText('Write why the leave is cancelled: the requester will see it.').waitFor();
+    await expectAccessible(manager.page);
+    await shots(manager.page, 'cancel-dialog');
+    await cancel.getByRole('textbox', { name: 'Reason (required)' }).fill('Cancelled as asked');
+    await cancel.getByRole('button', { name: 'Cancel leave' }).click();
+    await expectToast(manager.page, 'Leave cancelled and the days returned to the balance');
+    await requests.getByText('Nothing waits for your decision.').waitFor();
+    const teamLeave = manager.page.getByRole('region', { name: "Your team's leave" });
+    await teamLeave.getByRole('row').filter({ hasText: startDate }).getByText(`Cancelled by ${boss.name} on `).waitFor();
+    await shots(manager.page, 'my-team-after-cancel');
+
+    // The report sees who cancelled it and why.
+    await staff.page.reload();
+    await approved.getByText('Cancelled', { exact: true }).waitFor();
+    await approved.getByText(new RegExp(`^Cancelled by ${boss.name} on \\d{4}-\\d\\d-\\d\\d: Cancelled as asked$`)).waitFor();
+    await expectAccessible(staff.page);
   }, 180_000);
 });

@@ -33,7 +33,8 @@ export function TeamLeaveSection({ leaves, loading, busy, busyId, onCancel }: Te
     { id: 'employee', header: TEAM_UI.pendingColumns.employee, clamp: true, text: (l) => `${who(l).employeeId} ${who(l).name}`, cell: (l) => <EmployeeRef {...who(l)} /> },
     { id: 'leave', header: TEAM_UI.teamLeaveColumns.leave, clamp: true, text: leaveWhat, cell: leaveWhat },
     { id: 'status', header: LEAVE_UI.status, widthEm: { min: 6.5 }, cell: (l) => <LeaveStatusBadge status={l.status} /> },
-    { id: 'decision', header: LEAVE_UI.decision, clamp: true, clampOnCards: true, text: LEAVE_UI.decisionText, cell: LEAVE_UI.decisionText },
+    // Whole on a phone's card, where there is room for who cancelled, when and why.
+    { id: 'decision', header: LEAVE_UI.decision, clamp: true, text: LEAVE_UI.decisionText, cell: LEAVE_UI.decisionText },
     {
       id: 'actions',
       header: TEAM_UI.pendingColumns.actions,

@@ -10,7 +10,7 @@ export const LEAVE_CANCEL_UI = {
   title: { withdraw: 'Withdraw this request?', ask: 'Ask to cancel this leave?', cancel: 'Cancel this leave?' } satisfies Record<LeaveCancelAction, string>,
   question: (action: LeaveCancelAction, who: string, what: string) =>
     action === 'withdraw'
-      ? `Withdraw your request for ${what}. It will not reach your approver, and the days return to your balance.`
+      ? `Withdraw your request for ${what}. It no longer waits for a decision, and the days return to your balance.`
       : action === 'ask'
         ? `Ask your manager (or HR) to cancel your approved leave for ${what}. It stays approved until they cancel it.`
         : `Cancel the approved leave of ${who} for ${what}. The days return to their balance, and they are told.`,
