@@ -84,6 +84,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'], paths: [sqliteDriverOnly] }] },
   },
   {
+    // Route files declare the HTTP surface and call a module's functions: the queries live in the
+    // module's data and service files, where tests and other routes reach them (src/README.md, Queries).
+    files: ['src/server/**/routes.ts', 'src/server/**/*-routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'No queries in a route file: call a function of the module that owns the table.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/e2e/**/*', 'src/bench/**/*'],
     rules: { 'no-restricted-imports': ['error', { paths: [sqliteDriverOnly] }] },
   },

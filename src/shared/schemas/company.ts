@@ -19,6 +19,7 @@ export const departmentBody = z.object({
 
 export const departmentSchema = z.object({ _id: z.string(), name: z.string(), headId: z.string().nullable() });
 export type Department = z.infer<typeof departmentSchema>;
+export type DepartmentBody = z.infer<typeof departmentBody>;
 
 export const locationBody = z.object({
   name: nameText('name', 100),
@@ -35,6 +36,7 @@ export const locationSchema = z.object({
   ptRegistration: z.string().nullable(),
 });
 export type Location = z.infer<typeof locationSchema>;
+export type LocationBody = z.infer<typeof locationBody>;
 
 /**
  * How the company starts on the product (the 'go-live' key of company_settings):

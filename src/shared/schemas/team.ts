@@ -103,6 +103,7 @@ export type NotificationRead = z.infer<typeof notificationReadBody>;
 
 /** PUT /api/notifications/preferences. */
 export const notificationPreferencesSchema = z.object({ digest: z.boolean({ error: 'digest must be true or false' }) });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** PUT /api/leave/{id}/cancel: why; required when an approver or HR cancels approved leave. */
 export const leaveCancelBody = z.object({ reason: multiLineText('reason', 500).optional() });

@@ -10,12 +10,10 @@ import { z } from 'zod';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { departmentBody, departmentSchema, goLiveSettingsSchema, leaverAccessSchema, locationBody, locationSchema } from '../../../shared/schemas/company';
 import { importReportDetailSchema, importReportSchema } from '../../../shared/schemas/import';
-import { recordAudit } from '../../audit';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { failedRowsCsv, findImportReport, listImportReports } from '../../imports/import-report';
-import { isUniqueViolation } from '../employees/employee-repository';
 import { listDepartments, listLocations } from '../employees/places';
 import { companyProfileBody, companyProfileSchema, LOGO_MAX_BYTES } from '../../../shared/schemas/company-profile';
 import { issueMessage } from '../../../shared/schemas/issue-message';
@@ -23,6 +21,7 @@ import { HttpError } from '../../errors';
 import { readCompanyLogo, readCompanyProfile, removeCompanyLogo, saveCompanyLogo, saveCompanyProfile } from './company-profile';
 import { readLeaverAccess, saveLeaverAccess } from '../../auth/leaver-access';
 import { readGoLive, saveGoLive } from './go-live-settings';
+import { addDepartment, addLocation, removeDepartment } from './places-service';
 
 const logoTooLarge = () => new HttpError(413, `The logo may be at most ${LOGO_MAX_BYTES / 1024} KB`);
 
@@ -111,36 +110,14 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.post('/departments', {
     config: { roles: ['admin'] },
     schema: { tags, summary: 'Add a department (unique name, optional head: an employee record id)', body: departmentBody, response: { 200: departmentSchema } },
-    handler: async (req) => {
-      const { name, headId } = req.body;
-      const now = ctx.now();
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          if (headId && !(await trx.selectFrom('employees').select('user_id').where('user_id', '=', Number(headId)).executeTakeFirst())) throw badRequest('headId names no employee');
-          const row = await trx.insertInto('departments').values({ name, head_user_id: headId ? Number(headId) : null, created_at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
-          await recordAudit(trx, { actorId: callerOf(req).userId, action: 'department.create', entity: 'department', entityId: String(row.id), after: { name, headId: headId ?? null } }, now);
-          return { _id: String(row.id), name, headId: headId ?? null };
-        })
-        .catch((err) => {
-          if (isUniqueViolation(err, 'name')) throw conflict(`A department named ${name} already exists`);
-          throw err;
-        });
-    },
+    handler: (req) => addDepartment(ctx, callerOf(req).userId, req.body),
   });
 
   app.delete('/departments/:id', {
     config: { roles: ['admin'], notFound: 'Department not found' },
     schema: { tags, summary: 'Remove a department nobody is in', params: idParamSchema, response: { 200: msgResponse } },
     handler: async (req) => {
-      const id = Number(req.params.id);
-      await db.transaction().execute(async (trx) => {
-        const inUse = await trx.selectFrom('employees').select('user_id').where('department_id', '=', id).executeTakeFirst();
-        if (inUse) throw conflict('People are in this department: move them first');
-        const gone = await trx.deleteFrom('departments').where('id', '=', id).executeTakeFirst();
-        if (!Number(gone.numDeletedRows)) throw notFound('Department not found');
-        await recordAudit(trx, { actorId: callerOf(req).userId, action: 'department.delete', entity: 'department', entityId: String(id) }, ctx.now());
-      });
+      await removeDepartment(ctx, callerOf(req).userId, Number(req.params.id));
       return { msg: 'Department removed' };
     },
   });
@@ -154,22 +131,7 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.post('/locations', {
     config: { roles: ['admin'] },
     schema: { tags, summary: 'Add a location (unique name; state, city and professional-tax registration optional)', body: locationBody, response: { 200: locationSchema } },
-    handler: async (req) => {
-      const b = req.body;
-      const now = ctx.now();
-      const values = { name: b.name, state: b.state ?? null, city: b.city ?? null, pt_registration: b.ptRegistration ?? null };
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          const row = await trx.insertInto('locations').values({ ...values, created_at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
-          await recordAudit(trx, { actorId: callerOf(req).userId, action: 'location.create', entity: 'location', entityId: String(row.id), after: values }, now);
-          return { _id: String(row.id), name: values.name, state: values.state, city: values.city, ptRegistration: values.pt_registration };
-        })
-        .catch((err) => {
-          if (isUniqueViolation(err, 'name')) throw conflict(`A location named ${b.name} already exists`);
-          throw err;
-        });
-    },
+    handler: (req) => addLocation(ctx, callerOf(req).userId, req.body),
   });
 
   app.get('/go-live', {

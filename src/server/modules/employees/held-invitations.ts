@@ -33,3 +33,9 @@ export async function releaseHeldInvitations(ctx: AppContext, actor: Caller): Pr
     return held.map((h) => ({ userId: Number(h.id), name: h.name, email: h.email, employeeId: h.employee_id }));
   });
 }
+
+/** How many invitations are held, for the Invite button. */
+export async function countHeldInvitations(ctx: AppContext): Promise<number> {
+  const row = await ctx.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('invite_held', '=', 1).where('active', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

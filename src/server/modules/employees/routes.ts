@@ -27,7 +27,7 @@ import { readEmployeeSheet } from './employee-csv';
 import { createEmployeeImport } from './employee-import';
 import { importAnswerSchema, importQuerySchema } from '../../../shared/schemas/import';
 import { readGoLive } from '../company/go-live-settings';
-import { releaseHeldInvitations } from './held-invitations';
+import { countHeldInvitations, releaseHeldInvitations } from './held-invitations';
 import { employeeTemplate } from './employee-template';
 import { createEmployeeService } from './employee-service';
 
@@ -115,11 +115,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.get('/invitations', {
     config: { roles: ['admin'] },
     schema: { tags, summary: 'How many invitations are held for the Invite button', response: { 200: z.object({ held: z.number() }) } },
-    handler: async () => ({
-      held: Number(
-        (await ctx.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('invite_held', '=', 1).where('active', '=', 1).executeTakeFirstOrThrow()).n,
-      ),
-    }),
+    handler: async () => ({ held: await countHeldInvitations(ctx) }),
   });
 
   app.get('/', {

@@ -5,7 +5,10 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { ApprovalSettings } from '../../../shared/schemas/team';
+import { recordAudit } from '../../audit';
+import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
+import { writeCompanySetting } from '../leave-policy/leave-policy-repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -15,4 +18,15 @@ export const DEFAULT_APPROVAL_SETTINGS: ApprovalSettings = { skipLevel: false, e
 export async function readApprovalSettings(db: Db): Promise<ApprovalSettings> {
   const row = await db.selectFrom('company_settings').select('value_json').where('key', '=', APPROVAL_SETTINGS_KEY).executeTakeFirst();
   return row ? { ...DEFAULT_APPROVAL_SETTINGS, ...(JSON.parse(row.value_json) as Partial<ApprovalSettings>) } : DEFAULT_APPROVAL_SETTINGS;
+}
+
+/** Saves the settings, audited with what they were, in one transaction. */
+export async function saveApprovalSettings(ctx: AppContext, actorId: number, settings: ApprovalSettings): Promise<ApprovalSettings> {
+  const now = ctx.now();
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const before = await readApprovalSettings(trx);
+    await writeCompanySetting(trx, APPROVAL_SETTINGS_KEY, settings, now.toISOString());
+    await recordAudit(trx, { actorId, action: 'approval-settings.update', entity: 'company_settings', entityId: APPROVAL_SETTINGS_KEY, before, after: settings }, now);
+  });
+  return settings;
 }

@@ -1,9 +1,10 @@
 /**
  * The in-app bell: each person's notifications are the rows owed to them for mail (requests to
  * decide, decisions, hand-overs), whether or not the mail has gone yet; reading one in the app marks
- * it read there and changes nothing about the mail. Only the caller's own rows, always.
+ * it read there and changes nothing about the mail. Only the caller's own rows, always. Each person's
+ * choice of single mails or a daily digest is kept here too.
  */
-import type { NotificationList, NotificationRead } from '../../../shared/schemas/team';
+import type { NotificationList, NotificationPreferences, NotificationRead } from '../../../shared/schemas/team';
 import type { AppContext } from '../../context';
 
 // The bell lists the newest few; the count covers all unread.
@@ -49,6 +50,17 @@ export function createNotificationInbox(ctx: AppContext) {
       }
       await q.execute();
       return { msg: 'Marked read', unread: await unreadOf(userId) };
+    },
+
+    /** Whether the caller takes one daily digest instead of single mails. */
+    async preferences(userId: number): Promise<NotificationPreferences> {
+      const row = await db.selectFrom('users').select('notify_digest').where('id', '=', userId).executeTakeFirstOrThrow();
+      return { digest: Number(row.notify_digest) === 1 };
+    },
+
+    async choose(userId: number, choice: NotificationPreferences): Promise<NotificationPreferences> {
+      await db.updateTable('users').set({ notify_digest: choice.digest ? 1 : 0 }).where('id', '=', userId).execute();
+      return choice;
     },
   };
 }

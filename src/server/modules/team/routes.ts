@@ -19,11 +19,9 @@ import {
   teamBalanceSchema,
   teamSummarySchema,
 } from '../../../shared/schemas/team';
-import { recordAudit } from '../../audit';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
-import { writeCompanySetting } from '../leave-policy/leave-policy-repository';
-import { APPROVAL_SETTINGS_KEY, readApprovalSettings } from './approval-settings';
+import { readApprovalSettings, saveApprovalSettings } from './approval-settings';
 import { createNotificationInbox } from './notification-inbox';
 import { createTeamService, TEAM_MSG } from './team-service';
 
@@ -106,15 +104,7 @@ export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
   app.put('/approval-settings', {
     config: { roles: ['admin'] },
     schema: { tags, summary: 'Change the approval settings', body: approvalSettingsSchema, response: { 200: approvalSettingsSchema } },
-    handler: async (req) => {
-      const caller = callerOf(req);
-      await db.transaction().execute(async (trx) => {
-        const before = await readApprovalSettings(trx);
-        await writeCompanySetting(trx, APPROVAL_SETTINGS_KEY, req.body, ctx.now().toISOString());
-        await recordAudit(trx, { actorId: caller.userId, action: 'approval-settings.update', entity: 'company_settings', entityId: APPROVAL_SETTINGS_KEY, before, after: req.body }, ctx.now());
-      });
-      return req.body;
-    },
+    handler: (req) => saveApprovalSettings(ctx, callerOf(req).userId, req.body),
   });
 
   app.get('/notifications', {
@@ -137,18 +127,12 @@ export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
   app.get('/notifications/preferences', {
     config: { roles: ['admin', 'employee'] },
     schema: { tags, summary: "The caller's choice: single mails, or one daily digest", response: { 200: notificationPreferencesSchema } },
-    handler: async (req) => {
-      const row = await db.selectFrom('users').select('notify_digest').where('id', '=', callerOf(req).userId).executeTakeFirstOrThrow();
-      return { digest: Number(row.notify_digest) === 1 };
-    },
+    handler: (req) => inbox.preferences(callerOf(req).userId),
   });
 
   app.put('/notifications/preferences', {
     config: { roles: ['admin', 'employee'] },
     schema: { tags, summary: 'Choose single mails or one daily digest', body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
-    handler: async (req) => {
-      await db.updateTable('users').set({ notify_digest: req.body.digest ? 1 : 0 }).where('id', '=', callerOf(req).userId).execute();
-      return req.body;
-    },
+    handler: (req) => inbox.choose(callerOf(req).userId, req.body),
   });
 };
