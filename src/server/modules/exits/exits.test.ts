@@ -58,6 +58,9 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
   });
 
   it('computes the worked example, approves and locks it, pays the last month once, and gives the leaver the PDF', async () => {
+    // Asha manages Ravi: a manager reads no one's statement but their own.
+    expect((await call('PUT', `/api/employee/edit/${ravi.id}`, { name: 'Ravi Kumar', email: ravi.email, managerId: String(asha.id) })).statusCode).toBe(200);
+    const meera = await t.employee({ name: 'Meera Iyer', email: 'meera@test.local' });
     expect((await call('POST', `/api/employees/${ravi.id}/exit`, resign)).statusCode).toBe(200);
     // Before approval the leaver has nothing to download, another employee never.
     expect((await call('GET', `/api/employees/${ravi.id}/final-settlement/pdf`, undefined, ravi.token)).statusCode).toBe(409);
@@ -100,6 +103,12 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Approved, it is still the leaver's alone: neither their manager nor another employee gets it.
+    for (const other of [asha, meera]) {
+      const refused = await call('GET', `/api/employees/${ravi.id}/final-settlement/pdf`, undefined, other.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['content-type']).toMatch(/json/);
+    }
 
     // October approved afterwards: his row stays (ESI and PF files), the bank file does not pay him again.
     await approveQuietly(t, '2026-10');
