@@ -495,6 +495,21 @@ const RECIPES: Record<string, Recipe> = {
     ok: 200,
     build: ({ fx, target }) => ({ url: `/api/salary/history/${target === 'missing' ? MISSING_ID : fx.b.id}`, check: (r) => expect(r.json()).toHaveProperty('revisions') }),
   },
+  'PUT /api/salary/history/:id/structure-override': {
+    ok: 200,
+    // b is put on a structure first, from a day after every month the matrix approves; each call sets HRA anew.
+    build: async ({ fx, target }) => {
+      if (target !== 'missing') {
+        const assigned = await fx.t.app.inject({ method: 'POST', url: `/api/salary/structures/${await insertStructure(fx)}/assign`, headers: auth(fx.admin.token), payload: { employeeIds: [String(fx.b.id)], effectiveFrom: '2099-01-01' } });
+        expect(assigned.statusCode).toBe(200);
+      }
+      return {
+        url: `/api/salary/history/${target === 'missing' ? MISSING_ID : fx.b.id}/structure-override`,
+        payload: { component: 'hra', hraPercentOfBasic: 60, effectiveFrom: '2099-01-01' },
+        check: (r) => expect(r.json().revisions[0].structure.override).toBe('HRA 60% of Basic'),
+      };
+    },
+  },
   'POST /api/salary/email-all': {
     ok: 202,
     // A month of its own per call: a second run of a month still running is a 409.

@@ -230,6 +230,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   callerRoute('GET /api/salary/generate'),
   heavy(adminRoute('POST /api/salary/email')),
   adminRoute('GET /api/salary/history/:id', 'employee'),
+  adminRoute('PUT /api/salary/history/:id/structure-override', 'employee'),
   heavy(adminRoute('POST /api/salary/email-all')),
   heavy(adminRoute('GET /api/salary/register/:month')),
   adminRoute('GET /api/salary/register/:month/approval'),

@@ -11,7 +11,7 @@
  *   revision at all, the employee's `salary` (the fallback) is in force every day.
  */
 
-import type { StructureRule } from './salary-structure';
+import type { PersonStructure } from './structure-override';
 
 export interface SalaryRevisionFact {
   /** 'YYYY-MM-DD'. */
@@ -19,8 +19,8 @@ export interface SalaryRevisionFact {
   monthlyGrossPaise: number;
   /** 'YYYY-MM': months before it ignore the revision (they were approved before it was entered). */
   appliesFrom?: string | null;
-  /** The salary structure assigned from this day (its rule as assigned); later revisions without one keep it. */
-  structure?: (StructureRule & { name: string }) | null;
+  /** The salary structure assigned from this day (its rule as assigned, with any override of the person's); later revisions without one keep it. */
+  structure?: PersonStructure | null;
 }
 
 /** A monthly gross in force from `from` to `to` (inclusive, 'YYYY-MM-DD'). */
@@ -32,7 +32,7 @@ export interface RatePeriod {
   structure?: AssignedStructure | null;
 }
 
-type AssignedStructure = StructureRule & { name: string };
+type AssignedStructure = PersonStructure;
 
 /** The revisions a month is computed with, in effect order (a later entry wins on the same day). */
 export function revisionsForMonth(revisions: readonly SalaryRevisionFact[], month: string): SalaryRevisionFact[] {

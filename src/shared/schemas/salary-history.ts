@@ -28,6 +28,8 @@ export const salaryRevisionSchema = z.object({
       basic: z.number(),
       hra: z.number(),
       special: z.number(),
+      /** This person's own value of one component ("Basic fixed at ₹15,000 a month"), or null: the structure as it is. */
+      override: z.string().nullable(),
     })
     .nullable(),
 });

@@ -51,3 +51,48 @@ export const assignedPersonSchema = z.object({
 });
 export const assignStructureResponse = msgResponse.extend({ preview: z.boolean(), effectiveFrom: z.string(), people: z.array(assignedPersonSchema) });
 export type AssignStructureResponse = z.infer<typeof assignStructureResponse>;
+
+const overridePercent = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} must be from 0 to 100`)
+    .max(100, `${field} must be from 0 to 100`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, `${field} may have at most 2 decimals`);
+const overrideRupees = (field: string, min: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be whole rupees`)
+    .min(min, `${field} must be at least ₹${min}`)
+    .max(10_000_000, `${field} must be at most ₹1,00,00,000`);
+
+/**
+ * PUT /api/salary/history/{id}/structure-override: one component of the person's salary structure
+ * set for them alone (structure-override.ts), or with `component: null` the override removed.
+ * Basic takes `basicPercentOfGross` or `basicMonthly`; HRA `hraPercentOfBasic`; an allowance
+ * `allowanceName` and `monthly` (₹0 for none). The day defaults to the first day of the earliest
+ * month not yet approved.
+ */
+export const structureOverrideBody = z
+  .object({
+    component: z.enum(['basic', 'hra', 'allowance'], { error: 'Component must be basic, hra or allowance (or null to remove the override)' }).nullable(),
+    basicPercentOfGross: overridePercent('Basic percent of gross').nullish(),
+    basicMonthly: overrideRupees('Basic monthly amount', 1).nullish(),
+    hraPercentOfBasic: overridePercent('HRA percent of basic').nullish(),
+    allowanceName: z.string().superRefine(lineRule('Allowance name', false)).trim().max(60, 'Allowance name must be at most 60 characters').nullish(),
+    monthly: overrideRupees('Monthly amount', 0).nullish(),
+    effectiveFrom: dateSchema.optional(),
+    reason: z.string().superRefine(lineRule('Reason', false)).trim().max(500, 'Reason must be at most 500 characters').optional(),
+  })
+  .superRefine((b, ctx) => {
+    const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (b.component === 'basic') {
+      if (b.basicPercentOfGross == null && b.basicMonthly == null) need('basicPercentOfGross', 'Basic percent of gross or a fixed monthly amount is required');
+      if (b.basicPercentOfGross != null && b.basicMonthly != null) need('basicPercentOfGross', 'Basic percent of gross must be empty when Basic is a fixed monthly amount');
+    }
+    if (b.component === 'hra' && b.hraPercentOfBasic == null) need('hraPercentOfBasic', 'HRA percent of basic is required');
+    if (b.component === 'allowance') {
+      if (!b.allowanceName) need('allowanceName', 'Allowance name is required');
+      if (b.monthly == null) need('monthly', 'Monthly amount is required');
+    }
+  });
+export type StructureOverrideBody = z.infer<typeof structureOverrideBody>;

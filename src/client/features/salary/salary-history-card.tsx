@@ -2,7 +2,8 @@
  * Salary history beside Edit Employee: the salary in force today (the form's Salary field), each
  * revision with the day it took effect, the salary structure in force from it (assigned by it, or
  * kept from before) with its split of that gross, why and who entered it, and the arrears paid for revisions
- * dated back into approved months. Read-only: a changed Salary on the form is the next revision.
+ * dated back into approved months. A changed Salary on the form is the next revision; under a salary
+ * structure, one of its components can be overridden for this person (structure-override-form.tsx).
  */
 import { Banner } from '../../components/banner';
 import { errorMessage } from '../../api/error-message';
@@ -10,6 +11,7 @@ import { monthLabel } from '../../../shared/payroll/pay-month';
 import { ARREAR_COMPONENT_LABELS } from '../../../shared/payroll/arrear-lines';
 import type { SalaryHistory } from '../../../shared/schemas/salary-history';
 import { useGetSalaryHistoryQuery } from './salary-history-api';
+import { StructureOverrideForm } from './structure-override-form';
 import './salary-history.css';
 
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -29,6 +31,7 @@ export const SALARY_HISTORY_UI = {
   structure: 'Structure',
   defaultSplit: 'Default: Basic 50% of gross, HRA 40% of Basic',
   kept: '(kept)',
+  override: (text: string) => `Override for this person: ${text}`,
   split: (st: NonNullable<SalaryHistory['revisions'][number]['structure']>) =>
     [
       st.basicMonthly !== null ? `Basic (fixed): ${money(st.basic)}` : `Basic ${st.basicPercentOfGross}% of gross: ${money(st.basic)}`,
@@ -83,6 +86,7 @@ export function SalaryHistoryCard({ id }: { id: string }) {
                           <span>
                             {r.structure.name}
                             {!r.structure.assigned && <span className="muted"> {UI.kept}</span>}
+                            {r.structure.override && <span className="salary-history__override">{UI.override(r.structure.override)}</span>}
                             <span className="muted salary-history__split">{UI.split(r.structure)}</span>
                           </span>
                         ) : (
@@ -106,6 +110,7 @@ export function SalaryHistoryCard({ id }: { id: string }) {
               </table>
             </div>
           )}
+          {data.revisions[0]?.structure && <StructureOverrideForm id={id} structure={data.revisions[0].structure} defaultEffectiveFrom={data.defaultEffectiveFrom} />}
           {data.arrears.length > 0 && (
             <>
               <h3 id="salary-arrears-title">{UI.arrearsTitle}</h3>

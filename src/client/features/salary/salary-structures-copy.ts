@@ -66,3 +66,30 @@ export const STRUCTURES_UI = {
   confirmLabel: 'Assign',
   pickPeople: 'Employee IDs: pick at least one person',
 } as const;
+
+/** The words of the override of one structure component, in Edit Employee's salary history. */
+export const OVERRIDE_UI = {
+  title: 'Override one component',
+  intro: (structure: string) => `${structure} applies to many people. One of its components can be set for this person alone; the special allowance stays the remainder.`,
+  current: (text: string) => `In force: ${text}.`,
+  none: 'No override: the structure as it is.',
+  component: 'Component',
+  basic: 'Basic',
+  hra: 'HRA, % of Basic',
+  allowance: 'A fixed allowance',
+  remove: 'Remove the override',
+  basicKindPercent: '% of gross',
+  basicKindFixed: 'Fixed monthly amount',
+  basicPercent: 'Basic, % of gross',
+  basicMonthly: 'Basic, ₹ a month',
+  hraPercent: 'HRA, % of Basic',
+  allowanceName: 'Allowance',
+  monthly: '₹ a month',
+  effectiveFrom: 'Effective from',
+  effectiveHint: (day: string) => `Empty: ${day}, the first day of the earliest month not yet approved. Approved months keep their slips.`,
+  reason: 'Reason (optional)',
+  save: 'Save override',
+  saved: 'Override saved',
+  removed: 'Override removed',
+  failed: 'Error saving the override: ',
+} as const;

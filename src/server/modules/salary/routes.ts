@@ -24,6 +24,8 @@ import { PDF_CONTENT_TYPE } from './slip-pdf';
 import { XLSX_CONTENT_TYPE } from './slip-workbook';
 import { salaryHistorySchema } from '../../../shared/schemas/salary-history';
 import { salaryHistory } from './salary-revisions';
+import { overrideStructureComponent } from './structure-overrides';
+import { structureOverrideBody } from '../../../shared/schemas/salary-structure';
 
 const tags = ['salary'];
 const errors = { 400: msgResponse, 403: msgResponse, 404: msgResponse };
@@ -85,6 +87,21 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       response: { 200: salaryHistorySchema, ...errors },
     },
     handler: (req) => salaryHistory(ctx, Number(req.params.id)),
+  });
+
+  app.put('/history/:id/structure-override', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "Set one component of a person's salary structure for them alone (Basic, HRA's %, or a fixed allowance), or remove it (component: null); audited. Answers the salary history",
+      description:
+        'Recorded as a salary revision from effectiveFrom (default: the first day of the earliest month not yet approved; never inside an approved month) at their gross on that day. ' +
+        'The person must have a salary structure on that day; an allowance must be one of its own. Refusals carry fieldErrors.',
+      params: idParamSchema,
+      body: structureOverrideBody,
+      response: { 200: salaryHistorySchema, ...errors },
+    },
+    handler: (req) => overrideStructureComponent(ctx, callerOf(req).userId, Number(req.params.id), req.body),
   });
 
   app.get('/generate', {

@@ -17,7 +17,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { revisionArrearLines, type SlipArrear } from '../../../shared/payroll/arrear-lines';
 import { DEFAULT_PAYROLL_POLICY } from '../../../shared/payroll/payroll-policy';
 import { salaryOn, structureOn } from '../../../shared/payroll/salary-history';
-import { fixedBasicProblem, structureComponents, type StructureRule } from '../../../shared/payroll/salary-structure';
+import { fixedBasicProblem, structureComponents } from '../../../shared/payroll/salary-structure';
+import { overrideText, type PersonStructure } from '../../../shared/payroll/structure-override';
 import { monthsAfter } from '../../../shared/payroll/statutory/financial-year';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
@@ -121,7 +122,7 @@ const appliesFromOf = (effectiveFrom: string, latestApproved: string | null | un
 const maxDate = (a: string, b: string) => (a > b ? a : b);
 
 /** A revision's structure as the history shows it, with its split of the revision's gross. */
-function structureView(st: (StructureRule & { name: string }) | null, assigned: boolean, grossPaise: number): SalaryHistory['revisions'][number]['structure'] {
+function structureView(st: PersonStructure | null, assigned: boolean, grossPaise: number): SalaryHistory['revisions'][number]['structure'] {
   if (!st) return null;
   const c = structureComponents(grossPaise, st);
   const fixed = st.basicMonthlyPaise != null;
@@ -135,6 +136,7 @@ function structureView(st: (StructureRule & { name: string }) | null, assigned: 
     basic: c.basicPaise / 100,
     hra: c.hraPaise / 100,
     special: c.specialPaise / 100,
+    override: st.override ? overrideText(st.override) : null,
   };
 }
 

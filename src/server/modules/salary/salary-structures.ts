@@ -8,10 +8,13 @@
  *   months until it is assigned again. The day is from the first day of the earliest month not yet
  *   approved (months already approved keep their slips; no arrears come from a structure), and not
  *   before a person's joining day (their joining day is used then).
+ * - A person's override of one component (structure-overrides.ts) carries onto a structure assigned
+ *   to them later when that structure has the component.
  * - Every change is audited: salary.structure-create, salary.structure-update, salary.structure-assign.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { salaryOn } from '../../../shared/payroll/salary-history';
+import { salaryOn, structureOn } from '../../../shared/payroll/salary-history';
+import { carryOverride, type PersonStructure } from '../../../shared/payroll/structure-override';
 import { allowancesShort, fixedBasicProblem, ruleOf, structureComponents, type SalaryStructureValue } from '../../../shared/payroll/salary-structure';
 import type { AssignStructureBody, AssignStructureResponse, SalaryStructure, SalaryStructureList } from '../../../shared/schemas/salary-structure';
 import { recordAudit } from '../../audit';
@@ -43,10 +46,6 @@ function toApi(row: Pick<Row, 'id' | 'name' | 'basic_bp' | 'basic_monthly_paise'
   };
 }
 
-/** The structure's rule as a revision stores it (structure_json). */
-function snapshotOf(s: SalaryStructure): string {
-  return JSON.stringify({ name: s.name, ...ruleOf(s) });
-}
 
 /** People on each structure today: each person's latest assigning revision up to today. */
 async function peopleByStructure(db: Db, today: string): Promise<Map<number, number>> {
@@ -156,26 +155,32 @@ export function createSalaryStructures(ctx: AppContext) {
           .execute();
         if (left.length) throw fieldError('employeeIds', `${left.length === 1 ? 'One person has' : `${left.length} people have`} left before ${body.effectiveFrom}`);
         const history = await revisionsByUser(trx, ids);
+        const assigned: PersonStructure = { name: structure.name, ...rule };
+        // Each person's copy: an override of theirs carries onto the new structure when it has that component.
+        const mineOf = (p: (typeof people)[number]) => {
+          const from = body.effectiveFrom < p.joined_on ? p.joined_on : body.effectiveFrom;
+          return carryOverride(assigned, structureOn(from, history.get(Number(p.user_id)) ?? []));
+        };
         // A fixed Basic above someone's gross would not be paid: name them (at most five) and refuse.
         const under = people.filter((p) => {
           const from = body.effectiveFrom < p.joined_on ? p.joined_on : body.effectiveFrom;
-          return fixedBasicProblem(salaryOn(from, history.get(Number(p.user_id)) ?? [], Number(p.salary_paise)), rule) !== null;
+          return fixedBasicProblem(salaryOn(from, history.get(Number(p.user_id)) ?? [], Number(p.salary_paise)), mineOf(p)) !== null;
         });
         if (under.length) {
           const named = under.slice(0, 5).map((p) => `${p.name} (${p.employee_id})`).join(', ');
           const more = under.length > 5 ? ` and ${under.length - 5} more` : '';
-          throw fieldError('employeeIds', `The fixed Basic of ${rupeesText(rule.basicMonthlyPaise!)} is more than the monthly gross of ${named}${more}: change their salary first or pick another structure`);
+          throw fieldError('employeeIds', `The fixed Basic of ${rupeesText(mineOf(under[0]!).basicMonthlyPaise!)} is more than the monthly gross of ${named}${more}: change their salary first or pick another structure`);
         }
         const at = ctx.now().toISOString();
         const reason = body.reason?.trim() || `Salary structure: ${structure.name}`;
-        const snapshot = snapshotOf(structure);
         const rows = [];
         for (const p of people) {
           const userId = Number(p.user_id);
           const from = body.effectiveFrom < p.joined_on ? p.joined_on : body.effectiveFrom;
           const existing = history.get(userId) ?? [];
           const gross = salaryOn(from, existing, Number(p.salary_paise));
-          const c = structureComponents(gross, rule);
+          const mine = mineOf(p);
+          const c = structureComponents(gross, mine);
           rows.push({
             _id: String(userId),
             employeeId: p.employee_id,
@@ -186,7 +191,7 @@ export function createSalaryStructures(ctx: AppContext) {
             hra: rupees(c.hraPaise),
             allowances: c.allowances.map((a) => ({ name: a.name, amount: rupees(a.paise) })),
             special: rupees(c.specialPaise),
-            allowancesShort: allowancesShort(gross, rule),
+            allowancesShort: allowancesShort(gross, mine),
           });
           if (body.preview) continue;
           if (!existing.length) {
@@ -198,7 +203,7 @@ export function createSalaryStructures(ctx: AppContext) {
           }
           await trx
             .insertInto('salary_revisions')
-            .values({ user_id: userId, effective_from: from, salary_paise: gross, reason, applies_from: null, created_by: actorId, created_at: at, structure_id: id, structure_json: snapshot })
+            .values({ user_id: userId, effective_from: from, salary_paise: gross, reason, applies_from: null, created_by: actorId, created_at: at, structure_id: id, structure_json: JSON.stringify(mine) })
             .execute();
         }
         if (!body.preview) {
