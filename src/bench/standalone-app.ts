@@ -11,7 +11,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
-import { createContext } from '../server/bootstrap';
+import { createContext, type ContextOverrides } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { withPgClient } from '../server/db/database';
 import type { AppContext } from '../server/context';
@@ -37,14 +37,14 @@ export interface StandaloneApp {
   close(): Promise<void>;
 }
 
-/** Opens the app on a fresh database; `env` adds settings (APP_TIMEZONE, say). */
-export async function openStandaloneApp(databaseUrl: string | undefined, env: Record<string, string> = {}): Promise<StandaloneApp> {
+/** Opens the app on a fresh database; `env` adds settings (APP_TIMEZONE, say), `overrides` context settings (sign-in limits, say). */
+export async function openStandaloneApp(databaseUrl: string | undefined, env: Record<string, string> = {}, overrides: Pick<ContextOverrides, 'authLimits'> = {}): Promise<StandaloneApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-'));
   const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   if (schema) await withPgClient(databaseUrl!, (c) => c.query(`create schema ${schema}`));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex'), ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const mailer = new CountingMailer();
-  const ctx = await createContext(config, { mailer, database: { pgSchema: schema } });
+  const ctx = await createContext(config, { ...overrides, mailer, database: { pgSchema: schema } });
   const app = await buildApp({ ctx });
   const close = async () => {
     await app.close();

@@ -378,6 +378,8 @@ export interface PayrollApprovedSlipsTable {
   rate_paise: number | null;
   /** Deductions the 50% limit carried to the next month (migration 025). */
   carried_paise: Generated<number>;
+  /** A digest of the slip's inputs as stored (migration 190, salary/slip-inputs.ts); null: unknown, recompute. */
+  input_digest: Generated<string | null>;
   /** Basic and HRA earned (migration 030): the HRA exemption of later months; null on months approved before. */
   basic_paise: number | null;
   hra_paise: number | null;

@@ -156,6 +156,8 @@ export const rerunPreviewSchema = z.object({
   version: z.number(),
   changes: z.array(rerunChangeSchema),
   unchanged: z.number(),
+  /** Unchanged slips whose bank or identity details moved since approval: a re-run brings them up to date in the files, and sends nothing. */
+  refreshed: z.number(),
   /** Slips kept as approved (not in `changes`) so a difference paid as arrears is not paid twice, and the warning saying so (null when none). */
   kept: z.array(rerunKeptSchema),
   warning: z.string().nullable(),

@@ -63,7 +63,16 @@ describe('Payroll Register approval', () => {
       'GET /api/salary/payments/2025-04': () =>
         json(200, { month: '2025-04', approved: true, batches: [], owed: { people: 1, total: 20000 }, recoveries: [], release: { mode: 'approval', releasedAt: null, canRelease: false, blockedBy: null } }),
       'GET /api/salary/register/2025-04/rerun-preview': () =>
-        json(200, { month: '2025-04', version: 1, changes: [], unchanged: 0, kept: [{ employeeId: 'EMP0001', name: 'Asha Rao', paidIn: ['June 2025'] }], warning, previewHash: 'b'.repeat(32) }),
+        json(200, {
+          month: '2025-04',
+          version: 1,
+          changes: [{ employeeId: 'EMP0002', name: 'Ravi Shetty', netBefore: 30000, netAfter: 29000 }],
+          unchanged: 0,
+          refreshed: 0,
+          kept: [{ employeeId: 'EMP0001', name: 'Asha Rao', paidIn: ['June 2025'] }],
+          warning,
+          previewHash: 'b'.repeat(32),
+        }),
       'POST /api/salary/register/2025-04/rerun': () =>
         json(202, { msg: 'April 2025 re-run: no salary slip changed, so none is emailed', runId: null, version: 2, changed: 0, unchanged: 0, warning, kept: [{ employeeId: 'EMP0001', name: 'Asha Rao', paidIn: ['June 2025'] }] }),
     });
@@ -87,7 +96,7 @@ describe('Payroll Register approval', () => {
       'GET /api/salary/payments/2025-04': () =>
         json(200, { month: '2025-04', approved: true, batches: [], owed: { people: 1, total: 20000 }, recoveries: [], release: { mode: 'approval', releasedAt: null, canRelease: false, blockedBy: null } }),
       'GET /api/salary/register/2025-04/rerun-preview': () =>
-        json(200, { month: '2025-04', version: 1, changes: [{ employeeId: 'EMP0001', name: 'Asha Rao', netBefore: 20000, netAfter: 19000 }], unchanged: 0, previewHash: 'a'.repeat(32) }),
+        json(200, { month: '2025-04', version: 1, changes: [{ employeeId: 'EMP0001', name: 'Asha Rao', netBefore: 20000, netAfter: 19000 }], unchanged: 0, refreshed: 0, kept: [], warning: null, previewHash: 'a'.repeat(32) }),
       'POST /api/salary/register/2025-04/rerun': async (request: Request) => {
         reasons.push(await request.json());
         state = { ...APPROVED, reruns: 1, lastRerun: { at: '2025-05-03T05:30:00.000Z', by: 'Priya Admin', reason: 'Arrears for EMP0001' } };
@@ -116,5 +125,43 @@ describe('Payroll Register approval', () => {
     // The re-run stored new figures: the register is read again.
     const registerReads = () => network.requests().filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/salary/register/2025-04').length;
     await waitFor(() => expect(registerReads()).toBe(2));
+  });
+
+  const rerunScreen = (preview: object) => {
+    const network = mockAdminScreen({
+      'GET /api/salary/register/2025-04': () => json(200, REGISTER),
+      'GET /api/salary/register/2025-04/approval': () => json(200, APPROVED),
+      'GET /api/salary/payments/2025-04': () =>
+        json(200, { month: '2025-04', approved: true, batches: [], owed: { people: 0, total: 0 }, recoveries: [], release: { mode: 'approval', releasedAt: null, canRelease: false, blockedBy: null } }),
+      'GET /api/salary/register/2025-04/rerun-preview': () => json(200, { month: '2025-04', version: 1, unchanged: 1, kept: [], warning: null, previewHash: 'c'.repeat(32), ...preview }),
+      'POST /api/salary/register/2025-04/rerun': () => json(202, { msg: 'April 2025 re-run: no salary slip changed, so none is emailed', runId: null, version: 2, changed: 0, unchanged: 1 }),
+    });
+    return { network, ...renderApp({ path: '/admin/payroll/register?month=2025-04', token: adminToken() }) };
+  };
+
+  it('does not offer a re-run that would change nothing: it says so and only closes', async () => {
+    const { network, user } = rerunScreen({ changes: [], refreshed: 0 });
+    await user.click(await screen.findByRole('button', { name: 'Re-run with reason' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Re-run April 2025' });
+    expect(await within(dialog).findByText('No slip changes: a re-run now stores and sends nothing new.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^Nothing to re-run: no slip would change/);
+    expect(within(dialog).queryByRole('button', { name: 'Re-run and send changed slips' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Reason for the re-run')).not.toBeInTheDocument();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await user.click(close);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(network.requests().filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('offers a re-run that only brings changed bank details up to date, named for what it does', async () => {
+    const { network, user } = rerunScreen({ changes: [], refreshed: 2 });
+    await user.click(await screen.findByRole('button', { name: 'Re-run with reason' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Re-run April 2025' });
+    expect(await within(dialog).findByText(/^2 people.s bank or identity details changed since approval: a re-run puts the new details in the files and sends no slip\.$/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Re-run and send changed slips' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason for the re-run'), 'New bank account for two people');
+    await user.click(within(dialog).getByRole('button', { name: 'Re-run to update bank details' }));
+    await waitFor(() => expect(network.requests().filter((r) => r.method === 'POST')).toHaveLength(1));
   });
 });

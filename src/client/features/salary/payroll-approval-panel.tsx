@@ -5,7 +5,7 @@
  * The flow is payroll-approval-machine.ts; this view only renders it.
  */
 import { countOf } from '../../../shared/format';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -50,6 +50,11 @@ const UI = {
   previewLoading: 'Finding the slips that change...',
   previewFailed: 'Error finding the slips that change: ',
   previewNone: 'No slip changes: a re-run now stores and sends nothing new.',
+  nothingToRerun: 'Nothing to re-run: no slip would change and no bank details need bringing up to date. Change the data first (attendance, leave, a correction, a revision), then re-run.',
+  refreshOnly: (n: number) =>
+    `${countOf(n, 'person', 'people')}’s bank or identity details changed since approval: a re-run puts the new details in the files and sends no slip.`,
+  submitRefresh: 'Re-run to update bank details',
+  close: 'Close',
   previewCaption: (n: number, unchanged: number) => `${countOf(n, 'slip')} will change; ${countOf(unchanged, 'slip')} stay as approved.`,
   previewTable: 'Slips that change',
   keptTitle: 'Kept as approved, so nothing is paid twice.',
@@ -221,6 +226,7 @@ function RerunPreviewList({ month, preview, error, isFetching }: { month: string
       <>
         {kept}
         <p className="muted">{UI.previewNone}</p>
+        {preview.refreshed > 0 && <p>{UI.refreshOnly(preview.refreshed)}</p>}
       </>
     );
   const net = (n: number | null) => (n === null ? UI.notPaid : NET.format(n));
@@ -263,44 +269,66 @@ function RerunPreviewList({ month, preview, error, isFetching }: { month: string
 function RerunDialog({ month, label, reason, error, busy, onReason, onSubmit, onCancel }: RerunDialogProps) {
   const { currentData: preview, error: previewError, isFetching } = useGetRerunPreviewQuery(month, { refetchOnMountOrArgChange: true });
   const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const ready = preview !== undefined && !isFetching;
+  // A re-run that would change nothing is not offered: the dialog says so and only closes.
+  const nothing = ready && preview.changes.length === 0 && preview.refreshed === 0;
+  useEffect(() => {
+    if (nothing) closeRef.current?.focus();
+  }, [nothing]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (preview && !isFetching) onSubmit(preview.previewHash);
+    if (ready && !nothing) onSubmit(preview.previewHash);
   };
   return (
     // The reason field has the focus when the dialog opens; the list of changes is above it, in view.
     <Dialog title={UI.dialogTitle(label)} message={UI.dialogMessage} initialFocus={reasonRef} onCancel={() => !busy && onCancel()}>
       <form onSubmit={submit} noValidate>
         <RerunPreviewList month={month} preview={preview} error={previewError} isFetching={isFetching} />
-        <div className="payroll-approval__reason">
-          <TextAreaField
-            id="payroll-rerun-reason"
-            ref={reasonRef}
-            label={UI.reason}
-            hint={UI.reasonHint}
-            rows={3}
-            maxLength={RERUN_REASON_MAX}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-errormessage={error ? 'payroll-rerun-error' : undefined}
-            disabled={busy}
-            value={reason}
-            onChange={(e) => onReason(e.target.value)}
-          />
-          {error && (
-            <p id="payroll-rerun-error" className="form-error" role="alert">
-              {error}
+        {nothing ? (
+          <>
+            <p className="payroll-rerun__nothing" role="status">
+              {UI.nothingToRerun}
             </p>
-          )}
-        </div>
-        <div className="dialog__actions">
-          <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
-            {UI.cancel}
-          </button>
-          <button type="submit" className="button" disabled={busy || !preview || isFetching}>
-            {busy && <Spinner />} {UI.submit}
-          </button>
-        </div>
+            <div className="dialog__actions">
+              <button type="button" className="button" ref={closeRef} onClick={onCancel}>
+                {UI.close}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="payroll-approval__reason">
+              <TextAreaField
+                id="payroll-rerun-reason"
+                ref={reasonRef}
+                label={UI.reason}
+                hint={UI.reasonHint}
+                rows={3}
+                maxLength={RERUN_REASON_MAX}
+                required
+                aria-invalid={error ? true : undefined}
+                aria-errormessage={error ? 'payroll-rerun-error' : undefined}
+                disabled={busy}
+                value={reason}
+                onChange={(e) => onReason(e.target.value)}
+              />
+              {error && (
+                <p id="payroll-rerun-error" className="form-error" role="alert">
+                  {error}
+                </p>
+              )}
+            </div>
+            <div className="dialog__actions">
+              <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+                {UI.cancel}
+              </button>
+              <button type="submit" className="button" disabled={busy || !ready}>
+                {busy && <Spinner />} {ready && preview.changes.length === 0 ? UI.submitRefresh : UI.submit}
+              </button>
+            </div>
+          </>
+        )}
       </form>
     </Dialog>
   );

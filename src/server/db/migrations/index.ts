@@ -25,6 +25,7 @@ import { heldPunchDecisionsMigration } from './125-held-punch-decisions';
 import { deviceDisableMigration } from './108-device-disable';
 import { taskDetailsAndRepeatingHolidaysMigration } from './150-task-details-and-repeating-holidays';
 import { structureFixedBasicMigration } from './116-structure-fixed-basic';
+import { approvedSlipInputDigestMigration } from './190-approved-slip-input-digest';
 import { incomeTaxYearMigration } from './030-income-tax-year';
 import { textControlCleanupMigration } from './035-text-control-cleanup';
 import { passwordResetRequestsMigration } from './036-password-reset-requests';
@@ -85,4 +86,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '116-structure-fixed-basic': structureFixedBasicMigration,
   '125-held-punch-decisions': heldPunchDecisionsMigration,
   '150-task-details-and-repeating-holidays': taskDetailsAndRepeatingHolidaysMigration,
+  '190-approved-slip-input-digest': approvedSlipInputDigestMigration,
 });

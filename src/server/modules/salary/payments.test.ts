@@ -184,11 +184,23 @@ describe.each(engines)('payments and slip release on %s', (engine) => {
     expect((await get('/api/salary/register/2026-10/approval')).json()).toMatchObject({ slipRelease: 'release', releasedAt: TEST_NOW.toISOString() });
   });
 
+  it('says a re-run would change nothing, or only bring bank details up to date', async () => {
+    await untilDone((await approve()).runId);
+    expect((await get('/api/salary/register/2026-10/rerun-preview')).json()).toMatchObject({ version: 1, changes: [], unchanged: 3, refreshed: 0, kept: [] });
+    // A new account for Person 2 after approval: no slip changes, but the files would take the new account.
+    const moved = await put(`/api/employee/edit/${people[2]!.id}`, { name: 'Person 2', email: 'person2@test.local', statutory: { ...details(2), bankAccount: '601000999888777' } });
+    expect(moved.statusCode).toBe(200);
+    expect((await get('/api/salary/register/2026-10/rerun-preview')).json()).toMatchObject({ changes: [], unchanged: 3, refreshed: 1 });
+    const rerun = await post('/api/salary/register/2026-10/rerun', { reason: 'New bank account for Person 2' });
+    expect(rerun.json()).toMatchObject({ changed: 0, runId: null });
+    expect((await get('/api/salary/register/2026-10/rerun-preview')).json()).toMatchObject({ version: 2, changes: [], refreshed: 0 });
+  });
+
   it('previews a re-run with the slips it will change, which is exactly what the re-run changes; a revised slip says so', async () => {
     await untilDone((await approve()).runId);
     t.mailer.sent.splice(0);
     const none = (await get('/api/salary/register/2026-10/rerun-preview')).json();
-    expect(none).toMatchObject({ version: 1, changes: [], unchanged: 3 });
+    expect(none).toMatchObject({ version: 1, changes: [], unchanged: 3, refreshed: 0 });
     // A late leave in the approved month: the register says live data differs.
     await t.ctx.database.db.deleteFrom('attendance').where('user_id', '=', people[0]!.id).where('date', '=', '2026-10-27').execute();
     await seedLeave(t, people[2]!.id, '2026-10-27', '2026-10-27', 'approved');

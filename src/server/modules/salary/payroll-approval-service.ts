@@ -28,6 +28,7 @@ import type { StatutoryValues } from '../employees/employee-statutory';
 import { WARNING_KIND_LABELS, type RegisterWarning, type RegisterWarningKind } from '../../../shared/schemas/payroll-register';
 import { processPayrollRun } from './payroll-runs';
 import { createSalaryRepository, type SlipEmployee } from './salary-repository';
+import { slipInputDigester } from './slip-inputs';
 
 /** Rows per INSERT: 16 parameters each stays far below SQLite's and PostgreSQL's limits. */
 const CHUNK = 200;
@@ -40,6 +41,8 @@ interface ComputedSlip {
   fingerprint: string;
   beneficiary: Beneficiary;
   statutory: StatutoryValues | undefined;
+  /** What the slip was computed from, digested (slip-inputs.ts). */
+  inputDigest: string;
 }
 
 /** What a re-run would do: the slips it stores anew, those it withdraws, and the list the admin is shown. */
@@ -49,6 +52,8 @@ interface RerunPlan {
   withdrawn: ApprovedSlip[];
   /** Unchanged slips whose beneficiary details moved since: refreshed, not re-sent. */
   refreshed: ComputedSlip[];
+  /** Unchanged slips (same money) whose inputs digest differently now: the new digest is stored. */
+  redigested: ComputedSlip[];
   changes: RerunChange[];
   /** Slips whose statutory difference of this month was already paid as arrears: kept as approved. */
   kept: RerunKept[];
@@ -96,8 +101,16 @@ export function createPayrollApprovalService(ctx: AppContext) {
    */
   async function computeMonth(month: string): Promise<ComputedSlip[]> {
     const slips: ComputedSlip[] = [];
+    const digest = slipInputDigester(policy, month);
     await forEachRegisterSlip(ctx, policy, month, (employee, days, slip) =>
-      slips.push({ employee, slip, fingerprint: slipFingerprint(employee.employeeId, slip), beneficiary: beneficiaryOf(employee.name, days.statutory), statutory: days.statutory }),
+      slips.push({
+        employee,
+        slip,
+        fingerprint: slipFingerprint(employee.employeeId, slip),
+        beneficiary: beneficiaryOf(employee.name, days.statutory),
+        statutory: days.statutory,
+        inputDigest: digest(employee, days),
+      }),
     );
     const blocking = blockingProblems(slips.map((s) => s.slip));
     if (blocking.length) throw conflict(`${monthLabel(month)} cannot be approved: ${blocking.join('; ')}. Add the state's professional tax table, or correct the employees' state of work`);
@@ -116,7 +129,7 @@ export function createPayrollApprovalService(ctx: AppContext) {
       await trx
         .insertInto('payroll_approved_slips')
         .values(
-          chunk.map(({ employee, slip, fingerprint, beneficiary }) => ({
+          chunk.map(({ employee, slip, fingerprint, beneficiary, inputDigest }) => ({
             month,
             user_id: employee.userId,
             employee_id: employee.employeeId,
@@ -136,6 +149,7 @@ export function createPayrollApprovalService(ctx: AppContext) {
             beneficiary_json: JSON.stringify(beneficiary),
             changed_at: at,
             change_reason: reason,
+            input_digest: inputDigest,
           })),
         )
         .execute();
@@ -172,6 +186,10 @@ export function createPayrollApprovalService(ctx: AppContext) {
       const before = stored.get(s.employee.userId)?.beneficiary;
       return !changedIds.has(s.employee.userId) && (!before || beneficiaryChanges(before, s.beneficiary).length > 0);
     });
+    const redigested = slips.filter((s) => {
+      const before = stored.get(s.employee.userId);
+      return before !== undefined && !changedIds.has(s.employee.userId) && !keptIds.has(s.employee.employeeId) && before.inputDigest !== s.inputDigest;
+    });
     // Someone approved before but not paid now (deactivated, a leaving date moved back): their slip
     // is withdrawn, so the register, the filing files and the bank file follow the re-run too.
     const paidNow = new Set(slips.map((s) => s.employee.userId));
@@ -189,7 +207,7 @@ export function createPayrollApprovalService(ctx: AppContext) {
       .update(JSON.stringify({ version, changes: changes.map((c) => [c.employeeId, c.netBefore, c.netAfter]), fingerprints: changed.map((c) => c.fingerprint), kept: kept.map((k) => k.employeeId) }))
       .digest('hex')
       .slice(0, 32);
-    return { slips, changed, withdrawn, refreshed, changes, kept, previewHash };
+    return { slips, changed, withdrawn, refreshed, redigested, changes, kept, previewHash };
   }
 
   /** Brings the frozen beneficiary details of unchanged slips up to today's (a re-run is how a new account reaches the files). */
@@ -201,6 +219,13 @@ export function createPayrollApprovalService(ctx: AppContext) {
         .where('month', '=', month)
         .where('user_id', '=', s.employee.userId)
         .execute();
+    }
+  }
+
+  /** Stores the digest of today's inputs with slips that came out the same from them. */
+  async function storeDigests(trx: Transaction<DB>, month: string, slips: readonly ComputedSlip[]) {
+    for (const s of slips) {
+      await trx.updateTable('payroll_approved_slips').set({ input_digest: s.inputDigest }).where('month', '=', month).where('user_id', '=', s.employee.userId).execute();
     }
   }
 
@@ -326,6 +351,7 @@ export function createPayrollApprovalService(ctx: AppContext) {
         version: current.version,
         changes: plan.changes,
         unchanged: plan.slips.length - plan.changed.length,
+        refreshed: plan.refreshed.length,
         kept: plan.kept,
         warning: keptWarning(month, plan.kept),
         previewHash: plan.previewHash,
@@ -344,7 +370,7 @@ export function createPayrollApprovalService(ctx: AppContext) {
       if (previewHash !== undefined && previewHash !== plan.previewHash) {
         throw conflict(`What a re-run of ${monthLabel(month)} changes has moved since the list you saw (data changed meanwhile): open the re-run again to see the new list`);
       }
-      const { slips, changed, withdrawn, refreshed } = plan;
+      const { slips, changed, withdrawn, refreshed, redigested } = plan;
       const hold = await holdsSlips();
       const at = ctx.now().toISOString();
       const outcome = await db.transaction().execute(async (trx) => {
@@ -361,6 +387,7 @@ export function createPayrollApprovalService(ctx: AppContext) {
         if (Number(bumped.numUpdatedRows) !== 1) throw conflict(`${monthLabel(month)} was re-run by someone else just now; reload the register and try again`);
         await storeSlips(trx, month, version, changed, at, reason);
         await refreshBeneficiaries(trx, month, refreshed);
+        await storeDigests(trx, month, redigested);
         for (let i = 0; i < withdrawn.length; i += CHUNK) {
           await dropStoredSlips(trx, month, withdrawn.slice(i, i + CHUNK).map((s) => s.userId));
         }

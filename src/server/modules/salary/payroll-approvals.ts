@@ -92,6 +92,8 @@ export interface ApprovedSlip {
   /** When this version was stored, and the re-run's reason (null at approval). */
   changedAt: string | null;
   changeReason: string | null;
+  /** A digest of what the slip was computed from (slip-inputs.ts); null when unknown. */
+  inputDigest: string | null;
 }
 
 /** Every stored slip of an approved month, by employee id; empty when the month is not approved. */
@@ -119,6 +121,7 @@ export async function approvedSlips(db: Db, month: string, userIds?: readonly nu
     beneficiary: parseBeneficiary(r.beneficiary_json),
     changedAt: r.changed_at,
     changeReason: r.change_reason,
+    inputDigest: r.input_digest,
   }));
 }
 

@@ -24,9 +24,10 @@ import { badRequest } from '../../errors';
 import { selectEmployees } from '../employees/employee-repository';
 import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
 import { approvedSlips, findApprovedMonth } from './payroll-approvals';
-import { beneficiaryChanges, beneficiaryOf, frozenStatutory, type Beneficiary } from './beneficiary';
+import { beneficiaryChanges, beneficiaryOf, frozenStatutory, parseBeneficiary, type Beneficiary } from './beneficiary';
 import { createSalaryRepository, monthBounds, toSlipEmployee, type MonthDays, type SlipEmployee } from './salary-repository';
 import { sameMoney, slipFingerprint } from './slip-fingerprint';
+import { slipInputDigester } from './slip-inputs';
 import { periodStructure } from './slip-sections';
 import { companyToday, computeSlip } from './salary-service';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
@@ -194,6 +195,12 @@ export async function forEachRegisterSlip(
   visit: (employee: SlipEmployee, days: MonthDays, slip: SalarySlip) => void,
 ): Promise<void> {
   const today = companyToday(ctx);
+  await forEachRegisterInput(ctx, month, (employee, own) => visit(employee, own, computeSlip(policy, employee, own, month, today)));
+}
+
+/** What forEachRegisterSlip computes from: each employee paid in `month` with their month's inputs, in register order. */
+async function forEachRegisterInput(ctx: AppContext, month: string, visit: (employee: SlipEmployee, days: MonthDays) => void): Promise<void> {
+  const today = companyToday(ctx);
   if (month > lastCompleteMonth(today)) {
     throw badRequest(
       month === today.slice(0, 7)
@@ -221,7 +228,7 @@ export async function forEachRegisterSlip(
       const own = days.get(employee.userId)!;
       // A leaver is paid up to the leaving month, and is in no register after it.
       if (own.statutory?.leftOn && own.statutory.leftOn.slice(0, 7) < month) continue;
-      visit(employee, own, computeSlip(policy, employee, own, month, today));
+      visit(employee, own);
     }
   }
 }
@@ -359,10 +366,32 @@ const LIVE_DIFFERS_LISTED = 50;
 /**
  * An approved month against today's data: whose slip would come out differently now (a leave
  * approved late, a correction, a revision), so the register can say so and offer a re-run or
- * arrears next month. One more computation of the month: the cost of a register of an approved month doubles.
+ * arrears next month. Each person's inputs are loaded and digested (slip-inputs.ts); only those
+ * whose digest differs from the one stored with their slip are computed again, as the same inputs
+ * give the same slip. A slip stored without a digest is computed again too.
  */
 export async function liveDifferences(ctx: AppContext, policy: PayrollPolicy, month: string): Promise<PayrollRegister['liveDiffers']> {
-  const stored = new Map((await approvedSlips(ctx.database.db, month)).map((s) => [s.userId, s]));
+  const rows = await ctx.database.db
+    .selectFrom('payroll_approved_slips')
+    .select(['user_id', 'employee_id', 'fingerprint', 'net_paise', 'beneficiary_json', 'input_digest', 'slip_json'])
+    .where('month', '=', month)
+    .execute();
+  const stored = new Map(
+    rows.map((r) => [
+      Number(r.user_id),
+      {
+        employeeId: r.employee_id,
+        fingerprint: r.fingerprint,
+        netPaise: Number(r.net_paise),
+        beneficiaryJson: r.beneficiary_json,
+        inputDigest: r.input_digest,
+        // Read only for a fingerprint stored in an older form (sameMoney recomputes it from the slip).
+        get slip() {
+          return JSON.parse(r.slip_json) as SalarySlip;
+        },
+      },
+    ]),
+  );
   const people: NonNullable<PayrollRegister['liveDiffers']>['people'] = [];
   let count = 0;
   const note = (p: (typeof people)[number]) => {
@@ -370,12 +399,18 @@ export async function liveDifferences(ctx: AppContext, policy: PayrollPolicy, mo
     if (people.length < LIVE_DIFFERS_LISTED) people.push(p);
   };
   const seen = new Set<number>();
-  await forEachRegisterSlip(ctx, policy, month, (employee, _days, slip) => {
+  const today = companyToday(ctx);
+  const digest = slipInputDigester(policy, month);
+  await forEachRegisterInput(ctx, month, (employee, days) => {
     seen.add(employee.userId);
     const before = stored.get(employee.userId);
+    if (before?.inputDigest && before.inputDigest === digest(employee, days)) return;
+    const slip = computeSlip(policy, employee, days, month, today);
     if (before && sameMoney(before, slipFingerprint(employee.employeeId, slip))) return;
     note({ employeeId: employee.employeeId, name: employee.name, netApproved: before ? before.netPaise / 100 : null, netLive: slip.netPaise / 100 });
   });
-  for (const [userId, s] of stored) if (!seen.has(userId)) note({ employeeId: s.employeeId, name: s.beneficiary?.name ?? s.employeeId, netApproved: s.netPaise / 100, netLive: null });
+  for (const [userId, s] of stored) {
+    if (!seen.has(userId)) note({ employeeId: s.employeeId, name: parseBeneficiary(s.beneficiaryJson)?.name ?? s.employeeId, netApproved: s.netPaise / 100, netLive: null });
+  }
   return count ? { count, people } : null;
 }

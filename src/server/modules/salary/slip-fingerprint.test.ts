@@ -23,12 +23,12 @@ describe.each(engines)('the slip fingerprint on %s', (engine) => {
   afterEach(() => t.close());
 
   const register = async () => (await t.app.inject({ method: 'GET', url: '/api/salary/register/2026-10', headers: auth(t.admin.token) })).json();
-  /** Rewrites the stored slip as an older release would have stored it, with a fingerprint of the old kind. */
+  /** Rewrites the stored slip as an older release would have stored it: a fingerprint of the old kind, no digest of its inputs. */
   const storeAsBefore = async (edit: (slip: SalarySlip) => SalarySlip) => {
     const [stored] = await approvedSlips(t.ctx.database.db, '2026-10');
     await t.ctx.database.db
       .updateTable('payroll_approved_slips')
-      .set({ slip_json: JSON.stringify(edit(stored!.slip)), fingerprint: 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2' })
+      .set({ slip_json: JSON.stringify(edit(stored!.slip)), fingerprint: 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2', input_digest: null })
       .where('user_id', '=', person.id)
       .execute();
   };
