@@ -1,5 +1,5 @@
 /**
- * An earlier employer's figures for the year (Form 12B; its 2025-Act successor from Tax Year 2026-27): on the
+ * An earlier employer's figures for the year (Form 12B; Form 122 from Tax Year 2026-27): on the
  * employee's Income Tax screen for themselves, and on Tax Declarations for an admin entering a
  * joiner's. The caller says where it goes (`submit`); the form, its checks and field errors are one.
  */

@@ -17,7 +17,7 @@ import { loadRuleBook } from '../statutory-rules/rule-book';
 import { forbidden, notFound } from '../../errors';
 import { SERVER_MSG } from '../../../shared/messages';
 import { csvText, type CsvValue } from '../../../shared/csv-text';
-import { monthLabel } from '../../../shared/payroll/pay-month';
+import { daysInMonth, monthLabel } from '../../../shared/payroll/pay-month';
 import { DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../../shared/payroll/payroll-policy';
 import { paidBasicAndHra, policyAtMonthEnd } from '../../../shared/payroll/salary-slip';
 import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
@@ -185,15 +185,15 @@ export const ANNEXURE_COLUMNS = [
   'Standard deduction',
   'Professional tax',
   'Income chargeable under Salaries',
-  'Interest on home loan (self-occupied)',
-  'Deduction for investments with PF (80C to 2025-26)',
-  'Deduction for own NPS contribution (80CCD(1B) to 2025-26)',
-  'Deduction for health insurance, self and family (80D to 2025-26)',
-  'Deduction for health insurance, parents (80D to 2025-26)',
-  'Total deductions (Chapter VI-A to 2025-26)',
+  'Interest on home loan, self-occupied (s.24(b) to 2025-26, s.22(1)(b) from 2026-27)',
+  'Deduction for investments with PF (80C to 2025-26, s.123 from 2026-27)',
+  'Deduction for own NPS contribution (80CCD(1B) to 2025-26, s.124 from 2026-27)',
+  'Deduction for health insurance, self and family (80D to 2025-26, s.126 from 2026-27)',
+  'Deduction for health insurance, parents (80D to 2025-26, s.126 from 2026-27)',
+  'Total deductions (Chapter VI-A to 2025-26, Chapter VIII from 2026-27)',
   'Total taxable income',
   'Tax on total income',
-  'Rebate',
+  'Rebate (87A to 2025-26, s.156 from 2026-27)',
   'Surcharge',
   'Health and education cess',
   'Tax payable',
@@ -204,6 +204,12 @@ export const ANNEXURE_COLUMNS = [
   'PAN of lender',
 ] as const;
 
+/** The last day employed in the year: the leaving date when it falls in the months paid, else the last paid month's last day. */
+function employedTo(lastMonth: string, leftOn: string | null): string {
+  const monthEnd = `${lastMonth}-${String(daysInMonth(lastMonth)).padStart(2, '0')}`;
+  return leftOn && leftOn <= monthEnd ? leftOn : monthEnd;
+}
+
 function annexureRow(y: YearData): CsvValue[] {
   const s = y.statement;
   const months = s.months.map((m) => m.month);
@@ -212,7 +218,7 @@ function annexureRow(y: YearData): CsvValue[] {
     y.statutory?.pan ?? '',
     y.employee.name,
     y.employee.joined_on > `${months[0]}-01` ? y.employee.joined_on : `${months[0]}-01`,
-    y.statutory?.leftOn ?? `${months[months.length - 1]}-end`,
+    employedTo(months[months.length - 1]!, y.statutory?.leftOn ?? null),
     y.regime,
     s.ageBand,
     rupees(s.salaryPaise),
@@ -236,7 +242,8 @@ function annexureRow(y: YearData): CsvValue[] {
     rupees(s.tax.totalPaise),
     rupees(s.tdsThisEmployerPaise),
     rupees(s.tdsPreviousEmployerPaise),
-    rupees(s.balancePaise),
+    // A number, not text: the guard would put a quote before a negative text ("'-38828.00"), which a spreadsheet shows as typed.
+    s.balancePaise / 100,
     y.landlordPan ?? '',
     y.lenderPan ?? '',
   ];

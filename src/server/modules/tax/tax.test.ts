@@ -68,7 +68,7 @@ describe.each(engines)('income tax per year on %s', (engine) => {
   it('declaring rent and 80C lowers the next slip, and the statement adds up to the slips', async () => {
     const e = await kavya();
     const me = as(e.token);
-    expect((await me.get(`/api/tax/me?financialYear=${FY}`)).json()).toMatchObject({ regime: 'new', regimeChosen: false, regimeChoiceOpen: true, names: { act: 'Income-tax Act 2025', declarationForm: null, certificate: 'Form 130' } });
+    expect((await me.get(`/api/tax/me?financialYear=${FY}`)).json()).toMatchObject({ regime: 'new', regimeChosen: false, regimeChoiceOpen: true, names: { act: 'Income-tax Act 2025', declarationForm: 'Form 124', certificate: 'Form 130' } });
     expect((await me.put('/api/tax/regime', { financialYear: FY, regime: 'old' })).json()).toEqual({ msg: 'You are on the old regime for 2026-27' });
     expect(await tdsIn('2026-04')).toBe(13_023);
     await approve('2026-04');
@@ -93,7 +93,7 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     const stored = await t.ctx.database.db.selectFrom('payroll_approved_slips').select(['gross_paise', 'tds_paise']).where('user_id', '=', e.id).execute();
     expect(stored.reduce((a, r) => a + Number(r.tds_paise), 0)).toBe(17_890_00);
     expect(text).toMatch(/Total\s+2,00,000\.00\s+40,000\.00\s+3,600\.00\s+400\.00\s+17,890\.00/);
-    expect(text).toContain('Deduction for investments, with employee PF (cap ₹1,50,000)');
+    expect(text).toContain('Deduction s.123, with employee PF (cap ₹1,50,000)');
     // Who and which law, and, mid-year, no "refund" yet: the months to come carry their own tax.
     for (const words of ['Annual tax statement, Tax year 2026-27', 'Form 130 (computation of income and tax), Income-tax Act 2025', 'Kavya Ramachandran', 'BCDEK5678F', 'April 2026 to May 2026', 'Tax deducted by this employer (s.392)', 'Form 130 Part A (tax deposited, challans) is downloaded from TRACES.']) {
       expect(text).toContain(words);
@@ -113,6 +113,9 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     expect(row).toContain('200000.00');
     expect(row).toContain('17890.00');
     expect(row).toContain('AAAPL1234C');
+    // Employed from and to as dates; the excess (deducted beyond these months' tax) a plain negative number, not quoted text.
+    expect(row).toContain(',2026-04-01,2026-05-31,old,');
+    expect(row).toMatch(/,-\d+(\.\d+)?,AAAPL1234C,/);
   });
 
   it('with "verified only", a declaration counts once an admin verifies it; a rejection takes it out again', async () => {
@@ -203,9 +206,9 @@ describe.each(engines)('income tax per year on %s', (engine) => {
 
     // Above ₹1 lakh a year the landlord's PAN is needed; every bad field is named.
     const noPan = await as(e.token).put('/api/tax/declarations', { ...RENT, details: { ...RENT.details, landlordPan: undefined } });
-    expect(noPan.json()).toEqual({ msg: "landlordPan is required when the year's rent is above ₹1,00,000" });
+    expect(noPan.json()).toEqual({ msg: "landlordPan is required when the year's rent is above ₹1,00,000 (Form 124)" });
     // Home-loan interest needs the lender's PAN, as the declaration form asks.
-    expect((await as(e.token).put('/api/tax/declarations', { financialYear: FY, section: '24b', amount: 200000, details: { lenderName: 'State Bank of India' } })).json()).toEqual({ msg: 'lenderPan is required for home-loan interest' });
+    expect((await as(e.token).put('/api/tax/declarations', { financialYear: FY, section: '24b', amount: 200000, details: { lenderName: 'State Bank of India' } })).json()).toEqual({ msg: 'lenderPan is required for home-loan interest (Form 124)' });
     expect((await as(e.token).put('/api/tax/declarations', { financialYear: '2026-27', section: '24b', amount: 200000, details: { lenderName: 'State Bank of India', lenderPan: 'AAACS8577K' } })).statusCode).toBe(200);
     // The app's validation answer names the first bad field; each is refused on its own.
     for (const [change, msg] of [
@@ -243,7 +246,7 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     const page = (await admin().get('/api/statutory-rules?month=2026-11')).json() as { rules: { key: string; unit: string; versions: { when: string; text?: string; value: number; source: string }[] }[] };
     const cities = page.rules.find((r) => r.key === 'tax.hraFiftyPercentCities')!;
     expect(cities.versions.find((v) => v.when === 'in-force')).toMatchObject({ text: 'Delhi, Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Pune, Ahmedabad', source: expect.stringContaining('G.S.R. 198(E) of 20 Mar 2026') });
-    expect(page.rules.find((r) => r.key === 'tax.section80CCap')!.versions.find((v) => v.when === 'in-force')).toMatchObject({ value: 150000, source: expect.stringContaining('the deduction for investments that replaced s.80C') });
+    expect(page.rules.find((r) => r.key === 'tax.section80CCap')!.versions.find((v) => v.when === 'in-force')).toMatchObject({ value: 150000, source: expect.stringContaining('s.123 (replaced s.80C)') });
     const refused = await t.app.inject({ method: 'POST', url: '/api/statutory-rules/versions', headers: auth(t.admin.token), payload: { key: 'tax.hraFiftyPercentCities', effectiveFrom: '2027-04-01', value: 1, source: 'A notification of 2027' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ msg: 'HRA exemption: cities at 50% of salary is a table: a new version of it comes with a product update' });
@@ -254,10 +257,10 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     const rent = { financialYear: '2027-28', section: 'rent', amount: 12000, details: { fromMonth: '2027-04', toMonth: '2028-03', city: 'pune', landlordName: 'Suresh Patil', landlordAddress: 'Baner Road, Pune 411045' } };
     // 12 × 12,000 = 1,44,000: above ₹1,00,000 but not above the company's ₹2,00,000 for 2027-28.
     expect((await as(e.token).put('/api/tax/declarations', rent)).statusCode).toBe(200);
-    expect((await as(e.token).put('/api/tax/declarations', { ...rent, financialYear: FY, details: { ...rent.details, fromMonth: '2026-04', toMonth: '2027-03' } })).json()).toEqual({ msg: "landlordPan is required when the year's rent is above ₹1,00,000" });
+    expect((await as(e.token).put('/api/tax/declarations', { ...rent, financialYear: FY, details: { ...rent.details, fromMonth: '2026-04', toMonth: '2027-03' } })).json()).toEqual({ msg: "landlordPan is required when the year's rent is above ₹1,00,000 (Form 124)" });
   });
 
-  it("slips and statements use the names of the Act in force: the 1961 Act's for 2025-26, the 2025 Act's confirmed ones for 2026-27", async () => {
+  it("slips and statements use the names of the Act in force: the 1961 Act's for 2025-26, the 2025 Act's for 2026-27", async () => {
     const e = await kavya();
     await seedAttendance(t, e.id, '2026-03');
     for (const fy of ['2025-26', FY]) expect((await admin().put(`/api/tax/employees/${e.id}/regime`, { financialYear: fy, regime: 'old' })).statusCode).toBe(200);
@@ -268,9 +271,9 @@ describe.each(engines)('income tax per year on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       return (await pdfText(res.rawPayload)).text;
     };
-    // Numbers of the 1961 Act that must not be printed for a 2026-27 month, and of the 2025 Act that are not confirmed.
+    // Numbers of the 1961 Act that must not be printed for a 2026-27 month, and of the 2025 Act that are not confirmed (the HRA exemption's, the standard deduction's).
     const act1961 = /\bs\.(192|206AA|80C|80CCD|80D|10\(13A\)|24\(b\)|16\(ia\)|87A|115BAC)|Form (16|12BB|12B|24Q)\b/;
-    const unconfirmed2025 = /\bs\.(12[0-9]|22|19|156)\b|Form (12[0-9]|13[1-9]|138)\b|Schedule III/;
+    const unconfirmed2025 = /\bs\.(19|11|10)\b|Schedule III/;
 
     const march = await pdf(`/api/salary/slip/${e.employeeId}/2026-03?format=pdf`);
     expect(march).toContain('Old, FY 2025-26');
@@ -303,9 +306,14 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     for (const words of [
       'Annual tax statement, Tax year 2026-27',
       'The figures of Form 130 (computation of income and tax), Income-tax Act 2025',
-      'Deduction for investments, with employee PF',
-      'Deduction for NPS own contribution',
-      'Deduction for health insurance: self and family',
+      'House rent allowance exempt',
+      'Standard deduction',
+      'Interest on home loan, self-occupied house (s.22(1)(b))',
+      'Deduction s.123, with employee PF',
+      'Deduction s.124, NPS own contribution',
+      'Deduction s.126, health insurance: self and family',
+      'Deduction s.126, health insurance: parents',
+      'Rebate (s.156)',
       'Tax deducted by this employer (s.392)',
       'Form 130 Part A (tax deposited, challans)',
     ]) {
@@ -313,9 +321,9 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     }
     expect(current).not.toMatch(act1961);
     expect(current).not.toMatch(unconfirmed2025);
-    // The annexure's file carries the return's form where its number is confirmed.
+    // The annexure's file carries the year's quarterly return: Form 24Q, then Form 138.
     expect((await admin().get('/api/tax/annexure/2025-26')).headers['content-disposition']).toContain('salary-annexure_2025-26_Form-24Q.csv');
-    expect((await admin().get(`/api/tax/annexure/${FY}`)).headers['content-disposition']).toContain(`salary-annexure_${FY}.csv`);
+    expect((await admin().get(`/api/tax/annexure/${FY}`)).headers['content-disposition']).toContain(`salary-annexure_${FY}_Form-138.csv`);
   });
 
   it('the admin lists are paged, searched and totalled on the server', async () => {
@@ -348,6 +356,9 @@ describe.each(engines)('income tax per year on %s', (engine) => {
     expect((await page(`q=${encodeURIComponent(meera.employeeId.toLowerCase())}&status=rejected`)).json()).toMatchObject({ total: 1, rows: [expect.objectContaining({ note: 'No receipt' })] });
     expect((await page('q=%25')).json()).toMatchObject({ total: 0, rows: [], counts: { declared: 0, verified: 0, rejected: 0 } });
     expect((await page('limit=501')).json()).toEqual({ msg: 'querystring limit must be between 1 and 500' });
+    // A verified rent counts a year of the amount verified: 20,000 × 12 on top of Arjun's 80,000.
+    expect((await admin().put(`/api/tax/declarations/${id('Kavya Ramachandran', 'rent')}/decision`, { status: 'verified', amount: 20000 })).statusCode).toBe(200);
+    expect((await page('')).json()).toMatchObject({ counts: { declared: 2, verified: 2, rejected: 1 }, rupees: { declared: 570000, verified: 320000 } });
 
     const regimes = (query: string) => admin().get(`/api/tax/regimes?financialYear=${FY}&${query}`);
     const all = (await regimes('limit=2')).json();

@@ -210,7 +210,7 @@ describe('the 80D caps, NPS and home-loan interest', () => {
 });
 
 describe('the names of the Act in force', () => {
-  it('1961 names up to FY 2025-26; from Tax Year 2026-27 only the 2025 names confirmed here, the rest in words', () => {
+  it('1961 names up to FY 2025-26; from Tax Year 2026-27 the 2025 Act\'s, two of them in words', () => {
     expect(taxLawNames('2025-26')).toEqual({
       act: 'Income-tax Act 1961',
       yearWord: 'Financial year',
@@ -230,7 +230,16 @@ describe('the names of the Act in force', () => {
       declarationForm: 'Form 12BB',
       previousEmployerForm: 'Form 12B',
     });
-    // s.392, s.397(2), s.202 and Form 130 are the 2025 Act's names confirmed here; every other number is null.
+    // The 2025 Act (30 of 2025) and the Income-tax Rules 2026. Each number agrees in two public sources
+    // at least (listed in src/server/modules/tax/README.md, "Names of the Act"):
+    // s.123 (80C), s.124 (80CCD), s.126 (80D): aubsp.com's section-wise table of the two Acts, eztax.in's
+    //   table, and the Act's contents as reproduced by lawspedia.in and manojdagaco.com;
+    // s.22(1)(b) (24(b)): eztax.in's table and s.22's text as reproduced by taxtmi.com;
+    // s.156 (87A): s.156's text as reproduced by eztax.in, and taxtmi.com's "Section (New) 156 / (Old) 87A";
+    // Form 124 (12BB): thetaxcorp.in (s.392(5)(b), rule 205) and webtel.in's list of the Rules' forms;
+    // Form 122 (12B and 12BAA): taxheal.com's copy of the form (rule 204(1), s.392(4)(a));
+    // Form 138 (24Q): taxtmi.com's guidance note, caclubindia.com and taxheal.com.
+    // No number was found for the HRA exemption or the standard deduction: they are named in words.
     expect(taxLawNames('2026-27')).toEqual({
       act: 'Income-tax Act 2025',
       yearWord: 'Tax year',
@@ -238,20 +247,21 @@ describe('the names of the Act in force', () => {
       noPanSection: 's.397(2)',
       regimeSection: { new: 's.202', old: 'First Schedule, old rates' },
       hraExemption: null,
-      section80C: null,
-      section80CCD1B: null,
-      section80D: null,
-      homeLoanInterest: null,
+      section80C: 's.123',
+      section80CCD1B: 's.124',
+      section80D: 's.126',
+      homeLoanInterest: 's.22(1)(b)',
       standardDeduction: null,
-      rebate: null,
+      rebate: 's.156',
       certificate: 'Form 130',
       certificatePart: 'Form 130 (computation of income and tax)',
-      quarterlyReturn: null,
-      declarationForm: null,
-      previousEmployerForm: null,
+      quarterlyReturn: 'Form 138',
+      declarationForm: 'Form 124',
+      previousEmployerForm: 'Form 122',
     });
     expect(taxLawNames('2027-28')).toEqual(taxLawNames('2026-27'));
     expect(withSection('Investments', taxLawNames('2025-26').section80C)).toBe('Investments (s.80C)');
-    expect(withSection('Investments', taxLawNames('2026-27').section80C)).toBe('Investments');
+    expect(withSection('Investments', taxLawNames('2026-27').section80C)).toBe('Investments (s.123)');
+    expect(withSection('House rent', taxLawNames('2026-27').hraExemption)).toBe('House rent');
   });
 });

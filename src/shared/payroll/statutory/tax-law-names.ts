@@ -3,13 +3,21 @@
  * the 2025 Act): slips, statements and files of a year use the names of the Act in force that year.
  *
  * - Up to FY 2025-26: the Income-tax Act 1961 and the Income-tax Rules 1962.
- * - From 1 April 2026 (Tax Year 2026-27): the Income-tax Act 2025, which replaced the 1961 Act from
- *   that date. Only these of its names are confirmed here: s.392 for TDS on salary (was s.192; the
- *   Finance Bill 2026 notes, as quoted), s.397(2) for the higher rate without a PAN (was s.206AA;
- *   https://www.aubsp.com/section-80r-income-tax-act), s.202 for the new regime's rates (was
- *   s.115BAC(1A)), and Form 130 for the annual salary TDS certificate (was Form 16).
- *   Every other 2025-Act section or form number is null: its label then names the relief or the
- *   document in words, never a number that could not be confirmed.
+ * - From 1 April 2026 (Tax Year 2026-27): the Income-tax Act 2025 (30 of 2025), which replaced the
+ *   1961 Act from that date, and the Income-tax Rules 2026. Each number below was found in at least
+ *   two public sources that agree (the Act's text or its contents as reproduced, and section-wise
+ *   tables of the 1961 and 2025 Acts); the whole list, with its sources, is in the tax module's README
+ *   (src/server/modules/tax/README.md, "Names of the Act"):
+ *   s.392 TDS on salary (was s.192); s.397(2) the higher rate without a PAN (was s.206AA); s.202 the
+ *   new regime's rates (was s.115BAC(1A)); s.123 investments (was s.80C); s.124 NPS contributions
+ *   (was s.80CCD; the sub-section that carries 80CCD(1B)'s ₹50,000 is not confirmed, so the section
+ *   alone is cited); s.126 health insurance (was s.80D); s.22(1)(b) home-loan interest (was s.24(b));
+ *   s.156 the rebate (was s.87A; the withdrawn February 2025 Bill numbered it 157); Form 124 the
+ *   employee's declaration (was Form 12BB); Form 122 the earlier employer's salary (was Form 12B);
+ *   Form 130 the annual salary TDS certificate (was Form 16); Form 138 the quarterly return (was 24Q).
+ *   Two names stay null, because no source gives a number: the HRA exemption (rule 2A's successor
+ *   is in the Income-tax Rules 2026, its section in the Act is not confirmed) and the standard
+ *   deduction (somewhere in s.19's table): their labels name the relief in words.
  */
 import type { TaxRegime } from './income-tax';
 
@@ -63,17 +71,17 @@ const ACT_2025: TaxLawNames = {
   noPanSection: 's.397(2)',
   regimeSection: { new: 's.202', old: 'First Schedule, old rates' },
   hraExemption: null,
-  section80C: null,
-  section80CCD1B: null,
-  section80D: null,
-  homeLoanInterest: null,
+  section80C: 's.123',
+  section80CCD1B: 's.124',
+  section80D: 's.126',
+  homeLoanInterest: 's.22(1)(b)',
   standardDeduction: null,
-  rebate: null,
+  rebate: 's.156',
   certificate: 'Form 130',
   certificatePart: 'Form 130 (computation of income and tax)',
-  quarterlyReturn: null,
-  declarationForm: null,
-  previousEmployerForm: null,
+  quarterlyReturn: 'Form 138',
+  declarationForm: 'Form 124',
+  previousEmployerForm: 'Form 122',
 };
 
 /** The names in force for a financial year written '2026-27'. */
@@ -81,5 +89,5 @@ export function taxLawNames(financialYear: string): TaxLawNames {
   return Number(financialYear.slice(0, 4)) >= 2026 ? ACT_2025 : ACT_1961;
 }
 
-/** 'Investments (s.80C)' where the year's section is known, 'Investments' where it is not. */
+/** 'Investments (s.80C)' where the year's section is known, 'House rent' where it is not. */
 export const withSection = (label: string, section: string | null) => (section ? `${label} (${section})` : label);

@@ -40,7 +40,7 @@ const FIRST_YEAR = 'The first financial year this product computes tax for; the 
 const ACT_2025 = 'Income-tax Act 2025 (30 of 2025), in force 1 Apr 2026';
 const RULES_2026 = 'Income-tax Rules 2026, G.S.R. 198(E) of 20 Mar 2026, made under the Income-tax Act 2025, in force 1 Apr 2026';
 const FINANCE_2026 = 'Finance Act 2026 (Union Budget of 1 Feb 2026: personal income-tax rates and limits unchanged)';
-const CARRIED = 'The 1961 figure carried into the 2025 Act; the 2025 Act’s section number is not confirmed here, so none is cited.';
+const CARRIED = 'The 1961 figure carried into the 2025 Act.';
 const YEAR_MID = 'Read on 1 April for the whole financial year.';
 
 const cityList = z.array(z.enum(HRA_CITIES)).min(1, 'at least one city');
@@ -95,31 +95,31 @@ export const TAX_RULE_DEFINITIONS: readonly RuleDefinition[] = [
   },
   rupeeCap(TAX_RULE_KEYS.section80C, 'Deduction cap: 80C investments with employee PF', 'Life insurance, PF (the slips’ employee PF counts first), PPF, ELSS, tuition, home-loan principal and the like, together.', [
     { value: 1_50_000_00, source: 'Income-tax Act 1961 s.80C with s.80CCE (₹1,50,000 since FY 2014-15, Finance (No. 2) Act 2014)', note: FIRST_YEAR },
-    { value: 1_50_000_00, source: `${ACT_2025}, the deduction for investments that replaced s.80C`, note: CARRIED },
+    { value: 1_50_000_00, source: `${ACT_2025}, s.123 (replaced s.80C)`, note: CARRIED },
   ]),
   rupeeCap(TAX_RULE_KEYS.nps, 'Deduction cap: own NPS contribution', 'The employee’s own NPS contribution, over and above the 80C cap.', [
     { value: 50_000_00, source: 'Income-tax Act 1961 s.80CCD(1B) (inserted by the Finance Act 2015, from FY 2015-16)', note: FIRST_YEAR },
-    { value: 50_000_00, source: `${ACT_2025}, the deduction for own NPS contributions that replaced s.80CCD(1B)`, note: CARRIED },
+    { value: 50_000_00, source: `${ACT_2025}, s.124 (replaced s.80CCD, the own NPS contribution of s.80CCD(1B))`, note: CARRIED },
   ]),
   rupeeCap(TAX_RULE_KEYS.healthSelf, 'Deduction cap: health insurance, self and family', 'Premiums for the employee, spouse and children, none a senior citizen.', [
     { value: 25_000_00, source: 'Income-tax Act 1961 s.80D(2)', note: FIRST_YEAR },
-    { value: 25_000_00, source: `${ACT_2025}, the deduction for health insurance that replaced s.80D`, note: CARRIED },
+    { value: 25_000_00, source: `${ACT_2025}, s.126 (replaced s.80D)`, note: CARRIED },
   ]),
   rupeeCap(TAX_RULE_KEYS.healthSelfSenior, 'Deduction cap: health insurance, self and family with a senior citizen', 'When the employee, spouse or a child insured is 60 or more (the employee’s own age comes from the date of birth).', [
     { value: 50_000_00, source: 'Income-tax Act 1961 s.80D(2) proviso (₹50,000 since FY 2018-19, Finance Act 2018)', note: FIRST_YEAR },
-    { value: 50_000_00, source: `${ACT_2025}, the deduction for health insurance that replaced s.80D`, note: CARRIED },
+    { value: 50_000_00, source: `${ACT_2025}, s.126 (replaced s.80D)`, note: CARRIED },
   ]),
   rupeeCap(TAX_RULE_KEYS.healthParents, 'Deduction cap: health insurance, parents', 'Premiums for parents, neither a senior citizen.', [
     { value: 25_000_00, source: 'Income-tax Act 1961 s.80D(3)', note: FIRST_YEAR },
-    { value: 25_000_00, source: `${ACT_2025}, the deduction for health insurance that replaced s.80D`, note: CARRIED },
+    { value: 25_000_00, source: `${ACT_2025}, s.126 (replaced s.80D)`, note: CARRIED },
   ]),
   rupeeCap(TAX_RULE_KEYS.healthParentsSenior, 'Deduction cap: health insurance, senior parents', 'When a parent insured is 60 or more.', [
     { value: 50_000_00, source: 'Income-tax Act 1961 s.80D(3) proviso (₹50,000 since FY 2018-19, Finance Act 2018)', note: FIRST_YEAR },
-    { value: 50_000_00, source: `${ACT_2025}, the deduction for health insurance that replaced s.80D`, note: CARRIED },
+    { value: 50_000_00, source: `${ACT_2025}, s.126 (replaced s.80D)`, note: CARRIED },
   ]),
   rupeeCap(TAX_RULE_KEYS.homeLoanInterest, 'Cap: home-loan interest, self-occupied house', 'Interest on a loan for a self-occupied house, set off against salary.', [
     { value: 2_00_000_00, source: 'Income-tax Act 1961 s.24(b) second proviso (₹2,00,000 since FY 2014-15, Finance (No. 2) Act 2014)', note: FIRST_YEAR },
-    { value: 2_00_000_00, source: `${ACT_2025}, the house-property interest deduction that replaced s.24(b)`, note: CARRIED },
+    { value: 2_00_000_00, source: `${ACT_2025}, s.22(1)(b) and (2) (replaced s.24(b))`, note: CARRIED },
   ]),
   rupeeCap(TAX_RULE_KEYS.landlordPanAbove, 'Landlord’s PAN needed above this rent a year', 'The declaration form asks for the landlord’s PAN when the year’s rent is above this.', [
     { value: 1_00_000_00, source: 'Income-tax Rules 1962 rule 26C and Form 12BB (CBDT Notification 30/2016 of 29 Apr 2016, from 1 Jun 2016)', note: FIRST_YEAR },
