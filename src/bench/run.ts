@@ -36,6 +36,7 @@ import { measurePayrollPdfSmtp, startSmtpPeer } from './figures/payroll-pdf-smtp
 import { measureMonthRegister } from './figures/month-register';
 import { measureLeavePolicy } from './figures/leave-policy';
 import { measureAuditLog } from './figures/audit-log';
+import { measureIncomeTax } from './figures/income-tax';
 import { measureMultiProcess } from './figures/multi-process';
 import { measurePunchStorm } from './figures/punch-storm';
 import { measureSoak } from './figures/soak';
@@ -50,6 +51,8 @@ import { seedDatabase, type SeedResult } from './seeder';
 /** The server children and the tokens the bench mints share this secret. */
 const JWT_SECRET = 'hr-portal-bench-secret-0123456789-abcdefghijklmnop';
 const TIME_ZONE = 'Asia/Kolkata';
+/** Days of history for the income-tax figure's database: enough for a whole last complete month. */
+const TAX_DAYS = 62;
 
 const runStarted = performance.now();
 const log = (line: string) => process.stderr.write(`[bench +${((performance.now() - runStarted) / 1000).toFixed(0)}s] ${line}\n`);
@@ -276,6 +279,18 @@ async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promi
       });
     } finally {
       await short.cleanup();
+    }
+  }
+
+  if (wants(only, 17)) {
+    // Income tax on its own database: two months of history, so the last complete month is whole.
+    const tax = await prepare(engine, sizes.employees, TAX_DAYS, 'tax');
+    setup.tax = { attendance: tax.seed.counts.attendance, seconds: Math.round(tax.seed.ms / 100) / 10 };
+    try {
+      const tokens = await mintTokens(tax.seed);
+      await withServer(tax, (server) => figure(17, 'income-tax', only, rows, raw, () => measureIncomeTax(setting(tax, server, tokens))));
+    } finally {
+      await tax.cleanup();
     }
   }
 

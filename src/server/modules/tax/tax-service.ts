@@ -288,7 +288,7 @@ export function createTaxService(ctx: AppContext) {
 
     /** GET /declarations: one page of the admin's verification list, with the year's counts and rupees for the search. */
     async verificationList(financialYear: string, status: Declaration['status'], page: ListPage): Promise<DeclarationPage> {
-      const [rows, totals] = await Promise.all([listDeclarations(db, financialYear, status, page), declarationTotals(db, financialYear, page.q)]);
+      const [rows, totals] = await Promise.all([listDeclarations(db, financialYear, status, page), declarationTotals(db, ctx.database.dialect, financialYear, page.q)]);
       const [proofs, book] = await Promise.all([proofsOf(db, [...new Set(rows.map((r) => r.user_id))], financialYear), loadRuleBook(db)]);
       return {
         rows: rows.map((r) => toDeclaration(r, r, proofs, book)),
