@@ -1,7 +1,7 @@
 /**
  * Screenshots of income tax for a reviewer: the employee's Income Tax screen (empty, then with the
  * old regime, rent, 80C, 80D and home-loan declarations in every status, proofs and an earlier
- * employer), the admin's verification list, regimes and settings, and page 1 of an annual tax
+ * employer, the regime after its cut-off), the admin's verification list, regimes and settings, and page 1 of an annual tax
  * statement, at 1366×768 and 390×844. Not a test: run it by hand against a fresh build, under the
  * e2e lock, e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-tax.ts <dir>'
@@ -94,6 +94,22 @@ runShots('tax-shots', async (kit) => {
   await shootEmployee('filled', 0);
   await shootEmployee('joiner', 2);
 
+  // After the year's cut-off: the choice is shown but not offered, and the server refuses a change
+  // (its answer is kept beside the pictures); then the cut-off is put back for the rest.
+  const cutOff = (regimeChoiceCloses: string) =>
+    ok(api.put('/api/tax/settings', { headers: admin, data: { declaredUntilProofWindowCloses: true, years: { [FY]: { regimeChoiceCloses, proofWindowCloses: '2027-01-31' } } } }), 'settings');
+  await cutOff('2026-11-01');
+  const refused = await api.put('/api/tax/regime', { headers: as(3), data: { financialYear: FY, regime: 'new' } });
+  fs.writeFileSync(path.join(kit.out, 'regime-after-cutoff.txt'), `PUT /api/tax/regime after the cut-off: ${refused.status()} ${await refused.text()}\n`);
+  await eachViewport(kit, async ({ page, shotOf, signOut }) => {
+    await signInAsEmployee(page, people[3]!);
+    await page.goto('/employee/tax');
+    await page.getByText(/The choice closed on 1 November 2026/).waitFor();
+    await shotOf(page.locator('.tax__block').first(), 'regime-closed');
+    await signOut();
+  });
+  await cutOff('2026-12-31');
+
   // What a person sees when a declaration is wrong: each problem under its field; then changing a saved one.
   await eachViewport(kit, async ({ page, shot, shotOf, signOut }) => {
     await signInAsEmployee(page, people[0]!);
@@ -171,6 +187,11 @@ runShots('tax-shots', async (kit) => {
     ).run(month, kavyaId, ids[0], 'shots', slip.earnings.totalPaise, slip.earnings.basicPaise, slip.earnings.hraPaise, slip.deductions.providentFundPaise, slip.deductions.esiPaise, slip.deductions.professionalTaxPaise, slip.deductions.tdsPaise, slip.netPaise, JSON.stringify(slip));
   }
   db.close();
+  // What the slips say, beside the statement: its TDS by month must be these.
+  fs.writeFileSync(
+    path.join(kit.out, 'slips-kavya-2026-27.json'),
+    JSON.stringify([...paid].map(([month, m]: [string, { salaryPaise: number; taxPaise: number; employeePfPaise: number; professionalTaxPaise: number }]) => ({ month, gross: m.salaryPaise / 100, tds: m.taxPaise / 100, pf: m.employeePfPaise / 100, pt: m.professionalTaxPaise / 100 })), null, 1),
+  );
   const statement = await ok(api.get(`/api/tax/statement/${ids[0]}/${FY}`, { headers: as(0) }), 'statement');
   const pdfFile = path.join(kit.out, 'statement-kavya-2026-27.pdf');
   fs.writeFileSync(pdfFile, await (statement as unknown as { body(): Promise<Buffer> }).body());

@@ -87,6 +87,8 @@ function RegimeForm({ year }: { year: TaxYear }) {
         {!year.regimeChosen && `${TAX_UI.regimeDefault} `}
         {year.regimeChoiceOpen ? (closes ? TAX_UI.regimeOpenUntil(longDate(closes)) : '') : closes ? TAX_UI.regimeClosed(longDate(closes)) : ''}
       </p>
+      {/* Once closed the radios are disabled, and a disabled radio is faint: the regime is said in words too. */}
+      {!year.regimeChoiceOpen && <p className="tax__regime-now">{TAX_UI.regimeNow(year.regime)}</p>}
       <SubmitForm form={form} labelledBy="tax-regime-title">
         <div role="radiogroup" aria-labelledby="tax-regime-title" className="tax__radios">
           {(['new', 'old'] as const).map((regime) => (

@@ -15,6 +15,7 @@ export const TAX_UI = {
   regimeDefault: 'Until you choose, the new regime applies.',
   regimeOpenUntil: (date: string) => `You can change it until ${date}.`,
   regimeClosed: (date: string) => `The choice closed on ${date}; an admin can still change it.`,
+  regimeNow: (regime: 'new' | 'old') => `You are on the ${regime} regime.`,
   saveRegime: 'Save regime',
   declarationsTitle: 'Declarations for the old regime',
   declarationsNote: (form: string | null) => `What you declare here is what ${form ?? "the employer's declaration form"} asks for. It counts only under the old regime, and once proofs are verified after the proof window closes.`,
