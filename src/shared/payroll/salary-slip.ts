@@ -740,7 +740,7 @@ function yearToDateOf(
 ): { ytd: YearToDate; hraExempt: number } {
   const fyStart = firstMonthOfFinancialYear(month);
   const joinedMonth = joinedOn.slice(0, 7);
-  // A joiner's year starts with what an earlier employer paid and deducted (Form 12B, or its 2025-Act successor).
+  // A joiner's year starts with what an earlier employer paid and deducted (Form 12B; Form 122 from Tax Year 2026-27).
   const ytd: YearToDate = previous
     ? { salaryPaise: previousTaxable(previous), taxPaise: previous.taxPaise, employeePfPaise: previous.employeePfPaise, professionalTaxPaise: previous.professionalTaxPaise }
     : { ...NOTHING_YET };

@@ -58,7 +58,7 @@ const rentDetails = z.object({
   landlordName: line('landlordName'),
   landlordAddress: line('landlordAddress', 300),
   landlordPan: panSchema('landlordPan').optional(),
-  /** The declaration form (Form 12BB, and its 2025-Act successor) asks whether the landlord is a relative, and which. */
+  /** The declaration form (Form 12BB; Form 124 from Tax Year 2026-27) asks whether the landlord is a relative, and which. */
   landlordRelationship: optionalLine('landlordRelationship', 60),
 });
 const lenderDetails = z.object({ lenderName: line('lenderName'), lenderAddress: optionalLine('lenderAddress', 300), lenderPan: panSchema('lenderPan').optional() });

@@ -132,7 +132,7 @@ export const taxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx
 
   app.put('/previous-employment', {
     config: { roles: ['employee'] },
-    schema: { tags, summary: "The caller's earlier employer this year: salary, exemptions, PF, PT, TDS (Form 12B, or its 2025-Act successor)", body: previousEmploymentBody, response: { 200: msgResponse, ...errors } },
+    schema: { tags, summary: "The caller's earlier employer this year: salary, exemptions, PF, PT, TDS (Form 12B; Form 122 from Tax Year 2026-27)", body: previousEmploymentBody, response: { 200: msgResponse, ...errors } },
     handler: (req) => tax.savePrevious(callerOf(req), callerOf(req).userId, req.body),
   });
 
@@ -215,7 +215,7 @@ export const taxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx
     config: { roles: ['admin'], heavy: true },
     schema: {
       tags,
-      summary: "The year's salary annexure as CSV, one row per employee: the salary details of the last quarter's TDS return (Form 24Q, or its 2025-Act successor)",
+      summary: "The year's salary annexure as CSV, one row per employee: the salary details of the last quarter's TDS return (Form 24Q; Form 138 from Tax Year 2026-27)",
       params: z.object({ financialYear: financialYearSchema }),
       produces: ['text/csv'],
       response: errors,

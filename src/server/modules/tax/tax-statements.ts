@@ -5,8 +5,8 @@
  *   computation (from Tax Year 2026-27). Part A of either (challans, TDS deposited) comes from
  *   TRACES and is not made here.
  * - the company's salary annexure for the year as CSV: one row per employee paid in the year, with
- *   the fields of the salary details of the last quarter's return (Form 24Q Annexure II, and its
- *   2025-Act successor from Tax Year 2026-27). Every cell passes the formula guard.
+ *   the fields of the salary details of the last quarter's return (Form 24Q Annexure II; Form 138's
+ *   from Tax Year 2026-27). Every cell passes the formula guard.
  */
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';

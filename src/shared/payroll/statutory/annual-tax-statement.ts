@@ -3,7 +3,7 @@
  * months' salary and TDS, an earlier employer's figures, and the declarations that count at the
  * year's end. These are the figures of Form 16 Part B (up to FY 2025-26) or of Form 130's
  * computation of income and tax (from Tax Year 2026-27), and of the salary annexure of the year's
- * last quarterly return (Form 24Q Annexure II, and its 2025-Act successor). Pure: the server loads, this adds up.
+ * last quarterly return (Form 24Q Annexure II; Form 138 from Tax Year 2026-27). Pure: the server loads, this adds up.
  *
  * Salary, HRA exemption and TDS are sums over the months, so the statement adds up to the slips:
  * its total TDS is the slips' TDS plus the earlier employer's.
@@ -50,7 +50,7 @@ export interface AnnualTaxStatement {
   salaryIncomePaise: number;
   /** Interest on a self-occupied house's loan: a loss from house property, set off against salary. */
   homeLoanInterestPaise: number;
-  /** s.80C (and its 2025-Act successor) with the employee's PF, at the year's cap. */
+  /** s.80C (s.123 of the 2025 Act) with the employee's PF, at the year's cap. */
   section80CPaise: number;
   section80CCapPaise: number;
   capped: CappedDeductions;

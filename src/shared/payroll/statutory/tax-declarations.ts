@@ -14,8 +14,8 @@
  * not where the employee works. The list of 50% cities is a dated rule in the company's rule book
  * (tax-rule-catalogue.ts), as are the caps below.
  *
- * Deductions (old regime), each with its cap (deductionCaps), named by the 1961 Act (the 2025 Act
- * carries them; its section numbers for them are not confirmed here, so the code cites none):
+ * Deductions (old regime), each with its cap (deductionCaps), named by the 1961 Act (the 2025 Act's
+ * numbers, s.123, s.124, s.126 and s.22(1)(b), are in tax-law-names.ts):
  * - s.80C: ₹1,50,000 for life insurance, PF, PPF, ELSS, tuition, home-loan
  *   principal and the like; the employee's PF from the slips counts first (tds.ts adds it).
  * - s.80CCD(1B): ₹50,000 more for the employee's own NPS contribution.
@@ -140,7 +140,7 @@ export function cappedDeductions(d: OldRegimeDeclarations, financialYear: string
 
 /**
  * Salary income from an earlier employer in the same year, as the employee furnishes it (Form 12B;
- * its 2025-Act successor from Tax Year 2026-27): the year's estimate adds it to what this employer pays.
+ * Form 122 from Tax Year 2026-27): the year's estimate adds it to what this employer pays.
  */
 export interface PreviousEmployment {
   /** Gross salary paid by the earlier employer(s) this year. */

@@ -123,7 +123,7 @@ export const TAX_RULE_DEFINITIONS: readonly RuleDefinition[] = [
   ]),
   rupeeCap(TAX_RULE_KEYS.landlordPanAbove, 'Landlord’s PAN needed above this rent a year', 'The declaration form asks for the landlord’s PAN when the year’s rent is above this.', [
     { value: 1_00_000_00, source: 'Income-tax Rules 1962 rule 26C and Form 12BB (CBDT Notification 30/2016 of 29 Apr 2016, from 1 Jun 2016)', note: FIRST_YEAR },
-    { value: 1_00_000_00, source: `${RULES_2026}, the employee's declaration form that replaced Form 12BB`, note: 'The new declaration form keeps the threshold of Form 12BB, as quoted; its form number is not confirmed here.' },
+    { value: 1_00_000_00, source: `${RULES_2026}, Form 124 (replaced Form 12BB)`, note: 'Form 124 keeps the threshold of Form 12BB, as quoted.' },
   ]),
   rupeeCap(TAX_RULE_KEYS.seniorExemption, 'Basic exemption, senior citizen (60 or more)', 'Old regime: income up to this is taxed at nil for a resident who is 60 or more during the year.', [
     { value: 3_00_000_00, source: 'Finance Act 2025 (assent 29 Mar 2025), First Schedule Part III paragraph I(ii)', note: FIRST_YEAR },
