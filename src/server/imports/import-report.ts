@@ -33,15 +33,19 @@ export function rowErrors(rows: readonly ImportRow[]): string[] {
   return shown;
 }
 
-/** A row as answered: without its kept values. */
-const answeredRow = ({ row, employeeId, result, error, problems }: KeptRow): ImportRow => ({
-  row,
-  employeeId,
-  result,
-  ...(error !== undefined && { error }),
-  // Listed only when there is more than one: a single problem is the error itself.
-  ...(problems !== undefined && problems.length > 1 && { problems }),
-});
+/** A row as answered: without its kept values. A plain row (most of a big file) is answered as it is, not copied. */
+const answeredRow = (kept: KeptRow): ImportRow => {
+  const { row, employeeId, result, error, problems, values } = kept;
+  if (error === undefined && problems === undefined && values === undefined) return kept;
+  return {
+    row,
+    employeeId,
+    result,
+    ...(error !== undefined && { error }),
+    // Listed only when there is more than one: a single problem is the error itself.
+    ...(problems !== undefined && problems.length > 1 && { problems }),
+  };
+};
 
 /** The answer without the failed rows' kept values. */
 export function importAnswer(msg: string, dryRun: boolean, rows: readonly KeptRow[], reportId?: number): ImportAnswer {

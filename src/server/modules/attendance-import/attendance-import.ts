@@ -73,10 +73,28 @@ export function createAttendanceImport(ctx: AppContext) {
         const findType = typeFinder(await listLeaveTypes(trx));
         const calendar = await workCalendar(trx, from, to);
 
-        const inserts: Insertable<AttendanceTable>[] = [];
-        const leaves: Insertable<LeavesTable>[] = [];
-        const replaced: number[] = [];
+        // Written as the rows are decided, a chunk at a time, so 300,000 new records are never held at
+        // once. A replaced record goes before any insert (a file names each person-day once, so no
+        // insert of this file can be for a day a later chunk replaces).
+        let inserts: Insertable<AttendanceTable>[] = [];
+        let leaves: Insertable<LeavesTable>[] = [];
+        let replaced: number[] = [];
+        const flush = async (min: number) => {
+          if (replaced.length + inserts.length + leaves.length < min) return;
+          // A replaced record may be what an approved correction points at: it keeps the correction, unlinked.
+          for (let i = 0; i < replaced.length; i += CHUNK) {
+            const ids = replaced.slice(i, i + CHUNK);
+            await trx.updateTable('attendance_corrections').set({ attendance_id: null }).where('attendance_id', 'in', ids).execute();
+            await trx.deleteFrom('attendance').where('id', 'in', ids).execute();
+          }
+          for (let i = 0; i < inserts.length; i += CHUNK) await trx.insertInto('attendance').values(inserts.slice(i, i + CHUNK)).execute();
+          for (let i = 0; i < leaves.length; i += CHUNK) await trx.insertInto('leaves').values(leaves.slice(i, i + CHUNK)).execute();
+          replaced = [];
+          inserts = [];
+          leaves = [];
+        };
         for (const r of parsed.rows) {
+          await flush(CHUNK * 4);
           const person = people.get(r.employeeId.toLowerCase());
           if (!person) {
             fail(r, `no employee has the employeeId ${r.employeeId}`);
@@ -141,14 +159,7 @@ export function createAttendanceImport(ctx: AppContext) {
           inserts.push({ user_id: person.userId, date: r.date, ...wanted, source: 'import' });
           kept.push({ row: r.row, employeeId: person.employeeId, result: before ? 'updated' : 'added' });
         }
-        // A replaced record may be what an approved correction points at: it keeps the correction, unlinked.
-        for (let i = 0; i < replaced.length; i += CHUNK) {
-          const ids = replaced.slice(i, i + CHUNK);
-          await trx.updateTable('attendance_corrections').set({ attendance_id: null }).where('attendance_id', 'in', ids).execute();
-          await trx.deleteFrom('attendance').where('id', 'in', ids).execute();
-        }
-        for (let i = 0; i < inserts.length; i += CHUNK) await trx.insertInto('attendance').values(inserts.slice(i, i + CHUNK)).execute();
-        for (let i = 0; i < leaves.length; i += CHUNK) await trx.insertInto('leaves').values(leaves.slice(i, i + CHUNK)).execute();
+        await flush(0);
         await recordAudit(
           trx,
           { actorId: caller.userId, action: 'attendance.import', entity: 'attendance', entityId: null, after: { file: opts.fileName, rows: parsed.total, from, to, ...tally([...failedBefore, ...kept]) } },
