@@ -73,14 +73,17 @@ describe('start-up', () => {
     }
   }, 60_000);
 
-  it('checks the port before building the web app or touching the database', async () => {
+  it.each([
+    ['tsx src/server/main.ts', [require.resolve('tsx/cli'), MAIN]],
+    ['npm start (start.cjs)', [path.join(__dirname, 'start.cjs')]],
+  ])('checks the port before building the web app or touching the database: %s', async (_name, entry) => {
     const server = net.createServer().listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     const port = (server.address() as net.AddressInfo).port;
     const dataDir = tmp();
     try {
       // No --no-build: the build step is on the way, and the port check must come before it.
-      const { code, out } = await run({ PORT: String(port), DATA_DIR: dataDir }, undefined, []);
+      const { code, out } = await run({ PORT: String(port), DATA_DIR: dataDir }, undefined, [], entry);
       expect(code).toBe(1);
       expect(out.trim()).toBe(`hr-portal: Port ${port} is already in use; stop the other process or set PORT.`);
       expect(out).not.toMatch(/Building the web app/);
