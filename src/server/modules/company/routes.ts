@@ -66,7 +66,15 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     },
     handler: (req) => {
       const parsed = companyProfileBody.partial().safeParse(req.body);
-      if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => issueMessage(i.path.join('.'), i.message)).join('; '));
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path.join('.');
+          if (field && !(field in fieldErrors)) fieldErrors[field] = issueMessage(field, issue.message);
+        }
+        const msg = parsed.error.issues.map((i) => issueMessage(i.path.join('.'), i.message)).join('; ');
+        throw Object.keys(fieldErrors).length ? Object.assign(badRequest(msg), { fieldErrors }) : badRequest(msg);
+      }
       return saveCompanyProfile(ctx, callerOf(req).userId, parsed.data);
     },
   });

@@ -27,6 +27,18 @@ import {
 } from './leave-policy-repository';
 import { isUniqueViolation } from '../employees/employee-repository';
 
+/**
+ * A type's name and code are each unique; a clash is a 409 naming every clashing field at once
+ * (`fieldErrors`), its msg the first one's.
+ */
+async function assertTypeFree(trx: Parameters<typeof findLeaveTypeByName>[0], body: LeaveTypeBody, id?: number) {
+  const fieldErrors: Record<string, string> = {};
+  if (await findLeaveTypeByName(trx, body.name, id)) fieldErrors.name = LEAVE_POLICY_MSG.typeNameTaken(body.name);
+  if (body.code && (await findLeaveTypeByCode(trx, body.code, id))) fieldErrors.code = LEAVE_POLICY_MSG.typeCodeTaken(body.code.toUpperCase());
+  const first = Object.values(fieldErrors)[0];
+  if (first) throw Object.assign(fieldConflict(Object.keys(fieldErrors)[0]!, first), { fieldErrors });
+}
+
 export function createLeavePolicyService(ctx: AppContext) {
   const { db } = ctx.database;
   const today = () => dateInZone(ctx.now(), ctx.config.timeZone);
@@ -42,8 +54,7 @@ export function createLeavePolicyService(ctx: AppContext) {
     async createType(caller: Caller, body: LeaveTypeBody) {
       requireAdmin(caller);
       return db.transaction().execute(async (trx) => {
-        if (await findLeaveTypeByName(trx, body.name)) throw fieldConflict('name', LEAVE_POLICY_MSG.typeNameTaken(body.name));
-        if (body.code && (await findLeaveTypeByCode(trx, body.code))) throw fieldConflict('code', LEAVE_POLICY_MSG.typeCodeTaken(body.code.toUpperCase()));
+        await assertTypeFree(trx, body);
         const row = await insertLeaveType(trx, { ...body, code: body.code ?? (await freshTypeCode(trx, body.name)) }, ctx.now().toISOString());
         await recordAudit(trx, { actorId: caller.userId, action: 'leave-type.create', entity: 'leave_type', entityId: String(row.id), after: body }, ctx.now());
         return toLeaveType(row);
@@ -55,8 +66,7 @@ export function createLeavePolicyService(ctx: AppContext) {
       return db.transaction().execute(async (trx) => {
         const before = await findLeaveType(trx, id);
         if (!before) throw notFound(LEAVE_POLICY_MSG.typeNotFound);
-        if (await findLeaveTypeByName(trx, body.name, id)) throw fieldConflict('name', LEAVE_POLICY_MSG.typeNameTaken(body.name));
-        if (body.code && (await findLeaveTypeByCode(trx, body.code, id))) throw fieldConflict('code', LEAVE_POLICY_MSG.typeCodeTaken(body.code.toUpperCase()));
+        await assertTypeFree(trx, body, id);
         // The default type is what a plain request falls back to, so it stays offered.
         const saved = toLeaveType((await updateLeaveType(trx, id, before.is_default === 1 ? { ...body, active: true } : body))!);
         await recordAudit(trx, { actorId: caller.userId, action: 'leave-type.update', entity: 'leave_type', entityId: String(id), before: toLeaveType(before), after: saved }, ctx.now());

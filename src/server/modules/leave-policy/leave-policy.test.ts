@@ -43,9 +43,17 @@ describe.each(engines)('leave policy on %s', (engine) => {
     const created = await call('POST', '/api/leave-types', t.admin.token, { ...casualBody, name: 'Paternity', yearlyEntitlement: 5, paid: true, halfDayAllowed: false });
     expect(created.statusCode).toBe(201);
     const id = created.json()._id;
-    // The refusal names the field, so the editor marks Name.
-    const taken = LEAVE_POLICY_MSG.typeNameTaken('paternity');
-    expect((await call('POST', '/api/leave-types', t.admin.token, { ...casualBody, name: 'paternity' })).json()).toEqual({ msg: taken, fieldErrors: { name: taken } });
+    expect((await call('POST', '/api/leave-types', t.admin.token, { ...casualBody, name: 'paternity' })).json()).toEqual({
+      msg: LEAVE_POLICY_MSG.typeNameTaken('paternity'),
+      fieldErrors: { name: LEAVE_POLICY_MSG.typeNameTaken('paternity') },
+    });
+    // A name and a code that both clash are named together, the msg the name's.
+    const both = await call('PUT', `/api/leave-types/${id}`, t.admin.token, { ...casualBody, name: 'sick', code: 'el' });
+    expect(both.statusCode).toBe(409);
+    expect(both.json()).toEqual({
+      msg: LEAVE_POLICY_MSG.typeNameTaken('sick'),
+      fieldErrors: { name: LEAVE_POLICY_MSG.typeNameTaken('sick'), code: LEAVE_POLICY_MSG.typeCodeTaken('EL') },
+    });
     const changed = await call('PUT', `/api/leave-types/${id}`, t.admin.token, { ...casualBody, name: 'Paternity', yearlyEntitlement: 7.5 });
     expect(changed.json()).toMatchObject({ name: 'Paternity', yearlyEntitlement: 7.5 });
     const audit = await t.ctx.database.db.selectFrom('audit_log').select('action').where('entity', '=', 'leave_type').orderBy('id').execute();

@@ -41,7 +41,7 @@ export const leavePolicyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     schema: {
       tags,
       summary: 'Add a leave type',
-      description: '409 with fieldErrors.name (or .code) when another type has the same name (in any case) or code.',
+      description: '409 when another type has the same name (in any case) or code; fieldErrors names each clashing field.',
       body: leaveTypeBody,
       response: { 201: leaveTypeSchema, ...refusals, 409: msgResponse },
     },
