@@ -8,6 +8,8 @@ export interface DateRange {
   endDate: string;
 }
 
+import { FieldError, invalidProps } from './field-error';
+
 const FIELDS = ['startDate', 'endDate'] as const;
 
 interface DateRangeFieldsProps {
@@ -21,9 +23,11 @@ interface DateRangeFieldsProps {
   problem?: string | null;
   /** Which inputs the problem is about; both unless said. */
   invalid?: (field: keyof DateRange) => boolean;
+  /** Each date's own mark (a form's field errors), shown under that input. */
+  fieldErrors?: Partial<Record<keyof DateRange, string>>;
 }
 
-export function DateRangeFields({ idPrefix, labels, value, onChange, problem, invalid = () => true }: DateRangeFieldsProps) {
+export function DateRangeFields({ idPrefix, labels, value, onChange, problem, invalid = () => true, fieldErrors = {} }: DateRangeFieldsProps) {
   const problemId = `${idPrefix}-error`;
   return (
     <>
@@ -36,10 +40,12 @@ export function DateRangeFields({ idPrefix, labels, value, onChange, problem, in
               type="date"
               required
               value={value[field]}
-              aria-invalid={(problem && invalid(field)) || undefined}
-              aria-describedby={problem ? problemId : undefined}
+              {...(fieldErrors[field]
+                ? invalidProps(`${idPrefix}-${field}`, fieldErrors[field])
+                : { 'aria-invalid': (problem && invalid(field)) || undefined, 'aria-describedby': problem ? problemId : undefined })}
               onChange={(e) => onChange(field, e.target.value)}
             />
+            <FieldError id={`${idPrefix}-${field}`} error={fieldErrors[field]} />
           </div>
         ))}
       </div>

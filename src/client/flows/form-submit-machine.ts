@@ -19,6 +19,7 @@
 import { assign, fromPromise, not, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { REDIRECT_DELAY_MS } from '../../shared/constants';
 import { errorFields } from '../api/error-message';
+import { MSG } from '../copy';
 import type { ConfirmQuestion, FlowResult } from './row-action-machine';
 
 /** What the inputs hold: text, whatever the call later makes of it. */
@@ -119,6 +120,10 @@ export interface FormSubmitOptions<Values extends FormValues, Input, Output exte
 
 /** Blank or spaces-only in any field: the spec's 'All fields are required'. */
 export const anyBlank = (values: FormValues) => Object.values(values).some((value) => value.trim() === '');
+
+/** Each blank or spaces-only field of `required`, marked 'Required' beside it (the form's line keeps its own words). */
+export const blankMarks = <Values extends FormValues>(required: Partial<Values>): FieldErrors<Values> =>
+  Object.fromEntries(Object.entries(required).filter(([, value]) => (value ?? '').trim() === '').map(([field]) => [field, MSG.fieldRequired])) as FieldErrors<Values>;
 
 /**
  * Builds a form flow machine; provide the `submit` actor, and `notify` / `confirm` / `redirect` /

@@ -20,7 +20,7 @@ const PROFILE: CompanyProfile = {
 };
 
 describe('Company profile', () => {
-  const open = () => {
+  const open = (overrides: Parameters<typeof mockFetch>[0] = {}) => {
     let stored = PROFILE;
     const network = mockFetch({
       ...dashboardFrame(),
@@ -32,6 +32,7 @@ describe('Company profile', () => {
       },
       'GET /api/company/departments': () => json(200, [{ _id: '1', name: 'Engineering', headId: null }]),
       'GET /api/company/locations': () => json(200, []),
+      ...overrides,
     });
     return { ...renderApp({ path: '/admin/company', token: adminToken() }), ...network };
   };
@@ -65,4 +66,22 @@ describe('Company profile', () => {
     expect(within(screen.getByRole('region', { name: 'Locations' })).getByText('None yet.')).toBeInTheDocument();
     expect(screen.getByLabelText('Upload a logo')).toHaveAttribute('accept', 'image/png,image/jpeg');
   });
+
+  it('marks every code the server refuses at once, focus on the first, with no toast', async () => {
+    const refusal = {
+      msg: 'pfEstablishmentCode must look like KNBNG0012345000; esiEmployerCode must be 17 digits; tan must look like BLRA12345B',
+      fieldErrors: { pfEstablishmentCode: 'pfEstablishmentCode must look like KNBNG0012345000', esiEmployerCode: 'esiEmployerCode must be 17 digits', tan: 'tan must look like BLRA12345B' },
+    };
+    const { user } = open({ 'PUT /api/company/profile': () => json(400, refusal) });
+    await screen.findByRole('heading', { name: 'Company profile' });
+    await user.click(await screen.findByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(screen.getByLabelText('TAN')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('PF establishment code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('ESI employer code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Legal name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('tan must look like BLRA12345B')).toBeInTheDocument();
+    expect(screen.getByLabelText('PF establishment code')).toHaveFocus();
+    expect(screen.queryByRole('status', { name: /Error saving/ })).not.toBeInTheDocument();
+  });
+
 });

@@ -4,7 +4,7 @@
  * deactivation of one admin, asked first in the in-app dialog. The calls are injected.
  */
 import { errorMessage } from '../../api/error-message';
-import { createFormSubmitMachine } from '../../flows/form-submit-machine';
+import { createFormSubmitMachine, type FieldErrors } from '../../flows/form-submit-machine';
 import { createRowActionMachine } from '../../flows/row-action-machine';
 import { ADMINS_UI } from './admins-copy';
 
@@ -21,11 +21,21 @@ export function inviteProblem({ name, email }: AdminInviteValues): string | null
   return null;
 }
 
+/** Each field that is wrong, marked at once, in the same words. */
+export function inviteFieldProblems({ name, email }: AdminInviteValues): FieldErrors<AdminInviteValues> {
+  const marks: FieldErrors<AdminInviteValues> = {};
+  if (name.trim() === '') marks.name = ADMINS_UI.nameRequired;
+  if (email.trim() === '') marks.email = ADMINS_UI.emailRequired;
+  else if (!EMAIL_SHAPE.test(email.trim())) marks.email = ADMINS_UI.emailInvalid;
+  return marks;
+}
+
 /** The invitation form; provide `submit` (POST /api/admins). */
 export const adminInviteMachine = createFormSubmitMachine<AdminInviteValues, AdminInviteValues>({
   id: 'adminInvite',
   blank: { name: '', email: '' },
   validate: inviteProblem,
+  fieldProblems: inviteFieldProblems,
   toInput: ({ name, email }) => ({ name: name.trim(), email: email.trim() }),
   failure: (error) => errorMessage(error, ADMINS_UI.inviteFailed),
   afterSuccess: 'keepEditing',

@@ -65,7 +65,11 @@ describe('Admins screen', () => {
     await screen.findByRole('cell', { name: 'venkata@example.com' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: ADMINS_UI.invite }));
-    expect(await screen.findByText(ADMINS_UI.nameRequired)).toBeInTheDocument();
+    // Above the form, and each blank field marked with its own words; focus on the first.
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMINS_UI.nameRequired);
+    expect(screen.getByLabelText(ADMINS_UI.name)).toHaveAccessibleDescription(ADMINS_UI.nameRequired);
+    expect(screen.getByLabelText(ADMINS_UI.email)).toHaveAccessibleDescription(ADMINS_UI.emailRequired);
+    expect(screen.getByLabelText(ADMINS_UI.name)).toHaveFocus();
     await user.type(screen.getByLabelText(ADMINS_UI.name), 'Farhan Qureshi');
     await user.type(screen.getByLabelText(ADMINS_UI.email), 'farhan@example.com');
     await user.click(screen.getByRole('button', { name: ADMINS_UI.invite }));

@@ -2,6 +2,7 @@
  * /admin/admins: who can run the portal, inviting another admin by email, and deactivating one
  * (asked first; the server refuses the last active admin and oneself, and says so).
  */
+import { useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
@@ -17,6 +18,7 @@ import { adminInviteMachine, deactivateAdminMachine, type DeactivateInput } from
 import { ADMINS_UI as UI } from './admins-copy';
 import { adminsApi, useGetAdminsQuery } from './admins-api';
 import './admins.css';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const lastSignIn = (iso: string | null) => (iso ? WHEN.format(new Date(iso)) : UI.never);
@@ -30,15 +32,17 @@ function statusOf(admin: AdminAccount) {
 function InviteForm() {
   const dispatch = useAppDispatch();
   const form = useFormSubmit(adminInviteMachine, { submit: mutationCall(adminsApi.endpoints.inviteAdmin, dispatch) });
-  const { values, error, message, submitting, change } = form;
+  const { values, error, message, submitting, change, fieldErrors } = form;
+  const ref = useRef<HTMLElement>(null);
+  useFocusFirstInvalid(ref, fieldErrors);
   return (
-    <section className="admins__invite" aria-labelledby="admins-invite-title">
+    <section ref={ref} className="admins__invite" aria-labelledby="admins-invite-title">
       <h3 id="admins-invite-title">{UI.inviteTitle}</h3>
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
       <SubmitForm form={form} noValidate className="form admins__invite-form">
-        <TextField id="admin-invite-name" label={UI.name} autoComplete="off" maxLength={100} value={values.name} onChange={change('name')} />
-        <TextField id="admin-invite-email" label={UI.email} type="email" autoComplete="off" maxLength={254} value={values.email} onChange={change('email')} />
+        <TextField id="admin-invite-name" label={UI.name} autoComplete="off" maxLength={100} value={values.name} error={fieldErrors.name} onChange={change('name')} />
+        <TextField id="admin-invite-email" label={UI.email} type="email" autoComplete="off" maxLength={254} value={values.email} error={fieldErrors.email} onChange={change('email')} />
         <SubmitButton busy={submitting} block={false}>
           {UI.invite}
         </SubmitButton>

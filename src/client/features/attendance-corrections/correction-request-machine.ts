@@ -7,8 +7,8 @@
  */
 import { correctionCreateBody, type CorrectionCreate } from '../../../shared/schemas/attendance-correction';
 import { errorMessage } from '../../api/error-message';
-import { anyBlank, createFormSubmitMachine } from '../../flows/form-submit-machine';
-import { schemaProblem } from '../../flows/schema-problem';
+import { anyBlank, blankMarks, createFormSubmitMachine, type FieldErrors } from '../../flows/form-submit-machine';
+import { schemaFieldProblems, schemaProblem } from '../../flows/schema-problem';
 import { CORRECTION_UI } from './corrections-copy';
 
 /** What the inputs hold: the kind is a select's value, the rest text. */
@@ -20,11 +20,16 @@ export const BLANK_CORRECTION: CorrectionValues = { date: '', inTime: '', outTim
 export const correctionProblem = (values: CorrectionValues): string | null =>
   anyBlank(values) ? CORRECTION_UI.allRequired : schemaProblem(correctionCreateBody, values);
 
+/** Every field that is wrong, marked at once: the blank ones, else what the shared schema finds. */
+export const correctionFieldProblems = (values: CorrectionValues): FieldErrors<CorrectionValues> =>
+  anyBlank(values) ? blankMarks(values) : (schemaFieldProblems(correctionCreateBody, values) as FieldErrors<CorrectionValues>);
+
 /** The correction form's machine; provide `submit` (the request). */
 export const correctionRequestMachine = createFormSubmitMachine<CorrectionValues, CorrectionCreate>({
   id: 'correctionRequest',
   blank: BLANK_CORRECTION,
   validate: correctionProblem,
+  fieldProblems: correctionFieldProblems,
   // Checked by validate, so the parse cannot fail here; it trims the reason as the server stores it.
   toInput: (values) => correctionCreateBody.parse(values),
   failure: (error) => CORRECTION_UI.submitFailed + errorMessage(error, CORRECTION_UI.fallback),

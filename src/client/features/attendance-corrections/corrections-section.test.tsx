@@ -118,7 +118,25 @@ describe('attendance corrections, employee side', () => {
     await user.type(section().getByLabelText('Out time'), '09:00');
     await user.type(section().getByLabelText('Reason'), 'Swapped');
     await user.click(section().getByRole('button', { name: 'Request Correction' }));
-    expect(await section().findByText(CORRECTION_MSG.outNotAfterIn)).toBeInTheDocument();
+    // Said above the form and beside the out time, which is marked and takes the focus.
+    await waitFor(() => expect(section().getAllByText(CORRECTION_MSG.outNotAfterIn)).toHaveLength(2));
+    expect(section().getByLabelText('Out time')).toHaveAttribute('aria-invalid', 'true');
+    expect(section().getByLabelText('Out time')).toHaveAccessibleDescription(CORRECTION_MSG.outNotAfterIn);
+    expect(section().getByLabelText('Out time')).toHaveFocus();
+    expect(section().getByLabelText('In time')).not.toHaveAttribute('aria-invalid');
+    expect(sent('POST', '/api/attendance/corrections')).toEqual([]);
+  });
+
+  it('marks every blank field at once, focus on the first, and sends nothing', async () => {
+    const { user, sent } = await open([]);
+    await user.type(section().getByLabelText('In time'), '09:00');
+    await user.click(section().getByRole('button', { name: 'Request Correction' }));
+    await waitFor(() => expect(section().getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true'));
+    expect(section().getByLabelText('Out time')).toHaveAttribute('aria-invalid', 'true');
+    expect(section().getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(section().getByLabelText('In time')).not.toHaveAttribute('aria-invalid');
+    expect(section().getByLabelText('Date')).toHaveFocus();
+    expect(section().getByLabelText('Date')).toHaveAccessibleDescription('Required');
     expect(sent('POST', '/api/attendance/corrections')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { FALLBACK, MSG } from '../../copy';
 import { errorMessage } from '../../api/error-message';
-import { createFormSubmitMachine } from '../../flows/form-submit-machine';
+import { createFormSubmitMachine, type FieldErrors } from '../../flows/form-submit-machine';
 import { newPasswordProblem } from './password-rules';
 
 export interface ChangePasswordRequest {
@@ -28,6 +28,15 @@ export type ChangePasswordValues = Record<'oldPassword' | 'newPassword' | 'confi
 export const renewedToken = (result: ChangePasswordResult | undefined): string | null =>
   typeof result?.token === 'string' && result.token !== '' ? result.token : null;
 
+/** Every empty field marked 'Required'; when all are filled, the new password or its confirmation with what is wrong. */
+export function changePasswordMarks(values: ChangePasswordValues): FieldErrors<ChangePasswordValues> {
+  const empty = Object.entries(values).filter(([, value]) => value === '');
+  if (empty.length) return Object.fromEntries(empty.map(([field]) => [field, MSG.fieldRequired]));
+  const problem = newPasswordProblem(values.newPassword, values.confirmPassword);
+  if (!problem) return {};
+  return values.newPassword !== values.confirmPassword ? { confirmPassword: problem } : { newPassword: problem };
+}
+
 /** The change-password machine; provide `submit`, `redirect` and `accepted` (the renewed token). */
 export const changePasswordMachine = createFormSubmitMachine<ChangePasswordValues, ChangePasswordRequest, ChangePasswordResult>({
   id: 'changePassword',
@@ -37,6 +46,7 @@ export const changePasswordMachine = createFormSubmitMachine<ChangePasswordValue
     Object.values(values).some((value) => value === '')
       ? MSG.allFieldsRequired
       : newPasswordProblem(values.newPassword, values.confirmPassword),
+  fieldProblems: changePasswordMarks,
   toInput: ({ oldPassword, newPassword }) => ({ oldPassword, newPassword }),
   failure: (error) => errorMessage(error, FALLBACK.changePassword),
   afterSuccess: 'redirect',

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 /** Change Password (product.md, Screens, 4, 5): employees only, guarded by the /employee area. */
 import { useNavigate } from 'react-router-dom';
 import { LABELS, TITLES } from '../../copy';
 import { mutationCall } from '../../flows/from-mutation';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
@@ -31,16 +33,18 @@ export function ChangePasswordPage() {
       if (token) session.send({ type: 'TOKEN_RENEWED', token });
     },
   });
-  const { values, error, message, submitting } = form;
+  const { values, error, message, submitting, fieldErrors } = form;
+  const ref = useRef<HTMLElement>(null);
+  useFocusFirstInvalid(ref, fieldErrors);
 
   return (
-    <section className="card card--narrow" aria-labelledby="change-password-title">
+    <section ref={ref} className="card card--narrow" aria-labelledby="change-password-title">
       <h2 id="change-password-title">{TITLES.changePassword}</h2>
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
-      <SubmitForm form={form}>
+      <SubmitForm form={form} noValidate>
         {FIELDS.map(({ name, label, autoComplete }) => (
-          <TextField key={name} id={`change-${name}`} label={label} type="password" autoComplete={autoComplete} required value={values[name]} onChange={form.change(name)} />
+          <TextField key={name} id={`change-${name}`} label={label} type="password" autoComplete={autoComplete} required value={values[name]} error={fieldErrors[name]} onChange={form.change(name)} />
         ))}
         <SubmitButton busy={submitting}>{LABELS.updatePassword}</SubmitButton>
       </SubmitForm>

@@ -30,6 +30,11 @@ export const setPasswordMachine = createFormSubmitMachine<SetPasswordValues, { t
   id: 'setPassword',
   blank: { password: '', confirm: '' },
   validate: ({ password, confirm }) => (!password || !confirm ? MSG.allFieldsRequired : newPasswordProblem(password, confirm)),
+  fieldProblems: ({ password, confirm }) => {
+    if (!password || !confirm) return { ...(password ? {} : { password: MSG.fieldRequired }), ...(confirm ? {} : { confirm: MSG.fieldRequired }) };
+    const problem = newPasswordProblem(password, confirm);
+    return !problem ? {} : password !== confirm ? { confirm: problem } : { password: problem };
+  },
   toInput: ({ password }, token) => ({ token: token ?? '', password }),
   failure: serverFailure,
   afterSuccess: 'keepEditing',

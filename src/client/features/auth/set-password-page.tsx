@@ -2,6 +2,7 @@
  * /set-password?token=...: the one-time link from an invitation or "forgot password". Same rules
  * as a password change (match, then length); on success the server's msg and a way to log in.
  */
+import { useRef } from 'react';
 import { LABELS, TITLES } from '../../copy';
 import { SERVER_MSG } from '../../../shared/messages';
 import { useAppDispatch } from '../../app/hooks';
@@ -14,6 +15,7 @@ import { useFormSubmit } from '../../flows/use-form-submit';
 import { authApi } from './auth-api';
 import { setPasswordMachine } from './password-link-machines';
 import { LinkCard } from './public-card';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 
 export function SetPasswordPage() {
   return (
@@ -26,17 +28,19 @@ export function SetPasswordPage() {
 function SetPasswordForm({ linkToken }: { linkToken: string }) {
   const dispatch = useAppDispatch();
   const form = useFormSubmit(setPasswordMachine, { submit: mutationCall(authApi.endpoints.setPassword, dispatch) }, { target: linkToken });
-  const { values, error, message, submitting } = form;
+  const { values, error, message, submitting, fieldErrors } = form;
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusFirstInvalid(ref, fieldErrors);
 
   if (form.succeeded) return <Banner tone="success">{message}</Banner>;
   return (
-    <>
+    <div ref={ref}>
       {error && <Banner tone="error">{error}</Banner>}
-      <SubmitForm form={form}>
-        <TextField id="set-password" label={LABELS.newPassword} type="password" autoComplete="new-password" required value={values.password} onChange={form.change('password')} />
-        <TextField id="set-password-confirm" label={LABELS.confirmPassword} type="password" autoComplete="new-password" required value={values.confirm} onChange={form.change('confirm')} />
+      <SubmitForm form={form} noValidate>
+        <TextField id="set-password" label={LABELS.newPassword} type="password" autoComplete="new-password" required value={values.password} error={fieldErrors.password} onChange={form.change('password')} />
+        <TextField id="set-password-confirm" label={LABELS.confirmPassword} type="password" autoComplete="new-password" required value={values.confirm} error={fieldErrors.confirm} onChange={form.change('confirm')} />
         <SubmitButton busy={submitting}>{LABELS.setPassword}</SubmitButton>
       </SubmitForm>
-    </>
+    </div>
   );
 }

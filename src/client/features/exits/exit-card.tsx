@@ -3,7 +3,7 @@
  * EPFO exit codes) with a link to the full and final settlement, or a button that opens the Exit
  * dialog, a modal form (components/dialog.tsx) whose flow is exitFormMachine.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '../../components/banner';
 import { Dialog } from '../../components/dialog';
@@ -21,6 +21,7 @@ import { EXIT_UI } from './exit-copy';
 import { exitFormMachine, settlementActionMachine, type ExitFormValues, type SettlementActionInput } from './exit-machines';
 import { exitsApi, useGetExitQuery } from './exits-api';
 import './exits.css';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 
 const valuesOf = (exit: EmployeeExit): ExitFormValues => ({
   kind: exit.kind,
@@ -39,9 +40,13 @@ function ExitDialog({ id, name, exit, onClose }: { id: string; name: string; exi
     { target: id, ...(exit ? { values: valuesOf(exit) } : {}) },
   );
   const f = (field: keyof ExitFormValues & string) => ({ id: `exit-${field}`, value: form.values[field], onChange: form.change(field), disabled: !form.editable });
+  /** A text field's props with its mark. */
+  const t = (field: keyof ExitFormValues & string) => ({ ...f(field), error: form.fieldErrors[field] });
+  const ref = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(ref, form.fieldErrors);
   return (
     <Dialog title={EXIT_UI.dialogTitle(name)} message={EXIT_UI.dialogMessage} onCancel={onClose}>
-      <form className="form exit-form" onSubmit={form.onSubmit} noValidate>
+      <form ref={ref} className="form exit-form" onSubmit={form.onSubmit} noValidate>
         <div className="field">
           <label htmlFor="exit-kind">{EXIT_UI.kind}</label>
           <select {...f('kind')}>
@@ -53,11 +58,11 @@ function ExitDialog({ id, name, exit, onClose }: { id: string; name: string; exi
           </select>
         </div>
         <div className="exit-form__row">
-          <TextField label={EXIT_UI.noticeGivenOn} type="date" required {...f('noticeGivenOn')} />
-          <TextField label={EXIT_UI.noticePeriodDays} type="number" min={0} max={365} inputMode="numeric" required {...f('noticePeriodDays')} />
-          <TextField label={EXIT_UI.lastWorkingDay} type="date" required {...f('lastWorkingDay')} />
+          <TextField label={EXIT_UI.noticeGivenOn} type="date" required {...t('noticeGivenOn')} />
+          <TextField label={EXIT_UI.noticePeriodDays} type="number" min={0} max={365} inputMode="numeric" required {...t('noticePeriodDays')} />
+          <TextField label={EXIT_UI.lastWorkingDay} type="date" required {...t('lastWorkingDay')} />
         </div>
-        <TextField label={EXIT_UI.reason} maxLength={300} required {...f('reason')} />
+        <TextField label={EXIT_UI.reason} maxLength={300} required {...t('reason')} />
         <fieldset className="exit-form__choices">
           <legend>{EXIT_UI.shortfall}</legend>
           {(['recovered', 'waived', 'relieved'] as const).map((choice) => (

@@ -8,7 +8,7 @@
 import { errorMessage } from '../../api/error-message';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import { createRowActionMachine } from '../../flows/row-action-machine';
-import { schemaProblem } from '../../flows/schema-problem';
+import { schemaFieldProblems, schemaProblem } from '../../flows/schema-problem';
 import { exitBody, settlementDraftBody, type ExitBody } from '../../../shared/schemas/exit';
 import { EXIT_UI, SETTLEMENT_UI } from './exit-copy';
 
@@ -39,6 +39,7 @@ export const exitFormMachine = createFormSubmitMachine<ExitFormValues, { id: str
   id: 'exitForm',
   blank: BLANK_EXIT,
   validate: (v) => schemaProblem(exitBody, toExitBody(v)),
+  fieldProblems: (v) => schemaFieldProblems(exitBody, toExitBody(v)),
   toInput: (v, target) => ({ id: target!, body: toExitBody(v) }),
   failure: (error) => EXIT_UI.failed + errorMessage(error, 'try again'),
   announce: 'alert',
@@ -54,6 +55,7 @@ export const recoveriesFormMachine = createFormSubmitMachine<RecoveriesValues, {
   id: 'settlementRecoveries',
   blank: { otherRecoveries: '0', recoveriesNote: '' },
   validate: (v) => schemaProblem(settlementDraftBody, toRecoveries(v)),
+  fieldProblems: (v) => schemaFieldProblems(settlementDraftBody, toRecoveries(v)),
   toInput: (v, target) => ({ id: target!, ...toRecoveries(v) }),
   failure: (error) => SETTLEMENT_UI.recoveriesFailed + errorMessage(error, 'try again'),
   announce: 'alert',

@@ -4,6 +4,7 @@
  * recoveries of a draft, and the cycle's actions: approve and lock (it is then emailed to the
  * leaver), make its bank file, download the PDF.
  */
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Banner } from '../../components/banner';
 import { StatusBadge } from '../../components/status-badge';
@@ -21,6 +22,7 @@ import { SETTLEMENT_UI as UI } from './exit-copy';
 import { recoveriesFormMachine, settlementActionMachine, type SettlementActionInput } from './exit-machines';
 import { exitsApi, useGetSettlementQuery } from './exits-api';
 import './exits.css';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (n: number) => `₹${RUPEES.format(n)}`;
@@ -30,12 +32,14 @@ function Recoveries({ id, s }: { id: string; s: FinalSettlement }) {
   const dispatch = useAppDispatch();
   const save = mutationCall(exitsApi.endpoints.saveSettlementDraft, dispatch);
   const form = useFormSubmit(recoveriesFormMachine, { submit: (input, signal) => save(input, signal).then(() => ({})) }, { target: id, values: { otherRecoveries: String(s.otherRecoveries), recoveriesNote: s.recoveriesNote } });
+  const ref = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(ref, form.fieldErrors);
   return (
-    <form className="form" onSubmit={form.onSubmit} noValidate aria-labelledby="settlement-recoveries-title">
+    <form ref={ref} className="form" onSubmit={form.onSubmit} noValidate aria-labelledby="settlement-recoveries-title">
       <h3 id="settlement-recoveries-title">{UI.recoveriesTitle}</h3>
       <div className="settlement__recoveries">
-        <TextField id="settlement-recoveries" label={UI.recoveries} type="number" min={0} step="0.01" inputMode="decimal" value={form.values.otherRecoveries} onChange={form.change('otherRecoveries')} disabled={!form.editable} />
-        <TextField id="settlement-note" label={UI.recoveriesNote} maxLength={200} value={form.values.recoveriesNote} onChange={form.change('recoveriesNote')} disabled={!form.editable} />
+        <TextField id="settlement-recoveries" label={UI.recoveries} type="number" min={0} step="0.01" inputMode="decimal" value={form.values.otherRecoveries} error={form.fieldErrors.otherRecoveries} onChange={form.change('otherRecoveries')} disabled={!form.editable} />
+        <TextField id="settlement-note" label={UI.recoveriesNote} maxLength={200} value={form.values.recoveriesNote} error={form.fieldErrors.recoveriesNote} onChange={form.change('recoveriesNote')} disabled={!form.editable} />
         <button type="submit" className="button button--secondary" disabled={form.submitting}>
           {UI.saveRecoveries}
         </button>

@@ -188,6 +188,45 @@ describe('Leave types', () => {
     expect(name).toHaveAccessibleDescription(/A leave type named Casual already exists/);
     expect(name).toHaveFocus();
   });
+
+  it('marks the name and the code the server finds taken, in the editor only, focus on the name', async () => {
+    const name = 'A leave type named Sick already exists';
+    const code = 'Another leave type already has the code CL';
+    const { user } = open('/admin/leave-types', {
+      'GET /api/leave-types': () => json(200, TYPES),
+      'PUT /api/leave-types/3': () => json(409, { msg: name, fieldErrors: { name, code } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Earned' }));
+    const form = await screen.findByRole('form', { name: 'Edit Earned' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription(name);
+    expect(within(form).getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Days a year')).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+    expect(within(form).getByText(`Error saving leave type: ${name}`)).toBeInTheDocument();
+    // Said in the editor, beside the fields: no toast over the table repeats it.
+    expect(screen.getAllByText(new RegExp(name)).every((el) => form.contains(el))).toBe(true);
+    // Editing the name takes its mark away and leaves the focus there; the code keeps its own.
+    await user.type(within(form).getByLabelText('Name'), ' leave');
+    expect(within(form).getByLabelText('Name')).toHaveValue('Earned leave');
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+    expect(within(form).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('marks every field the form finds wrong before sending, at once', async () => {
+    const { user, requests } = open('/admin/leave-types', { 'GET /api/leave-types': () => json(200, TYPES) });
+    await user.click(await screen.findByRole('button', { name: 'Add leave type' }));
+    const form = await screen.findByRole('form', { name: 'New leave type' });
+    await user.clear(within(form).getByLabelText('Carry-forward cap (days)'));
+    await user.click(within(form).getByRole('button', { name: 'Add type' }));
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getByLabelText('Days a year')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Carry-forward cap (days)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+    expect(sent(requests(), 'POST', '/api/leave-types')).toEqual([]);
+  });
 });
 
 describe('Leave settings', () => {

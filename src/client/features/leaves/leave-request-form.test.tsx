@@ -147,4 +147,35 @@ describe('the leave request form: type, half day, working days and balance', () 
     await form().findByText('Leave request submitted');
     expect(posted).toEqual([{ startDate: '2026-08-10', endDate: '2026-08-10', reason: 'Errand' }]);
   });
+
+  it("marks the three blank fields at once under the spec's 'All fields are required', focus on the first", async () => {
+    const { user, posted } = open();
+    await typeSelect();
+    await user.type(form().getByLabelText('Reason'), 'Family');
+    await user.click(form().getByRole('button', { name: 'Submit Leave Request' }));
+    expect(await form().findByText('All fields are required')).toBeInTheDocument();
+    expect(form().getByLabelText('Start Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(form().getByLabelText('End Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(form().getByLabelText('Reason')).not.toHaveAttribute('aria-invalid');
+    expect(form().getByLabelText('Start Date')).toHaveFocus();
+    expect(posted).toEqual([]);
+  });
+
+  it("marks each field the server names, with the server's words beside it", async () => {
+    const { user } = open({
+      'POST /api/leave': () => json(400, { msg: 'startDate must be a date', fieldErrors: { startDate: 'startDate must be a date', endDate: 'endDate must be a date', reason: 'reason is too long' } }),
+    });
+    await typeSelect();
+    await user.type(form().getByLabelText('Start Date'), '2026-08-17');
+    await user.type(form().getByLabelText('End Date'), '2026-08-18');
+    await user.type(form().getByLabelText('Reason'), 'Family');
+    await user.click(form().getByRole('button', { name: 'Submit Leave Request' }));
+    await waitFor(() => expect(form().getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true'));
+    expect(form().getByLabelText('Start Date')).toHaveAccessibleDescription('startDate must be a date');
+    expect(form().getByLabelText('End Date')).toHaveAccessibleDescription('endDate must be a date');
+    expect(form().getByLabelText('Reason')).toHaveAccessibleDescription('reason is too long');
+    expect(form().getByLabelText('Start Date')).toHaveFocus();
+    expect(form().getByText(`${PREFIX.submitLeave}startDate must be a date`)).toBeInTheDocument();
+  });
+
 });

@@ -5,16 +5,19 @@
  * between the dates (weekly offs and holidays left out, counted as the server counts them), the
  * chosen type's balance, and a warning in the server's words when it would refuse.
  */
+import { useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { LEAVE_UI } from './leave-copy';
 import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { DateRangeFields } from '../../components/date-range-fields';
+import { FieldError, invalidProps } from '../../components/field-error';
 import { SubmitButton } from '../../components/submit-button';
 import { TextAreaField } from '../../components/text-field';
 import { useToday } from '../../components/use-today';
 import { SubmitForm } from '../../components/submit-form';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useGetCompanyLeaveSettingsQuery, useGetHolidayListQuery, useGetLeaveTypeListQuery, useGetOwnLeaveBalancesQuery } from '../../api/leave-calendar-api';
 import { LEAVE_REQUEST_UI as UI } from './leave-request-copy';
@@ -37,8 +40,10 @@ export function LeaveRequestForm() {
   const form = useFormSubmit(leaveRequestMachine, {
     submit: mutationCall(leavesApi.endpoints.requestLeave, dispatch),
   });
-  const { values, message, error, submitting } = form;
+  const { values, message, error, submitting, fieldErrors } = form;
   const today = useToday();
+  const ref = useRef<HTMLElement>(null);
+  useFocusFirstInvalid(ref, fieldErrors);
 
   const types = useGetLeaveTypeListQuery();
   const settings = useGetCompanyLeaveSettingsQuery();
@@ -68,11 +73,11 @@ export function LeaveRequestForm() {
   };
 
   return (
-    <section className="card card--wide" aria-labelledby="leave-request-title">
+    <section ref={ref} className="card card--wide" aria-labelledby="leave-request-title">
       <h2 id="leave-request-title">{LEAVE_UI.requestTitle}</h2>
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
-      <SubmitForm form={form}>
+      <SubmitForm form={form} noValidate>
         <div className="field">
           {types.isLoading ? (
             <p className="muted" role="status">
@@ -83,20 +88,21 @@ export function LeaveRequestForm() {
           ) : (
             <>
               <label htmlFor="leave-type">{UI.leaveType}</label>
-              <select id="leave-type" value={summary.type?._id ?? ''} onChange={(e) => chooseType(e.target.value)} aria-describedby="leave-balance-line">
+              <select id="leave-type" value={summary.type?._id ?? ''} onChange={(e) => chooseType(e.target.value)} {...invalidProps('leave-type', fieldErrors.leaveTypeId, 'leave-balance-line')}>
                 {offered.map((t) => (
                   <option key={t._id} value={t._id}>
                     {UI.typeOption(t.name, t.paid, availableOf(t._id))}
                   </option>
                 ))}
               </select>
+              <FieldError id="leave-type" error={fieldErrors.leaveTypeId} />
             </>
           )}
           <p id="leave-balance-line" className="leave-request__note">
             {summary.balanceLine ?? (summary.type?.paid && !balances ? UI.balanceLoading : '')}
           </p>
         </div>
-        <DateRangeFields idPrefix="leave" labels={LEAVE_UI} value={values} onChange={form.setValue} />
+        <DateRangeFields idPrefix="leave" labels={LEAVE_UI} value={values} onChange={form.setValue} fieldErrors={fieldErrors} />
         {summary.halfDay && (
           <fieldset className="leave-request__parts">
             <legend>{UI.dayPart}</legend>
@@ -115,7 +121,7 @@ export function LeaveRequestForm() {
           {summary.daysLine && <p className="leave-request__days">{summary.daysLine}</p>}
           {warning && <p className="leave-request__warning">{warning}</p>}
         </div>
-        <TextAreaField id="leave-reason" label={LEAVE_UI.reason} required rows={3} maxLength={REASON_MAX} value={values.reason} onChange={form.change('reason')} />
+        <TextAreaField id="leave-reason" label={LEAVE_UI.reason} required rows={3} maxLength={REASON_MAX} value={values.reason} error={fieldErrors.reason} onChange={form.change('reason')} />
         <SubmitButton busy={submitting} block={false}>{LEAVE_UI.submit}</SubmitButton>
       </SubmitForm>
     </section>

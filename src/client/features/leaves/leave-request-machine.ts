@@ -10,7 +10,7 @@
 import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { LeaveCreate } from '../../../shared/schemas/leave';
 import { errorMessage } from '../../api/error-message';
-import { anyBlank, createFormSubmitMachine } from '../../flows/form-submit-machine';
+import { anyBlank, blankMarks, createFormSubmitMachine } from '../../flows/form-submit-machine';
 import type { LeaveFormValues } from './leave-request-view';
 
 export type LeaveField = keyof LeaveFormValues;
@@ -29,6 +29,7 @@ export const leaveRequestMachine = createFormSubmitMachine<LeaveFormValues, Leav
   id: 'leaveRequest',
   blank: BLANK_LEAVE_FORM,
   validate: ({ startDate, endDate, reason }) => (anyBlank({ startDate, endDate, reason }) ? MSG.allFieldsRequired : null),
+  fieldProblems: ({ startDate, endDate, reason }) => blankMarks<LeaveFormValues>({ startDate, endDate, reason }),
   toInput: leaveRequestBody,
   // product.md, Messages: the alert reads the prefix, then the server's msg (or the generic fallback).
   failure: (error) => PREFIX.submitLeave + errorMessage(error, FALLBACK.server),

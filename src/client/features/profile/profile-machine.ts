@@ -11,7 +11,7 @@
 import type { Employee, EmployeeUpdated } from '../../../shared/schemas/employee';
 import { FALLBACK, MSG, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/error-message';
-import { anyBlank, createFormSubmitMachine } from '../../flows/form-submit-machine';
+import { anyBlank, blankMarks, createFormSubmitMachine } from '../../flows/form-submit-machine';
 import type { UpdateProfileRequest } from './profile-api';
 
 /** An employee changes only their name and email; a new email also needs their current password. */
@@ -34,6 +34,7 @@ export const profileMachine = createFormSubmitMachine<ProfileValues, UpdateProfi
   // The inputs are `required`; this keeps the rule when the browser does not enforce it. The
   // password is the server's to ask for: it needs it only when the email changes.
   validate: ({ name, email }) => (anyBlank({ name, email }) ? MSG.allFieldsRequired : null),
+  fieldProblems: ({ name, email }) => blankMarks<ProfileValues>({ name, email }),
   toInput: ({ name, email, currentPassword }, target) => ({ id: target!, name, email, ...(currentPassword && { currentPassword }) }),
   failure: (error) => PREFIX.updateProfile + errorMessage(error, FALLBACK.server),
   announce: 'alert',

@@ -3,12 +3,14 @@
  * own record id comes from the token's user.id (or, for a token without it, GET /api/employee/current);
  * the record itself from GET /api/employee/{id}, with 'Failed to load profile' when that fails.
  */
+import { useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ACCOUNT_UI, EMPLOYEE_UI, FALLBACK } from '../../copy';
 import type { Employee } from '../../../shared/schemas/employee';
 import { errorMessage } from '../../api/error-message';
 import { useGetCurrentEmployeeQuery, useGetEmployeeQuery } from '../../api/employee-api';
 import { mutationCall } from '../../flows/from-mutation';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Banner } from '../../components/banner';
@@ -57,17 +59,20 @@ function ProfileForm({ employee }: { employee: Employee }) {
     },
     profileInput(employee),
   );
-  const { values, error, submitting } = form;
+  const { values, error, submitting, fieldErrors } = form;
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusFirstInvalid(ref, fieldErrors);
   const pendingEmail = pendingEmailOf(form.result);
   const { statutory } = employee as { statutory?: StatutoryDetails };
   if (form.refused) return null;
 
   return (
-    <>
+    <div ref={ref}>
       {/* Stays on the screen (a toast would go): the email shown is still the old one until the link is used. */}
       {pendingEmail && <Banner tone="info">{ACCOUNT_UI.emailChangePending(pendingEmail)}</Banner>}
       <SubmitForm
         form={form}
+        noValidate
         before={
           error && (
             <p className="form-error" role="alert">
@@ -76,8 +81,8 @@ function ProfileForm({ employee }: { employee: Employee }) {
           )
         }
       >
-        <TextField id="profile-name" label={EMPLOYEE_UI.name} type="text" autoComplete="name" required value={values.name} onChange={form.change('name')} />
-        <TextField id="profile-email" label={EMPLOYEE_UI.email} type="email" autoComplete="email" required value={values.email} onChange={form.change('email')} />
+        <TextField id="profile-name" label={EMPLOYEE_UI.name} type="text" autoComplete="name" required value={values.name} error={fieldErrors.name} onChange={form.change('name')} />
+        <TextField id="profile-email" label={EMPLOYEE_UI.email} type="email" autoComplete="email" required value={values.email} error={fieldErrors.email} onChange={form.change('email')} />
         {values.email.trim().toLowerCase() !== employee.email && (
           <TextField
             id="profile-current-password"
@@ -87,6 +92,7 @@ function ProfileForm({ employee }: { employee: Employee }) {
             autoComplete="current-password"
             required
             value={values.currentPassword}
+            error={fieldErrors.currentPassword}
             onChange={form.change('currentPassword')}
           />
         )}
@@ -94,6 +100,6 @@ function ProfileForm({ employee }: { employee: Employee }) {
       </SubmitForm>
       {/* Read-only: an admin keeps them; the server sends the account number masked. */}
       {statutory && <StatutoryDetailsList details={statutory} />}
-    </>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
  * or reject with a note), every employee's regime (switch one, confirmed and audited), and the
  * year's cut-offs. Rendered from the tax flows; the lists refresh through cache invalidation.
  */
-import { useEffect, useState } from 'react';
+import { useRef, useEffect, useState } from 'react';
 import { companyToday, formatCount } from '../../../shared/format';
 import { financialYearOf } from '../../../shared/payroll/statutory/financial-year';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
@@ -29,6 +29,7 @@ import { PreviousEmploymentForm } from './previous-employment-form';
 import { declarationDetail, FormResult, rupees, STATUS_TONE, useSaveDownload, YearSelect } from './tax-form';
 import { checkDecision, decisionMachine, regimeSwitchMachine, settingsInput, settingsMachine } from './tax-machines';
 import './tax.css';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 
 const REGIME_OPTIONS = [
   { value: 'old', label: 'Old' },
@@ -400,16 +401,18 @@ function SettingsForm({ financialYear, settings }: { financialYear: string; sett
     { submit: ({ values, financialYear: fy }, signal) => mutationCall(taxApi.endpoints.saveTaxSettings, dispatch)(settingsInput(values, fy, settings.years), signal) },
     { values: { declaredCounts: settings.declaredUntilProofWindowCloses ? 'yes' : 'no', regimeChoiceCloses: year?.regimeChoiceCloses ?? '', proofWindowCloses: year?.proofWindowCloses ?? '' }, target: financialYear },
   );
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusFirstInvalid(ref, form.fieldErrors);
   return (
-    <div className="tax__block" id="tax-settings">
+    <div ref={ref} className="tax__block" id="tax-settings">
       <h3 id="tax-settings-title">
         {TAX_UI.settingsTitle}, {financialYear}
       </h3>
       <FormResult form={form} />
       <SubmitForm form={form} labelledBy="tax-settings-title" noValidate>
         <div className="tax__grid">
-          <TextField id="tax-cutoff" label={TAX_UI.regimeCutoff} type="date" value={form.values.regimeChoiceCloses} onChange={form.change('regimeChoiceCloses')} />
-          <TextField id="tax-proofs-close" label={TAX_UI.proofCloses} type="date" value={form.values.proofWindowCloses} onChange={form.change('proofWindowCloses')} />
+          <TextField id="tax-cutoff" label={TAX_UI.regimeCutoff} type="date" value={form.values.regimeChoiceCloses} error={form.fieldErrors.regimeChoiceCloses} onChange={form.change('regimeChoiceCloses')} />
+          <TextField id="tax-proofs-close" label={TAX_UI.proofCloses} type="date" value={form.values.proofWindowCloses} error={form.fieldErrors.proofWindowCloses} onChange={form.change('proofWindowCloses')} />
         </div>
         <label className="tax__radio">
           <input type="checkbox" checked={form.values.declaredCounts === 'yes'} onChange={(e) => form.setValue('declaredCounts', e.target.checked ? 'yes' : 'no')} />
