@@ -24,8 +24,32 @@ const oneLine = (field: string, min: number, max: number) =>
 /** When employees get their slips: emailed and shown once the month is approved, or only once an admin releases them after paying. */
 export const SLIP_RELEASE = ['approval', 'release'] as const;
 
-/** What a bank file column holds. `fixed` is the same text on every row (a transaction type such as "NEFT"). */
-export const BANK_FIELDS = ['beneficiaryAccount', 'ifsc', 'amount', 'beneficiaryName', 'narration', 'paymentDate', 'debitAccount', 'employeeId', 'email', 'batchReference', 'fixed'] as const;
+/**
+ * What a bank file column holds. `fixed` is the same text on every row (a transaction type such as
+ * "NEFT"). `accountBranch` is the first five digits of the row's account (a Finacle account number
+ * begins with its branch's Sol ID); `shortNarration` is "SAL NOV 2026"; `total` the file's total;
+ * `creditCount` how many credits it holds; `fileSequence` the batch's number (YYMM and the month's
+ * batch, 261001). In the file header and the debit row, the account is the company's debit account
+ * and the amount the file's total.
+ */
+export const BANK_FIELDS = [
+  'beneficiaryAccount',
+  'ifsc',
+  'amount',
+  'beneficiaryName',
+  'narration',
+  'shortNarration',
+  'paymentDate',
+  'debitAccount',
+  'accountBranch',
+  'employeeId',
+  'email',
+  'batchReference',
+  'fileSequence',
+  'total',
+  'creditCount',
+  'fixed',
+] as const;
 export type BankField = (typeof BANK_FIELDS)[number];
 
 export const BANK_DATE_FORMATS = ['DD/MM/YYYY', 'DD-MM-YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY', 'DDMMYYYY'] as const;
@@ -35,7 +59,12 @@ export const bankColumnSchema = z.object({
   header: oneLine('header', 1, 60),
   /** The text of a `fixed` column. */
   value: oneLine('value', 0, 60).optional(),
+  /** The bank's longest value for a text column (a name, a narration, fixed text): longer text is cut. Accounts, amounts and dates are never cut. */
+  maxLength: z.number({ error: 'maxLength must be a number' }).int('maxLength must be a whole number').min(1, 'maxLength must be 1 to 200').max(200, 'maxLength must be 1 to 200').optional(),
 });
+
+/** Between the cells of a line: a comma (CSV, quoted where needed) or a pipe (no quoting: a pipe inside a value becomes a space). */
+export const BANK_SEPARATORS = [',', '|'] as const;
 
 export const bankFormatSchema = z
   .object({
@@ -44,6 +73,13 @@ export const bankFormatSchema = z
     columns: z.array(bankColumnSchema).max(20, 'at most 20 columns'),
     headerRow: z.boolean({ error: 'headerRow must be true or false' }),
     dateFormat: z.enum(BANK_DATE_FORMATS, { error: `dateFormat must be one of ${BANK_DATE_FORMATS.join(', ')}` }),
+    separator: z.enum(BANK_SEPARATORS, { error: "separator must be ',' or '|'" }).optional(),
+    /** A first line before everything (e.g. FILEHDR, the corporate ID, the file's number). */
+    fileHeader: z.array(bankColumnSchema).max(10, 'at most 10 cells in the file header').optional(),
+    /** A line for the company's account, debited with the file's total, before the credits. */
+    debitRow: z.array(bankColumnSchema).max(20, 'at most 20 cells in the debit row').optional(),
+    /** The ready template it was started from (READY_BANK_FORMATS), shown on the settings screen. */
+    ready: z.string().max(40).optional(),
     /** The company's account the salaries are paid from, for formats that carry it on every row. */
     debitAccount: z
       .string()
@@ -58,11 +94,66 @@ export const bankFormatSchema = z
         if (!f.columns.some((c) => c.field === need)) ctx.addIssue({ code: 'custom', path: ['columns'], message: `a custom bank format needs a ${need} column` });
       }
     }
-    if (f.columns.some((c) => c.field === 'debitAccount') && !f.debitAccount) ctx.addIssue({ code: 'custom', path: ['debitAccount'], message: 'debitAccount is required when a column holds it' });
+    const debitCells = [...(f.fileHeader ?? []), ...(f.debitRow ?? [])];
+    const needsDebit = f.columns.some((c) => c.field === 'debitAccount') || debitCells.some((c) => ['debitAccount', 'beneficiaryAccount', 'accountBranch'].includes(c.field));
+    if (needsDebit && !f.debitAccount) ctx.addIssue({ code: 'custom', path: ['debitAccount'], message: 'debitAccount is required when a column holds it' });
+    (f.fileHeader ?? []).forEach((c, i) => {
+      if (c.field === 'fixed' && !c.value) ctx.addIssue({ code: 'custom', path: ['fileHeader', i, 'value'], message: `the file header's ${c.header} is required` });
+    });
   });
 export type BankFormat = z.infer<typeof bankFormatSchema>;
 
 export const GENERIC_BANK_FORMAT: BankFormat = { template: 'generic', columns: [], headerRow: true, dateFormat: 'DD/MM/YYYY', debitAccount: null };
+
+/** A ready template: a bank layout checked against public documentation, and where it is described. */
+export interface ReadyBankFormat {
+  id: string;
+  label: string;
+  /** What the admin fills in before saving. */
+  needs: string;
+  source: string;
+  format: BankFormat;
+}
+
+const col = (field: BankField, header: string, extra: { value?: string; maxLength?: number } = {}) => ({ field, header, ...extra });
+
+/**
+ * The ready templates. Only layouts whose every line and column a public document describes are
+ * here; salary/README.md says which were looked for and not shipped.
+ */
+export const READY_BANK_FORMATS: readonly ReadyBankFormat[] = [
+  {
+    id: 'filehdr-text',
+    label: 'Salary text file: FILEHDR line, debit row, credit rows (pipe-separated, Finacle Sol IDs)',
+    needs: 'your corporate ID and the debit account',
+    source: 'https://www.scribd.com/document/718087925/Sample-Salary-Format-txt-File',
+    format: {
+      template: 'custom',
+      ready: 'filehdr-text',
+      separator: '|',
+      headerRow: false,
+      dateFormat: 'DD/MM/YYYY',
+      debitAccount: null,
+      fileHeader: [col('fixed', 'File header', { value: 'FILEHDR' }), col('fixed', 'Corporate ID', { value: '', maxLength: 32 }), col('fileSequence', 'File sequence number', { maxLength: 6 })],
+      debitRow: [
+        col('accountBranch', 'Branch Sol ID'),
+        col('debitAccount', 'Debit A/C No.'),
+        col('fixed', 'Currency code', { value: 'INR' }),
+        col('fixed', 'Transaction type', { value: 'DR' }),
+        col('total', 'Amount'),
+        col('shortNarration', 'Remarks', { maxLength: 13 }),
+      ],
+      columns: [
+        col('accountBranch', 'Branch Sol ID'),
+        col('beneficiaryAccount', 'Credit A/C No.'),
+        col('fixed', 'Currency code', { value: 'INR' }),
+        col('fixed', 'Transaction type', { value: 'CR' }),
+        col('amount', 'Amount'),
+        col('shortNarration', 'Remarks', { maxLength: 13 }),
+      ],
+    },
+  },
+];
 
 /** GET/PUT /api/salary/settings: the company's payroll settings (a PUT names only what it changes). */
 export const payrollSettingsSchema = z.object({

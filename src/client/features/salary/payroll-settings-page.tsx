@@ -6,7 +6,7 @@
  * form is checked with the shared schema the server uses before anything is sent.
  */
 import { useState, type FormEvent } from 'react';
-import { BANK_DATE_FORMATS, BANK_FIELDS, bankFormatSchema, type BankField, type BankFormat, type PayrollSettings } from '../../../shared/schemas/payroll-payments';
+import { BANK_DATE_FORMATS, BANK_FIELDS, bankFormatSchema, READY_BANK_FORMATS, type BankField, type BankFormat, type PayrollSettings, type ReadyBankFormat } from '../../../shared/schemas/payroll-payments';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
@@ -30,7 +30,14 @@ export const PAYROLL_SETTINGS_UI = {
   bankTitle: 'Bank file',
   generic: 'Generic CSV: Beneficiary Account Number, IFSC, Amount, Beneficiary Name, Narration',
   custom: 'Column template: match your bank’s bulk-upload sheet',
-  templates: 'No bank’s layout is offered ready-made: none could be checked against a public specification. Copy the columns from the sample sheet your bank gives you.',
+  templates:
+    'Ready templates are only the layouts checked line by line against a public document. HDFC, ICICI, SBI and Axis bulk-upload layouts are not offered: none could be checked that way. For them, copy the columns from the sample sheet your bank gives you.',
+  readySource: 'Layout as described in',
+  readyNeeds: (needs: string) => `Fill in ${needs}, then save.`,
+  readyLines: 'Lines of the file',
+  fileHeaderLine: 'File header',
+  debitLine: 'Debit row (your account, the file’s total)',
+  creditLine: 'A credit row per employee',
   columns: 'Columns, in file order',
   field: 'Holds',
   header: 'Header',
@@ -55,8 +62,13 @@ export const FIELD_NAMES: Record<BankField, string> = {
   amount: 'Amount',
   beneficiaryName: 'Beneficiary name',
   narration: 'Narration (Salary Nov 2026)',
+  shortNarration: 'Short narration (SAL NOV 2026)',
   paymentDate: 'Payment date',
   debitAccount: 'Debit account',
+  accountBranch: 'Branch Sol ID (first 5 digits of the account)',
+  total: 'File total',
+  creditCount: 'Number of credits',
+  fileSequence: 'File number (261001)',
   employeeId: 'Employee ID',
   email: 'Email',
   batchReference: 'Batch reference',
@@ -148,14 +160,38 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
               id={`bank-template-${template}`}
               type="radio"
               name="bank-template"
-              checked={bank.template === template}
-              onChange={() => setBank({ template, ...(template === 'custom' && !bank.columns.length ? { columns: STARTER } : {}) })}
+              checked={bank.template === template && !readyOf(bank)}
+              onChange={() =>
+                setValues((v) => ({
+                  ...v,
+                  bankFormat: {
+                    template,
+                    columns: template === 'custom' && (!bank.columns.length || readyOf(bank)) ? STARTER : bank.columns,
+                    headerRow: readyOf(bank) ? true : bank.headerRow,
+                    dateFormat: bank.dateFormat,
+                    debitAccount: bank.debitAccount,
+                  },
+                }))
+              }
             />
             <span>{template === 'generic' ? PAYROLL_SETTINGS_UI.generic : PAYROLL_SETTINGS_UI.custom}</span>
           </label>
         ))}
+        {READY_BANK_FORMATS.map((ready) => (
+          <label key={ready.id} className="check-field" htmlFor={`bank-template-${ready.id}`}>
+            <input
+              id={`bank-template-${ready.id}`}
+              type="radio"
+              name="bank-template"
+              checked={readyOf(bank)?.id === ready.id}
+              onChange={() => setBank({ ...ready.format, debitAccount: bank.debitAccount })}
+            />
+            <span>Ready: {ready.label}</span>
+          </label>
+        ))}
         <p className="muted">{PAYROLL_SETTINGS_UI.templates}</p>
-        {bank.template === 'custom' && (
+        {readyOf(bank) && <ReadyTemplate ready={readyOf(bank)!} bank={bank} setBank={setBank} />}
+        {bank.template === 'custom' && !readyOf(bank) && (
           <>
             <h3 className="payroll-settings__subtitle">{PAYROLL_SETTINGS_UI.columns}</h3>
             <ol className="bank-columns" aria-label={PAYROLL_SETTINGS_UI.columns}>
@@ -218,5 +254,46 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The ready template a format was started from, if it still is one. */
+const readyOf = (bank: BankFormat): ReadyBankFormat | undefined => (bank.template === 'custom' ? READY_BANK_FORMATS.find((r) => r.id === bank.ready) : undefined);
+
+/** The cells of a line, as the file has them: a field's name, or its fixed text. */
+const cellsText = (cells: BankFormat['columns'] | undefined, separator: string) => (cells ?? []).map((c) => (c.field === 'fixed' ? c.value || `‹${c.header}›` : `‹${FIELD_NAMES[c.field]}›`)).join(` ${separator} `);
+
+/**
+ * A ready template: its lines described, and the fields the company fills in (the file header's
+ * texts the template leaves empty, such as the corporate ID, and the debit account).
+ */
+function ReadyTemplate({ ready, bank, setBank }: { ready: ReadyBankFormat; bank: BankFormat; setBank: (change: Partial<BankFormat>) => void }) {
+  const separator = bank.separator ?? ',';
+  const blanks = (ready.format.fileHeader ?? []).flatMap((c, i) => (c.field === 'fixed' && !c.value ? [i] : []));
+  const setHeaderText = (i: number, value: string) => setBank({ fileHeader: (bank.fileHeader ?? []).map((c, j) => (j === i ? { ...c, value } : c)) });
+  return (
+    <div className="bank-ready">
+      <p>
+        {PAYROLL_SETTINGS_UI.readySource}{' '}
+        <a href={ready.source} target="_blank" rel="noreferrer noopener">
+          {ready.source}
+        </a>
+        . {PAYROLL_SETTINGS_UI.readyNeeds(ready.needs)}
+      </p>
+      <h3 className="payroll-settings__subtitle">{PAYROLL_SETTINGS_UI.readyLines}</h3>
+      <dl className="bank-ready__lines">
+        <dt>{PAYROLL_SETTINGS_UI.fileHeaderLine}</dt>
+        <dd>{cellsText(bank.fileHeader, separator)}</dd>
+        <dt>{PAYROLL_SETTINGS_UI.debitLine}</dt>
+        <dd>{cellsText(bank.debitRow, separator)}</dd>
+        <dt>{PAYROLL_SETTINGS_UI.creditLine}</dt>
+        <dd>{cellsText(bank.columns, separator)}</dd>
+      </dl>
+      {blanks.map((i) => {
+        const c = bank.fileHeader![i]!;
+        return <TextField key={i} id={`bank-header-cell-${i}`} label={c.header} maxLength={c.maxLength ?? 60} value={c.value ?? ''} onChange={(e) => setHeaderText(i, e.target.value)} />;
+      })}
+      <TextField id="bank-debit-account" label={PAYROLL_SETTINGS_UI.debitAccount} inputMode="numeric" maxLength={20} value={bank.debitAccount ?? ''} onChange={(e) => setBank({ debitAccount: e.target.value.trim() ? e.target.value : null })} />
+    </div>
   );
 }

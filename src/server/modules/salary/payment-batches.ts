@@ -148,7 +148,13 @@ export function createPaymentBatchService(ctx: AppContext) {
       return buildBankTransfer(rows, month).content;
     }
     const list: BankCredit[] = credits.map((c) => ({ employeeId: c.employeeId, email: c.email, name: c.beneficiary.name, account: c.beneficiary.bankAccount!, ifsc: c.beneficiary.ifsc!, amountPaise: c.owedPaise }));
-    return buildTemplatedBankFile(format, list, { month, date: dateInZone(ctx.now(), ctx.config.timeZone), batchReference: `PAY-${month}-${seq}` });
+    return buildTemplatedBankFile(format, list, {
+      month,
+      date: dateInZone(ctx.now(), ctx.config.timeZone),
+      batchReference: `PAY-${month}-${seq}`,
+      // Six digits for a file header: the month as YYMM and its batch (October 2026's first: 261001).
+      fileSequence: `${month.slice(2, 4)}${month.slice(5, 7)}${String(seq).padStart(2, '0')}`,
+    });
   }
 
   async function describe(batches: BatchRow[]): Promise<PaymentBatch[]> {

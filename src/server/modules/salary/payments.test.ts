@@ -7,6 +7,7 @@
  * and a revised slip's PDF says so with the UAN and the year to date.
  */
 import { createHash } from 'node:crypto';
+import { READY_BANK_FORMATS } from '../../../shared/schemas/payroll-payments';
 import { pdfText } from '../../test/pdf-text';
 import { approveMonth, seedAttendance, seedLeave, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
@@ -277,5 +278,33 @@ describe.each(engines)('payments and slip release on %s', (engine) => {
     const file = (await get('/api/salary/files/2026-10/bank')).body.split('\r\n');
     expect(file[0]).toBe('Txn Type,Debit Account,Beneficiary A/c,IFSC,Amount,Value Date,Name,Ref');
     expect(file[1]).toBe('NEFT,00011122233,50100012345670,HDFC0000123,28000.00,15/11/2026,Person 0,PAY-2026-10-1');
+  });
+
+  it('writes the ready FILEHDR template: file header, a debit row of the total, then the credits; the same bytes twice', async () => {
+    const ready = READY_BANK_FORMATS.find((r) => r.id === 'filehdr-text')!.format;
+    // The corporate ID and the debit account are the company's to fill in.
+    const missing = await put('/api/salary/settings', { bankFormat: ready });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fieldErrors ?? {}).join(' ')).toMatch(/fileHeader/);
+    expect(Object.keys(missing.json().fieldErrors ?? {}).join(' ')).toMatch(/debitAccount/);
+    const bankFormat = { ...ready, debitAccount: '566800100012345', fileHeader: ready.fileHeader!.map((c) => (c.header === 'Corporate ID' ? { ...c, value: 'ACMELTD' } : c)) };
+    expect((await put('/api/salary/settings', { bankFormat })).statusCode).toBe(200);
+    await approveMonth(t, '2026-10');
+    const batch = (await makeBatch()).json();
+    const first = await get(`/api/salary/payments/batches/${batch._id}/file`);
+    const again = await get(`/api/salary/payments/batches/${batch._id}/file`);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(createHash('sha256').update(first.rawPayload).digest('hex')).toBe(batch.sha256);
+    expect(first.body.split('\r\n')).toEqual([
+      'FILEHDR|ACMELTD|261001',
+      '56680|566800100012345|INR|DR|112200.00|SAL OCT 2026',
+      '50100|50100012345670|INR|CR|28000.00|SAL OCT 2026',
+      expect.stringMatching(/^50100\|50100012345671\|INR\|CR\|\d+\.\d{2}\|SAL OCT 2026$/),
+      expect.stringMatching(/^50100\|50100012345672\|INR\|CR\|\d+\.\d{2}\|SAL OCT 2026$/),
+      '',
+    ]);
+    // The debit row is the credits' total.
+    const credits = first.body.split('\r\n').slice(2, 5).map((l) => Number(l.split('|')[4]));
+    expect(Math.round(credits.reduce((a, b) => a + b, 0) * 100)).toBe(Math.round(Number(first.body.split('\r\n')[1]!.split('|')[4]) * 100));
   });
 });
