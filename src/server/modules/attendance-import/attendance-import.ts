@@ -79,8 +79,7 @@ export function createAttendanceImport(ctx: AppContext) {
         let inserts: Insertable<AttendanceTable>[] = [];
         let leaves: Insertable<LeavesTable>[] = [];
         let replaced: number[] = [];
-        const flush = async (min: number) => {
-          if (replaced.length + inserts.length + leaves.length < min) return;
+        const flush = async () => {
           // A replaced record may be what an approved correction points at: it keeps the correction, unlinked.
           for (let i = 0; i < replaced.length; i += CHUNK) {
             const ids = replaced.slice(i, i + CHUNK);
@@ -94,7 +93,7 @@ export function createAttendanceImport(ctx: AppContext) {
           leaves = [];
         };
         for (const r of parsed.rows) {
-          await flush(CHUNK * 4);
+          if (replaced.length + inserts.length + leaves.length >= CHUNK * 4) await flush();
           const person = people.get(r.employeeId.toLowerCase());
           if (!person) {
             fail(r, `no employee has the employeeId ${r.employeeId}`);
@@ -159,7 +158,7 @@ export function createAttendanceImport(ctx: AppContext) {
           inserts.push({ user_id: person.userId, date: r.date, ...wanted, source: 'import' });
           kept.push({ row: r.row, employeeId: person.employeeId, result: before ? 'updated' : 'added' });
         }
-        await flush(0);
+        await flush();
         await recordAudit(
           trx,
           { actorId: caller.userId, action: 'attendance.import', entity: 'attendance', entityId: null, after: { file: opts.fileName, rows: parsed.total, from, to, ...tally([...failedBefore, ...kept]) } },
