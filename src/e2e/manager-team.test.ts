@@ -1,5 +1,6 @@
 /**
- * The manager's journey, in two browsers side by side: a report files leave; their manager finds My
+ * The manager's journey, in two browsers side by side: a report files leave; their manager is mailed
+ * (the link opens the app, which asks them to sign in), finds My
  * Team in the sidebar (nobody else has it), sees the request there with the team's attendance, and
  * approves it in the decision dialog with a remark; the report sees it approved, with the remark, and
  * the bell tells them (the bell polls once a minute, so the report's page is reloaded to see it at once).
@@ -8,10 +9,11 @@
  * report sees who cancelled it, when and why.
  * With TEAM_SHOTS=<folder>, it also writes My Team, the dialog and the bell at 1366×768 and 390×844.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { dateInZone } from '../shared/format';
-import { adminToken, browserAvailable, COMPANY_ZONE, createEmployee, createInvitedEmployee, DAY_MS, expectAccessible, journeyContext, signIn, type JourneySession } from './harness';
+import { adminToken, browserAvailable, COMPANY_ZONE, createEmployee, createInvitedEmployee, DAY_MS, expectAccessible, journeyContext, signIn, waitUntil, type JourneySession } from './harness';
 import { errorToasts, expectToast } from './in-app-feedback';
 
 const run = browserAvailable() ? describe : describe.skip;
@@ -20,6 +22,17 @@ const SIZES = [
   { name: 'desktop', width: 1366, height: 768 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
+
+/** The newest leave-request mail to `to` in the server's outbox, unfolded; undefined before it comes. */
+function managerMail(dataDir: string, to: string): string | undefined {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+  for (const file of files) {
+    const eml = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=').replace(/=E2=80=99/g, '’');
+    if (eml.includes(`To: ${to}`) && eml.includes('filed a leave request')) return eml;
+  }
+  return undefined;
+}
 
 /** Writes the page at both sizes (whole page on the phone), then back to the desktop size. */
 async function shots(page: Page, name: string) {
@@ -97,6 +110,20 @@ run('a manager decides a report’s leave on My Team', () => {
     await form.getByLabel('Reason').fill(reason);
     await form.getByRole('button', { name: 'Submit Leave Request' }).click();
     await form.getByRole('status').filter({ hasText: 'Leave request submitted' }).waitFor();
+
+    // The manager is mailed (the outbox, as without SMTP_URL): who asks, for which days, and a link
+    // into the app that still asks them to sign in.
+    const mail = await waitUntil(
+      () => managerMail(journey.server.dataDir, boss.email),
+      () => `no leave request mail for ${boss.email}`,
+    );
+    expect(mail).toContain(`${report.name} filed a leave request`);
+    expect(mail).toContain(reason);
+    const link = /https?:\/\/\S+\/employee\/team/.exec(mail)?.[0];
+    expect(link).toBe(`${journey.server.url}/employee/team`);
+    expect(mail).not.toMatch(/salary|₹/i);
+    await manager.page.goto(link!);
+    await manager.page.getByRole('heading', { name: 'HR Portal Login' }).waitFor();
 
     // The manager: My Team in the sidebar, the request waiting there, the team today below.
     await signIn(manager.page, 'Employee', boss.email, boss.password);

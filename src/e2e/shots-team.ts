@@ -3,13 +3,16 @@
  * 200 in a company of 1,050 (long names, requests of both kinds waiting, people off this week, the
  * balances, a stand-in), the decision dialog for an approval and for a rejection (its remark
  * required), the manager's bell open, a report's bell after the decision, and the empty states (a
- * manager whose one report has nothing pending or off, a bell with nothing in it). Not a test: run it by
+ * manager whose one report has nothing pending or off, a bell with nothing in it); then cancelling leave
+ * (a report's Withdraw and its question, the manager's ask-to-cancel row, the team's leave and the
+ * cancel question that needs a reason), the admin dashboard's bell and All Leave Requests with a
+ * cancellation's who, when and why. Not a test: run it by
  * hand against a fresh build, under the e2e lock, e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-team.ts <dir>'
  */
 import type { APIRequestContext, Page } from 'playwright-core';
 import { dateInZone, shiftDate } from '../shared/format';
-import { COMPANY_ZONE, createInvitedEmployee } from './harness';
+import { COMPANY_ZONE, createInvitedEmployee, signInAsAdmin } from './harness';
 import { eachViewport, employeeToken, runShots, signInAsEmployee } from './shot-kit';
 
 const COMPANY = 1_050;
@@ -170,5 +173,68 @@ runShots('team-shots', async (kit) => {
     await page.keyboard.press('Escape');
     await settle(page);
     await shot('report-leaves', { fullPage: true });
+  });
+
+  // Cancelling: the manager's own leave waits with HR (they have no manager); a report asks to cancel
+  // approved leave, another has one to withdraw, and HR cancels leave already under way.
+  await file(bossHeaders, { startDate: soon(12), endDate: soon(13), reason: 'Audit committee offsite in Bengaluru' });
+  const trip = await file(divya!, { startDate: soon(25), endDate: soon(26), reason: 'Cousin’s wedding in Thrissur' });
+  await ok(await api.put(`/api/leave/approve/${trip}`, { headers: bossHeaders, data: { status: 'approved' } }), 'approve trip');
+  await ok(await api.put(`/api/leave/cancel/${trip}`, { headers: divya!, data: { reason: 'The wedding moved to February' } }), 'ask to cancel');
+  await file(divya!, { startDate: soon(31), endDate: soon(31), reason: 'Bank visit' });
+  await ok(await api.put(`/api/leave/cancel/${off}`, { headers: asAdmin, data: { reason: 'Came back early; the days go back to her balance' } }), 'HR cancels');
+  await eachViewport(kit, async ({ page, shot, shotOf, signOut }) => {
+    // The report: Withdraw on the pending request, the ask to cancel shown, and the withdraw question.
+    await signInAsEmployee(page, reports[2]!);
+    await page.goto('/employee/leaves');
+    const mine = page.getByRole('region', { name: 'My Leave Requests', exact: true });
+    await mine.getByText('Bank visit').waitFor();
+    await settle(page);
+    await shotOf(mine, 'report-leaves-cancel');
+    await mine.getByRole('button', { name: /^Withdraw: / }).click();
+    await page.getByRole('alertdialog', { name: 'Withdraw this request?' }).waitFor();
+    await page.waitForTimeout(300);
+    await shot('dialog-withdraw', { fullPage: false });
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await signOut();
+
+    // The manager: the ask among the requests, the team's leave, and the cancel question.
+    await signInAsEmployee(page, boss);
+    await page.goto('/employee/team');
+    const requests = page.getByRole('region', { name: 'Requests to decide', exact: true });
+    await requests.getByText('The wedding moved to February').waitFor();
+    await settle(page);
+    await shotOf(requests, 'team-requests-cancel-ask');
+    const teamLeave = page.getByRole('region', { name: "Your team's leave", exact: true });
+    await teamLeave.getByText(/^Cancelled by Admin/).first().waitFor();
+    await teamLeave.scrollIntoViewIfNeeded();
+    await shotOf(teamLeave, 'team-leave');
+    await requests.getByRole('button', { name: /^Cancel leave: / }).click();
+    const cancel = page.getByRole('alertdialog', { name: 'Cancel this leave?' });
+    await cancel.getByRole('button', { name: 'Cancel leave' }).click();
+    await page.waitForTimeout(300);
+    await shot('dialog-cancel-needs-reason', { fullPage: false });
+    await cancel.getByRole('button', { name: 'Keep it' }).click();
+    await signOut();
+
+    // HR: the admin dashboard's bell, and All Leave Requests with a cancellation's who, when and why.
+    await signInAsAdmin(page);
+    await settle(page);
+    await page.getByRole('button', { name: /^Notifications/ }).first().click();
+    await page.getByRole('region', { name: 'Notifications' }).waitFor();
+    await page.waitForTimeout(300);
+    await shot('bell-admin', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/leaves');
+    const all = page.getByRole('region', { name: 'All Leave Requests', exact: true });
+    await all.getByText(/^Cancelled by Admin on /).waitFor();
+    await settle(page);
+    await shot('admin-leaves', { fullPage: false });
+    await all.getByRole('button', { name: /^Cancel leave: / }).first().click();
+    await page.getByRole('alertdialog', { name: 'Cancel this leave?' }).waitFor();
+    await page.waitForTimeout(300);
+    await shot('admin-dialog-cancel', { fullPage: false });
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await signOut();
   });
 });

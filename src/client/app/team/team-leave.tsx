@@ -38,7 +38,7 @@ export function TeamLeaveSection({ leaves, loading, busy, busyId, onCancel }: Te
     {
       id: 'actions',
       header: TEAM_UI.pendingColumns.actions,
-      widthEm: { min: 6.5, pref: 8.5 },
+      widthEm: { min: 8, pref: 9 },
       cell: (l) =>
         l.cancelAction === 'cancel' && (
           <div className="button-row team-actions">

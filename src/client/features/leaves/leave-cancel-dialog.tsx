@@ -20,6 +20,7 @@ import { LEAVE_CANCEL_UI } from './leave-cancel-copy';
 import { leaveCancelMachine, leaveCancelRequest, reasonRequired, type LeaveCancelCall, type LeaveCancelContext, type LeaveCancelEvent } from './leave-cancel-machine';
 import { leavesApi } from './leaves-api';
 import '../../components/remark-dialog.css';
+import './leave-list.css';
 
 const FIELD = 'leave-cancel-reason';
 
@@ -51,7 +52,7 @@ export function LeaveCancelButton({ leave, action, busy, onOpen }: { leave: Leav
   return (
     <button
       type="button"
-      className={action === 'cancel' ? 'button button--small button--danger' : 'button button--small button--secondary'}
+      className={`button button--small leave-cancel-button ${action === 'cancel' ? 'button--danger' : 'button--secondary'}`}
       disabled={busy}
       aria-label={LEAVE_CANCEL_UI.buttonName(action, request.who, request.what)}
       onClick={() => onOpen(leave, action)}

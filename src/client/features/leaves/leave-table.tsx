@@ -116,7 +116,7 @@ export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId
           },
         ]
       : []),
-    ...(ownActions ? [{ id: 'actions', header: LEAVE_UI.actions, widthEm: { min: 6.5, pref: 8.5 }, cell: cancelButton }] : []),
+    ...(ownActions ? [{ id: 'actions', header: LEAVE_UI.actions, widthEm: { min: 8, pref: 9 }, cell: cancelButton }] : []),
   ];
 
   return (
