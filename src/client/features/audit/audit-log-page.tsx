@@ -4,6 +4,7 @@
  * in the virtualized table so 100,000 entries scroll as smoothly as 100, and exported as CSV with
  * the same filters.
  */
+import { EmailText, emailSizingText } from '../../components/email-text';
 import { useEffect, useMemo, useState, type FormEvent, type UIEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
@@ -46,10 +47,20 @@ const whenFormat = (timeZone: string | undefined) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', ...(timeZone ? { timeZone } : {}) });
 
 function columns(when: Intl.DateTimeFormat): DataColumn<AuditEntryView>[] {
-  const who = (e: AuditEntryView) => (e.actor ? `${e.actor.name} (${e.actor.email})` : UI.system);
+  // Sized by the address's joints, and drawn so it may wrap there: a long address takes two lines
+  // instead of pushing the Changes column out of the box at 1366 px.
+  const whoWords = (e: AuditEntryView) => (e.actor ? `${e.actor.name} (${emailSizingText(e.actor.email)})` : UI.system);
+  const whoCell = (e: AuditEntryView) =>
+    e.actor ? (
+      <>
+        {e.actor.name} (<EmailText email={e.actor.email} />)
+      </>
+    ) : (
+      UI.system
+    );
   return [
     { id: 'when', header: UI.columns.when, cell: (e) => when.format(new Date(e.at)), widthEm: { min: 11, pref: 13 } },
-    { id: 'who', header: UI.columns.who, cell: who, text: who, clamp: true },
+    { id: 'who', header: UI.columns.who, cell: whoCell, text: whoWords, clamp: true },
     { id: 'action', header: UI.columns.action, cell: (e) => e.action, text: (e) => e.action, nowrap: true },
     { id: 'entity', header: UI.columns.entity, cell: (e) => e.entity, text: (e) => e.entity, nowrap: true },
     { id: 'record', header: UI.columns.record, cell: (e) => e.entityId ?? '—', text: (e) => e.entityId ?? '—', nowrap: true },
