@@ -63,6 +63,7 @@ function teamServer(leaves: Leave[] = [pendingLeave]) {
       { _id: '72', kind: 'correction.request', title: 'Attendance correction from Venkata', body: '', createdAt: '2031-02-19T10:00:00.000Z', read: false },
     ],
   };
+  let preferences = { digest: false };
   const network = mockFetch({
     ...dashboardFrame(),
     'GET /api/team/summary': () => json(200, { hasReports: true, waiting: 1, managerPowers: true }),
@@ -105,6 +106,11 @@ function teamServer(leaves: Leave[] = [pendingLeave]) {
       return json(200, { msg: 'Stand-in removed' });
     },
     'GET /api/notifications': () => json(200, notifications),
+    'GET /api/notifications/preferences': () => json(200, preferences),
+    'PUT /api/notifications/preferences': async (req) => {
+      preferences = (await req.clone().json()) as { digest: boolean };
+      return json(200, preferences);
+    },
     'PUT /api/notifications/read': () => {
       notifications = { unread: 0, items: notifications.items.map((n) => ({ ...n, read: true })) };
       return json(200, { msg: 'Marked read', unread: 0 });
@@ -239,6 +245,22 @@ describe('the bell', () => {
     expect(panel.queryAllByRole('button', { name: /^Mark read:/ })).toHaveLength(0);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('button', { name: BELL_UI.button(0) })).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('lets the person choose one daily digest instead of single mails', async () => {
+    const server = teamServer();
+    const { user } = renderApp({ path: '/employee/team', token: employeeToken() });
+    const bell = await screen.findByRole('button', { name: BELL_UI.button(2) });
+    // Asked only once the panel opens.
+    expect(server.sent('GET', '/api/notifications/preferences')).toHaveLength(0);
+    await user.click(bell);
+    const digest = await section(BELL_UI.title).findByRole('checkbox', { name: BELL_UI.digest });
+    await waitFor(() => expect(digest).toBeEnabled());
+    expect(digest).not.toBeChecked();
+    await user.click(digest);
+    expect(digest).toBeChecked();
+    await waitFor(() => expect(server.sent('PUT', '/api/notifications/preferences')).toHaveLength(1));
+    expect(await server.sent('PUT', '/api/notifications/preferences')[0]!.json()).toEqual({ digest: true });
   });
 
   it('polls once a minute, and not while the tab is hidden', async () => {

@@ -2,12 +2,12 @@
  * The header's bell, on both dashboards: the unread count on the button, and a panel (a disclosure:
  * the button says whether it is open, Escape closes it and gives the focus back) with how many
  * requests wait for the caller's decision and their newest notifications, each marked read on its
- * own or all at once. The notifications are those the server recorded for mail (requests to decide,
+ * own or all at once, and the caller's choice of mail: one for each thing, or one daily digest. The notifications are those the server recorded for mail (requests to decide,
  * decisions, hand-overs), read through RTK Query; nothing here decides anything.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { capitalise } from '../../../shared/format';
-import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './team-api';
+import { useGetNotificationPreferencesQuery, useGetNotificationsQuery, useMarkNotificationsReadMutation, useSetNotificationPreferencesMutation } from './team-api';
 import { BELL_UI } from './team-copy';
 import './notification-bell.css';
 
@@ -23,6 +23,9 @@ export function NotificationBell({ waiting }: { waiting: number }) {
   const { data } = useGetNotificationsQuery(undefined, { pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
   const [markRead, { isLoading: marking }] = useMarkNotificationsReadMutation();
   const unread = data?.unread ?? 0;
+  // Read when the panel first opens, not on every dashboard load.
+  const preferences = useGetNotificationPreferencesQuery(undefined, { skip: !open });
+  const [setPreferences] = useSetNotificationPreferencesMutation();
 
   useEffect(() => {
     if (!open) return;
@@ -92,6 +95,15 @@ export function NotificationBell({ waiting }: { waiting: number }) {
             ))}
           </ul>
         )}
+        <label className="bell__digest">
+          <input
+            type="checkbox"
+            checked={preferences.data?.digest ?? false}
+            disabled={!preferences.data}
+            onChange={(event) => void setPreferences({ digest: event.target.checked })}
+          />
+          <span>{BELL_UI.digest}</span>
+        </label>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@
 import type { Correction } from '../../../shared/schemas/attendance-correction';
 import type { Leave } from '../../../shared/schemas/leave';
 import type { WhosOff, WhosOffQuery } from '../../../shared/schemas/holiday-calendar';
-import type { NotificationList, NotificationRead, StandInCandidate, StandInCreate, StandInView, TeamAttendance, TeamBalance, TeamSummary } from '../../../shared/schemas/team';
+import type { NotificationList, NotificationPreferences, NotificationRead, StandInCandidate, StandInCreate, StandInView, TeamAttendance, TeamBalance, TeamSummary } from '../../../shared/schemas/team';
 import type { MsgResponse } from '../../../shared/schemas/common';
 import { api } from '../../api/base-api';
 
@@ -71,6 +71,18 @@ export const teamApi = api.enhanceEndpoints({ addTagTypes: ['StandIn'] }).inject
       // A decision or a new request owes someone a notification: the caller's own may have changed.
       providesTags: [NOTIFICATIONS, { type: 'Leave', id: 'LIST' }, { type: 'AttendanceCorrection', id: 'LIST' }],
     }),
+    /** GET /api/notifications/preferences: single mails, or one daily digest. */
+    getNotificationPreferences: build.query<NotificationPreferences, void>({
+      query: () => '/api/notifications/preferences',
+    }),
+    /** PUT /api/notifications/preferences {digest}: shown at once, put back if the server refuses. */
+    setNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
+      query: (body) => ({ url: '/api/notifications/preferences', method: 'PUT', body }),
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        const patch = dispatch(teamApi.util.updateQueryData('getNotificationPreferences', undefined, (draft) => ({ ...draft, ...body })));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
     /** PUT /api/notifications/read {ids?}: the given ones (or all) read. */
     markNotificationsRead: build.mutation<MsgResponse & { unread: number }, NotificationRead>({
       query: (body) => ({ url: '/api/notifications/read', method: 'PUT', body }),
@@ -90,4 +102,6 @@ export const {
   useGetStandInCandidatesQuery,
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
+  useGetNotificationPreferencesQuery,
+  useSetNotificationPreferencesMutation,
 } = teamApi;

@@ -73,6 +73,7 @@ export const BELL_UI = {
   waiting: (n: number) => (n === 1 ? '1 request waits for your decision' : `${n} requests wait for your decision`),
   empty: 'No notifications yet.',
   markAll: 'Mark all read',
+  digest: 'Email me one daily summary instead of a mail for each request or decision',
   markRead: 'Mark read',
   unreadMark: 'Unread',
   close: 'Close',
