@@ -1,7 +1,8 @@
 /**
  * Screenshots of Edit Employee's Salary history: October approved, then a raise dated 1 October
  * (arrears paid in November) and a long reason, a structure with a fixed Basic from 16 November and a
- * raise the same day that keeps it (each revision shows its structure), at 1366×768 and 390×844. Not a test:
+ * raise the same day that keeps it (each revision shows its structure), her own conveyance overriding the
+ * structure's, and the override form with a field marked, at 1366×768 and 390×844. Not a test:
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-salary-history.ts <dir>'
  */
 import { createInvitedEmployee, signInAsAdmin } from './harness';
@@ -29,6 +30,9 @@ runShots('salary-history-shots', async (kit) => {
   if (assigned.status() !== 200) throw new Error(`assign: ${assigned.status()} ${await assigned.text()}`);
   const second = await edit(30000, { salaryEffectiveFrom: '2026-11-16', salaryChangeReason: 'Field sales pay' });
   if (second.status() !== 200) throw new Error(`second raise: ${second.status()} ${await second.text()}`);
+  // Her own conveyance, overriding the structure's.
+  const own = await api.put(`/api/salary/history/${id}/structure-override`, { headers: admin, data: { component: 'allowance', allowanceName: 'Conveyance', monthly: 2400, effectiveFrom: '2026-11-16' } });
+  if (own.status() !== 200) throw new Error(`override: ${own.status()} ${await own.text()}`);
 
   await eachViewport(kit, async ({ page, shot, shotOf, signOut }) => {
     await signInAsAdmin(page);
@@ -39,6 +43,12 @@ runShots('salary-history-shots', async (kit) => {
     await card.scrollIntoViewIfNeeded();
     await shot('edit-employee-salary-history', { fullPage: false });
     await shotOf(section, 'salary-history-card');
+    // The override form with a missing amount marked.
+    const override = page.locator('section[aria-labelledby="salary-override-title"]');
+    await override.getByLabel('Fixed monthly amount').check();
+    await override.getByRole('button', { name: 'Save override' }).click();
+    await override.getByText('Basic monthly amount must be a number').waitFor();
+    await shotOf(override, 'salary-override-form');
     await signOut();
   });
 });
