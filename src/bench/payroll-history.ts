@@ -119,7 +119,8 @@ export async function benchPayrollHistory(people = 10_000, withArrears = 1_000, 
 
 if (process.argv[1] && /payroll-history\.ts$/.test(process.argv[1])) {
   console.log(`load at start ${os.loadavg()[0]!.toFixed(1)}`);
-  benchPayrollHistory()
+  const people = Number(process.argv[2] ?? 10_000);
+  benchPayrollHistory(people, Math.round(people / 10))
     .then((r) => console.log(JSON.stringify(r, null, 2)))
     .catch((err) => {
       console.error(err);

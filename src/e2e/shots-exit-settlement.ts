@@ -2,7 +2,8 @@
  * Screenshots of a leaver's way out, at 1366×768 and 390×844: Edit Employee's Exit card with the
  * Exit dialog filled in, the recorded exit, the full and final settlement as a draft (with a
  * recovery), its approval's confirm, the approved statement, the dashboard's overdue list, the
- * settlements list, and the statement's PDF rendered to PNG (pdftoppm) beside them.
+ * settlements list, the Employee List's status filter (on notice, left), the delete dialog of someone
+ * with pay history and its refusal, and the statement's PDF rendered to PNG (pdftoppm) beside them.
  * Not a test: run it by hand against a fresh build, under the e2e lock (src/server/test/README.md):
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-exit-settlement.ts <dir>'
  * Attendance of past days is written straight into the server's SQLite file (punches for past days
@@ -26,6 +27,8 @@ const OVERDUE = [
 ];
 const STAYING = { name: 'Meera Iyer', email: 'meera.exit@shots.local', position: 'Analyst', salary: 45000, joiningDate: '2025-06-02' };
 
+const ON_NOTICE = { name: 'Sowmya Raghunathan', email: 'sowmya.exit@shots.local', position: 'HR Generalist', salary: 52000, joiningDate: '2023-01-09' };
+
 const day = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 runShots('exit-settlement-shots', async (kit) => {
@@ -44,6 +47,10 @@ runShots('exit-settlement-shots', async (kit) => {
   };
   const leaverIds = [await make(LEAVERS[0]!), await make(LEAVERS[1]!)];
   await make(STAYING);
+  // Someone on notice: leaving at the end of the year.
+  const noticeId = await make(ON_NOTICE);
+  const notice = await api.post(`/api/employees/${noticeId}/exit`, { headers, data: { kind: 'resignation', noticeGivenOn: '2026-11-02', noticePeriodDays: 60, lastWorkingDay: '2026-12-31', reason: 'Moving to Chennai' } });
+  if (notice.status() !== 200) throw new Error(`on notice: ${notice.status()} ${await notice.text()}`);
   const overdueIds: string[] = [];
   for (const p of OVERDUE) overdueIds.push(await make(p));
 
@@ -60,6 +67,9 @@ runShots('exit-settlement-shots', async (kit) => {
     for (let d = '2026-11-01'; d <= '2026-11-20'; d = day(d, 1)) if (new Date(`${d}T00:00:00Z`).getUTCDay() !== 0) insert.run(Number(id), d, 'P', `${d}T03:45:00.000Z`, `${d}T12:30:00.000Z`);
   }
   db.close();
+  // October approved: everyone who worked then has pay history, so Delete refuses them.
+  const approve = await api.post('/api/salary/register/2026-10/approve', { headers });
+  if (approve.status() !== 202) throw new Error(`approve: ${approve.status()} ${await approve.text()}`);
   for (const [i, id] of overdueIds.entries()) {
     const res = await api.post(`/api/employees/${id}/exit`, { headers, data: { kind: i ? 'termination' : 'resignation', noticeGivenOn: day(OVERDUE[i]!.leftOn, -30), noticePeriodDays: 30, lastWorkingDay: OVERDUE[i]!.leftOn, reason: i ? 'Role made redundant after the Hyderabad office closed' : 'Higher studies' } });
     if (res.status() !== 200) throw new Error(`exit: ${res.status()} ${await res.text()}`);
@@ -112,6 +122,23 @@ runShots('exit-settlement-shots', async (kit) => {
     await page.goto('/admin/final-settlements');
     await page.getByRole('heading', { name: 'Leavers and settlements' }).waitFor();
     await shot('settlements-list');
+
+    // The Employee List: current and on notice by default, then those who left.
+    await page.goto('/admin/employees');
+    const visible = (text: string | RegExp) => page.getByText(text).locator('visible=true').first();
+    await visible('On notice, leaves 2026-12-31').waitFor();
+    await shot('employee-list-current', { fullPage: false });
+    await page.getByLabel('Filter by status').selectOption('left');
+    await visible(/^Left 2026-11-/).waitFor();
+    await shot('employee-list-left', { fullPage: false });
+    await page.getByLabel('Filter by status').selectOption('all');
+    await page.getByLabel('Search employees').fill(STAYING.name);
+    await page.getByRole('button', { name: 'Delete' }).first().click();
+    await page.getByRole('alertdialog').waitFor();
+    await shot('delete-dialog', { fullPage: false });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await visible(/has approved payroll months/).waitFor();
+    await shot('delete-refused', { fullPage: false });
   });
 
   // The statement's PDF, as the leaver gets it.

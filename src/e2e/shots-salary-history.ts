@@ -47,7 +47,7 @@ runShots('salary-history-shots', async (kit) => {
     const override = page.locator('section[aria-labelledby="salary-override-title"]');
     await override.getByLabel('Fixed monthly amount').check();
     await override.getByRole('button', { name: 'Save override' }).click();
-    await override.getByText('Basic monthly amount must be a number').waitFor();
+    await override.locator('[aria-invalid="true"]').first().waitFor();
     await shotOf(override, 'salary-override-form');
     await signOut();
   });
