@@ -38,7 +38,15 @@ const REGIME_OPTIONS = [
 const HEADING: Record<Declaration['status'], string> = { declared: 'Waiting for a decision', verified: 'Verified declarations', rejected: 'Rejected declarations' };
 const SECTION_SHORT_1961: Record<Declaration['section'], string> = { rent: 'House rent', '80C': '80C', '80CCD1B': 'NPS 80CCD(1B)', '80D-self': '80D self', '80D-parents': '80D parents', '24b': 'Home-loan interest' };
 // From Tax Year 2026-27 the Income-tax Act 2025's numbers (see tax-law-names.ts); the HRA exemption's is not confirmed, so it stays in words.
-const SECTION_SHORT_2025: Record<Declaration['section'], string> = { rent: 'House rent', '80C': 's.123', '80CCD1B': 'NPS s.124', '80D-self': 's.126 self', '80D-parents': 's.126 parents', '24b': 'Home-loan interest' };
+// The new numbers are unfamiliar in the Act's first years, so each says what it is for too.
+const SECTION_SHORT_2025: Record<Declaration['section'], string> = {
+  rent: 'House rent',
+  '80C': 'Investments (s.123)',
+  '80CCD1B': 'NPS (s.124)',
+  '80D-self': 'Health insurance, self (s.126)',
+  '80D-parents': 'Health insurance, parents (s.126)',
+  '24b': 'Home-loan interest (s.22(1)(b))',
+};
 const sectionShort = (financialYear: string) => (taxLawNames(financialYear).yearWord === 'Tax year' ? SECTION_SHORT_2025 : SECTION_SHORT_1961);
 
 function yearChoices(): string[] {
