@@ -182,6 +182,8 @@ export interface LeaveTypesTable {
   encashable: Generated<number>;
   encashment_cap_days: number | null;
   encashment_basis: Generated<string>;
+  /** Migration 220: 1 for the compensatory-off type, whose balance is the approved comp-off credits. */
+  comp_off: Generated<number>;
 }
 
 export interface HolidaysTable {
@@ -251,6 +253,28 @@ export interface CompanySettingsTable {
 }
 
 /** An employee's request to set a day's in and out times, decided once by an admin (migration 012). */
+/** Migration 220: a request for a day off in return for a day worked on a holiday or weekly off. */
+export interface CompOffsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The holiday or weekly off worked. */
+  work_date: string;
+  /** The credit: 1 day, or 0.5 for a half day worked. */
+  days: number;
+  worked_minutes: number | null;
+  day_off: 'holiday' | 'weekly-off';
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  stage: Generated<'manager' | 'hr'>;
+  /** Set on approval: the last day the credit may be taken. */
+  expires_on: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  decided_as: 'admin' | 'manager' | 'stand-in' | null;
+  remark: string | null;
+  created_at: string;
+}
+
 export interface AttendanceCorrectionsTable {
   id: Generated<number>;
   user_id: number;
@@ -798,6 +822,7 @@ export interface DB {
   company_settings: CompanySettingsTable;
   company_logo: CompanyLogoTable;
   attendance_corrections: AttendanceCorrectionsTable;
+  comp_offs: CompOffsTable;
   employee_statutory: EmployeeStatutoryTable;
   statutory_rule_versions: StatutoryRuleVersionsTable;
   employee_shifts: EmployeeShiftsTable;

@@ -11,6 +11,7 @@ import { companyRoutes } from './company/routes';
 import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { dayRulesRoutes, punchPolicyRoutes } from './day-rules/routes';
+import { compOffRoutes } from './comp-off/routes';
 import { deviceRoutes } from './devices/routes';
 import { punchRoutes } from './punches/routes';
 import { employeeRoutes } from './employees/routes';
@@ -62,4 +63,5 @@ export const apiModules: [below: string, plugin: FastifyPluginAsyncZod<ModuleOpt
   ['/attendance/punches', punchRoutes],
   ['/day-rules', dayRulesRoutes],
   ['/punch-policy', punchPolicyRoutes],
+  ['/comp-off', compOffRoutes],
 ];

@@ -18,6 +18,8 @@ import { createPayrollApprovalService } from '../modules/salary/payroll-approval
 import { OVERRIDE_BLOCKING } from '../test/salary-test-helpers';
 import { sampleLogo } from '../test/png-fixture';
 import { savePayrollSettings } from '../modules/salary/payroll-settings';
+import { writeDayRules } from '../modules/day-rules/day-rules-repository';
+import { DEFAULT_DAY_RULES } from '../../shared/schemas/day-rules';
 import { DEVICE_ROUTES, ROUTE_TABLE, routeKey, type RouteRule } from './route-table';
 import { bumpTokenVersion, deactivate, forgedTokens, people, type People, type Person } from '../test/security-fixtures';
 
@@ -667,6 +669,23 @@ const RECIPES: Record<string, Recipe> = {
     ok: 200,
     build: ({ target }) => ({ url: `/api/punch-policy/employees/${target === 'missing' ? MISSING_ID : target.id}`, payload: { rule: { webAllowed: true, geofenceRequired: false, networkRequired: false } } }),
   },
+  'GET /api/comp-off/mine': { ok: 200, build: () => ({ url: '/api/comp-off/mine', check: (r) => expect(r.json()).toHaveProperty('balance.available') }) },
+  'POST /api/comp-off': {
+    ok: 201,
+    // A Sunday of its own per call, worked by the caller, with comp-off on.
+    build: async ({ fx, who }) => ({ url: '/api/comp-off', payload: { workDate: await workedSunday(fx, who.id), reason: 'Release weekend' } }),
+  },
+  'GET /api/comp-off': {
+    ok: 200,
+    build: async ({ fx }) => {
+      const [a, b] = await Promise.all([insertCompOff(fx, fx.a.id), insertCompOff(fx, fx.b.id)]);
+      return { url: '/api/comp-off?status=pending', check: (r) => expect(ids(r)).toEqual(expect.arrayContaining([a, b])) };
+    },
+  },
+  'PUT /api/comp-off/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => ({ url: `/api/comp-off/${target === 'missing' ? MISSING_ID : await insertCompOff(fx, target.id)}`, payload: { status: 'approved' } }),
+  },
   'GET /api/leave-balances/me': { ok: 200, build: () => ({ url: '/api/leave-balances/me', check: (r) => expect(r.json()).toHaveProperty('balances') }) },
   'GET /api/leave-balances': { ok: 200, build: () => ({ url: '/api/leave-balances' }) },
   'POST /api/leave-balances/import': {
@@ -799,6 +818,10 @@ const TEAM_LISTS: Record<string, (fx: Fixture) => Promise<{ url: string; mine: s
     const [a, b] = [await insertCorrection(fx, fx.a.id), await insertCorrection(fx, fx.b.id)];
     return { url: '/api/attendance/corrections?scope=team', mine: `"_id":"${a}"`, theirs: `"_id":"${b}"` };
   },
+  'GET /api/comp-off': async (fx) => {
+    const [a, b] = [await insertCompOff(fx, fx.a.id), await insertCompOff(fx, fx.b.id)];
+    return { url: '/api/comp-off?scope=team', mine: `"_id":"${a}"`, theirs: `"_id":"${b}"` };
+  },
   'GET /api/team/attendance': async (fx) => ({ url: '/api/team/attendance', mine: `"_id":"${fx.a.id}"`, theirs: `"_id":"${fx.b.id}"` }),
   'GET /api/team/leave-balances': async (fx) => ({ url: '/api/team/leave-balances', mine: `"${fx.a.employeeId}"`, theirs: `"${fx.b.employeeId}"` }),
   'GET /api/team/whos-off': async (fx) => {
@@ -899,6 +922,33 @@ async function insertLeave(fx: Fixture, userId: number, date: string, status: 'p
 }
 
 /** A pending correction of a past day of its own (one live correction per person and day). */
+/** A pending comp-off request of the person's, waiting for their manager, on a day of its own. */
+async function insertCompOff(fx: Fixture, userId: number): Promise<string> {
+  const row = await fx.t.ctx.database.db
+    .insertInto('comp_offs')
+    .values({ user_id: userId, work_date: dayAfter('2020-01-05', fx.seq() * 7), days: 1, worked_minutes: 540, day_off: 'weekly-off', reason: 'Fixture', status: 'pending', stage: 'manager', created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** Turns comp-off on (a year to claim) and gives the person a worked Sunday of the past year not asked for yet. */
+async function workedSunday(fx: Fixture, userId: number): Promise<string> {
+  const db = fx.t.ctx.database.db;
+  await writeDayRules(db, { ...DEFAULT_DAY_RULES, compOff: { enabled: true, expiryDays: 365 } }, new Date().toISOString());
+  const yesterday = dayAfter(fx.today, -1);
+  const lastSunday = dayAfter(yesterday, -new Date(`${yesterday}T00:00:00Z`).getUTCDay());
+  for (let k = 0; k < 50; k++) {
+    const date = dayAfter(lastSunday, -7 * k);
+    const asked = await db.selectFrom('comp_offs').select('id').where('user_id', '=', userId).where('work_date', '=', date).executeTakeFirst();
+    if (asked) continue;
+    await db.deleteFrom('attendance').where('user_id', '=', userId).where('date', '=', date).execute();
+    await db.insertInto('attendance').values({ user_id: userId, date, status: 'P', punch_in: `${date}T04:00:00.000Z`, punch_out: `${date}T12:30:00.000Z` }).execute();
+    return date;
+  }
+  throw new Error('no Sunday left to claim');
+}
+
 async function insertCorrection(fx: Fixture, userId: number, stage: 'manager' | 'hr' = 'hr'): Promise<string> {
   const date = dayAfter('2020-01-01', fx.seq());
   const row = await fx.t.ctx.database.db
@@ -1248,7 +1298,11 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
       const payload = route.path.includes('cancel') ? { reason: 'Team change' } : { status: 'approved' };
       const status: 'pending' | 'approved' = route.path.includes('cancel') ? 'approved' : 'pending';
       const make = async (who: Person) =>
-        route.path.includes('corrections') ? await insertCorrection(fx, who.id, 'manager') : String(await insertLeave(fx, who.id, dayAfter('2032-03-01', fx.seq()), status, 'manager'));
+        route.path.includes('corrections')
+          ? await insertCorrection(fx, who.id, 'manager')
+          : route.path.includes('comp-off')
+            ? await insertCompOff(fx, who.id)
+            : String(await insertLeave(fx, who.id, dayAfter('2032-03-01', fx.seq()), status, 'manager'));
       expect((await as(fx.m1, route.method, path(await make(fx.a)), payload)).statusCode).toBe(200);
       expect((await as(fx.m1, route.method, path(await make(fx.b)), payload)).statusCode).toBe(403);
       expect((await as(fx.m1, route.method, path(MISSING_ID), payload)).statusCode).toBe(403);

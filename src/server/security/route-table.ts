@@ -323,6 +323,11 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/punch-policy/employees'),
   adminRoute('GET /api/punch-policy/employees/:id', 'employee'),
   adminRoute('PUT /api/punch-policy/employees/:id', 'employee'),
+  // Comp-off: employees ask for it and see their own; managers (or stand-ins) and admins decide.
+  callerRoute('GET /api/comp-off/mine'),
+  callerRoute('POST /api/comp-off'),
+  teamRowsRoute('GET /api/comp-off', BOTH, 'scope=team'),
+  teamDecideRoute('PUT /api/comp-off/:id', 'comp-off request'),
   // Statutory rules: the company's dated rule versions and readings of contested rules; admins only.
   adminRoute('GET /api/statutory-rules'),
   adminRoute('POST /api/statutory-rules/versions'),

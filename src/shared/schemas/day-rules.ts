@@ -33,6 +33,21 @@ export const dayRulesSchema = z
         payable: z.boolean({ error: 'payable must be true or false' }),
       })
       .strict(),
+    /**
+     * Compensatory off: a day worked on a holiday or weekly off earns a day off (half for a half day)
+     * once approved, to be taken within `expiryDays`. Optional in a PUT: left out, it stays as saved.
+     */
+    compOff: z
+      .object({
+        enabled: z.boolean({ error: 'enabled must be true or false' }),
+        expiryDays: z
+          .number({ error: 'expiryDays must be a number of days' })
+          .int('expiryDays must be a whole number of days')
+          .min(1, 'expiryDays must be from 1 to 365 days')
+          .max(365, 'expiryDays must be from 1 to 365 days'),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((r, ctx) => {
@@ -43,13 +58,18 @@ export const dayRulesSchema = z
   });
 export type DayRules = z.infer<typeof dayRulesSchema>;
 
-/** No minimums, no breaks, overtime off (9 h a day, 48 h a week, twice the rate): the behaviour before the rules. */
+/** No minimums, no breaks, overtime off (9 h a day, 48 h a week, twice the rate), comp-off off: the behaviour before the rules. */
 export const DEFAULT_DAY_RULES: DayRules = {
   fullDayMinutes: null,
   halfDayMinutes: null,
   allowBreaks: false,
   overtime: { enabled: false, normalDayMinutes: 9 * 60, normalWeekMinutes: 48 * 60, rate: 2, payable: false },
+  compOff: { enabled: false, expiryDays: 90 },
 };
+
+/** The comp-off part of the rules, as saved or the default (off, 90 days). */
+export type CompOffRules = NonNullable<DayRules['compOff']>;
+export const compOffRulesOf = (rules: DayRules): CompOffRules => rules.compOff ?? { enabled: false, expiryDays: 90 };
 
 /** Who may punch on the web, and what must be true of the punch. */
 export const punchRuleSchema = z

@@ -113,6 +113,8 @@ export const leaveBalanceSchema = z.object({
   /** Opening balance and adjustments of the year (+ or −). */
   adjusted: z.number(),
   available: z.number(),
+  /** The compensatory-off type only: credits left untaken past their last day (`accrued` is net of them). */
+  expired: z.number().optional(),
 });
 export type LeaveBalanceRow = z.infer<typeof leaveBalanceSchema>;
 

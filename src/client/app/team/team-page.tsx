@@ -1,6 +1,6 @@
 /**
  * My Team (/employee/team), for an employee who manages someone now: the requests waiting for their
- * decision (leave and attendance corrections, Approve / Reject asking first in the decision dialog,
+ * decision (leave, attendance corrections and comp-off, Approve / Reject asking first in the decision dialog,
  * a remark required to reject), today's attendance of the team, live with the dashboard's 10-second
  * poll, the team's leave requests (approved leave cancelled from there, with a reason; a requester's
  * ask to cancel waits among the requests to decide), who is off (this week or a month), the team's
@@ -21,6 +21,9 @@ import { mutationCall } from '../../flows/from-mutation';
 import { useRemarkAction } from '../../flows/use-remark-action';
 import { formatLocalTime } from '../../../shared/format';
 import type { Correction } from '../../../shared/schemas/attendance-correction';
+import type { CompOff } from '../../../shared/schemas/comp-off';
+import { compOffApi, useGetCompOffsQuery } from '../../features/comp-off/comp-off-api';
+import { COMP_OFF_UI } from '../../features/comp-off/comp-off-copy';
 import type { Leave } from '../../../shared/schemas/leave';
 import type { TeamAttendance } from '../../../shared/schemas/team';
 import { correctionsApi } from '../../features/attendance-corrections/corrections-api';
@@ -45,11 +48,18 @@ const correctionRemarkMachine = createRemarkActionMachine({
   failure: (error) => CORRECTION_UI.decideFailed + errorMessage(error, CORRECTION_UI.fallback),
 });
 
+const compOffRemarkMachine = createRemarkActionMachine({
+  id: 'compOffRemark',
+  failure: (error) => COMP_OFF_UI.decideFailed + errorMessage(error, COMP_OFF_UI.fallback),
+});
+
+const KIND_WORD = { leave: TEAM_UI.leaveKind, correction: TEAM_UI.correctionKind, 'comp-off': TEAM_UI.compOffKind, 'cancel-ask': TEAM_UI.cancelAskKind } as const;
+
 /** One row of "Requests to decide": a leave request or a correction, with what the dialog names. */
 interface PendingRow {
   key: string;
-  /** A leave request or correction to decide, or approved leave its requester asks to cancel. */
-  kind: 'leave' | 'correction' | 'cancel-ask';
+  /** A leave request, correction or comp-off to decide, or approved leave its requester asks to cancel. */
+  kind: 'leave' | 'correction' | 'comp-off' | 'cancel-ask';
   employeeId: string;
   name: string;
   what: string;
@@ -62,7 +72,7 @@ interface PendingRow {
 
 const whoOf = (r: { requester?: { employeeId: string; name: string }; employeeId: string; name: string }) => r.requester ?? { employeeId: r.employeeId, name: r.name };
 
-function pendingRows(leaves: readonly Leave[], corrections: readonly Correction[]): PendingRow[] {
+function pendingRows(leaves: readonly Leave[], corrections: readonly Correction[], compOffs: readonly CompOff[]): PendingRow[] {
   const fromLeaves = leaves
     .filter((l) => l.status === 'pending' && l.canDecide)
     .map((l): PendingRow => {
@@ -101,7 +111,22 @@ function pendingRows(leaves: readonly Leave[], corrections: readonly Correction[
         leave: l,
       };
     });
-  return [...fromLeaves, ...cancelAsks, ...fromCorrections];
+  const fromCompOffs = compOffs
+    .filter((c) => c.status === 'pending' && c.canDecide)
+    .map((c): PendingRow => {
+      const what = COMP_OFF_UI.what(c.workDate, c.days);
+      return {
+        key: `comp-off-${c._id}`,
+        kind: 'comp-off',
+        employeeId: c.employeeId,
+        name: c.name,
+        what,
+        reason: c.reason,
+        escalated: false,
+        request: (status) => ({ id: c._id, status, who: `${c.name} (${c.employeeId})`, what }),
+      };
+    });
+  return [...fromLeaves, ...cancelAsks, ...fromCorrections, ...fromCompOffs];
 }
 
 export function TeamPage() {
@@ -112,17 +137,15 @@ export function TeamPage() {
   const leaveDecision = useRemarkAction(leaveRemarkMachine, mutationCall(leavesApi.endpoints.decideLeave, dispatch));
   const correctionDecision = useRemarkAction(correctionRemarkMachine, mutationCall(correctionsApi.endpoints.decideCorrection, dispatch));
   const cancel = useLeaveCancel();
+  const compOffs = useGetCompOffsQuery({ scope: 'team' }, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
+  const compOffDecision = useRemarkAction(compOffRemarkMachine, mutationCall(compOffApi.endpoints.decideCompOff, dispatch));
+  const decisions = { leave: leaveDecision, correction: correctionDecision, 'comp-off': compOffDecision };
 
-  const rows = pendingRows(leaves.data ?? [], corrections.data ?? []);
-  const runningKey = leaveDecision.runningId
-    ? `leave-${leaveDecision.runningId}`
-    : correctionDecision.runningId
-      ? `correction-${correctionDecision.runningId}`
-      : cancel.runningId
-        ? `cancel-${cancel.runningId}`
-        : null;
-  const error = attendance.error ?? leaves.error ?? corrections.error;
-  const requestsLoading = leaves.isLoading || corrections.isLoading;
+  const rows = pendingRows(leaves.data ?? [], corrections.data ?? [], compOffs.data ?? []);
+  const running = (Object.keys(decisions) as (keyof typeof decisions)[]).find((k) => decisions[k].runningId);
+  const runningKey = running ? `${running}-${decisions[running].runningId}` : cancel.runningId ? `cancel-${cancel.runningId}` : null;
+  const error = attendance.error ?? leaves.error ?? corrections.error ?? compOffs.error;
+  const requestsLoading = leaves.isLoading || corrections.isLoading || compOffs.isLoading;
 
   const pendingColumns: DataColumn<PendingRow>[] = [
     { id: 'employee', header: TEAM_UI.pendingColumns.employee, clamp: true, text: (r) => `${r.employeeId} ${r.name}`, cell: (r) => <EmployeeRef employeeId={r.employeeId} name={r.name} /> },
@@ -130,12 +153,11 @@ export function TeamPage() {
       id: 'request',
       header: TEAM_UI.pendingColumns.request,
       clamp: true,
-      // A leave request names its type; a correction says it is one.
-      text: (r) => (r.kind === 'leave' ? r.what : `${r.kind === 'correction' ? TEAM_UI.correctionKind : TEAM_UI.cancelAskKind}: ${r.what}`),
+      // A leave request names its type; a correction, a comp-off or an ask to cancel says what it is.
+      text: (r) => (r.kind === 'leave' ? r.what : `${KIND_WORD[r.kind]}: ${r.what}`),
       cell: (r) => (
         <>
-          {r.kind === 'correction' && <span className="team-kind">{TEAM_UI.correctionKind}: </span>}
-          {r.kind === 'cancel-ask' && <span className="team-kind">{TEAM_UI.cancelAskKind}: </span>}
+          {r.kind !== 'leave' && <span className="team-kind">{KIND_WORD[r.kind]}: </span>}
           {r.what}
           {r.escalated && <span className="badge badge--warning team-escalated">{TEAM_UI.escalated}</span>}
         </>
@@ -154,7 +176,8 @@ export function TeamPage() {
             </div>
           );
         }
-        const kind = r.kind === 'leave' ? TEAM_UI.leaveKind : TEAM_UI.correctionKind;
+        const decision = decisions[r.kind];
+        const kind = KIND_WORD[r.kind];
         const who = `${r.name} (${r.employeeId})`;
         return (
           <DecisionButtons
@@ -162,7 +185,7 @@ export function TeamPage() {
             busy={runningKey !== null}
             labels={TEAM_UI}
             names={{ approved: TEAM_UI.approveName(kind, who, r.what), rejected: TEAM_UI.rejectName(kind, who, r.what) }}
-            onDecide={(status) => (r.kind === 'leave' ? leaveDecision : correctionDecision).open(r.request(status))}
+            onDecide={(status) => decision.open(r.request(status))}
           />
         );
       },
@@ -201,6 +224,7 @@ export function TeamPage() {
       {leaveDecision.asking && <RemarkDialog context={leaveDecision.state.context} send={leaveDecision.send} />}
       {correctionDecision.asking && <RemarkDialog context={correctionDecision.state.context} send={correctionDecision.send} />}
       {cancel.asking && <LeaveCancelDialog context={cancel.state.context} send={cancel.send} />}
+      {compOffDecision.asking && <RemarkDialog context={compOffDecision.state.context} send={compOffDecision.send} />}
     </>
   );
 }

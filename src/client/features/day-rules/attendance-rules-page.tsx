@@ -95,6 +95,12 @@ function DayRulesForm({ rules }: { rules: DayRules }) {
             <Check id="rules-payable" label={UI.payable} checked={values.payable === 'true'} onChange={(v) => form.setValue('payable', String(v))} />
           </div>
         )}
+        <Check id="rules-comp-off" label={UI.compOff} checked={values.compOff === 'true'} onChange={(v) => form.setValue('compOff', String(v))} />
+        {values.compOff === 'true' && (
+          <div className="shift-fields">
+            <NumberField id="rules-comp-off-days" label={UI.compOffDays} hint={UI.compOffDaysHint} value={values.compOffDays} error={fieldErrors.compOffDays} onChange={set('compOffDays')} step="1" />
+          </div>
+        )}
         <SubmitButton busy={form.submitting} block={false}>{UI.saveRules}</SubmitButton>
       </fieldset>
     </form>

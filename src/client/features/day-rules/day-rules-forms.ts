@@ -17,6 +17,8 @@ export interface DayRulesValues {
   normalWeek: string;
   rate: string;
   payable: string;
+  compOff: string;
+  compOffDays: string;
   [key: string]: string;
 }
 
@@ -32,6 +34,8 @@ export const dayRulesValues = (r: DayRules): DayRulesValues => ({
   normalWeek: hours(r.overtime.normalWeekMinutes),
   rate: String(r.overtime.rate),
   payable: String(r.overtime.payable),
+  compOff: String(r.compOff?.enabled ?? false),
+  compOffDays: String(r.compOff?.expiryDays ?? 90),
 });
 
 export const toDayRules = (v: DayRulesValues): DayRules => ({
@@ -39,6 +43,7 @@ export const toDayRules = (v: DayRulesValues): DayRules => ({
   halfDayMinutes: v.halfDay.trim() === '' ? null : minutes(v.halfDay),
   allowBreaks: v.allowBreaks === 'true',
   overtime: { enabled: v.overtime === 'true', normalDayMinutes: minutes(v.normalDay), normalWeekMinutes: minutes(v.normalWeek), rate: v.rate.trim() === '' ? NaN : Number(v.rate), payable: v.payable === 'true' },
+  compOff: { enabled: v.compOff === 'true', expiryDays: v.compOffDays.trim() === '' ? NaN : Number(v.compOffDays) },
 });
 
 const RULE_FIELDS: Record<string, keyof DayRulesValues & string> = {
@@ -47,6 +52,7 @@ const RULE_FIELDS: Record<string, keyof DayRulesValues & string> = {
   'overtime.normalDayMinutes': 'normalDay',
   'overtime.normalWeekMinutes': 'normalWeek',
   'overtime.rate': 'rate',
+  'compOff.expiryDays': 'compOffDays',
 };
 
 /** The schema's complaint in the screen's words: hours, not minutes. */
@@ -65,7 +71,7 @@ function ruleProblems(values: DayRulesValues) {
 
 export const dayRulesMachine = createFormSubmitMachine<DayRulesValues, DayRules>({
   id: 'dayRules',
-  blank: dayRulesValues({ fullDayMinutes: null, halfDayMinutes: null, allowBreaks: false, overtime: { enabled: false, normalDayMinutes: 540, normalWeekMinutes: 2880, rate: 2, payable: false } }),
+  blank: dayRulesValues({ fullDayMinutes: null, halfDayMinutes: null, allowBreaks: false, overtime: { enabled: false, normalDayMinutes: 540, normalWeekMinutes: 2880, rate: 2, payable: false }, compOff: { enabled: false, expiryDays: 90 } }),
   validate: (values) => {
     const first = Object.values(ruleProblems(values))[0];
     return first ?? (schemaProblem(dayRulesSchema, toDayRules(values)) && inHours(schemaProblem(dayRulesSchema, toDayRules(values))!));

@@ -23,6 +23,7 @@ export const TEAM_UI = {
   teamLeaveRegion: "Your team's leave requests",
   teamLeaveColumns: { leave: 'Leave' },
   noTeamLeave: 'Nobody in your team has asked for leave.',
+  compOffKind: 'Comp-off',
   escalated: 'Waiting long: HR told',
   standIn: 'As stand-in',
   approveName: (kind: string, who: string, what: string) => `Approve ${kind.toLowerCase()} of ${who} for ${what}`,

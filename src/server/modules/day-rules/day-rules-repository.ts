@@ -21,7 +21,7 @@ async function readSetting(db: Db, key: string): Promise<unknown> {
 export async function readDayRules(db: Db): Promise<DayRules> {
   const saved = (await readSetting(db, DAY_RULES_KEY)) as Partial<DayRules> | undefined;
   if (!saved) return DEFAULT_DAY_RULES;
-  return { ...DEFAULT_DAY_RULES, ...saved, overtime: { ...DEFAULT_DAY_RULES.overtime, ...saved.overtime } };
+  return { ...DEFAULT_DAY_RULES, ...saved, overtime: { ...DEFAULT_DAY_RULES.overtime, ...saved.overtime }, compOff: { ...DEFAULT_DAY_RULES.compOff!, ...saved.compOff } };
 }
 
 export const writeDayRules = (db: Db, rules: DayRules, at: string) => writeCompanySetting(db, DAY_RULES_KEY, rules, at);

@@ -1,6 +1,8 @@
 /** The day's rules and the web punch policy: admins change them, audited; employees read what their punch needs. */
 import type { DayRules, EmployeePunchRule, EmployeePunchRuleBody, PunchPolicy } from '../../../shared/schemas/day-rules';
+import { COMP_OFF_MSG } from '../../../shared/day-rules/comp-off-messages';
 import { recordAudit } from '../../audit';
+import { ensureCompOffType } from '../comp-off/comp-off-repository';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../errors';
@@ -28,8 +30,10 @@ export function createDayRulesService(ctx: AppContext) {
     async saveRules(caller: Caller, rules: DayRules) {
       await db.transaction().execute(async (trx) => {
         const before = await readDayRules(trx);
-        await writeDayRules(trx, rules, at());
-        await recordAudit(trx, { actorId: caller.userId, action: 'day-rules.update', entity: 'company_settings', entityId: 'day-rules', before, after: rules }, ctx.now());
+        const after = { ...rules, compOff: rules.compOff ?? before.compOff };
+        await writeDayRules(trx, after, at());
+        if (after.compOff?.enabled) await ensureCompOffType(trx, COMP_OFF_MSG.leaveTypeName, at());
+        await recordAudit(trx, { actorId: caller.userId, action: 'day-rules.update', entity: 'company_settings', entityId: 'day-rules', before, after }, ctx.now());
       });
       return { msg: DAY_RULES_MSG.rulesSaved };
     },

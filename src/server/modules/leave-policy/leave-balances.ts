@@ -6,6 +6,7 @@
  * the opening balance already holds, so only leave from that date on is taken from the balance.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { compOffBalance, type CompOffCredit } from '../../../shared/day-rules/comp-off';
 import { leaveBalance, type LeaveBalance, type LeaveTypePolicy, type YearUse } from '../../../shared/leave-policy/leave-balance';
 import { leaveYearLabel, leaveYearOf, type LeaveYearStart } from '../../../shared/leave-policy/leave-year';
 import { leaveDays } from '../../../shared/leave-policy/work-calendar';
@@ -14,6 +15,7 @@ import type { DB } from '../../db/schema';
 import { readGoLive } from '../company/go-live-settings';
 import { leaveUseRows, listLeaveTypes, workCalendar, type LeaveTypeRow } from './leave-policy-repository';
 import { adjustmentRows } from './opening-balances-repository';
+import { compOffCredits } from '../comp-off/comp-off-repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -79,6 +81,10 @@ export async function balancesOf(
   const userIds = all ? undefined : subjects.map((s) => s.userId);
   const [types, { goLiveDate }, used, adjustments] = await Promise.all([listLeaveTypes(db), readGoLive(db), leaveUseRows(db, userIds), adjustmentRows(db, userIds)]);
   const defaultTypeId = types.find((t) => t.is_default === 1)?.id ?? -1;
+  const compOffType = types.find((t) => t.comp_off === 1);
+  // The comp-off type's balance is its credits, spent first-to-expire first (shared/day-rules/comp-off.ts).
+  const credits = compOffType ? await compOffCredits(db, userIds) : new Map<number, CompOffCredit[]>();
+  const compOffUses = compOffType ? used.filter((r) => r.leave_type_id === compOffType.id) : [];
   const index = await useIndex(db, settings, defaultTypeId, goLiveDate, used, adjustments);
   const startMonth = settings.leaveYearStartMonth as LeaveYearStart;
   const result = new Map<number, LeaveBalanceRow[]>();
@@ -89,6 +95,23 @@ export async function balancesOf(
       types
         .filter((t) => (onlyType === undefined ? t.active === 1 : t.id === onlyType))
         .map((t) => {
+          if (t.id === compOffType?.id) {
+            const uses = compOffUses.filter((r) => r.user_id === s.userId).map((r) => ({ date: r.start_date, days: r.days ?? 0, pending: r.status === 'pending' }));
+            const c = compOffBalance(credits.get(s.userId) ?? [], uses, asOf);
+            return {
+              leaveTypeId: String(t.id),
+              leaveType: t.name,
+              paid: true,
+              year: leaveYearLabel(leaveYearOf(asOf, startMonth).year, startMonth),
+              carriedForward: 0,
+              accrued: c.earned - c.expired,
+              taken: c.taken,
+              pending: c.pending,
+              adjusted: 0,
+              available: c.available,
+              expired: c.expired,
+            };
+          }
           const byYear = byType?.get(t.id);
           const b: LeaveBalance = leaveBalance(policyOf(t), {
             joinDate: s.joinedOn,

@@ -1,0 +1,123 @@
+/**
+ * Comp-off on both engines, the worked example "comp-off earned and expiring": a Sunday worked whole
+ * and a holiday worked half earn 1 and 0.5 days once the manager approves them; a day of
+ * compensatory-off leave spends the credit that expires first; the other lapses on its last day, so
+ * leave after it is refused. Also the refusals (a working day, a day not worked, twice, too old, comp-off
+ * off) and who may decide.
+ */
+import { DEFAULT_DAY_RULES, type DayRules } from '../../../shared/schemas/day-rules';
+import type { CompOff, CompOffMine } from '../../../shared/schemas/comp-off';
+import type { LeaveBalanceRow } from '../../../shared/schemas/leave-policy';
+import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
+
+const ist = (date: string, time: string) => new Date(`${date}T${time}+05:30`);
+const RULES: DayRules = { ...DEFAULT_DAY_RULES, fullDayMinutes: 8 * 60, halfDayMinutes: 4 * 60, compOff: { enabled: true, expiryDays: 30 } };
+
+describe.each(engines)('comp-off on %s', (engine) => {
+  let t: TestApp;
+  let alice: TestEmployee;
+  let meera: TestEmployee;
+  let bob: TestEmployee;
+  let clock = ist('2026-08-17', '10:00:00');
+
+  beforeEach(async () => {
+    clock = ist('2026-08-17', '10:00:00');
+    t = await createTestApp(engine, { overrides: { now: () => clock } });
+    alice = await t.employee({ name: 'Alice Rao', joinedOn: '2026-01-05' });
+    meera = await t.employee({ name: 'Meera Iyer', joinedOn: '2025-01-05' });
+    bob = await t.employee({ name: 'Bob Das', joinedOn: '2025-01-05' });
+    await t.ctx.database.db.updateTable('employees').set({ manager_id: meera.id }).where('user_id', '=', alice.id).execute();
+  });
+  afterEach(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
+  /** A closed day of Alice's, punched from `from` to `to` (Kolkata time), with the status the rules gave it. */
+  const worked = (date: string, from: string, to: string, status: 'P' | 'H') =>
+    t.ctx.database.db
+      .insertInto('attendance')
+      .values({ user_id: alice.id, date, status, punch_in: ist(date, from).toISOString(), punch_out: ist(date, to).toISOString(), source: 'web' })
+      .execute();
+  const mine = async () => (await call('GET', '/api/comp-off/mine', alice.token)).json<CompOffMine>();
+
+  it('earns a day for a Sunday and half for a holiday, spends the first to expire, and lets the other lapse', async () => {
+    expect((await call('PUT', '/api/day-rules', t.admin.token, RULES)).statusCode).toBe(200);
+    expect((await call('POST', '/api/holidays', t.admin.token, { date: '2026-08-15', name: 'Independence Day' })).statusCode).toBe(201);
+    await worked('2026-08-02', '09:30:00', '18:30:00', 'P'); // a Sunday, worked whole
+    await worked('2026-08-04', '09:30:00', '18:30:00', 'P'); // a Tuesday: a working day
+    await worked('2026-08-15', '10:00:00', '15:00:00', 'H'); // the holiday, worked half
+
+    const before = await mine();
+    expect(before).toMatchObject({ enabled: true, expiryDays: 30, balance: { earned: 0, available: 0 } });
+    expect(before.eligible).toEqual([
+      { date: '2026-08-15', dayOff: 'holiday', days: 0.5, workedMinutes: 300 },
+      { date: '2026-08-02', dayOff: 'weekly-off', days: 1, workedMinutes: 540 },
+    ]);
+
+    // Refused, naming the field: a working day, a Sunday not worked, a day in the future.
+    const working = await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-04', reason: 'Release' });
+    expect(working.statusCode).toBe(400);
+    expect(working.json()).toEqual({ msg: '2026-08-04 was a working day: comp-off is earned on a holiday or weekly off', fieldErrors: { workDate: '2026-08-04 was a working day: comp-off is earned on a holiday or weekly off' } });
+    expect((await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-09', reason: 'x' })).json().fieldErrors).toEqual({ workDate: 'You have no attendance on 2026-08-09 that earns a comp-off' });
+    expect((await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-23', reason: 'x' })).json().fieldErrors).toEqual({ workDate: 'workDate must not be in the future' });
+    expect((await call('POST', '/api/comp-off', alice.token, { reason: '' })).json().fieldErrors).toMatchObject({ workDate: 'workDate is required', reason: 'reason is required' });
+
+    const sunday = await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-02', reason: 'Release weekend' });
+    expect(sunday.statusCode).toBe(201);
+    const sundayId = sunday.json()._id as string;
+    expect((await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-02', reason: 'again' })).json()).toEqual({ msg: 'A comp-off for 2026-08-02 is already pending' });
+    const holidayId = (await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-15', reason: 'Server move' })).json()._id as string;
+
+    // Who decides: not Alice, not Bob; Meera, her manager, sees both in her team view and approves.
+    expect((await call('PUT', `/api/comp-off/${sundayId}`, alice.token, { status: 'approved' })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/comp-off/${sundayId}`, bob.token, { status: 'approved' })).statusCode).toBe(403);
+    expect((await call('GET', '/api/comp-off', alice.token)).statusCode).toBe(403);
+    const team = (await call('GET', '/api/comp-off?scope=team&status=pending', meera.token)).json<CompOff[]>();
+    expect(team.map((c) => [c.workDate, c.canDecide])).toEqual([
+      ['2026-08-15', true],
+      ['2026-08-02', true],
+    ]);
+    expect((await call('PUT', `/api/comp-off/${sundayId}`, meera.token, { status: 'approved', remark: 'Thanks' })).json()).toEqual({ msg: 'Comp-off approved' });
+    expect((await call('PUT', `/api/comp-off/${sundayId}`, t.admin.token, { status: 'rejected' })).statusCode).toBe(409);
+    expect((await call('PUT', `/api/comp-off/${holidayId}`, t.admin.token, { status: 'approved' })).statusCode).toBe(200);
+
+    const approved = await mine();
+    expect(approved.balance).toEqual({ earned: 1.5, expired: 0, taken: 0, pending: 0, available: 1.5 });
+    expect(approved.eligible).toEqual([]);
+    expect(approved.requests.map((r) => [r.workDate, r.status, r.expiresOn, r.decidedBy])).toEqual([
+      ['2026-08-15', 'approved', '2026-09-14', 'Admin'],
+      ['2026-08-02', 'approved', '2026-09-01', 'Meera Iyer'],
+    ]);
+
+    // Usable as leave: a day of the compensatory-off type, approved like any leave, spends the Sunday's credit.
+    const typeId = approved.leaveTypeId!;
+    const leave = await call('POST', '/api/leave', alice.token, { startDate: '2026-08-20', endDate: '2026-08-20', reason: 'Comp-off', leaveTypeId: typeId });
+    expect(leave.statusCode).toBe(201);
+    expect((await call('PUT', `/api/leave/approve/${leave.json()._id}`, meera.token, { status: 'approved' })).statusCode).toBe(200);
+    expect((await mine()).balance).toEqual({ earned: 1.5, expired: 0, taken: 1, pending: 0, available: 0.5 });
+    const { balances } = (await call('GET', '/api/leave-balances/me', alice.token)).json<{ balances: LeaveBalanceRow[] }>();
+    expect(balances.find((b) => b.leaveTypeId === typeId)).toMatchObject({ leaveType: 'Compensatory Off', available: 0.5, taken: 1, expired: 0 });
+
+    // The holiday's half day lapses after 14 September: leave on the 21st finds nothing to spend.
+    const late = await call('POST', '/api/leave', alice.token, { startDate: '2026-09-21', endDate: '2026-09-21', dayPart: 'first-half', reason: 'Comp-off', leaveTypeId: typeId });
+    expect(late.statusCode).toBe(409);
+    clock = ist('2026-09-15', '10:00:00');
+    expect((await mine()).balance).toEqual({ earned: 1.5, expired: 0.5, taken: 1, pending: 0, available: 0 });
+
+    const audit = await t.ctx.database.db.selectFrom('audit_log').select('action').where('entity', '=', 'comp-off').orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual(['comp-off.request', 'comp-off.request', 'comp-off.approved', 'comp-off.approved']);
+  });
+
+  it('refuses a day older than the expiry, and every request while comp-off is off', async () => {
+    await worked('2026-07-12', '09:30:00', '18:30:00', 'P'); // a Sunday, 36 days back
+    expect((await call('POST', '/api/comp-off', alice.token, { workDate: '2026-07-12', reason: 'x' })).json()).toEqual({ msg: 'Comp-off is not in use: ask HR.' });
+    expect((await mine())).toMatchObject({ enabled: false, leaveTypeId: null, eligible: [] });
+    expect((await call('PUT', '/api/day-rules', t.admin.token, RULES)).statusCode).toBe(200);
+    const old = await call('POST', '/api/comp-off', alice.token, { workDate: '2026-07-12', reason: 'x' });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().fieldErrors).toEqual({ workDate: 'workDate is more than 30 days ago: a comp-off for it would already have expired' });
+    // Saving the rules without compOff keeps it as saved.
+    const { compOff: _left, ...withoutCompOff } = RULES;
+    expect((await call('PUT', '/api/day-rules', t.admin.token, withoutCompOff)).statusCode).toBe(200);
+    expect((await call('GET', '/api/day-rules', t.admin.token)).json().compOff).toEqual({ enabled: true, expiryDays: 30 });
+  });
+});
