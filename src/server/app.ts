@@ -24,7 +24,7 @@ import { authGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { HttpError, badRequest } from './errors';
 import { apiModules } from './modules';
-import { iclockRoutes } from './modules/devices/iclock-routes';
+import { DEFAULT_DEVICE_LIMITS, iclockRoutes } from './modules/devices/iclock-routes';
 import { applyCompanyProfile } from './modules/company/company-profile';
 import { SECURITY_HEADERS } from './security-headers';
 import { OPENAPI_INFO, OPENAPI_SERVERS, openApiTransform } from './openapi';
@@ -120,7 +120,7 @@ export async function buildApp({ ctx, clientDir, logger = false, onRoute }: Buil
   await applyCompanyProfile(ctx);
   for (const [below, plugin] of apiModules) await app.register(plugin, { prefix: `/api${below}`, ctx });
   // Biometric devices call /iclock/* with no token; their own checks are in the plugin.
-  await app.register(iclockRoutes(ctx));
+  await app.register(iclockRoutes(ctx, { ...DEFAULT_DEVICE_LIMITS, ...ctx.deviceLimits }));
 
   registerClient(app, ctx, clientDir);
   return app;

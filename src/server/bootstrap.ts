@@ -10,6 +10,7 @@ import { createAuthThrottle, type AuthLimits } from './auth/auth-throttle';
 import { OWASP_LOG_N } from './auth/passwords';
 import { loggerOptions } from './log-options';
 import { securePrivateDir } from './data-dir';
+import type { DeviceLimits } from './modules/devices/iclock-routes';
 
 export interface ContextOverrides {
   mailer?: Mailer;
@@ -20,6 +21,8 @@ export interface ContextOverrides {
   database?: Pick<DatabaseOptions, 'pgSchema'>;
   /** Where the log goes instead of stdout (the log-redaction test reads it). */
   logStream?: DestinationStream;
+  /** Tests tighten the device request budgets and body cap (/iclock/*). */
+  deviceLimits?: Partial<DeviceLimits>;
 }
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
@@ -50,5 +53,6 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     passwordLogN: overrides.passwordLogN ?? OWASP_LOG_N,
     now,
     log,
+    ...(overrides.deviceLimits ? { deviceLimits: overrides.deviceLimits } : {}),
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './auth/tokens';
 import type { AuthThrottle } from './auth/auth-throttle';
+import type { DeviceLimits } from './modules/devices/iclock-routes';
 
 export interface AppContext {
   config: Config;
@@ -18,6 +19,8 @@ export interface AppContext {
   /** Injected so tests can fix "today"; production uses the system clock. */
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The device paths' budgets and body cap, when not the defaults (tests tighten them). */
+  deviceLimits?: Partial<DeviceLimits>;
 }
 
 export interface ModuleOptions {

@@ -86,7 +86,7 @@ describe('comp-off, employee side', () => {
     expect(await card.findByText(COMP_OFF_MSG.requested)).toBeInTheDocument();
     expect(await sent('POST', '/api/comp-off')[0]!.clone().json()).toEqual({ workDate: '2026-08-15', reason: 'Server move' });
     expect(await card.findByText('No holiday or weekly off you worked in the last 30 days is waiting to be asked for.')).toBeInTheDocument();
-    expect(rowTexts(card.getByRole('table', { name: 'My comp-off requests' }))[0]).toEqual(['2026-08-15', 'Holiday', '0.5 days', '', 'Server move', 'Pending']);
+    expect(rowTexts(card.getByRole('table', { name: 'My comp-off requests' }))[0]).toEqual(['2026-08-15', 'Holiday', '0.5 days', '–', 'Server move', 'Pending']);
   });
 });
 

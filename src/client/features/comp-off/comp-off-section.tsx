@@ -25,6 +25,7 @@ import type { AreaRole } from '../session/session-machine';
 import { compOffApi, useGetCompOffsQuery, useGetMyCompOffQuery } from './comp-off-api';
 import { COMP_OFF_UI as UI } from './comp-off-copy';
 import { compOffDecisionMachine, compOffRequestMachine } from './comp-off-machines';
+import './comp-off.css';
 
 const FRESH = { refetchOnMountOrArgChange: true, refetchOnFocus: true } as const;
 
@@ -75,11 +76,11 @@ function OwnTable({ rows }: { rows: readonly CompOff[] }) {
     { id: 'day', header: UI.columns.day, nowrap: true, text: (c) => c.workDate, cell: (c) => c.workDate },
     { id: 'dayOff', header: UI.columns.dayOff, nowrap: true, text: (c) => UI.dayOffText(c.dayOff), cell: (c) => UI.dayOffText(c.dayOff) },
     { id: 'earns', header: UI.columns.earns, nowrap: true, text: (c) => UI.earns(c.days), cell: (c) => UI.earns(c.days) },
-    { id: 'lastDay', header: UI.columns.lastDay, nowrap: true, text: (c) => c.expiresOn ?? '', cell: (c) => c.expiresOn ?? '' },
+    { id: 'lastDay', header: UI.columns.lastDay, nowrap: true, text: (c) => c.expiresOn ?? '–', cell: (c) => c.expiresOn ?? '–' },
     { id: 'reason', header: UI.columns.reason, clamp: true, clampOnCards: true, text: (c) => c.reason, cell: (c) => c.reason },
     { id: 'status', header: UI.columns.status, widthEm: { min: 6.5 }, cell: statusBadge },
   ];
-  return <DataTable rows={rows} columns={columns} rowKey={(c) => c._id} labelledBy="own-comp-off-title" regionLabel={LIST_UI.tableRegion(UI.myTitle)} />;
+  return <DataTable rows={rows} columns={columns} rowKey={(c) => c._id} labelledBy="own-comp-off-title" regionLabel={LIST_UI.tableRegion(UI.myTitle)} virtualizeAbove={200} />;
 }
 
 function EmployeeCompOff() {
@@ -160,6 +161,7 @@ function PendingCompOff({ rule }: { rule: CompOffRule | undefined }) {
             rowKey={(c) => c._id}
             labelledBy="pending-comp-off-title"
             regionLabel={LIST_UI.tableRegion(UI.pendingTitle)}
+            virtualizeAbove={200}
             busy={busy}
             rowBusy={(c) => c._id === decision.pending?.id}
           />
