@@ -95,11 +95,10 @@ runShotsAgainst(url, 'comp-off-shots', async (kit) => {
     await list.waitFor();
     await list.scrollIntoViewIfNeeded();
     await shot('comp-off-admin', { fullPage: false });
-    await list.getByRole('button', { name: /^Approve comp-off of Imran Qureshi/ }).click().catch(() => {});
-    if (await page.getByRole('alertdialog').isVisible()) {
-      await shot('comp-off-admin-dialog', { fullPage: false });
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
-    }
+    await list.getByRole('button', { name: /^Approve comp-off of Imran Qureshi/ }).first().click();
+    await page.getByRole('alertdialog').waitFor();
+    await shot('comp-off-admin-dialog', { fullPage: false });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await signOut();
 
     await signIn(page, 'Employee', worker.email, worker.password);
