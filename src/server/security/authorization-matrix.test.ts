@@ -294,6 +294,10 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/attendance': { ok: 200, build: ({ fx }) => ({ url: '/api/attendance', check: (r) => expect(ids(r)).toEqual(expect.arrayContaining([fx.rows.attendance.a, fx.rows.attendance.b])) }) },
   'GET /api/attendance/summary': { ok: 200, build: () => ({ url: '/api/attendance/summary?days=7' }) },
   'GET /api/attendance/absent-today': { ok: 200, build: () => ({ url: '/api/attendance/absent-today?q=a' }) },
+  'GET /api/attendance/page': {
+    ok: 200,
+    build: ({ fx }) => ({ url: '/api/attendance/page?limit=500', check: (r) => expect(r.json().records.map((x: { _id: string }) => x._id)).toEqual(expect.arrayContaining([fx.rows.attendance.a, fx.rows.attendance.b])) }),
+  },
   'GET /api/attendance/download': {
     ok: 200,
     build: ({ fx }) => ({ url: `/api/attendance/download?startDate=2024-01-01&endDate=${fx.today}`, check: (r) => expect(r.headers['content-type']).toMatch(/text\/csv/) }),

@@ -184,6 +184,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/attendance'),
   adminRoute('GET /api/attendance/summary'),
   adminRoute('GET /api/attendance/absent-today'),
+  adminRoute('GET /api/attendance/page'),
   heavy(adminRoute('GET /api/attendance/download')),
   // The monthly register (codes per day, totals): whole-company data, admins only.
   heavy(adminRoute('GET /api/attendance/register')),

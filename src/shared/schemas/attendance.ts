@@ -50,6 +50,49 @@ export const attendanceQuery = z.object({
 });
 export type AttendanceQuery = z.infer<typeof attendanceQuery>;
 
+/** What a day of the admin's paged list may be narrowed to: present, absent (a working day), late in, or left early. */
+export const ATTENDANCE_SHOWS = ['present', 'absent', 'late', 'early'] as const;
+export type AttendanceShow = (typeof ATTENDANCE_SHOWS)[number];
+
+/** The most records one page of GET /api/attendance/page holds. */
+export const ATTENDANCE_PAGE_MAX = 500;
+
+/**
+ * GET /api/attendance/page: the Attendance screen's range, narrowed and paged on the server, so a
+ * year of a large company never travels whole. `q` is a part of a name, email or employee ID.
+ */
+export const attendancePageQuery = z.object({
+  startDate: dateSchema.optional(),
+  endDate: dateSchema.optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'q must be at most 100 characters')
+    .refine((s) => !SINGLE_LINE_FORBIDDEN.test(s), 'q must be one line of text without control characters')
+    .default(''),
+  show: z.enum(ATTENDANCE_SHOWS, { error: `show must be one of ${ATTENDANCE_SHOWS.join(', ')}` }).optional(),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset cannot be negative').max(10_000_000, 'offset is too large').default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be between 1 and ${ATTENDANCE_PAGE_MAX}`)
+    .max(ATTENDANCE_PAGE_MAX, `limit must be between 1 and ${ATTENDANCE_PAGE_MAX}`)
+    .default(100),
+});
+export type AttendancePageQuery = z.input<typeof attendancePageQuery>;
+export type AttendancePageQueryParsed = z.infer<typeof attendancePageQuery>;
+
+/** One page: the records from `offset` in the list's order, how many match (`total`) and how many the range holds (`rangeTotal`). */
+export const attendancePageSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  offset: z.number().int(),
+  total: z.number().int(),
+  rangeTotal: z.number().int(),
+  records: z.array(attendanceRecordSchema),
+});
+export type AttendancePage = z.infer<typeof attendancePageSchema>;
+
 /** ?startDate&endDate of the employee's own list and of the CSV download. */
 export const attendanceRangeQuery = z.object({
   startDate: dateSchema.optional(),

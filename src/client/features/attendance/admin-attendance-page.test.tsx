@@ -21,10 +21,32 @@ const record = (n: number, status = 'P', date = today): AttendanceRecord => ({
   punchOut: null,
 });
 
-/** The screen's range calls and the layout's own today-poll share GET /api/attendance. */
+/**
+ * GET /api/attendance/page as the server answers it, over the records `range` holds for the
+ * request's range: narrowed by q (name, email, ID) and show, then paged.
+ */
+async function paged(range: (request: Request) => Response, request: Request): Promise<Response> {
+  const answer = range(request);
+  if (!answer.ok) return answer;
+  const all = (await answer.json()) as AttendanceRecord[];
+  const params = new URL(request.url).searchParams;
+  const q = (params.get('q') ?? '').toLowerCase();
+  const show = params.get('show');
+  const offset = Number(params.get('offset') ?? 0);
+  const limit = Number(params.get('limit') ?? 100);
+  const matches = all.filter(
+    (r) =>
+      (!q || [r.name ?? '', r.email, r.employeeId ?? ''].some((t) => t.toLowerCase().includes(q))) &&
+      (!show || (show === 'absent' ? r.status !== 'P' && r.status !== 'H' && !r.dayOff : show === 'present' ? r.status === 'P' || r.status === 'H' : true)),
+  );
+  return json(200, { startDate: params.get('startDate'), endDate: params.get('endDate'), offset, total: matches.length, rangeTotal: all.length, records: matches.slice(offset, offset + limit) });
+}
+
+/** The screen's table asks GET /api/attendance/page; the layout's own today-poll GET /api/attendance. */
 function server(range: (request: Request) => Response, extra: Record<string, (request: Request) => Response> = {}) {
   return mockFetch({
     'GET /api/attendance': (request) => (new URL(request.url).searchParams.has('date') ? json(200, []) : range(request)),
+    'GET /api/attendance/page': (request) => paged(range, request),
     'GET /api/employee': () => json(200, []),
     'GET /api/attendance/summary': () => json(200, []),
     'GET /api/attendance/absent-today': () => json(200, { date: today, dayOff: null, total: 0, people: [] }),
@@ -35,7 +57,7 @@ function server(range: (request: Request) => Response, extra: Record<string, (re
 const rangeCalls = (requests: () => Request[]) =>
   requests()
     .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === '/api/attendance' && !u.searchParams.has('date'))
+    .filter((u) => u.pathname === '/api/attendance/page')
     .map((u) => Object.fromEntries(u.searchParams));
 
 const page = () => screen.findByRole('region', { name: 'Attendance Overview' });
@@ -77,7 +99,7 @@ describe('Attendance screen, admin view', () => {
       'Absent',
     ]);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('-');
-    expect(rangeCalls(requests)).toEqual([{ startDate: monthAgo, endDate: today }]);
+    expect(rangeCalls(requests)).toEqual([{ startDate: monthAgo, endDate: today, offset: '0', limit: '100' }]);
   });
 
   it('says who set each day in the Source column, after the spec columns', async () => {
@@ -102,7 +124,7 @@ describe('Attendance screen, admin view', () => {
 
   it('narrows the range shown to a person and to absent days', async () => {
     const named = (n: number, name: string, status: string) => ({ ...record(n, status), name });
-    server(() => json(200, [named(1, 'Zoë Fernández', 'P'), named(2, 'Ravi Kumar', 'A'), named(3, 'Asha Rao', 'A')]));
+    const { requests } = server(() => json(200, [named(1, 'Zoë Fernández', 'P'), named(2, 'Ravi Kumar', 'A'), named(3, 'Asha Rao', 'A')]));
     const { user } = renderApp({ path: '/admin/attendance', token: adminToken() });
     const section = await page();
     const table = await within(section).findByRole('table', { name: 'All Attendance' });
@@ -113,6 +135,9 @@ describe('Attendance screen, admin view', () => {
     await waitFor(() => expect(within(table).queryByText('Ravi Kumar')).toBeNull());
     expect(within(table).getByText('Asha Rao')).toBeInTheDocument();
     expect(within(table).getByText('EMP00003')).toBeInTheDocument();
+    // The person is asked of the server once typing pauses, with the show chosen.
+    expect(rangeCalls(requests).at(-1)).toMatchObject({ q: 'asha', show: 'absent', offset: '0' });
+    expect(rangeCalls(requests).some((c) => c.q === 'ash')).toBe(false);
     await user.type(within(section).getByLabelText('Person'), 'zzz');
     expect(await within(section).findByText('No records match the filters.')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: /clear filters/i }));
@@ -153,19 +178,26 @@ describe('Attendance screen, admin view', () => {
     expect(await within(section).findByRole('cell', { name: '2026-02-10' })).toBeInTheDocument();
     expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(section).getByText('1 record from 2026-02-10 to 2026-02-20')).toBeInTheDocument();
-    expect(rangeCalls(requests).at(-1)).toEqual({ startDate: '2026-02-10', endDate: '2026-02-20' });
+    expect(rangeCalls(requests).at(-1)).toEqual({ startDate: '2026-02-10', endDate: '2026-02-20', offset: '0', limit: '100' });
   });
 
-  it('virtualizes: 10,000 records put only a screenful of rows in the DOM', async () => {
-    server(() => json(200, Array.from({ length: 10_000 }, (_, i) => record(i + 1))));
-    renderApp({ path: '/admin/attendance', token: adminToken() });
-    const table = await within(await page()).findByRole('table', { name: 'All Attendance' });
-    expect(table).toHaveAttribute('aria-rowcount', '10001');
-    const rows = within(table).getAllByRole('row');
-    expect(rows.length).toBeGreaterThan(5);
-    expect(rows.length).toBeLessThan(100);
-    expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+  it('asks the server for a page at a time: 10,000 records travel 100 by 100, and the pager moves through them', async () => {
+    const { requests } = server(() => json(200, Array.from({ length: 10_000 }, (_, i) => record(i + 1))));
+    const { user } = renderApp({ path: '/admin/attendance', token: adminToken() });
+    const section = await page();
+    const table = await within(section).findByRole('table', { name: 'All Attendance' });
+    expect(table).toHaveAttribute('aria-rowcount', '101');
     expect(screen.getByText('10000 records from', { exact: false })).toBeInTheDocument();
+    const pager = within(section).getByRole('navigation', { name: 'Pages of records' });
+    expect(within(pager).getByText('Records 1–100 of 10,000')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await within(pager).findByText('Records 101–200 of 10,000')).toBeInTheDocument();
+    expect(await within(table).findByText('e101@acme.in')).toBeInTheDocument();
+    expect(rangeCalls(requests).map((c) => c.offset)).toEqual(['0', '100']);
+    // A filter starts again at the first page.
+    await user.selectOptions(within(section).getByLabelText('Show'), 'present');
+    await waitFor(() => expect(rangeCalls(requests).at(-1)).toMatchObject({ show: 'present', offset: '0' }));
   });
 
   it("a failed load reads 'Error fetching attendance: ' + the server msg", async () => {

@@ -1,14 +1,15 @@
 /**
  * Attendance, admin view (product.md, Screens): 'Attendance Overview', 'Download Attendance'
  * (every record, attendance.csv) and 'All Attendance' for a date range — the last 30 days unless
- * the admin picks another — in a virtualized table, so a year of a large company stays usable.
- * Beside the spec's columns each row names the person (Name, Employee ID); the range shown can be
- * narrowed to a person (name, email or ID) or to present, absent, late or left-early days, and
- * 'Download this range' saves that range through the spec's ?startDate&endDate report. Today's
- * absentees are listed by name in a fold above the records.
+ * the admin picks another. The table is a page of the range at a time, narrowed and paged by the
+ * server (GET /api/attendance/page), so a year of a large company never travels to the browser.
+ * Beside the spec's columns each row names the person (Name, Employee ID); the range can be
+ * narrowed to a person (name, email or ID, asked after a pause in typing) or to present, absent,
+ * late or left-early days, and 'Download this range' saves the range through the spec's
+ * ?startDate&endDate report. Today's absentees are listed by name in a fold above the records.
  * Role checks (product.md, Input rules) are the /admin area guard's.
  */
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { PATHS } from '../../config/paths';
@@ -18,11 +19,11 @@ import { errorMessage } from '../../api/base-api';
 import { Banner } from '../../components/banner';
 import { DateRangeFields } from '../../components/date-range-fields';
 import { Spinner } from '../../components/spinner';
-import { useGetAttendanceQuery } from './attendance-api';
+import { useGetAttendancePageQuery } from './attendance-api';
 import { ADMIN_SCREEN_COLUMNS, recordKey, SCREEN_TABLE } from './attendance-columns';
 import { DataTable } from '../../components/data-table';
 import { defaultRange } from './attendance-view';
-import { filterRecords, RECORD_SHOWS, type RecordFilter } from './record-filter';
+import { RECORD_SHOWS, type RecordFilter } from './record-filter';
 import type { ReportRange } from './attendance-api';
 import { ListToolbar, ResultCount, SearchField, SelectFilter } from '../../components/list-controls';
 import { rangeFormMachine, type RangeFormContext, type RangeFormEvent } from './range-form-machine';
@@ -30,6 +31,7 @@ import { useReportDownload } from './use-report-download';
 import { useToday } from '../../components/use-today';
 import { sendOnSubmit } from '../../flows/send-on-submit';
 import { AbsentTodayPanel } from './absent-today-panel';
+import { useDebounced } from '../../components/use-debounced';
 
 function DownloadAll() {
   const [state, send] = useReportDownload(false);
@@ -96,16 +98,46 @@ function RangeForm({ form, send }: { form: RangeFormContext; send: (event: Range
   );
 }
 
+/** Records per page of the table: a few screens of rows, one small answer. */
+const PAGE_SIZE = 100;
+
+/** Where the page stands in the matches, and the way to the pages before and after it. */
+function Pager({ offset, shown, total, onOffset }: { offset: number; shown: number; total: number; onOffset: (offset: number) => void }) {
+  if (total <= PAGE_SIZE) return null;
+  return (
+    <nav className="attendance-pager" aria-label={ATTENDANCE_EXTRA_UI.pagesLabel}>
+      <button type="button" className="button button--secondary button--small" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - PAGE_SIZE))}>
+        {ATTENDANCE_EXTRA_UI.previousPage}
+      </button>
+      <p className="attendance-pager__line" aria-live="polite">
+        {ATTENDANCE_EXTRA_UI.pageLine(offset + 1, offset + shown, total)}
+      </p>
+      <button type="button" className="button button--secondary button--small" disabled={offset + PAGE_SIZE >= total} onClick={() => onOffset(offset + PAGE_SIZE)}>
+        {ATTENDANCE_EXTRA_UI.nextPage}
+      </button>
+    </nav>
+  );
+}
+
 export function AdminAttendancePage() {
   const today = useToday();
   const [form, send] = useMachine(rangeFormMachine, { input: { range: defaultRange(today) } });
   const range = form.context.applied;
-  // Fresh on every visit: the dashboard's poll covers only today, not the range shown here.
-  const { currentData, error, isFetching } = useGetAttendanceQuery(range, { refetchOnMountOrArgChange: true });
   const [filter, setFilter] = useState<RecordFilter>(NO_FILTER);
-  // Deferred: typing a name re-filters a year of records in a background render, never under the keys.
-  const deferredFilter = useDeferredValue(filter);
-  const shown = useMemo(() => (currentData ? filterRecords(currentData, deferredFilter) : []), [currentData, deferredFilter]);
+  // The server is asked once typing pauses, not on every key.
+  const person = useDebounced(filter.person.trim(), 300);
+  // A new range or filter starts at the first page (state keyed by what it belongs to).
+  const key = `${range.startDate}|${range.endDate}|${person}|${filter.show}`;
+  const [at, setAt] = useState({ key, offset: 0 });
+  const offset = at.key === key ? at.offset : 0;
+  // Fresh on every visit: the dashboard's poll covers only today, not the range shown here.
+  // The last answer stays on screen while the next page or filter loads, so the filters keep
+  // their focus and the table does not blink.
+  const { data: currentData, error, isFetching } = useGetAttendancePageQuery(
+    { ...range, q: person, ...(filter.show ? { show: filter.show } : {}), offset, limit: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
+  const filtered = person !== '' || filter.show !== '';
 
   return (
     <section className="card card--wide attendance-screen" aria-labelledby="attendance-title">
@@ -125,9 +157,9 @@ export function AdminAttendancePage() {
       ) : (
         <>
           <p role="status" className="muted">
-            {ATTENDANCE_UI.rangeShown(range.startDate, range.endDate, currentData.length)}
+            {ATTENDANCE_UI.rangeShown(currentData.startDate, currentData.endDate, currentData.rangeTotal)}
           </p>
-          {currentData.length === 0 ? (
+          {currentData.rangeTotal === 0 ? (
             <p className="empty">{EMPTY.attendance}</p>
           ) : (
             <>
@@ -137,7 +169,7 @@ export function AdminAttendancePage() {
                   label={ATTENDANCE_EXTRA_UI.personFilter}
                   placeholder={ATTENDANCE_EXTRA_UI.personHint}
                   value={filter.person}
-                  onChange={(person) => setFilter((f) => ({ ...f, person }))}
+                  onChange={(value) => setFilter((f) => ({ ...f, person: value }))}
                 />
                 <SelectFilter
                   id="attendance-show"
@@ -148,18 +180,22 @@ export function AdminAttendancePage() {
                   onChange={(show) => setFilter((f) => ({ ...f, show: show as RecordFilter['show'] }))}
                 />
               </ListToolbar>
-              <ResultCount shown={shown.length} total={currentData.length} onClear={() => setFilter(NO_FILTER)} />
-              {shown.length === 0 ? (
+              <ResultCount shown={currentData.total} total={currentData.rangeTotal} filtered={filtered} onClear={() => setFilter(NO_FILTER)} />
+              {currentData.total === 0 ? (
                 <p className="empty">{ATTENDANCE_EXTRA_UI.noMatch}</p>
               ) : (
-                <DataTable
-                  {...SCREEN_TABLE}
-                  labelledBy="all-attendance-title"
-                  regionLabel={ATTENDANCE_UI.tableRegion(ATTENDANCE_UI.all)}
-                  rows={shown}
-                  columns={ADMIN_SCREEN_COLUMNS}
-                  rowKey={recordKey}
-                />
+                <>
+                  <DataTable
+                    {...SCREEN_TABLE}
+                    busy={isFetching}
+                    labelledBy="all-attendance-title"
+                    regionLabel={ATTENDANCE_UI.tableRegion(ATTENDANCE_UI.all)}
+                    rows={currentData.records}
+                    columns={ADMIN_SCREEN_COLUMNS}
+                    rowKey={recordKey}
+                  />
+                  <Pager offset={currentData.offset} shown={currentData.records.length} total={currentData.total} onOffset={(next) => setAt({ key, offset: next })} />
+                </>
               )}
             </>
           )}

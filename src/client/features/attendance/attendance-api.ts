@@ -2,7 +2,7 @@
  * Attendance endpoints (product.md, Calls): punch in and out, the employee's own list, the
  * admin's day or range list (polled by the dashboard), the present/absent chart and the CSV report.
  */
-import type { AbsentToday, AttendanceRecord, AttendanceSummaryDay, PunchResponse } from '../../../shared/schemas/attendance';
+import type { AbsentToday, AttendancePage, AttendancePageQuery, AttendanceRecord, AttendanceSummaryDay, PunchResponse } from '../../../shared/schemas/attendance';
 import type { PunchPosition, PunchRule } from '../../../shared/schemas/day-rules';
 import type { MyHeldPunch } from '../../../shared/schemas/device';
 import { api } from '../../api/base-api';
@@ -48,6 +48,14 @@ export const attendanceApi = api.injectEndpoints({
       transformResponse: (records: AttendanceRecord[]) => frozenList(records),
       // The list tag alone: every change that makes a record stale invalidates LIST as well, and
       // one tag per record meant 10,000 entries written into the cache's tag index on every poll.
+      providesTags: [ATTENDANCE_LIST_TAG],
+    }),
+    /**
+     * GET /api/attendance/page?startDate&endDate&q&show&offset&limit -> one page of the range,
+     * narrowed by the server (admin): the Attendance screen's table, so a year never travels whole.
+     */
+    getAttendancePage: build.query<AttendancePage, AttendancePageQuery>({
+      query: (params) => ({ url: '/api/attendance/page', params: Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '' && v !== undefined)) }),
       providesTags: [ATTENDANCE_LIST_TAG],
     }),
     /** GET /api/attendance/employee -> the caller's own records, newest first. */
@@ -137,4 +145,4 @@ async function keepOwnListCurrent(
   );
 }
 
-export const { useGetAttendanceQuery, useGetOwnAttendanceQuery, useGetAttendanceSummaryQuery, useGetMyPunchRuleQuery, useGetMyHeldPunchesQuery, useGetAbsentTodayQuery } = attendanceApi;
+export const { useGetAttendanceQuery, useGetAttendancePageQuery, useGetOwnAttendanceQuery, useGetAttendanceSummaryQuery, useGetMyPunchRuleQuery, useGetMyHeldPunchesQuery, useGetAbsentTodayQuery } = attendanceApi;

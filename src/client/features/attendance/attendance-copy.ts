@@ -1,3 +1,4 @@
+import { formatCount } from '../../../shared/format';
 /** Words of the attendance screens beyond product.md (kept with the feature). */
 export const ATTENDANCE_EXTRA_UI = {
   /** The attendance screens' extra columns: time between the punches (the third from the end, before Late and Early). */
@@ -64,8 +65,12 @@ export const ATTENDANCE_EXTRA_UI = {
   statusLate: 'Late',
   statusEarly: 'Left early',
   clearFilters: 'Clear filters',
-  filteredShown: (shown: number, total: number) => `${shown} of ${total} records match the filters`,
   noMatch: 'No records match the filters.',
+  /** The table shows a page of the range at a time; the server narrows and pages it. */
+  pagesLabel: 'Pages of records',
+  pageLine: (from: number, to: number, total: number) => `Records ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`,
+  previousPage: 'Previous',
+  nextPage: 'Next',
 } as const;
 
 /** The punch buttons under a rule that asks where the person punches from. */

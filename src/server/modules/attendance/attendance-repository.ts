@@ -4,6 +4,7 @@
  */
 import { shiftDate } from '../../../shared/format';
 import type { Kysely, Transaction } from 'kysely';
+import { contains } from '../../db/contains';
 import { PRESENT_CODES } from '../../../shared/constants';
 import type { DB } from '../../db/schema';
 
@@ -203,6 +204,46 @@ export async function* recordsByDay(db: Db, range: Required<DateRange>): AsyncGe
     const rows = await recordsQuery(db, { from: day, to: day }).execute();
     if (rows.length) yield rows.sort(byDateDescThenEmail);
   }
+}
+
+/**
+ * What the admin's paged list narrows to in SQL: a part of the name, email or employee ID, and a
+ * day's kind of status. `punchIn` / `punchOut` keep only days with that punch (late and early are
+ * timed afterwards, against each person's shift).
+ */
+export interface RecordNarrowing {
+  q?: string;
+  status?: 'present' | 'notPresent';
+  punchIn?: boolean;
+  punchOut?: boolean;
+}
+
+function narrowed(db: Db, range: DateRange, n: RecordNarrowing) {
+  let query = recordsQuery(db, range);
+  if (n.q) {
+    const q = n.q;
+    query = query.where((eb) => eb.or([contains('u.name', q), contains('u.email', q), contains('e.employee_id', q)]));
+  }
+  if (n.status === 'present') query = query.where('a.status', 'in', [...PRESENT_CODES]);
+  if (n.status === 'notPresent') query = query.where('a.status', 'not in', [...PRESENT_CODES]);
+  if (n.punchIn) query = query.where('a.punch_in', 'is not', null);
+  if (n.punchOut) query = query.where('a.punch_out', 'is not', null);
+  return query;
+}
+
+/** How many records of each day of the range pass the narrowing (days with none are absent). */
+export async function narrowedCountsByDay(db: Db, range: Required<DateRange>, n: RecordNarrowing): Promise<Map<string, number>> {
+  const rows = await narrowed(db, range, n)
+    .clearSelect()
+    .select(['a.date', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('a.date')
+    .execute();
+  return new Map(rows.map((r) => [r.date, Number(r.n)]));
+}
+
+/** One day's records that pass the narrowing, in the admin list's order (by email). */
+export async function narrowedDay(db: Db, day: string, n: RecordNarrowing): Promise<AttendanceRow[]> {
+  return (await narrowed(db, { from: day, to: day }, n).execute()).sort(byDateDescThenEmail);
 }
 
 /** One person's records of a date range, newest first (the employee's own list). */

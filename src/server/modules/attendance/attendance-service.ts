@@ -10,12 +10,15 @@ import { dayKind, type WorkCalendar } from '../../../shared/leave-policy/work-ca
 import { dateRangeSchema } from '../../../shared/schemas/attendance';
 import { ATTENDANCE_MSG } from '../../../shared/messages';
 import type {
+  AttendancePage,
   AttendanceQuery,
+  AttendanceShow,
   AttendanceRangeQuery,
   AttendanceRecord,
   AttendanceSummaryDay,
   PunchResponse,
 } from '../../../shared/schemas/attendance';
+import type { AttendancePageQueryParsed } from '../../../shared/schemas/attendance';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../errors';
@@ -31,10 +34,13 @@ import {
   listRecords,
   recordsByDay,
   listUserRecords,
+  narrowedCountsByDay,
+  narrowedDay,
   presentCountsByDate,
   rangeFingerprint,
   setPunchOut,
   type AttendanceRow,
+  type RecordNarrowing,
 } from './attendance-repository';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import { recordTimer, type RecordTimer } from '../work-hours/record-timing';
@@ -79,6 +85,15 @@ function checkedRange(from: string, to: string) {
   if (!checked.success) throw badRequest(checked.error.issues[0]!.message);
   return { from, to };
 }
+
+/** A show's narrowing in SQL, and what is left to judge per record once it is timed. */
+const SHOW_NARROWING: Record<AttendanceShow, { sql: RecordNarrowing; keep?: (r: AttendanceRecord) => boolean; workingDaysOnly?: boolean }> = {
+  present: { sql: { status: 'present' } },
+  // A day off is not an absence, as the status badge shows it.
+  absent: { sql: { status: 'notPresent' }, workingDaysOnly: true },
+  late: { sql: { punchIn: true }, keep: (r) => (r.lateMinutes ?? 0) > 0 },
+  early: { sql: { punchOut: true }, keep: (r) => (r.earlyMinutes ?? 0) > 0 },
+};
 
 /** The longest range the admin list answers, in days (a leap year). */
 export const ATTENDANCE_LIST_MAX_DAYS = 366;
@@ -234,6 +249,43 @@ export function createAttendanceService(ctx: AppContext) {
           yield ']';
         },
       };
+    },
+
+    /**
+     * One page of the admin list of a range (the list's order: newest day first, then email),
+     * narrowed to a person and a kind of day on the server. Counting costs one grouped query when
+     * the narrowing is all SQL (present, absent, a person), and only the days the page touches are
+     * read; late and early are timed against each person's shift, so those read the range a day at
+     * a time and keep nothing but the page.
+     */
+    async page(query: AttendancePageQueryParsed): Promise<AttendancePage> {
+      const to = query.endDate ?? today();
+      const range = checkedRange(query.startDate ?? shiftDate(to, -(ATTENDANCE_DEFAULT_RANGE_DAYS - 1)), to);
+      if (Date.parse(range.to) - Date.parse(range.from) >= ATTENDANCE_LIST_MAX_DAYS * 86_400_000) throw badRequest(ATTENDANCE_MSG.rangeTooLong(ATTENDANCE_LIST_MAX_DAYS));
+      const show = query.show ? SHOW_NARROWING[query.show] : undefined;
+      const narrowing: RecordNarrowing = { q: query.q, ...show?.sql };
+      const [calendar, timer, everything] = await Promise.all([workCalendar(db, range.from, range.to), recordTimer(db, ctx.config.timeZone), narrowedCountsByDay(db, range, {})]);
+      const counted = query.q || show ? await narrowedCountsByDay(db, range, narrowing) : everything;
+      const rangeTotal = [...everything.values()].reduce((a, b) => a + b, 0);
+      const end = query.offset + query.limit;
+      const records: AttendanceRecord[] = [];
+      let total = 0;
+      for (let day = range.to; day >= range.from; day = shiftDate(day, -1)) {
+        const inDay = counted.get(day) ?? 0;
+        if (inDay === 0 || (show?.workingDaysOnly && dayKind(day, calendar) !== 'working')) continue;
+        // All-SQL narrowing: the day's count is exact, so a day outside the page is never read.
+        if (!show?.keep && (total + inDay <= query.offset || total >= end)) {
+          total += inDay;
+          continue;
+        }
+        for (const row of await narrowedDay(db, day, narrowing)) {
+          const record = toWire(row, calendar, timer);
+          if (show?.keep && !show.keep(record)) continue;
+          if (total >= query.offset && total < end) records.push(record);
+          total += 1;
+        }
+      }
+      return { startDate: range.from, endDate: range.to, offset: query.offset, total, rangeTotal, records };
     },
 
     /**

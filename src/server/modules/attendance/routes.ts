@@ -9,6 +9,8 @@ import {
   absentTodayQuery,
   absentTodaySchema,
   attendanceQuery,
+  attendancePageQuery,
+  attendancePageSchema,
   attendanceRangeQuery,
   attendanceRecordSchema,
   attendanceSummaryDaySchema,
@@ -163,6 +165,20 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       if (!whole) return sendStreamed(req, reply, etag, chunks);
       return sendTagged(req, reply, etag, answers, async () => JSON.stringify(await records()));
     },
+  });
+
+  app.get('/page', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "One page of everyone's records of a range, narrowed on the server: ?startDate&endDate (default the last 30 days, at most 366), ?q= a part of a name, email or employee ID, ?show=present|absent|late|early, ?offset=&limit= (default 100, at most 500)",
+      description:
+        "The Attendance screen's table, so a year of a large company never travels whole. Records come in the list's order (newest day first, then email); " +
+        '`total` counts every match, `rangeTotal` every record of the range. Absent counts working days only; late and early are timed against each person\'s shift.',
+      querystring: attendancePageQuery,
+      response: { 200: attendancePageSchema },
+    },
+    handler: (req) => attendance.page(req.query),
   });
 
   app.get('/summary', {
