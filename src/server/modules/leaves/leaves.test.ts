@@ -59,6 +59,8 @@ describe.each(engines)('leave on %s', (engine) => {
           // Nobody manages Alice, so it waits with HR.
           requester: { employeeId: alice.employeeId, name: 'Alice' },
           stage: 'hr',
+          // Pending, so she may withdraw it.
+          cancelAction: 'withdraw',
         },
       ]);
     });
