@@ -124,7 +124,7 @@ runShots('exit-settlement-shots', async (kit) => {
     await shot('settlements-list');
 
     // The Employee List: current and on notice by default, then those who left.
-    await page.goto('/admin/employees');
+    await page.goto('/admin/employees/list');
     await page.getByRole('heading', { name: 'Employee List' }).waitFor();
     await page.waitForTimeout(2000);
     await shot('employee-list-current', { fullPage: false });

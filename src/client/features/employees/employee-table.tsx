@@ -45,7 +45,9 @@ function NameCell({ employee }: { employee: Employee }) {
   return (
     <>
       {employee.name}{' '}
-      <StatusBadge tone={status === 'left' ? 'neutral' : 'warning'}>{EMPLOYEE_LIST_UI.badge[status](leftOn)}</StatusBadge>
+      <span className="employee-name__badge">
+        <StatusBadge tone={status === 'left' ? 'neutral' : 'warning'}>{EMPLOYEE_LIST_UI.badge[status](leftOn)}</StatusBadge>
+      </span>
     </>
   );
 }

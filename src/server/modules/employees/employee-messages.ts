@@ -33,7 +33,7 @@ export const EMPLOYEE_MSG = {
   importRaced: 'Another change added one of these employees during the import, so nothing was added. Upload the file again.',
   moreRowErrors: (count: number) => `...and ${countOf(count, 'more row')} with errors`,
   hasPayHistory: (name: string, employeeId: string) =>
-    `${name} (${employeeId}) has approved payroll months, so the record stays: set their leaving date on Edit Employee instead. Delete is for a record entered by mistake`,
+    `${name} (${employeeId}) has approved payroll months, so the record stays: record their exit on Edit Employee instead. Delete is for a record entered by mistake`,
   leftBeforeJoining: (leftOn: string, joinedOn: string) => `Leaving date (${leftOn}) must not be before the joining date (${joinedOn})`,
   bornAfterJoining: (born: string, joinedOn: string) => `Date of birth (${born}) must be before the joining date (${joinedOn})`,
   pfBeforeBirth: (pf: string, born: string) => `First PF membership date (${pf}) must be after the date of birth (${born})`,

@@ -57,7 +57,7 @@ describe.each(engines)('leavers on %s', (engine) => {
     await eventually(async () => (await get(`/api/salary/runs/${approve.json().runId}`)).json().status === 'done', 15_000, 'the slip run');
     const del = await t.app.inject({ method: 'DELETE', url: `/api/employee/${deepak.id}`, headers: auth(t.admin.token) });
     expect(del.statusCode).toBe(409);
-    expect(del.json().msg).toBe('Deepak Nair (' + deepak.employeeId + ') has approved payroll months, so the record stays: set their leaving date on Edit Employee instead. Delete is for a record entered by mistake');
+    expect(del.json().msg).toBe('Deepak Nair (' + deepak.employeeId + ') has approved payroll months, so the record stays: record their exit on Edit Employee instead. Delete is for a record entered by mistake');
     // His October stays in payroll and in the ESI return as a leaver.
     expect((await get('/api/salary/register/2026-10')).json().rows.map((r: { employeeId: string }) => r.employeeId)).toContain(deepak.employeeId);
     const mistake = await t.employee({ name: 'Entered Twice', email: 'twice@test.local' });
