@@ -1,6 +1,6 @@
 /**
- * Leave Management (product.md, Screens) at /admin/leaves and /employee/leaves: employees get their leave
- * balance and the 'Request a Leave' form above their own list; admins get every request with the
+ * Leave Management (product.md, Screens) at /admin/leaves and /employee/leaves: employees get the
+ * 'Request a Leave' form, then their leave balance, above their own list; admins get every request with the
  * decision buttons, and the links to the other leave screens (Who's off, balances, holidays, types,
  * settings). Attendance corrections and comp-off sit beside them: employees ask below their leave
  * list, admins decide the pending ones above it. In app/, as the dashboards are: it composes three features.
@@ -25,8 +25,10 @@ function AdminCompOff() {
 export function LeavesPage({ role }: { role: AreaRole }) {
   return (
     <>
-      {role === 'employee' && <LeaveBalanceCard />}
+      {/* The form first: on a phone the balance card's types are a screen of cards, and the form
+          already names each type's balance in its select and under it. */}
       {role === 'employee' && <LeaveRequestForm />}
+      {role === 'employee' && <LeaveBalanceCard />}
       {/* Who's off, balances, holidays, leave types and settings: the leave screens beyond the spec's sidebar. */}
       {role === 'admin' && <LeaveAdminNav exclude={PATHS.adminLeaves} />}
       {/* Admins decide pending corrections above the long list of every request; employees ask below their own. */}
@@ -42,5 +44,5 @@ export function LeavesPage({ role }: { role: AreaRole }) {
 /** /admin/leaves: all requests, with Approve and Reject on pending ones. */
 export const AdminLeavesPage = () => <LeavesPage role="admin" />;
 
-/** /employee/leaves: the balance, the request form and the caller's own requests. */
+/** /employee/leaves: the request form, the balance and the caller's own requests. */
 export const EmployeeLeavesPage = () => <LeavesPage role="employee" />;
