@@ -234,7 +234,7 @@ runShots('tax-shots', async (kit) => {
     await page.getByLabel('Regime', { exact: true }).selectOption('old');
     await page.locator('details.tax__block').getByText(/^Showing 1–3 of 3$/).waitFor();
     await shotOf(page.locator('details.tax__block'), 'admin-regimes-old');
-    await page.getByLabel('Financial year').selectOption('2027-28');
+    await page.getByLabel(/^(Financial|Tax) year$/).selectOption('2027-28');
     await page.getByText('No declarations to show.').waitFor();
     await shot('admin-empty-year', { fullPage: false });
   });

@@ -24,6 +24,7 @@ import { useSessionSelector } from '../session/session-context';
 import { checkToken } from '../session/token';
 import { CITY_LABEL, STATUS_LABEL, TAX_UI } from './tax-copy';
 import { CheckedField, declarationDetail, fieldErrors, FormResult, type FieldErrors, longDate, rupees, STATUS_TONE, useSaveDownload, YearSelect } from './tax-form';
+import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 import {
   BLANK_DECLARATION,
   declarationInput,
@@ -52,7 +53,7 @@ export function IncomeTaxPage() {
     <section className="card card--wide tax" aria-labelledby="tax-title">
       <div className="tax__header">
         <h2 id="tax-title">{TAX_UI.title}</h2>
-        <YearSelect id="tax-year" label={TAX_UI.year} value={financialYear} years={years} onChange={setFinancialYear} />
+        <YearSelect id="tax-year" label={taxLawNames(financialYear).yearWord} value={financialYear} years={years} onChange={setFinancialYear} />
       </div>
       {isLoading && <Spinner />}
       {error && <Banner tone="error">{errorMessage(error, TAX_UI.fallback)}</Banner>}

@@ -8,7 +8,6 @@ const formatRupeesWhole = (n: number) => Math.round(n).toLocaleString('en-IN');
 
 export const TAX_UI = {
   title: 'Income Tax',
-  year: 'Financial year',
   regimeTitle: 'Tax regime',
   regimeNew: 'New regime (lower rates, almost no deductions)',
   regimeOld: 'Old regime (rent, investments, health insurance and home-loan interest count)',

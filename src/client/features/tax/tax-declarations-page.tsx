@@ -26,7 +26,7 @@ import { useFormSubmit } from '../../flows/use-form-submit';
 import { useRowAction } from '../../flows/use-row-action';
 import { STATUS_LABEL, TAX_UI } from './tax-copy';
 import { PreviousEmploymentForm } from './previous-employment-form';
-import { declarationDetail, FormResult, rupees, STATUS_TONE, useSaveDownload, YearSelect } from './tax-form';
+import { declarationDetail, FormResult, longDate, rupees, STATUS_TONE, useSaveDownload, YearSelect } from './tax-form';
 import { checkDecision, decisionMachine, regimeSwitchMachine, settingsInput, settingsMachine } from './tax-machines';
 import './tax.css';
 import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
@@ -63,7 +63,7 @@ export function TaxDeclarationsPage() {
       <div className="tax__header">
         <h2 id="tax-admin-title">{TAX_UI.adminTitle}</h2>
         <div className="tax__filters">
-          <YearSelect id="tax-admin-year" label={TAX_UI.year} value={financialYear} years={years} onChange={setFinancialYear} />
+          <YearSelect id="tax-admin-year" label={taxLawNames(financialYear).yearWord} value={financialYear} years={years} onChange={setFinancialYear} />
         </div>
       </div>
       <VerificationList financialYear={financialYear} />
@@ -333,7 +333,7 @@ function Regimes({ financialYear }: { financialYear: string }) {
                       <div className="tax__detail">{c.employeeId}</div>
                     </td>
                     <td data-label={TAX_UI.regime}>{c.regime === 'new' ? 'New' : 'Old'}</td>
-                    <td data-label={TAX_UI.chosen}>{c.chosen ? `${c.chosenAt?.slice(0, 10) ?? ''}${c.chosenByAdmin ? ' (by an admin)' : ''}` : 'Not chosen (new by default)'}</td>
+                    <td data-label={TAX_UI.chosen}>{c.chosen ? `${c.chosenAt ? longDate(c.chosenAt.slice(0, 10)) : ''}${c.chosenByAdmin ? ' (by an admin)' : ''}` : 'Not chosen (new by default)'}</td>
                     <td>
                       <div className="tax__row-actions">
                         <button type="button" className="button button--small button--secondary" disabled={change.pending !== null} onClick={() => change.run({ id: c._id, name: c.name, regime: other })}>
