@@ -253,6 +253,15 @@ export interface CompanySettingsTable {
 }
 
 /** An employee's request to set a day's in and out times, decided once by an admin (migration 012). */
+/** Migration 221: a location's web punch rule (a person's own beats it; it beats the company's). */
+export interface LocationPunchRulesTable {
+  location_id: number;
+  web_allowed: number;
+  geofence_required: number;
+  network_required: number;
+  updated_at: string;
+}
+
 /** Migration 220: a request for a day off in return for a day worked on a holiday or weekly off. */
 export interface CompOffsTable {
   id: Generated<number>;
@@ -823,6 +832,7 @@ export interface DB {
   company_logo: CompanyLogoTable;
   attendance_corrections: AttendanceCorrectionsTable;
   comp_offs: CompOffsTable;
+  location_punch_rules: LocationPunchRulesTable;
   employee_statutory: EmployeeStatutoryTable;
   statutory_rule_versions: StatutoryRuleVersionsTable;
   employee_shifts: EmployeeShiftsTable;

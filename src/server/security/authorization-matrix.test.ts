@@ -664,6 +664,14 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/punch-policy': { ok: 200, build: () => ({ url: '/api/punch-policy', check: (r) => expect(r.json()).toHaveProperty('rule.webAllowed') }) },
   'PUT /api/punch-policy': { ok: 200, build: () => ({ url: '/api/punch-policy', payload: { rule: { webAllowed: true, geofenceRequired: false, networkRequired: false }, sites: [], networks: [] } }) },
   'GET /api/punch-policy/mine': { ok: 200, build: () => ({ url: '/api/punch-policy/mine', check: (r) => expect(r.json()).toHaveProperty('allowBreaks') }) },
+  'GET /api/punch-policy/locations': { ok: 200, build: () => ({ url: '/api/punch-policy/locations', check: (r) => expect(Array.isArray(r.json())).toBe(true) }) },
+  'PUT /api/punch-policy/locations/:id': {
+    ok: 200,
+    build: async ({ fx, target }) => ({
+      url: `/api/punch-policy/locations/${target === 'missing' ? MISSING_ID : await insertLocation(fx)}`,
+      payload: { rule: { webAllowed: true, geofenceRequired: false, networkRequired: true } },
+    }),
+  },
   'GET /api/punch-policy/employees': { ok: 200, build: () => ({ url: '/api/punch-policy/employees' }) },
   'GET /api/punch-policy/employees/:id': {
     ok: 200,
@@ -926,6 +934,12 @@ async function insertLeave(fx: Fixture, userId: number, date: string, status: 'p
 }
 
 /** A pending correction of a past day of its own (one live correction per person and day). */
+/** A location of its own. */
+async function insertLocation(fx: Fixture): Promise<string> {
+  const row = await fx.t.ctx.database.db.insertInto('locations').values({ name: `Site ${fx.seq()}`, state: null, city: null, pt_registration: null, created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
 /** A pending comp-off request of the person's, waiting for their manager, on a day of its own. */
 async function insertCompOff(fx: Fixture, userId: number): Promise<string> {
   const row = await fx.t.ctx.database.db

@@ -321,6 +321,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('GET /api/punch-policy'),
   adminRoute('PUT /api/punch-policy'),
   callerRoute('GET /api/punch-policy/mine'),
+  adminRoute('GET /api/punch-policy/locations'),
+  adminRoute('PUT /api/punch-policy/locations/:id', 'location'),
   adminRoute('GET /api/punch-policy/employees'),
   adminRoute('GET /api/punch-policy/employees/:id', 'employee'),
   adminRoute('PUT /api/punch-policy/employees/:id', 'employee'),

@@ -85,3 +85,29 @@ describe('Company profile', () => {
   });
 
 });
+
+describe("Locations' web punch rules", () => {
+  it("shows each location's rule under the locations, and saves a choice at once", async () => {
+    let rule: unknown = null;
+    const network = mockFetch({
+      ...dashboardFrame(),
+      'GET /api/company/profile': () => json(200, PROFILE),
+      'GET /api/company/departments': () => json(200, []),
+      'GET /api/company/locations': () => json(200, [{ _id: '3', name: 'Pune plant', state: 'Maharashtra', city: 'Pune', ptRegistration: null }]),
+      'GET /api/punch-policy/locations': () => json(200, [{ locationId: '3', name: 'Pune plant', city: 'Pune', rule }]),
+      'PUT /api/punch-policy/locations/3': async (req) => {
+        rule = ((await req.clone().json()) as { rule: unknown }).rule;
+        return json(200, { msg: 'Punch rule of Pune plant saved' });
+      },
+      'GET /api/punch-policy': () => json(200, { rule: { webAllowed: true, geofenceRequired: false, networkRequired: false }, sites: [], networks: [] }),
+    });
+    const { user } = renderApp({ path: '/admin/company', token: adminToken() });
+    const select = await screen.findByLabelText('Web punching at Pune plant');
+    expect(select).toHaveDisplayValue("The company's rule");
+    await user.selectOptions(select, 'Web punching only from an office network');
+    await expectToast('Punch rule of Pune plant saved');
+    const [put] = network.requests().filter((r) => r.method === 'PUT' && new URL(r.url).pathname === '/api/punch-policy/locations/3');
+    expect(await put!.clone().json()).toEqual({ rule: { webAllowed: true, geofenceRequired: false, networkRequired: true } });
+    await waitFor(() => expect(screen.getByLabelText('Web punching at Pune plant')).toHaveDisplayValue('Web punching only from an office network'));
+  });
+});

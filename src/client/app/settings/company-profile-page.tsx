@@ -12,6 +12,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { useEffects } from '../../feedback/effects-context';
+import { LocationPunchRules } from '../../features/day-rules/location-punch-rules';
 import { companyApi, useGetCompanyLogoQuery, useGetCompanyProfileQuery, useGetDepartmentsQuery, useGetLocationsQuery } from '../../features/company/company-api';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
@@ -262,6 +263,7 @@ function PlacesSection({ kind }: { kind: 'departments' | 'locations' }) {
           </p>
         )}
       </form>
+      {kind === 'locations' && <LocationPunchRules none={rows.length === 0} />}
     </section>
   );
 }

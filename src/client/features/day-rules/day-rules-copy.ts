@@ -50,6 +50,18 @@ export function punchRuleText(rule: PunchRule): string {
   return 'Web punching from anywhere';
 }
 
+/** The words of the locations' web punch rules, on the Company page. */
+export const LOCATION_RULE_UI = {
+  title: 'Web punching per location',
+  intro: "A location's rule applies to the people there, unless a person has their own rule (Edit Employee).",
+  label: (name: string) => `Web punching at ${name}`,
+  company: "The company's rule",
+  loading: 'Loading the locations’ punch rules...',
+  loadFailed: 'Error loading the locations’ punch rules: ',
+  saveFailed: 'Error saving the punch rule: ',
+  fallback: 'the server did not answer',
+} as const;
+
 /** The words of an employee's own web punch rule, on Edit Employee. */
 export const EMPLOYEE_PUNCH_RULE_UI = {
   title: 'Web punching',

@@ -25,6 +25,7 @@ import { heldPunchDecisionsMigration } from './125-held-punch-decisions';
 import { deviceDisableMigration } from './108-device-disable';
 import { taskDetailsAndRepeatingHolidaysMigration } from './150-task-details-and-repeating-holidays';
 import { compOffsMigration } from './220-comp-offs';
+import { locationPunchRulesMigration } from './221-location-punch-rules';
 import { structureFixedBasicMigration } from './116-structure-fixed-basic';
 import { approvedSlipInputDigestMigration } from './190-approved-slip-input-digest';
 import { incomeTaxYearMigration } from './030-income-tax-year';
@@ -89,4 +90,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '150-task-details-and-repeating-holidays': taskDetailsAndRepeatingHolidaysMigration,
   '190-approved-slip-input-digest': approvedSlipInputDigestMigration,
   '220-comp-offs': compOffsMigration(dialect),
+  '221-location-punch-rules': locationPunchRulesMigration(dialect),
 });

@@ -6,6 +6,7 @@ export const DAY_RULES_MSG = {
   policySaved: 'Punch policy saved',
   ruleSaved: (name: string) => `Punch rule of ${name} saved`,
   ruleCleared: (name: string) => `${name} now follows the company's punch policy`,
+  locationNotFound: 'Location not found',
   badNetwork: (cidr: string) => `${cidr} is not an address range like 203.0.113.0/24`,
   webOff: 'Web punching is off for you: punch on the office device.',
   positionNeeded: 'Your location is needed to punch: allow location access in the browser and try again.',

@@ -53,6 +53,48 @@ export async function saveOwnPunchRule(db: Db, userId: number, rule: PunchRule |
     .execute();
 }
 
+const ruleOfRow = (row: { web_allowed: number; geofence_required: number; network_required: number }): PunchRule => ({
+  webAllowed: Number(row.web_allowed) === 1,
+  geofenceRequired: Number(row.geofence_required) === 1,
+  networkRequired: Number(row.network_required) === 1,
+});
+
+/** The rule of the person's location, when their location has one. */
+export async function locationPunchRuleOf(db: Db, userId: number): Promise<{ location: string; rule: PunchRule } | null> {
+  const row = await db
+    .selectFrom('employees as e')
+    .innerJoin('location_punch_rules as r', 'r.location_id', 'e.location_id')
+    .innerJoin('locations as l', 'l.id', 'e.location_id')
+    .select(['l.name', 'r.web_allowed', 'r.geofence_required', 'r.network_required'])
+    .where('e.user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? { location: row.name, rule: ruleOfRow(row) } : null;
+}
+
+/** Every location with its own rule, or null where it follows the company's. */
+export async function listLocationPunchRules(db: Db) {
+  const rows = await db
+    .selectFrom('locations as l')
+    .leftJoin('location_punch_rules as r', 'r.location_id', 'l.id')
+    .select(['l.id', 'l.name', 'l.city', 'r.web_allowed', 'r.geofence_required', 'r.network_required'])
+    .orderBy('l.name')
+    .execute();
+  return rows.map((r) => ({ locationId: String(r.id), name: r.name, city: r.city, rule: r.web_allowed === null ? null : ruleOfRow(r as { web_allowed: number; geofence_required: number; network_required: number }) }));
+}
+
+export async function saveLocationPunchRule(db: Db, locationId: number, rule: PunchRule | null, at: string): Promise<void> {
+  if (!rule) {
+    await db.deleteFrom('location_punch_rules').where('location_id', '=', locationId).execute();
+    return;
+  }
+  const values = { web_allowed: rule.webAllowed ? 1 : 0, geofence_required: rule.geofenceRequired ? 1 : 0, network_required: rule.networkRequired ? 1 : 0, updated_at: at };
+  await db
+    .insertInto('location_punch_rules')
+    .values({ location_id: locationId, ...values })
+    .onConflict((oc) => oc.column('location_id').doUpdateSet(values))
+    .execute();
+}
+
 /** The people with their own punch rule, by name (the settings screen lists them). */
 export function listOwnPunchRules(db: Db) {
   return db

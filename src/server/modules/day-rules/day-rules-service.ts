@@ -10,7 +10,17 @@ import { addressRanges } from '../devices/source-address';
 import { EMPLOYEE_MSG } from '../employees/employee-messages';
 import { findActiveEmployeeByUserId } from '../employees/employee-repository';
 import { DAY_RULES_MSG } from './day-rules-messages';
-import { listOwnPunchRules, ownPunchRule, readDayRules, readPunchPolicy, saveOwnPunchRule, writeDayRules, writePunchPolicy } from './day-rules-repository';
+import {
+  listLocationPunchRules,
+  listOwnPunchRules,
+  ownPunchRule,
+  readDayRules,
+  readPunchPolicy,
+  saveLocationPunchRule,
+  saveOwnPunchRule,
+  writeDayRules,
+  writePunchPolicy,
+} from './day-rules-repository';
 import { punchRuleOf } from './web-punch-check';
 
 export function createDayRulesService(ctx: AppContext) {
@@ -20,8 +30,8 @@ export function createDayRulesService(ctx: AppContext) {
   async function employeeRule(userId: number): Promise<EmployeePunchRule> {
     const employee = await findActiveEmployeeByUserId(db, userId);
     if (!employee?.employee_id) throw notFound(EMPLOYEE_MSG.notFound);
-    const [policy, own] = await Promise.all([readPunchPolicy(db), ownPunchRule(db, userId)]);
-    return { employeeId: employee.employee_id, name: employee.name, own, effective: own ?? policy.rule };
+    const [own, effective] = await Promise.all([ownPunchRule(db, userId), punchRuleOf(db, userId)]);
+    return { employeeId: employee.employee_id, name: employee.name, own, effective };
   }
 
   return {
@@ -73,6 +83,20 @@ export function createDayRulesService(ctx: AppContext) {
     },
 
     employeeRule,
+
+    locationRules: () => listLocationPunchRules(db),
+
+    /** A location's own rule, or null to follow the company's; a person's own rule still beats it. */
+    async saveLocationRule(caller: Caller, locationId: number, body: EmployeePunchRuleBody) {
+      const location = await db.selectFrom('locations').select(['id', 'name']).where('id', '=', locationId).executeTakeFirst();
+      if (!location) throw notFound(DAY_RULES_MSG.locationNotFound);
+      await db.transaction().execute(async (trx) => {
+        const before = (await listLocationPunchRules(trx)).find((l) => l.locationId === String(locationId))?.rule ?? null;
+        await saveLocationPunchRule(trx, locationId, body.rule, at());
+        await recordAudit(trx, { actorId: caller.userId, action: 'location.punch-rule-change', entity: 'location', entityId: String(locationId), before, after: body.rule }, ctx.now());
+      });
+      return { msg: body.rule ? DAY_RULES_MSG.ruleSaved(location.name) : DAY_RULES_MSG.ruleCleared(location.name) };
+    },
 
     async saveEmployeeRule(caller: Caller, userId: number, body: EmployeePunchRuleBody) {
       const current = await employeeRule(userId);

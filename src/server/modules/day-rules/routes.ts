@@ -12,6 +12,7 @@ import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { EMPLOYEE_MSG } from '../employees/employee-messages';
 import { createDayRulesService } from './day-rules-service';
+import { DAY_RULES_MSG } from './day-rules-messages';
 
 const refusals = { 400: msgResponse, 403: msgResponse };
 
@@ -78,6 +79,29 @@ export const punchPolicyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       response: { 200: z.array(z.object({ userId: z.string(), employeeId: z.string(), name: z.string(), rule: punchRuleSchema })), 403: msgResponse },
     },
     handler: () => service.ownRules(),
+  });
+
+  app.get('/locations', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "Every location with its own web punch rule, or null where it follows the company's",
+      description: "A person's own rule beats their location's, which beats the company's.",
+      response: { 200: z.array(z.object({ locationId: z.string(), name: z.string(), city: z.string().nullable(), rule: punchRuleSchema.nullable() })), 403: msgResponse },
+    },
+    handler: () => service.locationRules(),
+  });
+
+  app.put('/locations/:id', {
+    config: { roles: ['admin'], notFound: DAY_RULES_MSG.locationNotFound },
+    schema: {
+      tags,
+      summary: "Set one location's web punch rule, or {rule: null} to follow the company's (audited)",
+      params: idParamSchema,
+      body: employeePunchRuleBody,
+      response: { 200: msgResponse, ...refusals, 404: msgResponse },
+    },
+    handler: (req) => service.saveLocationRule(callerOf(req), Number(req.params.id), req.body),
   });
 
   app.get('/employees/:id', {

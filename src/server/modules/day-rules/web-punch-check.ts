@@ -1,18 +1,19 @@
 /**
- * Whether a web punch may be made, under the person's punch rule (their own, else the company's): web
+ * Whether a web punch may be made, under the person's punch rule (their own, else their location's,
+ * else the company's): web
  * punching on or off, a position inside one of the company's sites, a connection from an office
  * network. Refusals are 403 {msg} saying why (a missing or unusable position is 400). The position is
  * what the browser reports and can be faked, so a geofence is a deterrent; the office network and the
  * devices are the stronger checks (src/server/modules/day-rules/README.md).
  */
 import { MAX_ACCURACY_METERS, nearestSite } from '../../../shared/day-rules/day-rules';
-import type { PunchPosition, PunchRule } from '../../../shared/schemas/day-rules';
+import type { PunchPolicy, PunchPosition, PunchRule } from '../../../shared/schemas/day-rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, forbidden } from '../../errors';
 import { addressAllowed } from '../devices/source-address';
 import { DAY_RULES_MSG } from './day-rules-messages';
-import { ownPunchRule, readPunchPolicy } from './day-rules-repository';
+import { locationPunchRuleOf, ownPunchRule, readPunchPolicy } from './day-rules-repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -23,14 +24,14 @@ export interface WebPunchProof {
   verified: boolean;
 }
 
-/** The rule that applies to a person. */
-export async function punchRuleOf(db: Db, userId: number): Promise<PunchRule> {
-  return (await ownPunchRule(db, userId)) ?? (await readPunchPolicy(db)).rule;
+/** The rule that applies to a person: their own, else their location's, else the company's. */
+export async function punchRuleOf(db: Db, userId: number, policy?: PunchPolicy): Promise<PunchRule> {
+  return (await ownPunchRule(db, userId)) ?? (await locationPunchRuleOf(db, userId))?.rule ?? (policy ?? (await readPunchPolicy(db))).rule;
 }
 
 export async function checkWebPunch(db: Db, userId: number, address: string, position: PunchPosition | undefined): Promise<WebPunchProof> {
   const policy = await readPunchPolicy(db);
-  const rule = (await ownPunchRule(db, userId)) ?? policy.rule;
+  const rule = await punchRuleOf(db, userId, policy);
   if (!rule.webAllowed) throw forbidden(DAY_RULES_MSG.webOff);
   const parts: string[] = [];
   if (rule.geofenceRequired) {
