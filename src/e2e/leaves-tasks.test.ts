@@ -81,7 +81,9 @@ run('leave and task journeys', () => {
     expect(await form.getByLabel('Reason').inputValue()).toBe('');
     const myRow = myLeaves.getByRole('row').filter({ hasText: reason });
     await myRow.getByText('Pending', { exact: true }).waitFor();
-    expect(await myLeaves.getByRole('columnheader').allTextContents()).toEqual(['Start Date', 'End Date', 'Leave Type', 'Days', 'Reason', 'Status', 'Decision']);
+    // Beyond the spec's columns, Actions: a pending request of her own can be withdrawn.
+    expect(await myLeaves.getByRole('columnheader').allTextContents()).toEqual(['Start Date', 'End Date', 'Leave Type', 'Days', 'Reason', 'Status', 'Decision', 'Actions']);
+    expect(await myRow.getByRole('button').allTextContents()).toEqual(['Withdraw']);
     await expectAccessible(staff.page);
 
     // Admin: every request, with the decision buttons on the pending one.
@@ -104,7 +106,8 @@ run('leave and task journeys', () => {
     await expectToast(admin.page, 'Leave request approved');
     await refetched;
     await row.getByText('Approved', { exact: true }).waitFor();
-    expect(await row.getByRole('button').count()).toBe(0);
+    // Decided: no Approve or Reject; approved leave can still be cancelled, with a reason.
+    expect(await row.getByRole('button').allTextContents()).toEqual(['Cancel leave']);
     expect(await documentMarked(admin.page)).toBe(true);
     await expectAccessible(admin.page);
 

@@ -79,8 +79,8 @@ export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId
     {
       id: 'status',
       header: LEAVE_UI.status,
-      widthEm: { min: 6.5 },
-      text: (l) => (isAdmin ? LEAVE_UI.cancelNote(l) : null) ?? l.status,
+      // Fixed, so the badge always fits; on the admin's list room for the note when there is some.
+      widthEm: isAdmin ? { min: 6.5, pref: 12 } : { min: 6.5 },
       cell: (l) => {
         const note = isAdmin ? LEAVE_UI.cancelNote(l) : null;
         return (
@@ -99,8 +99,9 @@ export function LeaveTable({ leaves, isAdmin, labelledBy, regionLabel, pendingId
           {
             id: 'actions',
             header: LEAVE_UI.actions,
-            // Approve over Reject at the narrowest, side by side when there is room.
-            widthEm: { min: 6.5, pref: 11.5 },
+            // Approve over Reject at the narrowest, side by side when there is room; "Cancel leave"
+            // (one line) sets the narrowest.
+            widthEm: { min: 8, pref: 11.5 },
             cell: (l: Leave) =>
               l.status === 'pending' ? (
                 <DecisionButtons
