@@ -1,7 +1,7 @@
 /**
  * Benchmark: 10,000 employees from one .xlsx with every column the import reads (the master,
  * departments, locations, reporting lines by code, every statutory and bank field), through the real
- * route (multipart, the workbook read whole by exceljs, every cell checked, one transaction with
+ * route (multipart, the workbook streamed by exceljs, every cell checked, one transaction with
  * audit entries and the kept report): first the dry run, then the import, on a fresh database with
  * production settings. Beside them, in the same run, the floor: the same users, employees and
  * employee_statutory rows written with raw inserts in one transaction on another fresh database.

@@ -65,17 +65,26 @@ async function readXlsx<Field extends string>(bytes: Buffer, table: TableReader<
   let reading = false;
   let done = false;
   try {
-    // The whole workbook in memory (the upload is at most the size limit). The streaming reader parks
-    // sheets that come before the shared strings in temporary files and, on a busy machine, now and
-    // then read one back before it was whole: the same file was refused as unreadable.
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    for (const sheet of workbook.worksheets) {
+    const entries = sheetsLast(bytes);
+    if (!entries) throw new Error('no zip directory');
+    // Values only, streamed: each row is read and let go, with no model of the workbook.
+    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(entries), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      styles: 'cache', // the number formats, which tell a date cell from a number
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    });
+    // With the sheets last, these are read before any sheet; set beforehand (a workbook may have no
+    // shared strings) so the reader never parks a sheet in a temporary file, which on a busy machine
+    // it now and then read back before it was whole.
+    Object.assign(workbook, { sharedStrings: [], workbookRels: [] });
+    for await (const sheet of workbook) {
+      if (done) continue; // the table's sheet has been read; later sheets are skipped unparsed
       let last = 0;
       let first = true;
-      for (const row of sheet.getRows(1, sheet.rowCount) ?? []) {
-        if (done) break; // the table's sheet has been read
-        if (!row.hasValues) continue;
+      for await (const row of sheet) {
+        if (done || !row.hasValues) continue;
         const { cells, problems } = rowCells(row);
         if (first && !reading) {
           if (cells.every((c) => c === '')) continue;
@@ -100,14 +109,56 @@ async function readXlsx<Field extends string>(bytes: Buffer, table: TableReader<
   if (!reading && firstRecord) table.add(firstRecord);
 }
 
+const WORKSHEET = /xl\/worksheets\/sheet\d+[.]xml/; // the streaming reader's own test for a sheet
+
+/**
+ * The zip's entries in an order the streaming reader reads in one pass: every other part (the
+ * workbook, its relationships, the shared strings, the styles) first, then the sheets in their own
+ * order. Each entry's bytes and the central directory are kept as they are; only the order of the
+ * local entries changes (the reader goes by the local headers). Undefined when the zip's directory
+ * cannot be read (a zip without one could not be loaded whole either).
+ */
+function sheetsLast(bytes: Buffer): Buffer[] | undefined {
+  const END = 0x06054b50;
+  const CENTRAL = 0x02014b50;
+  const LOCAL = 0x04034b50;
+  let end = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i -= 1) {
+    if (bytes.readUInt32LE(i) === END) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return undefined;
+  const count = bytes.readUInt16LE(end + 10);
+  const directory = bytes.readUInt32LE(end + 16);
+  if (count === 0 || count === 0xffff || directory >= end) return undefined;
+  const found: { name: string; offset: number }[] = [];
+  for (let p = directory, k = 0; k < count; k += 1) {
+    if (p + 46 > end || bytes.readUInt32LE(p) !== CENTRAL) return undefined;
+    const nameLength = bytes.readUInt16LE(p + 28);
+    const offset = bytes.readUInt32LE(p + 42);
+    found.push({ name: bytes.toString('utf8', p + 46, p + 46 + nameLength), offset });
+    p += 46 + nameLength + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32);
+  }
+  const byOffset = [...found].sort((a, b) => a.offset - b.offset);
+  if (byOffset[0]!.offset !== 0) return undefined;
+  const parts = byOffset.map((entry, i) => {
+    const until = byOffset[i + 1]?.offset ?? directory;
+    return { sheet: WORKSHEET.test(entry.name), bytes: bytes.subarray(entry.offset, until) };
+  });
+  if (parts.some((part) => part.bytes.length < 30 || part.bytes.readUInt32LE(0) !== LOCAL)) return undefined;
+  return [
+    ...parts.filter((part) => !part.sheet).map((part) => part.bytes),
+    ...parts.filter((part) => part.sheet).map((part) => part.bytes),
+    bytes.subarray(directory),
+  ];
+}
+
 /** A row's cells as text, and the cells that hold what an import does not read (formulas, errors). */
 function rowCells(row: ExcelJS.Row): { cells: string[]; problems: string[] } {
-  // A merged range's value belongs to its first cell; the others read as empty (the loaded workbook
-  // repeats the value in every cell of the range).
-  const values = (row.values as unknown[]).map((value, i) => {
-    const cell = i > 0 ? row.getCell(i) : undefined;
-    return cell?.isMerged && cell.master.address !== cell.address ? undefined : value;
-  });
+  // As the file holds it: a merged range's value is in its first cell only, the others read as empty.
+  const values = row.values as unknown[];
   while (values.length > 1 && (values[values.length - 1] === undefined || values[values.length - 1] === null)) values.pop();
   const cells: string[] = [];
   const problems: string[] = [];
