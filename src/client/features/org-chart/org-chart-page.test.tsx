@@ -5,7 +5,7 @@ import { mockAdminScreen } from '../../test/admin-screen-network';
 import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
-import { ORG_UI } from './org-chart-copy';
+import { APPROVALS_UI, ORG_UI } from './org-chart-copy';
 
 const person = (id: number, name: string, managerId: number | null, position = 'Engineer'): Employee => ({
   _id: String(id),
@@ -100,5 +100,34 @@ describe('Org chart', () => {
     mockAdminScreen({ 'GET /api/employee': () => json(200, []) });
     renderApp({ path: '/admin/org-chart', token: adminToken() });
     expect(await screen.findByText(ORG_UI.empty)).toBeInTheDocument();
+  });
+});
+
+describe('Approvals card', () => {
+  it('starts from the saved settings, marks a bad number of days, and saves what the boxes say', async () => {
+    const network = mockAdminScreen({
+      'GET /api/employee': () => json(200, PEOPLE),
+      'GET /api/approval-settings': () => json(200, { skipLevel: false, escalateAfterDays: 3 }),
+      'PUT /api/approval-settings': async (req: Request) => json(200, await req.clone().json()),
+    });
+    renderApp({ path: '/admin/org-chart', token: adminToken() });
+    const user = userEvent.setup();
+    const days = await screen.findByLabelText(APPROVALS_UI.escalate);
+    expect(days).toHaveValue('3');
+    expect(screen.getByLabelText(APPROVALS_UI.skipLevel)).not.toBeChecked();
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: APPROVALS_UI.save }));
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+    expect(days).toHaveAccessibleDescription(new RegExp(APPROVALS_UI.escalateInvalid));
+    expect(network.requests().some((r) => r.method === 'PUT')).toBe(false);
+    // Blank turns escalation off; skip level on.
+    await user.clear(days);
+    await user.click(screen.getByLabelText(APPROVALS_UI.skipLevel));
+    await user.click(screen.getByRole('button', { name: APPROVALS_UI.save }));
+    expect(await screen.findByText(APPROVALS_UI.saved)).toBeInTheDocument();
+    const put = network.requests().find((r) => r.method === 'PUT')!;
+    expect(await put.json()).toEqual({ skipLevel: true, escalateAfterDays: null });
+    expect(screen.getByLabelText(APPROVALS_UI.skipLevel)).toBeChecked();
   });
 });

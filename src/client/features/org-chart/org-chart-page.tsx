@@ -11,6 +11,7 @@ import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
 import { observeViewport } from '../../components/virtual-rows';
 import { formatCount } from '../../../shared/format';
+import { ApprovalSettingsCard } from './approval-settings-card';
 import { ORG_UI as UI } from './org-chart-copy';
 import { buildOrgTree, initialExpanded, managersOf, matchCount, searchExpansion, visibleRows, type OrgRow } from './org-tree';
 import './org-chart.css';
@@ -32,38 +33,41 @@ export function OrgChartPage() {
   };
 
   return (
-    <section className="card card--wide org" aria-labelledby="org-title">
-      <h2 id="org-title">{UI.title}</h2>
-      <p className="muted">{UI.intro}</p>
-      <div className="org__tools">
-        <div className="field org__search">
-          <label htmlFor="org-search">{UI.search}</label>
-          <input id="org-search" type="search" autoComplete="off" spellCheck={false} value={query} onChange={(e) => search(e.target.value)} />
+    <>
+      <section className="card card--wide org" aria-labelledby="org-title">
+        <h2 id="org-title">{UI.title}</h2>
+        <p className="muted">{UI.intro}</p>
+        <div className="org__tools">
+          <div className="field org__search">
+            <label htmlFor="org-search">{UI.search}</label>
+            <input id="org-search" type="search" autoComplete="off" spellCheck={false} value={query} onChange={(e) => search(e.target.value)} />
+          </div>
+          <div className="org__buttons">
+            <button type="button" className="button button--secondary" onClick={() => setExpanded(managersOf(tree))}>
+              {UI.expandAll}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setExpanded(new Set())}>
+              {UI.collapseAll}
+            </button>
+          </div>
         </div>
-        <div className="org__buttons">
-          <button type="button" className="button button--secondary" onClick={() => setExpanded(managersOf(tree))}>
-            {UI.expandAll}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => setExpanded(new Set())}>
-            {UI.collapseAll}
-          </button>
-        </div>
-      </div>
-      <p className="org__count" aria-live="polite">
-        {employees.data ? [UI.people(formatCount(employees.data.length)), found === null ? '' : UI.found(formatCount(found))].filter(Boolean).join(' · ') : ''}
-      </p>
-      {employees.error ? (
-        <Banner tone="error">{errorMessage(employees.error, UI.loadFailed)}</Banner>
-      ) : !employees.data ? (
-        <p role="status">{UI.loading}</p>
-      ) : employees.data.length === 0 ? (
-        <p>{UI.empty}</p>
-      ) : rows.length === 0 ? (
-        <p>{UI.noMatch(query.trim())}</p>
-      ) : (
-        <OrgTreeView rows={rows} onToggle={(id, to) => setExpanded(toggled(open, id, to))} />
-      )}
-    </section>
+        <p className="org__count" aria-live="polite">
+          {employees.data ? [UI.people(formatCount(employees.data.length)), found === null ? '' : UI.found(formatCount(found))].filter(Boolean).join(' · ') : ''}
+        </p>
+        {employees.error ? (
+          <Banner tone="error">{errorMessage(employees.error, UI.loadFailed)}</Banner>
+        ) : !employees.data ? (
+          <p role="status">{UI.loading}</p>
+        ) : employees.data.length === 0 ? (
+          <p>{UI.empty}</p>
+        ) : rows.length === 0 ? (
+          <p>{UI.noMatch(query.trim())}</p>
+        ) : (
+          <OrgTreeView rows={rows} onToggle={(id, to) => setExpanded(toggled(open, id, to))} />
+        )}
+      </section>
+      <ApprovalSettingsCard />
+    </>
   );
 }
 
