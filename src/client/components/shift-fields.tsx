@@ -26,11 +26,35 @@ export const shiftValues = (shift: Shift): ShiftValues => ({ shiftStart: shift.s
 /** The shift the values say; a grace that is not a number is sent as NaN, which the schema refuses with its message. */
 export const shiftOf = (v: ShiftValues): Shift => ({ start: v.shiftStart, end: v.shiftEnd, graceMinutes: v.graceMinutes.trim() === '' ? NaN : Number(v.graceMinutes) });
 
-export function ShiftFields({ idPrefix, values, onChange }: { idPrefix: string; values: ShiftValues; onChange: (field: keyof ShiftValues & string, value: string) => void }) {
+/** The shift's input for a path of the schema's or the server's errors ('shift.start', 'graceMinutes'), or null. */
+export function shiftFieldOf(path: string): (keyof ShiftValues & string) | null {
+  const last = path.split('.').pop();
+  return last === 'start' ? 'shiftStart' : last === 'end' ? 'shiftEnd' : last === 'graceMinutes' ? 'graceMinutes' : null;
+}
+
+/** Path-keyed problems (schemaFieldProblems) as the form's fields, through `fieldOf`; the first for a field wins. */
+export function problemsOnFields<Field extends string>(problems: Record<string, string>, fieldOf: (path: string) => Field | null): Partial<Record<Field, string>> {
+  const marks: Partial<Record<Field, string>> = {};
+  for (const [path, message] of Object.entries(problems)) {
+    const field = fieldOf(path);
+    if (field && !marks[field]) marks[field] = message;
+  }
+  return marks;
+}
+
+interface ShiftFieldsProps {
+  idPrefix: string;
+  values: ShiftValues;
+  onChange: (field: keyof ShiftValues & string, value: string) => void;
+  /** Each field found wrong, with why. */
+  errors?: Partial<Record<keyof ShiftValues & string, string>>;
+}
+
+export function ShiftFields({ idPrefix, values, onChange, errors = {} }: ShiftFieldsProps) {
   const overnight = /^\d\d:\d\d$/.test(values.shiftStart) && /^\d\d:\d\d$/.test(values.shiftEnd) && isOvernight({ start: values.shiftStart, end: values.shiftEnd });
   return (
     <div className="shift-fields">
-      <TextField id={`${idPrefix}-start`} label={SHIFT_UI.start} type="time" required value={values.shiftStart} onChange={(e) => onChange('shiftStart', e.target.value)} />
+      <TextField id={`${idPrefix}-start`} label={SHIFT_UI.start} type="time" required value={values.shiftStart} error={errors.shiftStart} onChange={(e) => onChange('shiftStart', e.target.value)} />
       <TextField
         id={`${idPrefix}-end`}
         label={SHIFT_UI.end}
@@ -38,6 +62,7 @@ export function ShiftFields({ idPrefix, values, onChange }: { idPrefix: string; 
         required
         value={values.shiftEnd}
         hint={overnight ? SHIFT_UI.overnight : SHIFT_UI.sameDay}
+        error={errors.shiftEnd}
         onChange={(e) => onChange('shiftEnd', e.target.value)}
       />
       <TextField
@@ -51,6 +76,7 @@ export function ShiftFields({ idPrefix, values, onChange }: { idPrefix: string; 
         required
         value={values.graceMinutes}
         hint={SHIFT_UI.graceHint}
+        error={errors.graceMinutes}
         onChange={(e) => onChange('graceMinutes', e.target.value)}
       />
     </div>

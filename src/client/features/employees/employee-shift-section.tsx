@@ -3,17 +3,19 @@
  * (start, end, grace minutes), saved by its own button to its own call so the spec's four fields and
  * their Update Employee stay as they are. Choosing the company's again clears the person's own.
  */
+import { useRef } from 'react';
 import { shiftSchema, type EmployeeShift } from '../../../shared/schemas/work-hours';
 import { errorMessage } from '../../api/error-message';
 import { useGetEmployeeShiftQuery, useGetWorkHoursQuery, workHoursApi } from '../../api/work-hours-api';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
-import { ShiftFields, shiftOf, shiftValues, type ShiftValues } from '../../components/shift-fields';
+import { problemsOnFields, ShiftFields, shiftFieldOf, shiftOf, shiftValues, type ShiftValues } from '../../components/shift-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import { mutationCall } from '../../flows/from-mutation';
-import { schemaProblem } from '../../flows/schema-problem';
+import { schemaFieldProblems, schemaProblem } from '../../flows/schema-problem';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 import { useFormSubmit } from '../../flows/use-form-submit';
 
 const UI = {
@@ -36,6 +38,8 @@ const shiftMachine = createFormSubmitMachine<OwnShiftValues, { id: string; shift
   id: 'employeeShift',
   blank: { own: 'false', shiftStart: '', shiftEnd: '', graceMinutes: '' },
   validate: (values) => (values.own === 'true' ? schemaProblem(shiftSchema, shiftOf(values)) : null),
+  fieldProblems: (values) => (values.own === 'true' ? problemsOnFields(schemaFieldProblems(shiftSchema, shiftOf(values)), shiftFieldOf) : {}),
+  fieldOf: shiftFieldOf,
   toInput: (values, target) => ({ id: target!, shift: values.own === 'true' ? shiftOf(values) : null }),
   failure: (error) => UI.saveFailed + errorMessage(error, 'the working hours could not be saved'),
   announce: 'inForm',
@@ -64,12 +68,14 @@ function ShiftForm({ id, shift }: { id: string; shift: EmployeeShift }) {
   const save = mutationCall(workHoursApi.endpoints.saveEmployeeShift, dispatch);
   const form = useFormSubmit(shiftMachine, { submit: save }, { values: { own: String(shift.own !== null), ...shiftValues(shift.own ?? shift.effective) }, target: id });
   const { values, error, message } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form.fieldErrors);
   // The company's hours, said beside their choice even while the person has their own.
   const company = useGetWorkHoursQuery().data?.shift ?? (shift.own ? null : shift.effective);
   const choose = (own: boolean) => form.setValue('own', String(own));
 
   return (
-    <form className="form" onSubmit={form.onSubmit} aria-busy={form.submitting} noValidate>
+    <form ref={formRef} className="form" onSubmit={form.onSubmit} aria-busy={form.submitting} noValidate>
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
       <fieldset className="form__fields" disabled={!form.editable}>
@@ -84,7 +90,7 @@ function ShiftForm({ id, shift }: { id: string; shift: EmployeeShift }) {
             <span>{UI.own}</span>
           </label>
         </fieldset>
-        {values.own === 'true' && <ShiftFields idPrefix="employee-shift" values={values} onChange={form.setValue} />}
+        {values.own === 'true' && <ShiftFields idPrefix="employee-shift" values={values} onChange={form.setValue} errors={form.fieldErrors} />}
         <SubmitButton busy={form.submitting} block={false}>{UI.save}</SubmitButton>
       </fieldset>
     </form>

@@ -6,9 +6,9 @@
 import { workHoursSettingsSchema, type WorkHoursSettings } from '../../../shared/schemas/work-hours';
 import { lateMarkLopDays } from '../../../shared/work-hours/work-hours';
 import { errorMessage } from '../../api/error-message';
-import { shiftOf, shiftValues, type ShiftValues } from '../../components/shift-fields';
+import { problemsOnFields, shiftFieldOf, shiftOf, shiftValues, type ShiftValues } from '../../components/shift-fields';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
-import { schemaProblem } from '../../flows/schema-problem';
+import { schemaFieldProblems, schemaProblem } from '../../flows/schema-problem';
 
 export interface WorkHoursValues extends ShiftValues {
   lateMarksOn: string;
@@ -62,10 +62,20 @@ export function ruleExample(v: WorkHoursValues): string | null {
   return WORK_HOURS_UI.example(marks, lateMarkLopDays(marks, { ...rule, enabled: true }));
 }
 
+const RULE_FIELDS = ['freePerMonth', 'marksPerStep', 'daysPerStep'] as const;
+
+/** The form's field for a schema or server path: the shift's three, then the rule's ('lateMarkRule.freePerMonth'). */
+function workHoursFieldOf(path: string): keyof WorkHoursValues & string | null {
+  const last = path.split('.').pop()!;
+  return shiftFieldOf(path) ?? ((RULE_FIELDS as readonly string[]).includes(last) ? (last as (typeof RULE_FIELDS)[number]) : null);
+}
+
 export const workHoursMachine = createFormSubmitMachine<WorkHoursValues, WorkHoursSettings>({
   id: 'workHours',
   blank: { shiftStart: '', shiftEnd: '', graceMinutes: '', lateMarksOn: 'false', freePerMonth: '', marksPerStep: '', daysPerStep: '0.5' },
   validate: (values) => schemaProblem(workHoursSettingsSchema, toWorkHours(values)),
+  fieldProblems: (values) => problemsOnFields(schemaFieldProblems(workHoursSettingsSchema, toWorkHours(values)), workHoursFieldOf),
+  fieldOf: workHoursFieldOf,
   toInput: (values) => toWorkHours(values),
   failure: (error) => WORK_HOURS_UI.saveFailed + errorMessage(error, 'the working hours could not be saved'),
   announce: 'inForm',

@@ -27,7 +27,11 @@ describe('Working hours and late marks (Leave settings)', () => {
     await user.clear(grace);
     await user.type(grace, '150');
     await user.click(within(card).getByRole('button', { name: 'Save working hours' }));
-    expect(await within(card).findByText('graceMinutes must be from 0 to 120')).toBeInTheDocument();
+    // Said above the form, and on the field itself, which takes the focus.
+    expect(await within(card).findByRole('alert')).toHaveTextContent('graceMinutes must be from 0 to 120');
+    expect(grace).toHaveAttribute('aria-invalid', 'true');
+    expect(grace).toHaveAccessibleDescription(/graceMinutes must be from 0 to 120/);
+    expect(grace).toHaveFocus();
     expect(sent(requests(), 'PUT', '/api/work-hours')).toHaveLength(0);
 
     await user.clear(grace);

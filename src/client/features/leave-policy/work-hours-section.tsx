@@ -2,7 +2,7 @@
  * The company's working hours and late-mark rule, a card of its own under the leave settings: shift
  * start and end, grace minutes, and whether (and how) late marks become loss of pay.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { WorkHoursSettings } from '../../../shared/schemas/work-hours';
 import { errorMessage } from '../../api/error-message';
@@ -14,6 +14,7 @@ import { ShiftFields } from '../../components/shift-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { mutationCall } from '../../flows/from-mutation';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { ruleExample, WORK_HOURS_UI as UI, workHoursMachine, workHoursValues } from './work-hours-form';
 
@@ -43,17 +44,19 @@ function WorkHoursForm({ settings }: { settings: WorkHoursSettings }) {
   const dispatch = useAppDispatch();
   const save = mutationCall(workHoursApi.endpoints.saveWorkHours, dispatch);
   const form = useFormSubmit(workHoursMachine, { submit: save }, { values: workHoursValues(settings) });
-  const { values, error, message } = form;
+  const { values, error, message, fieldErrors } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, fieldErrors);
   const on = values.lateMarksOn === 'true';
   const example = on ? ruleExample(values) : UI.off;
 
   return (
-    <form className="form leave-calendar-form" onSubmit={form.onSubmit} aria-busy={form.submitting} noValidate>
+    <form ref={formRef} className="form leave-calendar-form" onSubmit={form.onSubmit} aria-busy={form.submitting} noValidate>
       <p className="muted">{UI.intro}</p>
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
       <fieldset className="form__fields" disabled={!form.editable}>
-        <ShiftFields idPrefix="company-shift" values={values} onChange={form.setValue} />
+        <ShiftFields idPrefix="company-shift" values={values} onChange={form.setValue} errors={fieldErrors} />
         <fieldset className="check-group" aria-describedby="late-rule-example late-rule-law">
           <legend>{UI.lateRule}</legend>
           <label className="check-field" htmlFor="late-marks-on">
@@ -62,8 +65,8 @@ function WorkHoursForm({ settings }: { settings: WorkHoursSettings }) {
           </label>
           {on && (
             <div className="shift-fields">
-              <TextField id="late-free" label={UI.freePerMonth} type="number" inputMode="numeric" min={0} max={31} value={values.freePerMonth} onChange={form.change('freePerMonth')} />
-              <TextField id="late-step" label={UI.marksPerStep} type="number" inputMode="numeric" min={1} max={31} value={values.marksPerStep} onChange={form.change('marksPerStep')} />
+              <TextField id="late-free" label={UI.freePerMonth} type="number" inputMode="numeric" min={0} max={31} value={values.freePerMonth} error={fieldErrors.freePerMonth} onChange={form.change('freePerMonth')} />
+              <TextField id="late-step" label={UI.marksPerStep} type="number" inputMode="numeric" min={1} max={31} value={values.marksPerStep} error={fieldErrors.marksPerStep} onChange={form.change('marksPerStep')} />
               <div className="field">
                 <label htmlFor="late-days">{UI.daysPerStep}</label>
                 <select id="late-days" value={values.daysPerStep} onChange={form.change('daysPerStep')}>
