@@ -19,11 +19,22 @@ export function standInProblem({ standInId, from, to }: StandInValues): string |
   return null;
 }
 
+/** Every field wrong with the typed stand-in, each with its problem. */
+export function standInFieldProblems({ standInId, from, to }: StandInValues): Partial<StandInValues> {
+  const marks: Partial<StandInValues> = {};
+  if (standInId === '') marks.standInId = TEAM_UI.standInPersonRequired;
+  if (from === '') marks.from = TEAM_UI.standInDatesRequired;
+  if (to === '') marks.to = TEAM_UI.standInDatesRequired;
+  else if (from !== '' && to < from) marks.to = TEAM_UI.standInDatesOrder;
+  return marks;
+}
+
 /** The "Name a stand-in" form; provide `submit` (POST /api/team/stand-ins). */
 export const standInMachine = createFormSubmitMachine<StandInValues, StandInCreate>({
   id: 'standIn',
   blank: { standInId: '', from: '', to: '' },
   validate: standInProblem,
+  fieldProblems: standInFieldProblems,
   toInput: (v) => ({ standInId: v.standInId, from: v.from, to: v.to }),
   failure: (error) => TEAM_UI.standInFailed + errorMessage(error, 'the stand-in could not be added'),
   afterSuccess: 'keepEditing',

@@ -194,12 +194,18 @@ describe('My Team', () => {
     const person = await screen.findByLabelText(TEAM_UI.standInPerson);
     expect(within(person).getAllByRole('group').map((g) => g.getAttribute('label'))).toEqual([TEAM_UI.relations.manager, TEAM_UI.relations.peer, TEAM_UI.relations.report]);
     await user.click(screen.getByRole('button', { name: TEAM_UI.addStandIn }));
-    expect(await screen.findByText(TEAM_UI.standInPersonRequired)).toBeInTheDocument();
+    // Every empty field is marked at once, the person first, which takes the focus.
+    expect(await screen.findAllByText(TEAM_UI.standInPersonRequired)).toHaveLength(2);
+    expect(person).toHaveAttribute('aria-invalid', 'true');
+    expect(person).toHaveFocus();
+    expect(screen.getByLabelText(TEAM_UI.standInFrom)).toHaveAccessibleDescription(TEAM_UI.standInDatesRequired);
+    expect(screen.getByLabelText(TEAM_UI.standInTo)).toHaveAttribute('aria-invalid', 'true');
     await user.selectOptions(person, 'Bina Boss (EMP0003)');
     await user.type(screen.getByLabelText(TEAM_UI.standInFrom), '2031-03-10');
     await user.type(screen.getByLabelText(TEAM_UI.standInTo), '2031-03-08');
     await user.click(screen.getByRole('button', { name: TEAM_UI.addStandIn }));
-    expect(await screen.findByText(TEAM_UI.standInDatesOrder)).toBeInTheDocument();
+    expect(await screen.findAllByText(TEAM_UI.standInDatesOrder)).toHaveLength(2);
+    expect(screen.getByLabelText(TEAM_UI.standInTo)).toHaveAccessibleDescription(TEAM_UI.standInDatesOrder);
     expect(server.sent('POST', '/api/team/stand-ins')).toHaveLength(0);
     await user.clear(screen.getByLabelText(TEAM_UI.standInTo));
     await user.type(screen.getByLabelText(TEAM_UI.standInTo), '2031-03-14');

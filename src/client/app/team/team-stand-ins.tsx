@@ -4,17 +4,20 @@
  * manager, the people beside them and their reports (the server offers those), and the first and last
  * day. A stand-in gets the right to decide, not the team's data.
  */
+import { useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmployeeRef } from '../../components/employee-ref';
+import { FieldError, invalidProps } from '../../components/field-error';
 import { StatusBadge } from '../../components/status-badge';
 import { SubmitButton } from '../../components/submit-button';
 import { SubmitForm } from '../../components/submit-form';
 import { Spinner } from '../../components/spinner';
 import { useToday } from '../../components/use-today';
 import { mutationCall } from '../../flows/from-mutation';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useRowAction } from '../../flows/use-row-action';
 import type { StandInCandidate, StandInView } from '../../../shared/schemas/team';
@@ -34,10 +37,12 @@ function stateOf(s: StandInView, today: string) {
 function StandInForm({ candidates }: { candidates: readonly StandInCandidate[] }) {
   const dispatch = useAppDispatch();
   const form = useFormSubmit(standInMachine, { submit: mutationCall(teamApi.endpoints.addStandIn, dispatch) });
-  const { values, error, message, submitting, change } = form;
+  const { values, error, message, submitting, change, fieldErrors } = form;
+  const sectionRef = useRef<HTMLElement>(null);
+  useFocusFirstInvalid(sectionRef, fieldErrors);
   const groups = (['manager', 'peer', 'report'] as const).map((relation) => ({ relation, people: candidates.filter((c) => c.relation === relation) })).filter((g) => g.people.length > 0);
   return (
-    <section className="team-stand-in-form" aria-labelledby="team-stand-in-add-title">
+    <section ref={sectionRef} className="team-stand-in-form" aria-labelledby="team-stand-in-add-title">
       <h3 id="team-stand-in-add-title">{TEAM_UI.addStandInTitle}</h3>
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
@@ -47,7 +52,7 @@ function StandInForm({ candidates }: { candidates: readonly StandInCandidate[] }
         <SubmitForm form={form} noValidate className="form team-stand-in-form__fields">
           <div className="field">
             <label htmlFor="stand-in-person">{TEAM_UI.standInPerson}</label>
-            <select id="stand-in-person" value={values.standInId} onChange={change('standInId')}>
+            <select id="stand-in-person" value={values.standInId} onChange={change('standInId')} {...invalidProps('stand-in-person', fieldErrors.standInId)}>
               <option value="">{TEAM_UI.standInChoose}</option>
               {groups.map((g) => (
                 <optgroup key={g.relation} label={TEAM_UI.relations[g.relation]}>
@@ -57,15 +62,18 @@ function StandInForm({ candidates }: { candidates: readonly StandInCandidate[] }
                 </optgroup>
               ))}
             </select>
+            <FieldError id="stand-in-person" error={fieldErrors.standInId} />
           </div>
           <div className="form__row">
             <div className="field">
               <label htmlFor="stand-in-from">{TEAM_UI.standInFrom}</label>
-              <input id="stand-in-from" type="date" value={values.from} onChange={change('from')} />
+              <input id="stand-in-from" type="date" value={values.from} onChange={change('from')} {...invalidProps('stand-in-from', fieldErrors.from)} />
+              <FieldError id="stand-in-from" error={fieldErrors.from} />
             </div>
             <div className="field">
               <label htmlFor="stand-in-to">{TEAM_UI.standInTo}</label>
-              <input id="stand-in-to" type="date" min={values.from || undefined} value={values.to} onChange={change('to')} />
+              <input id="stand-in-to" type="date" min={values.from || undefined} value={values.to} onChange={change('to')} {...invalidProps('stand-in-to', fieldErrors.to)} />
+              <FieldError id="stand-in-to" error={fieldErrors.to} />
             </div>
           </div>
           <SubmitButton busy={submitting} block={false}>
