@@ -7,7 +7,7 @@
  *   required columns, so a workbook with an instructions sheet first still reads. Date cells become
  *   YYYY-MM-DD, time-only cells HH:MM; numbers are read as written. A formula or an error value is
  *   that row's error: values only, so nothing the file computes is trusted. A merged cell holds its
- *   value in its first cell only, so the rest read as empty.
+ *   value in its first cell only, so the rest read as empty, as do the cells after a row's last filled one.
  * Rows keep the numbers the spreadsheet shows (header = row 1).
  */
 import { Readable } from 'node:stream';
@@ -83,6 +83,7 @@ async function readXlsx<Field extends string>(bytes: Buffer, table: TableReader<
       if (done) continue; // the table's sheet has been read; later sheets are skipped unparsed
       let last = 0;
       let first = true;
+      let width = 0;
       for await (const row of sheet) {
         if (done || !row.hasValues) continue;
         const { cells, problems } = rowCells(row);
@@ -92,7 +93,11 @@ async function readXlsx<Field extends string>(bytes: Buffer, table: TableReader<
           firstRecord ??= cells;
           if (!table.isHeader(cells)) continue;
           reading = true;
+          width = cells.length;
         } else if (!reading) continue;
+        // A sheet's row ends at its last filled cell: the cells after it are empty, not missing
+        // (a CSV line with too few values is another matter, and is refused as such).
+        while (cells.length < width) cells.push('');
         if (row.number > MAX_SHEET_ROW) throw badRequest(TABLE_MSG.tooManySheetRows);
         // Blank rows are not emitted by the reader: count them, so row numbers stay the sheet's.
         for (let n = last + 1; n < row.number; n += 1) table.add([]);
