@@ -132,7 +132,15 @@ describe('punch buttons and hours worked (employee view)', () => {
 
 describe('hours worked (admin view)', () => {
   it("the admin's All Attendance table has Hours Worked too", async () => {
-    mockFetch({ 'GET /api/attendance': () => json(200, [mine({ punchOut: OUT_AT }), mine({ _id: '42', email: 'zoe@acme.in' })]) });
+    const records = [mine({ punchOut: OUT_AT }), mine({ _id: '42', email: 'zoe@acme.in' })];
+    // The screen's table reads a page of the range (GET /api/attendance/page); the header's poll reads today.
+    mockFetch({
+      'GET /api/attendance': () => json(200, records),
+      'GET /api/attendance/page': (request) => {
+        const params = new URL(request.url).searchParams;
+        return json(200, { startDate: params.get('startDate'), endDate: params.get('endDate'), offset: 0, total: records.length, rangeTotal: records.length, records });
+      },
+    });
     renderApp({ path: '/admin/attendance', token: adminToken() });
     const table = await screen.findByRole('table', { name: 'All Attendance' });
     expect(within(table).getAllByRole('columnheader').at(-4)).toHaveTextContent('Hours Worked');
