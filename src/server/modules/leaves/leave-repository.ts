@@ -2,7 +2,7 @@
  * Leave queries shared by the leave service and the payroll module: listing, overlap checks, the
  * conditional decision update, and the approved-leave calendar a salary slip counts as paid days.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LeaveStatus } from '../../../shared/constants';
 import type { Leave } from '../../../shared/schemas/leave';
 import { isUnpaidType } from '../../../shared/leave-policy/leave-balance';
@@ -85,6 +85,9 @@ export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ lea
       }),
     )
     .$if(filter.status !== undefined, (q) => q.where('leaves.status', '=', filter.status!))
+    // A team's list is capped: its waiting requests come first, so an old one still to decide is
+    // never pushed out of the list by newer decided ones.
+    .$if(filter.team !== undefined, (q) => q.orderBy(sql`case when leaves.status = 'pending' then 0 else 1 end`))
     .orderBy('leaves.id', 'desc')
     // One extra row tells whether the cap cut the list, without a second COUNT query.
     .limit(filter.limit + 1)

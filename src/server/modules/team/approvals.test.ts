@@ -68,6 +68,17 @@ describe.each(engines)('approvals through managers on %s', (engine) => {
     expect(mailTo('meera@example.com')).toHaveLength(1);
   });
 
+  it("lists the team's waiting requests first, so the cap never pushes an old one out", async () => {
+    const waiting = await request('2031-03-03');
+    const decided = [await request('2031-03-04'), await request('2031-03-05')];
+    for (const id of decided) expect((await call(meera.token, 'PUT', `/api/leave/approve/${id}`, { status: 'approved' })).statusCode).toBe(200);
+    const capped = (await call(meera.token, 'GET', '/api/leave?scope=team&limit=2')).json() as { _id: string; status: string }[];
+    expect(capped.map((l) => [l._id, l.status])).toEqual([
+      [waiting, 'pending'],
+      [decided[1], 'approved'],
+    ]);
+  });
+
   it('refuses the requester and strangers with 403, a stand-in decides inside the range only, and it is recorded', async () => {
     const id = await request();
     expect((await call(ravi.token, 'PUT', `/api/leave/approve/${id}`, { status: 'approved' })).statusCode).toBe(403);
