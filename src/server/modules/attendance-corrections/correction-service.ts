@@ -257,7 +257,7 @@ export function createCorrectionService(ctx: AppContext, kick: () => void = () =
       }
       kick();
       const msg = CORRECTION_MSG.decided(status);
-      const approvedMonth = day ? await decisionNotice(db, day, day, `the corrected day (${day})`) : undefined;
+      const approvedMonth = day ? await decisionNotice(db, day, day, `the corrected day (${day})`, caller.role === 'admin' ? 'hr' : 'manager') : undefined;
       return approvedMonth ? { msg, approvedMonth } : { msg };
     },
   };

@@ -273,7 +273,7 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
       kick();
       const msg = outcome.status === 'pending' ? LEAVE_MSG.sentToHr : LEAVE_MSG.decided(status);
       // Only a final approval changes what the month pays.
-      const approvedMonth = outcome.status === 'approved' && days ? await decisionNotice(db, days.from, days.to, 'this leave') : undefined;
+      const approvedMonth = outcome.status === 'approved' && days ? await decisionNotice(db, days.from, days.to, 'this leave', caller.role === 'admin' ? 'hr' : 'manager') : undefined;
       return approvedMonth ? { msg, approvedMonth } : { msg };
     },
 
@@ -325,7 +325,7 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
       });
       kick();
       // Approved leave cancelled: its days are no longer paid as leave.
-      const approvedMonth = cancelledApproved ? await decisionNotice(db, cancelledApproved.from, cancelledApproved.to, 'the cancelled leave') : undefined;
+      const approvedMonth = cancelledApproved ? await decisionNotice(db, cancelledApproved.from, cancelledApproved.to, 'the cancelled leave', caller.role === 'admin' ? 'hr' : 'manager') : undefined;
       return approvedMonth ? { msg, approvedMonth } : { msg };
     },
   };

@@ -47,6 +47,16 @@ describe.each(engines)('decisions that reach an approved month, on %s', (engine)
     expect(cancel.json().approvedMonth).toMatchObject({ months: ['2026-10'], msg: expect.stringContaining('the cancelled leave falls in it') });
   });
 
+  it("a manager who approves such a leave is told HR settles it, with nothing about paying it", async () => {
+    const boss = await t.employee({ name: 'Meera Manager', email: 'meera@test.local', joinedOn: '2025-04-01' });
+    await t.ctx.database.db.updateTable('employees').set({ manager_id: boss.id }).where('user_id', '=', person.id).execute();
+    const id = await requestLeave('2026-10-27');
+    const res = await send('PUT', `/api/leave/approve/${id}`, { status: 'approved' }, boss.token);
+    expect(res.statusCode).toBe(200);
+    const { msg } = res.json().approvedMonth as { msg: string };
+    expect(msg).toBe('October 2026 is already approved, and this leave falls in it: the approved slips stay as they are. HR sees the change in the Payroll Register and settles it.');
+  });
+
   it('a leave across an approved and an open month names the approved one; rejections and open months say nothing', async () => {
     const across = await requestLeave('2026-10-28', '2026-11-03');
     expect((await send('PUT', `/api/leave/approve/${across}`, { status: 'approved' })).json().approvedMonth.months).toEqual(['2026-10']);

@@ -30,17 +30,20 @@ export async function approvedMonthsBetween(db: Db, from: string, to: string): P
 
 const list = (months: readonly string[]) => months.map(monthLabel).join(', ');
 
-/** What a leave, correction or other day-level decision is told when its days lie in approved months; undefined otherwise. */
-export async function decisionNotice(db: Db, from: string, to: string, what: string): Promise<ApprovedMonthNotice | undefined> {
+/**
+ * What a leave, correction or other day-level decision is told when its days lie in approved months;
+ * undefined otherwise. HR is told how to pay the change; a manager or stand-in, who settles no pay,
+ * only that HR will.
+ */
+export async function decisionNotice(db: Db, from: string, to: string, what: string, decidedBy: 'hr' | 'manager' = 'hr'): Promise<ApprovedMonthNotice | undefined> {
   const months = await approvedMonthsBetween(db, from, to);
   if (!months.length) return undefined;
   const them = months.length === 1 ? 'it' : 'them';
-  return {
-    months,
-    msg:
-      `${list(months)} ${months.length === 1 ? 'is' : 'are'} already approved, and ${what} falls in ${them}: ` +
-      `the approved slips stay as they are. The Payroll Register now shows that live data differs; pay the change by re-running ${them} or as arrears on a later month.`,
-  };
+  const next =
+    decidedBy === 'hr'
+      ? `The Payroll Register now shows that live data differs; pay the change by re-running ${them} or as arrears on a later month.`
+      : 'HR sees the change in the Payroll Register and settles it.';
+  return { months, msg: `${list(months)} ${months.length === 1 ? 'is' : 'are'} already approved, and ${what} falls in ${them}: the approved slips stay as they are. ${next}` };
 }
 
 /** What a salary revision dated inside approved months is told: they keep their slips, and the difference is arrears. */
