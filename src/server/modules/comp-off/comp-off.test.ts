@@ -71,6 +71,9 @@ describe.each(engines)('comp-off on %s', (engine) => {
     expect((await call('PUT', `/api/comp-off/${sundayId}`, alice.token, { status: 'approved' })).statusCode).toBe(403);
     expect((await call('PUT', `/api/comp-off/${sundayId}`, bob.token, { status: 'approved' })).statusCode).toBe(403);
     expect((await call('GET', '/api/comp-off', alice.token)).statusCode).toBe(403);
+    // Both wait for Meera, and for HR: the bell's count has them.
+    expect((await call('GET', '/api/team/summary', meera.token)).json()).toMatchObject({ hasReports: true, waiting: 2 });
+    expect((await call('GET', '/api/team/summary', t.admin.token)).json()).toMatchObject({ waiting: 2 });
     const team = (await call('GET', '/api/comp-off?scope=team&status=pending', meera.token)).json<CompOff[]>();
     expect(team.map((c) => [c.workDate, c.canDecide])).toEqual([
       ['2026-08-15', true],

@@ -80,20 +80,21 @@ export function createTeamService(ctx: AppContext) {
   }
 
   return {
-    /** What the sidebar and the bell need: whether the caller manages anyone, and how many requests wait for them. */
+    /** What the sidebar and the bell need: whether the caller manages anyone, and how many requests (leave, corrections, comp-off) wait for them. */
     async summary(caller: Caller): Promise<TeamSummary> {
       const powers = managerPowersOn(ctx);
       const day = today();
       let waiting = 0;
       if (caller.role === 'admin') {
-        const [l, c] = await Promise.all([
+        const [l, c, o] = await Promise.all([
           db.selectFrom('leaves').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
           db.selectFrom('attendance_corrections').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+          db.selectFrom('comp_offs').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
         ]);
-        waiting = Number(l.n) + Number(c.n);
+        waiting = Number(l.n) + Number(c.n) + Number(o.n);
       } else if (powers) {
         const managers = [caller.userId, ...(await managersCoveredBy(db, caller.userId, day))];
-        const count = async (table: 'leaves' | 'attendance_corrections') =>
+        const count = async (table: 'leaves' | 'attendance_corrections' | 'comp_offs') =>
           Number(
             (
               await db
@@ -108,7 +109,7 @@ export function createTeamService(ctx: AppContext) {
                 .executeTakeFirstOrThrow()
             ).n,
           );
-        waiting = (await count('leaves')) + (await count('attendance_corrections'));
+        waiting = (await count('leaves')) + (await count('attendance_corrections')) + (await count('comp_offs'));
       }
       return { hasReports: caller.role === 'employee' && (await hasReports(ctx, db, caller.userId)), waiting, managerPowers: powers };
     },
