@@ -91,7 +91,7 @@ runShots('admins-shots', async (kit) => {
     await shot('admins-deactivate-question', { fullPage: false });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Send Invitation' }).click();
-    await page.getByText('Name is required').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Name is required' }).waitFor();
     await shot('admins-invite-error', { fullPage: true });
 
     await page.goto('/admin/change-password');
@@ -103,7 +103,7 @@ runShots('admins-shots', async (kit) => {
     await page.getByLabel('New Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm New Password').fill('shorter');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await page.getByText('New password must be at least 8 characters long').waitFor();
+    await page.getByText('New password must be at least 8 characters long').first().waitFor();
     await shot('own-password-rules', { fullPage: true });
 
     await page.goto('/admin/audit-log');
