@@ -18,7 +18,7 @@ export const shiftSchema = z
       .max(120, 'graceMinutes must be from 0 to 120'),
   })
   .strict()
-  .refine((s) => s.start !== s.end, 'end must differ from start (an end before the start is an overnight shift)');
+  .refine((s) => s.start !== s.end, { message: 'end must differ from start (an end before the start is an overnight shift)', path: ['end'] });
 
 const count = (field: string, min: number, max: number) =>
   z

@@ -108,6 +108,8 @@ describe.each(engines)('working hours on %s', (engine) => {
       [{ ...RULE_ON, extra: 1 }, /extra/],
       [{ shift: RULE_ON.shift }, /lateMarkRule/],
     ];
+    // A shift that ends as it starts names its end, so the form marks that field.
+    expect((await put('/api/work-hours', { ...RULE_ON, shift: { ...RULE_ON.shift, end: '09:30' } })).json().fieldErrors).toHaveProperty(['shift.end']);
     for (const [payload, msg] of bad) {
       const res = await put('/api/work-hours', payload);
       expect(res.statusCode).toBe(400);
