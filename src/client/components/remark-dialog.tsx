@@ -1,39 +1,44 @@
 /**
- * The decision dialog (remark-action-machine.ts's `asking`): whose request and which days, a remark
- * field (required to reject, optional to approve, or required for both with `remarkAlways`), Confirm
- * and Cancel; a feature deciding something other than a request brings its own words (`copy`). It
- * renders the machine's state and sends its events; nothing is decided here.
+ * The dialog of a remark action (remark-action-machine.ts's `asking`): whose request and which days,
+ * a remark field, Confirm and Cancel. By default it asks about a decision: the remark is required to
+ * reject and optional to approve, and a rejection looks dangerous; a feature asking about other
+ * actions brings its words (`copy`) and says which actions need a remark (as its machine does) and
+ * which are dangerous. It renders the machine's state and sends its events; nothing is decided here.
  */
 import { useRef } from 'react';
 import { Dialog } from './dialog';
 import { FieldError, invalidProps } from './field-error';
-import type { RemarkActionContext, RemarkActionEvent } from '../flows/remark-action-machine';
-import { REMARK_UI, type RemarkCopy } from './remark-copy';
+import { isRejection, type RemarkActionContext, type RemarkActionEvent, type RemarkDecision } from '../flows/remark-action-machine';
+import type { RemarkCopy } from './remark-copy';
 import './remark-dialog.css';
 
 const FIELD = 'decision-remark';
 
-export function RemarkDialog({
+export function RemarkDialog<A extends string = RemarkDecision>({
   context,
   send,
-  copy = REMARK_UI,
-  remarkAlways = false,
+  copy,
+  remarkRequired = isRejection,
+  danger = isRejection,
 }: {
-  context: RemarkActionContext;
-  send: (event: RemarkActionEvent) => void;
-  copy?: RemarkCopy;
-  /** Every decision needs a remark (the machine's `remarkRequired` says so too), not only a rejection. */
-  remarkAlways?: boolean;
+  context: RemarkActionContext<A>;
+  send: (event: RemarkActionEvent<A>) => void;
+  copy: RemarkCopy<A>;
+  /** Which actions need a remark: the machine's `remarkRequired`. */
+  remarkRequired?: (status: A) => boolean;
+  /** Which actions the dialog and its confirm button mark as dangerous. */
+  danger?: (status: A) => boolean;
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const request = context.request!;
+  const { status } = request;
   const error = context.problem === 'remarkRequired' ? copy.remarkRequired : undefined;
   return (
     <Dialog
       key={request.id}
-      title={copy.title(request.status)}
-      message={copy.question(request.status, request.who, request.what)}
-      tone={request.status === 'rejected' ? 'danger' : 'default'}
+      title={copy.title(status)}
+      message={copy.question(status, request.who, request.what)}
+      tone={danger(status) ? 'danger' : 'default'}
       initialFocus={field}
       onCancel={() => send({ type: 'CANCEL' })}
     >
@@ -42,12 +47,12 @@ export function RemarkDialog({
         onSubmit={(event) => {
           event.preventDefault();
           send({ type: 'CONFIRM' });
-          if ((remarkAlways || context.request?.status === 'rejected') && !field.current?.value.trim()) field.current?.focus();
+          if (remarkRequired(status) && !field.current?.value.trim()) field.current?.focus();
         }}
       >
         <div className="dialog__fields">
           <div className="field">
-            <label htmlFor={FIELD}>{copy.remarkLabel(request.status)}</label>
+            <label htmlFor={FIELD}>{copy.remarkLabel(status)}</label>
             <textarea
               ref={field}
               id={FIELD}
@@ -59,7 +64,7 @@ export function RemarkDialog({
               {...invalidProps(FIELD, error, `${FIELD}-hint`)}
             />
             <p id={`${FIELD}-hint`} className="field__hint">
-              {copy.remarkHint}
+              {copy.remarkHint(status)}
             </p>
             <FieldError id={FIELD} error={error} />
           </div>
@@ -68,8 +73,8 @@ export function RemarkDialog({
           <button type="button" className="button button--secondary" onClick={() => send({ type: 'CANCEL' })}>
             {copy.cancel}
           </button>
-          <button type="submit" className={request.status === 'rejected' ? 'button button--danger' : 'button'}>
-            {copy.confirm(request.status)}
+          <button type="submit" className={danger(status) ? 'button button--danger' : 'button'}>
+            {copy.confirm(status)}
           </button>
         </div>
       </form>

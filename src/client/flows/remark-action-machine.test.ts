@@ -1,27 +1,9 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { FlowResult } from './row-action-machine';
+import { startRemarkAction } from '../test/remark-action-actor';
 import { createRemarkActionMachine, type RemarkCall, type RemarkRequest } from './remark-action-machine';
 
 const machine = createRemarkActionMachine({ id: 'decide', failure: (e) => `Error approving leave: ${(e as Error).message}` });
 const REQUEST: RemarkRequest = { id: '7', status: 'rejected', who: 'Ravi Report (EMP2)', what: '2031-03-10' };
-
-function start(answer: (call: RemarkCall) => Promise<{ msg?: string }>) {
-  const calls: RemarkCall[] = [];
-  const notified: (FlowResult | null)[] = [];
-  const actor = createActor(
-    machine.provide({
-      actors: {
-        run: fromPromise<{ msg?: string }, RemarkCall>(({ input }) => {
-          calls.push(input);
-          return answer(input);
-        }),
-      },
-      actions: { notify: (_, result) => void notified.push(result) },
-    }),
-  ).start();
-  const idle = () => waitFor(actor, (s) => s.matches('idle'), { timeout: 5_000 });
-  return { actor, calls, notified, idle };
-}
+const start = (answer: (call: RemarkCall) => Promise<{ msg?: string }>) => startRemarkAction(machine, answer);
 
 describe('remark action machine', () => {
   it('asks first, refuses a rejection without a remark, then sends the spec call with the trimmed remark', async () => {

@@ -1,14 +1,15 @@
 /**
- * Approve or reject a request after asking, with a remark:
+ * An action on a request, asked first in the in-app dialog, with a remark:
  *   idle -OPEN-> asking -CONFIRM-> running -> idle
- * `asking` is the in-app dialog: it says whose request and which days (the `request` given to OPEN),
- * holds the remark as it is typed (EDIT), and refuses CONFIRM on a rejection without a remark
- * (`problem`); the API keeps the remark optional, so an approval may go without one (a feature whose
- * decisions all need one says so with `remarkRequired`). CANCEL (or
- * Escape) goes back to idle and sends nothing. `running` sends the decision (`run`, injected) with the
- * trimmed remark, or none; its outcome goes to `notify` (the server's msg, or the feature's failure
- * text such as the spec's 'Error approving leave: ') and the machine is idle again; the list refreshes
- * by cache invalidation. One decision at a time; `request` is the one being asked or sent.
+ * `asking` is the dialog: it says whose request and which days (the `request` given to OPEN), holds
+ * the remark as it is typed (EDIT), and refuses CONFIRM without a remark where the action needs one
+ * (`problem`). The action is the request's `status`: by default a decision (approve or reject, where
+ * only a rejection needs a remark, as the API keeps it optional), or a feature's own set of actions
+ * with its own `remarkRequired` (the ways leave is cancelled, say). CANCEL (or Escape) goes back to
+ * idle and sends nothing. `running` sends the action (`run`, injected) with the trimmed remark, or
+ * none; its outcome goes to `notify` (the server's msg, or the feature's failure text such as the
+ * spec's 'Error approving leave: ') and the machine is idle again; the list refreshes by cache
+ * invalidation. One action at a time; `request` is the one being asked or sent.
  */
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { SubmitResult } from './form-submit-machine';
@@ -16,10 +17,10 @@ import type { FlowResult } from './row-action-machine';
 
 export type RemarkDecision = 'approved' | 'rejected';
 
-/** The request the dialog asks about: its id, the decision, and what the question names. */
-export interface RemarkRequest {
+/** The request the dialog asks about: its id, the action (a decision by default), and what the question names. */
+export interface RemarkRequest<A extends string = RemarkDecision> {
   id: string;
-  status: RemarkDecision;
+  status: A;
   /** Whose request ("Ravi Kumar (EMP12)"). */
   who: string;
   /** Which days, or which day and times. */
@@ -27,49 +28,52 @@ export interface RemarkRequest {
 }
 
 /** What `run` sends: the spec's {status}, plus the remark when there is one. */
-export interface RemarkCall {
+export interface RemarkCall<A extends string = RemarkDecision> {
   id: string;
-  status: RemarkDecision;
+  status: A;
   remark?: string;
 }
 
 export type RemarkProblem = 'remarkRequired' | null;
 
-export interface RemarkActionContext {
-  request: RemarkRequest | null;
+export interface RemarkActionContext<A extends string = RemarkDecision> {
+  request: RemarkRequest<A> | null;
   remark: string;
   problem: RemarkProblem;
 }
 
-export type RemarkActionEvent =
-  | { type: 'OPEN'; request: RemarkRequest }
+export type RemarkActionEvent<A extends string = RemarkDecision> =
+  | { type: 'OPEN'; request: RemarkRequest<A> }
   | { type: 'EDIT'; remark: string }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
-export interface RemarkActionOptions {
+export interface RemarkActionOptions<A extends string = RemarkDecision> {
   id: string;
   /** The failure's text: a spec prefix and the server's msg or a fallback. */
   failure: (error: unknown) => string;
-  /** Which decisions need a remark; by default only a rejection. */
-  remarkRequired?: (status: RemarkDecision) => boolean;
+  /** Which actions need a remark; by default only a rejection. */
+  remarkRequired?: (status: A) => boolean;
 }
 
+/** The default rule: a rejection says why, an approval may go without a word. */
+export const isRejection = (status: string) => status === 'rejected';
+
 /** The call `run` gets for the request and remark in hand. */
-export function callOf(request: RemarkRequest, remark: string): RemarkCall {
+export function callOf<A extends string>(request: RemarkRequest<A>, remark: string): RemarkCall<A> {
   const text = remark.trim();
   return text ? { id: request.id, status: request.status, remark: text } : { id: request.id, status: request.status };
 }
 
-export function createRemarkActionMachine({ id, failure, remarkRequired = (status) => status === 'rejected' }: RemarkActionOptions) {
+export function createRemarkActionMachine<A extends string = RemarkDecision>({ id, failure, remarkRequired = isRejection }: RemarkActionOptions<A>) {
   const succeeded = ({ event }: { event: DoneActorEvent<SubmitResult> }): FlowResult | null =>
     event.output?.msg ? { tone: 'success', message: event.output.msg } : null;
   const failed = ({ event }: { event: ErrorActorEvent }): FlowResult => ({ tone: 'error', message: failure(event.error) });
 
   return setup({
-    types: { context: {} as RemarkActionContext, events: {} as RemarkActionEvent },
+    types: { context: {} as RemarkActionContext<A>, events: {} as RemarkActionEvent<A> },
     actors: {
-      run: fromPromise<SubmitResult, RemarkCall>(async () => {
+      run: fromPromise<SubmitResult, RemarkCall<A>>(async () => {
         throw new Error(`${id}: run actor not provided`);
       }),
     },
@@ -107,4 +111,4 @@ export function createRemarkActionMachine({ id, failure, remarkRequired = (statu
   });
 }
 
-export type RemarkActionMachine = ReturnType<typeof createRemarkActionMachine>;
+export type RemarkActionMachine<A extends string = RemarkDecision> = ReturnType<typeof createRemarkActionMachine<A>>;

@@ -11,11 +11,11 @@ import { alertApprovedMonth } from './approved-month-alert';
 import type { SubmitResult } from './form-submit-machine';
 import type { RemarkActionMachine, RemarkCall, RemarkRequest } from './remark-action-machine';
 
-export function useRemarkAction(machine: RemarkActionMachine, run: (call: RemarkCall, signal: AbortSignal) => Promise<SubmitResult>) {
+export function useRemarkAction<A extends string>(machine: RemarkActionMachine<A>, run: (call: RemarkCall<A>, signal: AbortSignal) => Promise<SubmitResult>) {
   const app = useEffects();
   const [logic] = useState(() =>
     machine.provide({
-      actors: { run: fromPromise<SubmitResult, RemarkCall>(async ({ input, signal }) => alertApprovedMonth(app, await run(input, signal))) },
+      actors: { run: fromPromise<SubmitResult, RemarkCall<A>>(async ({ input, signal }) => alertApprovedMonth(app, await run(input, signal))) },
       actions: { notify: (_, result) => result && app.toast(result.tone, result.message) },
     }),
   );
@@ -27,6 +27,6 @@ export function useRemarkAction(machine: RemarkActionMachine, run: (call: Remark
     asking: state.matches('asking'),
     /** The request in flight (its row is busy; the others wait). */
     runningId: state.matches('running') ? (state.context.request?.id ?? null) : null,
-    open: (request: RemarkRequest) => send({ type: 'OPEN', request }),
+    open: (request: RemarkRequest<A>) => send({ type: 'OPEN', request }),
   };
 }

@@ -33,6 +33,7 @@ import { LeaveCancelButton, LeaveCancelDialog, useLeaveCancel } from '../../feat
 import { TeamLeaveSection } from './team-leave';
 import { leavesApi } from '../../features/leaves/leaves-api';
 import { RemarkDialog } from '../../components/remark-dialog';
+import { REMARK_UI } from '../../components/remark-copy';
 import { useGetTeamAttendanceQuery, useGetTeamCorrectionsQuery, useGetTeamLeavesQuery } from '../../features/team/team-api';
 import { TEAM_UI } from '../../features/team/team-copy';
 import { TeamBalances } from './team-balances';
@@ -221,10 +222,10 @@ export function TeamPage() {
       <TeamWhosOff />
       <TeamBalances />
       <TeamStandIns />
-      {leaveDecision.asking && <RemarkDialog context={leaveDecision.state.context} send={leaveDecision.send} />}
-      {correctionDecision.asking && <RemarkDialog context={correctionDecision.state.context} send={correctionDecision.send} />}
+      {leaveDecision.asking && <RemarkDialog context={leaveDecision.state.context} send={leaveDecision.send} copy={REMARK_UI} />}
+      {correctionDecision.asking && <RemarkDialog context={correctionDecision.state.context} send={correctionDecision.send} copy={REMARK_UI} />}
       {cancel.asking && <LeaveCancelDialog context={cancel.state.context} send={cancel.send} />}
-      {compOffDecision.asking && <RemarkDialog context={compOffDecision.state.context} send={compOffDecision.send} />}
+      {compOffDecision.asking && <RemarkDialog context={compOffDecision.state.context} send={compOffDecision.send} copy={REMARK_UI} />}
     </>
   );
 }

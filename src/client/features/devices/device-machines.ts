@@ -98,11 +98,14 @@ export const acceptSightingMachine = createRowActionMachine<{ id: string }>({
   failure: (error) => errorMessage(error, UI.acceptFailed),
 });
 
+/** Both applying and discarding a held punch need the admin's reason. */
+export const heldReasonRequired = () => true;
+
 /** Applying (approved) or discarding (rejected) a held punch, always with the admin's reason. */
 export const heldDecisionMachine = createRemarkActionMachine({
   id: 'heldPunch',
   failure: (error) => errorMessage(error, UI.decideFailed),
-  remarkRequired: () => true,
+  remarkRequired: heldReasonRequired,
 });
 
 export type MapPinValues = { employeeId: string };

@@ -121,7 +121,7 @@ export const HELD_DECISION_UI: RemarkCopy = {
       ? `The punch of ${who} ${what}. Applied, it counts in their day.`
       : `The punch of ${who} ${what}. Discarded, it stays in the log, marked, and changes no day.`,
   remarkLabel: () => 'Reason (required)',
-  remarkHint: 'The employee sees it beside their punch; the audit trail keeps it.',
+  remarkHint: () => 'The employee sees it beside their punch; the audit trail keeps it.',
   remarkRequired: 'Write the reason: the employee will see it.',
   confirm: (status) => (status === 'approved' ? 'Apply' : 'Discard'),
   cancel: 'Cancel',

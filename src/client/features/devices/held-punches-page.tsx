@@ -20,7 +20,7 @@ import { PATHS } from '../../config/paths';
 import { devicesApi, NO_PUNCH_FILTERS, useGetNeedsPinQuery, useGetPunchesQuery, useGetUnmappedPinsQuery } from './devices-api';
 import { DEVICES_UI as UI, HELD_DECISION_UI } from './devices-copy';
 import { DevicesNav, punchTime, when } from './devices-nav';
-import { heldDecisionMachine, mapPinMachine } from './device-machines';
+import { heldDecisionMachine, heldReasonRequired, mapPinMachine } from './device-machines';
 import { personOf, sourceOf } from './punches-page';
 import './devices.css';
 
@@ -35,7 +35,7 @@ function HeldTable({ punches }: { punches: Punch[] }) {
   const busy = decision.runningId !== null;
   return (
     <>
-      {decision.asking && <RemarkDialog context={decision.state.context} send={decision.send} copy={HELD_DECISION_UI} remarkAlways />}
+      {decision.asking && <RemarkDialog context={decision.state.context} send={decision.send} copy={HELD_DECISION_UI} remarkRequired={heldReasonRequired} />}
       <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.heldLabel}>
         <table className="table devices__table">
           <thead>

@@ -1,7 +1,7 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { FlowResult } from '../../flows/row-action-machine';
-import type { Leave } from '../../../shared/schemas/leave';
-import { leaveCancelMachine, leaveCancelRequest, type LeaveCancelCall, type LeaveCancelRequest } from './leave-cancel-machine';
+import type { RemarkCall, RemarkRequest } from '../../flows/remark-action-machine';
+import { startRemarkAction } from '../../test/remark-action-actor';
+import type { Leave, LeaveCancelAction } from '../../../shared/schemas/leave';
+import { cancelCallOf, leaveCancelMachine, leaveCancelRequest } from './leave-cancel-machine';
 
 const LEAVE: Leave = {
   _id: '31',
@@ -18,27 +18,11 @@ const LEAVE: Leave = {
   createdAt: '2031-03-01T06:00:00.000Z',
 };
 
-function start(answer: (call: LeaveCancelCall) => Promise<{ msg?: string }>) {
-  const calls: LeaveCancelCall[] = [];
-  const notified: (FlowResult | null)[] = [];
-  const actor = createActor(
-    leaveCancelMachine.provide({
-      actors: {
-        run: fromPromise<{ msg?: string }, LeaveCancelCall>(({ input }) => {
-          calls.push(input);
-          return answer(input);
-        }),
-      },
-      actions: { notify: (_, result) => void notified.push(result) },
-    }),
-  ).start();
-  const idle = () => waitFor(actor, (s) => s.matches('idle'), { timeout: 5_000 });
-  return { actor, calls, notified, idle };
-}
+const start = (answer: (call: RemarkCall<LeaveCancelAction>) => Promise<{ msg?: string }>) => startRemarkAction(leaveCancelMachine, answer);
 
 describe('leave cancel machine', () => {
   it('names whose leave and which days', () => {
-    expect(leaveCancelRequest(LEAVE, 'cancel')).toEqual<LeaveCancelRequest>({ id: '31', action: 'cancel', who: 'Ravi Report (EMP0007)', what: 'Casual, 2031-03-10 to 2031-03-11 (2 days)' });
+    expect(leaveCancelRequest(LEAVE, 'cancel')).toEqual<RemarkRequest<LeaveCancelAction>>({ id: '31', status: 'cancel', who: 'Ravi Report (EMP0007)', what: 'Casual, 2031-03-10 to 2031-03-11 (2 days)' });
   });
 
   it('withdraws a pending request without a reason: the call is the id alone', async () => {
@@ -47,17 +31,17 @@ describe('leave cancel machine', () => {
     expect(actor.getSnapshot().value).toBe('asking');
     actor.send({ type: 'CONFIRM' });
     await idle();
-    expect(calls).toEqual([{ id: '31' }]);
+    expect(calls.map(cancelCallOf)).toEqual([{ id: '31' }]);
     expect(notified).toEqual([{ tone: 'success', message: 'Leave request withdrawn' }]);
   });
 
   it('asks to cancel approved leave with the trimmed reason, optional', async () => {
     const { actor, calls, idle } = start(() => Promise.resolve({ msg: 'Your request to cancel this leave was sent' }));
     actor.send({ type: 'OPEN', request: leaveCancelRequest(LEAVE, 'ask') });
-    actor.send({ type: 'EDIT', reason: '  Trip called off  ' });
+    actor.send({ type: 'EDIT', remark: '  Trip called off  ' });
     actor.send({ type: 'CONFIRM' });
     await idle();
-    expect(calls).toEqual([{ id: '31', reason: 'Trip called off' }]);
+    expect(calls.map(cancelCallOf)).toEqual([{ id: '31', reason: 'Trip called off' }]);
   });
 
   it('refuses an approver’s cancellation without a reason, then sends it with one', async () => {
@@ -65,28 +49,28 @@ describe('leave cancel machine', () => {
     actor.send({ type: 'OPEN', request: leaveCancelRequest(LEAVE, 'cancel') });
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().value).toBe('asking');
-    expect(actor.getSnapshot().context.problem).toBe('reasonRequired');
-    actor.send({ type: 'EDIT', reason: '   ' });
+    expect(actor.getSnapshot().context.problem).toBe('remarkRequired');
+    actor.send({ type: 'EDIT', remark: '   ' });
     expect(actor.getSnapshot().context.problem).toBeNull();
     actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().context.problem).toBe('reasonRequired');
+    expect(actor.getSnapshot().context.problem).toBe('remarkRequired');
     expect(calls).toEqual([]);
-    actor.send({ type: 'EDIT', reason: 'Audit week: everyone is needed' });
+    actor.send({ type: 'EDIT', remark: 'Audit week: everyone is needed' });
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().value).toBe('running');
     await idle();
-    expect(calls).toEqual([{ id: '31', reason: 'Audit week: everyone is needed' }]);
+    expect(calls.map(cancelCallOf)).toEqual([{ id: '31', reason: 'Audit week: everyone is needed' }]);
     expect(notified).toEqual([{ tone: 'success', message: 'Leave cancelled and the days returned to the balance' }]);
-    expect(actor.getSnapshot().context).toEqual({ request: null, reason: '', problem: null });
+    expect(actor.getSnapshot().context).toEqual({ request: null, remark: '', problem: null });
   });
 
-  it('sends nothing when dismissed, and forgets the reason', () => {
+  it('sends nothing when kept, and forgets the reason', () => {
     const { actor, calls } = start(() => Promise.resolve({}));
     actor.send({ type: 'OPEN', request: leaveCancelRequest(LEAVE, 'cancel') });
-    actor.send({ type: 'EDIT', reason: 'half typed' });
-    actor.send({ type: 'DISMISS' });
+    actor.send({ type: 'EDIT', remark: 'half typed' });
+    actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.reason).toBe('');
+    expect(actor.getSnapshot().context.remark).toBe('');
     expect(calls).toEqual([]);
   });
 

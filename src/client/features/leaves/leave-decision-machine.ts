@@ -8,7 +8,7 @@ import { FALLBACK, PREFIX } from '../../copy';
 import type { LeaveDecision } from '../../../shared/schemas/leave';
 import { errorMessage } from '../../api/error-message';
 import { createRowActionMachine } from '../../flows/row-action-machine';
-import { createRemarkActionMachine, type RemarkRequest } from '../../flows/remark-action-machine';
+import { createRemarkActionMachine, type RemarkDecision, type RemarkRequest } from '../../flows/remark-action-machine';
 import type { Leave } from '../../../shared/schemas/leave';
 import { LEAVE_REQUEST_UI } from './leave-request-copy';
 
@@ -38,8 +38,8 @@ export function leaveWhat(l: Pick<Leave, 'leaveType' | 'startDate' | 'endDate' |
   return `${l.leaveType}, ${days} (${size})`;
 }
 
-/** The dialog's request for a leave row. */
-export const leaveRemarkRequest = (l: Leave, status: 'approved' | 'rejected'): RemarkRequest => ({
+/** The dialog's request for a leave row: a decision on it, or another action (cancelling it). */
+export const leaveRemarkRequest = <A extends string = RemarkDecision>(l: Leave, status: A): RemarkRequest<A> => ({
   id: l._id,
   status,
   who: `${l.requester?.name ?? l.name} (${l.requester?.employeeId ?? l.employeeId})`,

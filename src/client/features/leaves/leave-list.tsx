@@ -16,6 +16,7 @@ import { Spinner } from '../../components/spinner';
 import { StatusSearchTools, useStatusSearch } from '../../components/status-search-tools';
 import { useRemarkAction } from '../../flows/use-remark-action';
 import { RemarkDialog } from '../../components/remark-dialog';
+import { REMARK_UI } from '../../components/remark-copy';
 import type { AreaRole } from '../session/session-machine';
 import { leaveRemarkMachine, leaveRemarkRequest } from './leave-decision-machine';
 import { LeaveTable } from './leave-table';
@@ -85,7 +86,7 @@ export function LeaveList({ role }: { role: AreaRole }) {
         )
       )}
       {data?.hasMore && <p className="muted">{LEAVE_UI.truncated(leaves.length)}</p>}
-      {decision.asking && <RemarkDialog context={decision.state.context} send={decision.send} />}
+      {decision.asking && <RemarkDialog context={decision.state.context} send={decision.send} copy={REMARK_UI} />}
       {cancel.asking && <LeaveCancelDialog context={cancel.state.context} send={cancel.send} />}
     </section>
   );
