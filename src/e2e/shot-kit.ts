@@ -2,7 +2,8 @@
  * What the hand-run screenshot scripts (shots-*.ts) share: a server, a browser and an API client for
  * the script's setup; a pass over the two sizes a reviewer looks at, each with a fresh page and a
  * `shot` that writes `<out>/<size>-<name>.png`; sign-in and sign-out; and a stand-in for jest's
- * expect, which the harness's API helpers call and which is absent outside jest.
+ * expect, which the harness's API helpers call and which is absent outside jest. SHOTS_PORT, when
+ * set, is the port of the server a script starts (otherwise any free one).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,7 +48,8 @@ export interface ServerShotKit extends ShotKit {
  */
 export function runShots(defaultOut: string, body: (kit: ServerShotKit) => Promise<void>, env: Record<string, string> = {}): void {
   run(async () => {
-    const server = await startServer(env);
+    // SHOTS_PORT keeps the server inside a port range given to whoever runs the script.
+    const server = await startServer({ ...(process.env.SHOTS_PORT ? { PORT: process.env.SHOTS_PORT } : {}), ...env });
     try {
       await withBrowser(defaultOut, server.url, (kit) => body({ ...kit, server }));
     } finally {

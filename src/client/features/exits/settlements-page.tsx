@@ -23,7 +23,7 @@ function SettlementsTable({ which, empty, titleId }: { which: 'open' | 'overdue'
   if (!data.length) return <p>{empty}</p>;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={titleId}>
-      <table className="table">
+      <table className="table settlements__table">
         <thead>
           <tr>
             <th scope="col">{UI.columns.employee}</th>
@@ -46,7 +46,7 @@ function SettlementsTable({ which, empty, titleId }: { which: 'open' | 'overdue'
               <td data-label={UI.columns.left}>{r.leftOn}</td>
               <td data-label={UI.columns.due}>
                 {r.dueOn}
-                {r.overdue && <span className="settlement__overdue"> · {UI.overdue}</span>}
+                {r.overdue && <> <span className="settlement__overdue">· {UI.overdue}</span></>}
               </td>
               <td data-label={UI.columns.state}>
                 <StatusBadge tone={tone[r.state]}>{UI.state[r.state]}</StatusBadge>
