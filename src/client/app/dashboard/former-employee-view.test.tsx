@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { employeeToken } from '../../test/tokens';
@@ -18,13 +18,13 @@ describe('the former-employee view', () => {
     });
     renderApp({ path: '/employee/attendance', token: employeeToken() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Rao' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('You left on 2026-10-31. Until 2027-06-15 you can download your salary slips and tax statements here');
+    expect(screen.getByRole('status')).toHaveTextContent('You left on 2026-10-31. Until 2027-06-15 you can download your salary slips, your full-and-final statement and your tax statements here');
     const nav = screen.getByRole('navigation', { name: 'Former Employee' });
     expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Salary slips and tax statements']);
     expect(await screen.findByRole('button', { name: 'Download statement 2026-27 (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download statement 2025-26 (PDF)' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Salary Slip' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Full-and-final statement' })).toBeInTheDocument();
+    // The settlement first, then the slips, then the tax statements.
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Full-and-final statement', 'Salary Slip', 'Tax statements']);
     // Nothing of the working dashboard is asked for: the server would refuse it.
     const asked = requests().map((r) => new URL(r.url).pathname);
     expect(asked.filter((p) => !['/api/employee/me/access', '/api/employee/me', '/api/salary/slips/EMP0001'].includes(p))).toEqual([]);
@@ -32,6 +32,8 @@ describe('the former-employee view', () => {
 
   it("downloads the leaver's own full-and-final statement, and says why when it is not approved yet", async () => {
     let approved = false;
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/statement'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { requests } = mockFetch({
       'GET /api/employee/me/access': () => json(200, { scope: 'former-employee', leftOn: '2026-10-31', accessUntil: '2027-06-15' }),
       'GET /api/employee/me': () => json(200, { name: 'Asha Rao' }),
@@ -42,9 +44,13 @@ describe('the former-employee view', () => {
     const { user } = renderApp({ path: '/employee', token: employeeToken() });
     const button = await screen.findByRole('button', { name: 'Download full-and-final statement (PDF)' });
     await user.click(button);
-    expect(await screen.findByText(/The full-and-final settlement is not approved yet/)).toBeInTheDocument();
+    // Said under the button, not in a toast over the cards below.
+    const card = screen.getByRole('region', { name: 'Full-and-final statement' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Error downloading the full-and-final statement: The full-and-final settlement is not approved yet');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     approved = true;
     await user.click(button);
+    await waitFor(() => expect(within(card).queryByRole('alert')).toBeNull());
     await screen.findByRole('button', { name: 'Download full-and-final statement (PDF)' });
     expect(requests().filter((r) => new URL(r.url).pathname === '/api/employees/2/final-settlement/pdf')).toHaveLength(2);
   });

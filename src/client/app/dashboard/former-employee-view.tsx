@@ -28,7 +28,7 @@ import { useGetMeQuery } from './dashboard-api';
 const FORMER_UI = {
   sidebar: 'Former Employee',
   notice: (leftOn: string, until: string) =>
-    `You left on ${leftOn}. Until ${until} you can download your salary slips and tax statements here; everything else has closed.`,
+    `You left on ${leftOn}. Until ${until} you can download your salary slips, your full-and-final statement and your tax statements here; everything else has closed.`,
   settlementTitle: 'Full-and-final statement',
   settlementNote: 'Your last pay, leave encashment, gratuity and recoveries, once HR has approved the settlement.',
   settlementDownload: 'Download full-and-final statement (PDF)',
@@ -58,18 +58,23 @@ export function FormerEmployeeView({ access }: { access: AccessScope }) {
       }
     >
       <Banner tone="info">{FORMER_UI.notice(access.leftOn ?? '', access.accessUntil ?? '')}</Banner>
-      <SalarySlipPage />
+      {/* The settlement first: it is what a leaver comes back for. */}
       <SettlementStatement />
+      <SalarySlipPage />
       <TaxStatements />
     </DashboardShell>
   );
 }
 
-/** The settlement's PDF; before HR approves it the server says so, and that answer is the toast. */
+/**
+ * The settlement's PDF; before HR approves it the server says so, and that answer stays under the
+ * button (a toast on a phone would sit over the cards below) until the next try.
+ */
 function SettlementStatement() {
   const dispatch = useAppDispatch();
   const effects = useEffects();
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const id = useSessionSelector((snapshot) => ownUserId(snapshot.context.token));
   const employeeId = useSessionSelector((snapshot) => {
     const check = checkToken(snapshot.context.token);
@@ -78,9 +83,10 @@ function SettlementStatement() {
   const download = () => {
     if (!id || !employeeId) return;
     setBusy(true);
+    setFailure(null);
     mutationCall(exitsApi.endpoints.downloadSettlementPdf, dispatch)({ id, employeeId }, new AbortController().signal)
       .then((file) => effects.saveFile(file))
-      .catch((error: unknown) => effects.toast('error', FORMER_UI.settlementFailed + errorMessage(error, '')))
+      .catch((error: unknown) => setFailure(FORMER_UI.settlementFailed + errorMessage(error, '')))
       .finally(() => setBusy(false));
   };
   return (
@@ -90,6 +96,7 @@ function SettlementStatement() {
       <button type="button" className="button button--secondary" disabled={busy || !id} onClick={download}>
         {busy && <Spinner />} {FORMER_UI.settlementDownload}
       </button>
+      {failure && <Banner tone="error">{failure}</Banner>}
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { within, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PREFIX } from '../../copy';
 import { SALARY_UI } from './salary-copy';
 import { deferred, json, mockFetch } from '../../test/network';
-import { expectToast, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
+import { FEEDBACK_UI } from '../../feedback/feedback-copy';
 import { employeeToken } from '../../test/tokens';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -135,7 +136,7 @@ describe('Salary Slip page', () => {
     await waitFor(() => expect(button()).toBeEnabled());
   });
 
-  it("shows 'Error downloading salary slip: ' with the server's msg as an error toast on failure", async () => {
+  it("shows 'Error downloading salary slip: ' with the server's msg as an alert under the buttons, not a toast", async () => {
     const saved = watchDownloads();
     const { button, chooseMonth, user } = await openPage({
       'GET /api/salary/slip/EMP0001/2026-10': () =>
@@ -143,8 +144,15 @@ describe('Salary Slip page', () => {
     });
     chooseMonth('2026-10');
     await user.click(button());
-    await expectToast(`${PREFIX.downloadSalarySlip}There is no salary slip for October 2026: the employee joined on 2026-11-02`, 'error');
+    const text = `${PREFIX.downloadSalarySlip}There is no salary slip for October 2026: the employee joined on 2026-11-02`;
+    const card = screen.getByRole('region', { name: SALARY_UI.slipTitle });
+    expect(await within(card).findByRole('alert')).toHaveTextContent(text);
+    // No toast: on a phone it would sit over the list of available months.
+    expect(screen.queryByRole('region', { name: FEEDBACK_UI.notifications })).toBeNull();
     expect(saved).toEqual([]);
     expect(button()).toBeEnabled();
+    // Another month: the alert is about the last one, so it goes.
+    chooseMonth('2026-09');
+    expect(within(card).queryByRole('alert')).toBeNull();
   });
 });

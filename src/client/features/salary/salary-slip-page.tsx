@@ -1,7 +1,9 @@
 /**
  * Salary Slip (product.md, Screens, employee): a month picker and 'Download Salary Slip', disabled until
- * a month is chosen; the employee's own slip for that month is saved as an .xlsx. Beside it (issue
- * 15) 'Download PDF' saves the same slip as a PDF.
+ * a month is chosen; the employee's own slip for that month is saved as an .xlsx. Beside it 'Download
+ * PDF' saves the same slip as a PDF. A refused month (not approved, before joining) is said in an alert
+ * under the buttons, not in a toast: on a phone the toast would cover the list of available months,
+ * which is what the person needs next.
  */
 import { useCallback } from 'react';
 import { LABELS, MSG } from '../../copy';
@@ -37,10 +39,10 @@ export function SalarySlipPage() {
         : refused(MSG.invalidSession),
     [dispatch, employeeId],
   );
-  const [state, send] = useSlipDownload(fetchSlip, true);
+  const [state, send] = useSlipDownload(fetchSlip, true, 'inline');
 
   const downloading = state.matches('downloading');
-  const { month, savedAs, format } = state.context;
+  const { month, savedAs, format, error } = state.context;
   const canDownload = state.can({ type: 'DOWNLOAD' });
   // The picker offers no future month; the server also refuses months before joining.
   const currentMonth = companyToday(readRuntimeConfig().timeZone).slice(0, 7);
@@ -79,6 +81,7 @@ export function SalarySlipPage() {
           </p>
         </div>
       </form>
+      {error && state.matches('error') && <Banner tone="error">{error}</Banner>}
       {savedAs && state.matches('done') && <Banner tone="success">{SALARY_UI.saved(savedAs)}</Banner>}
       {employeeId && <AvailableSlipList employeeId={employeeId} />}
     </section>

@@ -82,12 +82,26 @@ describe('salary slip download machine', () => {
       { tone: 'error', message: `${PREFIX.downloadSalarySlip}There is no salary slip for October 2026` },
     ]);
     expect(fx.save).not.toHaveBeenCalled();
+    // Kept for a screen that shows it beside the picker.
+    expect(actor.getSnapshot().context.error).toBe(`${PREFIX.downloadSalarySlip}There is no salary slip for October 2026`);
 
     fail = false;
     actor.send({ type: 'DOWNLOAD' });
+    expect(actor.getSnapshot().context.error).toBeNull();
     await settled();
     expect(actor.getSnapshot().value).toBe('done');
     expect(fx.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('choosing another month clears the last failure', async () => {
+    const { actor, settled } = start(() => Promise.reject({ status: 409, data: { msg: 'Not approved' } }));
+    actor.send({ type: 'CHOOSE_MONTH', month: '2026-11' });
+    actor.send({ type: 'DOWNLOAD' });
+    await settled();
+    expect(actor.getSnapshot().context.error).toBe(`${PREFIX.downloadSalarySlip}Not approved`);
+    actor.send({ type: 'CHOOSE_MONTH', month: '2026-10' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('a failure without a msg uses the fallback after the prefix', async () => {

@@ -3,8 +3,9 @@
  * DOWNLOAD may ask for the PDF ({format: 'pdf'}); without it the spec's .xlsx.
  * A screen with a month picker starts with `monthRequired` (spec: 'Salary slip download requires a
  * chosen month'); the dashboard's button does not, and the server picks the last complete month.
- * A failure shows the spec's 'Error downloading salary slip: ' text through `notify` (an error
- * toast). The fetch (`fetchSlip`) and the effects (`save`, `notify`) are injected, so this runs headless.
+ * A failure's text, the spec's 'Error downloading salary slip: ' and the server's msg, goes to
+ * `notify` (an error toast) and stays in `error` until the next choice or download, for a screen that
+ * shows it beside its month picker instead. The fetch (`fetchSlip`) and the effects (`save`, `notify`) are injected, so this runs headless.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { PREFIX } from '../../copy';
@@ -26,6 +27,8 @@ export interface SlipDownloadContext {
   month: string;
   /** The name the last download was saved under, for the screen's confirmation. */
   savedAs: string | null;
+  /** The last download's failure, with its prefix, until the month or the download changes. */
+  error: string | null;
 }
 
 export type SlipDownloadEvent = { type: 'CHOOSE_MONTH'; month: string } | { type: 'DOWNLOAD'; format?: SlipFormat };
@@ -56,8 +59,9 @@ export const slipDownloadMachine = setup({
     chooseMonth: assign({
       month: ({ event }) => (event.type === 'CHOOSE_MONTH' ? event.month : ''),
       savedAs: null,
+      error: null,
     }),
-    chooseFormat: assign({ format: ({ event }) => (event.type === 'DOWNLOAD' && event.format) || 'xlsx' }),
+    chooseFormat: assign({ format: ({ event }) => (event.type === 'DOWNLOAD' && event.format) || 'xlsx', error: null }),
   },
   guards: {
     // An <input type="month"> yields '' or 'YYYY-MM'; anything else (an old browser's free text) waits.
@@ -65,7 +69,7 @@ export const slipDownloadMachine = setup({
   },
 }).createMachine({
   id: 'slipDownload',
-  context: ({ input }) => ({ monthRequired: input.monthRequired, format: 'xlsx' as SlipFormat, month: '', savedAs: null }),
+  context: ({ input }) => ({ monthRequired: input.monthRequired, format: 'xlsx' as SlipFormat, month: '', savedAs: null, error: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -89,13 +93,10 @@ export const slipDownloadMachine = setup({
         },
         onError: {
           target: 'error',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({
-              tone: 'error',
-              message: PREFIX.downloadSalarySlip + errorMessage(event.error, SALARY_UI.downloadFailed),
-            }),
-          },
+          actions: [
+            assign({ error: ({ event }) => PREFIX.downloadSalarySlip + errorMessage(event.error, SALARY_UI.downloadFailed) }),
+            { type: 'notify', params: ({ context }) => ({ tone: 'error' as const, message: context.error ?? '' }) },
+          ],
         },
       },
     },
