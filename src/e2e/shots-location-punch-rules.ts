@@ -26,7 +26,7 @@ runShotsAgainst(url, 'location-punch-rule-shots', async (kit) => {
     await select.waitFor();
     await page.getByRole('heading', { name: 'Web punching per location' }).scrollIntoViewIfNeeded();
     await shot('location-punch-rules', { fullPage: false });
-    await page.getByLabel('Web punching at Bengaluru field office').selectOption({ label: 'Web punching from anywhere' });
+    await page.getByLabel('Web punching at Bengaluru field office').selectOption({ label: 'From anywhere' });
     await page.getByRole('status').filter({ hasText: 'Punch rule of Bengaluru field office saved' }).first().waitFor();
     await shot('location-punch-rules-saved', { fullPage: false });
     await page.getByLabel('Web punching at Bengaluru field office').selectOption({ label: "The company's rule" });

@@ -104,10 +104,10 @@ describe("Locations' web punch rules", () => {
     const { user } = renderApp({ path: '/admin/company', token: adminToken() });
     const select = await screen.findByLabelText('Web punching at Pune plant');
     expect(select).toHaveDisplayValue("The company's rule");
-    await user.selectOptions(select, 'Web punching only from an office network');
+    await user.selectOptions(select, 'Only from an office network');
     await expectToast('Punch rule of Pune plant saved');
     const [put] = network.requests().filter((r) => r.method === 'PUT' && new URL(r.url).pathname === '/api/punch-policy/locations/3');
     expect(await put!.clone().json()).toEqual({ rule: { webAllowed: true, geofenceRequired: false, networkRequired: true } });
-    await waitFor(() => expect(screen.getByLabelText('Web punching at Pune plant')).toHaveDisplayValue('Web punching only from an office network'));
+    await waitFor(() => expect(screen.getByLabelText('Web punching at Pune plant')).toHaveDisplayValue('Only from an office network'));
   });
 });

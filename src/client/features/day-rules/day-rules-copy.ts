@@ -56,6 +56,14 @@ export const LOCATION_RULE_UI = {
   intro: "A location's rule applies to the people there, unless a person has their own rule (Edit Employee).",
   label: (name: string) => `Web punching at ${name}`,
   company: "The company's rule",
+  // The label already says "Web punching at …": the choices drop it, so the longest still fits a
+  // phone's closed select, which cannot wrap.
+  choices: {
+    anywhere: 'From anywhere',
+    site: 'Only inside an office site',
+    network: 'Only from an office network',
+    devices: 'Devices only: no web punching',
+  },
   loading: 'Loading the locations’ punch rules...',
   loadFailed: 'Error loading the locations’ punch rules: ',
   saveFailed: 'Error saving the punch rule: ',

@@ -13,7 +13,7 @@ import { mutationCall } from '../../flows/from-mutation';
 import { createRowActionMachine } from '../../flows/row-action-machine';
 import { useRowAction } from '../../flows/use-row-action';
 import { dayRulesApi, useGetLocationPunchRulesQuery } from './day-rules-api';
-import { LOCATION_RULE_UI as UI, punchRuleText } from './day-rules-copy';
+import { LOCATION_RULE_UI as UI } from './day-rules-copy';
 import './location-punch-rules.css';
 
 const CHOICES = {
@@ -74,7 +74,7 @@ export function LocationPunchRules({ none = false }: { none?: boolean }) {
               <option value="company">{UI.company}</option>
               {(Object.keys(CHOICES) as (keyof typeof CHOICES)[]).map((c) => (
                 <option key={c} value={c}>
-                  {punchRuleText(CHOICES[c])}
+                  {UI.choices[c]}
                 </option>
               ))}
             </select>
