@@ -11,7 +11,7 @@
 import { DEFAULT_LEAVER_ACCESS, leaverAccessSchema, type LeaverAccess } from '../../shared/schemas/company';
 import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import type { Db } from '../modules/employees/employee-repository';
+import type { Db } from '../db/handle';
 import { writeCompanySetting } from '../modules/leave-policy/leave-policy-repository';
 
 const KEY = 'leaver-access';

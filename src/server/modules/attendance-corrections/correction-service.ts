@@ -13,7 +13,7 @@ import { rowsOwnedBy, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { findDayRecord } from '../attendance/attendance-repository';
-import { isUniqueViolation } from '../employees/employee-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { decidePendingCorrection, findApprovedLeaveOn, findLiveCorrection, listCorrections } from './correction-repository';
 import { approversToTell, decidingAs, firstStage } from '../../../shared/approvals/approval-route';
 import { timeInZone } from '../../../shared/attendance-corrections/zone-time';

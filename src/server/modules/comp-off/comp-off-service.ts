@@ -16,7 +16,7 @@ import { recordAudit } from '../../audit';
 import { rowsOwnedBy, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, conflict, forbidden, notFound } from '../../errors';
-import { isUniqueViolation } from '../employees/employee-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { readDayRules } from '../day-rules/day-rules-repository';
 import { balancesOf } from '../leave-policy/leave-balances';
 import { readLeaveSettings, workCalendar } from '../leave-policy/leave-policy-repository';

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { companyProfileBody, type CompanyLogoInfo, type CompanyProfile } from '../../../shared/schemas/company-profile';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
-import type { Db } from '../employees/employee-repository';
+import type { Db } from '../../db/handle';
 import { readLeaveSettings, writeCompanySetting, writeLeaveSettings } from '../leave-policy/leave-policy-repository';
 import type { SlipCompany } from '../salary/slip-workbook';
 import { checkLogo } from './logo-content';

@@ -2,7 +2,7 @@
 import { DEFAULT_GO_LIVE, goLiveSettingsSchema, type GoLiveSettings } from '../../../shared/schemas/company';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
-import type { Db } from '../employees/employee-repository';
+import type { Db } from '../../db/handle';
 import { writeCompanySetting } from '../leave-policy/leave-policy-repository';
 
 const KEY = 'go-live';

@@ -7,7 +7,7 @@ import type { Department, DepartmentBody, Location, LocationBody } from '../../.
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, fieldConflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../employees/employee-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** A second place of the same name: 409 on the name field. */
 const nameTaken = (kind: 'department' | 'location', name: string) => (err: unknown) => {

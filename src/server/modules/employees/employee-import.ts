@@ -24,21 +24,8 @@ import { importAnswer, rowErrors, saveImportReport, type KeptRow } from '../../i
 import type { RowError } from '../../csv-table';
 import { recordAuditMany } from '../audit/audit-repository';
 import type { EmployeeSheetRow, ParsedEmployeeSheet } from './employee-csv';
-import {
-  allocateEmployeeIds,
-  findPinHolders,
-  findTakenEmails,
-  insertEmployees,
-  isUniqueViolation,
-  lockEmployeeCounter,
-  paiseToRupees,
-  selectEmployees,
-  toEmployee,
-  updateEmployee,
-  type EmployeeRow,
-  type InsertedEmployee,
-  type NewEmployee,
-} from './employee-repository';
+import { allocateEmployeeIds, findPinHolders, findTakenEmails, insertEmployees, lockEmployeeCounter, paiseToRupees, selectEmployees, toEmployee, updateEmployee, type EmployeeRow, type InsertedEmployee, type NewEmployee } from './employee-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { EMPLOYEE_ENTITY } from './employee-service';
 import { insertNewStatutory, loadStatutoryByUser, NO_STATUTORY, saveStatutory, statutoryUpdateProblem } from './employee-statutory';
 import type { Invitations } from './invitations';

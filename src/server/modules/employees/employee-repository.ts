@@ -3,12 +3,12 @@
  * payroll). An employee is a users row (name, email, active) joined to its employees row (business
  * id, position, salary). "Active" lookups skip deactivated people; history queries may not.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Employee } from '../../../shared/schemas/employee';
 import { defaultPins } from '../punches/pin-assignment';
 import type { DB } from '../../db/schema';
+import type { Db } from '../../db/handle';
 
-export type Db = Kysely<DB> | Transaction<DB>;
 
 /** One employee as the database holds it (salary in paise). */
 export interface EmployeeRow {
@@ -318,17 +318,6 @@ export async function deactivateEmployee(trx: Transaction<DB>, userId: number, n
     .where('active', '=', 1)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/**
- * True for a unique-constraint violation on either engine (a race another check did not see),
- * optionally only one that involves `column` (named in SQLite's message, PostgreSQL's detail).
- */
-export function isUniqueViolation(err: unknown, column?: string): boolean {
-  const { code, message, detail, constraint } = (err ?? {}) as { code?: unknown; message?: unknown; detail?: unknown; constraint?: unknown };
-  const unique = code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-  if (!unique || column === undefined) return unique;
-  return [message, detail, constraint].some((text) => typeof text === 'string' && text.includes(column));
 }
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {

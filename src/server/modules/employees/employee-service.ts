@@ -15,24 +15,9 @@ import { HttpError, badRequest, conflict, fieldError, forbidden, notFound } from
 import { normalizePin } from '../punches/device-pin';
 import { applyUnmappedPunches } from '../punches/punch-service';
 import { verifyPassword } from '../../auth/passwords';
-import {
-  allocateEmployeeIds,
-  deactivateEmployee,
-  type Db,
-  type EmployeeRow,
-  findActiveEmployeeByUserId,
-  findEmployeeByUserId,
-  findPinHolders,
-  findTakenEmployeeIds,
-  insertEmployees,
-  isEmailTaken,
-  isUniqueViolation,
-  listActiveEmployees,
-  lockEmployeeCounter,
-  rupeesToPaise,
-  toEmployee,
-  updateEmployee,
-} from './employee-repository';
+import { allocateEmployeeIds, deactivateEmployee, type EmployeeRow, findActiveEmployeeByUserId, findEmployeeByUserId, findPinHolders, findTakenEmployeeIds, insertEmployees, isEmailTaken, listActiveEmployees, lockEmployeeCounter, rupeesToPaise, toEmployee, updateEmployee } from './employee-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { type Db } from '../../db/handle';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { assertManagerAllowed, setManager } from './reporting-line';

@@ -18,7 +18,7 @@ import { badRequest } from '../../errors';
 import { epsEligibility, nonMemberProblem } from '../../../shared/payroll/statutory/pf-membership';
 import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
 import type { DB, EmployeeStatutoryTable } from '../../db/schema';
-import type { Db } from './employee-repository';
+import type { Db } from '../../db/handle';
 
 /** The stored details, in the wire's names (PF wages at joining in rupees, as the wire has them). */
 export interface StatutoryValues {

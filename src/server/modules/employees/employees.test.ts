@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { createMailer } from '../../mail/mailer';
 import { startTestSmtp } from '../../mail/smtp-test-server';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
-import { isUniqueViolation } from './employee-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { linkToken } from './test-helpers';
 
 const asha = { name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5 };

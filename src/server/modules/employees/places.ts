@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Department, Location } from '../../../shared/schemas/company';
-import type { Db } from './employee-repository';
+import type { Db } from '../../db/handle';
 
 export interface Places {
   department(ref: string): number | undefined;

@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import { dateInZone } from '../../../shared/format';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../errors';
-import type { Db } from './employee-repository';
+import type { Db } from '../../db/handle';
 
 /** Why a manager cannot be set; each names the field, so the client can show it beside the picker. */
 export const MANAGER_MSG = {

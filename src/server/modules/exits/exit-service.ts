@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import type { DB, EmployeeExitsTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findActiveEmployeeByUserId, type EmployeeRow } from '../employees/employee-repository';
-import { companyToday } from '../salary/salary-service';
+import { companyToday } from '../../company-today';
 
 type ExitRow = Selectable<EmployeeExitsTable>;
 

@@ -6,7 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { FinalSettlement } from '../../../shared/schemas/exit';
-import { formatRupees } from '../salary/slip-sections';
+import { formatRupees } from '../../paise-text';
 
 const MARGIN = 48;
 const WIDTH = 595.28 - 2 * MARGIN;

@@ -31,7 +31,8 @@ import { conflict, notFound } from '../../errors';
 import { balancesOf } from '../leave-policy/leave-balances';
 import { listLeaveTypes, readLeaveSettings, workCalendar } from '../leave-policy/leave-policy-repository';
 import { findApprovedMonth } from '../salary/payroll-approvals';
-import { companyToday, computeSlip, storedSlip } from '../salary/salary-service';
+import { computeSlip, storedSlip } from '../salary/salary-service';
+import { companyToday } from '../../company-today';
 import { createSalaryRepository, type SlipEmployee } from '../salary/salary-repository';
 import { addDays, findExit, noticeOf } from './exit-service';
 

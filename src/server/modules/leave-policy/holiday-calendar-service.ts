@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../errors';
 import { recordAuditMany } from '../audit/audit-repository';
 import type { RowError } from '../../csv-table';
-import { isUniqueViolation } from '../employees/employee-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { formatErrors } from '../employees/employee-import';
 import type { ParsedHolidayCsv } from './holiday-csv';
 import { holidaysBetween, readLeaveSettings } from './leave-policy-repository';

@@ -25,7 +25,7 @@ import {
   writeLeaveSettings,
   type Db,
 } from './leave-policy-repository';
-import { isUniqueViolation } from '../employees/employee-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /**
  * A type's name and code are each unique; a clash is a 409 naming every clashing field at once

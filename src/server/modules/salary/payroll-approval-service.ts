@@ -16,7 +16,7 @@ import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
-import { isUniqueViolation } from '../employees/employee-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { RerunChange, RerunKept, RerunPreview } from '../../../shared/schemas/payroll-payments';
 import { approvedSlips, findApprovedMonth, requireApprovedMonth, type ApprovedMonth, type ApprovedSlip } from './payroll-approvals';
 import { beneficiaryChanges, beneficiaryOf, type Beneficiary } from './beneficiary';

@@ -29,7 +29,8 @@ import { createSalaryRepository, monthBounds, toSlipEmployee, type MonthDays, ty
 import { sameMoney, slipFingerprint } from './slip-fingerprint';
 import { slipInputDigester } from './slip-inputs';
 import { periodStructure } from './slip-sections';
-import { companyToday, computeSlip } from './salary-service';
+import { computeSlip } from './salary-service';
+import { companyToday } from '../../company-today';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 import { pfCorrectionsEmployerPaise } from '../../../shared/payroll/slip-pf-corrections';
 import { ruleArrearsFor } from './rule-arrears';

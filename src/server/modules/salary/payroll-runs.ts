@@ -34,9 +34,11 @@ import type { PayrollRunsTable } from '../../db/schema';
 import { notFound } from '../../errors';
 import { forEachLimit } from '../../mail/work-queue';
 import { DEFAULT_LEASE_TIMING, leaseEnd, localLease, newWorkerId, type LeaseTiming } from '../../db/work-leases';
-import { isUniqueViolation } from '../employees/employee-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { createSalaryRepository, type ItemStatus, type SalaryRepository, type SlipEmployee, type MonthDays } from './salary-repository';
-import { buildSlipFile, companyToday, mailErrorReason, slipBatch, slipMail, slipMessage, storedSlipsOf, type SlipBatch } from './salary-service';
+import { buildSlipFile, slipBatch, slipMail, slipMessage, storedSlipsOf, type SlipBatch } from './salary-service';
+import { mailErrorReason } from '../../mail/mail-error';
+import { companyToday } from '../../company-today';
 import type { SlipExtras } from './slip-extras';
 
 export interface PayrollRunTuning {

@@ -35,7 +35,7 @@ import { badRequest, conflict } from '../../errors';
 import { adminVersions, loadStatutoryRules } from '../statutory-rules/rule-book';
 import { openPayMonth } from './arrears';
 import { approvedSlips } from './payroll-approvals';
-import { companyToday } from './salary-service';
+import { companyToday } from '../../company-today';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

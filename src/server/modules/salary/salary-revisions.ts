@@ -30,7 +30,8 @@ import type { SalaryHistory } from '../../../shared/schemas/salary-history';
 import { findEmployeeByUserId } from '../employees/employee-repository';
 import { notFound } from '../../errors';
 import { createSalaryRepository, type SlipEmployee } from './salary-repository';
-import { companyToday, computeSlip } from './salary-service';
+import { computeSlip } from './salary-service';
+import { companyToday } from '../../company-today';
 
 export interface RevisionInput {
   userId: number;

@@ -7,7 +7,6 @@ import { SERVER_MSG } from '../../../shared/messages';
 import { isPayMonth, lastCompleteMonth, MONTH_INPUT_HINT, monthLabel, parseMonthInput, parseYearInput, payMonth, YEAR_INPUT_HINT } from '../../../shared/payroll/pay-month';
 import { DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../../shared/payroll/payroll-policy';
 import { computeSalarySlip, SlipInputError, type SalarySlip } from '../../../shared/payroll/salary-slip';
-import { dateInZone } from '../../../shared/format';
 import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
 import type { Gender } from '../../../shared/payroll/statutory/professional-tax';
 import { epsEligibility } from '../../../shared/payroll/statutory/pf-membership';
@@ -32,6 +31,8 @@ import { renderSlipWorkbook, slipFileName, XLSX_CONTENT_TYPE, type SlipCompany }
 import { payrollSettings } from './payroll-settings';
 import { withPfCorrections, withStatutoryCorrections } from '../../../shared/payroll/slip-pf-corrections';
 import { slipCompany } from '../company/company-profile';
+import { companyToday } from '../../company-today';
+import { mailErrorReason } from '../../mail/mail-error';
 
 export type SlipFormat = 'xlsx' | 'pdf';
 
@@ -50,9 +51,6 @@ export interface SlipMail {
   employee: SlipEmployee;
   attachments: MailAttachment[];
 }
-
-/** The company's today, 'YYYY-MM-DD' in APP_TIMEZONE. */
-export const companyToday = (ctx: AppContext) => dateInZone(ctx.now(), ctx.config.timeZone);
 
 /** PF membership, EPS eligibility (the override, else derived) and date of birth, as the slip takes them. */
 function pfPersonOf(st: StatutoryValues, book: RuleBook) {
@@ -237,9 +235,6 @@ export function payMonthFromInput(month: string | number, year: string | number)
   if (y === null) throw badRequest(`${YEAR_INPUT_HINT}; got "${String(year)}"`);
   return payMonth(y, m);
 }
-
-/** A one-line, bounded reason from a mail error, for a msg or a run's error column. */
-export const mailErrorReason = (err: unknown) => String((err as Error)?.message ?? err).split('\n')[0]!.slice(0, 300);
 
 /** The email call is admins' only (the route says so): it resolves codes as an admin does. */
 const ADMIN_CALLER = { role: 'admin' } as Caller;

@@ -23,7 +23,7 @@ import type { DB } from '../../db/schema';
 import { fieldError, notFound } from '../../errors';
 import { openPayMonth } from './arrears';
 import { revisionsByUser } from './salary-revision-store';
-import { companyToday } from './salary-service';
+import { companyToday } from '../../company-today';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type Row = DB['salary_structures'] extends infer T ? { [K in keyof T]: T[K] extends { __select__: infer S } ? S : T[K] } : never;

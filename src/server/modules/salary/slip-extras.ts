@@ -16,7 +16,7 @@ import { readLeaveSettings, workCalendar } from '../leave-policy/leave-policy-re
 import type { Beneficiary } from './beneficiary';
 import { approvedPayByUser } from './payroll-approvals';
 import { monthBounds, type SlipEmployee } from './salary-repository';
-import { formatRupees } from './slip-sections';
+import { formatRupees } from '../../paise-text';
 
 export interface SlipExtras {
   /** 'Draft: …' or 'Revised: version 2 of 26 Nov 2026, reason …'; null for a slip as first approved. */

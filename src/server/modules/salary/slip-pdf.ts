@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { formatRupees, slipSections, type SlipLine } from './slip-sections';
+import { slipSections, type SlipLine } from './slip-sections';
+import { formatRupees } from '../../paise-text';
 import { logoForPdf } from './slip-logo';
 import { SLIP_LABELS, type SlipDocument } from './slip-workbook';
 

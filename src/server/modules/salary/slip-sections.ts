@@ -8,6 +8,7 @@ import { monthLabel } from '../../../shared/payroll/pay-month';
 import { describeLateMarks } from '../../../shared/work-hours/work-hours';
 import type { StatutoryDeductions } from '../../../shared/payroll/statutory/statutory-deductions';
 import type { SlipDocument } from './slip-workbook';
+import { formatRupees } from '../../paise-text';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 import { employerCostOf } from '../../../shared/payroll/statutory/pf-corrections';
 import { statutoryCorrectionCost } from '../../../shared/payroll/statutory/esi-pt-corrections';
@@ -57,11 +58,6 @@ export function employerContributionLines(employer: StatutoryDeductions['employe
   ];
   return lines.filter((line) => line.paise !== 0);
 }
-
-const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Indian digit grouping with paise: 123456700 → '12,34,567.00'. */
-export const formatRupees = (paise: number): string => RUPEES.format(paise / 100);
 
 /**
  * The deduction lines of a slip: ESI only for an employee it covers, the others always (a nil TDS

@@ -20,7 +20,7 @@ import { fieldError, notFound } from '../../errors';
 import { openPayMonth } from './arrears';
 import { revisionsByUser } from './salary-revision-store';
 import { salaryHistory } from './salary-revisions';
-import { companyToday } from './salary-service';
+import { companyToday } from '../../company-today';
 
 const rupeesToPaise = (r: number) => Math.round(r * 100);
 

@@ -5,7 +5,7 @@ import { statutorySettingsSchema } from '../../../shared/payroll/statutory/statu
 import { addRuleVersionBody, statutoryRulesPage, statutoryRulesQuery } from '../../../shared/schemas/statutory-rules';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
-import { companyToday } from '../salary/salary-service';
+import { companyToday } from '../../company-today';
 import { createStatutoryRuleService } from './rule-service';
 
 const tags = ['statutory rules'];

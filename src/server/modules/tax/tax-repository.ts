@@ -6,7 +6,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { contains } from '../../db/contains';
 import type { DB, TaxDeclarationsTable, TaxPreviousEmploymentTable } from '../../db/schema';
-import type { Db } from '../employees/employee-repository';
+import type { Db } from '../../db/handle';
 import type { Dialect } from '../../db/database';
 import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
 import type { HraCity, OldRegimeDeclarations, PreviousEmployment } from '../../../shared/payroll/statutory/tax-declarations';

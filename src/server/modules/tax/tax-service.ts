@@ -30,7 +30,7 @@ import {
 } from '../../../shared/schemas/tax';
 import { findEmployeeByUserId, rupeesToPaise, paiseToRupees, type EmployeeRow } from '../employees/employee-repository';
 import { loadStatutory } from '../employees/employee-statutory';
-import { companyToday } from '../salary/salary-service';
+import { companyToday } from '../../company-today';
 import {
   countProofs,
   declarationsOf,

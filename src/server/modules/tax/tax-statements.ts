@@ -29,8 +29,8 @@ import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type E
 import { loadStatutoryByUser, type StatutoryValues } from '../employees/employee-statutory';
 import { declarationsFor, toPreviousEmployment, type DeclarationRow } from './tax-repository';
 import { taxSettings } from './tax-settings';
-import { formatRupees } from '../salary/slip-sections';
-import { companyToday } from '../salary/salary-service';
+import { formatRupees } from '../../paise-text';
+import { companyToday } from '../../company-today';
 import type { TaxSettings } from '../../../shared/schemas/tax';
 
 const CHUNK = 1000;
