@@ -5,12 +5,14 @@
  * the same filters.
  */
 import { EmailText, emailSizingText } from '../../components/email-text';
-import { useEffect, useMemo, useState, type FormEvent, type UIEvent } from 'react';
+import { useMemo, useState, type UIEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { saveFile } from '../../api/download';
 import { errorMessage } from '../../api/error-message';
+import { FilterDateFields } from '../../components/filter-date-fields';
+import { useFilterForm } from '../../flows/use-filter-form';
 import { Banner } from '../../components/banner';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { readRuntimeConfig } from '../../config/runtime-config';
@@ -70,17 +72,7 @@ function columns(when: Intl.DateTimeFormat): DataColumn<AuditEntryView>[] {
 
 function FilterForm({ applied, onApply }: { applied: AuditFilters; onApply: (f: AuditFilters) => void }) {
   const facets = useGetAuditFacetsQuery();
-  const [logic] = useState(() => auditFilterMachine.provide({ actions: { apply: (_, f) => onApply(f) } }));
-  const [state, send] = useMachine(logic, { input: { filters: applied } });
-  const { draft, problems } = state.context;
-  const appliedKey = JSON.stringify(applied);
-  // The address changed from outside the form (Back, a link): the form follows it.
-  useEffect(() => send({ type: 'EDIT', filters: JSON.parse(appliedKey) as AuditFilters }), [appliedKey, send]);
-  const change = (field: AuditFilterField) => (e: { target: { value: string } }) => send({ type: 'CHANGE', field, value: e.target.value });
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    send({ type: 'APPLY' });
-  };
+  const { draft, problems, send, change, submit } = useFilterForm(auditFilterMachine, applied, onApply);
   const select = (field: 'action' | 'entity', label: string, all: string, options: readonly string[] = []) => (
     <div className="field">
       <label htmlFor={`audit-${field}`}>{label}</label>
@@ -103,24 +95,7 @@ function FilterForm({ applied, onApply }: { applied: AuditFilters; onApply: (f: 
       </div>
       {select('action', UI.action, UI.allActions, facets.data?.actions)}
       {select('entity', UI.entity, UI.allEntities, facets.data?.entities)}
-      {(['from', 'to'] as const).map((field) => (
-        <div className="field" key={field}>
-          <label htmlFor={`audit-${field}`}>{UI[field]}</label>
-          <input
-            id={`audit-${field}`}
-            type="date"
-            value={draft[field]}
-            onChange={change(field)}
-            aria-invalid={problems[field] ? true : undefined}
-            aria-describedby={problems[field] ? `audit-${field}-error` : undefined}
-          />
-          {problems[field] && (
-            <p id={`audit-${field}-error`} className="form-error" role="alert">
-              {problems[field]}
-            </p>
-          )}
-        </div>
-      ))}
+      <FilterDateFields idPrefix="audit" labels={UI} value={draft} problems={problems} onChange={change} />
       <div className="audit__filter-actions">
         <button type="submit" className="button">
           {UI.apply}

@@ -8,7 +8,7 @@ import { auditExportMachine, auditFilterMachine } from './audit-machines';
 describe('audit filter machine', () => {
   const start = (filters?: AuditFilters) => {
     const applied: AuditFilters[] = [];
-    const actor = createActor(auditFilterMachine.provide({ actions: { apply: (_, f) => applied.push(f) } }), { input: filters ? { filters } : undefined }).start();
+    const actor = createActor(auditFilterMachine.provide({ actions: { apply: ({ context }) => applied.push(context.draft) } }), { input: filters ? { filters } : undefined }).start();
     return { actor, applied };
   };
 

@@ -10,9 +10,9 @@
  * - giving an unknown PIN to an employee by employee ID;
  * - the raw log's filters: a draft, APPLY checks the days' order and hands them to the address.
  */
-import { assign, setup } from 'xstate';
 import { deviceBody, type DeviceBody } from '../../../shared/schemas/device';
 import { errorMessage } from '../../api/error-message';
+import { createFilterFormMachine } from '../../flows/filter-form-machine';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import { createRemarkActionMachine } from '../../flows/remark-action-machine';
 import { createRowActionMachine } from '../../flows/row-action-machine';
@@ -124,30 +124,10 @@ export const mapPinMachine = createFormSubmitMachine<MapPinValues, { id: string;
 
 export type PunchFilterField = keyof PunchFilters;
 
-export function punchFilterProblems(f: PunchFilters): Partial<Record<PunchFilterField, string>> {
-  return f.from && f.to && f.from > f.to ? { from: UI.rangeBackwards } : {};
-}
-
-const trimmed = (f: PunchFilters): PunchFilters => ({ ...f, q: f.q.trim() });
-
-/** The raw log's filters: edited as a draft, applied to the address (`apply`) when they make sense. */
-export const punchFilterMachine = setup({
-  types: {
-    context: {} as { draft: PunchFilters; problems: Partial<Record<PunchFilterField, string>> },
-    events: {} as { type: 'CHANGE'; field: PunchFilterField; value: string } | { type: 'APPLY' } | { type: 'CLEAR' } | { type: 'EDIT'; filters: PunchFilters },
-    input: {} as { filters: PunchFilters } | undefined,
-  },
-  actions: { apply: (_, _filters: PunchFilters) => {} },
-}).createMachine({
+/** The raw log's filters (filter-form-machine.ts), applied to the address; the search is trimmed. */
+export const punchFilterMachine = createFilterFormMachine<PunchFilters>({
   id: 'punchFilters',
-  context: ({ input }) => ({ draft: input?.filters ?? NO_PUNCH_FILTERS, problems: {} }),
-  on: {
-    CHANGE: { actions: assign(({ context, event }) => ({ draft: { ...context.draft, [event.field]: event.value }, problems: {} })) },
-    EDIT: { actions: assign(({ event }) => ({ draft: event.filters, problems: {} })) },
-    APPLY: [
-      { guard: ({ context }) => Object.keys(punchFilterProblems(context.draft)).length > 0, actions: assign(({ context }) => ({ problems: punchFilterProblems(context.draft) })) },
-      { actions: [assign(({ context }) => ({ draft: trimmed(context.draft) })), { type: 'apply', params: ({ context }) => trimmed(context.draft) }] },
-    ],
-    CLEAR: { actions: [assign({ draft: NO_PUNCH_FILTERS, problems: {} }), { type: 'apply', params: NO_PUNCH_FILTERS }] },
-  },
+  empty: NO_PUNCH_FILTERS,
+  rangeBackwards: UI.rangeBackwards,
+  trimmed: (f) => ({ ...f, q: f.q.trim() }),
 });

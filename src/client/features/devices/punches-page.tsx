@@ -4,10 +4,11 @@
  * punch shows where it came from (a device by name and serial number, or a punch file) and what
  * became of it.
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/error-message';
+import { FilterDateFields } from '../../components/filter-date-fields';
+import { useFilterForm } from '../../flows/use-filter-form';
 import { Banner } from '../../components/banner';
 import { StatusBadge, type BadgeTone } from '../../components/status-badge';
 import { PUNCH_STATES, type Punch } from '../../../shared/schemas/device';
@@ -44,17 +45,7 @@ export const sourceOf = (p: Punch) => (p.source === 'device' ? `${p.deviceName ?
 
 function FilterForm({ applied, onApply }: { applied: PunchFilters; onApply: (f: PunchFilters) => void }) {
   const devices = useGetDevicesQuery();
-  const [logic] = useState(() => punchFilterMachine.provide({ actions: { apply: (_, f) => onApply(f) } }));
-  const [state, send] = useMachine(logic, { input: { filters: applied } });
-  const { draft, problems } = state.context;
-  const appliedKey = JSON.stringify(applied);
-  // The address changed from outside the form (Back, a link): the form follows it.
-  useEffect(() => send({ type: 'EDIT', filters: JSON.parse(appliedKey) as PunchFilters }), [appliedKey, send]);
-  const change = (field: PunchFilterField) => (e: { target: { value: string } }) => send({ type: 'CHANGE', field, value: e.target.value });
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    send({ type: 'APPLY' });
-  };
+  const { draft, problems, send, change, submit } = useFilterForm(punchFilterMachine, applied, onApply);
   return (
     <form className="punches__filters" role="search" aria-label={UI.filters} noValidate onSubmit={submit}>
       <div className="field punches__search">
@@ -72,24 +63,7 @@ function FilterForm({ applied, onApply }: { applied: PunchFilters; onApply: (f: 
           ))}
         </select>
       </div>
-      {(['from', 'to'] as const).map((field) => (
-        <div className="field" key={field}>
-          <label htmlFor={`punch-${field}`}>{UI[field]}</label>
-          <input
-            id={`punch-${field}`}
-            type="date"
-            value={draft[field]}
-            onChange={change(field)}
-            aria-invalid={problems[field] ? true : undefined}
-            aria-describedby={problems[field] ? `punch-${field}-error` : undefined}
-          />
-          {problems[field] && (
-            <p id={`punch-${field}-error`} className="form-error field__error" role="alert">
-              {problems[field]}
-            </p>
-          )}
-        </div>
-      ))}
+      <FilterDateFields idPrefix="punch" labels={UI} value={draft} problems={problems} onChange={change} errorClassName="form-error field__error" />
       <div className="field">
         <label htmlFor="punch-state">{UI.state}</label>
         <select id="punch-state" value={draft.state} onChange={change('state')}>
