@@ -292,10 +292,11 @@ describe('form flow machine for an edit form (initial values, alerts, refusal)',
     actor.send({ type: 'SUBMIT' });
     await settled();
     expect(effects).toEqual([]);
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ name: 'name is too long', email: 'email must be an email address' });
+    // Each mark without the API's name of its field, which the field's label says.
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ name: 'Too long', email: 'Must be an email address' });
     expect(actor.getSnapshot().context.error).toBe('Error saving: Server error');
     actor.send({ type: 'CHANGE', field: 'name', value: 'Asha' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'email must be an email address' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'Must be an email address' });
     expect(actor.getSnapshot().context.error).toBe('Error saving: Server error');
     // The last marked field edited: the form's line goes with it.
     actor.send({ type: 'CHANGE', field: 'email', value: 'asha@example.com' });

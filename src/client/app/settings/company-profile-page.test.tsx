@@ -79,7 +79,8 @@ describe('Company profile', () => {
     expect(screen.getByLabelText('PF establishment code')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('ESI employer code')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Legal name')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByText('tan must look like BLRA12345B')).toBeInTheDocument();
+    // The mark under TAN says what is wrong without the API's name for the field.
+    expect(screen.getByText('Must look like BLRA12345B')).toBeInTheDocument();
     expect(screen.getByLabelText('PF establishment code')).toHaveFocus();
     expect(screen.queryByRole('status', { name: /Error saving/ })).not.toBeInTheDocument();
   });

@@ -77,7 +77,7 @@ describe('Devices screens', () => {
     await user.type(screen.getByLabelText(UI.name), 'Mumbai office');
     await user.type(screen.getByLabelText(UI.allowedCidrs), '203.0.113.0/24, 198.51.100.9');
     await user.click(screen.getByRole('button', { name: UI.register }));
-    expect(await screen.findByText(/serialNumber must be 1 to 32 letters/, { selector: '.field__error' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Must be 1 to 32 letters/, { selector: '.field__error' })).toBeInTheDocument();
     await user.clear(screen.getByLabelText(UI.serialNumber));
     await user.type(screen.getByLabelText(UI.serialNumber), 'CEXJ2199');
     await user.click(screen.getByRole('button', { name: UI.register }));

@@ -87,7 +87,7 @@ describe('add employee machine', () => {
     const { actor, fill, calls } = start(ok);
     fill({ ...ASHA, devicePin: '12a' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ devicePin: 'devicePin must be 1 to 9 digits' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ devicePin: 'Must be 1 to 9 digits' });
     expect(calls).toEqual([]);
     expect(toEmployeeCreate({ ...ASHA, devicePin: ' 0042 ' })).toMatchObject({ devicePin: '0042' });
     expect(toEmployeeCreate(ASHA)).not.toHaveProperty('devicePin');

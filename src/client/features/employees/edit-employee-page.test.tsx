@@ -122,7 +122,7 @@ describe('Edit Employee page', () => {
     expect(section.getByLabelText('UAN')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it("marks the fields the server's answer names, as the server words them", async () => {
+  it("marks the fields the server's answer names, each without the API's name of the field", async () => {
     const { user } = openEdit({
       'PUT /api/employee/edit/7': () => json(400, { msg: 'email must be a valid email', fieldErrors: { email: 'email must be a valid email', 'statutory.bankAccount': 'Bank account number is already used by EMP0002' } }),
     });
@@ -131,7 +131,7 @@ describe('Edit Employee page', () => {
     await user.click(section.getByRole('button', { name: 'Update Employee' }));
     const email = section.getByLabelText('Email Address');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(email).toHaveAccessibleDescription('email must be a valid email');
+    expect(email).toHaveAccessibleDescription('Must be a valid email');
     expect(section.getByLabelText('Bank account number')).toHaveAccessibleDescription(/already used by EMP0002/);
     expect(email).toHaveFocus();
   });

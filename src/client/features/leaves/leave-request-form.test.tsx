@@ -161,7 +161,7 @@ describe('the leave request form: type, half day, working days and balance', () 
     expect(posted).toEqual([]);
   });
 
-  it("marks each field the server names, with the server's words beside it", async () => {
+  it("marks each field the server names, what is wrong beside it (without the API's name of the field)", async () => {
     const { user } = open({
       'POST /api/leave': () => json(400, { msg: 'startDate must be a date', fieldErrors: { startDate: 'startDate must be a date', endDate: 'endDate must be a date', reason: 'reason is too long' } }),
     });
@@ -171,9 +171,9 @@ describe('the leave request form: type, half day, working days and balance', () 
     await user.type(form().getByLabelText('Reason'), 'Family');
     await user.click(form().getByRole('button', { name: 'Submit Leave Request' }));
     await waitFor(() => expect(form().getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true'));
-    expect(form().getByLabelText('Start Date')).toHaveAccessibleDescription('startDate must be a date');
-    expect(form().getByLabelText('End Date')).toHaveAccessibleDescription('endDate must be a date');
-    expect(form().getByLabelText('Reason')).toHaveAccessibleDescription('reason is too long');
+    expect(form().getByLabelText('Start Date')).toHaveAccessibleDescription('Must be a date');
+    expect(form().getByLabelText('End Date')).toHaveAccessibleDescription('Must be a date');
+    expect(form().getByLabelText('Reason')).toHaveAccessibleDescription('Too long');
     expect(form().getByLabelText('Start Date')).toHaveFocus();
     expect(form().getByText(`${PREFIX.submitLeave}startDate must be a date`)).toBeInTheDocument();
   });
