@@ -62,7 +62,7 @@ describe('Holidays', () => {
     expect((await screen.findAllByText(/date is required/)).length).toBeGreaterThan(0);
     // The field is marked, its message beside it, and focus is on it.
     expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('date is required');
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('Required');
     expect(screen.getByLabelText('Date')).toHaveFocus();
     expect(sent(requests(), 'POST', '/api/holidays')).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-08' } });
@@ -249,6 +249,25 @@ describe('Leave settings', () => {
     await expectToast('Leave settings saved');
     const [put] = sent(requests(), 'PUT', '/api/leave-settings');
     expect(await put!.json()).toEqual({ leaveYearStartMonth: 4, weeklyOff: { weekdays: [0, 6], saturdays: [] } });
+  });
+
+  it('marks the weekly offs when every day is ticked, focus on the first box, and sends nothing', async () => {
+    const { user, requests } = open('/admin/leave-settings', {
+      'GET /api/leave-settings': () => json(200, { leaveYearStartMonth: 1, weeklyOff: { weekdays: [0], saturdays: [] } }),
+    });
+    await screen.findByLabelText('Leave year starts in');
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) await user.click(screen.getByLabelText(day));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const boxes = within(screen.getByRole('group', { name: 'Weekly offs' })).getAllByRole('checkbox');
+    for (const box of boxes) {
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription('At least one day of the week must be a working day');
+    }
+    expect(boxes[0]).toHaveFocus();
+    expect(sent(requests(), 'PUT', '/api/leave-settings')).toEqual([]);
+    // A working day again: the mark goes.
+    await user.click(screen.getByLabelText('Monday'));
+    expect(screen.getByLabelText('Tuesday')).not.toHaveAttribute('aria-invalid');
   });
 });
 

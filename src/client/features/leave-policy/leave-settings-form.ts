@@ -40,6 +40,8 @@ export const leaveSettingsMachine = createFormSubmitMachine<LeaveSettingsValues,
   id: 'leaveSettings',
   blank: { leaveYearStartMonth: '1', weekdays: '0', saturdays: '' },
   validate: (values) => (list(values.weekdays).length >= 7 ? UI.allOff : schemaProblem(leaveSettingsSchema, toSettings(values))),
+  // Every day off is the one mistake the checkboxes allow: the weekly offs are marked.
+  fieldProblems: (values) => (list(values.weekdays).length >= 7 ? { weekdays: UI.allOff } : {}),
   toInput: (values) => leaveSettingsSchema.parse(toSettings(values)),
   failure: (error) => UI.saveFailed + errorMessage(error, 'the settings could not be saved'),
   // Told as a toast, as the other settings cards are; the fields keep what was saved.

@@ -8,12 +8,15 @@ import { describeWeeklyOff } from '../../../shared/leave-policy/work-calendar';
 import type { LeaveSettings } from '../../../shared/schemas/leave-policy';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
+import { useRef } from 'react';
 import { Banner } from '../../components/banner';
+import { FieldError, invalidProps } from '../../components/field-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
 import { PATHS } from '../../config/paths';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
+import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 import { useGetCompanyLeaveSettingsQuery } from '../../api/leave-calendar-api';
 import { holidayCalendarApi } from './holiday-calendar-api';
 import { LEAVE_SETTINGS_UI as UI } from './holiday-calendar-copy';
@@ -34,18 +37,23 @@ interface CheckOption {
   onChange: (checked: boolean) => void;
 }
 
-/** A titled group of checkboxes (weekly offs, Saturdays), described by its hint (`${id}-hint`). */
-function CheckGroup({ id, legend, hint, options }: { id: string; legend: string; hint: string; options: readonly CheckOption[] }) {
+/**
+ * A titled group of checkboxes (weekly offs, Saturdays), described by its hint (`${id}-hint`). With
+ * `error` the message stands under the legend and each box is marked and described by it, so focus
+ * can go to the first and a screen reader says why.
+ */
+function CheckGroup({ id, legend, hint, options, error }: { id: string; legend: string; hint: string; options: readonly CheckOption[]; error?: string }) {
   return (
     <fieldset className="check-group" aria-describedby={`${id}-hint`}>
       <legend>{legend}</legend>
+      <FieldError id={id} error={error} />
       <p id={`${id}-hint`} className="field__hint">
         {hint}
       </p>
       <div className="check-group__options">
         {options.map((o) => (
           <label key={o.id} className="check-field" htmlFor={o.id}>
-            <input id={o.id} type="checkbox" checked={o.checked} onChange={(e) => o.onChange(e.target.checked)} />
+            <input id={o.id} type="checkbox" checked={o.checked} onChange={(e) => o.onChange(e.target.checked)} {...(error ? invalidProps(id, error) : {})} />
             <span>{o.label}</span>
           </label>
         ))}
@@ -79,13 +87,15 @@ export function LeaveSettingsPage() {
 function LeaveSettingsForm({ settings }: { settings: LeaveSettings }) {
   const dispatch = useAppDispatch();
   const form = useFormSubmit(leaveSettingsMachine, { submit: mutationCall(holidayCalendarApi.endpoints.saveLeaveSettings, dispatch) }, { values: settingsValues(settings) });
-  const { values } = form;
+  const { values, fieldErrors } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, fieldErrors);
   const weekdays = values.weekdays.split(',').filter(Boolean).map(Number);
   const saturdayAlwaysOff = weekdays.includes(6);
   const change = form.setValue;
 
   return (
-    <form className="form leave-calendar-form" aria-busy={form.submitting} noValidate onSubmit={form.onSubmit}>
+    <form ref={formRef} className="form leave-calendar-form" aria-busy={form.submitting} noValidate onSubmit={form.onSubmit}>
       {form.error && <Banner tone="error">{form.error}</Banner>}
       <fieldset className="form__fields" disabled={!form.editable}>
         <div className="field">
@@ -99,6 +109,7 @@ function LeaveSettingsForm({ settings }: { settings: LeaveSettings }) {
           id="weekly-off"
           legend={UI.weeklyOff}
           hint={UI.weeklyOffHint}
+          error={fieldErrors.weekdays}
           options={WEEK.map((day) => ({
             id: `weekly-off-${day}`,
             label: DAY_NAMES[day]!,
