@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { CSV_MAX_BYTES } from '../../shared/constants';
 import { dateInZone } from '../../shared/format';
 import { migrateToLatest, openDatabase, type Database } from '../../server/db/database';
-import { formatEmployeeId } from '../../server/modules/employees/employee-repository';
+import { formatEmployeeId } from '../../server/modules/employee-records/employee-repository';
 import { int, mb, ratio, sec, type EngineSetting, type FigureResult, type FigureRow } from '../bench-types';
 import { createBenchPgDatabase } from '../pg-database';
 

@@ -7,6 +7,7 @@ import { stringify } from 'csv-stringify/sync';
 import { escapeFormula } from '../spreadsheet-safety';
 import type { ImportAnswer, ImportCounts, ImportMode, ImportReport, ImportReportDetail, ImportRow } from '../../shared/schemas/import';
 import type { DB } from '../db/schema';
+import type { RowError } from '../csv-table';
 import { countOf } from '../../shared/format';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -132,3 +133,7 @@ export function failedRowsCsv(columns: readonly string[], kept: readonly KeptRow
   const records = [[...columns, 'error'], ...failed.map((r) => [...columns.map((c) => r.values?.[c] ?? ''), r.error ?? ''].map(escapeFormula))];
   return '\uFEFF' + stringify(records, { record_delimiter: '\r\n' });
 }
+
+/** 'Row 4: invalid email "x@"', in row order, at most IMPORT_ERROR_LIMIT of them plus a count (the holiday import's answer). */
+export const formatErrors = (errors: readonly RowError[]): string[] =>
+  rowErrors(errors.map((e) => ({ row: e.row, employeeId: null, result: 'failed' as const, error: e.message })));

@@ -13,7 +13,7 @@ import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
-import { EMPLOYEE_MSG } from '../employees/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import { recordAuditMany } from '../audit/audit-repository';
 import { approvedMonthsBetween, dayProblem, peopleQuery, punchInstants, toPerson, type Person } from './day-rules';

@@ -14,7 +14,7 @@ import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { failedRowsCsv, findImportReport, listImportReports } from '../../imports/import-report';
-import { listDepartments, listLocations } from '../employees/places';
+import { listDepartments, listLocations } from '../employee-records/places';
 import { companyProfileBody, companyProfileSchema, LOGO_MAX_BYTES } from '../../../shared/schemas/company-profile';
 import { issueMessage } from '../../../shared/schemas/issue-message';
 import { HttpError } from '../../errors';

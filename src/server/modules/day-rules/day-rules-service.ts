@@ -7,8 +7,8 @@ import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../errors';
 import { addressRanges } from '../devices/source-address';
-import { EMPLOYEE_MSG } from '../employees/employee-messages';
-import { findActiveEmployeeByUserId } from '../employees/employee-repository';
+import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { findActiveEmployeeByUserId } from '../employee-records/employee-repository';
 import { DAY_RULES_MSG } from './day-rules-messages';
 import {
   listLocationPunchRules,

@@ -12,7 +12,7 @@
  * the file name and counts. Managers by code: import-managers.ts.
  */
 import { sql, type Transaction } from 'kysely';
-import { EMPLOYEE_MSG } from './employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
 import type { ImportAnswer, ImportMode } from '../../../shared/schemas/import';
 import { dateInZone } from '../../../shared/format';
 import { recordAudit } from '../../audit';
@@ -20,16 +20,15 @@ import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { conflict, HttpError } from '../../errors';
-import { importAnswer, rowErrors, saveImportReport, type KeptRow } from '../../imports/import-report';
-import type { RowError } from '../../csv-table';
+import { importAnswer, saveImportReport, type KeptRow } from '../../imports/import-report';
 import { recordAuditMany } from '../audit/audit-repository';
 import type { EmployeeSheetRow, ParsedEmployeeSheet } from './employee-csv';
-import { allocateEmployeeIds, findPinHolders, findTakenEmails, insertEmployees, lockEmployeeCounter, paiseToRupees, selectEmployees, toEmployee, updateEmployee, type EmployeeRow, type InsertedEmployee, type NewEmployee } from './employee-repository';
+import { allocateEmployeeIds, findPinHolders, findTakenEmails, insertEmployees, lockEmployeeCounter, paiseToRupees, selectEmployees, toEmployee, updateEmployee, type EmployeeRow, type InsertedEmployee, type NewEmployee } from '../employee-records/employee-repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { EMPLOYEE_ENTITY } from './employee-service';
-import { insertNewStatutory, loadStatutoryByUser, NO_STATUTORY, saveStatutory, statutoryUpdateProblem } from './employee-statutory';
+import { insertNewStatutory, loadStatutoryByUser, NO_STATUTORY, saveStatutory, statutoryUpdateProblem } from '../employee-records/employee-statutory';
 import type { Invitations } from './invitations';
-import { findPlaces, type Places } from './places';
+import { findPlaces, type Places } from '../employee-records/places';
 import { loadPeople, settleManagers, writeManagers, type Person } from './import-managers';
 import { loadRuleBook } from '../statutory-rules/rule-book';
 import { applyUnmappedPunches } from '../punches/punch-service';
@@ -41,10 +40,6 @@ import { recordSalaryRevision, type RevisionOutcome } from '../salary/salary-rev
 const IMPORT_REVISION_REASON = (fileName: string) => `Salary changed by the import of ${oneLine(fileName).slice(0, 120)}`;
 
 export { IMPORT_ERROR_LIMIT } from '../../imports/import-report';
-
-/** 'Row 4: invalid email "x@"', in row order, at most IMPORT_ERROR_LIMIT of them plus a count (the holiday import's answer). */
-export const formatErrors = (errors: readonly RowError[]): string[] =>
-  rowErrors(errors.map((e) => ({ row: e.row, employeeId: null, result: 'failed' as const, error: e.message })));
 
 export interface ImportOptions {
   mode: ImportMode;

@@ -3,7 +3,7 @@
  * routes; whose record it is (an employee sees and edits only their own) is checked here. Every
  * change is written to the audit log in the same transaction as the change itself.
  */
-import { EMPLOYEE_MSG } from './employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
 import { ACCOUNT_MSG, SERVER_MSG } from '../../../shared/messages';
 import type { EmployeeListItem } from '../../../shared/schemas/employee';
 import type { Employee, EmployeeCreate, EmployeeDetail, EmployeeUpdate } from '../../../shared/schemas/employee';
@@ -12,16 +12,16 @@ import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, conflict, fieldError, forbidden, notFound } from '../../errors';
-import { normalizePin } from '../punches/device-pin';
+import { normalizePin } from '../employee-records/device-pin';
 import { applyUnmappedPunches } from '../punches/punch-service';
 import { verifyPassword } from '../../auth/passwords';
-import { allocateEmployeeIds, deactivateEmployee, type EmployeeRow, findActiveEmployeeByUserId, findEmployeeByUserId, findPinHolders, findTakenEmployeeIds, insertEmployees, isEmailTaken, listActiveEmployees, lockEmployeeCounter, rupeesToPaise, toEmployee, updateEmployee } from './employee-repository';
+import { allocateEmployeeIds, deactivateEmployee, type EmployeeRow, findActiveEmployeeByUserId, findEmployeeByUserId, findPinHolders, findTakenEmployeeIds, insertEmployees, isEmailTaken, listActiveEmployees, lockEmployeeCounter, rupeesToPaise, toEmployee, updateEmployee } from '../employee-records/employee-repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { type Db } from '../../db/handle';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { assertManagerAllowed, setManager } from './reporting-line';
-import { loadStatutory, saveStatutory, statutoryView } from './employee-statutory';
+import { loadStatutory, saveStatutory, statutoryView } from '../employee-records/employee-statutory';
 import { loadRuleBook } from '../statutory-rules/rule-book';
 import type { Invitations } from './invitations';
 import { sendInBackground, type MailMessage } from '../../mail/mailer';

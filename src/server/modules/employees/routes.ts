@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_MAX_BYTES } from '../../../shared/constants';
-import { EMPLOYEE_MSG } from './employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import {
   employeeCreateBody,

@@ -24,7 +24,7 @@ import type { FinalSettlementsTable } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { Caller } from '../../auth/guard';
 import { SERVER_MSG } from '../../../shared/messages';
-import { findEmployeeByUserId } from '../employees/employee-repository';
+import { findEmployeeByUserId } from '../employee-records/employee-repository';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import { mailErrorReason } from '../../mail/mail-error';
 import { companyToday } from '../../company-today';

@@ -10,7 +10,7 @@ import { badRequest, conflict } from '../../errors';
 import { recordAuditMany } from '../audit/audit-repository';
 import type { RowError } from '../../csv-table';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { formatErrors } from '../employees/employee-import';
+import { formatErrors } from '../../imports/import-report';
 import type { ParsedHolidayCsv } from './holiday-csv';
 import { holidaysBetween, readLeaveSettings } from './leave-policy-repository';
 

@@ -19,7 +19,7 @@ import { ownShifts, readWorkHours } from '../work-hours/work-hours-repository';
 import { approvedMonthsBetween } from '../attendance-import/day-rules';
 import { attendanceDateOf } from './attendance-day';
 import { applyPunchesToDays, spansOf } from './day-derivation';
-import { normalizePin } from './device-pin';
+import { normalizePin } from '../employee-records/device-pin';
 import { readPunchSettings } from './punch-settings';
 
 type Db = Kysely<DB> | Transaction<DB>;

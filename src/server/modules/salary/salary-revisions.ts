@@ -27,7 +27,7 @@ import { badRequest, fieldError, HttpError } from '../../errors';
 import { addArrearLines, arrearLinesOf, latestApprovedMonth, nextMonth, openPayMonth, type StoredArrearLine } from './arrears';
 import { revisionHistory, revisionsByUser } from './salary-revision-store';
 import type { SalaryHistory } from '../../../shared/schemas/salary-history';
-import { findEmployeeByUserId } from '../employees/employee-repository';
+import { findEmployeeByUserId } from '../employee-records/employee-repository';
 import { notFound } from '../../errors';
 import { createSalaryRepository, type SlipEmployee } from './salary-repository';
 import { computeSlip } from './salary-service';

@@ -11,7 +11,7 @@ import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
 import type { Gender } from '../../../shared/payroll/statutory/professional-tax';
 import { epsEligibility } from '../../../shared/payroll/statutory/pf-membership';
 import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
-import { wageAtJoiningPaise, type StatutoryValues } from '../employees/employee-statutory';
+import { wageAtJoiningPaise, type StatutoryValues } from '../employee-records/employee-statutory';
 import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';

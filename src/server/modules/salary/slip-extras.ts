@@ -9,7 +9,7 @@ import { financialYearOf, firstMonthOfFinancialYear } from '../../../shared/payr
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import { maskBankAccount } from '../../../shared/schemas/employee-statutory';
 import type { AppContext } from '../../context';
-import { loadStatutoryByUser, NO_STATUTORY, type StatutoryValues } from '../employees/employee-statutory';
+import { loadStatutoryByUser, NO_STATUTORY, type StatutoryValues } from '../employee-records/employee-statutory';
 import { balancesOf } from '../leave-policy/leave-balances';
 import { leaveDays } from '../../../shared/leave-policy/work-calendar';
 import { readLeaveSettings, workCalendar } from '../leave-policy/leave-policy-repository';

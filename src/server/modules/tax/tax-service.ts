@@ -28,8 +28,8 @@ import {
   type RegimePage,
   type TaxYear,
 } from '../../../shared/schemas/tax';
-import { findEmployeeByUserId, rupeesToPaise, paiseToRupees, type EmployeeRow } from '../employees/employee-repository';
-import { loadStatutory } from '../employees/employee-statutory';
+import { findEmployeeByUserId, rupeesToPaise, paiseToRupees, type EmployeeRow } from '../employee-records/employee-repository';
+import { loadStatutory } from '../employee-records/employee-statutory';
 import { companyToday } from '../../company-today';
 import {
   countProofs,

@@ -8,8 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../../context';
-import { selectEmployees } from '../../employees/employee-repository';
-import { loadStatutoryByUser } from '../../employees/employee-statutory';
+import { selectEmployees } from '../../employee-records/employee-repository';
+import { loadStatutoryByUser } from '../../employee-records/employee-statutory';
 import { frozenStatutory } from '../beneficiary';
 import { esiExitCodes } from '../../exits/exit-codes-of';
 import { createPaymentBatchService } from '../payment-batches';

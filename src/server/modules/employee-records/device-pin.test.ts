@@ -1,4 +1,4 @@
-import { normalizePin, pinFromCode } from './device-pin';
+import { normalizePin, pinFromCode } from '../employee-records/device-pin';
 
 describe('device PINs', () => {
   it('drops leading zeros on both sides of a match', () => {

@@ -5,7 +5,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Employee } from '../../../shared/schemas/employee';
-import { defaultPins } from '../punches/pin-assignment';
+import { defaultPins } from './pin-assignment';
 import type { DB } from '../../db/schema';
 import type { Db } from '../../db/handle';
 
