@@ -17,7 +17,7 @@ import { resumePayrollRuns, stopPayrollRuns } from '../modules/salary/payroll-ru
 import { DEFAULT_LEASE_TIMING } from '../db/work-leases';
 import { createMailKicker, deliverDigests, type MailKicker } from '../modules/team/notification-mail';
 import { applyCompanyProfile } from '../modules/company/company-profile';
-import { createApprovalSweeps } from '../modules/team/approval-sweeps';
+import { createApprovalSweeps } from '../modules/approval-sweeps/approval-sweeps';
 
 // Approvals move on a scale of days: their sweep (hand-overs, escalation) runs once a minute.
 const APPROVAL_SWEEP_MS = 60_000;

@@ -19,10 +19,10 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { mailFacts } from '../attendance-corrections/correction-service';
 import { leaveMailFacts } from '../leaves/leave-service';
-import { newRequestMail } from './approval-mail';
-import { readApprovalSettings } from './approval-settings';
-import { oweMail } from './notification-mail';
-import { activeManagerOf, adminIds } from './team-access';
+import { newRequestMail } from '../team/approval-mail';
+import { readApprovalSettings } from '../team/approval-settings';
+import { oweMail } from '../team/notification-mail';
+import { activeManagerOf, adminIds } from '../team/team-access';
 
 const DAY_MS = 86_400_000;
 const BATCH = 200;
