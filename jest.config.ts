@@ -7,6 +7,12 @@
  * - reliability: crash, soak and backup runs (real processes, longer);
  * - e2e: browser journeys (real built app + real server + system Chromium), long timeouts.
  * `npm test` runs them all.
+ *
+ * Jest reads this file through ts-node, whose require hook then stays on for the global setup and
+ * teardown below; transpiling only (no type check, which `npm run typecheck` does) spares every run
+ * a whole-program check that cost seconds of CPU each time.
+ *
+ * @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "CommonJS", "moduleResolution": "node10"}}
  */
 import type { Config } from 'jest';
 

@@ -12,6 +12,9 @@ import path from 'node:path';
 
 export const RUN_TMP_PREFIX = 'hr-portal-test-';
 
+/** PostgreSQL schemas and databases of one run share a prefix, so its teardown drops only its own. */
+export const testSchemaPrefix = () => `hr_test_${process.env.HR_TEST_RUN ?? 'adhoc'}_`;
+
 export default function runSetup(): void {
   if (process.env.HR_TEST_RUN) return;
   process.env.HR_TEST_RUN = randomBytes(3).toString('hex');

@@ -21,8 +21,8 @@ import { hashPassword } from '../auth/passwords';
 export type Engine = 'sqlite' | 'postgres';
 export const engines: Engine[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** Schemas of one jest run share a prefix, so its teardown drops only its own. */
-export const testSchemaPrefix = () => `hr_test_${process.env.HR_TEST_RUN ?? 'adhoc'}_`;
+import { testSchemaPrefix } from './run-setup';
+export { testSchemaPrefix };
 
 /** Cheap scrypt for tests; the production cost is asserted separately. */
 export const TEST_LOG_N = 10;
