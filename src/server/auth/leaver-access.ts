@@ -12,7 +12,7 @@ import { DEFAULT_LEAVER_ACCESS, leaverAccessSchema, type LeaverAccess } from '..
 import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/handle';
-import { writeCompanySetting } from '../modules/leave-policy/leave-policy-repository';
+import { writeCompanySetting } from '../db/company-settings';
 
 const KEY = 'leaver-access';
 

@@ -18,7 +18,8 @@ import { companyProfileBody, type CompanyLogoInfo, type CompanyProfile } from '.
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/handle';
-import { readLeaveSettings, writeCompanySetting, writeLeaveSettings } from '../leave-policy/leave-policy-repository';
+import { readLeaveSettings, writeLeaveSettings } from '../leave-policy/leave-policy-repository';
+import { writeCompanySetting } from '../../db/company-settings';
 import type { SlipCompany } from '../salary/slip-workbook';
 import { checkLogo } from './logo-content';
 

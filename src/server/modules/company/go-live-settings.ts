@@ -3,7 +3,7 @@ import { DEFAULT_GO_LIVE, goLiveSettingsSchema, type GoLiveSettings } from '../.
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/handle';
-import { writeCompanySetting } from '../leave-policy/leave-policy-repository';
+import { writeCompanySetting } from '../../db/company-settings';
 
 const KEY = 'go-live';
 

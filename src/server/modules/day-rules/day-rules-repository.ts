@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DEFAULT_DAY_RULES, DEFAULT_PUNCH_POLICY, type DayRules, type PunchPolicy, type PunchRule } from '../../../shared/schemas/day-rules';
 import type { DB } from '../../db/schema';
-import { writeCompanySetting } from '../leave-policy/leave-policy-repository';
+import { writeCompanySetting } from '../../db/company-settings';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -6,6 +6,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { LeaveTypeBody, LeaveSettings, LeaveType, Holiday } from '../../../shared/schemas/leave-policy';
 import { SUNDAY_OFF, type WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import type { DB, LeaveTypesTable } from '../../db/schema';
+import { writeCompanySetting } from '../../db/company-settings';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 export type LeaveTypeRow = Selectable<LeaveTypesTable>;
@@ -19,16 +20,6 @@ export async function readLeaveSettings(db: Db): Promise<LeaveSettings> {
 }
 
 export const writeLeaveSettings = (db: Db, settings: LeaveSettings, at: string): Promise<void> => writeCompanySetting(db, SETTINGS_KEY, settings, at);
-
-/** Stores one key of company_settings as JSON (the leave settings, the working hours…). */
-export async function writeCompanySetting(db: Db, key: string, value: unknown, at: string): Promise<void> {
-  const value_json = JSON.stringify(value);
-  await db
-    .insertInto('company_settings')
-    .values({ key, value_json, updated_at: at })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value_json, updated_at: at }))
-    .execute();
-}
 
 /** The calendar for [from, to]: the weekly off rule and the mandatory holidays in the range. */
 export async function workCalendar(db: Db, from: string, to: string, settings?: LeaveSettings): Promise<WorkCalendar> {

@@ -1,7 +1,7 @@
 /** The device and punch settings (company_settings key 'devices'): drift threshold and how old a punch may arrive. */
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { writeCompanySetting } from '../leave-policy/leave-policy-repository';
+import { writeCompanySetting } from '../../db/company-settings';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

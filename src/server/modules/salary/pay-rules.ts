@@ -5,6 +5,7 @@
  */
 import { DEFAULT_PAY_RULES, payRulesSchema, type PayRules } from '../../../shared/schemas/pay-rules';
 import { recordAudit } from '../../audit';
+import { writeCompanySetting } from '../../db/company-settings';
 import type { AppContext } from '../../context';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -21,14 +22,9 @@ export async function readPayRules(db: Kysely<DB> | Transaction<DB>): Promise<Pa
 /** Saves the rules (admin) with an audit entry, in one transaction. */
 export async function savePayRules(ctx: AppContext, actorId: number, rules: PayRules): Promise<PayRules> {
   const at = ctx.now();
-  const value_json = JSON.stringify(rules);
   await ctx.database.db.transaction().execute(async (trx) => {
     const before = await readPayRules(trx);
-    await trx
-      .insertInto('company_settings')
-      .values({ key: KEY, value_json, updated_at: at.toISOString() })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value_json, updated_at: at.toISOString() }))
-      .execute();
+    await writeCompanySetting(trx, KEY, rules, at.toISOString());
     await recordAudit(trx, { actorId, action: 'pay-rules.update', entity: 'company_settings', entityId: KEY, before, after: rules }, at);
   });
   return rules;

@@ -10,6 +10,7 @@
  * made through this app is seen at once, one made on another instance within PAYROLL_SETTINGS_TTL_MS.
  */
 import { recordAudit } from '../../audit';
+import { writeCompanySetting } from '../../db/company-settings';
 import type { AppContext } from '../../context';
 import { GENERIC_BANK_FORMAT, payrollSettingsSchema, type PayrollSettings } from '../../../shared/schemas/payroll-payments';
 
@@ -45,13 +46,8 @@ export async function savePayrollSettings(ctx: AppContext, actorId: number, upda
   const before = await payrollSettings(ctx);
   const settings: PayrollSettings = { ...before, ...update };
   const at = ctx.now();
-  const value_json = JSON.stringify(settings);
   await ctx.database.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('company_settings')
-      .values({ key: KEY, value_json, updated_at: at.toISOString() })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value_json, updated_at: at.toISOString() }))
-      .execute();
+    await writeCompanySetting(trx, KEY, settings, at.toISOString());
     await recordAudit(trx, { actorId, action: 'payroll-settings.update', entity: 'company_settings', entityId: KEY, before, after: settings }, at);
   });
   cache.delete(ctx);

@@ -11,6 +11,7 @@ import { makeRuleBook, monthBounds } from '../../../shared/payroll/statutory/rul
 import { EPS_58_MONTH, type StatutorySettings } from '../../../shared/payroll/statutory/statutory-settings';
 import type { AddRuleVersion, StatutoryRulesPage } from '../../../shared/schemas/statutory-rules';
 import { recordAudit } from '../../audit';
+import { writeCompanySetting } from '../../db/company-settings';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../errors';
 import { adminVersions, loadStatutorySettings, STATUTORY_SETTINGS_KEY, type StoredVersion } from './rule-book';
@@ -112,13 +113,8 @@ export function createStatutoryRuleService(ctx: AppContext) {
     async saveSettings(actorId: number, settings: StatutorySettings): Promise<{ msg: string }> {
       const before = await loadStatutorySettings(db);
       const at = ctx.now();
-      const value_json = JSON.stringify(settings);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('company_settings')
-          .values({ key: STATUTORY_SETTINGS_KEY, value_json, updated_at: at.toISOString() })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value_json, updated_at: at.toISOString() }))
-          .execute();
+        await writeCompanySetting(trx, STATUTORY_SETTINGS_KEY, settings, at.toISOString());
         await recordAudit(trx, { actorId, action: 'statutory-settings.update', entity: 'company_settings', entityId: STATUTORY_SETTINGS_KEY, before, after: settings }, at);
       });
       return { msg: 'Statutory settings saved. They apply to every month not yet approved' };

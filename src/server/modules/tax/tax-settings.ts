@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { recordAudit } from '../../audit';
+import { writeCompanySetting } from '../../db/company-settings';
 import { taxSettingsSchema, type TaxSettings } from '../../../shared/schemas/tax';
 
 const KEY = 'tax';
@@ -51,13 +52,8 @@ export function yearDates(settings: TaxSettings, financialYear: string): { regim
 export async function saveTaxSettings(ctx: AppContext, actorId: number, settings: TaxSettings): Promise<TaxSettings> {
   const before = await taxSettings(ctx);
   const at = ctx.now();
-  const value_json = JSON.stringify(settings);
   await ctx.database.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('company_settings')
-      .values({ key: KEY, value_json, updated_at: at.toISOString() })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value_json, updated_at: at.toISOString() }))
-      .execute();
+    await writeCompanySetting(trx, KEY, settings, at.toISOString());
     await recordAudit(trx, { actorId, action: 'tax-settings.update', entity: 'company_settings', entityId: KEY, before, after: settings }, at);
   });
   cache.delete(ctx);

@@ -8,7 +8,7 @@ import type { ApprovalSettings } from '../../../shared/schemas/team';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { writeCompanySetting } from '../leave-policy/leave-policy-repository';
+import { writeCompanySetting } from '../../db/company-settings';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

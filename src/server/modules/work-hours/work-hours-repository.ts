@@ -7,7 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { WorkHoursSettings } from '../../../shared/schemas/work-hours';
 import { DEFAULT_LATE_MARK_RULE, DEFAULT_SHIFT, type Shift } from '../../../shared/work-hours/work-hours';
 import type { DB } from '../../db/schema';
-import { writeCompanySetting } from '../leave-policy/leave-policy-repository';
+import { writeCompanySetting } from '../../db/company-settings';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
