@@ -13,7 +13,6 @@ import type { PayrollRegister, RegisterRow, RegisterWarningKind } from '../../..
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { ClampText } from '../../components/clamp-text';
 import '../../components/data-table.css';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
@@ -21,6 +20,7 @@ import { useToday } from '../../components/use-today';
 import { useUrlParam } from '../../components/use-url-state';
 import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
+import { MoneyCells, MoneyHeads, PersonHeader, registerMoney as money, TotalHeader, type MoneyColumn } from './register-cells';
 import { payrollRegisterApi, useGetPayrollRegisterQuery, type ApprovalOverride } from './payroll-register-api';
 import { PayrollPaymentsPanel } from './payroll-payments-panel';
 import { PayrollWarnings } from './payroll-warnings';
@@ -50,10 +50,7 @@ const UI = {
 
 const PAID_LOP_SHORT = 'Paid / LOP';
 const PAID_LOP = `${PAID_LOP_SHORT} days`;
-const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const money = (n: number) => RUPEES.format(n);
-
-const COLUMNS: readonly { label: string; value: (r: Pick<RegisterRow, 'earnedGross' | 'deductions' | 'employer' | 'net'>) => number }[] = [
+const COLUMNS: readonly MoneyColumn<Pick<RegisterRow, 'earnedGross' | 'deductions' | 'employer' | 'net'>>[] = [
   { label: 'Earned gross', value: (r) => r.earnedGross },
   { label: 'PF', value: (r) => r.deductions.pf },
   { label: 'ESI', value: (r) => r.deductions.esi },
@@ -75,44 +72,26 @@ function RegisterTable({ register }: { register: PayrollRegister }) {
               {/* Two lines when the names need the room, never three: "Paid / LOP" stays together. */}
               <span className="nowrap">{PAID_LOP_SHORT}</span> days
             </th>
-            {COLUMNS.map((c) => (
-              <th key={c.label} scope="col" className="table__number">
-                {c.label}
-              </th>
-            ))}
+            <MoneyHeads columns={COLUMNS} />
           </tr>
         </thead>
         <tbody>
           {register.rows.map((r) => (
             <tr key={r.employeeId}>
-              <th scope="row">
-                {/* Two lines at most beside eight figures: a long name is cut (whole on hover or focus), its ID with it. */}
-                <ClampText text={`${r.name} ${r.employeeId}`}>
-                  <span className="payroll-register__name">{r.name}</span> <span className="muted">{r.employeeId}</span>
-                </ClampText>
-              </th>
+              {/* Two lines at most beside eight figures: a long name is cut (whole on hover or focus), its ID with it. */}
+              <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="payroll-register__name" />
               <td className="table__number" data-label={PAID_LOP}>
                 {r.paidDays} / {r.lopDays}
               </td>
-              {COLUMNS.map((c) => (
-                <td key={c.label} className="table__number" data-label={c.label}>
-                  {money(c.value(r))}
-                </td>
-              ))}
+              <MoneyCells columns={COLUMNS} row={r} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">
-              {UI.total} <span className="muted">({register.totals.employees})</span>
-            </th>
+            <TotalHeader label={UI.total} count={register.totals.employees} />
             <td className="payroll-register__blank" />
-            {COLUMNS.map((c) => (
-              <td key={c.label} className="table__number" data-label={c.label}>
-                <strong>{money(c.value(register.totals))}</strong>
-              </td>
-            ))}
+            <MoneyCells columns={COLUMNS} row={register.totals} strong />
           </tr>
         </tfoot>
       </table>

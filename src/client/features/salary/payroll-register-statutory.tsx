@@ -6,7 +6,7 @@
  */
 import { formatRupees } from '../../../shared/format';
 import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
-import { ClampText } from '../../components/clamp-text';
+import { PersonHeader, registerMoney } from './register-cells';
 import '../../components/data-table.css';
 
 const UI = {
@@ -25,8 +25,7 @@ const UI = {
   from: 'from',
 } as const;
 
-const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const money = (n: number | undefined) => (n === undefined ? UI.notRecorded : RUPEES.format(n));
+const money = (n: number | undefined) => (n === undefined ? UI.notRecorded : registerMoney(n));
 
 export function PayrollRegisterStatutory({ register }: { register: PayrollRegister }) {
   const pf = register.pf;
@@ -73,11 +72,7 @@ export function PayrollRegisterStatutory({ register }: { register: PayrollRegist
           <tbody>
             {register.rows.map((r) => (
               <tr key={r.employeeId}>
-                <th scope="row">
-                  <ClampText text={`${r.name} ${r.employeeId}`}>
-                    <span className="payroll-register__name">{r.name}</span> <span className="muted">{r.employeeId}</span>
-                  </ClampText>
-                </th>
+                <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="payroll-register__name" />
                 <td className="table__number" data-label={UI.epf}>
                   {money(r.pfWages?.epf)}
                 </td>

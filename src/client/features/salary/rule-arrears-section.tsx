@@ -13,11 +13,11 @@ import { monthLabel } from '../../../shared/payroll/pay-month';
 import type { RuleArrears, RuleArrearsBody, RuleArrearsRow } from '../../../shared/schemas/rule-arrears';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
-import { ClampText } from '../../components/clamp-text';
 import { Spinner } from '../../components/spinner';
 import { PATHS } from '../../config/paths';
 import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
+import { MoneyCells, MoneyHeads, PersonHeader, registerMoney as money, TotalHeader, type MoneyColumn } from './register-cells';
 import { payrollRegisterApi } from './payroll-register-api';
 import './rule-arrears.css';
 
@@ -58,10 +58,7 @@ const UI = {
   excess: (n: number, total: number) => `PF went down for ${countOf(n, 'month')} (₹${money(total)} remitted in excess): claim it from EPFO; nothing is taken from pay.`,
 } as const;
 
-const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const money = (n: number) => RUPEES.format(n);
-
-const COLUMNS: readonly { label: string; value: (r: Pick<RuleArrearsRow, 'employee' | 'employerEpf' | 'eps' | 'edli' | 'admin' | 'total'>) => number }[] = [
+const COLUMNS: readonly MoneyColumn<Pick<RuleArrearsRow, 'employee' | 'employerEpf' | 'eps' | 'edli' | 'admin' | 'total'>>[] = [
   { label: 'PF (employee)', value: (r) => r.employee },
   { label: 'EPF (employer)', value: (r) => r.employerEpf },
   { label: 'EPS', value: (r) => r.eps },
@@ -82,45 +79,27 @@ function DifferencesTable({ section }: { section: RuleArrears }) {
             <th scope="col" className="table__number">
               Ceiling
             </th>
-            {COLUMNS.map((c) => (
-              <th key={c.label} scope="col" className="table__number">
-                {c.label}
-              </th>
-            ))}
+            <MoneyHeads columns={COLUMNS} />
           </tr>
         </thead>
         <tbody>
           {section.rows.map((r) => (
             <tr key={`${r.employeeId} ${r.forMonth}`}>
-              <th scope="row">
-                <ClampText text={`${r.name} ${r.employeeId}`}>
-                  <span className="rule-arrears__name">{r.name}</span> <span className="muted">{r.employeeId}</span>
-                </ClampText>
-              </th>
+              <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="rule-arrears__name" />
               <td data-label="Month">{r.forMonthLabel}</td>
               <td className="table__number" data-label="Ceiling">
                 {money(r.ceilingApproved)} → {money(r.ceilingNow)}
               </td>
-              {COLUMNS.map((c) => (
-                <td key={c.label} className="table__number" data-label={c.label}>
-                  {money(c.value(r))}
-                </td>
-              ))}
+              <MoneyCells columns={COLUMNS} row={r} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">
-              {UI.total} <span className="muted">({section.count})</span>
-            </th>
+            <TotalHeader label={UI.total} count={section.count} />
             <td className="rule-arrears__blank payroll-register__blank" />
             <td className="rule-arrears__blank payroll-register__blank" />
-            {COLUMNS.map((c) => (
-              <td key={c.label} className="table__number" data-label={c.label}>
-                <strong>{money(c.value(section.totals))}</strong>
-              </td>
-            ))}
+            <MoneyCells columns={COLUMNS} row={section.totals} strong />
           </tr>
         </tfoot>
       </table>
@@ -170,11 +149,7 @@ function OthersTable({ others }: { others: NonNullable<RuleArrears['others']> })
         <tbody>
           {others.rows.map((r) => (
             <tr key={`${r.employeeId} ${r.forMonth} ${r.scheme}`}>
-              <th scope="row">
-                <ClampText text={`${r.name} ${r.employeeId}`}>
-                  <span className="rule-arrears__name">{r.name}</span> <span className="muted">{r.employeeId}</span>
-                </ClampText>
-              </th>
+              <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="rule-arrears__name" />
               <td data-label="Month">{r.forMonthLabel}</td>
               <td data-label="Scheme">{SCHEME[r.scheme]}</td>
               <td className="table__number" data-label="Wages added">
@@ -194,9 +169,7 @@ function OthersTable({ others }: { others: NonNullable<RuleArrears['others']> })
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">
-              {UI.total} <span className="muted">({others.count})</span>
-            </th>
+            <TotalHeader label={UI.total} count={others.count} />
             <td className="rule-arrears__blank payroll-register__blank" />
             <td className="rule-arrears__blank payroll-register__blank" />
             <td className="rule-arrears__blank payroll-register__blank" />
