@@ -5,6 +5,7 @@
 import { useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../api/error-message';
+import { ColumnHeads } from '../../components/column-heads';
 import { Banner } from '../../components/banner';
 import { StatusBadge } from '../../components/status-badge';
 import { SubmitButton } from '../../components/submit-button';
@@ -59,15 +60,7 @@ function AdminTable({ admins }: { admins: AdminAccount[] }) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.listLabel}>
       <table className="table admins__table">
-        <thead>
-          <tr>
-            <th scope="col">{UI.name}</th>
-            <th scope="col">{UI.email}</th>
-            <th scope="col">{UI.status}</th>
-            <th scope="col">{UI.lastSignIn}</th>
-            <th scope="col">{UI.actions}</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={[UI.name, UI.email, UI.status, UI.lastSignIn, UI.actions]} />
         <tbody>
           {admins.map((a) => (
             <tr key={a._id}>

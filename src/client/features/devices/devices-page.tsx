@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../api/error-message';
+import { ColumnHeads } from '../../components/column-heads';
 import { Banner } from '../../components/banner';
 import { FieldError, invalidProps } from '../../components/field-error';
 import { StatusBadge } from '../../components/status-badge';
@@ -60,16 +61,7 @@ function DeviceTable({ devices }: { devices: Device[] }) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.listLabel}>
       <table className="table devices__table devices__table--whole">
-        <thead>
-          <tr>
-            <th scope="col">{UI.columns.device}</th>
-            <th scope="col">{UI.columns.lastSeen}</th>
-            <th scope="col">{UI.columns.drift}</th>
-            <th scope="col">{UI.columns.today}</th>
-            <th scope="col">{UI.columns.pending}</th>
-            <th scope="col">{UI.columns.actions}</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={[UI.columns.device, UI.columns.lastSeen, UI.columns.drift, UI.columns.today, UI.columns.pending, UI.columns.actions]} />
         <tbody>
           {devices.map((d) => (
             <tr key={d._id} className={d.enabled ? undefined : 'devices__row--off'}>
@@ -181,15 +173,7 @@ function Sightings({ sightings }: { sightings: Sighting[] }) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.sightingsLabel}>
       <table className="table devices__table">
-        <thead>
-          <tr>
-            <th scope="col">{UI.sightingColumns.serial}</th>
-            <th scope="col">{UI.sightingColumns.address}</th>
-            <th scope="col">{UI.sightingColumns.lastSeen}</th>
-            <th scope="col">{UI.sightingColumns.requests}</th>
-            <th scope="col">{UI.sightingColumns.actions}</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={[UI.sightingColumns.serial, UI.sightingColumns.address, UI.sightingColumns.lastSeen, UI.sightingColumns.requests, UI.sightingColumns.actions]} />
         <tbody>
           {sightings.map((s) => (
             <tr key={s.serialNumber}>

@@ -6,6 +6,7 @@
  */
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../api/error-message';
+import { ColumnHeads } from '../../components/column-heads';
 import { Banner } from '../../components/banner';
 import { FieldError, invalidProps } from '../../components/field-error';
 import { SubmitButton } from '../../components/submit-button';
@@ -38,15 +39,7 @@ function HeldTable({ punches }: { punches: Punch[] }) {
       {decision.asking && <RemarkDialog context={decision.state.context} send={decision.send} copy={HELD_DECISION_UI} remarkRequired={heldReasonRequired} />}
       <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.heldLabel}>
         <table className="table devices__table">
-          <thead>
-            <tr>
-              <th scope="col">{UI.heldColumns.when}</th>
-              <th scope="col">{UI.heldColumns.person}</th>
-              <th scope="col">{UI.heldColumns.device}</th>
-              <th scope="col">{UI.heldColumns.reason}</th>
-              <th scope="col">{UI.heldColumns.actions}</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={[UI.heldColumns.when, UI.heldColumns.person, UI.heldColumns.device, UI.heldColumns.reason, UI.heldColumns.actions]} />
           <tbody>
             {punches.map((p) => {
               const who = p.name ?? `PIN ${p.pin}`;
@@ -108,15 +101,7 @@ function UnmappedTable({ pins }: { pins: UnmappedPin[] }) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.unmappedLabel}>
       <table className="table devices__table">
-        <thead>
-          <tr>
-            <th scope="col">{UI.unmappedColumns.pin}</th>
-            <th scope="col">{UI.unmappedColumns.punches}</th>
-            <th scope="col">{UI.unmappedColumns.span}</th>
-            <th scope="col">{UI.unmappedColumns.devices}</th>
-            <th scope="col">{UI.unmappedColumns.map}</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={[UI.unmappedColumns.pin, UI.unmappedColumns.punches, UI.unmappedColumns.span, UI.unmappedColumns.devices, UI.unmappedColumns.map]} />
         <tbody>
           {pins.map((p) => (
             <tr key={p.pin}>

@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/error-message';
+import { ColumnHeads } from '../../components/column-heads';
 import { FilterDateFields } from '../../components/filter-date-fields';
 import { useFilterForm } from '../../flows/use-filter-form';
 import { Banner } from '../../components/banner';
@@ -91,16 +92,7 @@ function PunchTable({ punches }: { punches: Punch[] }) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.punchesLabel}>
       <table className="table devices__table">
-        <thead>
-          <tr>
-            <th scope="col">{UI.punchColumns.when}</th>
-            <th scope="col">{UI.punchColumns.person}</th>
-            <th scope="col">{UI.punchColumns.pin}</th>
-            <th scope="col">{UI.punchColumns.source}</th>
-            <th scope="col">{UI.punchColumns.day}</th>
-            <th scope="col">{UI.punchColumns.state}</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={[UI.punchColumns.when, UI.punchColumns.person, UI.punchColumns.pin, UI.punchColumns.source, UI.punchColumns.day, UI.punchColumns.state]} />
         <tbody>
           {punches.map((p) => (
             <tr key={p._id}>

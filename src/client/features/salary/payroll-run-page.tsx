@@ -19,6 +19,7 @@ import type { PayrollRunReport, PayrollRunSummary } from '../../../shared/schema
 import { errorMessage } from '../../api/base-api';
 import { fromMutation } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
+import { ColumnHeads } from '../../components/column-heads';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
 import type { RootState } from '../../app/store';
@@ -189,17 +190,7 @@ function RecentRuns({ runs, loading, error, watchedId, onView }: RecentRunsProps
       ) : (
         <div className="table-scroll">
           <table className="table" aria-labelledby="payroll-runs-title">
-            <thead>
-              <tr>
-                <th scope="col">{SALARY_UI.columnMonth}</th>
-                <th scope="col">{SALARY_UI.columnStatus}</th>
-                <th scope="col">{SALARY_UI.columnSent}</th>
-                <th scope="col">{SALARY_UI.columnFailed}</th>
-                <th scope="col">{SALARY_UI.columnTotal}</th>
-                <th scope="col">{SALARY_UI.columnStarted}</th>
-                <th scope="col">{SALARY_UI.columnActions}</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={[SALARY_UI.columnMonth, SALARY_UI.columnStatus, SALARY_UI.columnSent, SALARY_UI.columnFailed, SALARY_UI.columnTotal, SALARY_UI.columnStarted, SALARY_UI.columnActions]} />
             <tbody>
               {runs.map((run) => {
                 const label = monthLabel(run.month);

@@ -12,6 +12,7 @@ import { assignStructureBody } from '../../../shared/schemas/salary-structure';
 import { errorMessage } from '../../api/error-message';
 import { useGetEmployeesQuery } from '../../api/employee-api';
 import { useAppDispatch } from '../../app/hooks';
+import { ColumnHeads } from '../../components/column-heads';
 import { Banner } from '../../components/banner';
 import { FieldError, invalidProps } from '../../components/field-error';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -138,16 +139,7 @@ export function SalaryStructuresPage() {
           <p role="status">{UI.empty}</p>
         ) : (
           <ScrollTable label={UI.table} tableClassName="salary-structures__table">
-            <thead>
-              <tr>
-                <th scope="col">{UI.name}</th>
-                <th scope="col">{UI.basicShare}</th>
-                <th scope="col">{UI.hraShare}</th>
-                <th scope="col">{UI.allowances}</th>
-                <th scope="col">{UI.people}</th>
-                <th scope="col">{UI.actions}</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={[UI.name, UI.basicShare, UI.hraShare, UI.allowances, UI.people, UI.actions]} />
             <tbody>
               {structures.map((s) => (
                 <tr key={s.id}>
