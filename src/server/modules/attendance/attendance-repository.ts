@@ -6,7 +6,7 @@ import { shiftDate } from '../../../shared/format';
 import type { Kysely, Transaction } from 'kysely';
 import { contains } from '../../db/contains';
 import { PRESENT_CODES } from '../../../shared/constants';
-import type { DB } from '../../db/schema';
+import type { AttendanceTable, DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -14,20 +14,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 const ID_CHUNK = 500;
 
 /** A stored record with the owner's email, name and business id, as every listing needs it. */
-export interface AttendanceRow {
+export interface AttendanceRow extends Omit<AttendanceTable, 'id'> {
   id: number;
-  user_id: number;
-  date: string;
-  status: string;
-  punch_in: string | null;
-  punch_out: string | null;
-  /** Who set the day: 'admin', 'import', or a punch source; null (older rows) reads as 'web'. */
-  source?: string | null;
-  /** Counted by the day's rules (breaks excluded); null when no rule counted the day. */
-  worked_minutes?: number | null;
-  overtime_minutes?: number | null;
-  punch_method?: string | null;
-  verified?: number | null;
   email: string;
   name: string;
   employee_id: string | null;
