@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { formatErrors } from '../../imports/import-report';
 import type { ParsedHolidayCsv } from './holiday-csv';
 import { holidaysBetween, readLeaveSettings } from './leave-policy-repository';
+import { whosOffOf } from './whos-off';
 
 /** Approved leaves one "Who's off" answer carries at most (6 weeks of a 10,000-person company is far below). */
 export const WHOS_OFF_MAX_LEAVES = 20_000;
@@ -98,21 +99,7 @@ export function createHolidayCalendarService(ctx: AppContext) {
         readLeaveSettings(db),
         db.selectFrom('leave_types').select('name').where('is_default', '=', 1).executeTakeFirst(),
       ]);
-      return {
-        from,
-        to,
-        weeklyOff: settings.weeklyOff,
-        holidays,
-        leaves: leaves.map((l) => ({
-          _id: String(l.id),
-          employeeId: l.employee_id,
-          name: l.name,
-          leaveType: l.type_name ?? defaultType?.name ?? 'Leave',
-          startDate: l.start_date,
-          endDate: l.end_date,
-          dayPart: l.day_part,
-        })),
-      };
+      return whosOffOf(from, to, settings, holidays, leaves, defaultType?.name ?? 'Leave');
     },
   };
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { balancesOf } from '../leave-policy/leave-balances';
 import { holidaysBetween, readLeaveSettings } from '../leave-policy/leave-policy-repository';
+import { whosOffOf } from '../leave-policy/whos-off';
 import { readApprovalSettings } from './approval-settings';
 import { callerTeam, hasReports, managerPowersOn, managersCoveredBy } from './team-access';
 
@@ -178,21 +179,7 @@ export function createTeamService(ctx: AppContext) {
         holidaysBetween(db, from, to),
         readLeaveSettings(db),
       ]);
-      return {
-        from,
-        to,
-        weeklyOff: settings.weeklyOff,
-        holidays,
-        leaves: leaves.map((l) => ({
-          _id: String(l.id),
-          employeeId: l.employee_id,
-          name: l.name,
-          leaveType: l.type_name ?? 'Leave',
-          startDate: l.start_date,
-          endDate: l.end_date,
-          dayPart: l.day_part === 'first-half' || l.day_part === 'second-half' ? l.day_part : null,
-        })),
-      };
+      return whosOffOf(from, to, settings, holidays, leaves, 'Leave');
     },
 
     /** Each member's balances of every active type today: days only. */
