@@ -300,13 +300,13 @@ export async function pendingDifferences(ctx: AppContext, payMonth: string, db: 
 
 const rupees = (paise: number) => paise / 100;
 
+/** Whose difference, and for which approved month: the start of every row. */
+const rowHead = (d: { employeeId: string; name: string; forMonth: string }) => ({ employeeId: d.employeeId, name: d.name, forMonth: d.forMonth, forMonthLabel: monthLabel(d.forMonth) });
+
 export function ruleArrearsRow(d: PendingDifference): RuleArrearsRow {
   const p = d.difference;
   return {
-    employeeId: d.employeeId,
-    name: d.name,
-    forMonth: d.forMonth,
-    forMonthLabel: monthLabel(d.forMonth),
+    ...rowHead(d),
     ceilingApproved: rupees(d.ceilingApprovedPaise),
     ceilingNow: rupees(d.ceilingNowPaise),
     epfWages: rupees(p.epfWagesPaise),
@@ -329,10 +329,7 @@ const otherTotal = (d: OtherDifference) => d.employeePaise + d.employerPaise;
 export function otherArrearsRow(d: PendingOtherDifference): OtherArrearsRow {
   const p = d.difference;
   return {
-    employeeId: d.employeeId,
-    name: d.name,
-    forMonth: d.forMonth,
-    forMonthLabel: monthLabel(d.forMonth),
+    ...rowHead(d),
     scheme: p.scheme,
     wages: rupees(p.wagesPaise),
     employeeApproved: rupees(p.approved.employeePaise),

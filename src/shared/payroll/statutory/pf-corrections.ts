@@ -136,20 +136,14 @@ export function recoverableEmployeeShare(employeeDifferencePaise: number, recove
   return recovery.kind === 'inspector-consent' ? Math.max(0, employeeDifferencePaise) : 0;
 }
 
-/** A PF difference of an earlier month paid with a later month's contributions; money in paise. */
-export interface PfCorrection {
+/**
+ * A PF difference of an earlier month paid with a later month's contributions; money in paise. Its
+ * wages and shares are the difference's (the employee's share is what is due to the fund for that month).
+ */
+export interface PfCorrection extends PfContribution {
   /** 'YYYY-MM': the approved month it is for. */
   forMonth: string;
   reason: string;
-  epfWagesPaise: number;
-  epsWagesPaise: number;
-  edliWagesPaise: number;
-  /** The employee's share due to the fund for that month. */
-  employeePaise: number;
-  employerEpfPaise: number;
-  employerEpsPaise: number;
-  edliPaise: number;
-  adminPaise: number;
   /** Of the employee's share, what may be deducted from this month's wages (0 without the Inspector's consent). */
   recoverablePaise: number;
 }
