@@ -8,6 +8,15 @@
  */
 const API_NAME = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*(?::\s+|\s+(?=(?:is|are|must|cannot|can't|should|has|needs)\b))/;
 
+/** Whether `message` opens with an API name (what fieldMarkText drops). */
+export const opensWithApiName = (message: string): boolean => fieldMarkText(message) !== message;
+
+/**
+ * The form's line over fields the check marked, in place of the first mark's message when that one
+ * opens with an API name: the marks say what is wrong, under labels a person knows.
+ */
+export const fixMarkedFields = (count: number): string => (count === 1 ? 'Fix the marked field below.' : `Fix the ${count} marked fields below.`);
+
 export function fieldMarkText(message: string): string {
   const match = API_NAME.exec(message);
   if (!match) return message;

@@ -21,7 +21,7 @@ import { REDIRECT_DELAY_MS } from '../../shared/constants';
 import { errorFields } from '../api/error-message';
 import { MSG } from '../copy';
 import type { ConfirmQuestion, FlowResult } from './row-action-machine';
-import { fieldMarkText } from './field-mark-text';
+import { fieldMarkText, fixMarkedFields, opensWithApiName } from './field-mark-text';
 
 /** What the inputs hold: text, whatever the call later makes of it. */
 export type FormValues = Record<string, string>;
@@ -249,7 +249,11 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
         message: null,
       }),
       fail: assign({
-        error: (_, params: { message: string | null; fields: FieldErrors<Values> }) => params.message,
+        // The line over marked fields names no API field: it says how many need a fix.
+        error: (_, params: { message: string | null; fields: FieldErrors<Values> }) => {
+          const marked = Object.keys(params.fields).length;
+          return marked && params.message && opensWithApiName(params.message) ? fixMarkedFields(marked) : params.message;
+        },
         // Each mark sits under its field's label: it says what is wrong without the API's name for it.
         fieldErrors: (_, params: { message: string | null; fields: FieldErrors<Values> }) =>
           Object.fromEntries(Object.entries(params.fields).map(([field, text]) => [field, typeof text === 'string' ? fieldMarkText(text) : text])) as FieldErrors<Values>,

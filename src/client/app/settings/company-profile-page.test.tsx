@@ -47,10 +47,11 @@ describe('Company profile', () => {
     await user.type(screen.getByLabelText('TAN'), 'ABC');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     // Refused in the form, as the server would: nothing sent.
-    expect(await screen.findByRole('alert')).toHaveTextContent('tan must look like BLRA12345B');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fix the marked field below.');
     expect(requests().some((r) => r.method === 'PUT')).toBe(false);
     // The field itself is marked and takes the focus.
     expect(screen.getByLabelText('TAN')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('TAN')).toHaveAccessibleDescription(/^Must look like BLRA12345B/);
     expect(screen.getByLabelText('TAN')).toHaveFocus();
     await user.clear(screen.getByLabelText('TAN'));
     await user.type(screen.getByLabelText('TAN'), 'blra12345b');

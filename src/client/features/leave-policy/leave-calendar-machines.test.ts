@@ -73,7 +73,9 @@ describe('leave type editor', () => {
       }),
     ).start();
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toBe('name is required');
+    // The line over the marks counts them; each mark says what is wrong under its label.
+    expect(actor.getSnapshot().context.error).toBe('Fix the 2 marked fields below.');
+    expect(actor.getSnapshot().context.fieldErrors).toMatchObject({ name: 'Required' });
     // Every field the schema refuses is marked at once, not only the first.
     actor.send({ type: 'CHANGE', field: 'carryForwardCap', value: '-1' });
     actor.send({ type: 'SUBMIT' });
@@ -82,7 +84,7 @@ describe('leave type editor', () => {
     actor.send({ type: 'CHANGE', field: 'name', value: ' Paternity ' });
     actor.send({ type: 'CHANGE', field: 'yearlyEntitlement', value: '1.25' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toMatch(/whole or half number of days/);
+    expect(actor.getSnapshot().context.fieldErrors.yearlyEntitlement).toMatch(/whole or half number of days/);
     actor.send({ type: 'CHANGE', field: 'yearlyEntitlement', value: '7.5' });
     actor.send({ type: 'CHANGE', field: 'paid', value: 'no' });
     actor.send({ type: 'SUBMIT' });

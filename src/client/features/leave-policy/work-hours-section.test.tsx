@@ -28,7 +28,7 @@ describe('Working hours and late marks (Leave settings)', () => {
     await user.type(grace, '150');
     await user.click(within(card).getByRole('button', { name: 'Save working hours' }));
     // Said above the form, and on the field itself, which takes the focus.
-    expect(await within(card).findByRole('alert')).toHaveTextContent('graceMinutes must be from 0 to 120');
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Fix the marked field below.');
     expect(grace).toHaveAttribute('aria-invalid', 'true');
     expect(grace).toHaveAccessibleDescription(/^Must be from 0 to 120/);
     expect(grace).toHaveFocus();
