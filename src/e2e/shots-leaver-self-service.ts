@@ -84,7 +84,7 @@ runShotsAgainst(URL, 'leaver-self-service-shots', async (kit) => {
     // A month after the leaving date: the refusal the leaver reads.
     await page.getByLabel('Month').fill('2026-11');
     await page.getByRole('button', { name: 'Download PDF' }).click();
-    await page.locator('.toast--error').first().waitFor();
+    await page.getByRole('region', { name: 'Salary Slip' }).getByRole('alert').waitFor();
     await shot('former-employee-refused', { fullPage: false });
     await signOut();
   });
