@@ -33,7 +33,8 @@ export const SETTLEMENT_UI = {
   loading: 'Working out the settlement…',
   loadFailed: 'Could not load the settlement: ',
   state: { draft: 'Draft', approved: 'Approved and locked', paid: 'Paid', 'not-started': 'Not started' },
-  due: (day: string) => `Due by ${day} (two working days after the last working day, Code on Wages s.17(2))`,
+  // The day is set apart so a phone never breaks it at a hyphen.
+  due: { before: 'Due by', after: '(two working days after the last working day, Code on Wages s.17(2))' },
   overdue: 'Overdue',
   facts: { joined: 'Joined on', left: 'Last working day', exit: 'Exit', employment: 'Employment', service: 'Service' },
   service: (y: number, m: number, d: number) => `${y} years, ${m} months, ${d} days`,

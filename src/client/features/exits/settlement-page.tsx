@@ -88,7 +88,7 @@ export function SettlementPage() {
       ) : (
         <>
           <p>
-            <StatusBadge tone={tone[s.state]}>{UI.state[s.state]}</StatusBadge> {UI.due(s.dueOn)} {s.overdue && <span className="settlement__overdue">· {UI.overdue}</span>}
+            <StatusBadge tone={tone[s.state]}>{UI.state[s.state]}</StatusBadge> {UI.due.before} <span className="settlement__day">{s.dueOn}</span> {UI.due.after} {s.overdue && <span className="settlement__overdue">· {UI.overdue}</span>}
           </p>
           {s.batch && <p>{UI.batchState(s.batch.state, s.batch.paidOn, s.batch.bankReference)}</p>}
           <dl className="settlement__facts">

@@ -43,9 +43,11 @@ function SettlementsTable({ which, empty, titleId }: { which: 'open' | 'overdue'
                   {r.name} ({r.employeeId})
                 </Link>
               </th>
-              <td data-label={UI.columns.left}>{r.leftOn}</td>
+              <td data-label={UI.columns.left}>
+                <span className="settlement__day">{r.leftOn}</span>
+              </td>
               <td data-label={UI.columns.due}>
-                {r.dueOn}
+                <span className="settlement__day">{r.dueOn}</span>
                 {r.overdue && <> <span className="settlement__overdue">· {UI.overdue}</span></>}
               </td>
               <td data-label={UI.columns.state}>
