@@ -56,7 +56,7 @@ export function ageOn(dateOfBirth: string, date: string): number {
 const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
 /** Why the table's exemptions excuse this employee in `month`, or null. */
-function exemptionOf(table: PtTable, input: PtInput): string | null {
+function exemptionOf(table: Pick<PtTableValue, 'exemptions'>, input: PtInput): string | null {
   const ex = table.exemptions;
   if (!ex) return null;
   if (ex.disability && input.disabled) return `person with disability (${ex.source})`;
@@ -88,7 +88,8 @@ export function professionalTax(input: PtInput): PtResult {
   // A state that levies none deducts nothing, unless the company has added a table for it.
   if (!version && NO_PT_STATES.has(state)) return { status: 'none', amountPaise: 0 };
   if (!version) return { status: 'no-table', amountPaise: 0 };
-  const table: PtTable = { ...version.value, effectiveFrom: version.effectiveFrom, source: version.source };
+  // Read as stored: a payroll register asks this for every later month of the year, per person and month.
+  const table = version.value;
   const monthNumber = Number(input.month.slice(5, 7));
   const exemption = exemptionOf(table, input);
   if (exemption) return { status: 'levied', amountPaise: 0, stateName: table.stateName, exemption, version };
@@ -101,6 +102,8 @@ export function professionalTax(input: PtInput): PtResult {
   const reached = slabReached(slabs, base);
   const amount = reached ? (monthNumber === 2 && reached.februaryTaxPaise !== undefined ? reached.februaryTaxPaise : reached.taxPaise) : 0;
   if (!reached) return { status: 'levied', amountPaise: amount, stateName: table.stateName, version };
-  const above = slabs.filter((s) => s.fromPaise > reached.fromPaise).map((s) => s.fromPaise);
-  return { status: 'levied', amountPaise: amount, stateName: table.stateName, version, slab: { fromPaise: reached.fromPaise, untilPaise: above.length ? Math.min(...above) : null } };
+  // The slab ends where the next one above it starts.
+  let until: number | null = null;
+  for (const s of slabs) if (s.fromPaise > reached.fromPaise && (until === null || s.fromPaise < until)) until = s.fromPaise;
+  return { status: 'levied', amountPaise: amount, stateName: table.stateName, version, slab: { fromPaise: reached.fromPaise, untilPaise: until } };
 }
