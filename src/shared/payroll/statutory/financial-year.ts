@@ -20,8 +20,22 @@ export function lastMonthOfFinancialYear(month: string): string {
   return payMonth(m >= 4 ? y + 1 : y, 3);
 }
 
+// Asked several times per slip for the same few spans of a year: kept, and copied when handed out.
+const spans = new Map<string, readonly string[]>();
+
 /** The months after `from` up to and including `to` (both 'YYYY-MM'); empty when `to` is not later. */
 export function monthsAfter(from: string, to: string): string[] {
+  const key = `${from} ${to}`;
+  let months = spans.get(key);
+  if (!months) {
+    months = listMonthsAfter(from, to);
+    if (spans.size >= 10_000) spans.clear();
+    spans.set(key, months);
+  }
+  return months.slice();
+}
+
+function listMonthsAfter(from: string, to: string): string[] {
   const months: string[] = [];
   let [y, m] = splitMonth(from);
   for (;;) {
