@@ -739,6 +739,59 @@ function yearToDateOf(
   policyAt: (month: string) => PayrollPolicy = () => policy,
 ): { ytd: YearToDate; hraExempt: number } {
   const fyStart = firstMonthOfFinancialYear(month);
+  // With nothing approved, declared or brought from an earlier employer, the year so far follows
+  // from the month, the rate and the person's tax facts alone: people alike share one computation.
+  const assumedOnly = paid.size === 0 && !previous && !common.declarations;
+  const key = assumedOnly ? assumedYearKey(month, fyStart, joinedOn, monthlyGrossPaise, common) : '';
+  const kept = assumedOnly ? assumedYears(policy, common).get(key) : undefined;
+  if (kept) return { ytd: { ...kept.ytd }, hraExempt: kept.hraExempt };
+  const computed = computeYearToDate(month, fyStart, joinedOn, monthlyGrossPaise, policy, common, paid, previous, policyAt);
+  if (assumedOnly) {
+    const years = assumedYears(policy, common);
+    if (years.size >= 50_000) years.clear();
+    years.set(key, { ytd: { ...computed.ytd }, hraExempt: computed.hraExempt });
+  }
+  return computed;
+}
+
+// Years to date of people with nothing approved yet, per policy, rule book and settings (each never
+// changed once made), then by assumedYearKey. A register computes one per person; most share one.
+const NO_BOOK = {};
+const assumedYearCache = new WeakMap<PayrollPolicy, WeakMap<object, WeakMap<object, Map<string, { ytd: YearToDate; hraExempt: number }>>>>();
+
+function assumedYears(policy: PayrollPolicy, common: TaxCommon): Map<string, { ytd: YearToDate; hraExempt: number }> {
+  let byBook = assumedYearCache.get(policy);
+  if (!byBook) assumedYearCache.set(policy, (byBook = new WeakMap()));
+  const book = common.book ?? NO_BOOK;
+  let bySettings = byBook.get(book);
+  if (!bySettings) byBook.set(book, (bySettings = new WeakMap()));
+  const settings = common.settings ?? NO_BOOK;
+  let years = bySettings.get(settings);
+  if (!years) bySettings.set(settings, (years = new Map()));
+  return years;
+}
+
+/**
+ * Everything computeYearToDate reads besides the policy, book and settings, when nothing was
+ * approved or declared: a joining date before the year counts the same as any other such date.
+ */
+function assumedYearKey(month: string, fyStart: string, joinedOn: string, monthlyGrossPaise: number, c: TaxCommon): string {
+  const joined = joinedOn <= `${fyStart}-01` ? '' : joinedOn;
+  const pf = c.pfPerson ? `${c.pfPerson.member}/${c.pfPerson.epsEligible}/${c.pfPerson.dateOfBirth}` : '-';
+  return `${month}|${joined}|${monthlyGrossPaise}|${c.state}|${c.gender}|${c.taxRegime}|${c.pfOnFullWages}|${c.panMissing}|${c.lastMonth}|${c.dateOfBirth}|${c.disabled}|${pf}`;
+}
+
+function computeYearToDate(
+  month: string,
+  fyStart: string,
+  joinedOn: string,
+  monthlyGrossPaise: number,
+  policy: PayrollPolicy,
+  common: TaxCommon,
+  paid: ReadonlyMap<string, PaidMonth>,
+  previous: PreviousEmployment | null | undefined,
+  policyAt: (month: string) => PayrollPolicy,
+): { ytd: YearToDate; hraExempt: number } {
   const joinedMonth = joinedOn.slice(0, 7);
   // A joiner's year starts with what an earlier employer paid and deducted (Form 12B; Form 122 from Tax Year 2026-27).
   const ytd: YearToDate = previous
