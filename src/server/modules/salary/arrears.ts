@@ -15,8 +15,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { ARREAR_COMPONENTS, type ArrearComponent, type SlipArrear } from '../../../shared/payroll/arrear-lines';
-import { monthLabel } from '../../../shared/payroll/pay-month';
-import { monthsAfter } from '../../../shared/payroll/statutory/financial-year';
+import { monthLabel, payMonth, splitMonth } from '../../../shared/payroll/pay-month';
 import { recordAudit } from '../../audit';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
@@ -53,7 +52,11 @@ export async function openPayMonth(db: Db, today: string): Promise<string> {
   return latest ? nextMonth(latest) : today.slice(0, 7);
 }
 
-export const nextMonth = (month: string): string => monthsAfter(month, '9999-12')[0]!;
+/** The month after a 'YYYY-MM'. */
+export function nextMonth(month: string): string {
+  const [year, m] = splitMonth(month);
+  return m === 12 ? payMonth(year + 1, 1) : payMonth(year, m + 1);
+}
 
 const CHUNK = 200;
 
