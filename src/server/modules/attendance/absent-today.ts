@@ -6,7 +6,7 @@ import { dateInZone } from '../../../shared/format';
 import { dayKind } from '../../../shared/leave-policy/work-calendar';
 import type { AbsentToday } from '../../../shared/schemas/attendance';
 import type { AppContext } from '../../context';
-import { notInOn } from '../dashboard/dashboard-repository';
+import { notInOn } from '../roster-counts/roster-counts';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 
 export async function absentToday(ctx: AppContext, q: string, limit: number): Promise<AbsentToday> {

@@ -12,7 +12,7 @@ import { dayKind } from '../../../shared/leave-policy/work-calendar';
 import { readLeaveSettings, workCalendar } from '../leave-policy/leave-policy-repository';
 import { leaveYearLabel, leaveYearOf, type LeaveYearStart } from '../../../shared/leave-policy/leave-year';
 import { latestAvailableSlipMonth } from '../salary/slip-availability';
-import { activeEmployeeCount, joiningDate, onLeaveCount, openTaskCount, pendingLeaveCount, presentDayCount, rosterSplit } from './dashboard-repository';
+import { activeEmployeeCount, joiningDate, onLeaveCount, openTaskCount, pendingLeaveCount, presentDayCount, rosterSplit } from '../roster-counts/roster-counts';
 
 export function createDashboardService(ctx: AppContext) {
   const { db } = ctx.database;

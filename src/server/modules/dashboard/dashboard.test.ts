@@ -4,7 +4,7 @@ import type { AbsentToday } from '../../../shared/schemas/attendance';
 import { SERVER_MSG } from '../../../shared/messages';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
 import { approveQuietly } from '../../test/salary-test-helpers';
-import { activeEmployeesQuery, onLeaveQuery, openTasksQuery, pendingLeavesQuery, presentDaysQuery } from './dashboard-repository';
+import { activeEmployeesQuery, onLeaveQuery, openTasksQuery, pendingLeavesQuery, presentDaysQuery } from '../roster-counts/roster-counts';
 
 // 11:30 in Asia/Kolkata (the test app's zone) on Tuesday 10 March 2026.
 const NOW = new Date('2026-03-10T06:00:00.000Z');
