@@ -14,7 +14,7 @@ import { badRequest } from '../../errors';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 import { monthLateMarks } from '../work-hours/record-timing';
 import { readPayRules } from '../salary/pay-rules';
-import { readGoLive } from '../company/go-live-settings';
+import { readGoLive } from '../go-live/go-live-settings';
 import { PRESENT_CODES } from '../../../shared/constants';
 import { createRegisterRepository, type RegisterEmployee } from './register-repository';
 import { REGISTER_MSG } from './register-messages';

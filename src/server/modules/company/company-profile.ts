@@ -20,8 +20,21 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/handle';
 import { readLeaveSettings, writeLeaveSettings } from '../leave-policy/leave-policy-repository';
 import { writeCompanySetting } from '../../db/company-settings';
-import type { SlipCompany } from '../salary/slip-workbook';
 import { checkLogo } from './logo-content';
+
+/** What the slip needs of the logo: its bytes, type and SHA-256 (the key of its prepared planes). */
+export interface SlipLogo {
+  contentType: 'image/png' | 'image/jpeg';
+  sha256: string;
+  bytes: Uint8Array;
+}
+
+/** The address and logo a slip prints (the logo's bytes read once per logo). */
+export interface SlipCompany {
+  address: string | null;
+  /** Drawn on the PDF only: the .xlsx is written by a streaming writer, which takes no images. */
+  logo: SlipLogo | null;
+}
 
 const KEY = 'profile';
 const LOGO_KEY = 'logo';

@@ -20,7 +20,7 @@ import { issueMessage } from '../../../shared/schemas/issue-message';
 import { HttpError } from '../../errors';
 import { readCompanyLogo, readCompanyProfile, removeCompanyLogo, saveCompanyLogo, saveCompanyProfile } from './company-profile';
 import { readLeaverAccess, saveLeaverAccess } from '../../auth/leaver-access';
-import { readGoLive, saveGoLive } from './go-live-settings';
+import { readGoLive, saveGoLive } from '../go-live/go-live-settings';
 import { addDepartment, addLocation, removeDepartment } from './places-service';
 
 const logoTooLarge = () => new HttpError(413, `The logo may be at most ${LOGO_MAX_BYTES / 1024} KB`);

@@ -26,7 +26,7 @@ import { readUploadedFile, uploadLimits } from '../../imports/uploaded-file';
 import { readEmployeeSheet } from './employee-csv';
 import { createEmployeeImport } from './employee-import';
 import { importAnswerSchema, importQuerySchema } from '../../../shared/schemas/import';
-import { readGoLive } from '../company/go-live-settings';
+import { readGoLive } from '../go-live/go-live-settings';
 import { countHeldInvitations, releaseHeldInvitations } from './held-invitations';
 import { employeeTemplate } from './employee-template';
 import { createEmployeeService } from './employee-service';

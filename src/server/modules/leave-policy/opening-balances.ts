@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../../errors';
 import { runImport } from '../../imports/import-run';
 import type { KeptRow } from '../../imports/import-report';
 import { recordAuditMany } from '../audit/audit-repository';
-import { readGoLive } from '../company/go-live-settings';
+import { readGoLive } from '../go-live/go-live-settings';
 import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
 import { findEmployeeByBusinessId, selectEmployees, type EmployeeRow } from '../employee-records/employee-repository';
 import { listLeaveTypes, type LeaveTypeRow } from './leave-policy-repository';

@@ -15,7 +15,7 @@ import type { PayRules } from '../../../shared/schemas/pay-rules';
 import { esiPeriodStart } from '../../../shared/payroll/statutory/esi';
 import { lastCompleteMonth } from '../../../shared/payroll/pay-month';
 import { readPayRules } from './pay-rules';
-import { readGoLive } from '../company/go-live-settings';
+import { readGoLive } from '../go-live/go-live-settings';
 import type { PayBasis } from '../../../shared/payroll/month-days';
 import { findEmployeeByBusinessId, findEmployeeByUserId, selectEmployees, type EmployeeRow, type NewEmployee } from '../employee-records/employee-repository';
 import { loadStatutoryByUser, type StatutoryValues } from '../employee-records/employee-statutory';

@@ -27,10 +27,10 @@ import { createSalaryRepository, type MonthDays, type SlipEmployee } from './sal
 import { PDF_CONTENT_TYPE, slipPdfFileName } from './slip-pdf';
 import { renderSlipPdfPooled } from './slip-pdf-pool';
 import { employerContributionLines } from './slip-sections';
-import { renderSlipWorkbook, slipFileName, XLSX_CONTENT_TYPE, type SlipCompany } from './slip-workbook';
+import { renderSlipWorkbook, slipFileName, XLSX_CONTENT_TYPE } from './slip-workbook';
 import { payrollSettings } from './payroll-settings';
 import { withPfCorrections, withStatutoryCorrections } from '../../../shared/payroll/slip-pf-corrections';
-import { slipCompany } from '../company/company-profile';
+import { slipCompany, type SlipCompany } from '../company/company-profile';
 import { companyToday } from '../../company-today';
 import { mailErrorReason } from '../../mail/mail-error';
 

@@ -7,13 +7,7 @@
  * here cannot meet a damaged stream.
  */
 import { deflateSync } from 'node:zlib';
-
-/** What the slip needs of the logo: its bytes, type and SHA-256 (the key of its prepared planes). */
-export interface SlipLogo {
-  contentType: 'image/png' | 'image/jpeg';
-  sha256: string;
-  bytes: Uint8Array;
-}
+import type { SlipLogo } from '../company/company-profile';
 
 interface Planes {
   width: number;

@@ -10,7 +10,7 @@ import type { SlipEmployee } from './salary-repository';
 import { lateMarksLine, slipSections } from './slip-sections';
 import { bufferedWorkbook, INR_FORMAT } from './xlsx-buffer';
 import type { SlipExtras } from './slip-extras';
-import type { SlipLogo } from './slip-logo';
+import type { SlipCompany } from '../company/company-profile';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -43,12 +43,6 @@ export interface SlipDocument {
   extras?: SlipExtras;
   /** The company profile's address (lines) and logo, printed under and beside the name. */
   company?: SlipCompany;
-}
-
-export interface SlipCompany {
-  address: string | null;
-  /** Drawn on the PDF only: the .xlsx is written by a streaming writer, which takes no images. */
-  logo: SlipLogo | null;
 }
 
 /** The address on one line, as the slip's header prints it. */
