@@ -23,7 +23,8 @@ import { readLeaveSettings, workCalendar } from '../leave-policy/leave-policy-re
 import { decisionMail, newRequestMail, type RequestFacts } from '../team/approval-mail';
 import { oweMail } from '../team/notification-mail';
 import { activeManagerOf, adminIds, callerTeam, managerPowersOn, managersCoveredBy, routingFacts } from '../team/team-access';
-import { compOffTypeId, listCompOffs, workedDays } from './comp-off-repository';
+import { listCompOffs, workedDays } from './comp-off-repository';
+import { compOffTypeId } from '../leave-policy/comp-off-credits';
 
 const PRESENT = new Set(['P', 'H']);
 

@@ -2,7 +2,7 @@
 import type { DayRules, EmployeePunchRule, EmployeePunchRuleBody, PunchPolicy } from '../../../shared/schemas/day-rules';
 import { COMP_OFF_MSG } from '../../../shared/day-rules/comp-off-messages';
 import { recordAudit } from '../../audit';
-import { ensureCompOffType } from '../comp-off/comp-off-repository';
+import { ensureCompOffType } from '../leave-policy/comp-off-credits';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../errors';

@@ -15,7 +15,7 @@ import type { DB } from '../../db/schema';
 import { readGoLive } from '../go-live/go-live-settings';
 import { leaveUseRows, listLeaveTypes, workCalendar, type LeaveTypeRow } from './leave-policy-repository';
 import { adjustmentRows } from './opening-balances-repository';
-import { compOffCredits } from '../comp-off/comp-off-repository';
+import { compOffCredits } from './comp-off-credits';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
