@@ -47,8 +47,11 @@ function SettlementsTable({ which, empty, titleId }: { which: 'open' | 'overdue'
                 <span className="settlement__day">{r.leftOn}</span>
               </td>
               <td data-label={UI.columns.due}>
-                <span className="settlement__day">{r.dueOn}</span>
-                {r.overdue && <> <span className="settlement__overdue">· {UI.overdue}</span></>}
+                {/* One piece, so a phone's card keeps the day and its "Overdue" together. */}
+                <span>
+                  <span className="settlement__day">{r.dueOn}</span>
+                  {r.overdue && <> <span className="settlement__overdue">· {UI.overdue}</span></>}
+                </span>
               </td>
               <td data-label={UI.columns.state}>
                 <StatusBadge tone={tone[r.state]}>{UI.state[r.state]}</StatusBadge>
