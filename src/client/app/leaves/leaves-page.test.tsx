@@ -166,6 +166,8 @@ describe('leave requests, employee view', () => {
       ['Earned', '18', '13.5', '4.5', '0', '0'],
     ]);
     expect(list('My Leave Balance').getByText(/Leave year 2026/)).toBeInTheDocument();
+    // Its scroller takes the keyboard's focus, for a table wider than a phone.
+    expect(region('My Leave Balance (scrolls)')).toHaveAttribute('tabindex', '0');
   });
 
   it('refreshes the balance when a request is filed (the leave list tag)', async () => {

@@ -46,7 +46,8 @@ function BalanceCard({ title, loadFailed, data, error, isLoading }: BalanceCardP
       ) : (
         <>
           {year && <p className="muted">{UI.yearNote(year)}</p>}
-          <div className="table-scroll">
+          {/* Focusable, so a keyboard can scroll the columns when they overflow (many or long types). */}
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title} (scrolls)`}>
             <table className="table balance-table" aria-labelledby="leave-balance-title">
               <thead>
                 <tr>
