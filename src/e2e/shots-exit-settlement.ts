@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from '../server/db/sqlite-driver';
-import { adminToken, signInAsAdmin } from './harness';
+import { adminToken, expectAccessible, signInAsAdmin } from './harness';
 import { eachViewport, runShots } from './shot-kit';
 
 /** One leaver per pass, so each size goes through the whole flow. */
@@ -113,6 +113,7 @@ runShots('exit-settlement-shots', async (kit) => {
     await shot('settlement-approve-confirm', { fullPage: false });
     await page.getByRole('alertdialog').getByRole('button', { name: 'Approve and lock' }).click();
     await settlement.getByText('Approved and locked').waitFor();
+    await expectAccessible(page);
     await shot('settlement-approved');
     await page.goto('/admin');
     const overdue = page.locator('section[aria-labelledby="overdue-settlements-title"]');
@@ -121,6 +122,7 @@ runShots('exit-settlement-shots', async (kit) => {
     await shotOf(overdue, 'dashboard-overdue');
     await page.goto('/admin/final-settlements');
     await page.getByRole('heading', { name: 'Leavers and settlements' }).waitFor();
+    await expectAccessible(page);
     await shot('settlements-list');
 
     // The Employee List: current and on notice by default, then those who left.

@@ -3,11 +3,12 @@
  * 390×844: the leave type editor (no name, 400 days, a negative cap), the leave settings (no
  * working day left) with the company's working hours (grace of 500), the company profile (an empty
  * legal name, a bad TAN, PF and ESI code) and a person's own working hours on Edit Employee (no end,
- * a grace of 500). Each shot is of the viewport, where the focus went. Nothing bad is saved.
+ * a grace of 500). Each shot is of the viewport, where the focus went, after an axe check (no serious
+ * finding). Nothing bad is saved.
  * Not a test: run it by hand against a server seeded and started as src/server/test/README.md says:
  *   SHOTS_URL=http://127.0.0.1:4320 ADMIN_EMAIL=… ADMIN_PASSWORD=… npx tsx src/e2e/shots-form-marks.ts <dir>
  */
-import { signIn } from './harness';
+import { expectAccessible, signIn } from './harness';
 import { eachViewport, runShotsAgainst } from './shot-kit';
 
 const URL = process.env.SHOTS_URL ?? 'http://127.0.0.1:4320';
@@ -28,6 +29,7 @@ runShotsAgainst(URL, 'form-marks-shots', async (kit) => {
     await page.getByRole('button', { name: 'Add type' }).last().click();
     await page.waitForTimeout(500);
     console.log('leave type', await focused());
+    await expectAccessible(page);
     await shot('leave-type-marks', { fullPage: false });
 
     // Leave settings: every weekday ticked as off, and the company's grace out of range.
@@ -38,6 +40,7 @@ runShotsAgainst(URL, 'form-marks-shots', async (kit) => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.waitForTimeout(500);
     console.log('leave settings', await focused());
+    await expectAccessible(page);
     await shot('leave-settings-marks', { fullPage: false });
     await page.reload();
     const grace = page.locator('#work-hours').getByLabel('Grace minutes');
@@ -45,6 +48,7 @@ runShotsAgainst(URL, 'form-marks-shots', async (kit) => {
     await page.locator('#work-hours').getByRole('button', { name: /Save/ }).click();
     await page.waitForTimeout(500);
     console.log('work hours', await focused());
+    await expectAccessible(page);
     await shot('work-hours-marks', { fullPage: false });
 
     // The company profile.
@@ -56,6 +60,7 @@ runShotsAgainst(URL, 'form-marks-shots', async (kit) => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.waitForTimeout(500);
     console.log('company', await focused());
+    await expectAccessible(page);
     await shot('company-profile-marks', { fullPage: false });
 
     // A person's own working hours.
@@ -68,6 +73,7 @@ runShotsAgainst(URL, 'form-marks-shots', async (kit) => {
     await card.getByRole('button', { name: 'Save working hours' }).click();
     await page.waitForTimeout(500);
     console.log('shift', await focused());
+    await expectAccessible(page);
     await shot('employee-shift-marks', { fullPage: false });
   });
 });

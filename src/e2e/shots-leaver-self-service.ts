@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from '../server/db/sqlite-driver';
 import { hashPassword } from '../server/auth/passwords';
-import { signIn } from './harness';
+import { expectAccessible, signIn } from './harness';
 import { eachViewport, runShotsAgainst, signInAsEmployee } from './shot-kit';
 
 const URL = process.env.SHOTS_URL ?? 'http://127.0.0.1:4320';
@@ -62,6 +62,7 @@ runShotsAgainst(URL, 'leaver-self-service-shots', async (kit) => {
     await page.goto(`/admin/employees/${person.id}/final-settlement`);
     await page.locator('section.settlement').getByText('Statement').first().waitFor();
     await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
     await shot('admin-settlement-bank-file');
     await page.goto(`/admin/employees/edit/${person.id}`);
     await page.locator('section[aria-labelledby="exit-card-title"]').waitFor();
@@ -73,6 +74,7 @@ runShotsAgainst(URL, 'leaver-self-service-shots', async (kit) => {
     await page.getByText(/^You left on /).waitFor();
     await page.getByRole('heading', { name: 'Available slips' }).waitFor();
     await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
     await shot('former-employee-home', { fullPage: true });
     const [statement] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download full-and-final statement (PDF)' }).click()]);
     await statement.saveAs(path.join(out, 'leaver-full-and-final.pdf'));
@@ -85,6 +87,7 @@ runShotsAgainst(URL, 'leaver-self-service-shots', async (kit) => {
     await page.getByLabel('Month').fill('2026-11');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     await page.getByRole('region', { name: 'Salary Slip' }).getByRole('alert').waitFor();
+    await expectAccessible(page);
     await shot('former-employee-refused', { fullPage: false });
     await signOut();
   });
