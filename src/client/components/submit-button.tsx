@@ -13,3 +13,17 @@ export function SubmitButton({ busy, block = true, children }: { busy: boolean; 
   );
   return block ? button : <div>{button}</div>;
 }
+
+/** A form's submit button and, beside it, the button that leaves the form without sending it. */
+export function SubmitCancelRow({ className, busy, submit, cancel, onCancel }: { className: string; busy: boolean; submit: ReactNode; cancel: ReactNode; onCancel: () => void }) {
+  return (
+    <div className={className}>
+      <SubmitButton busy={busy} block={false}>
+        {submit}
+      </SubmitButton>
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        {cancel}
+      </button>
+    </div>
+  );
+}

@@ -17,7 +17,7 @@ import { Banner } from '../../components/banner';
 import { FieldError, invalidProps } from '../../components/field-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ScrollTable } from '../../components/scroll-table';
-import { SubmitButton } from '../../components/submit-button';
+import { SubmitCancelRow } from '../../components/submit-button';
 import { createFormSubmitMachine, type FieldErrors } from '../../flows/form-submit-machine';
 import { mutationCall } from '../../flows/from-mutation';
 import { schemaFieldProblems, schemaProblem } from '../../flows/schema-problem';
@@ -255,14 +255,7 @@ function StructureForm({ structure, onDone }: { structure?: SalaryStructure; onD
               )}
             </p>
           )}
-          <div className="salary-structures__actions">
-            <SubmitButton busy={form.submitting} block={false}>
-              {UI.save}
-            </SubmitButton>
-            <button type="button" className="button button--secondary" onClick={onDone}>
-              {UI.cancel}
-            </button>
-          </div>
+          <SubmitCancelRow className="salary-structures__actions" busy={form.submitting} submit={UI.save} cancel={UI.cancel} onCancel={onDone} />
         </fieldset>
       </form>
     </section>
@@ -375,14 +368,7 @@ function AssignForm({ structure, onDone }: { structure: SalaryStructure; onDone:
             <FieldError id="assign-people" error={fieldErrors.employeeIds} />
           </fieldset>
           <AssignPreview ready={ready} preview={preview} />
-          <div className="salary-structures__actions">
-            <SubmitButton busy={form.submitting} block={false}>
-              {UI.assignButton}
-            </SubmitButton>
-            <button type="button" className="button button--secondary" onClick={onDone}>
-              {UI.cancel}
-            </button>
-          </div>
+          <SubmitCancelRow className="salary-structures__actions" busy={form.submitting} submit={UI.assignButton} cancel={UI.cancel} onCancel={onDone} />
         </fieldset>
       </form>
     </section>
