@@ -4,9 +4,9 @@
  */
 import { useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { errorMessage } from '../../api/error-message';
 import { ColumnHeads } from '../../components/column-heads';
 import { Banner } from '../../components/banner';
+import { QueryList } from '../../components/query-list';
 import { StatusBadge } from '../../components/status-badge';
 import { SubmitButton } from '../../components/submit-button';
 import { SubmitForm } from '../../components/submit-form';
@@ -95,20 +95,14 @@ function AdminTable({ admins }: { admins: AdminAccount[] }) {
 }
 
 export function AdminsPage() {
-  const { data, error, isLoading } = useGetAdminsQuery();
+  const list = useGetAdminsQuery();
   return (
     <section className="card card--wide admins" aria-labelledby="admins-title">
       <h2 id="admins-title">{UI.title}</h2>
       <p className="muted">{UI.intro}</p>
-      {error ? (
-        <Banner tone="error">{errorMessage(error, UI.loadFailed)}</Banner>
-      ) : isLoading || !data ? (
-        <p role="status">{UI.loading}</p>
-      ) : data.length === 0 ? (
-        <p>{UI.empty}</p>
-      ) : (
-        <AdminTable admins={data} />
-      )}
+      <QueryList query={list} words={UI}>
+        {(rows) => <AdminTable admins={rows} />}
+      </QueryList>
       <InviteForm />
     </section>
   );

@@ -9,9 +9,10 @@ import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../api/error-message';
 import { ColumnHeads } from '../../components/column-heads';
 import { Banner } from '../../components/banner';
+import { QueryList } from '../../components/query-list';
 import { FieldError, invalidProps } from '../../components/field-error';
 import { StatusBadge } from '../../components/status-badge';
-import { SubmitButton } from '../../components/submit-button';
+import { SubmitButton, SubmitCancelRow } from '../../components/submit-button';
 import { SubmitForm } from '../../components/submit-form';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
@@ -38,14 +39,7 @@ function RenameForm({ device, onDone }: { device: Device; onDone: () => void }) 
         <input id={id} type="text" autoComplete="off" maxLength={100} value={form.values.name} onChange={form.change('name')} {...invalidProps(id, form.fieldErrors.name)} />
         <FieldError id={id} error={form.fieldErrors.name} />
       </div>
-      <div className="button-row">
-        <SubmitButton busy={form.submitting} block={false}>
-          {UI.save}
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          {UI.cancel}
-        </button>
-      </div>
+      <SubmitCancelRow className="button-row" busy={form.submitting} submit={UI.save} cancel={UI.cancel} onCancel={onDone} />
     </SubmitForm>
   );
 }
@@ -204,22 +198,16 @@ function Sightings({ sightings }: { sightings: Sighting[] }) {
 }
 
 export function DevicesPage() {
-  const { data, error, isLoading } = useGetDevicesQuery();
+  const list = useGetDevicesQuery();
   const sightings = useGetSightingsQuery();
   return (
     <section className="card card--wide devices" aria-labelledby="devices-title">
       <h2 id="devices-title">{UI.title}</h2>
       <DevicesNav />
       <p className="muted">{UI.intro}</p>
-      {error ? (
-        <Banner tone="error">{errorMessage(error, UI.loadFailed)}</Banner>
-      ) : isLoading || !data ? (
-        <p role="status">{UI.loading}</p>
-      ) : data.length === 0 ? (
-        <p>{UI.empty}</p>
-      ) : (
-        <DeviceTable devices={data} />
-      )}
+      <QueryList query={list} words={UI}>
+        {(rows) => <DeviceTable devices={rows} />}
+      </QueryList>
       <section className="devices__sightings" aria-labelledby="device-sightings-title">
         <h3 id="device-sightings-title">{UI.sightingsTitle}</h3>
         <p className="muted">{UI.sightingsIntro}</p>
