@@ -20,6 +20,7 @@ import { sampleLogo } from '../test/png-fixture';
 import { savePayrollSettings } from '../modules/salary/payroll-settings';
 import { writeDayRules } from '../modules/day-rules/day-rules-repository';
 import { DEFAULT_DAY_RULES } from '../../shared/schemas/day-rules';
+import { READY_BANK_FORMATS } from '../../shared/schemas/payroll-payments';
 import { DEVICE_ROUTES, ROUTE_TABLE, routeKey, type RouteRule } from './route-table';
 import { bumpTokenVersion, deactivate, forgedTokens, people, type People, type Person } from '../test/security-fixtures';
 
@@ -594,6 +595,10 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', check: (r) => expect(r.json()).toHaveProperty('slipEmailAttachXlsx') }) },
   'PUT /api/salary/settings': { ok: 200, build: () => ({ url: '/api/salary/settings', payload: { slipEmailAttachXlsx: false } }) },
+  'POST /api/salary/settings/bank-preview': {
+    ok: 200,
+    build: () => ({ url: '/api/salary/settings/bank-preview', payload: { bankFormat: { ...READY_BANK_FORMATS.find((r) => r.format.layout === 'fixed')!.format, debitAccount: '566800100012345' } }, check: (r) => expect(r.json()).toHaveProperty('lines') }),
+  },
   'GET /api/statutory-rules': { ok: 200, build: () => ({ url: '/api/statutory-rules?month=2026-10', check: (r) => expect(r.json().rules.length).toBeGreaterThan(0) }) },
   'POST /api/statutory-rules/versions': {
     ok: 200,

@@ -254,6 +254,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   adminRoute('POST /api/salary/structures/:id/assign', 'salary structure'),
   adminRoute('GET /api/salary/settings'),
   adminRoute('PUT /api/salary/settings'),
+  adminRoute('POST /api/salary/settings/bank-preview'),
   adminRoute('GET /api/salary/pay-rules'),
   adminRoute('PUT /api/salary/pay-rules'),
   adminRoute('GET /api/salary/runs'),

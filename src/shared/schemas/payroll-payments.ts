@@ -54,6 +54,16 @@ export type BankField = (typeof BANK_FIELDS)[number];
 
 export const BANK_DATE_FORMATS = ['DD/MM/YYYY', 'DD-MM-YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY', 'DDMMYYYY'] as const;
 
+export const BANK_ALIGNS = ['left', 'right'] as const;
+export const BANK_PADS = [' ', '0'] as const;
+/** 'delimited': cells between separators; 'fixed': each cell padded to its column's width, nothing between them. */
+export const BANK_LAYOUTS = ['delimited', 'fixed'] as const;
+/** 'rupees': 12345.67; 'paise': the whole amount in paise with no point (1234567), as some fixed-width formats want it. */
+export const BANK_AMOUNT_FORMATS = ['rupees', 'paise'] as const;
+/** The three kinds of line a template may have, by their key in the format. */
+export const BANK_LINES = ['fileHeader', 'debitRow', 'columns'] as const;
+export type BankLine = (typeof BANK_LINES)[number];
+
 export const bankColumnSchema = z.object({
   field: z.enum(BANK_FIELDS, { error: `field must be one of ${BANK_FIELDS.join(', ')}` }),
   header: oneLine('header', 1, 60),
@@ -61,7 +71,16 @@ export const bankColumnSchema = z.object({
   value: oneLine('value', 0, 60).optional(),
   /** The bank's longest value for a text column (a name, a narration, fixed text): longer text is cut. Accounts, amounts and dates are never cut. */
   maxLength: z.number({ error: 'maxLength must be a number' }).int('maxLength must be a whole number').min(1, 'maxLength must be 1 to 200').max(200, 'maxLength must be 1 to 200').optional(),
+  /** Fixed-width files: the column's width in characters; a value is padded to it, and a longer one refused (or, for text, cut where truncateText says so). */
+  width: z.number({ error: 'width must be a number' }).int('width must be a whole number').min(1, 'width must be 1 to 200').max(200, 'width must be 1 to 200').optional(),
+  /** Fixed-width files: where the value sits in its width (default left: padded on the right). */
+  align: z.enum(BANK_ALIGNS, { error: "align must be 'left' or 'right'" }).optional(),
+  /** Fixed-width files: the character that fills the rest of the width (default a space; '0' for zero-padded amounts). */
+  pad: z.enum(BANK_PADS, { error: "pad must be ' ' or '0'" }).optional(),
+  /** Fixed-width files: the value must fill the width exactly (a 15-digit account); a shorter one is refused, not padded. */
+  exact: z.boolean({ error: 'exact must be true or false' }).optional(),
 });
+export type BankColumn = z.infer<typeof bankColumnSchema>;
 
 /** Between the cells of a line: a comma (CSV, quoted where needed) or a pipe (no quoting: a pipe inside a value becomes a space). */
 export const BANK_SEPARATORS = [',', '|'] as const;
@@ -74,6 +93,16 @@ export const bankFormatSchema = z
     headerRow: z.boolean({ error: 'headerRow must be true or false' }),
     dateFormat: z.enum(BANK_DATE_FORMATS, { error: `dateFormat must be one of ${BANK_DATE_FORMATS.join(', ')}` }),
     separator: z.enum(BANK_SEPARATORS, { error: "separator must be ',' or '|'" }).optional(),
+    /** Cells between separators (default), or fixed-width cells, each padded to its column's width. */
+    layout: z.enum(BANK_LAYOUTS, { error: "layout must be 'delimited' or 'fixed'" }).optional(),
+    /** How amounts are written (default rupees with two decimals). */
+    amountFormat: z.enum(BANK_AMOUNT_FORMATS, { error: "amountFormat must be 'rupees' or 'paise'" }).optional(),
+    /**
+     * Text (names, narrations) longer than its column: cut to fit (true) or the file refused (false).
+     * Default: cut in a delimited file (its maxLength always cut), refused in a fixed-width one.
+     * Accounts, amounts and dates are never cut.
+     */
+    truncateText: z.boolean({ error: 'truncateText must be true or false' }).optional(),
     /** A first line before everything (e.g. FILEHDR, the corporate ID, the file's number). */
     fileHeader: z.array(bankColumnSchema).max(10, 'at most 10 cells in the file header').optional(),
     /** A line for the company's account, debited with the file's total, before the credits. */
@@ -100,6 +129,15 @@ export const bankFormatSchema = z
     (f.fileHeader ?? []).forEach((c, i) => {
       if (c.field === 'fixed' && !c.value) ctx.addIssue({ code: 'custom', path: ['fileHeader', i, 'value'], message: `the file header's ${c.header} is required` });
     });
+    if (f.layout === 'fixed') {
+      if (f.headerRow) ctx.addIssue({ code: 'custom', path: ['headerRow'], message: 'a fixed-width file has no header row: headerRow must be false' });
+      for (const key of BANK_LINES) {
+        (f[key] ?? []).forEach((c, i) => {
+          if (!c.width) ctx.addIssue({ code: 'custom', path: [key, i, 'width'], message: `width is required for ${c.header} in a fixed-width file` });
+          else if (c.field === 'fixed' && (c.value ?? '').length > c.width) ctx.addIssue({ code: 'custom', path: [key, i, 'value'], message: `the text of ${c.header} is longer than its width of ${c.width}` });
+        });
+      }
+    }
   });
 export type BankFormat = z.infer<typeof bankFormatSchema>;
 
@@ -115,7 +153,7 @@ export interface ReadyBankFormat {
   format: BankFormat;
 }
 
-const col = (field: BankField, header: string, extra: { value?: string; maxLength?: number } = {}) => ({ field, header, ...extra });
+const col = (field: BankField, header: string, extra: Omit<BankColumn, 'field' | 'header'> = {}) => ({ field, header, ...extra });
 
 /**
  * The ready templates. Only layouts whose every line and column a public document describes are
@@ -153,6 +191,37 @@ export const READY_BANK_FORMATS: readonly ReadyBankFormat[] = [
       ],
     },
   },
+  {
+    id: 'union-fixed-salary',
+    label: 'Union Bank of India salary upload (fixed width: account 15, D/C 1, value date 8, particulars 50, amount 18 in paise)',
+    needs: 'the debit account (your 15-digit Finacle account)',
+    source: 'https://www.scribd.com/document/39882683/ACCOUNTS-MAINTENANCE-SALARY-UPLOAD-22-08-2004',
+    format: {
+      template: 'custom',
+      ready: 'union-fixed-salary',
+      layout: 'fixed',
+      amountFormat: 'paise',
+      truncateText: false,
+      headerRow: false,
+      dateFormat: 'DDMMYYYY',
+      debitAccount: null,
+      // The debit of the company's account by the total, then a credit per employee: the file must balance.
+      debitRow: [
+        col('debitAccount', 'Account Number', { width: 15, exact: true }),
+        col('fixed', 'Part Tran Type', { value: 'D', width: 1 }),
+        col('paymentDate', 'Value Date', { width: 8 }),
+        col('narration', 'Particulars', { width: 50 }),
+        col('total', 'Transaction Amount', { width: 18, align: 'right', pad: '0' }),
+      ],
+      columns: [
+        col('beneficiaryAccount', 'Account Number', { width: 15, exact: true }),
+        col('fixed', 'Part Tran Type', { value: 'C', width: 1 }),
+        col('paymentDate', 'Value Date', { width: 8 }),
+        col('narration', 'Particulars', { width: 50 }),
+        col('amount', 'Transaction Amount', { width: 18, align: 'right', pad: '0' }),
+      ],
+    },
+  },
 ];
 
 /** GET/PUT /api/salary/settings: the company's payroll settings (a PUT names only what it changes). */
@@ -162,6 +231,21 @@ export const payrollSettingsSchema = z.object({
   bankFormat: bankFormatSchema,
 });
 export type PayrollSettings = z.infer<typeof payrollSettingsSchema>;
+
+/** POST /api/salary/settings/bank-preview: a template not yet saved, laid out with sample people. */
+export const bankPreviewBody = z.object({ bankFormat: bankFormatSchema });
+
+export const bankPreviewSchema = z.object({
+  /** The first lines of the file, without line ends, as the template would write them for the sample people. */
+  lines: z.array(z.string()),
+  /** How many of the lines are the sample credits (the rest: file header, header row, debit row). */
+  credits: z.number(),
+  /** Each sample value that would not fit its column, in the words a refused file uses. */
+  problems: z.array(z.string()),
+  /** What the file would be called: .txt for pipe and fixed-width files, .csv for comma-separated ones. */
+  extension: z.enum(['csv', 'txt']),
+});
+export type BankPreview = z.infer<typeof bankPreviewSchema>;
 
 // ---- batches ----
 

@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { countOf, dateInZone } from '../../../shared/format';
 import { monthLabel } from '../../../shared/payroll/pay-month';
-import type { MonthPayments, PaymentBatch } from '../../../shared/schemas/payroll-payments';
+import type { BankFormat, MonthPayments, PaymentBatch } from '../../../shared/schemas/payroll-payments';
 import { maskBankAccount } from '../../../shared/schemas/employee-statutory';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
@@ -35,7 +35,7 @@ import { beneficiaryOf, frozenStatutory, type Beneficiary } from './beneficiary'
 import { settledLastMonths } from '../exits/settled-last-months';
 import { approvedSlips, findApprovedMonth, requireApprovedMonth } from './payroll-approvals';
 import { payrollSettings } from './payroll-settings';
-import { buildTemplatedBankFile, type BankCredit } from './statutory-files/bank-file-format';
+import { bankFileExtension, buildTemplatedBankFile, type BankCredit } from './statutory-files/bank-file-format';
 import { bankFileName, buildBankTransfer } from './statutory-files/bank-transfer-file';
 import { filingRow, type LeftOut } from './statutory-files/filing-row';
 
@@ -141,9 +141,8 @@ async function planBatch(db: Db, month: string, first: boolean): Promise<Plan> {
 export function createPaymentBatchService(ctx: AppContext) {
   const { db } = ctx.database;
 
-  /** The file of a plan: the generic CSV, or the company's column template. */
-  async function render(month: string, seq: number, credits: Plan['credits']): Promise<string> {
-    const format = (await payrollSettings(ctx)).bankFormat;
+  /** The file of a plan: the generic CSV, or the company's column template (409 when a value does not fit it). */
+  async function render(month: string, seq: number, credits: Plan['credits'], format: BankFormat): Promise<string> {
     if (format.template === 'generic') {
       const rows = credits.map((c) => ({ ...filingRow({ employeeId: c.employeeId, name: c.beneficiary.name }, frozenStatutory(c.beneficiary, undefined), c.slip), net: rupees(c.owedPaise) }));
       return buildBankTransfer(rows, month).content;
@@ -234,7 +233,8 @@ export function createPaymentBatchService(ctx: AppContext) {
   /** A batch's file as stored: the same bytes every time. */
   const fileOf = (b: BatchRow) => ({
     filename: b.filename,
-    contentType: 'text/csv; charset=utf-8',
+    // A pipe or fixed-width file is the banks' plain text, not a CSV.
+    contentType: b.filename.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'text/csv; charset=utf-8',
     content: b.content,
     leftOut: JSON.parse(b.left_out_json) as LeftOut[],
     batchId: String(b.id),
@@ -265,6 +265,8 @@ export function createPaymentBatchService(ctx: AppContext) {
      */
     async create(actorId: number, month: string): Promise<PaymentBatch> {
       let created: BatchRow;
+      // Read before the transaction: on SQLite's one connection a read outside it would wait for it to end.
+      const format = (await payrollSettings(ctx)).bankFormat;
       try {
         created = await db.transaction().execute(async (trx) => {
           const approval = await requireApprovedMonth(trx, month);
@@ -275,7 +277,8 @@ export function createPaymentBatchService(ctx: AppContext) {
             const why = plan.leftOut.length ? `; ${countOf(plan.leftOut.length, 'person')} left out: ${plan.leftOut.slice(0, 5).map((l) => `${l.employeeId} (${l.reason})`).join(', ')}` : '';
             throw conflict(`Nothing to pay for ${monthLabel(month)}: every approved net pay is in a batch already${why}`);
           }
-          const content = await render(month, seq, plan.credits);
+          const content = await render(month, seq, plan.credits, format);
+          const filename = (seq === 1 ? bankFileName(month) : bankFileName(month).replace(/\.csv$/, `_batch-${seq}.csv`)).replace(/\.csv$/, `.${bankFileExtension(format)}`);
           const kinds = new Set(plan.credits.map((c) => c.purpose));
           const kind: Purpose = seq === 1 ? 'salary' : kinds.size === 1 && kinds.has('repayment') ? 'repayment' : 'difference';
           const total = plan.credits.reduce((s, c) => s + c.owedPaise, 0);
@@ -290,7 +293,7 @@ export function createPaymentBatchService(ctx: AppContext) {
               created_at: ctx.now().toISOString(),
               rows: plan.credits.length,
               total_paise: total,
-              filename: seq === 1 ? bankFileName(month) : bankFileName(month).replace(/\.csv$/, `_batch-${seq}.csv`),
+              filename,
               content,
               sha256: createHash('sha256').update(content, 'utf8').digest('hex'),
               recoveries_json: JSON.stringify(plan.recoveries),

@@ -307,4 +307,73 @@ describe.each(engines)('payments and slip release on %s', (engine) => {
     const credits = first.body.split('\r\n').slice(2, 5).map((l) => Number(l.split('|')[4]));
     expect(Math.round(credits.reduce((a, b) => a + b, 0) * 100)).toBe(Math.round(Number(first.body.split('\r\n')[1]!.split('|')[4]) * 100));
   });
+  it('builds a header and debit row through the preview the settings screen uses, and writes the fixed-width Union Bank file cell by cell; a value too long is refused', async () => {
+    // The screen's builder: a file header and a debit row of its own, in fixed widths; a cell without a width is marked by its path.
+    const built = {
+      template: 'custom',
+      layout: 'fixed',
+      amountFormat: 'rupees',
+      headerRow: false,
+      dateFormat: 'DDMMYYYY',
+      debitAccount: '566800100012345',
+      fileHeader: [
+        { field: 'fixed', header: 'Record', value: 'H', width: 1 },
+        { field: 'fileSequence', header: 'File number', width: 6 },
+        { field: 'creditCount', header: 'Credits', width: 5, align: 'right', pad: '0' },
+      ],
+      debitRow: [
+        { field: 'fixed', header: 'Record', value: 'D', width: 1 },
+        { field: 'debitAccount', header: 'Debit account', width: 15 },
+        { field: 'total', header: 'Total', width: 12, align: 'right', pad: '0' },
+      ],
+      columns: [
+        { field: 'fixed', header: 'Record', value: 'C', width: 1 },
+        { field: 'beneficiaryAccount', header: 'Account', width: 15 },
+        { field: 'amount', header: 'Amount' },
+      ],
+    };
+    const unmarked = await post('/api/salary/settings/bank-preview', { bankFormat: built });
+    expect(unmarked.statusCode).toBe(400);
+    expect(unmarked.json().fieldErrors).toEqual({ 'bankFormat.columns.2.width': expect.stringMatching(/width is required for Amount/) });
+    built.columns[2] = { field: 'amount', header: 'Amount', width: 12, align: 'right', pad: '0' } as (typeof built.columns)[number];
+    const preview = await post('/api/salary/settings/bank-preview', { bankFormat: built });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ credits: 3, problems: [], extension: 'txt' });
+    expect(preview.json().lines.slice(0, 3)).toEqual(['H26110100003', 'D566800100012345000195595.50', 'C566801234567890000048250.00']);
+    expect(await t.ctx.database.db.selectFrom('company_settings').select('key').where('key', '=', 'payroll').executeTakeFirst()).toBeUndefined();
+    // The settings refuse what the preview refuses, with the same paths.
+    const refused = await put('/api/salary/settings', { bankFormat: { ...built, headerRow: true } });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fieldErrors)).toEqual(['bankFormat.headerRow']);
+
+    // The ready Union Bank template: 15-digit accounts exactly; these people's are 14, so the file is refused, naming each.
+    const union = { ...READY_BANK_FORMATS.find((r) => r.id === 'union-fixed-salary')!.format, debitAccount: '566800100012345' };
+    expect((await put('/api/salary/settings', { bankFormat: union })).statusCode).toBe(200);
+    await approveMonth(t, '2026-10');
+    const overflow = await makeBatch();
+    expect(overflow.statusCode).toBe(409);
+    expect(overflow.json().msg).toMatch(/^The bank file cannot be made: 3 values do not fit .*EMP0001 \(Person 0\): Account Number has 14 characters, the column needs exactly 15; EMP0002 \(Person 1\): .*; EMP0003 \(Person 2\): Account Number has 14 characters/);
+    expect((await payments()).batches).toEqual([]);
+
+    // A template whose account column pads instead (the bank's own rule is the company's to know): written, cell by cell.
+    const padded = { ...union, columns: union.columns.map((c) => (c.field === 'beneficiaryAccount' ? { ...c, exact: false } : c)) };
+    expect((await put('/api/salary/settings', { bankFormat: padded })).statusCode).toBe(200);
+    const batch = (await makeBatch()).json();
+    expect(batch.filename).toBe('bank-transfer_2026-10.txt');
+    const first = await get(`/api/salary/payments/batches/${batch._id}/file`);
+    const again = await get(`/api/salary/payments/batches/${batch._id}/file`);
+    expect(first.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(createHash('sha256').update(first.rawPayload).digest('hex')).toBe(batch.sha256);
+    const lines = first.body.split('\r\n');
+    expect(lines.pop()).toBe('');
+    expect(lines).toHaveLength(4);
+    const cells = (line: string) => [line.slice(0, 15), line.slice(15, 16), line.slice(16, 24), line.slice(24, 74), line.slice(74)];
+    for (const line of lines) expect(line).toHaveLength(15 + 1 + 8 + 50 + 18);
+    const paise = lines.slice(1).map((l) => Number(l.slice(74)));
+    expect(cells(lines[0]!)).toEqual(['566800100012345', 'D', '15112026', 'Salary Oct 2026'.padEnd(50), String(paise.reduce((a, b) => a + b, 0)).padStart(18, '0')]);
+    expect(cells(lines[1]!)).toEqual(['50100012345670 ', 'C', '15112026', 'Salary Oct 2026'.padEnd(50), '000000000002800000']);
+    expect(cells(lines[2]!).slice(0, 4)).toEqual(['50100012345671 ', 'C', '15112026', 'Salary Oct 2026'.padEnd(50)]);
+    expect(paise.reduce((a, b) => a + b, 0)).toBe(Math.round(batch.total * 100));
+  });
 });

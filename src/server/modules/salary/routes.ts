@@ -16,7 +16,8 @@ import { DEFAULT_PAYROLL_POLICY } from '../../../shared/payroll/payroll-policy';
 import { payrollRegister } from './payroll-register';
 import { registerFileName, renderRegisterWorkbook } from './register-workbook';
 import { payrollSettings, payrollSettingsSchema, payrollSettingsUpdate, savePayrollSettings } from './payroll-settings';
-import { availableSlipsSchema, rerunPreviewSchema } from '../../../shared/schemas/payroll-payments';
+import { availableSlipsSchema, bankPreviewBody, bankPreviewSchema, rerunPreviewSchema } from '../../../shared/schemas/payroll-payments';
+import { previewBankFile } from './bank-file-preview';
 import { payRulesSchema } from '../../../shared/schemas/pay-rules';
 import { readPayRules, savePayRules } from './pay-rules';
 import { createSalaryService, payMonthFromInput, type SlipFile } from './salary-service';
@@ -283,6 +284,18 @@ export const salaryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     config: { roles: ['admin'] },
     schema: { tags, summary: "Change the company's payroll settings (audited); keys left out keep their value", body: payrollSettingsUpdate, response: { 200: payrollSettingsSchema, 400: msgResponse, 403: msgResponse } },
     handler: (req) => savePayrollSettings(ctx, callerOf(req).userId, req.body),
+  });
+
+  app.post('/settings/bank-preview', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Lay out a bank file template before saving it: the first lines it writes for three sample people, and each value that would not fit its column',
+      description: 'Nothing is stored. A template the settings would refuse answers 400 {msg, fieldErrors} with the same paths as PUT /settings (bankFormat.columns.0.width).',
+      body: bankPreviewBody,
+      response: { 200: bankPreviewSchema, 400: msgResponse, 403: msgResponse },
+    },
+    handler: (req) => previewBankFile(ctx, req.body.bankFormat),
   });
 
   app.get('/pay-rules', {
