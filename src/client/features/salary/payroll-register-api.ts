@@ -1,7 +1,7 @@
 /** GET /api/salary/register/{month}: the payroll register preview, its .xlsx, and whether the month is approved. */
 import type { PayrollApprovalAnswer, PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
 import type { PayrollRegister, RegisterWarningKind } from '../../../shared/schemas/payroll-register';
-import type { MonthPayments, PaymentBatch, PayrollSettings, RerunPreview } from '../../../shared/schemas/payroll-payments';
+import type { BankFormat, BankPreview, MonthPayments, PaymentBatch, PayrollSettings, RerunPreview } from '../../../shared/schemas/payroll-payments';
 import type { RuleArrearsBody } from '../../../shared/schemas/rule-arrears';
 import { api } from '../../api/base-api';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
@@ -104,6 +104,11 @@ export const payrollPaymentsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/salary/settings', method: 'PUT', body }),
       invalidatesTags: [{ type: 'PayrollApproval', id: 'SETTINGS' }],
     }),
+    /** The first lines a bank file template writes for sample people, before it is saved (nothing is stored). */
+    previewBankFile: build.query<BankPreview, BankFormat>({
+      query: (bankFormat) => ({ url: '/api/salary/settings/bank-preview', method: 'POST', body: { bankFormat } }),
+      keepUnusedDataFor: 30,
+    }),
     /** What a re-run would change now; asked afresh each time the dialog opens. */
     getRerunPreview: build.query<RerunPreview, string>({
       query: (month) => ({ url: `/api/salary/register/${encodeURIComponent(month)}/rerun-preview`, cache: 'no-store', timeout: MONTH_TIMEOUT_MS }),
@@ -112,4 +117,4 @@ export const payrollPaymentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMonthPaymentsQuery, useGetRerunPreviewQuery, useGetPayrollSettingsQuery } = payrollPaymentsApi;
+export const { useGetMonthPaymentsQuery, useGetRerunPreviewQuery, useGetPayrollSettingsQuery, usePreviewBankFileQuery } = payrollPaymentsApi;
