@@ -96,7 +96,7 @@ describe('Payroll settings', () => {
     // A width cleared is marked on that control at once, and the preview waits for it.
     await user.clear(screen.getByLabelText('Width of column 2'));
     expect(screen.getByLabelText('Width of column 2')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Width of column 2')).toHaveAccessibleDescription(/width is required for IFSC in a fixed-width file/);
+    expect(screen.getByLabelText('Width of column 2')).toHaveAccessibleDescription(/^Required for IFSC in a fixed-width file/);
     expect(await screen.findByText('Fix the marked fields to see the preview.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Width of column 2'), '11');
     expect(screen.getByLabelText('Width of column 2')).not.toHaveAttribute('aria-invalid');

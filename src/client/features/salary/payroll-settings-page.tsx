@@ -16,6 +16,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { useEffects } from '../../feedback/effects-context';
+import { fieldMarkText } from '../../flows/field-mark-text';
 import { mutationCall } from '../../flows/from-mutation';
 import { BankFilePreview } from './bank-file-preview';
 import { BankTemplateBuilder, FIELD_NAMES } from './bank-template-builder';
@@ -89,7 +90,8 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
   const [server, setServer] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
   const onServerErrors = useCallback((errors: Record<string, string>) => setServer(errors), []);
-  const errors = { ...server, ...(tried || Object.keys(server).length ? local : liveProblems(local)) };
+  // Each mark sits under its control's label, so it says what is wrong without the API's name; the line above keeps the whole message.
+  const errors = Object.fromEntries(Object.entries({ ...server, ...(tried || Object.keys(server).length ? local : liveProblems(local)) }).map(([path, text]) => [path, fieldMarkText(text)]));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
