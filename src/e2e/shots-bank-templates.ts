@@ -24,20 +24,20 @@ runShots('bank-template-shots', async (kit) => {
     await shot('bank-builder-fixed-marked', { fullPage: true });
     await page.getByLabel('Width of column 2').fill('11');
     await page.getByLabel(/^Debit account \(the company/).fill('566800100012345');
-    await page.getByLabel('File preview').waitFor();
+    await page.getByLabel('File preview').filter({ hasText: /^FILEHDR/ }).waitFor();
     await page.getByRole('region', { name: 'Preview with sample people' }).scrollIntoViewIfNeeded();
     await shot('bank-builder-fixed-preview');
     await shot('bank-builder-fixed-preview-full', { fullPage: true });
 
     await page.getByLabel(/^Ready: Union Bank of India salary upload/).check();
     await page.getByLabel(/^Debit account \(the company/).fill('566800100012345');
-    await page.getByLabel('File preview').waitFor();
+    await page.getByLabel('File preview').filter({ hasText: /^566800100012345D/ }).waitFor();
     await shot('bank-ready-union', { fullPage: true });
 
     await page.getByLabel(/^Ready: Salary text file: FILEHDR/).check();
     await page.getByLabel('Corporate ID').fill('ACMEANALYTICS');
     await page.getByRole('button', { name: 'Edit these lines as a template of my own' }).click();
-    await page.getByLabel('File preview').waitFor();
+    await page.getByLabel('File preview').filter({ hasText: /^FILEHDR\|ACMEANALYTICS/ }).waitFor();
     await shot('bank-builder-filehdr-own', { fullPage: true });
   });
 });

@@ -19,7 +19,7 @@ export const PREVIEW_UI = {
   failed: 'The preview could not be made: ',
   problems: 'These sample values would not fit; a real file with such a value is refused:',
   file: (extension: string) => `Saved as a .${extension} file.`,
-  spaces: 'A middle dot (·) marks each space that pads a cell.',
+  spaces: 'A middle dot (·) marks each space.',
 } as const;
 
 /** How long after the last change the preview is asked for. */
@@ -29,7 +29,8 @@ export function BankFilePreview({ bank, onServerErrors }: { bank: BankFormat; on
   const asked = useDebounced(bank, PREVIEW_PAUSE_MS);
   // Judged on the template asked for, not the one being typed, so a stale template is never sent.
   const valid = useMemo(() => !Object.keys(templateProblems(asked)).length, [asked]);
-  const { data, error, isFetching } = usePreviewBankFileQuery(asked, { skip: !valid });
+  // currentData: the lines of this template only, never the last one's while this one is asked for.
+  const { currentData: data, error, isFetching } = usePreviewBankFileQuery(asked, { skip: !valid });
   useEffect(() => onServerErrors(error ? serverTemplateProblems(errorFields(error)) : {}), [error, onServerErrors]);
   return (
     <section className="bank-preview" aria-labelledby="bank-preview-title" aria-busy={isFetching}>

@@ -14,9 +14,9 @@ import { cellsOf, fixedDefaults, positions, toFixedWidth } from './bank-template
 
 export const BUILDER_UI = {
   layout: 'File layout',
-  layouts: { ',': 'Comma-separated (.csv)', '|': 'Pipe-separated (.txt)', fixed: 'Fixed width: each cell padded to its width (.txt)' },
+  layouts: { ',': 'Comma-separated (.csv)', '|': 'Pipe-separated (.txt)', fixed: 'Fixed width (.txt)' },
   amountFormat: 'Amounts',
-  amountFormats: { rupees: 'Rupees with two decimals (12345.67)', paise: 'Paise, no decimal point (1234567)' },
+  amountFormats: { rupees: 'Rupees (12345.67)', paise: 'Paise (1234567)' },
   headerRow: 'The file starts with a header row',
   truncateText: 'Cut names and narrations longer than their column (otherwise the file is refused; accounts and amounts are never cut)',
   dateFormat: 'Date format',
