@@ -1,4 +1,5 @@
-import { commandLine, countRecords, handshakeAnswer, isDeviceTime, parseAttlog, parsePairs, zoneOffsetMinutes } from './iclock-protocol';
+import { commandLine, countRecords, handshakeAnswer, parsePairs, zoneOffsetMinutes } from './iclock-protocol';
+import { isDeviceTime, parseAttlog } from '../punches/attlog';
 
 describe('the iclock text formats', () => {
   it('reads tab-separated ATTLOG lines, with extra fields of newer firmware, and rejects broken ones', () => {

@@ -13,7 +13,8 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { SERIAL_PATTERN } from '../../../shared/schemas/device';
 import { deviceTimeInstant, storePunches } from '../punches/punch-store';
-import { countRecords, handshakeAnswer, parseAttlog, parsePairs, zoneOffsetMinutes } from './iclock-protocol';
+import { countRecords, handshakeAnswer, parsePairs, zoneOffsetMinutes } from './iclock-protocol';
+import { parseAttlog } from '../punches/attlog';
 import { findDeviceBySerial, noteContact, noteSighting, spendDeviceBudget, type DeviceRow } from './device-repository';
 import { addressAllowed } from './source-address';
 

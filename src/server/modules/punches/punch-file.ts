@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../errors';
 import { isZip } from '../../imports/table-upload';
-import { parseAttlog, isDeviceTime } from '../devices/iclock-protocol';
+import { parseAttlog, isDeviceTime } from './attlog';
 
 export interface PunchFileRow {
   row: number;
