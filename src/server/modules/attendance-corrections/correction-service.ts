@@ -20,7 +20,7 @@ import { timeInZone } from '../../../shared/attendance-corrections/zone-time';
 import { decisionMail, newRequestMail, type RequestFacts } from '../team/approval-mail';
 import { oweMail } from '../team/notification-mail';
 import { activeManagerOf, adminIds, callerTeam, managerPowersOn, managersCoveredBy, routingFacts } from '../team/team-access';
-import { decisionNotice } from '../salary/approved-month-notice';
+import { decisionNotice } from '../approved-months/approved-month-notice';
 
 /** The day's record as the audit log and the snapshot columns keep it. */
 const snapshotOf = (record: { id: number; status: string; punch_in: string | null; punch_out: string | null } | undefined) =>

@@ -36,7 +36,7 @@ import {
 import { cancelEmailChange, requestEmailChange } from '../auth/email-change';
 import { revokePasswordTokens } from '../auth/password-links';
 import { recordSalaryRevision } from '../salary/salary-revisions';
-import { approvedMonthsBetween, revisionNotice } from '../salary/approved-month-notice';
+import { approvedMonthsBetween, revisionNotice } from '../approved-months/approved-month-notice';
 import type { ApprovedMonthNotice } from '../../../shared/schemas/approved-month-notice';
 
 export const EMPLOYEE_ENTITY = 'employee';

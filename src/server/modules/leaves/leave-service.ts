@@ -20,7 +20,7 @@ import { oweMail } from '../team/notification-mail';
 import { activeManagerOf, adminIds, callerTeam, managerPowersOn, managersCoveredBy, routingFacts } from '../team/team-access';
 import { findOverlappingLeave, listLeaves } from './leave-repository';
 import { checkRequestBalance, recheckApprovedBalance, requestTerms } from './leave-request-rules';
-import { decisionNotice } from '../salary/approved-month-notice';
+import { decisionNotice } from '../approved-months/approved-month-notice';
 
 /** How many years after this one leave may be asked for. */
 const LEAVE_YEARS_AHEAD = 10;

@@ -32,7 +32,7 @@ import { selectEmployees } from '../employee-records/employee-repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { loadStatutoryByUser } from '../employee-records/employee-statutory';
 import { beneficiaryOf, frozenStatutory, type Beneficiary } from './beneficiary';
-import { settledLastMonths } from '../exits/settled-last-months';
+import { settledLastMonths } from '../exit-records/settled-last-months';
 import { approvedSlips, findApprovedMonth, requireApprovedMonth } from './payroll-approvals';
 import { payrollSettings } from './payroll-settings';
 import { bankFileExtension, buildTemplatedBankFile, type BankCredit } from './statutory-files/bank-file-format';

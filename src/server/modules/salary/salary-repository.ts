@@ -33,7 +33,7 @@ import type { SlipArrear } from '../../../shared/payroll/arrear-lines';
 import { arrearsByUser } from './arrears';
 import { pfCorrectionsByUser, statutoryCorrectionsByUser } from './pf-correction-store';
 import type { PfCorrection } from '../../../shared/payroll/statutory/pf-corrections';
-import { revisionsByUser } from './salary-revision-store';
+import { revisionsByUser } from '../salary-history/salary-revision-store';
 import { taxInputsByUser, type TaxInputs } from '../tax/tax-repository';
 import { readTaxSettings } from '../tax/tax-settings';
 

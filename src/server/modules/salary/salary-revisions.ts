@@ -25,7 +25,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { badRequest, fieldError, HttpError } from '../../errors';
 import { addArrearLines, arrearLinesOf, latestApprovedMonth, nextMonth, openPayMonth, type StoredArrearLine } from './arrears';
-import { revisionHistory, revisionsByUser } from './salary-revision-store';
+import { revisionHistory, revisionsByUser } from '../salary-history/salary-revision-store';
 import type { SalaryHistory } from '../../../shared/schemas/salary-history';
 import { findEmployeeByUserId } from '../employee-records/employee-repository';
 import { notFound } from '../../errors';

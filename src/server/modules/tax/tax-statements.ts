@@ -21,7 +21,7 @@ import { daysInMonth, monthLabel } from '../../../shared/payroll/pay-month';
 import { DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../../shared/payroll/payroll-policy';
 import { paidBasicAndHra, policyAtMonthEnd } from '../../../shared/payroll/salary-slip';
 import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
-import { revisionsByUser } from '../salary/salary-revision-store';
+import { revisionsByUser } from '../salary-history/salary-revision-store';
 import { annualTaxStatement, type AnnualTaxStatement, type StatementMonth } from '../../../shared/payroll/statutory/annual-tax-statement';
 import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
 import { taxLawNames, withSection } from '../../../shared/payroll/statutory/tax-law-names';

@@ -11,7 +11,7 @@ import type { AppContext } from '../../../context';
 import { selectEmployees } from '../../employee-records/employee-repository';
 import { loadStatutoryByUser } from '../../employee-records/employee-statutory';
 import { frozenStatutory } from '../beneficiary';
-import { esiExitCodes } from '../../exits/exit-codes-of';
+import { esiExitCodes } from '../../exit-records/exit-codes-of';
 import { createPaymentBatchService } from '../payment-batches';
 import { approvedSlips, requireApprovedMonth } from '../payroll-approvals';
 import { isEsiPeriodStart } from '../../../../shared/payroll/statutory/esi';

@@ -1,6 +1,6 @@
 /**
  * The salary_revisions table (migration 050): an employee's monthly gross from a day on. The rules
- * (default effective day, arrears for approved months) are in salary-revisions.ts; the reading of a
+ * (default effective day, arrears for approved months) are in src/server/modules/salary/salary-revisions.ts; the reading of a
  * history is shared/payroll/salary-history.ts.
  */
 import type { Kysely, Transaction } from 'kysely';
