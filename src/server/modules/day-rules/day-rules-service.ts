@@ -6,7 +6,7 @@ import { ensureCompOffType } from '../leave-policy/comp-off-credits';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../errors';
-import { addressRanges } from '../devices/source-address';
+import { addressRanges } from '../../source-address';
 import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
 import { findActiveEmployeeByUserId } from '../employee-records/employee-repository';
 import { DAY_RULES_MSG } from './day-rules-messages';

@@ -11,7 +11,7 @@ import type { PunchPolicy, PunchPosition, PunchRule } from '../../../shared/sche
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, forbidden } from '../../errors';
-import { addressAllowed } from '../devices/source-address';
+import { addressAllowed } from '../../source-address';
 import { DAY_RULES_MSG } from './day-rules-messages';
 import { locationPunchRuleOf, ownPunchRule, readPunchPolicy } from './day-rules-repository';
 

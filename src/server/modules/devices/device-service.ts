@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { recomputeDays } from '../punches/day-derivation';
 import { readPunchSettings, writePunchSettings } from '../punches/punch-settings';
 import { findDevice, findDeviceBySerial, listSightings, type DeviceRow } from './device-repository';
-import { addressRanges } from './source-address';
+import { addressRanges } from '../../source-address';
 
 export const DEVICE_MSG = {
   added: 'Device registered',

@@ -16,7 +16,7 @@ import { deviceTimeInstant, storePunches } from '../punches/punch-store';
 import { countRecords, handshakeAnswer, parsePairs, zoneOffsetMinutes } from './iclock-protocol';
 import { parseAttlog } from '../punches/attlog';
 import { findDeviceBySerial, noteContact, noteSighting, spendDeviceBudget, type DeviceRow } from './device-repository';
-import { addressAllowed } from './source-address';
+import { addressAllowed } from '../../source-address';
 
 /**
  * The device paths: the device caller kind's guard (config.device), and kept out of the OpenAPI
