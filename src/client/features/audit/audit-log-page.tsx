@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { saveFile } from '../../api/download';
 import { errorMessage } from '../../api/error-message';
+import { FilterButtons } from '../../components/filter-buttons';
 import { FilterDateFields } from '../../components/filter-date-fields';
 import { useFilterForm } from '../../flows/use-filter-form';
 import { Banner } from '../../components/banner';
@@ -96,14 +97,7 @@ function FilterForm({ applied, onApply }: { applied: AuditFilters; onApply: (f: 
       {select('action', UI.action, UI.allActions, facets.data?.actions)}
       {select('entity', UI.entity, UI.allEntities, facets.data?.entities)}
       <FilterDateFields idPrefix="audit" labels={UI} value={draft} problems={problems} onChange={change} />
-      <div className="audit__filter-actions">
-        <button type="submit" className="button">
-          {UI.apply}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => send({ type: 'CLEAR' })}>
-          {UI.clear}
-        </button>
-      </div>
+      <FilterButtons className="audit__filter-actions" apply={UI.apply} clear={UI.clear} onClear={() => send({ type: 'CLEAR' })} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/error-message';
 import { ColumnHeads } from '../../components/column-heads';
+import { FilterButtons } from '../../components/filter-buttons';
 import { FilterDateFields } from '../../components/filter-date-fields';
 import { useFilterForm } from '../../flows/use-filter-form';
 import { Banner } from '../../components/banner';
@@ -76,14 +77,7 @@ function FilterForm({ applied, onApply }: { applied: PunchFilters; onApply: (f: 
           ))}
         </select>
       </div>
-      <div className="button-row punches__filter-actions">
-        <button type="submit" className="button">
-          {UI.apply}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => send({ type: 'CLEAR' })}>
-          {UI.clear}
-        </button>
-      </div>
+      <FilterButtons className="button-row punches__filter-actions" apply={UI.apply} clear={UI.clear} onClear={() => send({ type: 'CLEAR' })} />
     </form>
   );
 }
