@@ -29,7 +29,7 @@ import { workCalendar } from '../leave-policy/leave-policy-repository';
 import { mailErrorReason } from '../../mail/mail-error';
 import { companyToday } from '../../company-today';
 import { BANK_COLUMNS, beneficiaryName } from '../salary/statutory-files/bank-transfer-file';
-import { buildTemplatedBankFile } from '../salary/statutory-files/bank-file-format';
+import { bankFileExtension, buildTemplatedBankFile } from '../salary/statutory-files/bank-file-format';
 import { payrollSettings } from '../salary/payroll-settings';
 import { addDays } from './exit-service';
 import { renderSettlementPdf, settlementPdfFileName } from './settlement-pdf';
@@ -177,7 +177,7 @@ export function createSettlementService(ctx: AppContext) {
             created_at: now,
             rows: 1,
             total_paise: payable,
-            filename: `bank-transfer_full-and-final_${employee.employee_id.replace(/[^A-Za-z0-9-]/g, '_')}.csv`,
+            filename: `bank-transfer_full-and-final_${employee.employee_id.replace(/[^A-Za-z0-9-]/g, '_')}.${bankFileExtension(format)}`,
             content,
             sha256: createHash('sha256').update(content, 'utf8').digest('hex'),
             recoveries_json: '[]',
