@@ -1,7 +1,7 @@
 /**
  * A table that scrolls on its own when it is wider (or, with a class, taller) than its place: a
  * focusable, labelled region around a table whose caption says the same for screen readers. The
- * payroll panels' tables (batches, a re-run's changes) share it.
+ * payroll panels' tables (batches, a re-run's changes, the register and its sections) share it.
  */
 import type { ReactNode } from 'react';
 

@@ -15,6 +15,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import '../../components/data-table.css';
 import { LoadingScreen } from '../../components/loading-screen';
+import { ScrollTable } from '../../components/scroll-table';
 import { Spinner } from '../../components/spinner';
 import { useToday } from '../../components/use-today';
 import { useUrlParam } from '../../components/use-url-state';
@@ -62,40 +63,37 @@ const COLUMNS: readonly MoneyColumn<Pick<RegisterRow, 'earnedGross' | 'deduction
 
 function RegisterTable({ register }: { register: PayrollRegister }) {
   return (
-    <div className="table-scroll payroll-register__scroll" tabIndex={0} role="region" aria-label={UI.caption(register.monthLabel)}>
-      <table className="table payroll-register__table">
-        <caption className="visually-hidden">{UI.caption(register.monthLabel)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Employee</th>
-            <th scope="col" className="table__number">
-              {/* Two lines when the names need the room, never three: "Paid / LOP" stays together. */}
-              <span className="nowrap">{PAID_LOP_SHORT}</span> days
-            </th>
-            <MoneyHeads columns={COLUMNS} />
+    <ScrollTable label={UI.caption(register.monthLabel)} className="payroll-register__scroll" tableClassName="payroll-register__table">
+      <thead>
+        <tr>
+          <th scope="col">Employee</th>
+          <th scope="col" className="table__number">
+            {/* Two lines when the names need the room, never three: "Paid / LOP" stays together. */}
+            <span className="nowrap">{PAID_LOP_SHORT}</span> days
+          </th>
+          <MoneyHeads columns={COLUMNS} />
+        </tr>
+      </thead>
+      <tbody>
+        {register.rows.map((r) => (
+          <tr key={r.employeeId}>
+            {/* Two lines at most beside eight figures: a long name is cut (whole on hover or focus), its ID with it. */}
+            <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="payroll-register__name" />
+            <td className="table__number" data-label={PAID_LOP}>
+              {r.paidDays} / {r.lopDays}
+            </td>
+            <MoneyCells columns={COLUMNS} row={r} />
           </tr>
-        </thead>
-        <tbody>
-          {register.rows.map((r) => (
-            <tr key={r.employeeId}>
-              {/* Two lines at most beside eight figures: a long name is cut (whole on hover or focus), its ID with it. */}
-              <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="payroll-register__name" />
-              <td className="table__number" data-label={PAID_LOP}>
-                {r.paidDays} / {r.lopDays}
-              </td>
-              <MoneyCells columns={COLUMNS} row={r} />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <TotalHeader label={UI.total} count={register.totals.employees} />
-            <td className="payroll-register__blank" />
-            <MoneyCells columns={COLUMNS} row={register.totals} strong />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <TotalHeader label={UI.total} count={register.totals.employees} />
+          <td className="payroll-register__blank" />
+          <MoneyCells columns={COLUMNS} row={register.totals} strong />
+        </tr>
+      </tfoot>
+    </ScrollTable>
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import { formatRupees } from '../../../shared/format';
 import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
+import { ScrollTable } from '../../components/scroll-table';
 import { PersonHeader, registerMoney } from './register-cells';
 import '../../components/data-table.css';
 
@@ -51,43 +52,40 @@ export function PayrollRegisterStatutory({ register }: { register: PayrollRegist
           </div>
         </dl>
       )}
-      <div className="table-scroll payroll-register__scroll" tabIndex={0} role="region" aria-label={UI.caption(register.monthLabel)}>
-        <table className="table payroll-register__table">
-          <caption className="visually-hidden">{UI.caption(register.monthLabel)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{UI.employee}</th>
-              <th scope="col" className="table__number">
-                {UI.epf}
-              </th>
-              <th scope="col" className="table__number">
-                {UI.eps}
-              </th>
-              <th scope="col" className="table__number">
-                {UI.edli}
-              </th>
-              <th scope="col">{UI.esi}</th>
+      <ScrollTable label={UI.caption(register.monthLabel)} className="payroll-register__scroll" tableClassName="payroll-register__table">
+        <thead>
+          <tr>
+            <th scope="col">{UI.employee}</th>
+            <th scope="col" className="table__number">
+              {UI.epf}
+            </th>
+            <th scope="col" className="table__number">
+              {UI.eps}
+            </th>
+            <th scope="col" className="table__number">
+              {UI.edli}
+            </th>
+            <th scope="col">{UI.esi}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {register.rows.map((r) => (
+            <tr key={r.employeeId}>
+              <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="payroll-register__name" />
+              <td className="table__number" data-label={UI.epf}>
+                {money(r.pfWages?.epf)}
+              </td>
+              <td className="table__number" data-label={UI.eps}>
+                {money(r.pfWages?.eps)}
+              </td>
+              <td className="table__number" data-label={UI.edli}>
+                {money(r.pfWages?.edli)}
+              </td>
+              <td data-label={UI.esi}>{r.esiCoverage ?? UI.notRecorded}</td>
             </tr>
-          </thead>
-          <tbody>
-            {register.rows.map((r) => (
-              <tr key={r.employeeId}>
-                <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="payroll-register__name" />
-                <td className="table__number" data-label={UI.epf}>
-                  {money(r.pfWages?.epf)}
-                </td>
-                <td className="table__number" data-label={UI.eps}>
-                  {money(r.pfWages?.eps)}
-                </td>
-                <td className="table__number" data-label={UI.edli}>
-                  {money(r.pfWages?.edli)}
-                </td>
-                <td data-label={UI.esi}>{r.esiCoverage ?? UI.notRecorded}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
       {versions.length > 0 && (
         <details className="payroll-register__rules">
           <summary>{UI.rules(versions.length)}</summary>

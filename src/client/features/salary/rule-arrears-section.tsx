@@ -13,6 +13,7 @@ import { monthLabel } from '../../../shared/payroll/pay-month';
 import type { RuleArrears, RuleArrearsBody, RuleArrearsRow } from '../../../shared/schemas/rule-arrears';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
+import { ScrollTable } from '../../components/scroll-table';
 import { Spinner } from '../../components/spinner';
 import { PATHS } from '../../config/paths';
 import { useEffects } from '../../feedback/effects-context';
@@ -69,41 +70,38 @@ const COLUMNS: readonly MoneyColumn<Pick<RuleArrearsRow, 'employee' | 'employerE
 
 function DifferencesTable({ section }: { section: RuleArrears }) {
   return (
-    <div className="table-scroll rule-arrears__scroll" tabIndex={0} role="region" aria-label={UI.caption}>
-      <table className="table payroll-register__table rule-arrears__table">
-        <caption className="visually-hidden">{UI.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Employee</th>
-            <th scope="col">Month</th>
-            <th scope="col" className="table__number">
-              Ceiling
-            </th>
-            <MoneyHeads columns={COLUMNS} />
+    <ScrollTable label={UI.caption} className="rule-arrears__scroll" tableClassName="payroll-register__table rule-arrears__table">
+      <thead>
+        <tr>
+          <th scope="col">Employee</th>
+          <th scope="col">Month</th>
+          <th scope="col" className="table__number">
+            Ceiling
+          </th>
+          <MoneyHeads columns={COLUMNS} />
+        </tr>
+      </thead>
+      <tbody>
+        {section.rows.map((r) => (
+          <tr key={`${r.employeeId} ${r.forMonth}`}>
+            <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="rule-arrears__name" />
+            <td data-label="Month">{r.forMonthLabel}</td>
+            <td className="table__number" data-label="Ceiling">
+              {money(r.ceilingApproved)} → {money(r.ceilingNow)}
+            </td>
+            <MoneyCells columns={COLUMNS} row={r} />
           </tr>
-        </thead>
-        <tbody>
-          {section.rows.map((r) => (
-            <tr key={`${r.employeeId} ${r.forMonth}`}>
-              <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="rule-arrears__name" />
-              <td data-label="Month">{r.forMonthLabel}</td>
-              <td className="table__number" data-label="Ceiling">
-                {money(r.ceilingApproved)} → {money(r.ceilingNow)}
-              </td>
-              <MoneyCells columns={COLUMNS} row={r} />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <TotalHeader label={UI.total} count={section.count} />
-            <td className="rule-arrears__blank payroll-register__blank" />
-            <td className="rule-arrears__blank payroll-register__blank" />
-            <MoneyCells columns={COLUMNS} row={section.totals} strong />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <TotalHeader label={UI.total} count={section.count} />
+          <td className="rule-arrears__blank payroll-register__blank" />
+          <td className="rule-arrears__blank payroll-register__blank" />
+          <MoneyCells columns={COLUMNS} row={section.totals} strong />
+        </tr>
+      </tfoot>
+    </ScrollTable>
   );
 }
 
@@ -124,64 +122,61 @@ function WasNow({ was, now }: { was: number; now: number }) {
 
 function OthersTable({ others }: { others: NonNullable<RuleArrears['others']> }) {
   return (
-    <div className="table-scroll rule-arrears__scroll" tabIndex={0} role="region" aria-label={UI.othersCaption}>
-      <table className="table payroll-register__table rule-arrears__table">
-        <caption className="visually-hidden">{UI.othersCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Employee</th>
-            <th scope="col">Month</th>
-            <th scope="col">Scheme</th>
-            <th scope="col" className="table__number">
-              Wages added
-            </th>
-            <th scope="col" className="table__number">
-              Employee (PT: tax)
-            </th>
-            <th scope="col" className="table__number">
-              Employer
-            </th>
-            <th scope="col" className="table__number">
-              Difference
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {others.rows.map((r) => (
-            <tr key={`${r.employeeId} ${r.forMonth} ${r.scheme}`}>
-              <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="rule-arrears__name" />
-              <td data-label="Month">{r.forMonthLabel}</td>
-              <td data-label="Scheme">{SCHEME[r.scheme]}</td>
-              <td className="table__number" data-label="Wages added">
-                {money(r.wages)}
-              </td>
-              <td className="table__number" data-label="Employee (PT: tax)">
-                <WasNow was={r.employeeApproved} now={r.employeeNow} />
-              </td>
-              <td className="table__number" data-label="Employer">
-                <WasNow was={r.employerApproved} now={r.employerNow} />
-              </td>
-              <td className="table__number" data-label="Difference">
-                {money(r.total)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <TotalHeader label={UI.total} count={others.count} />
-            <td className="rule-arrears__blank payroll-register__blank" />
-            <td className="rule-arrears__blank payroll-register__blank" />
-            <td className="rule-arrears__blank payroll-register__blank" />
-            <td className="rule-arrears__blank payroll-register__blank" />
-            <td className="rule-arrears__blank payroll-register__blank" />
+    <ScrollTable label={UI.othersCaption} className="rule-arrears__scroll" tableClassName="payroll-register__table rule-arrears__table">
+      <thead>
+        <tr>
+          <th scope="col">Employee</th>
+          <th scope="col">Month</th>
+          <th scope="col">Scheme</th>
+          <th scope="col" className="table__number">
+            Wages added
+          </th>
+          <th scope="col" className="table__number">
+            Employee (PT: tax)
+          </th>
+          <th scope="col" className="table__number">
+            Employer
+          </th>
+          <th scope="col" className="table__number">
+            Difference
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {others.rows.map((r) => (
+          <tr key={`${r.employeeId} ${r.forMonth} ${r.scheme}`}>
+            <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="rule-arrears__name" />
+            <td data-label="Month">{r.forMonthLabel}</td>
+            <td data-label="Scheme">{SCHEME[r.scheme]}</td>
+            <td className="table__number" data-label="Wages added">
+              {money(r.wages)}
+            </td>
+            <td className="table__number" data-label="Employee (PT: tax)">
+              <WasNow was={r.employeeApproved} now={r.employeeNow} />
+            </td>
+            <td className="table__number" data-label="Employer">
+              <WasNow was={r.employerApproved} now={r.employerNow} />
+            </td>
             <td className="table__number" data-label="Difference">
-              <strong>{money(others.totals.total)}</strong>
+              {money(r.total)}
             </td>
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <TotalHeader label={UI.total} count={others.count} />
+          <td className="rule-arrears__blank payroll-register__blank" />
+          <td className="rule-arrears__blank payroll-register__blank" />
+          <td className="rule-arrears__blank payroll-register__blank" />
+          <td className="rule-arrears__blank payroll-register__blank" />
+          <td className="rule-arrears__blank payroll-register__blank" />
+          <td className="table__number" data-label="Difference">
+            <strong>{money(others.totals.total)}</strong>
+          </td>
+        </tr>
+      </tfoot>
+    </ScrollTable>
   );
 }
 
