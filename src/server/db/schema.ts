@@ -282,6 +282,8 @@ export interface CompOffsTable {
   decided_as: 'admin' | 'manager' | 'stand-in' | null;
   remark: string | null;
   created_at: string;
+  /** Set when the request waited for its manager too long and HR was told. */
+  escalated_at: string | null;
 }
 
 export interface AttendanceCorrectionsTable {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { dateSchema, lineRule, listLimitSchema, multiLineText } from './common';
 
 export const COMP_OFF_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CompOffStatus = (typeof COMP_OFF_STATUSES)[number];
 
 /** POST /api/comp-off. */
 export const compOffCreateBody = z
@@ -51,6 +52,8 @@ export const compOffSchema = z.object({
   createdAt: z.string(),
   /** Admins and a manager's team view: whether the caller may decide it now. */
   canDecide: z.boolean().optional(),
+  /** Waited longer than the company's escalation setting for its manager: HR is told. */
+  escalated: z.boolean().optional(),
 });
 export type CompOff = z.infer<typeof compOffSchema>;
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { CompOff } from '../../../shared/schemas/comp-off';
 import type { Leave } from '../../../shared/schemas/leave';
 import type { NotificationList, StandInView, TeamBalance } from '../../../shared/schemas/team';
 import { json, mockFetch } from '../../test/network';
@@ -54,7 +55,7 @@ const approvedLeave: Leave = {
 };
 
 /** A small My Team server: its stand-ins and notifications change as the screen acts on them. */
-function teamServer(leaves: Leave[] = [pendingLeave]) {
+function teamServer(leaves: Leave[] = [pendingLeave], compOffs: CompOff[] = []) {
   const standIns: StandInView[] = [{ _id: '5', standInId: '8', employeeId: 'EMP0008', name: 'Kiran Standin', from: '2020-01-01', to: '2099-12-31' }];
   let notifications: NotificationList = {
     unread: 2,
@@ -77,6 +78,7 @@ function teamServer(leaves: Leave[] = [pendingLeave]) {
       return json(200, { msg: 'Leave cancelled and the days returned to the balance' });
     },
     'GET /api/attendance/corrections': () => json(200, []),
+    'GET /api/comp-off': () => json(200, compOffs),
     'GET /api/team/whos-off': (req) => {
       const q = new URL(req.url).searchParams;
       const from = q.get('from')!;
@@ -157,6 +159,31 @@ describe('My Team', () => {
       .join(' ');
     expect(team).toContain(REPORT.name);
     expect(team).not.toMatch(/salary|₹|bank|PAN\b/i);
+  });
+
+  it('says a comp-off request that waited too long was sent to HR as well', async () => {
+    const compOff: CompOff = {
+      _id: '51',
+      ...REPORT,
+      workDate: '2031-03-02',
+      dayOff: 'weekly-off',
+      days: 1,
+      workedMinutes: 540,
+      reason: 'Data centre move on Sunday',
+      status: 'pending',
+      stage: 'manager',
+      expiresOn: null,
+      remark: null,
+      decidedBy: null,
+      createdAt: '2031-02-20T10:00:00.000Z',
+      canDecide: true,
+      escalated: true,
+    };
+    teamServer([], [compOff]);
+    renderApp({ path: '/employee/team', token: employeeToken() });
+    const table = within(await screen.findByRole('table', { name: TEAM_UI.pendingTitle }));
+    const row = (await table.findByText('Data centre move on Sunday')).closest('tr')!;
+    expect(within(row).getByText(TEAM_UI.escalated)).toBeInTheDocument();
   });
 
   it('puts a report’s ask to cancel among the requests, and cancels approved leave with a reason', async () => {

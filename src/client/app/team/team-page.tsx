@@ -123,7 +123,7 @@ function pendingRows(leaves: readonly Leave[], corrections: readonly Correction[
         name: c.name,
         what,
         reason: c.reason,
-        escalated: false,
+        escalated: c.escalated === true,
         request: (status) => ({ id: c._id, status, who: `${c.name} (${c.employeeId})`, what }),
       };
     });

@@ -25,6 +25,7 @@ import { heldPunchDecisionsMigration } from './125-held-punch-decisions';
 import { deviceDisableMigration } from './108-device-disable';
 import { taskDetailsAndRepeatingHolidaysMigration } from './150-task-details-and-repeating-holidays';
 import { compOffsMigration } from './220-comp-offs';
+import { compOffEscalationAndRetryMigration } from './260-comp-off-escalation-and-retry';
 import { locationPunchRulesMigration } from './221-location-punch-rules';
 import { structureFixedBasicMigration } from './116-structure-fixed-basic';
 import { approvedSlipInputDigestMigration } from './190-approved-slip-input-digest';
@@ -91,4 +92,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '190-approved-slip-input-digest': approvedSlipInputDigestMigration,
   '220-comp-offs': compOffsMigration(dialect),
   '221-location-punch-rules': locationPunchRulesMigration(dialect),
+  '260-comp-off-escalation-and-retry': compOffEscalationAndRetryMigration(dialect),
 });

@@ -1,5 +1,6 @@
 /**
- * The approvals' own sweeps, run by each instance's background sweep (and by tests directly):
+ * The approvals' own sweeps over leave, attendance corrections and comp-off, run by each instance's
+ * background sweep (and by tests directly):
  *
  * 1. A manager who has left (deactivated, or past their leaving date) hands their reports to their
  *    own manager; without one, the line is cleared and HR is told to assign a new manager.
@@ -18,6 +19,7 @@ import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { mailFacts } from '../attendance-corrections/correction-service';
+import { compOffMailFacts } from '../comp-off/comp-off-service';
 import { leaveMailFacts } from '../leaves/leave-service';
 import { newRequestMail } from '../team/approval-mail';
 import { readApprovalSettings } from '../team/approval-settings';
@@ -34,7 +36,8 @@ export interface SweepResult {
 }
 
 type Db = Kysely<DB> | Transaction<DB>;
-type Table = 'leaves' | 'attendance_corrections';
+type Table = 'leaves' | 'attendance_corrections' | 'comp_offs';
+const TABLES: readonly Table[] = ['leaves', 'attendance_corrections', 'comp_offs'];
 
 export function createApprovalSweeps(ctx: AppContext) {
   const { db } = ctx.database;
@@ -51,6 +54,15 @@ export function createApprovalSweeps(ctx: AppContext) {
         .where('l.id', '=', id)
         .executeTakeFirstOrThrow();
       return leaveMailFacts(r);
+    }
+    if (table === 'comp_offs') {
+      const r = await trx
+        .selectFrom('comp_offs as c')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select(['u.name', 'c.work_date', 'c.days', 'c.reason'])
+        .where('c.id', '=', id)
+        .executeTakeFirstOrThrow();
+      return compOffMailFacts(r.name, { ...r, days: Number(r.days) });
     }
     const r = await trx
       .selectFrom('attendance_corrections as c')
@@ -191,9 +203,11 @@ export function createApprovalSweeps(ctx: AppContext) {
     /** One pass of all three, in order (a handover first, so its requests stay with the new manager). */
     async sweep(): Promise<SweepResult> {
       const handedOver = await handOverReports();
-      const toHr = (await moveOrphans('leaves')) + (await moveOrphans('attendance_corrections'));
+      let toHr = 0;
+      for (const table of TABLES) toHr += await moveOrphans(table);
       const { escalateAfterDays } = await readApprovalSettings(db);
-      const escalated = escalateAfterDays === null ? 0 : (await escalate('leaves', escalateAfterDays)) + (await escalate('attendance_corrections', escalateAfterDays));
+      let escalated = 0;
+      if (escalateAfterDays !== null) for (const table of TABLES) escalated += await escalate(table, escalateAfterDays);
       return { handedOver, toHr, escalated };
     },
   };

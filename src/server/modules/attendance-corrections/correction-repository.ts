@@ -2,29 +2,23 @@
  * Attendance correction queries: the lists, the once-per-day check, the conditional decision, and
  * the counts other modules read (the dashboard's pending figure, the attendance list's fingerprint).
  */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Correction, CorrectionStatus } from '../../../shared/schemas/attendance-correction';
 import { timeInZone } from '../../../shared/attendance-corrections/zone-time';
-import type { AttendanceCorrectionsTable, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { decidePending } from '../../db/pending-decision';
+import { listRequestRows, type RequestListFilter, type RequestListRow } from '../../db/request-list';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Statuses that hold a day: a second request for it is refused. A rejected one frees the day. */
 export const LIVE_STATUSES: readonly CorrectionStatus[] = ['pending', 'approved'];
 
-export interface CorrectionListFilter {
-  /** Only this person's requests (an employee's own list); everyone's when absent. */
-  userId?: number;
+export interface CorrectionListFilter extends RequestListFilter {
   status?: CorrectionStatus;
-  limit: number;
-  /** Only rows older than this id (the next page). */
-  before?: number;
-  /** A manager's view: these people's corrections, and the pending ones waiting for any of `coveredManagers`. */
-  team?: { userIds: readonly number[]; coveredManagers: readonly number[] };
 }
 
-type Row = Selectable<AttendanceCorrectionsTable> & { employee_id: string; name: string; decider_name: string | null; manager_id: number | null };
+type Row = RequestListRow<'attendance_corrections'>;
 
 /** A listed correction with what the service judges it by. */
 export type ListedCorrection = Correction & { userId: number; managerId: number | null };
@@ -56,31 +50,8 @@ function toWire(r: Row, timeZone: string): ListedCorrection {
 
 /** Newest first (by id), at most `limit` rows; `hasMore` says older rows were left off. */
 export async function listCorrections(db: Db, filter: CorrectionListFilter, timeZone: string): Promise<{ corrections: ListedCorrection[]; hasMore: boolean }> {
-  const rows = await db
-    .selectFrom('attendance_corrections as c')
-    .innerJoin('users as requester', 'requester.id', 'c.user_id')
-    .innerJoin('employees as e', 'e.user_id', 'c.user_id')
-    .leftJoin('users as decider', 'decider.id', 'c.decided_by')
-    .selectAll('c')
-    .select(['e.employee_id', 'requester.name', 'decider.name as decider_name', 'e.manager_id'])
-    .$if(filter.userId !== undefined, (q) => q.where('c.user_id', '=', filter.userId!))
-    .$if(filter.team !== undefined, (q) =>
-      q.where((eb) => {
-        const { userIds, coveredManagers } = filter.team!;
-        const parts = [];
-        if (userIds.length) parts.push(eb('c.user_id', 'in', userIds));
-        if (coveredManagers.length) parts.push(eb.and([eb('c.status', '=', 'pending'), eb('c.stage', '=', 'manager'), eb('e.manager_id', 'in', coveredManagers)]));
-        // Nobody in the team and nobody covered: nothing, rather than everything.
-        return parts.length ? eb.or(parts) : eb('c.id', '<', 0);
-      }),
-    )
-    .$if(filter.status !== undefined, (q) => q.where('c.status', '=', filter.status!))
-    .$if(filter.before !== undefined, (q) => q.where('c.id', '<', filter.before!))
-    .orderBy('c.id', 'desc')
-    // One extra row tells whether the cap cut the list, without a second COUNT query.
-    .limit(filter.limit + 1)
-    .execute();
-  return { corrections: rows.slice(0, filter.limit).map((r) => toWire(r, timeZone)), hasMore: rows.length > filter.limit };
+  const { rows, hasMore } = await listRequestRows(db, 'attendance_corrections', filter);
+  return { corrections: rows.map((r) => toWire(r, timeZone)), hasMore };
 }
 
 /** The person's pending or approved correction of `date`, if any. */

@@ -11,15 +11,16 @@ import { SERVER_MSG } from '../../../shared/messages';
 import { recordAudit } from '../../audit';
 import { rowsOwnedBy, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden } from '../../errors';
 import { findDayRecord } from '../attendance/attendance-repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { decidePendingCorrection, findApprovedLeaveOn, findLiveCorrection, listCorrections } from './correction-repository';
-import { approversToTell, decidingAs, firstStage } from '../../../shared/approvals/approval-route';
+import { firstStage } from '../../../shared/approvals/approval-route';
 import { timeInZone } from '../../../shared/attendance-corrections/zone-time';
-import { decisionMail, newRequestMail, type RequestFacts } from '../team/approval-mail';
+import { decisionMail, type RequestFacts } from '../team/approval-mail';
 import { oweMail } from '../team/notification-mail';
-import { activeManagerOf, adminIds, callerTeam, managerPowersOn, managersCoveredBy, routingFacts } from '../team/team-access';
+import { activeManagerOf, managerPowersOn } from '../team/team-access';
+import { decidingCapacity, mayDecide, owePendingRequestMail, teamScopeOf } from '../team/request-decision';
 import { decisionNotice } from '../approved-months/approved-month-notice';
 
 /** The day's record as the audit log and the snapshot columns keep it. */
@@ -109,12 +110,7 @@ export function createCorrectionService(ctx: AppContext, kick: () => void = () =
             now,
           );
           const f = mailFacts(caller.name, { date: body.date, requested_in: punchIn, requested_out: punchOut, reason: body.reason }, zoneOf());
-          if (stage === 'hr') await oweMail(trx, await adminIds(trx), newRequestMail(ctx, f, 'hr'), now);
-          else {
-            const [manager, ...standIns] = approversToTell(await routingFacts(ctx, trx, caller.userId, stage));
-            if (manager !== undefined) await oweMail(trx, [manager], newRequestMail(ctx, f, 'manager'), now);
-            if (standIns.length) await oweMail(trx, standIns, newRequestMail(ctx, f, 'stand-in'), now);
-          }
+          await owePendingRequestMail(ctx, trx, caller.userId, stage, f);
           return row.id;
         });
         kick();
@@ -132,10 +128,7 @@ export function createCorrectionService(ctx: AppContext, kick: () => void = () =
      */
     async list(caller: Caller, query: CorrectionListQuery) {
       const powers = managerPowersOn(ctx);
-      const team =
-        query.scope === 'team' && caller.role === 'employee'
-          ? { userIds: await callerTeam(ctx, db, caller.userId), coveredManagers: powers ? await managersCoveredBy(db, caller.userId, dateInZone(ctx.now(), zoneOf())) : [] }
-          : undefined;
+      const team = await teamScopeOf(ctx, db, caller, query.scope, dateInZone(ctx.now(), zoneOf()));
       const { corrections, hasMore } = await listCorrections(
         db,
         { userId: team ? undefined : rowsOwnedBy(caller), team, status: query.status, limit: query.limit, before: query.before ? Number(query.before) : undefined },
@@ -143,13 +136,9 @@ export function createCorrectionService(ctx: AppContext, kick: () => void = () =
       );
       return {
         hasMore,
-        corrections: corrections.map(({ userId, managerId, ...c }) => {
-          const canDecide =
-            c.status === 'pending' &&
-            userId !== caller.userId &&
-            (caller.role === 'admin' || (powers && c.stage === 'manager' && managerId !== null && (managerId === caller.userId || (team?.coveredManagers.includes(managerId) ?? false))));
-          return team || caller.role === 'admin' ? { ...c, canDecide } : c;
-        }),
+        corrections: corrections.map(({ userId, managerId, ...c }) =>
+          team || caller.role === 'admin' ? { ...c, canDecide: mayDecide(caller, powers, team, { ...c, userId, managerId }) } : c,
+        ),
       };
     },
 
@@ -168,16 +157,13 @@ export function createCorrectionService(ctx: AppContext, kick: () => void = () =
 
       try {
         await db.transaction().execute(async (trx) => {
-          const existing = await trx
+          const found = await trx
             .selectFrom('attendance_corrections as c')
             .innerJoin('users as u', 'u.id', 'c.user_id')
             .select(['c.user_id', 'c.status', 'c.stage', 'u.name'])
             .where('c.id', '=', id)
             .executeTakeFirst();
-          if (!existing) throw caller.role === 'admin' ? notFound(CORRECTION_MSG.notFound) : forbidden(CORRECTION_MSG.notYours);
-          if (existing.user_id === caller.userId) throw forbidden(CORRECTION_MSG.ownRequest);
-          const as = decidingAs(await routingFacts(ctx, trx, existing.user_id, existing.stage), { userId: caller.userId, role: caller.role });
-          if (!as) throw forbidden(CORRECTION_MSG.notYours);
+          const { as, request: existing } = await decidingCapacity(ctx, trx, caller, found, CORRECTION_MSG);
           const decided = await decidePendingCorrection(trx, id, status, caller.userId, at, { as, remark: text });
           if (!decided) {
             const now = await trx.selectFrom('attendance_corrections').select('status').where('id', '=', id).executeTakeFirstOrThrow();

@@ -1,45 +1,26 @@
 /** Reads and writes of comp-off requests (`comp_offs`); the credits and the leave type are leave-policy's (comp-off-credits.ts). */
 import type { Kysely, Transaction } from 'kysely';
-import type { CompOff } from '../../../shared/schemas/comp-off';
+import type { CompOff, CompOffStatus } from '../../../shared/schemas/comp-off';
 import type { DB } from '../../db/schema';
+import { listRequestRows, type RequestListFilter } from '../../db/request-list';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export interface CompOffFilter {
-  userId?: number;
-  team?: { userIds: number[]; coveredManagers: number[] };
-  status?: 'pending' | 'approved' | 'rejected';
-  limit: number;
+export interface CompOffFilter extends RequestListFilter {
+  status?: CompOffStatus;
 }
 
 export type ListedCompOff = Omit<CompOff, 'canDecide'> & { userId: number; managerId: number | null };
 
-/** Newest first, at most `limit` (one more read tells whether the cap cut the list). */
+/** Statuses that hold a day worked: a second request for it is refused. A rejected one frees the day. */
+export const LIVE_COMP_OFF_STATUSES: readonly CompOffStatus[] = ['pending', 'approved'];
+
+/** Newest first, at most `limit` (`hasMore`: the cap cut the list). */
 export async function listCompOffs(db: Db, filter: CompOffFilter): Promise<{ rows: ListedCompOff[]; hasMore: boolean }> {
-  const rows = await db
-    .selectFrom('comp_offs as c')
-    .innerJoin('users as requester', 'requester.id', 'c.user_id')
-    .innerJoin('employees as e', 'e.user_id', 'c.user_id')
-    .leftJoin('users as decider', 'decider.id', 'c.decided_by')
-    .selectAll('c')
-    .select(['e.employee_id', 'requester.name', 'decider.name as decider_name', 'e.manager_id'])
-    .$if(filter.userId !== undefined, (q) => q.where('c.user_id', '=', filter.userId!))
-    .$if(filter.team !== undefined, (q) =>
-      q.where((eb) => {
-        const { userIds, coveredManagers } = filter.team!;
-        const parts = [];
-        if (userIds.length) parts.push(eb('c.user_id', 'in', userIds));
-        if (coveredManagers.length) parts.push(eb.and([eb('c.status', '=', 'pending'), eb('c.stage', '=', 'manager'), eb('e.manager_id', 'in', coveredManagers)]));
-        return parts.length ? eb.or(parts) : eb('c.id', '<', 0);
-      }),
-    )
-    .$if(filter.status !== undefined, (q) => q.where('c.status', '=', filter.status!))
-    .orderBy('c.id', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
+  const { rows, hasMore } = await listRequestRows(db, 'comp_offs', filter);
   return {
-    hasMore: rows.length > filter.limit,
-    rows: rows.slice(0, filter.limit).map((r) => ({
+    hasMore,
+    rows: rows.map((r) => ({
       _id: String(r.id),
       userId: Number(r.user_id),
       managerId: r.manager_id === null ? null : Number(r.manager_id),
@@ -60,7 +41,11 @@ export async function listCompOffs(db: Db, filter: CompOffFilter): Promise<{ row
   };
 }
 
-/** The person's days with a punched record from `from` to `to`, and the days they already asked for. */
+/** The person's pending or approved request for the day worked `workDate`, if any. */
+export const findLiveCompOff = (db: Db, userId: number, workDate: string) =>
+  db.selectFrom('comp_offs').select('status').where('user_id', '=', userId).where('work_date', '=', workDate).where('status', 'in', LIVE_COMP_OFF_STATUSES).executeTakeFirst();
+
+/** The person's days with a punched record from `from` to `to`, and the days they asked for (pending or approved). */
 export async function workedDays(db: Db, userId: number, from: string, to: string) {
   const [records, asked] = await Promise.all([
     db
@@ -72,7 +57,14 @@ export async function workedDays(db: Db, userId: number, from: string, to: strin
       .where('punch_in', 'is not', null)
       .orderBy('date', 'desc')
       .execute(),
-    db.selectFrom('comp_offs').select('work_date').where('user_id', '=', userId).where('work_date', '>=', from).where('work_date', '<=', to).execute(),
+    db
+      .selectFrom('comp_offs')
+      .select('work_date')
+      .where('user_id', '=', userId)
+      .where('work_date', '>=', from)
+      .where('work_date', '<=', to)
+      .where('status', 'in', LIVE_COMP_OFF_STATUSES)
+      .execute(),
   ]);
   return { records, asked: new Set(asked.map((a) => a.work_date)) };
 }

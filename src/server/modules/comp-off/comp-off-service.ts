@@ -11,19 +11,22 @@ import { compOffRulesOf } from '../../../shared/schemas/day-rules';
 import type { CompOffCreate, CompOffListQuery, CompOffMine } from '../../../shared/schemas/comp-off';
 import { dateInZone } from '../../../shared/format';
 import { SERVER_MSG } from '../../../shared/messages';
-import { approversToTell, decidingAs, firstStage } from '../../../shared/approvals/approval-route';
+import { firstStage, isEscalated } from '../../../shared/approvals/approval-route';
 import { recordAudit } from '../../audit';
 import { rowsOwnedBy, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { HttpError, conflict, forbidden, notFound } from '../../errors';
+import { HttpError, conflict, forbidden } from '../../errors';
+import { decidePending } from '../../db/pending-decision';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { readDayRules } from '../day-rules/day-rules-repository';
 import { balancesOf } from '../leave-policy/leave-balances';
 import { readLeaveSettings, workCalendar } from '../leave-policy/leave-policy-repository';
-import { decisionMail, newRequestMail, type RequestFacts } from '../team/approval-mail';
+import { decisionMail, type RequestFacts } from '../team/approval-mail';
+import { readApprovalSettings } from '../team/approval-settings';
 import { oweMail } from '../team/notification-mail';
-import { activeManagerOf, adminIds, callerTeam, managerPowersOn, managersCoveredBy, routingFacts } from '../team/team-access';
-import { listCompOffs, workedDays } from './comp-off-repository';
+import { activeManagerOf, managerPowersOn } from '../team/team-access';
+import { decidingCapacity, mayDecide, owePendingRequestMail, teamScopeOf } from '../team/request-decision';
+import { findLiveCompOff, listCompOffs, workedDays } from './comp-off-repository';
 import { compOffTypeId } from '../leave-policy/comp-off-credits';
 
 const PRESENT = new Set(['P', 'H']);
@@ -31,7 +34,8 @@ const PRESENT = new Set(['P', 'H']);
 /** A 400 naming the field, as every refusal of bad input is. */
 const badWorkDate = (msg: string) => Object.assign(new HttpError(400, msg), { fieldErrors: { workDate: msg } });
 
-const mailFacts = (name: string, r: { work_date: string; days: number; reason: string }): RequestFacts => ({
+/** What a mail says of a comp-off request. */
+export const compOffMailFacts = (name: string, r: { work_date: string; days: number; reason: string }): RequestFacts => ({
   what: 'comp-off',
   requesterName: name,
   summary: `${r.days === 1 ? 'a day' : 'half a day'} off for working on ${r.work_date}`,
@@ -90,7 +94,7 @@ export function createCompOffService(ctx: AppContext, kick: () => void = () => {
     /**
      * Files a pending request for a holiday or weekly off the caller worked: comp-off on, the day in
      * the past but within the expiry window, a day off in the calendar, a closed present day in
-     * attendance (P earns a day, H half), not asked for before (409). It waits with the manager.
+     * attendance (P earns a day, H half), without a pending or approved request for it (409; a rejected one frees the day). It waits with the manager.
      */
     async request(caller: Caller, body: CompOffCreate) {
       if (caller.role !== 'employee') throw forbidden(SERVER_MSG.forbidden);
@@ -108,8 +112,8 @@ export function createCompOffService(ctx: AppContext, kick: () => void = () => {
       try {
         const id = await db.transaction().execute(async (trx) => {
           await trx.selectFrom('users').select('id').where('id', '=', caller.userId).$if(dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirstOrThrow();
-          const existing = await trx.selectFrom('comp_offs').select('status').where('user_id', '=', caller.userId).where('work_date', '=', body.workDate).executeTakeFirst();
-          if (existing) throw conflict(COMP_OFF_MSG.duplicate(body.workDate, existing.status));
+          const live = await findLiveCompOff(trx, caller.userId, body.workDate);
+          if (live) throw conflict(COMP_OFF_MSG.duplicate(body.workDate, live.status));
           const stage = firstStage('manager', await activeManagerOf(trx, caller.userId, day), managerPowersOn(ctx));
           const row = await trx
             .insertInto('comp_offs')
@@ -127,13 +131,7 @@ export function createCompOffService(ctx: AppContext, kick: () => void = () => {
             .returning('id')
             .executeTakeFirstOrThrow();
           await recordAudit(trx, { actorId: caller.userId, action: 'comp-off.request', entity: 'comp-off', entityId: String(row.id), after: { workDate: body.workDate, days: worked.days, reason: body.reason, status: 'pending', stage } }, ctx.now());
-          const f = mailFacts(caller.name, { work_date: body.workDate, days: worked.days, reason: body.reason });
-          if (stage === 'hr') await oweMail(trx, (await adminIds(trx)).filter((a) => a !== caller.userId), newRequestMail(ctx, f, 'hr'), ctx.now());
-          else {
-            const [manager, ...standIns] = approversToTell(await routingFacts(ctx, trx, caller.userId, stage));
-            if (manager !== undefined) await oweMail(trx, [manager], newRequestMail(ctx, f, 'manager'), ctx.now());
-            if (standIns.length) await oweMail(trx, standIns, newRequestMail(ctx, f, 'stand-in'), ctx.now());
-          }
+          await owePendingRequestMail(ctx, trx, caller.userId, stage, compOffMailFacts(caller.name, { work_date: body.workDate, days: worked.days, reason: body.reason }));
           return row.id;
         });
         kick();
@@ -144,22 +142,24 @@ export function createCompOffService(ctx: AppContext, kick: () => void = () => {
       }
     },
 
-    /** Admins: everyone's; an employee: their own, or with scope=team their team's and those they stand in for. */
+    /**
+     * Admins: everyone's; an employee: their own, or with scope=team their team's and those they stand
+     * in for. A request that waited for its manager longer than the escalation setting says so.
+     */
     async list(caller: Caller, query: CompOffListQuery) {
       const powers = managerPowersOn(ctx);
-      const team =
-        query.scope === 'team' && caller.role === 'employee'
-          ? { userIds: await callerTeam(ctx, db, caller.userId), coveredManagers: powers ? await managersCoveredBy(db, caller.userId, today()) : [] }
-          : undefined;
+      const day = today();
+      const [team, { escalateAfterDays }] = await Promise.all([teamScopeOf(ctx, db, caller, query.scope, day), readApprovalSettings(db)]);
       const { rows, hasMore } = await listCompOffs(db, { userId: team ? undefined : rowsOwnedBy(caller), team, status: query.status, limit: query.limit });
       return {
         hasMore,
         rows: rows.map(({ userId, managerId, ...r }) => {
-          const canDecide =
-            r.status === 'pending' &&
-            userId !== caller.userId &&
-            (caller.role === 'admin' || (powers && r.stage === 'manager' && managerId !== null && (managerId === caller.userId || (team?.coveredManagers.includes(managerId) ?? false))));
-          return team || caller.role === 'admin' ? { ...r, canDecide } : r;
+          const escalated = r.status === 'pending' && isEscalated(r.stage, dateInZone(new Date(r.createdAt), ctx.config.timeZone), day, escalateAfterDays);
+          return {
+            ...r,
+            ...(team || caller.role === 'admin' ? { canDecide: mayDecide(caller, powers, team, { ...r, userId, managerId }) } : {}),
+            ...(escalated ? { escalated } : {}),
+          };
         }),
       };
     },
@@ -173,23 +173,17 @@ export function createCompOffService(ctx: AppContext, kick: () => void = () => {
       const text = remark?.trim() ? remark.trim() : null;
       const rules = compOffRulesOf(await readDayRules(db));
       await db.transaction().execute(async (trx) => {
-        const existing = await trx
+        const found = await trx
           .selectFrom('comp_offs as c')
           .innerJoin('users as u', 'u.id', 'c.user_id')
           .select(['c.user_id', 'c.status', 'c.stage', 'c.work_date', 'c.days', 'c.reason', 'u.name'])
           .where('c.id', '=', id)
           .executeTakeFirst();
-        if (!existing) throw caller.role === 'admin' ? notFound(COMP_OFF_MSG.notFound) : forbidden(COMP_OFF_MSG.notYours);
-        if (Number(existing.user_id) === caller.userId) throw forbidden(COMP_OFF_MSG.ownRequest);
-        const as = decidingAs(await routingFacts(ctx, trx, Number(existing.user_id), existing.stage), { userId: caller.userId, role: caller.role });
-        if (!as) throw forbidden(COMP_OFF_MSG.notYours);
+        const { as, request: existing } = await decidingCapacity(ctx, trx, caller, found, COMP_OFF_MSG);
         if (existing.status !== 'pending') throw conflict(COMP_OFF_MSG.alreadyDecided(existing.status));
         const expiresOn = status === 'approved' ? compOffExpiry(existing.work_date, rules.expiryDays) : null;
-        const changed = await trx
-          .updateTable('comp_offs')
-          .set({ status, decided_by: caller.userId, decided_at: ctx.now().toISOString(), decided_as: as, remark: text, expires_on: expiresOn })
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
+        const changed = await decidePending(trx, 'comp_offs', id, { status, deciderId: caller.userId, at: ctx.now().toISOString() })
+          .set({ decided_as: as, remark: text, expires_on: expiresOn })
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) === 0) throw conflict(COMP_OFF_MSG.alreadyDecided('decided'));
         await recordAudit(
@@ -197,7 +191,7 @@ export function createCompOffService(ctx: AppContext, kick: () => void = () => {
           { actorId: caller.userId, action: `comp-off.${status}`, entity: 'comp-off', entityId: String(id), before: { status: 'pending' }, after: { status, decidedAs: as, remark: text, expiresOn } },
           ctx.now(),
         );
-        await oweMail(trx, [Number(existing.user_id)], decisionMail(ctx, mailFacts(existing.name, { ...existing, days: Number(existing.days) }), status, caller.name, text), ctx.now());
+        await oweMail(trx, [Number(existing.user_id)], decisionMail(ctx, compOffMailFacts(existing.name, { ...existing, days: Number(existing.days) }), status, caller.name, text), ctx.now());
       });
       kick();
       return { msg: COMP_OFF_MSG.decided(status) };

@@ -9,6 +9,8 @@ import { DEFAULT_DAY_RULES, type DayRules } from '../../../shared/schemas/day-ru
 import type { CompOff, CompOffMine } from '../../../shared/schemas/comp-off';
 import type { LeaveBalanceRow } from '../../../shared/schemas/leave-policy';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
+import { createApprovalSweeps } from '../approval-sweeps/approval-sweeps';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const ist = (date: string, time: string) => new Date(`${date}T${time}+05:30`);
 const RULES: DayRules = { ...DEFAULT_DAY_RULES, fullDayMinutes: 8 * 60, halfDayMinutes: 4 * 60, compOff: { enabled: true, expiryDays: 30 } };
@@ -122,5 +124,72 @@ describe.each(engines)('comp-off on %s', (engine) => {
     const { compOff: _left, ...withoutCompOff } = RULES;
     expect((await call('PUT', '/api/day-rules', t.admin.token, withoutCompOff)).statusCode).toBe(200);
     expect((await call('GET', '/api/day-rules', t.admin.token)).json().compOff).toEqual({ enabled: true, expiryDays: 30 });
+  });
+
+  it('lets a day whose request was rejected be asked for again, never twice while one is live', async () => {
+    expect((await call('PUT', '/api/day-rules', t.admin.token, RULES)).statusCode).toBe(200);
+    await worked('2026-08-02', '09:30:00', '18:30:00', 'P');
+    const first = (await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-02', reason: 'Release weekend' })).json()._id as string;
+    expect((await call('PUT', `/api/comp-off/${first}`, meera.token, { status: 'rejected', remark: 'Not agreed beforehand' })).statusCode).toBe(200);
+    // The day is eligible again, and a new request for it is taken.
+    expect((await mine()).eligible.map((d) => d.date)).toEqual(['2026-08-02']);
+    const again = await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-02', reason: 'Agreed with Meera now' });
+    expect(again.statusCode).toBe(201);
+    expect((await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-02', reason: 'third' })).json()).toEqual({ msg: 'A comp-off for 2026-08-02 is already pending' });
+    expect((await call('PUT', `/api/comp-off/${again.json()._id}`, meera.token, { status: 'approved' })).statusCode).toBe(200);
+    const refused = await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-02', reason: 'third' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ msg: 'A comp-off for 2026-08-02 is already approved' });
+    const after = await mine();
+    expect(after.eligible).toEqual([]);
+    expect(after.requests.map((r) => [r.workDate, r.status])).toEqual([
+      ['2026-08-02', 'approved'],
+      ['2026-08-02', 'rejected'],
+    ]);
+    expect(after.balance).toMatchObject({ earned: 1, available: 1 });
+    // The database itself holds the rule: a second live row for the day is refused.
+    const live = { user_id: alice.id, work_date: '2026-08-02', days: 1, day_off: 'weekly-off' as const, reason: 'x', status: 'pending' as const, created_at: clock.toISOString() };
+    expect(await t.ctx.database.db.insertInto('comp_offs').values(live).execute().then(() => false, isUniqueViolation)).toBe(true);
+    await t.ctx.database.db.insertInto('comp_offs').values({ ...live, status: 'rejected' }).execute();
+  });
+
+  it('sends a request that waited for its manager too long to HR as well, who may decide it', async () => {
+    expect((await call('PUT', '/api/day-rules', t.admin.token, RULES)).statusCode).toBe(200);
+    await worked('2026-08-02', '09:30:00', '18:30:00', 'P');
+    const id = (await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-02', reason: 'Release weekend' })).json()._id as string;
+    const sweep = () => createApprovalSweeps(t.ctx).sweep();
+    const listed = async (token: string, url: string) => (await call('GET', url, token)).json<CompOff[]>().find((c) => c._id === id);
+    const waitingTooLong = async () => (await call('GET', '/api/notifications', t.admin.token)).json<{ items: { title: string }[] }>().items.filter((n) => n.title === 'Alice Rao asks for comp-off (waiting too long)');
+
+    clock = ist('2026-08-20', '10:00:00'); // three days: not more than the default three
+    expect(await sweep()).toEqual({ handedOver: 0, toHr: 0, escalated: 0 });
+    expect((await listed(t.admin.token, '/api/comp-off'))?.escalated).toBeUndefined();
+    expect(await waitingTooLong()).toEqual([]);
+
+    clock = ist('2026-08-21', '10:00:00');
+    expect(await sweep()).toEqual({ handedOver: 0, toHr: 0, escalated: 1 });
+    expect(await sweep()).toEqual({ handedOver: 0, toHr: 0, escalated: 0 });
+    await t.app.notifications.idle();
+    expect(await waitingTooLong()).toHaveLength(1);
+    expect(await listed(meera.token, '/api/comp-off?scope=team')).toMatchObject({ stage: 'manager', escalated: true, canDecide: true });
+    expect(await listed(t.admin.token, '/api/comp-off?status=pending')).toMatchObject({ escalated: true, canDecide: true });
+    expect((await call('GET', '/api/team/summary', t.admin.token)).json()).toMatchObject({ waiting: 1 });
+    // Alice's own list says nothing of it.
+    expect((await mine()).requests[0]).not.toHaveProperty('escalated');
+
+    expect((await call('PUT', `/api/comp-off/${id}`, t.admin.token, { status: 'approved', remark: 'Meera is away' })).json()).toEqual({ msg: 'Comp-off approved' });
+    expect((await listed(t.admin.token, '/api/comp-off'))).toMatchObject({ status: 'approved', canDecide: false });
+    expect((await listed(t.admin.token, '/api/comp-off'))?.escalated).toBeUndefined();
+    expect(await sweep()).toEqual({ handedOver: 0, toHr: 0, escalated: 0 });
+
+    // With escalation off, a request never escalates; one whose requester has no manager now moves to HR.
+    expect((await call('PUT', '/api/approval-settings', t.admin.token, { skipLevel: false, escalateAfterDays: null })).statusCode).toBe(200);
+    await worked('2026-08-09', '10:00:00', '19:00:00', 'P'); // the next Sunday
+    const late = await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-09', reason: 'Server move' });
+    expect(late.statusCode).toBe(201);
+    clock = ist('2026-09-10', '10:00:00');
+    await t.ctx.database.db.updateTable('employees').set({ manager_id: null }).where('user_id', '=', alice.id).execute();
+    expect(await sweep()).toEqual({ handedOver: 0, toHr: 1, escalated: 0 });
+    expect((await call('GET', '/api/comp-off', t.admin.token)).json<CompOff[]>().find((c) => c._id === late.json()._id)).toMatchObject({ stage: 'hr', canDecide: true });
   });
 });

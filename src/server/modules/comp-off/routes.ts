@@ -36,7 +36,7 @@ export const compOffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       summary: 'Ask for a comp-off for a holiday or weekly off the caller worked',
       description:
         'A full day (P) earns a day, a half day (H) half. 400 with fieldErrors.workDate for a day in the future, older than the ' +
-        "company's expiry, a working day, or a day without a closed present record; 409 when comp-off is off or the day was already asked for.",
+        "company's expiry, a working day, or a day without a closed present record; 409 when comp-off is off or the day has a pending or approved request (after a rejection it may be asked for again).",
       body: compOffCreateBody,
       response: { 201: msgResponse.extend({ _id: z.string() }), 400: msgResponse, 403: msgResponse, 409: msgResponse },
     },

@@ -7,6 +7,7 @@ import type { LeaveStatus } from '../../../shared/constants';
 import type { Leave } from '../../../shared/schemas/leave';
 import { isUnpaidType } from '../../../shared/leave-policy/leave-balance';
 import { leaveDays } from '../../../shared/leave-policy/work-calendar';
+import { teamCondition } from '../../db/request-list';
 import type { DB } from '../../db/schema';
 import { workCalendar } from '../leave-policy/leave-policy-repository';
 
@@ -72,18 +73,7 @@ export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ lea
       'leaves.days',
     ])
     .$if(filter.userId !== undefined, (q) => q.where('leaves.user_id', '=', filter.userId!))
-    .$if(filter.team !== undefined, (q) =>
-      q.where((eb) => {
-        const { userIds, coveredManagers } = filter.team!;
-        const parts = [];
-        if (userIds.length) parts.push(eb('leaves.user_id', 'in', userIds));
-        if (coveredManagers.length) {
-          parts.push(eb.and([eb('leaves.status', '=', 'pending'), eb('leaves.stage', '=', 'manager'), eb('employees.manager_id', 'in', coveredManagers)]));
-        }
-        // Nobody in the team and nobody covered: nothing, rather than everything.
-        return parts.length ? eb.or(parts) : eb('leaves.id', '<', 0);
-      }),
-    )
+    .$if(filter.team !== undefined, (q) => q.where(teamCondition(filter.team!, 'leaves', 'employees.manager_id')))
     .$if(filter.status !== undefined, (q) => q.where('leaves.status', '=', filter.status!))
     // A team's list is capped: its waiting requests come first, so an old one still to decide is
     // never pushed out of the list by newer decided ones.

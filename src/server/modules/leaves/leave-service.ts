@@ -7,14 +7,15 @@ import type { Transaction } from 'kysely';
 import { dateInZone } from '../../../shared/format';
 import { LEAVE_MSG } from './leave-messages';
 import { SERVER_MSG } from '../../../shared/messages';
-import { approversToTell, decidingAs, firstStage, isEscalated, outcomeOf, type ApprovalRoute } from '../../../shared/approvals/approval-route';
+import { decidingAs, firstStage, isEscalated, outcomeOf, type ApprovalRoute } from '../../../shared/approvals/approval-route';
 import type { LeaveCancelAction, LeaveCreate, LeaveListQuery } from '../../../shared/schemas/leave';
 import { recordAudit } from '../../audit';
 import { rowsOwnedBy, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { decisionMail, newRequestMail, type RequestFacts } from '../team/approval-mail';
+import { decisionMail, type RequestFacts } from '../team/approval-mail';
+import { owePendingRequestMail } from '../team/request-decision';
 import { readApprovalSettings } from '../team/approval-settings';
 import { oweMail } from '../team/notification-mail';
 import { activeManagerOf, adminIds, callerTeam, managerPowersOn, managersCoveredBy, routingFacts } from '../team/team-access';
@@ -98,17 +99,7 @@ export function createLeaveService(ctx: AppContext, kick: () => void = () => {})
       .executeTakeFirst();
 
   /** Tells whoever must act on a pending request at `stage`: the manager and stand-ins, or HR. */
-  async function owePendingMail(trx: Trx, requesterId: number, stage: 'manager' | 'hr', f: RequestFacts) {
-    const now = ctx.now();
-    if (stage === 'hr') {
-      await oweMail(trx, (await adminIds(trx)).filter((id) => id !== requesterId), newRequestMail(ctx, f, 'hr'), now);
-      return;
-    }
-    const routing = await routingFacts(ctx, trx, requesterId, stage);
-    const [manager, ...standIns] = approversToTell(routing);
-    if (manager !== undefined) await oweMail(trx, [manager], newRequestMail(ctx, f, 'manager'), now);
-    if (standIns.length) await oweMail(trx, standIns, newRequestMail(ctx, f, 'stand-in'), now);
-  }
+  const owePendingMail = (trx: Trx, requesterId: number, stage: 'manager' | 'hr', f: RequestFacts) => owePendingRequestMail(ctx, trx, requesterId, stage, f);
 
   return {
     /**
