@@ -1,5 +1,5 @@
 /**
- * The payroll register of an approved month, stand-alone: 1,200 seeded people with 70 days of
+ * Figure 21, the payroll register of an approved month: 1,200 seeded people with 70 days of
  * history (the seeder's attendance and leave), the last complete month approved (slips held for
  * release, so no mail is sent meanwhile), then `GET /api/salary/register/{month}` timed 8 times
  * after 2 warm-ups, in-process (`inject`):
@@ -9,8 +9,8 @@
  *   month computed again;
  * - after a late change for three people (days of presence taken out), as shipped: the register must name exactly them;
  * and the floors in the same run: `GET /api/salary/settings` (a cheap admin call), and the draft register of the month before
- * (one computation of the month). Run: `node --import tsx src/bench/approved-register.ts` (with
- * DATABASE_URL for PostgreSQL).
+ * (one computation of the month). `npm run bench -- --only 21` measures it beside the other figures;
+ * on its own: `node --import tsx src/bench/approved-register.ts` (with DATABASE_URL for PostgreSQL).
  */
 import os from 'node:os';
 import { dateInZone, shiftDate } from '../shared/format';
@@ -18,44 +18,34 @@ import { lastCompleteMonth } from '../shared/payroll/pay-month';
 import { monthBounds } from '../server/modules/salary/salary-repository';
 import { OVERRIDE_BLOCKING } from '../e2e/payroll-overrides';
 import { seedDatabase } from './seeder';
-import { openStandaloneApp } from './standalone-app';
+import { int, ms, ratio, type FigureResult, type Sizes } from './bench-types';
+import { injectOk, openStandaloneApp, runAlone } from './standalone-app';
+import { pctOf, timeRuns } from './timing';
 
 const ZONE = 'Asia/Kolkata';
-const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!;
-const p95 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.ceil(ms.length * 0.95) - 1]!;
-const round = (ms: number) => Math.round(ms);
 
 interface LiveDiffers {
   count: number;
   people: { employeeId: string }[];
 }
 
-export async function benchApprovedRegister(people = 1200, databaseUrl = process.env.DATABASE_URL || undefined) {
+export async function benchApprovedRegister(people = 1200, days = 70, databaseUrl = process.env.DATABASE_URL || undefined) {
   // The costly-route budget (30 a minute) would stop a bench that calls the register this often.
   const { app, ctx, engine, headers, close } = await openStandaloneApp(databaseUrl, { APP_TIMEZONE: ZONE }, { authLimits: { heavyMax: 100_000 } });
   const db = ctx.database.db;
   try {
     const today = dateInZone(new Date(), ZONE);
-    await seedDatabase(ctx.database, { employees: people, days: 70, timeZone: ZONE, until: shiftDate(today, -1) });
+    await seedDatabase(ctx.database, { employees: people, days, timeZone: ZONE, until: shiftDate(today, -1) });
     const month = lastCompleteMonth(today);
     const draft = lastCompleteMonth(`${month}-01`);
-    const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-      const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-      if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      return res;
-    };
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => injectOk(app, { method, url, headers, payload });
     await call('PUT', '/api/salary/settings', { slipRelease: 'release' });
     await call('POST', `/api/salary/register/${month}/approve`, OVERRIDE_BLOCKING);
     const register = () => call('GET', `/api/salary/register/${month}`);
     const time = async (what: () => Promise<unknown>, n = 8) => {
-      for (let i = 0; i < 2; i++) await what();
-      const ms: number[] = [];
-      for (let i = 0; i < n; i++) {
-        const started = performance.now();
-        await what();
-        ms.push(performance.now() - started);
-      }
-      return { p50: round(median(ms)), p95: round(p95(ms)) };
+      const ms = await timeRuns(what, n, 2);
+      const tenth = (x: number) => Math.round(x * 10) / 10;
+      return { p50: tenth(pctOf(ms, 50)), p95: tenth(pctOf(ms, 95)) };
     };
     const liveOf = async () => ((await register()).json() as { liveDiffers: LiveDiffers | null }).liveDiffers;
     const loadAt = { start: os.loadavg()[0]!.toFixed(1) };
@@ -100,11 +90,50 @@ export async function benchApprovedRegister(people = 1200, databaseUrl = process
   }
 }
 
-if (process.argv[1] && /approved-register\.ts$/.test(process.argv[1])) {
-  benchApprovedRegister()
-    .then((r) => console.log(JSON.stringify(r, null, 2)))
-    .catch((err) => {
-      console.error(err);
-      process.exitCode = 1;
-    });
+export async function measureApprovedRegister(sizes: Sizes, databaseUrl: string | undefined): Promise<FigureResult> {
+  const { people, days } = sizes.approvedRegister;
+  const r = await benchApprovedRegister(people, days, databaseUrl);
+  const draft = r.draftRegisterMs.p50;
+  const { shipped, afterLateChange, everyoneRecomputed } = r.approvedRegisterMs;
+  const floor = `${ms(draft)} (the draft register of the month before: one computation)`;
+  const label = (what: string) => `GET /api/salary/register/${r.month}, approved, ${int(people)} people: ${what}`;
+  return {
+    rows: [
+      {
+        id: 'approved.shipped',
+        group: 21,
+        label: label('p50 / p95'),
+        value: `${ms(shipped.p50)} / ${ms(shipped.p95)}`,
+        floor,
+        ratio: ratio(shipped.p50, draft),
+        target: '< 1 × floor (the month is not computed again)',
+        pass: shipped.p50 < draft,
+        note: `GET /api/salary/settings p50 ${ms(r.floorSettingsMs.p50)}`,
+      },
+      {
+        id: 'approved.late',
+        group: 21,
+        label: label('after a late change for 3 people, p50'),
+        value: ms(afterLateChange.p50),
+        floor,
+        ratio: ratio(afterLateChange.p50, draft),
+        target: '< 1 × floor, naming exactly those 3',
+        pass: afterLateChange.p50 < draft && r.liveDiffers === 3,
+        note: `live data differs for ${r.liveDiffers}`,
+      },
+      {
+        id: 'approved.everyone',
+        group: 21,
+        label: label('every stored digest cleared (the whole month computed again, as before), p50 / p95'),
+        value: `${ms(everyoneRecomputed.p50)} / ${ms(everyoneRecomputed.p95)}`,
+        floor,
+        ratio: ratio(everyoneRecomputed.p50, draft),
+        target: '—',
+        pass: null,
+      },
+    ],
+    raw: { ...r },
+  };
 }
+
+if (process.argv[1] && /approved-register\.ts$/.test(process.argv[1])) runAlone(() => benchApprovedRegister());

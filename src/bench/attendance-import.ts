@@ -1,5 +1,5 @@
 /**
- * Benchmark: a month of past attendance, 10,000 people × 30 days (300,000 rows, October 2026) from one
+ * Figure 19: a month of past attendance, 10,000 people × 30 days (300,000 rows, October 2026) from one
  * CSV, through the real route (multipart, the file read and every row checked, the people, days,
  * leave and approved months read once, one transaction, the kept report): first the dry run, then the
  * import, on a fresh database with production settings and 10,000 employees already in. Beside them,
@@ -7,16 +7,17 @@
  * same database's copy of the people. Memory: the process's RSS and JS heap + buffers, sampled every
  * 50 ms during each request, peak minus before.
  *
+ * `npm run bench -- --only 19` measures it beside the other figures; on its own:
  *   node --expose-gc --import tsx src/bench/attendance-import.ts [people] [days]          (SQLite)
  *   DATABASE_URL=postgres://… node --expose-gc --import tsx src/bench/attendance-import.ts
  */
 import os from 'node:os';
 import { sql } from 'kysely';
+import { int, type FigureResult, type Sizes } from './bench-types';
+import { importRows } from './import-rows';
 import { inMegabytes, measured, megabytes } from './memory-sampler';
-import { fileUpload, importMsg, openStandaloneApp } from './standalone-app';
-
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const code = (i: number) => `ACM${pad(i, 5)}`;
+import { insertStaff, pad, staffCode as code } from './staff';
+import { fileUpload, importMsg, openStandaloneApp, runAlone } from './standalone-app';
 
 /** One row per person and day: punches on most days, a status on some, as an HR export has them. */
 export function monthCsv(people: number, days: number): Buffer {
@@ -37,21 +38,8 @@ export async function benchAttendanceImport(people = 10_000, days = 30, database
   const { app, ctx, engine, headers, close } = await openStandaloneApp(databaseUrl, { APP_TIMEZONE: 'Asia/Kolkata' });
   const db = ctx.database.db;
   try {
-    const now = new Date().toISOString();
     // The people, written raw: this bench measures the attendance, not the employee import.
-    const userIds: number[] = [];
-    await db.transaction().execute(async (trx) => {
-      for (let i = 1; i <= people; i += 1000) {
-        const chunk = Array.from({ length: Math.min(1000, people - i + 1) }, (_, k) => i + k);
-        const ids = await trx
-          .insertInto('users')
-          .values(chunk.map((n) => ({ email: `staff.${n}@acme.co.in`, name: `Person ${n}`, role: 'employee' as const, password_hash: null, created_at: now, updated_at: now })))
-          .returning('id')
-          .execute();
-        await trx.insertInto('employees').values(ids.map((r, k) => ({ user_id: r.id, employee_id: code(chunk[k]!), position: 'Clerk', salary_paise: 3_000_000, joined_on: '2022-01-01' }))).execute();
-        userIds.push(...ids.map((r) => Number(r.id)));
-      }
-    });
+    const userIds = await insertStaff(db, people);
     const csv = monthCsv(people, days);
     const upload = fileUpload('october.csv', 'text/csv', csv);
     const send = (query: string) => app.inject({ method: 'POST', url: `/api/attendance/import${query}`, headers: { ...headers, 'content-type': upload.contentType }, payload: upload.payload });
@@ -98,13 +86,15 @@ export async function benchAttendanceImport(people = 10_000, days = 30, database
   }
 }
 
+const TARGET_MS = 20_000;
+
+export async function measureAttendanceImport(sizes: Sizes, databaseUrl: string | undefined): Promise<FigureResult> {
+  const { people, days } = sizes.attendanceImport;
+  const r = await benchAttendanceImport(people, days, databaseUrl);
+  return { rows: importRows(19, 'attendance-import', `${int(r.rows)} attendance rows (${int(people)} people × ${days} days) from one CSV`, r, TARGET_MS), raw: { ...r } };
+}
+
 if (process.argv[1] && /attendance-import\.ts$/.test(process.argv[1])) {
   const [people, days] = process.argv.slice(2).map(Number);
-  console.log(`load at start ${os.loadavg()[0]!.toFixed(1)}`);
-  benchAttendanceImport(people || 10_000, days || 30)
-    .then((r) => console.log(JSON.stringify(r, null, 2)))
-    .catch((err) => {
-      console.error(err);
-      process.exitCode = 1;
-    });
+  runAlone(() => benchAttendanceImport(people || 10_000, days || 30));
 }

@@ -8,7 +8,7 @@ import type { SeedResult } from './seeder';
 export interface FigureRow {
   /** Stable key, e.g. `api.employee.rps`. */
   id: string;
-  /** Which of the eight figures (1-8). */
+  /** Which figure (its number in BENCHMARKS.md). */
   group: number;
   label: string;
   value: string;
@@ -40,6 +40,13 @@ export interface Sizes {
   syncComparison: boolean;
   /** Figure 8, load and soak (SQLite only): concurrent clients, seconds of load (warm-up included), think time. */
   soak: { clients: number; durationSec: number; warmupSec: number; thinkMs: number };
+  /** Figures 18-23 run in the bench process (the app through `inject`), each on a fresh database of its own. */
+  xlsxImportRows: number;
+  attendanceImport: { people: number; days: number };
+  devicePush: { people: number; devices: number; lines: number; batch: number };
+  approvedRegister: { people: number; days: number };
+  team: { people: number; reports: number };
+  payrollHistory: { people: number; withArrears: number };
 }
 
 export const FULL: Sizes = {
@@ -56,6 +63,13 @@ export const FULL: Sizes = {
   syncComparison: true,
   // The long form, as `npx tsx src/bench/soak.ts` runs it by default.
   soak: { clients: 200, durationSec: 60, warmupSec: 15, thinkMs: 1000 },
+  xlsxImportRows: 10_000,
+  attendanceImport: { people: 10_000, days: 30 },
+  // Ten punches a person over five days, so the recompute has a whole day for everyone.
+  devicePush: { people: 10_000, devices: 20, lines: 100_000, batch: 500 },
+  approvedRegister: { people: 1_200, days: 70 },
+  team: { people: 10_000, reports: 200 },
+  payrollHistory: { people: 10_000, withArrears: 1_000 },
 };
 
 export const QUICK: Sizes = {
@@ -74,6 +88,12 @@ export const QUICK: Sizes = {
   syncComparison: false,
   // The short form of `npm test` (src/server/reliability/soak.test.ts).
   soak: { clients: 20, durationSec: 8, warmupSec: 2.5, thinkMs: 5 },
+  xlsxImportRows: 1_000,
+  attendanceImport: { people: 1_000, days: 30 },
+  devicePush: { people: 1_000, devices: 5, lines: 10_000, batch: 500 },
+  approvedRegister: { people: 300, days: 70 },
+  team: { people: 1_000, reports: 50 },
+  payrollHistory: { people: 1_000, withArrears: 100 },
 };
 
 /** Everything a figure needs about the server it is measuring. */

@@ -1,5 +1,5 @@
 /**
- * Benchmark: 10,000 employees from one .xlsx with every column the import reads (the master,
+ * Figure 18: 10,000 employees from one .xlsx with every column the import reads (the master,
  * departments, locations, reporting lines by code, every statutory and bank field), through the real
  * route (multipart, the workbook streamed by exceljs, every cell checked, one transaction with
  * audit entries and the kept report): first the dry run, then the import, on a fresh database with
@@ -7,20 +7,19 @@
  * employee_statutory rows written with raw inserts in one transaction on another fresh database.
  * Memory: the process's RSS sampled every 50 ms during each request, peak minus before.
  *
+ * `npm run bench -- --only 18` measures it beside the other figures; on its own:
  *   npx tsx src/bench/employee-xlsx-import.ts [rows]            (SQLite)
  *   DATABASE_URL=postgres://… npx tsx src/bench/employee-xlsx-import.ts [rows]
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
-import { migrateToLatest, openDatabase } from '../server/db/database';
 import { stringify } from 'csv-stringify/sync';
 import { EMPLOYEE_COLUMNS, readEmployeeSheet } from '../server/modules/employees/employee-csv';
+import { int, ratio, sec, type FigureResult, type FigureRow, type Sizes } from './bench-types';
+import { importRows } from './import-rows';
 import { inMegabytes, measured, megabytes } from './memory-sampler';
-import { createBenchPgDatabase } from './pg-database';
-import { fileUpload, importMsg, openStandaloneApp } from './standalone-app';
+import { rawStaffFloor } from './raw-staff';
+import { pad, staffCode as code } from './staff';
+import { fileUpload, importMsg, openStandaloneApp, runAlone } from './standalone-app';
 
 const FIRST = ['Aarav', 'Asha', 'Vivaan', 'Meera', 'Arjun', 'Priya', 'Kiran', 'Divya', 'Rahul', 'Sneha', 'Vikram', 'Ananya'];
 const LAST = ['Rao', 'Iyer', 'Shah', 'Nair', 'Das', 'Gupta', 'Menon', 'Singh', 'Bose', 'Pillai', 'Reddy', 'Kulkarni'];
@@ -32,9 +31,6 @@ const LOCATIONS = [
   { name: 'Chennai', state: 'TN', city: 'Chennai' },
 ];
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const code = (i: number) => `ACM${pad(i, 5)}`;
 
 /** Row i (1-based), every column filled as an HR export has it; the first 100 people manage the rest. */
 function person(i: number): Record<string, string> {
@@ -87,57 +83,6 @@ export async function staffXlsx(rows: number): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** The same rows written raw (users, employees, employee_statutory) in one transaction on a fresh database. */
-async function floor(rows: number, databaseUrl: string | undefined): Promise<number> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-xlsx-floor-'));
-  const pg = databaseUrl ? await createBenchPgDatabase(databaseUrl, 'xlsxfloor') : undefined;
-  const database = openDatabase({ dataDir, databaseUrl: pg?.url });
-  try {
-    await migrateToLatest(database);
-    const stamp = new Date().toISOString();
-    const people = Array.from({ length: rows }, (_, k) => person(k + 1));
-    const started = performance.now();
-    if (database.sqlite) {
-      const h = database.sqlite;
-      const user = h.prepare("insert into users (email, name, role, password_hash, created_at, updated_at) values (?, ?, 'employee', null, ?, ?)");
-      const employee = h.prepare('insert into employees (user_id, employee_id, position, salary_paise, joined_on, phone) values (?, ?, ?, ?, ?, ?)');
-      const statutory = h.prepare(
-        'insert into employee_statutory (user_id, state_of_work, pan, uan, esi_number, bank_account, ifsc, tax_regime, gender, pf_on_full_wages, date_of_birth, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
-      );
-      h.transaction(() => {
-        for (const p of people) {
-          const id = user.run(p.email, p.name, stamp, stamp).lastInsertRowid;
-          employee.run(id, p.employeeId, p.position, 3_000_000, '2022-01-01', p.phone);
-          statutory.run(id, p['statutory.stateOfWork'], p['statutory.pan'], p['statutory.uan'], p['statutory.esiNumber'], p['statutory.bankAccount'], p['statutory.ifsc'], p['statutory.taxRegime'], p['statutory.gender'], '1990-01-01', stamp);
-        }
-      })();
-    } else {
-      await database.db.transaction().execute(async (trx) => {
-        for (let i = 0; i < people.length; i += 5_000) {
-          const chunk = people.slice(i, i + 5_000);
-          const ids = await sql<{ id: number; email: string }>`insert into users (email, name, role, password_hash, created_at, updated_at)
-            select e, n, 'employee', null, ${stamp}, ${stamp} from unnest(${chunk.map((p) => p.email)}::text[], ${chunk.map((p) => p.name)}::text[]) as t(e, n)
-            returning id, email`.execute(trx);
-          const byEmail = new Map(ids.rows.map((r) => [r.email, Number(r.id)]));
-          const userIds = chunk.map((p) => byEmail.get(p.email)!);
-          await sql`insert into employees (user_id, employee_id, position, salary_paise, joined_on, phone)
-            select u, c, p, 3000000, '2022-01-01', ph from unnest(${userIds}::bigint[], ${chunk.map((p) => p.employeeId)}::text[], ${chunk.map((p) => p.position)}::text[], ${chunk.map((p) => p.phone)}::text[]) as t(u, c, p, ph)`.execute(trx);
-          await sql`insert into employee_statutory (user_id, state_of_work, pan, uan, esi_number, bank_account, ifsc, tax_regime, gender, pf_on_full_wages, date_of_birth, updated_at)
-            select u, s, pan, uan, esi, acc, ifsc, reg, g, 0, '1990-01-01', ${stamp} from unnest(${userIds}::bigint[], ${chunk.map((p) => p['statutory.stateOfWork'])}::text[],
-              ${chunk.map((p) => p['statutory.pan'])}::text[], ${chunk.map((p) => p['statutory.uan'])}::text[], ${chunk.map((p) => p['statutory.esiNumber'])}::text[],
-              ${chunk.map((p) => p['statutory.bankAccount'])}::text[], ${chunk.map((p) => p['statutory.ifsc'])}::text[], ${chunk.map((p) => p['statutory.taxRegime'])}::text[],
-              ${chunk.map((p) => p['statutory.gender'])}::text[]) as t(u, s, pan, uan, esi, acc, ifsc, reg, g)`.execute(trx);
-        }
-      });
-    }
-    return performance.now() - started;
-  } finally {
-    await database.close();
-    await pg?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 export interface XlsxImportBench {
   engine: 'sqlite' | 'postgres';
   rows: number;
@@ -166,7 +111,14 @@ export async function benchXlsxImport(rows = 10_000, databaseUrl = process.env.D
     const dryMsg = check(dry.out);
     const real = await measured(() => send('?invite=later'));
     const realMsg = check(real.out);
-    const floorMs = await floor(rows, databaseUrl);
+    const floorMs = await rawStaffFloor(
+      Array.from({ length: rows }, (_, k) => {
+        const p = person(k + 1);
+        const statutory = { stateOfWork: p['statutory.stateOfWork']!, pan: p['statutory.pan']!, uan: p['statutory.uan']!, esiNumber: p['statutory.esiNumber']!, bankAccount: p['statutory.bankAccount']!, ifsc: p['statutory.ifsc']!, taxRegime: p['statutory.taxRegime']!, gender: p['statutory.gender']! };
+        return { email: p.email!, name: p.name!, employeeId: p.employeeId!, position: p.position!, salaryPaise: 3_000_000, joinedOn: '2022-01-01', phone: p.phone, statutory };
+      }),
+      databaseUrl,
+    );
     const csv = staffCsv(rows);
     let started = performance.now();
     await readEmployeeSheet(xlsx, 'add');
@@ -190,11 +142,21 @@ export async function benchXlsxImport(rows = 10_000, databaseUrl = process.env.D
   }
 }
 
-if (require.main === module) {
-  benchXlsxImport(Number(process.argv[2] ?? 10_000))
-    .then((r) => console.log(JSON.stringify(r, null, 2)))
-    .catch((err) => {
-      console.error(err);
-      process.exitCode = 1;
-    });
+const TARGET_MS = 10_000;
+
+export async function measureXlsxImport(sizes: Sizes, databaseUrl: string | undefined): Promise<FigureResult> {
+  const r = await benchXlsxImport(sizes.xlsxImportRows, databaseUrl);
+  const read: FigureRow = {
+    id: 'xlsx.read',
+    group: 18,
+    label: 'Reading and checking only, no database: the .xlsx / the same rows as CSV',
+    value: `${sec(r.readXlsxMs / 1000)} / ${sec(r.readCsvMs / 1000)}`,
+    floor: '—',
+    ratio: ratio(r.readXlsxMs, r.readCsvMs),
+    target: '—',
+    pass: null,
+  };
+  return { rows: [...importRows(18, 'xlsx', `${int(r.rows)} employees from one .xlsx, every column`, r, TARGET_MS), read], raw: { ...r } };
 }
+
+if (process.argv[1] && /employee-xlsx-import\.ts$/.test(process.argv[1])) runAlone(() => benchXlsxImport(Number(process.argv[2] ?? 10_000)));

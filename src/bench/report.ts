@@ -1,7 +1,8 @@
 /** Writes a bench run as BENCHMARKS.md (tables, commands, machine, findings) and bench-results.json. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FigureRow, Raw, Sizes } from './bench-types';
+import { FULL, QUICK, type FigureRow, type Raw, type Sizes } from './bench-types';
+import { FIGURE_TITLES, figureSizes } from './figure-sizes';
 import { findingsFor } from './findings';
 import { SOAK_LIMITS } from './soak';
 import type { MachineInfo } from './machine';
@@ -77,11 +78,7 @@ export function renderMarkdown(report: BenchReport): string {
     ...report.commands,
     '```',
     '',
-    `Sizes of this run: ${report.sizes.employees.toLocaleString('en-US')} employees; ${report.sizes.longDays} and ${report.sizes.shortDays} days of attendance history; ` +
-      `${report.sizes.importRows.toLocaleString('en-US')}-row CSV import; ${report.sizes.exportRows.toLocaleString('en-US')}-row CSV export; ` +
-      `${report.sizes.loadSec} s per load measurement after a ${report.sizes.warmupSec} s warm-up` +
-      (report.sizes.soak ? `; load and soak: ${report.sizes.soak.clients} clients for ${report.sizes.soak.durationSec} s (${report.sizes.soak.warmupSec} s of it warm-up).` : '.'),
-    '',
+    ...sizesTable(report, all),
   ];
   for (const e of report.engines) {
     out.push(`## ${ENGINE_TITLE[e.engine]}`, '', setupLine(e), '', table(e.rows), '');
@@ -109,12 +106,37 @@ export function renderMarkdown(report: BenchReport): string {
       'Clients join over the first half of the warm-up; a tenth poll today\'s attendance as admin (with `If-None-Match`), each of the others owns one employee and punches in/out, asks leave for a new day or moves its task on, waiting a random 0–2× the think time between requests. ' +
       'Every request has one expected status; any other, or no answer, is an error. After the run the SQLite file is opened and every acknowledged write is looked for (punches, leave ids, task statuses and their audit entries), and `integrity_check` runs. ' +
       `Memory: the server's RSS from \`/proc/<pid>/status\`, and its live heap right after a full GC forced through the V8 inspector, before the load, after warm-up and at the end; growth from after warm-up to the end must stay under ${SOAK_LIMITS.rssGrowthMb} MB (RSS) and ${SOAK_LIMITS.heapGrowthMb} MB (heap). p99 and throughput are informational.`,
+    '15. **Attendance list over a year** — `GET /api/attendance` over its longest range (366 days ending on the seed\'s last day), read without compression; the server streams it a day at a time, so its RSS (sampled every 50 ms) must stay flat.',
+    '16. **Audit log** — the log topped up to its size first; the first page, a page half-way down by keyset (`?before=`), pages filtered by a rare action, a person and one week, each the median of five reads; then the CSV export of the whole log.',
+    '17. **Income tax** — its own database; everyone on the old regime with one declaration waiting: the verification list (`GET /api/tax/declarations`, first page and a searched page; floor: the same 50 rows in one query in-process) and the month\'s TDS (`GET /api/salary/register/:month`; floor: the slip computation alone in-process, serial).',
+    'Figures 18–23 run the app in the bench process (`buildApp`, requests through `inject`; figure 20 over a real port), each on a fresh database of its own (a schema of `DATABASE_URL`\'s database on PostgreSQL) filled raw with what it needs. Their memory rows are the bench process\'s, sampled every 50 ms.',
+    '18. **Employee import from .xlsx** — one workbook with every column the import reads (departments, locations, managers by code, statutory and bank fields) through `POST /api/employee/upload`: the dry run, then the import. Floor: the same users, employees and employee_statutory rows written raw in one transaction on another fresh database. Also the workbook and the same rows as CSV read and checked with no database.',
+    '19. **Past attendance import** — a month of attendance for everyone from one CSV through `POST /api/attendance/import`: the dry run, then the import. Floor: the same attendance rows written raw in one transaction.',
+    '20. **Devices pushing** — simulated devices push ATTLOG lines in batches, all at once, over HTTP (iclock protocol); then every batch again, which must add nothing. Floor: the same punch rows written raw in one transaction. Last, the day\'s first-in/last-out recomputed from the raw punches for everyone.',
+    '21. **Register of an approved month** — the seeder\'s company, its last complete month approved; `GET /api/salary/register/:month` eight times after two warm-ups as shipped, after a late change for three people (the register must name exactly them), and with every stored digest cleared (the month computed again, as before). Floor: the draft register of the month before (one computation of the month).',
+    '22. **My Team** — one manager\'s team, two leave requests a person and today\'s attendance for all: each of the screen\'s six calls 40 times as that manager, the whole screen (the six at once), and `GET /api/leave` for the manager and an employee in turns. Floor: `GET /api/employee/me`.',
+    '23. **Register with salary history** — last month\'s register (live) with everyone present every working day, median of five after a warm-up: first with nobody having a salary history (the floor), then after three revisions each (one splitting the month) and arrears for a tenth.',
     '',
     'Every server runs with `LOG_LEVEL=warn`, `APP_TIMEZONE=Asia/Kolkata` (figure 8: its noon zone), mail to the outbox, on loopback.',
     'Seeded data (figures 1–7): weekdays (Mon–Sat) ~90% P, ~3% H, ~2% A rows, the rest absent without a row; Sundays off; approved leave days have no record; punch-in 09:00–09:45, punch-out 17:30–18:30 local.',
     '',
   );
   return out.join('\n');
+}
+
+/** Which sizes each figure that ran was measured at (the same on every engine). */
+function sizesTable(report: BenchReport, rows: FigureRow[]): string[] {
+  // A report written before a size was added holds no rows of its figure, so the default fills the gap harmlessly.
+  const sizes = figureSizes({ ...(report.mode === 'quick' ? QUICK : FULL), ...report.sizes });
+  const groups = [...new Set(rows.map((r) => r.group))].sort((a, b) => a - b);
+  return [
+    `Sizes of this run (${report.mode}), by figure:`,
+    '',
+    '| # | Figure | Ran at |',
+    '|---|---|---|',
+    ...groups.map((g) => `| ${g} | ${FIGURE_TITLES[g] ?? '—'} | ${sizes[g] ?? '—'} |`),
+    '',
+  ];
 }
 
 function setupLine(e: EngineReport): string {

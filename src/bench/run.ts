@@ -1,11 +1,10 @@
 /**
  * `npm run bench [-- --quick] [-- --engines sqlite,postgres] [-- --only 1,3,5] [-- --render]`
  *
- * Seeds a company, starts the real server on loopback as a child process, measures the seven
- * figures each beside a floor taken in the same run, plus the load and soak as
- * figure 8, and writes BENCHMARKS.md and bench-results.json (a --quick run writes
- * dist/bench/BENCHMARKS.quick.md and its JSON instead, so the committed full table is not replaced
- * by a small one). SQLite always; PostgreSQL too when DATABASE_URL is set (in a fresh database
+ * Seeds a company, starts the real server on loopback as a child process, measures every figure
+ * (1-23) beside a floor taken in the same run, and writes BENCHMARKS.md and bench-results.json (a
+ * --quick run writes dist/bench/BENCHMARKS.quick.md and its JSON instead, so the committed full
+ * table is not replaced by a small one). SQLite always; PostgreSQL too when DATABASE_URL is set (in a fresh database
  * created for the run and dropped after).
  *
  * Per engine: a long-history database (the storm on a fresh day, API overhead, the today-poll,
@@ -13,6 +12,9 @@
  * again with SQLITE_SYNCHRONOUS=NORMAL), then a short-history one seeded with today already punched
  * in (the today-poll again, to show it does not grow with history, then the import). On SQLite
  * last, the load and soak on its own seeded server (src/bench/soak.ts; FULL/QUICK `soak` sizes).
+ * Income tax (17) and more than one process (11) each seed a database of their own; figures 18-23
+ * run the app in this process (`inject`, or a listening port for the device push), each on a fresh
+ * database it fills itself.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,11 +38,17 @@ import { measurePayrollPdfSmtp, startSmtpPeer } from './figures/payroll-pdf-smtp
 import { measureMonthRegister } from './figures/month-register';
 import { measureLeavePolicy } from './figures/leave-policy';
 import { measureAuditLog } from './figures/audit-log';
-import { measureIncomeTax } from './figures/income-tax';
+import { measureIncomeTax, TAX_DAYS } from './figures/income-tax';
 import { measureMultiProcess } from './figures/multi-process';
 import { measurePunchStorm } from './figures/punch-storm';
 import { measureSoak } from './figures/soak';
 import { measureTodayPoll, type PollFigure } from './figures/today-poll';
+import { measureApprovedRegister } from './approved-register';
+import { measureAttendanceImport } from './attendance-import';
+import { measureDevicePush } from './device-push';
+import { measureXlsxImport } from './employee-xlsx-import';
+import { measurePayrollHistory } from './payroll-history';
+import { measureTeam } from './team';
 import { machineInfo } from './machine';
 import { createBenchPgDatabase, redactUrl, type BenchPgDatabase } from './pg-database';
 import { createProgress } from './progress';
@@ -51,8 +59,6 @@ import { seedDatabase, type SeedResult } from './seeder';
 /** The server children and the tokens the bench mints share this secret. */
 const JWT_SECRET = 'hr-portal-bench-secret-0123456789-abcdefghijklmnop';
 const TIME_ZONE = 'Asia/Kolkata';
-/** Days of history for the income-tax figure's database: enough for a whole last complete month. */
-const TAX_DAYS = 62;
 
 const runStarted = performance.now();
 const log = (line: string) => process.stderr.write(`[bench +${((performance.now() - runStarted) / 1000).toFixed(0)}s] ${line}\n`);
@@ -176,6 +182,16 @@ interface Shared {
   lighthouse?: FigureResult;
 }
 
+/** The in-process figures, in the order they run. */
+const IN_PROCESS: [number, string, (sizes: Sizes, databaseUrl: string | undefined) => Promise<FigureResult>][] = [
+  [18, 'xlsx-import', measureXlsxImport],
+  [19, 'attendance-import', measureAttendanceImport],
+  [20, 'device-push', measureDevicePush],
+  [21, 'approved-register', measureApprovedRegister],
+  [22, 'team', measureTeam],
+  [23, 'payroll-history', measurePayrollHistory],
+];
+
 const wants = (only: Set<number> | null, ...groups: number[]) => !only || groups.some((g) => only.has(g));
 
 async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promise<EngineReport> {
@@ -293,6 +309,11 @@ async function benchEngine(engine: Dialect, sizes: Sizes, shared: Shared): Promi
       await tax.cleanup();
     }
   }
+
+  // Figures 18-23 run the app in this process, each on a fresh database of its own (on PostgreSQL a
+  // schema of DATABASE_URL's database), seeded the way its figure needs.
+  const inProcessUrl = engine === 'postgres' ? process.env.DATABASE_URL : undefined;
+  for (const [group, name, measure] of IN_PROCESS) await figure(group, name, only, rows, raw, () => measure(sizes, inProcessUrl));
 
   if (wants(only, 11)) {
     // WORKERS=1 against WORKERS=2 on one database: API req/s and the payroll run shared by two processes.

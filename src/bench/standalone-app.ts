@@ -84,3 +84,21 @@ export function importMsg(what: string, res: { statusCode: number; json: () => u
   if (res.statusCode !== 200 || body.counts?.failed) throw new Error(`${what}: ${res.statusCode} ${body.msg} ${JSON.stringify(body.errors?.slice(0, 3))}`);
   return body.msg;
 }
+
+/** An `inject` that must answer 2xx; anything else throws with the body's start, so no figure times an error. */
+export async function injectOk(app: FastifyInstance, request: { method: 'GET' | 'POST' | 'PUT'; url: string; headers: Record<string, string>; payload?: object }) {
+  const res = await app.inject(request);
+  if (res.statusCode >= 300) throw new Error(`${request.method} ${request.url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  return res;
+}
+
+/** Runs a bench on its own (`node --import tsx src/bench/<name>.ts`) and prints what it measured as JSON. */
+export function runAlone(bench: () => Promise<unknown>): void {
+  console.log(`load at start ${os.loadavg()[0]!.toFixed(1)}`);
+  bench()
+    .then((r) => console.log(JSON.stringify(r, null, 2)))
+    .catch((err) => {
+      console.error(err);
+      process.exitCode = 1;
+    });
+}

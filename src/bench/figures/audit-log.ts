@@ -12,7 +12,7 @@ import type { AuditEntry } from '../../server/audit';
 import { int, ms, type EngineSetting, type FigureResult, type FigureRow } from '../bench-types';
 import { withBenchDatabase } from '../bench-database';
 
-const ENTRIES = 100_000;
+export const AUDIT_ENTRIES = 100_000;
 const READS = 5;
 const PAGE_TARGET_MS = 100;
 const EXPORT_TARGET_MS = 10_000;
@@ -27,15 +27,15 @@ async function timed(url: string, token: string): Promise<{ ms: number; status: 
   return { ms: performance.now() - started, status: res.status, bytes: Buffer.byteLength(body), body };
 }
 
-/** Adds entries until the log holds ENTRIES; returns how many it holds and the id half-way down. */
+/** Adds entries until the log holds AUDIT_ENTRIES; returns how many it holds and the id half-way down. */
 async function fillLog(s: EngineSetting): Promise<{ count: number; middleId: number; middleAt: string; personName: string }> {
   return withBenchDatabase(s, async ({ db }) => {
     const count = async () => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const have = await count();
     const actors = (await db.selectFrom('users').select(['id', 'name']).orderBy('id').limit(200).execute());
     const start = Date.parse(`${s.seed.until}T00:00:00Z`) - 365 * 86_400_000;
-    for (let done = have; done < ENTRIES; ) {
-      const n = Math.min(10_000, ENTRIES - done);
+    for (let done = have; done < AUDIT_ENTRIES; ) {
+      const n = Math.min(10_000, AUDIT_ENTRIES - done);
       const batch: AuditEntry[] = Array.from({ length: n }, (_, i) => {
         const k = done + i;
         // The last action is rare: one entry in a thousand.
@@ -43,7 +43,7 @@ async function fillLog(s: EngineSetting): Promise<{ count: number; middleId: num
         return { actorId: actors[k % actors.length]!.id, action, entity: action.split('.')[0]!, entityId: String(k), before: { value: k - 1 }, after: { value: k } };
       });
       // One timestamp per batch; ten batches spread over the year.
-      await recordAuditMany(db, batch, new Date(start + Math.floor((done / ENTRIES) * 365) * 86_400_000));
+      await recordAuditMany(db, batch, new Date(start + Math.floor((done / AUDIT_ENTRIES) * 365) * 86_400_000));
       done += n;
     }
     const total = await count();

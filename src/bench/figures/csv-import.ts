@@ -8,16 +8,11 @@
  * them) and a compact one. The realistic one is uploaded when it fits the upload limit; when it
  * does not, that is reported as its own failed row and the compact one is timed instead.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
 import { CSV_MAX_BYTES } from '../../shared/constants';
 import { dateInZone } from '../../shared/format';
-import { migrateToLatest, openDatabase, type Database } from '../../server/db/database';
 import { formatEmployeeId } from '../../server/modules/employee-records/employee-repository';
 import { int, mb, ratio, sec, type EngineSetting, type FigureResult, type FigureRow } from '../bench-types';
-import { createBenchPgDatabase } from '../pg-database';
+import { rawStaffFloor } from '../raw-staff';
 
 const FIRST = ['Aarav', 'Asha', 'Vivaan', 'Meera', 'Arjun', 'Priya', 'Kiran', 'Divya', 'Rahul', 'Sneha', 'Vikram', 'Ananya', 'Rohan', 'Isha', 'Karthik', 'Lakshmi', 'Nikhil', 'Pooja', 'Sanjay', 'Tara'];
 const LAST = ['Rao', 'Iyer', 'Shah', 'Nair', 'Das', 'Gupta', 'Menon', 'Singh', 'Bose', 'Pillai', 'Reddy', 'Khan', 'Patel', 'Joshi', 'Kulkarni', 'Verma'];
@@ -48,49 +43,6 @@ export function importPeople(rows: number, compact: boolean): CsvPerson[] {
 
 export const toCsv = (people: readonly CsvPerson[]) =>
   Buffer.from(['name,email,position,salary', ...people.map((p) => `${p.name},${p.email},${p.position},${p.salaryRupees}`)].join('\n') + '\n');
-
-/** Raw inserts of the same rows in one transaction on a fresh database; returns milliseconds. */
-async function floorInsert(s: EngineSetting, people: readonly CsvPerson[], today: string): Promise<number> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-floor-'));
-  const pgDb = s.engine === 'postgres' ? await createBenchPgDatabase(process.env.DATABASE_URL!, 'floor') : undefined;
-  let database: Database | undefined;
-  try {
-    // Production settings (WAL, synchronous=FULL), the same as the server's file.
-    database = openDatabase({ dataDir, databaseUrl: pgDb?.url });
-    await migrateToLatest(database);
-    const stamp = new Date().toISOString();
-    const started = performance.now();
-    if (database.sqlite) {
-      const handle = database.sqlite;
-      const user = handle.prepare("insert into users (email, name, role, password_hash, created_at, updated_at) values (?, ?, 'employee', null, ?, ?)");
-      const employee = handle.prepare('insert into employees (user_id, employee_id, position, salary_paise, joined_on) values (?, ?, ?, ?, ?)');
-      handle.transaction(() => {
-        people.forEach((p, i) => {
-          const id = user.run(p.email, p.name, stamp, stamp).lastInsertRowid;
-          employee.run(id, formatEmployeeId(i + 1), p.position, p.salaryRupees * 100, today);
-        });
-      })();
-    } else {
-      await database.db.transaction().execute(async (trx) => {
-        for (let i = 0; i < people.length; i += 10_000) {
-          const chunk = people.slice(i, i + 10_000);
-          const ids = await sql<{ id: number; email: string }>`insert into users (email, name, role, password_hash, created_at, updated_at)
-            select e, n, 'employee', null, ${stamp}, ${stamp} from unnest(${chunk.map((p) => p.email)}::text[], ${chunk.map((p) => p.name)}::text[]) as t(e, n)
-            returning id, email`.execute(trx);
-          const byEmail = new Map(ids.rows.map((r) => [r.email, Number(r.id)]));
-          await sql`insert into employees (user_id, employee_id, position, salary_paise, joined_on)
-            select * from unnest(${chunk.map((p) => byEmail.get(p.email)!)}::bigint[], ${chunk.map((_, k) => formatEmployeeId(i + k + 1))}::text[],
-              ${chunk.map((p) => p.position)}::text[], ${chunk.map((p) => p.salaryRupees * 100)}::bigint[], ${chunk.map(() => today)}::text[])`.execute(trx);
-        }
-      });
-    }
-    return performance.now() - started;
-  } finally {
-    await database?.close();
-    await pgDb?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
 
 async function upload(s: EngineSetting, csv: Buffer): Promise<{ ms: number; status: number; msg: string; errors: number }> {
   const form = new FormData();
@@ -123,7 +75,10 @@ export async function measureCsvImport(s: EngineSetting): Promise<FigureResult> 
     note: fits ? undefined : `timed below with a compact file of ${mb(csv.length)} (${(csv.length / n).toFixed(1)} B/row) instead`,
   });
 
-  const floorMs = await floorInsert(s, people, today);
+  const floorMs = await rawStaffFloor(
+    people.map((p, i) => ({ email: p.email, name: p.name, employeeId: formatEmployeeId(i + 1), position: p.position, salaryPaise: p.salaryRupees * 100, joinedOn: today })),
+    s.databaseUrl,
+  );
   const result = await upload(s, csv);
   const added = Number(/^Added (\d+)/.exec(result.msg)?.[1] ?? 0);
   const r = ratio(result.ms, floorMs);

@@ -20,6 +20,8 @@ import { dateInZone } from '../../shared/format';
 import { int, ms, ratio, sec, type EngineSetting, type FigureResult, type FigureRow, type Raw } from '../bench-types';
 import { withBenchDatabase } from '../bench-database';
 
+/** Days of history for the figure's own database: enough for a whole last complete month. */
+export const TAX_DAYS = 62;
 const READS = 5;
 const PAGE = 50;
 const LIST_TARGET_MS = 300;

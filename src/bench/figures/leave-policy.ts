@@ -12,7 +12,7 @@ import { isWeeklyOff, SUNDAY_OFF } from '../../shared/leave-policy/work-calendar
 import { int, ms, type EngineSetting, type FigureResult } from '../bench-types';
 
 const BALANCE_READS = 5;
-const REQUESTS = 200;
+export const LEAVE_REQUESTS = 200;
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -35,8 +35,8 @@ export async function measureLeavePolicy(s: EngineSetting, today: string): Promi
   let day = shiftDate(today, 14);
   while (isWeeklyOff(day, SUNDAY_OFF)) day = shiftDate(day, 1);
   const requests: { ms: number; status: number }[] = [];
-  const step = Math.max(1, Math.floor(s.employeeTokens.length / REQUESTS));
-  for (let i = 0; i < s.employeeTokens.length && requests.length < REQUESTS; i += step) {
+  const step = Math.max(1, Math.floor(s.employeeTokens.length / LEAVE_REQUESTS));
+  for (let i = 0; i < s.employeeTokens.length && requests.length < LEAVE_REQUESTS; i += step) {
     const r = await timed(`${base}/api/leave`, {
       method: 'POST',
       headers: { 'x-auth-token': s.employeeTokens[i]!, 'content-type': 'application/json' },
