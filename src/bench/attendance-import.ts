@@ -11,13 +11,11 @@
  *   node --expose-gc --import tsx src/bench/attendance-import.ts [people] [days]          (SQLite)
  *   DATABASE_URL=postgres://… node --expose-gc --import tsx src/bench/attendance-import.ts
  */
-import os from 'node:os';
 import { sql } from 'kysely';
 import { int, type FigureResult, type Sizes } from './bench-types';
-import { importRows } from './import-rows';
-import { inMegabytes, measured, megabytes } from './memory-sampler';
+import { importRows, sendImport } from './import-rows';
 import { insertStaff, pad, staffCode as code } from './staff';
-import { fileUpload, importMsg, openStandaloneApp, runAlone } from './standalone-app';
+import { openStandaloneApp, runAlone } from './standalone-app';
 
 /** One row per person and day: punches on most days, a status on some, as an HR export has them. */
 export function monthCsv(people: number, days: number): Buffer {
@@ -40,14 +38,7 @@ export async function benchAttendanceImport(people = 10_000, days = 30, database
   try {
     // The people, written raw: this bench measures the attendance, not the employee import.
     const userIds = await insertStaff(db, people);
-    const csv = monthCsv(people, days);
-    const upload = fileUpload('october.csv', 'text/csv', csv);
-    const send = (query: string) => app.inject({ method: 'POST', url: `/api/attendance/import${query}`, headers: { ...headers, 'content-type': upload.contentType }, payload: upload.payload });
-    const check = (res: Awaited<ReturnType<typeof send>>) => importMsg('import', res);
-    const dry = await measured(() => send('?dryRun=true'));
-    const dryMsg = check(dry.out);
-    const real = await measured(() => send(''));
-    const realMsg = check(real.out);
+    const sent = await sendImport(app, headers, '/api/attendance/import', { name: 'october.csv', type: 'text/csv', content: monthCsv(people, days) }, '?dryRun=true', '');
 
     // The floor: the same rows, raw, in one transaction, after the import's rows are gone.
     await db.deleteFrom('attendance').execute();
@@ -74,12 +65,8 @@ export async function benchAttendanceImport(people = 10_000, days = 30, database
     return {
       engine,
       rows: people * days,
-      bytes: csv.length,
-      dryRun: inMegabytes(dry, dryMsg),
-      importRun: inMegabytes(real, realMsg),
+      ...sent,
       floorMs: Math.round(floorMs),
-      rssBeforeMb: megabytes(dry.before),
-      load: os.loadavg()[0]!.toFixed(1),
     };
   } finally {
     await close();

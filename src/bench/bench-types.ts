@@ -49,6 +49,20 @@ export interface Sizes {
   payrollHistory: { people: number; withArrears: number };
 }
 
+/** Figures 18-23 for a company of `people`: a month of attendance each, a device per 500 people, a manager of a fiftieth, a tenth with arrears. */
+function inProcessSizes(people: number): Pick<Sizes, 'xlsxImportRows' | 'attendanceImport' | 'devicePush' | 'approvedRegister' | 'team' | 'payrollHistory'> {
+  return {
+    xlsxImportRows: people,
+    attendanceImport: { people, days: 30 },
+    // Ten punches a person over five days, so the recompute has a whole day for everyone.
+    devicePush: { people, devices: people / 500, lines: people * 10, batch: 500 },
+    // The seeder's company with its leave and 70 days of history, so the last complete month is whole.
+    approvedRegister: { people: (people * 12) / 100, days: 70 },
+    team: { people, reports: people / 50 },
+    payrollHistory: { people, withArrears: people / 10 },
+  };
+}
+
 export const FULL: Sizes = {
   employees: 10_000,
   longDays: 365,
@@ -63,13 +77,8 @@ export const FULL: Sizes = {
   syncComparison: true,
   // The long form, as `npx tsx src/bench/soak.ts` runs it by default.
   soak: { clients: 200, durationSec: 60, warmupSec: 15, thinkMs: 1000 },
-  xlsxImportRows: 10_000,
-  attendanceImport: { people: 10_000, days: 30 },
-  // Ten punches a person over five days, so the recompute has a whole day for everyone.
-  devicePush: { people: 10_000, devices: 20, lines: 100_000, batch: 500 },
-  approvedRegister: { people: 1_200, days: 70 },
-  team: { people: 10_000, reports: 200 },
-  payrollHistory: { people: 10_000, withArrears: 1_000 },
+  // 10,000 people in each in-process figure, as the company above.
+  ...inProcessSizes(10_000),
 };
 
 export const QUICK: Sizes = {
@@ -88,12 +97,8 @@ export const QUICK: Sizes = {
   syncComparison: false,
   // The short form of `npm test` (src/server/reliability/soak.test.ts).
   soak: { clients: 20, durationSec: 8, warmupSec: 2.5, thinkMs: 5 },
-  xlsxImportRows: 1_000,
-  attendanceImport: { people: 1_000, days: 30 },
-  devicePush: { people: 1_000, devices: 5, lines: 10_000, batch: 500 },
-  approvedRegister: { people: 300, days: 70 },
-  team: { people: 1_000, reports: 50 },
-  payrollHistory: { people: 1_000, withArrears: 100 },
+  // The in-process figures at a tenth of the full run's people (their companies are their own).
+  ...inProcessSizes(FULL.xlsxImportRows / 10),
 };
 
 /** Everything a figure needs about the server it is measuring. */

@@ -10,7 +10,6 @@
  *   node --import tsx src/bench/device-push.ts                       (SQLite)
  *   DATABASE_URL=postgres://… node --import tsx src/bench/device-push.ts
  */
-import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { SimulatedDevice } from '../server/modules/devices/simulated-device';
 import { recomputeDays } from '../server/modules/punches/day-derivation';
@@ -90,7 +89,6 @@ export async function benchDevicePush(people = 10_000, devices = 20, lines = 100
       dayRecords: days.length,
       rawInsertFloorMs: Math.round(floorMs),
       recompute: { people: oneDay.length, ms: Math.round(recomputeMs) },
-      load: os.loadavg()[0]!.toFixed(1),
     };
   } finally {
     await close();

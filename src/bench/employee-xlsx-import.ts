@@ -15,11 +15,10 @@ import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { EMPLOYEE_COLUMNS, readEmployeeSheet } from '../server/modules/employees/employee-csv';
 import { int, ratio, sec, type FigureResult, type FigureRow, type Sizes } from './bench-types';
-import { importRows } from './import-rows';
-import { inMegabytes, measured, megabytes } from './memory-sampler';
+import { importRows, sendImport, type MeasuredImport } from './import-rows';
 import { rawStaffFloor } from './raw-staff';
 import { pad, staffCode as code } from './staff';
-import { fileUpload, importMsg, openStandaloneApp, runAlone } from './standalone-app';
+import { openStandaloneApp, runAlone } from './standalone-app';
 
 const FIRST = ['Aarav', 'Asha', 'Vivaan', 'Meera', 'Arjun', 'Priya', 'Kiran', 'Divya', 'Rahul', 'Sneha', 'Vikram', 'Ananya'];
 const LAST = ['Rao', 'Iyer', 'Shah', 'Nair', 'Das', 'Gupta', 'Menon', 'Singh', 'Bose', 'Pillai', 'Reddy', 'Kulkarni'];
@@ -83,14 +82,9 @@ export async function staffXlsx(rows: number): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export interface XlsxImportBench {
+export interface XlsxImportBench extends MeasuredImport {
   engine: 'sqlite' | 'postgres';
   rows: number;
-  bytes: number;
-  dryRun: { ms: number; growthMb: number; heapGrowthMb: number; msg: string };
-  importRun: { ms: number; growthMb: number; heapGrowthMb: number; msg: string };
-  floorMs: number;
-  rssBeforeMb: number;
   /** Reading and checking every row in-process, no database: from the .xlsx, and from the same rows as CSV. */
   readXlsxMs: number;
   readCsvMs: number;
@@ -103,14 +97,8 @@ export async function benchXlsxImport(rows = 10_000, databaseUrl = process.env.D
     for (const l of LOCATIONS) await app.inject({ method: 'POST', url: '/api/company/locations', headers, payload: { ...l, ptRegistration: `PT-${l.state}` } });
 
     const xlsx = await staffXlsx(rows);
-    const upload = fileUpload('staff.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xlsx);
-    const send = (query: string) => app.inject({ method: 'POST', url: `/api/employee/upload${query}`, headers: { ...headers, 'content-type': upload.contentType }, payload: upload.payload });
-    const check = (res: Awaited<ReturnType<typeof send>>) => importMsg('upload', res);
-
-    const dry = await measured(() => send('?dryRun=true&invite=later'));
-    const dryMsg = check(dry.out);
-    const real = await measured(() => send('?invite=later'));
-    const realMsg = check(real.out);
+    const file = { name: 'staff.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: xlsx };
+    const sent = await sendImport(app, headers, '/api/employee/upload', file, '?dryRun=true&invite=later', '?invite=later');
     const floorMs = await rawStaffFloor(
       Array.from({ length: rows }, (_, k) => {
         const p = person(k + 1);
@@ -129,11 +117,8 @@ export async function benchXlsxImport(rows = 10_000, databaseUrl = process.env.D
     return {
       engine,
       rows,
-      bytes: xlsx.length,
-      dryRun: inMegabytes(dry, dryMsg),
-      importRun: inMegabytes(real, realMsg),
+      ...sent,
       floorMs: Math.round(floorMs),
-      rssBeforeMb: megabytes(dry.before),
       readXlsxMs: Math.round(readXlsxMs),
       readCsvMs: Math.round(readCsvMs),
     };

@@ -1,6 +1,8 @@
-/** The rows of an import figure (18, 19): the dry run and the import beside their raw-insert floor, and the memory they took. */
+/** An import figure (18, 19): the dry run and the import of one file, timed with the memory they took, and their rows beside the raw-insert floor. */
+import type { FastifyInstance } from 'fastify';
 import { mb, ratio, sec, type FigureRow } from './bench-types';
-import type { inMegabytes } from './memory-sampler';
+import { inMegabytes, measured, megabytes } from './memory-sampler';
+import { fileUpload, importMsg } from './standalone-app';
 
 /** RSS growth a request may add to the process (the figures' memory target). */
 const GROWTH_LIMIT_MB = 150;
@@ -11,6 +13,25 @@ export interface MeasuredImport {
   importRun: ReturnType<typeof inMegabytes>;
   floorMs: number;
   rssBeforeMb: number;
+}
+
+/** Uploads `file` to `url` twice in-process, `dryQuery` then `query`; throws unless each kept every row. */
+export async function sendImport(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  url: string,
+  file: { name: string; type: string; content: Buffer },
+  dryQuery: string,
+  query: string,
+): Promise<Pick<MeasuredImport, 'bytes' | 'dryRun' | 'importRun' | 'rssBeforeMb'>> {
+  const upload = fileUpload(file.name, file.type, file.content);
+  const send = async (q: string) => {
+    const res = await app.inject({ method: 'POST', url: `${url}${q}`, headers: { ...headers, 'content-type': upload.contentType }, payload: upload.payload });
+    return importMsg(url, res);
+  };
+  const dry = await measured(() => send(dryQuery));
+  const real = await measured(() => send(query));
+  return { bytes: file.content.length, dryRun: inMegabytes(dry, dry.out), importRun: inMegabytes(real, real.out), rssBeforeMb: megabytes(dry.before) };
 }
 
 /** `what` names the file's contents ("10,000 employees from one .xlsx"); `targetMs` is each request's limit. */

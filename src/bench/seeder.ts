@@ -87,52 +87,22 @@ interface BulkWriter {
   finish(): Promise<void>;
 }
 
-const USER_COLUMNS: Column[] = [
-  { name: 'email', type: 'text' },
-  { name: 'name', type: 'text' },
-  { name: 'role', type: 'text' },
-  { name: 'password_hash', type: 'text' },
-  { name: 'created_at', type: 'text' },
-  { name: 'updated_at', type: 'text' },
-];
-const EMPLOYEE_COLUMNS: Column[] = [
-  { name: 'user_id', type: 'bigint' },
-  { name: 'employee_id', type: 'text' },
-  { name: 'position', type: 'text' },
-  { name: 'salary_paise', type: 'bigint' },
-  { name: 'joined_on', type: 'text' },
-];
-const ATTENDANCE_COLUMNS: Column[] = [
-  { name: 'user_id', type: 'bigint' },
-  { name: 'date', type: 'text' },
-  { name: 'status', type: 'text' },
-  { name: 'punch_in', type: 'text' },
-  { name: 'punch_out', type: 'text' },
-];
+/** Columns as `name` (text) or `name:type`. */
+const columns = (...specs: string[]): Column[] =>
+  specs.map((spec) => {
+    const [name, type = 'text'] = spec.split(':');
+    return { name: name!, type: type as ColumnType };
+  });
+
+const USER_COLUMNS = columns('email', 'name', 'role', 'password_hash', 'created_at', 'updated_at');
+const EMPLOYEE_COLUMNS = columns('user_id:bigint', 'employee_id', 'position', 'salary_paise:bigint', 'joined_on');
+const ATTENDANCE_COLUMNS = columns('user_id:bigint', 'date', 'status', 'punch_in', 'punch_out');
 /** The seeded company's calendar: the default leave settings (Sundays off) and no holidays. */
 const SEED_CALENDAR: WorkCalendar = { weeklyOff: SUNDAY_OFF, holidays: new Set() };
-const LEAVE_COLUMNS: Column[] = [
-  { name: 'user_id', type: 'bigint' },
-  { name: 'start_date', type: 'text' },
-  { name: 'end_date', type: 'text' },
-  { name: 'reason', type: 'text' },
-  { name: 'status', type: 'text' },
-  { name: 'decided_by', type: 'bigint' },
-  { name: 'decided_at', type: 'text' },
-  { name: 'created_at', type: 'text' },
-  // The working days the product stores with every request since leave types (migration 010);
-  // only rows from before it are counted on read.
-  { name: 'days', type: 'real' },
-];
-const TASK_COLUMNS: Column[] = [
-  { name: 'user_id', type: 'bigint' },
-  { name: 'title', type: 'text' },
-  { name: 'description', type: 'text' },
-  { name: 'status', type: 'text' },
-  { name: 'assigned_by', type: 'bigint' },
-  { name: 'created_at', type: 'text' },
-  { name: 'updated_at', type: 'text' },
-];
+// `days`: the working days the product stores with every request since leave types (migration 010);
+// only rows from before it are counted on read.
+const LEAVE_COLUMNS = columns('user_id:bigint', 'start_date', 'end_date', 'reason', 'status', 'decided_by:bigint', 'decided_at', 'created_at', 'days:real');
+const TASK_COLUMNS = columns('user_id:bigint', 'title', 'description', 'status', 'assigned_by:bigint', 'created_at', 'updated_at');
 
 function sqliteWriter(handle: SqliteDatabase): BulkWriter {
   // The seeding connection only: a bigger page cache keeps the (user_id, date) index's inserts off

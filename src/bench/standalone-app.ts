@@ -92,11 +92,12 @@ export async function injectOk(app: FastifyInstance, request: { method: 'GET' | 
   return res;
 }
 
-/** Runs a bench on its own (`node --import tsx src/bench/<name>.ts`) and prints what it measured as JSON. */
+/** Runs a bench on its own (`node --import tsx src/bench/<name>.ts`) and prints what it measured as JSON, and the load around it. */
 export function runAlone(bench: () => Promise<unknown>): void {
-  console.log(`load at start ${os.loadavg()[0]!.toFixed(1)}`);
+  const load = () => os.loadavg()[0]!.toFixed(1);
+  console.log(`load at start ${load()}`);
   bench()
-    .then((r) => console.log(JSON.stringify(r, null, 2)))
+    .then((r) => console.log(`${JSON.stringify(r, null, 2)}\nload at the end ${load()}`))
     .catch((err) => {
       console.error(err);
       process.exitCode = 1;

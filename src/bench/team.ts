@@ -9,7 +9,6 @@
  * the other figures; on its own: `node --import tsx src/bench/team.ts` (with DATABASE_URL for PostgreSQL). Target: the screen under 300 ms; the manager's own leave list no
  * slower than an employee's.
  */
-import os from 'node:os';
 import { dateInZone, shiftDate } from '../shared/format';
 import { int, ms, ratio, type FigureResult, type Sizes } from './bench-types';
 import { insertInChunks, insertStaff, pad, staffCode } from './staff';
@@ -76,7 +75,6 @@ export async function benchTeam(people = 10_000, reports = 200, databaseUrl = pr
       calls,
       wholeScreenP95: screenP95,
       ownLeaveP95: await ownLeave(),
-      load: os.loadavg()[0]!.toFixed(1),
     };
   } finally {
     await close();

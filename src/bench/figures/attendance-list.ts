@@ -7,10 +7,8 @@
 import http from 'node:http';
 import { shiftDate } from '../../shared/format';
 import { int, mb, sec, type EngineSetting, type FigureResult } from '../bench-types';
-import { readRssKb } from '../../server/test/reliability-harness';
-import { sampleRss } from '../processes';
+import { rssDuring, rssRow } from '../server-rss';
 
-const RSS_SAMPLE_MS = 50;
 
 /** Reads the answer, counting bytes and records (one `"_id":` per record) as they arrive. */
 function read(url: string, token: string): Promise<{ status: number; records: number; bytes: number; ms: number }> {
@@ -40,26 +38,20 @@ function read(url: string, token: string): Promise<{ status: number; records: nu
 export async function measureAttendanceYearList(s: EngineSetting): Promise<FigureResult> {
   const to = s.seed.until;
   const from = shiftDate(to, -365);
-  await new Promise((r) => setTimeout(r, 1000));
-  const baselineKb = readRssKb(s.server.pid) ?? 0;
-  const sampler = sampleRss(s.server.pid, RSS_SAMPLE_MS);
-  const got = await read(`${s.server.url}/api/attendance?startDate=${from}&endDate=${to}`, s.adminToken);
-  const { peakKb, samples } = sampler.stop();
-  const growth = (peakKb - baselineKb) * 1024;
+  const { out: got, rss } = await rssDuring(s.server.pid, () => read(`${s.server.url}/api/attendance?startDate=${from}&endDate=${to}`, s.adminToken));
   return {
-    raw: { from, to, got, baselineKb, peakKb, samples },
+    raw: { from, to, got, ...rss },
     rows: [
-      {
-        id: 'attendance-list.year.rss',
-        group: 15,
-        label: `Admin attendance list, 366 days (${int(got.records)} records, streamed): server RSS growth (peak − before)`,
-        value: mb(growth),
-        floor: `${mb(baselineKb * 1024)} before`,
-        ratio: null,
-        target: '< 150 MB',
-        pass: got.status === 200 && growth < 150 * 1024 * 1024,
-        note: `${mb(got.bytes)} in ${sec(got.ms / 1000)}, peak ${mb(peakKb * 1024)}, ${samples} samples every ${RSS_SAMPLE_MS} ms` + (got.status === 200 ? '' : `; status ${got.status}`),
-      },
+      rssRow(
+        {
+          id: 'attendance-list.year.rss',
+          group: 15,
+          label: `Admin attendance list, 366 days (${int(got.records)} records, streamed): server RSS growth (peak − before)`,
+          ok: got.status === 200,
+          note: `${mb(got.bytes)} in ${sec(got.ms / 1000)}${got.status === 200 ? '' : `, status ${got.status}`}; `,
+        },
+        rss,
+      ),
     ],
   };
 }

@@ -16,10 +16,8 @@ import type { AttendanceRow } from '../../server/modules/attendance/attendance-r
 import type { Database } from '../../server/db/database';
 import { int, mb, ratio, sec, type EngineSetting, type FigureResult } from '../bench-types';
 import { withBenchDatabase } from '../bench-database';
-import { readRssKb } from '../../server/test/reliability-harness';
-import { sampleRss } from '../processes';
+import { rssDuring, rssRow } from '../server-rss';
 
-const RSS_SAMPLE_MS = 50;
 
 export interface ExportRange {
   from: string;
@@ -134,22 +132,15 @@ function download(s: EngineSetting, range: ExportRange): Promise<{ status: numbe
 export async function measureCsvExport(s: EngineSetting): Promise<FigureResult> {
   const range = await pickExportRange(s, s.sizes.exportRows);
   const floor = await floorExport(s, range);
-
-  // Let the server settle after the previous figure, then take its resting RSS.
-  await new Promise((r) => setTimeout(r, 1000));
-  const baselineKb = readRssKb(s.server.pid) ?? 0;
-  const sampler = sampleRss(s.server.pid, RSS_SAMPLE_MS);
-  const got = await download(s, range);
-  const { peakKb, samples } = sampler.stop();
+  const { out: got, rss } = await rssDuring(s.server.pid, () => download(s, range));
 
   const rows = Math.max(0, got.lines - 1);
   const serverRate = (rows / got.ms) * 1000;
   const floorRate = (floor.rows / floor.ms) * 1000;
   const r = ratio(serverRate, floorRate);
-  const growth = (peakKb - baselineKb) * 1024;
   const span = `${int(range.rows)} rows, ${range.from} to ${range.to}`;
   return {
-    raw: { range, floor, download: got, baselineKb, peakKb, samples },
+    raw: { range, floor, download: got, ...rss },
     rows: [
       {
         id: 'export.rate',
@@ -162,17 +153,7 @@ export async function measureCsvExport(s: EngineSetting): Promise<FigureResult> 
         pass: got.status === 200 && rows === range.rows && r !== null && r >= 0.5,
         note: `${int(rows)} rows, ${mb(got.bytes)} in ${sec(got.ms / 1000)} (floor ${sec(floor.ms / 1000)})` + (rows !== range.rows ? `; expected ${int(range.rows)} rows` : ''),
       },
-      {
-        id: 'export.rss',
-        group: 5,
-        label: 'Attendance CSV export: server RSS growth (peak − before)',
-        value: mb(growth),
-        floor: `${mb(baselineKb * 1024)} before`,
-        ratio: null,
-        target: '< 150 MB',
-        pass: growth < 150 * 1024 * 1024,
-        note: `peak ${mb(peakKb * 1024)}, ${samples} samples every ${RSS_SAMPLE_MS} ms`,
-      },
+      rssRow({ id: 'export.rss', group: 5, label: 'Attendance CSV export: server RSS growth (peak − before)', ok: true }, rss),
     ],
   };
 }

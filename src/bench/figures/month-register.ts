@@ -9,11 +9,9 @@ import http from 'node:http';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { daysInMonth, lastCompleteMonth } from '../../shared/payroll/pay-month';
-import { readRssKb } from '../../server/test/reliability-harness';
 import { int, mb, ratio, sec, type EngineSetting, type FigureResult } from '../bench-types';
-import { sampleRss } from '../processes';
+import { rssDuring, rssRow } from '../server-rss';
 
-const RSS_SAMPLE_MS = 50;
 const TARGET_MS = 5_000;
 
 /** Writes `rows` rows of 3 text cells, `days` codes and 8 totals with exceljs's streaming writer; returns ms and bytes. */
@@ -59,16 +57,10 @@ export async function measureMonthRegister(s: EngineSetting): Promise<FigureResu
   const employees = s.seed.employees.filter((e) => e.joinedOn <= monthEnd).length;
   const days = daysInMonth(month);
   const floor = await floorWorkbook(employees, days);
-
-  await new Promise((r) => setTimeout(r, 1000));
-  const baselineKb = readRssKb(s.server.pid) ?? 0;
-  const sampler = sampleRss(s.server.pid, RSS_SAMPLE_MS);
-  const got = await download(s, month);
-  const { peakKb, samples } = sampler.stop();
-  const growth = (peakKb - baselineKb) * 1024;
+  const { out: got, rss } = await rssDuring(s.server.pid, () => download(s, month));
   const span = `${int(employees)} employees × ${days} days, ${month}`;
   return {
-    raw: { month, employees, days, floor, download: got, baselineKb, peakKb, samples },
+    raw: { month, employees, days, floor, download: got, ...rss },
     rows: [
       {
         id: 'register.xlsx',
@@ -81,17 +73,10 @@ export async function measureMonthRegister(s: EngineSetting): Promise<FigureResu
         pass: got.status === 200 && got.ms < TARGET_MS,
         note: `${mb(got.bytes)} downloaded` + (got.status !== 200 ? `; status ${got.status}` : ''),
       },
-      {
-        id: 'register.rss',
-        group: 12,
-        label: 'Month register to .xlsx: server RSS growth (peak − before)',
-        value: mb(growth),
-        floor: `${mb(baselineKb * 1024)} before`,
-        ratio: null,
-        target: '< 150 MB (flat: one batch of 500 employees held at a time)',
-        pass: growth < 150 * 1024 * 1024,
-        note: `peak ${mb(peakKb * 1024)}, ${samples} samples every ${RSS_SAMPLE_MS} ms`,
-      },
+      rssRow(
+        { id: 'register.rss', group: 12, label: 'Month register to .xlsx: server RSS growth (peak − before)', target: '< 150 MB (flat: one batch of 500 employees held at a time)', ok: true },
+        rss,
+      ),
     ],
   };
 }

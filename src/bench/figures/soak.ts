@@ -5,7 +5,7 @@
  * under SOAK_LIMITS; p99 and throughput carry no target and no floor.
  */
 import { runSoak } from '../../server/test/soak-load';
-import { int, ms, type FigureResult, type Sizes } from '../bench-types';
+import { int, ms, type FigureResult, type FigureRow, type Sizes } from '../bench-types';
 import { SOAK_LIMITS, soakFailures } from '../soak';
 
 export async function measureSoak(size: Sizes['soak'], log: (line: string) => void): Promise<FigureResult> {
@@ -61,28 +61,13 @@ export async function measureSoak(size: Sizes['soak'], log: (line: string) => vo
         target: '—',
         pass: null,
       },
-      {
-        id: 'soak.rss',
-        group: 8,
-        label: 'Soak server RSS: start / after warm-up / end',
-        value: `${m.rssStartMb} / ${m.rssAfterWarmupMb} / ${m.rssEndMb} MB`,
-        floor: '—',
-        ratio: null,
-        target: `growth after warm-up < ${SOAK_LIMITS.rssGrowthMb} MB`,
-        pass: m.rssGrowthAfterWarmupMb < SOAK_LIMITS.rssGrowthMb,
-        note: `growth after warm-up ${m.rssGrowthAfterWarmupMb} MB, peak ${m.rssPeakMb} MB`,
-      },
-      {
-        id: 'soak.heap',
-        group: 8,
-        label: 'Soak live heap after a forced full GC: start / after warm-up / end',
-        value: `${m.heapStartMb} / ${m.heapAfterWarmupMb} / ${m.heapEndMb} MB`,
-        floor: '—',
-        ratio: null,
-        target: `growth after warm-up < ${SOAK_LIMITS.heapGrowthMb} MB`,
-        pass: m.heapGrowthMb < SOAK_LIMITS.heapGrowthMb,
-        note: `growth ${m.heapGrowthMb} MB`,
-      },
+      growthRow('soak.rss', 'Soak server RSS: start / after warm-up / end', [m.rssStartMb, m.rssAfterWarmupMb, m.rssEndMb], m.rssGrowthAfterWarmupMb, SOAK_LIMITS.rssGrowthMb, `, peak ${m.rssPeakMb} MB`),
+      growthRow('soak.heap', 'Soak live heap after a forced full GC: start / after warm-up / end', [m.heapStartMb, m.heapAfterWarmupMb, m.heapEndMb], m.heapGrowthMb, SOAK_LIMITS.heapGrowthMb),
     ],
   };
+}
+
+/** A memory row of the soak: start / after warm-up / end, and the growth after warm-up against its limit. */
+function growthRow(id: string, label: string, mbs: number[], growthMb: number, limitMb: number, more = ''): FigureRow {
+  return { id, group: 8, label, value: `${mbs.join(' / ')} MB`, floor: '—', ratio: null, target: `growth after warm-up < ${limitMb} MB`, pass: growthMb < limitMb, note: `growth after warm-up ${growthMb} MB${more}` };
 }
