@@ -447,7 +447,7 @@ async function main() {
       'npm install',
       `npm run bench${flags}                       # SQLite`,
       `DATABASE_URL=${process.env.DATABASE_URL ? redactUrl(process.env.DATABASE_URL) : 'postgres://postgres@127.0.0.1:5432/test'} npm run bench${flags}   # SQLite + PostgreSQL (a fresh database is created and dropped)`,
-      'npm run bench -- --quick                 # small sizes, < 2 min; writes dist/bench/BENCHMARKS.quick.md',
+      'npm run bench -- --quick                 # small sizes, both engines in 10-20 min; writes dist/bench/BENCHMARKS.quick.md',
       'npm run seed -- --employees 10000 --days 365 [--data-dir DIR]   # the seeder alone',
     ],
     engines: reports,
