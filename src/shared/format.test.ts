@@ -1,4 +1,4 @@
-import { countOf, formatCount, formatRupees, shiftDate } from './format';
+import { countOf, formatCount, formatRupees, serviceLength, shiftDate } from './format';
 
 describe('shiftDate', () => {
   it('shifts dates across month, year and leap-day boundaries', () => {
@@ -31,5 +31,13 @@ describe('countOf', () => {
     expect(countOf(0, 'row')).toBe('0 rows');
     expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
     expect(countOf(12000, 'minute')).toBe('12,000 minutes');
+  });
+});
+
+describe('serviceLength', () => {
+  it('writes years, months and days in words, singular for one', () => {
+    expect(serviceLength(6, 8, 19)).toBe('6 years, 8 months, 19 days');
+    expect(serviceLength(1, 1, 1)).toBe('1 year, 1 month, 1 day');
+    expect(serviceLength(0, 0, 0)).toBe('0 years, 0 months, 0 days');
   });
 });

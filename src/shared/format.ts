@@ -19,6 +19,10 @@ export const formatCount = (n: number): string => countFormatter.format(n);
 export const countOf = (n: number, singular: string, plural = `${singular}s`): string =>
   `${formatCount(n)} ${n === 1 ? singular : plural}`;
 
+/** Length of service in words, as the settlement screen and its PDF write it: "6 years, 8 months, 1 day". */
+export const serviceLength = (years: number, months: number, days: number): string =>
+  `${countOf(years, 'year')}, ${countOf(months, 'month')}, ${countOf(days, 'day')}`;
+
 /** A timestamp as the viewer's local time, or '-' when absent (spec: punch times). */
 export const formatLocalTime = (iso: string | null | undefined): string =>
   iso ? new Date(iso).toLocaleTimeString() : '-';

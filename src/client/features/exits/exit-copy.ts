@@ -1,4 +1,6 @@
 /** The words of the Exit card and dialog, the F&F screen and the settlements list. */
+import { serviceLength } from '../../../shared/format';
+
 export const EXIT_UI = {
   cardTitle: 'Exit',
   noExit: 'No exit is recorded. Record a resignation, termination or retirement here; Delete is only for a record entered by mistake.',
@@ -37,7 +39,7 @@ export const SETTLEMENT_UI = {
   due: { before: 'Due by', after: '(two working days after the last working day, Code on Wages s.17(2))' },
   overdue: 'Overdue',
   facts: { joined: 'Joined on', left: 'Last working day', exit: 'Exit', employment: 'Employment', service: 'Service' },
-  service: (y: number, m: number, d: number) => `${y} years, ${m} months, ${d} days`,
+  service: serviceLength,
   linesTitle: 'Statement',
   item: 'Item',
   amount: 'Amount (₹)',

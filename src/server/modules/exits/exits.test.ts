@@ -12,6 +12,7 @@
  * - October is not approved when the settlement is: it pays October to the 20th, and October's
  *   payroll bank file then leaves his net out (paid once).
  */
+import { pdfText } from '../../test/pdf-text';
 import { OVERRIDE_BLOCKING, approveQuietly, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
 
@@ -103,6 +104,14 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Read back: the service in words as the screen writes it, the amounts as the slip prints them
+    // (an "Amount (₹)" column, the total with ₹ and Indian digit grouping).
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text).toContain('5 years, 6 months, 6 days');
+    expect(text).toContain('Amount (₹)');
+    expect(text).toContain('1,03,846.00');
+    expect(text).toContain(`Net payable ₹${draft.total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(text).not.toMatch(/\d+ y \d+ m \d+ d/);
     // Approved, it is still the leaver's alone: neither their manager nor another employee gets it.
     for (const other of [asha, meera]) {
       const refused = await call('GET', `/api/employees/${ravi.id}/final-settlement/pdf`, undefined, other.token);

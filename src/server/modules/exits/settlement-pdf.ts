@@ -6,6 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { FinalSettlement } from '../../../shared/schemas/exit';
+import { serviceLength } from '../../../shared/format';
 import { formatRupees } from '../../paise-text';
 
 const MARGIN = 48;
@@ -18,8 +19,10 @@ const STAMP = '#a4262c';
 
 export const settlementPdfFileName = (employeeId: string) => `full-and-final_${employeeId.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
 
-/** The view's rupees as the slip prints them. */
+/** The view's rupees as the slip prints them: no sign in the "Amount (₹)" column, ₹ before the total. */
 const money = (rupees: number) => formatRupees(Math.round(rupees * 100));
+/** An amount in a sentence, with its sign. */
+const rupeesText = (rupees: number) => `₹${money(rupees)}`;
 
 export function renderSettlementPdf(companyName: string, s: FinalSettlement, generatedAt: Date): Promise<Buffer> {
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Full and final settlement - ${s.name}`, Author: companyName, CreationDate: generatedAt }, font: null as unknown as string });
@@ -61,7 +64,7 @@ export function renderSettlementPdf(companyName: string, s: FinalSettlement, gen
     ['Last working day', s.leftOn],
     ['Exit', s.exitKind],
     ['Employment', s.employmentType === 'fixed-term' ? 'Fixed-term' : s.employmentType === 'contract' ? 'Contract' : 'Permanent'],
-    ['Service', `${service.years} y ${service.months} m ${service.days} d`],
+    ['Service', serviceLength(service.years, service.months, service.days)],
     ['Due by', s.dueOn],
   ];
   const half = WIDTH / 2;
@@ -69,7 +72,10 @@ export function renderSettlementPdf(companyName: string, s: FinalSettlement, gen
     const x = MARGIN + (i % 2) * half;
     const rowY = y + Math.floor(i / 2) * 18;
     text(label, x, rowY, { color: MUTED });
-    pdf.font('bold').fontSize(10).fillColor(INK).text(value, x + 100, rowY, { width: half - 108, height: 14, ellipsis: true, lineBreak: false });
+    // As on the slip, a value too long for its box is set smaller (down to 7 pt) before it is cut.
+    const room = half - 108;
+    const size = Math.max(7, Math.min(10, (10 * room) / pdf.font('bold').fontSize(10).widthOfString(value)));
+    pdf.fontSize(size).fillColor(INK).text(value, x + 100, rowY + (10 - size) * 0.8, { width: room, height: 14, ellipsis: true, lineBreak: false });
   });
   y += Math.ceil(facts.length / 2) * 18 + 8;
   rule(y);
@@ -77,7 +83,7 @@ export function renderSettlementPdf(companyName: string, s: FinalSettlement, gen
 
   pdf.rect(MARGIN, y - 4, WIDTH, 20).fill(BAND);
   text('Settlement', MARGIN + 6, y, { bold: true });
-  text('Amount', MARGIN, y, { bold: true, width: WIDTH - 6, align: 'right' });
+  text('Amount (₹)', MARGIN, y, { bold: true, width: WIDTH - 6, align: 'right' });
   y += 22;
   for (const l of s.lines) {
     const start = y;
@@ -88,18 +94,18 @@ export function renderSettlementPdf(companyName: string, s: FinalSettlement, gen
   rule(y);
   y += 8;
   text(s.owedByEmployee > 0 ? 'Owed by the employee' : 'Net payable', MARGIN + 6, y, { bold: true, size: 12 });
-  text(money(s.owedByEmployee > 0 ? s.owedByEmployee : s.payable), MARGIN, y, { bold: true, size: 12, width: WIDTH - 6, align: 'right' });
+  text(rupeesText(s.owedByEmployee > 0 ? s.owedByEmployee : s.payable), MARGIN, y, { bold: true, size: 12, width: WIDTH - 6, align: 'right' });
   y += 30;
 
   const notes = [
     s.gratuity.eligible
-      ? `Gratuity: ${s.gratuity.countedYears} years counted × 15/26 of ${money(s.gratuity.wage)} a month${s.gratuity.capped ? ', capped at ₹20,00,000' : ''}. ${s.gratuity.rule}.`
+      ? `Gratuity: ${s.gratuity.countedYears} years counted × 15/26 of ${rupeesText(s.gratuity.wage)} a month${s.gratuity.capped ? ', capped at ₹20,00,000' : ''}. ${s.gratuity.rule}.`
       : `No gratuity: ${s.gratuity.notEligibleBecause ?? 'not eligible'}.`,
     s.notice.requiredDays
       ? `Notice: ${s.notice.requiredDays} days required, ${s.notice.servedDays} served${s.notice.shortfallDays ? `, ${s.notice.shortfallDays} short (${s.notice.waived ? 'waived' : s.notice.relievedEarly ? 'relieved early: paid' : 'recovered at a day\u2019s gross, monthly gross ÷ 30'})` : ''}.`
       : 'Notice: none required.',
     ...s.encashment.map((e) => `Leave encashment, ${e.leaveType}: ${e.days} days at ${e.basis}.`),
-    `Income tax: taxable in this settlement ${money(s.tax.taxable)} (gratuity exempt ${money(s.tax.gratuityExempt)} under s.10(10); leave encashment exempt ${money(s.tax.encashmentExempt)} under s.10(10AA)); TDS ${money(s.tax.tds)} on the year's actual income.`,
+    `Income tax: taxable in this settlement ${rupeesText(s.tax.taxable)} (gratuity exempt ${rupeesText(s.tax.gratuityExempt)} under s.10(10); leave encashment exempt ${rupeesText(s.tax.encashmentExempt)} under s.10(10AA)); TDS ${rupeesText(s.tax.tds)} on the year's actual income.`,
     'Recoveries are taken from the settlement as a whole and never below zero; what is left is owed by the employee. Due within two working days of the last working day (Code on Wages 2019 s.17(2)).',
   ];
   text('How this was worked out', MARGIN, y, { bold: true });
