@@ -20,7 +20,9 @@ export const SAMPLE_CREDITS: readonly BankCredit[] = [
 
 export function previewBankFile(ctx: AppContext, format: BankFormat): BankPreview {
   const date = dateInZone(ctx.now(), ctx.config.timeZone);
-  const month = date.slice(0, 7);
+  // The month paid is usually the one before the payment day, as a real batch's narration says.
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  const month = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
   if (format.template === 'generic') {
     const lines = [BANK_COLUMNS.join(','), ...SAMPLE_CREDITS.map((c) => [c.account, c.ifsc, (c.amountPaise / 100).toFixed(2), beneficiaryName(c.name), salaryNarration(month)].map(csvField).join(','))];
     return { lines, credits: SAMPLE_CREDITS.length, problems: [], extension: 'csv' };

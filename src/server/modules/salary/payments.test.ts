@@ -339,7 +339,7 @@ describe.each(engines)('payments and slip release on %s', (engine) => {
     const preview = await post('/api/salary/settings/bank-preview', { bankFormat: built });
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({ credits: 3, problems: [], extension: 'txt' });
-    expect(preview.json().lines.slice(0, 3)).toEqual(['H26110100003', 'D566800100012345000195595.50', 'C566801234567890000048250.00']);
+    expect(preview.json().lines.slice(0, 3)).toEqual(['H26100100003', 'D566800100012345000195595.50', 'C566801234567890000048250.00']);
     expect(await t.ctx.database.db.selectFrom('company_settings').select('key').where('key', '=', 'payroll').executeTakeFirst()).toBeUndefined();
     // The settings refuse what the preview refuses, with the same paths.
     const refused = await put('/api/salary/settings', { bankFormat: { ...built, headerRow: true } });
