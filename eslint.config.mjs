@@ -35,6 +35,28 @@ const dashboardZone = {
   message: 'app/ screens compose features; features and shared layers do not import them.',
 };
 
+/**
+ * Server modules: each is a folder under src/server/modules whose index.ts is its one public file.
+ * Code outside a module (other modules, the server's shared files, benches, journeys) imports that
+ * file only; a module's own files import each other directly, never through their index. Tests are
+ * exempt (src/README.md, Module boundaries). A module added later is covered as soon as it exists.
+ */
+const SERVER_MODULES = fs
+  .readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const outsideModules = [
+  ...fs.readdirSync('src').filter((name) => name !== 'server').map((name) => `./src/${name}`),
+  ...fs.readdirSync('src/server').filter((name) => name !== 'modules').map((name) => `./src/server/${name}`),
+  './src/server/modules/index.ts',
+];
+const moduleZones = SERVER_MODULES.map((name) => ({
+  target: [...outsideModules, ...SERVER_MODULES.filter((other) => other !== name).map((other) => `./src/server/modules/${other}`)],
+  from: `./src/server/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Import the ${name} module through its public file, src/server/modules/${name}/index.ts.`,
+}));
+
 // Which better-sqlite3 build loads depends on the Node version (src/server/db/sqlite-driver.ts).
 const sqliteDriverOnly = {
   name: 'better-sqlite3',
@@ -66,6 +88,13 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, sharedLayerZone, dashboardZone] }] },
+  },
+  {
+    files: ['src/server/**/*.ts', 'src/bench/**/*.ts', 'src/e2e/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones }] },
   },
   {
     // No import cycles anywhere: a cycle makes load order decide what is undefined at start.

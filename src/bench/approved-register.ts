@@ -15,7 +15,7 @@
 import os from 'node:os';
 import { dateInZone, shiftDate } from '../shared/format';
 import { lastCompleteMonth } from '../shared/payroll/pay-month';
-import { monthBounds } from '../server/modules/salary/salary-repository';
+import { monthBounds } from '../server/modules/salary';
 import { OVERRIDE_BLOCKING } from '../e2e/payroll-overrides';
 import { seedDatabase } from './seeder';
 import { int, ms, ratio, type FigureResult, type Sizes } from './bench-types';

@@ -11,8 +11,8 @@
  *   DATABASE_URL=postgres://… node --import tsx src/bench/device-push.ts
  */
 import type { AddressInfo } from 'node:net';
-import { SimulatedDevice } from '../server/modules/devices/simulated-device';
-import { recomputeDays } from '../server/modules/punches/day-derivation';
+import { SimulatedDevice } from '../server/modules/devices';
+import { recomputeDays } from '../server/modules/punches';
 import { int, ratio, sec, type FigureResult, type Sizes } from './bench-types';
 import { insertStaff, pad } from './staff';
 import { openStandaloneApp, runAlone } from './standalone-app';

@@ -13,7 +13,7 @@
  */
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
-import { EMPLOYEE_COLUMNS, readEmployeeSheet } from '../server/modules/employees/employee-csv';
+import { EMPLOYEE_COLUMNS, readEmployeeSheet } from '../server/modules/employees';
 import { int, ratio, sec, type FigureResult, type FigureRow, type Sizes } from './bench-types';
 import { importRows, sendImport, type MeasuredImport } from './import-rows';
 import { rawStaffFloor } from './raw-staff';

@@ -1,5 +1,5 @@
 /** What each figure ran at, for the report: one line a figure, from the run's sizes and the figures' own fixed counts. */
-import { EMPLOYEE_COLUMNS } from '../server/modules/employees/employee-csv';
+import { EMPLOYEE_COLUMNS } from '../server/modules/employees';
 import type { Sizes } from './bench-types';
 import { AUDIT_ENTRIES } from './figures/audit-log';
 import { TAX_DAYS } from './figures/income-tax';

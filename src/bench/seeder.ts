@@ -15,7 +15,7 @@ import type { SqliteDatabase, SqliteStatement } from '../server/db/sqlite-driver
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../server/db/database';
 import type { DB } from '../server/db/schema';
-import { formatEmployeeId } from '../server/modules/employee-records/employee-repository';
+import { formatEmployeeId } from '../server/modules/employee-records';
 import { dateInZone } from '../shared/format';
 import { silentProgress, type Progress } from './progress';
 

@@ -4,7 +4,7 @@
  * device as its source, an unknown PIN waits on Held punches and is given to an employee there,
  * after which its punch is theirs. axe runs on every screen visited.
  */
-import { istDeviceTime, SimulatedDevice } from '../server/modules/devices/simulated-device';
+import { istDeviceTime, SimulatedDevice } from '../server/modules/devices';
 import { adminToken, browserAvailable, COMPANY_ZONE, expectAccessible, journeyContext, signInAsAdmin, type JourneySession } from './harness';
 import { expectToast } from './in-app-feedback';
 

@@ -10,7 +10,7 @@
  */
 import { adminToken, expectAccessible, signInAsAdmin } from './harness';
 import { eachViewport, runShots, uploadRoster } from './shot-kit';
-import { istDeviceTime, SimulatedDevice } from '../server/modules/devices/simulated-device';
+import { istDeviceTime, SimulatedDevice } from '../server/modules/devices';
 
 const PEOPLE = 80;
 

@@ -10,7 +10,7 @@ import { createAuthThrottle, type AuthLimits } from './auth/auth-throttle';
 import { OWASP_LOG_N } from './auth/passwords';
 import { loggerOptions } from './log-options';
 import { securePrivateDir } from './data-dir';
-import type { DeviceLimits } from './modules/devices/iclock-routes';
+import type { DeviceLimits } from './modules/devices';
 
 export interface ContextOverrides {
   mailer?: Mailer;

@@ -5,7 +5,7 @@ import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './auth/tokens';
 import type { AuthThrottle } from './auth/auth-throttle';
-import type { DeviceLimits } from './modules/devices/iclock-routes';
+import type { DeviceLimits } from './modules/devices';
 
 export interface AppContext {
   config: Config;

@@ -19,8 +19,8 @@ import { ConfigError, loadConfig, publicUrlWarning, type Config } from './config
 import { usePrivateUmask } from './data-dir';
 import { ensureClientBuilt } from './cli/client-build';
 import { portProblem } from './cli/port-check';
-import { ensureFirstAdmin } from './modules/auth/admin-accounts';
-import { applyCompanyProfile, readCompanyProfile, timeZoneSource } from './modules/company/company-profile';
+import { ensureFirstAdmin } from './modules/auth';
+import { applyCompanyProfile, readCompanyProfile, timeZoneSource } from './modules/company';
 import { PROJECT_ROOT } from './project-root';
 import type { AppContext } from './context';
 

@@ -7,7 +7,7 @@
  * Each read is timed at the client on localhost (server time plus a localhost round trip), median
  * of a few after one warm-up read.
  */
-import { recordAuditMany } from '../../server/modules/audit/audit-repository';
+import { recordAuditMany } from '../../server/modules/audit';
 import type { AuditEntry } from '../../server/audit';
 import { int, ms, type EngineSetting, type FigureResult, type FigureRow } from '../bench-types';
 import { withBenchDatabase } from '../bench-database';

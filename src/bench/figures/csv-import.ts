@@ -10,7 +10,7 @@
  */
 import { CSV_MAX_BYTES } from '../../shared/constants';
 import { dateInZone } from '../../shared/format';
-import { formatEmployeeId } from '../../server/modules/employee-records/employee-repository';
+import { formatEmployeeId } from '../../server/modules/employee-records';
 import { int, mb, ratio, sec, type EngineSetting, type FigureResult, type FigureRow } from '../bench-types';
 import { rawStaffFloor } from '../raw-staff';
 

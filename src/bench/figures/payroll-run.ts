@@ -10,8 +10,8 @@ import { DEFAULT_PAYROLL_POLICY } from '../../shared/payroll/payroll-policy';
 import { datesOfMonth, lastCompleteMonth, splitMonth, weekdayOf } from '../../shared/payroll/pay-month';
 import { computeSalarySlip } from '../../shared/payroll/salary-slip';
 import { dateInZone } from '../../shared/format';
-import { renderSlipPdf } from '../../server/modules/salary/slip-pdf';
-import { employerContributionLines } from '../../server/modules/salary/slip-sections';
+import { renderSlipPdf } from '../../server/modules/salary';
+import { employerContributionLines } from '../../server/modules/salary';
 import { int, ratio, sec, type EngineSetting, type FigureResult } from '../bench-types';
 import { withBenchDatabase } from '../bench-database';
 // Seeded people have no bank account or UAN: the run approves with those warnings overridden.

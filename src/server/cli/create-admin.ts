@@ -7,7 +7,7 @@ import readline from 'node:readline';
 import { loadConfig } from '../config';
 import { usePrivateUmask } from '../data-dir';
 import { migrateToLatest, openDatabase } from '../db/database';
-import { createAdmin } from '../modules/auth/admin-accounts';
+import { createAdmin } from '../modules/auth';
 import { emailSchema } from '../../shared/schemas/common';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 

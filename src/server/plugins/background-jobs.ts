@@ -11,13 +11,13 @@
  */
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../context';
-import { createInvitations, type Invitations } from '../modules/employees/invitations';
-import { createPasswordResets, type PasswordResets } from '../modules/auth/password-resets';
-import { resumePayrollRuns, stopPayrollRuns } from '../modules/salary/payroll-runs';
+import { createInvitations, type Invitations } from '../modules/employees';
+import { createPasswordResets, type PasswordResets } from '../modules/auth';
+import { resumePayrollRuns, stopPayrollRuns } from '../modules/salary';
 import { DEFAULT_LEASE_TIMING } from '../db/work-leases';
-import { createMailKicker, deliverDigests, type MailKicker } from '../modules/team/notification-mail';
-import { applyCompanyProfile } from '../modules/company/company-profile';
-import { createApprovalSweeps } from '../modules/approval-sweeps/approval-sweeps';
+import { createMailKicker, deliverDigests, type MailKicker } from '../modules/team';
+import { applyCompanyProfile } from '../modules/company';
+import { createApprovalSweeps } from '../modules/approval-sweeps';
 
 // Approvals move on a scale of days: their sweep (hand-overs, escalation) runs once a minute.
 const APPROVAL_SWEEP_MS = 60_000;

@@ -13,7 +13,7 @@ import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { CSV_MAX_BYTES } from '../../shared/constants';
-import { EMPLOYEE_MSG } from '../modules/employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../modules/employee-records';
 import { BOUNDARY, multipart, type Part } from '../modules/employees/test-helpers';
 import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
 import { fuzzRuns } from '../test/fuzz-runs';

@@ -11,8 +11,8 @@ import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import type { MailMessage } from '../../mail/mailer';
-import { cancelEmailChange } from '../auth/email-change';
-import { issuePasswordToken, revokePasswordTokens, setPasswordUrl } from '../auth/password-links';
+import { cancelEmailChange } from '../auth';
+import { issuePasswordToken, revokePasswordTokens, setPasswordUrl } from '../auth';
 
 export function createAdminService(ctx: AppContext) {
   const { db, dialect } = ctx.database;

@@ -12,16 +12,16 @@ import { recordAudit } from '../../audit';
 import { rowsOwnedBy, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden } from '../../errors';
-import { findDayRecord } from '../attendance/attendance-repository';
+import { findDayRecord } from '../attendance';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { decidePendingCorrection, findApprovedLeaveOn, findLiveCorrection, listCorrections } from './correction-repository';
 import { firstStage } from '../../../shared/approvals/approval-route';
 import { timeInZone } from '../../../shared/attendance-corrections/zone-time';
-import { decisionMail, type RequestFacts } from '../team/approval-mail';
-import { oweMail } from '../team/notification-mail';
-import { activeManagerOf, managerPowersOn } from '../team/team-access';
-import { decidingCapacity, mayDecide, owePendingRequestMail, teamScopeOf } from '../team/request-decision';
-import { decisionNotice } from '../approved-months/approved-month-notice';
+import { decisionMail, type RequestFacts } from '../team';
+import { oweMail } from '../team';
+import { activeManagerOf, managerPowersOn } from '../team';
+import { decidingCapacity, mayDecide, owePendingRequestMail, teamScopeOf } from '../team';
+import { decisionNotice } from '../approved-months';
 
 /** The day's record as the audit log and the snapshot columns keep it. */
 const snapshotOf = (record: { id: number; status: string; punch_in: string | null; punch_out: string | null } | undefined) =>

@@ -13,9 +13,9 @@ import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
-import { workCalendar } from '../leave-policy/leave-policy-repository';
-import { recordAuditMany } from '../audit/audit-repository';
+import { EMPLOYEE_MSG } from '../employee-records';
+import { workCalendar } from '../leave-policy';
+import { recordAuditMany } from '../audit';
 import { approvedMonthsBetween, dayProblem, peopleQuery, punchInstants, toPerson, type Person } from './day-rules';
 
 const CHUNK = 500;

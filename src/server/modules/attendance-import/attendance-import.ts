@@ -17,8 +17,8 @@ import type { AppContext } from '../../context';
 import type { AttendanceTable, DB, LeavesTable } from '../../db/schema';
 import { runImport } from '../../imports/import-run';
 import type { KeptRow } from '../../imports/import-report';
-import { listLeaveTypes, workCalendar } from '../leave-policy/leave-policy-repository';
-import { typeFinder } from '../leave-policy/opening-balances';
+import { listLeaveTypes, workCalendar } from '../leave-policy';
+import { typeFinder } from '../leave-policy';
 import { valuesOf, type AttendanceSheetRow, type ParsedAttendanceSheet } from './attendance-sheet';
 import { approvedMonthsBetween, dayProblem, peopleQuery, punchInstants, toPerson, type Person } from './day-rules';
 

@@ -7,8 +7,8 @@ import { DEFAULT_PAYROLL_POLICY } from '../../../shared/payroll/payroll-policy';
 import type { RegisterPage } from '../../../shared/schemas/attendance-register';
 import { seededRandom } from '../../../shared/seeded-random';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
-import { createSalaryRepository } from '../salary/salary-repository';
-import { computeSlip } from '../salary/salary-service';
+import { createSalaryRepository } from '../salary';
+import { computeSlip } from '../salary';
 import { REGISTER_MSG } from './register-messages';
 
 // 2026-09-10 in Kolkata: August is over, September runs to the 9th.

@@ -11,10 +11,10 @@ import { datesOfMonth, monthLabel, weekdayOf } from '../../../shared/payroll/pay
 import type { RegisterPage, RegisterRowJson } from '../../../shared/schemas/attendance-register';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
-import { workCalendar } from '../leave-policy/leave-policy-repository';
-import { monthLateMarks } from '../work-hours/record-timing';
-import { readPayRules } from '../salary/pay-rules';
-import { readGoLive } from '../go-live/go-live-settings';
+import { workCalendar } from '../leave-policy';
+import { monthLateMarks } from '../work-hours';
+import { readPayRules } from '../salary';
+import { readGoLive } from '../go-live';
 import { PRESENT_CODES } from '../../../shared/constants';
 import { createRegisterRepository, type RegisterEmployee } from './register-repository';
 import { REGISTER_MSG } from './register-messages';

@@ -6,8 +6,8 @@ import { dateInZone } from '../../../shared/format';
 import { dayKind } from '../../../shared/leave-policy/work-calendar';
 import type { AbsentToday } from '../../../shared/schemas/attendance';
 import type { AppContext } from '../../context';
-import { notInOn } from '../roster-counts/roster-counts';
-import { workCalendar } from '../leave-policy/leave-policy-repository';
+import { notInOn } from '../roster-counts';
+import { workCalendar } from '../leave-policy';
 
 export async function absentToday(ctx: AppContext, q: string, limit: number): Promise<AbsentToday> {
   const { db } = ctx.database;

@@ -42,12 +42,12 @@ import {
   type AttendanceRow,
   type RecordNarrowing,
 } from './attendance-repository';
-import { workCalendar } from '../leave-policy/leave-policy-repository';
-import { recordTimer, type RecordTimer } from '../work-hours/record-timing';
-import { workHoursFingerprint } from '../work-hours/work-hours-repository';
-import { classifyDays } from '../day-rules/day-classification';
-import { readDayRules } from '../day-rules/day-rules-repository';
-import { checkWebPunch } from '../day-rules/web-punch-check';
+import { workCalendar } from '../leave-policy';
+import { recordTimer, type RecordTimer } from '../work-hours';
+import { workHoursFingerprint } from '../work-hours';
+import { classifyDays } from '../day-rules';
+import { readDayRules } from '../day-rules';
+import { checkWebPunch } from '../day-rules';
 import type { PunchPosition } from '../../../shared/schemas/day-rules';
 
 /** Where a web punch comes from: the client address (TRUST_PROXY decides whose) and the browser's position, if sent. */

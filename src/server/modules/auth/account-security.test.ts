@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { ACCOUNT_MSG, SERVER_MSG } from '../../../shared/messages';
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import { buildApp } from '../../app';
 import { HASH_CONCURRENCY, hashPassword, hashPoolLoad } from '../../auth/passwords';
 import { createContext } from '../../bootstrap';

@@ -20,7 +20,7 @@ import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { isEmailTaken } from '../employee-records/employee-repository';
+import { isEmailTaken } from '../employee-records';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { EMAIL_CHANGE_TTL_HOURS } from './account-mail';
 import { revokePasswordTokens, sha256 } from './password-links';

@@ -18,16 +18,16 @@ import type { AppContext } from '../../context';
 import { HttpError, conflict, forbidden } from '../../errors';
 import { decidePending } from '../../db/pending-decision';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { readDayRules } from '../day-rules/day-rules-repository';
-import { balancesOf } from '../leave-policy/leave-balances';
-import { readLeaveSettings, workCalendar } from '../leave-policy/leave-policy-repository';
-import { decisionMail, type RequestFacts } from '../team/approval-mail';
-import { readApprovalSettings } from '../team/approval-settings';
-import { oweMail } from '../team/notification-mail';
-import { activeManagerOf, managerPowersOn } from '../team/team-access';
-import { decidingCapacity, mayDecide, owePendingRequestMail, teamScopeOf } from '../team/request-decision';
+import { readDayRules } from '../day-rules';
+import { balancesOf } from '../leave-policy';
+import { readLeaveSettings, workCalendar } from '../leave-policy';
+import { decisionMail, type RequestFacts } from '../team';
+import { readApprovalSettings } from '../team';
+import { oweMail } from '../team';
+import { activeManagerOf, managerPowersOn } from '../team';
+import { decidingCapacity, mayDecide, owePendingRequestMail, teamScopeOf } from '../team';
 import { findLiveCompOff, listCompOffs, workedDays } from './comp-off-repository';
-import { compOffTypeId } from '../leave-policy/comp-off-credits';
+import { compOffTypeId } from '../leave-policy';
 
 const PRESENT = new Set(['P', 'H']);
 

@@ -9,7 +9,7 @@ import { DEFAULT_DAY_RULES, type DayRules } from '../../../shared/schemas/day-ru
 import type { CompOff, CompOffMine } from '../../../shared/schemas/comp-off';
 import type { LeaveBalanceRow } from '../../../shared/schemas/leave-policy';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
-import { createApprovalSweeps } from '../approval-sweeps/approval-sweeps';
+import { createApprovalSweeps } from '../approval-sweeps';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 const ist = (date: string, time: string) => new Date(`${date}T${time}+05:30`);

@@ -18,7 +18,7 @@ import { companyProfileBody, type CompanyLogoInfo, type CompanyProfile } from '.
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/handle';
-import { readLeaveSettings, writeLeaveSettings } from '../leave-policy/leave-policy-repository';
+import { readLeaveSettings, writeLeaveSettings } from '../leave-policy';
 import { writeCompanySetting } from '../../db/company-settings';
 import { checkLogo } from './logo-content';
 

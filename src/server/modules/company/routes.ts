@@ -14,13 +14,13 @@ import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { failedRowsCsv, findImportReport, listImportReports } from '../../imports/import-report';
-import { listDepartments, listLocations } from '../employee-records/places';
+import { listDepartments, listLocations } from '../employee-records';
 import { companyProfileBody, companyProfileSchema, LOGO_MAX_BYTES } from '../../../shared/schemas/company-profile';
 import { issueMessage } from '../../../shared/schemas/issue-message';
 import { HttpError } from '../../errors';
 import { readCompanyLogo, readCompanyProfile, removeCompanyLogo, saveCompanyLogo, saveCompanyProfile } from './company-profile';
 import { readLeaverAccess, saveLeaverAccess } from '../../auth/leaver-access';
-import { readGoLive, saveGoLive } from '../go-live/go-live-settings';
+import { readGoLive, saveGoLive } from '../go-live';
 import { addDepartment, addLocation, removeDepartment } from './places-service';
 
 const logoTooLarge = () => new HttpError(413, `The logo may be at most ${LOGO_MAX_BYTES / 1024} KB`);

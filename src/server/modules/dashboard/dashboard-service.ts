@@ -4,15 +4,15 @@ import type { AdminDashboardSummary, EmployeeDashboardFigures } from '../../../s
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { findDayRecord } from '../attendance/attendance-repository';
-import { approvedLeaveDates } from '../leaves/leave-repository';
-import { pendingCorrectionCount } from '../attendance-corrections/correction-repository';
-import { createPayrollRunService } from '../salary/payroll-runs';
+import { findDayRecord } from '../attendance';
+import { approvedLeaveDates } from '../leaves';
+import { pendingCorrectionCount } from '../attendance-corrections';
+import { createPayrollRunService } from '../salary';
 import { dayKind } from '../../../shared/leave-policy/work-calendar';
-import { readLeaveSettings, workCalendar } from '../leave-policy/leave-policy-repository';
+import { readLeaveSettings, workCalendar } from '../leave-policy';
 import { leaveYearLabel, leaveYearOf, type LeaveYearStart } from '../../../shared/leave-policy/leave-year';
-import { latestAvailableSlipMonth } from '../salary/slip-availability';
-import { activeEmployeeCount, joiningDate, onLeaveCount, openTaskCount, pendingLeaveCount, presentDayCount, rosterSplit } from '../roster-counts/roster-counts';
+import { latestAvailableSlipMonth } from '../salary';
+import { activeEmployeeCount, joiningDate, onLeaveCount, openTaskCount, pendingLeaveCount, presentDayCount, rosterSplit } from '../roster-counts';
 
 export function createDashboardService(ctx: AppContext) {
   const { db } = ctx.database;

@@ -12,7 +12,7 @@
 import type { SetupChecklist, SetupStep } from '../../../shared/schemas/setup-checklist';
 import { dateInZone } from '../../../shared/format';
 import type { AppContext } from '../../context';
-import { readGoLive } from '../go-live/go-live-settings';
+import { readGoLive } from '../go-live';
 
 const LABELS: Record<SetupStep, string> = {
   profile: 'Company profile',

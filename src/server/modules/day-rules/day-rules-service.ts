@@ -2,13 +2,13 @@
 import type { DayRules, EmployeePunchRule, EmployeePunchRuleBody, PunchPolicy } from '../../../shared/schemas/day-rules';
 import { COMP_OFF_MSG } from '../../../shared/day-rules/comp-off-messages';
 import { recordAudit } from '../../audit';
-import { ensureCompOffType } from '../leave-policy/comp-off-credits';
+import { ensureCompOffType } from '../leave-policy';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../errors';
 import { addressRanges } from '../../source-address';
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
-import { findActiveEmployeeByUserId } from '../employee-records/employee-repository';
+import { EMPLOYEE_MSG } from '../employee-records';
+import { findActiveEmployeeByUserId } from '../employee-records';
 import { DAY_RULES_MSG } from './day-rules-messages';
 import {
   listLocationPunchRules,

@@ -11,7 +11,7 @@ import type { RegisterPage } from '../../../shared/schemas/attendance-register';
 import type { DayRules, PunchPolicy } from '../../../shared/schemas/day-rules';
 import { DEFAULT_DAY_RULES } from '../../../shared/schemas/day-rules';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
-import { storePunches } from '../punches/punch-store';
+import { storePunches } from '../punches';
 
 /** An instant from a Kolkata wall-clock time. */
 const ist = (date: string, time: string) => new Date(`${date}T${time}+05:30`);

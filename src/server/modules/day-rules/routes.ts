@@ -10,7 +10,7 @@ import { dayRulesSchema, employeePunchRuleBody, employeePunchRuleSchema, punchPo
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import { createDayRulesService } from './day-rules-service';
 import { DAY_RULES_MSG } from './day-rules-messages';
 

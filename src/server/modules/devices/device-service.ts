@@ -6,8 +6,8 @@ import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
-import { recomputeDays } from '../punches/day-derivation';
-import { readPunchSettings, writePunchSettings } from '../punches/punch-settings';
+import { recomputeDays } from '../punches';
+import { readPunchSettings, writePunchSettings } from '../punches';
 import { findDevice, findDeviceBySerial, listSightings, type DeviceRow } from './device-repository';
 import { addressRanges } from '../../source-address';
 

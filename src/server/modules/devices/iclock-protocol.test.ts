@@ -1,5 +1,6 @@
 import { commandLine, countRecords, handshakeAnswer, parsePairs, zoneOffsetMinutes } from './iclock-protocol';
-import { isDeviceTime, parseAttlog } from '../punches/attlog';
+import { isDeviceTime } from '../punches/attlog';
+import { parseAttlog } from '../punches';
 
 describe('the iclock text formats', () => {
   it('reads tab-separated ATTLOG lines, with extra fields of newer firmware, and rejects broken ones', () => {

@@ -12,9 +12,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { SERIAL_PATTERN } from '../../../shared/schemas/device';
-import { deviceTimeInstant, storePunches } from '../punches/punch-store';
+import { deviceTimeInstant, storePunches } from '../punches';
 import { countRecords, handshakeAnswer, parsePairs, zoneOffsetMinutes } from './iclock-protocol';
-import { parseAttlog } from '../punches/attlog';
+import { parseAttlog } from '../punches';
 import { findDeviceBySerial, noteContact, noteSighting, spendDeviceBudget, type DeviceRow } from './device-repository';
 import { addressAllowed } from '../../source-address';
 

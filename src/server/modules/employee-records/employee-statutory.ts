@@ -13,7 +13,7 @@ import {
   type StatutoryUpdate,
 } from '../../../shared/schemas/employee-statutory';
 import { recordAudit } from '../../audit';
-import { recordAuditMany } from '../audit/audit-repository';
+import { recordAuditMany } from '../audit';
 import { badRequest } from '../../errors';
 import { epsEligibility, nonMemberProblem } from '../../../shared/payroll/statutory/pf-membership';
 import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';

@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
-import { istDeviceTime, SimulatedDevice } from '../devices/simulated-device';
+import { istDeviceTime, SimulatedDevice } from '../devices';
 import { csvFile } from './test-helpers';
 
 describe.each(engines)('device PINs of employees on %s', (engine) => {

@@ -1,4 +1,4 @@
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import { HttpError } from '../../errors';
 import { readEmployeeSheet } from './employee-csv';
 

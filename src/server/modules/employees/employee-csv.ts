@@ -9,15 +9,15 @@
  */
 import { employeeCodeSchema, employeeCreateBody, phoneSchema } from '../../../shared/schemas/employee';
 import { devicePinText } from '../../../shared/schemas/device';
-import { normalizePin } from '../employee-records/device-pin';
+import { normalizePin } from '../employee-records';
 import { STATUTORY_FIELDS, statutoryUpdateSchema, type StatutoryUpdate } from '../../../shared/schemas/employee-statutory';
 import { parseIndianDate, parseRupees } from '../../../shared/imports/indian-formats';
 import type { ImportMode } from '../../../shared/schemas/import';
 import { headerKey, type CsvCell, type CsvTableSpec, type RowError } from '../../csv-table';
 import { readTableUpload } from '../../imports/table-upload';
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import { IMPORT_MANAGER_MSG } from './import-managers';
-import { rupeesToPaise } from '../employee-records/employee-repository';
+import { rupeesToPaise } from '../employee-records';
 
 const MASTER_COLUMNS = ['employeeId', 'name', 'email', 'position', 'salary', 'salaryEffectiveFrom', 'joiningDate', 'phone', 'departmentId', 'locationId', 'managerEmployeeId', 'devicePin'] as const;
 /** Every column of the employee file, in the template's order. */

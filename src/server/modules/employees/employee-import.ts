@@ -12,7 +12,7 @@
  * the file name and counts. Managers by code: import-managers.ts.
  */
 import { sql, type Transaction } from 'kysely';
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import type { ImportAnswer, ImportMode } from '../../../shared/schemas/import';
 import { dateInZone } from '../../../shared/format';
 import { recordAudit } from '../../audit';
@@ -21,20 +21,20 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { conflict, HttpError } from '../../errors';
 import { importAnswer, saveImportReport, type KeptRow } from '../../imports/import-report';
-import { recordAuditMany } from '../audit/audit-repository';
+import { recordAuditMany } from '../audit';
 import type { EmployeeSheetRow, ParsedEmployeeSheet } from './employee-csv';
-import { allocateEmployeeIds, findPinHolders, findTakenEmails, insertEmployees, lockEmployeeCounter, paiseToRupees, selectEmployees, toEmployee, updateEmployee, type EmployeeRow, type InsertedEmployee, type NewEmployee } from '../employee-records/employee-repository';
+import { allocateEmployeeIds, findPinHolders, findTakenEmails, insertEmployees, lockEmployeeCounter, paiseToRupees, selectEmployees, toEmployee, updateEmployee, type EmployeeRow, type InsertedEmployee, type NewEmployee } from '../employee-records';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { EMPLOYEE_ENTITY } from './employee-service';
-import { insertNewStatutory, loadStatutoryByUser, NO_STATUTORY, saveStatutory, statutoryUpdateProblem } from '../employee-records/employee-statutory';
+import { insertNewStatutory, loadStatutoryByUser, NO_STATUTORY, saveStatutory, statutoryUpdateProblem } from '../employee-records';
 import type { Invitations } from './invitations';
-import { findPlaces, type Places } from '../employee-records/places';
+import { findPlaces, type Places } from '../employee-records';
 import { loadPeople, settleManagers, writeManagers, type Person } from './import-managers';
-import { loadRuleBook } from '../statutory-rules/rule-book';
-import { applyUnmappedPunches } from '../punches/punch-service';
+import { loadRuleBook } from '../statutory-rules';
+import { applyUnmappedPunches } from '../punches';
 import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
 import { oneLine } from '../../../shared/spreadsheet-safety';
-import { recordSalaryRevision, type RevisionOutcome } from '../salary/salary-revisions';
+import { recordSalaryRevision, type RevisionOutcome } from '../salary';
 
 /** The reason a salary revision from an import carries in the history. */
 const IMPORT_REVISION_REASON = (fileName: string) => `Salary changed by the import of ${oneLine(fileName).slice(0, 120)}`;

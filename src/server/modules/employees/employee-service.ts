@@ -3,7 +3,7 @@
  * routes; whose record it is (an employee sees and edits only their own) is checked here. Every
  * change is written to the audit log in the same transaction as the change itself.
  */
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import { ACCOUNT_MSG, SERVER_MSG } from '../../../shared/messages';
 import type { EmployeeListItem } from '../../../shared/schemas/employee';
 import type { Employee, EmployeeCreate, EmployeeDetail, EmployeeUpdate } from '../../../shared/schemas/employee';
@@ -12,31 +12,24 @@ import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, conflict, fieldError, forbidden, notFound } from '../../errors';
-import { normalizePin } from '../employee-records/device-pin';
-import { applyUnmappedPunches } from '../punches/punch-service';
+import { normalizePin } from '../employee-records';
+import { applyUnmappedPunches } from '../punches';
 import { verifyPassword } from '../../auth/passwords';
-import { allocateEmployeeIds, deactivateEmployee, type EmployeeRow, findActiveEmployeeByUserId, findEmployeeByUserId, findPinHolders, findTakenEmployeeIds, insertEmployees, isEmailTaken, listActiveEmployees, lockEmployeeCounter, rupeesToPaise, toEmployee, updateEmployee } from '../employee-records/employee-repository';
+import { allocateEmployeeIds, deactivateEmployee, type EmployeeRow, findActiveEmployeeByUserId, findEmployeeByUserId, findPinHolders, findTakenEmployeeIds, insertEmployees, isEmailTaken, listActiveEmployees, lockEmployeeCounter, rupeesToPaise, toEmployee, updateEmployee } from '../employee-records';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { type Db } from '../../db/handle';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { assertManagerAllowed, setManager } from './reporting-line';
-import { loadStatutory, saveStatutory, statutoryView } from '../employee-records/employee-statutory';
-import { loadRuleBook } from '../statutory-rules/rule-book';
+import { loadStatutory, saveStatutory, statutoryView } from '../employee-records';
+import { loadRuleBook } from '../statutory-rules';
 import type { Invitations } from './invitations';
 import { sendInBackground, type MailMessage } from '../../mail/mailer';
-import {
-  cancelEmailChangeUrl,
-  confirmEmailChangeMail,
-  confirmEmailUrl,
-  emailChangeRequestedNotice,
-  emailChangedByAdminNotice,
-  emailInUseMail,
-} from '../auth/account-mail';
-import { cancelEmailChange, requestEmailChange } from '../auth/email-change';
-import { revokePasswordTokens } from '../auth/password-links';
-import { recordSalaryRevision } from '../salary/salary-revisions';
-import { approvedMonthsBetween, revisionNotice } from '../approved-months/approved-month-notice';
+import { cancelEmailChangeUrl, confirmEmailChangeMail, confirmEmailUrl, emailChangeRequestedNotice, emailChangedByAdminNotice, emailInUseMail } from '../auth';
+import { cancelEmailChange, requestEmailChange } from '../auth';
+import { revokePasswordTokens } from '../auth';
+import { recordSalaryRevision } from '../salary';
+import { approvedMonthsBetween, revisionNotice } from '../approved-months';
 import type { ApprovedMonthNotice } from '../../../shared/schemas/approved-month-notice';
 
 export const EMPLOYEE_ENTITY = 'employee';

@@ -3,7 +3,7 @@
  * their own with the account number masked, bad formats are 400s naming the field, and every change
  * is audited without the account number.
  */
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import { NUMBER_TEXT, ODD_UNICODE, PATH_LIKE, SQL_LIKE } from '../../test/hostile-values';
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { sql } from 'kysely';
 import { CSV_MAX_BYTES } from '../../../shared/constants';
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
 import { IMPORT_ERROR_LIMIT } from './employee-import';
 import { TABLE_MSG } from '../../imports/table-upload';

@@ -1,4 +1,4 @@
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import { SERVER_MSG } from '../../../shared/messages';
 import { buildApp } from '../../app';
 import { createMailer } from '../../mail/mailer';

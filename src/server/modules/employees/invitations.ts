@@ -20,7 +20,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { createWorkQueue, forEachLimit } from '../../mail/work-queue';
-import { issuePasswordToken, issuePasswordTokens, setPasswordUrl } from '../auth/password-links';
+import { issuePasswordToken, issuePasswordTokens, setPasswordUrl } from '../auth';
 import { SET_PASSWORD_TOKEN_TTL_HOURS } from '../../../shared/constants';
 import { DEFAULT_LEASE_TIMING, leaseEnd, type LeaseTiming } from '../../db/work-leases';
 

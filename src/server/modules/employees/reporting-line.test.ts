@@ -1,5 +1,5 @@
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import { MANAGER_MSG } from './reporting-line';
 
 const base = { name: 'Asha Rao', position: 'Engineer', salary: 50000 };

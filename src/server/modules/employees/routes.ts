@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_MAX_BYTES } from '../../../shared/constants';
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import {
   employeeCreateBody,
@@ -26,7 +26,7 @@ import { readUploadedFile, uploadLimits } from '../../imports/uploaded-file';
 import { readEmployeeSheet } from './employee-csv';
 import { createEmployeeImport } from './employee-import';
 import { importAnswerSchema, importQuerySchema } from '../../../shared/schemas/import';
-import { readGoLive } from '../go-live/go-live-settings';
+import { readGoLive } from '../go-live';
 import { countHeldInvitations, releaseHeldInvitations } from './held-invitations';
 import { employeeTemplate } from './employee-template';
 import { createEmployeeService } from './employee-service';

@@ -16,7 +16,7 @@ import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { DB, EmployeeExitsTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { findActiveEmployeeByUserId, type EmployeeRow } from '../employee-records/employee-repository';
+import { findActiveEmployeeByUserId, type EmployeeRow } from '../employee-records';
 import { companyToday } from '../../company-today';
 
 type ExitRow = Selectable<EmployeeExitsTable>;

@@ -28,12 +28,12 @@ import type { FinalSettlement } from '../../../shared/schemas/exit';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { balancesOf } from '../leave-policy/leave-balances';
-import { listLeaveTypes, readLeaveSettings, workCalendar } from '../leave-policy/leave-policy-repository';
-import { findApprovedMonth } from '../salary/payroll-approvals';
-import { computeSlip, storedSlip } from '../salary/salary-service';
+import { balancesOf } from '../leave-policy';
+import { listLeaveTypes, readLeaveSettings, workCalendar } from '../leave-policy';
+import { findApprovedMonth } from '../salary';
+import { computeSlip, storedSlip } from '../salary';
 import { companyToday } from '../../company-today';
-import { createSalaryRepository, type SlipEmployee } from '../salary/salary-repository';
+import { createSalaryRepository, type SlipEmployee } from '../salary';
 import { addDays, findExit, noticeOf } from './exit-service';
 
 const rupees = (paise: number) => paise / 100;

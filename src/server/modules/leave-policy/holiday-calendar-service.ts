@@ -7,7 +7,7 @@ import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../errors';
-import { recordAuditMany } from '../audit/audit-repository';
+import { recordAuditMany } from '../audit';
 import type { RowError } from '../../csv-table';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { formatErrors } from '../../imports/import-report';

@@ -12,7 +12,7 @@ import { leaveYearLabel, leaveYearOf, type LeaveYearStart } from '../../../share
 import { leaveDays } from '../../../shared/leave-policy/work-calendar';
 import type { LeaveBalanceRow, LeaveSettings } from '../../../shared/schemas/leave-policy';
 import type { DB } from '../../db/schema';
-import { readGoLive } from '../go-live/go-live-settings';
+import { readGoLive } from '../go-live';
 import { leaveUseRows, listLeaveTypes, workCalendar, type LeaveTypeRow } from './leave-policy-repository';
 import { adjustmentRows } from './opening-balances-repository';
 import { compOffCredits } from './comp-off-credits';

@@ -1,14 +1,14 @@
 /** The rules behind leave types, holidays, the leave settings and balances; admins change, everyone reads. */
 import { LEAVE_POLICY_MSG } from '../../../shared/leave-policy/leave-policy-messages';
 import { dateInZone } from '../../../shared/format';
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import { SERVER_MSG } from '../../../shared/messages';
 import type { EmployeeBalances, HolidayBody, LeaveSettings, LeaveTypeBody } from '../../../shared/schemas/leave-policy';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { fieldConflict, forbidden, notFound } from '../../errors';
-import { findEmployeeByBusinessId, findEmployeeByUserId, listActiveEmployees } from '../employee-records/employee-repository';
+import { findEmployeeByBusinessId, findEmployeeByUserId, listActiveEmployees } from '../employee-records';
 import { balancesOf } from './leave-balances';
 import {
   findLeaveType,

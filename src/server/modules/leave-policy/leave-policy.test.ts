@@ -1,4 +1,4 @@
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import { LEAVE_POLICY_MSG } from '../../../shared/leave-policy/leave-policy-messages';
 import type { EmployeeBalances, LeaveType } from '../../../shared/schemas/leave-policy';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';

@@ -9,7 +9,7 @@ import { isUnpaidType } from '../../../shared/leave-policy/leave-balance';
 import { leaveDays } from '../../../shared/leave-policy/work-calendar';
 import { teamCondition } from '../../db/request-list';
 import type { DB } from '../../db/schema';
-import { workCalendar } from '../leave-policy/leave-policy-repository';
+import { workCalendar } from '../leave-policy';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -11,9 +11,9 @@ import type { LeaveBalanceRow, LeaveSettings } from '../../../shared/schemas/lea
 import type { LeaveCreate } from '../../../shared/schemas/leave';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { findEmployeeByUserId } from '../employee-records/employee-repository';
-import { balancesOf } from '../leave-policy/leave-balances';
-import { readLeaveSettings, workCalendar, type LeaveTypeRow } from '../leave-policy/leave-policy-repository';
+import { findEmployeeByUserId } from '../employee-records';
+import { balancesOf } from '../leave-policy';
+import { readLeaveSettings, workCalendar, type LeaveTypeRow } from '../leave-policy';
 
 type Trx = Transaction<DB>;
 

@@ -14,14 +14,14 @@ import { rowsOwnedBy, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { decisionMail, type RequestFacts } from '../team/approval-mail';
-import { owePendingRequestMail } from '../team/request-decision';
-import { readApprovalSettings } from '../team/approval-settings';
-import { oweMail } from '../team/notification-mail';
-import { activeManagerOf, adminIds, callerTeam, managerPowersOn, managersCoveredBy, routingFacts } from '../team/team-access';
+import { decisionMail, type RequestFacts } from '../team';
+import { owePendingRequestMail } from '../team';
+import { readApprovalSettings } from '../team';
+import { oweMail } from '../team';
+import { activeManagerOf, adminIds, callerTeam, managerPowersOn, managersCoveredBy, routingFacts } from '../team';
 import { findOverlappingLeave, listLeaves } from './leave-repository';
 import { checkRequestBalance, recheckApprovedBalance, requestTerms } from './leave-request-rules';
-import { decisionNotice } from '../approved-months/approved-month-notice';
+import { decisionNotice } from '../approved-months';
 
 /** How many years after this one leave may be asked for. */
 const LEAVE_YEARS_AHEAD = 10;

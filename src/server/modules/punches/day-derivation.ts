@@ -15,7 +15,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Dialect } from '../../db/database';
-import { classifyDays, rulesInForce } from '../day-rules/day-classification';
+import { classifyDays, rulesInForce } from '../day-rules';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -10,7 +10,7 @@ import { contains } from '../../db/contains';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { applyPunchesToDays, spansOf } from './day-derivation';
-import { normalizePin } from '../employee-records/device-pin';
+import { normalizePin } from '../employee-records';
 import { punchRules } from './punch-store';
 
 export const PUNCH_MSG = {

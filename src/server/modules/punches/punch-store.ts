@@ -15,11 +15,11 @@ import { instantInZone } from '../../../shared/attendance-corrections/zone-time'
 import type { Shift } from '../../../shared/work-hours/work-hours';
 import type { DB } from '../../db/schema';
 import type { Dialect } from '../../db/database';
-import { ownShifts, readWorkHours } from '../work-hours/work-hours-repository';
-import { approvedMonthsBetween } from '../attendance-import/day-rules';
+import { ownShifts, readWorkHours } from '../work-hours';
+import { approvedMonthsBetween } from '../attendance-import';
 import { attendanceDateOf } from './attendance-day';
 import { applyPunchesToDays, spansOf } from './day-derivation';
-import { normalizePin } from '../employee-records/device-pin';
+import { normalizePin } from '../employee-records';
 import { readPunchSettings } from './punch-settings';
 
 type Db = Kysely<DB> | Transaction<DB>;

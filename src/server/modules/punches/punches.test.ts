@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { auth, createTestApp, engines, MemoryMailer, type TestApp } from '../../test/test-app';
 import { reopenApp } from '../../test/salary-test-helpers';
-import { istDeviceTime, SimulatedDevice } from '../devices/simulated-device';
+import { istDeviceTime, SimulatedDevice } from '../devices';
 import { punchesOfDay } from './day-derivation';
 import { csvFile } from '../employees/test-helpers';
 import ExcelJS from 'exceljs';

@@ -4,7 +4,7 @@
  * details, so a change after approval (a new bank account, a name) reaches a file only through a
  * re-run; the register says "changed since approval" meanwhile.
  */
-import { NO_STATUTORY, type StatutoryValues } from '../employee-records/employee-statutory';
+import { NO_STATUTORY, type StatutoryValues } from '../employee-records';
 
 export interface Beneficiary {
   name: string;

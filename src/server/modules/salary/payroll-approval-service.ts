@@ -24,7 +24,7 @@ import { releaseBlocker } from './payment-batches';
 import { payrollSettings } from './payroll-settings';
 import { blockingProblems, forEachRegisterSlip, registerWarnings, type WarningOverride } from './payroll-register';
 import { sameMoney, slipFingerprint } from './slip-fingerprint';
-import type { StatutoryValues } from '../employee-records/employee-statutory';
+import type { StatutoryValues } from '../employee-records';
 import { WARNING_KIND_LABELS, type RegisterWarning, type RegisterWarningKind } from '../../../shared/schemas/payroll-register';
 import { processPayrollRun } from './payroll-runs';
 import { createSalaryRepository, type SlipEmployee } from './salary-repository';

@@ -21,8 +21,8 @@ import {
 } from '../../../shared/schemas/payroll-register';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
-import { selectEmployees } from '../employee-records/employee-repository';
-import { loadStatutoryByUser, type StatutoryValues } from '../employee-records/employee-statutory';
+import { selectEmployees } from '../employee-records';
+import { loadStatutoryByUser, type StatutoryValues } from '../employee-records';
 import { approvedSlips, findApprovedMonth } from './payroll-approvals';
 import { beneficiaryChanges, beneficiaryOf, frozenStatutory, parseBeneficiary, type Beneficiary } from './beneficiary';
 import { createSalaryRepository, monthBounds, toSlipEmployee, type MonthDays, type SlipEmployee } from './salary-repository';

@@ -32,7 +32,7 @@ import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { adminVersions, loadStatutoryRules } from '../statutory-rules/rule-book';
+import { adminVersions, loadStatutoryRules } from '../statutory-rules';
 import { openPayMonth } from './arrears';
 import { approvedSlips } from './payroll-approvals';
 import { companyToday } from '../../company-today';

@@ -11,7 +11,7 @@ import type { TaxRegime } from '../../../shared/payroll/statutory/income-tax';
 import type { Gender } from '../../../shared/payroll/statutory/professional-tax';
 import { epsEligibility } from '../../../shared/payroll/statutory/pf-membership';
 import type { RuleBook } from '../../../shared/payroll/statutory/rule-versions';
-import { wageAtJoiningPaise, type StatutoryValues } from '../employee-records/employee-statutory';
+import { wageAtJoiningPaise, type StatutoryValues } from '../employee-records';
 import type { SalaryEmail } from '../../../shared/schemas/salary';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
@@ -30,7 +30,7 @@ import { employerContributionLines } from './slip-sections';
 import { renderSlipWorkbook, slipFileName, XLSX_CONTENT_TYPE } from './slip-workbook';
 import { payrollSettings } from './payroll-settings';
 import { withPfCorrections, withStatutoryCorrections } from '../../../shared/payroll/slip-pf-corrections';
-import { slipCompany, type SlipCompany } from '../company/company-profile';
+import { slipCompany, type SlipCompany } from '../company';
 import { companyToday } from '../../company-today';
 import { mailErrorReason } from '../../mail/mail-error';
 

@@ -22,7 +22,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { fieldError, notFound } from '../../errors';
 import { openPayMonth } from './arrears';
-import { revisionsByUser } from '../salary-history/salary-revision-store';
+import { revisionsByUser } from '../salary-history';
 import { companyToday } from '../../company-today';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -9,10 +9,10 @@ import { financialYearOf, firstMonthOfFinancialYear } from '../../../shared/payr
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import { maskBankAccount } from '../../../shared/schemas/employee-statutory';
 import type { AppContext } from '../../context';
-import { loadStatutoryByUser, NO_STATUTORY, type StatutoryValues } from '../employee-records/employee-statutory';
-import { balancesOf } from '../leave-policy/leave-balances';
+import { loadStatutoryByUser, NO_STATUTORY, type StatutoryValues } from '../employee-records';
+import { balancesOf } from '../leave-policy';
 import { leaveDays } from '../../../shared/leave-policy/work-calendar';
-import { readLeaveSettings, workCalendar } from '../leave-policy/leave-policy-repository';
+import { readLeaveSettings, workCalendar } from '../leave-policy';
 import type { Beneficiary } from './beneficiary';
 import { approvedPayByUser } from './payroll-approvals';
 import { monthBounds, type SlipEmployee } from './salary-repository';

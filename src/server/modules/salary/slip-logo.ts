@@ -7,7 +7,7 @@
  * here cannot meet a damaged stream.
  */
 import { deflateSync } from 'node:zlib';
-import type { SlipLogo } from '../company/company-profile';
+import type { SlipLogo } from '../company';
 
 interface Planes {
   width: number;

@@ -10,7 +10,7 @@ import type { SlipEmployee } from './salary-repository';
 import { lateMarksLine, slipSections } from './slip-sections';
 import { bufferedWorkbook, INR_FORMAT } from './xlsx-buffer';
 import type { SlipExtras } from './slip-extras';
-import type { SlipCompany } from '../company/company-profile';
+import type { SlipCompany } from '../company';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -18,7 +18,7 @@ import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import { fieldError, notFound } from '../../errors';
 import { openPayMonth } from './arrears';
-import { revisionsByUser } from '../salary-history/salary-revision-store';
+import { revisionsByUser } from '../salary-history';
 import { salaryHistory } from './salary-revisions';
 import { companyToday } from '../../company-today';
 

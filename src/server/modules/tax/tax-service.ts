@@ -7,7 +7,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { loadRuleBook } from '../statutory-rules/rule-book';
+import { loadRuleBook } from '../statutory-rules';
 import { recordAudit } from '../../audit';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { SERVER_MSG } from '../../../shared/messages';
@@ -28,8 +28,8 @@ import {
   type RegimePage,
   type TaxYear,
 } from '../../../shared/schemas/tax';
-import { findEmployeeByUserId, rupeesToPaise, paiseToRupees, type EmployeeRow } from '../employee-records/employee-repository';
-import { loadStatutory } from '../employee-records/employee-statutory';
+import { findEmployeeByUserId, rupeesToPaise, paiseToRupees, type EmployeeRow } from '../employee-records';
+import { loadStatutory } from '../employee-records';
 import { companyToday } from '../../company-today';
 import {
   countProofs,

@@ -10,9 +10,9 @@ import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../errors';
-import { balancesOf } from '../leave-policy/leave-balances';
-import { holidaysBetween, readLeaveSettings } from '../leave-policy/leave-policy-repository';
-import { whosOffOf } from '../leave-policy/whos-off';
+import { balancesOf } from '../leave-policy';
+import { holidaysBetween, readLeaveSettings } from '../leave-policy';
+import { whosOffOf } from '../leave-policy';
 import { readApprovalSettings } from './approval-settings';
 import { callerTeam, hasReports, managerPowersOn, managersCoveredBy } from './team-access';
 

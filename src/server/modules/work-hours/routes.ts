@@ -9,7 +9,7 @@ import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { employeeShiftBody, employeeShiftSchema, workHoursSettingsSchema } from '../../../shared/schemas/work-hours';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
+import { EMPLOYEE_MSG } from '../employee-records';
 import { createWorkHoursService } from './work-hours-service';
 
 const tags = ['work hours'];

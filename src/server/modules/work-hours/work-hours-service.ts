@@ -5,8 +5,8 @@ import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
-import { EMPLOYEE_MSG } from '../employee-records/employee-messages';
-import { findActiveEmployeeByUserId } from '../employee-records/employee-repository';
+import { EMPLOYEE_MSG } from '../employee-records';
+import { findActiveEmployeeByUserId } from '../employee-records';
 import { WORK_HOURS_MSG } from './work-hours-messages';
 import { ownShifts, readWorkHours, saveOwnShift, writeWorkHours } from './work-hours-repository';
 

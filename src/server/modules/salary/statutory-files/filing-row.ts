@@ -7,7 +7,7 @@ import type { SalarySlip } from '../../../../shared/payroll/salary-slip';
 import { pfContribution } from '../../../../shared/payroll/statutory/pf';
 import { rulesInForce } from '../../../../shared/payroll/statutory/rules-in-force';
 import { isEsiPeriodStart } from '../../../../shared/payroll/statutory/esi';
-import type { StatutoryValues } from '../../employee-records/employee-statutory';
+import type { StatutoryValues } from '../../employee-records';
 
 export interface FilingRow {
   employeeId: string;

@@ -8,14 +8,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../../context';
-import { selectEmployees } from '../../employee-records/employee-repository';
-import { loadStatutoryByUser } from '../../employee-records/employee-statutory';
+import { selectEmployees } from '../../employee-records';
+import { loadStatutoryByUser } from '../../employee-records';
 import { frozenStatutory } from '../beneficiary';
-import { esiExitCodes } from '../../exit-records/exit-codes-of';
+import { esiExitCodes } from '../../exit-records';
 import { createPaymentBatchService } from '../payment-batches';
 import { approvedSlips, requireApprovedMonth } from '../payroll-approvals';
 import { isEsiPeriodStart } from '../../../../shared/payroll/statutory/esi';
-import { loadRuleBook } from '../../statutory-rules/rule-book';
+import { loadRuleBook } from '../../statutory-rules';
 import { lastCompleteMonth } from '../../../../shared/payroll/pay-month';
 import { XLSX_CONTENT_TYPE } from '../slip-workbook';
 import { arrearEcrFileName, buildArrearEcrFile } from './arrear-ecr-file';

@@ -20,7 +20,7 @@
 import ExcelJS from 'exceljs';
 import { datesOfMonth, weekdayOf } from '../../../../shared/payroll/pay-month';
 import { computeSalarySlip } from '../../../../shared/payroll/salary-slip';
-import { NO_STATUTORY, type StatutoryValues } from '../../employee-records/employee-statutory';
+import { NO_STATUTORY, type StatutoryValues } from '../../employee-records';
 import { bankFileName, buildBankTransfer, salaryNarration } from './bank-transfer-file';
 import { buildEcrFile, ecrFileName, ecrName } from './ecr-file';
 import { buildEsiContribution, ESI_COLUMNS, renderEsiWorkbook } from './esi-contribution-file';

@@ -1,0 +1,4 @@
+/** The leaves module's public surface: other modules and the server import only this file. */
+export { approvedLeaveByUser, approvedLeaveDates } from './leave-repository';
+export { leaveMailFacts } from './leave-service';
+export { leaveRoutes } from './routes';
