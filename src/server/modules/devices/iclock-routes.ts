@@ -17,6 +17,7 @@ import { countRecords, handshakeAnswer, parsePairs, zoneOffsetMinutes } from './
 import { parseAttlog } from '../punches';
 import { findDeviceBySerial, noteContact, noteSighting, spendDeviceBudget, type DeviceRow } from './device-repository';
 import { addressAllowed } from '../../source-address';
+import { createGroupCommit } from '../../db/group-commit';
 
 /**
  * The device paths: the device caller kind's guard (config.device), and kept out of the OpenAPI
@@ -54,6 +55,7 @@ const text = (reply: FastifyReply, status: number, body: string) => reply.code(s
 
 export function iclockRoutes(ctx: AppContext, limits: DeviceLimits = DEFAULT_DEVICE_LIMITS) {
   const { db, dialect } = ctx.database;
+  const together = createGroupCommit(db);
 
   /** A device request's refusal: the status and plain-text body it is answered with. */
   interface Refusal {
@@ -93,16 +95,17 @@ export function iclockRoutes(ctx: AppContext, limits: DeviceLimits = DEFAULT_DEV
   /**
    * Admits a device request and does its work, answering 200 with the work's text or the refusal.
    * On SQLite the whole request is one write transaction: every commit waits for the disk, and its
-   * writers queue one after another anyway, so a push costs one sync instead of three. On PostgreSQL
-   * the budget is spent on its own: the row of an address, shared by an office's devices, must not
-   * stay locked while a batch is stored.
+   * writers queue one after another anyway, so a push costs one sync instead of three; and the
+   * requests that arrive together share one transaction (group commit, db/group-commit.ts), so devices
+   * pushing at once share a sync too. On PostgreSQL the budget is spent on its own: the row of an
+   * address, shared by an office's devices, must not stay locked while a batch is stored.
    */
   async function handle(request: FastifyRequest, reply: FastifyReply, work: (d: Db, device: DeviceRow) => Promise<string>) {
     const run = async (d: Db): Promise<Refusal | { ok: string }> => {
       const device = await admit(d, request);
       return 'status' in device ? device : { ok: await work(d, device) };
     };
-    const answer = dialect === 'sqlite' ? await db.transaction().execute(run) : await run(db);
+    const answer = dialect === 'sqlite' ? await together(run) : await run(db);
     if ('ok' in answer) return text(reply, 200, answer.ok);
     if (answer.retryAfter) reply.header('retry-after', '60');
     return text(reply, answer.status, answer.body);
