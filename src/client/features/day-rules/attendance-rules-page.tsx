@@ -17,6 +17,7 @@ import { PATHS } from '../../config/paths';
 import { dayRulesApi, useGetDayRulesQuery, useGetOwnPunchRulesQuery, useGetPunchPolicyQuery } from './day-rules-api';
 import { DAY_RULES_UI as UI, punchRuleText } from './day-rules-copy';
 import { dayRulesMachine, dayRulesValues, policyMachine, policyValues } from './day-rules-forms';
+import { CheckField } from '../../components/check-field';
 
 function Loaded<T>({ query, children }: { query: { data?: T; error?: unknown; isLoading: boolean }; children: (data: T) => ReactNode }) {
   if (query.error) return <Banner tone="error">{UI.failed + errorMessage(query.error, 'the rules could not be loaded')}</Banner>;
@@ -61,15 +62,6 @@ function NumberField({ id, label, hint, value, error, onChange, step = '0.25' }:
   );
 }
 
-function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <label className="check-field" htmlFor={id}>
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>{label}</span>
-    </label>
-  );
-}
-
 function DayRulesForm({ rules }: { rules: DayRules }) {
   const dispatch = useAppDispatch();
   const save = mutationCall(dayRulesApi.endpoints.saveDayRules, dispatch);
@@ -85,17 +77,17 @@ function DayRulesForm({ rules }: { rules: DayRules }) {
           <NumberField id="rules-full-day" label={UI.fullDay} hint={UI.fullDayHint} value={values.fullDay} error={fieldErrors.fullDay} onChange={set('fullDay')} />
           <NumberField id="rules-half-day" label={UI.halfDay} hint={UI.halfDayHint} value={values.halfDay} error={fieldErrors.halfDay} onChange={set('halfDay')} />
         </div>
-        <Check id="rules-breaks" label={UI.allowBreaks} checked={values.allowBreaks === 'true'} onChange={(v) => form.setValue('allowBreaks', String(v))} />
-        <Check id="rules-overtime" label={UI.overtime} checked={values.overtime === 'true'} onChange={(v) => form.setValue('overtime', String(v))} />
+        <CheckField id="rules-breaks" label={UI.allowBreaks} checked={values.allowBreaks === 'true'} onChange={(v) => form.setValue('allowBreaks', String(v))} />
+        <CheckField id="rules-overtime" label={UI.overtime} checked={values.overtime === 'true'} onChange={(v) => form.setValue('overtime', String(v))} />
         {values.overtime === 'true' && (
           <div className="shift-fields">
             <NumberField id="rules-normal-day" label={UI.normalDay} value={values.normalDay} error={fieldErrors.normalDay} onChange={set('normalDay')} />
             <NumberField id="rules-normal-week" label={UI.normalWeek} value={values.normalWeek} error={fieldErrors.normalWeek} onChange={set('normalWeek')} />
             <NumberField id="rules-rate" label={UI.rate} value={values.rate} error={fieldErrors.rate} onChange={set('rate')} step="0.5" />
-            <Check id="rules-payable" label={UI.payable} checked={values.payable === 'true'} onChange={(v) => form.setValue('payable', String(v))} />
+            <CheckField id="rules-payable" label={UI.payable} checked={values.payable === 'true'} onChange={(v) => form.setValue('payable', String(v))} />
           </div>
         )}
-        <Check id="rules-comp-off" label={UI.compOff} checked={values.compOff === 'true'} onChange={(v) => form.setValue('compOff', String(v))} />
+        <CheckField id="rules-comp-off" label={UI.compOff} checked={values.compOff === 'true'} onChange={(v) => form.setValue('compOff', String(v))} />
         {values.compOff === 'true' && (
           <div className="shift-fields">
             <NumberField id="rules-comp-off-days" label={UI.compOffDays} hint={UI.compOffDaysHint} value={values.compOffDays} error={fieldErrors.compOffDays} onChange={set('compOffDays')} step="1" />
@@ -130,9 +122,9 @@ function PolicyForm({ policy }: { policy: PunchPolicy }) {
       {error && <Banner tone="error">{error}</Banner>}
       {message && <Banner tone="success">{message}</Banner>}
       <fieldset className="form__fields" disabled={!form.editable}>
-        <Check id="policy-web" label={UI.webAllowed} checked={values.webAllowed === 'true'} onChange={(v) => form.setValue('webAllowed', String(v))} />
-        <Check id="policy-geofence" label={UI.geofence} checked={values.geofence === 'true'} onChange={(v) => form.setValue('geofence', String(v))} />
-        <Check id="policy-network" label={UI.network} checked={values.network === 'true'} onChange={(v) => form.setValue('network', String(v))} />
+        <CheckField id="policy-web" label={UI.webAllowed} checked={values.webAllowed === 'true'} onChange={(v) => form.setValue('webAllowed', String(v))} />
+        <CheckField id="policy-geofence" label={UI.geofence} checked={values.geofence === 'true'} onChange={(v) => form.setValue('geofence', String(v))} />
+        <CheckField id="policy-network" label={UI.network} checked={values.network === 'true'} onChange={(v) => form.setValue('network', String(v))} />
         <ListField id="policy-sites" label={UI.sites} hint={UI.sitesHint} value={values.sites} error={fieldErrors.sites} onChange={(v) => form.setValue('sites', v)} />
         <ListField id="policy-networks" label={UI.networks} hint={UI.networksHint} value={values.networks} error={fieldErrors.networks} onChange={(v) => form.setValue('networks', v)} />
         <SubmitButton busy={form.submitting} block={false}>{UI.savePolicy}</SubmitButton>

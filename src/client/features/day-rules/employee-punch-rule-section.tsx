@@ -16,6 +16,7 @@ import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { dayRulesApi, useGetEmployeePunchRuleQuery, useGetPunchPolicyQuery } from './day-rules-api';
 import { EMPLOYEE_PUNCH_RULE_UI as UI, punchRuleText } from './day-rules-copy';
+import { CheckField } from '../../components/check-field';
 
 interface RuleValues {
   own: string;
@@ -65,15 +66,6 @@ export function EmployeePunchRuleSection({ id }: { id: string }) {
   );
 }
 
-function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <label className="check-field" htmlFor={id}>
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>{label}</span>
-    </label>
-  );
-}
-
 function RuleForm({ id, rule }: { id: string; rule: EmployeePunchRule }) {
   const dispatch = useAppDispatch();
   const save = mutationCall(dayRulesApi.endpoints.saveEmployeePunchRule, dispatch);
@@ -105,11 +97,11 @@ function RuleForm({ id, rule }: { id: string; rule: EmployeePunchRule }) {
         {own && (
           <fieldset className="check-group">
             <legend className="visually-hidden">{UI.own}</legend>
-            <Check id="punch-rule-web" label={UI.webAllowed} checked={values.webAllowed === 'true'} onChange={set('webAllowed')} />
+            <CheckField id="punch-rule-web" label={UI.webAllowed} checked={values.webAllowed === 'true'} onChange={set('webAllowed')} />
             {values.webAllowed === 'true' && (
               <>
-                <Check id="punch-rule-geofence" label={UI.geofence} checked={values.geofence === 'true'} onChange={set('geofence')} />
-                <Check id="punch-rule-network" label={UI.network} checked={values.network === 'true'} onChange={set('network')} />
+                <CheckField id="punch-rule-geofence" label={UI.geofence} checked={values.geofence === 'true'} onChange={set('geofence')} />
+                <CheckField id="punch-rule-network" label={UI.network} checked={values.network === 'true'} onChange={set('network')} />
               </>
             )}
           </fieldset>
