@@ -4,6 +4,7 @@ import { NO_PERSON_FACTS } from '../../test/fixtures';
 import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { EmployeeFormValues } from './add-employee-machine';
 import { editEmployeeInput, editEmployeeMachine, type EditEmployeeCall, type EditEmployeeValues } from './edit-employee-machine';
+import { fieldMarkText, opensWithApiName } from '../../flows/field-mark-text';
 
 function start(answer: () => Promise<{ msg?: string }>, record: Parameters<typeof editEmployeeInput>[0] = RECORD) {
   const fx = { notify: jest.fn(), redirect: jest.fn() };
@@ -89,10 +90,13 @@ describe('edit employee machine', () => {
   it.each([
     ['1.234', 'salary can have at most 2 decimals'],
     ['1e12', 'salary is too large'],
-  ])('refuses the salary %s as the server would, and sends nothing', (salary, message) => {
+  ])('refuses the salary %s as the server would (less its API name), and sends nothing', (salary, message) => {
     const { actor, calls, submit } = start(() => Promise.resolve({ msg: 'ok' }));
     submit({ ...VALUES, salary });
-    expect(actor.getSnapshot().context.error).toBe(message);
+    // A message that opens with the API's name is said under Salary without it; the line above counts the marks.
+    const { error, fieldErrors } = actor.getSnapshot().context;
+    expect(error).toBe(opensWithApiName(message) ? 'Fix the marked field below.' : message);
+    if (opensWithApiName(message)) expect(fieldErrors.salary).toBe(fieldMarkText(message));
     expect(calls).toHaveLength(0);
   });
 
