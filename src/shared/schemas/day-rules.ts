@@ -9,6 +9,14 @@ const minutes = (field: string, max: number) =>
     .min(1, `${field} must be from 1 to ${max} minutes`)
     .max(max, `${field} must be from 1 to ${max} minutes`);
 
+/** Days of the week, Monday first: the first day of the week overtime counts the normal week in. */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** The ordinary hourly rate's monthly wages (see src/shared/day-rules/README.md). */
+export const OVERTIME_RATE_WAGES = ['gross', 'basic'] as const;
+/** The ordinary hourly rate's days a month: the month's working days, or a fixed 26 or 30. */
+export const OVERTIME_RATE_DAYS = ['working', '26', '30'] as const;
+
 /**
  * GET/PUT /api/day-rules. Minimums in minutes of counted work (breaks excluded); null means no
  * minimum (any punched day is a full day, as before). Overtime follows the Code on Wages s.14 shape:
@@ -31,6 +39,12 @@ export const dayRulesSchema = z
           .max(5, 'rate must be at most 5'),
         /** Paid through payroll, or only recorded and reported. */
         payable: z.boolean({ error: 'payable must be true or false' }),
+        /** The day a week of the normal week starts on (Monday when left out). */
+        weekStartsOn: z.enum(WEEKDAYS, { error: `weekStartsOn must be one of ${WEEKDAYS.join(', ')}` }).optional(),
+        /** The ordinary rate's monthly wages: the gross rate ('gross', the default) or basic with DA ('basic'). */
+        rateWages: z.enum(OVERTIME_RATE_WAGES, { error: 'rateWages must be gross or basic' }).optional(),
+        /** The ordinary rate's days a month: the month's working days (the default), or a fixed 26 or 30. */
+        rateDays: z.enum(OVERTIME_RATE_DAYS, { error: 'rateDays must be working, 26 or 30' }).optional(),
       })
       .strict(),
     /**
@@ -63,9 +77,18 @@ export const DEFAULT_DAY_RULES: DayRules = {
   fullDayMinutes: null,
   halfDayMinutes: null,
   allowBreaks: false,
-  overtime: { enabled: false, normalDayMinutes: 9 * 60, normalWeekMinutes: 48 * 60, rate: 2, payable: false },
+  overtime: { enabled: false, normalDayMinutes: 9 * 60, normalWeekMinutes: 48 * 60, rate: 2, payable: false, weekStartsOn: 'monday', rateWages: 'gross', rateDays: 'working' },
   compOff: { enabled: false, expiryDays: 90 },
 };
+
+/** The overtime part of the rules with every optional choice filled in (Monday, the gross, the working days). */
+export type OvertimeRules = Required<DayRules['overtime']>;
+export const overtimeRulesOf = (rules: Pick<DayRules, 'overtime'>): OvertimeRules => ({
+  ...rules.overtime,
+  weekStartsOn: rules.overtime.weekStartsOn ?? 'monday',
+  rateWages: rules.overtime.rateWages ?? 'gross',
+  rateDays: rules.overtime.rateDays ?? 'working',
+});
 
 /** The comp-off part of the rules, as saved or the default (off, 90 days). */
 export type CompOffRules = NonNullable<DayRules['compOff']>;

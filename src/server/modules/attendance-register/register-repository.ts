@@ -62,12 +62,12 @@ export function createRegisterRepository(db: Kysely<DB>) {
       employees(monthEnd, q).select(columns).where('employees.employee_id', '>', after).orderBy('employees.employee_id').limit(limit).execute(),
 
     /** user id -> (date -> status and punch-in) within the range, for a page of users: one query. */
-    async attendance(userIds: readonly number[], from: string, to: string): Promise<Map<number, Map<string, { status: string; punchIn: string | null; overtimeMinutes: number }>>> {
-      const result = new Map<number, Map<string, { status: string; punchIn: string | null; overtimeMinutes: number }>>();
+    async attendance(userIds: readonly number[], from: string, to: string): Promise<Map<number, Map<string, { status: string; punchIn: string | null }>>> {
+      const result = new Map<number, Map<string, { status: string; punchIn: string | null }>>();
       if (!userIds.length) return result;
       const rows = await db
         .selectFrom('attendance')
-        .select(['user_id', 'date', 'status', 'punch_in', 'overtime_minutes'])
+        .select(['user_id', 'date', 'status', 'punch_in'])
         .where('user_id', 'in', userIds)
         .where('date', '>=', from)
         .where('date', '<=', to)
@@ -75,7 +75,7 @@ export function createRegisterRepository(db: Kysely<DB>) {
       for (const row of rows) {
         let days = result.get(row.user_id);
         if (!days) result.set(row.user_id, (days = new Map()));
-        days.set(row.date, { status: row.status, punchIn: row.punch_in, overtimeMinutes: Number(row.overtime_minutes ?? 0) });
+        days.set(row.date, { status: row.status, punchIn: row.punch_in });
       }
       return result;
     },

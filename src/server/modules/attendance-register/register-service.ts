@@ -15,6 +15,7 @@ import { workCalendar } from '../leave-policy';
 import { monthLateMarks } from '../work-hours';
 import { readPayRules } from '../salary';
 import { readGoLive } from '../go-live';
+import { monthOvertimeByUser } from '../attendance';
 import { PRESENT_CODES } from '../../../shared/constants';
 import { createRegisterRepository, type RegisterEmployee } from './register-repository';
 import { REGISTER_MSG } from './register-messages';
@@ -78,7 +79,13 @@ export function createRegisterService(ctx: AppContext) {
     const punchIns = new Map(
       [...attendance].map(([userId, days]) => [userId, new Map([...days].filter(([, d]) => PRESENT_CODES.includes(d.status as never)).map(([date, d]) => [date, d.punchIn]))]),
     );
-    const [lateMarks, payRules, { payBasis }] = await Promise.all([monthLateMarks(ctx.database.db, ctx.config.timeZone, punchIns, m.calendar), readPayRules(ctx.database.db), readGoLive(ctx.database.db)]);
+    const leftOn = new Map(employees.map((e) => [e.userId, e.leftOn]));
+    const [lateMarks, payRules, { payBasis }, overtime] = await Promise.all([
+      monthLateMarks(ctx.database.db, ctx.config.timeZone, punchIns, m.calendar),
+      readPayRules(ctx.database.db),
+      readGoLive(ctx.database.db),
+      monthOvertimeByUser(ctx.database.db, ids, m.month, leftOn),
+    ]);
     const none = new Map<string, string>();
     return employees.map((e) => {
       const days = attendance.get(e.userId);
@@ -94,7 +101,8 @@ export function createRegisterService(ctx: AppContext) {
         halfDayPay: payRules.halfDayPay,
         payBasis,
       });
-      const overtimeMinutes = days ? [...days.values()].reduce((n, d) => n + d.overtimeMinutes, 0) : 0;
+      // The days' overtime and the top-ups of the weeks ending in the month (shared/day-rules/overtime.ts).
+      const overtimeMinutes = overtime.byUser.get(e.userId)?.totalMinutes ?? 0;
       return { employeeId: e.employeeId, name: e.name, email: e.email, joinedOn: e.joinedOn, codes: row.codes, totals: row.totals, overtimeMinutes };
     });
   }
