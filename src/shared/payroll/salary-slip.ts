@@ -37,6 +37,14 @@
  *   (`salaryPeriods[].structureName`); the month's end structure (`structureName`) splits the full-month
  *   rate that ESI, PT and the TDS projection read. Worked example in salary-history.test.ts.
  *
+ * Overtime (overtime-pay.ts; the rules in src/shared/day-rules/README.md): the month's overtime hours
+ *   (days beyond the normal day, weeks beyond the normal week) are on the slip; when the company pays
+ *   overtime they are paid as an "Overtime" line at `rate` times the ordinary hourly rate (the
+ *   monthly wages ÷ (days × the normal day's hours)). The line is in the gross for ESI, professional
+ *   tax, TDS and the 50% limit, and never in PF wages as basic: it is one of the Code on Wages s.2(y)
+ *   exclusions (before the Code, outside EPF "basic wages"), so it counts only through the Code's
+ *   50% add-back (wages.ts).
+ *
  * Arrears (arrear-lines.ts): lines for earlier months paid (or recovered) in this month are added to
  *   the earnings as their own lines, so they count in this month's gross for ESI, PT and TDS and in
  *   net pay; PF is on the wages each line adds, held to the ceiling of the month it is for.
@@ -95,6 +103,8 @@ import { ratePeriods, structureOn, type SalaryRevisionFact } from './salary-hist
 import type { SlipArrear } from './arrear-lines';
 import type { RuleBook } from './statutory/rule-versions';
 import type { StatutorySettings } from './statutory/statutory-settings';
+import type { OvertimeRules } from '../schemas/day-rules';
+import { overtimePay, overtimeRateDays } from './overtime-pay';
 
 /** What the statutory lines need to know of the employee; every field may be missing. */
 export interface SlipStatutoryInput {
@@ -170,6 +180,35 @@ export interface SlipInput {
   lateMarks?: MonthLateMarks;
   /** Dates with attendance H (a half day; also in presentDates) and how the company pays them (half when missing). */
   halfDays?: { dates: ReadonlySet<string>; pay: HalfDayPay };
+  /** The month's overtime (shared/day-rules/overtime.ts) and the company's overtime rules; none when missing. */
+  overtime?: SlipOvertimeInput;
+}
+
+/** The month's overtime minutes and how the company pays them. */
+export interface SlipOvertimeInput {
+  dailyMinutes: number;
+  weeklyMinutes: number;
+  rules: Pick<OvertimeRules, 'payable' | 'rate' | 'normalDayMinutes' | 'rateWages' | 'rateDays'>;
+}
+
+/** The slip's overtime: the hours always, the pay when the company pays overtime. */
+export interface SlipOvertime {
+  minutes: number;
+  /** Of which beyond the normal day, and beyond the normal week (not counted on any day). */
+  dailyMinutes: number;
+  weeklyMinutes: number;
+  /** False: recorded and reported, not paid (the company's setting). */
+  paid: boolean;
+  /** Times the ordinary rate. */
+  rate: number;
+  /** The ordinary hourly rate (paise, rounded for display) and its basis: which monthly wages, over how many days of how many minutes. */
+  hourlyRatePaise: number;
+  wages: OvertimeRules['rateWages'];
+  monthlyWagesPaise: number;
+  rateDays: number;
+  normalDayMinutes: number;
+  /** The Overtime earning (also in earnings.overtimePaise); 0 when not paid. */
+  amountPaise: number;
 }
 
 export interface SalarySlip {
@@ -208,6 +247,8 @@ export interface SalarySlip {
   salaryPeriods?: { from: string; to: string; monthlyGrossPaise: number; paidDays: number; structureName?: string }[];
   /** Arrears and recoveries paid this month (absent on slips stored before they existed). */
   arrears?: SlipArrear[];
+  /** The month's overtime, paid or only reported; absent when there was none. */
+  overtime?: SlipOvertime;
   /** PF differences of earlier approved months paid with this month's (a back-dated rule version); absent when none. */
   pfCorrections?: SlipPfCorrection[];
   /** ESI and PT differences of earlier approved months paid with this month's (the employer pays them); absent when none. */
@@ -219,6 +260,8 @@ export interface SalarySlip {
     /** The salary structure's fixed allowances (conveyance, medical…) for the paid days; absent under the default split. */
     allowances?: { name: string; paise: number }[];
     specialPaise: number;
+    /** Overtime paid this month (see `overtime`); absent when none was paid. */
+    overtimePaise?: number;
     arrearsPaise?: number;
     totalPaise: number;
   };
@@ -411,7 +454,9 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
   const arrears = (input.arrears ?? []).map((a) => ({ ...a }));
   const arrearsPaise = arrears.reduce((sum, a) => sum + a.amountPaise, 0);
   const arrearsPf = { grossPaise: arrearsPaise, epfWagesPaise: arrears.reduce((sum, a) => sum + a.pfWagesPaise, 0), epsWagesPaise: arrears.reduce((sum, a) => sum + a.epsWagesPaise, 0) };
-  const earnedTotal = pay.total + arrearsPaise;
+  const overtime = slipOvertime(input.overtime, endRate, rate.basic, days.working);
+  const overtimePaise = overtime?.amountPaise ?? 0;
+  const earnedTotal = pay.total + overtimePaise + arrearsPaise;
   const st = input.statutory ?? {};
   const wholeLop = days.lopDates.length;
   const windowDays = dayOf(payableTo) - dayOf(payableFrom) + 1;
@@ -451,7 +496,8 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       ...common,
       lastMonth: leavingThisMonth ? month : lastMonth,
       month,
-      earned: { grossPaise: pay.total, basicPaise: pay.basic },
+      // Overtime is remuneration but not basic: in the gross, outside PF's basic wages.
+      earned: { grossPaise: pay.total + overtimePaise, basicPaise: pay.basic },
       arrears: arrearsPf,
       rate: { grossPaise: rate.total, basicPaise: rate.basic },
       earnedHraPaise: pay.hra,
@@ -498,11 +544,13 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
       salaryPeriods: periods.map(({ from, to, monthlyGrossPaise: gross, structure: st }, i) => ({ from, to, monthlyGrossPaise: gross, paidDays: round2(periodDays[i]!), ...(st && { structureName: st.name }) })),
     }),
     ...(arrears.length > 0 && { arrears }),
+    ...(overtime && { overtime }),
     earnings: {
       basicPaise: pay.basic,
       hraPaise: pay.hra,
       ...(pay.allowances.length > 0 && { allowances: pay.allowances }),
       specialPaise: pay.special,
+      ...(overtimePaise > 0 && { overtimePaise }),
       ...(arrears.length > 0 && { arrearsPaise }),
       totalPaise: earnedTotal,
     },
@@ -578,6 +626,34 @@ export function computeSalarySlip(input: SlipInput): SalarySlip {
 }
 
 const dayOf = (date: string) => Number(date.slice(8, 10));
+
+/**
+ * The month's overtime on the slip: none without minutes; the pay at the company's rate on the
+ * ordinary hourly rate (the month-end gross or basic, over the month's working days or a fixed 26 or
+ * 30, of the normal day's hours) when the company pays overtime, nothing otherwise.
+ */
+function slipOvertime(input: SlipOvertimeInput | undefined, grossRatePaise: number, basicRatePaise: number, workingDays: number): SlipOvertime | undefined {
+  if (!input) return undefined;
+  const minutes = input.dailyMinutes + input.weeklyMinutes;
+  if (minutes <= 0) return undefined;
+  const r = input.rules;
+  const monthlyWagesPaise = r.rateWages === 'basic' ? basicRatePaise : grossRatePaise;
+  const rateDays = overtimeRateDays(r.rateDays, workingDays);
+  const pay = overtimePay({ minutes, monthlyWagesPaise, days: rateDays, normalDayMinutes: r.normalDayMinutes, rate: r.rate });
+  return {
+    minutes,
+    dailyMinutes: input.dailyMinutes,
+    weeklyMinutes: input.weeklyMinutes,
+    paid: r.payable,
+    rate: r.rate,
+    hourlyRatePaise: pay.hourlyRatePaise,
+    wages: r.rateWages,
+    monthlyWagesPaise,
+    rateDays,
+    normalDayMinutes: r.normalDayMinutes,
+    amountPaise: r.payable ? pay.amountPaise : 0,
+  };
+}
 
 interface MonthDaysCount {
   weeklyOff: number;

@@ -83,7 +83,26 @@ export function slipNotes(slip: SalarySlip): string[] {
     notes.push(`Late marks: loss of pay limited to the ${slip.lateMarks.minutes} minutes actually lost (Code on Wages s.20).`);
   }
   notes.push(...pfNote(slip));
+  const ot = overtimeNote(slip);
+  if (ot) notes.push(ot);
   return notes;
+}
+
+/** '1:40': hours and minutes. */
+const hm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Overtime: the hours (with the week's share), and either the pay's basis (rate × the ordinary
+ * hourly rate, the monthly wages over days × the normal day) or that it was not paid.
+ */
+function overtimeNote(slip: SalarySlip): string | null {
+  const ot = slip.overtime;
+  if (!ot) return null;
+  const week = ot.weeklyMinutes ? `, ${hm(ot.weeklyMinutes)} of it beyond the normal week` : '';
+  const hours = `Overtime: ${hm(ot.minutes)} h${week}`;
+  if (!ot.paid) return `${hours}, recorded and not paid: the company does not pay overtime through payroll (its setting).`;
+  const wages = ot.wages === 'basic' ? 'basic pay' : 'the monthly gross';
+  return `${hours}, paid at ${ot.rate}× the ordinary rate of ${rupees(ot.hourlyRatePaise)} an hour (${wages} of ${rupees(ot.monthlyWagesPaise)} ÷ (${ot.rateDays} days × ${hm(ot.normalDayMinutes)} h); Code on Wages s.14). It is not basic pay for PF (from the Code on Wages, its s.2(y) exclusions count only above half of all pay); it counts in the gross for ${slip.statutory.esi?.wages === 'code' ? '' : 'ESI, '}professional tax and TDS.`;
 }
 
 const RULE_LABELS = new Map(RULE_DEFINITIONS.map((d) => [d.key, d.label]));

@@ -22,6 +22,8 @@ export const registerRowSchema = z.object({
   monthlyGross: rupees,
   /** Earned gross includes it: arrears (or recoveries, negative) for earlier months paid this month; absent when none. */
   arrears: rupees.optional(),
+  /** The month's overtime: minutes (days and weeks) and its pay (in earned gross; 0 when the company does not pay it); absent when none. */
+  overtime: z.object({ minutes: z.number(), pay: rupees }).optional(),
   earnedGross: rupees,
   deductions: z.object({ pf: rupees, esi: rupees, professionalTax: rupees, tds: rupees, total: rupees }),
   /** ESI coverage and why, in words ('Covered to 30 Sep 2026: ₹20,000 at the period's start'); absent on older slips. */

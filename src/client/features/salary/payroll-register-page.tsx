@@ -51,6 +51,8 @@ const UI = {
 
 const PAID_LOP_SHORT = 'Paid / LOP';
 const PAID_LOP = `${PAID_LOP_SHORT} days`;
+const OVERTIME = 'Overtime';
+
 const COLUMNS: readonly MoneyColumn<Pick<RegisterRow, 'earnedGross' | 'deductions' | 'employer' | 'net'>>[] = [
   { label: 'Earned gross', value: (r) => r.earnedGross },
   { label: 'PF', value: (r) => r.deductions.pf },
@@ -61,7 +63,16 @@ const COLUMNS: readonly MoneyColumn<Pick<RegisterRow, 'earnedGross' | 'deduction
   { label: 'Employer cost', value: (r) => r.employer.total },
 ];
 
+/** '1:40 · ₹427' (or '1:40 · not paid'): a person's overtime of the month; '–' without any. */
+function overtimeText(o: RegisterRow['overtime']): string {
+  if (!o) return '–';
+  const hours = `${Math.floor(o.minutes / 60)}:${String(o.minutes % 60).padStart(2, '0')}`;
+  return o.pay ? `${hours} · ${money(o.pay)}` : `${hours} · not paid`;
+}
+
 function RegisterTable({ register }: { register: PayrollRegister }) {
+  // The overtime column only in a month where someone has overtime.
+  const withOvertime = register.rows.some((r) => r.overtime);
   return (
     <ScrollTable label={UI.caption(register.monthLabel)} className="payroll-register__scroll" tableClassName="payroll-register__table">
       <thead>
@@ -71,6 +82,11 @@ function RegisterTable({ register }: { register: PayrollRegister }) {
             {/* Two lines when the names need the room, never three: "Paid / LOP" stays together. */}
             <span className="nowrap">{PAID_LOP_SHORT}</span> days
           </th>
+          {withOvertime && (
+            <th scope="col" className="table__number">
+              {OVERTIME}
+            </th>
+          )}
           <MoneyHeads columns={COLUMNS} />
         </tr>
       </thead>
@@ -82,6 +98,11 @@ function RegisterTable({ register }: { register: PayrollRegister }) {
             <td className="table__number" data-label={PAID_LOP}>
               {r.paidDays} / {r.lopDays}
             </td>
+            {withOvertime && (
+              <td className="table__number nowrap" data-label={OVERTIME}>
+                {overtimeText(r.overtime)}
+              </td>
+            )}
             <MoneyCells columns={COLUMNS} row={r} />
           </tr>
         ))}
@@ -90,6 +111,7 @@ function RegisterTable({ register }: { register: PayrollRegister }) {
         <tr>
           <TotalHeader label={UI.total} count={register.totals.employees} />
           <td className="payroll-register__blank" />
+          {withOvertime && <td className="payroll-register__blank" />}
           <MoneyCells columns={COLUMNS} row={register.totals} strong />
         </tr>
       </tfoot>

@@ -56,6 +56,7 @@ export function registerRow(employee: SlipEmployee, slip: SalarySlip): RegisterR
     lopDays: slip.days.lop,
     monthlyGross: rupees(slip.monthlyGrossPaise),
     ...(slip.earnings.arrearsPaise !== undefined && { arrears: rupees(slip.earnings.arrearsPaise) }),
+    ...(slip.overtime && { overtime: { minutes: slip.overtime.minutes, pay: rupees(slip.overtime.amountPaise) } }),
     earnedGross: rupees(slip.earnings.totalPaise),
     deductions: { pf: rupees(d.providentFundPaise), esi: rupees(d.esiPaise), professionalTax: rupees(d.professionalTaxPaise), tds: rupees(d.tdsPaise), total: rupees(d.totalPaise) },
     ...(slip.statutory.esi ? { esiCoverage: esiCoverageText(slip) } : {}),

@@ -16,12 +16,15 @@ export const REGISTER_COLUMNS = [
   'EPF (Employer)', 'EPS', 'EDLI', 'PF Admin', 'ESI (Employer)', 'Employer Total', 'Net Pay',
   // Why ESI covers the employee or not, and what the 50% limit on deductions carried to next month.
   'Carried Forward', 'ESI Coverage',
+  // The month's overtime (days and weeks) in hours, and its pay (in Earned Gross).
+  'Overtime (hours)', 'Overtime Pay',
   // The wages PF was computed on, as the ECR reports them.
   'PF Wages', 'EPS Wages', 'EDLI Wages',
 ] as const;
 const FIRST_WAGES_COLUMN = REGISTER_COLUMNS.indexOf('PF Wages') + 1;
 /** The last money column (Carried Forward); ESI Coverage after it is text. */
 const LAST_MONEY_COLUMN = REGISTER_COLUMNS.indexOf('Carried Forward') + 1;
+const OVERTIME_PAY_COLUMN = REGISTER_COLUMNS.indexOf('Overtime Pay') + 1;
 
 /** Column headers of the sheet of PF differences of approved months. */
 export const RULE_ARREARS_COLUMNS = [
@@ -101,6 +104,7 @@ export async function renderRegisterWorkbook(register: PayrollRegister, companyN
   const money = (row: ExcelJS.Row) => {
     for (let c = 9; c <= LAST_MONEY_COLUMN; c += 1) row.getCell(c).numFmt = INR_FORMAT;
     for (let c = FIRST_WAGES_COLUMN; c < FIRST_WAGES_COLUMN + 3; c += 1) row.getCell(c).numFmt = INR_FORMAT;
+    row.getCell(OVERTIME_PAY_COLUMN).numFmt = INR_FORMAT;
   };
   header.commit();
   for (const r of register.rows) {
@@ -109,6 +113,7 @@ export async function renderRegisterWorkbook(register: PayrollRegister, companyN
       r.monthlyGross, r.earnedGross, r.deductions.pf, r.deductions.esi, r.deductions.professionalTax, r.deductions.tds, r.deductions.total,
       r.employer.epf, r.employer.eps, r.employer.edli, r.employer.pfAdmin, r.employer.esi, r.employer.total, r.net,
       r.carriedForward ?? 0, escapeFormula(r.esiCoverage ?? ''),
+      Math.round(((r.overtime?.minutes ?? 0) / 60) * 100) / 100, r.overtime?.pay ?? 0,
       ...(r.pfWages ? [r.pfWages.epf, r.pfWages.eps, r.pfWages.edli] : []),
     ]);
     money(row);
@@ -118,7 +123,9 @@ export async function renderRegisterWorkbook(register: PayrollRegister, companyN
   const totals = ws.addRow([
     'Total', `${t.employees} employees`, '', '', '', '', '', '', '', t.earnedGross, t.deductions.pf, t.deductions.esi, t.deductions.professionalTax, t.deductions.tds, t.deductions.total,
     t.employer.epf, t.employer.eps, t.employer.edli, t.employer.pfAdmin, t.employer.esi, t.employer.total, t.net,
-    register.rows.reduce((sum, r) => sum + (r.carriedForward ?? 0), 0),
+    register.rows.reduce((sum, r) => sum + (r.carriedForward ?? 0), 0), '',
+    Math.round((register.rows.reduce((sum, r) => sum + (r.overtime?.minutes ?? 0), 0) / 60) * 100) / 100,
+    Math.round(register.rows.reduce((sum, r) => sum + (r.overtime?.pay ?? 0) * 100, 0)) / 100,
   ]);
   totals.font = { bold: true };
   money(totals);

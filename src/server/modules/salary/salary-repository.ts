@@ -26,7 +26,8 @@ import { approvedLeaveByUser } from '../leaves';
 import { workCalendar } from '../leave-policy';
 import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import { firstMonthOfFinancialYear } from '../../../shared/payroll/statutory/financial-year';
-import type { PaidMonth } from '../../../shared/payroll/salary-slip';
+import type { PaidMonth, SlipOvertimeInput } from '../../../shared/payroll/salary-slip';
+import { monthOvertimeByUser } from '../attendance/overtime-days';
 import { approvedCarryAndEsiStart, approvedPayByUser, type CarryAndEsiStart } from './payroll-approvals';
 import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
 import type { SlipArrear } from '../../../shared/payroll/arrear-lines';
@@ -79,6 +80,8 @@ export interface MonthDays {
   statutoryCorrections?: StatutoryCorrection[];
   /** The company's statutory rule versions and settings (the shipped ones and defaults when missing). */
   rules?: { book: RuleBook; settings: StatutorySettings };
+  /** The month's overtime minutes (days and weeks) and the company's overtime rules; absent when there was none. */
+  overtime?: SlipOvertimeInput;
 }
 
 export type ItemStatus = 'pending' | 'sent' | 'failed';
@@ -131,7 +134,14 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
         pfCorrectionsByUser(db, month, userIds),
         statutoryCorrectionsByUser(db, month, userIds),
       ]);
-      const lateMarks = await monthLateMarks(db, timeZone, punchIns, calendar);
+      const [lateMarks, overtime] = await Promise.all([
+        monthLateMarks(db, timeZone, punchIns, calendar),
+        monthOvertimeByUser(db, userIds, month, new Map(userIds.map((id) => [id, statutory.get(id)?.leftOn ?? null]))),
+      ]);
+      const overtimeOf = (id: number): SlipOvertimeInput | undefined => {
+        const m = overtime.byUser.get(id);
+        return m && m.totalMinutes > 0 ? { dailyMinutes: m.dailyMinutes, weeklyMinutes: m.weeklyMinutes, rules: overtime.rules } : undefined;
+      };
       const none = () => new Set<string>();
       return new Map(
         userIds.map((id) => [
@@ -155,6 +165,7 @@ export function createSalaryRepository(db: Kysely<DB>, dialect: Dialect = 'sqlit
             pfCorrections: pfCorrections.get(id),
             statutoryCorrections: statutoryCorrections.get(id),
             rules,
+            overtime: overtimeOf(id),
           },
         ]),
       );

@@ -80,6 +80,7 @@ export function computeSlip(policy: PayrollPolicy, employee: SlipEmployee, days:
       absentDates: days.absent,
       lateMarks: days.lateMarks,
       halfDays: { dates: days.halfDays ?? new Set(), pay: days.payRules?.halfDayPay ?? 'half' },
+      overtime: days.overtime,
       calendar: days.calendar,
       today,
       policy,

@@ -6,6 +6,7 @@ import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import { arrearLabel } from '../../../shared/payroll/arrear-lines';
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import { describeLateMarks } from '../../../shared/work-hours/work-hours';
+import { hoursAndMinutes } from '../../../shared/day-rules/overtime';
 import type { StatutoryDeductions } from '../../../shared/payroll/statutory/statutory-deductions';
 import type { SlipDocument } from './slip-workbook';
 import { formatRupees } from '../../paise-text';
@@ -94,6 +95,16 @@ export const lateMarksLine = (slip: SalarySlip): [string, string][] =>
   slip.lateMarks.count ? [['Late Marks', describeLateMarks(slip.lateMarks.count, slip.lateMarks.lopDays)]] : [];
 
 /**
+ * "Overtime Hours: 1:40 (paid at 2×)" or "… (not paid)", its own line when the month had any; the
+ * pay is the Overtime earning.
+ */
+export const overtimeLine = (slip: SalarySlip): [string, string][] => {
+  const ot = slip.overtime;
+  if (!ot) return [];
+  return [['Overtime Hours', `${hoursAndMinutes(ot.minutes)} (${ot.paid ? `paid at ${ot.rate}×` : 'not paid'})`]];
+};
+
+/**
  * ' under Drivers' (or ' under the default split'): a period's structure, when the month's periods
  * are not all under one; '' otherwise.
  */
@@ -158,12 +169,14 @@ export function slipSections(doc: SlipDocument, employerContributions: readonly 
       ...(slip.structureName ? [['Salary Structure', slip.structureName] as [string, string]] : []),
       ...salaryPeriodLines(slip),
       ...lateMarksLine(slip),
+      ...overtimeLine(slip),
     ],
     earnings: [
       { label: 'Basic', paise: slip.earnings.basicPaise },
       { label: 'House Rent Allowance', paise: slip.earnings.hraPaise },
       ...(slip.earnings.allowances ?? []).map((a) => ({ label: a.name, paise: a.paise })),
       { label: 'Special Allowance', paise: slip.earnings.specialPaise },
+      ...(slip.earnings.overtimePaise ? [{ label: 'Overtime', paise: slip.earnings.overtimePaise }] : []),
       ...(slip.arrears ?? []).map((a) => ({ label: arrearLabel(a, monthLabel), paise: a.amountPaise })),
     ],
     deductions: [...deductionLines(slip.deductions, slip.statutory.esiCovered), ...pfCorrectionLines(slip).deductions],

@@ -7,7 +7,7 @@
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import { escapeFormula } from '../../spreadsheet-safety';
 import type { SlipEmployee } from './salary-repository';
-import { lateMarksLine, slipSections } from './slip-sections';
+import { lateMarksLine, overtimeLine, slipSections } from './slip-sections';
 import { bufferedWorkbook, INR_FORMAT } from './xlsx-buffer';
 import type { SlipExtras } from './slip-extras';
 import type { SlipCompany } from '../company';
@@ -92,8 +92,11 @@ export async function renderSlipWorkbook({ companyName, employee, slip, generate
   pair(daysRow + 1, 3, 'Monthly Gross (₹)', rupees(slip.monthlyGrossPaise), { money: true });
   for (const [label, value] of lateMarksLine(slip)) pair(daysRow + 2, 1, label, value);
   if (extras?.leaveTaken !== undefined) pair(daysRow + 2, 3, 'Leave Days Taken', extras.leaveTaken);
+  // Overtime hours take a row of their own, only in a month that had any.
+  const overtime = overtimeLine(slip);
+  for (const [label, value] of overtime) pair(daysRow + 3, 1, label, value);
 
-  const headerRow = daysRow + 3;
+  const headerRow = daysRow + 3 + overtime.length;
   const header = ws.getRow(headerRow);
   header.values = ['Earnings', 'Amount (₹)', 'Deductions', 'Amount (₹)'];
   header.font = { bold: true };
