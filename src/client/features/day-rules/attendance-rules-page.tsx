@@ -62,6 +62,28 @@ function NumberField({ id, label, hint, value, error, onChange, step = '0.25' }:
   );
 }
 
+function SelectField({ id, label, hint, value, choices, error, onChange }: { id: string; label: string; hint?: string; value: string; choices: Record<string, string>; error?: string; onChange: (v: string) => void }) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} {...invalidProps(id, error, hintId)}>
+        {Object.entries(choices).map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} />
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function DayRulesForm({ rules }: { rules: DayRules }) {
   const dispatch = useAppDispatch();
   const save = mutationCall(dayRulesApi.endpoints.saveDayRules, dispatch);
@@ -84,7 +106,14 @@ function DayRulesForm({ rules }: { rules: DayRules }) {
             <NumberField id="rules-normal-day" label={UI.normalDay} value={values.normalDay} error={fieldErrors.normalDay} onChange={set('normalDay')} />
             <NumberField id="rules-normal-week" label={UI.normalWeek} value={values.normalWeek} error={fieldErrors.normalWeek} onChange={set('normalWeek')} />
             <NumberField id="rules-rate" label={UI.rate} value={values.rate} error={fieldErrors.rate} onChange={set('rate')} step="0.5" />
+            <SelectField id="rules-week-start" label={UI.weekStart} hint={UI.weekStartHint} value={values.weekStart} choices={UI.weekdays} error={fieldErrors.weekStart} onChange={set('weekStart')} />
             <CheckField id="rules-payable" label={UI.payable} checked={values.payable === 'true'} onChange={(v) => form.setValue('payable', String(v))} />
+          </div>
+        )}
+        {values.overtime === 'true' && values.payable === 'true' && (
+          <div className="shift-fields">
+            <SelectField id="rules-rate-wages" label={UI.rateWages} value={values.rateWages} choices={UI.rateWagesChoices} error={fieldErrors.rateWages} onChange={set('rateWages')} />
+            <SelectField id="rules-rate-days" label={UI.rateDays} hint={UI.rateHint} value={values.rateDays} choices={UI.rateDaysChoices} error={fieldErrors.rateDays} onChange={set('rateDays')} />
           </div>
         )}
         <CheckField id="rules-comp-off" label={UI.compOff} checked={values.compOff === 'true'} onChange={(v) => form.setValue('compOff', String(v))} />

@@ -2,7 +2,7 @@
  * The two forms of the Attendance rules screen on the shared form flow: the day's rules (hours as the
  * inputs hold them, sent as minutes) and the web punch policy (sites and networks one a line).
  */
-import { dayRulesSchema, punchPolicySchema, type DayRules, type PunchPolicy } from '../../../shared/schemas/day-rules';
+import { dayRulesSchema, overtimeRulesOf, punchPolicySchema, type DayRules, type OvertimeRules, type PunchPolicy } from '../../../shared/schemas/day-rules';
 import { errorMessage } from '../../api/error-message';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import { schemaProblem } from '../../flows/schema-problem';
@@ -17,6 +17,9 @@ export interface DayRulesValues {
   normalWeek: string;
   rate: string;
   payable: string;
+  weekStart: string;
+  rateWages: string;
+  rateDays: string;
   compOff: string;
   compOffDays: string;
   [key: string]: string;
@@ -34,6 +37,9 @@ export const dayRulesValues = (r: DayRules): DayRulesValues => ({
   normalWeek: hours(r.overtime.normalWeekMinutes),
   rate: String(r.overtime.rate),
   payable: String(r.overtime.payable),
+  weekStart: overtimeRulesOf(r).weekStartsOn,
+  rateWages: overtimeRulesOf(r).rateWages,
+  rateDays: overtimeRulesOf(r).rateDays,
   compOff: String(r.compOff?.enabled ?? false),
   compOffDays: String(r.compOff?.expiryDays ?? 90),
 });
@@ -42,7 +48,13 @@ export const toDayRules = (v: DayRulesValues): DayRules => ({
   fullDayMinutes: v.fullDay.trim() === '' ? null : minutes(v.fullDay),
   halfDayMinutes: v.halfDay.trim() === '' ? null : minutes(v.halfDay),
   allowBreaks: v.allowBreaks === 'true',
-  overtime: { enabled: v.overtime === 'true', normalDayMinutes: minutes(v.normalDay), normalWeekMinutes: minutes(v.normalWeek), rate: v.rate.trim() === '' ? NaN : Number(v.rate), payable: v.payable === 'true' },
+  overtime: { enabled: v.overtime === 'true', normalDayMinutes: minutes(v.normalDay), normalWeekMinutes: minutes(v.normalWeek), rate: v.rate.trim() === '' ? NaN : Number(v.rate),
+    payable: v.payable === 'true',
+    // Checked by the schema as they are: a select holds only its options, the server the same list.
+    weekStartsOn: v.weekStart as OvertimeRules['weekStartsOn'],
+    rateWages: v.rateWages as OvertimeRules['rateWages'],
+    rateDays: v.rateDays as OvertimeRules['rateDays'],
+  },
   compOff: { enabled: v.compOff === 'true', expiryDays: v.compOffDays.trim() === '' ? NaN : Number(v.compOffDays) },
 });
 
@@ -52,6 +64,9 @@ const RULE_FIELDS: Record<string, keyof DayRulesValues & string> = {
   'overtime.normalDayMinutes': 'normalDay',
   'overtime.normalWeekMinutes': 'normalWeek',
   'overtime.rate': 'rate',
+  'overtime.weekStartsOn': 'weekStart',
+  'overtime.rateWages': 'rateWages',
+  'overtime.rateDays': 'rateDays',
   'compOff.expiryDays': 'compOffDays',
 };
 
@@ -71,7 +86,7 @@ function ruleProblems(values: DayRulesValues) {
 
 export const dayRulesMachine = createFormSubmitMachine<DayRulesValues, DayRules>({
   id: 'dayRules',
-  blank: dayRulesValues({ fullDayMinutes: null, halfDayMinutes: null, allowBreaks: false, overtime: { enabled: false, normalDayMinutes: 540, normalWeekMinutes: 2880, rate: 2, payable: false }, compOff: { enabled: false, expiryDays: 90 } }),
+  blank: dayRulesValues({ fullDayMinutes: null, halfDayMinutes: null, allowBreaks: false, overtime: { enabled: false, normalDayMinutes: 540, normalWeekMinutes: 2880, rate: 2, payable: false, weekStartsOn: 'monday', rateWages: 'gross', rateDays: 'working' }, compOff: { enabled: false, expiryDays: 90 } }),
   validate: (values) => {
     const first = Object.values(ruleProblems(values))[0];
     return first ?? (schemaProblem(dayRulesSchema, toDayRules(values)) && inHours(schemaProblem(dayRulesSchema, toDayRules(values))!));

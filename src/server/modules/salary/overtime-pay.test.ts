@@ -106,6 +106,20 @@ describe.each(engines)('overtime on the registers and the slip, on %s', (engine)
     expect(xlsx.values.get('Overtime Hours')).toBe('4:40 (not paid)');
   });
 
+  it('refuses a choice it does not know, naming the field', async () => {
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/day-rules', headers: auth(t.admin.token), payload: { ...RULES, overtime: { ...RULES.overtime, weekStartsOn: 'someday', rateDays: 31 } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({
+      'overtime.weekStartsOn': 'weekStartsOn must be one of monday, tuesday, wednesday, thursday, friday, saturday, sunday',
+      'overtime.rateDays': 'rateDays must be working, 26 or 30',
+    });
+    // Rules saved before the choices existed read with their defaults.
+    const { weekStartsOn, rateWages, rateDays, ...older } = RULES.overtime;
+    expect([weekStartsOn, rateWages, rateDays]).toEqual(['monday', 'gross', '26']);
+    expect((await putRules({ ...RULES, overtime: older })).statusCode).toBe(200);
+    expect((await get('/api/day-rules')).json().overtime).toMatchObject({ weekStartsOn: 'monday', rateWages: 'gross', rateDays: 'working' });
+  });
+
   it('divides by the working days by default and may read basic pay', async () => {
     expect((await putRules({ ...RULES, overtime: { ...RULES.overtime, rateDays: 'working', rateWages: 'basic' } })).statusCode).toBe(200);
     const slip = await slipOf(ravi);
