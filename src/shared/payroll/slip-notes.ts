@@ -98,11 +98,12 @@ const hm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 
 function overtimeNote(slip: SalarySlip): string | null {
   const ot = slip.overtime;
   if (!ot) return null;
-  const week = ot.weeklyMinutes ? `, ${hm(ot.weeklyMinutes)} of it beyond the normal week` : '';
+  const week = ot.weeklyMinutes ? ` (${hm(ot.weeklyMinutes)} beyond the normal week)` : '';
   const hours = `Overtime: ${hm(ot.minutes)} h${week}`;
-  if (!ot.paid) return `${hours}, recorded and not paid: the company does not pay overtime through payroll (its setting).`;
-  const wages = ot.wages === 'basic' ? 'basic pay' : 'the monthly gross';
-  return `${hours}, paid at ${ot.rate}× the ordinary rate of ${rupees(ot.hourlyRatePaise)} an hour (${wages} of ${rupees(ot.monthlyWagesPaise)} ÷ (${ot.rateDays} days × ${hm(ot.normalDayMinutes)} h); Code on Wages s.14). It is not basic pay for PF (from the Code on Wages, its s.2(y) exclusions count only above half of all pay); it counts in the gross for ${slip.statutory.esi?.wages === 'code' ? '' : 'ESI, '}professional tax and TDS.`;
+  if (!ot.paid) return `${hours}: recorded, not paid (the company's setting).`;
+  const wages = ot.wages === 'basic' ? 'basic' : 'gross';
+  const esi = slip.statutory.esi?.wages === 'code' ? '' : 'ESI, ';
+  return `${hours} at ${ot.rate}× ${rupees(ot.hourlyRatePaise)} an hour (${wages} ${rupees(ot.monthlyWagesPaise)} ÷ (${ot.rateDays} days × ${hm(ot.normalDayMinutes)} h); Code on Wages s.14); not basic pay for PF, in the gross for ${esi}PT and TDS.`;
 }
 
 const RULE_LABELS = new Map(RULE_DEFINITIONS.map((d) => [d.key, d.label]));

@@ -21,7 +21,7 @@ export const DAY_RULES_UI = {
   weekStartHint: 'The normal week is counted from this day; a week across two months is paid with the month it ends in. Factories: Sunday, unless the inspector approved another day.',
   weekdays: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
   rateWages: 'Ordinary rate on',
-  rateWagesChoices: { gross: 'The monthly gross (basic and every allowance)', basic: 'Basic pay with DA' },
+  rateWagesChoices: { gross: 'Monthly gross (all allowances)', basic: 'Basic pay with DA' },
   rateDays: 'Ordinary rate: days a month',
   rateDaysChoices: { working: "The month's working days", '26': '26 days', '30': '30 days' },
   rateHint: 'Hourly rate = monthly wages ÷ (days × normal day). Overtime pay is in the gross for ESI, professional tax and TDS, and not basic pay for PF.',

@@ -1,4 +1,5 @@
 import { DEFAULT_DAY_RULES, type DayRules } from '../../../shared/schemas/day-rules';
+import type { SubmitResult } from '../../flows/form-submit-machine';
 import { dayRulesMachine, dayRulesValues, toDayRules } from './day-rules-forms';
 import { createActor, fromPromise, waitFor } from 'xstate';
 
@@ -23,7 +24,7 @@ describe("the day's rules form", () => {
     const sent: DayRules[] = [];
     const logic = dayRulesMachine.provide({
       actors: {
-        submit: fromPromise<{ msg: string }, DayRules>(async ({ input }) => {
+        submit: fromPromise<SubmitResult, DayRules>(async ({ input }) => {
           sent.push(input);
           throw { status: 400, data: { msg: 'rateDays must be working, 26 or 30', fieldErrors: { 'overtime.rateDays': 'rateDays must be working, 26 or 30' } } };
         }),

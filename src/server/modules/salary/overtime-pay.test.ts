@@ -11,6 +11,7 @@ import type { SalarySlip } from '../../../shared/payroll/salary-slip';
 import { DEFAULT_PAYROLL_POLICY } from '../../../shared/payroll/payroll-policy';
 import { createSalaryRepository } from './salary-repository';
 import { computeSlip } from './salary-service';
+import { pdfText } from '../../test/pdf-text';
 import { approveQuietly, readSlip, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
 
@@ -67,9 +68,7 @@ describe.each(engines)('overtime on the registers and the slip, on %s', (engine)
     // only above half of all remuneration: basic ₹9,000 + (₹9,256 excluded − ₹9,128 half) = ₹9,128.
     expect(slip.earnings.basicPaise).toBe(9_000_00);
     expect(slip.statutory.pfWagesPaise).toBe(9_128_00);
-    expect(slip.notes).toContain(
-      'Overtime: 1:40 h, paid at 2× the ordinary rate of ₹76.92 an hour (the monthly gross of ₹18,000 ÷ (26 days × 9:00 h); Code on Wages s.14). It is not basic pay for PF (from the Code on Wages, its s.2(y) exclusions count only above half of all pay); it counts in the gross for ESI, professional tax and TDS.',
-    );
+    expect(slip.notes).toContain('Overtime: 1:40 h at 2× ₹76.92 an hour (gross ₹18,000 ÷ (26 days × 9:00 h); Code on Wages s.14); not basic pay for PF, in the gross for ESI, PT and TDS.');
 
     // Maria: 100 minutes on the 14th and 180 of the week of the 19th: ₹30,000 × 280 min × 2 ÷ (26 × 540 min) = ₹1,196.58, ₹1,197.
     const m = await slipOf(maria);
@@ -88,6 +87,13 @@ describe.each(engines)('overtime on the registers and the slip, on %s', (engine)
     const xlsx = await readSlip((await get(`/api/salary/slip/${maria.employeeId}/2026-10?format=xlsx`)).rawPayload);
     expect(xlsx.values.get('Overtime')).toBe(1197);
     expect(xlsx.values.get('Overtime Hours')).toBe('4:40 (paid at 2×)');
+    // And its PDF, the same lines.
+    const pdf = await get(`/api/salary/slip/${maria.employeeId}/2026-10?format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Overtime Hours');
+    expect(text).toContain('4:40 (paid at 2×)');
+    expect(text).toContain('1,197.00');
   });
 
   it('reports overtime without paying it when the company does not pay overtime', async () => {
@@ -98,7 +104,7 @@ describe.each(engines)('overtime on the registers and the slip, on %s', (engine)
     expect(slip.overtime).toMatchObject({ minutes: 280, paid: false, amountPaise: 0 });
     expect(slip.earnings.overtimePaise).toBeUndefined();
     expect(slip.earnings.totalPaise).toBe(slip.earnings.basicPaise + slip.earnings.hraPaise + slip.earnings.specialPaise);
-    expect(slip.notes).toContain('Overtime: 4:40 h, 3:00 of it beyond the normal week, recorded and not paid: the company does not pay overtime through payroll (its setting).');
+    expect(slip.notes).toContain("Overtime: 4:40 h (3:00 beyond the normal week): recorded, not paid (the company's setting).");
     const row = (await get('/api/salary/register/2026-10')).json().rows.find((r: { employeeId: string }) => r.employeeId === maria.employeeId);
     expect(row.overtime).toEqual({ minutes: 280, pay: 0 });
     const xlsx = await readSlip((await get(`/api/salary/slip/${maria.employeeId}/2026-10?format=xlsx`)).rawPayload);
