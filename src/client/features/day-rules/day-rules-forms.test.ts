@@ -33,12 +33,12 @@ describe("the day's rules form", () => {
     const actor = createActor(logic, { input: { values: { ...dayRulesValues(DEFAULT_DAY_RULES), overtime: 'true' } } }).start();
     actor.send({ type: 'CHANGE', field: 'weekStart', value: 'someday' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ weekStart: 'weekStartsOn must be one of monday, tuesday, wednesday, thursday, friday, saturday, sunday' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ weekStart: 'Must be one of monday, tuesday, wednesday, thursday, friday, saturday, sunday' });
     expect(sent).toEqual([]);
     actor.send({ type: 'CHANGE', field: 'weekStart', value: 'sunday' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (snap) => Object.keys(snap.context.fieldErrors).length > 0);
     expect(sent[0]!.overtime).toMatchObject({ weekStartsOn: 'sunday' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ rateDays: 'rateDays must be working, 26 or 30' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ rateDays: 'Must be working, 26 or 30' });
   });
 });
