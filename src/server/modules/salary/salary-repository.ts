@@ -27,7 +27,7 @@ import { workCalendar } from '../leave-policy';
 import type { WorkCalendar } from '../../../shared/leave-policy/work-calendar';
 import { firstMonthOfFinancialYear } from '../../../shared/payroll/statutory/financial-year';
 import type { PaidMonth, SlipOvertimeInput } from '../../../shared/payroll/salary-slip';
-import { monthOvertimeByUser } from '../attendance/overtime-days';
+import { monthOvertimeByUser } from '../attendance';
 import { approvedCarryAndEsiStart, approvedPayByUser, type CarryAndEsiStart } from './payroll-approvals';
 import type { SalaryRevisionFact } from '../../../shared/payroll/salary-history';
 import type { SlipArrear } from '../../../shared/payroll/arrear-lines';
