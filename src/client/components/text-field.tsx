@@ -1,9 +1,9 @@
 /**
- * One labelled control of a form (`.field`): its label, the input or textarea, whose attributes pass
+ * One labelled control of a form (`.field`): its label, the input, textarea or select, whose attributes pass
  * through, an optional error under it (field-error.tsx), and an optional hint below that the control
  * names as its description.
  */
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FieldError, invalidProps } from './field-error';
 
 interface FieldFrameProps {
@@ -24,6 +24,8 @@ type TextFieldProps = FieldFrameProps &
   };
 
 type TextAreaFieldProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { /** The textarea itself (to focus it first). */ ref?: Ref<HTMLTextAreaElement> };
+
+type SelectFieldProps = FieldFrameProps & SelectHTMLAttributes<HTMLSelectElement> & { /** Each value and the words shown for it, in order. */ choices: Record<string, string> };
 
 const hintId = (id: string) => `${id}-hint`;
 
@@ -60,6 +62,21 @@ export function TextAreaField({ id, label, hint, error, ...textarea }: TextAreaF
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <textarea id={id} {...describedBy(id, hint, error)} {...textarea} />
+    </FieldFrame>
+  );
+}
+
+/** One of a few fixed values, each shown in words. */
+export function SelectField({ id, label, hint, error, choices, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select id={id} {...describedBy(id, hint, error)} {...select}>
+        {Object.entries(choices).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

@@ -8,7 +8,7 @@ import type { DayRules, PunchPolicy } from '../../../shared/schemas/day-rules';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { FieldError, invalidProps } from '../../components/field-error';
+import { SelectField, TextAreaField, TextField } from '../../components/text-field';
 import { LoadingScreen } from '../../components/loading-screen';
 import { SubmitButton } from '../../components/submit-button';
 import { mutationCall } from '../../flows/from-mutation';
@@ -46,42 +46,9 @@ export function AttendanceRulesPage() {
   );
 }
 
-function NumberField({ id, label, hint, value, error, onChange, step = '0.25' }: { id: string; label: string; hint?: string; value: string; error?: string; onChange: (v: string) => void; step?: string }) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="number" inputMode="decimal" step={step} min={0} value={value} onChange={(e) => onChange(e.target.value)} {...invalidProps(id, error, hintId)} />
-      <FieldError id={id} error={error} />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function SelectField({ id, label, hint, value, choices, error, onChange }: { id: string; label: string; hint?: string; value: string; choices: Record<string, string>; error?: string; onChange: (v: string) => void }) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} {...invalidProps(id, error, hintId)}>
-        {Object.entries(choices).map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} error={error} />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
+/** A number of hours, days or times; the form keeps what is typed and checks it on submit. */
+function NumberField({ onChange, step = '0.25', ...field }: { id: string; label: string; hint?: string; value: string; error?: string; onChange: (v: string) => void; step?: string }) {
+  return <TextField type="number" inputMode="decimal" step={step} min={0} onChange={(e) => onChange(e.target.value)} {...field} />;
 }
 
 function DayRulesForm({ rules }: { rules: DayRules }) {
@@ -106,14 +73,14 @@ function DayRulesForm({ rules }: { rules: DayRules }) {
             <NumberField id="rules-normal-day" label={UI.normalDay} value={values.normalDay} error={fieldErrors.normalDay} onChange={set('normalDay')} />
             <NumberField id="rules-normal-week" label={UI.normalWeek} value={values.normalWeek} error={fieldErrors.normalWeek} onChange={set('normalWeek')} />
             <NumberField id="rules-rate" label={UI.rate} value={values.rate} error={fieldErrors.rate} onChange={set('rate')} step="0.5" />
-            <SelectField id="rules-week-start" label={UI.weekStart} hint={UI.weekStartHint} value={values.weekStart} choices={UI.weekdays} error={fieldErrors.weekStart} onChange={set('weekStart')} />
+            <SelectField id="rules-week-start" label={UI.weekStart} hint={UI.weekStartHint} value={values.weekStart} choices={UI.weekdays} error={fieldErrors.weekStart} onChange={(e) => set('weekStart')(e.target.value)} />
             <CheckField id="rules-payable" label={UI.payable} checked={values.payable === 'true'} onChange={(v) => form.setValue('payable', String(v))} />
           </div>
         )}
         {values.overtime === 'true' && values.payable === 'true' && (
           <div className="shift-fields">
-            <SelectField id="rules-rate-wages" label={UI.rateWages} value={values.rateWages} choices={UI.rateWagesChoices} error={fieldErrors.rateWages} onChange={set('rateWages')} />
-            <SelectField id="rules-rate-days" label={UI.rateDays} hint={UI.rateHint} value={values.rateDays} choices={UI.rateDaysChoices} error={fieldErrors.rateDays} onChange={set('rateDays')} />
+            <SelectField id="rules-rate-wages" label={UI.rateWages} value={values.rateWages} choices={UI.rateWagesChoices} error={fieldErrors.rateWages} onChange={(e) => set('rateWages')(e.target.value)} />
+            <SelectField id="rules-rate-days" label={UI.rateDays} hint={UI.rateHint} value={values.rateDays} choices={UI.rateDaysChoices} error={fieldErrors.rateDays} onChange={(e) => set('rateDays')(e.target.value)} />
           </div>
         )}
         <CheckField id="rules-comp-off" label={UI.compOff} checked={values.compOff === 'true'} onChange={(v) => form.setValue('compOff', String(v))} />
@@ -128,17 +95,9 @@ function DayRulesForm({ rules }: { rules: DayRules }) {
   );
 }
 
-function ListField({ id, label, hint, value, error, onChange }: { id: string; label: string; hint: string; value: string; error?: string; onChange: (v: string) => void }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={4} value={value} onChange={(e) => onChange(e.target.value)} {...invalidProps(id, error, `${id}-hint`)} />
-      <FieldError id={id} error={error} />
-      <p id={`${id}-hint`} className="field__hint">
-        {hint}
-      </p>
-    </div>
-  );
+/** One entry a line (sites, networks). */
+function ListField({ onChange, ...field }: { id: string; label: string; hint: string; value: string; error?: string; onChange: (v: string) => void }) {
+  return <TextAreaField rows={4} onChange={(e) => onChange(e.target.value)} {...field} />;
 }
 
 function PolicyForm({ policy }: { policy: PunchPolicy }) {
