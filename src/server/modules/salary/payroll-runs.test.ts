@@ -92,8 +92,12 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       const statements = prepare.mock.calls.map(([text]) => String(text));
       prepare.mockRestore();
       // The approval computes the register once (10 employees in one batch of 500); the run then
-      // reads the approved slips in batches of 4, 4 and 2, and never the month's days again.
-      expect(statements.filter((q) => /from "attendance"/.test(q))).toHaveLength(1);
+      // reads the approved slips in batches of 4, 4 and 2, and never the month's days again. The
+      // computation reads the days twice, each once for everyone: their marks, and the counted work
+      // its overtime is reckoned from (which starts with the week the month opens in).
+      const attendanceReads = statements.filter((q) => /from "attendance"/.test(q));
+      expect(attendanceReads).toHaveLength(2);
+      expect(attendanceReads.filter((q) => /"overtime_minutes"/.test(q))).toHaveLength(1);
       // Approved leave for the approval's computation; then each batch's slips read the leave balances,
       // and the leave taken in the month, once for the batch.
       expect(statements.filter((q) => /from "leaves"/.test(q))).toHaveLength(1 + 3 + 3);
