@@ -3,6 +3,8 @@
  * calendar facts the slip needs. Pure: calendar dates are handled in UTC, so no time zone leaks in.
  */
 
+import { keptResults } from '../kept-results';
+
 export const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
@@ -36,34 +38,16 @@ export function daysInMonth(month: string): number {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
-// A payroll register asks for the same few months' dates and weekdays tens of times per slip, for
-// thousands of people: both are kept (a copy of the dates is handed out, so a caller may change it).
-const monthDates = new Map<string, readonly string[]>();
-const weekdays = new Map<string, number>();
-const KEPT = 20_000;
+// Kept: a register asks for the same few months' dates and weekdays tens of times per slip. The
+// dates are copied when handed out, so a caller may change its array.
+const monthDates = keptResults((month): readonly string[] => Array.from({ length: daysInMonth(month) }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`), 20_000);
+const weekdays = keptResults((date) => new Date(`${date}T00:00:00Z`).getUTCDay(), 20_000);
 
 /** Every date of the month, 'YYYY-MM-DD', in order. */
-export function datesOfMonth(month: string): string[] {
-  let dates = monthDates.get(month);
-  if (!dates) {
-    const n = daysInMonth(month);
-    dates = Array.from({ length: n }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
-    if (monthDates.size >= KEPT) monthDates.clear();
-    monthDates.set(month, dates);
-  }
-  return dates.slice();
-}
+export const datesOfMonth = (month: string): string[] => monthDates(month).slice();
 
 /** Day of the week of a 'YYYY-MM-DD', 0 = Sunday. */
-export function weekdayOf(date: string): number {
-  let day = weekdays.get(date);
-  if (day === undefined) {
-    day = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekdays.size >= KEPT) weekdays.clear();
-    weekdays.set(date, day);
-  }
-  return day;
-}
+export const weekdayOf = (date: string): number => weekdays(date);
 
 /** The month before a 'YYYY-MM-DD' date's month: the last complete month on that day. */
 export function lastCompleteMonth(today: string): string {

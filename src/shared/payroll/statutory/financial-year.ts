@@ -1,4 +1,5 @@
 /** Indian financial years (April–March) over 'YYYY-MM' pay months. */
+import { keptResults } from '../../kept-results';
 import { payMonth, splitMonth } from '../pay-month';
 
 /** '2025-26' for any month from April 2025 to March 2026. */
@@ -21,19 +22,13 @@ export function lastMonthOfFinancialYear(month: string): string {
 }
 
 // Asked several times per slip for the same few spans of a year: kept, and copied when handed out.
-const spans = new Map<string, readonly string[]>();
+const spans = keptResults((key): readonly string[] => {
+  const [from, to] = key.split(' ');
+  return listMonthsAfter(from!, to!);
+}, 10_000);
 
 /** The months after `from` up to and including `to` (both 'YYYY-MM'); empty when `to` is not later. */
-export function monthsAfter(from: string, to: string): string[] {
-  const key = `${from} ${to}`;
-  let months = spans.get(key);
-  if (!months) {
-    months = listMonthsAfter(from, to);
-    if (spans.size >= 10_000) spans.clear();
-    spans.set(key, months);
-  }
-  return months.slice();
-}
+export const monthsAfter = (from: string, to: string): string[] => spans(`${from} ${to}`).slice();
 
 function listMonthsAfter(from: string, to: string): string[] {
   const months: string[] = [];
