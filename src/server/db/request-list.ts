@@ -1,7 +1,8 @@
 /**
  * The list query that requests decided by a manager or HR share (attendance corrections, comp-off):
  * each row with its requester's employee code, name and manager and the decider's name; a person's
- * own rows, or a manager's team view; one status; newest first (by id), at most `limit` rows.
+ * own rows, or a manager's team view; one status; newest first (by id), at most `limit` rows. And
+ * what a listed leave or correction says of its decision.
  */
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { DB } from './schema';
@@ -58,3 +59,27 @@ export async function listRequestRows<T extends RequestTable>(db: Kysely<DB> | T
     .execute();
   return { rows: rows.slice(0, filter.limit) as unknown as RequestListRow<T>[], hasMore: rows.length > filter.limit };
 }
+
+/** The columns of a listed leave or correction that say who asked, who decided it and how. */
+interface DecidedRow {
+  employee_id: string;
+  name: string;
+  status: string;
+  stage: 'manager' | 'hr';
+  created_at: string;
+  decider_name: string | null;
+  decided_at: string | null;
+  decided_as: 'admin' | 'manager' | 'stand-in' | null;
+  remark: string | null;
+}
+
+/** A listed request's decision as the API answers it: each field only when set, and the stage only while pending. */
+export const decisionOnWire = (r: DecidedRow) => ({
+  ...(r.decider_name != null ? { decidedBy: r.decider_name } : {}),
+  ...(r.decided_at != null ? { decidedAt: r.decided_at } : {}),
+  createdAt: r.created_at,
+  requester: { employeeId: r.employee_id, name: r.name },
+  ...(r.status === 'pending' ? { stage: r.stage } : {}),
+  ...(r.decided_as != null ? { decidedAs: r.decided_as } : {}),
+  ...(r.remark != null ? { remark: r.remark } : {}),
+});

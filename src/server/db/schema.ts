@@ -124,7 +124,26 @@ export interface AttendanceTable {
   verified?: number | null;
 }
 
-export interface LeavesTable {
+/**
+ * The columns of a request decided in up to two steps, by the manager (or a stand-in) and then HR:
+ * leaves and attendance corrections.
+ */
+interface TwoStepDecisionColumns {
+  /** Where a pending request waits, 'manager' or 'hr' (migration 061). */
+  stage: Generated<'manager' | 'hr'>;
+  /** The decider's optional remark. */
+  remark: string | null;
+  /** In what capacity the final decision was taken: 'admin', 'manager' or 'stand-in'. */
+  decided_as: 'admin' | 'manager' | 'stand-in' | null;
+  /** A two-step request's first (manager's) approval. */
+  first_decided_by: number | null;
+  first_decided_at: string | null;
+  first_decided_as: 'manager' | 'stand-in' | null;
+  /** When HR was told the request had waited too long for the manager. */
+  escalated_at: string | null;
+}
+
+export interface LeavesTable extends TwoStepDecisionColumns {
   id: Generated<number>;
   user_id: number;
   start_date: string;
@@ -140,18 +159,6 @@ export interface LeavesTable {
   day_part: 'first-half' | 'second-half' | null;
   /** Working days the request takes, counted when filed; null on older requests (counted on read). */
   days: number | null;
-  /** Where a pending request waits, 'manager' or 'hr' (migration 061). */
-  stage: Generated<'manager' | 'hr'>;
-  /** The decider's optional remark. */
-  remark: string | null;
-  /** In what capacity the final decision was taken: 'admin', 'manager' or 'stand-in'. */
-  decided_as: 'admin' | 'manager' | 'stand-in' | null;
-  /** A two-step request's first (manager's) approval. */
-  first_decided_by: number | null;
-  first_decided_at: string | null;
-  first_decided_as: 'manager' | 'stand-in' | null;
-  /** When HR was told the request had waited too long for the manager. */
-  escalated_at: string | null;
   /** Who cancelled it (the requester withdrawing, an approver or HR), when and why (migration 061). */
   cancelled_by: number | null;
   cancelled_at: string | null;
@@ -286,7 +293,7 @@ export interface CompOffsTable {
   escalated_at: string | null;
 }
 
-export interface AttendanceCorrectionsTable {
+export interface AttendanceCorrectionsTable extends TwoStepDecisionColumns {
   id: Generated<number>;
   user_id: number;
   date: string;
@@ -305,18 +312,6 @@ export interface AttendanceCorrectionsTable {
   decided_by: number | null;
   decided_at: string | null;
   created_at: string;
-  /** Where a pending request waits, 'manager' or 'hr' (migration 061). */
-  stage: Generated<'manager' | 'hr'>;
-  /** The decider's optional remark. */
-  remark: string | null;
-  /** In what capacity the final decision was taken: 'admin', 'manager' or 'stand-in'. */
-  decided_as: 'admin' | 'manager' | 'stand-in' | null;
-  /** A two-step request's first (manager's) approval. */
-  first_decided_by: number | null;
-  first_decided_at: string | null;
-  first_decided_as: 'manager' | 'stand-in' | null;
-  /** When HR was told the request had waited too long for the manager. */
-  escalated_at: string | null;
 }
 
 export interface TasksTable {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CORRECTION_MSG } from '../attendance-corrections/correction-messages';
-import { dateSchema, listLimitSchema, lineRule, multiLineText } from './common';
+import { dateSchema, requestDecisionBody, listLimitSchema, multiLineText } from './common';
 
 /** A correction's life is a leave request's: pending, then approved or rejected, once (it is never cancelled). */
 export const CORRECTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -38,12 +38,7 @@ export const correctionCreateBody = z
   .refine((body) => body.outTime > body.inTime, { message: CORRECTION_MSG.outNotAfterIn, path: ['outTime'] });
 export type CorrectionCreate = z.infer<typeof correctionCreateBody>;
 
-export const correctionDecisionBody = z.object({
-  status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'" }),
-  /** The decider's remark, optional. */
-  remark: z.string({ error: 'remark must be text' }).superRefine(lineRule('remark', true)).trim().max(500, 'remark must be at most 500 characters').optional(),
-});
-export type CorrectionDecision = z.infer<typeof correctionDecisionBody>;
+export type CorrectionDecision = z.infer<typeof requestDecisionBody>;
 
 /**
  * GET /api/attendance/corrections?status=&limit=&before= (admin) and /me?limit=&before=: newest

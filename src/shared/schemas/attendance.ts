@@ -57,6 +57,14 @@ export type AttendanceShow = (typeof ATTENDANCE_SHOWS)[number];
 /** The most records one page of GET /api/attendance/page holds. */
 export const ATTENDANCE_PAGE_MAX = 500;
 
+/** `?q=`: a part of a name, employee ID or email to search for; everyone when blank. */
+const searchText = z
+  .string()
+  .trim()
+  .max(100, 'q must be at most 100 characters')
+  .refine((s) => !SINGLE_LINE_FORBIDDEN.test(s), 'q must be one line of text without control characters')
+  .default('');
+
 /**
  * GET /api/attendance/page: the Attendance screen's range, narrowed and paged on the server, so a
  * year of a large company never travels whole. `q` is a part of a name, email or employee ID.
@@ -64,12 +72,7 @@ export const ATTENDANCE_PAGE_MAX = 500;
 export const attendancePageQuery = z.object({
   startDate: dateSchema.optional(),
   endDate: dateSchema.optional(),
-  q: z
-    .string()
-    .trim()
-    .max(100, 'q must be at most 100 characters')
-    .refine((s) => !SINGLE_LINE_FORBIDDEN.test(s), 'q must be one line of text without control characters')
-    .default(''),
+  q: searchText,
   show: z.enum(ATTENDANCE_SHOWS, { error: `show must be one of ${ATTENDANCE_SHOWS.join(', ')}` }).optional(),
   offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset cannot be negative').max(10_000_000, 'offset is too large').default(0),
   limit: z.coerce
@@ -131,12 +134,7 @@ export type PunchResponse = z.infer<typeof punchResponse>;
 
 /** GET /api/attendance/absent-today: a search (part of a name, employee ID or email) and how many to list. */
 export const absentTodayQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100, 'q must be at most 100 characters')
-    .refine((s) => !SINGLE_LINE_FORBIDDEN.test(s), 'q must be one line of text without control characters')
-    .default(''),
+  q: searchText,
   limit: listLimitSchema,
 });
 

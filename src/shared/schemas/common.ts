@@ -86,6 +86,15 @@ export const multiLineText = (field: string, max = 1000) =>
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
 
+/**
+ * PUT of a decision on a request an approver decides once (a leave, an attendance correction, a
+ * compensatory off): approved or rejected, with the decider's optional remark.
+ */
+export const requestDecisionBody = z.object({
+  status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'" }),
+  remark: z.string({ error: 'remark must be text' }).superRefine(lineRule('remark', true)).trim().max(500, 'remark must be at most 500 characters').optional(),
+});
+
 export const emailSchema = z
   .string({ error: 'email is required' })
   .superRefine(lineRule('email', false))

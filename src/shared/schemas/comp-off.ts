@@ -4,7 +4,7 @@
  * credit is a balance of the compensatory-off leave type until its last day.
  */
 import { z } from 'zod';
-import { dateSchema, lineRule, listLimitSchema, multiLineText } from './common';
+import { dateSchema, requestDecisionBody, listLimitSchema, multiLineText } from './common';
 
 export const COMP_OFF_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type CompOffStatus = (typeof COMP_OFF_STATUSES)[number];
@@ -19,12 +19,7 @@ export const compOffCreateBody = z
 export type CompOffCreate = z.infer<typeof compOffCreateBody>;
 
 /** PUT /api/comp-off/:id. */
-export const compOffDecisionBody = z
-  .object({
-    status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'" }),
-    remark: z.string({ error: 'remark must be text' }).superRefine(lineRule('remark', true)).trim().max(500, 'remark must be at most 500 characters').optional(),
-  })
-  .strict();
+export const compOffDecisionBody = requestDecisionBody.strict();
 
 /** GET /api/comp-off?scope=team&status=&limit=. */
 export const compOffListQuery = z.object({

@@ -1,7 +1,7 @@
 /** Leave request shapes (product.md, Records). */
 import { z } from 'zod';
 import { LEAVE_STATUSES } from '../constants';
-import { dateSchema, listLimitSchema, lineRule, multiLineText } from './common';
+import { dateSchema, requestDecisionBody, listLimitSchema, multiLineText } from './common';
 
 export const DAY_PARTS = ['first-half', 'second-half'] as const;
 
@@ -28,12 +28,8 @@ export const leaveCreateBody = z.object({
 });
 export type LeaveCreate = z.infer<typeof leaveCreateBody>;
 
-export const leaveDecisionBody = z.object({
-  status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'" }),
-  /** Beyond the spec: the decider's remark (optional, so the spec's call still works). */
-  remark: z.string({ error: 'remark must be text' }).superRefine(lineRule('remark', true)).trim().max(500, 'remark must be at most 500 characters').optional(),
-});
-export type LeaveDecision = z.infer<typeof leaveDecisionBody>;
+/** PUT /api/leave/approve/:id: `requestDecisionBody`; the remark is beyond the spec (optional, so the spec's call still works). */
+export type LeaveDecision = z.infer<typeof requestDecisionBody>;
 
 /** GET /api/leave?status=&limit= — newest first, at most `limit` rows (default 500, max 2000). */
 export const leaveListQuery = z.object({

@@ -7,7 +7,7 @@ import type { Correction, CorrectionStatus } from '../../../shared/schemas/atten
 import { timeInZone } from '../../../shared/attendance-corrections/zone-time';
 import type { DB } from '../../db/schema';
 import { decidePending } from '../../db/pending-decision';
-import { listRequestRows, type RequestListFilter, type RequestListRow } from '../../db/request-list';
+import { decisionOnWire, listRequestRows, type RequestListFilter, type RequestListRow } from '../../db/request-list';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -38,13 +38,7 @@ function toWire(r: Row, timeZone: string): ListedCorrection {
     reason: r.reason,
     status: r.status,
     original: r.has_original ? { status: r.original_status ?? '', inTime: time(r.original_punch_in), outTime: time(r.original_punch_out) } : null,
-    ...(r.decider_name != null ? { decidedBy: r.decider_name } : {}),
-    ...(r.decided_at != null ? { decidedAt: r.decided_at } : {}),
-    createdAt: r.created_at,
-    requester: { employeeId: r.employee_id, name: r.name },
-    ...(r.status === 'pending' ? { stage: r.stage } : {}),
-    ...(r.decided_as != null ? { decidedAs: r.decided_as } : {}),
-    ...(r.remark != null ? { remark: r.remark } : {}),
+    ...decisionOnWire(r),
   };
 }
 

@@ -3,13 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_HAS_MORE_HEADER, LIST_MAX_LIMIT } from '../../../shared/constants';
 import { CORRECTION_MSG } from '../../../shared/attendance-corrections/correction-messages';
-import {
-  correctionCreateBody,
-  correctionDecisionBody,
-  correctionListQuery,
-  correctionSchema,
-} from '../../../shared/schemas/attendance-correction';
-import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
+import { correctionCreateBody, correctionListQuery, correctionSchema } from '../../../shared/schemas/attendance-correction';
+import { requestDecisionBody, idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { msgWithNotice } from '../../../shared/schemas/approved-month-notice';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
@@ -79,7 +74,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         'decided, or the day has become approved leave since. An approval of a day in an approved payroll month answers ' +
         '`approvedMonth` `{months, msg}` too: the month keeps its slips until a re-run or arrears.',
       params: idParamSchema,
-      body: correctionDecisionBody,
+      body: requestDecisionBody,
       response: { 200: msgWithNotice, 400: msgResponse, 403: msgResponse, 404: msgResponse, 409: msgResponse },
     },
     handler: (req) => corrections.decide(callerOf(req), Number(req.params.id), req.body.status, req.body.remark),

@@ -7,7 +7,7 @@ import type { LeaveStatus } from '../../../shared/constants';
 import type { Leave } from '../../../shared/schemas/leave';
 import { isUnpaidType } from '../../../shared/leave-policy/leave-balance';
 import { leaveDays } from '../../../shared/leave-policy/work-calendar';
-import { teamCondition } from '../../db/request-list';
+import { decisionOnWire, teamCondition } from '../../db/request-list';
 import type { DB } from '../../db/schema';
 import { workCalendar } from '../leave-policy';
 
@@ -101,13 +101,7 @@ export async function listLeaves(db: Db, filter: LeaveListFilter): Promise<{ lea
       leaveType: r.leave_type_name ?? filled.defaultType?.name ?? '',
       days: r.days ?? filled.days(r),
       ...(r.day_part === 'first-half' || r.day_part === 'second-half' ? { dayPart: r.day_part } : {}),
-      ...(r.decider_name != null ? { decidedBy: r.decider_name } : {}),
-      ...(r.decided_at != null ? { decidedAt: r.decided_at } : {}),
-      createdAt: r.created_at,
-      requester: { employeeId: r.employee_id, name: r.name },
-      ...(r.status === 'pending' ? { stage: r.stage } : {}),
-      ...(r.decided_as != null ? { decidedAs: r.decided_as } : {}),
-      ...(r.remark != null ? { remark: r.remark } : {}),
+      ...decisionOnWire(r),
       ...(r.first_name != null && r.first_decided_at != null && r.first_decided_as != null
         ? { managerApproval: { by: r.first_name, as: r.first_decided_as, at: r.first_decided_at } }
         : {}),

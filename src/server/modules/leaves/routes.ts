@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_HAS_MORE_HEADER, LIST_MAX_LIMIT } from '../../../shared/constants';
 import { LEAVE_MSG } from './leave-messages';
-import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
-import { leaveCreateBody, leaveDecisionBody, leaveListQuery, leaveSchema } from '../../../shared/schemas/leave';
+import { requestDecisionBody, idParamSchema, msgResponse } from '../../../shared/schemas/common';
+import { leaveCreateBody, leaveListQuery, leaveSchema } from '../../../shared/schemas/leave';
 import { leaveCancelBody } from '../../../shared/schemas/team';
 import { msgWithNotice } from '../../../shared/schemas/approved-month-notice';
 import { callerOf } from '../../auth/guard';
@@ -63,7 +63,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
         "was already decided, or when approving would take a paid type's balance below zero. An approval whose days lie in an " +
         'approved payroll month answers `approvedMonth` `{months, msg}` too: the month keeps its slips until a re-run or arrears.',
       params: idParamSchema,
-      body: leaveDecisionBody,
+      body: requestDecisionBody,
       response: { 200: msgWithNotice },
     },
     handler: (req) => leaves.decide(callerOf(req), Number(req.params.id), req.body.status, req.body.remark),
