@@ -19,7 +19,8 @@ import { eachViewport, runShots } from './shot-kit';
 /** One leaver per pass, so each size goes through the whole flow. */
 const LEAVERS = [
   { name: 'Venkatanarayanan Ramachandran Subramaniam', email: 'venkat@shots.local', position: 'Principal Engineer', salary: 84000, joiningDate: '2020-03-02', statutory: { stateOfWork: 'KA', pan: 'AVRPS1234K', uan: '100427607290', bankAccount: '50100987654321', ifsc: 'HDFC0004567', employmentType: 'permanent' } },
-  { name: 'Priyadarshini Krishnaswamy', email: 'priya.exit@shots.local', position: 'Product Designer', salary: 72000, joiningDate: '2021-05-17', statutory: { stateOfWork: 'KA', pan: 'BPKPK4321L', uan: '100427607291', bankAccount: '50100987654322', ifsc: 'HDFC0004567', employmentType: 'permanent' } },
+  // Fixed-term since September 2025: one year of gratuity counted, worded in the singular.
+  { name: 'Priyadarshini Krishnaswamy', email: 'priya.exit@shots.local', position: 'Product Designer', salary: 72000, joiningDate: '2025-09-01', statutory: { stateOfWork: 'KA', pan: 'BPKPK4321L', uan: '100427607291', bankAccount: '50100987654322', ifsc: 'HDFC0004567', employmentType: 'fixed-term' } },
 ];
 const OVERDUE = [
   { name: 'Kavya Nair', email: 'kavya.exit@shots.local', position: 'Support Associate', salary: 18000, joiningDate: '2024-02-01', leftOn: '2026-11-06' },

@@ -1,4 +1,4 @@
-import { countOf, formatCount, formatRupees, serviceLength, shiftDate } from './format';
+import { countOf, formatCount, formatRupees, gratuityWorking, serviceLength, shiftDate } from './format';
 
 describe('shiftDate', () => {
   it('shifts dates across month, year and leap-day boundaries', () => {
@@ -31,6 +31,9 @@ describe('countOf', () => {
     expect(countOf(0, 'row')).toBe('0 rows');
     expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
     expect(countOf(12000, 'minute')).toBe('12,000 minutes');
+    // A half day stays a half: never rounded to a whole one.
+    expect(countOf(16.5, 'paid day')).toBe('16.5 paid days');
+    expect(countOf(0.5, 'day')).toBe('0.5 days');
   });
 });
 
@@ -39,5 +42,12 @@ describe('serviceLength', () => {
     expect(serviceLength(6, 8, 19)).toBe('6 years, 8 months, 19 days');
     expect(serviceLength(1, 1, 1)).toBe('1 year, 1 month, 1 day');
     expect(serviceLength(0, 0, 0)).toBe('0 years, 0 months, 0 days');
+  });
+});
+
+describe('gratuityWorking', () => {
+  it('counts one year in the singular (a fixed-term leaver after a year), more in the plural', () => {
+    expect(gratuityWorking(1, '₹30,000')).toBe('1 year counted × 15/26 of ₹30,000 a month');
+    expect(gratuityWorking(6, '₹30,000')).toBe('6 years counted × 15/26 of ₹30,000 a month');
   });
 });

@@ -10,7 +10,8 @@ const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', curre
 export const formatRupees = (amount: number): string =>
   (Number.isInteger(Math.round(amount * 100) / 100) ? wholeRupees : rupeesAndPaise).format(amount);
 
-const countFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+// Up to two decimals, so a count of days that holds a half day reads 16.5, never a rounded 17.
+const countFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** A count with the same Indian digit grouping as rupees: 10,000 and 1,00,000. */
 export const formatCount = (n: number): string => countFormatter.format(n);
@@ -22,6 +23,9 @@ export const countOf = (n: number, singular: string, plural = `${singular}s`): s
 /** Length of service in words, as the settlement screen and its PDF write it: "6 years, 8 months, 1 day". */
 export const serviceLength = (years: number, months: number, days: number): string =>
   `${countOf(years, 'year')}, ${countOf(months, 'month')}, ${countOf(days, 'day')}`;
+
+/** How gratuity was worked out, as the settlement screen and its PDF write it: "1 year counted × 15/26 of ₹30,000 a month". */
+export const gratuityWorking = (countedYears: number, monthlyWage: string): string => `${countOf(countedYears, 'year')} counted × 15/26 of ${monthlyWage} a month`;
 
 /** A timestamp as the viewer's local time, or '-' when absent (spec: punch times). */
 export const formatLocalTime = (iso: string | null | undefined): string =>

@@ -18,6 +18,7 @@
  *
  * Due: within two working days of the leaving date (Code on Wages s.17(2)).
  */
+import { countOf } from '../format';
 import { isWeeklyOff, type WorkCalendar } from '../leave-policy/work-calendar';
 import type { Gratuity } from './statutory/gratuity';
 import { annualIncomeTax, type TaxRegimeRules } from './statutory/income-tax';
@@ -134,8 +135,8 @@ export function settlement(input: SettlementInput): Settlement {
   const taxablePaise = encashmentPaise - encashmentExemptPaise + Math.max(0, input.notice.amountPaise) + Math.max(0, input.arrearsPaise) + (input.gratuity.amountPaise - gratuityExemptPaise);
   const lines = [
     { label: 'Last month\u2019s net pay', amountPaise: input.lastMonthNetPaise },
-    ...input.encashment.map((l) => ({ label: `Leave encashment: ${l.leaveType} (${l.days} days)`, amountPaise: l.amountPaise })),
-    ...(input.notice.amountPaise ? [{ label: input.notice.amountPaise > 0 ? `Notice pay (${input.notice.shortfallDays} days)` : `Notice shortfall recovered (${input.notice.shortfallDays} days)`, amountPaise: input.notice.amountPaise }] : []),
+    ...input.encashment.map((l) => ({ label: `Leave encashment: ${l.leaveType} (${countOf(l.days, 'day')})`, amountPaise: l.amountPaise })),
+    ...(input.notice.amountPaise ? [{ label: input.notice.amountPaise > 0 ? `Notice pay (${countOf(input.notice.shortfallDays, 'day')})` : `Notice shortfall recovered (${countOf(input.notice.shortfallDays, 'day')})`, amountPaise: input.notice.amountPaise }] : []),
     ...(input.gratuity.amountPaise ? [{ label: 'Gratuity', amountPaise: input.gratuity.amountPaise }] : []),
     ...(input.arrearsPaise ? [{ label: input.arrearsPaise > 0 ? 'Arrears' : 'Recoveries', amountPaise: input.arrearsPaise }] : []),
     ...(input.otherRecoveriesPaise ? [{ label: 'Other recoveries', amountPaise: -input.otherRecoveriesPaise }] : []),

@@ -1,5 +1,5 @@
 /** The words of the Exit card and dialog, the F&F screen and the settlements list. */
-import { serviceLength } from '../../../shared/format';
+import { countOf, gratuityWorking, serviceLength } from '../../../shared/format';
 
 export const EXIT_UI = {
   cardTitle: 'Exit',
@@ -47,10 +47,10 @@ export const SETTLEMENT_UI = {
   owed: 'Owed by the employee',
   paidThroughPayroll: 'paid with payroll',
   gratuity: 'Gratuity',
-  gratuityRule: (years: number, wage: string) => `${years} years counted × 15/26 of ${wage} a month`,
+  gratuityRule: gratuityWorking,
   notEligible: (why: string) => `Not payable: ${why}`,
   notice: 'Notice',
-  noticeLine: (req: number, served: number, short: number, how: string) => `${req} days required, ${served} served${short ? `, ${short} short (${how})` : ''}`,
+  noticeLine: (req: number, served: number, short: number, how: string) => `${countOf(req, 'day')} required, ${served} served${short ? `, ${short} short (${how})` : ''}`,
   tax: 'Income tax',
   taxLine: (taxable: string, tds: string) => `Taxable ${taxable}, TDS ${tds} on the year's actual income; gratuity and leave encashment exempt as the Act allows`,
   recoveriesTitle: 'Other recoveries',

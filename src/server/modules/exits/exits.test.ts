@@ -177,6 +177,20 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
     expect(exit.esi).toEqual({ code: 3, label: 'Retired' });
   });
 
+  it('words one counted year in the singular, on the statement and in its PDF (a fixed-term leaver)', async () => {
+    // Asha, fixed-term from 1 April 2025, leaves on 19 September 2026: 1 year 5 months 19 days (the
+    // last day counted), one year counted (a part year counts only over six months), payable after
+    // one year for fixed-term.
+    expect((await call('PUT', `/api/employee/edit/${asha.id}`, { name: 'Asha Rao', email: asha.email, statutory: { employmentType: 'fixed-term' } })).statusCode).toBe(200);
+    expect((await call('POST', `/api/employees/${asha.id}/exit`, { ...resign, noticeGivenOn: '2026-08-20', lastWorkingDay: '2026-09-19' })).statusCode).toBe(200);
+    const draft = (await call('GET', `/api/employees/${asha.id}/final-settlement`)).json();
+    expect(draft.gratuity).toMatchObject({ eligible: true, service: { years: 1, months: 5, days: 19 }, countedYears: 1 });
+    const { text } = await pdfText((await call('GET', `/api/employees/${asha.id}/final-settlement/pdf`)).rawPayload);
+    expect(text).toContain('1 year, 5 months, 19 days');
+    expect(text).toMatch(/Gratuity: 1 year counted × 15\/26 of ₹13,500\.00 a month/);
+    expect(text).not.toMatch(/\b1 years\b/);
+  });
+
   it('withdraws a resignation: current again, leaving date cleared', async () => {
     expect((await call('POST', `/api/employees/${asha.id}/exit`, { ...resign, noticeGivenOn: '2026-11-10', lastWorkingDay: '2026-12-10' })).json().status).toBe('on-notice');
     expect((await call('GET', '/api/employee')).json().find((e: { employeeId: string }) => e.employeeId === asha.employeeId).status).toBe('on-notice');

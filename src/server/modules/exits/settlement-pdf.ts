@@ -6,7 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { FinalSettlement } from '../../../shared/schemas/exit';
-import { serviceLength } from '../../../shared/format';
+import { countOf, gratuityWorking, serviceLength } from '../../../shared/format';
 import { formatRupees } from '../../paise-text';
 
 const MARGIN = 48;
@@ -99,12 +99,12 @@ export function renderSettlementPdf(companyName: string, s: FinalSettlement, gen
 
   const notes = [
     s.gratuity.eligible
-      ? `Gratuity: ${s.gratuity.countedYears} years counted × 15/26 of ${rupeesText(s.gratuity.wage)} a month${s.gratuity.capped ? ', capped at ₹20,00,000' : ''}. ${s.gratuity.rule}.`
+      ? `Gratuity: ${gratuityWorking(s.gratuity.countedYears, rupeesText(s.gratuity.wage))}${s.gratuity.capped ? ', capped at ₹20,00,000' : ''}. ${s.gratuity.rule}.`
       : `No gratuity: ${s.gratuity.notEligibleBecause ?? 'not eligible'}.`,
     s.notice.requiredDays
-      ? `Notice: ${s.notice.requiredDays} days required, ${s.notice.servedDays} served${s.notice.shortfallDays ? `, ${s.notice.shortfallDays} short (${s.notice.waived ? 'waived' : s.notice.relievedEarly ? 'relieved early: paid' : 'recovered at a day\u2019s gross, monthly gross ÷ 30'})` : ''}.`
+      ? `Notice: ${countOf(s.notice.requiredDays, 'day')} required, ${s.notice.servedDays} served${s.notice.shortfallDays ? `, ${s.notice.shortfallDays} short (${s.notice.waived ? 'waived' : s.notice.relievedEarly ? 'relieved early: paid' : 'recovered at a day\u2019s gross, monthly gross ÷ 30'})` : ''}.`
       : 'Notice: none required.',
-    ...s.encashment.map((e) => `Leave encashment, ${e.leaveType}: ${e.days} days at ${e.basis}.`),
+    ...s.encashment.map((e) => `Leave encashment, ${e.leaveType}: ${countOf(e.days, 'day')} at ${e.basis}.`),
     `Income tax: taxable in this settlement ${rupeesText(s.tax.taxable)} (gratuity exempt ${rupeesText(s.tax.gratuityExempt)} under s.10(10); leave encashment exempt ${rupeesText(s.tax.encashmentExempt)} under s.10(10AA)); TDS ${rupeesText(s.tax.tds)} on the year's actual income.`,
     'Recoveries are taken from the settlement as a whole and never below zero; what is left is owed by the employee. Due within two working days of the last working day (Code on Wages 2019 s.17(2)).',
   ];

@@ -14,6 +14,7 @@
  */
 import type { Kysely } from 'kysely';
 import { dayRate, leaveEncashment, noticePay, settlement, settlementDueOn, settlementTds, type EncashmentBasis, type LastDrawn } from '../../../shared/payroll/full-and-final';
+import { countOf } from '../../../shared/format';
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import { DEFAULT_PAYROLL_POLICY, type PayrollPolicy } from '../../../shared/payroll/payroll-policy';
 import type { SalarySlip } from '../../../shared/payroll/salary-slip';
@@ -122,7 +123,7 @@ export async function computeStatement(ctx: AppContext, userId: number, otherRec
   const result = settlement({ lastMonthNetPaise: lastMonthPaidPaise, encashment, notice, gratuity: grat, arrearsPaise, otherRecoveriesPaise, tdsPaise });
   const lines = result.lines.map((l, i) =>
     i === 0
-      ? { label: paidThroughPayroll ? `Salary for ${slip.monthLabel} (${slip.days.paid} paid days): ₹${rupees(slip.netPaise).toLocaleString('en-IN')} net, paid with that month's payroll` : `Salary for ${slip.monthLabel} to ${leftOn} (${slip.days.paid} paid days), net`, amount: rupees(l.amountPaise) }
+      ? { label: paidThroughPayroll ? `Salary for ${slip.monthLabel} (${countOf(slip.days.paid, 'paid day')}): ₹${rupees(slip.netPaise).toLocaleString('en-IN')} net, paid with that month's payroll` : `Salary for ${slip.monthLabel} to ${leftOn} (${countOf(slip.days.paid, 'paid day')}), net`, amount: rupees(l.amountPaise) }
       : { label: l.label === 'Other recoveries' && recoveriesNote ? `Other recoveries: ${recoveriesNote}` : l.label, amount: rupees(l.amountPaise) },
   );
   const calendar = await workCalendar(db, addDays(leftOn, 1), addDays(leftOn, 31));
