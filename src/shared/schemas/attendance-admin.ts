@@ -1,9 +1,8 @@
 /** An admin setting past days: one person's day by hand, or many people's days at once. */
 import { z } from 'zod';
-import { dateSchema, nameText } from './common';
+import { dateSchema, nameText, optionalClockTime } from './common';
 import { importCountsSchema, importRowSchema } from './import';
 
-const clock = (field: string) => z.string({ error: `${field} must be a time` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time written HH:MM (00:00 to 23:59)`);
 const employeeCode = z.string({ error: 'employeeId is required' }).trim().min(1, 'employeeId is required').max(20, 'employeeId is too long');
 
 /** P present, A absent, H a half day (the spec's codes). */
@@ -19,8 +18,8 @@ export const adminDayBody = z
     employeeId: employeeCode,
     date: dateSchema,
     status: statusField,
-    punchIn: clock('punchIn').nullable().optional(),
-    punchOut: clock('punchOut').nullable().optional(),
+    punchIn: optionalClockTime('punchIn'),
+    punchOut: optionalClockTime('punchOut'),
     reason: nameText('reason', 300),
   })
   .refine((b) => b.status !== 'A' || (!b.punchIn && !b.punchOut), { message: 'an absent day has no punches', path: ['punchIn'] })

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CORRECTION_MSG } from '../attendance-corrections/correction-messages';
-import { dateSchema, requestDecisionBody, listLimitSchema, multiLineText } from './common';
+import { clockTime, dateSchema, requestDecisionBody, listLimitSchema, multiLineText } from './common';
 
 /** A correction's life is a leave request's: pending, then approved or rejected, once (it is never cancelled). */
 export const CORRECTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -19,9 +19,6 @@ export const CORRECTION_REASON_MAX = 500;
 
 const required = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`);
 
-/** A wall-clock time written HH:MM (24-hour), as a time input sends it. */
-export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM');
-
 /**
  * POST /api/attendance/corrections. Out after in is checked here, so the form says it before
  * sending; the day's limits (not in the future, not a leave day, once per day) are the server's.
@@ -29,8 +26,8 @@ export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be
 export const correctionCreateBody = z
   .object({
     date: required('date').pipe(dateSchema),
-    inTime: required('inTime').pipe(timeSchema),
-    outTime: required('outTime').pipe(timeSchema),
+    inTime: clockTime('inTime'),
+    outTime: clockTime('outTime'),
     kind: z.enum(CORRECTION_KINDS, { error: `kind must be one of ${CORRECTION_KINDS.join(', ')}` }),
     reason: multiLineText('reason', CORRECTION_REASON_MAX),
   })

@@ -14,6 +14,19 @@ export const dateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine(isRealDate, 'is not a real calendar date');
 
+/**
+ * A wall-clock time written HH:MM (24-hour), as a time input sends it; required. Left empty it "is
+ * required", as every other required field says (a form marks it "Required"), not a malformed time.
+ */
+export const clockTime = (field: string) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined ? `${field} is required` : `${field} must be a time written HH:MM`) })
+    .min(1, { error: `${field} is required`, abort: true })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time written HH:MM (00:00 to 23:59)`);
+
+/** An optional clock time: empty, null or absent is none (null), anything else must be HH:MM. */
+export const optionalClockTime = (field: string) => z.preprocess((v) => (v === '' ? null : v), clockTime(field).nullable()).optional();
+
 /** A month written YYYY-MM. */
 export const monthSchema = z.string().regex(MONTH_PATTERN, 'must be a month written YYYY-MM');
 

@@ -1,10 +1,6 @@
 /** Shapes of the company's working hours, the late-mark rule and a person's own shift. */
 import { z } from 'zod';
-
-const clockTime = (field: string) =>
-  z
-    .string({ error: `${field} must be a time written HH:MM` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time written HH:MM (00:00 to 23:59)`);
+import { clockTime } from './common';
 
 /** Start, end and grace. An end before the start is an overnight shift (it ends the next day); an end equal to the start is refused. */
 export const shiftSchema = z

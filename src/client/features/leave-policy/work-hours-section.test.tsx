@@ -34,6 +34,14 @@ describe('Working hours and late marks (Leave settings)', () => {
     expect(grace).toHaveFocus();
     expect(sent(requests(), 'PUT', '/api/work-hours')).toHaveLength(0);
 
+    // An emptied time is marked as every other empty required field is.
+    const start = within(card).getByLabelText('Shift start');
+    await user.clear(start);
+    await user.click(within(card).getByRole('button', { name: 'Save working hours' }));
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveAccessibleDescription(/^Required/);
+    await user.type(start, '09:30');
+
     await user.clear(grace);
     await user.type(grace, '10');
     await user.click(within(card).getByLabelText('Turn late marks into loss of pay'));
