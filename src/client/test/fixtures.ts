@@ -57,6 +57,17 @@ export const dashboardFrame = (): Parameters<typeof mockFetch>[0] => ({
   'GET /api/attendance/summary': () => json(200, []),
 });
 
+/** The leave screen's calls besides the section under test (the dashboard frame's too), answered blandly: nothing on record. */
+export const leaveScreenFrame = (): Parameters<typeof mockFetch>[0] => ({
+  ...dashboardFrame(),
+  'GET /api/leave': () => json(200, []),
+  'GET /api/leave-types': () => json(200, []),
+  'GET /api/leave-balances/me': () => json(200, { employeeId: 'EMP0001', name: 'Asha Rao', balances: [] }),
+  'GET /api/leave-settings': () => json(200, { leaveYearStartMonth: 1, weeklyOff: { weekdays: [0], saturdays: [] } }),
+  'GET /api/holidays': () => json(200, []),
+  'GET /api/dashboard/summary': () => json(200, {}),
+});
+
 /** A leave type as the company sets it up by default (12 days a year, paid, half days allowed); `extra` on top. */
 export const leaveType = (id: string, name: string, extra: Partial<LeaveType> = {}): LeaveType => ({
   _id: id,

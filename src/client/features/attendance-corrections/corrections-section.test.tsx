@@ -4,7 +4,7 @@ import type { Correction, CorrectionCreate } from '../../../shared/schemas/atten
 import { json, mockFetch } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
-import { dashboardFrame } from '../../test/fixtures';
+import { leaveScreenFrame } from '../../test/fixtures';
 
 
 const correction = (id: string, extra: Partial<Correction> = {}): Correction => ({
@@ -22,22 +22,11 @@ const correction = (id: string, extra: Partial<Correction> = {}): Correction => 
   ...extra,
 });
 
-/** The leave screen's other calls and the dashboard frame's, answered blandly. */
-const FRAME: Parameters<typeof mockFetch>[0] = {
-  ...dashboardFrame(),
-  'GET /api/leave': () => json(200, []),
-  'GET /api/leave-types': () => json(200, []),
-  'GET /api/leave-balances/me': () => json(200, { employeeId: 'EMP0001', name: 'Asha Rao', balances: [] }),
-  'GET /api/leave-settings': () => json(200, { leaveYearStartMonth: 1, weeklyOff: { weekdays: [0], saturdays: [] } }),
-  'GET /api/holidays': () => json(200, []),
-  'GET /api/dashboard/summary': () => json(200, {}),
-};
-
 /** A tiny in-memory corrections API, so refetches after invalidation see the change. */
 function fakeServer(initial: Correction[]) {
   const rows = [...initial];
   const network = mockFetch({
-    ...FRAME,
+    ...leaveScreenFrame(),
     'GET /api/attendance/corrections/me': () => json(200, rows),
     'GET /api/attendance/corrections': (req) => {
       const status = new URL(req.url).searchParams.get('status');

@@ -5,7 +5,7 @@ import { DEFAULT_DAY_RULES } from '../../../shared/schemas/day-rules';
 import { json, mockFetch } from '../../test/network';
 import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken, employeeToken } from '../../test/tokens';
-import { dashboardFrame } from '../../test/fixtures';
+import { leaveScreenFrame } from '../../test/fixtures';
 
 const request = (id: string, extra: Partial<CompOff> = {}): CompOff => ({
   _id: id,
@@ -26,13 +26,7 @@ const request = (id: string, extra: Partial<CompOff> = {}): CompOff => ({
 });
 
 const FRAME: Parameters<typeof mockFetch>[0] = {
-  ...dashboardFrame(),
-  'GET /api/leave': () => json(200, []),
-  'GET /api/leave-types': () => json(200, []),
-  'GET /api/leave-balances/me': () => json(200, { employeeId: 'EMP0001', name: 'Asha Rao', balances: [] }),
-  'GET /api/leave-settings': () => json(200, { leaveYearStartMonth: 1, weeklyOff: { weekdays: [0], saturdays: [] } }),
-  'GET /api/holidays': () => json(200, []),
-  'GET /api/dashboard/summary': () => json(200, {}),
+  ...leaveScreenFrame(),
   'GET /api/attendance/corrections/me': () => json(200, []),
   'GET /api/attendance/corrections': () => json(200, []),
   'GET /api/day-rules': () => json(200, { ...DEFAULT_DAY_RULES, compOff: { enabled: true, expiryDays: 30 } }),

@@ -5,15 +5,19 @@ import { expectToast, renderApp } from '../../test/render-app';
 import { adminToken } from '../../test/tokens';
 import { dashboardFrame } from '../../test/fixtures';
 
+const STORED: PayrollSettings = { slipEmailAttachXlsx: false, slipRelease: 'approval', bankFormat: GENERIC_BANK_FORMAT };
+const SAVE_ECHOES: Parameters<typeof mockFetch>[0] = { 'PUT /api/salary/settings': async (req) => json(200, await req.clone().json()) };
+
+/** The Payroll settings screen over the stored settings; the server answers `routes` besides. */
+function openSettings(routes: Parameters<typeof mockFetch>[0]) {
+  const { requests } = mockFetch({ ...dashboardFrame(), 'GET /api/salary/settings': () => json(200, STORED), ...routes });
+  const { user } = renderApp({ path: '/admin/payroll-settings', token: adminToken() });
+  return { requests, user };
+}
+
 describe('Payroll settings', () => {
   it('sets slips to go out on release and a column template, checked like the server before it is sent', async () => {
-    const stored: PayrollSettings = { slipEmailAttachXlsx: false, slipRelease: 'approval', bankFormat: GENERIC_BANK_FORMAT };
-    const { requests } = mockFetch({
-      ...dashboardFrame(),
-      'GET /api/salary/settings': () => json(200, stored),
-      'PUT /api/salary/settings': async (req) => json(200, await req.clone().json()),
-    });
-    const { user } = renderApp({ path: '/admin/payroll-settings', token: adminToken() });
+    const { requests, user } = openSettings(SAVE_ECHOES);
     expect(await screen.findByRole('heading', { name: 'Payroll settings' })).toBeInTheDocument();
     await user.click(await screen.findByLabelText(/^On release/));
     await user.click(screen.getByLabelText(/^Column template/));
@@ -38,13 +42,7 @@ describe('Payroll settings', () => {
   });
 
   it('starts from the ready FILEHDR template: its lines shown, the corporate ID and debit account asked for', async () => {
-    const stored: PayrollSettings = { slipEmailAttachXlsx: false, slipRelease: 'approval', bankFormat: GENERIC_BANK_FORMAT };
-    const { requests } = mockFetch({
-      ...dashboardFrame(),
-      'GET /api/salary/settings': () => json(200, stored),
-      'PUT /api/salary/settings': async (req) => json(200, await req.clone().json()),
-    });
-    const { user } = renderApp({ path: '/admin/payroll-settings', token: adminToken() });
+    const { requests, user } = openSettings(SAVE_ECHOES);
     await user.click(await screen.findByLabelText(/^Ready: Salary text file: FILEHDR line/));
     expect(screen.getByText('File header').nextElementSibling).toHaveTextContent('FILEHDR | ‹Corporate ID› | ‹File number (261001)›');
     expect(screen.getByText(/^Debit row/).nextElementSibling).toHaveTextContent(/^‹Branch Sol ID .*› \| ‹Debit account› \| INR \| DR \| ‹File total› \| ‹Short narration/);
@@ -67,11 +65,8 @@ describe('Payroll settings', () => {
     expect(within(screen.getByRole('list', { name: 'Columns, in file order' })).getAllByRole('listitem')).toHaveLength(5);
   });
   it('builds a fixed-width file header and debit row, marks each bad field, and previews the first lines from the server', async () => {
-    const stored: PayrollSettings = { slipEmailAttachXlsx: false, slipRelease: 'approval', bankFormat: GENERIC_BANK_FORMAT };
     let refuseSave = true;
-    const { requests } = mockFetch({
-      ...dashboardFrame(),
-      'GET /api/salary/settings': () => json(200, stored),
+    const { requests, user } = openSettings({
       'POST /api/salary/settings/bank-preview': async (req) => {
         const { bankFormat } = (await req.clone().json()) as { bankFormat: BankFormat };
         const header = bankFormat.fileHeader ? ['FILEHDR261101'] : [];
@@ -80,7 +75,6 @@ describe('Payroll settings', () => {
       'PUT /api/salary/settings': async (req) =>
         refuseSave ? json(400, { msg: 'the bank refuses this text', fieldErrors: { 'bankFormat.fileHeader.0.value': 'the bank refuses this text' } }) : json(200, await req.clone().json()),
     });
-    const { user } = renderApp({ path: '/admin/payroll-settings', token: adminToken() });
     await user.click(await screen.findByLabelText(/^Column template/));
     await user.selectOptions(screen.getByLabelText('File layout'), 'fixed');
     // Every cell gets a width, and shows where it sits on the line.
@@ -122,13 +116,7 @@ describe('Payroll settings', () => {
   });
 
   it('offers the fixed-width Union Bank template, its cells with their widths, and lets its lines be edited as one’s own', async () => {
-    const stored: PayrollSettings = { slipEmailAttachXlsx: false, slipRelease: 'approval', bankFormat: GENERIC_BANK_FORMAT };
-    mockFetch({
-      ...dashboardFrame(),
-      'GET /api/salary/settings': () => json(200, stored),
-      'POST /api/salary/settings/bank-preview': () => json(200, { lines: ['566800100012345D15112026'], credits: 3, problems: [], extension: 'txt' }),
-    });
-    const { user } = renderApp({ path: '/admin/payroll-settings', token: adminToken() });
+    const { user } = openSettings({ 'POST /api/salary/settings/bank-preview': () => json(200, { lines: ['566800100012345D15112026'], credits: 3, problems: [], extension: 'txt' }) });
     await user.click(await screen.findByLabelText(/^Ready: Union Bank of India salary upload/));
     expect(screen.getByText(/^Debit row/).nextElementSibling).toHaveTextContent('‹Debit account› [15] D [1] ‹Payment date› [8] ‹Narration (Salary Nov 2026)› [50] ‹File total› [18]');
     expect(screen.queryByText('File header')).not.toBeInTheDocument();
