@@ -120,6 +120,12 @@ export interface FormSubmitOptions<Values extends FormValues, Input, Output exte
 }
 
 /** Blank or spaces-only in any field: the spec's 'All fields are required'. */
+/** The marks without the one on `field`: editing a field clears its own mark; the others stay until the next check. */
+export function withoutMark<Marks extends Partial<Record<string, string>>>(marks: Marks, field: string): Marks {
+  const { [field]: _edited, ...rest } = marks;
+  return rest as Marks;
+}
+
 export const anyBlank = (values: FormValues) => Object.values(values).some((value) => value.trim() === '');
 
 /** Each blank or spaces-only field of `required`, marked 'Required' beside it (the form's line keeps its own words). */
@@ -237,8 +243,7 @@ export function createFormSubmitMachine<Values extends FormValues, Input, Output
         values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values),
         fieldErrors: ({ context, event }) => {
           if (event.type !== 'CHANGE' || !(event.field in context.fieldErrors)) return context.fieldErrors;
-          const { [event.field]: _edited, ...rest } = context.fieldErrors;
-          return rest as FieldErrors<Values>;
+          return withoutMark(context.fieldErrors, event.field);
         },
         // The form's line repeats the first field's message: once the last marked field is edited,
         // nothing it said is still known to be wrong.

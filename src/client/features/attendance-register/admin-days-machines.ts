@@ -11,7 +11,7 @@
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { adminDayBody, bulkMarkBody, type AdminDayBody, type BulkMarkAnswer, type BulkMarkBody } from '../../../shared/schemas/attendance-admin';
 import { errorFields, errorMessage } from '../../api/error-message';
-import { createFormSubmitMachine, type FieldErrors } from '../../flows/form-submit-machine';
+import { createFormSubmitMachine, type FieldErrors, withoutMark } from '../../flows/form-submit-machine';
 import { schemaFieldProblems, schemaProblem } from '../../flows/schema-problem';
 import { REGISTER_UI as UI } from './register-copy';
 
@@ -138,11 +138,9 @@ export const markDaysMachine = setup({
       on: {
         CHANGE: {
           actions: assign(({ context, event }) => {
-            const rest = { ...context.fieldErrors };
-            delete rest[event.field];
+            const rest = withoutMark(context.fieldErrors, event.field);
             // Choosing who is marked clears the people's mark too.
-            if (event.field === 'people') delete rest.codes;
-            return { values: { ...context.values, [event.field]: event.value }, fieldErrors: rest, error: null };
+            return { values: { ...context.values, [event.field]: event.value }, fieldErrors: event.field === 'people' ? withoutMark(rest, 'codes') : rest, error: null };
           }),
         },
         PREVIEW: [

@@ -11,6 +11,7 @@ import { ACCOUNT_MSG, SERVER_MSG } from '../../../shared/messages';
 import { newPasswordSchema } from '../../../shared/schemas/auth';
 import { errorMessage } from '../../api/error-message';
 import { FALLBACK, MSG } from '../../copy';
+import { withoutMark } from '../../flows/form-submit-machine';
 import { schemaProblem } from '../../flows/schema-problem';
 import type { ChangePasswordRequest, ChangePasswordResult } from './change-password-machine';
 
@@ -80,10 +81,7 @@ export const ownPasswordMachine = setup({
       on: {
         CHANGE: {
           // Editing a field clears its own error (the others stay until the next submit).
-          actions: assign(({ context, event }) => {
-            const { [event.field]: _cleared, ...rest } = context.fieldErrors;
-            return { values: { ...context.values, [event.field]: event.value }, fieldErrors: rest, message: null };
-          }),
+          actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value }, fieldErrors: withoutMark(context.fieldErrors, event.field), message: null })),
         },
         SUBMIT: [
           { guard: 'invalid', actions: assign(({ context }) => ({ fieldErrors: ownPasswordProblems(context.values), formError: null, message: null, refusals: context.refusals + 1 })) },
