@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { dateInZone } from '../shared/format';
 import { financialYearOf } from '../shared/payroll/statutory/financial-year';
-import { RECEIPT_PNG } from '../server/modules/tax/proof-fixtures';
+import { RECEIPT_PNG } from '../server/test/proof-fixtures';
 import { browserAvailable, COMPANY_ZONE, createInvitedEmployee, expectAccessible, journeyContext, signIn, signInAsAdmin } from './harness';
 
 const run = browserAvailable() ? describe : describe.skip;

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { dateInZone } from '../../shared/format';
 import { LEAVER_MSG, SERVER_MSG } from '../../shared/messages';
-import { csvFile, multipart } from '../modules/employees/test-helpers';
+import { csvFile, multipart } from '../test/multipart';
 import { financialYearOf } from '../../shared/payroll/statutory/financial-year';
 import { issuePasswordToken } from '../modules/auth';
 import { requestEmailChange } from '../modules/auth';

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { CSV_MAX_BYTES } from '../../shared/constants';
 import { EMPLOYEE_MSG } from '../modules/employee-records';
-import { BOUNDARY, multipart, type Part } from '../modules/employees/test-helpers';
+import { BOUNDARY, multipart, type Part } from '../test/multipart';
 import { auth, createTestApp, engines, type TestApp } from '../test/test-app';
 import { fuzzRuns } from '../test/fuzz-runs';
 import { hostileString, ODD_UNICODE, PATH_LIKE } from '../test/hostile-values';

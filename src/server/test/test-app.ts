@@ -39,6 +39,9 @@ export class MemoryMailer implements Mailer {
   close() {}
 }
 
+/** The token in a set-password link inside a mail body. */
+export const linkToken = (text: string): string | undefined => /set-password\?token=([\w-]+)/.exec(text)?.[1];
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;

@@ -1,8 +1,7 @@
 import { ADMINS_MSG } from '../../../shared/schemas/admins';
 import { createMailer } from '../../mail/mailer';
 import { startTestSmtp } from '../../mail/smtp-test-server';
-import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
-import { linkToken } from '../employees/test-helpers';
+import { auth, createTestApp, engines, eventually, linkToken, type TestApp } from '../../test/test-app';
 
 describe.each(engines)('admin accounts on %s', (engine) => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import { pdfText } from '../../test/pdf-text';
 import { makePng, pngChunk, pngHeader, PNG_SIGNATURE, sampleLogo } from '../../test/png-fixture';
 import { approveQuietly, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
-import { multipart } from '../employees/test-helpers';
+import { multipart } from '../../test/multipart';
 
 const PROFILE = {
   legalName: 'Acme Analytics India Private Limited',

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
 import { istDeviceTime, SimulatedDevice } from '../devices';
-import { csvFile } from './test-helpers';
+import { csvFile } from '../../test/multipart';
 
 describe.each(engines)('device PINs of employees on %s', (engine) => {
   let t: TestApp;

@@ -4,7 +4,7 @@
  * refused as that row's error while the other rows import.
  */
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
-import { multipart } from './test-helpers';
+import { multipart } from '../../test/multipart';
 
 describe.each(engines)('statutory columns in the employee import on %s', (engine) => {
   let t: TestApp;

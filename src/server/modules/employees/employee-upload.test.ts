@@ -5,7 +5,7 @@ import { EMPLOYEE_MSG } from '../employee-records';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
 import { IMPORT_ERROR_LIMIT } from './employee-import';
 import { TABLE_MSG } from '../../imports/table-upload';
-import { BOUNDARY, csvFile, multipart } from './test-helpers';
+import { BOUNDARY, csvFile, multipart } from '../../test/multipart';
 
 const HEADER = 'name,email,position,salary\n';
 const row = (n: number, extra = '') => `Person ${n},person${n}@example.com,Engineer,${1000 + n}${extra}\n`;

@@ -3,9 +3,8 @@ import { SERVER_MSG } from '../../../shared/messages';
 import { buildApp } from '../../app';
 import { createMailer } from '../../mail/mailer';
 import { startTestSmtp } from '../../mail/smtp-test-server';
-import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
+import { auth, createTestApp, engines, eventually, linkToken, type TestApp } from '../../test/test-app';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { linkToken } from './test-helpers';
 
 const asha = { name: 'Asha Rao', email: 'asha@example.com', position: 'Engineer', salary: 50000.5 };
 

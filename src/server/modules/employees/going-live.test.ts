@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
 import { approveMonth } from '../../test/salary-test-helpers';
-import { multipart } from './test-helpers';
+import { multipart } from '../../test/multipart';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -4,7 +4,7 @@
  */
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
 import { IMPORT_MANAGER_MSG, settleManagers, type Person } from './import-managers';
-import { multipart } from './test-helpers';
+import { multipart } from '../../test/multipart';
 
 describe('settleManagers (pure)', () => {
   const person = (code: string, manager: string | null, usable = true): [string, Person] => [code.toLowerCase(), { userId: code.length, code, name: `Name ${code}`, usable, manager }];

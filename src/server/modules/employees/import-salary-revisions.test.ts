@@ -6,7 +6,7 @@
  */
 import { OVERRIDE_BLOCKING, seedAttendance } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
-import { csvFile } from './test-helpers';
+import { csvFile } from '../../test/multipart';
 
 const NOW = new Date('2026-12-05T06:30:00Z');
 

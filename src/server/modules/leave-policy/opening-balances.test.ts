@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
-import { multipart } from '../employees/test-helpers';
+import { multipart } from '../../test/multipart';
 
 const NOW = new Date('2026-11-26T06:00:00Z');
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

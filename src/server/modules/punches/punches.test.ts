@@ -8,7 +8,7 @@ import { auth, createTestApp, engines, MemoryMailer, type TestApp } from '../../
 import { reopenApp } from '../../test/salary-test-helpers';
 import { istDeviceTime, SimulatedDevice } from '../devices';
 import { punchesOfDay } from './day-derivation';
-import { csvFile } from '../employees/test-helpers';
+import { csvFile } from '../../test/multipart';
 import ExcelJS from 'exceljs';
 
 describe.each(engines)('punches and days on %s', (engine) => {

@@ -6,8 +6,8 @@
  */
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
 import { TEST_NOW } from '../../test/salary-test-helpers';
-import { multipart } from '../employees/test-helpers';
-import { RECEIPT_JPEG, RECEIPT_PNG } from './proof-fixtures';
+import { multipart } from '../../test/multipart';
+import { RECEIPT_JPEG, RECEIPT_PNG } from '../../test/proof-fixtures';
 
 const FY = '2026-27';
 const RENT = { financialYear: FY, section: 'rent', amount: 25000, details: { fromMonth: '2026-04', toMonth: '2027-03', city: 'bengaluru', landlordName: 'Lakshmi Narayanan', landlordAddress: '14, 5th Cross, Jayanagar, Bengaluru 560041', landlordPan: 'AAAPL1234C' } };

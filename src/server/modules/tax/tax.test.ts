@@ -19,7 +19,7 @@ import path from 'node:path';
 import { pdfText } from '../../test/pdf-text';
 import { OVERRIDE_BLOCKING, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, eventually, MemoryMailer, type TestApp, type TestEmployee } from '../../test/test-app';
-import { multipart } from '../employees/test-helpers';
+import { multipart } from '../../test/multipart';
 
 const FY = '2026-27';
 

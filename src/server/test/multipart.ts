@@ -1,4 +1,4 @@
-/** Test helpers for the employee module: hand-built multipart bodies and the link in an invitation. */
+/** Hand-built multipart/form-data bodies, for the routes that take an upload. */
 
 export const BOUNDARY = '----hr-portal-test-boundary-7MA4YWxkTrZu0gW';
 
@@ -26,6 +26,3 @@ export function multipart(parts: Part[], boundary = BOUNDARY): { payload: Buffer
 
 /** A CSV file as the only part, in the field the server expects. */
 export const csvFile = (content: string | Buffer, filename = 'employees.csv') => multipart([{ name: 'file', filename, content }]);
-
-/** The token in a set-password link inside a mail body. */
-export const linkToken = (text: string): string | undefined => /set-password\?token=([\w-]+)/.exec(text)?.[1];
