@@ -40,6 +40,7 @@ const serverUnit = [
   '<rootDir>/src/server/mail/mailer.test.ts',
   '<rootDir>/src/server/modules/attendance/answer-cache.test.ts',
   '<rootDir>/src/server/modules/employees/employee-csv.test.ts',
+  '<rootDir>/src/server/modules/punches/attlog.test.ts',
   '<rootDir>/src/server/security-headers.test.ts',
   '<rootDir>/src/server/comments-point-inside.test.ts',
 ];

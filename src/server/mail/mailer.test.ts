@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createMailer, isPermanentMailError } from './mailer';
 import { decodeQuotedPrintable, startTestSmtp, type TestSmtp } from './smtp-test-server';
-import { invitationMail } from '../modules/employees/invitations';
+import { invitationMail } from '../modules/employees';
 
 const link = 'http://localhost:3000/set-password?token=abcDEF123_-xyz0123456789abcdefghijklmnopq';
 const message = () =>

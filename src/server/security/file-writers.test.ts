@@ -8,9 +8,7 @@
 import ExcelJS from 'exceljs';
 import { csvField, csvText } from '../../shared/csv-text';
 import { escapeFormula } from '../../shared/spreadsheet-safety';
-import { beneficiaryName } from '../modules/salary';
-import { ecrName } from '../modules/salary/statutory-files/ecr-file';
-import { portalName } from '../modules/salary/statutory-files/filing-row';
+import { beneficiaryName, ecrName, portalName } from '../modules/salary';
 import { csvCells } from '../modules/attendance';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../test/test-app';
 import { OVERRIDE_BLOCKING, seedAttendance, TEST_NOW } from '../test/salary-test-helpers';

@@ -6,7 +6,7 @@
  */
 import { LEAVER_MSG } from '../../shared/messages';
 import { accessUntil, leaverState } from '../auth/leaver-access';
-import { LEAVE_MSG } from '../modules/leaves/leave-messages';
+import { LEAVE_MSG } from '../modules/leaves';
 import { approveQuietly, seedAttendance, TEST_NOW } from '../test/salary-test-helpers';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../test/test-app';
 

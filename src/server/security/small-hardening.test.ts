@@ -5,7 +5,7 @@
  */
 import { employeeCreateBody, employeeUpdateBody } from '../../shared/schemas/employee';
 import { taskAssignBody } from '../../shared/schemas/task';
-import { invitationMail } from '../modules/employees/invitations';
+import { invitationMail } from '../modules/employees';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../test/test-app';
 
 const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];

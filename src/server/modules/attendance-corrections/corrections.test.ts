@@ -5,7 +5,7 @@ import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/sch
 import type { AuditEntryView } from '../../../shared/schemas/audit';
 import { SERVER_MSG } from '../../../shared/messages';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
-import { presenceDays } from '../attendance/attendance-repository';
+import { presenceDays } from '../attendance';
 
 // 11:30 in Asia/Kolkata (the test app's zone) on Tuesday 10 March 2026.
 const NOW = new Date('2026-03-10T06:00:00.000Z');

@@ -1,9 +1,10 @@
 /** The salary module's public surface: other modules and the server import only this file. */
 export { readPayRules } from './pay-rules';
 export { paymentRoutes } from './payment-routes';
+export { createPayrollApprovalService } from './payroll-approval-service';
 export { findApprovedMonth } from './payroll-approvals';
 export { createPayrollRunService, resumePayrollRuns, stopPayrollRuns } from './payroll-runs';
-export { payrollSettings } from './payroll-settings';
+export { payrollSettings, savePayrollSettings } from './payroll-settings';
 export { salaryRoutes } from './routes';
 export { createSalaryRepository, monthBounds, type SlipEmployee } from './salary-repository';
 export { recordSalaryRevision, type RevisionOutcome } from './salary-revisions';
@@ -13,5 +14,8 @@ export { renderSlipPdf } from './slip-pdf';
 export { employerContributionLines } from './slip-sections';
 export { bankFileExtension, buildTemplatedBankFile } from './statutory-files/bank-file-format';
 export { BANK_COLUMNS, beneficiaryName } from './statutory-files/bank-transfer-file';
+export { ecrName } from './statutory-files/ecr-file';
+export { portalName } from './statutory-files/filing-row';
+export { LEFT_OUT_HEADER_MAX } from './statutory-files/month-files';
 export { statutoryFileRoutes } from './statutory-files/routes';
 export { structureRoutes } from './structure-routes';

@@ -6,7 +6,7 @@ import { GateMailer, OVERRIDE_BLOCKING, reopenApp, seedAttendance, TEST_NOW } fr
 import { DEFAULT_LEASE_TIMING } from '../../db/work-leases';
 import { pdfText } from '../../test/pdf-text';
 import { sampleLogo } from '../../test/png-fixture';
-import { saveCompanyLogo } from '../company/company-profile';
+import { multipart } from '../../test/multipart';
 import { renderSlipPdfPooled } from './slip-pdf-pool';
 import type { SlipPdfDocument } from './slip-pdf';
 
@@ -113,7 +113,8 @@ describe.each(engines)('payroll runs on %s', (engine) => {
       configurePayrollRuns(t.ctx, { batchSize: 4 });
       await people(10);
       // A logo of its own size, so no earlier test's is cached under its SHA-256.
-      await saveCompanyLogo(t.ctx, t.admin.id, sampleLogo(133, 47));
+      const logo = multipart([{ name: 'file', filename: 'logo.png', content: sampleLogo(133, 47), contentType: 'image/png' }]);
+      expect((await t.app.inject({ method: 'PUT', url: '/api/company/logo', headers: { ...auth(t.admin.token), ...logo.headers }, payload: logo.payload })).statusCode).toBe(200);
       const rendered = jest.mocked(renderSlipPdfPooled);
       rendered.mockClear();
       const { runId } = (await start({ month: 'October', year: 2026 })).json();

@@ -1,7 +1,7 @@
 import { createMailer } from '../../mail/mailer';
 import { startTestSmtp, type TestSmtp } from '../../mail/smtp-test-server';
 import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
-import { LEAVE_MSG } from '../leaves/leave-messages';
+import { LEAVE_MSG } from '../leaves';
 import { deliverDigests } from './notification-mail';
 import { TEAM_MSG } from './team-service';
 
