@@ -37,9 +37,9 @@ const dashboardZone = {
 
 /**
  * Server modules: each is a folder under src/server/modules whose index.ts is its one public file.
- * Code outside a module (other modules, the server's shared files, benches, journeys) imports that
- * file only; a module's own files import each other directly, never through their index. Tests are
- * exempt (src/README.md, Module boundaries). A module added later is covered as soon as it exists.
+ * Code outside a module (other modules, the server's shared files and tests, benches, journeys)
+ * imports that file only; a module's own files and tests import each other directly, never through
+ * their index (src/README.md, Module boundaries). A module added later is covered as soon as it exists.
  */
 const SERVER_MODULES = fs
   .readdirSync('src/server/modules', { withFileTypes: true })
@@ -91,7 +91,6 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts', 'src/bench/**/*.ts', 'src/e2e/**/*.ts'],
-    ignores: ['**/*.test.ts', 'src/server/test/**'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones }] },
