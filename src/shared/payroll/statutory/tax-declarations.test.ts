@@ -9,7 +9,7 @@ import { datesOfMonth, weekdayOf } from '../pay-month';
 import { ageBandFor, annualIncomeTax, oldRegimeForAge, INCOME_TAX_RULES } from './income-tax';
 import { cappedDeductions, hraCityRule, hraExemptionForMonth, type PreviousEmployment } from './tax-declarations';
 import { statutoryDeductions } from './statutory-deductions';
-import { taxLawNames, withSection } from './tax-law-names';
+import { taxLawNames, withSection, type TaxLawNames } from './tax-law-names';
 
 const inr = (rupees: number) => Math.round(rupees * 100);
 const everyWorkingDay = (month: string) => new Set(datesOfMonth(month).filter((d) => weekdayOf(d) !== 0));
@@ -102,17 +102,19 @@ describe('a Bengaluru renter in FY 2026-27 (HRA at 50% of basic, rent ₹30,000,
 });
 
 describe('audit finding 11: a joiner with a previous employer', () => {
+  // Joins 1 October 2025 at ₹1,50,000 a month (new regime) and works every day of October.
+  const joiner = (previousEmployment: PreviousEmployment | null) =>
+    computeSalarySlip({
+      month: '2025-10',
+      monthlyGrossPaise: inr(1_50_000),
+      joinedOn: '2025-10-01',
+      presentDates: everyWorkingDay('2025-10'),
+      approvedLeaveDates: new Set(),
+      today: '2025-11-05',
+      statutory: { stateOfWork: 'KA', previousEmployment },
+    });
+
   it('joins 1 October 2025 at ₹1,50,000 (new regime) after ₹9,00,000 and ₹75,402 TDS elsewhere: ₹12,566 a month', () => {
-    const joiner = (previousEmployment: PreviousEmployment | null) =>
-      computeSalarySlip({
-        month: '2025-10',
-        monthlyGrossPaise: inr(1_50_000),
-        joinedOn: '2025-10-01',
-        presentDates: everyWorkingDay('2025-10'),
-        approvedLeaveDates: new Set(),
-        today: '2025-11-05',
-        statutory: { stateOfWork: 'KA', previousEmployment },
-      });
     // Without it: 6 × 1,50,000 − 75,000 = 8,25,000, rebated to nil by s.87A.
     expect(joiner(null).deductions.tdsPaise).toBe(0);
     const s = joiner({ salaryPaise: inr(9_00_000), exemptionsPaise: 0, employeePfPaise: inr(10_800), professionalTaxPaise: inr(1_200), taxPaise: inr(75_402) });
@@ -122,15 +124,7 @@ describe('audit finding 11: a joiner with a previous employer', () => {
   });
 
   it("counts the earlier employer's salary net of what was exempt there", () => {
-    const s = computeSalarySlip({
-      month: '2025-10',
-      monthlyGrossPaise: inr(1_50_000),
-      joinedOn: '2025-10-01',
-      presentDates: everyWorkingDay('2025-10'),
-      approvedLeaveDates: new Set(),
-      today: '2025-11-05',
-      statutory: { stateOfWork: 'KA', previousEmployment: { salaryPaise: inr(9_00_000), exemptionsPaise: inr(1_00_000), employeePfPaise: 0, professionalTaxPaise: 0, taxPaise: 0 } },
-    });
+    const s = joiner({ salaryPaise: inr(9_00_000), exemptionsPaise: inr(1_00_000), employeePfPaise: 0, professionalTaxPaise: 0, taxPaise: 0 });
     expect(s.statutory.incomeTax?.projectedSalaryPaise).toBe(inr(17_00_000));
   });
 });
@@ -211,25 +205,31 @@ describe('the 80D caps, NPS and home-loan interest', () => {
 
 describe('the names of the Act in force', () => {
   it('1961 names up to FY 2025-26; from Tax Year 2026-27 the 2025 Act\'s, two of them in words', () => {
-    expect(taxLawNames('2025-26')).toEqual({
-      act: 'Income-tax Act 1961',
-      yearWord: 'Financial year',
-      tdsSection: 's.192',
-      noPanSection: 's.206AA',
-      regimeSection: { new: 's.115BAC(1A)', old: 'First Schedule, old rates' },
-      hraExemption: 's.10(13A) with rule 2A',
-      section80C: 's.80C',
-      section80CCD1B: 's.80CCD(1B)',
-      section80D: 's.80D',
-      homeLoanInterest: 's.24(b)',
-      standardDeduction: 's.16(ia)',
-      rebate: 's.87A',
-      certificate: 'Form 16',
-      certificatePart: 'Form 16 Part B',
-      quarterlyReturn: 'Form 24Q',
-      declarationForm: 'Form 12BB',
-      previousEmployerForm: 'Form 12B',
-    });
+    // Each name as [the 1961 Act's, the 2025 Act's that replaced it].
+    const wasAndIs: { [K in keyof TaxLawNames]: [TaxLawNames[K], TaxLawNames[K]] } = {
+      act: ['Income-tax Act 1961', 'Income-tax Act 2025'],
+      yearWord: ['Financial year', 'Tax year'],
+      tdsSection: ['s.192', 's.392'],
+      noPanSection: ['s.206AA', 's.397(2)'],
+      regimeSection: [
+        { new: 's.115BAC(1A)', old: 'First Schedule, old rates' },
+        { new: 's.202', old: 'First Schedule, old rates' },
+      ],
+      hraExemption: ['s.10(13A) with rule 2A', null],
+      section80C: ['s.80C', 's.123'],
+      section80CCD1B: ['s.80CCD(1B)', 's.124'],
+      section80D: ['s.80D', 's.126'],
+      homeLoanInterest: ['s.24(b)', 's.22(1)(b)'],
+      standardDeduction: ['s.16(ia)', null],
+      rebate: ['s.87A', 's.156'],
+      certificate: ['Form 16', 'Form 130'],
+      certificatePart: ['Form 16 Part B', 'Form 130 (computation of income and tax)'],
+      quarterlyReturn: ['Form 24Q', 'Form 138'],
+      declarationForm: ['Form 12BB', 'Form 124'],
+      previousEmployerForm: ['Form 12B', 'Form 122'],
+    };
+    const namesUnder = (act: 0 | 1) => Object.fromEntries(Object.entries(wasAndIs).map(([key, names]) => [key, names[act]]));
+    expect(taxLawNames('2025-26')).toEqual(namesUnder(0));
     // The 2025 Act (30 of 2025) and the Income-tax Rules 2026. Each number agrees in two public sources
     // at least (listed in src/server/modules/tax/README.md, "Names of the Act"):
     // s.123 (80C), s.124 (80CCD), s.126 (80D): aubsp.com's section-wise table of the two Acts, eztax.in's
@@ -240,25 +240,7 @@ describe('the names of the Act in force', () => {
     // Form 122 (12B and 12BAA): taxheal.com's copy of the form (rule 204(1), s.392(4)(a));
     // Form 138 (24Q): taxtmi.com's guidance note, caclubindia.com and taxheal.com.
     // No number was found for the HRA exemption or the standard deduction: they are named in words.
-    expect(taxLawNames('2026-27')).toEqual({
-      act: 'Income-tax Act 2025',
-      yearWord: 'Tax year',
-      tdsSection: 's.392',
-      noPanSection: 's.397(2)',
-      regimeSection: { new: 's.202', old: 'First Schedule, old rates' },
-      hraExemption: null,
-      section80C: 's.123',
-      section80CCD1B: 's.124',
-      section80D: 's.126',
-      homeLoanInterest: 's.22(1)(b)',
-      standardDeduction: null,
-      rebate: 's.156',
-      certificate: 'Form 130',
-      certificatePart: 'Form 130 (computation of income and tax)',
-      quarterlyReturn: 'Form 138',
-      declarationForm: 'Form 124',
-      previousEmployerForm: 'Form 122',
-    });
+    expect(taxLawNames('2026-27')).toEqual(namesUnder(1));
     expect(taxLawNames('2027-28')).toEqual(taxLawNames('2026-27'));
     expect(withSection('Investments', taxLawNames('2025-26').section80C)).toBe('Investments (s.80C)');
     expect(withSection('Investments', taxLawNames('2026-27').section80C)).toBe('Investments (s.123)');
