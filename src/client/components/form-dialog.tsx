@@ -33,15 +33,22 @@ export function FormDialog({ title, message, className, form, cancelLabel, saveL
             </p>
           )}
         </fieldset>
-        <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {cancelLabel}
-          </button>
-          <button type="submit" className="button" disabled={form.submitting}>
-            {saveLabel}
-          </button>
-        </div>
+        <CancelSaveActions cancelLabel={cancelLabel} saveLabel={saveLabel} busy={form.submitting} onCancel={onClose} />
       </form>
     </Dialog>
+  );
+}
+
+/** An edit dialog's Cancel and Save (its form's submit, held while the save runs): here and in dialogs with a form of their own. */
+export function CancelSaveActions({ cancelLabel, saveLabel, busy, onCancel }: { cancelLabel: string; saveLabel: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="dialog__actions">
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button type="submit" className="button" disabled={busy}>
+        {saveLabel}
+      </button>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { DAY_STATUSES } from '../../../shared/schemas/attendance-admin';
 import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/dialog';
+import { CancelSaveActions } from '../../components/form-dialog';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 import { useFormSubmit } from '../../flows/use-form-submit';
@@ -66,14 +67,7 @@ export function DayEditDialog({ day, onClose }: { day: ChosenDay; onClose: () =>
             {form.error}
           </p>
         )}
-        <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {UI.cancel}
-          </button>
-          <button type="submit" className="button" disabled={form.submitting}>
-            {UI.saveDay}
-          </button>
-        </div>
+        <CancelSaveActions cancelLabel={UI.cancel} saveLabel={UI.saveDay} busy={form.submitting} onCancel={onClose} />
       </form>
     </Dialog>
   );

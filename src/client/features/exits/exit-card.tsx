@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '../../components/banner';
 import { Dialog } from '../../components/dialog';
+import { CancelSaveActions } from '../../components/form-dialog';
 import { StatusBadge } from '../../components/status-badge';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../api/error-message';
@@ -77,14 +78,7 @@ function ExitDialog({ id, name, exit, onClose }: { id: string; name: string; exi
             {form.error}
           </p>
         )}
-        <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {EXIT_UI.cancel}
-          </button>
-          <button type="submit" className="button" disabled={form.submitting}>
-            {EXIT_UI.save}
-          </button>
-        </div>
+        <CancelSaveActions cancelLabel={EXIT_UI.cancel} saveLabel={EXIT_UI.save} busy={form.submitting} onCancel={onClose} />
       </form>
     </Dialog>
   );
