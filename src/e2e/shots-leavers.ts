@@ -1,7 +1,8 @@
 /**
  * Screenshots of what a leaver sees from the day after the leaving date: the read-only
- * former-employee view (their slips and tax statements only), with nineteen approved months, and the
- * same view for a leaver with none yet, at 1366×768 and 390×844. Not a test: run it by hand against a
+ * former-employee view (their settlement's state, their slips and tax statements only), with nineteen
+ * approved months and an approved settlement, then that settlement paid, and the same view for a
+ * leaver with no slips and their settlement being prepared, at 1366×768 and 390×844. Not a test: run it by hand against a
  * fresh build, under the e2e lock, e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-leavers.ts <dir>'
  *
@@ -9,10 +10,12 @@
  * server's SQLite file (a month's attendance cannot be punched after the fact through the API).
  */
 import path from 'node:path';
+import type { APIResponse } from 'playwright-core';
 import Database from '../server/db/sqlite-driver';
 import { computeSalarySlip } from '../shared/payroll/salary-slip';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
-import { createInvitedEmployee, expectAccessible } from './harness';
+import { dateInZone } from '../shared/format';
+import { COMPANY_ZONE, createInvitedEmployee, expectAccessible } from './harness';
 import { eachViewport, runShots, signInAsEmployee } from './shot-kit';
 
 const people = [
@@ -52,12 +55,19 @@ runShots('leaver-shots', async (kit) => {
   }
   db.close();
 
-  // Both left before today: from the day after the leaving date the server gives them the read-only scope.
-  for (const [i, leftOn] of [['0', '2026-10-31'], ['1', '2026-11-02']] as const) {
-    const p = people[Number(i)]!;
-    const res = await api.put(`/api/employee/edit/${recordId(p.email)}`, { headers: admin, data: { name: p.name, email: p.email, statutory: { leftOn } } });
-    if (res.status() !== 200) throw new Error(`leaving date ${p.email}: ${res.status()} ${await res.text()}`);
-  }
+  const ok = async (what: string, res: APIResponse) => {
+    if (res.status() >= 300) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  // Both left before today: from the day after the leaving date the server gives them the read-only
+  // scope. The first resigned and HR approves their settlement; the second's is not started.
+  const [venkata, farhan] = [recordId(people[0]!.email), recordId(people[1]!.email)];
+  await ok('bank', await api.put(`/api/employee/edit/${venkata}`, { headers: admin, data: { name: people[0]!.name, email: people[0]!.email, statutory: { bankAccount: '50100987650007', ifsc: 'HDFC0004567' } } }));
+  // Relieved a month before a 60-day notice ended: that month's shortfall is paid to them.
+  const resignation = { kind: 'resignation', noticeGivenOn: '2026-10-01', noticePeriodDays: 60, lastWorkingDay: '2026-10-31', reason: 'Moving back to Visakhapatnam to look after family', relievedEarly: true };
+  await ok('exit', await api.post(`/api/employees/${venkata}/exit`, { headers: admin, data: resignation }));
+  await ok('approve', await api.post(`/api/employees/${venkata}/final-settlement/approve`, { headers: admin, timeout: 60_000 }));
+  await ok('leaving date', await api.put(`/api/employee/edit/${farhan}`, { headers: admin, data: { name: people[1]!.name, email: people[1]!.email, statutory: { leftOn: '2026-11-02' } } }));
 
   for (const [who, stage] of [[0, 'slips'], [1, 'empty']] as const) {
     await eachViewport(kit, async ({ page, shot, signOut }) => {
@@ -77,4 +87,16 @@ runShots('leaver-shots', async (kit) => {
       await signOut();
     });
   }
+
+  // The bank has paid the settlement: the card says when.
+  const today = dateInZone(new Date(), COMPANY_ZONE);
+  const batch = (await ok('batch', await api.post(`/api/employees/${venkata}/final-settlement/batch`, { headers: admin, timeout: 60_000 }))).batch as { _id: string };
+  await ok('paid', await api.post(`/api/salary/payments/batches/${batch._id}/paid`, { headers: admin, data: { paidOn: today, bankReference: 'UTR2026110400731' } }));
+  await eachViewport(kit, async ({ page, shotOf, signOut }) => {
+    await signInAsEmployee(page, people[0]!);
+    const card = page.getByRole('region', { name: 'Full-and-final statement' });
+    await card.getByText('Paid', { exact: true }).waitFor();
+    await shotOf(card, 'former-employee-settlement-paid');
+    await signOut();
+  });
 });

@@ -496,6 +496,7 @@ const RECIPES: Record<string, Recipe> = {
     },
   },
   'GET /api/final-settlements': { ok: 200, build: () => ({ url: '/api/final-settlements?which=all' }) },
+  'GET /api/final-settlements/mine': { ok: 200, build: () => ({ url: '/api/final-settlements/mine', check: (r) => expect(r.json()).toHaveProperty('state') }) },
   'GET /api/salary/history/:id': {
     ok: 200,
     build: ({ fx, target }) => ({ url: `/api/salary/history/${target === 'missing' ? MISSING_ID : fx.b.id}`, check: (r) => expect(r.json()).toHaveProperty('revisions') }),

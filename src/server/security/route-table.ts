@@ -167,6 +167,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   // The leaver keeps it in the read-only former-employee scope.
   heavy(alsoFormer(ownRecordRoute('GET /api/employees/:id/final-settlement/pdf', 'employee', "the leaver's record id (users.id)", 'any'))),
   adminRoute('GET /api/final-settlements'),
+  // The leaver's own settlement state (nothing in the request names anyone), read-only scope too.
+  alsoFormer(callerRoute('GET /api/final-settlements/mine')),
 
   adminRoute('GET /api/audit'),
   adminRoute('GET /api/audit/facets'),

@@ -138,3 +138,21 @@ export const settlementListItemSchema = z.object({
   payable: z.number().nullable(),
 });
 export type SettlementListItem = z.infer<typeof settlementListItemSchema>;
+
+/**
+ * GET /api/final-settlements/mine: the leaver's own settlement as they may know it before opening
+ * it. `none` when no leaving date is recorded; `preparing` until HR approves it (no amount yet, as a
+ * draft changes with every read); the net amount once approved, and the day it was paid once it is.
+ */
+export const ownSettlementSchema = z.object({
+  state: z.enum(['none', 'preparing', 'approved', 'paid']),
+  leftOn: z.string().nullable(),
+  /** Two working days after the leaving date. */
+  dueOn: z.string().nullable(),
+  /** The company's day of the approval. */
+  approvedOn: z.string().nullable(),
+  paidOn: z.string().nullable(),
+  payable: z.number().nullable(),
+  owedByEmployee: z.number().nullable(),
+});
+export type OwnSettlement = z.infer<typeof ownSettlementSchema>;

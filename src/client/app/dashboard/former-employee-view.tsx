@@ -1,16 +1,19 @@
 /**
  * What a leaver sees from the day after their leaving date (the server's former-employee scope): their
- * salary slips, their full-and-final statement and their tax statements, read-only, until the
- * company's access date, and sign-out.
- * Nothing else is offered, because the server would refuse it.
+ * salary slips, their full-and-final settlement (its state, and its statement once approved) and their
+ * tax statements, read-only, until the company's access date, and sign-out. Nothing else is offered,
+ * because the server would refuse it.
  */
 import { useState } from 'react';
 import { LABELS, TITLES } from '../../copy';
 import type { AccessScope } from '../../../shared/schemas/company';
+import type { OwnSettlement } from '../../../shared/schemas/exit';
 import { financialYearOf } from '../../../shared/payroll/statutory/financial-year';
+import { formatRupees } from '../../../shared/format';
 import { DashboardShell } from '../../components/dashboard-shell';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
+import { StatusBadge, type BadgeTone } from '../../components/status-badge';
 import type { NavItem } from '../../components/sidebar';
 import { PATHS } from '../../config/paths';
 import { errorMessage } from '../../api/error-message';
@@ -19,10 +22,11 @@ import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
 import { SalarySlipPage } from '../../features/salary/salary-slip-page';
 import { useGetAvailableSlipsQuery } from '../../features/salary/salary-api';
-import { exitsApi } from '../../features/exits/exits-api';
+import { exitsApi, useGetMySettlementQuery } from '../../features/exits/exits-api';
 import { useSession, useSessionSelector } from '../../features/session/session-context';
 import { checkToken, ownUserId } from '../../features/session/token';
 import { useAppDispatch } from '../hooks';
+import './former-employee-view.css';
 import { useGetMeQuery } from './dashboard-api';
 
 const FORMER_UI = {
@@ -30,7 +34,18 @@ const FORMER_UI = {
   notice: (leftOn: string, until: string) =>
     `You left on ${leftOn}. Until ${until} you can download your salary slips, your full-and-final statement and your tax statements here; everything else has closed.`,
   settlementTitle: 'Full-and-final statement',
-  settlementNote: 'Your last pay, leave encashment, gratuity and recoveries, once HR has approved the settlement.',
+  settlementNote: 'Your last pay, leave encashment, gratuity and recoveries.',
+  settlementLoading: 'Loading your settlement…',
+  settlementLoadFailed: 'Could not load the state of your settlement: ',
+  settlementState: 'State',
+  settlementStates: { preparing: 'Being prepared', approved: 'Approved', paid: 'Paid' },
+  approvedOn: 'Approved on',
+  paidOn: 'Paid on',
+  notPaidYet: 'Not yet: HR records it once the bank has paid it',
+  netPayable: 'Net payable',
+  owedByYou: 'Owed by you after recoveries',
+  settlementPreparing: (dueOn: string | null) =>
+    `HR is preparing your settlement${dueOn ? ` (due by ${dueOn})` : ''}. You can download the statement here once it is approved.`,
   settlementDownload: 'Download full-and-final statement (PDF)',
   settlementFailed: 'Error downloading the full-and-final statement: ',
   taxTitle: 'Tax statements',
@@ -66,15 +81,21 @@ export function FormerEmployeeView({ access }: { access: AccessScope }) {
   );
 }
 
+const STATE_TONE = { preparing: 'warning', approved: 'info', paid: 'success' } as const satisfies Record<string, BadgeTone>;
+
 /**
- * The settlement's PDF; before HR approves it the server says so, and that answer stays under the
- * button (a toast on a phone would sit over the cards below) until the next try.
+ * The settlement's state, read when the screen opens and when the tab regains focus (HR may approve
+ * it meanwhile), and its PDF once it can be downloaded: before approval the card says why there is
+ * nothing yet instead of offering a download the server would refuse. Should the download still be
+ * refused, the answer stays under the button (a toast on a phone would sit over the cards below)
+ * until the next try. Without the state (it did not load) the button is offered and the server decides.
  */
 function SettlementStatement() {
   const dispatch = useAppDispatch();
   const effects = useEffects();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const status = useGetMySettlementQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
   const id = useSessionSelector((snapshot) => ownUserId(snapshot.context.token));
   const employeeId = useSessionSelector((snapshot) => {
     const check = checkToken(snapshot.context.token);
@@ -89,15 +110,54 @@ function SettlementStatement() {
       .catch((error: unknown) => setFailure(FORMER_UI.settlementFailed + errorMessage(error, '')))
       .finally(() => setBusy(false));
   };
+  const s = status.data;
+  // A leaver always has a leaving date; 'none' reads as not approved yet all the same.
+  const state = !s || s.state === 'none' ? 'preparing' : s.state;
   return (
     <section className="card card--narrow" aria-labelledby="former-settlement-title">
       <h2 id="former-settlement-title">{FORMER_UI.settlementTitle}</h2>
       <p className="field__hint">{FORMER_UI.settlementNote}</p>
-      <button type="button" className="button button--secondary" disabled={busy || !id} onClick={download}>
-        {busy && <Spinner />} {FORMER_UI.settlementDownload}
-      </button>
+      {status.isLoading && (
+        <p role="status" className="muted loading-line">
+          <Spinner /> {FORMER_UI.settlementLoading}
+        </p>
+      )}
+      {status.error !== undefined && <Banner tone="error">{FORMER_UI.settlementLoadFailed + errorMessage(status.error, '')}</Banner>}
+      {s && <SettlementFacts settlement={s} state={state} />}
+      {s && state === 'preparing' ? (
+        <p>{FORMER_UI.settlementPreparing(s.dueOn)}</p>
+      ) : (
+        !status.isLoading && (
+          <button type="button" className="button button--secondary" disabled={busy || !id} onClick={download}>
+            {busy && <Spinner />} {FORMER_UI.settlementDownload}
+          </button>
+        )
+      )}
       {failure && <Banner tone="error">{failure}</Banner>}
     </section>
+  );
+}
+
+/** The state as a badge and, once approved, its days and the net amount. */
+function SettlementFacts({ settlement: s, state }: { settlement: OwnSettlement; state: keyof typeof STATE_TONE }) {
+  const owed = (s.owedByEmployee ?? 0) > 0;
+  return (
+    <dl className="details former-settlement__facts">
+      <dt>{FORMER_UI.settlementState}</dt>
+      <dd>
+        <StatusBadge tone={STATE_TONE[state]}>{FORMER_UI.settlementStates[state]}</StatusBadge>
+      </dd>
+      {state !== 'preparing' && (
+        <>
+          <dt>{FORMER_UI.approvedOn}</dt>
+          <dd>{s.approvedOn}</dd>
+          <dt>{FORMER_UI.paidOn}</dt>
+          <dd>{s.paidOn ?? FORMER_UI.notPaidYet}</dd>
+          <dt>{owed ? FORMER_UI.owedByYou : FORMER_UI.netPayable}</dt>
+          <dd>{formatRupees((owed ? s.owedByEmployee : s.payable) ?? 0)}</dd>
+        </>
+      )}
+    </dl>
   );
 }
 

@@ -1,10 +1,11 @@
 /**
- * An employee's exit and full-and-final settlement (admins). Everything is tagged as the employee,
- * so recording an exit refreshes the list (their status) and Edit Employee, and each step of the
- * settlement refreshes its screen and the dashboard's overdue list.
+ * An employee's exit and full-and-final settlement (admins), and a leaver's own settlement state.
+ * What admins read is tagged as the employee, so recording an exit refreshes the list (their status)
+ * and Edit Employee, and each step of the settlement refreshes its screen and the dashboard's
+ * overdue list.
  */
 import { api } from '../../api/base-api';
-import type { EmployeeExit, ExitBody, FinalSettlement, SettlementListItem } from '../../../shared/schemas/exit';
+import type { EmployeeExit, ExitBody, FinalSettlement, OwnSettlement, SettlementListItem } from '../../../shared/schemas/exit';
 import type { MsgResponse } from '../../../shared/schemas/common';
 import { fileResponseHandler, type DownloadedFile } from '../../api/download';
 
@@ -45,6 +46,8 @@ export const exitsApi = api.injectEndpoints({
     downloadSettlementPdf: build.mutation<DownloadedFile, { id: string; employeeId: string }>({
       query: ({ id, employeeId }) => ({ url: `/api/employees/${encodeURIComponent(id)}/final-settlement/pdf`, responseHandler: fileResponseHandler(`full-and-final_${employeeId}.pdf`), cache: 'no-store' }),
     }),
+    /** The leaver's own settlement: being prepared, approved (the day, the net amount) or paid. */
+    getMySettlement: build.query<OwnSettlement, void>({ query: () => '/api/final-settlements/mine' }),
     getSettlements: build.query<SettlementListItem[], 'open' | 'overdue' | 'all'>({
       query: (which) => `/api/final-settlements?which=${which}`,
       providesTags: [{ type: 'Employee', id: 'LIST' }],
@@ -52,4 +55,4 @@ export const exitsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetExitQuery, useGetSettlementQuery, useGetSettlementsQuery } = exitsApi;
+export const { useGetExitQuery, useGetMySettlementQuery, useGetSettlementQuery, useGetSettlementsQuery } = exitsApi;

@@ -137,6 +137,36 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
     expect((await call('GET', '/api/final-settlements')).json()).toEqual([]);
   });
 
+  it('tells the leaver, and only them, whether their settlement is being prepared, approved or paid', async () => {
+    const mine = async (token: string) => {
+      const res = await call('GET', '/api/final-settlements/mine', undefined, token);
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const nothing = { dueOn: null, approvedOn: null, paidOn: null, payable: null, owedByEmployee: null };
+    expect(await mine(ravi.token)).toEqual({ state: 'none', leftOn: null, ...nothing });
+    expect((await call('GET', '/api/final-settlements/mine')).statusCode).toBe(403);
+
+    expect((await call('POST', `/api/employees/${ravi.id}/exit`, resign)).statusCode).toBe(200);
+    // A draft, even with recoveries entered, shows no amount: it changes until HR approves it.
+    expect((await call('PUT', `/api/employees/${ravi.id}/final-settlement`, { otherRecoveries: 2500, recoveriesNote: 'Laptop charger' })).statusCode).toBe(200);
+    expect(await mine(ravi.token)).toEqual({ state: 'preparing', leftOn: '2026-10-20', ...nothing, dueOn: '2026-10-22' });
+    // What the screen says matches what the download answers.
+    expect((await call('GET', `/api/employees/${ravi.id}/final-settlement/pdf`, undefined, ravi.token)).statusCode).toBe(409);
+
+    const approved = (await call('POST', `/api/employees/${ravi.id}/final-settlement/approve`)).json();
+    expect(await mine(ravi.token)).toEqual({ state: 'approved', leftOn: '2026-10-20', dueOn: '2026-10-22', approvedOn: '2026-11-15', paidOn: null, payable: approved.payable, owedByEmployee: 0 });
+    expect(approved.payable).toBeGreaterThan(1_00_000);
+    expect((await call('GET', `/api/employees/${ravi.id}/final-settlement/pdf`, undefined, ravi.token)).statusCode).toBe(200);
+    // Another employee asking gets their own (none), never Ravi's.
+    expect(await mine(asha.token)).toEqual({ state: 'none', leftOn: null, ...nothing });
+
+    const paying = (await call('POST', `/api/employees/${ravi.id}/final-settlement/batch`)).json();
+    expect((await mine(ravi.token)).state).toBe('approved');
+    expect((await call('POST', `/api/salary/payments/batches/${paying.batch._id}/paid`, { paidOn: '2026-11-15', bankReference: 'UTR2026111500007' })).statusCode).toBe(200);
+    expect(await mine(ravi.token)).toMatchObject({ state: 'paid', approvedOn: '2026-11-15', paidOn: '2026-11-15', payable: approved.payable });
+  });
+
   it("lays the settlement's bank file out by the company's column template", async () => {
     const bankFormat = {
       template: 'custom',

@@ -1,12 +1,12 @@
 /**
  * /api/employees/{id}/exit and /api/employees/{id}/final-settlement: recording how a person leaves,
  * and their full-and-final settlement (draft, approve, bank file, PDF); /api/final-settlements lists
- * leavers with the state and due day of each settlement.
+ * leavers with the state and due day of each settlement, and /mine tells a leaver the state of their own.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
-import { exitBody, exitSchema, settlementDraftBody, settlementListItemSchema, settlementSchema } from '../../../shared/schemas/exit';
+import { exitBody, exitSchema, ownSettlementSchema, settlementDraftBody, settlementListItemSchema, settlementSchema } from '../../../shared/schemas/exit';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { createExitService } from './exit-service';
@@ -101,5 +101,16 @@ export const settlementListRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
       response: { 200: z.array(settlementListItemSchema), 400: msgResponse, 403: msgResponse },
     },
     handler: (req) => settlements.list(req.query.which),
+  });
+
+  // The leaver's own, so their screen says whether the statement can be downloaded before they try.
+  app.get('/mine', {
+    config: { roles: ['employee'], formerEmployee: true },
+    schema: {
+      tags,
+      summary: "The caller's own settlement: being prepared (with its due day), approved (the day and the net amount) or paid (the day); state none without a leaving date",
+      response: { 200: ownSettlementSchema, 403: msgResponse },
+    },
+    handler: (req) => settlements.mine(callerOf(req).userId),
   });
 };

@@ -17,7 +17,8 @@ import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { csvField } from '../../../shared/csv-text';
 import { settlementDueOn } from '../../../shared/payroll/full-and-final';
-import type { FinalSettlement, SettlementListItem } from '../../../shared/schemas/exit';
+import type { FinalSettlement, OwnSettlement, SettlementListItem } from '../../../shared/schemas/exit';
+import { dateInZone } from '../../../shared/format';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
 import type { FinalSettlementsTable } from '../../db/schema';
@@ -213,6 +214,29 @@ export function createSettlementService(ctx: AppContext) {
       const content = await renderSettlementPdf(ctx.config.companyName, s, ctx.now());
       await recordAudit(db, { actorId: caller.userId, action: 'settlement.pdf', entity: 'employee', entityId: String(userId), after: { employeeId: employee.employee_id, state: s.state } }, ctx.now());
       return { filename: settlementPdfFileName(employee.employee_id), content };
+    },
+
+    /**
+     * GET /final-settlements/mine: the caller's own settlement as the leaver's screen shows it before
+     * they download it: an approved statement as stored; a draft is not computed, since the leaver
+     * sees no amount until it is approved.
+     */
+    async mine(userId: number): Promise<OwnSettlement> {
+      const leftOn = (await db.selectFrom('employee_statutory').select('left_on').where('user_id', '=', userId).executeTakeFirst())?.left_on ?? null;
+      const unknown = { leftOn, dueOn: null, approvedOn: null, paidOn: null, payable: null, owedByEmployee: null };
+      if (!leftOn) return { state: 'none', ...unknown };
+      const row = await findRow(userId);
+      if (!row || row.state === 'draft') return { state: 'preparing', ...unknown, dueOn: settlementDueOn(leftOn, await workCalendar(db, leftOn, addDays(leftOn, 31))) };
+      const s = await view(userId);
+      return {
+        state: s.state === 'paid' ? 'paid' : 'approved',
+        leftOn,
+        dueOn: s.dueOn,
+        approvedOn: s.approvedAt && dateInZone(new Date(s.approvedAt), ctx.config.timeZone),
+        paidOn: s.state === 'paid' ? (s.batch?.paidOn ?? null) : null,
+        payable: s.payable,
+        owedByEmployee: s.owedByEmployee,
+      };
     },
 
     /**
