@@ -7,8 +7,9 @@
  * a status anyone can find.
  * Every toast has a Dismiss button; Escape on a focused toast dismisses it too. While the pointer or
  * focus is on the stack the owner holds the timers (onHold / onRelease).
+ * On a phone the toast spans an edge of the screen; `data-edge` says which (feedback.css).
  */
-import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Toast } from '../feedback/feedback-machine';
 import './feedback.css';
 
@@ -21,10 +22,28 @@ interface ToastRegionProps {
   onRelease: () => void;
 }
 
+/**
+ * The screen edge away from where the person is working: the focused control (the button whose
+ * outcome the toast tells, the field after it) in the lower half sends the toast to the top, else
+ * it sits at the bottom. Worked out once as a toast arrives, never while it shows, so it does not jump.
+ */
+function edgeAwayFromFocus(region: HTMLElement | null): 'top' | 'bottom' | null {
+  const active = document.activeElement;
+  if (!active || active === document.body || region?.contains(active)) return null;
+  const box = active.getBoundingClientRect();
+  return box.top + box.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
+}
+
 export function ToastRegion({ label, toasts, dismissLabel, onDismiss, onHold, onRelease }: ToastRegionProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Where the keyboard came from, to go back there once the last toast it reached is gone.
   const cameFrom = useRef<HTMLElement | null>(null);
+  const [edge, setEdge] = useState<'top' | 'bottom'>('bottom');
+  const newest = toasts[toasts.length - 1]?.id;
+  // Before paint, so the toast never shows at one edge and then moves to the other.
+  useLayoutEffect(() => {
+    if (newest) setEdge((kept) => edgeAwayFromFocus(ref.current) ?? kept);
+  }, [newest]);
 
   const onFocus = (event: FocusEvent) => {
     if (!ref.current?.contains(event.relatedTarget as Node | null)) {
@@ -84,6 +103,7 @@ export function ToastRegion({ label, toasts, dismissLabel, onDismiss, onHold, on
     <div
       ref={ref}
       className="toast-region"
+      data-edge={edge}
       // A landmark only while there is something to find in it.
       role={toasts.length ? 'region' : undefined}
       aria-label={toasts.length ? label : undefined}

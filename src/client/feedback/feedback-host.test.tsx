@@ -142,6 +142,27 @@ describe('toasts', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('takes the screen edge away from the focused control, keeps it while shown, and never takes the focus', () => {
+    const { actor, effects, opener } = setup();
+    const region = () => document.querySelector('.toast-region')!;
+    const at = (top: number) => jest.spyOn(opener, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 44, height: 44 } as DOMRect);
+    // A phone's 844 px: a Save button low on the screen sends the toast to the top edge.
+    window.innerHeight = 844;
+    at(700);
+    opener.focus();
+    act(() => effects.toast('success', 'Punch rule saved'));
+    expect(region()).toHaveAttribute('data-edge', 'top');
+    expect(opener).toHaveFocus();
+    // It stays where it came in while it shows; the next toast works its edge out again.
+    at(120);
+    act(() => actor.send({ type: 'HOLD' }));
+    expect(region()).toHaveAttribute('data-edge', 'top');
+    act(() => effects.toast('error', 'Error deleting employee: Ravi Kumar (EMP0001) has approved payroll months'));
+    expect(region()).toHaveAttribute('data-edge', 'bottom');
+    expect(within(region() as HTMLElement).getByRole('alert')).toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('each toast has a Dismiss button; Escape on a focused toast dismisses it and the focus goes back', async () => {
     const { effects, user, opener } = setup();
     act(() => effects.toast('error', 'First error'));
