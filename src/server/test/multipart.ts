@@ -1,4 +1,5 @@
 /** Hand-built multipart/form-data bodies, for the routes that take an upload. */
+import { auth, type TestApp } from './test-app';
 
 export const BOUNDARY = '----hr-portal-test-boundary-7MA4YWxkTrZu0gW';
 
@@ -26,3 +27,16 @@ export function multipart(parts: Part[], boundary = BOUNDARY): { payload: Buffer
 
 /** A CSV file as the only part, in the field the server expects. */
 export const csvFile = (content: string | Buffer, filename = 'employees.csv') => multipart([{ name: 'file', filename, content }]);
+
+/** The content type a browser gives an .xlsx file. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The request of a browser's upload form sending one file (as a CSV unless told) to `url`, signed in with `token`. */
+export function fileUpload(url: string, token: string, file: Omit<Part, 'name'>, method: 'POST' | 'PUT' = 'POST') {
+  const body = multipart([{ name: 'file', ...file }]);
+  return { method, url, headers: { ...auth(token), ...body.headers }, payload: body.payload };
+}
+
+/** An admin's upload of an employee sheet to POST /api/employee/upload (`query` such as '?dryRun=true'). */
+export const uploadEmployees = (t: TestApp, csv: string, query = '') =>
+  t.app.inject(fileUpload(`/api/employee/upload${query}`, t.admin.token, { filename: 'staff.csv', content: csv }));

@@ -5,10 +5,9 @@
  */
 import ExcelJS from 'exceljs';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
-import { multipart } from '../../test/multipart';
+import { fileUpload, XLSX_TYPE } from '../../test/multipart';
 
 const NOW = new Date('2026-11-26T06:00:00Z');
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe.each(engines)('past attendance on %s', (engine) => {
   let t: TestApp;
@@ -22,10 +21,8 @@ describe.each(engines)('past attendance on %s', (engine) => {
   afterEach(() => t.close());
 
   const admin = () => auth(t.admin.token);
-  const upload = (content: string | Buffer, query = '', filename = 'october.csv', contentType = 'text/csv') => {
-    const body = multipart([{ name: 'file', filename, content, contentType }]);
-    return t.app.inject({ method: 'POST', url: `/api/attendance/import${query}`, headers: { ...admin(), ...body.headers }, payload: body.payload });
-  };
+  const upload = (content: string | Buffer, query = '', filename = 'october.csv', contentType = 'text/csv') =>
+    t.app.inject(fileUpload(`/api/attendance/import${query}`, t.admin.token, { filename, content, contentType }));
   const records = async (date: string) =>
     ((await t.app.inject({ url: `/api/attendance?date=${date}`, headers: admin() })).json() as { employeeId: string; status: string; punchIn: string | null; punchOut: string | null; source: string }[]).sort((a, b) =>
       a.employeeId.localeCompare(b.employeeId),
@@ -238,9 +235,8 @@ describe.each(engines)('past attendance on %s', (engine) => {
   });
 
   it('leaves past days to admins', async () => {
-    const body = multipart([{ name: 'file', filename: 'a.csv', content: `employeeId,date,status\n${asha.employeeId},2026-10-01,P\n` }]);
     const me = auth(asha.token);
-    expect((await t.app.inject({ method: 'POST', url: '/api/attendance/import', headers: { ...me, ...body.headers }, payload: body.payload })).statusCode).toBe(403);
+    expect((await t.app.inject(fileUpload('/api/attendance/import', asha.token, { filename: 'a.csv', content: `employeeId,date,status\n${asha.employeeId},2026-10-01,P\n` }))).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url: '/api/attendance/day', headers: me, payload: { employeeId: asha.employeeId, date: '2026-10-01', status: 'P', reason: 'me' } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/attendance/bulk', headers: me, payload: { employeeIds: [ravi.employeeId], from: '2026-10-05', to: '2026-10-05', status: 'A', reason: 'x' } })).statusCode).toBe(403);
   });

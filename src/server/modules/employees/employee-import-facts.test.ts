@@ -4,7 +4,7 @@
  * refused as that row's error while the other rows import.
  */
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
-import { multipart } from '../../test/multipart';
+import { uploadEmployees } from '../../test/multipart';
 
 describe.each(engines)('statutory columns in the employee import on %s', (engine) => {
   let t: TestApp;
@@ -13,15 +13,12 @@ describe.each(engines)('statutory columns in the employee import on %s', (engine
   });
   afterEach(() => t.close());
 
-  const admin = () => auth(t.admin.token);
-  const upload = (csv: string, query = '') => {
-    const body = multipart([{ name: 'file', filename: 'staff.csv', content: csv, contentType: 'text/csv' }]);
-    return t.app.inject({ method: 'POST', url: `/api/employee/upload${query}`, headers: { ...admin(), ...body.headers }, payload: body.payload });
-  };
+  const get = (url: string) => t.app.inject({ url, headers: auth(t.admin.token) });
   const HEAD = 'employeeId,name,email,position,salary,joiningDate,statutory.dateOfBirth,statutory.personWithDisability,statutory.pfWageAtJoining,statutory.pfFirstJoinedOn\n';
 
   it('reads yes/no and rupees in every such column, and refuses a row born after joining as that row only', async () => {
-    const res = await upload(
+    const res = await uploadEmployees(
+      t,
       HEAD +
         'ACM0001,Asha Rao,asha@acme.in,Clerk,"25,000",01/04/2022,15/08/1990,yes,"₹15,000",01/04/2022\n' +
         'ACM0002,Ravi Iyer,ravi@acme.in,Clerk,"25,000",01/04/2022,01/01/2023,no,,\n' +
@@ -32,14 +29,14 @@ describe.each(engines)('statutory columns in the employee import on %s', (engine
     expect(answer.counts).toMatchObject({ added: 1, failed: 2 });
     expect(answer.errors[0]).toMatch(/^Row 3: .*2023-01-01/);
     expect(answer.rows[2].problems).toEqual([expect.stringMatching(/^statutory\.pfWageAtJoining: "lots" is not an amount/), 'statutory.personWithDisability must be yes or no ("maybe")']);
-    const list = (await t.app.inject({ url: '/api/employee', headers: admin() })).json() as { _id: string; employeeId: string }[];
-    const asha = (await t.app.inject({ url: `/api/employee/${list[0]!._id}`, headers: admin() })).json();
+    const list = (await get('/api/employee')).json() as { _id: string; employeeId: string }[];
+    const asha = (await get(`/api/employee/${list[0]!._id}`)).json();
     expect(asha.statutory).toMatchObject({ dateOfBirth: '1990-08-15', personWithDisability: true, pfWageAtJoining: 15000, pfFirstJoinedOn: '2022-04-01' });
   });
 
   it('checks an update against the details already saved', async () => {
-    await upload(HEAD + 'ACM0001,Asha Rao,asha@acme.in,Clerk,"25,000",01/04/2022,15/08/1990,no,,\n');
-    const res = await upload('employeeId,statutory.pfFirstJoinedOn\nACM0001,01/01/1985\n', '?mode=update');
+    await uploadEmployees(t, HEAD + 'ACM0001,Asha Rao,asha@acme.in,Clerk,"25,000",01/04/2022,15/08/1990,no,,\n');
+    const res = await uploadEmployees(t, 'employeeId,statutory.pfFirstJoinedOn\nACM0001,01/01/1985\n', '?mode=update');
     expect(res.json()).toMatchObject({ counts: { updated: 0, failed: 1 } });
     expect(res.json().errors[0]).toMatch(/^Row 2: /);
   });

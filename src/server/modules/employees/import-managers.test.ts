@@ -4,7 +4,7 @@
  */
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
 import { IMPORT_MANAGER_MSG, settleManagers, type Person } from './import-managers';
-import { multipart } from '../../test/multipart';
+import { uploadEmployees } from '../../test/multipart';
 
 describe('settleManagers (pure)', () => {
   const person = (code: string, manager: string | null, usable = true): [string, Person] => [code.toLowerCase(), { userId: code.length, code, name: `Name ${code}`, usable, manager }];
@@ -67,10 +67,6 @@ describe.each(engines)('managerEmployeeId in the employee import on %s', (engine
   afterEach(() => t.close());
 
   const admin = () => auth(t.admin.token);
-  const upload = (csv: string, query = '') => {
-    const body = multipart([{ name: 'file', filename: 'staff.csv', content: csv, contentType: 'text/csv' }]);
-    return t.app.inject({ method: 'POST', url: `/api/employee/upload${query}`, headers: { ...admin(), ...body.headers }, payload: body.payload });
-  };
   const people = async () => {
     const list = (await t.app.inject({ url: '/api/employee', headers: admin() })).json() as { _id: string; employeeId: string; managerId: string | null }[];
     return new Map(list.map((p) => [p.employeeId, p]));
@@ -81,11 +77,11 @@ describe.each(engines)('managerEmployeeId in the employee import on %s', (engine
   it('sets lines to people added by the same file (listed before or after their manager) and to people already here', async () => {
     const boss = await t.employee({ name: 'Boss' });
     const csv = HEAD + line('ACM0002', 'acm0001') + line('ACM0001', boss.employeeId) + line('ACM0003', 'ACM0001') + line('ACM0004');
-    const dry = await upload(csv, '?dryRun=true');
+    const dry = await uploadEmployees(t, csv, '?dryRun=true');
     expect(dry.json()).toMatchObject({ dryRun: true, counts: { added: 4, failed: 0 } });
     expect((await people()).has('ACM0001')).toBe(false);
 
-    const res = await upload(csv);
+    const res = await uploadEmployees(t, csv);
     expect(res.json()).toMatchObject({ counts: { added: 4, failed: 0 } });
     const byCode = await people();
     const id = (code: string) => byCode.get(code)!._id;
@@ -110,7 +106,7 @@ describe.each(engines)('managerEmployeeId in the employee import on %s', (engine
       line('ACM0006', 'ACM0007') + // row 7: its manager's row is refused
       line('ACM0007', 'ACM0006') + // row 8: loop
       line('ACM0008', 'ACM0002'); // row 9: reports to the refused row 3
-    const res = await upload(csv, '?dryRun=true');
+    const res = await uploadEmployees(t, csv, '?dryRun=true');
     const answer = res.json();
     expect(res.statusCode).toBe(200);
     expect(answer.counts).toMatchObject({ added: 1, failed: 7 });
@@ -124,25 +120,25 @@ describe.each(engines)('managerEmployeeId in the employee import on %s', (engine
       'Row 9: managerEmployeeId: ACM0002 is on row 3, which was not imported',
     ]);
     // All or nothing: one refused line and nobody is added.
-    const atomic = await upload(csv, '?atomic=true');
+    const atomic = await uploadEmployees(t, csv, '?atomic=true');
     expect(atomic.json().counts.added).toBe(0);
     expect((await people()).has('ACM0001')).toBe(false);
   });
 
   it("lists a bad row's problems one by one beside the joined error", async () => {
-    const res = await upload(HEAD + 'ACM0001,Asha,bad@,Clerk,lots,has space\n', '?dryRun=true');
+    const res = await uploadEmployees(t, HEAD + 'ACM0001,Asha,bad@,Clerk,lots,has space\n', '?dryRun=true');
     const [row] = res.json().rows;
     expect(row.problems).toEqual([expect.stringMatching(/email/), expect.stringMatching(/^salary: /), expect.stringMatching(/^invalid managerEmployeeId "has space"/)]);
     expect(row.error).toBe(row.problems.join(', '));
-    const kept = await upload(HEAD + 'ACM0001,Asha,bad@,Clerk,lots,has space\n');
+    const kept = await uploadEmployees(t, HEAD + 'ACM0001,Asha,bad@,Clerk,lots,has space\n');
     const report = (await t.app.inject({ url: `/api/company/imports/${kept.json().reportId}`, headers: admin() })).json();
     expect(report.rows[0].problems).toHaveLength(3);
   });
 
   it('moves lines in update mode, refuses a loop with the lines already stored, and audits each move', async () => {
-    await upload(HEAD + line('ACM0001') + line('ACM0002', 'ACM0001') + line('ACM0003', 'ACM0002'));
+    await uploadEmployees(t, HEAD + line('ACM0001') + line('ACM0002', 'ACM0001') + line('ACM0003', 'ACM0002'));
     // ACM0001 under ACM0003 would loop through the stored lines; ACM0003 moving to ACM0001 is fine.
-    const res = await upload('employeeId,managerEmployeeId\nACM0001,ACM0003\nACM0003,ACM0001\nACM0002,ACM0001\n', '?mode=update');
+    const res = await uploadEmployees(t, 'employeeId,managerEmployeeId\nACM0001,ACM0003\nACM0003,ACM0001\nACM0002,ACM0001\n', '?mode=update');
     expect(res.json()).toMatchObject({
       counts: { updated: 1, unchanged: 1, failed: 1 },
       errors: ['Row 2: managerEmployeeId: ACM0003 already reports (directly or further up) to this employee, which would make a loop'],

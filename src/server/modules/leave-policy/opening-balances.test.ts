@@ -5,10 +5,9 @@
  */
 import ExcelJS from 'exceljs';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
-import { multipart } from '../../test/multipart';
+import { fileUpload, XLSX_TYPE } from '../../test/multipart';
 
 const NOW = new Date('2026-11-26T06:00:00Z');
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe.each(engines)('opening balances and adjustments on %s', (engine) => {
   let t: TestApp;
@@ -22,10 +21,8 @@ describe.each(engines)('opening balances and adjustments on %s', (engine) => {
   afterEach(() => t.close());
 
   const admin = () => auth(t.admin.token);
-  const upload = (content: string | Buffer, query = '', filename = 'balances.csv', contentType = 'text/csv') => {
-    const body = multipart([{ name: 'file', filename, content, contentType }]);
-    return t.app.inject({ method: 'POST', url: `/api/leave-balances/import${query}`, headers: { ...admin(), ...body.headers }, payload: body.payload });
-  };
+  const upload = (content: string | Buffer, query = '', filename = 'balances.csv', contentType = 'text/csv') =>
+    t.app.inject(fileUpload(`/api/leave-balances/import${query}`, t.admin.token, { filename, content, contentType }));
   const goLive = (goLiveDate: string | null) =>
     t.app.inject({ method: 'PUT', url: '/api/company/go-live', headers: admin(), payload: { goLiveDate, payBasis: 'attendance', inviteOnImport: 'now' } });
   const balance = async (employeeId: string, type: string) => {
@@ -163,9 +160,8 @@ describe.each(engines)('opening balances and adjustments on %s', (engine) => {
   });
 
   it('leaves balances to admins: an employee cannot import, adjust or read the history', async () => {
-    const body = multipart([{ name: 'file', filename: 'b.csv', content: 'employeeId,leaveType,days\nX,CL,1\n' }]);
     const asEmployee = auth(asha.token);
-    expect((await t.app.inject({ method: 'POST', url: '/api/leave-balances/import', headers: { ...asEmployee, ...body.headers }, payload: body.payload })).statusCode).toBe(403);
+    expect((await t.app.inject(fileUpload('/api/leave-balances/import', asha.token, { filename: 'b.csv', content: 'employeeId,leaveType,days\nX,CL,1\n' }))).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/leave-balances/adjustments', headers: asEmployee, payload: { employeeId: asha.employeeId, leaveType: 'CL', days: 5, reason: 'me' } })).statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/leave-balances/adjustments?employeeId=${ravi.employeeId}`, headers: asEmployee })).statusCode).toBe(403);
   });
