@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { createContext } from '../bootstrap';
 import type { AppContext } from '../context';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { eventually, TEST_LOG_N, type TestApp } from './test-app';
+import { auth, eventually, TEST_LOG_N, type TestApp, type TestEmployee } from './test-app';
 
 /** A fixed "now": 15 November 2026, noon in Asia/Kolkata (the harness's APP_TIMEZONE). */
 export const TEST_NOW = new Date('2026-11-15T06:30:00Z');
@@ -22,6 +22,19 @@ export async function seedAttendance(t: TestApp, userId: number, month: string, 
     .filter((d) => weekdayOf(d) !== 0 && !except.has(d))
     .map((date) => ({ user_id: userId, date, status: opts.status ?? 'P', punch_in: `${date}T04:00:00.000Z`, punch_out: `${date}T12:00:00.000Z` }));
   if (rows.length) await t.ctx.database.db.insertInto('attendance').values(rows).execute();
+}
+
+/**
+ * An employee since April 2020 on `salaryRupees` a month, working in Karnataka with the statutory
+ * details given (saved as an admin does), present every working day of `months`.
+ */
+export async function statutoryPerson(t: TestApp, name: string, salaryRupees: number, statutory: object, months: readonly string[]): Promise<TestEmployee> {
+  const email = `${name.split(' ')[0]!.toLowerCase()}@test.local`;
+  const e = await t.employee({ name, email, salaryPaise: salaryRupees * 100, joinedOn: '2020-04-01' });
+  const res = await t.app.inject({ method: 'PUT', url: `/api/employee/edit/${e.id}`, headers: auth(t.admin.token), payload: { name, email, statutory: { stateOfWork: 'KA', ...statutory } } });
+  expect(res.statusCode).toBe(200);
+  for (const m of months) await seedAttendance(t, e.id, m);
+  return e;
 }
 
 export async function seedLeave(t: TestApp, userId: number, startDate: string, endDate: string, status: 'pending' | 'approved' | 'rejected') {
@@ -125,6 +138,28 @@ export const OVERRIDE_BLOCKING = {
     { kind: 'pf-without-uan', reason: 'UAN being generated' },
   ],
 } as const;
+
+/**
+ * A bank's own column layout (the 'custom' template): a fixed first cell, the company's debit
+ * account, dates as DD/MM/YYYY, the narration and the batch reference last.
+ */
+export const CUSTOM_BANK_FORMAT = {
+  template: 'custom',
+  headerRow: true,
+  dateFormat: 'DD/MM/YYYY',
+  debitAccount: '00011122233',
+  columns: [
+    { field: 'fixed', header: 'Txn Type', value: 'NEFT' },
+    { field: 'debitAccount', header: 'Debit Account' },
+    { field: 'beneficiaryAccount', header: 'Beneficiary A/c' },
+    { field: 'ifsc', header: 'IFSC' },
+    { field: 'amount', header: 'Amount' },
+    { field: 'paymentDate', header: 'Value Date' },
+    { field: 'beneficiaryName', header: 'Name' },
+    { field: 'narration', header: 'Remarks' },
+    { field: 'batchReference', header: 'Ref' },
+  ],
+};
 
 /** POST …/approve with every blocking warning overridden. */
 export const approveMonth = (t: TestApp, month: string, token = t.admin.token) =>

@@ -4,8 +4,8 @@
  * salary/salary-revisions.test.ts: a raise to ₹26,400 from 1 August owes 4,400 a month for August,
  * September and October, 13,200 in all, paid on the November slip; October itself stays at ₹22,000.
  */
-import { OVERRIDE_BLOCKING, seedAttendance } from '../../test/salary-test-helpers';
-import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
+import { approveQuietly, seedAttendance } from '../../test/salary-test-helpers';
+import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
 import { csvFile } from '../../test/multipart';
 
 const NOW = new Date('2026-12-05T06:30:00Z');
@@ -32,17 +32,11 @@ describe.each(engines)('salary revisions from the employee import on %s', (engin
     return t.app.inject({ method: 'POST', url: `/api/employee/upload${query}`, headers: { ...auth(t.admin.token), ...file.headers }, payload: file.payload });
   }
   const history = async () => (await get(`/api/salary/history/${asha.id}`)).json();
-  async function approve(month: string) {
-    const res = await t.app.inject({ method: 'POST', url: `/api/salary/register/${month}/approve`, headers: auth(t.admin.token), payload: OVERRIDE_BLOCKING });
-    expect(res.statusCode).toBe(202);
-    const { runId } = res.json();
-    await eventually(async () => (await get(`/api/salary/runs/${runId}`)).json().status === 'done', 15_000, 'the slip run');
-  }
   const rowOf = async (month: string) => (await get(`/api/salary/register/${month}`)).json().rows.find((r: { employeeId: string }) => r.employeeId === asha.employeeId);
 
   it('a raise dated inside approved months: a dry run writes nothing, the import pays arrears and keeps the approved months', async () => {
     for (const m of ['2026-08', '2026-09', '2026-10', '2026-11']) await seedAttendance(t, asha.id, m);
-    for (const m of ['2026-08', '2026-09', '2026-10']) await approve(m);
+    for (const m of ['2026-08', '2026-09', '2026-10']) await approveQuietly(t, m);
     const csv = `employeeId,salary,salaryEffectiveFrom\n${asha.employeeId},"26,400",01/08/2026\n`;
 
     const dry = await upload(csv, '?mode=update&dryRun=true');
@@ -71,7 +65,7 @@ describe.each(engines)('salary revisions from the employee import on %s', (engin
 
   it('without a day, the raise takes effect from the first day of the earliest month not yet approved', async () => {
     for (const m of ['2026-10', '2026-11']) await seedAttendance(t, asha.id, m);
-    await approve('2026-10');
+    await approveQuietly(t, '2026-10');
     const res = await upload(`employeeId,salary\n${asha.employeeId},25000\n`, '?mode=upsert');
     expect(res.json().counts).toMatchObject({ updated: 1, failed: 0 });
     const after = await history();

@@ -13,7 +13,7 @@
  *   payroll bank file then leaves his net out (paid once).
  */
 import { pdfText } from '../../test/pdf-text';
-import { OVERRIDE_BLOCKING, approveQuietly, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { OVERRIDE_BLOCKING, approveQuietly, CUSTOM_BANK_FORMAT, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
 
 describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
@@ -168,24 +168,7 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
   });
 
   it("lays the settlement's bank file out by the company's column template", async () => {
-    const bankFormat = {
-      template: 'custom',
-      headerRow: true,
-      dateFormat: 'DD/MM/YYYY',
-      debitAccount: '00011122233',
-      columns: [
-        { field: 'fixed', header: 'Txn Type', value: 'NEFT' },
-        { field: 'debitAccount', header: 'Debit Account' },
-        { field: 'beneficiaryAccount', header: 'Beneficiary A/c' },
-        { field: 'ifsc', header: 'IFSC' },
-        { field: 'amount', header: 'Amount' },
-        { field: 'paymentDate', header: 'Value Date' },
-        { field: 'beneficiaryName', header: 'Name' },
-        { field: 'narration', header: 'Remarks' },
-        { field: 'batchReference', header: 'Ref' },
-      ],
-    };
-    expect((await call('PUT', '/api/salary/settings', { bankFormat })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/salary/settings', { bankFormat: CUSTOM_BANK_FORMAT })).statusCode).toBe(200);
     expect((await call('POST', `/api/employees/${ravi.id}/exit`, resign)).statusCode).toBe(200);
     const approved = (await call('POST', `/api/employees/${ravi.id}/final-settlement/approve`)).json();
     const paying = (await call('POST', `/api/employees/${ravi.id}/final-settlement/batch`)).json();

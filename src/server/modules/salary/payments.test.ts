@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { READY_BANK_FORMATS } from '../../../shared/schemas/payroll-payments';
 import { pdfText } from '../../test/pdf-text';
-import { approveMonth, seedAttendance, seedLeave, TEST_NOW } from '../../test/salary-test-helpers';
+import { approveMonth, CUSTOM_BANK_FORMAT, seedAttendance, seedLeave, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
 
 describe.each(engines)('payments and slip release on %s', (engine) => {
@@ -253,22 +253,7 @@ describe.each(engines)('payments and slip release on %s', (engine) => {
   });
 
   it('uses the column template of the payroll settings for a new batch', async () => {
-    const bankFormat = {
-      template: 'custom',
-      headerRow: true,
-      dateFormat: 'DD/MM/YYYY',
-      debitAccount: '00011122233',
-      columns: [
-        { field: 'fixed', header: 'Txn Type', value: 'NEFT' },
-        { field: 'debitAccount', header: 'Debit Account' },
-        { field: 'beneficiaryAccount', header: 'Beneficiary A/c' },
-        { field: 'ifsc', header: 'IFSC' },
-        { field: 'amount', header: 'Amount' },
-        { field: 'paymentDate', header: 'Value Date' },
-        { field: 'beneficiaryName', header: 'Name' },
-        { field: 'batchReference', header: 'Ref' },
-      ],
-    };
+    const bankFormat = { ...CUSTOM_BANK_FORMAT, columns: CUSTOM_BANK_FORMAT.columns.filter((c) => c.field !== 'narration') };
     const bad = await put('/api/salary/settings', { bankFormat: { ...bankFormat, columns: [{ field: 'ifsc', header: 'IFSC' }] } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toMatch(/beneficiaryAccount/);

@@ -16,7 +16,7 @@ import ExcelJS from 'exceljs';
 import { SHIPPED_VERSIONS } from '../../../shared/payroll/statutory/rule-catalogue';
 import type { RuleVersion } from '../../../shared/payroll/statutory/rule-versions';
 import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
-import { OVERRIDE_BLOCKING, readSlip, seedAttendance } from '../../test/salary-test-helpers';
+import { approveQuietly, readSlip, statutoryPerson } from '../../test/salary-test-helpers';
 import { RULE_ARREARS_COLUMNS } from './register-workbook';
 
 const MONTHS = ['2026-09', '2026-10', '2026-11', '2026-12'];
@@ -47,26 +47,13 @@ describe.each(engines)('PF differences of approved months on %s', (engine) => {
   afterEach(() => t.close());
 
   const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = t.admin.token) => t.app.inject({ method, url, headers: auth(token), payload });
-  async function approve(month: string) {
-    const res = await admin('POST', `/api/salary/register/${month}/approve`, OVERRIDE_BLOCKING);
-    expect(res.statusCode).toBe(202);
-    const { runId } = res.json();
-    await eventually(async () => (await admin('GET', `/api/salary/runs/${runId}`)).json().status === 'done', 15_000, 'the slip run');
-  }
-  async function person(name: string, salaryRupees: number, uan: string) {
-    const email = `${name.split(' ')[0]!.toLowerCase()}@test.local`;
-    const e = await t.employee({ name, email, salaryPaise: salaryRupees * 100, joinedOn: '2020-04-01' });
-    const res = await admin('PUT', `/api/employee/edit/${e.id}`, { name, email, statutory: { stateOfWork: 'KA', uan } });
-    expect(res.statusCode).toBe(200);
-    for (const m of MONTHS) await seedAttendance(t, e.id, m);
-    return e;
-  }
+  const person = (name: string, salaryRupees: number, uan: string) => statutoryPerson(t, name, salaryRupees, { uan }, MONTHS);
   /** Three people, September to November approved on ₹15,000, then the back-dated ₹25,000 version. */
   async function workedExample() {
     const ravi = await person('Ravi Kumar', 60_000, '100427607286');
     const lakshmi = await person('Lakshmi Menon', 40_000, '100257274743');
     await person('Anil Rao', 24_000, '100427601130');
-    for (const m of MONTHS.slice(0, 3)) await approve(m);
+    for (const m of MONTHS.slice(0, 3)) await approveQuietly(t, m);
     expect((await admin('GET', '/api/salary/register/2026-10')).json().rows[0].deductions.pf).toBe(1_800);
     const approvedBefore = await Promise.all(MONTHS.slice(0, 3).map(async (m) => [(await admin('GET', `/api/salary/register/${m}`)).json(), (await admin('GET', `/api/salary/files/${m}/ecr`)).body]));
     expect((await admin('POST', '/api/statutory-rules/versions', NEW_CEILING)).statusCode).toBe(200);
@@ -136,7 +123,7 @@ describe.each(engines)('PF differences of approved months on %s', (engine) => {
     );
 
     // December approved: its regular ECR is December's own; the supplementary ECR carries the differences.
-    await approve('2026-12');
+    await approveQuietly(t, '2026-12');
     expect((await admin('GET', '/api/salary/files/2026-12/ecr')).body.split('\r\n')[0]).toBe('100427607286#~#Ravi Kumar#~#60000#~#25000#~#25000#~#25000#~#3000#~#2083#~#917#~#0#~#0');
     const arrearEcr = await admin('GET', '/api/salary/files/2026-12/ecr-arrears');
     expect(arrearEcr.statusCode).toBe(200);

@@ -10,8 +10,8 @@
  * EPF share 484 + 242 = 726. Karnataka PT 200; TDS nil. Net 39,600 − 2,376 − 200 = 37,024.
  */
 import { pdfText } from '../../test/pdf-text';
-import { OVERRIDE_BLOCKING, seedAttendance } from '../../test/salary-test-helpers';
-import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
+import { approveQuietly, seedAttendance } from '../../test/salary-test-helpers';
+import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
 
 const NOW = new Date('2026-12-05T06:30:00Z');
 
@@ -30,16 +30,10 @@ describe.each(engines)('salary revisions and arrears on %s', (engine) => {
     return t.app.inject({ method: 'PUT', url: `/api/employee/edit/${e.id}`, headers: auth(t.admin.token), payload: { name: 'Asha Rao', email: e.email, ...extra } });
   }
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth(t.admin.token) });
-  async function approve(month: string) {
-    const res = await t.app.inject({ method: 'POST', url: `/api/salary/register/${month}/approve`, headers: auth(t.admin.token), payload: OVERRIDE_BLOCKING });
-    expect(res.statusCode).toBe(202);
-    const { runId } = res.json();
-    await eventually(async () => (await get(`/api/salary/runs/${runId}`)).json().status === 'done', 15_000, 'the slip run');
-  }
   const rowOf = async (month: string) => (await get(`/api/salary/register/${month}`)).json().rows.find((r: { employeeId: string }) => r.employeeId === asha.employeeId);
 
   it('a raise back-dated into approved months pays arrears next month, into its ECR, and a re-run never re-prices', async () => {
-    for (const m of ['2026-08', '2026-09', '2026-10']) await approve(m);
+    for (const m of ['2026-08', '2026-09', '2026-10']) await approveQuietly(t, m);
     const res = await edit(asha, { salary: 26_400, salaryEffectiveFrom: '2026-08-01', salaryChangeReason: 'Annual raise from August' });
     expect(res.statusCode).toBe(200);
 
@@ -64,7 +58,7 @@ describe.each(engines)('salary revisions and arrears on %s', (engine) => {
     expect(row).toMatchObject({ monthlyGross: 26_400, arrears: 13_200, earnedGross: 39_600, deductions: { pf: 2_376, professionalTax: 200, tds: 0 }, employer: { eps: 1_650, epf: 726 }, net: 37_024 });
     expect(nov.warnings).toContainEqual(expect.objectContaining({ employeeId: asha.employeeId, kind: 'arrears', text: expect.stringContaining('arrears of ₹13,200 for August 2026, September 2026, October 2026') }));
 
-    await approve('2026-11');
+    await approveQuietly(t, '2026-11');
     const ecr = await get('/api/salary/files/2026-11/ecr');
     expect(ecr.body).toBe('100427607286#~#Asha Rao#~#39600#~#19800#~#19800#~#19800#~#2376#~#1650#~#726#~#0#~#0\r\n');
     expect((await t.app.inject({ method: 'POST', url: '/api/salary/payments/2026-11/batches', headers: auth(t.admin.token) })).statusCode).toBe(201);

@@ -3,8 +3,8 @@
  * ceiling, EPS nil for a member aged 59, an administrator's new rule version reaching the next month not
  * approved while an approved month keeps what it stored, the readings of contested rules, and bad input.
  */
-import { auth, createTestApp, engines, eventually, type TestApp } from '../../test/test-app';
-import { OVERRIDE_BLOCKING, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
+import { approveQuietly, statutoryPerson, TEST_NOW } from '../../test/salary-test-helpers';
 
 describe.each(engines)('statutory rules on %s', (engine) => {
   let t: TestApp;
@@ -14,27 +14,12 @@ describe.each(engines)('statutory rules on %s', (engine) => {
   afterEach(() => t.close());
 
   const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = t.admin.token) => t.app.inject({ method, url, headers: auth(token), payload });
-  async function approve(month: string) {
-    // Approval waits for blocking warnings (no bank account, no UAN) to be resolved or overridden.
-    const res = await admin('POST', `/api/salary/register/${month}/approve`, OVERRIDE_BLOCKING);
-    expect(res.statusCode).toBe(202);
-    const { runId } = res.json();
-    await eventually(async () => (await admin('GET', `/api/salary/runs/${runId}`)).json().status === 'done', 15_000, 'the slip run');
-  }
-  async function person(name: string, salaryRupees: number, statutory: object, months: string[]) {
-    const email = `${name.split(' ')[0]!.toLowerCase()}@test.local`;
-    const e = await t.employee({ name, email, salaryPaise: salaryRupees * 100, joinedOn: '2020-04-01' });
-    const res = await admin('PUT', `/api/employee/edit/${e.id}`, { name, email, statutory: { stateOfWork: 'KA', ...statutory } });
-    expect(res.statusCode).toBe(200);
-    for (const m of months) await seedAttendance(t, e.id, m);
-    return e;
-  }
   const ecrLines = async (month: string) => (await admin('GET', `/api/salary/files/${month}/ecr`)).body.split('\r\n').filter(Boolean);
 
   it('approves October 2026 for ₹60,000 gross: the ECR line has EPF wages 25,000, employee share 3,000, EPS 2,083; a member aged 59 has EPS 0', async () => {
-    await person('Ravi Kumar', 60_000, { uan: '100427607286' }, ['2026-10']);
-    await person('Lakshmi Menon', 30_000, { uan: '100257274743', dateOfBirth: '1967-06-10' }, ['2026-10']);
-    await approve('2026-10');
+    await statutoryPerson(t, 'Ravi Kumar', 60_000, { uan: '100427607286' }, ['2026-10']);
+    await statutoryPerson(t, 'Lakshmi Menon', 30_000, { uan: '100257274743', dateOfBirth: '1967-06-10' }, ['2026-10']);
+    await approveQuietly(t, '2026-10');
     expect(await ecrLines('2026-10')).toEqual([
       // UAN, name, gross, EPF / EPS / EDLI wages, employee share, EPS, EPF − EPS, NCP days, refund.
       '100427607286#~#Ravi Kumar#~#60000#~#25000#~#25000#~#25000#~#3000#~#2083#~#917#~#0#~#0',
@@ -48,7 +33,7 @@ describe.each(engines)('statutory rules on %s', (engine) => {
   });
 
   it('September 2026 is day-weighted by default and by the whole month at the new ceiling when the setting says so', async () => {
-    await person('Ravi Kumar', 60_000, { uan: '100427607286' }, ['2026-09']);
+    await statutoryPerson(t, 'Ravi Kumar', 60_000, { uan: '100427607286' }, ['2026-09']);
     const preview = (await admin('GET', '/api/salary/register/2026-09')).json();
     expect(preview.rows[0].deductions.pf).toBe(2_360);
     expect(preview.pf.ceilingNote).toMatch(/day-weighted, EPFO wage-ceiling FAQ Q7/);
@@ -61,8 +46,8 @@ describe.each(engines)('statutory rules on %s', (engine) => {
   });
 
   it("an admin's new version changes the next month not approved and leaves an approved month as it was", async () => {
-    await person('Ravi Kumar', 80_000, { uan: '100427607286' }, ['2026-09', '2026-10']);
-    await approve('2026-09');
+    await statutoryPerson(t, 'Ravi Kumar', 80_000, { uan: '100427607286' }, ['2026-09', '2026-10']);
+    await approveQuietly(t, '2026-09');
     const septemberBefore = (await admin('GET', '/api/salary/register/2026-09')).json();
     expect(septemberBefore.rows[0].deductions.pf).toBe(2_360);
     expect((await admin('GET', '/api/salary/register/2026-10')).json().rows[0].deductions.pf).toBe(3_000);
@@ -94,8 +79,8 @@ describe.each(engines)('statutory rules on %s', (engine) => {
   });
 
   it("an admin's new ESI limit changes the next month not approved and leaves an approved month as it was", async () => {
-    await person('Meena Pillai', 22_000, { uan: '100427607286', esiNumber: '3112345678' }, ['2026-09', '2026-10']);
-    await approve('2026-09');
+    await statutoryPerson(t, 'Meena Pillai', 22_000, { uan: '100427607286', esiNumber: '3112345678' }, ['2026-09', '2026-10']);
+    await approveQuietly(t, '2026-09');
     const row = async (month: string) => (await admin('GET', `/api/salary/register/${month}`)).json().rows[0];
     // ₹22,000 is above the ₹21,000 limit: no ESI in either month.
     expect((await row('2026-09')).deductions.esi).toBe(0);
@@ -115,8 +100,8 @@ describe.each(engines)('statutory rules on %s', (engine) => {
   });
 
   it('a first professional-tax table for Kerala clears its blocking warning; a new Maharashtra table changes the next month not approved, not the approved one', async () => {
-    await person('Anil Varghese', 30_000, { uan: '100427607286', stateOfWork: 'KL' }, ['2026-09', '2026-10']);
-    await person('Sunita Deshpande', 30_000, { uan: '100257274743', stateOfWork: 'MH' }, ['2026-09', '2026-10']);
+    await statutoryPerson(t, 'Anil Varghese', 30_000, { uan: '100427607286', stateOfWork: 'KL' }, ['2026-09', '2026-10']);
+    await statutoryPerson(t, 'Sunita Deshpande', 30_000, { uan: '100257274743', stateOfWork: 'MH' }, ['2026-09', '2026-10']);
     const register = async (month: string) => (await admin('GET', `/api/salary/register/${month}`)).json();
     const pt = (r: { rows: { name: string; deductions: { professionalTax: number } }[] }, name: string) => r.rows.find((x) => x.name === name)!.deductions.professionalTax;
     expect((await register('2026-09')).warnings).toContainEqual(expect.objectContaining({ kind: 'no-pt-table', blocking: true, text: expect.stringContaining('Kerala') }));
@@ -128,7 +113,7 @@ describe.each(engines)('statutory rules on %s', (engine) => {
     expect(september.warnings.filter((w: { kind: string }) => w.kind === 'no-pt-table')).toEqual([]);
     expect([pt(september, 'Anil Varghese'), pt(september, 'Sunita Deshpande')]).toEqual([208, 200]);
     expect(september.ruleVersions).toContainEqual({ key: 'pt.KL', label: 'Professional tax: Kerala', effectiveFrom: '2026-09-01', source: 'Kerala Municipality (Profession Tax) Rules, revised rates (test)' });
-    await approve('2026-09');
+    await approveQuietly(t, '2026-09');
 
     const maharashtra = { period: 'monthly', slabs: [{ fromRupees: 0, taxRupees: 0 }, { fromRupees: 7_500.01, taxRupees: 175 }, { fromRupees: 10_000.01, taxRupees: 250, februaryTaxRupees: 300 }], exemptAgeFrom: 65, exemptDisability: true };
     expect((await admin('POST', '/api/statutory-rules/versions', { key: 'pt.MH', effectiveFrom: '2026-09-01', table: maharashtra, source: 'Maharashtra notification (test) of 20 Nov 2026' })).statusCode).toBe(200);
@@ -148,7 +133,7 @@ describe.each(engines)('statutory rules on %s', (engine) => {
     // May 2027: April's register can be prepared.
     await t.close();
     t = await createTestApp(engine, { overrides: { now: () => new Date('2027-05-15T06:30:00Z') } });
-    await person('Venkatanarasimha Raghavan', 1_15_000, { uan: '100427607286', taxRegime: 'new' }, ['2027-04']);
+    await statutoryPerson(t, 'Venkatanarasimha Raghavan', 1_15_000, { uan: '100427607286', taxRegime: 'new' }, ['2027-04']);
     const tds = async () => (await admin('GET', '/api/salary/register/2027-04')).json().rows[0].deductions.tds as number;
     // Shipped tables only: FY 2027-28 borrows 2026-27's (rebate up to ₹12 L), so 13 L-odd of income pays tax.
     expect(await tds()).toBeGreaterThan(0);
@@ -217,8 +202,8 @@ describe.each(engines)('statutory rules on %s', (engine) => {
   });
 
   it('warns, blocking, when PF is deducted from someone without a UAN, and leaves an excluded employee out of PF and the ECR', async () => {
-    const noUan = await person('No Uan Yet', 30_000, {}, ['2026-10']);
-    await person('Dev Shah', 90_000, { pfMember: false, pfWageAtJoining: 90_000, uan: null }, ['2026-10']);
+    const noUan = await statutoryPerson(t, 'No Uan Yet', 30_000, {}, ['2026-10']);
+    await statutoryPerson(t, 'Dev Shah', 90_000, { pfMember: false, pfWageAtJoining: 90_000, uan: null }, ['2026-10']);
     const register = (await admin('GET', '/api/salary/register/2026-10')).json();
     expect(register.warnings).toContainEqual(expect.objectContaining({ employeeId: noUan.employeeId, kind: 'pf-without-uan', blocking: true }));
     const dev = register.rows.find((r: { name: string }) => r.name === 'Dev Shah');

@@ -14,8 +14,8 @@
  */
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { auth, createTestApp, engines, eventually, type TestApp } from '../../../test/test-app';
-import { OVERRIDE_BLOCKING, seedAttendance, TEST_NOW } from '../../../test/salary-test-helpers';
+import { auth, createTestApp, engines, type TestApp } from '../../../test/test-app';
+import { approveQuietly, seedAttendance, TEST_NOW } from '../../../test/salary-test-helpers';
 import { XLSX_CONTENT_TYPE } from '../slip-workbook';
 import { ESI_COLUMNS } from './esi-contribution-file';
 
@@ -26,15 +26,12 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
   });
   afterEach(() => t.close());
 
-  /** Approves the month as an admin does (POST …/approve), and waits until its slips are emailed. */
-  async function approve(month: string) {
-    const res = await t.app.inject({ method: 'POST', url: `/api/salary/register/${month}/approve`, headers: auth(t.admin.token), payload: OVERRIDE_BLOCKING });
-    expect(res.statusCode).toBe(202);
-    const { runId } = res.json();
-    await eventually(async () => (await t.app.inject({ method: 'GET', url: `/api/salary/runs/${runId}`, headers: auth(t.admin.token) })).json().status === 'done', 15_000, 'the slip run');
-  }
-
   const file = (month: string, kind: string, token = t.admin.token) => t.app.inject({ method: 'GET', url: `/api/salary/files/${month}/${kind}`, headers: auth(token) });
+  /** A download under `name` whose text is `lines`, each ended by CRLF. */
+  const expectDownload = (res: { headers: Record<string, unknown>; body: string }, name: string, lines: string[]) => {
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+    expect(res.body).toBe([...lines, ''].join('\r\n'));
+  };
   const leftOut = (res: { headers: Record<string, unknown> }) => JSON.parse(decodeURIComponent(String(res.headers['x-left-out']))) as unknown;
 
   async function seedMonth() {
@@ -57,24 +54,20 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
 
   it('gives the four files of an approved month with exactly the approved figures', async () => {
     const { arjun, kavya } = await seedMonth();
-    await approve('2026-10');
+    await approveQuietly(t, '2026-10');
     // A raise after approval changes nothing here: the files are the slips as approved, not a recomputation.
     await t.ctx.database.db.updateTable('employees').set({ salary_paise: 20_000_00 }).where('user_id', '=', kavya.id).execute();
 
     const ecr = await file('2026-10', 'ecr');
     expect(ecr.statusCode).toBe(200);
     expect(ecr.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(ecr.headers['content-disposition']).toBe('attachment; filename="ECR_2026-10.txt"');
     expect(ecr.headers['cache-control']).toBe('no-store');
-    expect(ecr.body).toBe(
-      [
-        '100427607286#~#Kavya Nair#~#18000#~#9000#~#9000#~#9000#~#1080#~#750#~#330#~#0#~#0',
-        // PF wages 20,834 (basic 20,833 and the 1 rupee of allowances above half the pay), under the ₹25,000 ceiling.
-        '100257274743#~#Meera Iyer#~#41667#~#20834#~#20834#~#20834#~#2500#~#1735#~#765#~#2#~#0',
-        '100427601130#~#HYPERLINK http x#~#30000#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#0#~#0',
-        '',
-      ].join('\r\n'),
-    );
+    expectDownload(ecr, 'ECR_2026-10.txt', [
+      '100427607286#~#Kavya Nair#~#18000#~#9000#~#9000#~#9000#~#1080#~#750#~#330#~#0#~#0',
+      // PF wages 20,834 (basic 20,833 and the 1 rupee of allowances above half the pay), under the ₹25,000 ceiling.
+      '100257274743#~#Meera Iyer#~#41667#~#20834#~#20834#~#20834#~#2500#~#1735#~#765#~#2#~#0',
+      '100427601130#~#HYPERLINK http x#~#30000#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#0#~#0',
+    ]);
     expect(leftOut(ecr)).toEqual([{ employeeId: arjun.employeeId, reason: 'no UAN' }]);
 
     const esi = await file('2026-10', 'esi');
@@ -107,17 +100,13 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
 
     expect((await t.app.inject({ method: 'POST', url: '/api/salary/payments/2026-10/batches', headers: auth(t.admin.token) })).statusCode).toBe(201);
     const bank = await file('2026-10', 'bank');
-    expect(bank.headers['content-disposition']).toBe('attachment; filename="bank-transfer_2026-10.csv"');
-    expect(bank.body).toBe(
-      [
-        'Beneficiary Account Number,IFSC,Amount,Beneficiary Name,Narration',
-        '001234567890,SBIN0001234,16785.00,Kavya Nair,Salary Oct 2026',
-        '50100012345678,HDFC0000123,38967.00,Meera Iyer,Salary Oct 2026',
-        // The name is kept, but a spreadsheet shows it as text: it never runs as a formula.
-        '998877665544,ICIC0000001,28000.00,HYPERLINK http x,Salary Oct 2026',
-        '',
-      ].join('\r\n'),
-    );
+    expectDownload(bank, 'bank-transfer_2026-10.csv', [
+      'Beneficiary Account Number,IFSC,Amount,Beneficiary Name,Narration',
+      '001234567890,SBIN0001234,16785.00,Kavya Nair,Salary Oct 2026',
+      '50100012345678,HDFC0000123,38967.00,Meera Iyer,Salary Oct 2026',
+      // The name is kept, but a spreadsheet shows it as text: it never runs as a formula.
+      '998877665544,ICIC0000001,28000.00,HYPERLINK http x,Salary Oct 2026',
+    ]);
     expect(leftOut(bank)).toEqual([{ employeeId: arjun.employeeId, reason: 'no bank account and IFSC' }]);
     // Full account numbers left the building: who, when, how many and how much is on record.
     const audit = await t.ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'payroll.bank-file').execute();
@@ -156,7 +145,7 @@ describe.each(engines)('filing files of an approved month on %s', (engine) => {
     }
     expect((await file('2026-10', 'pdf')).json()).toEqual({ msg: 'params kind must be one of ecr, esi, pt, bank, ecr-arrears' });
     expect((await file('2026-13', 'ecr')).statusCode).toBe(400);
-    await approve('2026-10');
+    await approveQuietly(t, '2026-10');
     for (const kind of ['ecr', 'esi', 'pt', 'bank']) expect((await file('2026-10', kind, kavya.token)).statusCode).toBe(403);
     expect(await t.ctx.database.db.selectFrom('audit_log').select('id').where('action', 'in', ['payroll.bank-file', 'payroll.filing-file']).execute()).toEqual([]);
   });
