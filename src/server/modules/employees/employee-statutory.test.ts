@@ -3,7 +3,7 @@
  * their own with the account number masked, bad formats are 400s naming the field, and every change
  * is audited without the account number.
  */
-import { EMPLOYEE_MSG } from '../employee-records';
+import { EMPLOYEE_MSG, NO_STATUTORY } from '../employee-records';
 import { NUMBER_TEXT, ODD_UNICODE, PATH_LIKE, SQL_LIKE } from '../../test/hostile-values';
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
 
@@ -18,16 +18,8 @@ const details = {
   gender: 'female',
 };
 
-const NO_FACTS = {
-  dateOfBirth: null,
-  pfMember: true,
-  pfFirstJoinedOn: null,
-  pfWageAtJoining: null,
-  epsEligible: null,
-  personWithDisability: false,
-  employmentType: null,
-  epsEligibility: { eligible: true, reason: 'Treated as eligible: the first membership date or the wage then is not given.' },
-};
+// A record nobody has filled in (every field null, a PF member, no disability), and EPS derived from it.
+const NOTHING_GIVEN = { ...NO_STATUTORY, epsEligibility: { eligible: true, reason: 'Treated as eligible: the first membership date or the wage then is not given.' } };
 
 describe.each(engines)('employee statutory details on %s', (engine) => {
   let t: TestApp;
@@ -43,13 +35,13 @@ describe.each(engines)('employee statutory details on %s', (engine) => {
   it('an admin saves them normalised and sees them in full; the employee sees the account masked', async () => {
     const e = await t.employee({ name: 'Meera Iyer', email: 'meera@test.local', position: 'Analyst', salaryPaise: 45_000_00 });
     const empty = (await get(`/api/employee/${e.id}`)).json();
-    expect(empty.statutory).toEqual({ stateOfWork: null, pan: null, uan: null, esiNumber: null, bankAccount: null, bankAccountMasked: false, ifsc: null, taxRegime: null, gender: null, pfOnFullWages: false, leftOn: null, ...NO_FACTS });
+    expect(empty.statutory).toEqual({ ...NOTHING_GIVEN, bankAccountMasked: false });
 
     const res = await edit(e.id, { ...base, statutory: details });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: EMPLOYEE_MSG.updated });
 
-    const full = { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '100123456789', esiNumber: '3112345678', ifsc: 'HDFC0001234', taxRegime: 'old', gender: 'female', pfOnFullWages: false, leftOn: null, ...NO_FACTS };
+    const full = { ...NOTHING_GIVEN, stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '100123456789', esiNumber: '3112345678', ifsc: 'HDFC0001234', taxRegime: 'old', gender: 'female' };
     expect((await get(`/api/employee/${e.id}`)).json().statutory).toEqual({ ...full, bankAccount: '50100123451234', bankAccountMasked: false });
     // The employee's own record, by id and by /me: the number never leaves the server whole.
     for (const url of [`/api/employee/${e.id}`, '/api/employee/me', '/api/employee/current']) {

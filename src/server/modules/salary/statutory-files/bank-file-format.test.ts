@@ -55,6 +55,15 @@ describe('the templated bank file', () => {
 });
 
 describe('the fixed-width bank file', () => {
+  type Field = BankFormat['columns'][number]['field'];
+  // The debit row and each credit share one layout: account, D or C, date, particulars, amount.
+  const fixedLine = (account: Field, partTranType: 'D' | 'C', particulars: Field, amount: Field): BankFormat['columns'] => [
+    { field: account, header: 'Account Number', width: 15, exact: true },
+    { field: 'fixed', header: 'Part Tran Type', value: partTranType, width: 1 },
+    { field: 'paymentDate', header: 'Value Date', width: 8 },
+    { field: particulars, header: 'Particulars', width: 20 },
+    { field: amount, header: 'Transaction Amount', width: 18, align: 'right', pad: '0' },
+  ];
   const fixedFormat = (over: Partial<BankFormat> = {}): BankFormat => ({
     template: 'custom',
     layout: 'fixed',
@@ -62,20 +71,8 @@ describe('the fixed-width bank file', () => {
     headerRow: false,
     dateFormat: 'DDMMYYYY',
     debitAccount: '566800100012345',
-    debitRow: [
-      { field: 'debitAccount', header: 'Account Number', width: 15, exact: true },
-      { field: 'fixed', header: 'Part Tran Type', value: 'D', width: 1 },
-      { field: 'paymentDate', header: 'Value Date', width: 8 },
-      { field: 'narration', header: 'Particulars', width: 20 },
-      { field: 'total', header: 'Transaction Amount', width: 18, align: 'right', pad: '0' },
-    ],
-    columns: [
-      { field: 'beneficiaryAccount', header: 'Account Number', width: 15, exact: true },
-      { field: 'fixed', header: 'Part Tran Type', value: 'C', width: 1 },
-      { field: 'paymentDate', header: 'Value Date', width: 8 },
-      { field: 'beneficiaryName', header: 'Particulars', width: 20 },
-      { field: 'amount', header: 'Transaction Amount', width: 18, align: 'right', pad: '0' },
-    ],
+    debitRow: fixedLine('debitAccount', 'D', 'narration', 'total'),
+    columns: fixedLine('beneficiaryAccount', 'C', 'beneficiaryName', 'amount'),
     ...over,
   });
   const amounts = [24_300, 110_043];
