@@ -1,7 +1,8 @@
 /**
- * Test helpers for the salary module: seeding a month of attendance and leave, reading a slip
- * back with exceljs, a mailer that holds messages, and re-opening an app on the same database (a
- * restart). The SMTP peer and MIME reader are in mail/smtp-test-server.ts.
+ * Test helpers for payroll: seeding a month of attendance and leave, an employee with statutory
+ * details, a custom bank layout, approving a month, reading a slip back with exceljs, a mailer that
+ * holds messages, and re-opening an app on the same database (a restart). The SMTP peer and MIME
+ * reader are in mail/smtp-test-server.ts.
  */
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
