@@ -11,7 +11,7 @@ import { FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/error-message';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import type { Employee } from '../../../shared/schemas/employee';
-import { STATUTORY_FIELDS, type StatutoryDetails } from '../../../shared/schemas/employee-statutory';
+import type { StatutoryDetails } from '../../../shared/schemas/employee-statutory';
 import type { UpdateEmployeeRequest } from './employees-api';
 import {
   EMPLOYEE_FIELDS,
@@ -21,7 +21,7 @@ import {
   toEmployeeCreate,
   type EmployeeFormValues,
 } from './add-employee-machine';
-import { statutoryFormValues, type StatutoryFormValues } from './statutory-fieldset';
+import { STATUTORY_FORM_FIELDS, statutoryFormValues, type StatutoryFormValues } from './statutory-fieldset';
 
 /** What the edit form's inputs hold: the spec's four fields and the statutory and bank details. */
 export type EditEmployeeValues = EmployeeFormValues & StatutoryFormValues;
@@ -36,7 +36,7 @@ const fourFields = (values: EditEmployeeValues) => ({
 });
 /** The statutory fields among the inputs' values. */
 const statutoryOf = (values: EditEmployeeValues): StatutoryFormValues =>
-  Object.fromEntries(STATUTORY_FIELDS.map((field) => [field, values[field]])) as StatutoryFormValues;
+  Object.fromEntries(STATUTORY_FORM_FIELDS.map((field) => [field, values[field]])) as StatutoryFormValues;
 
 /** Where the edit starts: the loaded record's fields, as the inputs hold them, and its id. */
 export const editEmployeeInput = (employee: Employee & { statutory?: StatutoryDetails | null }) => ({

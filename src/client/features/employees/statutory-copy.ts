@@ -12,7 +12,6 @@ export const STATUTORY_UI = {
   ifscHint: 'Four letters, a zero and six letters or digits, e.g. HDFC0001234.',
   genderHint: 'Some states set professional tax differently for women.',
   pfFullWagesHint: 'PF (12% each side) on the whole PF wages instead of the PF wage ceiling (₹25,000 from 17 Sep 2026); the pension share stays capped.',
-  leftOnHint: 'The last day employed. Paid up to it; no salary slip after its month. Empty while employed.',
   dateOfBirthHint: 'Pension (EPS) contributions stop at 58; tax and professional-tax age limits use it.',
   disabilityHint: 'ESI covers a person with disability up to ₹25,000 a month; some states exempt them from professional tax.',
   pfMemberHint: 'Untick only for an excluded employee: one who joined above the PF wage ceiling and was never a PF member (no UAN).',

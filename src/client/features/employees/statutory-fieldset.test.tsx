@@ -46,17 +46,16 @@ describe('Edit Employee: statutory and bank details', () => {
     expect(await put.json()).toEqual({ name: 'Meera Iyer', email: 'meera@example.com', position: 'Analyst', salary: 45000, statutory: { uan: '100123456789', taxRegime: 'old' } });
   });
 
-  it('sends PF on full wages as true or false and the leaving date, only when changed', async () => {
+  it('sends PF on full wages as true or false, only when changed, and never a leaving date (the Exit card records it)', async () => {
     const { user, requests, pathname } = openEdit({ 'PUT /api/employee/edit/7': () => json(200, { msg: 'Employee updated successfully' }) });
     const fields = await group();
     expect(fields.getByLabelText('PF on full wages')).not.toBeChecked();
-    expect(fields.getByLabelText('Leaving date')).toHaveValue('');
+    expect(fields.queryByLabelText('Leaving date')).not.toBeInTheDocument();
     await user.click(fields.getByLabelText('PF on full wages'));
-    await user.type(fields.getByLabelText('Leaving date'), '2026-12-31');
     await user.click(screen.getByRole('button', { name: 'Update Employee' }));
     await waitFor(() => expect(pathname()).toBe('/admin/employees/list'));
     const put = requests().find((r) => r.method === 'PUT')!;
-    expect((await put.json()).statutory).toEqual({ pfOnFullWages: true, leftOn: '2026-12-31' });
+    expect((await put.json()).statutory).toEqual({ pfOnFullWages: true });
   });
 
   it('sends the person facts in the server\'s types: the date of birth, PF membership, wage as a number, EPS override', async () => {

@@ -1,8 +1,7 @@
 /**
  * "Statutory and bank details" on the admin's Edit Employee form: state of work, PAN,
  * UAN, ESI number, bank account number, IFSC, tax regime and gender, PF on full wages (a checkbox)
- * and the leaving date, below the spec's four fields
- * and saved with them by the same Update Employee (PUT /api/employee/edit/{id}, `statutory`).
+ * and the person facts, below the spec's four fields, and saved with them by the same Update Employee (PUT /api/employee/edit/{id}, `statutory`).
  * Checked on submit by the shared schemas the server uses, so a bad PAN is refused before any call
  * with the server's own wording; an empty field clears the value.
  */
@@ -23,12 +22,19 @@ import {
 } from '../../../shared/schemas/employee-statutory';
 import { STATUTORY_UI } from './statutory-copy';
 
+/**
+ * The details this form edits: all but the leaving date, which is the exit's last working day and
+ * is recorded, changed or withdrawn on the Exit card beside this form, never typed here.
+ */
+type FormField = Exclude<StatutoryField, 'leftOn'>;
+export const STATUTORY_FORM_FIELDS = STATUTORY_FIELDS.filter((f): f is FormField => f !== 'leftOn');
+
 /** What the inputs hold: text, '' for not set; a checkbox 'yes' when ticked; EPS '' (derived), 'yes' or 'no'. */
-export type StatutoryFormValues = Record<StatutoryField, string>;
+export type StatutoryFormValues = Record<FormField, string>;
 
 const CHECKBOXES = new Set<StatutoryField>(['pfOnFullWages', 'pfMember', 'personWithDisability']);
 
-function formValue(f: StatutoryField, details?: StatutoryDetails | null): string {
+function formValue(f: FormField, details?: StatutoryDetails | null): string {
   // A record not loaded yet reads as the server's defaults: a PF member, EPS derived.
   if (f === 'pfMember') return details?.pfMember === false ? '' : 'yes';
   if (CHECKBOXES.has(f)) return details?.[f] ? 'yes' : '';
@@ -38,10 +44,10 @@ function formValue(f: StatutoryField, details?: StatutoryDetails | null): string
 }
 
 export const statutoryFormValues = (details?: StatutoryDetails | null): StatutoryFormValues =>
-  Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, formValue(f, details)])) as StatutoryFormValues;
+  Object.fromEntries(STATUTORY_FORM_FIELDS.map((f) => [f, formValue(f, details)])) as StatutoryFormValues;
 
 /** The inputs' values as the server takes them: checkboxes as true or false, EPS as true, false or null, the wage as a number. */
-function wireValue(f: StatutoryField, value: string): string | boolean | number | null {
+function wireValue(f: FormField, value: string): string | boolean | number | null {
   if (CHECKBOXES.has(f)) return value === 'yes';
   if (f === 'epsEligible') return value === '' ? null : value === 'yes';
   if (f === 'pfWageAtJoining') return value.trim() === '' ? null : /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
@@ -50,7 +56,7 @@ function wireValue(f: StatutoryField, value: string): string | boolean | number 
 
 /** Every field the server would refuse, each with its first problem (the server's words). */
 export function statutoryProblems(values: StatutoryFormValues): Partial<Record<StatutoryField, string>> {
-  const parsed = statutoryUpdateSchema.safeParse(Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, wireValue(f, values[f])])));
+  const parsed = statutoryUpdateSchema.safeParse(Object.fromEntries(STATUTORY_FORM_FIELDS.map((f) => [f, wireValue(f, values[f])])));
   if (parsed.success) return {};
   const problems: Partial<Record<StatutoryField, string>> = {};
   for (const issue of parsed.error.issues) {
@@ -62,7 +68,7 @@ export function statutoryProblems(values: StatutoryFormValues): Partial<Record<S
 
 /** Only the fields that differ from the record's: an unchanged form sends none (and writes no audit entry). */
 export function statutoryChanges(values: StatutoryFormValues, initial: StatutoryFormValues): Partial<Record<StatutoryField, string | boolean | number | null>> {
-  return Object.fromEntries(STATUTORY_FIELDS.filter((f) => values[f].trim() !== initial[f]).map((f) => [f, wireValue(f, values[f])]));
+  return Object.fromEntries(STATUTORY_FORM_FIELDS.filter((f) => values[f].trim() !== initial[f]).map((f) => [f, wireValue(f, values[f])]));
 }
 
 /**
@@ -243,14 +249,6 @@ export function StatutoryFieldset({
         <p id={`${id('epsEligible')}-hint`} className="field__hint">
           {STATUTORY_UI.epsHint}
           {epsNow && ` ${STATUTORY_UI.epsNow(epsNow.eligible, epsNow.reason)}`}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={id('leftOn')}>{STATUTORY_LABELS.leftOn}</label>
-        <input id={id('leftOn')} type="date" value={values.leftOn} onChange={change('leftOn')} {...mark('leftOn')} />
-        <FieldError id={id('leftOn')} error={errors['leftOn']} />
-        <p id={`${id('leftOn')}-hint`} className="field__hint">
-          {STATUTORY_UI.leftOnHint}
         </p>
       </div>
     </fieldset>
