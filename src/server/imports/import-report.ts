@@ -17,6 +17,10 @@ export interface KeptRow extends ImportRow {
   values?: Record<string, string>;
 }
 
+/** A sheet's rows its reading refused, as failed rows of the report (with the cells they had). */
+export const refusedRows = (errors: readonly (RowError & { employeeId: string | null; values: Record<string, string> })[]): KeptRow[] =>
+  errors.map((e) => ({ row: e.row, employeeId: e.employeeId, result: 'failed', error: e.message, values: e.values }));
+
 /** Row errors listed in one answer's `errors`; a file of 100,000 bad rows gets a count for the rest. */
 export const IMPORT_ERROR_LIMIT = 1000;
 

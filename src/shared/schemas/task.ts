@@ -17,15 +17,9 @@ export const taskAssignBody = z.object({
 });
 export type TaskAssign = z.infer<typeof taskAssignBody>;
 
-/** PATCH /api/task/{id} (admins): the whole task as it should be, its assignee included. */
-export const taskEditBody = z.object({
-  employeeId: nameText('employeeId', 40),
-  title: nameText('title'),
-  description: multiLineText('description', 5000),
-  dueDate: dueDate.optional(),
-  priority: priority.optional(),
-});
-export type TaskEdit = z.infer<typeof taskEditBody>;
+/** PATCH /api/task/{id} (admins): the whole task as it should be, its assignee included: the assign body's fields. */
+export const taskEditBody = taskAssignBody;
+export type TaskEdit = TaskAssign;
 
 export const taskStatusBody = z.object({
   status: z.enum(TASK_STATUSES, { error: `status must be one of ${TASK_STATUSES.join(', ')}` }),

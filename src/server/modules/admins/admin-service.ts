@@ -5,14 +5,13 @@
  * other at once cannot leave nobody.
  */
 import { ADMINS_MSG, type AdminAccount, type AdminInvite } from '../../../shared/schemas/admins';
-import { SET_PASSWORD_TOKEN_TTL_HOURS } from '../../../shared/constants';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import type { MailMessage } from '../../mail/mailer';
 import { cancelEmailChange } from '../auth';
-import { issuePasswordToken, revokePasswordTokens, setPasswordUrl } from '../auth';
+import { invitationToSetPassword, issuePasswordToken, revokePasswordTokens, setPasswordUrl } from '../auth';
 
 export function createAdminService(ctx: AppContext) {
   const { db, dialect } = ctx.database;
@@ -103,19 +102,9 @@ export function adminInvitationMail(
   link: string,
 ): MailMessage {
   const company = ctx.config.companyName;
-  return {
-    to: invitee.email,
-    subject: `${company}: you have been made an admin, set your password`,
-    text: [
-      `Hello ${invitee.name},`,
-      '',
-      `${invitee.invitedBy} has given you an admin account on ${company}.`,
-      '',
-      `Open this link within ${SET_PASSWORD_TOKEN_TTL_HOURS} hours to choose your password; it works once:`,
-      link,
-      '',
-      `Then sign in on the Admin tab with ${invitee.email} and your new password.`,
-      'If the link has expired, use "Forgot password?" on the sign-in page to get a new one.',
-    ].join('\n'),
-  };
+  return invitationToSetPassword(
+    invitee,
+    { subject: `${company}: you have been made an admin, set your password`, why: `${invitee.invitedBy} has given you an admin account on ${company}.`, tab: 'Admin' },
+    link,
+  );
 }

@@ -10,13 +10,13 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { dateInZone } from '../../../shared/format';
 import { leaveDays } from '../../../shared/leave-policy/work-calendar';
-import type { ImportAnswer } from '../../../shared/schemas/import';
+import type { ImportAnswer, ImportCounts } from '../../../shared/schemas/import';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { AttendanceTable, DB, LeavesTable } from '../../db/schema';
 import { runImport } from '../../imports/import-run';
-import type { KeptRow } from '../../imports/import-report';
+import { countsOf, refusedRows, type KeptRow } from '../../imports/import-report';
 import { listLeaveTypes, workCalendar } from '../leave-policy';
 import { typeFinder } from '../leave-policy';
 import { valuesOf, type AttendanceSheetRow, type ParsedAttendanceSheet } from './attendance-sheet';
@@ -25,18 +25,12 @@ import { approvedMonthsBetween, dayProblem, peopleQuery, punchInstants, toPerson
 const CHUNK = 500;
 
 export const IMPORT_MSG = {
-  imported: (c: Counts, total: number) => `Attendance: ${c.added} days added, ${c.updated} replaced, ${c.unchanged} unchanged, ${c.failed} failed of ${total} rows`,
-  dryRun: (c: Counts, total: number) => `Dry run, nothing written: ${c.added} days would be added, ${c.updated} replaced, ${c.unchanged} unchanged, ${c.failed} failed of ${total} rows`,
+  imported: (c: ImportCounts, total: number) => `Attendance: ${c.added} days added, ${c.updated} replaced, ${c.unchanged} unchanged, ${c.failed} failed of ${total} rows`,
+  dryRun: (c: ImportCounts, total: number) => `Dry run, nothing written: ${c.added} days would be added, ${c.updated} replaced, ${c.unchanged} unchanged, ${c.failed} failed of ${total} rows`,
   atomicRefused: (failed: number) => `Nothing was imported: ${failed} ${failed === 1 ? 'row has an error' : 'rows have errors'} (all or nothing)`,
   adminDay: 'set by an admin: an import does not change it',
 } as const;
 
-type Counts = { added: number; updated: number; unchanged: number; failed: number };
-const tally = (kept: readonly KeptRow[]): Counts => {
-  const counts = { added: 0, updated: 0, unchanged: 0, failed: 0 };
-  for (const r of kept) counts[r.result] += 1;
-  return counts;
-};
 
 interface Existing {
   id: number;
@@ -51,12 +45,11 @@ export function createAttendanceImport(ctx: AppContext) {
     const now = ctx.now();
     const zone = ctx.config.timeZone;
     const today = dateInZone(now, zone);
-    const failedBefore: KeptRow[] = parsed.errors.map((e) => ({ row: e.row, employeeId: e.employeeId, result: 'failed', error: e.message, values: e.values }));
     return runImport(
       ctx,
-      { kind: 'attendance', actorId: caller.userId, fileName: opts.fileName, mode: 'upsert', dryRun: opts.dryRun, atomic: opts.atomic },
-      failedBefore,
-      async (trx) => {
+      { kind: 'attendance', actorId: caller.userId, mode: 'upsert', ...opts },
+      refusedRows(parsed.errors),
+      async (trx, refused) => {
         const kept: KeptRow[] = [];
         const fail = (r: AttendanceSheetRow, error: string) => kept.push({ row: r.row, employeeId: r.employeeId, result: 'failed', error, values: valuesOf(r) });
         if (!parsed.rows.length) return kept;
@@ -161,12 +154,12 @@ export function createAttendanceImport(ctx: AppContext) {
         await flush();
         await recordAudit(
           trx,
-          { actorId: caller.userId, action: 'attendance.import', entity: 'attendance', entityId: null, after: { file: opts.fileName, rows: parsed.total, from, to, ...tally([...failedBefore, ...kept]) } },
+          { actorId: caller.userId, action: 'attendance.import', entity: 'attendance', entityId: null, after: { file: opts.fileName, rows: parsed.total, from, to, ...countsOf([...refused, ...kept]) } },
           now,
         );
         return kept;
       },
-      (kept, outcome) => (outcome === 'refused' ? IMPORT_MSG.atomicRefused(kept.length) : outcome === 'dry-run' ? IMPORT_MSG.dryRun(tally(kept), parsed.total) : IMPORT_MSG.imported(tally(kept), parsed.total)),
+      (kept, outcome) => (outcome === 'refused' ? IMPORT_MSG.atomicRefused(kept.length) : outcome === 'dry-run' ? IMPORT_MSG.dryRun(countsOf(kept), parsed.total) : IMPORT_MSG.imported(countsOf(kept), parsed.total)),
     );
   };
 }

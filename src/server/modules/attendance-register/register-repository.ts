@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { contains } from '../../db/contains';
 import type { DB } from '../../db/schema';
+import { attendanceBetween } from '../attendance';
 
 export interface RegisterEmployee {
   userId: number;
@@ -65,13 +66,7 @@ export function createRegisterRepository(db: Kysely<DB>) {
     async attendance(userIds: readonly number[], from: string, to: string): Promise<Map<number, Map<string, { status: string; punchIn: string | null }>>> {
       const result = new Map<number, Map<string, { status: string; punchIn: string | null }>>();
       if (!userIds.length) return result;
-      const rows = await db
-        .selectFrom('attendance')
-        .select(['user_id', 'date', 'status', 'punch_in'])
-        .where('user_id', 'in', userIds)
-        .where('date', '>=', from)
-        .where('date', '<=', to)
-        .execute();
+      const rows = await attendanceBetween(db, userIds, from, to).select(['user_id', 'date', 'status', 'punch_in']).execute();
       for (const row of rows) {
         let days = result.get(row.user_id);
         if (!days) result.set(row.user_id, (days = new Map()));

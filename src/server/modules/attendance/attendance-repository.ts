@@ -350,6 +350,10 @@ export async function presenceDatesByUser(db: Db, range: Required<DateRange>, us
   return new Map([...byUser].map(([id, days]) => [id, new Set(days.keys())]));
 }
 
+/** The attendance rows of `userIds` from `from` to `to`, both included, for the caller to select from. */
+export const attendanceBetween = (db: Db, userIds: readonly number[], from: string, to: string) =>
+  db.selectFrom('attendance').where('user_id', 'in', userIds).where('date', '>=', from).where('date', '<=', to);
+
 /**
  * The same read with each day's punch-in (date -> punch-in, in date order): payroll counts presence
  * and late marks from one query per batch. With `halfDays`, the dates with attendance H (half days)
@@ -367,12 +371,8 @@ export async function presencePunchInsByUser(
   const statuses: string[] = absent ? [...PRESENT_CODES, 'A'] : [...PRESENT_CODES];
   // Chunked so a long id list stays far below either engine's bound-parameter limit.
   for (let i = 0; i < userIds.length; i += ID_CHUNK) {
-    const rows = await db
-      .selectFrom('attendance')
+    const rows = await attendanceBetween(db, userIds.slice(i, i + ID_CHUNK), range.from, range.to)
       .select(['user_id', 'date', 'punch_in', 'status'])
-      .where('user_id', 'in', userIds.slice(i, i + ID_CHUNK))
-      .where('date', '>=', range.from)
-      .where('date', '<=', range.to)
       .where('status', 'in', statuses)
       .orderBy('date')
       .execute();

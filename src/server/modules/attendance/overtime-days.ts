@@ -9,6 +9,7 @@ import { daysInMonth } from '../../../shared/payroll/pay-month';
 import { monthOvertime, overtimeFrom, type MonthOvertime, type OvertimeDay } from '../../../shared/day-rules/overtime';
 import { overtimeRulesOf, type OvertimeRules } from '../../../shared/schemas/day-rules';
 import { readDayRules } from '../day-rules';
+import { attendanceBetween } from './attendance-repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -16,12 +17,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 export async function overtimeDaysByUser(db: Db, userIds: readonly number[], from: string, to: string): Promise<Map<number, OvertimeDay[]>> {
   const result = new Map<number, OvertimeDay[]>();
   if (!userIds.length) return result;
-  const rows = await db
-    .selectFrom('attendance')
+  const rows = await attendanceBetween(db, userIds, from, to)
     .select(['user_id', 'date', 'worked_minutes', 'overtime_minutes'])
-    .where('user_id', 'in', userIds)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
     .where((eb) => eb.or([eb('worked_minutes', 'is not', null), eb('overtime_minutes', '>', 0)]))
     .execute();
   for (const row of rows) {

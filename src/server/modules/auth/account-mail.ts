@@ -1,6 +1,6 @@
 /**
- * The account-security emails: password reset, and the notices around a change of sign-in
- * email. Plain text, like every mail of the portal; links are built from PUBLIC_URL only, never from
+ * The account emails: the invitation to a new account, password reset, and the notices around a
+ * change of sign-in email. Plain text, like every mail of the portal; links are built from PUBLIC_URL only, never from
  * a request's Host header, so a forged Host cannot point a link elsewhere.
  */
 import { SET_PASSWORD_TOKEN_TTL_HOURS } from '../../../shared/constants';
@@ -15,6 +15,32 @@ const EMAIL_CHANGE_CANCEL_DAYS = 7;
 
 export const confirmEmailUrl = (publicUrl: string, token: string) => `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
 export const cancelEmailChangeUrl = (publicUrl: string, token: string) => `${publicUrl}/cancel-email-change?token=${encodeURIComponent(token)}`;
+
+/**
+ * The invitation to a new account (an employee's, or another admin's): why they have one, the link
+ * to choose a password, and the sign-in tab it is for.
+ */
+export function invitationToSetPassword(
+  invitee: { name: string; email: string },
+  mail: { subject: string; why: string; tab: 'Admin' | 'Employee' },
+  link: string,
+): MailMessage {
+  return {
+    to: invitee.email,
+    subject: mail.subject,
+    text: [
+      `Hello ${invitee.name},`,
+      '',
+      mail.why,
+      '',
+      `Open this link within ${SET_PASSWORD_TOKEN_TTL_HOURS} hours to choose your password; it works once:`,
+      link,
+      '',
+      `Then sign in on the ${mail.tab} tab with ${invitee.email} and your new password.`,
+      'If the link has expired, use "Forgot password?" on the sign-in page to get a new one.',
+    ].join('\n'),
+  };
+}
 
 export function resetMail(ctx: MailContext, to: string, link: string): MailMessage {
   const company = ctx.config.companyName;

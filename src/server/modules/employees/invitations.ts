@@ -20,8 +20,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { createWorkQueue, forEachLimit } from '../../mail/work-queue';
-import { issuePasswordToken, issuePasswordTokens, setPasswordUrl } from '../auth';
-import { SET_PASSWORD_TOKEN_TTL_HOURS } from '../../../shared/constants';
+import { invitationToSetPassword, issuePasswordToken, issuePasswordTokens, setPasswordUrl } from '../auth';
 import { DEFAULT_LEASE_TIMING, leaseEnd, type LeaseTiming } from '../../db/work-leases';
 
 export interface Invitee {
@@ -194,20 +193,14 @@ export function createInvitations(ctx: AppContext, opts: InvitationOptions = {})
 /** The invitation itself: who they are in the portal and the link to choose a password. */
 export function invitationMail(ctx: Pick<AppContext, 'config'>, invitee: Invitee, link: string) {
   const company = ctx.config.companyName;
-  return {
-    to: invitee.email,
-    subject: `${company}: your account is ready, set your password`,
-    text: [
-      `Hello ${invitee.name},`,
-      '',
+  return invitationToSetPassword(
+    invitee,
+    {
+      subject: `${company}: your account is ready, set your password`,
       // Not "the ${company} portal": with the default COMPANY_NAME that read "the HR Portal portal".
-      `Your ${company} account has been created (employee ID ${invitee.employeeId}).`,
-      '',
-      `Open this link within ${SET_PASSWORD_TOKEN_TTL_HOURS} hours to choose your password; it works once:`,
-      link,
-      '',
-      `Then sign in on the Employee tab with ${invitee.email} and your new password.`,
-      'If the link has expired, use "Forgot password?" on the sign-in page to get a new one.',
-    ].join('\n'),
-  };
+      why: `Your ${company} account has been created (employee ID ${invitee.employeeId}).`,
+      tab: 'Employee',
+    },
+    link,
+  );
 }

@@ -7,7 +7,7 @@
  */
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { dateInZone } from '../../../shared/format';
-import type { ImportAnswer } from '../../../shared/schemas/import';
+import type { ImportAnswer, ImportCounts } from '../../../shared/schemas/import';
 import type { LeaveAdjustmentBody, OpeningBalanceBody } from '../../../shared/schemas/leave-adjustments';
 import { recordAudit } from '../../audit';
 import type { Caller } from '../../auth/guard';
@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { runImport } from '../../imports/import-run';
-import type { KeptRow } from '../../imports/import-report';
+import { countsOf, refusedRows, type KeptRow } from '../../imports/import-report';
 import { recordAuditMany } from '../audit';
 import { readGoLive } from '../go-live';
 import { EMPLOYEE_MSG } from '../employee-records';
@@ -31,9 +31,9 @@ export const BALANCE_MSG = {
   asOfNeeded: 'asOf is required until the go-live date is set (Company settings)',
   openingSaved: (days: number, type: string, who: string) => `Opening balance of ${type} for ${who} set to ${days} days`,
   adjusted: (days: number, type: string, who: string) => `${days > 0 ? 'Added' : 'Removed'} ${Math.abs(days)} ${Math.abs(days) === 1 ? 'day' : 'days'} of ${type} for ${who}`,
-  imported: (counts: { added: number; updated: number; unchanged: number; failed: number }, total: number) =>
+  imported: (counts: ImportCounts, total: number) =>
     `Opening balances: ${counts.added} added, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.failed} failed of ${total} rows`,
-  dryRun: (counts: { added: number; updated: number; unchanged: number; failed: number }, total: number) =>
+  dryRun: (counts: ImportCounts, total: number) =>
     `Dry run, nothing written: ${counts.added} would be added, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.failed} failed of ${total} rows`,
   atomicRefused: (failed: number) => `Nothing was imported: ${failed} ${failed === 1 ? 'row has an error' : 'rows have errors'} (all or nothing)`,
 } as const;
@@ -48,12 +48,6 @@ export function typeFinder(types: readonly LeaveTypeRow[]) {
   for (const t of types) if (t.code) byKey.set(t.code.toLowerCase(), t);
   return (text: string): LeaveTypeRow | undefined => byKey.get(text.trim().toLowerCase()) ?? (/^\d+$/.test(text.trim()) ? byKey.get(`id:${text.trim()}`) : undefined);
 }
-
-const tally = (kept: readonly KeptRow[]) => {
-  const counts = { added: 0, updated: 0, unchanged: 0, failed: 0 };
-  for (const r of kept) counts[r.result] += 1;
-  return counts;
-};
 
 export function createOpeningBalances(ctx: AppContext) {
   const { db } = ctx.database;
@@ -122,12 +116,11 @@ export function createOpeningBalances(ctx: AppContext) {
     /** The opening-balances import: added (new), updated (another figure or date) or unchanged, per row. */
     async importOpening(caller: Caller, parsed: ParsedOpeningSheet, opts: { dryRun: boolean; atomic: boolean; fileName: string }): Promise<ImportAnswer> {
       const now = ctx.now();
-      const failedBefore: KeptRow[] = parsed.errors.map((e) => ({ row: e.row, employeeId: e.employeeId, result: 'failed', error: e.message, values: e.values }));
       return runImport(
         ctx,
-        { kind: 'leave-balances', actorId: caller.userId, fileName: opts.fileName, mode: 'upsert', dryRun: opts.dryRun, atomic: opts.atomic },
-        failedBefore,
-        async (trx) => {
+        { kind: 'leave-balances', actorId: caller.userId, mode: 'upsert', ...opts },
+        refusedRows(parsed.errors),
+        async (trx, refused) => {
           const kept: KeptRow[] = [];
           const findType = typeFinder(await listLeaveTypes(trx));
           const goLive = (await readGoLive(trx)).goLiveDate;
@@ -172,11 +165,11 @@ export function createOpeningBalances(ctx: AppContext) {
           }
           for (let i = 0; i < inserts.length; i += 500) await trx.insertInto('leave_adjustments').values(inserts.slice(i, i + 500)).execute();
           await recordAuditMany(trx, audits, now);
-          await recordAudit(trx, { actorId: caller.userId, action: 'leave-balance.import', entity: ENTITY, entityId: null, after: { file: opts.fileName, rows: parsed.total, ...tally([...failedBefore, ...kept]) } }, now);
+          await recordAudit(trx, { actorId: caller.userId, action: 'leave-balance.import', entity: ENTITY, entityId: null, after: { file: opts.fileName, rows: parsed.total, ...countsOf([...refused, ...kept]) } }, now);
           return kept;
         },
         (kept, outcome) =>
-          outcome === 'refused' ? BALANCE_MSG.atomicRefused(kept.length) : outcome === 'dry-run' ? BALANCE_MSG.dryRun(tally(kept), parsed.total) : BALANCE_MSG.imported(tally(kept), parsed.total),
+          outcome === 'refused' ? BALANCE_MSG.atomicRefused(kept.length) : outcome === 'dry-run' ? BALANCE_MSG.dryRun(countsOf(kept), parsed.total) : BALANCE_MSG.imported(countsOf(kept), parsed.total),
       );
     },
   };
