@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CORRECTION_MSG } from '../attendance-corrections/correction-messages';
-import { clockTime, dateSchema, requestDecisionBody, listLimitSchema, multiLineText } from './common';
+import { clockTime, dateSchema, listLimitSchema, multiLineText, requestDecisionBody, requestDecisionFields } from './common';
 
 /** A correction's life is a leave request's: pending, then approved or rejected, once (it is never cancelled). */
 export const CORRECTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -74,16 +74,7 @@ export const correctionSchema = z.object({
    * approval replaced. Null when there was no record (an absent day).
    */
   original: correctionOriginalSchema.nullable(),
-  /** Name of the admin who decided it, and when; absent while pending. */
-  decidedBy: z.string().optional(),
-  decidedAt: z.string().optional(),
-  createdAt: z.string(),
-  /** Who asked (the same person as employeeId and name). */
-  requester: z.object({ employeeId: z.string(), name: z.string() }).optional(),
-  /** Where a pending correction waits: with the manager or with HR. */
-  stage: z.enum(['manager', 'hr']).optional(),
-  decidedAs: z.enum(['admin', 'manager', 'stand-in']).optional(),
-  remark: z.string().optional(),
+  ...requestDecisionFields,
   /** The caller may decide it. */
   canDecide: z.boolean().optional(),
 });

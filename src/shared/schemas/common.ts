@@ -108,6 +108,21 @@ export const requestDecisionBody = z.object({
   remark: z.string({ error: 'remark must be text' }).superRefine(lineRule('remark', true)).trim().max(500, 'remark must be at most 500 characters').optional(),
 });
 
+/** A listed leave's or correction's decision as the API answers it: the decision fields absent until set. */
+export const requestDecisionFields = {
+  /** Name of whoever decided it, and when; absent while pending. */
+  decidedBy: z.string().optional(),
+  decidedAt: z.string().optional(),
+  createdAt: z.string(),
+  /** Who asked (the same person as employeeId and name). */
+  requester: z.object({ employeeId: z.string(), name: z.string() }).optional(),
+  /** Where a pending request waits: with the manager or with HR. */
+  stage: z.enum(['manager', 'hr']).optional(),
+  /** In what capacity the decision was taken, and the decider's remark. */
+  decidedAs: z.enum(['admin', 'manager', 'stand-in']).optional(),
+  remark: z.string().optional(),
+};
+
 export const emailSchema = z
   .string({ error: 'email is required' })
   .superRefine(lineRule('email', false))

@@ -1,7 +1,7 @@
 /** Leave request shapes (product.md, Records). */
 import { z } from 'zod';
 import { LEAVE_STATUSES } from '../constants';
-import { dateSchema, requestDecisionBody, listLimitSchema, multiLineText } from './common';
+import { dateSchema, listLimitSchema, multiLineText, requestDecisionBody, requestDecisionFields } from './common';
 
 export const DAY_PARTS = ['first-half', 'second-half'] as const;
 
@@ -56,18 +56,8 @@ export const leaveSchema = z.object({
   /** Beyond the spec: the working days the request takes (weekly offs and holidays left out; 0.5 for a half day). */
   days: z.number(),
   dayPart: z.enum(DAY_PARTS).optional(),
-  /** Name of the admin who approved or rejected it; absent while pending. */
-  decidedBy: z.string().optional(),
-  /** ISO-8601 time of the decision; absent while pending. */
-  decidedAt: z.string().optional(),
-  createdAt: z.string(),
-  /** Beyond the spec: who filed it (the same person as employeeId and name). */
-  requester: z.object({ employeeId: z.string(), name: z.string() }).optional(),
-  /** Where a pending request waits: with the manager or with HR. */
-  stage: z.enum(['manager', 'hr']).optional(),
-  /** In what capacity the decision was taken, and the decider's remark. */
-  decidedAs: z.enum(['admin', 'manager', 'stand-in']).optional(),
-  remark: z.string().optional(),
+  /** Beyond the spec: requester, stage, decidedAs and remark. */
+  ...requestDecisionFields,
   /** A two-step request's manager approval (name, capacity, time), once given. */
   managerApproval: z.object({ by: z.string(), as: z.enum(['manager', 'stand-in']), at: z.string() }).optional(),
   /** Waited longer than the company's escalation setting for its manager: HR is told. */
