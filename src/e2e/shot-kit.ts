@@ -1,15 +1,19 @@
 /**
  * What the hand-run screenshot scripts (shots-*.ts) share: a server, a browser and an API client for
  * the script's setup; a pass over the two sizes a reviewer looks at, each with a fresh page and a
- * `shot` that writes `<out>/<size>-<name>.png`; sign-in and sign-out; and a stand-in for jest's
- * expect, which the harness's API helpers call and which is absent outside jest. SHOTS_PORT, when
+ * `shot` that writes `<out>/<size>-<name>.png`; sign-in and sign-out; the data the scripts set up,
+ * through the API or straight in the server's SQLite file; and a stand-in for jest's expect, which
+ * the harness's API helpers call and which is absent outside jest. SHOTS_PORT, when
  * set, is the port of the server a script starts (otherwise any free one).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { request, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { COMPANY_ZONE, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { hashPassword } from '../server/auth/passwords';
+import SQLite, { type SqliteDatabase } from '../server/db/sqlite-driver';
+import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
+import { adminToken, COMPANY_ZONE, launchBrowser, signIn, startServer, type RunningServer } from './harness';
 
 Object.assign(globalThis, {
   expect: (actual: unknown) => ({
@@ -150,21 +154,118 @@ export async function employeeToken(api: APIRequestContext, person: { email: str
   return ((await login.json()) as { token: string }).token;
 }
 
+/** The session of the admin of a seeded server (ADMIN_EMAIL, ADMIN_PASSWORD), as headers for API calls. */
+export async function seededAdminHeaders(api: APIRequestContext): Promise<{ 'x-auth-token': string }> {
+  const login = await api.post('/api/auth/admin-login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } });
+  if (login.status() !== 200) throw new Error(`admin login: ${login.status()}`);
+  return { 'x-auth-token': ((await login.json()) as { token: string }).token };
+}
+
+/** The server's SQLite file in `dataDir`, for what a script writes straight in; it waits out the server's own writes. */
+export function openDataFile(dataDir: string): SqliteDatabase {
+  const db = new SQLite(path.join(dataDir, 'hr-portal.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** The user ids of everyone with an employee record, in order. */
+export function employeeUserIds(db: SqliteDatabase): number[] {
+  return (db.prepare('select user_id from employees order by user_id').all() as { user_id: number }[]).map((r) => r.user_id);
+}
+
+/** Gives a person a password (seeded people have none), so the script can sign in as them. */
+export async function givePassword(db: SqliteDatabase, userId: number, password: string): Promise<void> {
+  db.prepare('update users set password_hash = ? where id = ?').run(await hashPassword(password, 10), userId);
+}
+
+/**
+ * Marks each of `userIds` present, in at 09:15 and out at 18:00 India time, on every day of `months`
+ * but Sundays and the days `absent(index of the person, month)` names, in one transaction.
+ */
+function markPresent(db: SqliteDatabase, userIds: readonly number[], months: readonly string[], absent: (i: number, month: string) => readonly string[] = () => []): void {
+  const insert = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    for (const month of months) {
+      const days = datesOfMonth(month).filter((d) => weekdayOf(d) !== 0);
+      for (const [i, userId] of userIds.entries()) {
+        const away = absent(i, month);
+        for (const date of days) if (!away.includes(date)) insert.run(userId, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
+      }
+    }
+  })();
+}
+
+interface ShotPerson {
+  name: string;
+  email: string;
+  position: string;
+  salary: number;
+  joiningDate: string;
+  statutory?: object;
+}
+
+/** Adds each person through the API, then their statutory details when given: their ids and employee codes, in order. */
+async function addPeople(api: APIRequestContext, headers: { 'x-auth-token': string }, people: readonly ShotPerson[]): Promise<{ id: number; employeeId: string }[]> {
+  const added = [];
+  for (const p of people) {
+    const created = await api.post('/api/employee', { headers, data: { name: p.name, email: p.email, position: p.position, salary: p.salary, joiningDate: p.joiningDate } });
+    if (created.status() !== 200) throw new Error(`add ${p.name}: ${created.status()} ${await created.text()}`);
+    const body = (await created.json()) as { _id: string; employeeId: string };
+    added.push({ id: Number(body._id), employeeId: body.employeeId });
+    if (!p.statutory) continue;
+    const saved = await api.put(`/api/employee/edit/${body._id}`, { headers, data: { name: p.name, email: p.email, statutory: p.statutory } });
+    if (saved.status() !== 200) throw new Error(`statutory ${p.name}: ${saved.status()} ${await saved.text()}`);
+  }
+  return added;
+}
+
 /**
  * Uploads a roster of `count` analysts through the CSV import, every 41st with a long name (the
  * screens' wrapping), each joining on `joiningDate(i)`.
  */
-export async function uploadRoster(api: APIRequestContext, adminToken: string, count: number, joiningDate: (i: number) => string): Promise<void> {
+export async function uploadRoster(api: APIRequestContext, token: string, count: number, joiningDate: (i: number) => string): Promise<void> {
   const rows = ['Name,Email,Position,Salary,Joining Date'];
   for (let i = 0; i < count; i++) {
     const name = i % 41 === 0 ? `Chandrasekharan Venkataraghavan Iyer ${i}` : `Person ${i} Rao`;
     rows.push(`"${name}",person.${i}@shots.local,Analyst,${30_000 + i},${joiningDate(i)}`);
   }
   const upload = await api.post('/api/employee/upload', {
-    headers: { 'x-auth-token': adminToken },
+    headers: { 'x-auth-token': token },
     multipart: { file: { name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\r\n')) } },
   });
   if (upload.status() !== 200) throw new Error(`upload: ${upload.status()} ${await upload.text()}`);
+}
+
+/**
+ * A payroll script's company: `count` analysts who joined on 1 January 2025 (uploadRoster), each
+ * present through `months` (markPresent, `absent` as there). The admin's headers, and the data file
+ * left open for the script's own writes (the caller closes it).
+ */
+export async function payrollRoster(
+  kit: ServerShotKit,
+  count: number,
+  months: readonly string[],
+  absent?: (i: number, month: string) => readonly string[],
+): Promise<{ headers: { 'x-auth-token': string }; db: SqliteDatabase }> {
+  const token = await adminToken(kit.api);
+  await uploadRoster(kit.api, token, count, () => '2025-01-01');
+  const db = openDataFile(kit.server.dataDir);
+  markPresent(db, employeeUserIds(db), months, absent);
+  return { headers: { 'x-auth-token': token }, db };
+}
+
+/** payrollRoster with `people` added one by one, with their statutory details: also their ids and employee codes. */
+export async function payrollPeople(
+  kit: ServerShotKit,
+  people: readonly ShotPerson[],
+  months: readonly string[],
+  absent?: (i: number, month: string) => readonly string[],
+): Promise<{ headers: { 'x-auth-token': string }; db: SqliteDatabase; added: { id: number; employeeId: string }[] }> {
+  const headers = { 'x-auth-token': await adminToken(kit.api) };
+  const added = await addPeople(kit.api, headers, people);
+  const db = openDataFile(kit.server.dataDir);
+  markPresent(db, added.map((p) => p.id), months, absent);
+  return { headers, db, added };
 }
 
 /** Writes page 1 of a PDF file as a PNG (pdf-parse's renderer, at 1.5x), for a reviewer to look at a document. */

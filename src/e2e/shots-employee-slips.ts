@@ -12,10 +12,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from '../server/db/sqlite-driver';
-import { hashPassword } from '../server/auth/passwords';
 import { sampleLogo } from '../server/test/png-fixture';
-import { eachViewport, runShotsAgainst, signInAsEmployee } from './shot-kit';
+import { eachViewport, givePassword, openDataFile, runShotsAgainst, seededAdminHeaders, signInAsEmployee } from './shot-kit';
 
 const URL = process.env.SHOTS_URL ?? 'http://localhost:4225';
 const MONTH = process.env.SHOTS_MONTH ?? '2026-10';
@@ -24,13 +22,10 @@ const PASSWORD = 'Slip-shots-2026!';
 
 runShotsAgainst(URL, 'employee-slips-shots', async (kit) => {
   const { api, out } = kit;
-  const login = await api.post('/api/auth/admin-login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } });
-  if (login.status() !== 200) throw new Error(`admin login: ${login.status()}`);
-  const headers = { 'x-auth-token': ((await login.json()) as { token: string }).token };
-  const db = new SQLite(path.join(process.env.DATA_DIR!, 'hr-portal.sqlite'));
-  db.pragma('busy_timeout = 5000');
+  const headers = await seededAdminHeaders(api);
+  const db = openDataFile(process.env.DATA_DIR!);
   const person = db.prepare("select u.id, u.email, u.name, e.employee_id from users u join employees e on e.user_id = u.id where e.employee_id = 'EMP0001'").get() as { id: number; email: string; name: string; employee_id: string };
-  db.prepare('update users set password_hash = ? where id = ?').run(await hashPassword(PASSWORD, 10), person.id);
+  await givePassword(db, person.id, PASSWORD);
 
   const profile = await api.put('/api/company/profile', {
     headers,

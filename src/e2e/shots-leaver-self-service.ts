@@ -11,10 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from '../server/db/sqlite-driver';
-import { hashPassword } from '../server/auth/passwords';
 import { expectAccessible, signIn } from './harness';
-import { eachViewport, runShotsAgainst, signInAsEmployee } from './shot-kit';
+import { eachViewport, givePassword, openDataFile, runShotsAgainst, seededAdminHeaders, signInAsEmployee } from './shot-kit';
 
 const URL = process.env.SHOTS_URL ?? 'http://127.0.0.1:4320';
 const CODE = process.env.SHOTS_LEAVER ?? 'EMP0007';
@@ -25,13 +23,10 @@ const LONG_NAME = 'Venkata Satya Lakshmi Narasimha Subrahmanyam Chowdary';
 
 runShotsAgainst(URL, 'leaver-self-service-shots', async (kit) => {
   const { api, out } = kit;
-  const login = await api.post('/api/auth/admin-login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } });
-  if (login.status() !== 200) throw new Error(`admin login: ${login.status()}`);
-  const headers = { 'x-auth-token': ((await login.json()) as { token: string }).token };
-  const db = new SQLite(path.join(process.env.DATA_DIR!, 'hr-portal.sqlite'));
-  db.pragma('busy_timeout = 5000');
+  const headers = await seededAdminHeaders(api);
+  const db = openDataFile(process.env.DATA_DIR!);
   const person = db.prepare('select u.id, u.email from users u join employees e on e.user_id = u.id where e.employee_id = ?').get(CODE) as { id: number; email: string };
-  db.prepare('update users set password_hash = ? where id = ?').run(await hashPassword(PASSWORD, 10), person.id);
+  await givePassword(db, person.id, PASSWORD);
   db.close();
   const rename = await api.put(`/api/employee/edit/${person.id}`, { headers, data: { name: LONG_NAME, email: person.email, statutory: { stateOfWork: 'AP', bankAccount: '50100987650007', ifsc: 'HDFC0004567', pan: 'AVRPC1234K', uan: '100427607307' } } });
   if (rename.status() !== 200) throw new Error(`rename: ${rename.status()} ${await rename.text()}`);

@@ -7,36 +7,22 @@
  * Last month's attendance is written straight into the server's SQLite file (punches for past days
  * cannot be made through the API); the approval and the re-run go through the API, as an admin's would.
  */
-import path from 'node:path';
-import SQLite from '../server/db/sqlite-driver';
 import { dateInZone } from '../shared/format';
 import { datesOfMonth, lastCompleteMonth, weekdayOf } from '../shared/payroll/pay-month';
-import { adminToken, signInAsAdmin } from './harness';
-import { eachViewport, runShots, uploadRoster } from './shot-kit';
-import { fillOverrideReasons, OVERRIDE_BLOCKING } from './payroll-overrides';
+import { signInAsAdmin } from './harness';
+import { eachViewport, payrollRoster, runShots } from './shot-kit';
+import { approveMonth, fillOverrideReasons } from './payroll-overrides';
 
 const EMPLOYEES = 1_020;
 
 runShots(
   'payroll-approval-shots',
   async (kit) => {
-    const { api, server } = kit;
+    const { api } = kit;
     const month = lastCompleteMonth(dateInZone(new Date(), 'Asia/Kolkata'));
-    const headers = { 'x-auth-token': await adminToken(api) };
-    await uploadRoster(api, headers['x-auth-token'], EMPLOYEES, () => '2025-01-01');
-
-    const db = new SQLite(path.join(server.dataDir, 'hr-portal.sqlite'));
-    db.pragma('busy_timeout = 5000');
-    const users = db.prepare('select user_id from employees order by user_id').all() as { user_id: number }[];
-    const insert = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
     const days = datesOfMonth(month).filter((d) => weekdayOf(d) !== 0);
-    db.transaction(() => {
-      for (const [i, { user_id }] of users.entries()) {
-        // Every 25th person misses two days: LOP warnings in the register.
-        const absent = i % 25 === 0 ? days.slice(3, 5) : [];
-        for (const date of days.filter((d) => !absent.includes(d))) insert.run(user_id, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
-      }
-    })();
+    // Every 25th person misses two days: LOP warnings in the register.
+    const { headers, db } = await payrollRoster(kit, EMPLOYEES, [month], (i) => (i % 25 === 0 ? days.slice(3, 5) : []));
     db.close();
 
     const register = `/admin/payroll/register?month=${month}`;
@@ -58,8 +44,7 @@ runShots(
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     });
 
-    const approved = await api.post(`/api/salary/register/${month}/approve`, { headers, data: OVERRIDE_BLOCKING });
-    if (approved.status() !== 202) throw new Error(`approve: ${approved.status()} ${await approved.text()}`);
+    await approveMonth(api, headers, month);
     // One salary revised after the approval, and a re-run for it: the screen shows a re-run on record.
     const list = (await (await api.get('/api/employee', { headers })).json()) as { _id: string; name: string; email: string; position: string }[];
     const revised = list.find((e) => e.name.startsWith('Chandrasekharan'))!;

@@ -6,12 +6,9 @@
  * October 2026's attendance is written straight into the server's SQLite file (punches for past days
  * cannot be made through the API); the month is approved through the API, as an admin would.
  */
-import path from 'node:path';
-import SQLite from '../server/db/sqlite-driver';
-import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
-import { adminToken, signInAsAdmin } from './harness';
-import { eachViewport, runShots } from './shot-kit';
-import { OVERRIDE_BLOCKING } from './payroll-overrides';
+import { signInAsAdmin } from './harness';
+import { eachViewport, payrollPeople, runShots } from './shot-kit';
+import { approveMonth } from './payroll-overrides';
 
 const MONTH = '2026-10';
 
@@ -25,27 +22,10 @@ const PEOPLE = [
 runShots(
   'payroll-files-shots',
   async (kit) => {
-    const { api, server } = kit;
-    const headers = { 'x-auth-token': await adminToken(api) };
-    const ids: number[] = [];
-    for (const p of PEOPLE) {
-      const created = await api.post('/api/employee', { headers, data: { name: p.name, email: p.email, position: p.position, salary: p.salary, joiningDate: p.joiningDate } });
-      if (created.status() !== 200) throw new Error(`add ${p.name}: ${created.status()} ${await created.text()}`);
-      const id = ((await created.json()) as { _id: string })._id;
-      ids.push(Number(id));
-      const saved = await api.put(`/api/employee/edit/${id}`, { headers, data: { name: p.name, email: p.email, statutory: p.statutory } });
-      if (saved.status() !== 200) throw new Error(`statutory ${p.name}: ${saved.status()} ${await saved.text()}`);
-    }
-    const db = new SQLite(path.join(server.dataDir, 'hr-portal.sqlite'));
-    db.pragma('busy_timeout = 5000');
-    const insert = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
-    for (const [i, userId] of ids.entries()) {
-      const absent = i === 1 ? ['2026-10-06', '2026-10-07'] : [];
-      for (const date of datesOfMonth(MONTH).filter((d) => weekdayOf(d) !== 0 && !absent.includes(d))) insert.run(userId, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
-    }
+    const { api } = kit;
+    const { headers, db } = await payrollPeople(kit, PEOPLE, [MONTH], (i) => (i === 1 ? ['2026-10-06', '2026-10-07'] : []));
     db.close();
-    const approved = await api.post(`/api/salary/register/${MONTH}/approve`, { headers, data: OVERRIDE_BLOCKING });
-    if (approved.status() !== 202) throw new Error(`approve: ${approved.status()} ${await approved.text()}`);
+    await approveMonth(api, headers, MONTH);
 
     await eachViewport(
       kit,

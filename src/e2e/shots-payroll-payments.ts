@@ -12,11 +12,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from '../server/db/sqlite-driver';
-import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
-import { adminToken, signInAsAdmin } from './harness';
-import { OVERRIDE_BLOCKING } from './payroll-overrides';
-import { eachViewport, runShots } from './shot-kit';
+import { signInAsAdmin } from './harness';
+import { approveMonth } from './payroll-overrides';
+import { eachViewport, openDataFile, payrollPeople, runShots } from './shot-kit';
 
 /** One approved month per viewport: each goes through the whole flow once. */
 const MONTHS = ['2026-10', '2026-09'];
@@ -34,35 +32,11 @@ runShots(
   'payroll-payments-shots',
   async (kit) => {
     const { api, server, out } = kit;
-    const headers = { 'x-auth-token': await adminToken(api) };
-    const ids: number[] = [];
-    const employeeIds: string[] = [];
-    for (const p of PEOPLE) {
-      const created = await api.post('/api/employee', { headers, data: { name: p.name, email: p.email, position: p.position, salary: p.salary, joiningDate: p.joiningDate } });
-      if (created.status() !== 200) throw new Error(`add ${p.name}: ${created.status()} ${await created.text()}`);
-      const body = (await created.json()) as { _id: string; employeeId: string };
-      ids.push(Number(body._id));
-      employeeIds.push(body.employeeId);
-      const saved = await api.put(`/api/employee/edit/${body._id}`, { headers, data: { name: p.name, email: p.email, statutory: p.statutory } });
-      if (saved.status() !== 200) throw new Error(`statutory ${p.name}: ${saved.status()} ${await saved.text()}`);
-    }
-    const dbFile = path.join(server.dataDir, 'hr-portal.sqlite');
-    const db = new SQLite(dbFile);
-    db.pragma('busy_timeout = 5000');
-    const insert = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
-    for (const month of [...MONTHS, DRAFT]) {
-      for (const [i, userId] of ids.entries()) {
-        const absent = i === 1 ? [`${month}-06`, `${month}-07`] : [];
-        for (const date of datesOfMonth(month).filter((d) => weekdayOf(d) !== 0 && !absent.includes(d))) insert.run(userId, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
-      }
-    }
+    const { headers, db, added } = await payrollPeople(kit, PEOPLE, [...MONTHS, DRAFT], (i, month) => (i === 1 ? [`${month}-06`, `${month}-07`] : []));
     db.close();
     const setting = await api.put('/api/salary/settings', { headers, data: { slipRelease: 'release' } });
     if (setting.status() !== 200) throw new Error(`settings: ${setting.status()} ${await setting.text()}`);
-    for (const month of MONTHS) {
-      const approved = await api.post(`/api/salary/register/${month}/approve`, { headers, data: OVERRIDE_BLOCKING });
-      if (approved.status() !== 202) throw new Error(`approve ${month}: ${approved.status()} ${await approved.text()}`);
-    }
+    for (const month of MONTHS) await approveMonth(api, headers, month);
 
     let pass = 0;
     await eachViewport(
@@ -107,9 +81,8 @@ runShots(
         }
 
         // A late change in the approved month: Kavya's 27th becomes an absence. Live data now differs.
-        const late = new SQLite(dbFile);
-        late.pragma('busy_timeout = 5000');
-        late.prepare('delete from attendance where user_id = ? and date in (?, ?)').run(ids[0], `${month}-27`, `${month}-28`);
+        const late = openDataFile(server.dataDir);
+        late.prepare('delete from attendance where user_id = ? and date in (?, ?)').run(added[0]!.id, `${month}-27`, `${month}-28`);
         late.close();
         await page.reload();
         await page.getByText(/Live data differs for/).waitFor({ timeout: 60_000 });
@@ -129,7 +102,7 @@ runShots(
         await shot('register-full', { fullPage: true });
 
         // The revised slip, as its employee gets it.
-        const pdf = await api.get(`/api/salary/slip/${employeeIds[0]}/${month}?format=pdf`, { headers });
+        const pdf = await api.get(`/api/salary/slip/${added[0]!.employeeId}/${month}?format=pdf`, { headers });
         fs.writeFileSync(path.join(out, `revised-slip-${month}.pdf`), await pdf.body());
 
         // A draft month's warnings, grouped, with the reason fields of the blocking kinds.

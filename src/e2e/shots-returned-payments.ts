@@ -9,43 +9,30 @@
  * thousand profile edits would take minutes); approving, the batch and marking it paid go through
  * the API, as an admin's would.
  */
-import path from 'node:path';
-import SQLite from '../server/db/sqlite-driver';
 import { dateInZone } from '../shared/format';
-import { datesOfMonth, lastCompleteMonth, weekdayOf } from '../shared/payroll/pay-month';
-import { adminToken, signInAsAdmin } from './harness';
-import { OVERRIDE_BLOCKING } from './payroll-overrides';
-import { eachViewport, runShots, uploadRoster } from './shot-kit';
+import { lastCompleteMonth } from '../shared/payroll/pay-month';
+import { signInAsAdmin } from './harness';
+import { approveMonth } from './payroll-overrides';
+import { eachViewport, employeeUserIds, payrollRoster, runShots } from './shot-kit';
 
 const EMPLOYEES = 1_050;
 
 runShots(
   'returned-payments-shots',
   async (kit) => {
-    const { api, server } = kit;
+    const { api } = kit;
     const month = lastCompleteMonth(dateInZone(new Date(), 'Asia/Kolkata'));
-    const headers = { 'x-auth-token': await adminToken(api) };
-    await uploadRoster(api, headers['x-auth-token'], EMPLOYEES, () => '2025-01-01');
-
-    const db = new SQLite(path.join(server.dataDir, 'hr-portal.sqlite'));
-    db.pragma('busy_timeout = 5000');
-    const users = db.prepare('select user_id from employees order by user_id').all() as { user_id: number }[];
+    const { headers, db } = await payrollRoster(kit, EMPLOYEES, [month]);
     const bank = db.prepare(
       `insert into employee_statutory (user_id, state_of_work, bank_account, ifsc, updated_at) values (?, 'KA', ?, 'HDFC0000123', ?)
        on conflict (user_id) do update set state_of_work = 'KA', bank_account = excluded.bank_account, ifsc = excluded.ifsc`,
     );
-    const insert = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
-    const days = datesOfMonth(month).filter((d) => weekdayOf(d) !== 0);
     db.transaction(() => {
-      for (const [i, { user_id }] of users.entries()) {
-        bank.run(user_id, String(50_100_000_000_000 + i * 7919), new Date().toISOString());
-        for (const date of days) insert.run(user_id, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
-      }
+      for (const [i, userId] of employeeUserIds(db).entries()) bank.run(userId, String(50_100_000_000_000 + i * 7919), new Date().toISOString());
     })();
     db.close();
 
-    const approved = await api.post(`/api/salary/register/${month}/approve`, { headers, data: OVERRIDE_BLOCKING, timeout: 180_000 });
-    if (approved.status() !== 202) throw new Error(`approve: ${approved.status()} ${await approved.text()}`);
+    await approveMonth(api, headers, month, 180_000);
     const batch = await api.post(`/api/salary/payments/${month}/batches`, { headers, timeout: 180_000 });
     if (batch.status() !== 201) throw new Error(`batch: ${batch.status()} ${await batch.text()}`);
     const { _id: id } = (await batch.json()) as { _id: string };

@@ -10,12 +10,9 @@
  * Attendance and the old ceiling are written straight into the server's SQLite file; the approvals,
  * the new version and the payment go through the API, as an admin's would.
  */
-import path from 'node:path';
-import SQLite from '../server/db/sqlite-driver';
-import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
-import { adminToken, signInAsAdmin } from './harness';
-import { eachViewport, runShots, uploadRoster } from './shot-kit';
-import { OVERRIDE_BLOCKING } from './payroll-overrides';
+import { signInAsAdmin } from './harness';
+import { eachViewport, payrollRoster, runShots } from './shot-kit';
+import { approveMonth } from './payroll-overrides';
 
 const EMPLOYEES = 600;
 const APPROVED = ['2026-08', '2026-09'];
@@ -24,31 +21,15 @@ const OPEN = '2026-10';
 runShots(
   'rule-arrears-shots',
   async (kit) => {
-    const { api, server } = kit;
-    const headers = { 'x-auth-token': await adminToken(api) };
-    await uploadRoster(api, headers['x-auth-token'], EMPLOYEES, () => '2025-01-01');
+    const { api } = kit;
+    const { headers, db } = await payrollRoster(kit, EMPLOYEES, [...APPROVED, OPEN]);
     // Slips wait for release: approving stores the months and emails nothing.
     const settings = await api.put('/api/salary/settings', { headers, data: { slipEmailAttachXlsx: false, slipRelease: 'release' } });
     if (settings.status() !== 200) throw new Error(`settings: ${settings.status()} ${await settings.text()}`);
-
-    const file = path.join(server.dataDir, 'hr-portal.sqlite');
-    const db = new SQLite(file);
-    db.pragma('busy_timeout = 5000');
-    const users = db.prepare('select user_id from employees order by user_id').all() as { user_id: number }[];
-    const insert = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
-    db.transaction(() => {
-      for (const month of [...APPROVED, OPEN]) {
-        const days = datesOfMonth(month).filter((d) => weekdayOf(d) !== 0);
-        for (const { user_id } of users) for (const date of days) insert.run(user_id, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
-      }
-    })();
     // The store as it was before S.O. 5109(E) reached it: ₹15,000 throughout.
     const ceiling = db.prepare("update statutory_rule_versions set value_json = ? where rule_key = 'pf.wageCeiling' and effective_from = '2026-09-17'");
     ceiling.run('1500000');
-    for (const month of APPROVED) {
-      const approved = await api.post(`/api/salary/register/${month}/approve`, { headers, data: OVERRIDE_BLOCKING });
-      if (approved.status() !== 202) throw new Error(`approve ${month}: ${approved.status()} ${await approved.text()}`);
-    }
+    for (const month of APPROVED) await approveMonth(api, headers, month);
     ceiling.run('2500000');
     db.close();
     const version = await api.post('/api/statutory-rules/versions', {

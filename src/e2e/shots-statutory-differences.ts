@@ -9,12 +9,9 @@
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-statutory-differences.ts <dir>'
  * Attendance is written straight into the server's SQLite file; everything else goes through the API.
  */
-import path from 'node:path';
-import SQLite from '../server/db/sqlite-driver';
-import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
-import { adminToken, signInAsAdmin } from './harness';
-import { eachViewport, runShots, uploadRoster } from './shot-kit';
-import { OVERRIDE_BLOCKING } from './payroll-overrides';
+import { signInAsAdmin } from './harness';
+import { eachViewport, payrollRoster, runShots } from './shot-kit';
+import { approveMonth } from './payroll-overrides';
 
 const EMPLOYEES = 600;
 const APPROVED = ['2026-08', '2026-09'];
@@ -24,27 +21,12 @@ const TITLE = 'PF, ESI and PT differences of approved months';
 runShots(
   'statutory-differences-shots',
   async (kit) => {
-    const { api, server } = kit;
-    const headers = { 'x-auth-token': await adminToken(api) };
-    await uploadRoster(api, headers['x-auth-token'], EMPLOYEES, () => '2025-01-01');
+    const { api } = kit;
+    const { headers, db } = await payrollRoster(kit, EMPLOYEES, [...APPROVED, OPEN]);
     const settings = await api.put('/api/salary/settings', { headers, data: { slipEmailAttachXlsx: false, slipRelease: 'release' } });
     if (settings.status() !== 200) throw new Error(`settings: ${settings.status()} ${await settings.text()}`);
-
-    const db = new SQLite(path.join(server.dataDir, 'hr-portal.sqlite'));
-    db.pragma('busy_timeout = 5000');
-    const users = db.prepare('select user_id from employees order by user_id').all() as { user_id: number }[];
-    const insert = db.prepare('insert into attendance (user_id, date, status, punch_in, punch_out) values (?, ?, ?, ?, ?)');
-    db.transaction(() => {
-      for (const month of [...APPROVED, OPEN]) {
-        const days = datesOfMonth(month).filter((d) => weekdayOf(d) !== 0);
-        for (const { user_id } of users) for (const date of days) insert.run(user_id, date, 'P', `${date}T03:45:00.000Z`, `${date}T12:30:00.000Z`);
-      }
-    })();
     db.close();
-    for (const month of APPROVED) {
-      const approved = await api.post(`/api/salary/register/${month}/approve`, { headers, data: OVERRIDE_BLOCKING });
-      if (approved.status() !== 202) throw new Error(`approve ${month}: ${approved.status()} ${await approved.text()}`);
-    }
+    for (const month of APPROVED) await approveMonth(api, headers, month);
     for (const data of [
       { key: 'esi.wageCeiling', effectiveFrom: '2026-08-01', value: 35_000, source: 'GSR 901(E) of 20 Nov 2026 (sample data)', note: 'ESI wage limit ₹35,000' },
       {
