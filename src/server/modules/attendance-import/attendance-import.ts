@@ -31,7 +31,6 @@ export const IMPORT_MSG = {
   adminDay: 'set by an admin: an import does not change it',
 } as const;
 
-
 interface Existing {
   id: number;
   status: string;
