@@ -1,8 +1,10 @@
 /**
  * The tools above a list: a search box, select filters, the count line and room for actions such
- * as Export CSV. Each field has a visible label; the count is announced politely as it changes.
+ * as Export CSV, and the pager of a list shown a page at a time. Each field has a visible label; the
+ * count is announced politely as it changes.
  */
 import type { ReactNode } from 'react';
+import { Spinner } from './spinner';
 import { LIST_UI } from './list-copy';
 import './list-controls.css';
 
@@ -99,6 +101,31 @@ export function ResultCount({ shown, total, onClear, filtered = shown < total }:
         <button type="button" className="list-count__clear" onClick={onClear}>
           {LIST_UI.clearFilters}
         </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Where a paged list stands ("Showing 1–50 of 1,200", a spinner while the next page loads) and, when
+ * there is more than one page, Previous and Next; `go` is given the offset of the page to show.
+ */
+export function CountPager({ label, count, offset, last, total, pageSize, busy, go }: { label: string; count: string; offset: number; last: number; total: number; pageSize: number; busy: boolean; go: (offset: number) => void }) {
+  return (
+    <div className="count-pager" role="navigation" aria-label={label}>
+      <p className="count-pager__count" aria-live="polite" aria-atomic="true">
+        {count}
+        {busy && <Spinner />}
+      </p>
+      {total > pageSize && (
+        <div className="button-row">
+          <button type="button" className="button button--secondary button--small" disabled={offset === 0 || busy} onClick={() => go(Math.max(0, offset - pageSize))}>
+            {LIST_UI.previous}
+          </button>
+          <button type="button" className="button button--secondary button--small" disabled={last >= total || busy} onClick={() => go(offset + pageSize)}>
+            {LIST_UI.next}
+          </button>
+        </div>
       )}
     </div>
   );

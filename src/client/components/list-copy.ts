@@ -13,4 +13,6 @@ export const LIST_UI = {
   employeeHint: 'Name or employee ID',
   /** Name of a list's scroll box, apart from the card its heading names. */
   tableRegion: (title: string) => `${title}, scrollable table`,
+  previous: 'Previous',
+  next: 'Next',
 } as const;

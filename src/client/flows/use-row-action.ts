@@ -15,7 +15,11 @@ export interface RowActionEffects<Input> {
   run: (input: Input, signal: AbortSignal) => Promise<SubmitResult>;
 }
 
-/** The action being confirmed or in flight, and `run` to start one (ignored while one runs). */
+/**
+ * The action being confirmed or in flight, `run` to start one (ignored while one runs), and
+ * `controlProps(id)` for a row's control: every row's is disabled while one runs, and the running
+ * row's says it is busy.
+ */
 export function useRowAction<Input extends RowActionInput>(machine: RowActionMachine<Input>, { run }: RowActionEffects<Input>) {
   const app = useEffects();
   // The call closes over stable things (dispatch) and the app's effects live as long as the app,
@@ -31,5 +35,9 @@ export function useRowAction<Input extends RowActionInput>(machine: RowActionMac
   );
   const [state, send] = useMachine(logic);
   const { pending } = state.context;
-  return { pending, run: (input: Input) => send({ type: 'RUN', input }) };
+  return {
+    pending,
+    run: (input: Input) => send({ type: 'RUN', input }),
+    controlProps: (id: string) => ({ disabled: pending !== null, 'aria-busy': pending?.id === id }),
+  };
 }

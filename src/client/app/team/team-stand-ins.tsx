@@ -111,8 +111,7 @@ export function TeamStandIns() {
             type="button"
             className="button button--danger button--small"
             aria-label={TEAM_UI.removeLabel(s.name, dayText(s.from), dayText(s.to))}
-            disabled={remove.pending !== null}
-            aria-busy={remove.pending?.id === s._id}
+            {...remove.controlProps(s._id)}
             onClick={() => remove.run({ id: s._id, name: s.name, from: dayText(s.from), to: dayText(s.to) })}
           >
             {TEAM_UI.remove}

@@ -4,7 +4,7 @@
  */
 import { useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { ColumnHeads } from '../../components/column-heads';
+import { RegionTable } from '../../components/scroll-table';
 import { Banner } from '../../components/banner';
 import { QueryList } from '../../components/query-list';
 import { StatusBadge } from '../../components/status-badge';
@@ -58,39 +58,33 @@ function AdminTable({ admins }: { admins: AdminAccount[] }) {
     run: (input, signal) => mutationCall(adminsApi.endpoints.deactivateAdmin, dispatch)({ id: input.id }, signal),
   });
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.listLabel}>
-      <table className="table admins__table">
-        <ColumnHeads names={[UI.name, UI.email, UI.status, UI.lastSignIn, UI.actions]} />
-        <tbody>
-          {admins.map((a) => (
-            <tr key={a._id}>
-              <th scope="row" data-label={UI.name} className="admins__name">
-                {a.name} {a.you && <span className="muted">{UI.you}</span>}
-              </th>
-              <td data-label={UI.email} className="admins__email">
-                {a.email}
-              </td>
-              <td data-label={UI.status}>{statusOf(a)}</td>
-              <td data-label={UI.lastSignIn}>{lastSignIn(a.lastSignInAt)}</td>
-              <td data-label={UI.actions}>
-                {a.active && !a.you && (
-                  <button
-                    type="button"
-                    className="button button--danger button--small"
-                    aria-label={UI.deactivateLabel(a.name)}
-                    disabled={deactivate.pending !== null}
-                    aria-busy={deactivate.pending?.id === a._id}
-                    onClick={() => deactivate.run({ id: a._id, name: a.name, email: a.email })}
-                  >
-                    {UI.deactivate}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RegionTable label={UI.listLabel} tableClassName="table--cards admins__table" heads={[UI.name, UI.email, UI.status, UI.lastSignIn, UI.actions]}>
+      {admins.map((a) => (
+        <tr key={a._id}>
+          <th scope="row" data-label={UI.name} className="admins__name">
+            {a.name} {a.you && <span className="muted">{UI.you}</span>}
+          </th>
+          <td data-label={UI.email} className="admins__email">
+            {a.email}
+          </td>
+          <td data-label={UI.status}>{statusOf(a)}</td>
+          <td data-label={UI.lastSignIn}>{lastSignIn(a.lastSignInAt)}</td>
+          <td data-label={UI.actions}>
+            {a.active && !a.you && (
+              <button
+                type="button"
+                className="button button--danger button--small"
+                aria-label={UI.deactivateLabel(a.name)}
+                {...deactivate.controlProps(a._id)}
+                onClick={() => deactivate.run({ id: a._id, name: a.name, email: a.email })}
+              >
+                {UI.deactivate}
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </RegionTable>
   );
 }
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { lastCompleteMonth } from '../../../shared/payroll/pay-month';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
-import { ListToolbar, SearchField, ToolbarActions } from '../../components/list-controls';
+import { CountPager, ListToolbar, SearchField, ToolbarActions } from '../../components/list-controls';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
 import { useToday } from '../../components/use-today';
@@ -83,22 +83,7 @@ export function AttendanceRegisterPage() {
     const last = Math.min(page.offset + page.rows.length, page.total);
     body = (
       <>
-        <div className="register-pager" role="navigation" aria-label={UI.pages}>
-          <p className="register-pager__count" aria-live="polite">
-            {UI.count(page.offset + 1, last, page.total)}
-            {isFetching && <Spinner />}
-          </p>
-          {page.total > REGISTER_SCREEN_PAGE && (
-            <div className="button-row">
-              <button type="button" className="button button--secondary button--small" disabled={page.offset === 0 || isFetching} onClick={() => setPaging({ key, offset: Math.max(0, offset - REGISTER_SCREEN_PAGE) })}>
-                {UI.previous}
-              </button>
-              <button type="button" className="button button--secondary button--small" disabled={last >= page.total || isFetching} onClick={() => setPaging({ key, offset: offset + REGISTER_SCREEN_PAGE })}>
-                {UI.next}
-              </button>
-            </div>
-          )}
-        </div>
+        <CountPager label={UI.pages} count={UI.count(page.offset + 1, last, page.total)} offset={page.offset} last={last} total={page.total} pageSize={REGISTER_SCREEN_PAGE} busy={isFetching} go={(next) => setPaging({ key, offset: next })} />
         <RegisterTable page={page} labelledBy="register-title" onDay={setDay} />
         <RegisterLegend leaveTypes={page.leaveTypes} />
       </>

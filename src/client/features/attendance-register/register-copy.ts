@@ -18,8 +18,6 @@ export const REGISTER_UI = {
   noMatch: 'No employees match this search.',
   monthRequired: 'Choose a month',
   count: (from: number, to: number, total: number) => `Employees ${from}–${to} of ${total}`,
-  previous: 'Previous',
-  next: 'Next',
   pages: 'Pages of the register',
   region: (month: string) => `Attendance register for ${month}`,
   legend: 'Legend',

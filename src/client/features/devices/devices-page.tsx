@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../api/error-message';
-import { ColumnHeads } from '../../components/column-heads';
+import { RegionTable } from '../../components/scroll-table';
 import { Banner } from '../../components/banner';
 import { QueryList } from '../../components/query-list';
 import { FieldError, invalidProps } from '../../components/field-error';
@@ -53,62 +53,56 @@ function DeviceTable({ devices }: { devices: Device[] }) {
     run: (input, signal) => mutationCall(devicesApi.endpoints.updateDevice, dispatch)({ id: input.id, enabled: input.enabled }, signal),
   });
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.listLabel}>
-      <table className="table devices__table devices__table--whole">
-        <ColumnHeads names={[UI.columns.device, UI.columns.lastSeen, UI.columns.drift, UI.columns.today, UI.columns.pending, UI.columns.actions]} />
-        <tbody>
-          {devices.map((d) => (
-            <tr key={d._id} className={d.enabled ? undefined : 'devices__row--off'}>
-              <th scope="row" className="devices__name">
-                {renaming === d._id ? (
-                  <RenameForm device={d} onDone={() => setRenaming(null)} />
-                ) : (
-                  <>
-                    <span className="devices__device-name">{d.name}</span> {!d.enabled && <StatusBadge tone="neutral">{UI.off}</StatusBadge>}
-                    <dl className="devices__facts">
-                      <dt>{UI.columns.serial}</dt>
-                      <dd className="devices__serial">{d.serialNumber}</dd>
-                      <dt>{UI.columns.location}</dt>
-                      <dd>{d.locationName ?? UI.noLocation}</dd>
-                    </dl>
-                    {d.warnings.length > 0 && (
-                      <ul className="devices__warnings">
-                        {d.warnings.map((w) => (
-                          <li key={w}>{w}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </>
+    <RegionTable label={UI.listLabel} tableClassName="table--cards devices__table devices__table--whole" heads={[UI.columns.device, UI.columns.lastSeen, UI.columns.drift, UI.columns.today, UI.columns.pending, UI.columns.actions]}>
+      {devices.map((d) => (
+        <tr key={d._id} className={d.enabled ? undefined : 'devices__row--off'}>
+          <th scope="row" className="devices__name">
+            {renaming === d._id ? (
+              <RenameForm device={d} onDone={() => setRenaming(null)} />
+            ) : (
+              <>
+                <span className="devices__device-name">{d.name}</span> {!d.enabled && <StatusBadge tone="neutral">{UI.off}</StatusBadge>}
+                <dl className="devices__facts">
+                  <dt>{UI.columns.serial}</dt>
+                  <dd className="devices__serial">{d.serialNumber}</dd>
+                  <dt>{UI.columns.location}</dt>
+                  <dd>{d.locationName ?? UI.noLocation}</dd>
+                </dl>
+                {d.warnings.length > 0 && (
+                  <ul className="devices__warnings">
+                    {d.warnings.map((w) => (
+                      <li key={w}>{w}</li>
+                    ))}
+                  </ul>
                 )}
-              </th>
-              <td data-label={UI.columns.lastSeen}>{d.lastContactAt ? when(d.lastContactAt) : UI.never}</td>
-              <td data-label={UI.columns.drift}>{d.driftFlagged ? <StatusBadge tone="warning">{driftText(d)}</StatusBadge> : driftText(d)}</td>
-              <td data-label={UI.columns.today}>{d.punchesToday}</td>
-              <td data-label={UI.columns.pending}>{d.pendingPunches > 0 ? <StatusBadge tone="warning">{d.pendingPunches}</StatusBadge> : 0}</td>
-              <td data-label={UI.columns.actions}>
-                <div className="button-row devices__actions">
-                  {renaming !== d._id && (
-                    <button type="button" className="button button--secondary button--small" aria-label={UI.renameLabel(d.name)} onClick={() => setRenaming(d._id)}>
-                      {UI.rename}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className={`button button--small ${d.enabled ? 'button--danger' : 'button--secondary'}`}
-                    aria-label={d.enabled ? UI.disableLabel(d.name) : UI.enableLabel(d.name)}
-                    disabled={toggle.pending !== null}
-                    aria-busy={toggle.pending?.id === d._id}
-                    onClick={() => toggle.run({ id: d._id, name: d.name, serial: d.serialNumber, enabled: !d.enabled })}
-                  >
-                    {d.enabled ? UI.disable : UI.enable}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </>
+            )}
+          </th>
+          <td data-label={UI.columns.lastSeen}>{d.lastContactAt ? when(d.lastContactAt) : UI.never}</td>
+          <td data-label={UI.columns.drift}>{d.driftFlagged ? <StatusBadge tone="warning">{driftText(d)}</StatusBadge> : driftText(d)}</td>
+          <td data-label={UI.columns.today}>{d.punchesToday}</td>
+          <td data-label={UI.columns.pending}>{d.pendingPunches > 0 ? <StatusBadge tone="warning">{d.pendingPunches}</StatusBadge> : 0}</td>
+          <td data-label={UI.columns.actions}>
+            <div className="button-row devices__actions">
+              {renaming !== d._id && (
+                <button type="button" className="button button--secondary button--small" aria-label={UI.renameLabel(d.name)} onClick={() => setRenaming(d._id)}>
+                  {UI.rename}
+                </button>
+              )}
+              <button
+                type="button"
+                className={`button button--small ${d.enabled ? 'button--danger' : 'button--secondary'}`}
+                aria-label={d.enabled ? UI.disableLabel(d.name) : UI.enableLabel(d.name)}
+                {...toggle.controlProps(d._id)}
+                onClick={() => toggle.run({ id: d._id, name: d.name, serial: d.serialNumber, enabled: !d.enabled })}
+              >
+                {d.enabled ? UI.disable : UI.enable}
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </RegionTable>
   );
 }
 
@@ -165,35 +159,29 @@ function Sightings({ sightings }: { sightings: Sighting[] }) {
   const accept = useRowAction<{ id: string }>(acceptSightingMachine, { run: mutationCall(devicesApi.endpoints.acceptSighting, dispatch) });
   if (!sightings.length) return <p>{UI.sightingsEmpty}</p>;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.sightingsLabel}>
-      <table className="table devices__table">
-        <ColumnHeads names={[UI.sightingColumns.serial, UI.sightingColumns.address, UI.sightingColumns.lastSeen, UI.sightingColumns.requests, UI.sightingColumns.actions]} />
-        <tbody>
-          {sightings.map((s) => (
-            <tr key={s.serialNumber}>
-              <th scope="row" className="devices__serial">
-                {s.serialNumber}
-              </th>
-              <td data-label={UI.sightingColumns.address}>{s.address}</td>
-              <td data-label={UI.sightingColumns.lastSeen}>{when(s.lastSeenAt)}</td>
-              <td data-label={UI.sightingColumns.requests}>{s.requests}</td>
-              <td data-label={UI.sightingColumns.actions}>
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={UI.acceptLabel(s.serialNumber)}
-                  disabled={accept.pending !== null}
-                  aria-busy={accept.pending?.id === s.serialNumber}
-                  onClick={() => accept.run({ id: s.serialNumber })}
-                >
-                  {UI.accept}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RegionTable label={UI.sightingsLabel} tableClassName="table--cards devices__table" heads={[UI.sightingColumns.serial, UI.sightingColumns.address, UI.sightingColumns.lastSeen, UI.sightingColumns.requests, UI.sightingColumns.actions]}>
+      {sightings.map((s) => (
+        <tr key={s.serialNumber}>
+          <th scope="row" className="devices__serial">
+            {s.serialNumber}
+          </th>
+          <td data-label={UI.sightingColumns.address}>{s.address}</td>
+          <td data-label={UI.sightingColumns.lastSeen}>{when(s.lastSeenAt)}</td>
+          <td data-label={UI.sightingColumns.requests}>{s.requests}</td>
+          <td data-label={UI.sightingColumns.actions}>
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={UI.acceptLabel(s.serialNumber)}
+              {...accept.controlProps(s.serialNumber)}
+              onClick={() => accept.run({ id: s.serialNumber })}
+            >
+              {UI.accept}
+            </button>
+          </td>
+        </tr>
+      ))}
+    </RegionTable>
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../api/error-message';
-import { ColumnHeads } from '../../components/column-heads';
+import { RegionTable } from '../../components/scroll-table';
 import { Banner } from '../../components/banner';
 import { FieldError, invalidProps } from '../../components/field-error';
 import { SubmitButton } from '../../components/submit-button';
@@ -22,7 +22,7 @@ import { devicesApi, NO_PUNCH_FILTERS, useGetNeedsPinQuery, useGetPunchesQuery, 
 import { DEVICES_UI as UI, HELD_DECISION_UI } from './devices-copy';
 import { DevicesNav, punchTime, when } from './devices-nav';
 import { heldDecisionMachine, heldReasonRequired, mapPinMachine } from './device-machines';
-import { personOf, sourceOf } from './punches-page';
+import { sourceOf, WhenAndWho } from './punches-page';
 import './devices.css';
 
 const HELD_PAGE = 200;
@@ -37,42 +37,32 @@ function HeldTable({ punches }: { punches: Punch[] }) {
   return (
     <>
       {decision.asking && <RemarkDialog context={decision.state.context} send={decision.send} copy={HELD_DECISION_UI} remarkRequired={heldReasonRequired} />}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.heldLabel}>
-        <table className="table devices__table">
-          <ColumnHeads names={[UI.heldColumns.when, UI.heldColumns.person, UI.heldColumns.device, UI.heldColumns.reason, UI.heldColumns.actions]} />
-          <tbody>
-            {punches.map((p) => {
-              const who = p.name ?? `PIN ${p.pin}`;
-              const when = punchTime(p.punchedAt);
-              const ask = (status: 'approved' | 'rejected') => decision.open({ id: p._id, status, who, what: UI.heldWhat(when, p.reason ?? '') });
-              return (
-                <tr key={p._id}>
-                  <th scope="row" className="punches__when">
-                    {punchTime(p.punchedAt)}
-                  </th>
-                  <td data-label={UI.heldColumns.person} className="punches__person">
-                    {personOf(p)}
-                  </td>
-                  <td data-label={UI.heldColumns.device} className="punches__source">
-                    {sourceOf(p)}
-                  </td>
-                  <td data-label={UI.heldColumns.reason}>{p.reason}</td>
-                  <td data-label={UI.heldColumns.actions}>
-                    <div className="button-row devices__actions">
-                      <button type="button" className="button button--small" aria-label={UI.releaseLabel(who, when)} disabled={busy} aria-busy={decision.runningId === p._id} onClick={() => ask('approved')}>
-                        {UI.release}
-                      </button>
-                      <button type="button" className="button button--danger button--small" aria-label={UI.discardLabel(who, when)} disabled={busy} aria-busy={decision.runningId === p._id} onClick={() => ask('rejected')}>
-                        {UI.discard}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <RegionTable label={UI.heldLabel} tableClassName="table--cards devices__table" heads={[UI.heldColumns.when, UI.heldColumns.person, UI.heldColumns.device, UI.heldColumns.reason, UI.heldColumns.actions]}>
+        {punches.map((p) => {
+          const who = p.name ?? `PIN ${p.pin}`;
+          const when = punchTime(p.punchedAt);
+          const ask = (status: 'approved' | 'rejected') => decision.open({ id: p._id, status, who, what: UI.heldWhat(when, p.reason ?? '') });
+          return (
+            <tr key={p._id}>
+              <WhenAndWho punch={p} whoLabel={UI.heldColumns.person} />
+              <td data-label={UI.heldColumns.device} className="punches__source">
+                {sourceOf(p)}
+              </td>
+              <td data-label={UI.heldColumns.reason}>{p.reason}</td>
+              <td data-label={UI.heldColumns.actions}>
+                <div className="button-row devices__actions">
+                  <button type="button" className="button button--small" aria-label={UI.releaseLabel(who, when)} disabled={busy} aria-busy={decision.runningId === p._id} onClick={() => ask('approved')}>
+                    {UI.release}
+                  </button>
+                  <button type="button" className="button button--danger button--small" aria-label={UI.discardLabel(who, when)} disabled={busy} aria-busy={decision.runningId === p._id} onClick={() => ask('rejected')}>
+                    {UI.discard}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </RegionTable>
     </>
   );
 }
@@ -99,28 +89,23 @@ function MapPinForm({ pin }: { pin: string }) {
 
 function UnmappedTable({ pins }: { pins: UnmappedPin[] }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.unmappedLabel}>
-      <table className="table devices__table">
-        <ColumnHeads names={[UI.unmappedColumns.pin, UI.unmappedColumns.punches, UI.unmappedColumns.span, UI.unmappedColumns.devices, UI.unmappedColumns.map]} />
-        <tbody>
-          {pins.map((p) => (
-            <tr key={p.pin}>
-              <th scope="row">{p.pin}</th>
-              <td data-label={UI.unmappedColumns.punches}>{p.punches}</td>
-              <td data-label={UI.unmappedColumns.span}>
-                {when(p.firstAt)} – {when(p.lastAt)}
-              </td>
-              <td data-label={UI.unmappedColumns.devices} className="devices__serial">
-                {p.devices.join(', ')}
-              </td>
-              <td data-label={UI.unmappedColumns.map}>
-                <MapPinForm pin={p.pin} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RegionTable label={UI.unmappedLabel} tableClassName="table--cards devices__table" heads={[UI.unmappedColumns.pin, UI.unmappedColumns.punches, UI.unmappedColumns.span, UI.unmappedColumns.devices, UI.unmappedColumns.map]}>
+      {pins.map((p) => (
+        <tr key={p.pin}>
+          <th scope="row">{p.pin}</th>
+          <td data-label={UI.unmappedColumns.punches}>{p.punches}</td>
+          <td data-label={UI.unmappedColumns.span}>
+            {when(p.firstAt)} – {when(p.lastAt)}
+          </td>
+          <td data-label={UI.unmappedColumns.devices} className="devices__serial">
+            {p.devices.join(', ')}
+          </td>
+          <td data-label={UI.unmappedColumns.map}>
+            <MapPinForm pin={p.pin} />
+          </td>
+        </tr>
+      ))}
+    </RegionTable>
   );
 }
 

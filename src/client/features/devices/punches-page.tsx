@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/error-message';
-import { ColumnHeads } from '../../components/column-heads';
+import { RegionTable } from '../../components/scroll-table';
 import { FilterButtons } from '../../components/filter-buttons';
 import { FilterDateFields } from '../../components/filter-date-fields';
 import { useFilterForm } from '../../flows/use-filter-form';
@@ -42,8 +42,22 @@ function useFiltersInAddress(): [PunchFilters, number, (f: PunchFilters, offset?
 }
 
 export const stateBadge = (p: Pick<Punch, 'state'>) => <StatusBadge tone={TONES[p.state] ?? 'neutral'}>{UI.states[p.state] ?? p.state}</StatusBadge>;
-export const personOf = (p: Punch) => (p.name ? `${p.name} (${p.employeeId})` : UI.unknownPerson);
+const personOf = (p: Punch) => (p.name ? `${p.name} (${p.employeeId})` : UI.unknownPerson);
 export const sourceOf = (p: Punch) => (p.source === 'device' ? `${p.deviceName ?? p.deviceSerial} · ${p.deviceSerial}` : UI.sourceFile);
+
+/** The two cells a punch's row starts with, here and in the held punches: when (the row's heading) and who. */
+export function WhenAndWho({ punch, whoLabel }: { punch: Punch; whoLabel: string }) {
+  return (
+    <>
+      <th scope="row" className="punches__when">
+        {punchTime(punch.punchedAt)}
+      </th>
+      <td data-label={whoLabel} className="punches__person">
+        {personOf(punch)}
+      </td>
+    </>
+  );
+}
 
 function FilterForm({ applied, onApply }: { applied: PunchFilters; onApply: (f: PunchFilters) => void }) {
   const devices = useGetDevicesQuery();
@@ -84,39 +98,29 @@ function FilterForm({ applied, onApply }: { applied: PunchFilters; onApply: (f: 
 
 function PunchTable({ punches }: { punches: Punch[] }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.punchesLabel}>
-      <table className="table devices__table">
-        <ColumnHeads names={[UI.punchColumns.when, UI.punchColumns.person, UI.punchColumns.pin, UI.punchColumns.source, UI.punchColumns.day, UI.punchColumns.state]} />
-        <tbody>
-          {punches.map((p) => (
-            <tr key={p._id}>
-              <th scope="row" className="punches__when">
-                {punchTime(p.punchedAt)}
-              </th>
-              <td data-label={UI.punchColumns.person} className="punches__person">
-                {personOf(p)}
-              </td>
-              <td data-label={UI.punchColumns.pin}>{p.pin ?? '—'}</td>
-              <td data-label={UI.punchColumns.source} className="punches__source">
-                {sourceOf(p)}
-              </td>
-              <td data-label={UI.punchColumns.day}>{p.attendanceDate ?? '—'}</td>
-              <td data-label={UI.punchColumns.state}>
-                {stateBadge(p)}
-                {p.reason && p.state !== 'applied' && <span className="punches__reason"> {p.reason}</span>}
-                {p.decisionReason && (
-                  <span className="punches__reason">
-                    {' '}
-                    {p.reason && p.state !== 'applied' ? '· ' : ''}
-                    {UI.decidedBecause(p.decisionReason)}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RegionTable label={UI.punchesLabel} tableClassName="table--cards devices__table" heads={[UI.punchColumns.when, UI.punchColumns.person, UI.punchColumns.pin, UI.punchColumns.source, UI.punchColumns.day, UI.punchColumns.state]}>
+      {punches.map((p) => (
+        <tr key={p._id}>
+          <WhenAndWho punch={p} whoLabel={UI.punchColumns.person} />
+          <td data-label={UI.punchColumns.pin}>{p.pin ?? '—'}</td>
+          <td data-label={UI.punchColumns.source} className="punches__source">
+            {sourceOf(p)}
+          </td>
+          <td data-label={UI.punchColumns.day}>{p.attendanceDate ?? '—'}</td>
+          <td data-label={UI.punchColumns.state}>
+            {stateBadge(p)}
+            {p.reason && p.state !== 'applied' && <span className="punches__reason"> {p.reason}</span>}
+            {p.decisionReason && (
+              <span className="punches__reason">
+                {' '}
+                {p.reason && p.state !== 'applied' ? '· ' : ''}
+                {UI.decidedBecause(p.decisionReason)}
+              </span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </RegionTable>
   );
 }
 

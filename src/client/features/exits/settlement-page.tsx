@@ -6,6 +6,7 @@
  */
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ColumnHeads } from '../../components/column-heads';
 import { Banner } from '../../components/banner';
 import { StatusBadge } from '../../components/status-badge';
 import { TextField } from '../../components/text-field';
@@ -106,14 +107,7 @@ export function SettlementPage() {
           <h2 id="settlement-lines-title">{UI.linesTitle}</h2>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="settlement-lines-title">
             <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{UI.item}</th>
-                  <th scope="col" className="table__number">
-                    {UI.amount}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads names={[UI.item, UI.amount]} numeric={[UI.amount]} />
               <tbody>
                 {s.lines.map((l, i) => (
                   <tr key={i}>

@@ -12,6 +12,7 @@ import { fromPromise } from 'xstate';
 import { RERUN_REASON_MAX, type PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
+import { ColumnHeads } from '../../components/column-heads';
 import { Banner } from '../../components/banner';
 import { Dialog } from '../../components/dialog';
 import { ScrollTable } from '../../components/scroll-table';
@@ -234,18 +235,8 @@ function RerunPreviewList({ month, preview, error, isFetching }: { month: string
     <>
       {kept}
       <p id={`rerun-preview-${month}`}>{UI.previewCaption(preview.changes.length, preview.unchanged)}</p>
-      <ScrollTable label={UI.previewTable} className="payroll-rerun__scroll" tableClassName="payroll-rerun__table">
-          <thead>
-            <tr>
-              <th scope="col">Employee</th>
-              <th scope="col" className="table__number">
-                {UI.netBefore}
-              </th>
-              <th scope="col" className="table__number">
-                {UI.netAfter}
-              </th>
-            </tr>
-          </thead>
+      <ScrollTable label={UI.previewTable} className="payroll-rerun__scroll" tableClassName="table--cards payroll-rerun__table">
+          <ColumnHeads names={['Employee', UI.netBefore, UI.netAfter]} numeric={[UI.netBefore, UI.netAfter]} />
           <tbody>
             {preview.changes.map((c) => (
               <tr key={c.employeeId}>

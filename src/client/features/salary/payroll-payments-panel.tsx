@@ -106,7 +106,7 @@ function Payments({ month, label }: { month: string; label: string }) {
       <>
         {payments.batches.length === 0 && <p className="muted">{UI.none}</p>}
         {payments.batches.length > 0 && (
-          <ScrollTable label={UI.caption} tableClassName="payroll-payments__table">
+          <ScrollTable label={UI.caption} tableClassName="table--cards payroll-payments__table">
               <thead>
                 <tr>
                   <th scope="col">Batch</th>

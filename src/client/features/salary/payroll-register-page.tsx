@@ -74,7 +74,7 @@ function RegisterTable({ register }: { register: PayrollRegister }) {
   // The overtime column only in a month where someone has overtime.
   const withOvertime = register.rows.some((r) => r.overtime);
   return (
-    <ScrollTable label={UI.caption(register.monthLabel)} className="payroll-register__scroll" tableClassName="payroll-register__table">
+    <ScrollTable label={UI.caption(register.monthLabel)} className="payroll-register__scroll" tableClassName="table--cards payroll-register__table">
       <thead>
         <tr>
           <th scope="col">Employee</th>

@@ -6,6 +6,7 @@
  */
 import { formatRupees } from '../../../shared/format';
 import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
+import { ColumnHeads } from '../../components/column-heads';
 import { ScrollTable } from '../../components/scroll-table';
 import { PersonHeader, registerMoney } from './register-cells';
 import '../../components/data-table.css';
@@ -52,22 +53,8 @@ export function PayrollRegisterStatutory({ register }: { register: PayrollRegist
           </div>
         </dl>
       )}
-      <ScrollTable label={UI.caption(register.monthLabel)} className="payroll-register__scroll" tableClassName="payroll-register__table">
-        <thead>
-          <tr>
-            <th scope="col">{UI.employee}</th>
-            <th scope="col" className="table__number">
-              {UI.epf}
-            </th>
-            <th scope="col" className="table__number">
-              {UI.eps}
-            </th>
-            <th scope="col" className="table__number">
-              {UI.edli}
-            </th>
-            <th scope="col">{UI.esi}</th>
-          </tr>
-        </thead>
+      <ScrollTable label={UI.caption(register.monthLabel)} className="payroll-register__scroll" tableClassName="table--cards payroll-register__table">
+        <ColumnHeads names={[UI.employee, UI.epf, UI.eps, UI.edli, UI.esi]} numeric={[UI.epf, UI.eps, UI.edli]} />
         <tbody>
           {register.rows.map((r) => (
             <tr key={r.employeeId}>

@@ -8,6 +8,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { countOf } from '../../../shared/format';
 import type { PaymentBatch } from '../../../shared/schemas/payroll-payments';
+import { ColumnHeads } from '../../components/column-heads';
 import { Dialog } from '../../components/dialog';
 import { ScrollTable } from '../../components/scroll-table';
 import { Spinner } from '../../components/spinner';
@@ -118,14 +119,7 @@ export function ReturnedPaymentsDialog({ label, state, context, send }: DialogPr
         </h3>
         <p>{RETURNED_COPY.reviewReason(reasonOf(context))}</p>
         <ScrollTable label={RETURNED_COPY.people} className="returned-payments__scroll" tableClassName="returned-payments__table">
-          <thead>
-            <tr>
-              <th scope="col">{RETURNED_COPY.employee}</th>
-              <th scope="col" className="table__number">
-                {RETURNED_COPY.amount}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={[RETURNED_COPY.employee, RETURNED_COPY.amount]} numeric={[RETURNED_COPY.amount]} />
           <tbody>
             {ticked.map((l) => (
               <tr key={l.employeeId}>

@@ -13,6 +13,7 @@ import { monthLabel } from '../../../shared/payroll/pay-month';
 import type { RuleArrears, RuleArrearsBody, RuleArrearsRow } from '../../../shared/schemas/rule-arrears';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
+import { ColumnHeads } from '../../components/column-heads';
 import { ScrollTable } from '../../components/scroll-table';
 import { Spinner } from '../../components/spinner';
 import { PATHS } from '../../config/paths';
@@ -70,7 +71,7 @@ const COLUMNS: readonly MoneyColumn<Pick<RuleArrearsRow, 'employee' | 'employerE
 
 function DifferencesTable({ section }: { section: RuleArrears }) {
   return (
-    <ScrollTable label={UI.caption} className="rule-arrears__scroll" tableClassName="payroll-register__table rule-arrears__table">
+    <ScrollTable label={UI.caption} className="rule-arrears__scroll" tableClassName="table--cards payroll-register__table rule-arrears__table">
       <thead>
         <tr>
           <th scope="col">Employee</th>
@@ -122,26 +123,8 @@ function WasNow({ was, now }: { was: number; now: number }) {
 
 function OthersTable({ others }: { others: NonNullable<RuleArrears['others']> }) {
   return (
-    <ScrollTable label={UI.othersCaption} className="rule-arrears__scroll" tableClassName="payroll-register__table rule-arrears__table">
-      <thead>
-        <tr>
-          <th scope="col">Employee</th>
-          <th scope="col">Month</th>
-          <th scope="col">Scheme</th>
-          <th scope="col" className="table__number">
-            Wages added
-          </th>
-          <th scope="col" className="table__number">
-            Employee (PT: tax)
-          </th>
-          <th scope="col" className="table__number">
-            Employer
-          </th>
-          <th scope="col" className="table__number">
-            Difference
-          </th>
-        </tr>
-      </thead>
+    <ScrollTable label={UI.othersCaption} className="rule-arrears__scroll" tableClassName="table--cards payroll-register__table rule-arrears__table">
+      <ColumnHeads names={['Employee', 'Month', 'Scheme', 'Wages added', 'Employee (PT: tax)', 'Employer', 'Difference']} numeric={['Wages added', 'Employee (PT: tax)', 'Employer', 'Difference']} />
       <tbody>
         {others.rows.map((r) => (
           <tr key={`${r.employeeId} ${r.forMonth} ${r.scheme}`}>

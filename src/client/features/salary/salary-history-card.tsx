@@ -5,6 +5,8 @@
  * dated back into approved months. A changed Salary on the form is the next revision; under a salary
  * structure, one of its components can be overridden for this person (structure-override-form.tsx).
  */
+import { ColumnHeads } from '../../components/column-heads';
+import { ScrollTable } from '../../components/scroll-table';
 import { Banner } from '../../components/banner';
 import { errorMessage } from '../../api/error-message';
 import { monthLabel } from '../../../shared/payroll/pay-month';
@@ -64,66 +66,48 @@ export function SalaryHistoryCard({ id }: { id: string }) {
           {!data.revisions.length ? (
             <p>{UI.none}</p>
           ) : (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={UI.title}>
-              <table className="table salary-history__table">
-                <caption className="visually-hidden">{UI.title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{UI.effectiveFrom}</th>
-                    <th scope="col" className="table__number">{UI.monthly}</th>
-                    <th scope="col">{UI.structure}</th>
-                    <th scope="col">{UI.reason}</th>
-                    <th scope="col">{UI.enteredBy}</th>
+            <ScrollTable label={UI.title} tableClassName="table--cards salary-history__table">
+              <ColumnHeads names={[UI.effectiveFrom, UI.monthly, UI.structure, UI.reason, UI.enteredBy]} numeric={[UI.monthly]} />
+              <tbody>
+                {data.revisions.map((r) => (
+                  <tr key={r.id}>
+                    <th scope="row" className="salary-history__date" data-label={UI.effectiveFrom}>{r.effectiveFrom}</th>
+                    <td className="table__number" data-label={UI.monthly}>{money(r.salary)}</td>
+                    <td data-label={UI.structure} className="salary-history__structure">
+                      {r.structure ? (
+                        <span>
+                          {r.structure.name}
+                          {!r.structure.assigned && <span className="muted"> {UI.kept}</span>}
+                          {r.structure.override && <span className="salary-history__override">{UI.override(r.structure.override)}</span>}
+                          <span className="muted salary-history__split">{UI.split(r.structure)}</span>
+                        </span>
+                      ) : (
+                        <span className="muted">{UI.defaultSplit}</span>
+                      )}
+                    </td>
+                    <td data-label={UI.reason}>
+                      <span>
+                        {r.reason}
+                        {r.appliesFrom && <span className="muted"> ({UI.backDated(monthLabel(r.appliesFrom))})</span>}
+                      </span>
+                    </td>
+                    <td data-label={UI.enteredBy}>
+                      <span>
+                        {r.enteredBy ?? '—'} <span className="muted salary-history__date">{r.enteredAt.slice(0, 10)}</span>
+                      </span>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.revisions.map((r) => (
-                    <tr key={r.id}>
-                      <th scope="row" className="salary-history__date" data-label={UI.effectiveFrom}>{r.effectiveFrom}</th>
-                      <td className="table__number" data-label={UI.monthly}>{money(r.salary)}</td>
-                      <td data-label={UI.structure} className="salary-history__structure">
-                        {r.structure ? (
-                          <span>
-                            {r.structure.name}
-                            {!r.structure.assigned && <span className="muted"> {UI.kept}</span>}
-                            {r.structure.override && <span className="salary-history__override">{UI.override(r.structure.override)}</span>}
-                            <span className="muted salary-history__split">{UI.split(r.structure)}</span>
-                          </span>
-                        ) : (
-                          <span className="muted">{UI.defaultSplit}</span>
-                        )}
-                      </td>
-                      <td data-label={UI.reason}>
-                        <span>
-                          {r.reason}
-                          {r.appliesFrom && <span className="muted"> ({UI.backDated(monthLabel(r.appliesFrom))})</span>}
-                        </span>
-                      </td>
-                      <td data-label={UI.enteredBy}>
-                        <span>
-                          {r.enteredBy ?? '—'} <span className="muted salary-history__date">{r.enteredAt.slice(0, 10)}</span>
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ScrollTable>
           )}
           {data.revisions[0]?.structure && <StructureOverrideForm id={id} structure={data.revisions[0].structure} defaultEffectiveFrom={data.defaultEffectiveFrom} />}
           {data.arrears.length > 0 && (
             <>
               <h3 id="salary-arrears-title">{UI.arrearsTitle}</h3>
               <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="salary-arrears-title">
-                <table className="table salary-history__table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{UI.paidIn}</th>
-                      <th scope="col">{UI.forMonth}</th>
-                      <th scope="col">{UI.component}</th>
-                      <th scope="col" className="table__number">{UI.amount}</th>
-                    </tr>
-                  </thead>
+                <table className="table table--cards salary-history__table">
+                  <ColumnHeads names={[UI.paidIn, UI.forMonth, UI.component, UI.amount]} numeric={[UI.amount]} />
                   <tbody>
                     {data.arrears.map((a) => (
                       <tr key={a.id}>

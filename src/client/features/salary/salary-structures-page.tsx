@@ -138,7 +138,7 @@ export function SalaryStructuresPage() {
         ) : structures.length === 0 ? (
           <p role="status">{UI.empty}</p>
         ) : (
-          <ScrollTable label={UI.table} tableClassName="salary-structures__table">
+          <ScrollTable label={UI.table} tableClassName="table--cards salary-structures__table">
             <ColumnHeads names={[UI.name, UI.basicShare, UI.hraShare, UI.allowances, UI.people, UI.actions]} />
             <tbody>
               {structures.map((s) => (

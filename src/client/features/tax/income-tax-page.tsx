@@ -11,6 +11,7 @@ import { declarationBody, DECLARATION_SECTIONS, type Declaration, type TaxYear }
 import { useAppDispatch } from '../../app/hooks';
 import { taxApi, useGetOwnTaxYearQuery } from '../../api/tax-api';
 import { errorMessage } from '../../api/error-message';
+import { ColumnHeads } from '../../components/column-heads';
 import { Banner } from '../../components/banner';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
@@ -23,7 +24,7 @@ import { useRowAction } from '../../flows/use-row-action';
 import { useSessionSelector } from '../session/session-context';
 import { checkToken } from '../session/token';
 import { CITY_LABEL, STATUS_LABEL, TAX_UI } from './tax-copy';
-import { CheckedField, declarationDetail, fieldErrors, FormResult, type FieldErrors, longDate, rupees, STATUS_TONE, useSaveDownload, YearSelect } from './tax-form';
+import { CheckedField, declarationDetail, fieldErrors, FormResult, type FieldErrors, longDate, ProofList, rupees, STATUS_TONE, useSaveDownload, YearSelect } from './tax-form';
 import { taxLawNames } from '../../../shared/payroll/statutory/tax-law-names';
 import {
   BLANK_DECLARATION,
@@ -111,7 +112,6 @@ function RegimeForm({ year }: { year: TaxYear }) {
 
 function Declarations({ year }: { year: TaxYear }) {
   const dispatch = useAppDispatch();
-  const download = useSaveDownload();
   // The declaration being changed (its values fill the form), or null for a new one.
   const [editing, setEditing] = useState<Declaration | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
@@ -149,16 +149,7 @@ function Declarations({ year }: { year: TaxYear }) {
           <div className="table-scroll">
             <table className="table tax__table">
               <caption className="visually-hidden">{TAX_UI.declarationsTitle}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{TAX_UI.section}</th>
-                  <th scope="col" className="tax__num">
-                    {TAX_UI.amount}
-                  </th>
-                  <th scope="col">{TAX_UI.status}</th>
-                  <th scope="col">{TAX_UI.proofs}</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={[TAX_UI.section, TAX_UI.amount, TAX_UI.status, TAX_UI.proofs]} numeric={[TAX_UI.amount]} numberClassName="tax__num" />
               <tbody>
                 {year.declarations.map((d) => (
                   <tr key={d._id}>
@@ -184,20 +175,16 @@ function Declarations({ year }: { year: TaxYear }) {
                       {d.note && <div className="tax__detail">{d.note}</div>}
                     </td>
                     <td data-label={TAX_UI.proofs}>
-                      <ul className="tax__proofs">
-                        {d.proofs.map((p) => (
-                          <li key={p._id}>
-                            <button type="button" className="link-button" onClick={() => void download(taxApi.endpoints.downloadProof, { id: p._id, fileName: p.fileName })}>
-                              {p.fileName}
+                      <ProofList
+                        proofs={d.proofs}
+                        after={(p) =>
+                          d.status !== 'verified' && (
+                            <button type="button" className="button button--small button--secondary" disabled={remove.pending !== null} onClick={() => remove.run({ id: p._id })} aria-label={`${TAX_UI.remove} ${p.fileName}`}>
+                              {TAX_UI.remove}
                             </button>
-                            {d.status !== 'verified' && (
-                              <button type="button" className="button button--small button--secondary" disabled={remove.pending !== null} onClick={() => remove.run({ id: p._id })} aria-label={`${TAX_UI.remove} ${p.fileName}`}>
-                                {TAX_UI.remove}
-                              </button>
-                            )}
-                          </li>
-                        ))}
-                      </ul>
+                          )
+                        }
+                      />
                       <label className="button button--small button--secondary tax__upload">
                         {upload.pending?.id === d.section ? <Spinner /> : null} {TAX_UI.upload}
                         <input type="file" accept="application/pdf,image/png,image/jpeg" className="visually-hidden" onChange={onFile(d.section)} aria-describedby="tax-upload-hint" />

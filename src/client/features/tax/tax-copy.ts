@@ -90,8 +90,6 @@ export const TAX_UI = {
   declarationPages: 'Pages of the declarations',
   regimePages: 'Pages of the regimes',
   showing: (from: number, to: number, total: number) => `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`,
-  previous: 'Previous',
-  next: 'Next',
   bothRegimes: 'Both regimes',
   /** The verification list's line of totals, for the year (or the search). */
   declarationTotals: (counts: { declared: number; verified: number; rejected: number }, sums: { declared: number; verified: number }, searched: boolean) =>

@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { taxApi, useGetEmployeeTaxYearQuery, useGetTaxDeclarationsQuery, useGetTaxRegimesQuery, useGetTaxSettingsQuery } from '../../api/tax-api';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
-import { ListToolbar, SearchField, SelectFilter } from '../../components/list-controls';
+import { CountPager, ListToolbar, SearchField, SelectFilter } from '../../components/list-controls';
 import { useDebounced } from '../../components/use-debounced';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
@@ -26,7 +26,7 @@ import { useFormSubmit } from '../../flows/use-form-submit';
 import { useRowAction } from '../../flows/use-row-action';
 import { STATUS_LABEL, TAX_UI } from './tax-copy';
 import { PreviousEmploymentForm } from './previous-employment-form';
-import { declarationDetail, FormResult, longDate, rupees, STATUS_TONE, useSaveDownload, YearSelect } from './tax-form';
+import { declarationDetail, FormResult, longDate, ProofList, rupees, STATUS_TONE, useSaveDownload, YearSelect } from './tax-form';
 import { checkDecision, decisionMachine, regimeSwitchMachine, settingsInput, settingsMachine } from './tax-machines';
 import './tax.css';
 import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
@@ -97,28 +97,6 @@ function usePage(key: string) {
 }
 
 /** "Showing 51–100 of 1,200" with Previous and Next; the buttons only when there is more than a page. */
-function Pager({ label, offset, shown, total, busy, go }: { label: string; offset: number; shown: number; total: number; busy: boolean; go: (offset: number) => void }) {
-  const last = offset + shown;
-  return (
-    <div className="tax__pager" role="navigation" aria-label={label}>
-      <p className="tax__pager-count" aria-live="polite" aria-atomic="true">
-        {TAX_UI.showing(offset + 1, last, total)}
-        {busy && <Spinner />}
-      </p>
-      {total > PAGE && (
-        <div className="button-row">
-          <button type="button" className="button button--secondary button--small" disabled={offset === 0 || busy} onClick={() => go(offset - PAGE)}>
-            {TAX_UI.previous}
-          </button>
-          <button type="button" className="button button--secondary button--small" disabled={last >= total || busy} onClick={() => go(offset + PAGE)}>
-            {TAX_UI.next}
-          </button>
-        </div>
-      )}
-    </div>
-  );
-}
-
 function VerificationList({ financialYear }: { financialYear: string }) {
   const dispatch = useAppDispatch();
   const effects = useEffects();
@@ -143,7 +121,6 @@ function VerificationList({ financialYear }: { financialYear: string }) {
     if (problem) effects.toast('error', problem);
     else decide.run(input);
   };
-  const download = useSaveDownload();
 
   return (
     <div className="tax__block">
@@ -169,7 +146,7 @@ function VerificationList({ financialYear }: { financialYear: string }) {
       {error && <Banner tone="error">{errorMessage(error, TAX_UI.fallback)}</Banner>}
       {currentData && currentData.total === 0 && <p className="tax__empty">{q ? TAX_UI.noMatch : TAX_UI.noneToVerify}</p>}
       {currentData && currentData.total > 0 && data.length > 0 && (
-        <Pager label={TAX_UI.declarationPages} offset={currentData.offset} shown={data.length} total={currentData.total} busy={isFetching} go={page.go} />
+        <CountPager label={TAX_UI.declarationPages} count={TAX_UI.showing(currentData.offset + 1, currentData.offset + data.length, currentData.total)} offset={currentData.offset} last={currentData.offset + data.length} total={currentData.total} pageSize={PAGE} busy={isFetching} go={page.go} />
       )}
       {data.length > 0 && (
         <div className="table-scroll">
@@ -229,15 +206,7 @@ function VerificationList({ financialYear }: { financialYear: string }) {
                     {d.proofs.length === 0 ? (
                       <span className="tax__detail">None</span>
                     ) : (
-                      <ul className="tax__proofs">
-                        {d.proofs.map((p) => (
-                          <li key={p._id}>
-                            <button type="button" className="link-button" onClick={() => void download(taxApi.endpoints.downloadProof, { id: p._id, fileName: p.fileName })}>
-                              {p.fileName}
-                            </button>
-                          </li>
-                        ))}
-                      </ul>
+                      <ProofList proofs={d.proofs} />
                     )}
                   </td>
                   <td data-label={TAX_UI.note}>
@@ -308,7 +277,7 @@ function Regimes({ financialYear }: { financialYear: string }) {
       {error && <Banner tone="error">{errorMessage(error, TAX_UI.fallback)}</Banner>}
       {currentData && currentData.total === 0 && <p className="tax__empty">{TAX_UI.noMatch}</p>}
       {currentData && currentData.total > 0 && data.length > 0 && (
-        <Pager label={TAX_UI.regimePages} offset={currentData.offset} shown={data.length} total={currentData.total} busy={isFetching} go={page.go} />
+        <CountPager label={TAX_UI.regimePages} count={TAX_UI.showing(currentData.offset + 1, currentData.offset + data.length, currentData.total)} offset={currentData.offset} last={currentData.offset + data.length} total={currentData.total} pageSize={PAGE} busy={isFetching} go={page.go} />
       )}
       {data.length > 0 && (
         <div className="table-scroll">

@@ -1,7 +1,7 @@
 /**
  * What the employee's Income Tax screen and the admin's Tax Declarations screen share: rupees and
  * dates as they read in India, the year picker, a declaration's details in one line, a file download
- * that says why it failed, a form's result banners, and the field-level errors of a form: every
+ * that says why it failed, a declaration's proofs as download links, a form's result banners, and the field-level errors of a form: every
  * problem the shared schema finds, and each part of the server's answer that names a field, shown
  * under that field.
  */
@@ -12,6 +12,7 @@ import type { Declaration } from '../../../shared/schemas/tax';
 import { issueMessage } from '../../../shared/schemas/issue-message';
 import { useAppDispatch } from '../../app/hooks';
 import type { DownloadedFile } from '../../api/download';
+import { taxApi } from '../../api/tax-api';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
 import { TextField } from '../../components/text-field';
@@ -60,6 +61,23 @@ export function useSaveDownload() {
   const effects = useEffects();
   return <Arg,>(endpoint: Parameters<typeof mutationCall<Arg, DownloadedFile>>[0], arg: Arg): Promise<void> =>
     mutationCall(endpoint, dispatch)(arg, new AbortController().signal).then(effects.saveFile, (err: unknown) => effects.toast('error', errorMessage(err, TAX_UI.fallback)));
+}
+
+/** A declaration's proofs, each a link that downloads it, with `after` (the employee's Remove) beside it. */
+export function ProofList({ proofs, after }: { proofs: Declaration['proofs']; after?: (proof: Declaration['proofs'][number]) => ReactNode }) {
+  const download = useSaveDownload();
+  return (
+    <ul className="tax__proofs">
+      {proofs.map((p) => (
+        <li key={p._id}>
+          <button type="button" className="link-button" onClick={() => void download(taxApi.endpoints.downloadProof, { id: p._id, fileName: p.fileName })}>
+            {p.fileName}
+          </button>
+          {after?.(p)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** A form's last answer: what went wrong (or, when fields are marked, that they are), or the server's confirmation. */
