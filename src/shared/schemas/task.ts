@@ -17,8 +17,7 @@ export const taskAssignBody = z.object({
 });
 export type TaskAssign = z.infer<typeof taskAssignBody>;
 
-/** PATCH /api/task/{id} (admins): the whole task as it should be, its assignee included: the assign body's fields. */
-export const taskEditBody = taskAssignBody;
+/** PATCH /api/task/{id} (admins): the whole task as it should be, its assignee included: taskAssignBody. */
 export type TaskEdit = TaskAssign;
 
 export const taskStatusBody = z.object({

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_HAS_MORE_HEADER, LIST_MAX_LIMIT } from '../../../shared/constants';
 import { TASK_MSG } from './task-messages';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
-import { taskAssignBody, taskEditBody, taskListQuery, taskSchema, taskStatusBody } from '../../../shared/schemas/task';
+import { taskAssignBody, taskListQuery, taskSchema, taskStatusBody } from '../../../shared/schemas/task';
 import { callerOf } from '../../auth/guard';
 import type { ModuleOptions } from '../../context';
 import { createTaskService } from './task-service';
@@ -68,7 +68,7 @@ export const taskRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
         'The whole task as it should be; its status stays the assignee\'s. A new assignee must be a current employee ' +
         '(400 with fieldErrors.employeeId otherwise) and is emailed. dueDate null clears it; left out, it stays.',
       params: idParamSchema,
-      body: taskEditBody,
+      body: taskAssignBody,
       response: { 200: msgResponse },
     },
     handler: (req) => tasks.edit(callerOf(req), Number(req.params.id), req.body),
