@@ -280,7 +280,7 @@ export interface CompOffsTable {
   worked_minutes: number | null;
   day_off: 'holiday' | 'weekly-off';
   reason: string;
-  status: 'pending' | 'approved' | 'rejected';
+  status: 'pending' | 'approved' | 'rejected' | 'withdrawn';
   stage: Generated<'manager' | 'hr'>;
   /** Set on approval: the last day the credit may be taken. */
   expires_on: string | null;

@@ -702,6 +702,11 @@ const RECIPES: Record<string, Recipe> = {
     ok: 200,
     build: async ({ fx, target }) => ({ url: `/api/comp-off/${target === 'missing' ? MISSING_ID : await insertCompOff(fx, target.id)}`, payload: { status: 'approved' } }),
   },
+  'POST /api/comp-off/:id/withdraw': {
+    ok: 200,
+    // A pending request of its own per call: the caller's, or the one of someone they reach for.
+    build: async ({ fx, target }) => ({ url: `/api/comp-off/${target === 'missing' ? MISSING_ID : await insertCompOff(fx, target.id)}/withdraw`, payload: {} }),
+  },
   'GET /api/leave-balances/me': { ok: 200, build: () => ({ url: '/api/leave-balances/me', check: (r) => expect(r.json()).toHaveProperty('balances') }) },
   'GET /api/leave-balances': { ok: 200, build: () => ({ url: '/api/leave-balances' }) },
   'POST /api/leave-balances/import': {

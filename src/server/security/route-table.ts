@@ -334,6 +334,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   callerRoute('POST /api/comp-off'),
   teamRowsRoute('GET /api/comp-off', BOTH, 'scope=team'),
   teamDecideRoute('PUT /api/comp-off/:id', 'comp-off request'),
+  // Only the requester withdraws their own pending request; admins and managers decide it instead.
+  rule('POST /api/comp-off/:id/withdraw', EMPLOYEE, { kind: 'own-record', param: 'id', identifies: "the request's id; only its requester withdraws it", admins: 'none' }, 'comp-off request'),
   // Statutory rules: the company's dated rule versions and readings of contested rules; admins only.
   adminRoute('GET /api/statutory-rules'),
   adminRoute('POST /api/statutory-rules/versions'),

@@ -12,5 +12,8 @@ export const COMP_OFF_MSG = {
   notYours: 'You may not decide this comp-off request',
   ownRequest: 'You may not decide your own comp-off request',
   alreadyDecided: (status: string) => `This comp-off request is already ${status}`,
+  withdrawn: 'Comp-off request withdrawn',
+  notYourRequest: 'You may withdraw only your own comp-off requests',
+  cannotWithdraw: (status: string) => `This comp-off request is already ${status}: only a pending one can be withdrawn`,
   leaveTypeName: 'Compensatory Off',
 } as const;

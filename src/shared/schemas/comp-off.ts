@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { dateSchema, requestDecisionBody, listLimitSchema, multiLineText } from './common';
 
-export const COMP_OFF_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `withdrawn`: its requester took it back while it was pending. */
+export const COMP_OFF_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type CompOffStatus = (typeof COMP_OFF_STATUSES)[number];
 
 /** POST /api/comp-off. */
@@ -20,6 +21,9 @@ export type CompOffCreate = z.infer<typeof compOffCreateBody>;
 
 /** PUT /api/comp-off/:id. */
 export const compOffDecisionBody = requestDecisionBody.strict();
+
+/** POST /api/comp-off/:id/withdraw: the requester's optional reason, kept with the request. */
+export const compOffWithdrawBody = z.object({ reason: multiLineText('reason', 500).optional() }).strict();
 
 /** GET /api/comp-off?scope=team&status=&limit=. */
 export const compOffListQuery = z.object({

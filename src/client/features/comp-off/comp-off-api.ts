@@ -1,6 +1,6 @@
 /**
  * Comp-off calls. The caller's own comp-off (balance, days they may ask for, their requests), the
- * lists an admin or a manager decides from, a request and a decision. A decision also refreshes the
+ * lists an admin or a manager decides from, a request, a decision and the requester's withdrawal. A decision also refreshes the
  * leave lists and balances (the credit is a leave balance) through invalidation alone.
  */
 import type { CompOff, CompOffCreate, CompOffMine } from '../../../shared/schemas/comp-off';
@@ -35,6 +35,12 @@ export const compOffApi = api.enhanceEndpoints({ addTagTypes: ['CompOff'] }).inj
       query: ({ id, status, remark }) => ({ url: `/api/comp-off/${encodeURIComponent(id)}`, method: 'PUT', body: remark ? { status, remark } : { status } }),
       // Also on failure: a 409 means someone else decided it, so the row is stale.
       invalidatesTags: (_r, _e, { id }) => [{ type: 'CompOff', id }, LIST, LEAVE],
+    }),
+    /** POST /api/comp-off/{id}/withdraw {reason?} -> {msg}: the requester's own pending request. */
+    withdrawCompOff: build.mutation<MsgResponse, { id: string; reason?: string }>({
+      query: ({ id, reason }) => ({ url: `/api/comp-off/${encodeURIComponent(id)}/withdraw`, method: 'POST', body: reason ? { reason } : {} }),
+      // Also on failure: a 409 means it was decided meanwhile, so the row is stale.
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'CompOff', id }, LIST],
     }),
   }),
 });

@@ -1,5 +1,6 @@
-/** The words of the comp-off card, the admin's pending list and the team's requests. */
+/** The words of the comp-off card, the withdraw dialog, the admin's pending list and the team's requests. */
 import { daysText } from '../../../shared/leave-policy/leave-request';
+import type { RemarkCopy } from '../../components/remark-copy';
 
 const hm = (minutes: number | null) => (minutes === null ? '' : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} m`);
 
@@ -37,6 +38,18 @@ export const COMP_OFF_UI = {
   approveQuestion: (name: string, date: string, days: number, expiry: number) => `${name} gets ${daysText(days)} of Compensatory Off for working on ${date}, to take within ${expiry} days of it.`,
   rejectQuestion: (name: string, date: string) => `${name} gets no comp-off for ${date}.`,
   decideFailed: 'Error deciding the comp-off: ',
+  withdraw: 'Withdraw',
+  withdrawFor: (date: string) => `Withdraw comp-off request for ${date}`,
+  withdrawDialog: {
+    title: () => 'Withdraw this comp-off request?',
+    question: (_action, _who, what) => `Withdraw your request for ${what}. It no longer waits for a decision, and you may ask for the day again later.`,
+    remarkLabel: () => 'Reason (optional)',
+    remarkHint: () => 'Kept with the request.',
+    remarkRequired: '',
+    confirm: () => 'Withdraw',
+    cancel: 'Keep it',
+  } satisfies RemarkCopy<'withdraw'>,
+  withdrawFailed: 'Error withdrawing the comp-off request: ',
   /** The team page's words for a comp-off row. */
   what: (date: string, days: number) => `${date}, ${daysText(days)} off`,
 } as const;

@@ -1,7 +1,8 @@
 /**
  * Comp-off beside the leave requests. Employees get their balance, the form to ask for a day off
- * worked (chosen from the days the server lists) and their requests; admins get the requests waiting
- * for a decision, with Approve and Reject behind an in-app question. Lists refresh through cache
+ * worked (chosen from the days the server lists) and their requests, a pending one with Withdraw
+ * behind an in-app question; admins get the requests waiting for a decision, with Approve and Reject
+ * behind an in-app question. Lists refresh through cache
  * invalidation; the flows run in their machines, this only renders them.
  */
 import type { CompOff, CompOffMine } from '../../../shared/schemas/comp-off';
@@ -14,17 +15,19 @@ import { DecisionButtons } from '../../components/decision-buttons';
 import { EmployeeRef } from '../../components/employee-ref';
 import { LIST_UI } from '../../components/list-copy';
 import { Spinner } from '../../components/spinner';
-import { StatusBadge } from '../../components/status-badge';
+import { RemarkDialog } from '../../components/remark-dialog';
+import { StatusBadge, type BadgeTone } from '../../components/status-badge';
 import { SubmitButton } from '../../components/submit-button';
 import { SubmitForm } from '../../components/submit-form';
 import { TextAreaField } from '../../components/text-field';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
+import { useRemarkAction } from '../../flows/use-remark-action';
 import { useRowAction } from '../../flows/use-row-action';
 import type { AreaRole } from '../session/session-machine';
 import { compOffApi, useGetCompOffsQuery, useGetMyCompOffQuery } from './comp-off-api';
 import { COMP_OFF_UI as UI } from './comp-off-copy';
-import { compOffDecisionMachine, compOffRequestMachine } from './comp-off-machines';
+import { compOffDecisionMachine, compOffRequestMachine, compOffWithdrawMachine, compOffWithdrawRequest, withdrawCallOf } from './comp-off-machines';
 import './comp-off.css';
 
 const FRESH = { refetchOnMountOrArgChange: true, refetchOnFocus: true } as const;
@@ -37,7 +40,8 @@ function Loading() {
   );
 }
 
-const statusBadge = (c: CompOff) => <StatusBadge tone={c.status === 'approved' ? 'success' : c.status === 'rejected' ? 'danger' : 'warning'}>{capitalise(c.status)}</StatusBadge>;
+const STATUS_TONE = { approved: 'success', rejected: 'danger', pending: 'warning', withdrawn: 'neutral' } as const satisfies Record<CompOff['status'], BadgeTone>;
+const statusBadge = (c: CompOff) => <StatusBadge tone={STATUS_TONE[c.status]}>{capitalise(c.status)}</StatusBadge>;
 
 function RequestForm({ mine }: { mine: CompOffMine }) {
   const dispatch = useAppDispatch();
@@ -71,7 +75,12 @@ function RequestForm({ mine }: { mine: CompOffMine }) {
   );
 }
 
+/** The employee's own requests; a pending one may be withdrawn after the in-app question. */
 function OwnTable({ rows }: { rows: readonly CompOff[] }) {
+  const dispatch = useAppDispatch();
+  const withdrawCall = mutationCall(compOffApi.endpoints.withdrawCompOff, dispatch);
+  const withdraw = useRemarkAction(compOffWithdrawMachine, (call, signal) => withdrawCall(withdrawCallOf(call), signal));
+  const busy = withdraw.runningId !== null;
   const columns: DataColumn<CompOff>[] = [
     { id: 'day', header: UI.columns.day, nowrap: true, text: (c) => c.workDate, cell: (c) => c.workDate },
     { id: 'dayOff', header: UI.columns.dayOff, nowrap: true, text: (c) => UI.dayOffText(c.dayOff), cell: (c) => UI.dayOffText(c.dayOff) },
@@ -79,8 +88,33 @@ function OwnTable({ rows }: { rows: readonly CompOff[] }) {
     { id: 'lastDay', header: UI.columns.lastDay, nowrap: true, text: (c) => c.expiresOn ?? '–', cell: (c) => c.expiresOn ?? '–' },
     { id: 'reason', header: UI.columns.reason, clamp: true, clampOnCards: true, text: (c) => c.reason, cell: (c) => c.reason },
     { id: 'status', header: UI.columns.status, widthEm: { min: 6.5 }, cell: statusBadge },
+    {
+      id: 'actions',
+      header: UI.columns.actions,
+      widthEm: { min: 6.5 },
+      cell: (c) =>
+        c.status === 'pending' && (
+          <button type="button" className="button button--small button--secondary" disabled={busy} aria-label={UI.withdrawFor(c.workDate)} onClick={() => withdraw.open(compOffWithdrawRequest(c))}>
+            {UI.withdraw}
+          </button>
+        ),
+    },
   ];
-  return <DataTable rows={rows} columns={columns} rowKey={(c) => c._id} labelledBy="own-comp-off-title" regionLabel={LIST_UI.tableRegion(UI.myTitle)} virtualizeAbove={200} />;
+  return (
+    <>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(c) => c._id}
+        labelledBy="own-comp-off-title"
+        regionLabel={LIST_UI.tableRegion(UI.myTitle)}
+        virtualizeAbove={200}
+        busy={busy}
+        rowBusy={(c) => c._id === withdraw.runningId}
+      />
+      {withdraw.asking && <RemarkDialog context={withdraw.state.context} send={withdraw.send} copy={UI.withdrawDialog} remarkRequired={() => false} danger={() => true} />}
+    </>
+  );
 }
 
 function EmployeeCompOff() {

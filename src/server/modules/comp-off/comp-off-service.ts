@@ -15,7 +15,7 @@ import { firstStage, isEscalated } from '../../../shared/approvals/approval-rout
 import { recordAudit } from '../../audit';
 import { rowsOwnedBy, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { HttpError, conflict, forbidden } from '../../errors';
+import { HttpError, conflict, forbidden, notFound } from '../../errors';
 import { decidePending } from '../../db/pending-decision';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { readDayRules } from '../day-rules';
@@ -162,6 +162,32 @@ export function createCompOffService(ctx: AppContext, kick: () => void = () => {
           };
         }),
       };
+    },
+
+    /**
+     * The requester takes back their own pending request (404 for an unknown id, 403 for anyone
+     * else's, 409 once decided): it leaves every pending list, the sweeps and the bell, and the day
+     * may be asked for again. The optional reason is kept with it.
+     */
+    async withdraw(caller: Caller, id: number, reason?: string) {
+      const text = reason?.trim() ? reason.trim() : null;
+      await db.transaction().execute(async (trx) => {
+        const found = await trx.selectFrom('comp_offs').select(['user_id', 'status']).where('id', '=', id).executeTakeFirst();
+        if (!found) throw notFound(COMP_OFF_MSG.notFound);
+        if (Number(found.user_id) !== caller.userId) throw forbidden(COMP_OFF_MSG.notYourRequest);
+        if (found.status !== 'pending') throw conflict(COMP_OFF_MSG.cannotWithdraw(found.status));
+        // Only a pending row moves: a decision at the same moment wins or loses as a whole.
+        const changed = await trx
+          .updateTable('comp_offs')
+          .set({ status: 'withdrawn', decided_by: caller.userId, decided_at: ctx.now().toISOString(), remark: text })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) === 0) throw conflict(COMP_OFF_MSG.cannotWithdraw('decided'));
+        await recordAudit(trx, { actorId: caller.userId, action: 'comp-off.withdrawn', entity: 'comp-off', entityId: String(id), before: { status: 'pending' }, after: { status: 'withdrawn', reason: text } }, ctx.now());
+      });
+      kick();
+      return { msg: COMP_OFF_MSG.withdrawn };
     },
 
     /**

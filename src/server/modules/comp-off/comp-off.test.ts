@@ -153,6 +153,56 @@ describe.each(engines)('comp-off on %s', (engine) => {
     await t.ctx.database.db.insertInto('comp_offs').values({ ...live, status: 'rejected' }).execute();
   });
 
+  it("lets the requester withdraw their own pending request: gone from every pending list and the sweeps, the day free again", async () => {
+    expect((await call('PUT', '/api/day-rules', t.admin.token, RULES)).statusCode).toBe(200);
+    await worked('2026-08-02', '09:30:00', '18:30:00', 'P');
+    await worked('2026-08-09', '09:30:00', '18:30:00', 'P');
+    const id = (await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-02', reason: 'Release weekend' })).json()._id as string;
+    const decided = (await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-09', reason: 'Server move' })).json()._id as string;
+    const withdraw = (who: TestEmployee | string, requestId: string, payload: object = {}) => call('POST', `/api/comp-off/${requestId}/withdraw`, typeof who === 'string' ? who : who.token, payload);
+
+    // Nobody else withdraws it: not her manager, not Bob, not HR; an unknown id is a 404; bad input names the field.
+    for (const other of [meera, bob]) expect((await withdraw(other, id)).json()).toEqual({ msg: 'You may withdraw only your own comp-off requests' });
+    expect((await withdraw(meera, id)).statusCode).toBe(403);
+    expect((await withdraw(t.admin.token, id)).statusCode).toBe(403);
+    expect((await withdraw(alice, '987654')).statusCode).toBe(404);
+    const bad = await withdraw(alice, id, { reason: 'x'.repeat(501) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/reason/);
+    expect((await withdraw(alice, id, { why: 'x' })).statusCode).toBe(400);
+
+    const done = await withdraw(alice, id, { reason: '  Plans changed  ' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ msg: 'Comp-off request withdrawn' });
+    const again = await withdraw(alice, id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ msg: 'This comp-off request is already withdrawn: only a pending one can be withdrawn' });
+    // A decided one stays as decided.
+    expect((await call('PUT', `/api/comp-off/${decided}`, meera.token, { status: 'approved' })).statusCode).toBe(200);
+    expect((await withdraw(alice, decided)).json()).toEqual({ msg: 'This comp-off request is already approved: only a pending one can be withdrawn' });
+    // Nor can it be decided now.
+    expect((await call('PUT', `/api/comp-off/${id}`, meera.token, { status: 'approved' })).statusCode).toBe(409);
+
+    // Kept in her own list with its reason; in no pending list, the bell or the sweeps.
+    const own = (await mine()).requests.find((r) => r._id === id);
+    expect(own).toMatchObject({ status: 'withdrawn', remark: 'Plans changed' });
+    expect((await call('GET', '/api/comp-off?scope=team&status=pending', meera.token)).json<CompOff[]>()).toEqual([]);
+    expect((await call('GET', '/api/comp-off?status=pending', t.admin.token)).json<CompOff[]>()).toEqual([]);
+    expect((await call('GET', '/api/team/summary', meera.token)).json()).toMatchObject({ waiting: 0 });
+    expect((await call('GET', '/api/team/summary', t.admin.token)).json()).toMatchObject({ waiting: 0 });
+    clock = ist('2026-09-10', '10:00:00');
+    await t.ctx.database.db.updateTable('employees').set({ manager_id: null }).where('user_id', '=', alice.id).execute();
+    expect(await createApprovalSweeps(t.ctx).sweep()).toEqual({ handedOver: 0, toHr: 0, escalated: 0 });
+    expect((await t.ctx.database.db.selectFrom('comp_offs').select(['stage', 'escalated_at']).where('id', '=', Number(id)).executeTakeFirstOrThrow())).toEqual({ stage: 'manager', escalated_at: null });
+
+    // The day is free to ask for again; the withdrawal is audited.
+    clock = ist('2026-08-17', '12:00:00');
+    expect((await mine()).eligible.map((d) => d.date)).toEqual(['2026-08-02']);
+    expect((await call('POST', '/api/comp-off', alice.token, { workDate: '2026-08-02', reason: 'Agreed after all' })).statusCode).toBe(201);
+    const audit = await t.ctx.database.db.selectFrom('audit_log').select(['action', 'actor_id', 'after_json']).where('entity_id', '=', id).where('action', '=', 'comp-off.withdrawn').execute();
+    expect(audit).toEqual([{ action: 'comp-off.withdrawn', actor_id: alice.id, after_json: JSON.stringify({ status: 'withdrawn', reason: 'Plans changed' }) }]);
+  });
+
   it('sends a request that waited for its manager too long to HR as well, who may decide it', async () => {
     expect((await call('PUT', '/api/day-rules', t.admin.token, RULES)).statusCode).toBe(200);
     await worked('2026-08-02', '09:30:00', '18:30:00', 'P');

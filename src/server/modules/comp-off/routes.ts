@@ -1,12 +1,13 @@
 /**
  * /api/comp-off: an employee asks for a day off in return for a holiday or weekly off they worked and
- * sees their balance; their manager (or a stand-in) or an admin approves or rejects it once.
+ * sees their balance; their manager (or a stand-in) or an admin approves or rejects it once, and the
+ * requester may withdraw it while it waits.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_HAS_MORE_HEADER, LIST_MAX_LIMIT } from '../../../shared/constants';
 import { COMP_OFF_MSG } from '../../../shared/day-rules/comp-off-messages';
-import { compOffCreateBody, compOffDecisionBody, compOffListQuery, compOffMineSchema, compOffSchema } from '../../../shared/schemas/comp-off';
+import { compOffCreateBody, compOffDecisionBody, compOffListQuery, compOffMineSchema, compOffSchema, compOffWithdrawBody } from '../../../shared/schemas/comp-off';
 import { idParamSchema, msgResponse } from '../../../shared/schemas/common';
 import { SERVER_MSG } from '../../../shared/messages';
 import { callerOf } from '../../auth/guard';
@@ -76,5 +77,18 @@ export const compOffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       response: { 200: msgResponse, 400: msgResponse, 403: msgResponse, 404: msgResponse, 409: msgResponse },
     },
     handler: (req) => service.decide(callerOf(req), Number(req.params.id), req.body.status, req.body.remark),
+  });
+
+  app.post('/:id/withdraw', {
+    config: { roles: ['employee'], notFound: COMP_OFF_MSG.notFound },
+    schema: {
+      tags,
+      summary: "Withdraw the caller's own pending comp-off request (optional reason, kept with it); it leaves the approvers' lists",
+      description: '404 for an unknown id; 403 for anyone else\'s request (their manager\'s and HR\'s included); 409 once it was decided or withdrawn. The day may then be asked for again.',
+      params: idParamSchema,
+      body: compOffWithdrawBody,
+      response: { 200: msgResponse, 400: msgResponse, 403: msgResponse, 404: msgResponse, 409: msgResponse },
+    },
+    handler: (req) => service.withdraw(callerOf(req), Number(req.params.id), req.body.reason),
   });
 };
