@@ -1,4 +1,4 @@
-import { filenameFromDisposition, fileResponseHandler, saveBlob, saveFile } from './download';
+import { csvFile, filenameFromDisposition, fileResponseHandler, saveFile } from './download';
 
 describe('filenameFromDisposition', () => {
   it.each([
@@ -61,8 +61,8 @@ describe('file downloads', () => {
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/abc');
   });
 
-  it('saveBlob saves a Blob in hand under the given name', () => {
-    saveBlob(new Blob(['a,b']), 'report.csv');
+  it('saves a CSV built in the browser under the given name', () => {
+    saveFile(csvFile('a,b', 'report.csv'));
     expect(clicked[0]!.download).toBe('report.csv');
   });
 });

@@ -75,7 +75,8 @@ export function saveFile({ url, filename }: DownloadedFile, doc: Document = docu
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
-/** Saves a Blob already in hand (e.g. a file built in the browser) under `filename`. */
-export function saveBlob(blob: Blob, filename: string, doc: Document = document): void {
-  saveFile({ url: URL.createObjectURL(blob), filename }, doc);
-}
+/** A CSV built in the browser (an export of the rows in view), as a file to save. */
+export const csvFile = (text: string, filename: string): DownloadedFile => ({
+  url: URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' })),
+  filename,
+});

@@ -16,7 +16,7 @@ interface StartedMutation<Result> {
 }
 
 /** An RTK Query mutation endpoint (`someApi.endpoints.name`). */
-interface MutationEndpoint<Arg, Result> {
+export interface MutationEndpoint<Arg, Result> {
   initiate(arg: Arg, options: { track: boolean }): ThunkAction<StartedMutation<Result>, never, never, UnknownAction>;
 }
 

@@ -13,14 +13,15 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
 import { useToday } from '../../components/use-today';
 import { useUrlParam, useUrlText } from '../../components/use-url-state';
-import { useGetAttendanceRegisterQuery, type RegisterFormat } from './register-api';
+import { registerApi, useGetAttendanceRegisterQuery, type RegisterFormat } from './register-api';
 import { REGISTER_UI as UI } from './register-copy';
 import { RegisterLegend } from './register-legend';
 import { RegisterTable } from './register-table';
 import { DayEditDialog, type ChosenDay } from './day-edit-dialog';
 import { MarkDaysDialog } from './mark-days-dialog';
 import { useDebounced } from '../../components/use-debounced';
-import { useRegisterDownload } from './use-register-download';
+import { useFileDownload } from '../../flows/use-file-download';
+import { registerDownloadMachine } from './register-download-machine';
 // The data tables' styles first: the register's names reuse their clamp and narrow it.
 import '../../components/data-table.css';
 import './register.css';
@@ -32,12 +33,11 @@ const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 const SEARCH_PAUSE_MS = 250;
 
 function DownloadButtons({ month, q }: { month: string; q: string }) {
-  const [state, send] = useRegisterDownload();
-  const busy = state.hasTag('busy');
+  const { busy, key, error, download } = useFileDownload(registerDownloadMachine, { fetchFile: registerApi.endpoints.downloadAttendanceRegister });
   const button = (format: RegisterFormat, label: string) => {
-    const mine = busy && state.context.request?.format === format;
+    const mine = key === format;
     return (
-      <button type="button" className="button button--secondary" disabled={busy || !month} onClick={() => send({ type: 'DOWNLOAD', month, q, format })}>
+      <button type="button" className="button button--secondary" disabled={busy || !month} onClick={() => download({ month, q: q || undefined, format }, format)}>
         {mine && <Spinner />} {mine ? UI.downloading : label}
       </button>
     );
@@ -48,9 +48,9 @@ function DownloadButtons({ month, q }: { month: string; q: string }) {
         {button('csv', UI.downloadCsv)}
         {button('xlsx', UI.downloadXlsx)}
       </ToolbarActions>
-      {state.context.error && (
+      {error && (
         <div className="register-message">
-          <Banner tone="error">{state.context.error}</Banner>
+          <Banner tone="error">{error}</Banner>
         </div>
       )}
     </>

@@ -5,11 +5,8 @@
  * the same filters.
  */
 import { EmailText, emailSizingText } from '../../components/email-text';
-import { useMemo, useState, type UIEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMemo, type UIEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { saveFile } from '../../api/download';
 import { errorMessage } from '../../api/error-message';
 import { FilterButtons } from '../../components/filter-buttons';
 import { FilterDateFields } from '../../components/filter-date-fields';
@@ -17,7 +14,7 @@ import { useFilterForm } from '../../flows/use-filter-form';
 import { Banner } from '../../components/banner';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { readRuntimeConfig } from '../../config/runtime-config';
-import { fromMutation } from '../../flows/from-mutation';
+import { useFileDownload } from '../../flows/use-file-download';
 import { formatCount } from '../../../shared/format';
 import type { AuditEntryView } from '../../../shared/schemas/audit';
 import { auditApi, NO_FILTERS, useGetAuditFacetsQuery, useGetAuditLogInfiniteQuery, type AuditFilters } from './audit-api';
@@ -103,21 +100,13 @@ function FilterForm({ applied, onApply }: { applied: AuditFilters; onApply: (f: 
 }
 
 function ExportButton({ filters }: { filters: AuditFilters }) {
-  const dispatch = useAppDispatch();
-  const [logic] = useState(() =>
-    auditExportMachine.provide({
-      actors: { fetchExport: fromMutation(auditApi.endpoints.exportAuditLog, dispatch) },
-      actions: { save: (_, file) => saveFile(file) },
-    }),
-  );
-  const [state, send] = useMachine(logic);
-  const busy = state.matches('exporting');
+  const { busy, error, download } = useFileDownload(auditExportMachine, { fetchFile: auditApi.endpoints.exportAuditLog });
   return (
     <div className="audit__export">
-      <button type="button" className="button button--secondary" aria-busy={busy} disabled={busy} onClick={() => send({ type: 'EXPORT', filters })}>
+      <button type="button" className="button button--secondary" aria-busy={busy} disabled={busy} onClick={() => download(filters)}>
         {busy ? UI.exporting : UI.exportCsv}
       </button>
-      {state.context.error && <Banner tone="error">{state.context.error}</Banner>}
+      {error && <Banner tone="error">{error}</Banner>}
     </div>
   );
 }

@@ -46,25 +46,26 @@ describe('audit export machine', () => {
     let release!: (f: DownloadedFile) => void;
     const actor = createActor(
       auditExportMachine.provide({
-        actors: { fetchExport: fromPromise<DownloadedFile, AuditFilters>(({ input }) => (calls.push(input), new Promise((r) => (release = r)))) },
+        actors: { fetchFile: fromPromise<DownloadedFile, AuditFilters>(({ input }) => (calls.push(input), new Promise((r) => (release = r)))) },
         actions: { save: (_, f) => saved.push(f) },
       }),
     ).start();
     const filters = { ...NO_FILTERS, entity: 'leave' };
-    actor.send({ type: 'EXPORT', filters });
-    actor.send({ type: 'EXPORT', filters });
+    actor.send({ type: 'DOWNLOAD', request: filters });
+    await waitFor(actor, (s) => s.matches('downloading'));
+    actor.send({ type: 'DOWNLOAD', request: filters });
     expect(calls).toEqual([filters]);
     release(file);
     await waitFor(actor, (s) => s.matches('idle'));
     expect(saved).toEqual([file]);
-    expect(actor.getSnapshot().context.savedAs).toBe('audit-log.csv');
+    expect(actor.getSnapshot().context.saved).toEqual(file);
   });
 
   it("shows the server's reason when the export is refused", async () => {
     const actor = createActor(
-      auditExportMachine.provide({ actors: { fetchExport: fromPromise<DownloadedFile, AuditFilters>(() => Promise.reject({ status: 429, data: { msg: 'Too many downloads' } })) } }),
+      auditExportMachine.provide({ actors: { fetchFile: fromPromise<DownloadedFile, AuditFilters>(() => Promise.reject({ status: 429, data: { msg: 'Too many downloads' } })) } }),
     ).start();
-    actor.send({ type: 'EXPORT', filters: NO_FILTERS });
+    actor.send({ type: 'DOWNLOAD', request: NO_FILTERS });
     await waitFor(actor, (s) => s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(`${AUDIT_UI.exportFailed}Too many downloads`);
   });

@@ -1,12 +1,10 @@
 /**
  * The Audit log screen's flows, injected with their effects so they run headless:
  * - the filters: the shared filter form (flows/filter-form-machine.ts), applied to the address.
- * - the export: idle -> exporting -> idle; a second EXPORT while one runs is ignored; the file goes
- *   to `save`, a failure shows the server's reason.
+ * - the export: the shared download machine; a failure shows the server's reason.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import type { DownloadedFile } from '../../api/download';
 import { errorMessage } from '../../api/error-message';
+import { createFileDownloadMachine } from '../../flows/file-download-machine';
 import { createFilterFormMachine } from '../../flows/filter-form-machine';
 import { NO_FILTERS, type AuditFilters } from './audit-api';
 import { AUDIT_UI } from './audit-copy';
@@ -21,31 +19,8 @@ export const auditFilterMachine = createFilterFormMachine<AuditFilters>({
   trimmed: (f) => ({ ...f, person: f.person.trim() }),
 });
 
-export const auditExportMachine = setup({
-  types: {
-    context: {} as { error: string | null; savedAs: string | null },
-    events: {} as { type: 'EXPORT'; filters: AuditFilters },
-  },
-  actors: {
-    fetchExport: fromPromise<DownloadedFile, AuditFilters>(async () => {
-      throw new Error('fetchExport actor not provided');
-    }),
-  },
-  actions: { save: (_, _file: DownloadedFile) => {} },
-}).createMachine({
+/** The export: the shared download machine (flows/file-download-machine.ts) asking with the filters. */
+export const auditExportMachine = createFileDownloadMachine<AuditFilters>({
   id: 'auditExport',
-  context: { error: null, savedAs: null },
-  initial: 'idle',
-  states: {
-    idle: { on: { EXPORT: 'exporting' } },
-    exporting: {
-      entry: assign({ error: null, savedAs: null }),
-      invoke: {
-        src: 'fetchExport',
-        input: ({ event }) => (event as { filters: AuditFilters }).filters,
-        onDone: { target: 'idle', actions: [{ type: 'save', params: ({ event }) => event.output }, assign({ savedAs: ({ event }) => event.output.filename })] },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => AUDIT_UI.exportFailed + errorMessage(event.error, AUDIT_UI.exportFallback) }) },
-      },
-    },
-  },
+  failure: (error) => AUDIT_UI.exportFailed + errorMessage(error, AUDIT_UI.exportFallback),
 });

@@ -18,10 +18,10 @@ import { fromMutation } from '../../flows/from-mutation';
 import { sendOnSubmit } from '../../flows/send-on-submit';
 import { importApi, type InviteChoice } from './import-api';
 import { countsText, IMPORT_UI as UI } from './import-copy';
-import { importBlocked, importFlowMachine, writableRows } from './import-machine';
+import { importBlocked, importFileDownload, importFlowMachine, writableRows } from './import-machine';
 import { ImportCounts } from './import-counts';
 import { ImportProblemsList, problemsText } from './import-problems-list';
-import { useFileDownload } from './use-file-download';
+import { useFileDownload } from '../../flows/use-file-download';
 import './employee-import.css';
 
 const INVITES: InviteChoice[] = ['default', 'now', 'later'];
@@ -40,7 +40,7 @@ export function EmployeeImportPage() {
     }),
   );
   const [state, send] = useMachine(logic);
-  const template = useFileDownload(importApi.endpoints.downloadImportTemplate);
+  const template = useFileDownload(importFileDownload, { fetchFile: importApi.endpoints.downloadImportTemplate });
   const { file, mode, atomic, invite, fileError, error, preview } = state.context;
   const checking = state.matches('checking');
   const importing = state.matches('importing');
@@ -69,8 +69,8 @@ export function EmployeeImportPage() {
         {template.error && <Banner tone="error">{template.error}</Banner>}
         <div className="import-buttons">
           {(['xlsx', 'csv'] as const).map((format) => (
-            <button key={format} type="button" className="button button--secondary" onClick={() => template.download(format)} aria-busy={template.pending === format}>
-              {template.pending === format && <Spinner />} {format === 'xlsx' ? UI.templateXlsx : UI.templateCsv}
+            <button key={format} type="button" className="button button--secondary" onClick={() => template.download(format, format)} aria-busy={template.key === format}>
+              {template.key === format && <Spinner />} {format === 'xlsx' ? UI.templateXlsx : UI.templateCsv}
             </button>
           ))}
         </div>

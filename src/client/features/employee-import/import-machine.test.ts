@@ -9,8 +9,7 @@ import type { FlowResult } from '../../flows/row-action-machine';
 import type { DownloadedFile } from '../../api/download';
 import type { EmployeeImportArg } from './import-api';
 import { IMPORT_UI } from './import-copy';
-import { fileDownloadMachine } from './file-download-machine';
-import { importFlowMachine } from './import-machine';
+import { importFileDownload, importFlowMachine } from './import-machine';
 import { fieldOf, rowProblems } from './import-problems';
 
 const answer = (over: Partial<ImportAnswer> & { counts: ImportAnswer['counts'] }): ImportAnswer => ({ msg: 'ok', dryRun: true, rows: [], errors: [], ...over });
@@ -148,11 +147,11 @@ describe('row problems', () => {
   });
 });
 
-describe('fileDownloadMachine', () => {
+describe('importFileDownload', () => {
   it('saves the fetched file, ignores a second click on the way, and says why a download failed', async () => {
     const saved: DownloadedFile[] = [];
     let calls = 0;
-    const logic = fileDownloadMachine.provide({
+    const logic = importFileDownload.provide({
       actors: {
         fetchFile: fromPromise<DownloadedFile, string>(async ({ input }) => {
           calls += 1;
@@ -160,15 +159,15 @@ describe('fileDownloadMachine', () => {
           return { url: 'blob:x', filename: `${input}.csv` };
         }),
       },
-      actions: { save: (_, { file }) => saved.push(file) },
+      actions: { save: (_, file) => saved.push(file) },
     });
     const actor = createActor(logic).start();
-    actor.send({ type: 'DOWNLOAD', key: '12' });
-    actor.send({ type: 'DOWNLOAD', key: '12' });
+    actor.send({ type: 'DOWNLOAD', request: '12' });
+    actor.send({ type: 'DOWNLOAD', request: '12' });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(saved).toEqual([{ url: 'blob:x', filename: '12.csv' }]);
     expect(calls).toBe(1);
-    actor.send({ type: 'DOWNLOAD', key: 'bad' });
+    actor.send({ type: 'DOWNLOAD', request: 'bad' });
     await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(`${IMPORT_UI.downloadError}Import report not found`);
   });

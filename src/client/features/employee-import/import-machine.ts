@@ -11,6 +11,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ImportAnswer, ImportMode } from '../../../shared/schemas/import';
 import { errorMessage } from '../../api/error-message';
+import { createFileDownloadMachine } from '../../flows/file-download-machine';
 import type { FlowResult } from '../../flows/row-action-machine';
 import type { EmployeeImportArg, InviteChoice } from './import-api';
 import { IMPORT_UI } from './import-copy';
@@ -151,4 +152,10 @@ export const importFlowMachine = setup({
     SET_INVITE: { ...changed, actions: assign({ invite: ({ event }) => event.invite, preview: null, error: null }) },
     SET_ATOMIC: { actions: assign({ atomic: ({ event }) => event.atomic }) },
   },
+});
+
+/** The template and a report's failed rows: the shared download machine, with this screen's words. */
+export const importFileDownload = createFileDownloadMachine<string>({
+  id: 'importFile',
+  failure: (error) => IMPORT_UI.downloadError + errorMessage(error, 'no answer from the server'),
 });

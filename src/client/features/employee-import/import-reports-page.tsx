@@ -17,7 +17,8 @@ import { importApi, useGetEmployeeImportsQuery, useGetImportReportQuery } from '
 import { countsText, IMPORT_UI as UI, RESULT_LABEL } from './import-copy';
 import { ImportCounts } from './import-counts';
 import { ImportProblemsList, problemsText } from './import-problems-list';
-import { useFileDownload } from './use-file-download';
+import { useFileDownload } from '../../flows/use-file-download';
+import { importFileDownload } from './import-machine';
 import './employee-import.css';
 import '../../components/status-badge.css';
 
@@ -78,7 +79,7 @@ export function ImportReportPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading } = useGetImportReportQuery(id);
   const [show, setShow] = useUrlParam('show');
-  const failedRows = useFileDownload(importApi.endpoints.downloadFailedRows);
+  const failedRows = useFileDownload(importFileDownload, { fetchFile: importApi.endpoints.downloadFailedRows });
   const all = show === 'all';
   const rows = useMemo(() => (data ? (all ? data.rows : data.rows.filter((r) => r.result === 'failed')) : []), [data, all]);
   const columns = useMemo<DataColumn<ImportRow>[]>(
@@ -116,8 +117,8 @@ export function ImportReportPage() {
           </p>
           {failedRows.error && <Banner tone="error">{failedRows.error}</Banner>}
           <div className="import-buttons">
-            <button type="button" className="button" aria-describedby="failed-rows-hint" aria-busy={failedRows.pending !== null} onClick={() => failedRows.download(data._id)}>
-              {failedRows.pending && <Spinner />} {UI.downloadFailed}
+            <button type="button" className="button" aria-describedby="failed-rows-hint" aria-busy={failedRows.busy} onClick={() => failedRows.download(data._id)}>
+              {failedRows.busy && <Spinner />} {UI.downloadFailed}
             </button>
             <Link className="button button--secondary" to={PATHS.adminEmployeeImport}>
               {UI.uploadFixed}

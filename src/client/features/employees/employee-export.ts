@@ -7,7 +7,9 @@ import { csvText } from '../../../shared/csv-text';
 import { localDateString } from '../../../shared/format';
 import { EMPLOYEE_UI } from '../../copy';
 import type { Employee } from '../../../shared/schemas/employee';
-import type { DownloadedFile } from '../../api/download';
+import { csvFile, type DownloadedFile } from '../../api/download';
+import { errorMessage } from '../../api/error-message';
+import { createFileDownloadMachine } from '../../flows/file-download-machine';
 import { EMPLOYEE_LIST_UI } from './employee-list-copy';
 
 export const EMPLOYEE_CSV_HEADER = [
@@ -26,10 +28,13 @@ export const employeesCsv = (employees: readonly Employee[]): string =>
   );
 
 /**
- * Saves `employees` as employees_<today>.csv through `save`, the app's file-save effect (which
- * clicks a download link and revokes the object URL once the browser has read it).
+ * The export through the shared download machine: employees_<today>.csv, saved by the app's file-save
+ * effect (which clicks a download link and revokes the object URL once the browser has read it).
  */
-export function exportEmployees(employees: readonly Employee[], save: (file: DownloadedFile) => void): void {
-  const blob = new Blob([employeesCsv(employees)], { type: 'text/csv;charset=utf-8' });
-  save({ url: URL.createObjectURL(blob), filename: EMPLOYEE_LIST_UI.exportFileName(localDateString()) });
-}
+export const employeesExport = createFileDownloadMachine<readonly Employee[]>({
+  id: 'employeesExport',
+  failure: (error) => errorMessage(error, ''),
+});
+
+export const employeesFile = async (employees: readonly Employee[]): Promise<DownloadedFile> =>
+  csvFile(employeesCsv(employees), EMPLOYEE_LIST_UI.exportFileName(localDateString()));

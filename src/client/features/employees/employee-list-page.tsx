@@ -20,7 +20,8 @@ import { readRuntimeConfig } from '../../config/runtime-config';
 import { FEEDBACK_UI } from '../../feedback/feedback-copy';
 import type { ConfirmQuestion } from '../../flows/row-action-machine';
 import { employeeActionsMachine, type SlipPeriod, type SlipPeriodQuestion } from './employee-actions-machine';
-import { exportEmployees } from './employee-export';
+import { employeesExport, employeesFile } from './employee-export';
+import { useFileDownload } from '../../flows/use-file-download';
 import { EMPLOYEE_LIST_UI } from './employee-list-copy';
 import { EmployeeTable } from './employee-table';
 import { InviteHeldButton } from './invite-held-button';
@@ -59,7 +60,7 @@ export function EmployeeListPage() {
   const view = selectEmployeeView(rows, searched, position, sortColumn, direction);
   const positions = selectPositions(employees);
   const clearFilters = () => setQuery('', { position: '', status: '' });
-  const { saveFile } = useEffects();
+  const csv = useFileDownload(employeesExport, { fetchFile: employeesFile, toast: true });
   const feedback = useEffects();
   const [logic] = useState(() =>
     employeeActionsMachine.provide({
@@ -118,8 +119,8 @@ export function EmployeeListPage() {
             <button
               type="button"
               className="button button--secondary"
-              disabled={!view.rows.length}
-              onClick={() => exportEmployees(view.rows, saveFile)}
+              disabled={!view.rows.length || csv.busy}
+              onClick={() => csv.download(view.rows)}
             >
               {LIST_UI.exportCsv}
             </button>

@@ -66,6 +66,7 @@ export const SETTLEMENT_UI = {
   batchQuestion: (amount: string) => `Make the bank file paying ${amount}? Mark it paid on the Payroll Register's payments once the bank has paid it.`,
   batchMade: 'Bank file made',
   pdf: 'Download PDF',
+  pdfFailed: 'Error downloading the full-and-final statement: ',
   batchState: (state: string, paidOn: string | null, ref: string | null) => (state === 'paid' ? `Paid on ${paidOn ?? ''} (bank reference ${ref ?? ''})` : 'In a bank file, not marked paid yet'),
   actionFailed: 'That did not work; try again',
   listTitle: 'Leavers and settlements',

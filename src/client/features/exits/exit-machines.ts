@@ -6,6 +6,7 @@
  *   the PDF), each asking first where it cannot be undone.
  */
 import { errorMessage } from '../../api/error-message';
+import { createFileDownloadMachine } from '../../flows/file-download-machine';
 import { createFormSubmitMachine } from '../../flows/form-submit-machine';
 import { createRowActionMachine } from '../../flows/row-action-machine';
 import { schemaFieldProblems, schemaProblem } from '../../flows/schema-problem';
@@ -66,7 +67,7 @@ export const recoveriesFormMachine = createFormSubmitMachine<RecoveriesValues, {
 /** One settlement action: which, on whom, and what the question names. */
 export interface SettlementActionInput {
   id: string;
-  action: 'approve' | 'batch' | 'withdraw' | 'pdf';
+  action: 'approve' | 'batch' | 'withdraw';
   name: string;
   amount: string;
 }
@@ -87,4 +88,10 @@ export const settlementActionMachine = createRowActionMachine<SettlementActionIn
         return null;
     }
   },
+});
+
+/** The settlement statement (PDF), for HR and for the leaver: saved, or an error toast saying why not. */
+export const settlementPdfDownload = createFileDownloadMachine<{ id: string; employeeId: string }>({
+  id: 'settlementPdf',
+  failure: (error) => SETTLEMENT_UI.pdfFailed + errorMessage(error, SETTLEMENT_UI.actionFailed),
 });

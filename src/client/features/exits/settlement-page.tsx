@@ -8,19 +8,20 @@ import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ColumnHeads } from '../../components/column-heads';
 import { Banner } from '../../components/banner';
+import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { PATHS } from '../../config/paths';
-import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
+import { useFileDownload } from '../../flows/use-file-download';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { useRowAction } from '../../flows/use-row-action';
 import type { FinalSettlement } from '../../../shared/schemas/exit';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../shared/schemas/employee-statutory';
 import { SETTLEMENT_UI as UI } from './exit-copy';
-import { recoveriesFormMachine, settlementActionMachine, type SettlementActionInput } from './exit-machines';
+import { recoveriesFormMachine, settlementActionMachine, settlementPdfDownload, type SettlementActionInput } from './exit-machines';
 import { exitsApi, useGetSettlementQuery } from './exits-api';
 import './exits.css';
 import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
@@ -57,20 +58,16 @@ function Recoveries({ id, s }: { id: string; s: FinalSettlement }) {
 export function SettlementPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const effects = useEffects();
   const { data: s, error, isLoading } = useGetSettlementQuery(id);
   const action = useRowAction<SettlementActionInput>(settlementActionMachine, {
     run: async (input, signal) => {
       if (input.action === 'approve') await mutationCall(exitsApi.endpoints.approveSettlement, dispatch)({ id: input.id }, signal);
       else if (input.action === 'batch') await mutationCall(exitsApi.endpoints.makeSettlementBatch, dispatch)({ id: input.id }, signal);
-      else if (input.action === 'pdf') {
-        effects.saveFile(await mutationCall(exitsApi.endpoints.downloadSettlementPdf, dispatch)({ id: input.id, employeeId: s?.employeeId ?? 'employee' }, signal));
-        return {};
-      }
       return { msg: input.action === 'approve' ? UI.approved : UI.batchMade };
     },
   });
-  const busy = action.pending !== null;
+  const pdf = useFileDownload(settlementPdfDownload, { fetchFile: exitsApi.endpoints.downloadSettlementPdf, toast: true });
+  const busy = action.pending !== null || pdf.busy;
   const run = (kind: SettlementActionInput['action']) => s && action.run({ id, action: kind, name: s.name, amount: money(s.owedByEmployee > 0 ? -s.owedByEmployee : s.payable) });
 
   return (
@@ -153,8 +150,8 @@ export function SettlementPage() {
                 {UI.makeBatch}
               </button>
             )}
-            <button type="button" className="button button--secondary" disabled={busy} onClick={() => run('pdf')}>
-              {UI.pdf}
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => pdf.download({ id, employeeId: s.employeeId })}>
+              {pdf.busy && <Spinner />} {UI.pdf}
             </button>
           </div>
         </>

@@ -6,14 +6,13 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import type { ImportAnswer } from '../../../shared/schemas/import';
-import { errorMessage } from '../../api/error-message';
 import { Spinner } from '../../components/spinner';
-import { useEffects } from '../../feedback/effects-context';
 import { fromMutation } from '../../flows/from-mutation';
+import { useFileDownload } from '../../flows/use-file-download';
 import { useAppDispatch } from '../../app/hooks';
-import { fileImportMachine, writable, type FileImportInput } from './file-import-machine';
+import { failedRowsDownload, fileImportMachine, writable, type FileImportInput } from './file-import-machine';
 import { GOING_LIVE_UI as UI } from './going-live-copy';
-import { goingLiveApi, useDownloadFailedRowsMutation, type ImportKind } from './going-live-api';
+import { goingLiveApi, type ImportKind } from './going-live-api';
 
 const SHOWN_ERRORS = 20;
 
@@ -51,24 +50,15 @@ function RowErrors({ answer }: { answer: ImportAnswer }) {
 
 export function FileImportCard({ kind, title, help }: { kind: ImportKind; title: string; help: string }) {
   const dispatch = useAppDispatch();
-  const effects = useEffects();
   const [logic] = useState(() =>
     fileImportMachine.provide({ actors: { send: fromMutation(goingLiveApi.endpoints.importFile, dispatch, (input: FileImportInput) => ({ kind, ...input })) } }),
   );
   const [state, send] = useMachine(logic);
-  const [download, { isLoading: downloading }] = useDownloadFailedRowsMutation();
+  const failedRows = useFileDownload(failedRowsDownload, { fetchFile: goingLiveApi.endpoints.downloadFailedRows, toast: true });
   const { preview, result, error, atomic } = state.context;
   const busy = state.matches('checking') || state.matches('importing');
   const id = `import-${kind}`;
   const blocked = preview && state.matches('previewed') ? (writable(preview) === 0 ? UI.nothingToWrite : atomic && preview.counts.failed > 0 ? UI.atomicBlocked : null) : null;
-
-  const saveFailed = async (reportId: string) => {
-    try {
-      effects.saveFile(await download(reportId).unwrap());
-    } catch (err) {
-      effects.toast('error', UI.failedRowsError + errorMessage(err, 'no answer from the server'));
-    }
-  };
 
   return (
     <section className="card card--wide" aria-labelledby={`${id}-title`} aria-busy={busy}>
@@ -143,8 +133,8 @@ export function FileImportCard({ kind, title, help }: { kind: ImportKind; title:
             <Counts answer={result} />
             <RowErrors answer={result} />
             {result.reportId && result.counts.failed > 0 && (
-              <button type="button" className="button button--secondary" disabled={downloading} onClick={() => void saveFailed(result.reportId!)}>
-                {UI.failedRows}
+              <button type="button" className="button button--secondary" disabled={failedRows.busy} onClick={() => failedRows.download(result.reportId!)}>
+                {failedRows.busy && <Spinner />} {UI.failedRows}
               </button>
             )}
           </div>

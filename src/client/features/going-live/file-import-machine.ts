@@ -9,6 +9,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ImportAnswer } from '../../../shared/schemas/import';
 import { errorMessage } from '../../api/error-message';
+import { createFileDownloadMachine } from '../../flows/file-download-machine';
+import { GOING_LIVE_UI } from './going-live-copy';
 
 export interface FileImportInput {
   file: File;
@@ -83,4 +85,10 @@ export const fileImportMachine = setup({
     },
     done: { on: EDITS },
   },
+});
+
+/** A report's failed rows, saved as a file, or an error toast saying why not. */
+export const failedRowsDownload = createFileDownloadMachine<string>({
+  id: 'failedRows',
+  failure: (error) => GOING_LIVE_UI.failedRowsError + errorMessage(error, 'no answer from the server'),
 });

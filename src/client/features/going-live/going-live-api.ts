@@ -73,4 +73,4 @@ export const goingLiveApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetGoLiveSettingsQuery, useSaveGoLiveSettingsMutation, useDownloadFailedRowsMutation, useAdjustLeaveMutation, useGetLeaveAdjustmentsQuery, useGetSetupChecklistQuery } = goingLiveApi;
+export const { useGetGoLiveSettingsQuery, useSaveGoLiveSettingsMutation, useAdjustLeaveMutation, useGetLeaveAdjustmentsQuery, useGetSetupChecklistQuery } = goingLiveApi;

@@ -1,7 +1,11 @@
 /** The balances report's rows as the screen shows them (search) and as its CSV export writes them. */
 import { csvText } from '../../../shared/csv-text';
+import { localDateString } from '../../../shared/format';
 import type { EmployeeBalances } from '../../../shared/schemas/leave-policy';
+import { csvFile, type DownloadedFile } from '../../api/download';
+import { errorMessage } from '../../api/error-message';
 import { fold, searchWords } from '../../components/list-filter';
+import { createFileDownloadMachine } from '../../flows/file-download-machine';
 import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
 
 /** Days as a balance shows them: 9, 12.5. */
@@ -35,3 +39,12 @@ export function balancesCsv(rows: readonly EmployeeBalances[]): string {
     rows.map((r) => [r.employeeId, r.name, ...r.balances.flatMap((b) => [b.paid ? b.available : '', b.accrued, b.carriedForward, b.taken, b.pending])]),
   );
 }
+
+/** The export of the rows in view, through the shared download machine. */
+export const balancesExport = createFileDownloadMachine<readonly EmployeeBalances[]>({
+  id: 'balancesExport',
+  failure: (error) => errorMessage(error, ''),
+});
+
+export const balancesFile = async (rows: readonly EmployeeBalances[]): Promise<DownloadedFile> =>
+  csvFile(balancesCsv(rows), UI.exportFileName(localDateString()));

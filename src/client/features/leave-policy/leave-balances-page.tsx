@@ -3,7 +3,6 @@
  * exported as CSV (every figure). Computed by the server from the records on each visit.
  */
 import { useDeferredValue, useMemo } from 'react';
-import { localDateString } from '../../../shared/format';
 import type { EmployeeBalances } from '../../../shared/schemas/leave-policy';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
@@ -12,9 +11,9 @@ import { EmployeeRef } from '../../components/employee-ref';
 import { ListToolbar, ResultCount, SearchField, ToolbarActions } from '../../components/list-controls';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useUrlText } from '../../components/use-url-state';
-import { useEffects } from '../../feedback/effects-context';
+import { useFileDownload } from '../../flows/use-file-download';
 import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
-import { availableText, balancesCsv, reportTypes, searchBalances } from './leave-balance-report';
+import { availableText, balancesExport, balancesFile, reportTypes, searchBalances } from './leave-balance-report';
 import { useGetLeaveBalanceReportQuery } from './leave-policy-api';
 
 /** A row's available days of its i-th type ('0' when the row lacks it). */
@@ -28,7 +27,7 @@ export function LeaveBalancesPage() {
   const [query, setQuery] = useUrlText('q');
   const searched = useDeferredValue(query);
   const rows = useMemo(() => searchBalances(data ?? [], searched), [data, searched]);
-  const { saveFile } = useEffects();
+  const csv = useFileDownload(balancesExport, { fetchFile: balancesFile, toast: true });
   const types = useMemo(() => reportTypes(data), [data]);
   const year = data?.[0]?.balances[0]?.year;
 
@@ -54,11 +53,6 @@ export function LeaveBalancesPage() {
     [types],
   );
 
-  const exportCsv = () => {
-    const blob = new Blob([balancesCsv(rows)], { type: 'text/csv;charset=utf-8' });
-    saveFile({ url: URL.createObjectURL(blob), filename: UI.exportFileName(localDateString()) });
-  };
-
   return (
     <section className="card card--wide" aria-labelledby="leave-balances-title">
       <h2 id="leave-balances-title">{UI.reportTitle}</h2>
@@ -74,7 +68,7 @@ export function LeaveBalancesPage() {
           <ListToolbar label={UI.reportTools}>
             <SearchField id="leave-balances-search" label={UI.search} value={query} onChange={setQuery} />
             <ToolbarActions>
-              <button type="button" className="button button--secondary" onClick={exportCsv} disabled={!rows.length}>
+              <button type="button" className="button button--secondary" onClick={() => csv.download(rows)} disabled={!rows.length || csv.busy}>
                 {UI.exportCsv}
               </button>
             </ToolbarActions>

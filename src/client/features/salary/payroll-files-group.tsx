@@ -6,14 +6,12 @@
  * download the group says who the file left out (no UAN, ESI number or bank details), so the admin
  * can fix their details and download again.
  */
-import { useState } from 'react';
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import { errorMessage } from '../../api/error-message';
-import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../components/spinner';
-import { useEffects } from '../../feedback/effects-context';
-import { mutationCall } from '../../flows/from-mutation';
-import { payrollFilesApi, type LeftOutEmployee, type PayrollFileKind } from './payroll-files-api';
+import { createFileDownloadMachine } from '../../flows/file-download-machine';
+import { useFileDownload } from '../../flows/use-file-download';
+import { payrollFilesApi, type LeftOutEmployee, type PayrollFileDownload, type PayrollFileKind } from './payroll-files-api';
 import { useGetPayrollApprovalQuery } from './payroll-register-api';
 
 const FILES: readonly { kind: PayrollFileKind; name: string; label: string; hint: string }[] = [
@@ -39,29 +37,15 @@ export function PayrollFilesGroup({ month }: { month: string }) {
   return approval?.approved ? <FileButtons month={month} /> : null;
 }
 
-function FileButtons({ month }: { month: string }) {
-  const dispatch = useAppDispatch();
-  const effects = useEffects();
-  const [busy, setBusy] = useState<ReadonlySet<PayrollFileKind>>(new Set());
-  const [note, setNote] = useState('');
-  const mark = (kind: PayrollFileKind, on: boolean) =>
-    setBusy((now) => {
-      const next = new Set(now);
-      if (on) next.add(kind);
-      else next.delete(kind);
-      return next;
-    });
+/** One filing file at a time: the others wait while one is made (a second press is ignored). */
+const payrollFileDownload = createFileDownloadMachine<{ month: string; kind: PayrollFileKind }, PayrollFileDownload>({
+  id: 'payrollFile',
+  failure: (error, { kind }) => UI.failed(FILES.find((f) => f.kind === kind)!.name) + errorMessage(error, UI.fallback),
+});
 
-  const download = (file: (typeof FILES)[number]) => {
-    mark(file.kind, true);
-    mutationCall(payrollFilesApi.endpoints.downloadPayrollFile, dispatch)({ month, kind: file.kind }, new AbortController().signal)
-      .then((answer) => {
-        effects.saveFile(answer);
-        setNote(UI.saved(answer.filename) + (answer.leftOut.length ? UI.leftOut(answer.leftOut, answer.leftOutCount) : ''));
-      })
-      .catch((error: unknown) => effects.toast('error', UI.failed(file.name) + errorMessage(error, UI.fallback)))
-      .finally(() => mark(file.kind, false));
-  };
+function FileButtons({ month }: { month: string }) {
+  const { busy, key, saved, download } = useFileDownload(payrollFileDownload, { fetchFile: payrollFilesApi.endpoints.downloadPayrollFile, toast: true });
+  const note = saved ? UI.saved(saved.filename) + (saved.leftOut.length ? UI.leftOut(saved.leftOut, saved.leftOutCount) : '') : '';
 
   return (
     <section className="payroll-files" aria-labelledby="payroll-files-title">
@@ -69,15 +53,16 @@ function FileButtons({ month }: { month: string }) {
       <p className="muted">{UI.intro(monthLabel(month))}</p>
       <ul className="payroll-files__list">
         {FILES.map((file) => {
-          const working = busy.has(file.kind);
+          const working = key === file.kind;
           return (
             <li key={file.kind} className="payroll-files__item">
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={working}
+                disabled={busy}
+                aria-busy={working}
                 aria-describedby={`payroll-file-${file.kind}-hint`}
-                onClick={() => download(file)}
+                onClick={() => download({ month, kind: file.kind }, file.kind)}
               >
                 {working && <Spinner />} {working ? UI.downloading : file.label}
               </button>

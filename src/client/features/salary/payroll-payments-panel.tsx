@@ -19,7 +19,9 @@ import { StatusBadge } from '../../components/status-badge';
 import { TextField } from '../../components/text-field';
 import { useToday } from '../../components/use-today';
 import { useEffects } from '../../feedback/effects-context';
+import { createFileDownloadMachine } from '../../flows/file-download-machine';
 import { fromMutation, mutationCall } from '../../flows/from-mutation';
+import { useFileDownload } from '../../flows/use-file-download';
 import { payrollPaymentsApi, useGetMonthPaymentsQuery, useGetPayrollApprovalQuery } from './payroll-register-api';
 import { OwedAgain, RETURNED_COPY, ReturnedPaymentsDialog } from './returned-payments-dialog';
 import { returnedPaymentsMachine } from './returned-payments-machine';
@@ -62,6 +64,11 @@ const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 const money = (n: number) => RUPEES.format(n);
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
+const batchFileDownload = createFileDownloadMachine<{ id: string; filename: string }>({
+  id: 'paymentBatchFile',
+  failure: (error) => UI.failed + errorMessage(error, UI.fallback),
+});
+
 export function PayrollPaymentsPanel({ month, label }: { month: string; label: string }) {
   const { currentData: approval } = useGetPayrollApprovalQuery(month, { refetchOnMountOrArgChange: true });
   return approval?.approved ? <Payments month={month} label={label} /> : null;
@@ -71,7 +78,10 @@ function Payments({ month, label }: { month: string; label: string }) {
   const dispatch = useAppDispatch();
   const effects = useEffects();
   const { currentData: payments, error, isFetching } = useGetMonthPaymentsQuery(month, { refetchOnMountOrArgChange: true });
-  const [busy, setBusy] = useState<string | null>(null);
+  const [acting, setBusy] = useState<string | null>(null);
+  const file = useFileDownload(batchFileDownload, { fetchFile: payrollPaymentsApi.endpoints.downloadPaymentBatch, toast: true });
+  // One thing at a time on this panel: a batch file on its way holds the other buttons too.
+  const busy = acting ?? (file.busy ? `file-${file.key}` : null);
   const [paying, setPaying] = useState<PaymentBatch | null>(null);
   const [returnedLogic] = useState(() =>
     returnedPaymentsMachine.provide({
@@ -91,8 +101,6 @@ function Payments({ month, label }: { month: string; label: string }) {
   };
   const signal = () => new AbortController().signal;
   const make = () => act('make', () => mutationCall(payrollPaymentsApi.endpoints.createPaymentBatch, dispatch)(month, signal()), (b) => effects.toast('success', UI.made(b)));
-  const download = (b: PaymentBatch) =>
-    act(`file-${b._id}`, () => mutationCall(payrollPaymentsApi.endpoints.downloadPaymentBatch, dispatch)({ id: b._id, filename: b.filename }, signal()), (f) => effects.saveFile(f));
   const release = async () => {
     const yes = await effects.confirm({ title: UI.releaseTitle(label), message: UI.releaseMessage, confirmLabel: UI.release }, signal());
     if (yes) act('release', () => mutationCall(payrollPaymentsApi.endpoints.releasePayrollMonth, dispatch)(month, signal()), (a) => effects.toast('success', a.msg));
@@ -140,7 +148,7 @@ function Payments({ month, label }: { month: string; label: string }) {
                       {b.state === 'paid' ? <StatusBadge tone="success">{UI.paid(b.paidOn ?? '', b.bankReference ?? '')}</StatusBadge> : <StatusBadge tone="warning">{UI.created}</StatusBadge>}
                     </td>
                     <td className="payroll-payments__actions">
-                      <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => download(b)}>
+                      <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => file.download({ id: b._id, filename: b.filename }, b._id)}>
                         {busy === `file-${b._id}` && <Spinner />} {UI.download} <span className="visually-hidden">batch {b.seq}</span>
                       </button>
                       {b.state === 'paid' && b.lines.some((l) => !l.returned) && (

@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { lastCompleteMonth, MONTH_PATTERN, monthLabel } from '../../../shared/payroll/pay-month';
 import type { PayrollRegister, RegisterRow, RegisterWarningKind } from '../../../shared/schemas/payroll-register';
 import { errorMessage } from '../../api/error-message';
-import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import '../../components/data-table.css';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -19,8 +18,8 @@ import { ScrollTable } from '../../components/scroll-table';
 import { Spinner } from '../../components/spinner';
 import { useToday } from '../../components/use-today';
 import { useUrlParam } from '../../components/use-url-state';
-import { useEffects } from '../../feedback/effects-context';
-import { mutationCall } from '../../flows/from-mutation';
+import { createFileDownloadMachine } from '../../flows/file-download-machine';
+import { useFileDownload } from '../../flows/use-file-download';
 import { MoneyCells, MoneyHeads, PersonHeader, registerMoney as money, TotalHeader, type MoneyColumn } from './register-cells';
 import { payrollRegisterApi, useGetPayrollRegisterQuery, type ApprovalOverride } from './payroll-register-api';
 import { PayrollPaymentsPanel } from './payroll-payments-panel';
@@ -137,19 +136,15 @@ function LiveDiffers({ register }: { register: PayrollRegister }) {
   );
 }
 
+const registerDownload = createFileDownloadMachine<string>({
+  id: 'payrollRegisterDownload',
+  failure: (error) => UI.downloadFailed + errorMessage(error, UI.loadFallback),
+});
+
 function DownloadButton({ month }: { month: string }) {
-  const dispatch = useAppDispatch();
-  const effects = useEffects();
-  const [busy, setBusy] = useState(false);
-  const download = () => {
-    setBusy(true);
-    mutationCall(payrollRegisterApi.endpoints.downloadPayrollRegister, dispatch)(month, new AbortController().signal)
-      .then((file) => effects.saveFile(file))
-      .catch((error: unknown) => effects.toast('error', UI.downloadFailed + errorMessage(error, UI.loadFallback)))
-      .finally(() => setBusy(false));
-  };
+  const { busy, download } = useFileDownload(registerDownload, { fetchFile: payrollRegisterApi.endpoints.downloadPayrollRegister, toast: true });
   return (
-    <button type="button" className="button button--secondary" disabled={busy} onClick={download}>
+    <button type="button" className="button button--secondary" disabled={busy} onClick={() => download(month)}>
       {busy && <Spinner />} {busy ? UI.downloading : UI.download}
     </button>
   );

@@ -17,9 +17,10 @@ import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { useSessionSelector } from '../session/session-context';
 import { checkToken } from '../session/token';
-import { salaryApi, useGetAvailableSlipsQuery } from './salary-api';
+import { salaryApi, useGetAvailableSlipsQuery, type SlipRequest } from './salary-api';
 import { errorMessage } from '../../api/error-message';
-import { useEffects } from '../../feedback/effects-context';
+import { createFileDownloadMachine } from '../../flows/file-download-machine';
+import { useFileDownload } from '../../flows/use-file-download';
 import { useSlipDownload, type SlipFetcher } from './use-slip-download';
 import { sendOnSubmit } from '../../flows/send-on-submit';
 
@@ -98,15 +99,16 @@ const AVAILABLE_UI = {
   failed: 'Error downloading the slip: ',
 } as const;
 
+const slipVersionDownload = createFileDownloadMachine<SlipRequest>({
+  id: 'slipVersion',
+  failure: (error) => AVAILABLE_UI.failed + errorMessage(error, MSG.invalidSession),
+});
+
 /** The months whose slips the employee can have, newest first, each revised one with its versions. */
 function AvailableSlipList({ employeeId }: { employeeId: string }) {
-  const dispatch = useAppDispatch();
-  const effects = useEffects();
   const { currentData, isFetching } = useGetAvailableSlipsQuery(employeeId, { refetchOnMountOrArgChange: true });
-  const download = (month: string, version: number) =>
-    mutationCall(salaryApi.endpoints.downloadSalarySlip, dispatch)({ employeeId, month, format: 'pdf', version }, new AbortController().signal)
-      .then((file) => effects.saveFile(file))
-      .catch((error: unknown) => effects.toast('error', AVAILABLE_UI.failed + errorMessage(error, MSG.invalidSession)));
+  const { busy, key, download: fetch } = useFileDownload(slipVersionDownload, { fetchFile: salaryApi.endpoints.downloadSalarySlip, toast: true });
+  const download = (month: string, version: number) => fetch({ employeeId, month, format: 'pdf', version }, `${month}/${version}`);
   return (
     <section className="salary-slips" aria-labelledby="salary-slips-title">
       <h3 id="salary-slips-title">{AVAILABLE_UI.title}</h3>
@@ -125,8 +127,8 @@ function AvailableSlipList({ employeeId }: { employeeId: string }) {
                 {s.versions.length > 1 && (
                   <span className="salary-slips__versions">
                     {s.versions.map((v) => (
-                      <button key={v.version} type="button" className="button button--secondary button--small" onClick={() => void download(s.month, v.version)}>
-                        {AVAILABLE_UI.version(v.version, v.version === s.version)}
+                      <button key={v.version} type="button" className="button button--secondary button--small" disabled={busy} aria-busy={key === `${s.month}/${v.version}`} onClick={() => download(s.month, v.version)}>
+                        {key === `${s.month}/${v.version}` && <Spinner />} {AVAILABLE_UI.version(v.version, v.version === s.version)}
                       </button>
                     ))}
                   </span>

@@ -327,17 +327,12 @@ function PreviousEmployment({ year }: { year: TaxYear }) {
 }
 
 function Statement({ year }: { year: TaxYear }) {
-  const download = useSaveDownload();
+  const { busy, download } = useSaveDownload();
   const employeeId = useSessionSelector((snapshot) => {
     const check = checkToken(snapshot.context.token);
     return check.kind === 'valid' ? check.employeeId : null;
   });
-  const [busy, setBusy] = useState(false);
-  const save = () => {
-    if (!employeeId) return;
-    setBusy(true);
-    void download(taxApi.endpoints.downloadTaxStatement, { employeeId, financialYear: year.financialYear }).finally(() => setBusy(false));
-  };
+  const save = () => employeeId && download(taxApi.endpoints.downloadTaxStatement, { employeeId, financialYear: year.financialYear });
   return (
     <div className="tax__block">
       <h3>{TAX_UI.statementTitle}</h3>

@@ -249,7 +249,7 @@ function VerificationList({ financialYear }: { financialYear: string }) {
 
 function Regimes({ financialYear }: { financialYear: string }) {
   const dispatch = useAppDispatch();
-  const download = useSaveDownload();
+  const { download } = useSaveDownload();
   const [query, setQuery] = useState('');
   const [regime, setRegime] = useState<'' | 'new' | 'old'>('');
   const q = useDebounced(query.trim(), SEARCH_PAUSE_MS);
@@ -308,7 +308,7 @@ function Regimes({ financialYear }: { financialYear: string }) {
                         <button type="button" className="button button--small button--secondary" disabled={change.pending !== null} onClick={() => change.run({ id: c._id, name: c.name, regime: other })}>
                           {TAX_UI.switchTo(other)}
                         </button>
-                        <button type="button" className="button button--small button--secondary" onClick={() => void download(taxApi.endpoints.downloadTaxStatement, { employeeId: c.employeeId, financialYear })} aria-label={`Statement of ${c.name}`}>
+                        <button type="button" className="button button--small button--secondary" onClick={() => download(taxApi.endpoints.downloadTaxStatement, { employeeId: c.employeeId, financialYear })} aria-label={`Statement of ${c.name}`}>
                           Statement
                         </button>
                         <button type="button" className="button button--small button--secondary" onClick={() => setEarlier({ id: c._id, name: c.name })} aria-label={`${TAX_UI.earlierEmployer} of ${c.name}`}>
@@ -352,12 +352,12 @@ function AdminPreviousEmployment({ userId, name, financialYear }: { userId: stri
 }
 
 function YearFiles({ financialYear }: { financialYear: string }) {
-  const download = useSaveDownload();
+  const { download } = useSaveDownload();
   return (
     <div className="tax__block">
       <h3>Salary annexure {financialYear}</h3>
       <p className="field__hint">One row per employee paid in the year, with the salary details of the year&apos;s last quarterly TDS return, from the approved months.</p>
-      <button type="button" className="button button--secondary" onClick={() => void download(taxApi.endpoints.downloadTaxAnnexure, financialYear)}>
+      <button type="button" className="button button--secondary" onClick={() => download(taxApi.endpoints.downloadTaxAnnexure, financialYear)}>
         Download salary annexure (CSV)
       </button>
     </div>

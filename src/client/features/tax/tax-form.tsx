@@ -17,8 +17,9 @@ import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
 import { TextField } from '../../components/text-field';
 import { FieldError, invalidProps } from '../../components/field-error';
-import { useEffects } from '../../feedback/effects-context';
-import { mutationCall } from '../../flows/from-mutation';
+import { createFileDownloadMachine } from '../../flows/file-download-machine';
+import { mutationCall, type MutationEndpoint } from '../../flows/from-mutation';
+import { useFileDownload } from '../../flows/use-file-download';
 import { CITY_LABEL, TAX_UI } from './tax-copy';
 
 export const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
@@ -55,22 +56,35 @@ export function declarationDetail(d: Declaration, forAdmin = false): string {
   return text(x.description);
 }
 
-/** Saves a downloaded file (a proof, a statement, the annexure), or toasts why it could not be had. */
+/** A file of this screen (a proof, a statement, the annexure): which endpoint, asked with what. */
+interface TaxFileRequest {
+  endpoint: MutationEndpoint<never, DownloadedFile>;
+  arg: unknown;
+}
+
+const taxFileDownload = createFileDownloadMachine<TaxFileRequest>({ id: 'taxFile', failure: (error) => errorMessage(error, TAX_UI.fallback) });
+
+/**
+ * Saves a file of this screen through the shared download machine, or toasts why it could not be
+ * had; `busy` while one is on its way (a second press meanwhile is ignored).
+ */
 export function useSaveDownload() {
   const dispatch = useAppDispatch();
-  const effects = useEffects();
-  return <Arg,>(endpoint: Parameters<typeof mutationCall<Arg, DownloadedFile>>[0], arg: Arg): Promise<void> =>
-    mutationCall(endpoint, dispatch)(arg, new AbortController().signal).then(effects.saveFile, (err: unknown) => effects.toast('error', errorMessage(err, TAX_UI.fallback)));
+  const { busy, download } = useFileDownload(taxFileDownload, {
+    fetchFile: ({ endpoint, arg }, signal) => mutationCall(endpoint as MutationEndpoint<unknown, DownloadedFile>, dispatch)(arg, signal),
+    toast: true,
+  });
+  return { busy, download: <Arg,>(endpoint: MutationEndpoint<Arg, DownloadedFile>, arg: Arg) => download({ endpoint: endpoint as MutationEndpoint<never, DownloadedFile>, arg }) };
 }
 
 /** A declaration's proofs, each a link that downloads it, with `after` (the employee's Remove) beside it. */
 export function ProofList({ proofs, after }: { proofs: Declaration['proofs']; after?: (proof: Declaration['proofs'][number]) => ReactNode }) {
-  const download = useSaveDownload();
+  const { download } = useSaveDownload();
   return (
     <ul className="tax__proofs">
       {proofs.map((p) => (
         <li key={p._id}>
-          <button type="button" className="link-button" onClick={() => void download(taxApi.endpoints.downloadProof, { id: p._id, fileName: p.fileName })}>
+          <button type="button" className="link-button" onClick={() => download(taxApi.endpoints.downloadProof, { id: p._id, fileName: p.fileName })}>
             {p.fileName}
           </button>
           {after?.(p)}
