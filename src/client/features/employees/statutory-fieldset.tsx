@@ -89,7 +89,7 @@ export function withStatutory<I extends object, R>(
   };
 }
 
-const TEXT_FIELDS: readonly { name: StatutoryField; hint: string; extra?: object }[] = [
+const TEXT_FIELDS: readonly { name: FormField; hint: string; extra?: object }[] = [
   { name: 'pan', hint: STATUTORY_UI.panHint, extra: { autoCapitalize: 'characters', maxLength: 10 } },
   { name: 'uan', hint: STATUTORY_UI.uanHint, extra: { inputMode: 'numeric', maxLength: 14 } },
   { name: 'esiNumber', hint: STATUTORY_UI.esiHint, extra: { inputMode: 'numeric', maxLength: 12 } },
@@ -104,14 +104,14 @@ export function StatutoryFieldset({
   errors = {},
 }: {
   values: StatutoryFormValues;
-  onChange: (field: StatutoryField, value: string) => void;
+  onChange: (field: FormField, value: string) => void;
   /** Fields the last check or answer found wrong, each marked with its message. */
   errors?: Partial<Record<StatutoryField, string>>;
   /** The EPS eligibility the server derived for the saved record, shown beside the override. */
   epsNow?: StatutoryDetails['epsEligibility'];
 }) {
-  const change = (field: StatutoryField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, e.target.value);
-  const check = (field: StatutoryField) => (e: ChangeEvent<HTMLInputElement>) => onChange(field, e.target.checked ? 'yes' : '');
+  const change = (field: FormField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, e.target.value);
+  const check = (field: FormField) => (e: ChangeEvent<HTMLInputElement>) => onChange(field, e.target.checked ? 'yes' : '');
   const id = (field: StatutoryField) => `edit-employee-${field}`;
   const mark = (field: StatutoryField) => invalidProps(id(field), errors[field], `${id(field)}-hint`);
   return (
