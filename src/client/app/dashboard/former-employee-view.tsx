@@ -4,7 +4,6 @@
  * tax statements, read-only, until the company's access date, and sign-out. Nothing else is offered,
  * because the server would refuse it.
  */
-import { useState } from 'react';
 import { LABELS, TITLES } from '../../copy';
 import type { AccessScope } from '../../../shared/schemas/company';
 import type { OwnSettlement } from '../../../shared/schemas/exit';
@@ -18,14 +17,14 @@ import type { NavItem } from '../../components/sidebar';
 import { PATHS } from '../../config/paths';
 import { errorMessage } from '../../api/error-message';
 import { taxApi } from '../../api/tax-api';
-import { useEffects } from '../../feedback/effects-context';
-import { mutationCall } from '../../flows/from-mutation';
+import { createFileDownloadMachine } from '../../flows/file-download-machine';
+import { useFileDownload } from '../../flows/use-file-download';
 import { SalarySlipPage } from '../../features/salary/salary-slip-page';
 import { useGetAvailableSlipsQuery } from '../../features/salary/salary-api';
 import { exitsApi, useGetMySettlementQuery } from '../../features/exits/exits-api';
+import { settlementPdfDownload } from '../../features/exits/exit-machines';
 import { useSession, useSessionSelector } from '../../features/session/session-context';
 import { checkToken, ownUserId } from '../../features/session/token';
-import { useAppDispatch } from '../hooks';
 import './former-employee-view.css';
 import { useGetMeQuery } from './dashboard-api';
 
@@ -47,7 +46,6 @@ const FORMER_UI = {
   settlementPreparing: (dueOn: string | null) =>
     `HR is preparing your settlement${dueOn ? ` (due by ${dueOn})` : ''}. You can download the statement here once it is approved.`,
   settlementDownload: 'Download full-and-final statement (PDF)',
-  settlementFailed: 'Error downloading the full-and-final statement: ',
   taxTitle: 'Tax statements',
   taxNote: 'One statement per financial year you were paid in: salary, deductions, tax and TDS by month.',
   taxNone: 'No financial year with an approved slip yet.',
@@ -91,25 +89,14 @@ const STATE_TONE = { preparing: 'warning', approved: 'info', paid: 'success' } a
  * until the next try. Without the state (it did not load) the button is offered and the server decides.
  */
 function SettlementStatement() {
-  const dispatch = useAppDispatch();
-  const effects = useEffects();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const pdf = useFileDownload(settlementPdfDownload, { fetchFile: exitsApi.endpoints.downloadSettlementPdf });
   const status = useGetMySettlementQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
   const id = useSessionSelector((snapshot) => ownUserId(snapshot.context.token));
   const employeeId = useSessionSelector((snapshot) => {
     const check = checkToken(snapshot.context.token);
     return check.kind === 'valid' ? check.employeeId : null;
   });
-  const download = () => {
-    if (!id || !employeeId) return;
-    setBusy(true);
-    setFailure(null);
-    mutationCall(exitsApi.endpoints.downloadSettlementPdf, dispatch)({ id, employeeId }, new AbortController().signal)
-      .then((file) => effects.saveFile(file))
-      .catch((error: unknown) => setFailure(FORMER_UI.settlementFailed + errorMessage(error, '')))
-      .finally(() => setBusy(false));
-  };
+  const download = () => id && employeeId && pdf.download({ id, employeeId });
   const s = status.data;
   // A leaver always has a leaving date; 'none' reads as not approved yet all the same.
   const state = !s || s.state === 'none' ? 'preparing' : s.state;
@@ -128,12 +115,12 @@ function SettlementStatement() {
         <p>{FORMER_UI.settlementPreparing(s.dueOn)}</p>
       ) : (
         !status.isLoading && (
-          <button type="button" className="button button--secondary" disabled={busy || !id} onClick={download}>
-            {busy && <Spinner />} {FORMER_UI.settlementDownload}
+          <button type="button" className="button button--secondary" disabled={pdf.busy || !id} onClick={download}>
+            {pdf.busy && <Spinner />} {FORMER_UI.settlementDownload}
           </button>
         )
       )}
-      {failure && <Banner tone="error">{failure}</Banner>}
+      {pdf.error && <Banner tone="error">{pdf.error}</Banner>}
     </section>
   );
 }
@@ -161,25 +148,21 @@ function SettlementFacts({ settlement: s, state }: { settlement: OwnSettlement; 
   );
 }
 
+const taxStatementDownload = createFileDownloadMachine<{ employeeId: string; financialYear: string }>({
+  id: 'formerTaxStatement',
+  failure: (error) => FORMER_UI.failed + errorMessage(error, ''),
+});
+
 /** A statement per financial year that has a slip, newest first. */
 function TaxStatements() {
-  const dispatch = useAppDispatch();
-  const effects = useEffects();
-  const [busy, setBusy] = useState<string | null>(null);
+  const statement = useFileDownload(taxStatementDownload, { fetchFile: taxApi.endpoints.downloadTaxStatement, toast: true });
   const employeeId = useSessionSelector((snapshot) => {
     const check = checkToken(snapshot.context.token);
     return check.kind === 'valid' ? check.employeeId : null;
   });
   const { currentData } = useGetAvailableSlipsQuery(employeeId ?? '', { skip: !employeeId });
   const years = [...new Set((currentData?.slips ?? []).map((s) => financialYearOf(s.month)))].sort().reverse();
-  const download = (financialYear: string) => {
-    if (!employeeId) return;
-    setBusy(financialYear);
-    mutationCall(taxApi.endpoints.downloadTaxStatement, dispatch)({ employeeId, financialYear }, new AbortController().signal)
-      .then((file) => effects.saveFile(file))
-      .catch((error: unknown) => effects.toast('error', FORMER_UI.failed + errorMessage(error, '')))
-      .finally(() => setBusy(null));
-  };
+  const download = (financialYear: string) => employeeId && statement.download({ employeeId, financialYear }, financialYear);
   return (
     <section className="card card--narrow" aria-labelledby="former-tax-title">
       <h2 id="former-tax-title">{FORMER_UI.taxTitle}</h2>
@@ -190,8 +173,8 @@ function TaxStatements() {
         <ul className="salary-slips__list">
           {years.map((year) => (
             <li key={year}>
-              <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => download(year)}>
-                {busy === year && <Spinner />} {FORMER_UI.download(year)}
+              <button type="button" className="button button--secondary" disabled={statement.busy} onClick={() => download(year)}>
+                {statement.key === year && <Spinner />} {FORMER_UI.download(year)}
               </button>
             </li>
           ))}
