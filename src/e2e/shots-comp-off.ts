@@ -46,12 +46,11 @@ async function setUp(api: APIRequestContext) {
 
 runShotsAgainst(url, 'comp-off-shots', async (kit) => {
   const { manager, worker, other } = await setUp(kit.api);
-  // Imran asks once; both sizes show it waiting.
-  const otherLogin = await kit.api.post('/api/auth/employee-login', { data: { email: other.email, password: other.password } });
-  const otherToken = ((await otherLogin.json()) as { token: string }).token;
-  await kit.api.post('/api/comp-off', { headers: { 'x-auth-token': otherToken }, data: { workDate: '2026-11-22', reason: 'Commissioning the chiller at the Baner site' } });
 
   await eachViewport(kit, async ({ page, shot, signOut, viewport }) => {
+    // Imran asks for each size (his withdrawal at the end frees the day again).
+    const otherToken = (await (await kit.api.post('/api/auth/employee-login', { data: { email: other.email, password: other.password } })).json()) as { token: string };
+    await kit.api.post('/api/comp-off', { headers: { 'x-auth-token': otherToken.token }, data: { workDate: '2026-11-22', reason: 'Commissioning the chiller at the Baner site' } });
     await signIn(page, 'Admin', email, password);
     await page.waitForURL((u) => u.pathname === '/admin');
     await page.goto('/admin/attendance/rules');
@@ -106,6 +105,20 @@ runShotsAgainst(url, 'comp-off-shots', async (kit) => {
     await page.goto('/employee/leaves');
     await page.getByRole('region', { name: 'Comp-off', exact: true }).getByText(/^Available: /).waitFor();
     await shot('comp-off-balance');
+    await signOut();
+
+    // Imran takes his pending request back.
+    await signIn(page, 'Employee', other.email, other.password);
+    await page.waitForURL((u) => u.pathname === '/employee');
+    await page.goto('/employee/leaves');
+    const own = page.getByRole('table', { name: 'My comp-off requests' });
+    await own.getByRole('button', { name: 'Withdraw comp-off request for 2026-11-22' }).click();
+    await page.getByRole('alertdialog').getByLabel('Reason (optional)').fill('The chiller commissioning moved to a weekday');
+    await shot('comp-off-withdraw-dialog', { fullPage: false });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
+    await own.getByText('Withdrawn').first().waitFor();
+    await own.scrollIntoViewIfNeeded();
+    await shot('comp-off-withdrawn', { fullPage: false });
     await signOut();
   });
 });
