@@ -139,8 +139,12 @@ describe.each(engines)('hostile input on %s', (engine) => {
   beforeAll(async () => {
     process.on('unhandledRejection', onCrash);
     process.on('uncaughtException', onCrash);
-    // Sign-in failures are the point here, not lock-outs: a throttle that never closes keeps them 401.
-    const t = await createTestApp(engine, { overrides: { authLimits: { pairMax: 1e9, clientMax: 1e9, budgetMax: 1e9, changeMax: 1e9 } } });
+    // Sign-in failures are the point here, not lock-outs: a throttle that never closes keeps them 401,
+    // and no account-wide pause (5 s a try once an account has 10 failures, the suite's two sign-in
+    // accounts had hundreds) makes the suite wait; account-security.test.ts tests that pause.
+    const t = await createTestApp(engine, {
+      overrides: { authLimits: { pairMax: 1e9, clientMax: 1e9, accountDelayAfter: 1e9, budgetMax: 1e9, changeMax: 1e9 } },
+    });
     const p = await people(t);
     const [a, b, changer] = [await p.create(), await p.create(), await p.create()];
     const db = t.ctx.database.db;
