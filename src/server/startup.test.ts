@@ -8,19 +8,35 @@ import { loadConfig, ConfigError } from './config';
 
 const MAIN = path.join(__dirname, 'main.ts');
 
+/**
+ * How long one start may take before the child is killed and the test fails with what it printed.
+ * A start costs 2 to 4 s of CPU; at load 30 on two cores the same starts ran past a minute, so the
+ * limit is generous: it catches a hang, it does not measure speed.
+ */
+const START_LIMIT_MS = 240_000;
+/** A test's own limit: room for its starts, one after another (the first test makes two). */
+const testLimit = (starts: number) => starts * START_LIMIT_MS + 30_000;
+
 function run(env: Record<string, string>, untilOutput?: RegExp, args = ['--no-build'], entry = [require.resolve('tsx/cli'), MAIN]): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...entry, ...args], {
       env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     });
     let out = '';
+    const hung = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no ${untilOutput ? `${untilOutput} in the output` : 'exit'} within ${START_LIMIT_MS / 1000} s; it printed:\n${out}`));
+    }, START_LIMIT_MS);
     const collect = (d: Buffer) => {
       out += d;
       if (untilOutput?.test(out)) child.kill('SIGTERM');
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
-    child.on('exit', (code) => resolve({ code, out }));
+    child.on('exit', (code) => {
+      clearTimeout(hung);
+      resolve({ code, out });
+    });
   });
 }
 
@@ -36,7 +52,7 @@ describe('start-up', () => {
     const second = await run({ PORT: '0', DATA_DIR: dataDir }, /running at/);
     expect(second.out).not.toMatch(/First admin account/);
     expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
-  }, 60_000);
+  }, testLimit(2));
 
   it('says on the start line that manager powers are off with the email-only sign-in, and only then', async () => {
     const emailOnly = await run({ PORT: '0', DATA_DIR: tmp(), EMPLOYEE_LOGIN: 'email-only' }, /running at.*\n/);
@@ -44,7 +60,7 @@ describe('start-up', () => {
     const usual = await run({ PORT: '0', DATA_DIR: tmp() }, /running at.*\n/);
     expect(usual.out).toMatch(/HR Portal is running at/);
     expect(usual.out).not.toMatch(/manager powers/);
-  }, 60_000);
+  }, testLimit(2));
 
   it('runs as compiled JavaScript under `npm start`, compiling the server when it is stale', async () => {
     const compiledMain = path.join(__dirname, '../../dist/server/server/main.js');
@@ -57,7 +73,7 @@ describe('start-up', () => {
     expect(fs.readFileSync(compiledMain, 'utf8')).toContain('HR Portal is running at');
     // No test file is part of the compiled tree.
     expect(fs.existsSync(path.join(path.dirname(compiledMain), 'startup.test.js'))).toBe(false);
-  }, 120_000);
+  }, testLimit(1));
 
   it('stops with one line when the port is taken', async () => {
     const server = net.createServer().listen(0, '127.0.0.1');
@@ -71,7 +87,7 @@ describe('start-up', () => {
     } finally {
       server.close();
     }
-  }, 60_000);
+  }, testLimit(1));
 
   it.each([
     ['tsx src/server/main.ts', [require.resolve('tsx/cli'), MAIN]],
@@ -92,14 +108,14 @@ describe('start-up', () => {
     } finally {
       server.close();
     }
-  }, 60_000);
+  }, testLimit(1));
 
   it('stops with one line when the database cannot be reached', async () => {
     const { code, out } = await run({ PORT: '0', DATA_DIR: tmp(), DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none' });
     expect(code).toBe(1);
     expect(out).toMatch(/^hr-portal: Cannot open the database at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none: .*ECONNREFUSED/m);
     expect(out).not.toMatch(/secret/);
-  }, 60_000);
+  }, testLimit(1));
 });
 
 describe('config', () => {
