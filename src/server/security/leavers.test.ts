@@ -7,6 +7,7 @@
 import { LEAVER_MSG } from '../../shared/messages';
 import { accessUntil, leaverState } from '../auth/leaver-access';
 import { LEAVE_MSG } from '../modules/leaves';
+import { recordExit } from '../test/leavers';
 import { approveQuietly, seedAttendance, TEST_NOW } from '../test/salary-test-helpers';
 import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../test/test-app';
 
@@ -42,8 +43,6 @@ describe.each(engines)('leavers on %s', (engine) => {
   afterEach(() => t.close());
 
   const call = (method: string, url: string, token: string, payload?: object) => t.app.inject({ method: method as 'GET', url, headers: auth(token), payload });
-  const setLeaving = (e: TestEmployee, leftOn: string | null) =>
-    call('PUT', `/api/employee/edit/${e.id}`, t.admin.token, { name: 'Mallory Attacker', email: e.email, statutory: { leftOn } });
   const signIn = (e: TestEmployee) => t.app.inject({ method: 'POST', url: '/api/auth/employee-login', payload: { email: e.email, password: e.password } });
 
   it('refuses punches, corrections, leave and task updates from the day after leaving, with tokens issued before it', async () => {
@@ -56,15 +55,15 @@ describe.each(engines)('leavers on %s', (engine) => {
     const taskId = (await call('GET', '/api/task', mallory.token)).json()[0]._id as string;
 
     // The leaving day itself is still a working day.
-    expect((await setLeaving(mallory, '2026-11-15')).statusCode).toBe(200);
+    await recordExit(t, mallory, '2026-11-15');
     expect((await call('POST', '/api/attendance/punch-in', mallory.token)).statusCode).toBe(200);
     expect((await call('GET', '/api/employee/me/access', mallory.token)).json()).toEqual({ scope: 'employee', leftOn: null, accessUntil: null });
     // Leave reaching past the leaving date is refused while still employed.
     const late = await call('POST', '/api/leave', mallory.token, { startDate: '2026-11-16', endDate: '2026-11-18', reason: 'Away' });
     expect([late.statusCode, late.json()]).toEqual([400, { msg: LEAVE_MSG.afterLeaving('2026-11-15') }]);
 
-    // The admin sets the date five days back: the token issued before it now reads only.
-    expect((await setLeaving(mallory, '2026-11-10')).statusCode).toBe(200);
+    // The admin corrects the exit to five days back: the token issued before it now reads only.
+    await recordExit(t, mallory, '2026-11-10');
     const readOnly = { msg: LEAVER_MSG.readOnly('2026-11-10', '2027-06-15') };
     const refused = [
       await call('POST', '/api/attendance/punch-out', mallory.token),
@@ -105,7 +104,7 @@ describe.each(engines)('leavers on %s', (engine) => {
 
   it("ends every token and sign-in after the company's access date, which the admin may move", async () => {
     const mallory = await t.employee({ name: 'Mallory Attacker' });
-    expect((await setLeaving(mallory, '2026-03-20')).statusCode).toBe(200); // financial year 2025-26
+    await recordExit(t, mallory, '2026-03-20'); // financial year 2025-26
     // 15 June 2026 has passed on 15 November 2026: nothing opens, and the answer says why.
     const ended = { msg: LEAVER_MSG.ended('2026-06-15') };
     const me = await call('GET', `/api/salary/slips/${mallory.employeeId}`, mallory.token);

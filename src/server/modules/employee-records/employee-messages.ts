@@ -34,6 +34,8 @@ export const EMPLOYEE_MSG = {
   moreRowErrors: (count: number) => `...and ${countOf(count, 'more row')} with errors`,
   hasPayHistory: (name: string, employeeId: string) =>
     `${name} (${employeeId}) has approved payroll months, so the record stays: record their exit on Edit Employee instead. Delete is for a record entered by mistake`,
+  // The leaving date is an exit's last working day; only Record exit checks notice, the settlement and approved payroll.
+  leavingDateByExit: "The leaving date is set by the exit: use Record exit on Edit Employee, which checks the notice, the settlement and approved payroll",
   leftBeforeJoining: (leftOn: string, joinedOn: string) => `Leaving date (${leftOn}) must not be before the joining date (${joinedOn})`,
   bornAfterJoining: (born: string, joinedOn: string) => `Date of birth (${born}) must be before the joining date (${joinedOn})`,
   pfBeforeBirth: (pf: string, born: string) => `First PF membership date (${pf}) must be after the date of birth (${born})`,

@@ -143,6 +143,14 @@ function personFactsProblem(after: StatutoryValues, opts: { joinedOn: string; bo
 }
 
 /**
+ * Whether `update` changes the leaving date. It is an exit's last working day and only the exit
+ * routes set it (exits/exit-service.ts), because they check the notice, an approved settlement and
+ * approved payroll; an edit or an import that carries it back as it is changes nothing.
+ */
+export const changesLeavingDate = (before: Pick<StatutoryValues, 'leftOn'>, update: StatutoryUpdate): boolean =>
+  update.leftOn !== undefined && (update.leftOn ?? null) !== before.leftOn;
+
+/**
  * What the details would break after `update`, or null: an import checks each row with it before it
  * writes anything, so a bad row is that row's error, not the whole file's.
  */

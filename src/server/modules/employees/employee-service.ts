@@ -21,7 +21,7 @@ import { type Db } from '../../db/handle';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { assertManagerAllowed, setManager } from './reporting-line';
-import { loadStatutory, saveStatutory, statutoryView } from '../employee-records';
+import { changesLeavingDate, loadStatutory, saveStatutory, statutoryView } from '../employee-records';
 import { loadRuleBook } from '../statutory-rules';
 import type { Invitations } from './invitations';
 import { sendInBackground, type MailMessage } from '../../mail/mailer';
@@ -196,6 +196,10 @@ export function createEmployeeService(ctx: AppContext, invitations: Invitations)
         .execute(async (trx) => {
           // Read inside the transaction: on SQLite a query outside it would wait for it forever.
           const before = await visibleRecord(trx, caller, userId);
+          // First, so a refused leaving date leaves everything else in the body unwritten too.
+          if (byAdmin && input.statutory && changesLeavingDate(await loadStatutory(trx, userId), input.statutory)) {
+            throw fieldError('statutory.leftOn', EMPLOYEE_MSG.leavingDateByExit);
+          }
           const emailChanged = input.email !== before.email;
           if (emailChanged && byAdmin) {
             if (await isEmailTaken(trx, input.email, userId)) throw conflict(EMPLOYEE_MSG.duplicateEmail(input.email));

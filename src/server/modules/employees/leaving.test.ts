@@ -6,6 +6,7 @@
  * October 2026: Sundays 4, 11, 18, 25; 1-15 October holds 13 working days.
  */
 import { OVERRIDE_BLOCKING, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { recordExit } from '../../test/leavers';
 import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
 
 describe.each(engines)('leavers on %s', (engine) => {
@@ -14,8 +15,6 @@ describe.each(engines)('leavers on %s', (engine) => {
   let priya: TestEmployee;
   let asha: TestEmployee;
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth(t.admin.token) });
-  const setLeaving = (e: TestEmployee, name: string, leftOn: string) =>
-    t.app.inject({ method: 'PUT', url: `/api/employee/edit/${e.id}`, headers: auth(t.admin.token), payload: { name, email: e.email, statutory: { leftOn } } });
 
   beforeEach(async () => {
     t = await createTestApp(engine, { overrides: { now: () => TEST_NOW } });
@@ -24,8 +23,8 @@ describe.each(engines)('leavers on %s', (engine) => {
     priya = await t.employee({ name: 'Priya Shah', email: 'priya@test.local', salaryPaise: 27_000_00, joinedOn: '2025-04-01' });
     for (const e of [asha, priya]) await seedAttendance(t, e.id, '2026-10');
     await seedAttendance(t, deepak.id, '2026-10', { except: ['2026-10-16', '2026-10-17', '2026-10-19', '2026-10-20', '2026-10-21', '2026-10-22', '2026-10-23', '2026-10-24', '2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31'] });
-    expect((await setLeaving(deepak, 'Deepak Nair', '2026-10-15')).statusCode).toBe(200);
-    expect((await setLeaving(priya, 'Priya Shah', '2026-11-30')).statusCode).toBe(200);
+    await recordExit(t, deepak, '2026-10-15');
+    await recordExit(t, priya, '2026-11-30');
   });
   afterEach(() => t.close());
 

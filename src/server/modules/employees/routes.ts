@@ -173,7 +173,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       tags,
       summary:
         "Edit an employee: admins all four fields and the optional statutory object (state of work, PAN, UAN, ESI number, " +
-        "bank account, IFSC, tax regime, gender; '' clears one) and managerId (left out stays, null clears), an employee only their own name and email. An employee's new email " +
+        "bank account, IFSC, tax regime, gender; '' clears one; the leaving date is the exit's, so a changed statutory.leftOn is a 400) and managerId (left out stays, null clears), an employee only their own name and email. An employee's new email " +
         'waits for confirmation from the new address; the answer then carries it as pendingEmail. A changed salary is a revision: it takes effect from ' +
         'salaryEffectiveFrom (default: the first day of the earliest month not yet approved); a day in an approved month pays arrears next month',
       params: idParamSchema,

@@ -1,10 +1,13 @@
 /**
  * A leaver, PF on full wages and a missing PAN through the API on each engine: the admin sets the
- * opt-in and the leaving date on Update Employee (audited; a date before joining is a 400), the slip
+ * opt-in on Update Employee (audited) and the leaving date with an exit (a date before joining is a
+ * 400; Update Employee refuses to change it), the slip
  * of the leaving month is paid up to that date and its PDF says so, a later month has no slip (400),
  * the register leaves the leaver out after it and warns in it, and without a PAN the register's TDS
  * is the s.206AA 20%. Figures as in shared/payroll/leavers-and-pan.test.ts.
  */
+import { EMPLOYEE_MSG } from '../employee-records';
+import { recordExit, withdrawExit } from '../../test/leavers';
 import { pdfText } from '../../test/pdf-text';
 import { readSlip, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, type TestApp } from '../../test/test-app';
@@ -20,33 +23,44 @@ describe.each(engines)('leavers, PF on full wages and no PAN on %s', (engine) =>
   const edit = (id: number, name: string, email: string, statutory: object) =>
     t.app.inject({ method: 'PUT', url: `/api/employee/edit/${id}`, headers: auth(t.admin.token), payload: { name, email, statutory } });
 
-  it('saves the opt-in and the leaving date (audited), and refuses a leaving date before joining', async () => {
+  it('saves the opt-in (audited); the leaving date comes only from the exit, which refuses a day before joining', async () => {
     const e = await t.employee({ name: 'Ravi Kumar', email: 'ravi@test.local', salaryPaise: 60_000_00, joinedOn: '2024-01-15' });
-    expect((await edit(e.id, 'Ravi Kumar', 'ravi@test.local', { pfOnFullWages: true, leftOn: '2026-10-15' })).statusCode).toBe(200);
+    expect((await edit(e.id, 'Ravi Kumar', 'ravi@test.local', { pfOnFullWages: true })).statusCode).toBe(200);
+    await recordExit(t, e, '2026-10-15');
     expect((await get(`/api/employee/${e.id}`)).json().statutory).toMatchObject({ pfOnFullWages: true, leftOn: '2026-10-15' });
     expect((await get('/api/employee/me', e.token)).json().statutory).toMatchObject({ pfOnFullWages: true, leftOn: '2026-10-15' });
+    await expect(recordExit(t, e, '2024-01-14')).rejects.toThrow('lastWorkingDay 2024-01-14 is before the joining date 2024-01-15');
 
-    const before = await edit(e.id, 'Ravi Kumar', 'ravi@test.local', { leftOn: '2024-01-14' });
-    expect(before.statusCode).toBe(400);
-    expect(before.json()).toEqual({ msg: 'Leaving date (2024-01-14) must not be before the joining date (2024-01-15)' });
+    // Edit Employee sends the record back: the same leaving date is no change, and a bad one is still named.
+    expect((await edit(e.id, 'Ravi Kumar', 'ravi@test.local', { pfOnFullWages: true, leftOn: '2026-10-15' })).statusCode).toBe(200);
     for (const bad of [{ leftOn: '2026-02-30' }, { leftOn: 'soon' }, { pfOnFullWages: 'yes' }, { leftOn: 20261015 }]) {
       const res = await edit(e.id, 'Ravi Kumar', 'ravi@test.local', bad);
       expect(res.statusCode).toBe(400);
       expect(typeof res.json().msg).toBe('string');
     }
-    expect((await get(`/api/employee/${e.id}`)).json().statutory).toMatchObject({ pfOnFullWages: true, leftOn: '2026-10-15' });
+    // A changed one (or a cleared one) is the exit's to make: refused naming the field, and nothing else in the body is written.
+    for (const leftOn of ['2026-10-31', '', null]) {
+      const res = await edit(e.id, 'Ravi Kumar Iyer', 'ravi@test.local', { pfOnFullWages: false, pan: 'ABCDE1234F', leftOn });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ msg: EMPLOYEE_MSG.leavingDateByExit, fieldErrors: { 'statutory.leftOn': EMPLOYEE_MSG.leavingDateByExit } });
+    }
+    const stored = (await get(`/api/employee/${e.id}`)).json();
+    expect(stored.name).toBe('Ravi Kumar');
+    expect(stored.statutory).toMatchObject({ pfOnFullWages: true, pan: null, leftOn: '2026-10-15' });
 
-    const rows = await t.ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'employee.statutory-change').execute();
-    expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0]!.after_json!)).toEqual({ employeeId: e.employeeId, fields: ['pfOnFullWages', 'leftOn'], pfOnFullWages: true, leftOn: '2026-10-15' });
-    // Cleared again: employed, on the ceiling.
-    expect((await edit(e.id, 'Ravi Kumar', 'ravi@test.local', { pfOnFullWages: false, leftOn: '' })).statusCode).toBe(200);
+    const rows = await t.ctx.database.db.selectFrom('audit_log').select(['action', 'after_json']).where('action', 'in', ['employee.statutory-change', 'employee.exit', 'employee.update']).orderBy('id').execute();
+    expect(rows.map((r) => r.action)).toEqual(['employee.statutory-change', 'employee.exit']);
+    expect(JSON.parse(rows[0]!.after_json!)).toEqual({ employeeId: e.employeeId, fields: ['pfOnFullWages'], pfOnFullWages: true });
+    // Withdrawn: employed again, and an edit sending no leaving date (or none) is fine.
+    await withdrawExit(t, e);
+    expect((await edit(e.id, 'Ravi Kumar', 'ravi@test.local', { pfOnFullWages: false, leftOn: null })).statusCode).toBe(200);
     expect((await get(`/api/employee/${e.id}`)).json().statutory).toMatchObject({ pfOnFullWages: false, leftOn: null });
   });
 
   it('pays the leaving month up to the leaving date, has no slip after it, and the register follows', async () => {
     const ravi = await t.employee({ name: 'Ravi Kumar', email: 'ravi@test.local', salaryPaise: 60_000_00, joinedOn: '2024-01-15' });
-    await edit(ravi.id, 'Ravi Kumar', 'ravi@test.local', { pan: 'ABCDE1234F', pfOnFullWages: true, leftOn: '2026-09-15' });
+    await edit(ravi.id, 'Ravi Kumar', 'ravi@test.local', { pan: 'ABCDE1234F', pfOnFullWages: true });
+    await recordExit(t, ravi, '2026-09-15');
     await seedAttendance(t, ravi.id, '2026-09');
     const stays = await t.employee({ name: 'Asha Rao', email: 'asha@test.local', salaryPaise: 60_000_00, joinedOn: '2024-01-15' });
     await seedAttendance(t, stays.id, '2026-09');

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { HttpError } from '../../errors';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { startTestSmtp, type TestSmtp } from '../../mail/smtp-test-server';
+import { recordExit } from '../../test/leavers';
 import { pdfText } from '../../test/pdf-text';
 import { OVERRIDE_BLOCKING, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
@@ -121,12 +122,14 @@ describe.each(engines)('approving a payroll month on %s', (engine) => {
   it('withdraws on a re-run the approved slip of someone no longer paid that month, so the register follows', async () => {
     await untilDone((await approve()).json().runId);
     const gone = people[2]!;
-    // Paid in an approved month: Delete refuses, naming the person; the leaving date is the way out.
+    // Paid in an approved month: Delete refuses, naming the person, and so does an exit before that
+    // month (it would leave the month paying a leaver). Here the joining date was wrong: they start in November.
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/employee/${gone.id}`, headers: auth(t.admin.token) });
     expect(removed.statusCode).toBe(409);
     expect(removed.json().msg).toContain('Person 2');
-    const left = await t.app.inject({ method: 'PUT', url: `/api/employee/edit/${gone.id}`, headers: auth(t.admin.token), payload: { name: 'Person 2', email: gone.email, statutory: { leftOn: '2026-09-30' } } });
-    expect(left.statusCode).toBe(200);
+    await expect(recordExit(t, gone, '2026-09-30')).rejects.toThrow('409');
+    const joined = await t.app.inject({ method: 'PUT', url: `/api/employee/edit/${gone.id}`, headers: auth(t.admin.token), payload: { name: 'Person 2', email: gone.email, joiningDate: '2026-11-02' } });
+    expect(joined.statusCode).toBe(200);
     const res = await rerun({ reason: 'Person 2 was not employed in October' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({

@@ -2,6 +2,7 @@ import { SERVER_MSG } from '../../../shared/messages';
 import { TASK_MSG } from './task-messages';
 import type { Task } from '../../../shared/schemas/task';
 import type { Mailer } from '../../mail/mailer';
+import { recordExit } from '../../test/leavers';
 import { auth, createdId, createTestApp, engines, storedStatus, type TestApp, type TestEmployee } from '../../test/test-app';
 
 describe.each(engines)('tasks on %s', (engine) => {
@@ -218,12 +219,7 @@ describe.each(engines)('tasks on %s', (engine) => {
   describe('due date, priority, edit and delete', () => {
     const edit = (id: string, body: object, token = t.admin.token) => t.app.inject({ method: 'PUT', url: `/api/task/edit/${id}`, headers: auth(token), payload: body });
     const remove = (id: string, token = t.admin.token) => t.app.inject({ method: 'DELETE', url: `/api/task/${id}`, headers: auth(token) });
-    const leftOn = (e: TestEmployee, date: string) =>
-      t.ctx.database.db
-        .insertInto('employee_statutory')
-        .values({ user_id: e.id, left_on: date, pf_on_full_wages: 0, updated_at: clock.toISOString() })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ left_on: date }))
-        .execute();
+    const leftOn = (e: TestEmployee, date: string) => recordExit(t, e, date);
     const only = async () => ((await list(t.admin.token)).json() as Task[])[0]!;
 
     it('keeps a due date and a priority given on assignment', async () => {
