@@ -26,7 +26,7 @@ import type { EmployeeSheetRow, ParsedEmployeeSheet } from './employee-csv';
 import { allocateEmployeeIds, findPinHolders, findTakenEmails, insertEmployees, lockEmployeeCounter, paiseToRupees, selectEmployees, toEmployee, updateEmployee, type EmployeeRow, type InsertedEmployee, type NewEmployee } from '../employee-records';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { EMPLOYEE_ENTITY } from './employee-service';
-import { insertNewStatutory, loadStatutoryByUser, NO_STATUTORY, saveStatutory, statutoryUpdateProblem } from '../employee-records';
+import { changesLeavingDate, insertNewStatutory, loadStatutoryByUser, NO_STATUTORY, saveStatutory, statutoryUpdateProblem } from '../employee-records';
 import type { Invitations } from './invitations';
 import { findPlaces, type Places } from '../employee-records';
 import { loadPeople, settleManagers, writeManagers, type Person } from './import-managers';
@@ -96,6 +96,11 @@ export function createEmployeeImport(ctx: AppContext, invitations: Invitations) 
           continue;
         }
         const before = e.employeeId ? existing.get(e.employeeId.toLowerCase()) : undefined;
+        // Someone on the roster leaves through Record exit, which checks what an import cannot see (notice, settlement, approved payroll).
+        if (before && opts.mode !== 'add' && changesLeavingDate(statutoryBefore.get(Number(before.user_id)) ?? NO_STATUTORY, e.statutory)) {
+          fail(e, `statutory.leftOn: ${EMPLOYEE_MSG.leavingDateByExit}`);
+          continue;
+        }
         if (Object.keys(e.statutory).length && (before ? opts.mode !== 'add' : opts.mode !== 'update')) {
           const facts = statutoryUpdateProblem((before && statutoryBefore.get(Number(before.user_id))) || NO_STATUTORY, e.statutory, {
             joinedOn: e.joinedOn ?? before?.joined_on ?? today,

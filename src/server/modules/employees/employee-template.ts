@@ -47,6 +47,7 @@ const HELP: Record<string, string> = {
   departmentId: 'A department name or id from the Company profile.',
   locationId: 'A location name or id from the Company profile.',
   managerEmployeeId: "The manager's employeeId: someone already here or added by this file. Empty: as it is.",
+  'statutory.leftOn': `Only when adding someone who has already left (a going-live file's past leavers): their last working day, ${DATE_FORMATS_TEXT}. On an update, empty or as it is: someone on the roster leaves through Record exit on Edit Employee.`,
   devicePin: 'The number the biometric device knows the person by: 1 to 9 digits, unique (0042 is 42). Empty when adding: the digits of the employeeId when no one has them.',
 };
 
