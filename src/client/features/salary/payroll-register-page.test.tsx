@@ -84,6 +84,28 @@ describe('Payroll Register page', () => {
     expect(within(group).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('shows a company of a thousand fifty rows at a time in both tables, with the whole month in the totals', async () => {
+    const row = REGISTER.rows[0]!;
+    const rows = Array.from({ length: 1020 }, (_, i) => ({ ...row, employeeId: `EMP${String(i + 1).padStart(4, '0')}`, name: `Person ${i + 1}` }));
+    mockAdminScreen({ 'GET /api/salary/register/2025-04': () => json(200, { ...REGISTER, rows, totals: { ...REGISTER.totals, employees: 1020 } }) });
+    const { user } = renderApp({ path: '/admin/payroll/register?month=2025-04', token: adminToken() });
+    const table = await screen.findByRole('table', { name: 'Payroll register for April 2025' });
+    const pager = screen.getByRole('navigation', { name: 'Pages of the payroll register' });
+    const names = () => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(within(pager).getByText('Employees 1–50 of 1,020')).toBeInTheDocument();
+    expect(names()).toHaveLength(51);
+    expect(names()[50]).toBe('Total (1,020)');
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    for (let page = 1; page < 21; page++) await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(within(pager).getByText('Employees 1,001–1,020 of 1,020')).toBeInTheDocument();
+    const lastPage = Array.from({ length: 20 }, (_, i) => `Person ${1001 + i} EMP${String(1001 + i).padStart(4, '0')}`);
+    expect(names()).toEqual([...lastPage, 'Total (1,020)']);
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The PF wages below list the same page of people.
+    const statutory = screen.getByRole('table', { name: 'PF wages and ESI coverage for April 2025' });
+    expect(within(statutory).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(lastPage);
+  });
+
   it('shows the server msg when the register cannot be made', async () => {
     mockAdminScreen({ 'GET /api/salary/register/2025-04': () => json(400, { msg: 'No provident fund rule is in force' }) });
     renderApp({ path: '/admin/payroll/register?month=2025-04', token: adminToken() });

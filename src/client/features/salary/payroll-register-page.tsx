@@ -6,12 +6,13 @@
  * month lives in the address (by default the last complete one); the .xlsx downloads beside it.
  * Approving it locks the month and emails the slips (payroll-approval-panel.tsx).
  */
-import { countOf } from '../../../shared/format';
+import { countOf, formatCount } from '../../../shared/format';
 import { useState } from 'react';
 import { lastCompleteMonth, MONTH_PATTERN, monthLabel } from '../../../shared/payroll/pay-month';
 import type { PayrollRegister, RegisterRow, RegisterWarningKind } from '../../../shared/schemas/payroll-register';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
+import { CountPager } from '../../components/list-controls';
 import '../../components/data-table.css';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ScrollTable } from '../../components/scroll-table';
@@ -42,6 +43,8 @@ const UI = {
   empty: (label: string) => `No employees are paid for ${label}.`,
   estimated: 'This financial year has no income-tax table here yet: TDS uses the latest year\u2019s rates.',
   caption: (label: string) => `Payroll register for ${label}`,
+  count: (from: number, to: number, total: number) => `Employees ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`,
+  pages: 'Pages of the payroll register',
   total: 'Total',
   liveDiffers: (n: number) => `Live data differs for ${countOf(n, 'person', 'people')} since approval.`,
   liveDiffersText:
@@ -69,7 +72,30 @@ function overtimeText(o: RegisterRow['overtime']): string {
   return o.pay ? `${hours} · ${money(o.pay)}` : `${hours} · not paid`;
 }
 
-function RegisterTable({ register }: { register: PayrollRegister }) {
+/**
+ * Rows shown at a time: a company of a thousand would otherwise be one table (a thousand cards on a
+ * phone), then the statutory table as long again, with the warnings far below both.
+ */
+const REGISTER_PAGE = 50;
+
+/** The register's and the statutory table's rows a page at a time, one pager for both; the totals stay the month's. */
+function RegisterPages({ register }: { register: PayrollRegister }) {
+  const [offset, setOffset] = useState(0);
+  const total = register.rows.length;
+  const rows = register.rows.slice(offset, offset + REGISTER_PAGE);
+  const last = offset + rows.length;
+  return (
+    <>
+      {total > REGISTER_PAGE && (
+        <CountPager label={UI.pages} count={UI.count(offset + 1, last, total)} offset={offset} last={last} total={total} pageSize={REGISTER_PAGE} busy={false} go={setOffset} />
+      )}
+      <RegisterTable register={register} rows={rows} />
+      <PayrollRegisterStatutory register={register} rows={rows} />
+    </>
+  );
+}
+
+function RegisterTable({ register, rows }: { register: PayrollRegister; rows: readonly RegisterRow[] }) {
   // The overtime column only in a month where someone has overtime.
   const withOvertime = register.rows.some((r) => r.overtime);
   return (
@@ -90,7 +116,7 @@ function RegisterTable({ register }: { register: PayrollRegister }) {
         </tr>
       </thead>
       <tbody>
-        {register.rows.map((r) => (
+        {rows.map((r) => (
           <tr key={r.employeeId}>
             {/* Two lines at most beside eight figures: a long name is cut (whole on hover or focus), its ID with it. */}
             <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="payroll-register__name" />
@@ -174,8 +200,8 @@ export function PayrollRegisterPage() {
       <>
         {register.incomeTaxEstimated && <Banner tone="info">{UI.estimated}</Banner>}
         {register.liveDiffers && <LiveDiffers register={register} />}
-        <RegisterTable register={register} />
-        <PayrollRegisterStatutory register={register} />
+        {/* A month of its own starts on the first page. */}
+        <RegisterPages key={register.month} register={register} />
         <PayrollWarnings warnings={register.warnings} reasons={register.source === 'preview' ? reasons : undefined} onReason={register.source === 'preview' ? setReason : undefined} />
         {register.ruleArrears && <RuleArrearsSection section={register.ruleArrears} />}
       </>

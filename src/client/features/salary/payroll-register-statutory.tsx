@@ -5,7 +5,7 @@
  * and every statutory rule version the month's slips used with its source.
  */
 import { formatRupees } from '../../../shared/format';
-import type { PayrollRegister } from '../../../shared/schemas/payroll-register';
+import type { PayrollRegister, RegisterRow } from '../../../shared/schemas/payroll-register';
 import { ColumnHeads } from '../../components/column-heads';
 import { ScrollTable } from '../../components/scroll-table';
 import { PersonHeader, registerMoney } from './register-cells';
@@ -29,7 +29,8 @@ const UI = {
 
 const money = (n: number | undefined) => (n === undefined ? UI.notRecorded : registerMoney(n));
 
-export function PayrollRegisterStatutory({ register }: { register: PayrollRegister }) {
+/** The month's PF facts and, for `rows` (the register's page), each person's PF wages and ESI coverage. */
+export function PayrollRegisterStatutory({ register, rows }: { register: PayrollRegister; rows: readonly RegisterRow[] }) {
   const pf = register.pf;
   const versions = register.ruleVersions ?? [];
   return (
@@ -56,7 +57,7 @@ export function PayrollRegisterStatutory({ register }: { register: PayrollRegist
       <ScrollTable label={UI.caption(register.monthLabel)} className="payroll-register__scroll" tableClassName="table--cards payroll-register__table">
         <ColumnHeads names={[UI.employee, UI.epf, UI.eps, UI.edli, UI.esi]} numeric={[UI.epf, UI.eps, UI.edli]} />
         <tbody>
-          {register.rows.map((r) => (
+          {rows.map((r) => (
             <tr key={r.employeeId}>
               <PersonHeader name={r.name} employeeId={r.employeeId} nameClassName="payroll-register__name" />
               <td className="table__number" data-label={UI.epf}>

@@ -3,6 +3,7 @@
  * cut to two lines, whole on hover or focus, its ID with it), a row of figures in named money
  * columns with their headers, and the totals' row header.
  */
+import { formatCount } from '../../../shared/format';
 import { ClampText } from '../../components/clamp-text';
 
 const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -47,7 +48,7 @@ export function PersonHeader({ name, employeeId, nameClassName }: { name: string
 export function TotalHeader({ label, count }: { label: string; count: number }) {
   return (
     <th scope="row">
-      {label} <span className="muted">({count})</span>
+      {label} <span className="muted">({formatCount(count)})</span>
     </th>
   );
 }
