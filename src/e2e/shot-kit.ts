@@ -280,3 +280,30 @@ writeFileSync(process.argv[2], Buffer.from(shot.pages[0].data));
 `;
   execFileSync(process.execPath, ['--input-type=module', '-e', script, pdfFile, pngFile], { cwd: path.resolve(__dirname, '../..') });
 }
+
+/** The refusal a held download is answered with (shootDownloadStates): long, as a server's msg can be. */
+const DOWNLOAD_REFUSED = 'The file could not be made just now: the server is busy with another export. Try again in a minute.';
+
+/**
+ * Shoots a download's two states a person sees beside the saved file: `<name>-busy` while the answer
+ * to `url` is held back, then `<name>-failed` once it is answered 500 with a msg, which the screen
+ * must show (a toast or a line by the button) rather than drop. `press` starts the download.
+ */
+export async function shootDownloadStates(view: ShotView, url: string | RegExp, press: () => Promise<void>, name: string): Promise<void> {
+  const { page } = view;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ msg: DOWNLOAD_REFUSED }) });
+  });
+  await press();
+  await page.waitForTimeout(300);
+  await view.shot(`${name}-busy`, { fullPage: false });
+  release();
+  await page.getByText(DOWNLOAD_REFUSED).first().waitFor({ timeout: 10_000 });
+  await view.shot(`${name}-failed`, { fullPage: false });
+  await page.unroute(url);
+  // Toasts stay until dismissed; the script's next shot should not carry this one.
+  for (const button of await page.locator('.toast__dismiss').all()) await button.click().catch(() => undefined);
+}

@@ -1,12 +1,13 @@
 /**
  * Screenshots of the Import screen and the import reports for a reviewer, at 1366×768 and 390×844:
  * the past imports before any (the empty state), the Import screen with a checked 300-row file and
- * its 7 bad rows (long names), a 1,200-row import's report (its failed rows, then all rows), and
+ * its 7 bad rows (long names), a 1,200-row import's report (its failed rows, their download busy
+ * and then refused, then all rows), and
  * the list of past imports. Not a test: run it by hand against a fresh build, under the e2e lock:
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-employee-import.ts <dir>'
  */
 import { adminToken, signInAsAdmin } from './harness';
-import { eachViewport, runShots } from './shot-kit';
+import { eachViewport, runShots, shootDownloadStates } from './shot-kit';
 import { staffRows, staffWorkbook } from './import-workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -23,7 +24,8 @@ runShots('employee-import-shots', async (kit) => {
   const checkFile = await staffWorkbook(staffRows(300, [23, 57, 101, 144, 188, 230, 299].map((i) => i + 3000), 3001));
   let reportId = '';
 
-  await eachViewport(kit, async ({ page, phone, shot }) => {
+  await eachViewport(kit, async (view) => {
+    const { page, phone, shot } = view;
     await signInAsAdmin(page);
     if (!phone) {
       // The empty state, before any import.
@@ -54,6 +56,7 @@ runShots('employee-import-shots', async (kit) => {
     await page.goto(`/admin/employees/imports/${reportId}`);
     await page.getByRole('heading', { name: /^Import report/ }).waitFor();
     await shot('report-failed');
+    await shootDownloadStates(view, '**/api/company/imports/*/failed', () => page.getByRole('button', { name: 'Download failed rows (.csv)' }).click(), 'report-failed-rows-download');
     await page.getByRole('button', { name: 'All rows' }).click();
     await page.getByRole('heading', { name: 'All rows' }).waitFor();
     await shot('report-all');

@@ -1,8 +1,9 @@
 /**
  * Screenshots of the employee's side of payslips, on a seeded server, at 1366×768 and 390×844: the
  * home's latest-slip card, the Salary Slip screen with the months available and a revised month's
- * versions, and the refusal of a month not approved. The latest and the first version of the revised
- * slip's PDF are saved beside the PNGs (read them with pdftoppm).
+ * versions (a version's download busy, then refused), and the refusal of a month not approved. The
+ * latest and the first version of the revised slip's PDF are saved beside the PNGs (read them with
+ * pdftoppm).
  * Not a test: run it by hand against a server seeded and started as src/server/test/README.md says,
  * with the month before last approved, e.g.
  *   SHOTS_URL=http://localhost:4225 DATA_DIR=/tmp/h25-data ADMIN_EMAIL=… ADMIN_PASSWORD=… npx tsx src/e2e/shots-employee-slips.ts <dir>
@@ -13,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sampleLogo } from '../server/test/png-fixture';
-import { eachViewport, givePassword, openDataFile, runShotsAgainst, seededAdminHeaders, signInAsEmployee } from './shot-kit';
+import { eachViewport, givePassword, openDataFile, runShotsAgainst, seededAdminHeaders, shootDownloadStates, signInAsEmployee } from './shot-kit';
 
 const URL = process.env.SHOTS_URL ?? 'http://localhost:4225';
 const MONTH = process.env.SHOTS_MONTH ?? '2026-10';
@@ -54,7 +55,8 @@ runShotsAgainst(URL, 'employee-slips-shots', async (kit) => {
     fs.writeFileSync(path.join(out, `slip-${MONTH}-${version ? `v${version}` : 'latest'}.pdf`), await pdf.body());
   }
 
-  await eachViewport(kit, async ({ page, shot }) => {
+  await eachViewport(kit, async (view) => {
+    const { page, shot } = view;
     await signInAsEmployee(page, { email: person.email, password: PASSWORD });
     await page.getByText(/Latest salary slip/).first().waitFor();
     await shot('home');
@@ -62,6 +64,7 @@ runShotsAgainst(URL, 'employee-slips-shots', async (kit) => {
     await page.getByRole('heading', { name: 'Available slips' }).waitFor();
     await page.getByText(/revised, version/).first().waitFor();
     await shot('salary-slip-available', { fullPage: true });
+    await shootDownloadStates(view, '**/api/salary/slip/**', () => page.getByRole('button', { name: /^Version 1 PDF/ }).click(), 'slip-version-download');
     await page.getByLabel('Month').fill(UNAPPROVED);
     await page.getByRole('button', { name: 'Download PDF' }).click();
     await page.getByText(/not available yet|not approved/).first().waitFor();

@@ -1,9 +1,10 @@
 /**
  * Screenshots of a leaver's way out, at 1366×768 and 390×844: Edit Employee's Exit card with the
  * Exit dialog filled in, the recorded exit, the full and final settlement as a draft (with a
- * recovery), its approval's confirm, the approved statement, the dashboard's overdue list, the
- * settlements list, the Employee List's status filter (on notice, left), the delete dialog of someone
- * with pay history and its refusal, and the statement's PDF rendered to PNG (pdftoppm) beside them.
+ * recovery), its approval's confirm, the approved statement (its PDF's download busy, then refused),
+ * the dashboard's overdue list, the settlements list, the Employee List's status filter (on notice,
+ * left), the delete dialog of someone with pay history and its refusal, and the statement's PDF
+ * rendered to PNG (pdftoppm) beside them.
  * Not a test: run it by hand against a fresh build, under the e2e lock (src/server/test/README.md):
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-exit-settlement.ts <dir>'
  * Attendance of past days is written straight into the server's SQLite file (punches for past days
@@ -14,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from '../server/db/sqlite-driver';
 import { adminToken, expectAccessible, signInAsAdmin } from './harness';
-import { eachViewport, runShots } from './shot-kit';
+import { eachViewport, runShots, shootDownloadStates } from './shot-kit';
 
 /** One leaver per pass, so each size goes through the whole flow. */
 const LEAVERS = [
@@ -76,7 +77,8 @@ runShots('exit-settlement-shots', async (kit) => {
     if (res.status() !== 200) throw new Error(`exit: ${res.status()} ${await res.text()}`);
   }
 
-  await eachViewport(kit, async ({ page, phone, shot, shotOf }) => {
+  await eachViewport(kit, async (view) => {
+    const { page, phone, shot, shotOf } = view;
     await signInAsAdmin(page);
     const leaverId = leaverIds[phone ? 1 : 0]!;
     await page.goto(`/admin/employees/edit/${leaverId}`);
@@ -116,6 +118,7 @@ runShots('exit-settlement-shots', async (kit) => {
     await settlement.getByText('Approved and locked').waitFor();
     await expectAccessible(page);
     await shot('settlement-approved');
+    await shootDownloadStates(view, '**/final-settlement/pdf', () => settlement.getByRole('button', { name: 'Download PDF' }).click(), 'settlement-pdf-download');
     await page.goto('/admin');
     const overdue = page.locator('section[aria-labelledby="overdue-settlements-title"]');
     await overdue.waitFor();

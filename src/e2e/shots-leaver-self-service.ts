@@ -11,8 +11,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expectAccessible, signIn } from './harness';
-import { eachViewport, givePassword, openDataFile, runShotsAgainst, seededAdminHeaders, signInAsEmployee } from './shot-kit';
+import { dateInZone } from '../shared/format';
+import { COMPANY_ZONE, expectAccessible, signIn } from './harness';
+import { eachViewport, givePassword, openDataFile, runShotsAgainst, seededAdminHeaders, shootDownloadStates, signInAsEmployee } from './shot-kit';
 
 const URL = process.env.SHOTS_URL ?? 'http://127.0.0.1:4320';
 const CODE = process.env.SHOTS_LEAVER ?? 'EMP0007';
@@ -50,15 +51,22 @@ runShotsAgainst(URL, 'leaver-self-service-shots', async (kit) => {
     const batch = await api.post(`/api/employees/${person.id}/final-settlement/batch`, { headers, timeout: 60_000 });
     if (batch.status() !== 200) throw new Error(`batch: ${batch.status()} ${await batch.text()}`);
   }
+  // Paid through the bank: the card the leaver reads then.
+  if ((await stateOf()) === 'in-batch') {
+    const { batch } = (await (await api.get(`/api/employees/${person.id}/final-settlement`, { headers, timeout: 60_000 })).json()) as { batch: { _id: string } };
+    const paid = await api.post(`/api/salary/payments/batches/${batch._id}/paid`, { headers, data: { paidOn: dateInZone(new Date(), COMPANY_ZONE), bankReference: 'UTR2026112400731' } });
+    if (paid.status() !== 200) throw new Error(`paid: ${paid.status()} ${await paid.text()}`);
+  }
 
-  await eachViewport(kit, async ({ page, shot, signOut }) => {
+  await eachViewport(kit, async (view) => {
+    const { page, shot, signOut } = view;
     await signIn(page, 'Admin', process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!);
     await page.waitForURL((u) => u.pathname.startsWith('/admin'));
     await page.goto(`/admin/employees/${person.id}/final-settlement`);
     await page.locator('section.settlement').getByText('Statement').first().waitFor();
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
-    await shot('admin-settlement-bank-file');
+    await shot('admin-settlement-paid');
     await page.goto(`/admin/employees/edit/${person.id}`);
     await page.locator('section[aria-labelledby="exit-card-title"]').waitFor();
     await page.waitForLoadState('networkidle');
@@ -73,6 +81,8 @@ runShotsAgainst(URL, 'leaver-self-service-shots', async (kit) => {
     await shot('former-employee-home', { fullPage: true });
     const [statement] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download full-and-final statement (PDF)' }).click()]);
     await statement.saveAs(path.join(out, 'leaver-full-and-final.pdf'));
+    await shootDownloadStates(view, '**/final-settlement/pdf', () => page.getByRole('button', { name: 'Download full-and-final statement (PDF)' }).click(), 'leaver-statement');
+    await shootDownloadStates(view, '**/api/tax/statement/**', () => page.getByRole('button', { name: /^Download statement / }).first().click(), 'leaver-tax-statement');
     await page.getByLabel('Month').fill(SLIP_MONTH);
     const [slip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
     await slip.saveAs(path.join(out, `leaver-slip-${SLIP_MONTH}.pdf`));

@@ -1,6 +1,7 @@
 /**
  * Screenshots of the Payroll Register's approval at 1366×768 and 390×844, with 1,020 employees
- * (some with long names): the draft preview, the in-app confirm before approving, the approved month
+ * (some with long names): the draft preview, its pager (and the second page's end, with the totals),
+ * the .xlsx download busy and then refused, the in-app confirm before approving, the approved month
  * with a re-run on record, and the re-run dialog (empty reason refused, then a reason typed).
  * Not a test: run it by hand against a fresh build, under the e2e lock (src/server/test/README.md), e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-payroll-approval.ts <dir>'
@@ -10,7 +11,7 @@
 import { dateInZone } from '../shared/format';
 import { datesOfMonth, lastCompleteMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { signInAsAdmin } from './harness';
-import { eachViewport, payrollRoster, runShots } from './shot-kit';
+import { eachViewport, payrollRoster, runShots, shootDownloadStates } from './shot-kit';
 import { approveMonth, fillOverrideReasons } from './payroll-overrides';
 
 const EMPLOYEES = 1_020;
@@ -32,11 +33,22 @@ runShots(
       await page.getByRole('table', { name: /^Payroll register for/ }).waitFor({ timeout: 60_000 });
     };
 
-    await eachViewport(kit, async ({ page, shot }) => {
+    await eachViewport(kit, async (view) => {
+      const { page, shot } = view;
       await signInAsAdmin(page);
       await open(page);
       await page.getByText('Draft preview').waitFor();
       await shot('register-draft', { fullPage: false });
+      // The register pages through its 1,020 rows; the statutory summary and warnings follow the page.
+      const pager = page.getByRole('navigation', { name: 'Pages of the payroll register' });
+      await pager.scrollIntoViewIfNeeded();
+      await shot('register-pager', { fullPage: false });
+      await pager.getByRole('button', { name: 'Next' }).click();
+      await pager.getByText(/^Employees 51–100 of/).waitFor();
+      await page.getByRole('table', { name: /^Payroll register for/ }).locator('tfoot').scrollIntoViewIfNeeded();
+      await shot('register-page-2-end', { fullPage: false });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shootDownloadStates(view, /\/api\/salary\/register\/[^/?]+\?.*format=xlsx/, () => page.getByRole('button', { name: 'Download Register (.xlsx)' }).click(), 'register-download');
       await fillOverrideReasons(page);
       await page.getByRole('button', { name: 'Approve and send slips' }).click();
       await page.getByRole('alertdialog').waitFor();
@@ -67,12 +79,20 @@ runShots(
       await page.getByRole('button', { name: 'Re-run with reason' }).click();
       const dialog = page.getByRole('alertdialog', { name: /^Re-run / });
       await dialog.waitFor();
-      await dialog.getByRole('button', { name: 'Re-run and send changed slips' }).click();
-      await dialog.getByRole('alert').waitFor();
-      await shot('register-rerun-dialog-refused', { fullPage: false });
-      await dialog.getByLabel('Reason for the re-run').fill('Arrears for EMP0042 after the October salary revision');
-      await shot('register-rerun-dialog', { fullPage: false });
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      // The dialog previews the re-run first (a thousand slips recomputed): its button opens after.
+      const submit = dialog.getByRole('button', { name: 'Re-run and send changed slips' });
+      await dialog.locator('button[type=submit]:not([disabled]), .payroll-rerun__nothing').first().waitFor({ timeout: 120_000 });
+      if (await submit.count()) {
+        await submit.click();
+        await dialog.getByRole('alert').waitFor();
+        await shot('register-rerun-dialog-refused', { fullPage: false });
+        await dialog.getByLabel('Reason for the re-run').fill('Arrears for EMP0042 after the October salary revision');
+        await shot('register-rerun-dialog', { fullPage: false });
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+      } else {
+        await shot('register-rerun-nothing', { fullPage: false });
+        await dialog.getByRole('button', { name: 'Close' }).click();
+      }
       // The register's link opens Payroll Run on the run the approval (here the re-run) started. A
       // revision dated in the approved month is paid as arrears next month, so the re-run may change
       // no slip and start no run: then there is no link to follow.

@@ -1,13 +1,14 @@
 /**
  * Screenshots of the Payroll Register of an approved month with its "Files to upload" group, at
- * 1366×768 and 390×844: before a download, and after the ECR's download names who it left out.
+ * 1366×768 and 390×844: before a download, after the ECR's download names who it left out, and a
+ * download busy and then refused.
  * Not a test: run it by hand against a fresh build, under the e2e lock (src/server/test/README.md), e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-payroll-files.ts <dir>'
  * October 2026's attendance is written straight into the server's SQLite file (punches for past days
  * cannot be made through the API); the month is approved through the API, as an admin would.
  */
 import { signInAsAdmin } from './harness';
-import { eachViewport, payrollPeople, runShots } from './shot-kit';
+import { eachViewport, payrollPeople, runShots, shootDownloadStates } from './shot-kit';
 import { approveMonth } from './payroll-overrides';
 
 const MONTH = '2026-10';
@@ -29,7 +30,8 @@ runShots(
 
     await eachViewport(
       kit,
-      async ({ page, shot }) => {
+      async (view) => {
+        const { page, shot } = view;
         await signInAsAdmin(page);
         await page.goto(`/admin/payroll/register?month=${MONTH}`);
         const group = page.getByRole('region', { name: 'Files to upload' });
@@ -41,6 +43,7 @@ runShots(
         await group.getByRole('button', { name: 'EPFO ECR (.txt)' }).focus();
         await shot('register-files-downloaded', { fullPage: false });
         await shot('register-full', { fullPage: true });
+        await shootDownloadStates(view, '**/api/salary/files/**', () => group.getByRole('button', { name: 'EPFO ECR (.txt)' }).click(), 'register-files-download');
       },
       { context: { acceptDownloads: true } },
     );

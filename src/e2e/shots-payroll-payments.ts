@@ -1,7 +1,8 @@
 /**
  * Screenshots of approve → pay → release and of a re-run's preview, at 1366×768 and 390×844: the
  * Payroll Register of an approved month whose slips wait for release (payroll setting "on release"),
- * its bank file made as a batch and marked paid, the release's confirm and its result; then a late
+ * its bank file made as a batch and marked paid (its download busy, then refused), the release's
+ * confirm and its result; then a late
  * change that makes live data differ, and the re-run dialog listing the slips that change; and a
  * draft month's warnings grouped by kind with the reason fields of the blocking ones. The revised
  * slip's PDF is saved beside the PNGs (read it with pdftoppm).
@@ -14,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { signInAsAdmin } from './harness';
 import { approveMonth } from './payroll-overrides';
-import { eachViewport, openDataFile, payrollPeople, runShots } from './shot-kit';
+import { eachViewport, openDataFile, payrollPeople, runShots, shootDownloadStates } from './shot-kit';
 
 /** One approved month per viewport: each goes through the whole flow once. */
 const MONTHS = ['2026-10', '2026-09'];
@@ -41,7 +42,8 @@ runShots(
     let pass = 0;
     await eachViewport(
       kit,
-      async ({ page, shot }) => {
+      async (view) => {
+        const { page, shot } = view;
         const month = MONTHS[pass++]!;
         await signInAsAdmin(page);
         await page.goto(`/admin/payroll/register?month=${month}`);
@@ -61,6 +63,7 @@ runShots(
         await payments.getByText(/^Paid /).waitFor();
         await payments.scrollIntoViewIfNeeded();
         await shot('release-ready', { fullPage: false });
+        await shootDownloadStates(view, '**/api/salary/payments/batches/*/file', () => payments.getByRole('button', { name: 'Download batch 1' }).click(), 'batch-file-download');
 
         // Release: the confirm, then the slips are out (emailed once).
         await payments.getByRole('button', { name: 'Release slips' }).click();

@@ -8,6 +8,9 @@ export const LIST_UI = {
   allStatuses: 'All statuses',
   filterByStatus: 'Filter by status',
   exportCsv: 'Export CSV',
+  /** An export built in the browser that could not be saved: said, never an empty toast. */
+  exportFailed: 'Error exporting the CSV: ',
+  exportFallback: 'the browser could not make the file. Try again.',
   /** The admin's search of leave requests and tasks: whose they are. */
   searchByEmployee: 'Search by employee',
   employeeHint: 'Name or employee ID',

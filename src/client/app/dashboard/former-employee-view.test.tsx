@@ -114,6 +114,22 @@ describe('the former-employee view', () => {
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
   });
 
+  it("keeps a tax statement's refusal under its buttons", async () => {
+    mockFetch({
+      ...LEAVER,
+      'GET /api/salary/slips/EMP0001': () => json(200, { slips: [{ month: '2026-10', monthLabel: 'October 2026', version: 1, versions: [{ version: 1 }] }] }),
+      'GET /api/final-settlements/mine': () => json(200, settlement('paid')),
+      'GET /api/tax/statement/EMP0001/2026-27': () => json(503, { msg: 'The statement could not be made just now' }),
+    });
+    const { user } = renderApp({ path: '/employee', token: employeeToken() });
+    const card = await screen.findByRole('region', { name: 'Tax statements' });
+    await user.click(await within(card).findByRole('button', { name: 'Download statement 2026-27 (PDF)' }));
+    // A toast on a phone would cover the button it is about.
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Error downloading the statement: The statement could not be made just now');
+    expect(saved).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
   it('keeps the working dashboard for an employee who works', async () => {
     mockFetch({
       'GET /api/employee/me/access': () => json(200, { scope: 'employee', leftOn: null, accessUntil: null }),

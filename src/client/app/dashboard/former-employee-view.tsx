@@ -153,9 +153,12 @@ const taxStatementDownload = createFileDownloadMachine<{ employeeId: string; fin
   failure: (error) => FORMER_UI.failed + errorMessage(error, ''),
 });
 
-/** A statement per financial year that has a slip, newest first. */
+/**
+ * A statement per financial year that has a slip, newest first. A refused download is told under
+ * the buttons, as the settlement's is: a toast on a phone would sit over the very button.
+ */
 function TaxStatements() {
-  const statement = useFileDownload(taxStatementDownload, { fetchFile: taxApi.endpoints.downloadTaxStatement, toast: true });
+  const statement = useFileDownload(taxStatementDownload, { fetchFile: taxApi.endpoints.downloadTaxStatement });
   const employeeId = useSessionSelector((snapshot) => {
     const check = checkToken(snapshot.context.token);
     return check.kind === 'valid' ? check.employeeId : null;
@@ -170,7 +173,7 @@ function TaxStatements() {
       {!years.length ? (
         <p className="muted">{FORMER_UI.taxNone}</p>
       ) : (
-        <ul className="salary-slips__list">
+        <ul className="salary-slips__list salary-slips__list--buttons">
           {years.map((year) => (
             <li key={year}>
               <button type="button" className="button button--secondary" disabled={statement.busy} onClick={() => download(year)}>
@@ -180,6 +183,7 @@ function TaxStatements() {
           ))}
         </ul>
       )}
+      {statement.error && <Banner tone="error">{statement.error}</Banner>}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { EMPLOYEE_UI } from '../../copy';
 import type { Employee } from '../../../shared/schemas/employee';
 import { csvFile, type DownloadedFile } from '../../api/download';
 import { errorMessage } from '../../api/error-message';
+import { LIST_UI } from '../../components/list-copy';
 import { createFileDownloadMachine } from '../../flows/file-download-machine';
 import { EMPLOYEE_LIST_UI } from './employee-list-copy';
 
@@ -33,7 +34,7 @@ export const employeesCsv = (employees: readonly Employee[]): string =>
  */
 export const employeesExport = createFileDownloadMachine<readonly Employee[]>({
   id: 'employeesExport',
-  failure: (error) => errorMessage(error, ''),
+  failure: (error) => LIST_UI.exportFailed + errorMessage(error, LIST_UI.exportFallback),
 });
 
 export const employeesFile = async (employees: readonly Employee[]): Promise<DownloadedFile> =>

@@ -4,6 +4,7 @@ import { localDateString } from '../../../shared/format';
 import type { EmployeeBalances } from '../../../shared/schemas/leave-policy';
 import { csvFile, type DownloadedFile } from '../../api/download';
 import { errorMessage } from '../../api/error-message';
+import { LIST_UI } from '../../components/list-copy';
 import { fold, searchWords } from '../../components/list-filter';
 import { createFileDownloadMachine } from '../../flows/file-download-machine';
 import { LEAVE_BALANCE_UI as UI } from './leave-balance-copy';
@@ -43,7 +44,7 @@ export function balancesCsv(rows: readonly EmployeeBalances[]): string {
 /** The export of the rows in view, through the shared download machine. */
 export const balancesExport = createFileDownloadMachine<readonly EmployeeBalances[]>({
   id: 'balancesExport',
-  failure: (error) => errorMessage(error, ''),
+  failure: (error) => LIST_UI.exportFailed + errorMessage(error, LIST_UI.exportFallback),
 });
 
 export const balancesFile = async (rows: readonly EmployeeBalances[]): Promise<DownloadedFile> =>
