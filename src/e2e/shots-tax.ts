@@ -1,8 +1,8 @@
 /**
  * Screenshots of income tax for a reviewer: the employee's Income Tax screen (empty, then with the
  * old regime, rent, 80C, 80D and home-loan declarations in every status, proofs and an earlier
- * employer, the regime after its cut-off), the admin's verification list, regimes and settings, and page 1 of an annual tax
- * statement, at 1366×768 and 390×844. Not a test: run it by hand against a fresh build, under the
+ * employer, the regime after its cut-off), the admin's verification list, regimes and settings (a
+ * proof's and the annexure's download busy, then refused), and page 1 of an annual tax statement, at 1366×768 and 390×844. Not a test: run it by hand against a fresh build, under the
  * e2e lock, e.g.
  *   flock /tmp/e2e.lock bash -c 'npx webpack --mode production && npx tsx src/e2e/shots-tax.ts <dir>'
  *
@@ -16,7 +16,7 @@ import Database from '../server/db/sqlite-driver';
 import { computeSalarySlip } from '../shared/payroll/salary-slip';
 import { datesOfMonth, weekdayOf } from '../shared/payroll/pay-month';
 import { createInvitedEmployee, signInAsAdmin } from './harness';
-import { eachViewport, employeeToken, renderPdfPage, runShots, signInAsEmployee, uploadRoster } from './shot-kit';
+import { eachViewport, employeeToken, renderPdfPage, runShots, shootDownloadStates, signInAsEmployee, uploadRoster } from './shot-kit';
 
 const FY = '2026-27';
 const people = [
@@ -142,17 +142,20 @@ runShots('tax-shots', async (kit) => {
     await signOut();
   });
 
-  await eachViewport(kit, async ({ page, shot }) => {
+  await eachViewport(kit, async (view) => {
+    const { page, shot } = view;
     await signInAsAdmin(page);
     await page.goto('/admin/tax');
     await page.getByRole('heading', { name: /Waiting for a decision/ }).waitFor();
     await page.getByRole('cell', { name: /Venkata/ }).first().waitFor();
     await shot('admin-declared', { fullPage: true });
+    await shootDownloadStates(view, '**/api/tax/proofs/*', () => page.getByRole('button', { name: 'rental-agreement-jayanagar.pdf' }).click(), 'admin-proof-download');
     await page.getByText(/Regimes chosen/).click();
     await page.getByLabel('Show').selectOption('rejected');
     await page.getByText('The premium receipt is for 2025-26', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Download salary annexure (CSV)' }).waitFor();
     await shot('admin-rejected-regimes', { fullPage: true });
+    await shootDownloadStates(view, '**/api/tax/annexure/*', () => page.getByRole('button', { name: 'Download salary annexure (CSV)' }).click(), 'admin-annexure-download');
     await page.getByRole('button', { name: /Switch to old/ }).first().click();
     await page.getByRole('alertdialog').waitFor();
     await shot('admin-switch-question');

@@ -125,7 +125,8 @@ function VerificationList({ financialYear }: { financialYear: string }) {
   return (
     <div className="tax__block">
       <h3 id="tax-verify-title">
-        {HEADING[status]}, {financialYear}
+        {/* "2026-27" on one line: a phone broke it at its hyphen. */}
+        {HEADING[status]}, <span className="nowrap">{financialYear}</span>
       </h3>
       <ListToolbar label={TAX_UI.declarationTools}>
         <SearchField id="tax-verify-search" label={TAX_UI.searchEmployee} placeholder={TAX_UI.searchHint} value={query} onChange={setQuery} />
