@@ -67,7 +67,9 @@ runShots('leaver-shots', async (kit) => {
   const resignation = { kind: 'resignation', noticeGivenOn: '2026-10-01', noticePeriodDays: 60, lastWorkingDay: '2026-10-31', reason: 'Moving back to Visakhapatnam to look after family', relievedEarly: true };
   await ok('exit', await api.post(`/api/employees/${venkata}/exit`, { headers: admin, data: resignation }));
   await ok('approve', await api.post(`/api/employees/${venkata}/final-settlement/approve`, { headers: admin, timeout: 60_000 }));
-  await ok('leaving date', await api.put(`/api/employee/edit/${farhan}`, { headers: admin, data: { name: people[1]!.name, email: people[1]!.email, statutory: { leftOn: '2026-11-02' } } }));
+  // The leaving date comes from an exit only (Edit Employee refuses it): a week's notice in probation.
+  const probation = { kind: 'resignation', noticeGivenOn: '2026-10-26', noticePeriodDays: 7, lastWorkingDay: '2026-11-02', reason: 'Took up an offer nearer home during probation' };
+  await ok('exit', await api.post(`/api/employees/${farhan}/exit`, { headers: admin, data: probation }));
 
   for (const [who, stage] of [[0, 'slips'], [1, 'empty']] as const) {
     await eachViewport(kit, async ({ page, shot, signOut }) => {
