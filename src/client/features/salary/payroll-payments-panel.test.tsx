@@ -71,4 +71,20 @@ describe('Payments: approve, pay, then release', () => {
     expect(posts).toEqual(['batch', 'paid UTR HDFCN52026110300123', 'release']);
     expect(network.requests().filter((r) => r.method === 'POST' && r.url.endsWith('/release'))).toHaveLength(1);
   }, 60_000);
+
+  it("names the bank file in a refused download's toast", async () => {
+    const paid = { ...CREATED, state: 'paid' as const, paidOn: '2026-11-03', bankReference: 'UTR1' };
+    const payments: MonthPayments = { month: '2026-10', approved: true, batches: [paid], owed: { people: 0, total: 0 }, recoveries: [], release: { mode: 'release', releasedAt: null, canRelease: true, blockedBy: null } };
+    mockAdminScreen({
+      'GET /api/salary/register/2026-10': () => json(200, REGISTER),
+      'GET /api/salary/register/2026-10/approval': () => json(200, APPROVED),
+      'GET /api/salary/payments/2026-10': () => json(200, payments),
+      'GET /api/salary/payments/batches/41/file': () => json(409, { msg: 'This batch was replaced by batch 2' }),
+    });
+    const { user } = renderApp({ path: '/admin/payroll/register?month=2026-10', token: adminToken() });
+    const panel = await screen.findByRole('region', { name: 'Payments' });
+    await user.click(await within(panel).findByRole('button', { name: 'Download batch 1' }));
+    const toasts = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(toasts).findByText('Error downloading the bank file: This batch was replaced by batch 2')).toBeInTheDocument();
+  });
 });

@@ -58,6 +58,8 @@ const UI = {
   releaseHeld: 'Slips are held until you release them.',
   released: (on: string) => `Slips released on ${on}.`,
   failed: 'Error: ',
+  /** A batch's file refused: named, since the register screen has other downloads beside it. */
+  fileFailed: 'Error downloading the bank file: ',
 } as const;
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
@@ -66,7 +68,7 @@ const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 const batchFileDownload = createFileDownloadMachine<{ id: string; filename: string }>({
   id: 'paymentBatchFile',
-  failure: (error) => UI.failed + errorMessage(error, UI.fallback),
+  failure: (error) => UI.fileFailed + errorMessage(error, UI.fallback),
 });
 
 export function PayrollPaymentsPanel({ month, label }: { month: string; label: string }) {
