@@ -11,7 +11,8 @@
  * Rows keep the numbers the spreadsheet shows (header = row 1).
  */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '../file-libraries';
 import { badRequest, HttpError } from '../errors';
 import { CSV_MSG, readCsvRecords, TableReader, type CsvCell, type CsvTableSpec, type RowError } from '../csv-table';
 
@@ -68,7 +69,7 @@ async function readXlsx<Field extends string>(bytes: Buffer, table: TableReader<
     const entries = sheetsLast(bytes);
     if (!entries) throw new Error('no zip directory');
     // Values only, streamed: each row is read and let go, with no model of the workbook.
-    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(entries), {
+    const workbook = new (exceljs().stream.xlsx.WorkbookReader)(Readable.from(entries), {
       worksheets: 'emit',
       sharedStrings: 'cache',
       styles: 'cache', // the number formats, which tell a date cell from a number

@@ -4,7 +4,8 @@
  * holds messages, and re-opening an app on the same database (a restart). The SMTP peer and MIME
  * reader are in mail/smtp-test-server.ts.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '../file-libraries';
 import type { FastifyInstance } from 'fastify';
 import { datesOfMonth, weekdayOf } from '../../shared/payroll/pay-month';
 import { buildApp } from '../app';
@@ -56,7 +57,7 @@ export interface SlipSheet {
 }
 
 export async function readSlip(bytes: Buffer): Promise<SlipSheet> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (exceljs().Workbook)();
   // exceljs's typings name an older Buffer type; the bytes are what it reads.
   await wb.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = wb.worksheets[0]!;

@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable, pipeline, type Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import { exceljs } from '../../file-libraries';
 import { REGISTER_LEGEND } from '../../../shared/leave-policy/month-register';
 import type { RegisterRowJson } from '../../../shared/schemas/attendance-register';
 import type { AppContext } from '../../context';
@@ -65,7 +65,7 @@ async function* csvLines(m: RegisterMonth, service: RegisterService, q?: string)
 /** Writes the workbook into `out`, a batch at a time, waiting while the client has not read what was sent. */
 async function writeWorkbook(out: PassThrough, m: RegisterMonth, service: RegisterService, companyName: string, q?: string) {
   // No styles: exceljs's style bookkeeping per cell more than doubles the time of 10,000 × 31 cells.
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const wb = new (exceljs().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: false, useSharedStrings: false });
   wb.creator = escapeFormula(companyName);
   const ws = wb.addWorksheet(`Register ${m.month}`, { views: [{ state: 'frozen', xSplit: 2, ySplit: 1 }] });
   const header = registerHeader(m);

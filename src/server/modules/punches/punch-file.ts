@@ -4,7 +4,8 @@
  * tab, `YYYY-MM-DD HH:MM:SS`, then status fields). Times are on the company's clock.
  */
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '../../file-libraries';
 import { badRequest } from '../../errors';
 import { isZip } from '../../imports/table-upload';
 import { parseAttlog, isDeviceTime } from './attlog';
@@ -58,7 +59,7 @@ function cellText(value: ExcelJS.CellValue): string {
 
 async function records(bytes: Buffer): Promise<string[][]> {
   if (isZip(bytes)) {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (exceljs().Workbook)();
     try {
       await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     } catch {

@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type * as FontKit from 'fontkit';
+import { fontkit, pdfkit } from '../../file-libraries';
 import { slipSections, type SlipLine } from './slip-sections';
 import { formatRupees } from '../../paise-text';
 import { logoForPdf } from './slip-logo';
@@ -25,8 +25,8 @@ export const slipPdfFileName = (employeeId: string, month: string) => `salary-sl
  * Parsed once and shared by every slip: parsing the two 700 KB fonts took about 70 ms a slip, which a
  * bulk run of 10,000 cannot afford. pdfkit accepts a parsed fontkit font, and subsets it per document.
  */
-function loadFont(file: string): fontkit.Font {
-  const font = fontkit.create(readFileSync(file));
+function loadFont(file: string): FontKit.Font {
+  const font = fontkit().create(readFileSync(file));
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
   return withSharedWork(font);
 }
@@ -43,10 +43,10 @@ const CHARSET = ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\
  * and re-encoding the same subset was a large part of a slip's time. pdfkit's own layout cache is
  * shared across documents too (startSubsets).
  */
-function withSharedWork(font: fontkit.Font): fontkit.Font {
+function withSharedWork(font: FontKit.Font): FontKit.Font {
   const subsets = new Map<string, Uint8Array>();
   const createSubset = () => {
-    const subset = font.createSubset() as fontkit.Subset & { glyphs: number[] };
+    const subset = font.createSubset() as FontKit.Subset & { glyphs: number[] };
     const encode = subset.encode.bind(subset);
     subset.encode = () => {
       const key = subset.glyphs.join(',');
@@ -121,10 +121,13 @@ function reuseDeflatedFonts(pdf: PDFKit.PDFDocument) {
   };
 }
 
-const FONTS = {
-  regular: loadFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  bold: loadFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-};
+let parsedFonts: { regular: FontKit.Font; bold: FontKit.Font } | undefined;
+/** Both fonts, parsed with the first slip: a server that renders none never reads them. */
+const fonts = () =>
+  (parsedFonts ??= {
+    regular: loadFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: loadFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  });
 // @types/pdfkit lists paths and bytes only; pdfkit itself takes any object with layout().
 type FontSource = Parameters<PDFKit.PDFDocument['registerFont']>[1];
 
@@ -174,7 +177,7 @@ function startSubsets(pdf: PDFKit.PDFDocument) {
 export async function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
   const s = slipSections(input, input.employerContributions);
   const logo = input.company?.logo ? await logoForPdf(input.company.logo) : null;
-  const pdf = new PDFDocument({
+  const pdf = new (pdfkit())({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `${s.title} - ${input.employee.name}`, Author: input.companyName, CreationDate: input.generatedAt },
@@ -182,8 +185,9 @@ export async function renderSlipPdf(input: SlipPdfDocument): Promise<Buffer> {
     font: null as unknown as string,
   });
   reuseDeflatedFonts(pdf);
-  pdf.registerFont('regular', FONTS.regular as unknown as FontSource);
-  pdf.registerFont('bold', FONTS.bold as unknown as FontSource);
+  const { regular, bold } = fonts();
+  pdf.registerFont('regular', regular as unknown as FontSource);
+  pdf.registerFont('bold', bold as unknown as FontSource);
   startSubsets(pdf);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));

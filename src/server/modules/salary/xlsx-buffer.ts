@@ -1,6 +1,7 @@
 /** What the salary workbooks (slip, payroll register) share: the rupee format and a writer into memory. */
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '../../file-libraries';
 import { escapeFormula } from '../../spreadsheet-safety';
 
 // Lakh/crore digit grouping (12,34,567), which Excel has no built-in format for.
@@ -21,7 +22,7 @@ export function bufferedWorkbook(companyName: string, generatedAt: Date): { wb: 
     out.on('end', () => resolve(Buffer.concat(chunks)));
     out.on('error', reject);
   });
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const wb = new (exceljs().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = escapeFormula(companyName);
   wb.created = generatedAt;
   return { wb, bytes };

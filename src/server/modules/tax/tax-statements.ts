@@ -9,7 +9,7 @@
  *   from Tax Year 2026-27). Every cell passes the formula guard.
  */
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../../file-libraries';
 import type { Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../audit';
@@ -264,7 +264,7 @@ function renderStatementPdf(companyName: string, y: YearData, generatedAt: Date,
   const s = y.statement;
   const law = taxLawNames(s.financialYear);
   const yearText = law.yearWord === 'Tax year' ? `Tax year ${s.financialYear}` : `Financial year ${s.financialYear}`;
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Annual tax statement ${s.financialYear} - ${y.employee.name}`, Author: companyName, CreationDate: generatedAt }, font: null as unknown as string });
+  const pdf = new (pdfkit())({ size: 'A4', margin: MARGIN, info: { Title: `Annual tax statement ${s.financialYear} - ${y.employee.name}`, Author: companyName, CreationDate: generatedAt }, font: null as unknown as string });
   pdf.registerFont('regular', FONT.regular);
   pdf.registerFont('bold', FONT.bold);
   const chunks: Buffer[] = [];
