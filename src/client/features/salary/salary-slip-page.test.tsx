@@ -66,6 +66,14 @@ describe('Salary Slip page', () => {
     expect(within(list).getByText('September 2026')).toBeInTheDocument();
   });
 
+  it("keeps a version's refusal under the list, where a phone's toast would cover the buttons", async () => {
+    const { user } = await openPage({ 'GET /api/salary/slip/EMP0001/2026-10': () => json(503, { msg: 'Slips are being re-run; try again shortly' }) });
+    const list = await screen.findByRole('region', { name: 'Available slips' });
+    await user.click(await within(list).findByRole('button', { name: 'Version 1 PDF' }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent('Error downloading the slip: Slips are being re-run; try again shortly');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
   afterEach(() => jest.restoreAllMocks());
 
   it('has a labelled month picker and keeps Download Salary Slip disabled until a month is chosen', async () => {

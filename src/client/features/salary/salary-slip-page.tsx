@@ -104,10 +104,13 @@ const slipVersionDownload = createFileDownloadMachine<SlipRequest>({
   failure: (error) => AVAILABLE_UI.failed + errorMessage(error, MSG.invalidSession),
 });
 
-/** The months whose slips the employee can have, newest first, each revised one with its versions. */
+/**
+ * The months whose slips the employee can have, newest first, each revised one with its versions. A
+ * refused version is told under the list: a toast on a phone sat over the version buttons.
+ */
 function AvailableSlipList({ employeeId }: { employeeId: string }) {
   const { currentData, isFetching } = useGetAvailableSlipsQuery(employeeId, { refetchOnMountOrArgChange: true });
-  const { busy, key, download: fetch } = useFileDownload(slipVersionDownload, { fetchFile: salaryApi.endpoints.downloadSalarySlip, toast: true });
+  const { busy, key, error, download: fetch } = useFileDownload(slipVersionDownload, { fetchFile: salaryApi.endpoints.downloadSalarySlip });
   const download = (month: string, version: number) => fetch({ employeeId, month, format: 'pdf', version }, `${month}/${version}`);
   return (
     <section className="salary-slips" aria-labelledby="salary-slips-title">
@@ -138,6 +141,7 @@ function AvailableSlipList({ employeeId }: { employeeId: string }) {
           </ul>
         </>
       )}
+      {error && <Banner tone="error">{error}</Banner>}
     </section>
   );
 }
