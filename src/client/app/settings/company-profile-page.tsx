@@ -8,6 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_MAX_LINES, LOGO_MAX_BYTES, type CompanyProfile } from '../../../shared/schemas/company-profile';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
+import { BusyText } from '../../components/busy-text';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
 import { TextAreaField, TextField } from '../../components/text-field';
@@ -142,7 +143,9 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
       </fieldset>
       <div className="form__actions">
         <button type="submit" className="button" disabled={form.submitting}>
-          {form.submitting && <Spinner />} {form.submitting ? COMPANY_UI.saving : COMPANY_UI.save}
+          <BusyText busy={form.submitting} busyText={COMPANY_UI.saving}>
+            {COMPANY_UI.save}
+          </BusyText>
         </button>
       </div>
     </form>

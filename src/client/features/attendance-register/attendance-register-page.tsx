@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { lastCompleteMonth } from '../../../shared/payroll/pay-month';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
+import { BusyText } from '../../components/busy-text';
 import { CountPager, ListToolbar, SearchField, ToolbarActions } from '../../components/list-controls';
 import { LoadingScreen } from '../../components/loading-screen';
-import { Spinner } from '../../components/spinner';
 import { useToday } from '../../components/use-today';
 import { useUrlParam, useUrlText } from '../../components/use-url-state';
 import { registerApi, useGetAttendanceRegisterQuery, type RegisterFormat } from './register-api';
@@ -38,7 +38,9 @@ function DownloadButtons({ month, q }: { month: string; q: string }) {
     const mine = key === format;
     return (
       <button type="button" className="button button--secondary" disabled={busy || !month} onClick={() => download({ month, q: q || undefined, format }, format)}>
-        {mine && <Spinner />} {mine ? UI.downloading : label}
+        <BusyText busy={mine} busyText={UI.downloading}>
+          {label}
+        </BusyText>
       </button>
     );
   };

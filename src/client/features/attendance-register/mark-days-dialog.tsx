@@ -8,8 +8,8 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { DAY_STATUSES, type BulkMarkAnswer, type BulkMarkBody } from '../../../shared/schemas/attendance-admin';
 import { useAppDispatch } from '../../app/hooks';
+import { BusyText } from '../../components/busy-text';
 import { Dialog } from '../../components/dialog';
-import { Spinner } from '../../components/spinner';
 import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
@@ -138,11 +138,15 @@ export function MarkDaysDialog({ input, onClose }: { input: MarkDaysInput; onClo
           )}
           {preview ? (
             <button type="submit" className="button" disabled={busy || preview.set === 0}>
-              {state.matches('marking') ? <Spinner /> : null} {state.matches('marking') ? UI.marking : UI.confirmMark(preview.set)}
+              <BusyText busy={state.matches('marking')} busyText={UI.marking}>
+                {UI.confirmMark(preview.set)}
+              </BusyText>
             </button>
           ) : (
             <button type="submit" className="button" disabled={busy}>
-              {state.matches('previewing') ? <Spinner /> : null} {state.matches('previewing') ? UI.previewing : UI.preview}
+              <BusyText busy={state.matches('previewing')} busyText={UI.previewing}>
+                {UI.preview}
+              </BusyText>
             </button>
           )}
         </div>

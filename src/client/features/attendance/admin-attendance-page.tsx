@@ -12,6 +12,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
+import { BusyText } from '../../components/busy-text';
 import { PATHS } from '../../config/paths';
 import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
 import { EMPTY, FALLBACK, PREFIX } from '../../copy';
@@ -40,7 +41,9 @@ function DownloadAll() {
     <>
       <div className="button-row">
         <button type="button" className="button" disabled={downloading} onClick={() => send({ type: 'DOWNLOAD' })}>
-          {downloading && <Spinner />} {downloading ? ATTENDANCE_UI.downloading : ATTENDANCE_UI.downloadAttendance}
+          <BusyText busy={downloading} busyText={ATTENDANCE_UI.downloading}>
+            {ATTENDANCE_UI.downloadAttendance}
+          </BusyText>
         </button>
         <Link className="button button--secondary" to={PATHS.adminAttendanceRegister}>
           {ATTENDANCE_EXTRA_UI.registerLink}
@@ -66,7 +69,9 @@ function DownloadRange({ range }: { range: ReportRange }) {
   return (
     <>
       <button type="button" className="button button--secondary" disabled={downloading} onClick={start}>
-        {downloading && <Spinner />} {downloading ? ATTENDANCE_UI.downloading : ATTENDANCE_EXTRA_UI.downloadRange}
+        <BusyText busy={downloading} busyText={ATTENDANCE_UI.downloading}>
+          {ATTENDANCE_EXTRA_UI.downloadRange}
+        </BusyText>
       </button>
       {state.context.error && <Banner tone="error">{state.context.error}</Banner>}
     </>

@@ -13,6 +13,7 @@
  */
 import { useDeferredValue, useMemo } from 'react';
 import { ATTENDANCE_POLL_MS } from '../../../shared/constants';
+import { BusyText } from '../../components/busy-text';
 import { ATTENDANCE_UI } from './attendance-copy';
 import { EMPTY, FALLBACK, LOADING, PREFIX, TITLES } from '../../copy';
 import { errorMessage } from '../../api/base-api';
@@ -66,7 +67,9 @@ function ReportForm() {
       />
       <div className="button-row">
         <button type="submit" className="button" disabled={downloading}>
-          {downloading && <Spinner />} {downloading ? ATTENDANCE_UI.downloading : ATTENDANCE_UI.downloadReport}
+          <BusyText busy={downloading} busyText={ATTENDANCE_UI.downloading}>
+            {ATTENDANCE_UI.downloadReport}
+          </BusyText>
         </button>
       </div>
     </form>

@@ -4,10 +4,10 @@
  * is pressed (mail scanners open links by themselves); then the server's msg.
  */
 import { ACCOUNT_MSG } from '../../../shared/messages';
+import { BusyText } from '../../components/busy-text';
 import { ACCOUNT_UI } from '../../copy';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { Spinner } from '../../components/spinner';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { authApi } from './auth-api';
@@ -34,7 +34,9 @@ function CancelButton({ linkToken }: { linkToken: string }) {
       <p>{ACCOUNT_UI.cancelEmailIntro}</p>
       {error && <Banner tone="error">{error}</Banner>}
       <button type="button" className="button button--block" disabled={!form.editable} onClick={form.submit}>
-        {submitting && <Spinner />} {submitting ? ACCOUNT_UI.cancellingEmail : ACCOUNT_UI.cancelEmailButton}
+        <BusyText busy={submitting} busyText={ACCOUNT_UI.cancellingEmail}>
+          {ACCOUNT_UI.cancelEmailButton}
+        </BusyText>
       </button>
     </>
   );

@@ -4,10 +4,10 @@
  * themselves, and must not make the change. Then the server's msg and a way to log in.
  */
 import { ACCOUNT_MSG } from '../../../shared/messages';
+import { BusyText } from '../../components/busy-text';
 import { ACCOUNT_UI } from '../../copy';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { Spinner } from '../../components/spinner';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFormSubmit } from '../../flows/use-form-submit';
 import { authApi } from './auth-api';
@@ -32,7 +32,9 @@ function ConfirmButton({ linkToken }: { linkToken: string }) {
     <>
       {error && <Banner tone="error">{error}</Banner>}
       <button type="button" className="button button--block" disabled={!form.editable} onClick={form.submit}>
-        {submitting && <Spinner />} {submitting ? ACCOUNT_UI.confirmingEmail : ACCOUNT_UI.confirmEmailButton}
+        <BusyText busy={submitting} busyText={ACCOUNT_UI.confirmingEmail}>
+          {ACCOUNT_UI.confirmEmailButton}
+        </BusyText>
       </button>
     </>
   );

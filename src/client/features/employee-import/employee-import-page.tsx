@@ -10,6 +10,7 @@ import { useMachine } from '@xstate/react';
 import { IMPORT_MODES, type ImportRow } from '../../../shared/schemas/import';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
+import { BusyText } from '../../components/busy-text';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { PATHS } from '../../config/paths';
@@ -131,7 +132,9 @@ export function EmployeeImportPage() {
             </label>
             <div>
               <button type="submit" className="button">
-                {checking && <Spinner />} {checking ? UI.checking : UI.check}
+                <BusyText busy={checking} busyText={UI.checking}>
+                  {UI.check}
+                </BusyText>
               </button>
             </div>
           </fieldset>
@@ -161,7 +164,9 @@ export function EmployeeImportPage() {
               aria-describedby={blocked ? 'import-blocked' : undefined}
               onClick={() => send({ type: 'IMPORT' })}
             >
-              {importing && <Spinner />} {importing ? UI.importing : UI.importButton(writableRows(preview))}
+              <BusyText busy={importing} busyText={UI.importing}>
+                {UI.importButton(writableRows(preview))}
+              </BusyText>
             </button>
           </div>
         </section>

@@ -12,6 +12,7 @@ import { fromPromise } from 'xstate';
 import { RERUN_REASON_MAX, type PayrollApprovalState } from '../../../shared/schemas/payroll-approval';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
+import { BusyText } from '../../components/busy-text';
 import { ColumnHeads } from '../../components/column-heads';
 import { Banner } from '../../components/banner';
 import { Dialog } from '../../components/dialog';
@@ -134,7 +135,9 @@ export function PayrollApprovalPanel({ month, label, employees, blockingOpen = 0
               aria-describedby={blockingOpen > 0 ? 'payroll-approve-blocked' : undefined}
               onClick={() => employees !== undefined && send({ type: 'APPROVE', month, label, employees, hold, overrides, overridden })}
             >
-              {state.matches('approving') && <Spinner />} {state.matches('approving') ? UI.approving : hold ? UI.approveHold : UI.approve}
+              <BusyText busy={state.matches('approving')} busyText={UI.approving}>
+                {hold ? UI.approveHold : UI.approve}
+              </BusyText>
             </button>
           </>
         )}
@@ -174,7 +177,9 @@ function Approved({ approval, busy, onRerun }: { approval: PayrollApprovalState;
       <p className="muted">{UI.asApproved(when(approval.approvedAt!), lastRerun ? when(lastRerun.at) : null)}</p>
       <div className="payroll-approval__actions">
         <button type="button" className="button button--secondary" disabled={busy} onClick={onRerun}>
-          {busy && <Spinner />} {busy ? UI.rerunning : UI.rerun}
+          <BusyText busy={busy} busyText={UI.rerunning}>
+            {UI.rerun}
+          </BusyText>
         </button>
         {approval.runId && <Link to={`${PATHS.adminPayroll}?run=${encodeURIComponent(approval.runId)}`}>{UI.followRun}</Link>}
       </div>

@@ -8,7 +8,7 @@
  */
 import { monthLabel } from '../../../shared/payroll/pay-month';
 import { errorMessage } from '../../api/error-message';
-import { Spinner } from '../../components/spinner';
+import { BusyText } from '../../components/busy-text';
 import { createFileDownloadMachine } from '../../flows/file-download-machine';
 import { useFileDownload } from '../../flows/use-file-download';
 import { payrollFilesApi, type LeftOutEmployee, type PayrollFileDownload, type PayrollFileKind } from './payroll-files-api';
@@ -64,7 +64,9 @@ function FileButtons({ month }: { month: string }) {
                 aria-describedby={`payroll-file-${file.kind}-hint`}
                 onClick={() => download({ month, kind: file.kind }, file.kind)}
               >
-                {working && <Spinner />} {working ? UI.downloading : file.label}
+                <BusyText busy={working} busyText={UI.downloading}>
+                  {file.label}
+                </BusyText>
               </button>
               <span id={`payroll-file-${file.kind}-hint`} className="muted payroll-files__hint">
                 {file.hint}

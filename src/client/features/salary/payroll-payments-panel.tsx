@@ -12,6 +12,7 @@ import type { PaymentBatch } from '../../../shared/schemas/payroll-payments';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
+import { BusyText } from '../../components/busy-text';
 import { Dialog } from '../../components/dialog';
 import { ScrollTable } from '../../components/scroll-table';
 import { Spinner } from '../../components/spinner';
@@ -174,7 +175,9 @@ function Payments({ month, label }: { month: string; label: string }) {
           <p className="payroll-payments__owed">
             {UI.owed(payments.owed.people, money(payments.owed.total))}{' '}
             <button type="button" className="button" disabled={busy !== null} onClick={make}>
-              {busy === 'make' && <Spinner />} {busy === 'make' ? UI.making : UI.make(payments.batches.length === 0)}
+              <BusyText busy={busy === 'make'} busyText={UI.making}>
+                {UI.make(payments.batches.length === 0)}
+              </BusyText>
             </button>
           </p>
         )}
@@ -202,7 +205,9 @@ function Payments({ month, label }: { month: string; label: string }) {
                   {payments.release.blockedBy ?? UI.releaseHeld}
                 </p>
                 <button type="button" className="button" aria-describedby="payroll-release-note" disabled={!payments.release.canRelease || busy !== null} onClick={() => void release()}>
-                  {busy === 'release' && <Spinner />} {busy === 'release' ? UI.releasing : UI.release}
+                  <BusyText busy={busy === 'release'} busyText={UI.releasing}>
+                    {UI.release}
+                  </BusyText>
                 </button>
               </>
             )}

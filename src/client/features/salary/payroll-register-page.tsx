@@ -14,9 +14,9 @@ import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
 import { CountPager } from '../../components/list-controls';
 import '../../components/data-table.css';
+import { BusyText } from '../../components/busy-text';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ScrollTable } from '../../components/scroll-table';
-import { Spinner } from '../../components/spinner';
 import { useToday } from '../../components/use-today';
 import { useUrlParam } from '../../components/use-url-state';
 import { createFileDownloadMachine } from '../../flows/file-download-machine';
@@ -171,7 +171,9 @@ function DownloadButton({ month }: { month: string }) {
   const { busy, download } = useFileDownload(registerDownload, { fetchFile: payrollRegisterApi.endpoints.downloadPayrollRegister, toast: true });
   return (
     <button type="button" className="button button--secondary" disabled={busy} onClick={() => download(month)}>
-      {busy && <Spinner />} {busy ? UI.downloading : UI.download}
+      <BusyText busy={busy} busyText={UI.downloading}>
+        {UI.download}
+      </BusyText>
     </button>
   );
 }

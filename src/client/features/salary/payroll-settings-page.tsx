@@ -12,8 +12,8 @@ import { READY_BANK_FORMATS, type BankFormat, type PayrollSettings, type ReadyBa
 import { errorFields, errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
+import { BusyText } from '../../components/busy-text';
 import { LoadingScreen } from '../../components/loading-screen';
-import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { useEffects } from '../../feedback/effects-context';
 import { fieldMarkText } from '../../flows/field-mark-text';
@@ -176,7 +176,9 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
       </fieldset>
       <div className="form__actions">
         <button type="submit" className="button" disabled={saving}>
-          {saving && <Spinner />} {saving ? PAYROLL_SETTINGS_UI.saving : PAYROLL_SETTINGS_UI.save}
+          <BusyText busy={saving} busyText={PAYROLL_SETTINGS_UI.saving}>
+            {PAYROLL_SETTINGS_UI.save}
+          </BusyText>
         </button>
       </div>
     </form>

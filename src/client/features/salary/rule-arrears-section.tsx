@@ -13,9 +13,9 @@ import { monthLabel } from '../../../shared/payroll/pay-month';
 import type { RuleArrears, RuleArrearsBody, RuleArrearsRow } from '../../../shared/schemas/rule-arrears';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
+import { BusyText } from '../../components/busy-text';
 import { ColumnHeads } from '../../components/column-heads';
 import { ScrollTable } from '../../components/scroll-table';
-import { Spinner } from '../../components/spinner';
 import { PATHS } from '../../config/paths';
 import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
@@ -216,7 +216,9 @@ function PayForm({ section }: { section: RuleArrears }) {
         )}
       </fieldset>
       <button type="submit" className="button" disabled={busy || due === 0}>
-        {busy && <Spinner />} {busy ? UI.paying : UI.pay(due, section.payMonthLabel)}
+        <BusyText busy={busy} busyText={UI.paying}>
+          {UI.pay(due, section.payMonthLabel)}
+        </BusyText>
       </button>
     </form>
   );

@@ -6,6 +6,7 @@
  * which is what the person needs next.
  */
 import { useCallback } from 'react';
+import { BusyText } from '../../components/busy-text';
 import { LABELS, MSG } from '../../copy';
 import { SALARY_UI } from './salary-copy';
 import { companyToday } from '../../../shared/format';
@@ -66,7 +67,9 @@ export function SalarySlipPage() {
             onChange={(e) => send({ type: 'CHOOSE_MONTH', month: e.target.value })}
           />
           <button type="submit" className="button button--block" disabled={!canDownload}>
-            {downloading && format === 'xlsx' && <Spinner />} {downloading && format === 'xlsx' ? SALARY_UI.downloading : LABELS.downloadSalarySlip}
+            <BusyText busy={downloading && format === 'xlsx'} busyText={SALARY_UI.downloading}>
+              {LABELS.downloadSalarySlip}
+            </BusyText>
           </button>
           <button
             type="button"
@@ -75,7 +78,9 @@ export function SalarySlipPage() {
             aria-describedby="salary-slip-formats-hint"
             onClick={() => send({ type: 'DOWNLOAD', format: 'pdf' })}
           >
-            {downloading && format === 'pdf' && <Spinner />} {downloading && format === 'pdf' ? SALARY_UI.downloading : SALARY_UI.downloadPdf}
+            <BusyText busy={downloading && format === 'pdf'} busyText={SALARY_UI.downloading}>
+              {SALARY_UI.downloadPdf}
+            </BusyText>
           </button>
           <p id="salary-slip-formats-hint" className="field__hint">
             {SALARY_UI.formatsHint}
