@@ -4,6 +4,7 @@
  * tax statements, read-only, until the company's access date, and sign-out. Nothing else is offered,
  * because the server would refuse it.
  */
+import { LoadingLine } from '../../components/loading-line';
 import { LABELS, TITLES } from '../../copy';
 import type { AccessScope } from '../../../shared/schemas/company';
 import type { OwnSettlement } from '../../../shared/schemas/exit';
@@ -105,9 +106,7 @@ function SettlementStatement() {
       <h2 id="former-settlement-title">{FORMER_UI.settlementTitle}</h2>
       <p className="field__hint">{FORMER_UI.settlementNote}</p>
       {status.isLoading && (
-        <p role="status" className="muted loading-line">
-          <Spinner /> {FORMER_UI.settlementLoading}
-        </p>
+        <LoadingLine>{FORMER_UI.settlementLoading}</LoadingLine>
       )}
       {status.error !== undefined && <Banner tone="error">{FORMER_UI.settlementLoadFailed + errorMessage(status.error, '')}</Banner>}
       {s && <SettlementFacts settlement={s} state={state} />}

@@ -9,8 +9,8 @@ import { Banner } from '../../components/banner';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmployeeRef } from '../../components/employee-ref';
 import { ListToolbar, ResultCount, SearchField } from '../../components/list-controls';
-import { Spinner } from '../../components/spinner';
 import type { TeamBalance } from '../../../shared/schemas/team';
+import { LoadingLine } from '../../components/loading-line';
 import { formatDays } from '../../features/leave-policy/leave-balance-report';
 import { useGetTeamBalancesQuery } from '../../features/team/team-api';
 import { TEAM_UI } from '../../features/team/team-copy';
@@ -67,9 +67,7 @@ export function TeamBalances() {
       {error ? (
         <Banner tone="error">{TEAM_UI.fetchError + errorMessage(error, 'the balances could not be loaded')}</Banner>
       ) : isLoading ? (
-        <p role="status" className="muted loading-line">
-          <Spinner /> {TEAM_UI.balancesLoading}
-        </p>
+        <LoadingLine>{TEAM_UI.balancesLoading}</LoadingLine>
       ) : rows.length === 0 ? (
         <p>{TEAM_UI.noBalances}</p>
       ) : (

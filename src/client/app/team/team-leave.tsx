@@ -6,8 +6,8 @@
  */
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmployeeRef } from '../../components/employee-ref';
-import { Spinner } from '../../components/spinner';
 import type { Leave, LeaveCancelAction } from '../../../shared/schemas/leave';
+import { LoadingLine } from '../../components/loading-line';
 import { LEAVE_UI } from '../../features/leaves/leave-copy';
 import { LeaveCancelButton } from '../../features/leaves/leave-cancel-dialog';
 import { leaveWhat } from '../../features/leaves/leave-decision-machine';
@@ -52,9 +52,7 @@ export function TeamLeaveSection({ leaves, loading, busy, busyId, onCancel }: Te
       <h2 id="team-leave-title">{TEAM_UI.teamLeaveTitle}</h2>
       <p className="muted">{TEAM_UI.teamLeaveIntro}</p>
       {loading ? (
-        <p role="status" className="muted loading-line">
-          <Spinner /> {TEAM_UI.loading}
-        </p>
+        <LoadingLine>{TEAM_UI.loading}</LoadingLine>
       ) : !leaves || leaves.length === 0 ? (
         <p>{TEAM_UI.noTeamLeave}</p>
       ) : (

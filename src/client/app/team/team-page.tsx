@@ -14,7 +14,7 @@ import { Banner } from '../../components/banner';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { DecisionButtons } from '../../components/decision-buttons';
 import { EmployeeRef } from '../../components/employee-ref';
-import { Spinner } from '../../components/spinner';
+import { LoadingLine } from '../../components/loading-line';
 import { FALLBACK } from '../../copy';
 import { createRemarkActionMachine, type RemarkRequest } from '../../flows/remark-action-machine';
 import { mutationCall } from '../../flows/from-mutation';
@@ -200,9 +200,7 @@ export function TeamPage() {
         <p className="muted">{TEAM_UI.intro}</p>
         {error && <Banner tone="error">{TEAM_UI.fetchError + errorMessage(error, FALLBACK.server)}</Banner>}
         {requestsLoading ? (
-          <p role="status" className="muted loading-line">
-            <Spinner /> {TEAM_UI.loading}
-          </p>
+          <LoadingLine>{TEAM_UI.loading}</LoadingLine>
         ) : rows.length === 0 ? (
           <p>{TEAM_UI.noPending}</p>
         ) : (
@@ -249,9 +247,7 @@ function TodaySection({ data, loading }: { data: TeamAttendance | undefined; loa
     <section className="card card--wide" aria-labelledby="team-today-title">
       <h2 id="team-today-title">{data ? TEAM_UI.todayTitle(data.date) : TEAM_UI.todayTitle('…')}</h2>
       {loading ? (
-        <p role="status" className="muted loading-line">
-          <Spinner /> {TEAM_UI.loading}
-        </p>
+        <LoadingLine>{TEAM_UI.loading}</LoadingLine>
       ) : !data || data.members.length === 0 ? (
         <p>{TEAM_UI.noReports}</p>
       ) : (

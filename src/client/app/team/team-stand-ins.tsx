@@ -11,10 +11,10 @@ import { Banner } from '../../components/banner';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { EmployeeRef } from '../../components/employee-ref';
 import { FieldError, invalidProps } from '../../components/field-error';
+import { LoadingLine } from '../../components/loading-line';
 import { StatusBadge } from '../../components/status-badge';
 import { SubmitButton } from '../../components/submit-button';
 import { SubmitForm } from '../../components/submit-form';
-import { Spinner } from '../../components/spinner';
 import { useToday } from '../../components/use-today';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
@@ -126,9 +126,7 @@ export function TeamStandIns() {
       {list.error ? (
         <Banner tone="error">{TEAM_UI.fetchError + errorMessage(list.error, 'the stand-ins could not be loaded')}</Banner>
       ) : list.isLoading || !list.data ? (
-        <p role="status" className="muted loading-line">
-          <Spinner /> {TEAM_UI.loading}
-        </p>
+        <LoadingLine>{TEAM_UI.loading}</LoadingLine>
       ) : list.data.length === 0 ? (
         <p>{TEAM_UI.noStandIns}</p>
       ) : (

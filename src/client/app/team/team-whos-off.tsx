@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
-import { Spinner } from '../../components/spinner';
+import { LoadingLine } from '../../components/loading-line';
 import { useToday } from '../../components/use-today';
 import { WHOS_OFF_UI } from '../../features/leave-policy/holiday-calendar-copy';
 import { WhosOffBody, WhosOffControls } from '../../features/leave-policy/whos-off-calendar';
@@ -43,9 +43,7 @@ export function TeamWhosOff() {
       {error ? (
         <Banner tone="error">{WHOS_OFF_UI.failed + errorMessage(error, "who's off could not be loaded")}</Banner>
       ) : isLoading || !current ? (
-        <p role="status" className="muted loading-line">
-          <Spinner /> {WHOS_OFF_UI.loading}
-        </p>
+        <LoadingLine>{WHOS_OFF_UI.loading}</LoadingLine>
       ) : (
         <WhosOffBody days={days} view={view} today={today} chosen={chosen} onChoose={setChosen} />
       )}

@@ -10,7 +10,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import type { Decision } from '../../components/decision-buttons';
 import { LIST_UI } from '../../components/list-copy';
-import { Spinner } from '../../components/spinner';
+import { LoadingLine } from '../../components/loading-line';
 import { mutationCall } from '../../flows/from-mutation';
 import { useRowAction } from '../../flows/use-row-action';
 import type { AreaRole } from '../session/session-machine';
@@ -42,9 +42,7 @@ function ListBody({ titleId, title, empty, query, decide, heading: Heading = 'h3
       <Heading id={titleId}>{title}</Heading>
       {error !== undefined && <Banner tone="error">{CORRECTION_UI.loadFailed + errorMessage(error, CORRECTION_UI.fallback)}</Banner>}
       {isLoading ? (
-        <p role="status" className="muted loading-line">
-          <Spinner /> {CORRECTION_UI.loading}
-        </p>
+        <LoadingLine>{CORRECTION_UI.loading}</LoadingLine>
       ) : data && data.corrections.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (

@@ -13,13 +13,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { BusyText } from '../../components/busy-text';
+import { LoadingLine } from '../../components/loading-line';
 import { PATHS } from '../../config/paths';
 import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
 import { EMPTY, FALLBACK, PREFIX } from '../../copy';
 import { errorMessage } from '../../api/base-api';
 import { Banner } from '../../components/banner';
 import { DateRangeFields } from '../../components/date-range-fields';
-import { Spinner } from '../../components/spinner';
 import { useGetAttendancePageQuery } from './attendance-api';
 import { ADMIN_SCREEN_COLUMNS, recordKey, SCREEN_TABLE } from './attendance-columns';
 import { DataTable } from '../../components/data-table';
@@ -155,9 +155,7 @@ export function AdminAttendancePage() {
         <Banner tone="error">{PREFIX.fetchAttendance + errorMessage(error, FALLBACK.fetchAttendance)}</Banner>
       ) : !currentData ? (
         isFetching && (
-          <p role="status" className="muted loading-line">
-            <Spinner /> {ATTENDANCE_UI.loading}
-          </p>
+          <LoadingLine>{ATTENDANCE_UI.loading}</LoadingLine>
         )
       ) : (
         <>

@@ -10,12 +10,12 @@
  * days come from /api/attendance/summary, fetched again when the day has moved on.
  */
 import { useEffect, useMemo } from 'react';
+import { LoadingLine } from '../../components/loading-line';
 import { FALLBACK, PREFIX } from '../../copy';
 import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI } from './attendance-copy';
 import type { AttendanceRecord, AttendanceSummaryDay } from '../../../shared/schemas/attendance';
 import { errorMessage } from '../../api/base-api';
 import { Banner } from '../../components/banner';
-import { Spinner } from '../../components/spinner';
 import { useGetAttendanceSummaryQuery } from './attendance-api';
 import { summaryFacts, todayPresence, withLiveToday } from './attendance-view';
 import './attendance-chart.css';
@@ -92,9 +92,7 @@ export function AttendanceChart({ skip = false, date, todayRecords }: Attendance
       </figcaption>
       {error && !data && <Banner tone="error">{PREFIX.fetchAttendance + errorMessage(error, FALLBACK.fetchAttendance)}</Banner>}
       {isLoading && (
-        <p role="status" className="muted loading-line">
-          <Spinner /> {ATTENDANCE_UI.chartLoading}
-        </p>
+        <LoadingLine>{ATTENDANCE_UI.chartLoading}</LoadingLine>
       )}
       {days && empty && <p className="empty chart__empty">{ATTENDANCE_EXTRA_UI.chartEmpty}</p>}
       {days && !empty && (

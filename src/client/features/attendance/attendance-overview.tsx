@@ -14,12 +14,12 @@
 import { useDeferredValue, useMemo } from 'react';
 import { ATTENDANCE_POLL_MS } from '../../../shared/constants';
 import { BusyText } from '../../components/busy-text';
+import { LoadingLine } from '../../components/loading-line';
 import { ATTENDANCE_UI } from './attendance-copy';
 import { EMPTY, FALLBACK, LOADING, PREFIX, TITLES } from '../../copy';
 import { errorMessage } from '../../api/base-api';
 import { Banner } from '../../components/banner';
 import { DateRangeFields } from '../../components/date-range-fields';
-import { Spinner } from '../../components/spinner';
 import { useGetEmployeesQuery } from '../../api/employee-api';
 import { useSessionSelector } from '../session/session-context';
 import { useGetAttendanceQuery } from './attendance-api';
@@ -105,9 +105,7 @@ export function AttendanceOverview({ date, pollingInterval = ATTENDANCE_POLL_MS 
         </Banner>
       )}
       {!rows ? (
-        <p role="status" className="muted loading-line">
-          <Spinner /> {LOADING.dashboard}
-        </p>
+        <LoadingLine>{LOADING.dashboard}</LoadingLine>
       ) : rows.length === 0 ? (
         <p className="empty">{EMPTY.todayAttendance}</p>
       ) : (

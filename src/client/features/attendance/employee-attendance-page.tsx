@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { LoadingLine } from '../../components/loading-line';
 import { ATTENDANCE_EXTRA_UI, ATTENDANCE_UI, PUNCH_POSITION_UI } from './attendance-copy';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import type { DataColumn } from '../../components/data-table';
@@ -126,9 +127,7 @@ export function EmployeeAttendancePage({ fixForm }: { fixForm?: (start: FixStart
       {error && !data ? (
         <Banner tone="error">{PREFIX.fetchAttendance + errorMessage(error, FALLBACK.fetchAttendance)}</Banner>
       ) : isLoading ? (
-        <p role="status" className="muted loading-line">
-          <Spinner /> {ATTENDANCE_UI.loading}
-        </p>
+        <LoadingLine>{ATTENDANCE_UI.loading}</LoadingLine>
       ) : data && data.length === 0 ? (
         <p className="empty">{EMPTY.attendance}</p>
       ) : (

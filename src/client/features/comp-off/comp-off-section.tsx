@@ -14,7 +14,7 @@ import { DataTable, type DataColumn } from '../../components/data-table';
 import { DecisionButtons } from '../../components/decision-buttons';
 import { EmployeeRef } from '../../components/employee-ref';
 import { LIST_UI } from '../../components/list-copy';
-import { Spinner } from '../../components/spinner';
+import { LoadingLine } from '../../components/loading-line';
 import { RemarkDialog } from '../../components/remark-dialog';
 import { StatusBadge, type BadgeTone } from '../../components/status-badge';
 import { SubmitButton } from '../../components/submit-button';
@@ -33,11 +33,7 @@ import './comp-off.css';
 const FRESH = { refetchOnMountOrArgChange: true, refetchOnFocus: true } as const;
 
 function Loading() {
-  return (
-    <p role="status" className="muted loading-line">
-      <Spinner /> {UI.loading}
-    </p>
-  );
+  return <LoadingLine>{UI.loading}</LoadingLine>;
 }
 
 const STATUS_TONE = { approved: 'success', rejected: 'danger', pending: 'warning', withdrawn: 'neutral' } as const satisfies Record<CompOff['status'], BadgeTone>;

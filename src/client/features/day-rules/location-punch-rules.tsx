@@ -8,7 +8,7 @@ import type { PunchRule } from '../../../shared/schemas/day-rules';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { Spinner } from '../../components/spinner';
+import { LoadingLine } from '../../components/loading-line';
 import { mutationCall } from '../../flows/from-mutation';
 import { createRowActionMachine } from '../../flows/row-action-machine';
 import { useRowAction } from '../../flows/use-row-action';
@@ -45,13 +45,7 @@ export function LocationPunchRules({ none = false }: { none?: boolean }) {
   const save = useRowAction(locationRuleMachine, { run: mutationCall(dayRulesApi.endpoints.saveLocationPunchRule, dispatch) });
   if (none) return null;
   if (query.error) return <Banner tone="error">{UI.loadFailed + errorMessage(query.error, UI.fallback)}</Banner>;
-  if (query.isLoading || !query.data) {
-    return (
-      <p role="status" className="muted loading-line">
-        <Spinner /> {UI.loading}
-      </p>
-    );
-  }
+  if (query.isLoading || !query.data) return <LoadingLine>{UI.loading}</LoadingLine>;
   if (query.data.length === 0) return null;
   return (
     <div className="location-punch-rules">

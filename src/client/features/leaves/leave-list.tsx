@@ -5,6 +5,7 @@
  */
 import { LEAVE_STATUSES } from '../../../shared/constants';
 import { capitalise } from '../../../shared/format';
+import { LoadingLine } from '../../components/loading-line';
 import { EMPTY, FALLBACK, PREFIX } from '../../copy';
 import { LEAVE_LIST_UI, LEAVE_UI } from './leave-copy';
 import { errorMessage } from '../../api/base-api';
@@ -12,7 +13,6 @@ import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LIST_UI } from '../../components/list-copy';
-import { Spinner } from '../../components/spinner';
 import { StatusSearchTools, useStatusSearch } from '../../components/status-search-tools';
 import { useRemarkAction } from '../../flows/use-remark-action';
 import { RemarkDialog } from '../../components/remark-dialog';
@@ -67,9 +67,7 @@ export function LeaveList({ role }: { role: AreaRole }) {
         loading={loading}
       />
       {loading ? (
-        <p role="status" className="muted loading-line">
-          <Spinner /> {LEAVE_UI.loading}
-        </p>
+        <LoadingLine>{LEAVE_UI.loading}</LoadingLine>
       ) : data && shown.length === 0 ? (
         <p>{EMPTY.leaves}</p>
       ) : (

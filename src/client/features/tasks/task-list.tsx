@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { TASK_STATUSES } from '../../../shared/constants';
+import { LoadingLine } from '../../components/loading-line';
 import { FALLBACK, PREFIX } from '../../copy';
 import { TASK_LIST_UI, TASK_UI } from './task-copy';
 import { errorMessage } from '../../api/base-api';
@@ -12,7 +13,6 @@ import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
 import { LIST_UI } from '../../components/list-copy';
-import { Spinner } from '../../components/spinner';
 import { StatusSearchTools, useStatusSearch } from '../../components/status-search-tools';
 import { useRowAction } from '../../flows/use-row-action';
 import { useSessionSelector } from '../session/session-context';
@@ -83,9 +83,7 @@ export function TaskList({ role }: { role: AreaRole }) {
         loading={loading}
       />
       {loading ? (
-        <p role="status" className="muted loading-line">
-          <Spinner /> {TASK_UI.loading}
-        </p>
+        <LoadingLine>{TASK_UI.loading}</LoadingLine>
       ) : data && shown.length === 0 ? (
         <p>{TASK_UI.empty}</p>
       ) : (
