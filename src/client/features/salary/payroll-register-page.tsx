@@ -21,7 +21,7 @@ import { useToday } from '../../components/use-today';
 import { useUrlParam } from '../../components/use-url-state';
 import { createFileDownloadMachine } from '../../flows/file-download-machine';
 import { useFileDownload } from '../../flows/use-file-download';
-import { MoneyCells, MoneyHeads, PersonHeader, registerMoney as money, TotalHeader, type MoneyColumn } from './register-cells';
+import { MoneyCells, MoneyHeads, PersonHeader, registerMoney as money, TotalsFoot, type MoneyColumn } from './register-cells';
 import { payrollRegisterApi, useGetPayrollRegisterQuery, type ApprovalOverride } from './payroll-register-api';
 import { PayrollPaymentsPanel } from './payroll-payments-panel';
 import { PayrollWarnings } from './payroll-warnings';
@@ -132,14 +132,9 @@ function RegisterTable({ register, rows }: { register: PayrollRegister; rows: re
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr>
-          <TotalHeader label={UI.total} count={register.totals.employees} />
-          <td className="payroll-register__blank" />
-          {withOvertime && <td className="payroll-register__blank" />}
-          <MoneyCells columns={COLUMNS} row={register.totals} strong />
-        </tr>
-      </tfoot>
+      <TotalsFoot label={UI.total} count={register.totals.employees} blanks={withOvertime ? 2 : 1}>
+        <MoneyCells columns={COLUMNS} row={register.totals} strong />
+      </TotalsFoot>
     </ScrollTable>
   );
 }

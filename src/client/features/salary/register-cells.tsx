@@ -1,8 +1,9 @@
 /**
  * The cells the payroll register and its sections' tables share: a person's row header (the name
  * cut to two lines, whole on hover or focus, its ID with it), a row of figures in named money
- * columns with their headers, and the totals' row header.
+ * columns with their headers, and the totals' row in the table's foot.
  */
+import type { ReactNode } from 'react';
 import { formatCount } from '../../../shared/format';
 import { ClampText } from '../../components/clamp-text';
 
@@ -44,11 +45,23 @@ export function PersonHeader({ name, employeeId, nameClassName }: { name: string
   );
 }
 
-/** "Total (12)": the totals' row header with how many rows they add up. */
-export function TotalHeader({ label, count }: { label: string; count: number }) {
+/**
+ * The totals' row: "Total (12)" with how many rows they add up, a blank cell under each column that
+ * has no total (hidden on a phone, where each row is a card and a blank would be an empty line),
+ * then the totals.
+ */
+export function TotalsFoot({ label, count, blanks, children }: { label: string; count: number; blanks: number; children: ReactNode }) {
   return (
-    <th scope="row">
-      {label} <span className="muted">({formatCount(count)})</span>
-    </th>
+    <tfoot>
+      <tr>
+        <th scope="row">
+          {label} <span className="muted">({formatCount(count)})</span>
+        </th>
+        {Array.from({ length: blanks }, (_, i) => (
+          <td key={i} className="payroll-register__blank" />
+        ))}
+        {children}
+      </tr>
+    </tfoot>
   );
 }

@@ -19,7 +19,7 @@ import { ScrollTable } from '../../components/scroll-table';
 import { PATHS } from '../../config/paths';
 import { useEffects } from '../../feedback/effects-context';
 import { mutationCall } from '../../flows/from-mutation';
-import { MoneyCells, MoneyHeads, PersonHeader, registerMoney as money, TotalHeader, type MoneyColumn } from './register-cells';
+import { MoneyCells, MoneyHeads, PersonHeader, registerMoney as money, TotalsFoot, type MoneyColumn } from './register-cells';
 import { payrollRegisterApi } from './payroll-register-api';
 import './rule-arrears.css';
 
@@ -94,14 +94,9 @@ function DifferencesTable({ section }: { section: RuleArrears }) {
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr>
-          <TotalHeader label={UI.total} count={section.count} />
-          <td className="rule-arrears__blank payroll-register__blank" />
-          <td className="rule-arrears__blank payroll-register__blank" />
-          <MoneyCells columns={COLUMNS} row={section.totals} strong />
-        </tr>
-      </tfoot>
+      <TotalsFoot label={UI.total} count={section.count} blanks={2}>
+        <MoneyCells columns={COLUMNS} row={section.totals} strong />
+      </TotalsFoot>
     </ScrollTable>
   );
 }
@@ -146,19 +141,11 @@ function OthersTable({ others }: { others: NonNullable<RuleArrears['others']> })
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr>
-          <TotalHeader label={UI.total} count={others.count} />
-          <td className="rule-arrears__blank payroll-register__blank" />
-          <td className="rule-arrears__blank payroll-register__blank" />
-          <td className="rule-arrears__blank payroll-register__blank" />
-          <td className="rule-arrears__blank payroll-register__blank" />
-          <td className="rule-arrears__blank payroll-register__blank" />
-          <td className="table__number" data-label="Difference">
-            <strong>{money(others.totals.total)}</strong>
-          </td>
-        </tr>
-      </tfoot>
+      <TotalsFoot label={UI.total} count={others.count} blanks={5}>
+        <td className="table__number" data-label="Difference">
+          <strong>{money(others.totals.total)}</strong>
+        </td>
+      </TotalsFoot>
     </ScrollTable>
   );
 }
