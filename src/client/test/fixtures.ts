@@ -1,6 +1,7 @@
 /** Records the client tests give their fake server to answer with. */
 import type { AttendanceRecord } from '../../shared/schemas/attendance';
 import type { Employee } from '../../shared/schemas/employee';
+import { NO_STATUTORY, type StatutoryDetails } from '../../shared/schemas/employee-statutory';
 import type { LeaveType } from '../../shared/schemas/leave-policy';
 import type { PaymentBatch } from '../../shared/schemas/payroll-payments';
 import type { PayrollApprovalState } from '../../shared/schemas/payroll-approval';
@@ -84,15 +85,10 @@ export const leaveType = (id: string, name: string, extra: Partial<LeaveType> = 
   ...extra,
 });
 
-/** The person facts of a record nobody has filled in: a PF member, EPS derived, nothing else given. */
-export const NO_PERSON_FACTS = {
-  dateOfBirth: null,
-  pfMember: true,
-  pfFirstJoinedOn: null,
-  pfWageAtJoining: null,
-  epsEligible: null,
-  personWithDisability: false,
-  employmentType: null,
+/** A record nobody has filled in, as the server answers it: a PF member, EPS derived, nothing else given. */
+export const NO_DETAILS: StatutoryDetails = {
+  ...NO_STATUTORY,
+  bankAccountMasked: false,
   epsEligibility: { eligible: true, reason: 'Treated as eligible: the first membership date or the wage then is not given.' },
 };
 

@@ -195,6 +195,30 @@ export type StatutoryDetails = z.infer<typeof statutoryDetailsSchema>;
 export type StatutoryField = keyof StatutoryUpdate;
 export const STATUTORY_FIELDS = Object.keys(statutoryUpdateSchema.shape) as StatutoryField[];
 
+/**
+ * A record nobody has filled in: nothing given, a PF member on wages up to the ceiling, EPS left to
+ * the derivation. The server reads a missing row as this; the client's tests answer with it.
+ */
+export const NO_STATUTORY: Readonly<Omit<StatutoryDetails, 'bankAccountMasked' | 'epsEligibility'>> = {
+  stateOfWork: null,
+  pan: null,
+  uan: null,
+  esiNumber: null,
+  bankAccount: null,
+  ifsc: null,
+  taxRegime: null,
+  gender: null,
+  pfOnFullWages: false,
+  leftOn: null,
+  dateOfBirth: null,
+  pfMember: true,
+  pfFirstJoinedOn: null,
+  pfWageAtJoining: null,
+  epsEligible: null,
+  personWithDisability: false,
+  employmentType: null,
+};
+
 /** 'XXXXXX1234': the last four digits only, and never the length of the number. */
 export const maskBankAccount = (account: string): string => `XXXXXX${account.slice(-4)}`;
 

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { rosterEmployee } from '../../test/fixtures';
-import { NO_PERSON_FACTS } from '../../test/fixtures';
+import { NO_DETAILS } from '../../test/fixtures';
 import { FALLBACK, MSG, PREFIX } from '../../copy';
 import type { EmployeeFormValues } from './add-employee-machine';
 import { editEmployeeInput, editEmployeeMachine, type EditEmployeeCall, type EditEmployeeValues } from './edit-employee-machine';
@@ -41,7 +41,7 @@ describe('edit employee machine', () => {
   });
 
   it('hands the call the statutory details as typed and as loaded (withStatutory sends what changed)', async () => {
-    const record = { ...RECORD, statutory: { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: null, esiNumber: null, bankAccount: null, bankAccountMasked: false, ifsc: null, taxRegime: null, gender: null, pfOnFullWages: false, leftOn: null, ...NO_PERSON_FACTS } };
+    const record = { ...RECORD, statutory: { ...NO_DETAILS, stateOfWork: 'MH', pan: 'ABCDE1234F' } };
     const { calls, settled, submit } = start(() => Promise.resolve({ msg: 'ok' }), record);
     submit({ uan: '100123456789' });
     await settled();

@@ -1,6 +1,6 @@
 /** Edit Employee's "Statutory and bank details" fieldset: filled from the record, sent with Update Employee (changed fields only), bad formats refused before any call. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { NO_PERSON_FACTS } from '../../test/fixtures';
+import { NO_DETAILS } from '../../test/fixtures';
 import type { EmployeeDetail } from '../../../shared/schemas/employee';
 import { PREFIX } from '../../copy';
 import { json } from '../../test/network';
@@ -17,7 +17,7 @@ const MEERA: EmployeeDetail = {
   position: 'Analyst',
   salary: 45000,
   joiningDate: '2024-04-01',
-  statutory: { stateOfWork: 'MH', pan: 'ABCDE1234F', uan: null, esiNumber: null, bankAccount: '50100123451234', bankAccountMasked: false, ifsc: 'HDFC0001234', taxRegime: null, gender: 'female', pfOnFullWages: false, leftOn: null, ...NO_PERSON_FACTS },
+  statutory: { ...NO_DETAILS, stateOfWork: 'MH', pan: 'ABCDE1234F', bankAccount: '50100123451234', ifsc: 'HDFC0001234', gender: 'female' },
 };
 
 function openEdit(handlers: Parameters<typeof mockAdminScreen>[0] = {}) {

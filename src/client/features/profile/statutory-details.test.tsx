@@ -1,13 +1,13 @@
 /** The profile's read-only statutory and bank details: names for codes, the account as the server masked it. */
 import { render, screen, within } from '@testing-library/react';
-import { NO_PERSON_FACTS } from '../../test/fixtures';
+import { NO_DETAILS } from '../../test/fixtures';
 import { StatutoryDetailsList } from './statutory-details';
 
 describe('StatutoryDetailsList', () => {
   it('shows each detail by its label, the state by name, the masked account as sent, and what is missing', () => {
     render(
       <StatutoryDetailsList
-        details={{ stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '100123456789', esiNumber: null, bankAccount: 'XXXXXX1234', bankAccountMasked: true, ifsc: 'HDFC0001234', taxRegime: null, gender: 'female', pfOnFullWages: false, leftOn: null, ...NO_PERSON_FACTS }}
+        details={{ ...NO_DETAILS, stateOfWork: 'MH', pan: 'ABCDE1234F', uan: '100123456789', bankAccount: 'XXXXXX1234', bankAccountMasked: true, ifsc: 'HDFC0001234', gender: 'female' }}
       />,
     );
     const list = within(screen.getByRole('region', { name: 'Statutory and bank details' }));

@@ -7,6 +7,7 @@ import { EMPLOYEE_MSG } from './employee-messages';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import {
   maskBankAccount,
+  NO_STATUTORY,
   STATUTORY_FIELDS,
   type StatutoryDetails,
   type StatutoryField,
@@ -71,25 +72,7 @@ const FIELD: Record<StatutoryField, { column: Column; from: (v: unknown) => Valu
   employmentType: text('employment_type'),
 };
 
-export const NO_STATUTORY: StatutoryValues = {
-  stateOfWork: null,
-  pan: null,
-  uan: null,
-  esiNumber: null,
-  bankAccount: null,
-  ifsc: null,
-  taxRegime: null,
-  gender: null,
-  pfOnFullWages: false,
-  leftOn: null,
-  dateOfBirth: null,
-  pfMember: true,
-  pfFirstJoinedOn: null,
-  pfWageAtJoining: null,
-  epsEligible: null,
-  personWithDisability: false,
-  employmentType: null,
-};
+export { NO_STATUTORY };
 
 const fromRow = (row: Selectable<EmployeeStatutoryTable> | undefined): StatutoryValues =>
   row ? (Object.fromEntries(STATUTORY_FIELDS.map((f) => [f, FIELD[f].from(row[FIELD[f].column])])) as unknown as StatutoryValues) : { ...NO_STATUTORY };
