@@ -119,7 +119,7 @@ runShots('devices-shots', async (kit) => {
 
     await page.goto('/admin/employees/add');
     await page.getByLabel('Name').fill('Kavya Iyer');
-    await page.getByLabel('Email').fill(`kavya.${phone ? 'p' : 'd'}@shots.local`);
+    await page.getByLabel('Email', { exact: true }).fill(`kavya.${phone ? 'p' : 'd'}@shots.local`);
     await page.getByLabel('Position').fill('Fitter');
     await page.getByLabel('Salary').fill('28000');
     await page.getByLabel('Device PIN (optional)').fill('0042');
