@@ -222,7 +222,9 @@ export function DataTable<T>({
                   const content = clampText === undefined ? cell : <ClampText text={clampText}>{cell}</ClampText>;
                   return (
                     <td key={column.id} className={cellClass(column)} role={role('cell')}>
-                      {stacked ? (
+                      {!stacked ? (
+                        content
+                      ) : isBlank(cell) ? null : (
                         <>
                           {/* The column's name on each card line; screen readers have the header. */}
                           <span className="data-table__label" aria-hidden="true">
@@ -230,8 +232,6 @@ export function DataTable<T>({
                           </span>
                           <span className="data-table__value">{content}</span>
                         </>
-                      ) : (
-                        content
                       )}
                     </td>
                   );
@@ -245,6 +245,9 @@ export function DataTable<T>({
     </div>
   );
 }
+
+/** A cell that renders nothing: on a card it gets no line, rather than a column name with nothing beside it. */
+const isBlank = (cell: ReactNode) => cell === null || cell === undefined || cell === false || cell === '';
 
 function cellClass(column: ColumnSizing & { numeric?: boolean; stickyEnd?: boolean }): string | undefined {
   const classes = [
