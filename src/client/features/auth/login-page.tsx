@@ -7,8 +7,8 @@ import { LABELS, LOADING, TITLES } from '../../copy';
 import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
+import { BusyText } from '../../components/busy-text';
 import { LoadingScreen } from '../../components/loading-screen';
-import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { PATHS } from '../../config/paths';
 import { readRuntimeConfig } from '../../config/runtime-config';
@@ -84,15 +84,9 @@ export function LoginPage() {
                 <TextField id="login-password" label={LABELS.password} type="password" autoComplete="current-password" required value={values.password} onChange={change('password')} />
               )}
               <button type="submit" className="button button--block">
-                {busy ? (
-                  <>
-                    <Spinner /> {LOADING.loggingIn}
-                  </>
-                ) : tab === 'admin' ? (
-                  LABELS.adminLogin
-                ) : (
-                  LABELS.employeeLogin
-                )}
+                <BusyText busy={busy} busyText={LOADING.loggingIn}>
+                  {tab === 'admin' ? LABELS.adminLogin : LABELS.employeeLogin}
+                </BusyText>
               </button>
             </fieldset>
           </form>

@@ -6,6 +6,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import type { ImportAnswer } from '../../../shared/schemas/import';
+import { BusyText } from '../../components/busy-text';
 import { Spinner } from '../../components/spinner';
 import { fromMutation } from '../../flows/from-mutation';
 import { useFileDownload } from '../../flows/use-file-download';
@@ -94,23 +95,15 @@ export function FileImportCard({ kind, title, help }: { kind: ImportKind; title:
           </div>
           <div className="button-row">
             <button type="submit" className="button button--secondary" disabled={!state.context.file}>
-              {state.matches('checking') ? (
-                <>
-                  <Spinner /> {UI.checking}
-                </>
-              ) : (
-                UI.check
-              )}
+              <BusyText busy={state.matches('checking')} busyText={UI.checking}>
+                {UI.check}
+              </BusyText>
             </button>
             {(state.matches('previewed') || state.matches('importing')) && (
               <button type="button" className="button" disabled={blocked !== null} onClick={() => send({ type: 'IMPORT' })}>
-                {state.matches('importing') ? (
-                  <>
-                    <Spinner /> {UI.importing}
-                  </>
-                ) : (
-                  UI.importButton
-                )}
+                <BusyText busy={state.matches('importing')} busyText={UI.importing}>
+                  {UI.importButton}
+                </BusyText>
               </button>
             )}
           </div>

@@ -7,8 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { goLiveSettingsSchema, type GoLiveSettings } from '../../../shared/schemas/company';
 import { errorMessage } from '../../api/error-message';
 import { Banner } from '../../components/banner';
+import { BusyText } from '../../components/busy-text';
 import { LoadingScreen } from '../../components/loading-screen';
-import { Spinner } from '../../components/spinner';
 import { useEffects } from '../../feedback/effects-context';
 import { GOING_LIVE_UI as UI } from './going-live-copy';
 import { useGetGoLiveSettingsQuery, useSaveGoLiveSettingsMutation } from './going-live-api';
@@ -89,13 +89,9 @@ function SettingsForm({ settings }: { settings: GoLiveSettings }) {
         </fieldset>
         <div className="button-row">
           <button type="submit" className="button">
-            {saving ? (
-              <>
-                <Spinner /> {UI.settingsSaving}
-              </>
-            ) : (
-              UI.settingsSave
-            )}
+            <BusyText busy={saving} busyText={UI.settingsSaving}>
+              {UI.settingsSave}
+            </BusyText>
           </button>
         </div>
       </fieldset>

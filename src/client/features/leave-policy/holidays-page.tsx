@@ -11,9 +11,9 @@ import type { Holiday } from '../../../shared/schemas/leave-policy';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
+import { BusyText } from '../../components/busy-text';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { LoadingScreen } from '../../components/loading-screen';
-import { Spinner } from '../../components/spinner';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useUrlParam } from '../../components/use-url-state';
@@ -250,13 +250,9 @@ function ImportHolidays() {
           <TextField id="holiday-csv-file" label={UI.importFile} hint={UI.importHint} type="file" accept=".csv,text/csv" onChange={(e) => send({ type: 'SELECT_FILE', file: e.target.files?.[0] ?? null })} />
           <div>
             <button type="submit" className="button">
-              {importing ? (
-                <>
-                  <Spinner /> {UI.importing}
-                </>
-              ) : (
-                UI.importButton
-              )}
+              <BusyText busy={importing} busyText={UI.importing}>
+                {UI.importButton}
+              </BusyText>
             </button>
           </div>
         </fieldset>
