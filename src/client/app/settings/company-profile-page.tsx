@@ -11,7 +11,7 @@ import { Banner } from '../../components/banner';
 import { BusyText } from '../../components/busy-text';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
-import { TextAreaField, TextField } from '../../components/text-field';
+import { SelectField, TextAreaField, TextField } from '../../components/text-field';
 import { useEffects } from '../../feedback/effects-context';
 import { LocationPunchRules } from '../../features/day-rules/location-punch-rules';
 import { companyApi, useGetCompanyLogoQuery, useGetCompanyProfileQuery, useGetDepartmentsQuery, useGetLocationsQuery } from '../../features/company/company-api';
@@ -116,26 +116,14 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
         <TextField id="company-pf" label={COMPANY_UI.pf} hint={COMPANY_UI.pfHint} maxLength={20} spellCheck={false} {...marked('pfEstablishmentCode')} />
         <TextField id="company-esi" label={COMPANY_UI.esi} hint={COMPANY_UI.esiHint} maxLength={20} inputMode="numeric" spellCheck={false} {...marked('esiEmployerCode')} />
         <TextField id="company-tan" label={COMPANY_UI.tan} hint={COMPANY_UI.tanHint} maxLength={10} spellCheck={false} {...marked('tan')} />
-        <div className="field">
-          <label htmlFor="company-time-zone">{COMPANY_UI.timeZone}</label>
-          <select id="company-time-zone" aria-describedby="company-time-zone-hint" {...field('timeZone')}>
-            {zones(values.timeZone).map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </select>
-          <p id="company-time-zone-hint" className="field__hint">
-            {COMPANY_UI.timeZoneHint}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="company-leave-year">{COMPANY_UI.leaveYear}</label>
-          <select id="company-leave-year" {...field('leaveYearStartMonth')}>
-            <option value="1">{COMPANY_UI.january}</option>
-            <option value="4">{COMPANY_UI.april}</option>
-          </select>
-        </div>
+        <SelectField
+          id="company-time-zone"
+          label={COMPANY_UI.timeZone}
+          hint={COMPANY_UI.timeZoneHint}
+          choices={Object.fromEntries(zones(values.timeZone).map((z) => [z, z]))}
+          {...field('timeZone')}
+        />
+        <SelectField id="company-leave-year" label={COMPANY_UI.leaveYear} choices={{ 1: COMPANY_UI.january, 4: COMPANY_UI.april }} {...field('leaveYearStartMonth')} />
         <div className="field">
           <strong>{COMPANY_UI.financialYear}</strong>
           <p className="muted company-profile__fixed">{COMPANY_UI.financialYearText}</p>

@@ -11,7 +11,7 @@ import { Banner } from '../../components/banner';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
+import { SelectField, TextField } from '../../components/text-field';
 import { PATHS } from '../../config/paths';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
@@ -144,13 +144,7 @@ function LeaveTypeForm({ type, onClose }: { type: LeaveType | null; onClose: () 
           <TextField id="leave-type-entitlement" label={UI.entitlement} hint={UI.entitlementHint} inputMode="decimal" required {...text('yearlyEntitlement')} />
         </div>
         <div className="form__row">
-          <div className="field">
-            <label htmlFor="leave-type-accrual">{UI.accrual}</label>
-            <select id="leave-type-accrual" value={values.accrual} onChange={form.change('accrual')}>
-              <option value="yearly">{UI.accrualYearly}</option>
-              <option value="monthly">{UI.accrualMonthly}</option>
-            </select>
-          </div>
+          <SelectField id="leave-type-accrual" label={UI.accrual} choices={{ yearly: UI.accrualYearly, monthly: UI.accrualMonthly }} value={values.accrual} onChange={form.change('accrual')} />
           <TextField id="leave-type-carry" label={UI.carry} hint={UI.carryHint} inputMode="decimal" required {...text('carryForwardCap')} />
         </div>
         {check('proRate', UI.proRate)}

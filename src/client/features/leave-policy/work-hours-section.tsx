@@ -12,7 +12,7 @@ import { Banner } from '../../components/banner';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ShiftFields } from '../../components/shift-fields';
 import { SubmitButton } from '../../components/submit-button';
-import { TextField } from '../../components/text-field';
+import { SelectField, TextField } from '../../components/text-field';
 import { mutationCall } from '../../flows/from-mutation';
 import { useFocusFirstInvalid } from '../../flows/use-focus-first-invalid';
 import { useFormSubmit } from '../../flows/use-form-submit';
@@ -67,13 +67,7 @@ function WorkHoursForm({ settings }: { settings: WorkHoursSettings }) {
             <div className="shift-fields">
               <TextField id="late-free" label={UI.freePerMonth} type="number" inputMode="numeric" min={0} max={31} value={values.freePerMonth} error={fieldErrors.freePerMonth} onChange={form.change('freePerMonth')} />
               <TextField id="late-step" label={UI.marksPerStep} type="number" inputMode="numeric" min={1} max={31} value={values.marksPerStep} error={fieldErrors.marksPerStep} onChange={form.change('marksPerStep')} />
-              <div className="field">
-                <label htmlFor="late-days">{UI.daysPerStep}</label>
-                <select id="late-days" value={values.daysPerStep} onChange={form.change('daysPerStep')}>
-                  <option value="0.5">{UI.half}</option>
-                  <option value="1">{UI.whole}</option>
-                </select>
-              </div>
+              <SelectField id="late-days" label={UI.daysPerStep} choices={{ '0.5': UI.half, 1: UI.whole }} value={values.daysPerStep} onChange={form.change('daysPerStep')} />
             </div>
           )}
           <p id="late-rule-example" className="field__hint" aria-live="polite">
