@@ -1,14 +1,17 @@
 /**
- * A form's submit button, with the spinner while its call runs: full width, or (`block` false) its
- * own width on a row of its own, so a flex or grid form does not stretch it.
+ * A form's submit button, with the spinner while its call runs (and `busyText`, when given, in place
+ * of its label): full width, or (`block` false) its own width on a row of its own, so a flex or grid
+ * form does not stretch it.
  */
 import type { ReactNode } from 'react';
-import { Spinner } from './spinner';
+import { BusyText } from './busy-text';
 
-export function SubmitButton({ busy, block = true, children }: { busy: boolean; block?: boolean; children: ReactNode }) {
+export function SubmitButton({ busy, busyText, block = true, children }: { busy: boolean; busyText?: ReactNode; block?: boolean; children: ReactNode }) {
   const button = (
     <button type="submit" className={block ? 'button button--block' : 'button'}>
-      {busy && <Spinner />} {children}
+      <BusyText busy={busy} busyText={busyText ?? children}>
+        {children}
+      </BusyText>
     </button>
   );
   return block ? button : <div>{button}</div>;

@@ -7,8 +7,8 @@ import { LABELS, LOADING, TITLES } from '../../copy';
 import { mutationCall } from '../../flows/from-mutation';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { BusyText } from '../../components/busy-text';
 import { LoadingScreen } from '../../components/loading-screen';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { PATHS } from '../../config/paths';
 import { readRuntimeConfig } from '../../config/runtime-config';
@@ -83,11 +83,9 @@ export function LoginPage() {
               {askPassword && (
                 <TextField id="login-password" label={LABELS.password} type="password" autoComplete="current-password" required value={values.password} onChange={change('password')} />
               )}
-              <button type="submit" className="button button--block">
-                <BusyText busy={busy} busyText={LOADING.loggingIn}>
-                  {tab === 'admin' ? LABELS.adminLogin : LABELS.employeeLogin}
-                </BusyText>
-              </button>
+              <SubmitButton busy={busy} busyText={LOADING.loggingIn}>
+                {tab === 'admin' ? LABELS.adminLogin : LABELS.employeeLogin}
+              </SubmitButton>
             </fieldset>
           </form>
           <p className="card__footer">

@@ -13,6 +13,7 @@ import { Banner } from '../../components/banner';
 import { BusyText } from '../../components/busy-text';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/submit-button';
 import { PATHS } from '../../config/paths';
 import { useEffects } from '../../feedback/effects-context';
 import { fromMutation } from '../../flows/from-mutation';
@@ -130,13 +131,9 @@ export function EmployeeImportPage() {
               <input id="import-atomic" type="checkbox" checked={atomic} onChange={(e) => send({ type: 'SET_ATOMIC', atomic: e.target.checked })} />
               <span>{UI.atomic}</span>
             </label>
-            <div>
-              <button type="submit" className="button">
-                <BusyText busy={checking} busyText={UI.checking}>
-                  {UI.check}
-                </BusyText>
-              </button>
-            </div>
+            <SubmitButton busy={checking} busyText={UI.checking} block={false}>
+              {UI.check}
+            </SubmitButton>
           </fieldset>
         </form>
       </section>

@@ -11,7 +11,6 @@ import type { Holiday } from '../../../shared/schemas/leave-policy';
 import { errorMessage } from '../../api/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../components/banner';
-import { BusyText } from '../../components/busy-text';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { LoadingScreen } from '../../components/loading-screen';
 import { SubmitButton } from '../../components/submit-button';
@@ -248,13 +247,9 @@ function ImportHolidays() {
       <form className="form leave-calendar-form" onSubmit={onSubmit} aria-busy={importing} noValidate>
         <fieldset className="form__fields" disabled={importing}>
           <TextField id="holiday-csv-file" label={UI.importFile} hint={UI.importHint} type="file" accept=".csv,text/csv" onChange={(e) => send({ type: 'SELECT_FILE', file: e.target.files?.[0] ?? null })} />
-          <div>
-            <button type="submit" className="button">
-              <BusyText busy={importing} busyText={UI.importing}>
-                {UI.importButton}
-              </BusyText>
-            </button>
-          </div>
+          <SubmitButton busy={importing} busyText={UI.importing} block={false}>
+            {UI.importButton}
+          </SubmitButton>
         </fieldset>
       </form>
     </section>
