@@ -73,6 +73,8 @@ export const TAX_UI = {
   downloadStatement: 'Download statement (PDF)',
   allRequired: 'Fill in every required field',
   failed: 'Could not save: ',
+  /** A proof, statement or annexure refused: its toast says it was a download, not a save. */
+  downloadFailed: 'Error downloading the file: ',
   fallback: 'The server did not answer',
   adminTitle: 'Tax Declarations',
   statusFilter: 'Show',

@@ -1,11 +1,13 @@
 /**
  * The tax screens' shared pieces that decide what a person reads: the field-level errors of a
  * declaration (every problem the shared schema finds, and each part of a server answer naming a
- * field), a saved declaration back in the form to change it, and a declaration's one-line details.
+ * field), a saved declaration back in the form to change it, a declaration's one-line details, and
+ * a refused download's toast.
  */
 import { declarationBody, previousEmploymentBody, type Declaration } from '../../../shared/schemas/tax';
 import { TAX_UI } from './tax-copy';
-import { declarationDetail, fieldErrors } from './tax-form';
+import { downloadFailure } from '../../test/download-failure';
+import { declarationDetail, fieldErrors, taxFileDownload } from './tax-form';
 import { BLANK_PREVIOUS, declarationInput, declarationValues, previousInput, type DeclarationValues } from './tax-machines';
 
 const FIELDS = { amount: 'Rent a month (₹)', fromMonth: 'Rented from', toMonth: 'Rented until', landlordName: "Landlord's name", landlordAddress: "Landlord's address", landlordPan: "Landlord's PAN", lenderPan: "Lender's PAN" };
@@ -54,5 +56,12 @@ describe('a saved declaration', () => {
     const d = { section: 'rent', details: { fromMonth: '2026-04', toMonth: '2027-03', city: 'other', cityName: 'Mysuru', landlordName: 'Lakshmi Narayanan', landlordPan: 'AAAPL1234C', landlordRelationship: 'None' } } as unknown as Declaration;
     expect(declarationDetail(d)).toBe('Another city or town (Mysuru), April 2026 to March 2027; Lakshmi Narayanan, PAN AAAPL1234C');
     expect(declarationDetail(d, true)).toBe('Another city or town (Mysuru), April 2026 to March 2027; landlord Lakshmi Narayanan, PAN AAAPL1234C (None)');
+  });
+});
+
+describe('a refused proof, statement or annexure', () => {
+  it('toasts that a download failed, with the server msg', async () => {
+    const request = { endpoint: {} as never, arg: 'proof-1' };
+    expect(await downloadFailure(taxFileDownload, request, { status: 404, data: { msg: 'No proof with this id' } })).toEqual(['Error downloading the file: No proof with this id']);
   });
 });

@@ -62,7 +62,7 @@ interface TaxFileRequest {
   arg: unknown;
 }
 
-const taxFileDownload = createFileDownloadMachine<TaxFileRequest>({ id: 'taxFile', failure: (error) => errorMessage(error, TAX_UI.fallback) });
+export const taxFileDownload = createFileDownloadMachine<TaxFileRequest>({ id: 'taxFile', failure: (error) => TAX_UI.downloadFailed + errorMessage(error, TAX_UI.fallback) });
 
 /**
  * Saves a file of this screen through the shared download machine, or toasts why it could not be
