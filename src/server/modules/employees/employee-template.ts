@@ -3,7 +3,7 @@
  * on a second sheet) what each column takes. The import reads the first sheet whose first row holds
  * the columns, so the help sheet never gets in the way.
  */
-import ExcelJS from 'exceljs';
+import { exceljs } from '../../file-libraries';
 import { stringify } from 'csv-stringify/sync';
 import { AMOUNT_FORMATS_TEXT, DATE_FORMATS_TEXT } from '../../../shared/imports/indian-formats';
 import { EMPLOYEE_COLUMNS } from './employee-csv';
@@ -72,7 +72,7 @@ export async function employeeTemplate(format: 'xlsx' | 'csv'): Promise<{ bytes:
       fileName: 'employee-import-template.csv',
     };
   }
-  const wb = new ExcelJS.Workbook();
+  const wb = new (exceljs().Workbook)();
   const sheet = wb.addWorksheet('Employees');
   sheet.addRow([...EMPLOYEE_COLUMNS]).font = { bold: true };
   sheet.addRow(example);

@@ -4,7 +4,7 @@
  * tax were worked out. Set in DejaVu Sans from the dejavu-fonts-ttf package (it has the ₹ sign), as
  * the salary slip is. A draft says so across its top.
  */
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../../file-libraries';
 import type { FinalSettlement } from '../../../shared/schemas/exit';
 import { countOf, gratuityWorking, serviceLength } from '../../../shared/format';
 import { formatRupees } from '../../paise-text';
@@ -25,7 +25,7 @@ const money = (rupees: number) => formatRupees(Math.round(rupees * 100));
 const rupeesText = (rupees: number) => `₹${money(rupees)}`;
 
 export function renderSettlementPdf(companyName: string, s: FinalSettlement, generatedAt: Date): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Full and final settlement - ${s.name}`, Author: companyName, CreationDate: generatedAt }, font: null as unknown as string });
+  const pdf = new (pdfkit())({ size: 'A4', margin: MARGIN, info: { Title: `Full and final settlement - ${s.name}`, Author: companyName, CreationDate: generatedAt }, font: null as unknown as string });
   pdf.registerFont('regular', require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
   pdf.registerFont('bold', require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
   const chunks: Buffer[] = [];
