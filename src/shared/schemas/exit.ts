@@ -133,7 +133,8 @@ export const settlementListItemSchema = z.object({
   name: z.string(),
   leftOn: z.string(),
   dueOn: z.string(),
-  state: z.enum(['not-started', ...SETTLEMENT_STATES]),
+  /** `before-go-live`: left before the company's go-live date with nothing started here, so settled in the old system. */
+  state: z.enum(['not-started', 'before-go-live', ...SETTLEMENT_STATES]),
   overdue: z.boolean(),
   payable: z.number().nullable(),
 });
@@ -143,9 +144,11 @@ export type SettlementListItem = z.infer<typeof settlementListItemSchema>;
  * GET /api/final-settlements/mine: the leaver's own settlement as they may know it before opening
  * it. `none` when no leaving date is recorded; `preparing` until HR approves it (no amount yet, as a
  * draft changes with every read); the net amount once approved, and the day it was paid once it is.
+ * `before-go-live` when they left before the company's go-live date and nothing was started here:
+ * the old system settled them, so there is nothing to prepare or download here.
  */
 export const ownSettlementSchema = z.object({
-  state: z.enum(['none', 'preparing', 'approved', 'paid']),
+  state: z.enum(['none', 'before-go-live', 'preparing', 'approved', 'paid']),
   leftOn: z.string().nullable(),
   /** Two working days after the leaving date. */
   dueOn: z.string().nullable(),

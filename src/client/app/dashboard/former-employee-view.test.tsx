@@ -66,6 +66,17 @@ describe('the former-employee view', () => {
     expect(requests().filter((r) => new URL(r.url).pathname.endsWith('/pdf'))).toEqual([]);
   });
 
+  it('says a leaver who left before going live was settled then, with nothing to download here', async () => {
+    const before: OwnSettlement = { state: 'before-go-live', leftOn: '2026-03-31', dueOn: null, approvedOn: null, paidOn: null, payable: null, owedByEmployee: null };
+    const { requests } = mockFetch({ ...LEAVER, 'GET /api/final-settlements/mine': () => json(200, before) });
+    renderApp({ path: '/employee', token: employeeToken() });
+    const card = await screen.findByRole('region', { name: 'Full-and-final statement' });
+    expect(await within(card).findByText('You left before the company started using this portal, and your settlement was made then. Ask HR for its statement.')).toBeInTheDocument();
+    expect(facts(card)).toEqual([['State', 'Settled before going live']]);
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(requests().filter((r) => new URL(r.url).pathname.endsWith('/pdf'))).toEqual([]);
+  });
+
   it('shows the approved day and the net amount in rupees, and downloads the statement', async () => {
     mockFetch({
       ...LEAVER,

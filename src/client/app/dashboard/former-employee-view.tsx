@@ -38,7 +38,7 @@ const FORMER_UI = {
   settlementLoading: 'Loading your settlement…',
   settlementLoadFailed: 'Could not load the state of your settlement: ',
   settlementState: 'State',
-  settlementStates: { preparing: 'Being prepared', approved: 'Approved', paid: 'Paid' },
+  settlementStates: { preparing: 'Being prepared', 'before-go-live': 'Settled before going live', approved: 'Approved', paid: 'Paid' },
   approvedOn: 'Approved on',
   paidOn: 'Paid on',
   notPaidYet: 'Not yet: HR records it once the bank has paid it',
@@ -46,6 +46,7 @@ const FORMER_UI = {
   owedByYou: 'Owed by you after recoveries',
   settlementPreparing: (dueOn: string | null) =>
     `HR is preparing your settlement${dueOn ? ` (due by ${dueOn})` : ''}. You can download the statement here once it is approved.`,
+  settlementBeforeGoLive: 'You left before the company started using this portal, and your settlement was made then. Ask HR for its statement.',
   settlementDownload: 'Download full-and-final statement (PDF)',
   taxTitle: 'Tax statements',
   taxNote: 'One statement per financial year you were paid in: salary, deductions, tax and TDS by month.',
@@ -80,7 +81,7 @@ export function FormerEmployeeView({ access }: { access: AccessScope }) {
   );
 }
 
-const STATE_TONE = { preparing: 'warning', approved: 'info', paid: 'success' } as const satisfies Record<string, BadgeTone>;
+const STATE_TONE = { preparing: 'warning', 'before-go-live': 'neutral', approved: 'info', paid: 'success' } as const satisfies Record<string, BadgeTone>;
 
 /**
  * The settlement's state, read when the screen opens and when the tab regains focus (HR may approve
@@ -110,8 +111,11 @@ function SettlementStatement() {
       )}
       {status.error !== undefined && <Banner tone="error">{FORMER_UI.settlementLoadFailed + errorMessage(status.error, '')}</Banner>}
       {s && <SettlementFacts settlement={s} state={state} />}
+      {/* Neither has a statement here to download: the server would refuse it. */}
       {s && state === 'preparing' ? (
         <p>{FORMER_UI.settlementPreparing(s.dueOn)}</p>
+      ) : s && state === 'before-go-live' ? (
+        <p>{FORMER_UI.settlementBeforeGoLive}</p>
       ) : (
         !status.isLoading && (
           <button type="button" className="button button--secondary" disabled={pdf.busy || !id} onClick={download}>
@@ -133,7 +137,7 @@ function SettlementFacts({ settlement: s, state }: { settlement: OwnSettlement; 
       <dd>
         <StatusBadge tone={STATE_TONE[state]}>{FORMER_UI.settlementStates[state]}</StatusBadge>
       </dd>
-      {state !== 'preparing' && (
+      {state !== 'preparing' && state !== 'before-go-live' && (
         <>
           <dt>{FORMER_UI.approvedOn}</dt>
           <dd>{s.approvedOn}</dd>

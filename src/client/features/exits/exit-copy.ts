@@ -34,7 +34,7 @@ export const SETTLEMENT_UI = {
   back: 'Back to Edit Employee',
   loading: 'Working out the settlement…',
   loadFailed: 'Could not load the settlement: ',
-  state: { draft: 'Draft', approved: 'Approved and locked', paid: 'Paid', 'not-started': 'Not started' },
+  state: { draft: 'Draft', approved: 'Approved and locked', paid: 'Paid', 'not-started': 'Not started', 'before-go-live': 'Settled before going live' },
   // The day is set apart so a phone never breaks it at a hyphen.
   due: { before: 'Due by', after: '(two working days after the last working day, Code on Wages s.17(2))' },
   overdue: 'Overdue',
@@ -74,5 +74,5 @@ export const SETTLEMENT_UI = {
   overdueTitle: 'Overdue full and final settlements',
   overdueEmpty: 'No settlement is overdue.',
   columns: { employee: 'Employee', left: 'Last working day', due: 'Due by', state: 'State', payable: 'Payable (₹)' },
-  showAll: 'Show paid ones too',
+  showAll: 'Show paid ones, and those settled before going live',
 } as const;

@@ -14,7 +14,7 @@ import { useGetSettlementsQuery } from './exits-api';
 import './exits.css';
 
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const tone = { 'not-started': 'neutral', draft: 'info', approved: 'warning', paid: 'success' } as const;
+const tone = { 'not-started': 'neutral', 'before-go-live': 'neutral', draft: 'info', approved: 'warning', paid: 'success' } as const;
 
 function SettlementsTable({ which, empty, titleId }: { which: 'open' | 'overdue' | 'all'; empty: string; titleId: string }) {
   const { data, error, isLoading } = useGetSettlementsQuery(which);
@@ -48,8 +48,9 @@ function SettlementsTable({ which, empty, titleId }: { which: 'open' | 'overdue'
               </td>
               <td data-label={UI.columns.due}>
                 {/* One piece, so a phone's card keeps the day and its "Overdue" together. */}
+                {/* Settled in the old system: no day here is due. */}
                 <span>
-                  <span className="settlement__day">{r.dueOn}</span>
+                  {r.state === 'before-go-live' ? '—' : <span className="settlement__day">{r.dueOn}</span>}
                   {r.overdue && <> <span className="settlement__overdue">· {UI.overdue}</span></>}
                 </span>
               </td>

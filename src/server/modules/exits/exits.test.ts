@@ -167,6 +167,31 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
     expect(await mine(ravi.token)).toMatchObject({ state: 'paid', approvedOn: '2026-11-15', paidOn: '2026-11-15', payable: approved.payable });
   });
 
+  it('leaves out of open and overdue a leaver settled before going live, unless HR starts one here', async () => {
+    // Asha was imported as having left on 19 September (a leaving date, no exit record); Ravi leaves
+    // through an exit on 20 October. Both are overdue while no go-live date is set.
+    await t.ctx.database.db.updateTable('employee_statutory').set({ left_on: '2026-09-19' }).where('user_id', '=', asha.id).execute();
+    expect((await call('POST', `/api/employees/${ravi.id}/exit`, resign)).statusCode).toBe(200);
+    const ids = async (which: string) => (await call('GET', `/api/final-settlements?which=${which}`)).json().map((i: { employeeId: string; state: string; overdue: boolean }) => [i.employeeId, i.state, i.overdue]);
+    expect(await ids('overdue')).toEqual([[asha.employeeId, 'not-started', true], [ravi.employeeId, 'not-started', true]]);
+    const mine = async () => (await call('GET', '/api/final-settlements/mine', undefined, asha.token)).json();
+    expect((await mine()).state).toBe('preparing');
+
+    // Going live on 1 October: Asha left before it, so the old system settled her.
+    const goLive = await call('PUT', '/api/company/go-live', { goLiveDate: '2026-10-01', payBasis: 'attendance', inviteOnImport: 'now' });
+    expect(goLive.statusCode).toBe(200);
+    // The dashboard's card shows the overdue list: Ravi alone is counted.
+    expect(await ids('overdue')).toEqual([[ravi.employeeId, 'not-started', true]]);
+    expect(await ids('open')).toEqual([[ravi.employeeId, 'not-started', true]]);
+    expect(await ids('all')).toEqual([[asha.employeeId, 'before-go-live', false], [ravi.employeeId, 'not-started', true]]);
+    expect(await mine()).toEqual({ state: 'before-go-live', leftOn: '2026-09-19', dueOn: null, approvedOn: null, paidOn: null, payable: null, owedByEmployee: null });
+
+    // HR chooses to settle her here after all: an ordinary settlement again, and overdue.
+    expect((await call('PUT', `/api/employees/${asha.id}/final-settlement`, { otherRecoveries: 0, recoveriesNote: '' })).statusCode).toBe(200);
+    expect(await ids('overdue')).toEqual([[asha.employeeId, 'draft', true], [ravi.employeeId, 'not-started', true]]);
+    expect(await mine()).toMatchObject({ state: 'preparing', leftOn: '2026-09-19' });
+  });
+
   it("lays the settlement's bank file out by the company's column template", async () => {
     expect((await call('PUT', '/api/salary/settings', { bankFormat: CUSTOM_BANK_FORMAT })).statusCode).toBe(200);
     expect((await call('POST', `/api/employees/${ravi.id}/exit`, resign)).statusCode).toBe(200);

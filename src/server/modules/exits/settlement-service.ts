@@ -12,6 +12,11 @@
  * The last month is paid once: when the settlement pays it (its payroll was not approved at the
  * settlement's approval), that month's payroll bank files count it as already paid
  * (`settledLastMonths`, used by payment-batches.ts).
+ *
+ * A leaver whose leaving date is before the company's go-live date and with no settlement row here
+ * was settled in the old system (imported people who had already left): they read as
+ * `before-go-live`, never open or overdue. Starting a draft for them (HR chose to settle them here)
+ * makes theirs an ordinary settlement again.
  */
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
@@ -32,6 +37,7 @@ import { companyToday } from '../../company-today';
 import { BANK_COLUMNS, beneficiaryName } from '../salary';
 import { bankFileExtension, buildTemplatedBankFile } from '../salary';
 import { payrollSettings } from '../salary';
+import { readGoLive } from '../go-live';
 import { addDays } from './exit-service';
 import { renderSettlementPdf, settlementPdfFileName } from './settlement-pdf';
 import { computeStatement, type Statement } from './settlement-statement';
@@ -64,6 +70,12 @@ export function createSettlementService(ctx: AppContext) {
     }
     const statement = await computeStatement(ctx, userId, Number(row?.other_recoveries_paise ?? 0), row?.recoveries_note ?? '');
     return { ...statement.view, state: 'draft', overdue: companyToday(ctx) > statement.view.dueOn, approvedAt: null, approvedBy: null, batch: null };
+  }
+
+  /** Whether a leaving date with no settlement row here was settled before going live; never without a go-live date. */
+  async function settledBeforeGoLive(): Promise<(leftOn: string) => boolean> {
+    const { goLiveDate } = await readGoLive(db);
+    return (leftOn) => goLiveDate !== null && leftOn < goLiveDate;
   }
 
   async function employeeOf(userId: number) {
@@ -226,6 +238,7 @@ export function createSettlementService(ctx: AppContext) {
       const unknown = { leftOn, dueOn: null, approvedOn: null, paidOn: null, payable: null, owedByEmployee: null };
       if (!leftOn) return { state: 'none', ...unknown };
       const row = await findRow(userId);
+      if (!row && (await settledBeforeGoLive())(leftOn)) return { state: 'before-go-live', ...unknown };
       if (!row || row.state === 'draft') return { state: 'preparing', ...unknown, dueOn: settlementDueOn(leftOn, await workCalendar(db, leftOn, addDays(leftOn, 31))) };
       const s = await view(userId);
       return {
@@ -241,7 +254,8 @@ export function createSettlementService(ctx: AppContext) {
 
     /**
      * GET /final-settlements: everyone with a leaving date (on notice and left), with the state of
-     * their settlement and the day it is due; `overdue` only lists those past it and not paid.
+     * their settlement and the day it is due; `overdue` only lists those past it and not paid (the
+     * admin dashboard's card shows that list). Those settled before going live are only in `all`.
      */
     async list(which: 'open' | 'overdue' | 'all'): Promise<SettlementListItem[]> {
       const rows = await db
@@ -257,9 +271,10 @@ export function createSettlementService(ctx: AppContext) {
       if (!rows.length) return [];
       const today = companyToday(ctx);
       const first = rows[0]!.left_on!;
-      const calendar = await workCalendar(db, first, addDays(rows.at(-1)!.left_on!, 31));
+      const [calendar, beforeGoLive] = await Promise.all([workCalendar(db, first, addDays(rows.at(-1)!.left_on!, 31)), settledBeforeGoLive()]);
       const items: SettlementListItem[] = rows.map((r) => {
-        const state = r.batch_state === 'paid' ? 'paid' : ((r.state as SettlementListItem['state'] | null) ?? 'not-started');
+        const unstarted = beforeGoLive(r.left_on!) ? 'before-go-live' : 'not-started';
+        const state = r.batch_state === 'paid' ? 'paid' : ((r.state as SettlementListItem['state'] | null) ?? unstarted);
         const dueOn = r.due_on ?? settlementDueOn(r.left_on!, calendar);
         return {
           _id: String(r.user_id),
@@ -268,13 +283,13 @@ export function createSettlementService(ctx: AppContext) {
           leftOn: r.left_on!,
           dueOn,
           state,
-          overdue: state !== 'paid' && today > dueOn,
+          overdue: state !== 'paid' && state !== 'before-go-live' && today > dueOn,
           payable: r.payable_paise === null ? null : Number(r.payable_paise) / 100,
         };
       });
       if (which === 'all') return items;
       if (which === 'overdue') return items.filter((i) => i.overdue);
-      return items.filter((i) => i.state !== 'paid');
+      return items.filter((i) => i.state !== 'paid' && i.state !== 'before-go-live');
     },
   };
   return service;
