@@ -2,7 +2,8 @@
  * Screenshots of a leaver's way out, at 1366×768 and 390×844: Edit Employee's Exit card with the
  * Exit dialog filled in, the recorded exit, the full and final settlement as a draft (with a
  * recovery), its approval's confirm, the approved statement (its PDF's download busy, then refused),
- * the dashboard's overdue list, the settlements list, the Employee List's status filter (on notice,
+ * the dashboard's overdue list, the settlements list (open, then every one with a leaver settled
+ * before going live), the Employee List's status filter (on notice,
  * left), the delete dialog of someone with pay history and its refusal, and the statement's PDF
  * rendered to PNG (pdftoppm) beside them.
  * Not a test: run it by hand against a fresh build, under the e2e lock (src/server/test/README.md):
@@ -28,6 +29,10 @@ const OVERDUE = [
   { name: 'Arjun Das', email: 'arjun.exit@shots.local', position: 'Data Engineer', salary: 60000, joiningDate: '2022-10-15', leftOn: '2026-11-13' },
 ];
 const STAYING = { name: 'Meera Iyer', email: 'meera.exit@shots.local', position: 'Analyst', salary: 45000, joiningDate: '2025-06-02' };
+
+// Imported as having left before the company went live: settled in the old system.
+const BEFORE_GO_LIVE = { name: 'Lakshmi Venkataraman', email: 'lakshmi.exit@shots.local', position: 'Accounts Executive', salary: 38000, joiningDate: '2019-06-03', statutory: { stateOfWork: 'KA' }, leftOn: '2026-08-14' };
+const GO_LIVE_DATE = '2026-09-01';
 
 const ON_NOTICE = { name: 'Sowmya Raghunathan', email: 'sowmya.exit@shots.local', position: 'HR Generalist', salary: 52000, joiningDate: '2023-01-09' };
 
@@ -72,6 +77,13 @@ runShots('exit-settlement-shots', async (kit) => {
   // October approved: everyone who worked then has pay history, so Delete refuses them.
   const approve = await api.post('/api/salary/register/2026-10/approve', { headers });
   if (approve.status() !== 202) throw new Error(`approve: ${approve.status()} ${await approve.text()}`);
+  // The leaving date as an import writes it (no exit record), then the go-live date after it.
+  const beforeId = await make(BEFORE_GO_LIVE);
+  const sqlite = new SQLite(path.join(server.dataDir, 'hr-portal.sqlite'));
+  sqlite.prepare('update employee_statutory set left_on = ? where user_id = ?').run(BEFORE_GO_LIVE.leftOn, Number(beforeId));
+  sqlite.close();
+  const goLive = await api.put('/api/company/go-live', { headers, data: { goLiveDate: GO_LIVE_DATE, payBasis: 'attendance', inviteOnImport: 'now' } });
+  if (goLive.status() !== 200) throw new Error(`go-live: ${goLive.status()} ${await goLive.text()}`);
   for (const [i, id] of overdueIds.entries()) {
     const res = await api.post(`/api/employees/${id}/exit`, { headers, data: { kind: i ? 'termination' : 'resignation', noticeGivenOn: day(OVERDUE[i]!.leftOn, -30), noticePeriodDays: 30, lastWorkingDay: OVERDUE[i]!.leftOn, reason: i ? 'Role made redundant after the Hyderabad office closed' : 'Higher studies' } });
     if (res.status() !== 200) throw new Error(`exit: ${res.status()} ${await res.text()}`);
@@ -128,6 +140,9 @@ runShots('exit-settlement-shots', async (kit) => {
     await page.getByRole('heading', { name: 'Leavers and settlements' }).waitFor();
     await expectAccessible(page);
     await shot('settlements-list');
+    await page.getByRole('checkbox', { name: 'Show paid ones, and those settled before going live' }).check();
+    await page.getByText('Settled before going live', { exact: true }).waitFor();
+    await shot('settlements-list-all');
 
     // The Employee List: current and on notice by default, then those who left.
     await page.goto('/admin/employees/list');
