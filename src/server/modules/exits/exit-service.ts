@@ -83,8 +83,8 @@ export function createExitService(ctx: AppContext) {
   }
 
   /** An approved settlement locks the exit: its figures were computed from it. */
-  async function refuseWhenSettled(userId: number, employee: EmployeeRow) {
-    const settled = await db.selectFrom('final_settlements').select('state').where('user_id', '=', userId).executeTakeFirst();
+  async function refuseWhenSettled(userId: number, employee: EmployeeRow, from: Kysely<DB> = db) {
+    const settled = await from.selectFrom('final_settlements').select('state').where('user_id', '=', userId).executeTakeFirst();
     if (settled && settled.state !== 'draft') throw conflict(`${employee.name} (${employee.employee_id}) has an approved full-and-final settlement, so the exit can no longer change`);
   }
 
@@ -108,22 +108,26 @@ export function createExitService(ctx: AppContext) {
       if (body.noticeGivenOn < employee.joined_on) problems.push(`noticeGivenOn ${body.noticeGivenOn} is before the joining date ${employee.joined_on}`);
       if (body.lastWorkingDay < employee.joined_on) problems.push(`lastWorkingDay ${body.lastWorkingDay} is before the joining date ${employee.joined_on}`);
       if (problems.length) throw badRequest(problems.join('; '));
-      await refuseWhenSettled(userId, employee);
-      const paidAfter = await db
-        .selectFrom('payroll_approved_slips')
-        .select('month')
-        .where('user_id', '=', userId)
-        .where('month', '>', body.lastWorkingDay.slice(0, 7))
-        .orderBy('month', 'desc')
-        .executeTakeFirst();
-      if (paidAfter) {
-        throw conflict(
-          `The approved payroll of ${monthLabel(paidAfter.month)} pays ${employee.name} after ${body.lastWorkingDay}: re-run that month without them first, or choose a later last working day`,
-        );
-      }
       const now = ctx.now().toISOString();
-      const before = await findExit(db, userId);
+      // The checks read inside the transaction that writes: on SQLite, where writers take turns, a
+      // settlement or payroll approval then cannot land between them and the write. PostgreSQL reads
+      // committed rows and those approvals lock nothing in common with an exit, so there a
+      // simultaneous approval can still slip in; a test cannot show either without timing tricks.
       await db.transaction().execute(async (trx) => {
+        await refuseWhenSettled(userId, employee, trx);
+        const paidAfter = await trx
+          .selectFrom('payroll_approved_slips')
+          .select('month')
+          .where('user_id', '=', userId)
+          .where('month', '>', body.lastWorkingDay.slice(0, 7))
+          .orderBy('month', 'desc')
+          .executeTakeFirst();
+        if (paidAfter) {
+          throw conflict(
+            `The approved payroll of ${monthLabel(paidAfter.month)} pays ${employee.name} after ${body.lastWorkingDay}: re-run that month without them first, or choose a later last working day`,
+          );
+        }
+        const before = await findExit(trx, userId);
         const values = {
           kind: body.kind,
           notice_given_on: body.noticeGivenOn,

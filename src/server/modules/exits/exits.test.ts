@@ -215,6 +215,15 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
     expect(exit.esi).toEqual({ code: 3, label: 'Retired' });
   });
 
+  it('refuses a last working day before a month approved with their slip, and writes nothing', async () => {
+    await approveQuietly(t, '2026-10');
+    const res = await call('POST', `/api/employees/${ravi.id}/exit`, { ...resign, noticeGivenOn: '2026-09-01', lastWorkingDay: '2026-09-30' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe('The approved payroll of October 2026 pays Ravi Kumar after 2026-09-30: re-run that month without them first, or choose a later last working day');
+    expect((await call('GET', `/api/employees/${ravi.id}/exit`)).statusCode).toBe(404);
+    expect((await t.ctx.database.db.selectFrom('employee_statutory').select('left_on').where('user_id', '=', ravi.id).executeTakeFirst())?.left_on ?? null).toBeNull();
+  });
+
   it('words one counted year in the singular, on the statement and in its PDF (a fixed-term leaver)', async () => {
     // Asha, fixed-term from 1 April 2025, leaves on 19 September 2026: 1 year 5 months 19 days (the
     // last day counted), one year counted (a part year counts only over six months), payable after
