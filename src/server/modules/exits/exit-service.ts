@@ -14,6 +14,7 @@ import { monthLabel } from '../../../shared/payroll/pay-month';
 import type { EmployeeExit, ExitBody } from '../../../shared/schemas/exit';
 import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
+import type { Dialect } from '../../db/database';
 import type { DB, EmployeeExitsTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findActiveEmployeeByUserId, type EmployeeRow } from '../employee-records';
@@ -37,6 +38,16 @@ function ageOn(dateOfBirth: string | null, date: string): number | null {
   if (!dateOfBirth) return null;
   const years = Number(date.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
   return date.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
+}
+
+/**
+ * Holds the person's users row until the transaction ends (PostgreSQL; SQLite's writers take turns
+ * anyway). Recording an exit, withdrawing it and approving the settlement each take it before they
+ * read what they check, so of two at once the second reads what the first wrote: a settlement is
+ * never approved on an exit that changed under it, nor an exit changed under an approved settlement.
+ */
+export async function lockLeaver(trx: Kysely<DB>, dialect: Dialect, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).$if(dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
 }
 
 export async function findExit(db: Kysely<DB>, userId: number): Promise<ExitRow | undefined> {
@@ -109,11 +120,12 @@ export function createExitService(ctx: AppContext) {
       if (body.lastWorkingDay < employee.joined_on) problems.push(`lastWorkingDay ${body.lastWorkingDay} is before the joining date ${employee.joined_on}`);
       if (problems.length) throw badRequest(problems.join('; '));
       const now = ctx.now().toISOString();
-      // The checks read inside the transaction that writes: on SQLite, where writers take turns, a
-      // settlement or payroll approval then cannot land between them and the write. PostgreSQL reads
-      // committed rows and those approvals lock nothing in common with an exit, so there a
-      // simultaneous approval can still slip in; a test cannot show either without timing tricks.
+      // The checks read inside the transaction that writes, after the person's lock, so a settlement
+      // approval cannot land between them and the write. A payroll approval takes no such lock: it
+      // works a whole month out before its transaction, and can still pay a month past a leaving
+      // date recorded while it ran (src/server/modules/exits/README.md).
       await db.transaction().execute(async (trx) => {
+        await lockLeaver(trx, ctx.database.dialect, userId);
         await refuseWhenSettled(userId, employee, trx);
         const paidAfter = await trx
           .selectFrom('payroll_approved_slips')
@@ -167,10 +179,12 @@ export function createExitService(ctx: AppContext) {
     /** DELETE /employees/:id/exit: a resignation taken back; the leaving date is cleared. Not once a settlement is approved. */
     async withdraw(actorId: number, userId: number): Promise<{ msg: string }> {
       const employee = await employeeOf(userId);
-      const row = await findExit(db, userId);
-      if (!row) throw notFound(`No exit is recorded for ${employee.name} (${employee.employee_id})`);
-      await refuseWhenSettled(userId, employee);
+      // Read inside the transaction that deletes, after the person's lock, as record() does.
       await db.transaction().execute(async (trx) => {
+        await lockLeaver(trx, ctx.database.dialect, userId);
+        const row = await findExit(trx, userId);
+        if (!row) throw notFound(`No exit is recorded for ${employee.name} (${employee.employee_id})`);
+        await refuseWhenSettled(userId, employee, trx);
         await trx.deleteFrom('final_settlements').where('user_id', '=', userId).where('state', '=', 'draft').execute();
         await trx.deleteFrom('employee_exits').where('user_id', '=', userId).execute();
         await trx.updateTable('employee_statutory').set({ left_on: null, updated_at: ctx.now().toISOString() }).where('user_id', '=', userId).execute();

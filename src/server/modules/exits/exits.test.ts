@@ -14,7 +14,8 @@
  */
 import { pdfText } from '../../test/pdf-text';
 import { OVERRIDE_BLOCKING, approveQuietly, CUSTOM_BANK_FORMAT, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
-import { auth, createTestApp, engines, type TestApp, type TestEmployee } from '../../test/test-app';
+import { sql } from 'kysely';
+import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
 
 describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
   let t: TestApp;
@@ -246,5 +247,57 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
     expect((await call('GET', '/api/employee')).json().find((e: { employeeId: string }) => e.employeeId === asha.employeeId)).toMatchObject({ status: 'active', leftOn: null });
     expect((await call('GET', `/api/employees/${asha.id}/exit`)).statusCode).toBe(404);
     void OVERRIDE_BLOCKING;
+  });
+
+  // Two admins at once, on PostgreSQL, where instances write side by side (SQLite's writers take
+  // turns). A transaction holds Ravi's users row, as a second admin's exit or approval would; the
+  // call waits for it, and checks what that transaction wrote only once it is committed.
+  (engine === 'postgres' ? describe : describe.skip)('two admins at once', () => {
+    /** Holds Ravi's row, waits until `pending` waits on it, then writes `meanwhile` and commits. */
+    async function whileHeld<T>(pending: () => Promise<T>, meanwhile: (trx: typeof t.ctx.database.db) => Promise<unknown>): Promise<T> {
+      const { db } = t.ctx.database;
+      let answer!: Promise<T>;
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').where('id', '=', ravi.id).forUpdate().execute();
+        answer = pending();
+        await eventually(async () => {
+          const { rows } = await sql<{ n: string }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+          return Number(rows[0]!.n) > 0;
+        }, 60_000, 'the call to wait on the lock');
+        await meanwhile(trx);
+      });
+      return answer;
+    }
+
+    it('refuses a settlement whose exit changed while it was approved, and stores nothing', async () => {
+      expect((await call('POST', `/api/employees/${ravi.id}/exit`, resign)).statusCode).toBe(200);
+      const res = await whileHeld(
+        () => call('POST', `/api/employees/${ravi.id}/final-settlement/approve`),
+        async (trx) => {
+          await trx.updateTable('employee_exits').set({ last_working_day: '2026-10-25', updated_at: new Date().toISOString() }).where('user_id', '=', ravi.id).execute();
+          await trx.updateTable('employee_statutory').set({ left_on: '2026-10-25' }).where('user_id', '=', ravi.id).execute();
+        },
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe('The exit of Ravi Kumar changed while the settlement was being approved: open the statement again');
+      expect(await t.ctx.database.db.selectFrom('final_settlements').select('state').where('user_id', '=', ravi.id).executeTakeFirst()).toBeUndefined();
+      // Approved again, it is worked out to the new last working day.
+      const approved = await call('POST', `/api/employees/${ravi.id}/final-settlement/approve`);
+      expect(approved.statusCode).toBe(200);
+      expect(approved.json()).toMatchObject({ state: 'approved', leftOn: '2026-10-25' });
+    });
+
+    it('refuses to change or withdraw an exit whose settlement was approved while it waited', async () => {
+      expect((await call('POST', `/api/employees/${ravi.id}/exit`, resign)).statusCode).toBe(200);
+      const approveMeanwhile = (trx: typeof t.ctx.database.db) =>
+        trx.insertInto('final_settlements').values({ user_id: ravi.id, state: 'approved', other_recoveries_paise: 0, recoveries_note: '', created_at: TEST_NOW.toISOString(), updated_at: TEST_NOW.toISOString() }).execute();
+      const changed = await whileHeld(() => call('POST', `/api/employees/${ravi.id}/exit`, { ...resign, lastWorkingDay: '2026-10-25' }), approveMeanwhile);
+      expect(changed.statusCode).toBe(409);
+      expect(changed.json().msg).toBe(`Ravi Kumar (${ravi.employeeId}) has an approved full-and-final settlement, so the exit can no longer change`);
+      await t.ctx.database.db.deleteFrom('final_settlements').where('user_id', '=', ravi.id).execute();
+      const withdrawn = await whileHeld(() => call('DELETE', `/api/employees/${ravi.id}/exit`), approveMeanwhile);
+      expect(withdrawn.statusCode).toBe(409);
+      expect((await t.ctx.database.db.selectFrom('employee_statutory').select('left_on').where('user_id', '=', ravi.id).executeTakeFirstOrThrow()).left_on).toBe('2026-10-20');
+    });
   });
 });

@@ -38,7 +38,7 @@ import { BANK_COLUMNS, beneficiaryName } from '../salary';
 import { bankFileExtension, buildTemplatedBankFile } from '../salary';
 import { payrollSettings } from '../salary';
 import { readGoLive } from '../go-live';
-import { addDays } from './exit-service';
+import { addDays, findExit, lockLeaver } from './exit-service';
 import { renderSettlementPdf, settlementPdfFileName } from './settlement-pdf';
 import { computeStatement, type Statement } from './settlement-statement';
 
@@ -115,9 +115,16 @@ export function createSettlementService(ctx: AppContext) {
       if (row && row.state !== 'draft') throw conflict(`The full-and-final settlement of ${employee.name} is already approved`);
       const leftOn = (await db.selectFrom('employee_statutory').select('left_on').where('user_id', '=', userId).executeTakeFirst())?.left_on;
       if (leftOn && leftOn >= companyToday(ctx)) throw conflict(`${employee.name}'s last working day is ${leftOn}: the settlement can be approved from the day after it`);
+      // The exit the statement is worked out from, as it stood before: checked again under the
+      // person's lock, so an exit changed meanwhile is never approved on its old dates.
+      const exitStamp = (await findExit(db, userId))?.updated_at ?? null;
       const statement = await computeStatement(ctx, userId, Number(row?.other_recoveries_paise ?? 0), row?.recoveries_note ?? '');
       const now = ctx.now().toISOString();
       await db.transaction().execute(async (trx) => {
+        await lockLeaver(trx, ctx.database.dialect, userId);
+        if (((await findExit(trx, userId))?.updated_at ?? null) !== exitStamp) {
+          throw conflict(`The exit of ${employee.name} changed while the settlement was being approved: open the statement again`);
+        }
         const values = {
           state: 'approved' as const,
           statement_json: JSON.stringify(statement.view),
