@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import type { Dialect } from '../../db/database';
 import type { DB, EmployeeExitsTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { findActiveEmployeeByUserId, type EmployeeRow } from '../employee-records';
+import { findActiveEmployeeByUserId, holdLeavingDates, type EmployeeRow } from '../employee-records';
 import { companyToday } from '../../company-today';
 
 type ExitRow = Selectable<EmployeeExitsTable>;
@@ -47,7 +47,8 @@ function ageOn(dateOfBirth: string | null, date: string): number | null {
  * never approved on an exit that changed under it, nor an exit changed under an approved settlement.
  */
 export async function lockLeaver(trx: Kysely<DB>, dialect: Dialect, userId: number): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).$if(dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
+  // NO KEY UPDATE: rows that merely reference the person (a punch, a slip) are not held up.
+  await trx.selectFrom('users').select('id').where('id', '=', userId).$if(dialect === 'postgres', (q) => q.forNoKeyUpdate()).executeTakeFirst();
 }
 
 export async function findExit(db: Kysely<DB>, userId: number): Promise<ExitRow | undefined> {
@@ -120,11 +121,10 @@ export function createExitService(ctx: AppContext) {
       if (body.lastWorkingDay < employee.joined_on) problems.push(`lastWorkingDay ${body.lastWorkingDay} is before the joining date ${employee.joined_on}`);
       if (problems.length) throw badRequest(problems.join('; '));
       const now = ctx.now().toISOString();
-      // The checks read inside the transaction that writes, after the person's lock, so a settlement
-      // approval cannot land between them and the write. A payroll approval takes no such lock: it
-      // works a whole month out before its transaction, and can still pay a month past a leaving
-      // date recorded while it ran (src/server/modules/exits/README.md).
+      // The checks read inside the transaction that writes, after the locks (payroll approvals', then
+      // the person's), so neither a payroll nor a settlement approval lands between them and the write.
       await db.transaction().execute(async (trx) => {
+        await holdLeavingDates(trx, ctx.database.dialect, 'exit');
         await lockLeaver(trx, ctx.database.dialect, userId);
         await refuseWhenSettled(userId, employee, trx);
         const paidAfter = await trx
@@ -179,8 +179,9 @@ export function createExitService(ctx: AppContext) {
     /** DELETE /employees/:id/exit: a resignation taken back; the leaving date is cleared. Not once a settlement is approved. */
     async withdraw(actorId: number, userId: number): Promise<{ msg: string }> {
       const employee = await employeeOf(userId);
-      // Read inside the transaction that deletes, after the person's lock, as record() does.
+      // Read inside the transaction that deletes, after the locks, as record() does.
       await db.transaction().execute(async (trx) => {
+        await holdLeavingDates(trx, ctx.database.dialect, 'exit');
         await lockLeaver(trx, ctx.database.dialect, userId);
         const row = await findExit(trx, userId);
         if (!row) throw notFound(`No exit is recorded for ${employee.name} (${employee.employee_id})`);

@@ -13,7 +13,7 @@
  *   payroll bank file then leaves his net out (paid once).
  */
 import { pdfText } from '../../test/pdf-text';
-import { OVERRIDE_BLOCKING, approveQuietly, CUSTOM_BANK_FORMAT, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
+import { OVERRIDE_BLOCKING, approveMonth, approveQuietly, CUSTOM_BANK_FORMAT, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { sql } from 'kysely';
 import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
 
@@ -253,12 +253,18 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
   // turns). A transaction holds Ravi's users row, as a second admin's exit or approval would; the
   // call waits for it, and checks what that transaction wrote only once it is committed.
   (engine === 'postgres' ? describe : describe.skip)('two admins at once', () => {
-    /** Holds Ravi's row, waits until `pending` waits on it, then writes `meanwhile` and commits. */
-    async function whileHeld<T>(pending: () => Promise<T>, meanwhile: (trx: typeof t.ctx.database.db) => Promise<unknown>): Promise<T> {
+    type Trx = typeof t.ctx.database.db;
+    const ravisRow = (trx: Trx) => trx.selectFrom('users').select('id').where('id', '=', ravi.id).forNoKeyUpdate().execute();
+    /** The lock an exit in flight shares (src/server/modules/employee-records/leaving-dates.ts). */
+    const exitInFlight = (trx: Trx) => sql`select pg_advisory_xact_lock_shared(hashtext('hr.leaving-dates'))`.execute(trx);
+    const payrollInFlight = (trx: Trx) => sql`select pg_advisory_xact_lock(hashtext('hr.leaving-dates'))`.execute(trx);
+
+    /** Holds Ravi's row (or what `hold` takes), waits until `pending` waits on it, then writes `meanwhile` and commits. */
+    async function whileHeld<T>(pending: () => Promise<T>, meanwhile: (trx: Trx) => Promise<unknown>, hold: (trx: Trx) => Promise<unknown> = ravisRow): Promise<T> {
       const { db } = t.ctx.database;
       let answer!: Promise<T>;
       await db.transaction().execute(async (trx) => {
-        await trx.selectFrom('users').select('id').where('id', '=', ravi.id).forUpdate().execute();
+        await hold(trx);
         answer = pending();
         await eventually(async () => {
           const { rows } = await sql<{ n: string }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
@@ -289,7 +295,7 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
 
     it('refuses to change or withdraw an exit whose settlement was approved while it waited', async () => {
       expect((await call('POST', `/api/employees/${ravi.id}/exit`, resign)).statusCode).toBe(200);
-      const approveMeanwhile = (trx: typeof t.ctx.database.db) =>
+      const approveMeanwhile = (trx: Trx) =>
         trx.insertInto('final_settlements').values({ user_id: ravi.id, state: 'approved', other_recoveries_paise: 0, recoveries_note: '', created_at: TEST_NOW.toISOString(), updated_at: TEST_NOW.toISOString() }).execute();
       const changed = await whileHeld(() => call('POST', `/api/employees/${ravi.id}/exit`, { ...resign, lastWorkingDay: '2026-10-25' }), approveMeanwhile);
       expect(changed.statusCode).toBe(409);
@@ -298,6 +304,21 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
       const withdrawn = await whileHeld(() => call('DELETE', `/api/employees/${ravi.id}/exit`), approveMeanwhile);
       expect(withdrawn.statusCode).toBe(409);
       expect((await t.ctx.database.db.selectFrom('employee_statutory').select('left_on').where('user_id', '=', ravi.id).executeTakeFirstOrThrow()).left_on).toBe('2026-10-20');
+    });
+
+    it('refuses a payroll approval during which an exit was recorded, and includes the leaver when approved again', async () => {
+      const leaves = (trx: Trx) => trx.updateTable('employee_statutory').set({ left_on: '2026-10-15' }).where('user_id', '=', asha.id).execute();
+      const res = await whileHeld(() => approveMonth(t, '2026-10'), leaves, exitInFlight);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe('A leaving date changed while October 2026 was being worked out: approve it again to include it');
+      expect(await t.ctx.database.db.selectFrom('payroll_approvals').select('month').execute()).toEqual([]);
+      await approveQuietly(t, '2026-10');
+      expect((await t.ctx.database.db.selectFrom('payroll_approved_slips').select('user_id').where('month', '=', '2026-10').execute()).map((r) => r.user_id).sort()).toEqual([ravi.id, asha.id].sort());
+    });
+
+    it('waits for a payroll approval in flight before it records an exit', async () => {
+      const res = await whileHeld(() => call('POST', `/api/employees/${ravi.id}/exit`, resign), async () => undefined, payrollInFlight);
+      expect(res.statusCode).toBe(200);
     });
   });
 });

@@ -24,7 +24,7 @@ import { releaseBlocker } from './payment-batches';
 import { payrollSettings } from './payroll-settings';
 import { blockingProblems, forEachRegisterSlip, registerWarnings, type WarningOverride } from './payroll-register';
 import { sameMoney, slipFingerprint } from './slip-fingerprint';
-import type { StatutoryValues } from '../employee-records';
+import { holdLeavingDates, leavingDatesStamp, type StatutoryValues } from '../employee-records';
 import { WARNING_KIND_LABELS, type RegisterWarning, type RegisterWarningKind } from '../../../shared/schemas/payroll-register';
 import { processPayrollRun } from './payroll-runs';
 import { createSalaryRepository, type SlipEmployee } from './salary-repository';
@@ -93,6 +93,16 @@ export function createPayrollApprovalService(ctx: AppContext) {
       `${monthLabel(a.month)} is approved and locked (approved on ${dateInZone(new Date(a.approvedAt), ctx.config.timeZone)}${a.approvedByName ? ` by ${a.approvedByName}` : ''}); ` +
         'its slips have been sent. To send changed slips, re-run it with a reason from the Payroll Register',
     );
+
+  /** The 409 for an approval or re-run during which someone's leaving date changed (employee-records/leaving-dates.ts). */
+  const leavingDatesMoved = (month: string, what: string) =>
+    conflict(`A leaving date changed while ${monthLabel(month)} was being worked out: ${what} again to include it`);
+
+  /** Inside the approval's transaction: holds off exits and refuses when a leaving date moved since `stamp`. */
+  async function refuseMovedLeavingDates(trx: Transaction<DB>, month: string, stamp: string, what: string) {
+    await holdLeavingDates(trx, ctx.database.dialect, 'payroll');
+    if ((await leavingDatesStamp(trx)) !== stamp) throw leavingDatesMoved(month, what);
+  }
 
   /**
    * Every slip of the month as the register computes it; 400 for a month not over, 409 while the
@@ -282,6 +292,7 @@ export function createPayrollApprovalService(ctx: AppContext) {
     async approve(actorId: number, month: string, overrides: readonly WarningOverride[] = []): Promise<PayrollApprovalAnswer> {
       const already = await findApprovedMonth(db, month);
       if (already) throw monthLocked(already);
+      const leavers = await leavingDatesStamp(db);
       const slips = await computeMonth(month);
       const open = slips.flatMap((c) => registerWarnings(c.employee, c.statutory, c.slip, overrides)).filter((w) => w.blocking && !w.overridden);
       if (open.length) throw blockingOpen(month, open);
@@ -291,6 +302,7 @@ export function createPayrollApprovalService(ctx: AppContext) {
       let runId: number | null;
       try {
         runId = await db.transaction().execute(async (trx) => {
+          await refuseMovedLeavingDates(trx, month, leavers, 'approve it');
           await refuseWhileRunning(trx, month);
           const net = netOf(slips);
           await trx
@@ -366,6 +378,7 @@ export function createPayrollApprovalService(ctx: AppContext) {
      */
     async rerun(actorId: number, month: string, reason: string, previewHash?: string): Promise<PayrollApprovalAnswer> {
       const first = await requireApprovedMonth(db, month);
+      const leavers = await leavingDatesStamp(db);
       const plan = await planRerun(db, month, first.version);
       if (previewHash !== undefined && previewHash !== plan.previewHash) {
         throw conflict(`What a re-run of ${monthLabel(month)} changes has moved since the list you saw (data changed meanwhile): open the re-run again to see the new list`);
@@ -374,6 +387,7 @@ export function createPayrollApprovalService(ctx: AppContext) {
       const hold = await holdsSlips();
       const at = ctx.now().toISOString();
       const outcome = await db.transaction().execute(async (trx) => {
+        await refuseMovedLeavingDates(trx, month, leavers, 're-run it');
         const current = await requireApprovedMonth(trx, month);
         await refuseWhileRunning(trx, month);
         const version = current.version + 1;
