@@ -94,9 +94,19 @@ export function createExitService(ctx: AppContext) {
     };
   }
 
+  /**
+   * Takes what an exit's transaction holds before it reads anything: payroll approvals' shared lock
+   * first, then the person's row. Always in this order, so an exit and an approval never wait on
+   * each other in a circle.
+   */
+  async function holdForExit(trx: Kysely<DB>, userId: number) {
+    await holdLeavingDates(trx, ctx.database.dialect, 'exit');
+    await lockLeaver(trx, ctx.database.dialect, userId);
+  }
+
   /** An approved settlement locks the exit: its figures were computed from it. */
-  async function refuseWhenSettled(userId: number, employee: EmployeeRow, from: Kysely<DB> = db) {
-    const settled = await from.selectFrom('final_settlements').select('state').where('user_id', '=', userId).executeTakeFirst();
+  async function refuseWhenSettled(trx: Kysely<DB>, userId: number, employee: EmployeeRow) {
+    const settled = await trx.selectFrom('final_settlements').select('state').where('user_id', '=', userId).executeTakeFirst();
     if (settled && settled.state !== 'draft') throw conflict(`${employee.name} (${employee.employee_id}) has an approved full-and-final settlement, so the exit can no longer change`);
   }
 
@@ -124,9 +134,8 @@ export function createExitService(ctx: AppContext) {
       // The checks read inside the transaction that writes, after the locks (payroll approvals', then
       // the person's), so neither a payroll nor a settlement approval lands between them and the write.
       await db.transaction().execute(async (trx) => {
-        await holdLeavingDates(trx, ctx.database.dialect, 'exit');
-        await lockLeaver(trx, ctx.database.dialect, userId);
-        await refuseWhenSettled(userId, employee, trx);
+        await holdForExit(trx, userId);
+        await refuseWhenSettled(trx, userId, employee);
         const paidAfter = await trx
           .selectFrom('payroll_approved_slips')
           .select('month')
@@ -181,11 +190,10 @@ export function createExitService(ctx: AppContext) {
       const employee = await employeeOf(userId);
       // Read inside the transaction that deletes, after the locks, as record() does.
       await db.transaction().execute(async (trx) => {
-        await holdLeavingDates(trx, ctx.database.dialect, 'exit');
-        await lockLeaver(trx, ctx.database.dialect, userId);
+        await holdForExit(trx, userId);
         const row = await findExit(trx, userId);
         if (!row) throw notFound(`No exit is recorded for ${employee.name} (${employee.employee_id})`);
-        await refuseWhenSettled(userId, employee, trx);
+        await refuseWhenSettled(trx, userId, employee);
         await trx.deleteFrom('final_settlements').where('user_id', '=', userId).where('state', '=', 'draft').execute();
         await trx.deleteFrom('employee_exits').where('user_id', '=', userId).execute();
         await trx.updateTable('employee_statutory').set({ left_on: null, updated_at: ctx.now().toISOString() }).where('user_id', '=', userId).execute();

@@ -16,6 +16,7 @@ import { pdfText } from '../../test/pdf-text';
 import { OVERRIDE_BLOCKING, approveMonth, approveQuietly, CUSTOM_BANK_FORMAT, seedAttendance, TEST_NOW } from '../../test/salary-test-helpers';
 import { sql } from 'kysely';
 import { auth, createTestApp, engines, eventually, type TestApp, type TestEmployee } from '../../test/test-app';
+import { holdLeavingDates } from '../employee-records';
 
 describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
   let t: TestApp;
@@ -255,9 +256,9 @@ describe.each(engines)('exit and full-and-final settlement on %s', (engine) => {
   (engine === 'postgres' ? describe : describe.skip)('two admins at once', () => {
     type Trx = typeof t.ctx.database.db;
     const ravisRow = (trx: Trx) => trx.selectFrom('users').select('id').where('id', '=', ravi.id).forNoKeyUpdate().execute();
-    /** The lock an exit in flight shares (src/server/modules/employee-records/leaving-dates.ts). */
-    const exitInFlight = (trx: Trx) => sql`select pg_advisory_xact_lock_shared(hashtext('hr.leaving-dates'))`.execute(trx);
-    const payrollInFlight = (trx: Trx) => sql`select pg_advisory_xact_lock(hashtext('hr.leaving-dates'))`.execute(trx);
+    /** What an exit in flight holds, and what a payroll approval in flight holds. */
+    const exitInFlight = (trx: Trx) => holdLeavingDates(trx, 'postgres', 'exit');
+    const payrollInFlight = (trx: Trx) => holdLeavingDates(trx, 'postgres', 'payroll');
 
     /** Holds Ravi's row (or what `hold` takes), waits until `pending` waits on it, then writes `meanwhile` and commits. */
     async function whileHeld<T>(pending: () => Promise<T>, meanwhile: (trx: Trx) => Promise<unknown>, hold: (trx: Trx) => Promise<unknown> = ravisRow): Promise<T> {
